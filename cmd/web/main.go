@@ -1,0 +1,69 @@
+// Command web serves the built single-page app and forwards /api/* to the API
+// server, so the browser sees one origin and the session cookie stays
+// first-party.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"knowledgestack/internal/config"
+	"knowledgestack/internal/webui"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx); err != nil {
+		slog.Error("web", "err", err)
+		os.Exit(1)
+	}
+}
+
+// run serves until ctx ends, then drains in-flight requests for up to 10 s.
+func run(ctx context.Context) error {
+	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	cfg, err := config.LoadWebFromEnv()
+	if err != nil {
+		return err
+	}
+	api, err := url.Parse(cfg.APIInternalURL)
+	if err != nil {
+		return fmt.Errorf("parse API_INTERNAL_URL: %w", err)
+	}
+	bundle := webui.Bundle()
+	if !webui.Built(bundle) {
+		log.Warn("frontend not built: run make web; serving a placeholder page")
+	}
+	srv := &http.Server{
+		Addr:    cfg.Addr,
+		Handler: webui.NewMux(webui.Handler(bundle), webui.NewAPIProxy(api, log)),
+		// No WriteTimeout: chat answers stream for minutes over SSE.
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+	}
+	errc := make(chan error, 1)
+	go func() {
+		log.Info("web listening", "addr", cfg.Addr, "api", cfg.APIInternalURL)
+		errc <- srv.ListenAndServe()
+	}()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("listen: %w", err)
+	case <-ctx.Done():
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}

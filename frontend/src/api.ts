@@ -1,0 +1,120 @@
+// The one fetch wrapper. Every call goes to /api (cmd/web forwards it to the
+// API). A 401 sends the browser to the sign-in page; any other failure throws
+// an ApiError carrying the status and the API's error sentence.
+
+/** An HTTP failure from the API, with its status and the body's message/code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly body: unknown;
+  constructor(status: number, message: string, code: string, body: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+/** Thrown after a 401 once the redirect to /signin has been started. */
+export class SignedOut extends ApiError {}
+
+const BASE = "/api";
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+export interface RequestOptions {
+  /** JSON body; a FormData body is sent as multipart instead. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** When false, a 401 throws instead of redirecting (sign-in page itself). */
+  redirectOn401?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** Sends the browser to the sign-in page unless it is already there. */
+export function goToSignIn(): void {
+  if (window.location.pathname !== "/signin") {
+    const next = window.location.pathname + window.location.search;
+    window.location.assign("/signin" + (next !== "/" ? "?next=" + encodeURIComponent(next) : ""));
+  }
+}
+
+/** Builds the request for a route; shared with the SSE reader. */
+export function buildRequest(method: Method, opts: RequestOptions = {}): RequestInit {
+  const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) {
+    body = opts.body;
+  } else if (opts.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  return { method, headers, body, credentials: "same-origin", signal: opts.signal, cache: "no-store" };
+}
+
+/** Turns a failed response into an ApiError (redirecting on 401 when asked). */
+export async function toError(res: Response, redirectOn401 = true): Promise<ApiError> {
+  let body: unknown = null;
+  let message = res.statusText || `HTTP ${res.status}`;
+  let code = "";
+  const text = await res.text().catch(() => "");
+  if (text) {
+    try {
+      body = JSON.parse(text);
+      if (body && typeof body === "object") {
+        const b = body as { error?: unknown; code?: unknown };
+        if (typeof b.error === "string") message = b.error;
+        if (typeof b.code === "string") code = b.code;
+      }
+    } catch {
+      body = text;
+    }
+  }
+  if (res.status === 401 && redirectOn401) {
+    goToSignIn();
+    return new SignedOut(401, message, code || "unauthorized", body);
+  }
+  if (res.status === 429) {
+    const after = res.headers.get("Retry-After");
+    if (after) message += ` (try again in ${after} s)`;
+  }
+  return new ApiError(res.status, message, code, body);
+}
+
+/** Calls the API and decodes the JSON answer (undefined for 204). */
+export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(BASE + path, buildRequest(method, opts));
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, "the server could not be reached; check your connection", "network", null);
+  }
+  if (!res.ok) throw await toError(res, opts.redirectOn401 ?? true);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  if (!text) return undefined as T;
+  return JSON.parse(text) as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>("GET", path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PATCH", path, { ...opts, body }),
+  del: <T = void>(path: string, opts?: RequestOptions) => request<T>("DELETE", path, opts),
+};
+
+/** A message fit for the screen from anything thrown. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof Error) return err.message;
+  return String(err);
+}
+
+/** True for errors that need no message (aborted fetch, redirect to sign-in). */
+export function isQuiet(err: unknown): boolean {
+  return err instanceof SignedOut || (err instanceof DOMException && err.name === "AbortError");
+}
+
+export const apiBase = BASE;

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { errorText } from "../api";
+
+/** A busy indicator that screen readers announce. */
+export function Loading({ label = "Loading…" }: { label?: string }) {
+  return (
+    <div className="state state-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+/** What a list shows when it has nothing yet, with an optional next step. */
+export function Empty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="state state-empty">
+      <p className="state-title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** An error box with an optional retry. */
+export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div className="state state-error" role="alert">
+      <span>{errorText(error)}</span>
+      {onRetry && (
+        <button type="button" className="btn btn-small" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A short-lived success line. */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div className="notice" role="status">
+      {children}
+    </div>
+  );
+}

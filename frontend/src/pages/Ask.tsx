@@ -1,0 +1,270 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { api, errorText, isQuiet } from "../api";
+import { linkClick, navigate } from "../router";
+import { useAsync } from "../useAsync";
+import { pendingTurn, runTurn, type TurnMeta } from "../chatStream";
+import type { ChatDetail, ChatModels, ChatSummary, Turn } from "../types";
+import { Empty, ErrorBox, Loading } from "../components/States";
+import { TurnView } from "../components/TurnView";
+import { CitationRail } from "../components/CitationRail";
+import { ContextRing } from "../components/ContextRing";
+
+/** The chat screen: chat list, conversation, composer and the citation rail. */
+export function AskPage({ chatId }: { chatId: string }) {
+  const chats = useAsync((signal) => api.get<ChatSummary[]>("/chat", { signal }), []);
+  const models = useAsync((signal) => api.get<ChatModels>("/chat/models", { signal }), []);
+  const [listOpen, setListOpen] = useState(false);
+
+  async function remove(c: ChatSummary) {
+    if (!window.confirm(`Delete the chat “${c.title || "Untitled"}”?`)) return;
+    try {
+      await api.del(`/chat/${c.id}`);
+      if (c.id === chatId) navigate("/ask");
+      await chats.reload();
+    } catch (err) {
+      if (!isQuiet(err)) window.alert(errorText(err));
+    }
+  }
+
+  return (
+    <div className="ask">
+      <nav className={listOpen ? "chatlist open" : "chatlist"} aria-label="Chats">
+        <div className="chatlist-head">
+          <a
+            className="btn btn-primary btn-block"
+            href="/ask"
+            onClick={(e) => {
+              setListOpen(false);
+              linkClick(e, "/ask");
+            }}
+          >
+            New chat
+          </a>
+          <button type="button" className="btn btn-ghost chatlist-toggle" aria-expanded={listOpen} onClick={() => setListOpen((o) => !o)}>
+            {listOpen ? "Hide chats" : "Chats"}
+          </button>
+        </div>
+        <div className="chatlist-body">
+          {chats.loading && !chats.data && <Loading label="Loading chats…" />}
+          {!!chats.error && <ErrorBox error={chats.error} onRetry={() => void chats.reload()} />}
+          {chats.data && chats.data.length === 0 && <p className="muted small">No chats yet. Ask something to start one.</p>}
+          <ul>
+            {(chats.data ?? []).map((c) => (
+              <li key={c.id} className={c.id === chatId ? "chat-item active" : "chat-item"}>
+                <a
+                  href={`/ask/${c.id}`}
+                  aria-current={c.id === chatId ? "page" : undefined}
+                  onClick={(e) => {
+                    setListOpen(false);
+                    linkClick(e, `/ask/${c.id}`);
+                  }}
+                >
+                  {c.title || "Untitled chat"}
+                </a>
+                <button type="button" className="icon-btn" aria-label={`Delete chat ${c.title || "Untitled chat"}`} onClick={() => void remove(c)}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      <Conversation
+        key={chatId || "new"}
+        chatId={chatId}
+        models={models.data}
+        modelsError={models.error}
+        onTurnStarted={() => void chats.reload()}
+      />
+    </div>
+  );
+}
+
+function Conversation({
+  chatId,
+  models,
+  modelsError,
+  onTurnStarted,
+}: {
+  chatId: string;
+  models: ChatModels | undefined;
+  modelsError: unknown;
+  onTurnStarted: () => void;
+}) {
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [meta, setMeta] = useState<TurnMeta>({});
+  const [loading, setLoading] = useState(!!chatId);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [question, setQuestion] = useState("");
+  const [modelId, setModelId] = useState("");
+  const [running, setRunning] = useState(false);
+  const [sendError, setSendError] = useState("");
+  const [rail, setRail] = useState<{ turn: number; n: number } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  // A chat created by this page's first turn: already streaming, no reload.
+  const ownId = useRef(chatId);
+
+  useEffect(() => {
+    if (models && !modelId) setModelId(models.default || models.models[0]?.id || "");
+  }, [models, modelId]);
+
+  const load = useCallback(async () => {
+    if (!chatId) return;
+    setLoading(true);
+    try {
+      const c = await api.get<ChatDetail>(`/chat/${chatId}`);
+      setTurns(c.turns);
+      setMeta({ contextUsage: c.contextUsage, compactedTurns: c.compactedTurns, summary: c.summary ?? undefined });
+      setLoadError(null);
+    } catch (err) {
+      if (!isQuiet(err)) setLoadError(err);
+    } finally {
+      setLoading(false);
+    }
+  }, [chatId]);
+  useEffect(() => {
+    void load();
+    return () => abort.current?.abort();
+  }, [load]);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [turns.length]);
+
+  async function send(e?: FormEvent) {
+    e?.preventDefault();
+    const q = question.trim();
+    if (!q || running) return;
+    const id = ownId.current || crypto.randomUUID();
+    const isNew = !ownId.current;
+    ownId.current = id;
+    setSendError("");
+    setRunning(true);
+    setQuestion("");
+    const offline = !!models?.offline;
+    setTurns((ts) => [...ts, pendingTurn(q, modelId, offline)]);
+    const ctl = new AbortController();
+    abort.current = ctl;
+    const update = (fn: (t: Turn) => Turn) =>
+      setTurns((ts) => {
+        const last = ts[ts.length - 1];
+        return last ? [...ts.slice(0, -1), fn(last)] : ts;
+      });
+    let started = false;
+    try {
+      await runTurn({
+        chatId: id,
+        question: q,
+        modelId,
+        signal: ctl.signal,
+        update: (fn) => {
+          if (!started) {
+            started = true;
+            if (isNew) window.history.replaceState(null, "", `/ask/${id}`);
+            onTurnStarted();
+          }
+          update(fn);
+        },
+        meta: (m) => setMeta((old) => ({ ...old, ...m })),
+      });
+      onTurnStarted();
+    } catch (err) {
+      if (isQuiet(err)) return;
+      const msg = errorText(err);
+      if (!started) {
+        // Refused before any frame (409, 429, 403...): take the question back.
+        setTurns((ts) => ts.slice(0, -1));
+        setQuestion(q);
+        setSendError(msg);
+        if (isNew) ownId.current = "";
+      } else {
+        update((t) => (t.status === "failed" ? t : { ...t, status: "failed", error: msg }));
+      }
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  function onKey(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void send();
+    }
+  }
+
+  const railTurn = rail ? turns[rail.turn] : undefined;
+  return (
+    <div className={railTurn ? "conversation with-rail" : "conversation"}>
+      <div className="conv-main">
+        {models?.offline && (
+          <div className="banner banner-offline" role="status" data-testid="offline-banner">
+            <strong>Offline mode.</strong> No language model is configured: answers are the best matching passages from your
+            documents, with their sources.
+          </div>
+        )}
+        <div className="turns" aria-live="polite" aria-busy={running}>
+          {loading && <Loading label="Loading the chat…" />}
+          {!!loadError && <ErrorBox error={loadError} onRetry={() => void load()} />}
+          {!loading && !loadError && turns.length === 0 && (
+            <Empty title="Ask about your documents or your data.">
+              <p className="muted">For example: “How do I request time off?” or “Revenue by region last quarter?”</p>
+            </Empty>
+          )}
+          {meta.compactedTurns ? (
+            <details className="summary">
+              <summary>{meta.compactedTurns} earlier turns were summarised to save context</summary>
+              <p>{meta.summary}</p>
+            </details>
+          ) : null}
+          {turns.map((t, i) => (
+            <TurnView key={t.id || `pending-${i}`} turn={t} onCite={(n) => setRail({ turn: i, n })} />
+          ))}
+          <div ref={endRef} />
+        </div>
+        <form className="composer" onSubmit={(e) => void send(e)}>
+          {sendError && (
+            <div className="state state-error" role="alert">
+              {sendError}
+            </div>
+          )}
+          {!!modelsError && <ErrorBox error={modelsError} />}
+          <label className="visually-hidden" htmlFor="question">
+            Your question
+          </label>
+          <textarea
+            id="question"
+            value={question}
+            onChange={(e) => setQuestion(e.target.value)}
+            onKeyDown={onKey}
+            rows={2}
+            placeholder="Ask a question… (Enter to send, Shift+Enter for a new line)"
+            maxLength={8000}
+          />
+          <div className="composer-bar">
+            <label className="model-pick">
+              <span>Model</span>
+              <select value={modelId} onChange={(e) => setModelId(e.target.value)} disabled={running || !models} aria-label="Model">
+                {(models?.models ?? []).map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <ContextRing usage={meta.contextUsage ?? 0} />
+            {running ? (
+              <button type="button" className="btn" onClick={() => abort.current?.abort()}>
+                Stop
+              </button>
+            ) : null}
+            <button type="submit" className="btn btn-primary" disabled={running || !question.trim() || !models}>
+              {running ? "Answering…" : "Ask"}
+            </button>
+          </div>
+        </form>
+      </div>
+      {railTurn && rail && <CitationRail citations={railTurn.citations} selected={rail.n} onClose={() => setRail(null)} />}
+    </div>
+  );
+}

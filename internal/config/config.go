@@ -1,0 +1,312 @@
+// Package config reads the environment once, at boot, into a typed struct.
+// A missing or malformed value stops the boot with a message naming it; no
+// other package reads the environment.
+package config
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is every setting of the API server.
+type Config struct {
+	DatabaseURL string
+	APIAddr     string
+	PublicURL   string
+	LogLevel    slog.Level
+
+	// EncryptionKeys is the key ring for secrets at rest: the first key
+	// encrypts, every key decrypts.
+	EncryptionKeys [][]byte
+
+	LocalAccounts      bool
+	GoogleClientID     string
+	GoogleClientSecret string
+
+	NotionClientID        string
+	NotionClientSecret    string
+	AtlassianClientID     string
+	AtlassianClientSecret string
+
+	OpenAIAPIKey     string
+	OpenAIBaseURL    string
+	ChatModels       []string
+	ChatDefaultModel string
+	Embedder         string // "local" or "openai"
+	EmbeddingModel   string
+
+	MaxBodyBytes   int64
+	UploadMaxBytes int64
+
+	Workers      bool
+	SyncInterval time.Duration
+
+	SQLStatementTimeout time.Duration
+	DBHostAllowlist     []string
+
+	TurnsPerMinute    int
+	MonthlyTokenLimit int64
+	CompactTurns      int
+	CompactTokens     int
+	MaxModelCalls     int
+	ModelTimeout      time.Duration
+}
+
+// GoogleEnabled reports whether Google sign-in is configured.
+func (c Config) GoogleEnabled() bool { return c.GoogleClientID != "" && c.GoogleClientSecret != "" }
+
+// Offline reports whether no model key is set, so chat answers in offline mode.
+func (c Config) Offline() bool { return c.OpenAIAPIKey == "" }
+
+// SecureCookies reports whether cookies must carry the Secure flag.
+func (c Config) SecureCookies() bool { return strings.HasPrefix(c.PublicURL, "https://") }
+
+// Origin is the scheme://host[:port] of PublicURL, the only origin allowed to change state.
+func (c Config) Origin() string {
+	u, err := url.Parse(c.PublicURL)
+	if err != nil {
+		return c.PublicURL
+	}
+	return u.Scheme + "://" + u.Host
+}
+
+// DefaultDatabaseURL is the local cluster that scripts/db.sh starts.
+const DefaultDatabaseURL = "postgres://postgres@127.0.0.1:54329/knowledgestack?sslmode=disable"
+
+// Load reads the configuration through getenv (os.Getenv in main, a map in tests).
+func Load(getenv func(string) string) (Config, error) {
+	r := reader{getenv: getenv}
+	c := Config{
+		DatabaseURL: r.str("DATABASE_URL", DefaultDatabaseURL),
+		APIAddr:     r.str("API_ADDR", "127.0.0.1:8081"),
+		PublicURL:   strings.TrimRight(r.str("PUBLIC_URL", "http://localhost:8080"), "/"),
+
+		GoogleClientID:        r.str("GOOGLE_CLIENT_ID", ""),
+		GoogleClientSecret:    r.str("GOOGLE_CLIENT_SECRET", ""),
+		NotionClientID:        r.str("NOTION_CLIENT_ID", ""),
+		NotionClientSecret:    r.str("NOTION_CLIENT_SECRET", ""),
+		AtlassianClientID:     r.str("ATLASSIAN_CLIENT_ID", ""),
+		AtlassianClientSecret: r.str("ATLASSIAN_CLIENT_SECRET", ""),
+
+		OpenAIAPIKey:   r.str("OPENAI_API_KEY", ""),
+		OpenAIBaseURL:  r.str("OPENAI_BASE_URL", ""),
+		ChatModels:     r.list("CHAT_MODELS", "gpt-4.1-mini,gpt-4.1"),
+		Embedder:       r.str("EMBEDDER", "local"),
+		EmbeddingModel: r.str("EMBEDDING_MODEL", "text-embedding-3-small"),
+
+		MaxBodyBytes:   r.int64("MAX_BODY_BYTES", 1<<20),
+		UploadMaxBytes: r.int64("UPLOAD_MAX_BYTES", 2<<20),
+
+		Workers:      r.bool("WORKERS", true),
+		SyncInterval: r.duration("SYNC_INTERVAL", time.Hour),
+
+		SQLStatementTimeout: r.duration("SQL_STATEMENT_TIMEOUT", 60*time.Second),
+		DBHostAllowlist:     r.list("DB_HOST_ALLOWLIST", ""),
+
+		TurnsPerMinute:    int(r.int64("TURNS_PER_MINUTE", 20)),
+		MonthlyTokenLimit: r.int64("MONTHLY_TOKEN_LIMIT", 0),
+		CompactTurns:      int(r.int64("COMPACT_TURNS", 100)),
+		CompactTokens:     int(r.int64("COMPACT_TOKENS", 256000)),
+		MaxModelCalls:     int(r.int64("MAX_MODEL_CALLS", 50)),
+		ModelTimeout:      r.duration("MODEL_TIMEOUT", 120*time.Second),
+	}
+	c.ChatDefaultModel = r.str("CHAT_DEFAULT_MODEL", first(c.ChatModels))
+	c.LocalAccounts = r.bool("LOCAL_ACCOUNTS", !c.GoogleEnabled())
+
+	switch lvl := strings.ToLower(r.str("LOG_LEVEL", "info")); lvl {
+	case "debug":
+		c.LogLevel = slog.LevelDebug
+	case "info":
+		c.LogLevel = slog.LevelInfo
+	case "warn":
+		c.LogLevel = slog.LevelWarn
+	case "error":
+		c.LogLevel = slog.LevelError
+	default:
+		r.fail("LOG_LEVEL", "must be debug, info, warn or error")
+	}
+
+	keys := r.str("ENCRYPTION_KEYS", "")
+	if keys == "" {
+		keys = r.str("ENCRYPTION_KEY", "")
+	}
+	if keys == "" {
+		r.fail("ENCRYPTION_KEY", "is required: 32 random bytes, base64url (make run writes one to .env.local)")
+	}
+	for i, k := range splitList(keys) {
+		raw, err := decodeKey(k)
+		if err != nil {
+			r.fail("ENCRYPTION_KEYS", fmt.Sprintf("key %d: %v", i+1, err))
+			continue
+		}
+		c.EncryptionKeys = append(c.EncryptionKeys, raw)
+	}
+
+	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		r.fail("PUBLIC_URL", "must be an absolute http(s) URL")
+	}
+	if c.Embedder != "local" && c.Embedder != "openai" {
+		r.fail("EMBEDDER", "must be local or openai")
+	}
+	if c.Embedder == "openai" && c.OpenAIAPIKey == "" {
+		r.fail("EMBEDDER", "openai needs OPENAI_API_KEY")
+	}
+	if len(c.ChatModels) == 0 {
+		r.fail("CHAT_MODELS", "must list at least one model id")
+	} else if !contains(c.ChatModels, c.ChatDefaultModel) {
+		r.fail("CHAT_DEFAULT_MODEL", "must be one of CHAT_MODELS")
+	}
+	if c.UploadMaxBytes <= 0 || c.MaxBodyBytes <= 0 {
+		r.fail("UPLOAD_MAX_BYTES", "sizes must be positive")
+	}
+	if c.MaxModelCalls < 1 || c.CompactTurns < 2 || c.CompactTokens < 1000 || c.TurnsPerMinute < 1 {
+		r.fail("MAX_MODEL_CALLS", "MAX_MODEL_CALLS >= 1, COMPACT_TURNS >= 2, COMPACT_TOKENS >= 1000, TURNS_PER_MINUTE >= 1")
+	}
+	if (c.NotionClientID == "") != (c.NotionClientSecret == "") {
+		r.fail("NOTION_CLIENT_SECRET", "NOTION_CLIENT_ID and NOTION_CLIENT_SECRET go together")
+	}
+	if len(r.problems) > 0 {
+		return Config{}, errors.New("configuration: " + strings.Join(r.problems, "; "))
+	}
+	return c, nil
+}
+
+// LogAttrs describes the configuration for the start-up log with secrets masked.
+func (c Config) LogAttrs() []any {
+	return []any{
+		slog.String("database_url", maskURL(c.DatabaseURL)),
+		slog.String("api_addr", c.APIAddr),
+		slog.String("public_url", c.PublicURL),
+		slog.Int("encryption_keys", len(c.EncryptionKeys)),
+		slog.Bool("local_accounts", c.LocalAccounts),
+		slog.Bool("google", c.GoogleEnabled()),
+		slog.Bool("notion", c.NotionClientID != ""),
+		slog.Bool("confluence", c.AtlassianClientID != ""),
+		slog.String("openai_api_key", mask(c.OpenAIAPIKey)),
+		slog.String("openai_base_url", c.OpenAIBaseURL),
+		slog.Any("chat_models", c.ChatModels),
+		slog.String("embedder", c.Embedder),
+		slog.Bool("workers", c.Workers),
+		slog.Duration("sync_interval", c.SyncInterval),
+	}
+}
+
+// KeyID names an encryption key without revealing it (first 4 bytes of its SHA-256, hex).
+func KeyID(key []byte) string {
+	sum := sha256.Sum256(key)
+	return fmt.Sprintf("%x", sum[:4])
+}
+
+func decodeKey(s string) ([]byte, error) {
+	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(s, "="))
+	if err != nil {
+		return nil, errors.New("not base64url")
+	}
+	if len(raw) != 32 {
+		return nil, fmt.Errorf("decodes to %d bytes, want 32", len(raw))
+	}
+	return raw, nil
+}
+
+func mask(s string) string {
+	if s == "" {
+		return ""
+	}
+	return "****"
+}
+
+func maskURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil {
+		return "****"
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.UserPassword(u.User.Username(), "****")
+	}
+	return u.String()
+}
+
+type reader struct {
+	getenv   func(string) string
+	problems []string
+}
+
+func (r *reader) fail(name, why string) { r.problems = append(r.problems, name+" "+why) }
+
+func (r *reader) str(name, def string) string {
+	if v := strings.TrimSpace(r.getenv(name)); v != "" {
+		return v
+	}
+	return def
+}
+
+func (r *reader) list(name, def string) []string { return splitList(r.str(name, def)) }
+
+func (r *reader) bool(name string, def bool) bool {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		r.fail(name, "must be true or false")
+	}
+	return b
+}
+
+func (r *reader) int64(name string, def int64) int64 {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n < 0 {
+		r.fail(name, "must be a non-negative integer")
+	}
+	return n
+}
+
+func (r *reader) duration(name string, def time.Duration) time.Duration {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		r.fail(name, "must be a positive duration such as 30s or 1h")
+	}
+	return d
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func first(s []string) string {
+	if len(s) == 0 {
+		return ""
+	}
+	return s[0]
+}
+
+func contains(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,64 @@
+package config
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+const testKey = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8"
+
+func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestLoadRefusesToStartWithoutEncryptionKey(t *testing.T) {
+	_, err := Load(env(map[string]string{}))
+	if err == nil || !strings.Contains(err.Error(), "ENCRYPTION_KEY") {
+		t.Fatalf("err = %v, want one naming ENCRYPTION_KEY", err)
+	}
+}
+
+func TestLoadNamesEveryMalformedValue(t *testing.T) {
+	_, err := Load(env(map[string]string{
+		"ENCRYPTION_KEY": "short", "SYNC_INTERVAL": "soon", "WORKERS": "maybe", "PUBLIC_URL": "localhost",
+	}))
+	if err == nil {
+		t.Fatal("malformed configuration was accepted")
+	}
+	for _, name := range []string{"ENCRYPTION_KEYS", "SYNC_INTERVAL", "WORKERS", "PUBLIC_URL"} {
+		if !strings.Contains(err.Error(), name) {
+			t.Errorf("error does not name %s: %v", name, err)
+		}
+	}
+}
+
+func TestLoadDefaultsAndKeyRing(t *testing.T) {
+	c, err := Load(env(map[string]string{"ENCRYPTION_KEYS": testKey + "," + testKey}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.EncryptionKeys) != 2 || len(c.EncryptionKeys[0]) != 32 {
+		t.Fatalf("key ring = %d keys", len(c.EncryptionKeys))
+	}
+	if !c.LocalAccounts || !c.Offline() || c.ChatDefaultModel != c.ChatModels[0] {
+		t.Fatalf("defaults wrong: %+v", c)
+	}
+}
+
+func TestLogAttrsMaskSecrets(t *testing.T) {
+	c, err := Load(env(map[string]string{
+		"ENCRYPTION_KEY": testKey, "OPENAI_API_KEY": "sk-live-123",
+		"DATABASE_URL": "postgres://app:hunter2@db:5432/ks",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, a := range c.LogAttrs() {
+		b.WriteString(fmt.Sprint(a))
+	}
+	for _, secret := range []string{"sk-live-123", "hunter2", testKey} {
+		if strings.Contains(b.String(), secret) {
+			t.Fatalf("log attrs leak %q: %s", secret, b.String())
+		}
+	}
+}

@@ -1,0 +1,440 @@
+package confluence
+
+import (
+	"net/url"
+	"regexp"
+	"strings"
+)
+
+// Renderer turns Confluence storage-format XHTML into Markdown. The URL
+// fields make page and attachment links absolute; without them links are
+// site-relative. One Renderer is meant to live for one sync pass: OnUnknown
+// is called once per macro name it does not know.
+type Renderer struct {
+	BaseURL   string // the site's wiki base, e.g. https://acme.atlassian.net/wiki
+	SpaceKey  string // the space of the page being rendered
+	PageID    string // the page being rendered, for its attachments
+	OnUnknown func(macro string)
+	seen      map[string]bool
+}
+
+// Render renders a storage-format body as Markdown ending in a newline (or
+// "" when nothing renders), with the zero Renderer.
+func Render(storage string) string {
+	var r Renderer
+	return r.Render(storage)
+}
+
+// Render renders a storage-format body as Markdown. It never fails: markup
+// it does not understand is rendered as its text.
+func (r *Renderer) Render(storage string) string {
+	out := strings.Join(r.blocks(parse(storage).children), "\n\n")
+	if out == "" {
+		return ""
+	}
+	return out + "\n"
+}
+
+// blocks renders a sequence of nodes as Markdown blocks: runs of inline
+// content become paragraphs, block elements render on their own.
+func (r *Renderer) blocks(nodes []*node) []string {
+	var out []string
+	var inline strings.Builder
+	flush := func() {
+		if p := escapeLines(cleanText(inline.String())); p != "" {
+			out = append(out, p)
+		}
+		inline.Reset()
+	}
+	for _, n := range nodes {
+		if !r.isBlock(n) {
+			inline.WriteString(r.inline(n))
+			continue
+		}
+		flush()
+		if b := r.block(n); b != "" {
+			out = append(out, b)
+		}
+	}
+	flush()
+	return out
+}
+
+var blockTags = map[string]bool{
+	"p": true, "div": true, "section": true, "article": true, "center": true, "body": true, "html": true,
+	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true,
+	"ul": true, "ol": true, "li": true, "dl": true, "dt": true, "dd": true,
+	"table": true, "thead": true, "tbody": true, "tfoot": true, "tr": true, "td": true, "th": true,
+	"pre": true, "blockquote": true, "hr": true,
+	"ac:layout": true, "ac:layout-section": true, "ac:layout-cell": true,
+	"ac:rich-text-body": true, "ac:task-list": true, "ac:task": true, "ac:task-body": true,
+	"ac:adf-extension": true, "ac:adf-node": true, "ac:adf-content": true, "ac:adf-fallback": true,
+}
+
+// inlineMacros render inside a line of text.
+var inlineMacros = map[string]bool{"status": true, "anchor": true, "jira": true}
+
+func (r *Renderer) isBlock(n *node) bool {
+	if n.tag == "ac:structured-macro" || n.tag == "ac:macro" {
+		return !inlineMacros[n.attr("ac:name")]
+	}
+	return blockTags[n.tag]
+}
+
+func (r *Renderer) block(n *node) string {
+	switch n.tag {
+	case "h1", "h2", "h3", "h4", "h5", "h6":
+		text := strings.ReplaceAll(cleanText(r.inlineAll(n.children)), "\n", " ")
+		if text == "" {
+			return ""
+		}
+		return strings.Repeat("#", int(n.tag[1]-'0')) + " " + text
+	case "ul", "ol":
+		return r.list(n)
+	case "table":
+		return r.table(n)
+	case "pre":
+		return codeBlock(n.textContent(), "")
+	case "blockquote":
+		return quote(strings.Join(r.blocks(n.children), "\n\n"))
+	case "hr":
+		return "---"
+	case "ac:structured-macro", "ac:macro":
+		return r.macro(n)
+	case "ac:task-list":
+		return r.tasks(n)
+	case "ac:adf-extension":
+		// Newer editor content comes with an HTML fallback; prefer it so
+		// the text is not rendered twice.
+		if fb := n.child("ac:adf-fallback"); fb != nil {
+			return strings.Join(r.blocks(fb.children), "\n\n")
+		}
+	case "ac:adf-node":
+		var kids []*node
+		for _, c := range n.children {
+			if c.tag != "ac:adf-attribute" {
+				kids = append(kids, c)
+			}
+		}
+		return strings.Join(r.blocks(kids), "\n\n")
+	}
+	return strings.Join(r.blocks(n.children), "\n\n")
+}
+
+// list renders ul/ol; nested lists in an item are indented under it.
+func (r *Renderer) list(n *node) string {
+	var items []string
+	num := 0
+	for _, c := range n.children {
+		if c.tag == "" && strings.TrimSpace(c.text) == "" {
+			continue
+		}
+		num++
+		marker := "- "
+		if n.tag == "ol" {
+			marker = itoa(num) + ". "
+		}
+		kids := c.children
+		if c.tag != "li" {
+			kids = []*node{c}
+		}
+		items = append(items, listItem(marker, r.itemBody(kids)))
+	}
+	return strings.Join(items, "\n")
+}
+
+// itemBody joins an item's blocks, keeping a nested list tight against the
+// text before it.
+func (r *Renderer) itemBody(kids []*node) string {
+	var b strings.Builder
+	for i, part := range r.blocks(kids) {
+		if i > 0 {
+			if isListText(part) {
+				b.WriteString("\n")
+			} else {
+				b.WriteString("\n\n")
+			}
+		}
+		b.WriteString(part)
+	}
+	return b.String()
+}
+
+var listStart = regexp.MustCompile(`^(- |\d+\. )`)
+
+func isListText(s string) bool { return listStart.MatchString(s) }
+
+func listItem(marker, body string) string {
+	pad := strings.Repeat(" ", len(marker))
+	if strings.HasPrefix(marker, "- [") {
+		pad = "  "
+	}
+	return strings.TrimRight(indent(body, marker, pad), " ")
+}
+
+// tasks renders an ac:task-list as GFM task items.
+func (r *Renderer) tasks(n *node) string {
+	var items []string
+	for _, t := range n.children {
+		if t.tag != "ac:task" {
+			if t.tag == "" && strings.TrimSpace(t.text) == "" {
+				continue
+			}
+			items = append(items, listItem("- ", r.itemBody([]*node{t})))
+			continue
+		}
+		box := "- [ ] "
+		if st := t.child("ac:task-status"); st != nil && strings.TrimSpace(st.textContent()) == "complete" {
+			box = "- [x] "
+		}
+		var body []*node
+		if tb := t.child("ac:task-body"); tb != nil {
+			body = tb.children
+		}
+		items = append(items, listItem(box, r.itemBody(body)))
+	}
+	return strings.Join(items, "\n")
+}
+
+// table renders a GFM table; a first row made only of th cells is the
+// header, otherwise the header is left blank.
+func (r *Renderer) table(n *node) string {
+	var rows [][]string
+	var headerRow bool
+	var walk func(*node)
+	walk = func(m *node) {
+		for _, c := range m.children {
+			switch c.tag {
+			case "tr":
+				var cells []string
+				allTH := true
+				for _, cell := range c.children {
+					if cell.tag != "td" && cell.tag != "th" {
+						if cell.tag == "" && strings.TrimSpace(cell.text) == "" {
+							continue
+						}
+						allTH = false
+					}
+					if cell.tag != "th" {
+						allTH = false
+					}
+					cells = append(cells, strings.Join(r.blocks(cell.children), "\n"))
+				}
+				if len(rows) == 0 {
+					headerRow = allTH && len(cells) > 0
+				}
+				rows = append(rows, cells)
+			case "thead", "tbody", "tfoot":
+				walk(c)
+			case "colgroup", "col", "":
+			default:
+				// Stray content inside a table still reaches the reader.
+				rows = append(rows, []string{strings.Join(r.blocks([]*node{c}), "\n")})
+			}
+		}
+	}
+	walk(n)
+	if len(rows) == 0 {
+		return ""
+	}
+	var header []string
+	if headerRow {
+		header, rows = rows[0], rows[1:]
+	}
+	return table(header, rows)
+}
+
+// inlineAll renders nodes as one line of inline Markdown.
+func (r *Renderer) inlineAll(nodes []*node) string {
+	var b strings.Builder
+	for _, n := range nodes {
+		b.WriteString(r.inline(n))
+	}
+	return b.String()
+}
+
+var spaces = regexp.MustCompile(`[ \t\r\n\f]+`)
+
+func (r *Renderer) inline(n *node) string {
+	switch n.tag {
+	case "":
+		return escapeInline(spaces.ReplaceAllString(n.text, " "))
+	case "strong", "b":
+		return wrap(r.inlineAll(n.children), "**")
+	case "em", "i", "cite":
+		return wrap(r.inlineAll(n.children), "_")
+	case "s", "del", "strike":
+		return wrap(r.inlineAll(n.children), "~~")
+	case "code", "tt", "kbd", "samp":
+		return codeSpan(spaces.ReplaceAllString(n.textContent(), " "))
+	case "a":
+		return link(r.inlineAll(n.children), n.attr("href"))
+	case "br":
+		return "\n"
+	case "ac:link":
+		return r.acLink(n)
+	case "ac:image":
+		return r.image(n)
+	case "ri:user":
+		return "@" + userName(n)
+	case "ac:emoticon":
+		if fb := n.attr("ac:emoji-fallback"); fb != "" {
+			return fb
+		}
+		return ":" + n.attr("ac:name") + ":"
+	case "time":
+		if t := strings.TrimSpace(n.textContent()); t != "" {
+			return escapeInline(t)
+		}
+		return escapeInline(n.attr("datetime"))
+	case "ac:structured-macro", "ac:macro":
+		return r.inlineMacro(n)
+	case "ac:placeholder", "ac:parameter", "ac:adf-attribute", "style", "script", "ac:task-id":
+		// Editor hints, macro settings and ids are not page text.
+		return ""
+	}
+	if r.isBlock(n) {
+		return strings.Join(r.blocks(n.children), " ")
+	}
+	return r.inlineAll(n.children)
+}
+
+func userName(n *node) string {
+	for _, k := range []string{"ri:username", "ri:userkey", "ri:account-id"} {
+		if v := n.attr(k); v != "" {
+			return escapeInline(v)
+		}
+	}
+	return "user"
+}
+
+// acLink renders an ac:link to a page, blog post, attachment, user or URL.
+func (r *Renderer) acLink(n *node) string {
+	body := ""
+	if pb := n.child("ac:plain-text-link-body"); pb != nil {
+		body = escapeInline(pb.textContent())
+	} else if lb := n.child("ac:link-body"); lb != nil {
+		body = r.inlineAll(lb.children)
+	}
+	anchor := n.attr("ac:anchor")
+	var target string
+	switch {
+	case n.child("ri:user") != nil:
+		u := n.child("ri:user")
+		if strings.TrimSpace(body) != "" {
+			return "@" + body
+		}
+		return "@" + userName(u)
+	case n.child("ri:page") != nil, n.child("ri:blog-post") != nil:
+		p := n.child("ri:page")
+		if p == nil {
+			p = n.child("ri:blog-post")
+		}
+		title := p.attr("ri:content-title")
+		if body == "" {
+			body = escapeInline(title)
+		}
+		target = r.pageURL(orDefault(p.attr("ri:space-key"), r.SpaceKey), title)
+	case n.child("ri:attachment") != nil:
+		name := n.child("ri:attachment").attr("ri:filename")
+		if body == "" {
+			body = escapeInline(name)
+		}
+		target = r.attachmentURL(name)
+	case n.child("ri:url") != nil:
+		target = n.child("ri:url").attr("ri:value")
+	case n.child("ri:space") != nil:
+		key := n.child("ri:space").attr("ri:space-key")
+		if body == "" {
+			body = escapeInline(key)
+		}
+		target = r.BaseURL + "/spaces/" + url.PathEscape(key)
+	}
+	if anchor != "" {
+		if body == "" {
+			body = escapeInline(anchor)
+		}
+		target += "#" + url.PathEscape(anchor)
+	}
+	if target == "" {
+		return body
+	}
+	return link(body, target)
+}
+
+// image renders an ac:image as a link to the picture.
+func (r *Renderer) image(n *node) string {
+	alt := n.attr("ac:alt")
+	if c := n.child("ac:caption"); c != nil {
+		if s := cleanText(r.inlineAll(c.children)); s != "" {
+			return r.imageLink(n, s)
+		}
+	}
+	if alt == "" {
+		alt = n.attr("ac:title")
+	}
+	return r.imageLink(n, escapeInline(alt))
+}
+
+func (r *Renderer) imageLink(n *node, label string) string {
+	var target string
+	switch {
+	case n.child("ri:url") != nil:
+		target = n.child("ri:url").attr("ri:value")
+	case n.child("ri:attachment") != nil:
+		name := n.child("ri:attachment").attr("ri:filename")
+		if label == "" {
+			label = escapeInline(name)
+		}
+		target = r.attachmentURL(name)
+	}
+	if label == "" {
+		label = "image"
+	}
+	return link(label, target)
+}
+
+// pageURL addresses a page by space and title, the only identity storage
+// format gives a link (Confluence redirects /display/ to the page).
+func (r *Renderer) pageURL(space, title string) string {
+	p := "/display/"
+	if space != "" {
+		p += url.PathEscape(space) + "/"
+	}
+	return r.BaseURL + p + url.QueryEscape(title)
+}
+
+func (r *Renderer) attachmentURL(name string) string {
+	if r.PageID == "" {
+		return url.PathEscape(name)
+	}
+	return r.BaseURL + "/download/attachments/" + url.PathEscape(r.PageID) + "/" + url.PathEscape(name)
+}
+
+func cleanText(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSpace(l)
+	}
+	return strings.Join(lines, "\n")
+}
+
+func orDefault(s, def string) string {
+	if strings.TrimSpace(s) == "" {
+		return def
+	}
+	return s
+}
+
+func itoa(n int) string {
+	var buf [20]byte
+	i := len(buf)
+	for {
+		i--
+		buf[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			return string(buf[i:])
+		}
+	}
+}

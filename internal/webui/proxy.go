@@ -1,0 +1,69 @@
+package webui
+
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"strings"
+)
+
+// APIPrefix is the path under which the web server forwards requests to the API.
+const APIPrefix = "/api"
+
+// NewAPIProxy forwards /api/<route> to <target>/<route>. Cookies, the Origin
+// header (the API's CSRF check compares it with PUBLIC_URL) and the body pass
+// through untouched; X-Forwarded-For/Host/Proto are set afresh from this hop,
+// never copied from the client. Responses are flushed as they arrive so SSE
+// frames are not held back, and are marked no-store so no cache between the
+// browser and us keeps a per-user answer.
+func NewAPIProxy(target *url.URL, log *slog.Logger) http.Handler {
+	if log == nil {
+		log = slog.Default()
+	}
+	return &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			pr.Out.URL.Path = stripPrefix(pr.In.URL.Path)
+			pr.Out.URL.RawPath = stripPrefix(pr.In.URL.RawPath)
+			pr.SetURL(target)
+			pr.SetXForwarded()
+		},
+		FlushInterval: -1,
+		ModifyResponse: func(res *http.Response) error {
+			res.Header.Set("Cache-Control", "no-store")
+			return nil
+		},
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			log.Warn("api proxy", "path", r.URL.Path, "err", err)
+			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("Cache-Control", "no-store")
+			w.WriteHeader(http.StatusBadGateway)
+			_ = json.NewEncoder(w).Encode(map[string]string{
+				"error": "the API server is unreachable",
+				"code":  "unavailable",
+			})
+		},
+	}
+}
+
+// stripPrefix turns "/api/x" into "/x" and "/api" into "/".
+func stripPrefix(p string) string {
+	if p == "" {
+		return ""
+	}
+	rest := strings.TrimPrefix(p, APIPrefix)
+	if rest == "" {
+		return "/"
+	}
+	return rest
+}
+
+// NewMux routes /api and /api/* to the API proxy and everything else to the app.
+func NewMux(bundle http.Handler, api http.Handler) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle(APIPrefix+"/", api)
+	mux.Handle(APIPrefix, api)
+	mux.Handle("/", bundle)
+	return mux
+}
