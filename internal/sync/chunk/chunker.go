@@ -38,7 +38,8 @@ type Chunk struct {
 	Tokens      int      // cl100k_base tokens in Text
 }
 
-// Options sets the token ceiling and floor; zero values take the defaults.
+// Options sets the token ceiling and floor; zero values take the defaults
+// and a negative MinTokens turns merging of small pieces off.
 type Options struct {
 	MaxTokens int
 	MinTokens int
@@ -54,21 +55,42 @@ type Chunker struct {
 
 // New loads the cl100k_base tokenizer from embedded data and validates opts.
 func New(opts Options) (*Chunker, error) {
+	if _, err := limits(opts); err != nil {
+		return nil, err
+	}
+	enc, err := loadCL100K()
+	if err != nil {
+		return nil, fmt.Errorf("chunk: load tokenizer: %w", err)
+	}
+	return withEncoder(opts, enc)
+}
+
+// limits fills defaults and validates the ceiling and floor.
+func limits(opts Options) (Options, error) {
 	if opts.MaxTokens == 0 {
 		opts.MaxTokens = DefaultMaxTokens
 	}
 	if opts.MinTokens == 0 {
 		opts.MinTokens = DefaultMinTokens
 	}
+	if opts.MinTokens < 0 {
+		opts.MinTokens = 0
+	}
 	if opts.MaxTokens < minCeiling {
-		return nil, fmt.Errorf("chunk: MaxTokens %d is below %d", opts.MaxTokens, minCeiling)
+		return opts, fmt.Errorf("chunk: MaxTokens %d is below %d", opts.MaxTokens, minCeiling)
 	}
-	if opts.MinTokens < 0 || opts.MinTokens >= opts.MaxTokens {
-		return nil, fmt.Errorf("chunk: MinTokens %d must be in [0, MaxTokens)", opts.MinTokens)
+	if opts.MinTokens >= opts.MaxTokens {
+		return opts, fmt.Errorf("chunk: MinTokens %d must be below MaxTokens", opts.MinTokens)
 	}
-	enc, err := loadCL100K()
+	return opts, nil
+}
+
+// withEncoder builds a chunker around an already loaded encoder; loading the
+// ranks is the slow part of New.
+func withEncoder(opts Options, enc *tiktoken.Tiktoken) (*Chunker, error) {
+	opts, err := limits(opts)
 	if err != nil {
-		return nil, fmt.Errorf("chunk: load tokenizer: %w", err)
+		return nil, err
 	}
 	c := &Chunker{max: opts.MaxTokens, min: opts.MinTokens, enc: enc}
 	c.prose = textsplitter.NewRecursiveCharacter(
@@ -142,4 +164,23 @@ func EmbeddingInput(title string, headingPath []string, text string) string {
 func Hash(s string) string {
 	sum := sha256.Sum256([]byte(s))
 	return hex.EncodeToString(sum[:])
+}
+
+// Truncate returns the longest prefix of s (cut on a rune boundary) with at
+// most n tokens; the OpenAI embedder uses it for inputs over the model limit.
+func (c *Chunker) Truncate(s string, n int) string {
+	toks := c.enc.EncodeOrdinary(s)
+	if len(toks) <= n {
+		return s
+	}
+	if n <= 0 {
+		return ""
+	}
+	prefix := c.enc.Decode(toks[:n])
+	if strings.HasPrefix(s, prefix) {
+		return s[:runeFloor(s, len(prefix))]
+	}
+	// Invalid UTF-8 decodes differently from the input; fall back to the
+	// decoded text with any broken rune dropped.
+	return strings.ToValidUTF8(prefix, "")
 }

@@ -25,6 +25,20 @@ var plainMacros = map[string]bool{
 }
 
 func (r *Renderer) macro(n *node) string {
+	// Content outside the macro's body elements is not expected, but it is
+	// page text all the same, so it is kept after the macro.
+	var stray []*node
+	for _, c := range n.children {
+		switch c.tag {
+		case "ac:parameter", "ac:rich-text-body", "ac:plain-text-body":
+		default:
+			stray = append(stray, c)
+		}
+	}
+	return join(r.macroBody(n), strings.Join(r.blocks(stray), "\n\n"))
+}
+
+func (r *Renderer) macroBody(n *node) string {
 	name := n.attr("ac:name")
 	body := func() string {
 		if b := n.child("ac:rich-text-body"); b != nil {
@@ -79,9 +93,7 @@ func (r *Renderer) admonition(label, title, body string) string {
 func (r *Renderer) inlineMacro(n *node) string {
 	switch n.attr("ac:name") {
 	case "status":
-		return escapeInline(orDefault(n.param("title"), n.param("colour")))
-	case "anchor", "jira":
-		return ""
+		return escapeInline(orDefault(n.param("title"), n.param("colour"))) + r.inlineAll(n.children)
 	}
 	return r.inlineAll(n.children)
 }

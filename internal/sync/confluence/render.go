@@ -104,19 +104,38 @@ func (r *Renderer) block(n *node) string {
 	case "ac:task-list":
 		return r.tasks(n)
 	case "ac:adf-extension":
-		// Newer editor content comes with an HTML fallback; prefer it so
-		// the text is not rendered twice.
+		// Newer editor content: the ADF node holds the real content; the
+		// HTML fallback is a lossy copy, used only when the node is empty.
+		var nodes []*node
+		for _, c := range n.children {
+			if c.tag != "ac:adf-fallback" {
+				nodes = append(nodes, c)
+			}
+		}
+		if out := strings.Join(r.blocks(nodes), "\n\n"); out != "" {
+			return out
+		}
 		if fb := n.child("ac:adf-fallback"); fb != nil {
 			return strings.Join(r.blocks(fb.children), "\n\n")
 		}
+		return ""
 	case "ac:adf-node":
 		var kids []*node
+		panelType := ""
 		for _, c := range n.children {
-			if c.tag != "ac:adf-attribute" {
-				kids = append(kids, c)
+			if c.tag == "ac:adf-attribute" {
+				if c.attr("key") == "panel-type" {
+					panelType = strings.TrimSpace(c.textContent())
+				}
+				continue
 			}
+			kids = append(kids, c)
 		}
-		return strings.Join(r.blocks(kids), "\n\n")
+		body := strings.Join(r.blocks(kids), "\n\n")
+		if n.attr("type") == "panel" && body != "" {
+			return r.admonition(admonitions[panelType], "", body)
+		}
+		return body
 	}
 	return strings.Join(r.blocks(n.children), "\n\n")
 }
@@ -188,8 +207,14 @@ func (r *Renderer) tasks(n *node) string {
 			box = "- [x] "
 		}
 		var body []*node
-		if tb := t.child("ac:task-body"); tb != nil {
-			body = tb.children
+		for _, c := range t.children {
+			switch c.tag {
+			case "ac:task-body":
+				body = append(body, c.children...)
+			case "ac:task-id", "ac:task-status":
+			default:
+				body = append(body, c)
+			}
 		}
 		items = append(items, listItem(box, r.itemBody(body)))
 	}
@@ -218,7 +243,11 @@ func (r *Renderer) table(n *node) string {
 					if cell.tag != "th" {
 						allTH = false
 					}
-					cells = append(cells, strings.Join(r.blocks(cell.children), "\n"))
+					kids := cell.children
+					if cell.tag != "td" && cell.tag != "th" {
+						kids = []*node{cell}
+					}
+					cells = append(cells, strings.Join(r.blocks(kids), "\n"))
 				}
 				if len(rows) == 0 {
 					headerRow = allTH && len(cells) > 0
@@ -226,8 +255,11 @@ func (r *Renderer) table(n *node) string {
 				rows = append(rows, cells)
 			case "thead", "tbody", "tfoot":
 				walk(c)
-			case "colgroup", "col", "":
+			case "colgroup", "col":
 			default:
+				if c.tag == "" && strings.TrimSpace(c.text) == "" {
+					continue
+				}
 				// Stray content inside a table still reaches the reader.
 				rows = append(rows, []string{strings.Join(r.blocks([]*node{c}), "\n")})
 			}
@@ -276,7 +308,7 @@ func (r *Renderer) inline(n *node) string {
 	case "ac:image":
 		return r.image(n)
 	case "ri:user":
-		return "@" + userName(n)
+		return "@" + userName(n) + r.inlineAll(n.children)
 	case "ac:emoticon":
 		if fb := n.attr("ac:emoji-fallback"); fb != "" {
 			return fb
@@ -310,6 +342,17 @@ func userName(n *node) string {
 
 // acLink renders an ac:link to a page, blog post, attachment, user or URL.
 func (r *Renderer) acLink(n *node) string {
+	out := r.acLinkTarget(n)
+	// Text inside the ri: reference itself is malformed but still text.
+	for _, c := range n.children {
+		if c.tag != "ac:plain-text-link-body" && c.tag != "ac:link-body" {
+			out += r.strayText(c)
+		}
+	}
+	return out
+}
+
+func (r *Renderer) acLinkTarget(n *node) string {
 	body := ""
 	if pb := n.child("ac:plain-text-link-body"); pb != nil {
 		body = escapeInline(pb.textContent())
@@ -364,6 +407,24 @@ func (r *Renderer) acLink(n *node) string {
 
 // image renders an ac:image as a link to the picture.
 func (r *Renderer) image(n *node) string {
+	out := r.imageTarget(n)
+	for _, c := range n.children {
+		if c.tag != "ac:caption" {
+			out += r.strayText(c)
+		}
+	}
+	return out
+}
+
+// strayText renders text found where only references (ri:*) belong.
+func (r *Renderer) strayText(c *node) string {
+	if c.tag == "" || !strings.HasPrefix(c.tag, "ri:") {
+		return r.inline(c)
+	}
+	return r.inlineAll(c.children)
+}
+
+func (r *Renderer) imageTarget(n *node) string {
 	alt := n.attr("ac:alt")
 	if c := n.child("ac:caption"); c != nil {
 		if s := cleanText(r.inlineAll(c.children)); s != "" {

@@ -58,7 +58,7 @@ func pageText(src string) string {
 	var b strings.Builder
 	var stack []string
 	skip := 0
-	hidden := map[string]bool{"ac:parameter": true, "ac:placeholder": true, "ac:adf-attribute": true, "ac:task-id": true, "style": true, "script": true, "ac:adf-fallback": true}
+	hidden := map[string]bool{"ac:parameter": true, "ac:placeholder": true, "ac:adf-attribute": true, "ac:task-id": true, "ac:task-status": true, "style": true, "script": true, "ac:adf-fallback": true}
 	for {
 		switch z.Next() {
 		case html.ErrorToken:

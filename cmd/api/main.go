@@ -1,0 +1,131 @@
+// Command api is the KnowledgeStack API server (with in-process job workers)
+// and its admin subcommands. main only wires: every constructor call is here.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/auth"
+	"knowledgestack/internal/config"
+	"knowledgestack/internal/db"
+	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/metrics"
+)
+
+const usage = `usage: api [command]
+
+commands:
+  serve        run the API server and job workers (default)
+  migrate      apply pending migrations and exit
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "api:", err)
+		os.Exit(1)
+	}
+}
+
+// run dispatches a subcommand; tests call it with their own environment.
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return err
+	}
+	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	switch cmd {
+	case "serve":
+		return serve(ctx, cfg, log)
+	case "migrate":
+		pool, err := openMigrated(ctx, cfg, log)
+		if err != nil {
+			return err
+		}
+		pool.Close()
+		return nil
+	default:
+		return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+	}
+}
+
+func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	log.Info("starting", cfg.LogAttrs()...)
+	pool, err := openMigrated(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	m := metrics.New(reg)
+
+	deps := httpapi.Deps{
+		Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: reg,
+		Sessions: auth.NewSessions(pool),
+	}
+
+	srv := &http.Server{
+		Addr:              cfg.APIAddr,
+		Handler:           httpapi.New(deps).Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		// No WriteTimeout: chat streams are long; handlers set per-request deadlines.
+		IdleTimeout: 120 * time.Second,
+	}
+	errc := make(chan error, 1)
+	go func() {
+		log.Info("listening", "addr", cfg.APIAddr)
+		errc <- srv.ListenAndServe()
+	}()
+	select {
+	case err := <-errc:
+		if !errors.Is(err, http.ErrServerClosed) {
+			return fmt.Errorf("serve: %w", err)
+		}
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+func openMigrated(ctx context.Context, cfg config.Config, log *slog.Logger) (*pgxpool.Pool, error) {
+	pool, err := db.Open(ctx, cfg.DatabaseURL, 0)
+	if err != nil {
+		return nil, err
+	}
+	if err := db.Migrate(ctx, pool, log); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return pool, nil
+}

@@ -1,0 +1,40 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"knowledgestack/internal/sync/confluence"
+	"knowledgestack/internal/sync/notion"
+)
+
+// runRender implements `api render notion|confluence FILE`: it prints the
+// Markdown the connector produces for a saved API response, the support
+// tool for "why does my page look like this". Skipped block types and
+// macros are listed on stderr.
+func runRender(args []string, stdout io.Writer) error {
+	if len(args) != 2 {
+		return errors.New("usage: api render notion|confluence FILE")
+	}
+	data, err := os.ReadFile(args[1])
+	if err != nil {
+		return fmt.Errorf("render: %w", err)
+	}
+	skipped := func(what string) { fmt.Fprintf(os.Stderr, "render: skipped unsupported %s\n", what) }
+	var md string
+	switch args[0] {
+	case "notion":
+		md, err = notion.RenderSaved(data, func(t string) { skipped("block type " + t) })
+	case "confluence":
+		md, err = confluence.RenderSaved(data, func(m string) { skipped("macro " + m) })
+	default:
+		return fmt.Errorf("render: unknown provider %q (want notion or confluence)", args[0])
+	}
+	if err != nil {
+		return fmt.Errorf("render: %w", err)
+	}
+	_, err = io.WriteString(stdout, md)
+	return err
+}

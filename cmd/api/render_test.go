@@ -1,0 +1,41 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestRunRender(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"renders a saved notion block list", []string{"notion", "../../../shared/fixtures/notion/kristaxlab-notion-sdk/retrieve-blocsk-rs-2.json"}, "```mermaid"},
+		{"renders a saved confluence page", []string{"confluence", "../../../shared/fixtures/confluence/cloud-responses/v2_page_98400.json"}, "Say hello to your colleagues"},
+		{"renders a saved confluence page list with titles", []string{"confluence", "../../../shared/fixtures/confluence/cloud-responses/v2_space_294916_pages_storage.json"}, "# My first space"},
+		{"renders a bare storage fragment", []string{"confluence", "../../../shared/fixtures/confluence/mark-storage-format-samples/tasklists.html"}, "- [x]"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out bytes.Buffer
+			if err := runRender(c.args, &out); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(out.String(), c.want) {
+				t.Errorf("output lacks %q:\n%s", c.want, out.String())
+			}
+		})
+	}
+	t.Run("rejects an unknown provider", func(t *testing.T) {
+		if err := runRender([]string{"jira", "x"}, &bytes.Buffer{}); err == nil {
+			t.Fatal("want error")
+		}
+	})
+	t.Run("rejects a notion file that is not blocks", func(t *testing.T) {
+		if err := runRender([]string{"notion", "../../../shared/fixtures/notion/brd6-notion-sdk-php/client_users_retrieve_user_200.json"}, &bytes.Buffer{}); err == nil {
+			t.Fatal("want error")
+		}
+	})
+}

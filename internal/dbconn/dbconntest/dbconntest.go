@@ -1,0 +1,147 @@
+// Package dbconntest gives tests a realistic business database to register: a clone of the pagila sample database
+// (built once into a template from ../shared/data/pagila) and login roles to register it with. It also offers an
+// AES-GCM key ring for tests that do not need the product's own.
+package dbconntest
+
+import (
+	"bytes"
+	"context"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/rand"
+	"errors"
+	"net/url"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"knowledgestack/internal/testdb"
+)
+
+const (
+	// ReaderRole may log in to every pagila clone and holds every privilege on its tables and sequences, so that
+	// only the read-only layers stand between the tools and a write.
+	ReaderRole = "ks_pagila_reader"
+	// ReaderPassword is the password of ReaderRole and SignallerRole.
+	ReaderPassword = "Pagila-Reader-s3cret-9f2c"
+	// SignallerRole is a login role that is a member of pg_signal_backend, which registration must refuse.
+	SignallerRole = "ks_pagila_signaller"
+	// TemplateName is the template database the clones come from.
+	TemplateName = "ks_pagila_template"
+)
+
+// Pagila returns the superuser URL of a fresh pagila clone, dropped when the test ends.
+func Pagila(t testing.TB) string {
+	t.Helper()
+	_, here, _, _ := runtime.Caller(0)
+	file := filepath.Join(filepath.Dir(here), "../../../../shared/data/pagila/pagila-schema-and-data.sql")
+	tmpl := testdb.Template(t, TemplateName, func(ctx context.Context, dbURL string) error {
+		out, err := exec.CommandContext(ctx, "psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", dbURL, "-f", file).CombinedOutput()
+		if err != nil {
+			return errors.New("load pagila: " + string(out))
+		}
+		c, err := pgx.Connect(ctx, dbURL)
+		if err != nil {
+			return err
+		}
+		defer c.Close(ctx)
+		_, err = c.Exec(ctx, "ANALYZE")
+		return err
+	})
+	dbURL := testdb.Clone(t, tmpl)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	c, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		t.Fatalf("connect to pagila clone: %v", err)
+	}
+	defer c.Close(ctx)
+	ensureRole(t, c, ReaderRole, "")
+	ensureRole(t, c, SignallerRole, "pg_signal_backend")
+	for _, q := range []string{
+		"GRANT ALL ON ALL TABLES IN SCHEMA public TO " + ReaderRole,
+		"GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO " + ReaderRole,
+		"GRANT CREATE ON SCHEMA public TO " + ReaderRole,
+		"GRANT SELECT ON ALL TABLES IN SCHEMA public TO " + SignallerRole,
+	} {
+		if _, err := c.Exec(ctx, q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	return dbURL
+}
+
+// Target splits a database URL into what a registration names.
+func Target(t testing.TB, dbURL string) (host string, port int, database string) {
+	t.Helper()
+	u, err := url.Parse(dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	port, _ = strconv.Atoi(u.Port())
+	return u.Hostname(), port, u.Path[1:]
+}
+
+var roleMu sync.Mutex
+
+// ensureRole creates a cluster-wide login role once; concurrent test binaries may race, so a duplicate is fine.
+func ensureRole(t testing.TB, c *pgx.Conn, name, member string) {
+	t.Helper()
+	roleMu.Lock()
+	defer roleMu.Unlock()
+	ctx := context.Background()
+	var exists bool
+	if err := c.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)`, name).Scan(&exists); err != nil {
+		t.Fatal(err)
+	}
+	if exists {
+		return
+	}
+	q := "CREATE ROLE " + pgx.Identifier{name}.Sanitize() + " LOGIN PASSWORD '" + ReaderPassword + "'"
+	if member != "" {
+		q += " IN ROLE " + member
+	}
+	if _, err := c.Exec(ctx, q); err != nil && !bytes.Contains([]byte(err.Error()), []byte("already exists")) {
+		t.Fatalf("create role %s: %v", name, err)
+	}
+}
+
+// Keyring is AES-256-GCM under a random key; aad binds each ciphertext.
+type Keyring struct{ aead cipher.AEAD }
+
+// NewKeyring returns a key ring with a fresh random key.
+func NewKeyring(t testing.TB) *Keyring {
+	key := make([]byte, 32)
+	_, _ = rand.Read(key)
+	block, err := aes.NewCipher(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	aead, err := cipher.NewGCM(block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Keyring{aead: aead}
+}
+
+// Encrypt seals plain with a random nonce.
+func (k *Keyring) Encrypt(plain, aad []byte) ([]byte, error) {
+	nonce := make([]byte, k.aead.NonceSize())
+	_, _ = rand.Read(nonce)
+	return k.aead.Seal(nonce, nonce, plain, aad), nil
+}
+
+// Decrypt opens what Encrypt sealed with the same aad.
+func (k *Keyring) Decrypt(ct, aad []byte) ([]byte, error) {
+	n := k.aead.NonceSize()
+	if len(ct) < n {
+		return nil, errors.New("ciphertext too short")
+	}
+	return k.aead.Open(nil, ct[:n], ct[n:], aad)
+}

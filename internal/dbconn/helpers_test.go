@@ -1,0 +1,92 @@
+package dbconn
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"sync"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/dbconn/dbconntest"
+	"knowledgestack/internal/testdb"
+)
+
+const (
+	readerRole     = dbconntest.ReaderRole
+	readerPassword = dbconntest.ReaderPassword
+	signallerRole  = dbconntest.SignallerRole
+)
+
+func newFakeKeyring(t testing.TB) Keyring { return dbconntest.NewKeyring(t) }
+
+func pagilaURL(t testing.TB) string { return dbconntest.Pagila(t) }
+
+// fixture is a service on a fresh app database with one workspace and a pagila clone to register.
+type fixture struct {
+	svc       *Service
+	app       *pgxpool.Pool
+	appURL    string
+	pagila    string // superuser URL of the pagila clone
+	ws, other uuid.UUID
+	logs      *bytes.Buffer
+}
+
+func newFixture(t *testing.T, opts Options) *fixture {
+	t.Helper()
+	app, appURL := testdb.NewWithURL(t)
+	f := &fixture{app: app, appURL: appURL, pagila: pagilaURL(t), logs: &bytes.Buffer{}}
+	f.ws, f.other = newWorkspace(t, app, "Acme"), newWorkspace(t, app, "Rival")
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.NewJSONHandler(&syncWriter{w: f.logs}, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	svc, err := NewService(app, newFakeKeyring(t), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(svc.Close)
+	f.svc = svc
+	return f
+}
+
+// registration points at the pagila clone as the reader role.
+func (f *fixture) registration(t testing.TB, name string) Registration {
+	t.Helper()
+	host, port, database := dbconntest.Target(t, f.pagila)
+	return Registration{Name: name, Host: host, Port: port, Database: database, User: readerRole,
+		Password: readerPassword, SSLMode: "disable"}
+}
+
+func (f *fixture) register(t testing.TB, name string) Connection {
+	t.Helper()
+	c, err := f.svc.Register(context.Background(), f.ws, uuid.Nil, f.registration(t, name))
+	if err != nil {
+		t.Fatalf("register %s: %v", name, err)
+	}
+	return c
+}
+
+func newWorkspace(t testing.TB, app *pgxpool.Pool, name string) uuid.UUID {
+	t.Helper()
+	var id uuid.UUID
+	code := uuid.NewString()[:8]
+	err := app.QueryRow(context.Background(), `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,
+		name, name+"-"+code, code).Scan(&id)
+	if err != nil {
+		t.Fatalf("create workspace: %v", err)
+	}
+	return id
+}
+
+type syncWriter struct {
+	mu sync.Mutex
+	w  *bytes.Buffer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
+}

@@ -1,0 +1,149 @@
+package dbconn
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Keyring encrypts secrets at rest; aad binds a ciphertext to the row it belongs to.
+type Keyring interface {
+	Encrypt(plain, aad []byte) ([]byte, error)
+	Decrypt(ciphertext, aad []byte) ([]byte, error)
+}
+
+// Options tune a Service; zero values take the documented defaults.
+type Options struct {
+	// StatementTimeout bounds every statement on a business database (default 60s).
+	StatementTimeout time.Duration
+	// ConnectTimeout bounds connecting to a business database (default 5s).
+	ConnectTimeout time.Duration
+	// HostAllowlist, when not empty, is the only hosts a connection may point at ("db.example.com" or
+	// "*.example.com"), compared case-insensitively.
+	HostAllowlist []string
+	// MaxConns caps each business database's pool (default 2).
+	MaxConns int32
+	// MaxConnIdleTime closes idle business connections (default 5m).
+	MaxConnIdleTime time.Duration
+	// Logger receives operational messages; never a password or a driver error with one.
+	Logger *slog.Logger
+}
+
+// Service registers business databases and runs the read-only database tools against them. Every method takes the
+// workspace as a plain argument and touches only that workspace's connections.
+type Service struct {
+	app  *pgxpool.Pool
+	keys Keyring
+	opts Options
+	log  *slog.Logger
+
+	mu    sync.Mutex
+	pools map[uuid.UUID]*cachedPool
+
+	selfOnce sync.Once
+	self     dbIdentity
+	selfErr  error
+}
+
+// NewService validates its dependencies and fills defaults.
+func NewService(app *pgxpool.Pool, keys Keyring, opts Options) (*Service, error) {
+	if app == nil || keys == nil {
+		return nil, errors.New("dbconn: app pool and key ring are required")
+	}
+	if opts.StatementTimeout <= 0 {
+		opts.StatementTimeout = 60 * time.Second
+	}
+	if opts.ConnectTimeout <= 0 {
+		opts.ConnectTimeout = 5 * time.Second
+	}
+	if opts.MaxConns <= 0 {
+		opts.MaxConns = 2
+	}
+	if opts.MaxConnIdleTime <= 0 {
+		opts.MaxConnIdleTime = 5 * time.Minute
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	for _, h := range opts.HostAllowlist {
+		if strings.TrimSpace(h) == "" {
+			return nil, errors.New("dbconn: empty entry in the host allow-list")
+		}
+	}
+	return &Service{app: app, keys: keys, opts: opts, log: opts.Logger, pools: map[uuid.UUID]*cachedPool{}}, nil
+}
+
+// Close closes every business database pool.
+func (s *Service) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, p := range s.pools {
+		p.pool.Close()
+		delete(s.pools, id)
+	}
+}
+
+// Connection is a registered database as the API shows it; it never carries the password.
+type Connection struct {
+	ID            uuid.UUID  `json:"id"`
+	Name          string     `json:"name"`
+	Host          string     `json:"host"`
+	Port          int        `json:"port"`
+	Database      string     `json:"database"`
+	User          string     `json:"user"`
+	SSLMode       string     `json:"sslMode"`
+	CreatedAt     time.Time  `json:"createdAt"`
+	UpdatedAt     time.Time  `json:"updatedAt"`
+	LastCheckedAt *time.Time `json:"lastCheckedAt"`
+	Status        string     `json:"status"`
+}
+
+// Registration is what an admin submits to register (or re-register) a database.
+type Registration struct {
+	Name     string `json:"name"`
+	Host     string `json:"host"`
+	Port     int    `json:"port"`
+	Database string `json:"database"`
+	User     string `json:"user"`
+	Password string `json:"password"`
+	SSLMode  string `json:"sslMode"`
+}
+
+// TestResult answers whether a registered database is reachable now.
+type TestResult struct {
+	Reachable bool      `json:"reachable"`
+	CheckedAt time.Time `json:"checkedAt"`
+	Message   string    `json:"message"`
+}
+
+var (
+	nameRE   = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+	sslModes = map[string]bool{"disable": true, "allow": true, "prefer": true, "require": true, "verify-ca": true, "verify-full": true}
+)
+
+// hostAllowed applies the optional allow-list.
+func (s *Service) hostAllowed(host string) bool {
+	if len(s.opts.HostAllowlist) == 0 {
+		return true
+	}
+	h := strings.ToLower(strings.TrimSuffix(host, "."))
+	for _, a := range s.opts.HostAllowlist {
+		a = strings.ToLower(strings.TrimSpace(a))
+		if a == h || (strings.HasPrefix(a, "*.") && strings.HasSuffix(h, a[1:])) {
+			return true
+		}
+	}
+	return false
+}
+
+// withTimeout is a context for one connect attempt.
+func (s *Service) withTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, s.opts.ConnectTimeout)
+}

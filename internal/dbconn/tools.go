@@ -1,0 +1,187 @@
+package dbconn
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/errs"
+)
+
+// maxDescribeTables bounds one describe_tables call.
+const maxDescribeTables = 10
+
+// ListDatabases answers list_databases: the workspace's registered databases by name.
+func (s *Service) ListDatabases(ctx context.Context, workspaceID uuid.UUID) (string, error) {
+	conns, err := s.List(ctx, workspaceID)
+	if err != nil {
+		return "", err
+	}
+	if len(conns) == 0 {
+		return "No databases are registered in this workspace; an owner or admin can register one on the Databases page.", nil
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d database(s) registered in this workspace (address them by name):\n", len(conns))
+	for _, c := range conns {
+		fmt.Fprintf(&b, "- %s: PostgreSQL database %q (status: %s)\n", c.Name, c.Database, c.Status)
+	}
+	return b.String(), nil
+}
+
+// lookup finds a database by name in the workspace; a missing name is the model's mistake, answered as text.
+func (s *Service) lookup(ctx context.Context, workspaceID uuid.UUID, name string) (stored, *pgxpool.Pool, string, error) {
+	c, err := s.storedByName(ctx, workspaceID, strings.TrimSpace(name))
+	if errs.Is(err, errs.NotFound) {
+		return stored{}, nil, fmt.Sprintf("There is no database named %q in this workspace; call list_databases to see the registered names.", name), nil
+	}
+	if err != nil {
+		return stored{}, nil, "", err
+	}
+	pool, err := s.poolFor(c)
+	if err != nil {
+		return stored{}, nil, "", err
+	}
+	return c, pool, "", nil
+}
+
+const listTablesSQL = `SELECT n.nspname, c.relname,
+	CASE c.relkind WHEN 'r' THEN 'table' WHEN 'p' THEN 'partitioned table' WHEN 'v' THEN 'view'
+		WHEN 'm' THEN 'materialized view' ELSE 'foreign table' END,
+	CASE WHEN c.relkind = 'p' THEN (SELECT sum(greatest(ch.reltuples, 0))::bigint FROM pg_inherits i
+		JOIN pg_class ch ON ch.oid = i.inhrelid WHERE i.inhparent = c.oid)
+		WHEN c.relkind IN ('r', 'm', 'f') THEN c.reltuples::bigint END
+FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND NOT c.relispartition
+	AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\_%'
+	AND has_schema_privilege(n.oid, 'USAGE') AND has_table_privilege(c.oid, 'SELECT')
+ORDER BY n.nspname, c.relname LIMIT 1000`
+
+// ListTables answers list_tables: the readable tables and views outside system schemas, with estimated row counts.
+func (s *Service) ListTables(ctx context.Context, workspaceID uuid.UUID, database string) (string, error) {
+	c, pool, msg, err := s.lookup(ctx, workspaceID, database)
+	if msg != "" || err != nil {
+		return msg, err
+	}
+	var b strings.Builder
+	n := 0
+	err = readOnly(ctx, pool, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, listTablesSQL)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var schema, name, kind string
+			var est *int64
+			if err := rows.Scan(&schema, &name, &kind, &est); err != nil {
+				return err
+			}
+			n++
+			fmt.Fprintf(&b, "- %s.%s (%s", schema, name, kind)
+			switch {
+			case est != nil && *est >= 0:
+				fmt.Fprintf(&b, ", ~%d rows", *est)
+			case kind != "view":
+				b.WriteString(", row count unknown")
+			}
+			b.WriteString(")\n")
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return "", infraError(c.Name, err)
+	}
+	if n == 0 {
+		return fmt.Sprintf("Database %s has no tables this connection's role can read.", c.Name), nil
+	}
+	head := fmt.Sprintf("%d table(s) and view(s) in database %s (row counts are estimates):\n", n, c.Name)
+	return cutForModel(head+b.String(), "call describe_tables on the tables you need"), nil
+}
+
+// ExecuteSQL answers execute_sql. The result (at most MaxRows rows) is for the UI; the text is what the model reads.
+// Rejected SQL, an unknown database and errors PostgreSQL raised about the statement are answered as text with a nil
+// error; only infrastructure failures are errors.
+func (s *Service) ExecuteSQL(ctx context.Context, workspaceID uuid.UUID, database, sql string) (QueryResult, string, error) {
+	res := QueryResult{Database: database, SQL: sql, Columns: []string{}, Rows: [][]string{}}
+	c, pool, msg, err := s.lookup(ctx, workspaceID, database)
+	if msg != "" || err != nil {
+		return res, msg, err
+	}
+	wrapped, err := Check(sql)
+	var rej *Rejection
+	if errors.As(err, &rej) {
+		return res, "The query was not run: " + rej.Reason + ".", nil
+	}
+	if err != nil {
+		return res, "", err
+	}
+	err = readOnly(ctx, pool, func(tx pgx.Tx) error {
+		var qerr error
+		res.Columns, res.Rows, res.Truncated, qerr = runUntrusted(ctx, tx, wrapped)
+		return qerr
+	})
+	if text, ok := s.statementError(err); ok {
+		return QueryResult{Database: database, SQL: sql, Columns: []string{}, Rows: [][]string{}}, text, nil
+	}
+	if err != nil {
+		return QueryResult{Database: database, SQL: sql, Columns: []string{}, Rows: [][]string{}}, "", infraError(c.Name, err)
+	}
+	res.RowCount = len(res.Rows)
+	return res, renderResult(res), nil
+}
+
+// runUntrusted sends untrusted text through the extended protocol only (one Parse message, so one statement), and
+// asks for every column in text format.
+func runUntrusted(ctx context.Context, tx pgx.Tx, sql string) ([]string, [][]string, bool, error) {
+	if strings.TrimSpace(sql) == "" {
+		return nil, nil, false, errors.New("empty statement")
+	}
+	rows, err := tx.Query(ctx, sql, pgx.QueryExecModeDescribeExec, pgx.QueryResultFormatsByOID{})
+	if err != nil {
+		return nil, nil, false, err
+	}
+	return readRows(rows, MaxRows)
+}
+
+// statementError turns an error PostgreSQL raised about the statement into a sentence for the model.
+func (s *Service) statementError(err error) (string, bool) {
+	var pe *pgconn.PgError
+	if err == nil || !errors.As(err, &pe) || unreachable(err) {
+		return "", false
+	}
+	switch pe.Code {
+	case "57014":
+		return fmt.Sprintf("The query was cancelled after the %s statement timeout; make it cheaper (filter earlier, aggregate, or avoid cross joins) and try again.", s.opts.StatementTimeout), true
+	case "25006":
+		return "The query tried to write, and this database connection is read-only; only SELECT is allowed.", true
+	case "42501":
+		return "PostgreSQL refused the query: " + pe.Message + "; this connection's role may only read the tables list_tables shows.", true
+	}
+	text := "PostgreSQL refused the query: " + pe.Message
+	if pe.Hint != "" {
+		text += " (hint: " + pe.Hint + ")"
+	}
+	return text + "; fix the query and try again.", true
+}
+
+// renderResult is the model's view of a result.
+func renderResult(r QueryResult) string {
+	var b strings.Builder
+	switch {
+	case len(r.Rows) == 0:
+		fmt.Fprintf(&b, "The query returned no rows. Columns: %s\n", strings.Join(r.Columns, ", "))
+		return b.String()
+	case r.Truncated:
+		fmt.Fprintf(&b, "%d rows (the result was capped; more rows may exist, so aggregate or filter for a complete answer):\n", len(r.Rows))
+	default:
+		fmt.Fprintf(&b, "%d row(s):\n", len(r.Rows))
+	}
+	renderTable(&b, r.Columns, r.Rows, 0)
+	return cutForModel(b.String(), fmt.Sprintf("the text shows only the first rows of %d; the user sees the full result as a table, so aggregate or select fewer columns to read more", len(r.Rows)))
+}

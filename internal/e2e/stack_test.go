@@ -1,0 +1,70 @@
+package e2e
+
+import (
+	"encoding/base64"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"sync/atomic"
+	"testing"
+
+	"knowledgestack/internal/config"
+	"knowledgestack/internal/testdb"
+	"knowledgestack/internal/webui"
+)
+
+// stack is a running product: API on a fresh database behind the web server.
+type stack struct {
+	// Web is the browser-facing base URL (the web server).
+	Web string
+	// API is the API server's base URL (what API_INTERNAL_URL would be).
+	API string
+	// DatabaseURL is the app's own database.
+	DatabaseURL string
+}
+
+// startStack boots the API (wired as cmd/api wires it) on a fresh database
+// and the web handler in front of it. env overrides the API's configuration.
+func startStack(t *testing.T, env map[string]string) *stack {
+	t.Helper()
+	bundle := webui.Bundle()
+	if !webui.Built(bundle) {
+		t.Fatal("e2e: the web bundle is not built: run scripts/web.sh (make web) before the browser tests")
+	}
+	_, dbURL := testdb.NewWithURL(t)
+
+	// The web server's address must be known before the API is configured:
+	// PUBLIC_URL is the origin the API's CSRF check accepts.
+	var webHandler atomic.Value
+	web := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		webHandler.Load().(http.Handler).ServeHTTP(w, r)
+	}))
+	web.Start()
+	t.Cleanup(web.Close)
+
+	vars := map[string]string{
+		"DATABASE_URL":   dbURL,
+		"PUBLIC_URL":     web.URL,
+		"ENCRYPTION_KEY": base64.RawURLEncoding.EncodeToString([]byte("e2e-test-key-32-bytes-long-00000")),
+		"EMBEDDER":       "local",
+		"WORKERS":        "true",
+		"LOG_LEVEL":      "warn",
+		// Registered test databases live on the same local cluster.
+		"DB_HOST_ALLOWLIST": "",
+	}
+	for k, v := range env {
+		vars[k] = v
+	}
+	cfg, err := config.Load(func(k string) string { return vars[k] })
+	if err != nil {
+		t.Fatalf("e2e: config: %v", err)
+	}
+	apiHandler := startAPI(t, cfg)
+	api := httptest.NewServer(apiHandler)
+	t.Cleanup(api.Close)
+
+	u, _ := url.Parse(api.URL)
+	webHandler.Store(webui.NewMux(webui.Handler(bundle), webui.NewAPIProxy(u, nil)))
+	return &stack{Web: web.URL, API: api.URL, DatabaseURL: dbURL}
+}
+

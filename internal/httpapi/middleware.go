@@ -1,0 +1,188 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/auth"
+	"knowledgestack/internal/errs"
+)
+
+// CookieName is the session cookie.
+const CookieName = "ks_session"
+
+const (
+	keyLogger  = "ks.logger"
+	keySession = "ks.session"
+)
+
+type ctxKey struct{}
+
+// LoggerFrom returns the request-scoped logger a handler put in ctx, or fallback.
+func LoggerFrom(ctx context.Context, fallback *slog.Logger) *slog.Logger {
+	if l, ok := ctx.Value(ctxKey{}).(*slog.Logger); ok {
+		return l
+	}
+	return fallback
+}
+
+func (s *Server) requestID(c *gin.Context) {
+	id := c.GetHeader("X-Request-Id")
+	if id == "" || len(id) > 64 {
+		b := make([]byte, 8)
+		_, _ = rand.Read(b)
+		id = hex.EncodeToString(b)
+	}
+	c.Header("X-Request-Id", id)
+	l := s.log.With("request_id", id)
+	c.Set(keyLogger, l)
+	c.Request = c.Request.WithContext(context.WithValue(c.Request.Context(), ctxKey{}, l))
+	c.Next()
+}
+
+func loggerFor(c *gin.Context) *slog.Logger {
+	if l, ok := c.Get(keyLogger); ok {
+		return l.(*slog.Logger)
+	}
+	return slog.Default()
+}
+
+func (s *Server) recoverPanic(c *gin.Context) {
+	defer func() {
+		if r := recover(); r != nil {
+			if r == http.ErrAbortHandler {
+				panic(r)
+			}
+			writeError(c, fmt.Errorf("panic: %v", r))
+		}
+	}()
+	c.Next()
+}
+
+func (s *Server) accessLog(c *gin.Context) {
+	start := time.Now()
+	c.Next()
+	route := c.FullPath()
+	if route == "" {
+		route = "unmatched"
+	}
+	status := c.Writer.Status()
+	s.deps.Metrics.HTTPRequests.WithLabelValues(c.Request.Method, route, strconv.Itoa(status)).Inc()
+	s.deps.Metrics.HTTPDuration.WithLabelValues(c.Request.Method, route).Observe(time.Since(start).Seconds())
+	if route == "/healthz" || route == "/metrics" {
+		return
+	}
+	loggerFor(c).Info("request", "method", c.Request.Method, "route", route, "status", status,
+		"duration_ms", time.Since(start).Milliseconds())
+}
+
+// limitBody caps request bodies; uploads get room for several capped files.
+func (s *Server) limitBody(c *gin.Context) {
+	limit := s.deps.Config.MaxBodyBytes
+	if strings.HasPrefix(c.GetHeader("Content-Type"), "multipart/") {
+		limit = s.deps.Config.UploadMaxBytes*20 + 1<<20
+	}
+	if c.Request.ContentLength > limit {
+		writeError(c, errs.E(errs.TooLarge, "request body is larger than %d bytes", limit))
+		return
+	}
+	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, limit)
+	c.Next()
+}
+
+// checkOrigin refuses state-changing requests sent by another site's page.
+func (s *Server) checkOrigin(c *gin.Context) {
+	switch c.Request.Method {
+	case http.MethodGet, http.MethodHead, http.MethodOptions:
+		c.Next()
+		return
+	}
+	if o := c.GetHeader("Origin"); o != "" && o != s.deps.Config.Origin() {
+		writeError(c, errs.E(errs.Forbidden, "requests from %s are not allowed", o))
+		return
+	}
+	if c.GetHeader("Sec-Fetch-Site") == "cross-site" {
+		writeError(c, errs.E(errs.Forbidden, "cross-site requests are not allowed"))
+		return
+	}
+	c.Next()
+}
+
+func (s *Server) requireSession(c *gin.Context) {
+	token, _ := c.Cookie(CookieName)
+	sess, err := s.deps.Sessions.Authenticate(c.Request.Context(), token)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.Set(keySession, sess)
+	l := loggerFor(c).With("user_id", sess.UserID)
+	if sess.WorkspaceID != uuid.Nil {
+		l = l.With("workspace_id", sess.WorkspaceID)
+	}
+	c.Set(keyLogger, l)
+	c.Request = c.Request.WithContext(context.WithValue(c.Request.Context(), ctxKey{}, l))
+	c.Next()
+}
+
+// requireWorkspace lets through only sessions with an active workspace the
+// user is (still) a member of.
+func (s *Server) requireWorkspace(c *gin.Context) {
+	if session(c).WorkspaceID == uuid.Nil {
+		writeError(c, errs.E(errs.Forbidden, "select a workspace first"))
+		return
+	}
+	c.Next()
+}
+
+// session returns the authenticated session; only valid behind requireSession.
+func session(c *gin.Context) auth.Session {
+	v, _ := c.Get(keySession)
+	sess, _ := v.(auth.Session)
+	return sess
+}
+
+// canManage reports whether the session's role may manage sources and
+// databases, answering 403 itself when not.
+func canManage(c *gin.Context) bool {
+	switch session(c).Role {
+	case "owner", "admin":
+		return true
+	}
+	writeError(c, errs.E(errs.Forbidden, "only workspace owners and admins can do this"))
+	return false
+}
+
+// pathID parses a UUID path parameter; a malformed id is a 404 like any unknown one.
+func pathID(c *gin.Context, name string) (uuid.UUID, bool) {
+	id, err := uuid.Parse(c.Param(name))
+	if err != nil {
+		writeError(c, errs.E(errs.NotFound, "%s not found", strings.TrimSuffix(name, "Id")))
+		return uuid.Nil, false
+	}
+	return id, true
+}
+
+// setSessionCookie writes the session cookie with the flags the product promises.
+func (s *Server) setSessionCookie(c *gin.Context, token string, expires time.Time) {
+	http.SetCookie(c.Writer, &http.Cookie{
+		Name: CookieName, Value: token, Path: "/", Expires: expires, MaxAge: int(time.Until(expires).Seconds()),
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Config.SecureCookies(),
+	})
+}
+
+// clearSessionCookie removes the session cookie from the browser.
+func (s *Server) clearSessionCookie(c *gin.Context) {
+	http.SetCookie(c.Writer, &http.Cookie{Name: CookieName, Value: "", Path: "/", MaxAge: -1,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Config.SecureCookies()})
+}

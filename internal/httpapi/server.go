@@ -1,0 +1,71 @@
+package httpapi
+
+import (
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"knowledgestack/internal/auth"
+	"knowledgestack/internal/config"
+	"knowledgestack/internal/metrics"
+)
+
+// Deps are the services the API exposes. Only Pool, Log, Config, Metrics,
+// Gatherer and Sessions are required; a nil service leaves its routes out,
+// so a test can build a server with just what it exercises.
+type Deps struct {
+	Pool     *pgxpool.Pool
+	Log      *slog.Logger
+	Config   config.Config
+	Metrics  *metrics.Metrics
+	Gatherer prometheus.Gatherer
+	Sessions *auth.Sessions
+
+	// Each domain adds its service here and mounts its routes in its own file.
+	// (identity) Accounts, Workspaces; (ingestion) Sources; (connectors) Connectors;
+	// (databases) Databases; (chat) Chat.
+}
+
+// Server is the Gin application of the API.
+type Server struct {
+	deps   Deps
+	log    *slog.Logger
+	engine *gin.Engine
+}
+
+// New builds the router with every route of the configured services.
+func New(d Deps) *Server {
+	gin.SetMode(gin.ReleaseMode)
+	s := &Server{deps: d, log: d.Log, engine: gin.New()}
+	s.engine.HandleMethodNotAllowed = true
+	s.engine.ContextWithFallback = true
+	s.engine.Use(s.requestID, s.recoverPanic, s.accessLog, s.limitBody, s.checkOrigin)
+	// Unknown routes need a session too, so route names cannot be probed anonymously.
+	s.engine.NoRoute(s.requireSession, func(c *gin.Context) { writeError(c, errNoRoute) })
+	s.engine.NoMethod(func(c *gin.Context) { writeError(c, errNoMethod) })
+
+	s.engine.GET("/healthz", s.healthz)
+	s.engine.GET("/readyz", s.readyz)
+	s.engine.GET("/metrics", gin.WrapH(promhttp.HandlerFor(d.Gatherer, promhttp.HandlerOpts{})))
+
+	public := s.engine.Group("/")
+	s.mountAuth(public)
+
+	authed := s.engine.Group("/", s.requireSession)
+	s.mountSession(authed)
+	s.mountWorkspaces(authed)
+
+	tenant := authed.Group("/", s.requireWorkspace)
+	s.mountSources(tenant)
+	s.mountConnectors(public, tenant)
+	s.mountDatabases(tenant)
+	s.mountChat(tenant)
+	return s
+}
+
+// Handler returns the HTTP handler to serve.
+func (s *Server) Handler() http.Handler { return s.engine }

@@ -1,0 +1,177 @@
+package confluence
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"knowledgestack/internal/errs"
+)
+
+// Config tunes a Client; zero fields take the documented defaults.
+type Config struct {
+	// GatewayURL is the Atlassian API gateway, default https://api.atlassian.com.
+	GatewayURL  string
+	HTTPClient  *http.Client  // default: 30 s timeout
+	Limiter     *rate.Limiter // default: 10 requests/s, burst 1
+	MaxAttempts int           // tries per call on 429/5xx/network errors, default 5
+	Backoff     time.Duration // first retry delay, doubled each time, default 500 ms
+	MaxWait     time.Duration // cap on one wait (backoff or Retry-After), default 60 s
+	PageSize    int           // pages per list request, default 100
+	// Sleep waits between retries; tests replace it to observe waits.
+	Sleep func(ctx context.Context, d time.Duration) error
+}
+
+// Client calls the Confluence Cloud v2 API of one site (cloud id) through
+// the Atlassian gateway, as OAuth 2.0 (3LO) apps must.
+type Client struct {
+	gateway  string
+	cloudID  string
+	pageSize int
+	t        *transport
+}
+
+// New builds a Client for the site cloudID ("" is allowed for calls that
+// need no site, such as AccessibleResources).
+func New(tokens TokenSource, cloudID string, cfg Config) *Client {
+	if cfg.GatewayURL == "" {
+		cfg.GatewayURL = "https://api.atlassian.com"
+	}
+	if cfg.HTTPClient == nil {
+		cfg.HTTPClient = &http.Client{Timeout: 30 * time.Second}
+	}
+	if cfg.Limiter == nil {
+		cfg.Limiter = rate.NewLimiter(10, 1)
+	}
+	if cfg.MaxAttempts <= 0 {
+		cfg.MaxAttempts = 5
+	}
+	if cfg.Backoff <= 0 {
+		cfg.Backoff = 500 * time.Millisecond
+	}
+	if cfg.MaxWait <= 0 {
+		cfg.MaxWait = 60 * time.Second
+	}
+	if cfg.PageSize <= 0 || cfg.PageSize > 250 {
+		cfg.PageSize = 100
+	}
+	if cfg.Sleep == nil {
+		cfg.Sleep = sleepCtx
+	}
+	return &Client{
+		gateway: strings.TrimRight(cfg.GatewayURL, "/"), cloudID: cloudID, pageSize: cfg.PageSize,
+		t: &transport{
+			http: cfg.HTTPClient, tokens: tokens, limiter: cfg.Limiter,
+			maxAttempts: cfg.MaxAttempts, backoff: cfg.Backoff, maxWait: cfg.MaxWait, sleep: cfg.Sleep,
+		},
+	}
+}
+
+// siteBase is the wiki root on the gateway; v2 paths and the relative
+// _links.next ("/wiki/api/v2/...") hang off it.
+func (c *Client) siteBase() string {
+	return c.gateway + "/ex/confluence/" + url.PathEscape(c.cloudID)
+}
+
+// Resource is a site the grant covers, from accessible-resources.
+type Resource struct {
+	ID     string   `json:"id"`
+	Name   string   `json:"name"`
+	URL    string   `json:"url"`
+	Scopes []string `json:"scopes"`
+}
+
+// AccessibleResources lists the sites the token can reach.
+func (c *Client) AccessibleResources(ctx context.Context) ([]Resource, error) {
+	var out []Resource
+	if err := c.t.do(ctx, http.MethodGet, c.gateway+"/oauth/token/accessible-resources", nil, &out); err != nil {
+		return nil, fmt.Errorf("confluence accessible resources: %w", err)
+	}
+	return out, nil
+}
+
+// Spaces lists every current space of the site the token can read.
+func (c *Client) Spaces(ctx context.Context) ([]Space, error) {
+	var all []Space
+	next := c.siteBase() + "/wiki/api/v2/spaces?" + url.Values{"limit": {fmt.Sprint(c.pageSize)}, "status": {"current"}}.Encode()
+	for next != "" {
+		var l SpaceList
+		if err := c.t.do(ctx, http.MethodGet, next, nil, &l); err != nil {
+			return nil, fmt.Errorf("confluence spaces: %w", err)
+		}
+		all = append(all, l.Results...)
+		next = c.nextURL(l.Links.Next)
+	}
+	return all, nil
+}
+
+// SpacePages returns one page of a space's pages with storage bodies,
+// starting at next ("" for the first page). The returned next is the URL
+// to pass back for the following page, "" when done.
+func (c *Client) SpacePages(ctx context.Context, spaceID, next string) (PageList, string, error) {
+	if next == "" {
+		next = c.siteBase() + "/wiki/api/v2/spaces/" + url.PathEscape(spaceID) + "/pages?" +
+			url.Values{"body-format": {"storage"}, "limit": {fmt.Sprint(c.pageSize)}, "status": {"current"}}.Encode()
+	} else if !strings.HasPrefix(next, c.siteBase()+"/") {
+		// A cursor is an opaque URL we handed out; refuse anything that
+		// would send the token to another host.
+		return PageList{}, "", errs.E(errs.Invalid, "confluence cursor is not a page of this site")
+	}
+	var l PageList
+	if err := c.t.do(ctx, http.MethodGet, next, nil, &l); err != nil {
+		return PageList{}, "", fmt.Errorf("confluence space pages: %w", err)
+	}
+	return l, c.nextURL(l.Links.Next), nil
+}
+
+// Page fetches one page with its storage body; a missing page is an
+// errs.NotFound error.
+func (c *Client) Page(ctx context.Context, id string) (Page, error) {
+	var p Page
+	u := c.siteBase() + "/wiki/api/v2/pages/" + url.PathEscape(id) + "?body-format=storage"
+	if err := c.t.do(ctx, http.MethodGet, u, nil, &p); err != nil {
+		return Page{}, fmt.Errorf("confluence page: %w", err)
+	}
+	return p, nil
+}
+
+// PageExists reports whether the page exists and is current (not trashed,
+// archived or a draft).
+func (c *Client) PageExists(ctx context.Context, id string) (bool, error) {
+	p, err := c.Page(ctx, id)
+	switch {
+	case errs.Is(err, errs.NotFound):
+		return false, nil
+	case err != nil:
+		return false, err
+	}
+	return p.Status == "" || p.Status == "current", nil
+}
+
+// nextURL resolves v2's relative _links.next ("/wiki/api/v2/...?cursor=")
+// against the site base on the gateway.
+func (c *Client) nextURL(next string) string {
+	switch {
+	case next == "":
+		return ""
+	case strings.HasPrefix(next, "http://"), strings.HasPrefix(next, "https://"):
+		// Only the path and cursor matter; the host must stay the gateway
+		// that the token is meant for.
+		u, err := url.Parse(next)
+		if err != nil {
+			return ""
+		}
+		next = u.RequestURI()
+		if !strings.HasPrefix(next, "/wiki/") {
+			next = "/wiki" + next
+		}
+	case !strings.HasPrefix(next, "/wiki/"):
+		next = "/wiki" + next
+	}
+	return c.siteBase() + next
+}

@@ -1,0 +1,302 @@
+package embed
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/openai/openai-go/v3"
+	"github.com/openai/openai-go/v3/option"
+
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/chunk"
+)
+
+// Defaults for OpenAIConfig. The input and token limits are the API's own
+// for every embedding model (2048 inputs, 300k tokens per request, 8191
+// tokens per input).
+const (
+	DefaultOpenAIModel    = "text-embedding-3-small"
+	DefaultOpenAIBaseURL  = "https://api.openai.com/v1/"
+	DefaultMaxBatchInputs = 2048
+	DefaultMaxBatchTokens = 300_000
+	DefaultMaxInputTokens = 8191
+	DefaultMaxRetries     = 5
+	DefaultMinBackoff     = 500 * time.Millisecond
+	DefaultMaxBackoff     = 30 * time.Second
+)
+
+// Tokenizer counts and truncates cl100k_base tokens; *chunk.Chunker is one.
+type Tokenizer interface {
+	CountTokens(s string) int
+	Truncate(s string, n int) string
+}
+
+// OpenAIConfig configures the OpenAI-compatible embedder. Zero values take
+// the defaults above; a negative MaxRetries disables retries.
+type OpenAIConfig struct {
+	APIKey     string
+	BaseURL    string // any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1/
+	Model      string
+	HTTPClient *http.Client
+
+	MaxBatchInputs int // inputs per request
+	MaxBatchTokens int // tokens summed over a request's inputs
+	MaxInputTokens int // longer inputs are truncated to this many tokens
+	MaxRetries     int // retries of one request on 429, 5xx or a network error
+
+	// MinBackoff doubles per retry up to MaxBackoff; a Retry-After from the
+	// server wins when it is longer (capped at MaxBackoff too).
+	MinBackoff, MaxBackoff time.Duration
+
+	// Tokenizer sizes batches; nil loads cl100k_base (text-embedding-3's).
+	Tokenizer Tokenizer
+}
+
+// OpenAI embeds through the /embeddings endpoint with openai-go. Its own
+// retries are off so that one policy (ours, honouring Retry-After) applies.
+type OpenAI struct {
+	cfg   OpenAIConfig
+	svc   openai.EmbeddingService
+	sleep func(ctx context.Context, d time.Duration) error
+}
+
+// NewOpenAI validates cfg and fills its defaults. It reads no environment
+// variables: unlike openai.NewClient, the embeddings service is built from
+// explicit options only.
+func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
+	if strings.TrimSpace(cfg.APIKey) == "" {
+		return nil, errs.E(errs.Invalid, "openai embedder: API key is required")
+	}
+	if cfg.BaseURL == "" {
+		cfg.BaseURL = DefaultOpenAIBaseURL
+	}
+	if !strings.HasSuffix(cfg.BaseURL, "/") {
+		cfg.BaseURL += "/"
+	}
+	if cfg.Model == "" {
+		cfg.Model = DefaultOpenAIModel
+	}
+	if cfg.HTTPClient == nil {
+		cfg.HTTPClient = &http.Client{Timeout: 2 * time.Minute}
+	}
+	defInt(&cfg.MaxBatchInputs, DefaultMaxBatchInputs)
+	defInt(&cfg.MaxBatchTokens, DefaultMaxBatchTokens)
+	defInt(&cfg.MaxInputTokens, DefaultMaxInputTokens)
+	defInt(&cfg.MaxRetries, DefaultMaxRetries)
+	cfg.MaxRetries = max(cfg.MaxRetries, 0)
+	if cfg.MinBackoff <= 0 {
+		cfg.MinBackoff = DefaultMinBackoff
+	}
+	if cfg.MaxBackoff <= 0 {
+		cfg.MaxBackoff = DefaultMaxBackoff
+	}
+	switch {
+	case cfg.MaxBatchInputs < 0 || cfg.MaxBatchInputs > DefaultMaxBatchInputs:
+		return nil, errs.E(errs.Invalid, "openai embedder: MaxBatchInputs must be 1..%d", DefaultMaxBatchInputs)
+	case cfg.MaxInputTokens < 0 || cfg.MaxBatchTokens < cfg.MaxInputTokens:
+		return nil, errs.E(errs.Invalid, "openai embedder: MaxBatchTokens must be at least MaxInputTokens")
+	case cfg.MaxBackoff < cfg.MinBackoff:
+		return nil, errs.E(errs.Invalid, "openai embedder: MaxBackoff is below MinBackoff")
+	}
+	if cfg.Tokenizer == nil {
+		tok, err := chunk.New(chunk.Options{})
+		if err != nil {
+			return nil, fmt.Errorf("openai embedder: %w", err)
+		}
+		cfg.Tokenizer = tok
+	}
+	svc := openai.NewEmbeddingService(
+		option.WithBaseURL(cfg.BaseURL),
+		option.WithAPIKey(cfg.APIKey),
+		option.WithHTTPClient(cfg.HTTPClient),
+		option.WithMaxRetries(0),
+	)
+	return &OpenAI{cfg: cfg, svc: svc, sleep: sleepCtx}, nil
+}
+
+func defInt(v *int, def int) {
+	if *v == 0 {
+		*v = def
+	}
+}
+
+// Model returns the configured model name.
+func (o *OpenAI) Model() string { return o.cfg.Model }
+
+// Embed sends inputs in as few requests as the limits allow, one after the
+// other, and returns the vectors in input order. Empty inputs, which the API
+// rejects, are sent as a single space.
+func (o *OpenAI) Embed(ctx context.Context, inputs []string) ([][]float32, error) {
+	out := make([][]float32, len(inputs))
+	var (
+		batch  []string
+		first  int
+		tokens int
+	)
+	flush := func() error {
+		if len(batch) == 0 {
+			return nil
+		}
+		vecs, err := o.embedBatch(ctx, batch)
+		if err != nil {
+			return err
+		}
+		copy(out[first:], vecs)
+		first += len(batch)
+		batch, tokens = batch[:0], 0
+		return nil
+	}
+	for _, in := range inputs {
+		if strings.TrimSpace(in) == "" {
+			in = " "
+		}
+		n := o.cfg.Tokenizer.CountTokens(in)
+		if n > o.cfg.MaxInputTokens {
+			in = o.cfg.Tokenizer.Truncate(in, o.cfg.MaxInputTokens)
+			n = o.cfg.Tokenizer.CountTokens(in)
+		}
+		if len(batch) == o.cfg.MaxBatchInputs || tokens+n > o.cfg.MaxBatchTokens {
+			if err := flush(); err != nil {
+				return nil, err
+			}
+		}
+		batch = append(batch, in)
+		tokens += n
+	}
+	if err := flush(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// embedBatch makes one request, retrying on 429, 5xx and network errors.
+func (o *OpenAI) embedBatch(ctx context.Context, batch []string) ([][]float32, error) {
+	params := openai.EmbeddingNewParams{
+		Input:          openai.EmbeddingNewParamsInputUnion{OfArrayOfStrings: batch},
+		Model:          openai.EmbeddingModel(o.cfg.Model),
+		Dimensions:     openai.Int(Dimensions),
+		EncodingFormat: openai.EmbeddingNewParamsEncodingFormatFloat,
+	}
+	for attempt := 0; ; attempt++ {
+		res, err := o.svc.New(ctx, params)
+		if err == nil {
+			return decode(res, len(batch))
+		}
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("openai embeddings: %w", ctx.Err())
+		}
+		retry, wait := o.classify(err, attempt)
+		if !retry || attempt >= o.cfg.MaxRetries {
+			return nil, describe(err, attempt)
+		}
+		if err := o.sleep(ctx, wait); err != nil {
+			return nil, fmt.Errorf("openai embeddings: %w", err)
+		}
+	}
+}
+
+// classify says whether err is worth retrying and how long to wait first.
+func (o *OpenAI) classify(err error, attempt int) (bool, time.Duration) {
+	backoff := o.cfg.MinBackoff << min(attempt, 30)
+	if backoff <= 0 || backoff > o.cfg.MaxBackoff {
+		backoff = o.cfg.MaxBackoff
+	}
+	// Full jitter on the upper half spreads out workers that failed together.
+	backoff = backoff/2 + rand.N(backoff/2+1)
+	var apiErr *openai.Error
+	if !errors.As(err, &apiErr) {
+		return true, backoff // network error: the request may not have arrived
+	}
+	code := apiErr.StatusCode
+	if code != http.StatusTooManyRequests && code != http.StatusRequestTimeout && code < 500 {
+		return false, 0
+	}
+	if apiErr.Response != nil {
+		if ra, ok := retryAfter(apiErr.Response.Header, time.Now()); ok {
+			return true, min(max(ra, backoff), o.cfg.MaxBackoff)
+		}
+	}
+	return true, backoff
+}
+
+// retryAfter reads Retry-After-Ms or Retry-After (seconds or an HTTP date).
+func retryAfter(h http.Header, now time.Time) (time.Duration, bool) {
+	if ms, err := strconv.ParseFloat(h.Get("Retry-After-Ms"), 64); err == nil && ms >= 0 {
+		return time.Duration(ms * float64(time.Millisecond)), true
+	}
+	v := h.Get("Retry-After")
+	if v == "" {
+		return 0, false
+	}
+	if s, err := strconv.ParseFloat(v, 64); err == nil && s >= 0 {
+		return time.Duration(s * float64(time.Second)), true
+	}
+	if t, err := http.ParseTime(v); err == nil {
+		return max(t.Sub(now), 0), true
+	}
+	return 0, false
+}
+
+// describe turns a final failure into an error of the right kind, keeping the
+// API's own message, which says what was wrong with the request.
+func describe(err error, attempt int) error {
+	var apiErr *openai.Error
+	if !errors.As(err, &apiErr) {
+		return errs.Wrap(errs.Unavailable, err, "openai embeddings: request failed after %d attempts", attempt+1)
+	}
+	msg := fmt.Sprintf("openai embeddings: %d %s", apiErr.StatusCode, http.StatusText(apiErr.StatusCode))
+	if apiErr.Message != "" {
+		msg += ": " + apiErr.Message
+	}
+	switch code := apiErr.StatusCode; {
+	case code == http.StatusTooManyRequests:
+		return errs.Wrap(errs.RateLimited, err, "%s (after %d attempts)", msg, attempt+1)
+	case code >= 500 || code == http.StatusRequestTimeout:
+		return errs.Wrap(errs.Unavailable, err, "%s (after %d attempts)", msg, attempt+1)
+	case code == http.StatusBadRequest || code == http.StatusUnprocessableEntity:
+		return errs.Wrap(errs.Invalid, err, "%s", msg)
+	default: // 401, 403, 404: a configuration problem (key, model, base URL)
+		return errs.Wrap(errs.Unavailable, err, "%s", msg)
+	}
+}
+
+// decode checks the response against the request and orders it by index: the
+// API does not promise data in input order.
+func decode(res *openai.CreateEmbeddingResponse, n int) ([][]float32, error) {
+	if len(res.Data) != n {
+		return nil, errs.E(errs.Internal, "openai embeddings: got %d embeddings for %d inputs", len(res.Data), n)
+	}
+	out := make([][]float32, n)
+	for _, d := range res.Data {
+		i := int(d.Index)
+		if i < 0 || i >= n || out[i] != nil {
+			return nil, errs.E(errs.Internal, "openai embeddings: bad or repeated index %d", d.Index)
+		}
+		if len(d.Embedding) != Dimensions {
+			return nil, errs.E(errs.Internal, "openai embeddings: dimension mismatch: got %d, want %d (model %q)", len(d.Embedding), Dimensions, res.Model)
+		}
+		v := make([]float32, Dimensions)
+		for k, f := range d.Embedding {
+			v[k] = float32(f)
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}

@@ -1,0 +1,298 @@
+package notion
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"knowledgestack/internal/errs"
+)
+
+// fakeTokens counts refreshes; refuse makes Refresh fail like a revoked
+// grant.
+type fakeTokens struct {
+	token     string
+	refreshed atomic.Int32
+	refuse    bool
+}
+
+func (f *fakeTokens) Token(context.Context) (string, error) { return f.token, nil }
+func (f *fakeTokens) Refresh(context.Context) (string, error) {
+	f.refreshed.Add(1)
+	if f.refuse {
+		return "", errs.E(errs.Unauthorized, "invalid_grant")
+	}
+	f.token = "fresh"
+	return f.token, nil
+}
+
+// waits records the client's sleeps instead of sleeping.
+type waits struct{ d []time.Duration }
+
+func (w *waits) sleep(_ context.Context, d time.Duration) error { w.d = append(w.d, d); return nil }
+
+func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *waits) *Client {
+	t.Helper()
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	if w == nil {
+		w = &waits{}
+	}
+	return New(tokens, Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.sleep, MaxDepth: 4})
+}
+
+func serve(w http.ResponseWriter, body []byte) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Write(body)
+}
+
+func TestSearchFollowsNextCursorUntilDone(t *testing.T) {
+	// Variant: the recorded first page says has_more=false; it is edited in
+	// memory to continue into a second recorded page.
+	var first map[string]any
+	json.Unmarshal(readFixture(t, "brd6-notion-sdk-php/client_search_200.json"), &first)
+	first["has_more"], first["next_cursor"] = true, "cursor-2"
+	page1, _ := json.Marshal(first)
+	page2 := readFixture(t, "brd6-notion-sdk-php/client_search_page_with_block_parent_200.json")
+	var cursors []string
+	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			StartCursor string            `json:"start_cursor"`
+			Filter      map[string]string `json:"filter"`
+		}
+		json.NewDecoder(r.Body).Decode(&req)
+		if r.URL.Path != "/search" || req.Filter["value"] != "page" || r.Header.Get("Notion-Version") != APIVersion {
+			t.Errorf("unexpected request %s %v %v", r.URL.Path, req.Filter, r.Header)
+		}
+		cursors = append(cursors, req.StartCursor)
+		if req.StartCursor == "cursor-2" {
+			serve(w, page2)
+			return
+		}
+		serve(w, page1)
+	}, StaticToken("t"), nil)
+	pages, err := c.SearchAll(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(cursors, ",") != ",cursor-2" {
+		t.Errorf("cursors sent %q", cursors)
+	}
+	if len(pages) != 14 {
+		t.Errorf("got %d pages, want the 13 pages of page one (databases dropped) + 1", len(pages))
+	}
+	for _, p := range pages {
+		if p.ID == "" || p.LastEditedTime.IsZero() {
+			t.Errorf("page decoded without id or edit time: %+v", p)
+		}
+	}
+}
+
+func TestBlocksPaginatesAndRecursesIntoChildren(t *testing.T) {
+	p1 := readFixture(t, "kristaxlab-notion-sdk/retrieve-blocks-rs.json")
+	p2 := readFixture(t, "kristaxlab-notion-sdk/retrieve-blocsk-rs-2.json")
+	leaf := readFixture(t, "brd6-notion-sdk-php/client_blocks_retrieve_table_row_list_200.json")
+	var calls atomic.Int32
+	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		switch {
+		case r.URL.Path == "/blocks/page/children" && r.URL.Query().Get("start_cursor") == "31dcd6cf-1406-80f4-ba79-ed4e9f8d87a6":
+			serve(w, p2)
+		case r.URL.Path == "/blocks/page/children":
+			serve(w, p1)
+		default:
+			serve(w, leaf)
+		}
+	}, StaticToken("t"), nil)
+	blocks, err := c.Blocks(context.Background(), "page")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(blocks) != 138 {
+		t.Fatalf("got %d top-level blocks, want 100+38", len(blocks))
+	}
+	withKids := 0
+	for _, b := range blocks {
+		if b.HasChildren && b.Type != "child_page" && b.Type != "child_database" {
+			withKids++
+			if len(b.Children) == 0 {
+				t.Errorf("%s block %s has_children but none fetched", b.Type, b.ID)
+			}
+		}
+	}
+	if got := int(calls.Load()); got != 2+withKids {
+		t.Errorf("made %d calls, want 2 list pages + %d children", got, withKids)
+	}
+}
+
+func TestBlocksStopsAtDepthLimit(t *testing.T) {
+	// Every block list claims children: only the depth limit ends recursion.
+	nested := readFixture(t, "brd6-notion-sdk-php/client_blocks_retrieve_block_children_default_200.json")
+	var calls atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { calls.Add(1); serve(w, nested) }))
+	defer srv.Close()
+	c := New(StaticToken("t"), Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), MaxDepth: 3})
+	if _, err := c.Blocks(context.Background(), "p"); err != nil {
+		t.Fatal(err)
+	}
+	// 2 of the 25 blocks have children: 1 + 2 + 4 calls for depths 0..2.
+	if got := calls.Load(); got != 7 {
+		t.Errorf("made %d calls, want 7", got)
+	}
+}
+
+func TestRetryAfterIsWaitedOut(t *testing.T) {
+	var calls atomic.Int32
+	w := &waits{}
+	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
+	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
+		if calls.Add(1) == 1 {
+			rw.Header().Set("Retry-After", "2")
+			rw.WriteHeader(http.StatusTooManyRequests)
+			rw.Write([]byte(`{"object":"error","status":429,"code":"rate_limited","message":"slow down"}`))
+			return
+		}
+		serve(rw, page)
+	}, StaticToken("t"), w)
+	p, err := c.GetPage(context.Background(), "x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.ID == "" || calls.Load() != 2 {
+		t.Errorf("page %q after %d calls", p.ID, calls.Load())
+	}
+	if len(w.d) != 1 || w.d[0] != 2*time.Second {
+		t.Errorf("waited %v, want [2s]", w.d)
+	}
+}
+
+func TestServerErrorsBackOffThenGiveUp(t *testing.T) {
+	body := readFixture(t, "brd6-notion-sdk-php/client_request_invalid_response_500.json")
+	w := &waits{}
+	var calls atomic.Int32
+	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		rw.WriteHeader(http.StatusInternalServerError)
+		rw.Write(body)
+	}, StaticToken("t"), w)
+	_, err := c.GetPage(context.Background(), "x")
+	if !errs.Is(err, errs.Unavailable) {
+		t.Fatalf("want unavailable, got %v", err)
+	}
+	if calls.Load() != 5 || len(w.d) != 4 {
+		t.Errorf("calls %d waits %v", calls.Load(), w.d)
+	}
+	for i := 1; i < len(w.d); i++ {
+		if w.d[i] <= w.d[i-1] {
+			t.Errorf("backoff not increasing: %v", w.d)
+		}
+	}
+}
+
+func TestBurstStaysUnderRate(t *testing.T) {
+	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { serve(w, page) }))
+	defer srv.Close()
+	c := New(StaticToken("t"), Config{BaseURL: srv.URL}) // default limiter: 3/s, burst 1
+	const n = 4
+	start := time.Now()
+	for i := 0; i < n; i++ {
+		if _, err := c.GetPage(context.Background(), "x"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if el, min := time.Since(start), time.Duration(n-1)*time.Second/3; el < min-10*time.Millisecond {
+		t.Errorf("%d calls took %v, faster than 3/s allows (%v)", n, el, min)
+	}
+}
+
+func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
+	unauthorized := readFixture(t, "brd6-notion-sdk-php/client_request_invalid_token_api_401.json")
+	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
+	handler := func(accept string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			if r.Header.Get("Authorization") != "Bearer "+accept {
+				w.WriteHeader(http.StatusUnauthorized)
+				w.Write(unauthorized)
+				return
+			}
+			serve(w, page)
+		}
+	}
+	t.Run("retries with the refreshed token", func(t *testing.T) {
+		tok := &fakeTokens{token: "stale"}
+		c := newTestClient(t, handler("fresh"), tok, nil)
+		if _, err := c.GetPage(context.Background(), "x"); err != nil {
+			t.Fatal(err)
+		}
+		if tok.refreshed.Load() != 1 {
+			t.Errorf("refreshed %d times", tok.refreshed.Load())
+		}
+	})
+	t.Run("a refused refresh is unauthorized", func(t *testing.T) {
+		tok := &fakeTokens{token: "stale", refuse: true}
+		c := newTestClient(t, handler("fresh"), tok, nil)
+		if _, err := c.GetPage(context.Background(), "x"); !errs.Is(err, errs.Unauthorized) {
+			t.Fatalf("want unauthorized, got %v", err)
+		}
+	})
+	t.Run("refreshes only once when the new token is refused too", func(t *testing.T) {
+		tok := &fakeTokens{token: "stale"}
+		c := newTestClient(t, handler("never"), tok, nil)
+		if _, err := c.GetPage(context.Background(), "x"); !errs.Is(err, errs.Unauthorized) {
+			t.Fatalf("want unauthorized, got %v", err)
+		}
+		if tok.refreshed.Load() != 1 {
+			t.Errorf("refreshed %d times", tok.refreshed.Load())
+		}
+	})
+}
+
+func TestMalformedResponseIsAnError(t *testing.T) {
+	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) { serve(w, []byte(`{"results": [{"object":`)) }, StaticToken("t"), nil)
+	_, err := c.Blocks(context.Background(), "p")
+	if err == nil || !strings.Contains(err.Error(), "malformed") {
+		t.Fatalf("want malformed-response error, got %v", err)
+	}
+}
+
+func TestPageExists(t *testing.T) {
+	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
+	var archived map[string]any
+	json.Unmarshal(page, &archived)
+	archived["archived"] = true // variant edited in memory
+	archivedBody, _ := json.Marshal(archived)
+	var trashed map[string]any
+	json.Unmarshal(page, &trashed)
+	trashed["in_trash"] = true
+	trashedBody, _ := json.Marshal(trashed)
+	notFound := readFixture(t, "brd6-notion-sdk-php/client_request_retrieve_page_404.json")
+	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/pages/live":
+			serve(w, page)
+		case "/pages/archived":
+			serve(w, archivedBody)
+		case "/pages/trashed":
+			serve(w, trashedBody)
+		default:
+			w.WriteHeader(http.StatusNotFound)
+			w.Write(notFound)
+		}
+	}, StaticToken("t"), nil)
+	for id, want := range map[string]bool{"live": true, "archived": false, "trashed": false, "deleted": false} {
+		t.Run(id, func(t *testing.T) {
+			got, err := c.PageExists(context.Background(), id)
+			if err != nil || got != want {
+				t.Errorf("exists=%v err=%v, want %v", got, err, want)
+			}
+		})
+	}
+}
