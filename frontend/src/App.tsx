@@ -30,7 +30,8 @@ function SignedIn({ path }: { path: string }) {
 
   const refresh = useCallback(async () => {
     try {
-      setSession(await api.get<Session>("/auth/session"));
+      const s = await api.get<Session>("/auth/session");
+      setSession({ ...s, workspaces: s.workspaces ?? [], activeWorkspace: s.activeWorkspace ?? null });
       setError(null);
     } catch (err) {
       if (!isQuiet(err)) setError(err);

@@ -109,3 +109,26 @@ func (s *Sessions) Delete(ctx context.Context, token string) error {
 	}
 	return nil
 }
+
+// User returns the signed-in user of a session.
+func (s *Sessions) User(ctx context.Context, userID uuid.UUID) (User, error) {
+	return userByID(ctx, s.pool, userID)
+}
+
+// CreateSignedIn starts a session after a sign-in, with the user's only
+// workspace active when they have exactly one (several need a choice).
+func (s *Sessions) CreateSignedIn(ctx context.Context, userID uuid.UUID, userAgent string) (string, time.Time, error) {
+	var ids []uuid.UUID
+	rows, err := s.pool.Query(ctx, `SELECT workspace_id FROM workspace_memberships WHERE user_id = $1 LIMIT 2`, userID)
+	if err != nil {
+		return "", time.Time{}, fmt.Errorf("sign in: workspaces: %w", err)
+	}
+	if ids, err = pgx.CollectRows(rows, pgx.RowTo[uuid.UUID]); err != nil {
+		return "", time.Time{}, fmt.Errorf("sign in: workspaces: %w", err)
+	}
+	var active *uuid.UUID
+	if len(ids) == 1 {
+		active = &ids[0]
+	}
+	return s.Create(ctx, userID, active, userAgent)
+}

@@ -2,6 +2,7 @@ package dbconn
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -65,7 +66,7 @@ func describeOne(ctx context.Context, tx pgx.Tx, b *strings.Builder, name string
 	var oid uint32
 	var schema, rel, kind string
 	err := tx.QueryRow(ctx, resolveTableSQL, name).Scan(&oid, &schema, &rel, &kind)
-	if err == pgx.ErrNoRows {
+	if errors.Is(err, pgx.ErrNoRows) {
 		fmt.Fprintf(b, "## %s\nThere is no table or view named %q in this database; call list_tables to see the available names.\n", name, name)
 		return nil
 	}

@@ -31,6 +31,7 @@ type QueryResult struct {
 // readRows collects rows fetched in text format into strings, stopping at maxRows or MaxResultBytes.
 func readRows(rows pgx.Rows, maxRows int) (cols []string, out [][]string, truncated bool, err error) {
 	defer rows.Close()
+	cols, out = []string{}, [][]string{}
 	fds := rows.FieldDescriptions()
 	for _, fd := range fds {
 		cols = append(cols, fd.Name)

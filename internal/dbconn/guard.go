@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	pg_query "github.com/pganalyze/pg_query_go/v5"
 	"github.com/pganalyze/pg_query_go/v5/parser"
@@ -41,6 +42,8 @@ func Check(sql string) (wrapped string, err error) {
 	switch {
 	case strings.ContainsRune(sql, 0):
 		return "", reject("the SQL contains a NUL byte; remove it and send plain text")
+	case !utf8.ValidString(sql):
+		return "", reject("the SQL is not valid UTF-8; send plain UTF-8 text")
 	case len(sql) > MaxSQLLength:
 		return "", reject("the SQL is %d characters long, over the %d-character limit; send a shorter SELECT statement", len(sql), MaxSQLLength)
 	case strings.TrimSpace(sql) == "":

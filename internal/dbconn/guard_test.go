@@ -69,6 +69,7 @@ func TestCheckRejects(t *testing.T) {
 		{"empty input", "   ", "empty"},
 		{"only a comment", "-- nothing", "no statement"},
 		{"NUL byte", "SELECT 1\x00; DROP TABLE actor", "NUL byte"},
+		{"invalid UTF-8", "SELECT '\xbf'; DROP TABLE actor --'", "UTF-8"},
 		{"too long", "SELECT " + strings.Repeat("1+", MaxSQLLength) + "1", "limit"},
 		{"syntax error", "SELEC 1", "does not parse"},
 		{"stacked statements", "SELECT 1; DROP TABLE actor", "only one SELECT statement is allowed; remove the second statement"},

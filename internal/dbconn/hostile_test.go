@@ -68,7 +68,8 @@ func snapshot(t *testing.T, admin *pgx.Conn, pool *pgxpool.Pool) state {
 		s.Sequences[name] = v
 	}
 	must(`SELECT count(*) FROM pg_largeobject_metadata`, &s.LargeObjs)
-	must(`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'`, &s.Advisory)
+	must(`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'
+		AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, &s.Advisory)
 	must(`SELECT string_agg(rolname || ':' || rolsuper || ':' || coalesce(array_to_string(rolconfig, ';'), ''), ',' ORDER BY rolname)
 		FROM pg_roles WHERE rolname LIKE 'ks_pagila%'`, &s.Roles)
 	if err := pool.QueryRow(ctx, `SELECT concat_ws(',', pg_backend_pid(), current_setting('default_transaction_read_only'),

@@ -31,8 +31,7 @@ type target struct {
 	Port                                    int
 }
 
-// poolConfig builds the configuration every business connection uses: read-only by default, bounded in time,
-// named, with fixed output styles, and with no statement cache (untrusted text is never prepared by name).
+// poolConfig builds the configuration of a registered connection.
 func (s *Service) poolConfig(t target) (*pgxpool.Config, error) {
 	u := url.URL{
 		Scheme:   "postgres",
@@ -41,7 +40,13 @@ func (s *Service) poolConfig(t target) (*pgxpool.Config, error) {
 		Path:     "/" + t.Database,
 		RawQuery: url.Values{"sslmode": {t.SSLMode}}.Encode(),
 	}
-	cfg, err := pgxpool.ParseConfig(u.String())
+	return s.urlConfig(u.String())
+}
+
+// urlConfig builds the configuration every business connection uses: read-only by default, bounded in time,
+// named, with fixed output styles, and with no statement cache (untrusted text is never prepared by name).
+func (s *Service) urlConfig(dbURL string) (*pgxpool.Config, error) {
+	cfg, err := pgxpool.ParseConfig(dbURL)
 	if err != nil {
 		// The message of a parse error may quote the URL, password included: never pass it on.
 		return nil, errs.E(errs.Invalid, "the connection settings are not valid; check the host, port, database, user and SSL mode")

@@ -57,6 +57,17 @@ func NewService(app *pgxpool.Pool, keys Keyring, opts Options) (*Service, error)
 	if app == nil || keys == nil {
 		return nil, errors.New("dbconn: app pool and key ring are required")
 	}
+	opts = withDefaults(opts)
+	for _, h := range opts.HostAllowlist {
+		if strings.TrimSpace(h) == "" {
+			return nil, errors.New("dbconn: empty entry in the host allow-list")
+		}
+	}
+	return &Service{app: app, keys: keys, opts: opts, log: opts.Logger, pools: map[uuid.UUID]*cachedPool{}}, nil
+}
+
+// withDefaults fills the documented defaults.
+func withDefaults(opts Options) Options {
 	if opts.StatementTimeout <= 0 {
 		opts.StatementTimeout = 60 * time.Second
 	}
@@ -72,12 +83,7 @@ func NewService(app *pgxpool.Pool, keys Keyring, opts Options) (*Service, error)
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	for _, h := range opts.HostAllowlist {
-		if strings.TrimSpace(h) == "" {
-			return nil, errors.New("dbconn: empty entry in the host allow-list")
-		}
-	}
-	return &Service{app: app, keys: keys, opts: opts, log: opts.Logger, pools: map[uuid.UUID]*cachedPool{}}, nil
+	return opts
 }
 
 // Close closes every business database pool.

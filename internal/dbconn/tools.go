@@ -108,11 +108,39 @@ func (s *Service) ListTables(ctx context.Context, workspaceID uuid.UUID, databas
 // Rejected SQL, an unknown database and errors PostgreSQL raised about the statement are answered as text with a nil
 // error; only infrastructure failures are errors.
 func (s *Service) ExecuteSQL(ctx context.Context, workspaceID uuid.UUID, database, sql string) (QueryResult, string, error) {
-	res := QueryResult{Database: database, SQL: sql, Columns: []string{}, Rows: [][]string{}}
 	c, pool, msg, err := s.lookup(ctx, workspaceID, database)
 	if msg != "" || err != nil {
-		return res, msg, err
+		return emptyResult(database, sql), msg, err
 	}
+	return s.execute(ctx, pool, c.Name, sql)
+}
+
+// ExecuteSQLAt runs one untrusted statement against databaseURL through exactly the path execute_sql takes (guard,
+// read-only session and transaction, extended protocol, rollback, rendering), for admins checking a connection and
+// its role from the command line.
+func ExecuteSQLAt(ctx context.Context, databaseURL string, opts Options, sql string) (QueryResult, string, error) {
+	s := &Service{opts: withDefaults(opts)}
+	s.log = s.opts.Logger
+	s.opts.MaxConns = 1
+	cfg, err := s.urlConfig(databaseURL)
+	if err != nil {
+		return emptyResult("", sql), "", err
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return emptyResult("", sql), "", fmt.Errorf("open database: %w", err)
+	}
+	defer pool.Close()
+	return s.execute(ctx, pool, cfg.ConnConfig.Database, sql)
+}
+
+func emptyResult(database, sql string) QueryResult {
+	return QueryResult{Database: database, SQL: sql, Columns: []string{}, Rows: [][]string{}}
+}
+
+// execute is execute_sql once the database is known.
+func (s *Service) execute(ctx context.Context, pool *pgxpool.Pool, name, sql string) (QueryResult, string, error) {
+	res := emptyResult(name, sql)
 	wrapped, err := Check(sql)
 	var rej *Rejection
 	if errors.As(err, &rej) {
@@ -126,11 +154,15 @@ func (s *Service) ExecuteSQL(ctx context.Context, workspaceID uuid.UUID, databas
 		res.Columns, res.Rows, res.Truncated, qerr = runUntrusted(ctx, tx, wrapped)
 		return qerr
 	})
+	if ctx.Err() != nil {
+		// The caller went away; a cancellation is not the model's mistake.
+		return emptyResult(name, sql), "", fmt.Errorf("query database %s: %w", name, ctx.Err())
+	}
 	if text, ok := s.statementError(err); ok {
-		return QueryResult{Database: database, SQL: sql, Columns: []string{}, Rows: [][]string{}}, text, nil
+		return emptyResult(name, sql), text, nil
 	}
 	if err != nil {
-		return QueryResult{Database: database, SQL: sql, Columns: []string{}, Rows: [][]string{}}, "", infraError(c.Name, err)
+		return emptyResult(name, sql), "", infraError(name, err)
 	}
 	res.RowCount = len(res.Rows)
 	return res, renderResult(res), nil

@@ -140,7 +140,7 @@ func (b *browser) shot(name string) {
 	b.t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 15*time.Second)
 	defer cancel()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(90))
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		b.t.Logf("screenshot %s: %v", name, err)
 		return
@@ -163,9 +163,32 @@ func artifactsDir(t *testing.T) string {
 	return dir
 }
 
-// until waits for a JavaScript expression to be truthy.
+// until waits for a JavaScript expression to be truthy. It re-evaluates
+// through page loads (an evaluation that fails while the page navigates is
+// retried), which chromedp's Poll does not survive.
 func until(expr string, timeout time.Duration) chromedp.Action[chromedp.Void] {
-	return chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(timeout), chromedp.WithPollingInterval(100*time.Millisecond))
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		ctx, cancel := context.WithTimeout(ctx, timeout)
+		defer cancel()
+		var lastErr error
+		for {
+			ok, err := chromedp.Evaluate[bool]("!!(" + expr + ")")(ctx, t)
+			if err == nil && ok {
+				return nil
+			}
+			if err != nil {
+				lastErr = err
+			}
+			select {
+			case <-ctx.Done():
+				if lastErr != nil {
+					return fmt.Errorf("waiting for %s: %w (last error: %v)", expr, ctx.Err(), lastErr)
+				}
+				return fmt.Errorf("waiting for %s: %w", expr, ctx.Err())
+			case <-time.After(100 * time.Millisecond):
+			}
+		}
+	})
 }
 
 // byText is an XPath selector for an element of the given tag whose
@@ -179,12 +202,11 @@ func clickText(tag, s string) chromedp.Action[chromedp.Void] {
 	return chromedp.Click(byText(tag, s), chromedp.NodeVisible)
 }
 
-// fill replaces the value of the input that sel finds and types v into it,
-// so React sees real input events.
+// fill types v into the (empty) field that sel finds, key by key, so React
+// sees real input events.
 func fill(sel, v string) chromedp.Action[chromedp.Void] {
 	return chromedp.Steps(
 		chromedp.WaitVisible(chromedp.CSS(sel)),
-		chromedp.Clear(chromedp.CSS(sel)),
 		chromedp.SendKeys(chromedp.CSS(sel), v),
 	)
 }

@@ -6,10 +6,5 @@ import "github.com/gin-gonic/gin"
 // moving its function into its own file (auth.go, workspaces.go, sources.go,
 // connectors.go, databases.go, chat.go) and deleting it here.
 
-func (s *Server) mountAuth(public *gin.RouterGroup)               {}
-func (s *Server) mountSession(authed *gin.RouterGroup)            {}
-func (s *Server) mountWorkspaces(authed *gin.RouterGroup)         {}
-func (s *Server) mountSources(tenant *gin.RouterGroup)            {}
-func (s *Server) mountConnectors(public, tenant *gin.RouterGroup) {}
-func (s *Server) mountDatabases(tenant *gin.RouterGroup)          {}
-func (s *Server) mountChat(tenant *gin.RouterGroup)               {}
+func (s *Server) mountSources(tenant *gin.RouterGroup) {}
+func (s *Server) mountChat(tenant *gin.RouterGroup)    {}

@@ -11,7 +11,10 @@ import (
 
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/config"
+	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync/oauth"
+	"knowledgestack/internal/workspace"
 )
 
 // Deps are the services the API exposes. Only Pool, Log, Config, Metrics,
@@ -24,6 +27,20 @@ type Deps struct {
 	Metrics  *metrics.Metrics
 	Gatherer prometheus.Gatherer
 	Sessions *auth.Sessions
+
+	// Databases registers business databases (nil leaves /database-connections out).
+	Databases *dbconn.Service
+
+	// Connectors runs Notion/Confluence grants (nil leaves the connector routes out).
+	Connectors *oauth.Service
+
+	// Accounts are local e-mail + password accounts (nil, or Config.LocalAccounts
+	// false, answers 404 on /auth/signup and /auth/signin).
+	Accounts *auth.Accounts
+	// Google is Google sign-in (nil redirects /auth/google to /signin?error=google_disabled).
+	Google *auth.Google
+	// Workspaces manages workspaces and memberships (nil leaves /workspaces out).
+	Workspaces *workspace.Service
 
 	// Each domain adds its service here and mounts its routes in its own file.
 	// (identity) Accounts, Workspaces; (ingestion) Sources; (connectors) Connectors;

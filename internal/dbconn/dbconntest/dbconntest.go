@@ -1,13 +1,10 @@
 // Package dbconntest gives tests a realistic business database to register: a clone of the pagila sample database
-// (built once into a template from ../shared/data/pagila) and login roles to register it with. It also offers an
-// AES-GCM key ring for tests that do not need the product's own.
+// (built once into a template from ../shared/data/pagila) and login roles to register it with, and a key ring.
 package dbconntest
 
 import (
 	"bytes"
 	"context"
-	"crypto/aes"
-	"crypto/cipher"
 	"crypto/rand"
 	"errors"
 	"net/url"
@@ -21,6 +18,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"knowledgestack/internal/secret"
 	"knowledgestack/internal/testdb"
 )
 
@@ -112,36 +110,14 @@ func ensureRole(t testing.TB, c *pgx.Conn, name, member string) {
 	}
 }
 
-// Keyring is AES-256-GCM under a random key; aad binds each ciphertext.
-type Keyring struct{ aead cipher.AEAD }
-
-// NewKeyring returns a key ring with a fresh random key.
-func NewKeyring(t testing.TB) *Keyring {
+// NewKeyring returns the product's key ring with a fresh random key.
+func NewKeyring(t testing.TB) *secret.Keyring {
+	t.Helper()
 	key := make([]byte, 32)
 	_, _ = rand.Read(key)
-	block, err := aes.NewCipher(key)
+	k, err := secret.New([][]byte{key})
 	if err != nil {
 		t.Fatal(err)
 	}
-	aead, err := cipher.NewGCM(block)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &Keyring{aead: aead}
-}
-
-// Encrypt seals plain with a random nonce.
-func (k *Keyring) Encrypt(plain, aad []byte) ([]byte, error) {
-	nonce := make([]byte, k.aead.NonceSize())
-	_, _ = rand.Read(nonce)
-	return k.aead.Seal(nonce, nonce, plain, aad), nil
-}
-
-// Decrypt opens what Encrypt sealed with the same aad.
-func (k *Keyring) Decrypt(ct, aad []byte) ([]byte, error) {
-	n := k.aead.NonceSize()
-	if len(ct) < n {
-		return nil, errors.New("ciphertext too short")
-	}
-	return k.aead.Open(nil, ct[:n], ct[n:], aad)
+	return k
 }

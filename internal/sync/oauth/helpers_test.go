@@ -61,6 +61,8 @@ type fakeProviders struct {
 	atlassianToken func(w http.ResponseWriter, grant map[string]string)
 	spacesStatus   int
 	tokenCalls     int
+	// validToken, when set, is the only bearer token the wiki pages accept.
+	validToken string
 }
 
 const fixtures = "../../../../shared/fixtures"
@@ -113,6 +115,15 @@ func newFakeProviders(t *testing.T) *fakeProviders {
 			return
 		}
 		w.Write(spaces)
+	})
+	pages := readFixture(t, "confluence/cloud-responses/v2_space_294916_pages_storage.json")
+	mux.HandleFunc("GET /gateway/ex/confluence/cloud-1/wiki/api/v2/spaces/{space}/pages", func(w http.ResponseWriter, r *http.Request) {
+		if f.validToken != "" && r.Header.Get("Authorization") != "Bearer "+f.validToken {
+			w.WriteHeader(http.StatusUnauthorized)
+			w.Write([]byte(`{"code":401,"message":"Unauthorized; scope does not match"}`))
+			return
+		}
+		w.Write(pages)
 	})
 	f.srv = httptest.NewServer(mux)
 	t.Cleanup(f.srv.Close)

@@ -1,0 +1,42 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"knowledgestack/internal/dbconn/dbconntest"
+)
+
+func TestRunSQLPrintsWhatTheModelReads(t *testing.T) {
+	dbURL := dbconntest.Pagila(t)
+	cases := []struct{ name, sql, want string }{
+		{"a query answers its rows", "SELECT count(*) AS actors FROM actor", "1 row(s):\nactors\n200\n"},
+		{"stacked statements are refused with the guard's sentence", "SELECT 1; DROP TABLE actor", "only one SELECT statement is allowed; remove the second statement"},
+		{"a write that passes the guard meets the read-only transaction", "SELECT * FROM rewards_report(1, 1)", "read-only"},
+		{"a SQL error is explained", "SELECT nope FROM actor", `column "nope" does not exist`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out bytes.Buffer
+			if err := runSQL(context.Background(), []string{"--database-url", dbURL}, strings.NewReader(c.sql), &out); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(out.String(), c.want) {
+				t.Fatalf("output %q lacks %q", out.String(), c.want)
+			}
+		})
+	}
+	t.Run("the database URL is required", func(t *testing.T) {
+		if err := runSQL(context.Background(), nil, strings.NewReader("SELECT 1"), &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "--database-url") {
+			t.Fatalf("err = %v", err)
+		}
+	})
+	t.Run("an unreachable database is an error", func(t *testing.T) {
+		err := runSQL(context.Background(), []string{"--database-url", "postgres://nobody@127.0.0.1:1/x?sslmode=disable"}, strings.NewReader("SELECT 1"), &bytes.Buffer{})
+		if err == nil || !strings.Contains(err.Error(), "unreachable") {
+			t.Fatalf("err = %v", err)
+		}
+	})
+}

@@ -1,0 +1,95 @@
+package agent
+
+import (
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/tools"
+)
+
+// Event names, as the SSE `event:` field carries them (docs/api.md).
+const (
+	EventTurn        = "turn"
+	EventToolCall    = "tool_call"
+	EventCitation    = "citation"
+	EventQueryResult = "query_result"
+	EventDelta       = "delta"
+	EventCompaction  = "compaction"
+	EventUsage       = "usage"
+	EventDone        = "done"
+	EventError       = "error"
+)
+
+// Event is one frame of a turn: a name and its JSON-encodable data.
+type Event struct {
+	Name string
+	Data any
+}
+
+// Emit receives the events of a turn in order; an error stops the turn.
+type Emit func(Event) error
+
+// TurnData opens a turn's stream.
+type TurnData struct {
+	TurnID  uuid.UUID `json:"turnId"`
+	ChatID  uuid.UUID `json:"chatId"`
+	Seq     int       `json:"seq"`
+	ModelID string    `json:"modelId"`
+	Offline bool      `json:"offline"`
+}
+
+// ToolCallData announces a tool call with the line the UI shows.
+type ToolCallData struct {
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Display string `json:"display"`
+}
+
+// DeltaData is a piece of the answer.
+type DeltaData struct {
+	Text string `json:"text"`
+}
+
+// CompactionData reports that older turns were summarised.
+type CompactionData struct {
+	CompactedTurns int    `json:"compactedTurns"`
+	Summary        string `json:"summary"`
+}
+
+// UsageData reports how full the chat's context is (0..1) and the turn's tokens.
+type UsageData struct {
+	ContextUsage float64 `json:"contextUsage"`
+	InputTokens  int     `json:"inputTokens"`
+	OutputTokens int     `json:"outputTokens"`
+}
+
+// DoneData closes a completed turn's stream.
+type DoneData struct {
+	TurnID         uuid.UUID `json:"turnId"`
+	FlaggedUncited bool      `json:"flaggedUncited"`
+}
+
+// ErrorData closes a failed turn's stream.
+type ErrorData struct {
+	Message string `json:"message"`
+}
+
+// ToolStep is one tool call of a turn, as stored and shown.
+type ToolStep struct {
+	ID      string        `json:"id"`
+	Name    string        `json:"name"`
+	Display string        `json:"display"`
+	Outcome tools.Outcome `json:"outcome"`
+}
+
+// Outcome is everything a turn produced, complete or not.
+type Outcome struct {
+	Answer         string
+	ToolSteps      []ToolStep
+	Citations      []tools.Citation
+	QueryResults   []dbconn.QueryResult
+	InputTokens    int
+	OutputTokens   int
+	ModelCalls     int
+	FlaggedUncited bool
+}

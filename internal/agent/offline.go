@@ -1,0 +1,71 @@
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"knowledgestack/internal/tools"
+)
+
+// offlinePassages is how many passages an offline answer quotes.
+const offlinePassages = 3
+
+// offlineLabel opens every offline answer, so nobody mistakes it for a model's.
+const offlineLabel = "**Offline mode** — no language model is configured, so this answer is the most relevant passages from the workspace's documents, not a written reply."
+
+// runOffline answers by searching with the question and quoting the best
+// passages, cited, through the same events as a model-written answer.
+func (a *Agent) runOffline(ctx context.Context, in Input, sess *tools.Session, f *citeFilter, out *Outcome) error {
+	args, _ := json.Marshal(map[string]string{"query": in.Question})
+	if _, err := a.runTool(ctx, in, sess, ToolCall{ID: "offline_search", Name: tools.SearchToolName, Arguments: string(args)}, f.emit, out); err != nil {
+		return err
+	}
+	n := min(sess.Len(), offlinePassages)
+	if n == 0 {
+		return a.writeAll(f, offlineLabel+"\n\nI could not find anything relevant to this question in the workspace's documents.")
+	}
+	var b strings.Builder
+	b.WriteString(offlineLabel + "\n\n")
+	for i := 1; i <= n; i++ {
+		c, _ := sess.Lookup(i)
+		title := c.Title
+		if c.HeadingPath != "" {
+			title += " › " + c.HeadingPath
+		}
+		fmt.Fprintf(&b, "%d. **%s** [%d]\n   %s\n", i, oneLine(title), i, oneLine(c.Snippet))
+	}
+	return a.writeAll(f, b.String())
+}
+
+func (a *Agent) writeAll(f *citeFilter, text string) error {
+	if err := f.Write(text); err != nil {
+		return err
+	}
+	return f.Flush()
+}
+
+// oneLine keeps quoted text from breaking the list or forging a citation marker.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.NewReplacer("[", "(", "]", ")").Replace(s)
+}
+
+// offlineSummary is the compaction summary without a model: the earlier questions.
+func offlineSummary(prev string, turns []Exchange) string {
+	var b strings.Builder
+	if prev != "" {
+		b.WriteString(prev + "\n")
+	} else {
+		b.WriteString("Earlier questions in this chat:\n")
+	}
+	for _, t := range turns {
+		q := oneLine(t.Question)
+		if len(q) > 200 {
+			q = q[:200] + "…"
+		}
+		b.WriteString("- " + q + "\n")
+	}
+	return StripCitations(strings.TrimRight(b.String(), "\n"))
+}

@@ -1,0 +1,274 @@
+package httpapi
+
+import (
+	"net"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
+	"golang.org/x/time/rate"
+
+	"knowledgestack/internal/auth"
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/ratelimit"
+	"knowledgestack/internal/workspace"
+)
+
+// OAuthCookieName binds a Google sign-in's state to the browser that began it.
+const OAuthCookieName = "ks_oauth"
+
+// Sign-in attempt limits: a person mistyping gets several tries; a script
+// guessing passwords for one e-mail or from one address is slowed to a crawl.
+var (
+	signInPerEmail = struct {
+		r rate.Limit
+		b int
+	}{rate.Every(time.Minute), 5}
+	signInPerIP = struct {
+		r rate.Limit
+		b int
+	}{rate.Every(6 * time.Second), 20}
+)
+
+type userJSON struct {
+	ID    uuid.UUID `json:"id"`
+	Email string    `json:"email"`
+	Name  string    `json:"name"`
+}
+
+func toUserJSON(u auth.User) userJSON { return userJSON{ID: u.ID, Email: u.Email, Name: u.Name} }
+
+func (s *Server) mountAuth(public *gin.RouterGroup) {
+	perIP := ratelimit.New(signInPerIP.r, signInPerIP.b)
+	perEmail := ratelimit.New(signInPerEmail.r, signInPerEmail.b)
+	public.GET("/auth/config", func(c *gin.Context) {
+		c.JSON(http.StatusOK, gin.H{"google": s.deps.Google != nil, "local": s.localAccounts()})
+	})
+	public.POST("/auth/signup", s.signUp(perIP))
+	public.POST("/auth/signin", s.signIn(perIP, perEmail))
+	public.GET("/auth/google", s.googleBegin)
+	public.GET("/auth/google/callback", s.googleCallback)
+}
+
+func (s *Server) mountSession(authed *gin.RouterGroup) {
+	authed.GET("/auth/session", s.sessionInfo)
+	authed.POST("/auth/signout", s.signOut)
+}
+
+func (s *Server) localAccounts() bool { return s.deps.Config.LocalAccounts && s.deps.Accounts != nil }
+
+var errLocalOff = errs.E(errs.NotFound, "e-mail and password accounts are turned off; sign in with Google")
+
+// limited answers 429 with Retry-After when key is over its limit.
+func limited(c *gin.Context, l *ratelimit.Limiter, key string) bool {
+	ok, retry := l.Allow(key)
+	if ok {
+		return false
+	}
+	c.Header("Retry-After", itoaSeconds(retry))
+	writeError(c, errs.E(errs.RateLimited, "too many sign-in attempts; try again in %s seconds", itoaSeconds(retry)))
+	return true
+}
+
+// itoaSeconds renders a wait as whole seconds for Retry-After, rounding up.
+func itoaSeconds(d time.Duration) string {
+	return strconv.Itoa(max(int((d+time.Second-1)/time.Second), 1))
+}
+
+// clientIP is the peer address, or, when the peer is our own web server on
+// this host or network, the address it put last in X-Forwarded-For (the only
+// entry it vouches for), so limits apply per browser rather than per proxy.
+func clientIP(c *gin.Context) string {
+	host, _, err := net.SplitHostPort(c.Request.RemoteAddr)
+	if err != nil {
+		host = c.Request.RemoteAddr
+	}
+	ip := net.ParseIP(host)
+	if ip != nil && (ip.IsLoopback() || ip.IsPrivate()) {
+		if xff := c.Request.Header.Values("X-Forwarded-For"); len(xff) > 0 {
+			parts := strings.Split(xff[len(xff)-1], ",")
+			if last := net.ParseIP(strings.TrimSpace(parts[len(parts)-1])); last != nil {
+				return last.String()
+			}
+		}
+	}
+	return host
+}
+
+func (s *Server) signUp(perIP *ratelimit.Limiter) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		if !s.localAccounts() {
+			writeError(c, errLocalOff)
+			return
+		}
+		var req struct {
+			Email    string `json:"email"`
+			Password string `json:"password"`
+			Name     string `json:"name"`
+		}
+		if err := bindJSON(c, &req); err != nil {
+			writeError(c, err)
+			return
+		}
+		if limited(c, perIP, "signup:"+clientIP(c)) {
+			return
+		}
+		u, err := s.deps.Accounts.SignUp(c.Request.Context(), req.Email, req.Password, req.Name)
+		if err != nil {
+			writeError(c, err)
+			return
+		}
+		if !s.startSession(c, u.ID) {
+			return
+		}
+		c.JSON(http.StatusCreated, gin.H{"user": toUserJSON(u)})
+	}
+}
+
+func (s *Server) signIn(perIP, perEmail *ratelimit.Limiter) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		if !s.localAccounts() {
+			writeError(c, errLocalOff)
+			return
+		}
+		var req struct {
+			Email    string `json:"email"`
+			Password string `json:"password"`
+		}
+		if err := bindJSON(c, &req); err != nil {
+			writeError(c, err)
+			return
+		}
+		if req.Email == "" || req.Password == "" {
+			writeError(c, errs.E(errs.Invalid, "email and password are required"))
+			return
+		}
+		if limited(c, perIP, clientIP(c)) || limited(c, perEmail, strings.ToLower(strings.TrimSpace(req.Email))) {
+			return
+		}
+		u, err := s.deps.Accounts.SignIn(c.Request.Context(), req.Email, req.Password)
+		if err != nil {
+			writeError(c, err)
+			return
+		}
+		if !s.startSession(c, u.ID) {
+			return
+		}
+		c.JSON(http.StatusOK, gin.H{"user": toUserJSON(u)})
+	}
+}
+
+// startSession replaces any session the browser had with a new one for userID.
+func (s *Server) startSession(c *gin.Context, userID uuid.UUID) bool {
+	ctx := c.Request.Context()
+	if old, err := c.Cookie(CookieName); err == nil && old != "" {
+		if err := s.deps.Sessions.Delete(ctx, old); err != nil {
+			loggerFor(c).Warn("could not end the previous session", "err", err)
+		}
+	}
+	token, expires, err := s.deps.Sessions.CreateSignedIn(ctx, userID, c.Request.UserAgent())
+	if err != nil {
+		writeError(c, err)
+		return false
+	}
+	s.setSessionCookie(c, token, expires)
+	return true
+}
+
+func (s *Server) signinRedirect(c *gin.Context, code string) {
+	c.Redirect(http.StatusFound, "/signin?error="+url.QueryEscape(code))
+}
+
+func (s *Server) oauthCookie(c *gin.Context, value string, maxAge int) {
+	http.SetCookie(c.Writer, &http.Cookie{
+		Name: OAuthCookieName, Value: value, Path: "/", MaxAge: maxAge,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Config.SecureCookies(),
+	})
+}
+
+func (s *Server) googleBegin(c *gin.Context) {
+	if s.deps.Google == nil {
+		s.signinRedirect(c, auth.CodeDisabled)
+		return
+	}
+	authURL, state, err := s.deps.Google.Begin(c.Request.Context())
+	if err != nil {
+		loggerFor(c).Error("google sign-in could not start", "err", err)
+		s.signinRedirect(c, auth.CodeProviderError)
+		return
+	}
+	s.oauthCookie(c, state, int(auth.StateTTL.Seconds()))
+	c.Header("Cache-Control", "no-store")
+	c.Redirect(http.StatusFound, authURL)
+}
+
+// googleCallback always answers with a redirect: the browser is mid-navigation
+// and a JSON error page would strand the user.
+func (s *Server) googleCallback(c *gin.Context) {
+	c.Header("Cache-Control", "no-store")
+	if s.deps.Google == nil {
+		s.signinRedirect(c, auth.CodeDisabled)
+		return
+	}
+	cookie, _ := c.Cookie(OAuthCookieName)
+	s.oauthCookie(c, "", -1)
+	q := c.Request.URL.Query()
+	u, err := s.deps.Google.Finish(c.Request.Context(), auth.Callback{
+		CookieState: cookie, State: q.Get("state"), Code: q.Get("code"), Error: q.Get("error"),
+	})
+	if err != nil {
+		code := auth.CallbackCode(err)
+		loggerFor(c).Warn("google sign-in failed", "code", code, "err", err)
+		s.signinRedirect(c, code)
+		return
+	}
+	token, expires, err := s.deps.Sessions.CreateSignedIn(c.Request.Context(), u.ID, c.Request.UserAgent())
+	if err != nil {
+		loggerFor(c).Error("google sign-in: create session", "err", err)
+		s.signinRedirect(c, auth.CodeProviderError)
+		return
+	}
+	s.setSessionCookie(c, token, expires)
+	c.Redirect(http.StatusFound, "/")
+}
+
+func (s *Server) sessionInfo(c *gin.Context) {
+	sess := session(c)
+	ctx := c.Request.Context()
+	u, err := s.deps.Sessions.User(ctx, sess.UserID)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	list := []workspace.Workspace{}
+	if s.deps.Workspaces != nil {
+		if list, err = s.deps.Workspaces.List(ctx, sess.UserID); err != nil {
+			writeError(c, err)
+			return
+		}
+	}
+	out := make([]workspaceJSON, 0, len(list))
+	var active *workspaceJSON
+	for _, w := range list {
+		out = append(out, toWorkspaceJSON(w))
+		if w.ID == sess.WorkspaceID {
+			a := toWorkspaceJSON(w)
+			active = &a
+		}
+	}
+	c.JSON(http.StatusOK, gin.H{"user": toUserJSON(u), "workspaces": out, "activeWorkspace": active})
+}
+
+func (s *Server) signOut(c *gin.Context) {
+	token, _ := c.Cookie(CookieName)
+	if err := s.deps.Sessions.Delete(c.Request.Context(), token); err != nil {
+		writeError(c, err)
+		return
+	}
+	s.clearSessionCookie(c)
+	c.Status(http.StatusNoContent)
+}

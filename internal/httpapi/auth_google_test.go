@@ -1,0 +1,206 @@
+package httpapi_test
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"testing"
+
+	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/auth"
+	"knowledgestack/internal/httpapi"
+)
+
+func TestGoogleSignIn(t *testing.T) {
+	ctx := context.Background()
+	t.Run("redirects to Google with state and PKCE", func(t *testing.T) {
+		id := newIdentity(t, nil)
+		ck, loc := id.begin(t)
+		q := loc.Query()
+		if q.Get("state") != ck.Value || q.Get("code_challenge") == "" || q.Get("code_challenge_method") != "S256" ||
+			q.Get("redirect_uri") != "http://app.test/api/auth/google/callback" {
+			t.Fatalf("authorize URL %s (cookie %q)", loc, ck.Value)
+		}
+		var n int
+		_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM oauth_states WHERE state_hash = $1 AND purpose = 'signin'`, auth.HashToken(ck.Value)).Scan(&n)
+		if n != 1 {
+			t.Fatal("state not stored by its hash")
+		}
+	})
+
+	t.Run("a consented grant signs in and lands on /", func(t *testing.T) {
+		id := newIdentity(t, nil)
+		loc, session := id.signInWithGoogle(t)
+		if loc != "/" || session == nil {
+			t.Fatalf("redirect %q, session cookie %v", loc, session)
+		}
+		c := apitest.Anonymous(t, id.srv)
+		c.Token = session.Value
+		var got struct {
+			User struct{ Email, Name string }
+		}
+		if status := c.JSON("GET", "/auth/session", nil, &got); status != http.StatusOK || got.User.Email != "grace@example.com" || got.User.Name != "Grace Hopper" {
+			t.Fatalf("session %d %+v", status, got)
+		}
+	})
+
+	t.Run("a changed e-mail updates the same user", func(t *testing.T) {
+		id := newIdentity(t, nil)
+		id.signInWithGoogle(t)
+		id.google.set("email", "grace.hopper@navy.example")
+		if loc, _ := id.signInWithGoogle(t); loc != "/" {
+			t.Fatalf("second sign-in redirected to %q", loc)
+		}
+		var n int
+		var email string
+		_ = id.pool.QueryRow(ctx, `SELECT count(*), max(email) FROM users WHERE google_subject = '110169484474386276334'`).Scan(&n, &email)
+		if n != 1 || email != "grace.hopper@navy.example" {
+			t.Fatalf("%d users, email %q", n, email)
+		}
+	})
+
+	t.Run("a verified e-mail links the existing local account", func(t *testing.T) {
+		id := newIdentity(t, nil)
+		local := apitest.NewUser(t, id.pool, "Grace@Example.com")
+		id.signInWithGoogle(t)
+		var n int
+		_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM users WHERE id = $1 AND google_subject IS NOT NULL`, local).Scan(&n)
+		if n != 1 {
+			t.Fatal("local account was not linked")
+		}
+	})
+
+	t.Run("an unverified e-mail does not take over a local account", func(t *testing.T) {
+		id := newIdentity(t, nil)
+		local := apitest.NewUser(t, id.pool, "grace@example.com")
+		id.google.set("email_verified", false)
+		if loc, _ := id.signInWithGoogle(t); loc != "/signin?error=provider_error" {
+			t.Fatalf("redirect %q", loc)
+		}
+		var n int
+		_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM users WHERE id = $1 AND google_subject IS NULL`, local).Scan(&n)
+		if n != 1 {
+			t.Fatal("local account was linked on an unverified e-mail")
+		}
+	})
+
+	t.Run("signs the user into their only workspace", func(t *testing.T) {
+		id := newIdentity(t, nil)
+		loc, first := id.signInWithGoogle(t)
+		if loc != "/" {
+			t.Fatal(loc)
+		}
+		c := apitest.Anonymous(t, id.srv)
+		c.Token = first.Value
+		var ws struct{ ID string }
+		if status := c.JSON("POST", "/workspaces", map[string]string{"name": "Navy"}, &ws); status != http.StatusCreated {
+			t.Fatalf("create %d", status)
+		}
+		_, second := id.signInWithGoogle(t)
+		c.Token = second.Value
+		var got struct{ ActiveWorkspace *struct{ ID string } }
+		c.JSON("GET", "/auth/session", nil, &got)
+		if got.ActiveWorkspace == nil || got.ActiveWorkspace.ID != ws.ID {
+			t.Fatalf("active workspace %+v, want %s", got.ActiveWorkspace, ws.ID)
+		}
+	})
+
+	failures := []struct {
+		name string
+		run  func(t *testing.T, id *identity) string
+		want string
+	}{
+		{"a state that does not match the cookie", func(t *testing.T, id *identity) string {
+			ck, loc := id.begin(t)
+			q := id.consent(t, loc)
+			other, _ := id.begin(t)
+			loc2, _ := id.callback(t, q, other)
+			_ = ck
+			return loc2
+		}, "state_mismatch"},
+		{"a missing state cookie", func(t *testing.T, id *identity) string {
+			_, loc := id.begin(t)
+			got, _ := id.callback(t, id.consent(t, loc))
+			return got
+		}, "state_mismatch"},
+		{"a replayed state", func(t *testing.T, id *identity) string {
+			ck, loc := id.begin(t)
+			q := id.consent(t, loc)
+			if first, _ := id.callback(t, q, ck); first != "/" {
+				t.Fatalf("first callback %q", first)
+			}
+			fresh := id.consent(t, loc) // a new code with the spent state
+			got, _ := id.callback(t, fresh, ck)
+			return got
+		}, "state_mismatch"},
+		{"an expired state", func(t *testing.T, id *identity) string {
+			ck, loc := id.begin(t)
+			q := id.consent(t, loc)
+			_, _ = id.pool.Exec(context.Background(), `UPDATE oauth_states SET expires_at = now() - interval '1 second'`)
+			got, _ := id.callback(t, q, ck)
+			return got
+		}, "state_mismatch"},
+		{"a refused grant", func(t *testing.T, id *identity) string {
+			ck, loc := id.begin(t)
+			got, _ := id.callback(t, url.Values{"error": {"access_denied"}, "state": {loc.Query().Get("state")}}, ck)
+			return got
+		}, "access_denied"},
+		{"a provider error", func(t *testing.T, id *identity) string {
+			ck, loc := id.begin(t)
+			got, _ := id.callback(t, url.Values{"error": {"server_error"}, "state": {loc.Query().Get("state")}}, ck)
+			return got
+		}, "provider_error"},
+		{"a code the token endpoint refuses", func(t *testing.T, id *identity) string {
+			ck, loc := id.begin(t)
+			q := id.consent(t, loc)
+			q.Set("code", "4/0A-forged")
+			got, _ := id.callback(t, q, ck)
+			return got
+		}, "provider_error"},
+	}
+	for _, tc := range failures {
+		t.Run("redirects with "+tc.want+" on "+tc.name, func(t *testing.T) {
+			id := newIdentity(t, nil)
+			if got := tc.run(t, id); got != "/signin?error="+tc.want {
+				t.Fatalf("redirect %q, want /signin?error=%s", got, tc.want)
+			}
+			var n int
+			_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.google_subject IS NOT NULL`).Scan(&n)
+			if tc.name != "a replayed state" && n != 0 {
+				t.Fatal("a failed callback created a session")
+			}
+		})
+	}
+
+	t.Run("answers google_disabled when Google is not configured", func(t *testing.T) {
+		id := newIdentity(t, nil)
+		deps := id.deps
+		deps.Google = nil
+		srv := apitest.Serve(t, deps)
+		for _, path := range []string{"/auth/google", "/auth/google/callback?code=x&state=y"} {
+			resp, err := http.DefaultTransport.RoundTrip(mustRequest(t, "GET", srv.URL+path))
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusFound || resp.Header.Get("Location") != "/signin?error=google_disabled" {
+				t.Fatalf("%s: %d %q", path, resp.StatusCode, resp.Header.Get("Location"))
+			}
+		}
+		var cfg map[string]bool
+		apitest.Anonymous(t, srv).JSON("GET", "/auth/config", nil, &cfg)
+		if cfg["google"] || !cfg["local"] {
+			t.Fatalf("/auth/config %v", cfg)
+		}
+	})
+	_ = httpapi.OAuthCookieName
+}
+
+func mustRequest(t *testing.T, method, u string) *http.Request {
+	t.Helper()
+	req, err := http.NewRequest(method, u, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return req
+}

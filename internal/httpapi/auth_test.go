@@ -1,0 +1,339 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/auth"
+	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/testdb"
+	"knowledgestack/internal/workspace"
+)
+
+// identity is an API server with accounts, workspaces and a fake Google.
+type identity struct {
+	pool   *pgxpool.Pool
+	srv    *httptest.Server
+	google *fakeGoogle
+	deps   httpapi.Deps
+}
+
+func newIdentity(t *testing.T, env map[string]string) *identity {
+	t.Helper()
+	pool := testdb.New(t)
+	deps := apitest.BaseDeps(t, pool, nil)
+	deps.Config = apitest.Config(t, env)
+	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{BcryptCost: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps.Accounts = accounts
+	deps.Workspaces = workspace.NewService(pool)
+	fg := newFakeGoogle(t)
+	deps.Google, err = auth.NewGoogle(pool, auth.GoogleOptions{
+		ClientID: "client-123.apps.googleusercontent.com", ClientSecret: "GOCSPX-secret",
+		RedirectURL: deps.Config.PublicURL + "/api/auth/google/callback",
+		AuthURL:     fg.srv.URL + "/o/oauth2/v2/auth", TokenURL: fg.srv.URL + "/token", UserInfoURL: fg.srv.URL + "/v1/userinfo",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &identity{pool: pool, srv: apitest.Serve(t, deps), google: fg, deps: deps}
+}
+
+// raw sends a request without following redirects, with the given cookies.
+func (id *identity) raw(t *testing.T, method, path string, body string, cookies ...*http.Cookie) *http.Response {
+	t.Helper()
+	var r io.Reader
+	if body != "" {
+		r = strings.NewReader(body)
+	}
+	req, err := http.NewRequest(method, id.srv.URL+path, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for _, c := range cookies {
+		req.AddCookie(c)
+	}
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	return resp
+}
+
+func cookieNamed(resp *http.Response, name string) *http.Cookie {
+	for _, c := range resp.Cookies() {
+		if c.Name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+func decode[T any](t *testing.T, resp *http.Response) T {
+	t.Helper()
+	var v T
+	data, _ := io.ReadAll(resp.Body)
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatalf("decode %q: %v", data, err)
+	}
+	return v
+}
+
+func TestSessionGuard(t *testing.T) {
+	id := newIdentity(t, nil)
+	user := apitest.NewUser(t, id.pool, "ada@example.com")
+	valid := apitest.Login(t, id.pool, id.srv, user, uuid.Nil)
+
+	expired := apitest.Login(t, id.pool, id.srv, user, uuid.Nil)
+	if _, err := id.pool.Exec(context.Background(), `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+		auth.HashToken(expired.Token)); err != nil {
+		t.Fatal(err)
+	}
+	forged := sha256.Sum256([]byte("guess"))
+	cases := map[string]string{
+		"no cookie":                 "",
+		"a forged token":            base64.RawURLEncoding.EncodeToString(forged[:]),
+		"an unknown well-formed one": strings.Repeat("A", 43),
+		"an overlong token":         strings.Repeat("A", 500),
+		"an expired session":        expired.Token,
+		"the hash instead of token": base64.RawURLEncoding.EncodeToString(auth.HashToken(valid.Token)),
+	}
+	for name, token := range cases {
+		t.Run("401 for "+name, func(t *testing.T) {
+			c := apitest.Anonymous(t, id.srv)
+			c.Token = token
+			var body apitest.ErrorBody
+			if status := c.JSON("GET", "/auth/session", nil, &body); status != http.StatusUnauthorized || body.Code != "unauthorized" {
+				t.Fatalf("status %d, body %+v", status, body)
+			}
+		})
+	}
+	t.Run("a valid session passes", func(t *testing.T) {
+		if status := valid.JSON("GET", "/auth/session", nil, nil); status != http.StatusOK {
+			t.Fatalf("status %d", status)
+		}
+	})
+	t.Run("sign-in routes stay open", func(t *testing.T) {
+		if status := apitest.Anonymous(t, id.srv).JSON("GET", "/auth/config", nil, nil); status != http.StatusOK {
+			t.Fatalf("/auth/config status %d", status)
+		}
+	})
+	t.Run("signout deletes the row and clears the cookie", func(t *testing.T) {
+		c := apitest.Login(t, id.pool, id.srv, user, uuid.Nil)
+		resp := c.Request("POST", "/auth/signout", nil, nil)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusNoContent {
+			t.Fatalf("signout status %d", resp.StatusCode)
+		}
+		if ck := cookieNamed(resp, httpapi.CookieName); ck == nil || ck.MaxAge >= 0 {
+			t.Fatalf("cookie not cleared: %+v", ck)
+		}
+		var n int
+		_ = id.pool.QueryRow(context.Background(), `SELECT count(*) FROM sessions WHERE token_hash = $1`, auth.HashToken(c.Token)).Scan(&n)
+		if n != 0 {
+			t.Fatal("session row survived signout")
+		}
+		if status := c.JSON("GET", "/auth/session", nil, nil); status != http.StatusUnauthorized {
+			t.Fatalf("signed-out token answers %d", status)
+		}
+	})
+}
+
+func TestSessionCookieFlags(t *testing.T) {
+	for _, tc := range []struct {
+		publicURL string
+		secure    bool
+	}{{"http://app.test", false}, {"https://kb.example.com", true}} {
+		t.Run("secure="+fmt.Sprint(tc.secure)+" behind "+tc.publicURL, func(t *testing.T) {
+			id := newIdentity(t, map[string]string{"PUBLIC_URL": tc.publicURL})
+			resp := id.raw(t, "POST", "/auth/signup", `{"email":" Ada@Example.com ","password":"correct horse","name":"Ada"}`)
+			if resp.StatusCode != http.StatusCreated {
+				t.Fatalf("signup status %d", resp.StatusCode)
+			}
+			ck := cookieNamed(resp, httpapi.CookieName)
+			if ck == nil {
+				t.Fatal("no session cookie")
+			}
+			if !ck.HttpOnly || ck.SameSite != http.SameSiteLaxMode || ck.Secure != tc.secure || ck.Path != "/" {
+				t.Fatalf("cookie flags: HttpOnly=%v SameSite=%v Secure=%v Path=%q", ck.HttpOnly, ck.SameSite, ck.Secure, ck.Path)
+			}
+			if ck.MaxAge < 29*24*3600 {
+				t.Fatalf("cookie MaxAge %d, want about 30 days", ck.MaxAge)
+			}
+			raw, err := base64.RawURLEncoding.DecodeString(ck.Value)
+			if err != nil || len(raw) != 32 {
+				t.Fatalf("token is not 32 random bytes: %q", ck.Value)
+			}
+			assertNoRawToken(t, id.pool, ck.Value)
+		})
+	}
+}
+
+// assertNoRawToken checks that the sessions table holds the token's SHA-256 and never the token.
+func assertNoRawToken(t *testing.T, pool *pgxpool.Pool, token string) {
+	t.Helper()
+	var dump string
+	var hashes [][]byte
+	if err := pool.QueryRow(context.Background(), `SELECT coalesce(string_agg(s::text, ' '), ''), array_agg(token_hash) FROM sessions s`).
+		Scan(&dump, &hashes); err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := base64.RawURLEncoding.DecodeString(token)
+	if strings.Contains(dump, token) || bytes.Contains([]byte(dump), raw) || strings.Contains(dump, fmt.Sprintf("%x", raw)) {
+		t.Fatal("the sessions table holds the raw token")
+	}
+	found := false
+	for _, h := range hashes {
+		found = found || bytes.Equal(h, auth.HashToken(token))
+	}
+	if !found {
+		t.Fatal("no session row holds the token's SHA-256")
+	}
+}
+
+// fakeGoogle speaks Google's authorize, token and userinfo endpoints.
+type fakeGoogle struct {
+	srv *httptest.Server
+
+	mu         sync.Mutex
+	challenges map[string]string // code → PKCE challenge
+	profile    map[string]any    // what userinfo answers
+	tokenCalls int
+}
+
+func newFakeGoogle(t *testing.T) *fakeGoogle {
+	fg := &fakeGoogle{challenges: map[string]string{}, profile: map[string]any{
+		"sub": "110169484474386276334", "name": "Grace Hopper", "given_name": "Grace", "family_name": "Hopper",
+		"picture": "https://lh3.googleusercontent.com/a/x", "email": "grace@example.com", "email_verified": true,
+	}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /o/oauth2/v2/auth", func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		if q.Get("response_type") != "code" || q.Get("code_challenge_method") != "S256" || q.Get("client_id") == "" ||
+			!strings.Contains(q.Get("scope"), "email") {
+			http.Error(w, "bad authorize request", http.StatusBadRequest)
+			return
+		}
+		code := "4/0A" + uuid.NewString()
+		fg.mu.Lock()
+		fg.challenges[code] = q.Get("code_challenge")
+		fg.mu.Unlock()
+		back, _ := url.Parse(q.Get("redirect_uri"))
+		back.RawQuery = url.Values{"code": {code}, "state": {q.Get("state")}, "scope": {q.Get("scope")}}.Encode()
+		http.Redirect(w, r, back.String(), http.StatusFound)
+	})
+	mux.HandleFunc("POST /token", func(w http.ResponseWriter, r *http.Request) {
+		_ = r.ParseForm()
+		fg.mu.Lock()
+		fg.tokenCalls++
+		challenge, ok := fg.challenges[r.PostForm.Get("code")]
+		delete(fg.challenges, r.PostForm.Get("code"))
+		fg.mu.Unlock()
+		sum := sha256.Sum256([]byte(r.PostForm.Get("code_verifier")))
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		if !ok || r.PostForm.Get("grant_type") != "authorization_code" || r.PostForm.Get("client_secret") != "GOCSPX-secret" ||
+			base64.RawURLEncoding.EncodeToString(sum[:]) != challenge {
+			w.WriteHeader(http.StatusBadRequest)
+			_, _ = w.Write([]byte(`{"error": "invalid_grant", "error_description": "Bad Request"}`))
+			return
+		}
+		_, _ = w.Write([]byte(`{"access_token": "ya29.a0AfB_byC", "expires_in": 3599, "scope": "openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile", "token_type": "Bearer", "id_token": "eyJhbGciOiJSUzI1NiJ9.e30.sig"}`))
+	})
+	mux.HandleFunc("GET /v1/userinfo", func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Authorization") != "Bearer ya29.a0AfB_byC" {
+			w.WriteHeader(http.StatusUnauthorized)
+			_, _ = w.Write([]byte(`{"error": "invalid_request", "error_description": "Invalid Credentials"}`))
+			return
+		}
+		fg.mu.Lock()
+		defer fg.mu.Unlock()
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		_ = json.NewEncoder(w).Encode(fg.profile)
+	})
+	fg.srv = httptest.NewServer(mux)
+	t.Cleanup(fg.srv.Close)
+	return fg
+}
+
+func (fg *fakeGoogle) set(k string, v any) {
+	fg.mu.Lock()
+	defer fg.mu.Unlock()
+	fg.profile[k] = v
+}
+
+// begin starts a sign-in and returns the state cookie and Google's authorize URL.
+func (id *identity) begin(t *testing.T) (*http.Cookie, *url.URL) {
+	t.Helper()
+	resp := id.raw(t, "GET", "/auth/google", "")
+	if resp.StatusCode != http.StatusFound {
+		t.Fatalf("/auth/google status %d", resp.StatusCode)
+	}
+	ck := cookieNamed(resp, httpapi.OAuthCookieName)
+	if ck == nil || !ck.HttpOnly || ck.SameSite != http.SameSiteLaxMode || ck.MaxAge <= 0 || ck.MaxAge > 900 {
+		t.Fatalf("state cookie %+v", ck)
+	}
+	loc, err := url.Parse(resp.Header.Get("Location"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ck, loc
+}
+
+// consent has the fake Google approve and returns the callback query it sends back.
+func (id *identity) consent(t *testing.T, authorize *url.URL) url.Values {
+	t.Helper()
+	resp, err := http.DefaultTransport.RoundTrip(&http.Request{Method: "GET", URL: authorize, Header: http.Header{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	back, err := url.Parse(resp.Header.Get("Location"))
+	if err != nil || resp.StatusCode != http.StatusFound {
+		t.Fatalf("consent: status %d, %v", resp.StatusCode, err)
+	}
+	return back.Query()
+}
+
+// callback calls the API's callback and returns where it redirects and the session cookie it set.
+func (id *identity) callback(t *testing.T, q url.Values, cookies ...*http.Cookie) (string, *http.Cookie) {
+	t.Helper()
+	resp := id.raw(t, "GET", "/auth/google/callback?"+q.Encode(), "", cookies...)
+	if resp.StatusCode != http.StatusFound {
+		body, _ := io.ReadAll(resp.Body)
+		t.Fatalf("callback answered %d %q, want a redirect", resp.StatusCode, body)
+	}
+	if strings.Contains(resp.Header.Get("Content-Type"), "json") {
+		t.Fatal("callback answered JSON")
+	}
+	if ck := cookieNamed(resp, httpapi.OAuthCookieName); ck == nil || ck.MaxAge >= 0 {
+		t.Fatal("callback did not clear the state cookie")
+	}
+	return resp.Header.Get("Location"), cookieNamed(resp, httpapi.CookieName)
+}
+
+func (id *identity) signInWithGoogle(t *testing.T) (string, *http.Cookie) {
+	t.Helper()
+	ck, loc := id.begin(t)
+	return id.callback(t, id.consent(t, loc), ck)
+}

@@ -1,0 +1,68 @@
+package httpapi
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/oauth"
+)
+
+// mountConnectors serves the connector catalogue and the OAuth grant flow.
+// The callback sits behind the session too: the provider's redirect is a
+// top-level navigation, so the SameSite=Lax cookie comes along, and the
+// state must match the session's user and workspace.
+func (s *Server) mountConnectors(_, tenant *gin.RouterGroup) {
+	if s.deps.Connectors == nil {
+		return
+	}
+	tenant.GET("/sources/connectors", s.listConnectors)
+	tenant.POST("/sources/:sourceId/authorize", s.authorizeConnector)
+	tenant.GET("/sources/oauth/callback", s.connectorCallback)
+}
+
+func (s *Server) listConnectors(c *gin.Context) {
+	c.JSON(http.StatusOK, gin.H{"connectors": s.deps.Connectors.Catalogue()})
+}
+
+// authorizeConnector answers {"url": ...}, the provider page to open. The
+// path segment is the provider name; it shares the :sourceId wildcard with
+// the source routes because the router allows one name per position.
+func (s *Server) authorizeConnector(c *gin.Context) {
+	if !canManage(c) {
+		return
+	}
+	sess := session(c)
+	u, err := s.deps.Connectors.Authorize(c.Request.Context(), sess.WorkspaceID, sess.UserID, c.Param("sourceId"))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"url": u})
+}
+
+// connectorCallback completes a grant and sends the browser back to the
+// sources page with the outcome in the query string.
+func (s *Server) connectorCallback(c *gin.Context) {
+	sess := session(c)
+	res, err := s.deps.Connectors.Complete(c.Request.Context(), oauth.Callback{
+		State: c.Query("state"), Code: c.Query("code"), Error: c.Query("error"),
+		WorkspaceID: sess.WorkspaceID, UserID: sess.UserID,
+	})
+	q := url.Values{}
+	if err != nil {
+		if errs.KindOf(err) == errs.Internal {
+			loggerFor(c).Error("connector grant failed", "err", err)
+		} else {
+			loggerFor(c).Warn("connector grant refused", "err", err)
+		}
+		q.Set("error", errs.Message(err))
+	} else {
+		q.Set("connected", res.Provider)
+		q.Set("sources", strconv.Itoa(len(res.Sources)))
+	}
+	c.Redirect(http.StatusSeeOther, s.deps.Connectors.SourcesPage()+"?"+q.Encode())
+}

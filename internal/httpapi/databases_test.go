@@ -1,0 +1,136 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/dbconn/dbconntest"
+	"knowledgestack/internal/testdb"
+)
+
+func TestDatabaseConnectionRoutes(t *testing.T) {
+	pool := testdb.New(t)
+	logs := &apitest.LogBuffer{}
+	deps := apitest.BaseDeps(t, pool, logs)
+	svc, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(svc.Close)
+	deps.Databases = svc
+	srv := apitest.Serve(t, deps)
+
+	owner := apitest.NewUser(t, pool, "owner@example.com")
+	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
+	member := apitest.NewUser(t, pool, "member@example.com")
+	apitest.AddMember(t, pool, ws, member, "member")
+	rival := apitest.NewUser(t, pool, "rival@example.com")
+	rivalWS := apitest.NewWorkspace(t, pool, rival, "Rival")
+	asOwner, asMember, asRival := apitest.Login(t, pool, srv, owner, ws), apitest.Login(t, pool, srv, member, ws), apitest.Login(t, pool, srv, rival, rivalWS)
+
+	host, port, database := dbconntest.Target(t, dbconntest.Pagila(t))
+	body := map[string]any{"name": "pagila", "host": host, "port": port, "database": database,
+		"user": dbconntest.ReaderRole, "password": dbconntest.ReaderPassword, "sslMode": "disable"}
+	var raw []string // every response body, to search for the password
+	call := func(c *apitest.Client, method, path string, in any) (int, map[string]any) {
+		t.Helper()
+		var out json.RawMessage
+		code := c.JSON(method, path, in, &out)
+		raw = append(raw, string(out))
+		var m map[string]any
+		_ = json.Unmarshal(out, &m)
+		return code, m
+	}
+
+	var id string
+	t.Run("an owner registers a database and gets it back without a password", func(t *testing.T) {
+		code, m := call(asOwner, "POST", "/database-connections", body)
+		if code != http.StatusCreated || m["name"] != "pagila" || m["status"] != "reachable" || m["user"] != dbconntest.ReaderRole {
+			t.Fatalf("status %d body %v", code, m)
+		}
+		if _, ok := m["password"]; ok {
+			t.Fatal("the response carries a password field")
+		}
+		for _, k := range []string{"id", "host", "port", "database", "sslMode", "createdAt", "updatedAt", "lastCheckedAt"} {
+			if _, ok := m[k]; !ok {
+				t.Fatalf("response lacks %s: %v", k, m)
+			}
+		}
+		id = m["id"].(string)
+	})
+	t.Run("a member lists but cannot register, test or delete", func(t *testing.T) {
+		var list []dbconn.Connection
+		if code := asMember.JSON("GET", "/database-connections", nil, &list); code != http.StatusOK || len(list) != 1 {
+			t.Fatalf("member list: %d %v", code, list)
+		}
+		for _, r := range []struct{ method, path string }{
+			{"POST", "/database-connections"}, {"POST", "/database-connections/" + id + "/test"}, {"DELETE", "/database-connections/" + id},
+		} {
+			var in any
+			if r.path == "/database-connections" {
+				in = body
+			}
+			if code, m := call(asMember, r.method, r.path, in); code != http.StatusForbidden {
+				t.Fatalf("member %s %s = %d %v", r.method, r.path, code, m)
+			}
+		}
+	})
+	t.Run("a superuser is refused with the reason", func(t *testing.T) {
+		su := map[string]any{}
+		for k, v := range body {
+			su[k] = v
+		}
+		su["name"], su["user"] = "admin", "postgres"
+		code, m := call(asOwner, "POST", "/database-connections", su)
+		if code != http.StatusBadRequest || !strings.Contains(m["error"].(string), "superuser") {
+			t.Fatalf("superuser registration = %d %v", code, m)
+		}
+	})
+	t.Run("the test route answers reachable and the check time", func(t *testing.T) {
+		code, m := call(asOwner, "POST", "/database-connections/"+id+"/test", nil)
+		if code != http.StatusOK || m["reachable"] != true || m["checkedAt"] == "" {
+			t.Fatalf("test = %d %v", code, m)
+		}
+	})
+	t.Run("another workspace cannot see, test or delete it by id", func(t *testing.T) {
+		var list []dbconn.Connection
+		if code := asRival.JSON("GET", "/database-connections", nil, &list); code != http.StatusOK || len(list) != 0 {
+			t.Fatalf("rival list: %d %v", code, list)
+		}
+		for _, r := range []struct{ method, path string }{
+			{"POST", "/database-connections/" + id + "/test"}, {"DELETE", "/database-connections/" + id},
+		} {
+			if code, m := call(asRival, r.method, r.path, nil); code != http.StatusNotFound {
+				t.Fatalf("rival %s %s = %d %v", r.method, r.path, code, m)
+			}
+		}
+	})
+	t.Run("a malformed id is not found", func(t *testing.T) {
+		if code, _ := call(asOwner, "DELETE", "/database-connections/not-a-uuid", nil); code != http.StatusNotFound {
+			t.Fatalf("status %d", code)
+		}
+	})
+	t.Run("the owner deletes it", func(t *testing.T) {
+		if code, _ := call(asOwner, "DELETE", "/database-connections/"+id, nil); code != http.StatusNoContent {
+			t.Fatalf("delete = %d", code)
+		}
+		var list []dbconn.Connection
+		if code := asOwner.JSON("GET", "/database-connections", nil, &list); code != http.StatusOK || len(list) != 0 {
+			t.Fatalf("list after delete: %d %v", code, list)
+		}
+	})
+	t.Run("the password is in no response and no log line", func(t *testing.T) {
+		for _, r := range append(raw, logs.String()) {
+			if strings.Contains(r, dbconntest.ReaderPassword) {
+				t.Fatalf("password found in %q", r)
+			}
+		}
+		if !strings.Contains(logs.String(), "database registered") {
+			t.Fatal("log capture is empty; the assertion above proves nothing")
+		}
+	})
+}

@@ -1,0 +1,232 @@
+package httpapi
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
+	"golang.org/x/time/rate"
+
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/ratelimit"
+	"knowledgestack/internal/workspace"
+)
+
+type workspaceJSON struct {
+	ID       uuid.UUID `json:"id"`
+	Name     string    `json:"name"`
+	Slug     string    `json:"slug"`
+	Role     string    `json:"role"`
+	JoinCode string    `json:"joinCode,omitempty"`
+}
+
+func toWorkspaceJSON(w workspace.Workspace) workspaceJSON {
+	return workspaceJSON{ID: w.ID, Name: w.Name, Slug: w.Slug, Role: w.Role, JoinCode: w.JoinCode}
+}
+
+type memberJSON struct {
+	UserID   uuid.UUID `json:"userId"`
+	Email    string    `json:"email"`
+	Name     string    `json:"name"`
+	Role     string    `json:"role"`
+	JoinedAt time.Time `json:"joinedAt"`
+}
+
+func toMemberJSON(m workspace.Member) memberJSON {
+	return memberJSON{UserID: m.UserID, Email: m.Email, Name: m.Name, Role: m.Role, JoinedAt: m.JoinedAt}
+}
+
+func (s *Server) mountWorkspaces(authed *gin.RouterGroup) {
+	if s.deps.Workspaces == nil {
+		return
+	}
+	// Join codes are short: a user trying codes in a loop is slowed down.
+	joins := ratelimit.New(rate.Every(6*time.Second), 10)
+	h := workspaceHandlers{s: s, ws: s.deps.Workspaces}
+	authed.GET("/workspaces", h.list)
+	authed.POST("/workspaces", h.create)
+	authed.POST("/workspaces/join", h.join(joins))
+	authed.POST("/workspaces/:id/select", h.selectOne)
+	authed.POST("/workspaces/:id/leave", h.leave)
+	authed.PATCH("/workspaces/:id", h.rename)
+	authed.POST("/workspaces/:id/join-code", h.regenerateCode)
+	authed.GET("/workspaces/:id/members", h.members)
+	authed.PATCH("/workspaces/:id/members/:userId", h.setRole)
+	authed.DELETE("/workspaces/:id/members/:userId", h.removeMember)
+}
+
+type workspaceHandlers struct {
+	s  *Server
+	ws *workspace.Service
+}
+
+func (h workspaceHandlers) list(c *gin.Context) {
+	list, err := h.ws.List(c.Request.Context(), session(c).UserID)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	out := make([]workspaceJSON, 0, len(list))
+	for _, w := range list {
+		out = append(out, toWorkspaceJSON(w))
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+func (h workspaceHandlers) create(c *gin.Context) {
+	var req struct {
+		Name string `json:"name"`
+	}
+	if err := bindJSON(c, &req); err != nil {
+		writeError(c, err)
+		return
+	}
+	sess := session(c)
+	w, err := h.ws.Create(c.Request.Context(), sess.UserID, sess.ID, req.Name)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, toWorkspaceJSON(w))
+}
+
+func (h workspaceHandlers) join(limit *ratelimit.Limiter) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		var req struct {
+			Code string `json:"code"`
+		}
+		if err := bindJSON(c, &req); err != nil {
+			writeError(c, err)
+			return
+		}
+		sess := session(c)
+		if ok, retry := limit.Allow(sess.UserID.String()); !ok {
+			c.Header("Retry-After", itoaSeconds(retry))
+			writeError(c, errs.E(errs.RateLimited, "too many join attempts; wait a minute and check the code"))
+			return
+		}
+		w, err := h.ws.Join(c.Request.Context(), sess.UserID, sess.ID, req.Code)
+		if err != nil {
+			writeError(c, err)
+			return
+		}
+		c.JSON(http.StatusOK, toWorkspaceJSON(w))
+	}
+}
+
+func (h workspaceHandlers) selectOne(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	sess := session(c)
+	w, err := h.ws.Select(c.Request.Context(), sess.UserID, sess.ID, id)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, toWorkspaceJSON(w))
+}
+
+func (h workspaceHandlers) leave(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	if err := h.ws.Leave(c.Request.Context(), session(c).UserID, id); err != nil {
+		writeError(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
+
+func (h workspaceHandlers) rename(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	var req struct {
+		Name string `json:"name"`
+	}
+	if err := bindJSON(c, &req); err != nil {
+		writeError(c, err)
+		return
+	}
+	w, err := h.ws.Rename(c.Request.Context(), session(c).UserID, id, req.Name)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, toWorkspaceJSON(w))
+}
+
+func (h workspaceHandlers) regenerateCode(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	code, err := h.ws.RegenerateCode(c.Request.Context(), session(c).UserID, id)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"joinCode": code})
+}
+
+func (h workspaceHandlers) members(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	list, err := h.ws.Members(c.Request.Context(), session(c).UserID, id)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	out := make([]memberJSON, 0, len(list))
+	for _, m := range list {
+		out = append(out, toMemberJSON(m))
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+func (h workspaceHandlers) setRole(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	member, ok := pathID(c, "userId")
+	if !ok {
+		return
+	}
+	var req struct {
+		Role string `json:"role"`
+	}
+	if err := bindJSON(c, &req); err != nil {
+		writeError(c, err)
+		return
+	}
+	m, err := h.ws.SetRole(c.Request.Context(), session(c).UserID, id, member, req.Role)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, toMemberJSON(m))
+}
+
+func (h workspaceHandlers) removeMember(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	member, ok := pathID(c, "userId")
+	if !ok {
+		return
+	}
+	if err := h.ws.RemoveMember(c.Request.Context(), session(c).UserID, id, member); err != nil {
+		writeError(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}

@@ -1,0 +1,83 @@
+package retrieval
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/testdb"
+)
+
+// handbookDir is the demo corpus shipped with the project.
+const handbookDir = "../../demo/handbook"
+
+func newWorkspace(t testing.TB, pool *pgxpool.Pool, name string) uuid.UUID {
+	t.Helper()
+	id, err := CreateWorkspace(context.Background(), pool, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// writeCorpus writes files (name → Markdown) into a temp dir and loads them.
+func writeCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, files map[string]string) Corpus {
+	t.Helper()
+	dir := t.TempDir()
+	for name, md := range files {
+		if err := os.WriteFile(dir+"/"+name, []byte(md), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, err := LoadCorpus(context.Background(), pool, ws, dir, embed.NewLocal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func newSearcher(pool *pgxpool.Pool, opts Options) *Searcher {
+	return NewSearcher(pool, embed.NewLocal(), metrics.New(prometheus.NewRegistry()), opts)
+}
+
+func search(t testing.TB, s *Searcher, ws uuid.UUID, text string, limit int) Results {
+	t.Helper()
+	res, err := s.Search(context.Background(), Query{WorkspaceID: ws, Text: text, Limit: limit})
+	if err != nil {
+		t.Fatalf("search %q: %v", text, err)
+	}
+	return res
+}
+
+// loadHandbook loads the demo corpus into a fresh workspace of a fresh database.
+func loadHandbook(t testing.TB) (*pgxpool.Pool, uuid.UUID, Corpus) {
+	t.Helper()
+	pool := testdb.New(t)
+	ws := newWorkspace(t, pool, "handbook")
+	c, err := LoadCorpus(context.Background(), pool, ws, handbookDir, embed.NewLocal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pool, ws, c
+}
+
+// filler is prose of n sentences that shares no distinctive words with the tests' questions.
+func filler(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteString([]string{
+			"Gearboxes are filled with synthetic oil at the factory. ",
+			"The lubricant is changed every twenty thousand operating hours. ",
+			"Technicians wear gloves when they open a housing. ",
+			"Seals are inspected visually for weeping before a refill. ",
+		}[i%4])
+	}
+	return b.String()
+}

@@ -1,0 +1,278 @@
+package retrieval
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync/embed"
+)
+
+// Mode chooses the arms a search runs; only the evaluation uses anything but hybrid.
+type Mode int
+
+// The modes.
+const (
+	ModeHybrid Mode = iota // vector + English + identifier arms, fused
+	ModeVector             // the vector arm alone
+	ModeText               // the English and identifier arms, fused
+)
+
+// String names the mode as the evaluation table prints it.
+func (m Mode) String() string {
+	switch m {
+	case ModeVector:
+		return "vector only"
+	case ModeText:
+		return "full text only"
+	default:
+		return "hybrid"
+	}
+}
+
+// Defaults of Options.
+const (
+	DefaultLimit       = 6
+	MaxLimit           = 50
+	DefaultCandidates  = 40
+	DefaultRRFK        = 60
+	DefaultPerDocument = 2
+	DefaultEFSearch    = 100
+	MaxQuestionRunes   = 2000
+)
+
+// Options tune a Searcher; zero values take the defaults.
+type Options struct {
+	Candidates  int     // rows each arm contributes to fusion (default 40)
+	RRFK        float64 // Reciprocal Rank Fusion constant (default 60)
+	PerDocument int     // most chunks of one document in a result (default 2; negative: no cap)
+	EFSearch    int     // hnsw.ef_search (default 100, raised to Candidates when lower)
+	Mode        Mode
+	// EnglishAll makes the English arm require every term (websearch
+	// semantics) instead of any term; see ADR 0008 for why any is the default.
+	EnglishAll bool
+	// Weights scale each arm's RRF contribution (zero: 1); see ADR 0008.
+	Weights ArmWeights
+	// MinSimilarity drops vector candidates whose cosine similarity is at or
+	// below it (default 0: only vectors sharing nothing with the question).
+	MinSimilarity float64
+}
+
+// ArmWeights multiply an arm's 1/(k+rank) term in fusion.
+type ArmWeights struct{ Vector, English, Identifier float64 }
+
+func (o Options) withDefaults() Options {
+	for _, w := range []*float64{&o.Weights.Vector, &o.Weights.English, &o.Weights.Identifier} {
+		if *w <= 0 {
+			*w = 1
+		}
+	}
+	if o.Candidates <= 0 {
+		o.Candidates = DefaultCandidates
+	}
+	if o.RRFK <= 0 {
+		o.RRFK = DefaultRRFK
+	}
+	if o.PerDocument == 0 {
+		o.PerDocument = DefaultPerDocument
+	}
+	if o.EFSearch <= 0 {
+		o.EFSearch = DefaultEFSearch
+	}
+	o.EFSearch = max(o.EFSearch, o.Candidates)
+	return o
+}
+
+// Query is one search, on behalf of a user, inside one workspace.
+type Query struct {
+	WorkspaceID, UserID uuid.UUID // UserID may be uuid.Nil (evaluation, offline jobs)
+	Text                string
+	Limit               int // default 6, at most 50
+}
+
+// Hit is one returned chunk. The arm ranks are 1-based; 0 means that arm did
+// not return the chunk.
+type Hit struct {
+	ChunkID, DocumentID, SourceID uuid.UUID
+	Title, URL, HeadingPath       string
+	Snippet                       string // plain text, at most SnippetMax runes
+	Content                       string // the chunk's raw Markdown
+	Score                         float64
+	VectorRank                    int
+	EnglishRank                   int
+	IdentifierRank                int
+}
+
+// Why a search returned no hits.
+const (
+	EmptyWorkspace = "empty_workspace" // the workspace holds no chunk of the current model
+	NoMatch        = "no_match"        // it does, but none matched the question
+)
+
+// Results are the hits, best first. When Hits is empty, Empty says why.
+type Results struct {
+	Hits  []Hit
+	Empty string
+}
+
+// Searcher runs searches. It is safe for concurrent use.
+type Searcher struct {
+	pool     *pgxpool.Pool
+	embedder embed.Embedder
+	duration *prometheus.HistogramVec
+	opts     Options
+}
+
+// NewSearcher returns a searcher comparing only vectors of embedder.Model().
+// A nil m records no metrics (the evaluation command).
+func NewSearcher(pool *pgxpool.Pool, embedder embed.Embedder, m *metrics.Metrics, opts Options) *Searcher {
+	s := &Searcher{pool: pool, embedder: embedder, opts: opts.withDefaults()}
+	if m != nil {
+		s.duration = m.RetrievalDuration
+	}
+	return s
+}
+
+// Options returns the settings in effect, defaults filled.
+func (s *Searcher) Options() Options { return s.opts }
+
+// Search runs the arms of the configured mode inside q.WorkspaceID, fuses
+// them and logs the search. An empty result is not an error: Results.Empty
+// tells an empty workspace from a question nothing matched.
+func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
+	start := time.Now()
+	q.Text = strings.TrimSpace(q.Text)
+	switch {
+	case q.WorkspaceID == uuid.Nil:
+		return Results{}, errs.E(errs.Invalid, "search needs a workspace")
+	case q.Text == "":
+		return Results{}, errs.E(errs.Invalid, "the search query is empty")
+	case utf8.RuneCountInString(q.Text) > MaxQuestionRunes:
+		return Results{}, errs.E(errs.Invalid, "the search query is longer than %d characters", MaxQuestionRunes)
+	case !utf8.ValidString(q.Text) || strings.ContainsRune(q.Text, 0):
+		return Results{}, errs.E(errs.Invalid, "the search query is not valid text")
+	}
+	if q.Limit <= 0 {
+		q.Limit = DefaultLimit
+	}
+	q.Limit = min(q.Limit, MaxLimit)
+
+	var vec []float32
+	if s.opts.Mode != ModeText {
+		vecs, err := s.embedder.Embed(ctx, []string{q.Text})
+		if err != nil {
+			if ctx.Err() != nil {
+				return Results{}, ctx.Err()
+			}
+			return Results{}, errs.Wrap(errs.Unavailable, err, "the embedding service is unavailable")
+		}
+		if len(vecs) != 1 || len(vecs[0]) != embed.Dimensions {
+			return Results{}, fmt.Errorf("search: embedder returned %d vectors", len(vecs))
+		}
+		vec = vecs[0]
+	}
+	res, err := s.search(ctx, q, vec, start)
+	if err != nil {
+		return Results{}, fmt.Errorf("search: %w", err)
+	}
+	return res, nil
+}
+
+func (s *Searcher) search(ctx context.Context, q Query, vec []float32, start time.Time) (Results, error) {
+	tx, err := begin(ctx, s.pool, s.opts.EFSearch)
+	if err != nil {
+		return Results{}, err
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+
+	model := s.embedder.Model()
+	lists, err := s.arms(ctx, tx, q, model, vec)
+	if err != nil {
+		return Results{}, err
+	}
+	var res Results
+	res.Hits = fuse(lists, s.opts.RRFK, s.opts.PerDocument, q.Limit)
+	if len(res.Hits) == 0 {
+		ok, err := hasChunks(ctx, tx, q.WorkspaceID, model)
+		if err != nil {
+			return Results{}, err
+		}
+		res.Empty = NoMatch
+		if !ok {
+			res.Empty = EmptyWorkspace
+		}
+	} else {
+		if res.Hits, err = fillDetails(ctx, tx, q.WorkspaceID, res.Hits); err != nil {
+			return Results{}, err
+		}
+		for i := range res.Hits {
+			res.Hits[i].Snippet = snippet(res.Hits[i].Content, q.Text)
+		}
+	}
+	elapsed := time.Since(start)
+	if err := writeLog(ctx, tx, q, res.Hits, float64(elapsed.Microseconds())/1000); err != nil {
+		return Results{}, fmt.Errorf("write retrieval log: %w", err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return Results{}, err
+	}
+	if s.duration != nil && s.opts.Mode == ModeHybrid {
+		s.duration.WithLabelValues("hybrid").Observe(time.Since(start).Seconds())
+	}
+	return res, nil
+}
+
+// arms runs the arms of the mode, timing each.
+func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, model string, vec []float32) ([]ranked, error) {
+	var lists []ranked
+	timed := func(a arm, weight float64, run func() ([]candidate, error)) error {
+		t := time.Now()
+		hits, err := run()
+		if err != nil {
+			return fmt.Errorf("%s arm: %w", a, err)
+		}
+		if s.duration != nil {
+			s.duration.WithLabelValues(string(a)).Observe(time.Since(t).Seconds())
+		}
+		lists = append(lists, ranked{arm: a, weight: weight, hits: hits})
+		return nil
+	}
+	n := s.opts.Candidates
+	if s.opts.Mode != ModeText {
+		err := timed(armVector, s.opts.Weights.Vector, func() ([]candidate, error) {
+			return vectorArm(ctx, tx, q.WorkspaceID, model, vec, n, s.opts.MinSimilarity)
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if s.opts.Mode == ModeVector {
+		return lists, nil
+	}
+	english, text := englishAnySQL, proseQuery(q.Text)
+	if s.opts.EnglishAll {
+		english, text = englishAllSQL, q.Text
+	}
+	if err := timed(armEnglish, s.opts.Weights.English, func() ([]candidate, error) {
+		return textArm(ctx, tx, english, q.WorkspaceID, model, text, n)
+	}); err != nil {
+		return nil, err
+	}
+	if ids := Identifiers(q.Text); len(ids) > 0 {
+		if err := timed(armIdentifier, s.opts.Weights.Identifier, func() ([]candidate, error) {
+			return textArm(ctx, tx, identifierSQL, q.WorkspaceID, model, identifierQuery(ids), n)
+		}); err != nil {
+			return nil, err
+		}
+	}
+	return lists, nil
+}

@@ -1,0 +1,198 @@
+package retrieval
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/pgvector/pgvector-go"
+)
+
+// Every arm names workspace_id and embedding_model in its own WHERE clause:
+// fusion never sees a chunk of another tenant or of another vector space.
+
+// vectorSQL is the HNSW arm. The inner query orders by the distance operator
+// alone so the planner can walk the HNSW index; with iterative scans in
+// relaxed order the rows may come back slightly out of order, so the caller
+// sorts them by distance again.
+const vectorSQL = `
+SELECT id, document_id, 1 - distance AS similarity FROM (
+    SELECT id, document_id, embedding <=> $3 AS distance
+    FROM document_chunks
+    WHERE workspace_id = $1 AND embedding_model = $2
+    ORDER BY embedding <=> $3
+    LIMIT $4
+) nearest`
+
+// englishAllSQL requires every term of the question (websearch semantics).
+const englishAllSQL = `
+SELECT id, document_id, ts_rank_cd(tsv_english, websearch_to_tsquery('english', $3)) AS rank
+FROM document_chunks
+WHERE workspace_id = $1 AND embedding_model = $2
+  AND tsv_english @@ websearch_to_tsquery('english', $3)
+ORDER BY rank DESC, title, chunk_index, id
+LIMIT $4`
+
+// englishAnySQL matches chunks holding any term of the question and lets
+// ts_rank_cd (title A, headings B, body C) prefer those covering more of them.
+// The tsquery text of websearch_to_tsquery joins terms with " & "; turning
+// those into " | " keeps its stemming, stop words and phrases.
+const englishAnySQL = `
+SELECT id, document_id,
+       ts_rank_cd(tsv_english, replace(websearch_to_tsquery('english', $3)::text, ' & ', ' | ')::tsquery) AS rank
+FROM document_chunks
+WHERE workspace_id = $1 AND embedding_model = $2
+  AND tsv_english @@ replace(websearch_to_tsquery('english', $3)::text, ' & ', ' | ')::tsquery
+ORDER BY rank DESC, title, chunk_index, id
+LIMIT $4`
+
+// identifierSQL matches identifier phrases, unstemmed, in title, headings and body.
+const identifierSQL = `
+SELECT id, document_id, ts_rank_cd(tsv_simple, websearch_to_tsquery('simple', $3)) AS rank
+FROM document_chunks
+WHERE workspace_id = $1 AND embedding_model = $2
+  AND tsv_simple @@ websearch_to_tsquery('simple', $3)
+ORDER BY rank DESC, title, chunk_index, id
+LIMIT $4`
+
+const hasChunksSQL = `
+SELECT EXISTS (SELECT 1 FROM document_chunks WHERE workspace_id = $1 AND embedding_model = $2)`
+
+const detailsSQL = `
+SELECT c.id, c.document_id, d.source_id, c.title, d.url, c.heading_path, c.content
+FROM document_chunks c
+JOIN documents d ON d.id = c.document_id AND d.workspace_id = $1
+WHERE c.workspace_id = $1 AND c.id = ANY($2)`
+
+const logSQL = `
+INSERT INTO retrieval_log (workspace_id, user_id, question, chunk_ids, scores, duration_ms)
+VALUES ($1, $2, $3, $4, $5, $6)`
+
+// begin opens the search transaction and sets, for it only, the HNSW search
+// breadth, iterative index scans (so the workspace filter cannot starve the
+// result: pgvector keeps walking the graph until LIMIT rows pass the
+// filter), and custom plans: pgx prepares and caches statements, and a
+// generic plan chosen after five executions cannot see the workspace's size
+// or the query vector when choosing between the HNSW and btree indexes.
+func begin(ctx context.Context, db txBeginner, efSearch int) (pgx.Tx, error) {
+	tx, err := db.Begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	_, err = tx.Exec(ctx, `SELECT set_config('hnsw.ef_search', $1, true),
+	                              set_config('hnsw.iterative_scan', 'relaxed_order', true),
+	                              set_config('plan_cache_mode', 'force_custom_plan', true)`,
+		fmt.Sprint(efSearch))
+	if err != nil {
+		_ = tx.Rollback(ctx)
+		return nil, err
+	}
+	return tx, nil
+}
+
+// txBeginner is what the searcher needs from a pool.
+type txBeginner interface {
+	Begin(ctx context.Context) (pgx.Tx, error)
+}
+
+// vectorArm returns the nearest chunks, most similar first.
+func vectorArm(ctx context.Context, tx pgx.Tx, ws uuid.UUID, model string, vec []float32, n int, minSim float64) ([]candidate, error) {
+	out, err := scanArm(ctx, tx, vectorSQL, ws, model, pgvector.NewVector(vec), n)
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].ArmScore > out[j].ArmScore })
+	kept := out[:0]
+	for _, c := range out {
+		if c.ArmScore > minSim {
+			kept = append(kept, c)
+		}
+	}
+	return kept, nil
+}
+
+// textArm runs one of the full-text arms with its query text.
+func textArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model, text string, n int) ([]candidate, error) {
+	return scanArm(ctx, tx, query, ws, model, text, n)
+}
+
+func scanArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model string, arg any, n int) ([]candidate, error) {
+	rows, err := tx.Query(ctx, query, ws, model, arg, n)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]candidate, 0, n)
+	for rows.Next() {
+		var c candidate
+		if err := rows.Scan(&c.ChunkID, &c.DocumentID, &c.ArmScore); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// hasChunks reports whether the workspace holds any chunk of the model.
+func hasChunks(ctx context.Context, tx pgx.Tx, ws uuid.UUID, model string) (bool, error) {
+	var ok bool
+	err := tx.QueryRow(ctx, hasChunksSQL, ws, model).Scan(&ok)
+	return ok, err
+}
+
+// fillDetails loads title, URL, heading path and content of the fused hits,
+// dropping any chunk deleted since its arm returned it.
+func fillDetails(ctx context.Context, tx pgx.Tx, ws uuid.UUID, hits []Hit) ([]Hit, error) {
+	ids := make([]uuid.UUID, len(hits))
+	at := make(map[uuid.UUID]int, len(hits))
+	for i, h := range hits {
+		ids[i] = h.ChunkID
+		at[h.ChunkID] = i
+	}
+	rows, err := tx.Query(ctx, detailsSQL, ws, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	found := make([]bool, len(hits))
+	for rows.Next() {
+		var (
+			id  uuid.UUID
+			row Hit
+		)
+		if err := rows.Scan(&id, &row.DocumentID, &row.SourceID, &row.Title, &row.URL, &row.HeadingPath, &row.Content); err != nil {
+			return nil, err
+		}
+		i := at[id]
+		found[i] = true
+		h := &hits[i]
+		h.SourceID, h.Title, h.URL, h.HeadingPath, h.Content = row.SourceID, row.Title, row.URL, row.HeadingPath, row.Content
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	kept := hits[:0]
+	for i, h := range hits {
+		if found[i] {
+			kept = append(kept, h)
+		}
+	}
+	return kept, nil
+}
+
+// writeLog records the search for later review of answer quality.
+func writeLog(ctx context.Context, tx pgx.Tx, q Query, hits []Hit, ms float64) error {
+	ids := make([]uuid.UUID, len(hits))
+	scores := make([]float64, len(hits))
+	for i, h := range hits {
+		ids[i], scores[i] = h.ChunkID, h.Score
+	}
+	var user any
+	if q.UserID != uuid.Nil {
+		user = q.UserID
+	}
+	_, err := tx.Exec(ctx, logSQL, q.WorkspaceID, user, q.Text, ids, scores, ms)
+	return err
+}

@@ -1,0 +1,127 @@
+package confluence
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/errs"
+	ksync "knowledgestack/internal/sync"
+)
+
+// SourceConfig is what a Confluence source records about its space (the
+// grant writes it into sources.config).
+type SourceConfig struct {
+	CloudID  string `json:"cloud_id"`
+	SiteURL  string `json:"site_url"` // https://acme.atlassian.net
+	SpaceID  string `json:"space_id"`
+	SpaceKey string `json:"space_key"`
+}
+
+// Connector is the sync connector of one Confluence space.
+type Connector struct {
+	client   *Client
+	cfg      SourceConfig
+	log      *slog.Logger
+	listed   map[string]Page // bodies that came with the listing, fetched at most once
+	unknowns map[string]bool
+}
+
+// NewConnector builds a connector for one pass. Unknown macros are logged
+// once per pass.
+func NewConnector(c *Client, cfg SourceConfig, log *slog.Logger) *Connector {
+	return &Connector{client: c, cfg: cfg, log: log, listed: map[string]Page{}, unknowns: map[string]bool{}}
+}
+
+// TokensFor returns the token source of a stored credential.
+type TokensFor func(workspaceID, credentialID uuid.UUID) TokenSource
+
+// NewFactory returns the sync factory for Confluence sources.
+func NewFactory(tokens TokensFor, cfg Config, log *slog.Logger) ksync.Factory {
+	return func(_ context.Context, src ksync.Source) (ksync.Connector, error) {
+		var sc SourceConfig
+		if err := json.Unmarshal(src.Config, &sc); err != nil || sc.CloudID == "" || sc.SpaceID == "" {
+			return nil, errs.E(errs.Invalid, "confluence source %s has no site or space in its config", src.ID)
+		}
+		if src.CredentialID == nil {
+			return nil, errs.E(errs.Invalid, "confluence source %s has no credential", src.ID)
+		}
+		c := New(tokens(src.WorkspaceID, *src.CredentialID), sc.CloudID, cfg)
+		return NewConnector(c, sc, log.With("source_id", src.ID)), nil
+	}
+}
+
+func (c *Connector) wikiBase() string { return strings.TrimRight(c.cfg.SiteURL, "/") + "/wiki" }
+
+// List returns one page of the space's current pages. The bodies come with
+// the listing and are kept for Fetch, so a changed page costs no extra call.
+func (c *Connector) List(ctx context.Context, cursor string) (ksync.Page, error) {
+	l, next, err := c.client.SpacePages(ctx, c.cfg.SpaceID, cursor)
+	if err != nil {
+		return ksync.Page{}, connErr(err)
+	}
+	clear(c.listed) // only the current page's bodies are worth keeping
+	page := ksync.Page{NextCursor: next}
+	for _, p := range l.Results {
+		if p.Status != "" && p.Status != "current" {
+			continue
+		}
+		c.listed[p.ID] = p
+		page.Items = append(page.Items, ksync.Item{ExternalID: p.ID, Title: p.Title, UpdatedAt: p.Version.CreatedAt})
+	}
+	return page, nil
+}
+
+// Fetch renders a page's storage body as Markdown.
+func (c *Connector) Fetch(ctx context.Context, id string) (ksync.Document, error) {
+	p, ok := c.listed[id]
+	if ok {
+		delete(c.listed, id)
+	} else {
+		var err error
+		if p, err = c.client.Page(ctx, id); err != nil {
+			return ksync.Document{}, connErr(err)
+		}
+	}
+	if p.Status != "" && p.Status != "current" {
+		return ksync.Document{}, fmt.Errorf("confluence page %s is %s: %w", id, p.Status, ksync.ErrDocumentGone)
+	}
+	r := Renderer{BaseURL: c.wikiBase(), SpaceKey: c.cfg.SpaceKey, PageID: p.ID, OnUnknown: c.unknownMacro}
+	r.seen = c.unknowns
+	url := ""
+	if p.Links.WebUI != "" {
+		url = c.wikiBase() + p.Links.WebUI
+	}
+	return ksync.Document{
+		ExternalID: p.ID, Title: p.Title, URL: url,
+		Markdown: r.Render(p.Body.Storage.Value), UpdatedAt: p.Version.CreatedAt,
+	}, nil
+}
+
+func (c *Connector) unknownMacro(name string) {
+	c.log.Warn("confluence macro not rendered", "macro", name)
+}
+
+// Exists reports whether the page is still current.
+func (c *Connector) Exists(ctx context.Context, id string) (bool, error) {
+	ok, err := c.client.PageExists(ctx, id)
+	return ok, connErr(err)
+}
+
+func connErr(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errs.Is(err, errs.Unauthorized):
+		return fmt.Errorf("confluence: %w: %w", ksync.ErrNeedsReauth, err)
+	case errs.Is(err, errs.NotFound):
+		return fmt.Errorf("confluence: %w: %w", ksync.ErrDocumentGone, err)
+	}
+	return err
+}
+
+var _ ksync.Connector = (*Connector)(nil)

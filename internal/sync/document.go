@@ -1,0 +1,213 @@
+package sync
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/pgvector/pgvector-go"
+
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/chunk"
+)
+
+// document brings one listed document up to date. It returns an error only
+// when the whole pass must stop; a document that cannot be indexed is marked
+// failed and counted.
+func (p *Pass) document(ctx context.Context, r *run, it Item) error {
+	model := p.cfg.Embedder.Model()
+	d, err := p.store.observe(ctx, r.src.Source, it, r.start, model)
+	if err != nil {
+		return err
+	}
+	firstSeen := !d.Existed || d.LastSeen.Before(r.start)
+	if firstSeen {
+		r.c.Seen++
+		r.res.Seen++
+	} else if d.Status == "failed" {
+		r.c.Failed-- // seen earlier in this (resumed) pass and failed; judged again below
+	}
+	if d.Existed && d.Status == "indexed" && !d.OtherModel && d.Title == it.Title &&
+		!it.UpdatedAt.IsZero() && d.UpstreamAt != nil && d.UpstreamAt.Equal(it.UpdatedAt.Truncate(time.Microsecond)) {
+		p.unchanged(r)
+		return nil
+	}
+	doc, err := r.conn.Fetch(ctx, it.ExternalID)
+	switch {
+	case errors.Is(err, ErrDocumentGone):
+		// Listed, then deleted before we fetched it: the provider has told us it is gone.
+		if err := p.store.deleteDocument(ctx, r.src.WorkspaceID, d.ID); err != nil {
+			return err
+		}
+		r.res.Deleted++
+		return nil
+	case errors.Is(err, ErrNeedsReauth) || ctx.Err() != nil:
+		return &connectorError{op: "fetching a document", err: err}
+	case err != nil:
+		return p.failDoc(ctx, r, d, "the provider could not return this document", err)
+	}
+	if doc.Title == "" {
+		doc.Title = it.Title
+	}
+	if doc.UpdatedAt.IsZero() {
+		doc.UpdatedAt = it.UpdatedAt
+	}
+	hash := chunk.Hash(doc.Title + "\x00" + doc.Markdown)
+	if d.Existed && d.Status == "indexed" && !d.OtherModel && d.Hash == hash {
+		if err := p.store.markCurrent(ctx, r.src.WorkspaceID, d.ID, doc); err != nil {
+			return err
+		}
+		p.unchanged(r)
+		return nil
+	}
+	if err := p.reindex(ctx, r, d, doc, hash); err != nil {
+		if ctx.Err() != nil {
+			return err
+		}
+		return p.failDoc(ctx, r, d, failureMessage(err), err)
+	}
+	r.c.Indexed++
+	r.res.Indexed++
+	p.cfg.Metrics.SyncDocuments.WithLabelValues(r.src.Provider, "indexed").Inc()
+	return nil
+}
+
+func (p *Pass) unchanged(r *run) {
+	r.res.Unchanged++
+	p.cfg.Metrics.SyncDocuments.WithLabelValues(r.src.Provider, "unchanged").Inc()
+}
+
+// reindex chunks and embeds a changed document and writes only the chunks
+// that differ from what is stored. A chunk whose hash (over title, heading
+// path and text) and model are unchanged keeps its stored vector.
+func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash string) error {
+	ws, model := r.src.WorkspaceID, p.cfg.Embedder.Model()
+	pieces := p.cfg.Chunker.Split(doc.Markdown)
+	rows := make([]chunkRow, len(pieces))
+	inputs := make([]string, len(pieces))
+	tokens := 0
+	for i, c := range pieces {
+		inputs[i] = chunk.EmbeddingInput(doc.Title, c.HeadingPath, c.Text)
+		rows[i] = chunkRow{Index: i, Title: doc.Title, HeadingPath: strings.Join(c.HeadingPath, " > "), Content: c.Text,
+			Tokens: c.Tokens, Hash: chunk.Hash(inputs[i]), Model: model}
+		tokens += c.Tokens
+	}
+	stored, err := p.store.chunkHashes(ctx, ws, d.ID)
+	if err != nil {
+		return err
+	}
+	var need []int
+	var hashes []string
+	for i, row := range rows {
+		if i < len(stored) && stored[i].Index == i && stored[i].Hash == row.Hash && stored[i].Model == model {
+			continue // identical row at the same place: no write at all
+		}
+		need = append(need, i)
+		hashes = append(hashes, row.Hash)
+	}
+	vecs, err := p.store.vectorsByHash(ctx, ws, d.ID, model, hashes)
+	if err != nil {
+		return err
+	}
+	var embedIdx []int
+	var embedIn []string
+	for _, i := range need {
+		if v, ok := vecs[rows[i].Hash]; ok {
+			rows[i].Vector = v
+			continue
+		}
+		embedIdx = append(embedIdx, i)
+		embedIn = append(embedIn, inputs[i])
+	}
+	if len(embedIn) > 0 {
+		out, err := p.cfg.Embedder.Embed(ctx, embedIn)
+		if err != nil {
+			return &stageError{msg: "computing embeddings failed", err: err}
+		}
+		if len(out) != len(embedIn) {
+			return &stageError{msg: "computing embeddings failed", err: errors.New("embedder returned a wrong number of vectors")}
+		}
+		for k, i := range embedIdx {
+			rows[i].Vector = pgvector.NewVector(out[k])
+		}
+	}
+	writes := make([]chunkRow, 0, len(need))
+	for _, i := range need {
+		writes = append(writes, rows[i])
+	}
+	deleted, err := p.store.replaceChunks(ctx, ws, d.ID, indexed{Doc: doc, Hash: hash, Tokens: tokens}, writes, len(rows))
+	if err != nil {
+		return &stageError{msg: "saving the document's chunks failed", err: err}
+	}
+	computed := len(embedIn)
+	r.res.EmbeddingsComputed += computed
+	r.res.EmbeddingsReused += len(rows) - computed
+	r.res.ChunksWritten += len(writes)
+	r.res.ChunksDeleted += deleted
+	p.cfg.Metrics.Embeddings.WithLabelValues("computed").Add(float64(computed))
+	p.cfg.Metrics.Embeddings.WithLabelValues("reused").Add(float64(len(rows) - computed))
+	p.cfg.Metrics.SyncChunks.WithLabelValues(r.src.Provider).Add(float64(len(writes)))
+	return nil
+}
+
+// failDoc records one document's failure and lets the pass go on.
+func (p *Pass) failDoc(ctx context.Context, r *run, d docRow, msg string, cause error) error {
+	r.log.Warn("document failed", "document_id", d.ID, "err", cause)
+	if err := p.store.markFailed(ctx, r.src.WorkspaceID, d.ID, msg); err != nil {
+		return err
+	}
+	r.c.Failed++
+	r.res.Failed++
+	p.cfg.Metrics.SyncDocuments.WithLabelValues(r.src.Provider, "failed").Inc()
+	return nil
+}
+
+// connectorError is a failure of a provider call; its text is logged, not shown.
+type connectorError struct {
+	op  string
+	err error
+}
+
+func (e *connectorError) Error() string { return e.op + ": " + e.err.Error() }
+func (e *connectorError) Unwrap() error { return e.err }
+
+// stageError names the step of a re-index that failed, in words a user can read.
+type stageError struct {
+	msg string
+	err error
+}
+
+func (e *stageError) Error() string { return e.msg + ": " + e.err.Error() }
+func (e *stageError) Unwrap() error { return e.err }
+
+// failureMessage is the user-facing reason a document failed.
+func failureMessage(err error) string {
+	var se *stageError
+	if errors.As(err, &se) {
+		return se.msg
+	}
+	return "indexing this document failed"
+}
+
+// publicMessage is what a source's last_error says about err: never the raw
+// text of a database or provider error.
+func publicMessage(err error) string {
+	var ce *connectorError
+	var pgErr *pgconn.PgError
+	switch {
+	case errors.Is(err, ErrNeedsReauth):
+		return ErrNeedsReauth.Error()
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return "the sync was interrupted; it will resume where it stopped"
+	case errs.KindOf(err) != errs.Internal:
+		return errs.Message(err)
+	case errors.As(err, &ce):
+		return ce.op + " failed at the provider; the sync will retry from where it stopped"
+	case errors.As(err, &pgErr):
+		return "a database error interrupted the sync; it will retry from where it stopped"
+	default:
+		return "the sync stopped unexpectedly; it will retry from where it stopped"
+	}
+}

@@ -1,0 +1,262 @@
+package sync
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync/chunk"
+	"knowledgestack/internal/sync/embed"
+)
+
+// Outcomes of a pass that returned no error.
+const (
+	OutcomeCompleted   = "completed"
+	OutcomeNeedsReview = "needs_review" // the mass-deletion guard stopped it
+	OutcomeNeedsReauth = "needs_reauth" // the provider refused the credential
+)
+
+// ErrPassRunning means another pass of the same source holds its lock.
+var ErrPassRunning = errors.New("a sync pass of this source is already running")
+
+// Mass-deletion guard: a pass that would delete more than half of a source's
+// documents, and more than guardMin of them, stops for review instead.
+const guardMin = 10
+
+// PassConfig are the dependencies of a pass; all are required but Log and StaleAfter.
+type PassConfig struct {
+	Pool     *pgxpool.Pool
+	Registry Registry
+	Chunker  *chunk.Chunker
+	Embedder embed.Embedder
+	Metrics  *metrics.Metrics
+	Log      *slog.Logger
+	// StaleAfter abandons a checkpoint older than this and starts over (default 24h).
+	StaleAfter time.Duration
+}
+
+// Pass runs sync passes. It is safe for concurrent use; passes of one source
+// exclude each other through a PostgreSQL advisory lock.
+type Pass struct {
+	cfg   PassConfig
+	store *Store
+	log   *slog.Logger
+}
+
+// NewPass validates cfg and fills its defaults.
+func NewPass(cfg PassConfig) (*Pass, error) {
+	if cfg.Pool == nil || cfg.Registry == nil || cfg.Chunker == nil || cfg.Embedder == nil || cfg.Metrics == nil {
+		return nil, errors.New("sync: NewPass needs Pool, Registry, Chunker, Embedder and Metrics")
+	}
+	if cfg.StaleAfter <= 0 {
+		cfg.StaleAfter = 24 * time.Hour
+	}
+	log := cfg.Log
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Pass{cfg: cfg, store: NewStore(cfg.Pool), log: log}, nil
+}
+
+// Result is what one pass did.
+type Result struct {
+	Outcome            string
+	StartedAt          time.Time // the pass's start (of the interrupted run, when resumed)
+	Resumed            bool // started from a checkpoint of an interrupted pass
+	Pages              int  // pages listed by this run
+	Seen               int  // documents listed
+	Indexed            int  // documents (re-)indexed
+	Unchanged          int  // documents left as they were
+	Failed             int  // documents that could not be indexed
+	Deleted            int  // documents the provider confirmed gone
+	Kept               int  // unlisted documents the provider says still exist
+	EmbeddingsComputed int
+	EmbeddingsReused   int
+	ChunksWritten      int
+	ChunksDeleted      int
+}
+
+// run is the state of one pass in progress.
+type run struct {
+	src   sourceRow
+	conn  Connector
+	start time.Time
+	c     counters
+	res   Result
+	log   *slog.Logger
+}
+
+// Run syncs one source of the workspace. It returns an error only when the
+// pass could not finish and should be retried (from its checkpoint);
+// per-document failures are recorded on the documents and the pass goes on.
+func (p *Pass) Run(ctx context.Context, ws, sourceID uuid.UUID) (Result, error) {
+	began := time.Now()
+	src, err := p.store.source(ctx, ws, sourceID)
+	if err != nil {
+		return Result{}, err
+	}
+	unlock, err := p.lock(ctx, sourceID)
+	if err != nil {
+		return Result{}, err
+	}
+	defer unlock()
+
+	r := &run{src: src, log: p.log.With("workspace_id", ws, "source_id", sourceID, "provider", src.Provider)}
+	res, err := p.run(ctx, r)
+	outcome := res.Outcome
+	if err != nil {
+		outcome = "error"
+	}
+	p.cfg.Metrics.SyncPassDuration.WithLabelValues(src.Provider, outcome).Observe(time.Since(began).Seconds())
+	r.log.Info("sync pass ended", "outcome", outcome, "resumed", res.Resumed, "seen", res.Seen, "indexed", res.Indexed,
+		"unchanged", res.Unchanged, "failed", res.Failed, "deleted", res.Deleted, "embeddings_computed", res.EmbeddingsComputed,
+		"embeddings_reused", res.EmbeddingsReused, "chunks_written", res.ChunksWritten, "duration_ms", time.Since(began).Milliseconds())
+	return res, err
+}
+
+func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
+	ws, id := r.src.WorkspaceID, r.src.ID
+	conn, err := p.cfg.Registry.connector(ctx, r.src.Source)
+	if err != nil {
+		return p.abort(ctx, r, &connectorError{op: "connecting to the provider", err: err})
+	}
+	r.conn = conn
+	st, err := p.store.beginPass(ctx, ws, id, p.cfg.StaleAfter)
+	if err != nil {
+		return r.res, err
+	}
+	r.start, r.c, r.res.Resumed, r.res.StartedAt = st.StartedAt, st.Counters, st.Resumed, st.StartedAt
+	cursor := st.Cursor
+	for {
+		page, err := conn.List(ctx, cursor)
+		if err != nil {
+			return p.abort(ctx, r, &connectorError{op: "listing documents", err: err})
+		}
+		r.res.Pages++
+		for _, it := range page.Items {
+			if err := p.document(ctx, r, it); err != nil {
+				return p.abort(ctx, r, err)
+			}
+			if err := p.store.progress(ctx, ws, id, r.c); err != nil {
+				return p.abort(ctx, r, err)
+			}
+		}
+		if page.NextCursor == "" {
+			// The last page keeps its own cursor: a kill during deletions re-lists only it.
+			if err := p.store.checkpoint(ctx, ws, id, cursor, page.Total, r.c); err != nil {
+				return p.abort(ctx, r, err)
+			}
+			break
+		}
+		if page.NextCursor == cursor {
+			return p.abort(ctx, r, &connectorError{op: "listing documents", err: errors.New("the provider returned the same cursor twice")})
+		}
+		cursor = page.NextCursor
+		if err := p.store.checkpoint(ctx, ws, id, cursor, page.Total, r.c); err != nil {
+			return p.abort(ctx, r, err)
+		}
+	}
+	if stopped, err := p.deleteStale(ctx, r); err != nil || stopped {
+		return r.res, err
+	}
+	var lastErr *string
+	if r.c.Failed > 0 {
+		msg := fmt.Sprintf("%d document(s) could not be indexed; see the source's documents", r.c.Failed)
+		lastErr = &msg
+	}
+	if err := p.store.finishPass(ctx, ws, id, r.start, lastErr); err != nil {
+		return r.res, err
+	}
+	r.res.Outcome = OutcomeCompleted
+	return r.res, nil
+}
+
+// deleteStale removes the documents this pass did not see, once the provider
+// confirms each is gone. It reports stopped when the mass-deletion guard or a
+// refused credential ended the pass.
+func (p *Pass) deleteStale(ctx context.Context, r *run) (bool, error) {
+	ws, id := r.src.WorkspaceID, r.src.ID
+	stale, total, err := p.store.staleDocs(ctx, ws, id, r.start)
+	if err != nil {
+		_, err = p.abort(ctx, r, err)
+		return true, err
+	}
+	if len(stale) > guardMin && 2*len(stale) > total && !r.src.ConfirmDeletions {
+		msg := fmt.Sprintf("%d of %d documents were not found upstream, so nothing was deleted; confirm the deletions to remove them", len(stale), total)
+		r.log.Warn("mass-deletion guard tripped", "missing", len(stale), "total", total)
+		if err := p.store.stopPass(ctx, ws, id, "needs_review", msg, false); err != nil {
+			return true, err
+		}
+		r.res.Outcome = OutcomeNeedsReview
+		return true, nil
+	}
+	for _, d := range stale {
+		exists, err := r.conn.Exists(ctx, d.ExternalID)
+		if err != nil {
+			_, err = p.abort(ctx, r, &connectorError{op: "checking a missing document", err: err})
+			return true, err
+		}
+		if exists {
+			r.res.Kept++
+			continue
+		}
+		if err := p.store.deleteDocument(ctx, ws, d.ID); err != nil {
+			_, err = p.abort(ctx, r, err)
+			return true, err
+		}
+		r.res.Deleted++
+		p.cfg.Metrics.SyncDocuments.WithLabelValues(r.src.Provider, "deleted").Inc()
+	}
+	return false, nil
+}
+
+// abort ends a pass that cannot go on. A refused credential is terminal (no
+// retry, nothing deleted); anything else keeps the checkpoint and is returned
+// for the queue to retry.
+func (p *Pass) abort(ctx context.Context, r *run, err error) (Result, error) {
+	// The bookkeeping must land even when ctx was cancelled by a shutdown.
+	bg := context.WithoutCancel(ctx)
+	if errors.Is(err, ErrNeedsReauth) {
+		r.res.Outcome = OutcomeNeedsReauth
+		if serr := p.store.stopPass(bg, r.src.WorkspaceID, r.src.ID, "needs_reauth", ErrNeedsReauth.Error(), false); serr != nil {
+			return r.res, serr
+		}
+		return r.res, nil
+	}
+	if serr := p.store.stopPass(bg, r.src.WorkspaceID, r.src.ID, "error", publicMessage(err), true); serr != nil {
+		r.log.Error("record pass failure", "err", serr)
+	}
+	return r.res, fmt.Errorf("sync pass: %w", err)
+}
+
+// lock takes the source's advisory lock on a dedicated connection for the
+// whole pass, so two passes of one source never interleave even outside the queue.
+func (p *Pass) lock(ctx context.Context, sourceID uuid.UUID) (func(), error) {
+	conn, err := p.cfg.Pool.Acquire(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("acquire lock connection: %w", err)
+	}
+	var ok bool
+	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock(hashtextextended('ks_sync:' || $1::text, 0))`, sourceID).Scan(&ok); err != nil {
+		conn.Release()
+		return nil, fmt.Errorf("take pass lock: %w", err)
+	}
+	if !ok {
+		conn.Release()
+		return nil, ErrPassRunning
+	}
+	return func() {
+		_, err := conn.Exec(context.Background(), `SELECT pg_advisory_unlock(hashtextextended('ks_sync:' || $1::text, 0))`, sourceID)
+		if err != nil {
+			// A connection that cannot unlock must not go back to the pool holding the lock.
+			_ = conn.Conn().Close(context.Background())
+		}
+		conn.Release()
+	}, nil
+}

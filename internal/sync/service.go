@@ -1,0 +1,124 @@
+package sync
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/errs"
+)
+
+// Enqueuer queues a sync pass of a source; [Queue] implements it.
+type Enqueuer interface {
+	EnqueueSync(ctx context.Context, ws, sourceID uuid.UUID) error
+}
+
+// Service is the sources API: listing, uploads, deletion, sync requests and
+// the documents of a source. Every method is scoped to the caller's workspace;
+// roles are checked by the HTTP layer.
+type Service struct {
+	store    *Store
+	queue    Enqueuer
+	maxBytes int64
+}
+
+// NewService returns the service; maxBytes caps each uploaded file.
+func NewService(pool *pgxpool.Pool, queue Enqueuer, maxBytes int64) (*Service, error) {
+	if pool == nil || queue == nil || maxBytes <= 0 {
+		return nil, errors.New("sync: NewService needs a pool, a queue and a positive upload cap")
+	}
+	return &Service{store: NewStore(pool), queue: queue, maxBytes: maxBytes}, nil
+}
+
+// Progress is the current (or last) pass of a source.
+type Progress struct {
+	Running   bool       `json:"running"`
+	Seen      int        `json:"seen"`
+	Indexed   int        `json:"indexed"`
+	Failed    int        `json:"failed"`
+	Total     *int       `json:"total"`
+	StartedAt *time.Time `json:"startedAt"`
+}
+
+// SourceView is a source as the API shows it.
+type SourceView struct {
+	ID            uuid.UUID  `json:"id"`
+	Provider      string     `json:"provider"`
+	Name          string     `json:"name"`
+	Status        string     `json:"status"`
+	LastSyncedAt  *time.Time `json:"lastSyncedAt"`
+	LastError     *string    `json:"lastError"`
+	DocumentCount int        `json:"documentCount"`
+	ChunkCount    int        `json:"chunkCount"`
+	Progress      Progress   `json:"progress"`
+}
+
+// DocumentView is a document of a source as the API shows it.
+type DocumentView struct {
+	ID         uuid.UUID  `json:"id"`
+	Title      string     `json:"title"`
+	URL        string     `json:"url"`
+	Status     string     `json:"status"`
+	Error      *string    `json:"error"`
+	ChunkCount int        `json:"chunkCount"`
+	UpdatedAt  time.Time  `json:"updatedAt"`
+	IndexedAt  *time.Time `json:"indexedAt"`
+}
+
+// List returns the workspace's sources, oldest first.
+func (s *Service) List(ctx context.Context, ws uuid.UUID) ([]SourceView, error) {
+	return s.store.listSources(ctx, ws)
+}
+
+// Documents lists a source's documents; a source of another workspace is not found.
+func (s *Service) Documents(ctx context.Context, ws, sourceID uuid.UUID) ([]DocumentView, error) {
+	if _, err := s.store.source(ctx, ws, sourceID); err != nil {
+		return nil, err
+	}
+	return s.store.listDocuments(ctx, ws, sourceID)
+}
+
+// Delete removes a source with its documents, chunks and uploaded files.
+func (s *Service) Delete(ctx context.Context, ws, sourceID uuid.UUID) error {
+	return s.store.deleteSource(ctx, ws, sourceID)
+}
+
+// RequestSync queues a pass. While a pass of the source is queued or running,
+// a second request starts no second pass (the queue keeps one job per source).
+func (s *Service) RequestSync(ctx context.Context, ws, sourceID uuid.UUID) error {
+	return s.requestSync(ctx, ws, sourceID, false)
+}
+
+// requestSync queues a pass; followUp asks a running pass to make one more
+// after it, for new content (an upload) it may have listed past already.
+func (s *Service) requestSync(ctx context.Context, ws, sourceID uuid.UUID, followUp bool) error {
+	if err := s.store.markRequested(ctx, ws, sourceID, false, followUp); err != nil {
+		return err
+	}
+	if err := s.queue.EnqueueSync(ctx, ws, sourceID); err != nil {
+		return errs.Wrap(errs.Unavailable, err, "the sync could not be queued; try again")
+	}
+	return nil
+}
+
+// ConfirmDeletions lets the next pass of a source stopped by the
+// mass-deletion guard delete what it found missing, and queues that pass.
+func (s *Service) ConfirmDeletions(ctx context.Context, ws, sourceID uuid.UUID) error {
+	src, err := s.store.source(ctx, ws, sourceID)
+	if err != nil {
+		return err
+	}
+	if src.Status != "needs_review" {
+		return errs.E(errs.Conflict, "this source has no deletions waiting for review")
+	}
+	if err := s.store.markRequested(ctx, ws, sourceID, true, false); err != nil {
+		return err
+	}
+	if err := s.queue.EnqueueSync(ctx, ws, sourceID); err != nil {
+		return errs.Wrap(errs.Unavailable, err, "the sync could not be queued; try again")
+	}
+	return nil
+}

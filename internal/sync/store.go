@@ -1,0 +1,194 @@
+package sync
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/errs"
+)
+
+// Store is the SQL of sources and of the pass's bookkeeping. Every statement
+// names workspace_id in its own WHERE clause.
+type Store struct{ pool *pgxpool.Pool }
+
+// NewStore returns a store on pool.
+func NewStore(pool *pgxpool.Pool) *Store { return &Store{pool: pool} }
+
+// sourceRow is a sources row as the pass and the service need it.
+type sourceRow struct {
+	Source
+	Status           string
+	ConfirmDeletions bool
+}
+
+const sourceCols = `id, workspace_id, provider, external_id, name, credential_id, config, status, confirm_deletions`
+
+func scanSource(row pgx.Row) (sourceRow, error) {
+	var r sourceRow
+	err := row.Scan(&r.ID, &r.WorkspaceID, &r.Provider, &r.ExternalID, &r.Name, &r.CredentialID, &r.Config, &r.Status, &r.ConfirmDeletions)
+	return r, err
+}
+
+// source loads one source of the workspace; another workspace's id is not found.
+func (s *Store) source(ctx context.Context, ws, id uuid.UUID) (sourceRow, error) {
+	r, err := scanSource(s.pool.QueryRow(ctx, `SELECT `+sourceCols+` FROM sources WHERE workspace_id = $1 AND id = $2`, ws, id))
+	return r, errs.FromPG(err, "load source", "source")
+}
+
+// counters are the live progress of a pass.
+type counters struct{ Seen, Indexed, Failed int }
+
+// passState is where a pass starts: fresh, or from a checkpoint.
+type passState struct {
+	StartedAt time.Time
+	Cursor    string
+	Pages     int
+	Resumed   bool
+	Counters  counters
+}
+
+// beginPass marks the source syncing and returns its pass state. A pass left
+// unfinished (the worker died, the job is retried) resumes at its cursor with
+// its start time, unless it is older than staleAfter. Resumed counters are
+// recounted from the documents, so a page done twice is not counted twice.
+func (s *Store) beginPass(ctx context.Context, ws, id uuid.UUID, staleAfter time.Duration) (passState, error) {
+	var st passState
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		var started *time.Time
+		var cursor *string
+		err := tx.QueryRow(ctx, `SELECT pass_started_at, pass_cursor, pass_pages FROM sources
+			WHERE workspace_id = $1 AND id = $2 FOR UPDATE`, ws, id).Scan(&started, &cursor, &st.Pages)
+		if err != nil {
+			return errs.FromPG(err, "lock source", "source")
+		}
+		if started != nil && time.Since(*started) < staleAfter {
+			st.StartedAt, st.Resumed = *started, true
+			if cursor != nil {
+				st.Cursor = *cursor
+			}
+			err = tx.QueryRow(ctx, `SELECT count(*),
+					count(*) FILTER (WHERE indexed_at >= $3 AND status = 'indexed'),
+					count(*) FILTER (WHERE status = 'failed')
+				FROM documents WHERE workspace_id = $1 AND source_id = $2 AND last_seen_at >= $3`,
+				ws, id, st.StartedAt).Scan(&st.Counters.Seen, &st.Counters.Indexed, &st.Counters.Failed)
+			if err != nil {
+				return fmt.Errorf("recount progress: %w", err)
+			}
+			_, err = tx.Exec(ctx, `UPDATE sources SET status = 'syncing', docs_seen = $3, docs_indexed = $4, docs_failed = $5,
+				updated_at = now() WHERE workspace_id = $1 AND id = $2`,
+				ws, id, st.Counters.Seen, st.Counters.Indexed, st.Counters.Failed)
+			return err
+		}
+		st.Pages = 0
+		// The database clock stamps the pass, so every replica agrees with last_seen_at comparisons.
+		return tx.QueryRow(ctx, `UPDATE sources SET status = 'syncing', pass_started_at = now(), pass_cursor = NULL,
+				pass_pages = 0, docs_seen = 0, docs_indexed = 0, docs_failed = 0, docs_total = NULL, updated_at = now()
+			WHERE workspace_id = $1 AND id = $2 RETURNING pass_started_at`, ws, id).Scan(&st.StartedAt)
+	})
+	if err != nil {
+		return passState{}, fmt.Errorf("begin pass: %w", err)
+	}
+	return st, nil
+}
+
+// progress records the live counters (after each document).
+func (s *Store) progress(ctx context.Context, ws, id uuid.UUID, c counters) error {
+	_, err := s.pool.Exec(ctx, `UPDATE sources SET docs_seen = $3, docs_indexed = $4, docs_failed = $5
+		WHERE workspace_id = $1 AND id = $2`, ws, id, c.Seen, c.Indexed, c.Failed)
+	if err != nil {
+		return fmt.Errorf("record progress: %w", err)
+	}
+	return nil
+}
+
+// checkpoint records that every page before cursor is done.
+func (s *Store) checkpoint(ctx context.Context, ws, id uuid.UUID, cursor string, total *int, c counters) error {
+	_, err := s.pool.Exec(ctx, `UPDATE sources SET pass_cursor = $3, pass_pages = pass_pages + 1,
+			docs_total = COALESCE($4, docs_total), docs_seen = $5, docs_indexed = $6, docs_failed = $7, updated_at = now()
+		WHERE workspace_id = $1 AND id = $2`, ws, id, cursor, total, c.Seen, c.Indexed, c.Failed)
+	if err != nil {
+		return fmt.Errorf("checkpoint: %w", err)
+	}
+	return nil
+}
+
+// finishPass records a completed pass: last_synced_at is the pass's start,
+// since anything changed upstream after it started may have been missed.
+func (s *Store) finishPass(ctx context.Context, ws, id uuid.UUID, start time.Time, lastError *string) error {
+	_, err := s.pool.Exec(ctx, `UPDATE sources SET status = 'idle', last_synced_at = $3, last_error = $4,
+			pass_started_at = NULL, pass_cursor = NULL, confirm_deletions = false, updated_at = now()
+		WHERE workspace_id = $1 AND id = $2`, ws, id, start, lastError)
+	if err != nil {
+		return fmt.Errorf("finish pass: %w", err)
+	}
+	return nil
+}
+
+// stopPass ends a pass that cannot go on. keepCheckpoint leaves the cursor for
+// a retry to resume from; otherwise the next pass starts over.
+func (s *Store) stopPass(ctx context.Context, ws, id uuid.UUID, status, msg string, keepCheckpoint bool) error {
+	q := `UPDATE sources SET status = $3, last_error = $4, updated_at = now()`
+	if !keepCheckpoint {
+		q += `, pass_started_at = NULL, pass_cursor = NULL`
+	}
+	// A deleted source has nothing left to record.
+	_, err := s.pool.Exec(ctx, q+` WHERE workspace_id = $1 AND id = $2`, ws, id, status, msg)
+	if err != nil {
+		return fmt.Errorf("stop pass: %w", err)
+	}
+	return nil
+}
+
+// staleDoc is a document the pass did not see listed.
+type staleDoc struct {
+	ID         uuid.UUID
+	ExternalID string
+}
+
+// staleDocs returns the documents last seen before start and the source's document count.
+func (s *Store) staleDocs(ctx context.Context, ws, id uuid.UUID, start time.Time) ([]staleDoc, int, error) {
+	var total int
+	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM documents WHERE workspace_id = $1 AND source_id = $2`, ws, id).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count documents: %w", err)
+	}
+	rows, err := s.pool.Query(ctx, `SELECT id, external_id FROM documents
+		WHERE workspace_id = $1 AND source_id = $2 AND last_seen_at < $3 ORDER BY external_id`, ws, id, start)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list stale documents: %w", err)
+	}
+	docs, err := pgx.CollectRows(rows, pgx.RowToStructByPos[staleDoc])
+	if err != nil {
+		return nil, 0, fmt.Errorf("list stale documents: %w", err)
+	}
+	return docs, total, nil
+}
+
+// deleteDocument removes a document; its chunks go with it (ON DELETE CASCADE).
+func (s *Store) deleteDocument(ctx context.Context, ws, docID uuid.UUID) error {
+	_, err := s.pool.Exec(ctx, `DELETE FROM documents WHERE workspace_id = $1 AND id = $2`, ws, docID)
+	if err != nil {
+		return fmt.Errorf("delete document: %w", err)
+	}
+	return nil
+}
+
+// takeSyncRequest reports whether a sync was requested after since, and clears it.
+func (s *Store) takeSyncRequest(ctx context.Context, ws, id uuid.UUID, since time.Time) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `UPDATE sources SET sync_requested_at = NULL
+		WHERE workspace_id = $1 AND id = $2 AND sync_requested_at > $3`, ws, id, since)
+	if err != nil {
+		return false, fmt.Errorf("check sync requests: %w", err)
+	}
+	return tag.RowsAffected() > 0, nil
+}
+
+// isNotFound reports whether err means the row is gone (e.g. the source was deleted mid-pass).
+func isNotFound(err error) bool {
+	return errors.Is(err, pgx.ErrNoRows) || errs.Is(err, errs.NotFound)
+}

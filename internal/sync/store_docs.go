@@ -1,0 +1,181 @@
+package sync
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/pgvector/pgvector-go"
+)
+
+// docRow is what the pass knows of a document before it looks at it again.
+type docRow struct {
+	ID         uuid.UUID
+	Existed    bool
+	Title      string
+	UpstreamAt *time.Time
+	Hash       string
+	Status     string
+	LastSeen   time.Time
+	OtherModel bool // some chunk was embedded by another model: re-embed
+}
+
+// observe stamps the listed document with the pass start (creating it as
+// pending the first time) and returns what was stored before, in one
+// statement: the CTEs share one snapshot, so old is the row before the stamp.
+func (s *Store) observe(ctx context.Context, src Source, it Item, start time.Time, model string) (docRow, error) {
+	var d docRow
+	var oldID *uuid.UUID
+	var title, hash, status *string
+	var lastSeen *time.Time
+	var other *bool
+	err := s.pool.QueryRow(ctx, `WITH old AS (
+			SELECT id, title, upstream_updated_at, content_hash, status, last_seen_at,
+				EXISTS (SELECT 1 FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id AND c.embedding_model <> $6) AS other_model
+			FROM documents d WHERE workspace_id = $1 AND source_id = $2 AND external_id = $3
+		), up AS (
+			INSERT INTO documents (workspace_id, source_id, external_id, title, last_seen_at)
+			VALUES ($1, $2, $3, $4, $5)
+			ON CONFLICT (source_id, external_id) DO UPDATE SET last_seen_at = GREATEST(documents.last_seen_at, EXCLUDED.last_seen_at)
+			RETURNING id
+		)
+		SELECT up.id, old.id, old.title, old.upstream_updated_at, old.content_hash, old.status, old.last_seen_at, old.other_model
+		FROM up LEFT JOIN old ON true`,
+		src.WorkspaceID, src.ID, it.ExternalID, it.Title, start, model).
+		Scan(&d.ID, &oldID, &title, &d.UpstreamAt, &hash, &status, &lastSeen, &other)
+	if err != nil {
+		return d, fmt.Errorf("observe document: %w", err)
+	}
+	if oldID != nil {
+		d.Existed, d.Title, d.Hash, d.Status, d.LastSeen, d.OtherModel = true, *title, *hash, *status, *lastSeen, *other
+	}
+	return d, nil
+}
+
+// markFailed records a document's failure; its previous chunks stay searchable.
+func (s *Store) markFailed(ctx context.Context, ws, docID uuid.UUID, msg string) error {
+	_, err := s.pool.Exec(ctx, `UPDATE documents SET status = 'failed', error = $3, updated_at = now()
+		WHERE workspace_id = $1 AND id = $2`, ws, docID, msg)
+	if err != nil {
+		return fmt.Errorf("mark document failed: %w", err)
+	}
+	return nil
+}
+
+// markCurrent records a fetched document whose content did not change: only
+// its upstream edit time, title and URL move; no chunk is touched.
+func (s *Store) markCurrent(ctx context.Context, ws, docID uuid.UUID, d Document) error {
+	_, err := s.pool.Exec(ctx, `UPDATE documents SET upstream_updated_at = $3, url = $4, status = 'indexed', error = NULL, updated_at = now()
+		WHERE workspace_id = $1 AND id = $2 AND (upstream_updated_at IS DISTINCT FROM $3 OR url <> $4 OR status <> 'indexed')`,
+		ws, docID, nullTime(d.UpdatedAt), d.URL)
+	if err != nil {
+		return fmt.Errorf("mark document current: %w", err)
+	}
+	return nil
+}
+
+// storedChunk is the identity of a stored chunk.
+type storedChunk struct {
+	Index int
+	Hash  string
+	Model string
+}
+
+// chunkHashes lists a document's chunks in reading order.
+func (s *Store) chunkHashes(ctx context.Context, ws, docID uuid.UUID) ([]storedChunk, error) {
+	rows, err := s.pool.Query(ctx, `SELECT chunk_index, content_hash, embedding_model FROM document_chunks
+		WHERE workspace_id = $1 AND document_id = $2 ORDER BY chunk_index`, ws, docID)
+	if err != nil {
+		return nil, fmt.Errorf("list chunks: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[storedChunk])
+	if err != nil {
+		return nil, fmt.Errorf("list chunks: %w", err)
+	}
+	return out, nil
+}
+
+// vectorsByHash returns the stored vectors of model for the given chunk hashes.
+func (s *Store) vectorsByHash(ctx context.Context, ws, docID uuid.UUID, model string, hashes []string) (map[string]pgvector.Vector, error) {
+	out := map[string]pgvector.Vector{}
+	if len(hashes) == 0 {
+		return out, nil
+	}
+	rows, err := s.pool.Query(ctx, `SELECT DISTINCT ON (content_hash) content_hash, embedding FROM document_chunks
+		WHERE workspace_id = $1 AND document_id = $2 AND embedding_model = $3 AND content_hash = ANY($4)`, ws, docID, model, hashes)
+	if err != nil {
+		return nil, fmt.Errorf("load vectors: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var h string
+		var v pgvector.Vector
+		if err := rows.Scan(&h, &v); err != nil {
+			return nil, fmt.Errorf("load vectors: %w", err)
+		}
+		out[h] = v
+	}
+	return out, rows.Err()
+}
+
+// chunkRow is a chunk to write.
+type chunkRow struct {
+	Index       int
+	Title       string
+	HeadingPath string
+	Content     string
+	Tokens      int
+	Hash        string
+	Model       string
+	Vector      pgvector.Vector
+}
+
+// indexed is the document row after a re-index.
+type indexed struct {
+	Doc    Document
+	Hash   string
+	Tokens int
+}
+
+// replaceChunks writes the changed chunks of a document, drops the chunks past
+// its new end and marks it indexed, in one transaction: a reader sees the old
+// version or the new one, never a mix.
+func (s *Store) replaceChunks(ctx context.Context, ws, docID uuid.UUID, d indexed, writes []chunkRow, count int) (deleted int, err error) {
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		b := &pgx.Batch{}
+		for _, c := range writes {
+			b.Queue(`INSERT INTO document_chunks (workspace_id, document_id, chunk_index, title, heading_path, content,
+					token_count, content_hash, embedding_model, embedding)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+				ON CONFLICT (document_id, chunk_index) DO UPDATE SET title = EXCLUDED.title, heading_path = EXCLUDED.heading_path,
+					content = EXCLUDED.content, token_count = EXCLUDED.token_count, content_hash = EXCLUDED.content_hash,
+					embedding_model = EXCLUDED.embedding_model, embedding = EXCLUDED.embedding, created_at = now()`,
+				ws, docID, c.Index, c.Title, c.HeadingPath, c.Content, c.Tokens, c.Hash, c.Model, c.Vector)
+		}
+		if err := tx.SendBatch(ctx, b).Close(); err != nil {
+			return fmt.Errorf("write chunks: %w", err)
+		}
+		tag, err := tx.Exec(ctx, `DELETE FROM document_chunks WHERE workspace_id = $1 AND document_id = $2 AND chunk_index >= $3`, ws, docID, count)
+		if err != nil {
+			return fmt.Errorf("drop old chunks: %w", err)
+		}
+		deleted = int(tag.RowsAffected())
+		_, err = tx.Exec(ctx, `UPDATE documents SET title = $3, url = $4, upstream_updated_at = $5, content_hash = $6,
+				token_count = $7, status = 'indexed', error = NULL, indexed_at = now(), updated_at = now()
+			WHERE workspace_id = $1 AND id = $2`, ws, docID, d.Doc.Title, d.Doc.URL, nullTime(d.Doc.UpdatedAt), d.Hash, d.Tokens)
+		if err != nil {
+			return fmt.Errorf("mark document indexed: %w", err)
+		}
+		return nil
+	})
+	return deleted, err
+}
+
+func nullTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	return &t
+}

@@ -1,0 +1,81 @@
+package sync
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"knowledgestack/internal/errs"
+)
+
+// listSources returns the workspace's sources with their counts.
+func (s *Store) listSources(ctx context.Context, ws uuid.UUID) ([]SourceView, error) {
+	rows, err := s.pool.Query(ctx, `SELECT s.id, s.provider, s.name, s.status, s.last_synced_at, s.last_error,
+			s.docs_seen, s.docs_indexed, s.docs_failed, s.docs_total, s.pass_started_at,
+			(SELECT count(*) FROM documents d WHERE d.workspace_id = $1 AND d.source_id = s.id),
+			(SELECT count(*) FROM document_chunks c JOIN documents d ON d.id = c.document_id
+				WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND d.source_id = s.id)
+		FROM sources s WHERE s.workspace_id = $1 ORDER BY s.created_at, s.id`, ws)
+	if err != nil {
+		return nil, fmt.Errorf("list sources: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (SourceView, error) {
+		var v SourceView
+		p := &v.Progress
+		err := row.Scan(&v.ID, &v.Provider, &v.Name, &v.Status, &v.LastSyncedAt, &v.LastError,
+			&p.Seen, &p.Indexed, &p.Failed, &p.Total, &p.StartedAt, &v.DocumentCount, &v.ChunkCount)
+		p.Running = v.Status == "syncing"
+		return v, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list sources: %w", err)
+	}
+	return out, nil
+}
+
+// listDocuments returns a source's documents by title.
+func (s *Store) listDocuments(ctx context.Context, ws, sourceID uuid.UUID) ([]DocumentView, error) {
+	rows, err := s.pool.Query(ctx, `SELECT d.id, d.title, d.url, d.status, d.error,
+			(SELECT count(*) FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id),
+			COALESCE(d.upstream_updated_at, d.updated_at), d.indexed_at
+		FROM documents d WHERE d.workspace_id = $1 AND d.source_id = $2 ORDER BY lower(d.title), d.id`, ws, sourceID)
+	if err != nil {
+		return nil, fmt.Errorf("list documents: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[DocumentView])
+	if err != nil {
+		return nil, fmt.Errorf("list documents: %w", err)
+	}
+	return out, nil
+}
+
+// deleteSource removes a source; documents, chunks and files cascade.
+func (s *Store) deleteSource(ctx context.Context, ws, id uuid.UUID) error {
+	tag, err := s.pool.Exec(ctx, `DELETE FROM sources WHERE workspace_id = $1 AND id = $2`, ws, id)
+	if err != nil {
+		return fmt.Errorf("delete source: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return errs.E(errs.NotFound, "source not found")
+	}
+	return nil
+}
+
+// markRequested records a sync request (with confirm, the go-ahead to delete
+// what the guard held back; with followUp, a request a running pass must
+// honour with one more pass). A running source stays "syncing".
+func (s *Store) markRequested(ctx context.Context, ws, id uuid.UUID, confirm, followUp bool) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE sources SET sync_requested_at = CASE WHEN $4 THEN now() ELSE sync_requested_at END,
+			confirm_deletions = confirm_deletions OR $3,
+			status = CASE WHEN status = 'syncing' THEN status ELSE 'queued' END, updated_at = now()
+		WHERE workspace_id = $1 AND id = $2`, ws, id, confirm, followUp)
+	if err != nil {
+		return fmt.Errorf("request sync: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return errs.E(errs.NotFound, "source not found")
+	}
+	return nil
+}

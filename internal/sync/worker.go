@@ -1,0 +1,258 @@
+package sync
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	stdsync "sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/rivertype"
+
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/metrics"
+)
+
+// SyncArgs is the job of one sync pass. It is unique per source while queued,
+// running or waiting for a retry, so a second request never starts a second pass.
+type SyncArgs struct {
+	SourceID    uuid.UUID `json:"source_id" river:"unique"`
+	WorkspaceID uuid.UUID `json:"workspace_id"`
+}
+
+// Kind names the job in river's table.
+func (SyncArgs) Kind() string { return "sync_source" }
+
+// InsertOpts makes the job unique per source and retried with river's
+// exponential backoff; a job that exhausts its attempts is kept (discarded)
+// with its errors.
+func (SyncArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{
+		MaxAttempts: 8,
+		UniqueOpts: river.UniqueOpts{
+			ByArgs: true,
+			ByState: []rivertype.JobState{rivertype.JobStateAvailable, rivertype.JobStatePending,
+				rivertype.JobStateRunning, rivertype.JobStateRetryable, rivertype.JobStateScheduled},
+		},
+	}
+}
+
+// SyncConnectedArgs is the periodic job that queues a pass of every connected source.
+type SyncConnectedArgs struct{}
+
+// Kind names the job in river's table.
+func (SyncConnectedArgs) Kind() string { return "sync_connected_sources" }
+
+// InsertOpts keeps at most one pending sweep.
+func (SyncConnectedArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{MaxAttempts: 3, UniqueOpts: river.UniqueOpts{ByArgs: true, ByState: []rivertype.JobState{
+		rivertype.JobStateAvailable, rivertype.JobStatePending, rivertype.JobStateRunning, rivertype.JobStateScheduled}}}
+}
+
+// maxFollowUps bounds the extra passes one job makes for requests that arrived during a pass.
+const maxFollowUps = 3
+
+type syncWorker struct {
+	river.WorkerDefaults[SyncArgs]
+	pass *Pass
+}
+
+// Timeout lets a pass of a large source run long; the checkpoint makes a cut safe anyway.
+func (w *syncWorker) Timeout(*river.Job[SyncArgs]) time.Duration { return 2 * time.Hour }
+
+func (w *syncWorker) Work(ctx context.Context, job *river.Job[SyncArgs]) error {
+	ws, id := job.Args.WorkspaceID, job.Args.SourceID
+	for i := 0; i <= maxFollowUps; i++ {
+		res, err := w.pass.Run(ctx, ws, id)
+		switch {
+		case errors.Is(err, ErrPassRunning):
+			return river.JobSnooze(30 * time.Second)
+		case errs.Is(err, errs.NotFound):
+			return nil // the source was deleted: nothing left to do
+		case err != nil:
+			return err
+		}
+		again, err := w.pass.store.takeSyncRequest(ctx, ws, id, res.StartedAt)
+		if err != nil || !again || res.Outcome != OutcomeCompleted {
+			return err
+		}
+	}
+	return nil
+}
+
+type sweepWorker struct {
+	river.WorkerDefaults[SyncConnectedArgs]
+	pool *pgxpool.Pool
+}
+
+func (w *sweepWorker) Work(ctx context.Context, _ *river.Job[SyncConnectedArgs]) error {
+	// The sweep is the one cross-workspace read: it only collects (workspace, source) pairs to queue.
+	rows, err := w.pool.Query(ctx, `SELECT s.workspace_id, s.id FROM sources s
+		JOIN source_credentials c ON c.id = s.credential_id AND c.workspace_id = s.workspace_id
+		WHERE s.provider <> 'upload' AND c.status = 'active' AND s.status NOT IN ('needs_reauth', 'needs_review')`)
+	if err != nil {
+		return fmt.Errorf("list connected sources: %w", err)
+	}
+	var params []river.InsertManyParams
+	for rows.Next() {
+		var a SyncArgs
+		if err := rows.Scan(&a.WorkspaceID, &a.SourceID); err != nil {
+			rows.Close()
+			return fmt.Errorf("list connected sources: %w", err)
+		}
+		params = append(params, river.InsertManyParams{Args: a})
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil || len(params) == 0 {
+		return err
+	}
+	_, err = river.ClientFromContext[pgx.Tx](ctx).InsertMany(ctx, params)
+	return err
+}
+
+// QueueConfig configures the job queue. Pass is required when Workers is set.
+type QueueConfig struct {
+	Pool         *pgxpool.Pool
+	Pass         *Pass
+	Workers      bool          // run jobs in this process (else insert only)
+	MaxWorkers   int           // concurrent passes (default 2)
+	SyncInterval time.Duration // periodic sweep of connected sources (0: none)
+	Metrics      *metrics.Metrics
+	Log          *slog.Logger
+}
+
+// Queue is the river client of the sync jobs, plus the queue-depth gauge.
+type Queue struct {
+	client  *river.Client[pgx.Tx]
+	cfg     QueueConfig
+	stop    context.CancelFunc
+	stopped stdsync.WaitGroup
+}
+
+// NewQueue builds the river client: with workers and the periodic sweep when
+// cfg.Workers, insert-only otherwise.
+func NewQueue(cfg QueueConfig) (*Queue, error) {
+	if cfg.Pool == nil || cfg.Metrics == nil {
+		return nil, errors.New("sync: NewQueue needs Pool and Metrics")
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	rc := &river.Config{Logger: cfg.Log, MaxAttempts: 8}
+	if cfg.Workers {
+		if cfg.Pass == nil {
+			return nil, errors.New("sync: NewQueue with workers needs a Pass")
+		}
+		if cfg.MaxWorkers <= 0 {
+			cfg.MaxWorkers = 2
+		}
+		workers := river.NewWorkers()
+		river.AddWorker(workers, &syncWorker{pass: cfg.Pass})
+		river.AddWorker(workers, &sweepWorker{pool: cfg.Pool})
+		rc.Workers = workers
+		rc.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.MaxWorkers}}
+		if cfg.SyncInterval > 0 {
+			rc.PeriodicJobs = []*river.PeriodicJob{river.NewPeriodicJob(river.PeriodicInterval(cfg.SyncInterval),
+				func() (river.JobArgs, *river.InsertOpts) { return SyncConnectedArgs{}, nil },
+				&river.PeriodicJobOpts{ID: "sync_connected_sources"})}
+		}
+	}
+	client, err := river.NewClient(riverpgxv5.New(cfg.Pool), rc)
+	if err != nil {
+		return nil, fmt.Errorf("sync: queue client: %w", err)
+	}
+	return &Queue{client: client, cfg: cfg}, nil
+}
+
+// EnqueueSync queues a pass of the source unless one is already queued or running.
+func (q *Queue) EnqueueSync(ctx context.Context, ws, sourceID uuid.UUID) error {
+	if _, err := q.client.Insert(ctx, SyncArgs{SourceID: sourceID, WorkspaceID: ws}, nil); err != nil {
+		return fmt.Errorf("enqueue sync: %w", err)
+	}
+	return nil
+}
+
+// Start runs the workers (when configured) and the queue-depth gauge until Stop.
+func (q *Queue) Start(ctx context.Context) error {
+	if q.cfg.Workers {
+		if err := q.client.Start(ctx); err != nil {
+			return fmt.Errorf("start queue: %w", err)
+		}
+	}
+	ctx, q.stop = context.WithCancel(context.WithoutCancel(ctx))
+	q.stopped.Add(1)
+	go func() {
+		defer q.stopped.Done()
+		q.reportDepth(ctx, 15*time.Second)
+	}()
+	return nil
+}
+
+// Stop stops fetching jobs and waits for running ones until ctx ends; then
+// their contexts are cancelled and they resume from their checkpoints on a later attempt.
+func (q *Queue) Stop(ctx context.Context) error {
+	if q.stop != nil {
+		q.stop()
+		q.stopped.Wait()
+	}
+	if !q.cfg.Workers {
+		return nil
+	}
+	if err := q.client.Stop(ctx); err != nil {
+		if cerr := q.client.StopAndCancel(context.Background()); cerr != nil {
+			return fmt.Errorf("stop queue: %w", cerr)
+		}
+	}
+	return nil
+}
+
+// Client exposes the river client (tests subscribe to its events).
+func (q *Queue) Client() *river.Client[pgx.Tx] { return q.client }
+
+// reportDepth refreshes the queue-depth gauge from river's job table.
+func (q *Queue) reportDepth(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if err := q.UpdateDepth(ctx); err != nil && ctx.Err() == nil {
+			q.cfg.Log.Warn("queue depth", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// UpdateDepth sets the queue-depth gauge, one series per job state.
+func (q *Queue) UpdateDepth(ctx context.Context) error {
+	rows, err := q.cfg.Pool.Query(ctx, `SELECT state::text, count(*) FROM river_job GROUP BY state`)
+	if err != nil {
+		return fmt.Errorf("count jobs: %w", err)
+	}
+	counts := map[string]float64{}
+	for rows.Next() {
+		var state string
+		var n int64
+		if err := rows.Scan(&state, &n); err != nil {
+			rows.Close()
+			return fmt.Errorf("count jobs: %w", err)
+		}
+		counts[state] = float64(n)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("count jobs: %w", err)
+	}
+	for _, s := range rivertype.JobStates() {
+		q.cfg.Metrics.QueueDepth.WithLabelValues(string(s)).Set(counts[string(s)])
+	}
+	return nil
+}

@@ -1,0 +1,94 @@
+package tools
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/google/uuid"
+)
+
+// Citation is a numbered chunk the model may cite as [N] in this turn.
+type Citation struct {
+	N           int       `json:"n"`
+	ChunkID     uuid.UUID `json:"chunkId"`
+	DocumentID  uuid.UUID `json:"documentId"`
+	SourceID    uuid.UUID `json:"sourceId"`
+	Title       string    `json:"title"`
+	URL         string    `json:"url"`
+	HeadingPath string    `json:"headingPath"`
+	Snippet     string    `json:"snippet"`
+	Score       float64   `json:"score"`
+}
+
+// Session numbers the chunks returned during one turn, so the model only ever
+// sees small labels it cannot invent ids from. It is safe for concurrent use.
+type Session struct {
+	mu      sync.Mutex
+	byChunk map[uuid.UUID]int
+	list    []Citation
+}
+
+// NewSession starts an empty numbering for a turn.
+func NewSession() *Session { return &Session{byChunk: map[uuid.UUID]int{}} }
+
+// Add numbers a chunk (the same chunk keeps its number) and returns its label.
+func (s *Session) Add(c Citation) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n, ok := s.byChunk[c.ChunkID]; ok {
+		return n
+	}
+	c.N = len(s.list) + 1
+	s.byChunk[c.ChunkID] = c.N
+	s.list = append(s.list, c)
+	return c.N
+}
+
+// Lookup returns citation n, if the turn's tools returned it.
+func (s *Session) Lookup(n int) (Citation, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n < 1 || n > len(s.list) {
+		return Citation{}, false
+	}
+	return s.list[n-1], true
+}
+
+// Len is how many chunks have been numbered.
+func (s *Session) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.list)
+}
+
+// escaper turns retrieved text into inert data: nothing inside can close or
+// open the app's tags, so a document cannot pose as instructions.
+var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
+
+var attrEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "\n", " ")
+
+// Escape makes text safe to place inside the app's data tags.
+func Escape(s string) string { return escaper.Replace(s) }
+
+// WrapDocument renders one numbered chunk for the model.
+func WrapDocument(c Citation, content string) string {
+	var b strings.Builder
+	b.WriteString(`<ks-document n="`)
+	b.WriteString(strconv.Itoa(c.N))
+	b.WriteString(`" title="`)
+	b.WriteString(attrEscaper.Replace(c.Title))
+	if c.HeadingPath != "" {
+		b.WriteString(`" section="`)
+		b.WriteString(attrEscaper.Replace(c.HeadingPath))
+	}
+	b.WriteString("\">\n")
+	b.WriteString(Escape(content))
+	b.WriteString("\n</ks-document>")
+	return b.String()
+}
+
+// WrapResult renders a database tool's output for the model.
+func WrapResult(tool, text string) string {
+	return `<ks-result tool="` + tool + "\">\n" + Escape(text) + "\n</ks-result>"
+}

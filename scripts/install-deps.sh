@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need beyond Go and PostgreSQL (which
+# scripts/db.sh handles): a C toolchain for pg_query_go's cgo, Node.js + npm
+# for the frontend build, and Debian's Chromium for the browser tests.
+# Idempotent: a second run only checks.
+set -euo pipefail
+
+need=()
+command -v gcc >/dev/null || need+=(build-essential)
+command -v node >/dev/null || need+=(nodejs)
+command -v npm >/dev/null || need+=(npm)
+if [ "${1:-}" = "--with-browser" ]; then
+	[ -x /usr/bin/chromium ] || need+=(chromium)
+fi
+command -v go >/dev/null || { echo "install-deps: Go is required (https://go.dev/doc/install); /usr/local/go/bin must be on PATH" >&2; exit 1; }
+
+if [ "${#need[@]}" -gt 0 ]; then
+	[ "$(id -u)" -eq 0 ] || { echo "install-deps: need root to apt-get install ${need[*]}" >&2; exit 1; }
+	echo "install-deps: installing ${need[*]}" >&2
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get install -y -qq "${need[@]}" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null; }
+fi
