@@ -22,8 +22,12 @@ import (
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/db"
+	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/secret"
+	"knowledgestack/internal/sync"
+	"knowledgestack/internal/workspace"
 )
 
 const usage = `usage: api [command]
@@ -31,6 +35,7 @@ const usage = `usage: api [command]
 commands:
   serve        run the API server and job workers (default)
   migrate      apply pending migrations and exit
+  sql          --database-url URL: run one statement from stdin as execute_sql would
 `
 
 func main() {
@@ -61,6 +66,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	switch cmd {
 	case "serve":
 		return serve(ctx, cfg, log)
+	case "sql":
+		return runSQL(ctx, args, stdin, stdout)
 	case "migrate":
 		pool, err := openMigrated(ctx, cfg, log)
 		if err != nil {
@@ -85,9 +92,53 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m := metrics.New(reg)
 
+	keyring, err := secret.New(cfg.EncryptionKeys)
+	if err != nil {
+		return err
+	}
+	databases, err := dbconn.NewService(pool, keyring, dbconn.Options{
+		StatementTimeout: cfg.SQLStatementTimeout, HostAllowlist: cfg.DBHostAllowlist, Logger: log,
+	})
+	if err != nil {
+		return err
+	}
+	defer databases.Close()
+
+	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{})
+	if err != nil {
+		return err
+	}
+	var google *auth.Google
+	if cfg.GoogleEnabled() {
+		// The browser reaches the API through the web server's /api prefix.
+		google, err = auth.NewGoogle(pool, auth.GoogleOptions{ClientID: cfg.GoogleClientID,
+			ClientSecret: cfg.GoogleClientSecret, RedirectURL: cfg.PublicURL + "/api/auth/google/callback"})
+		if err != nil {
+			return err
+		}
+	}
+
+	// Notion and Confluence connectors register their factories in this map.
+	ingest, err := newIngestion(cfg, pool, m, log, sync.Registry{})
+	if err != nil {
+		return err
+	}
+	// Workers (when on) start before the server and stop after it, finishing or checkpointing passes.
+	if err := ingest.Queue.Start(ctx); err != nil {
+		return err
+	}
+	defer func() {
+		stopCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		if err := ingest.Queue.Stop(stopCtx); err != nil {
+			log.Error("stop queue", "err", err)
+		}
+	}()
+
 	deps := httpapi.Deps{
-		Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: reg,
-		Sessions: auth.NewSessions(pool),
+		Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: reg, Sources: ingest.Sources,
+		Sessions: auth.NewSessions(pool), Databases: databases,
+		Accounts: accounts, Google: google, Workspaces: workspace.NewService(pool),
 	}
 
 	srv := &http.Server{

@@ -56,7 +56,7 @@ export function applyFrame(t: Turn, f: SSEFrame, meta: (m: TurnMeta) => void): T
     }
     case "query_result": {
       const v = parse<QueryResult>(f.data);
-      return v ? { ...t, queryResults: [...t.queryResults, v] } : t;
+      return v ? { ...t, queryResults: [...t.queryResults, { ...v, columns: v.columns ?? [], rows: v.rows ?? [] }] } : t;
     }
     case "delta": {
       const v = parse<{ text: string }>(f.data);
@@ -128,4 +128,15 @@ export async function runTurn(opts: {
     }
     throw err;
   }
+}
+
+/** Fills the list fields of a stored turn that the server may send as null. */
+export function normalizeTurn(t: Turn): Turn {
+  return {
+    ...t,
+    answer: t.answer ?? "",
+    toolSteps: t.toolSteps ?? [],
+    citations: t.citations ?? [],
+    queryResults: (t.queryResults ?? []).map((q) => ({ ...q, columns: q.columns ?? [], rows: q.rows ?? [] })),
+  };
 }

@@ -9,19 +9,24 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"golang.org/x/crypto/bcrypt"
 
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/db"
+	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/secret"
+	"knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/chunk"
+	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/workspace"
 )
 
-// startAPI builds the API server from cfg with the real services, the way
-// cmd/api wires them, and stops its background work when the test ends.
-//
-// TODO(e2e): switch to the shared wiring once cmd/api exposes it; until then
-// this mirrors it and grows as each domain's service lands.
+// startAPI builds the API server from cfg with the real services, wired as
+// cmd/api's serve wires them (cmd/api is package main, so its wiring cannot
+// be imported: keep the two in step), and stops the workers when the test ends.
 func startAPI(t *testing.T, cfg config.Config) http.Handler {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -37,14 +42,54 @@ func startAPI(t *testing.T, cfg config.Config) http.Handler {
 	if testing.Verbose() {
 		log = slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	}
+	must := func(what string, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatalf("e2e: %s: %v", what, err)
+		}
+	}
 	reg := prometheus.NewRegistry()
+	m := metrics.New(reg)
+
+	keyring, err := secret.New(cfg.EncryptionKeys)
+	must("keyring", err)
+	databases, err := dbconn.NewService(pool, keyring, dbconn.Options{
+		StatementTimeout: cfg.SQLStatementTimeout, HostAllowlist: cfg.DBHostAllowlist, Logger: log,
+	})
+	must("databases", err)
+	t.Cleanup(databases.Close)
+	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{BcryptCost: bcrypt.MinCost})
+	must("accounts", err)
+
+	chunker, err := chunk.New(chunk.Options{})
+	must("chunker", err)
+	registry := sync.Registry{sync.UploadProvider: sync.UploadFactory(pool, 0)}
+	pass, err := sync.NewPass(sync.PassConfig{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embed.NewLocal(), Metrics: m, Log: log})
+	must("sync pass", err)
+	queue, err := sync.NewQueue(sync.QueueConfig{Pool: pool, Pass: pass, Workers: cfg.Workers, SyncInterval: cfg.SyncInterval, Metrics: m, Log: log})
+	must("sync queue", err)
+	sources, err := sync.NewService(pool, queue, cfg.UploadMaxBytes)
+	must("sources", err)
+	must("start workers", queue.Start(ctx))
+	t.Cleanup(func() {
+		stopCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		if err := queue.Stop(stopCtx); err != nil {
+			t.Logf("stop queue: %v", err)
+		}
+	})
+
 	srv := httpapi.New(httpapi.Deps{
-		Pool:     pool,
-		Log:      log,
-		Config:   cfg,
-		Metrics:  metrics.New(reg),
-		Gatherer: reg,
-		Sessions: auth.NewSessions(pool),
+		Pool:       pool,
+		Log:        log,
+		Config:     cfg,
+		Metrics:    m,
+		Gatherer:   reg,
+		Sessions:   auth.NewSessions(pool),
+		Accounts:   accounts,
+		Workspaces: workspace.NewService(pool),
+		Databases:  databases,
+		Sources:    sources,
 	})
 	return srv.Handler()
 }

@@ -202,11 +202,13 @@ func clickText(tag, s string) chromedp.Action[chromedp.Void] {
 	return chromedp.Click(byText(tag, s), chromedp.NodeVisible)
 }
 
-// fill types v into the (empty) field that sel finds, key by key, so React
-// sees real input events.
+// fill replaces the text of the field that sel finds: it selects what is
+// there and types v over it key by key, so React sees real input events.
 func fill(sel, v string) chromedp.Action[chromedp.Void] {
 	return chromedp.Steps(
 		chromedp.WaitVisible(chromedp.CSS(sel)),
+		chromedp.Focus(chromedp.CSS(sel)),
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector(%q).select()`, sel)),
 		chromedp.SendKeys(chromedp.CSS(sel), v),
 	)
 }

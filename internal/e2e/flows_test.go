@@ -210,7 +210,7 @@ func businessDB(t *testing.T) (host string, port, database, user, password strin
 
 func TestAnalystAsksADataQuestion(t *testing.T) {
 	host, port, database, user, password := businessDB(t)
-	const dbName = "Sales demo"
+	const dbName = "sales_demo"
 	model := newFakeModel(t,
 		step{tool: "list_databases", args: map[string]any{}},
 		step{tool: "execute_sql", args: map[string]any{
@@ -240,7 +240,7 @@ func TestAnalystAsksADataQuestion(t *testing.T) {
 		chromedp.SetValue(chromedp.CSS(`.db-form select[name="sslMode"]`), "disable"),
 		chromedp.Evaluate[chromedp.Void](`document.querySelector('.db-form select[name="sslMode"]').dispatchEvent(new Event('change', {bubbles: true}))`),
 		chromedp.Click(chromedp.CSS(`.db-form button[type="submit"]`)),
-		until(`document.querySelector('.db-item')?.textContent.includes("Sales demo")`, 30*time.Second),
+		until(`document.querySelector('.db-item')?.textContent.includes("sales_demo")`, 30*time.Second),
 	)
 	if pw := eval[string](b, "read the password field", `document.querySelector('.db-form input[name="password"]').value`); pw != "" {
 		t.Error("the password field still holds the password after registering")

@@ -23,15 +23,11 @@ const OAuthCookieName = "ks_oauth"
 
 // Sign-in attempt limits: a person mistyping gets several tries; a script
 // guessing passwords for one e-mail or from one address is slowed to a crawl.
-var (
-	signInPerEmail = struct {
-		r rate.Limit
-		b int
-	}{rate.Every(time.Minute), 5}
-	signInPerIP = struct {
-		r rate.Limit
-		b int
-	}{rate.Every(6 * time.Second), 20}
+const (
+	signInEmailBurst = 5
+	signInEmailEvery = time.Minute
+	signInIPBurst    = 20
+	signInIPEvery    = 6 * time.Second
 )
 
 type userJSON struct {
@@ -43,8 +39,8 @@ type userJSON struct {
 func toUserJSON(u auth.User) userJSON { return userJSON{ID: u.ID, Email: u.Email, Name: u.Name} }
 
 func (s *Server) mountAuth(public *gin.RouterGroup) {
-	perIP := ratelimit.New(signInPerIP.r, signInPerIP.b)
-	perEmail := ratelimit.New(signInPerEmail.r, signInPerEmail.b)
+	perIP := ratelimit.New(rate.Every(signInIPEvery), signInIPBurst)
+	perEmail := ratelimit.New(rate.Every(signInEmailEvery), signInEmailBurst)
 	public.GET("/auth/config", func(c *gin.Context) {
 		c.JSON(http.StatusOK, gin.H{"google": s.deps.Google != nil, "local": s.localAccounts()})
 	})
@@ -147,7 +143,11 @@ func (s *Server) signIn(perIP, perEmail *ratelimit.Limiter) gin.HandlerFunc {
 			writeError(c, errs.E(errs.Invalid, "email and password are required"))
 			return
 		}
-		if limited(c, perIP, clientIP(c)) || limited(c, perEmail, strings.ToLower(strings.TrimSpace(req.Email))) {
+		email := strings.ToLower(strings.TrimSpace(req.Email))
+		if len(email) > 320 { // no address is longer; keeps limiter keys small
+			email = email[:320]
+		}
+		if limited(c, perIP, clientIP(c)) || limited(c, perEmail, email) {
 			return
 		}
 		u, err := s.deps.Accounts.SignIn(c.Request.Context(), req.Email, req.Password)
@@ -225,6 +225,11 @@ func (s *Server) googleCallback(c *gin.Context) {
 		loggerFor(c).Warn("google sign-in failed", "code", code, "err", err)
 		s.signinRedirect(c, code)
 		return
+	}
+	if old, err := c.Cookie(CookieName); err == nil && old != "" {
+		if err := s.deps.Sessions.Delete(c.Request.Context(), old); err != nil {
+			loggerFor(c).Warn("could not end the previous session", "err", err)
+		}
 	}
 	token, expires, err := s.deps.Sessions.CreateSignedIn(c.Request.Context(), u.ID, c.Request.UserAgent())
 	if err != nil {

@@ -8,12 +8,13 @@ import (
 
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/auth"
-	"knowledgestack/internal/httpapi"
 )
 
 func TestGoogleSignIn(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	t.Run("redirects to Google with state and PKCE", func(t *testing.T) {
+		t.Parallel()
 		id := newIdentity(t, nil)
 		ck, loc := id.begin(t)
 		q := loc.Query()
@@ -29,6 +30,7 @@ func TestGoogleSignIn(t *testing.T) {
 	})
 
 	t.Run("a consented grant signs in and lands on /", func(t *testing.T) {
+		t.Parallel()
 		id := newIdentity(t, nil)
 		loc, session := id.signInWithGoogle(t)
 		if loc != "/" || session == nil {
@@ -45,6 +47,7 @@ func TestGoogleSignIn(t *testing.T) {
 	})
 
 	t.Run("a changed e-mail updates the same user", func(t *testing.T) {
+		t.Parallel()
 		id := newIdentity(t, nil)
 		id.signInWithGoogle(t)
 		id.google.set("email", "grace.hopper@navy.example")
@@ -60,6 +63,7 @@ func TestGoogleSignIn(t *testing.T) {
 	})
 
 	t.Run("a verified e-mail links the existing local account", func(t *testing.T) {
+		t.Parallel()
 		id := newIdentity(t, nil)
 		local := apitest.NewUser(t, id.pool, "Grace@Example.com")
 		id.signInWithGoogle(t)
@@ -71,6 +75,7 @@ func TestGoogleSignIn(t *testing.T) {
 	})
 
 	t.Run("an unverified e-mail does not take over a local account", func(t *testing.T) {
+		t.Parallel()
 		id := newIdentity(t, nil)
 		local := apitest.NewUser(t, id.pool, "grace@example.com")
 		id.google.set("email_verified", false)
@@ -85,6 +90,7 @@ func TestGoogleSignIn(t *testing.T) {
 	})
 
 	t.Run("signs the user into their only workspace", func(t *testing.T) {
+		t.Parallel()
 		id := newIdentity(t, nil)
 		loc, first := id.signInWithGoogle(t)
 		if loc != "/" {
@@ -111,12 +117,11 @@ func TestGoogleSignIn(t *testing.T) {
 		want string
 	}{
 		{"a state that does not match the cookie", func(t *testing.T, id *identity) string {
-			ck, loc := id.begin(t)
+			_, loc := id.begin(t)
 			q := id.consent(t, loc)
-			other, _ := id.begin(t)
-			loc2, _ := id.callback(t, q, other)
-			_ = ck
-			return loc2
+			other, _ := id.begin(t) // the browser's cookie is from another sign-in
+			got, _ := id.callback(t, q, other)
+			return got
 		}, "state_mismatch"},
 		{"a missing state cookie", func(t *testing.T, id *identity) string {
 			_, loc := id.begin(t)
@@ -158,23 +163,26 @@ func TestGoogleSignIn(t *testing.T) {
 			return got
 		}, "provider_error"},
 	}
+	shared := newIdentity(t, nil)
+	sessions := func() (n int) {
+		_ = shared.pool.QueryRow(ctx, `SELECT count(*) FROM sessions`).Scan(&n)
+		return n
+	}
 	for _, tc := range failures {
 		t.Run("redirects with "+tc.want+" on "+tc.name, func(t *testing.T) {
-			id := newIdentity(t, nil)
-			if got := tc.run(t, id); got != "/signin?error="+tc.want {
+			before := sessions()
+			got := tc.run(t, shared)
+			if got != "/signin?error="+tc.want {
 				t.Fatalf("redirect %q, want /signin?error=%s", got, tc.want)
 			}
-			var n int
-			_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.google_subject IS NOT NULL`).Scan(&n)
-			if tc.name != "a replayed state" && n != 0 {
-				t.Fatal("a failed callback created a session")
+			if after := sessions(); after > before+1 || (after > before && tc.name != "a replayed state") {
+				t.Fatalf("a failed callback created a session (%d → %d)", before, after)
 			}
 		})
 	}
 
 	t.Run("answers google_disabled when Google is not configured", func(t *testing.T) {
-		id := newIdentity(t, nil)
-		deps := id.deps
+		deps := shared.deps
 		deps.Google = nil
 		srv := apitest.Serve(t, deps)
 		for _, path := range []string{"/auth/google", "/auth/google/callback?code=x&state=y"} {
@@ -193,7 +201,6 @@ func TestGoogleSignIn(t *testing.T) {
 			t.Fatalf("/auth/config %v", cfg)
 		}
 	})
-	_ = httpapi.OAuthCookieName
 }
 
 func mustRequest(t *testing.T, method, u string) *http.Request {

@@ -101,6 +101,7 @@ func decode[T any](t *testing.T, resp *http.Response) T {
 }
 
 func TestSessionGuard(t *testing.T) {
+	t.Parallel()
 	id := newIdentity(t, nil)
 	user := apitest.NewUser(t, id.pool, "ada@example.com")
 	valid := apitest.Login(t, id.pool, id.srv, user, uuid.Nil)
@@ -112,12 +113,12 @@ func TestSessionGuard(t *testing.T) {
 	}
 	forged := sha256.Sum256([]byte("guess"))
 	cases := map[string]string{
-		"no cookie":                 "",
-		"a forged token":            base64.RawURLEncoding.EncodeToString(forged[:]),
+		"no cookie":                  "",
+		"a forged token":             base64.RawURLEncoding.EncodeToString(forged[:]),
 		"an unknown well-formed one": strings.Repeat("A", 43),
-		"an overlong token":         strings.Repeat("A", 500),
-		"an expired session":        expired.Token,
-		"the hash instead of token": base64.RawURLEncoding.EncodeToString(auth.HashToken(valid.Token)),
+		"an overlong token":          strings.Repeat("A", 500),
+		"an expired session":         expired.Token,
+		"the hash instead of token":  base64.RawURLEncoding.EncodeToString(auth.HashToken(valid.Token)),
 	}
 	for name, token := range cases {
 		t.Run("401 for "+name, func(t *testing.T) {
@@ -137,6 +138,18 @@ func TestSessionGuard(t *testing.T) {
 	t.Run("sign-in routes stay open", func(t *testing.T) {
 		if status := apitest.Anonymous(t, id.srv).JSON("GET", "/auth/config", nil, nil); status != http.StatusOK {
 			t.Fatalf("/auth/config status %d", status)
+		}
+	})
+	t.Run("state changes from another origin are 403", func(t *testing.T) {
+		for _, path := range []string{"/auth/signin", "/auth/signout", "/workspaces"} {
+			resp := valid.Request("POST", path, map[string]string{}, http.Header{"Origin": {"https://evil.example"}})
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusForbidden {
+				t.Fatalf("%s from evil origin: %d", path, resp.StatusCode)
+			}
+		}
+		if status := valid.JSON("GET", "/auth/session", nil, nil); status != http.StatusOK {
+			t.Fatalf("session gone after refused signout: %d", status)
 		}
 	})
 	t.Run("signout deletes the row and clears the cookie", func(t *testing.T) {
@@ -161,6 +174,7 @@ func TestSessionGuard(t *testing.T) {
 }
 
 func TestSessionCookieFlags(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		publicURL string
 		secure    bool

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"knowledgestack/internal/apitest"
-	"knowledgestack/internal/dbconn/dbconntest"
+	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync/oauth"
 	"knowledgestack/internal/testdb"
 )
@@ -27,7 +27,11 @@ func TestConnectorRoutes(t *testing.T) {
 	deps := apitest.BaseDeps(t, pool, nil)
 	// Notion configured, Atlassian not: the catalogue must say which is which.
 	deps.Config = apitest.Config(t, map[string]string{"NOTION_CLIENT_ID": "nid", "NOTION_CLIENT_SECRET": "nsecret"})
-	svc, err := oauth.NewService(pool, dbconntest.NewKeyring(t), oauth.Options{
+	keys, err := secret.New(deps.Config.EncryptionKeys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc, err := oauth.NewService(pool, keys, oauth.Options{
 		Config: deps.Config, StateKey: oauth.DeriveStateKey(deps.Config.EncryptionKeys[0]),
 		Endpoints: oauth.Endpoints{NotionAPI: notion.URL},
 	})

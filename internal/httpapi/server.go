@@ -10,9 +10,11 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"knowledgestack/internal/auth"
+	"knowledgestack/internal/chat"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync"
 	"knowledgestack/internal/sync/oauth"
 	"knowledgestack/internal/workspace"
 )
@@ -30,6 +32,12 @@ type Deps struct {
 
 	// Databases registers business databases (nil leaves /database-connections out).
 	Databases *dbconn.Service
+
+	// Sources serves sources, uploads and their documents (nil leaves /sources out).
+	Sources *sync.Service
+
+	// Chat serves chats and streams turns (nil leaves /chat out).
+	Chat *chat.Service
 
 	// Connectors runs Notion/Confluence grants (nil leaves the connector routes out).
 	Connectors *oauth.Service

@@ -196,3 +196,32 @@ func writeLog(ctx context.Context, tx pgx.Tx, q Query, hits []Hit, ms float64) e
 	_, err := tx.Exec(ctx, logSQL, q.WorkspaceID, user, q.Text, ids, scores, ms)
 	return err
 }
+
+// exactSQL is the vector arm without the index: the ground truth that
+// HNSW recall is measured against.
+const exactSQL = `
+SELECT id FROM document_chunks
+WHERE workspace_id = $1 AND embedding_model = $2
+ORDER BY embedding <=> $3
+LIMIT $4`
+
+// ExactNearest returns the n chunks nearest to vec by an exact scan (index
+// scans off), for the benchmark's recall and latency baseline.
+func ExactNearest(ctx context.Context, db txBeginner, workspaceID uuid.UUID, model string, vec []float32, n int) ([]uuid.UUID, error) {
+	var ids []uuid.UUID
+	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SET LOCAL enable_indexscan = off`); err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, exactSQL, workspaceID, model, pgvector.NewVector(vec), n)
+		if err != nil {
+			return err
+		}
+		ids, err = pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("exact nearest: %w", err)
+	}
+	return ids, nil
+}

@@ -42,6 +42,7 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 			return err
 		}
 		r.res.Deleted++
+		p.cfg.Metrics.SyncDocuments.WithLabelValues(r.src.Provider, "deleted").Inc()
 		return nil
 	case errors.Is(err, ErrNeedsReauth) || ctx.Err() != nil:
 		return &connectorError{op: "fetching a document", err: err}

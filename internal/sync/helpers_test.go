@@ -168,6 +168,7 @@ type fixture struct {
 	emb    *countingEmbedder
 	pass   *Pass
 	reg    *prometheus.Registry
+	m      *metrics.Metrics
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -175,13 +176,14 @@ func newFixture(t *testing.T) *fixture {
 	pool := testdb.New(t)
 	fx := &fixture{pool: pool, fake: &fakeConnector{pageSize: 3, hidden: map[string]bool{}},
 		emb: &countingEmbedder{Embedder: embed.NewLocal()}, reg: prometheus.NewRegistry()}
+	fx.m = metrics.New(fx.reg)
 	fx.ws = newWorkspace(t, pool, "acme")
 	fx.source = newSource(t, pool, fx.ws, "notion", "team-wiki")
 	reg := Registry{
 		"notion": func(context.Context, Source) (Connector, error) { return fx.fake, nil },
 		"upload": UploadFactory(pool, 2),
 	}
-	p, err := NewPass(PassConfig{Pool: pool, Registry: reg, Chunker: sharedChunker(t), Embedder: fx.emb, Metrics: metrics.New(fx.reg)})
+	p, err := NewPass(PassConfig{Pool: pool, Registry: reg, Chunker: sharedChunker(t), Embedder: fx.emb, Metrics: fx.m})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -68,14 +68,14 @@ func NewPass(cfg PassConfig) (*Pass, error) {
 type Result struct {
 	Outcome            string
 	StartedAt          time.Time // the pass's start (of the interrupted run, when resumed)
-	Resumed            bool // started from a checkpoint of an interrupted pass
-	Pages              int  // pages listed by this run
-	Seen               int  // documents listed
-	Indexed            int  // documents (re-)indexed
-	Unchanged          int  // documents left as they were
-	Failed             int  // documents that could not be indexed
-	Deleted            int  // documents the provider confirmed gone
-	Kept               int  // unlisted documents the provider says still exist
+	Resumed            bool      // started from a checkpoint of an interrupted pass
+	Pages              int       // pages listed by this run
+	Seen               int       // documents listed
+	Indexed            int       // documents (re-)indexed
+	Unchanged          int       // documents left as they were
+	Failed             int       // documents that could not be indexed
+	Deleted            int       // documents the provider confirmed gone
+	Kept               int       // unlisted documents the provider says still exist
 	EmbeddingsComputed int
 	EmbeddingsReused   int
 	ChunksWritten      int

@@ -56,7 +56,7 @@ type UploadResult struct {
 
 var (
 	uploadExts = map[string]bool{".md": true, ".markdown": true, ".txt": true, ".html": true, ".htm": true}
-	uploadName = regexp.MustCompile(`^[A-Za-z0-9 ._-]{1,200}$`)
+	uploadName = regexp.MustCompile(`^[\p{L}\p{N} ._-]{1,200}$`)
 )
 
 // preparedFile is a validated file ready to store.
@@ -139,11 +139,15 @@ func (s *Service) prepare(f UploadFile) (preparedFile, string) {
 // storeUploads writes the files into the workspace's upload source in one transaction.
 func (s *Store) storeUploads(ctx context.Context, ws, user uuid.UUID, files []preparedFile) (UploadResult, error) {
 	var res UploadResult
+	var by *uuid.UUID // uuid.Nil: a system upload (e.g. the demo seed), attributed to no one
+	if user != uuid.Nil {
+		by = &user
+	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		err := tx.QueryRow(ctx, `INSERT INTO sources (workspace_id, provider, external_id, name, created_by)
 			VALUES ($1, 'upload', 'uploads', 'Uploaded files', $2)
 			ON CONFLICT (workspace_id, provider, external_id) DO UPDATE SET updated_at = now()
-			RETURNING id`, ws, user).Scan(&res.SourceID)
+			RETURNING id`, ws, by).Scan(&res.SourceID)
 		if err != nil {
 			return errs.FromPG(err, "upload source", "upload source")
 		}
@@ -154,7 +158,7 @@ func (s *Store) storeUploads(ctx context.Context, ws, user uuid.UUID, files []pr
 				ON CONFLICT (source_id, name) DO UPDATE SET content = EXCLUDED.content, content_hash = EXCLUDED.content_hash,
 					size_bytes = EXCLUDED.size_bytes, uploaded_by = EXCLUDED.uploaded_by, updated_at = now()
 				WHERE uploaded_files.workspace_id = $1 AND uploaded_files.content_hash <> EXCLUDED.content_hash`,
-				ws, res.SourceID, f.name, f.text, f.hash, f.size, user)
+				ws, res.SourceID, f.name, f.text, f.hash, f.size, by)
 			if err != nil {
 				return errs.FromPG(err, "store uploaded file", "uploaded file")
 			}

@@ -181,7 +181,9 @@ func (q *Queue) EnqueueSync(ctx context.Context, ws, sourceID uuid.UUID) error {
 // Start runs the workers (when configured) and the queue-depth gauge until Stop.
 func (q *Queue) Start(ctx context.Context) error {
 	if q.cfg.Workers {
-		if err := q.client.Start(ctx); err != nil {
+		// Cancelling river's start context would cut running passes short;
+		// shutdown goes through Stop, which lets them finish first.
+		if err := q.client.Start(context.WithoutCancel(ctx)); err != nil {
 			return fmt.Errorf("start queue: %w", err)
 		}
 	}

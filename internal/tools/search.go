@@ -6,29 +6,16 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/google/uuid"
+	"knowledgestack/internal/retrieval"
 )
 
-// SearchQuery is one documents search on behalf of a user.
-type SearchQuery struct {
-	WorkspaceID, UserID uuid.UUID
-	Text                string
-	Limit               int
-}
-
-// Hit is one retrieved chunk.
-type Hit struct {
-	ChunkID, DocumentID, SourceID             uuid.UUID
-	Title, URL, HeadingPath, Snippet, Content string
-	Score                                     float64
-	VectorRank, EnglishRank, IdentifierRank   int
-}
-
-// SearchResults are the hits, or why there are none ("empty_workspace", "no_match").
-type SearchResults struct {
-	Hits  []Hit
-	Empty string
-}
+// SearchQuery, Hit and SearchResults are the retrieval package's, so
+// *retrieval.Searcher is a Searcher as it is.
+type (
+	SearchQuery   = retrieval.Query
+	Hit           = retrieval.Hit
+	SearchResults = retrieval.Results
+)
 
 // Searcher finds the chunks of a workspace relevant to a query.
 type Searcher interface {

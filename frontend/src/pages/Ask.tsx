@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import { api, errorText, isQuiet } from "../api";
 import { linkClick, navigate } from "../router";
 import { useAsync } from "../useAsync";
-import { pendingTurn, runTurn, type TurnMeta } from "../chatStream";
+import { normalizeTurn, pendingTurn, runTurn, type TurnMeta } from "../chatStream";
 import type { ChatDetail, ChatModels, ChatSummary, Turn } from "../types";
 import { Empty, ErrorBox, Loading } from "../components/States";
 import { TurnView } from "../components/TurnView";
@@ -14,12 +14,18 @@ export function AskPage({ chatId }: { chatId: string }) {
   const chats = useAsync((signal) => api.get<ChatSummary[]>("/chat", { signal }), []);
   const models = useAsync((signal) => api.get<ChatModels>("/chat/models", { signal }), []);
   const [listOpen, setListOpen] = useState(false);
+  // Bumped by "New chat" so a fresh conversation replaces one that was
+  // started on /ask (whose route never changed while it streamed).
+  const [fresh, setFresh] = useState(0);
 
   async function remove(c: ChatSummary) {
     if (!window.confirm(`Delete the chat “${c.title || "Untitled"}”?`)) return;
     try {
       await api.del(`/chat/${c.id}`);
-      if (c.id === chatId) navigate("/ask");
+      if (c.id === chatId || window.location.pathname === `/ask/${c.id}`) {
+        setFresh((f) => f + 1);
+        navigate("/ask");
+      }
       await chats.reload();
     } catch (err) {
       if (!isQuiet(err)) window.alert(errorText(err));
@@ -35,6 +41,7 @@ export function AskPage({ chatId }: { chatId: string }) {
             href="/ask"
             onClick={(e) => {
               setListOpen(false);
+              setFresh((f) => f + 1);
               linkClick(e, "/ask");
             }}
           >
@@ -70,7 +77,7 @@ export function AskPage({ chatId }: { chatId: string }) {
         </div>
       </nav>
       <Conversation
-        key={chatId || "new"}
+        key={chatId || `new-${fresh}`}
         chatId={chatId}
         models={models.data}
         modelsError={models.error}
@@ -114,7 +121,7 @@ function Conversation({
     setLoading(true);
     try {
       const c = await api.get<ChatDetail>(`/chat/${chatId}`);
-      setTurns(c.turns);
+      setTurns((c.turns ?? []).map(normalizeTurn));
       setMeta({ contextUsage: c.contextUsage, compactedTurns: c.compactedTurns, summary: c.summary ?? undefined });
       setLoadError(null);
     } catch (err) {

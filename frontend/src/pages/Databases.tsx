@@ -85,7 +85,18 @@ export function DatabasesPage() {
           <div className="form-grid">
             <label>
               Name
-              <input {...field("name")} required placeholder="Sales warehouse" />
+              <input
+                {...field("name")}
+                required
+                placeholder="sales_warehouse"
+                pattern="[A-Za-z0-9_\-]{1,64}"
+                title="1 to 64 letters, digits, _ or -: the agent refers to the database by this name"
+                aria-describedby="db-name-hint"
+                spellCheck={false}
+              />
+              <span id="db-name-hint" className="muted small">
+                Letters, digits, _ or -; the agent uses this name.
+              </span>
             </label>
             <label>
               Host

@@ -21,7 +21,15 @@ export function SourcesPage() {
   const manage = canManage(session.activeWorkspace);
   const { query } = useLocation();
   const sources = useAsync((signal) => api.get<Source[]>("/sources", { signal }), []);
-  const connectors = useAsync((signal) => api.get<Connector[]>("/sources/connectors", { signal }), []);
+  // A server without the connector routes (404/405) simply has no connectors.
+  const connectors = useAsync(
+    (signal) =>
+      api.get<Connector[]>("/sources/connectors", { signal }).catch((err: unknown) => {
+        if (err instanceof ApiError && (err.status === 404 || err.status === 405)) return [];
+        throw err;
+      }),
+    [],
+  );
   const [error, setError] = useState("");
   const [connecting, setConnecting] = useState("");
   const [pollError, setPollError] = useState(false);
@@ -86,8 +94,8 @@ export function SourcesPage() {
                     {c.available ? (
                       <span className="badge badge-ok">available</span>
                     ) : (
-                      <span className="muted small">
-                        Unavailable: set {c.missing.map((m, i) => (
+                      <span className="muted small missing">
+                        Unavailable: set {(c.missing ?? []).map((m, i) => (
                           <span key={m}>
                             {i > 0 && ", "}
                             <code>{m}</code>

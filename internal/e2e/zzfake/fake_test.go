@@ -31,8 +31,16 @@ func TestFakeUI(t *testing.T) {
 	b.shot("fake-ask")
 	b.do("narrow", 10*time.Second, chromedp.EmulateViewport(390, 844))
 	b.shot("fake-ask-390")
+	b.do("menu", 5*time.Second, clickText("button", "Menu"))
 	goTo(b, "Workspaces", "/workspaces")
 	b.shot("fake-ws-390")
+	b.do("menu", 5*time.Second, clickText("button", "Menu"))
+	goTo(b, "Sources", "/sources")
+	b.do("src", 5*time.Second, chromedp.WaitVisible(chromedp.CSS("article.source")))
+	b.shot("fake-sources-390")
+	b.do("wide", 5*time.Second, chromedp.EmulateViewport(1280, 900))
+	b.do("menu", 5*time.Second, chromedp.Navigate(b.base+"/signin?error=state_mismatch"))
+	b.shot("fake-signin-error")
 }
 
 // signUp creates a local account through the sign-in page and lands on Workspaces.

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -211,7 +213,10 @@ func (o *OpenAI) classify(err error, attempt int) (bool, time.Duration) {
 	backoff = backoff/2 + rand.N(backoff/2+1)
 	var apiErr *openai.Error
 	if !errors.As(err, &apiErr) {
-		return true, backoff // network error: the request may not have arrived
+		// Transport failures are worth another try; a response we could
+		// not read (wrong content type, bad JSON) will not improve.
+		var urlErr *url.Error
+		return errors.As(err, &urlErr) || errors.Is(err, io.ErrUnexpectedEOF), backoff
 	}
 	code := apiErr.StatusCode
 	if code != http.StatusTooManyRequests && code != http.StatusRequestTimeout && code < 500 {
@@ -248,7 +253,7 @@ func retryAfter(h http.Header, now time.Time) (time.Duration, bool) {
 func describe(err error, attempt int) error {
 	var apiErr *openai.Error
 	if !errors.As(err, &apiErr) {
-		return errs.Wrap(errs.Unavailable, err, "openai embeddings: request failed after %d attempts", attempt+1)
+		return errs.Wrap(errs.Unavailable, err, "openai embeddings: request failed (%d attempts)", attempt+1)
 	}
 	msg := fmt.Sprintf("openai embeddings: %d %s", apiErr.StatusCode, http.StatusText(apiErr.StatusCode))
 	if apiErr.Message != "" {

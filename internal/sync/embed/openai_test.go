@@ -110,7 +110,7 @@ func apiError(w http.ResponseWriter, status int, typ, msg string) {
 	fmt.Fprintf(w, `{"error":{"message":%q,"type":%q,"param":null,"code":null}}`, msg, typ)
 }
 
-// newTestOpenAI points an embedder at the fake with short backoff and a
+// embedder points an embedder at the fake with short backoff and a
 // sleep that records instead of waiting.
 func (f *fakeAPI) embedder(t *testing.T, cfg OpenAIConfig) (*OpenAI, *[]time.Duration) {
 	t.Helper()
@@ -296,7 +296,6 @@ func TestOpenAIRetries(t *testing.T) {
 	})
 	t.Run("400 fails at once with the API message", func(t *testing.T) {
 		f := newFakeAPI(t)
-		f.respond = func(int, embeddingRequest, http.ResponseWriter) bool { return false }
 		f.respond = func(_ int, _ embeddingRequest, w http.ResponseWriter) bool {
 			apiError(w, http.StatusBadRequest, "invalid_request_error", "This model's maximum context length is 8192 tokens")
 			return true
@@ -355,10 +354,17 @@ func TestOpenAIRejectsBadResponses(t *testing.T) {
 		{"dimension mismatch", func(f *fakeAPI) { f.dims = 768 }, "dimension mismatch"},
 		{"missing embeddings", func(f *fakeAPI) {
 			f.respond = func(_ int, _ embeddingRequest, w http.ResponseWriter) bool {
+				w.Header().Set("Content-Type", "application/json")
 				fmt.Fprint(w, `{"object":"list","data":[],"model":"m","usage":{"prompt_tokens":0,"total_tokens":0}}`)
 				return true
 			}
 		}, "got 0 embeddings"},
+		{"not JSON", func(f *fakeAPI) {
+			f.respond = func(_ int, _ embeddingRequest, w http.ResponseWriter) bool {
+				fmt.Fprint(w, "<html>gateway</html>")
+				return true
+			}
+		}, "request failed (1 attempts)"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -389,5 +395,15 @@ func TestNewOpenAIValidates(t *testing.T) {
 				t.Fatalf("err %v", err)
 			}
 		})
+	}
+}
+
+func TestOpenAIRetriesNetworkErrors(t *testing.T) {
+	f := newFakeAPI(t)
+	o, slept := f.embedder(t, OpenAIConfig{MaxRetries: 2})
+	f.srv.Close() // connection refused from now on
+	_, err := o.Embed(context.Background(), inputsN(1))
+	if errs.KindOf(err) != errs.Unavailable || len(*slept) != 2 {
+		t.Fatalf("kind %s, waits %v: %v", errs.KindOf(err), *slept, err)
 	}
 }

@@ -2,11 +2,8 @@ package oauth
 
 import (
 	"context"
-	"crypto/aes"
-	"crypto/cipher"
 	"crypto/rand"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -19,37 +16,20 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/config"
+	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync/confluence"
 	"knowledgestack/internal/testdb"
 )
 
-// testKeyring is AES-256-GCM with a random key, standing in for the
-// identity package's key ring.
-type testKeyring struct{ aead cipher.AEAD }
-
-func newTestKeyring(t testing.TB) *testKeyring {
+// newKeyring is the identity package's real key ring with a random key.
+func newKeyring(t testing.TB) *secret.Keyring {
 	key := make([]byte, 32)
 	_, _ = rand.Read(key)
-	block, err := aes.NewCipher(key)
+	k, err := secret.New([][]byte{key})
 	if err != nil {
 		t.Fatal(err)
 	}
-	aead, _ := cipher.NewGCM(block)
-	return &testKeyring{aead: aead}
-}
-
-func (k *testKeyring) Encrypt(plain, aad []byte) ([]byte, error) {
-	nonce := make([]byte, k.aead.NonceSize())
-	_, _ = rand.Read(nonce)
-	return k.aead.Seal(nonce, nonce, plain, aad), nil
-}
-
-func (k *testKeyring) Decrypt(ct, aad []byte) ([]byte, error) {
-	n := k.aead.NonceSize()
-	if len(ct) < n {
-		return nil, errors.New("ciphertext too short")
-	}
-	return k.aead.Open(nil, ct[:n], ct[n:], aad)
+	return k
 }
 
 // fakeProviders serves the token endpoints of Notion and Atlassian and the
@@ -150,7 +130,7 @@ func newFixture(t *testing.T) *fixture {
 	fx.workspaceID = fx.newWorkspace(t, "acme")
 	key := make([]byte, 32)
 	_, _ = rand.Read(key)
-	svc, err := NewService(pool, newTestKeyring(t), Options{
+	svc, err := NewService(pool, newKeyring(t), Options{
 		Config: config.Config{PublicURL: "https://ks.example", NotionClientID: "notion-id", NotionClientSecret: "notion-secret",
 			AtlassianClientID: "atl-id", AtlassianClientSecret: "atl-secret"},
 		StateKey:   DeriveStateKey(key),

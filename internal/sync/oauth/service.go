@@ -12,15 +12,18 @@ import (
 
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync/confluence"
 )
 
 // Keyring encrypts tokens at rest; aad binds a ciphertext to its
-// credential (the identity package's key ring satisfies it).
+// credential. *secret.Keyring is the implementation.
 type Keyring interface {
 	Encrypt(plain, aad []byte) ([]byte, error)
 	Decrypt(ciphertext, aad []byte) ([]byte, error)
 }
+
+var _ Keyring = (*secret.Keyring)(nil)
 
 // Options configure a Service.
 type Options struct {

@@ -1,0 +1,243 @@
+package main
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pgvector/pgvector-go"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"knowledgestack/internal/config"
+	"knowledgestack/internal/db"
+	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/chunk"
+	"knowledgestack/internal/sync/embed"
+)
+
+// benchIngest ingests BENCH_DOCS (default 300) generated Markdown documents
+// end to end (upload, chunk, local embeddings, PostgreSQL) on a scratch
+// database, compares it with a raw COPY of the same chunk rows and vectors,
+// then re-syncs the unchanged corpus, which must compute no embedding and
+// write no chunk row. It prints one Markdown table.
+func benchIngest(ctx context.Context, out io.Writer) error {
+	n := 300
+	if v := os.Getenv("BENCH_DOCS"); v != "" {
+		var err error
+		if n, err = strconv.Atoi(v); err != nil || n < 1 {
+			return fmt.Errorf("BENCH_DOCS must be a positive integer, got %q", v)
+		}
+	}
+	dbURL, drop, err := ingestScratch(ctx, cmp.Or(os.Getenv("DATABASE_URL"), config.DefaultDatabaseURL))
+	if err != nil {
+		return err
+	}
+	defer drop()
+	pool, err := db.Open(ctx, dbURL, 4)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	if err := db.Migrate(ctx, pool, slog.New(slog.DiscardHandler)); err != nil {
+		return err
+	}
+	ws, err := benchWorkspace(ctx, pool, "ingest")
+	if err != nil {
+		return err
+	}
+	chunker, err := chunk.New(chunk.Options{})
+	if err != nil {
+		return err
+	}
+	m := metrics.New(prometheus.NewRegistry())
+	pass, err := sync.NewPass(sync.PassConfig{Pool: pool, Registry: sync.Registry{sync.UploadProvider: sync.UploadFactory(pool, 0)},
+		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: m})
+	if err != nil {
+		return err
+	}
+	svc, err := sync.NewService(pool, nopQueue{}, 2<<20)
+	if err != nil {
+		return err
+	}
+	files := corpus(n)
+
+	start := time.Now()
+	up, err := svc.Upload(ctx, ws, uuid.Nil, files)
+	if err != nil {
+		return err
+	}
+	first, err := pass.Run(ctx, ws, up.SourceID)
+	if err != nil {
+		return err
+	}
+	ingestTime := time.Since(start)
+
+	copyTime, copied, err := rawCopy(ctx, pool, ws)
+	if err != nil {
+		return err
+	}
+
+	start = time.Now()
+	if _, err := svc.Upload(ctx, ws, uuid.Nil, files); err != nil {
+		return err
+	}
+	again, err := pass.Run(ctx, ws, up.SourceID)
+	if err != nil {
+		return err
+	}
+	resyncTime := time.Since(start)
+
+	fmt.Fprintf(out, "\n### Ingestion (%d generated Markdown documents, local embedder)\n\n", n)
+	fmt.Fprintln(out, "| step | documents | chunks | seconds | chunks/s | embeddings computed | chunk rows written |")
+	fmt.Fprintln(out, "|---|---:|---:|---:|---:|---:|---:|")
+	row := func(step string, docs, chunks int, d time.Duration, computed, written int) {
+		fmt.Fprintf(out, "| %s | %d | %d | %.2f | %.0f | %d | %d |\n", step, docs, chunks, d.Seconds(), float64(chunks)/d.Seconds(), computed, written)
+	}
+	row("upload + sync pass (chunk, embed, write)", first.Indexed, first.ChunksWritten, ingestTime, first.EmbeddingsComputed, first.ChunksWritten)
+	row("raw COPY of the same chunk rows + vectors", first.Indexed, copied, copyTime, 0, copied)
+	row("re-upload + re-sync of the unchanged corpus", again.Seen, first.ChunksWritten, resyncTime, again.EmbeddingsComputed, again.ChunksWritten)
+	if again.EmbeddingsComputed != 0 || again.ChunksWritten != 0 {
+		return fmt.Errorf("bench: the unchanged re-sync computed %d embeddings and wrote %d chunk rows; both must be 0",
+			again.EmbeddingsComputed, again.ChunksWritten)
+	}
+	return nil
+}
+
+type nopQueue struct{}
+
+func (nopQueue) EnqueueSync(context.Context, uuid.UUID, uuid.UUID) error { return nil }
+
+// corpus generates n handbook-like documents: headings, prose, a list, a
+// table and a code block, with vocabulary varied by a fixed seed.
+func corpus(n int) []sync.UploadFile {
+	r := rand.New(rand.NewPCG(42, 7))
+	words := strings.Fields("policy team deploy review access budget incident customer release schedule vendor " +
+		"laptop onboarding security database latency invoice contract support escalation metric dashboard backup " +
+		"quarter roadmap hiring payroll travel expense approval region cluster rollout feature audit compliance")
+	sentence := func() string {
+		k := 8 + r.IntN(12)
+		s := make([]string, k)
+		for i := range s {
+			s[i] = words[r.IntN(len(words))]
+		}
+		return strings.ToUpper(s[0][:1]) + strings.Join(s, " ")[1:] + "."
+	}
+	files := make([]sync.UploadFile, n)
+	for i := range files {
+		var b strings.Builder
+		fmt.Fprintf(&b, "# Handbook page %d\n\n%s %s\n\n", i, sentence(), sentence())
+		for s := range 3 + r.IntN(5) {
+			fmt.Fprintf(&b, "## Topic %d.%d\n\n", i, s)
+			for range 1 + r.IntN(4) {
+				for range 3 + r.IntN(6) {
+					b.WriteString(sentence() + " ")
+				}
+				b.WriteString("\n\n")
+			}
+			if s%3 == 1 {
+				b.WriteString("| owner | system | sla |\n|---|---|---|\n")
+				for k := range 4 + r.IntN(8) {
+					fmt.Fprintf(&b, "| %s | %s-%d | %dh |\n", words[r.IntN(len(words))], words[r.IntN(len(words))], k, 1+r.IntN(48))
+				}
+				b.WriteString("\n")
+			}
+			if s%4 == 2 {
+				fmt.Fprintf(&b, "```bash\nkubectl rollout restart deploy/%s-%d\n```\n\n", words[r.IntN(len(words))], s)
+			}
+		}
+		files[i] = sync.UploadFile{Name: fmt.Sprintf("handbook-%04d.md", i), Content: []byte(b.String())}
+	}
+	return files
+}
+
+// rawCopy times a COPY of every chunk row of ws (vectors included) into
+// copies of its documents in a second workspace: the floor for writing them.
+func rawCopy(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID) (time.Duration, int, error) {
+	other, err := benchWorkspace(ctx, pool, "copy")
+	if err != nil {
+		return 0, 0, err
+	}
+	var src uuid.UUID
+	if err := pool.QueryRow(ctx, `INSERT INTO sources (workspace_id, provider, external_id, name) VALUES ($1, 'upload', 'uploads', 'copy') RETURNING id`, other).Scan(&src); err != nil {
+		return 0, 0, err
+	}
+	if _, err := pool.Exec(ctx, `INSERT INTO documents (id, workspace_id, source_id, external_id, title, last_seen_at)
+		SELECT id, $2, $3, external_id, title, now() FROM (SELECT gen_random_uuid() AS id, external_id, title FROM documents WHERE workspace_id = $1) d`, ws, other, src); err != nil {
+		return 0, 0, err
+	}
+	rows, err := pool.Query(ctx, `SELECT nd.id, c.chunk_index, c.title, c.heading_path, c.content, c.token_count, c.content_hash, c.embedding_model, c.embedding
+		FROM document_chunks c JOIN documents d ON d.id = c.document_id
+		JOIN documents nd ON nd.workspace_id = $2 AND nd.external_id = d.external_id
+		WHERE c.workspace_id = $1`, ws, other)
+	if err != nil {
+		return 0, 0, err
+	}
+	var data [][]any
+	for rows.Next() {
+		var doc uuid.UUID
+		var idx, tokens int
+		var title, heading, content, hash, model string
+		var vec pgvector.Vector
+		if err := rows.Scan(&doc, &idx, &title, &heading, &content, &tokens, &hash, &model, &vec); err != nil {
+			rows.Close()
+			return 0, 0, err
+		}
+		data = append(data, []any{other, doc, idx, title, heading, content, tokens, hash, model, vec})
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, 0, err
+	}
+	start := time.Now()
+	n, err := pool.CopyFrom(ctx, pgx.Identifier{"document_chunks"}, []string{"workspace_id", "document_id", "chunk_index", "title",
+		"heading_path", "content", "token_count", "content_hash", "embedding_model", "embedding"}, pgx.CopyFromRows(data))
+	if err != nil {
+		return 0, 0, fmt.Errorf("bench: copy chunks: %w", err)
+	}
+	return time.Since(start), int(n), nil
+}
+
+func benchWorkspace(ctx context.Context, pool *pgxpool.Pool, name string) (uuid.UUID, error) {
+	var id uuid.UUID
+	code := strings.ToUpper(strings.ReplaceAll(uuid.NewString(), "-", "")[:8])
+	err := pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,
+		"Bench "+name, "bench-"+name+"-"+strings.ToLower(code), code).Scan(&id)
+	return id, err
+}
+
+// ingestScratch creates an empty database on the cluster of dbURL and returns
+// its URL and a function that drops it.
+func ingestScratch(ctx context.Context, dbURL string) (string, func(), error) {
+	admin, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return "", nil, fmt.Errorf("bench: connect: %w", err)
+	}
+	name := "ks_bench_ingest_" + strings.ReplaceAll(uuid.NewString()[:8], "-", "")
+	if _, err := admin.Exec(ctx, `CREATE DATABASE `+pgx.Identifier{name}.Sanitize()); err != nil {
+		admin.Close(ctx)
+		return "", nil, fmt.Errorf("bench: create database: %w", err)
+	}
+	u, err := url.Parse(dbURL)
+	if err != nil {
+		admin.Close(ctx)
+		return "", nil, err
+	}
+	u.Path = "/" + name
+	return u.String(), func() {
+		c := context.WithoutCancel(ctx)
+		_, _ = admin.Exec(c, `DROP DATABASE IF EXISTS `+pgx.Identifier{name}.Sanitize()+` WITH (FORCE)`)
+		admin.Close(c)
+	}, nil
+}

@@ -1,0 +1,73 @@
+package agent
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/tools"
+)
+
+func filterAll(pieces []string) (string, []int) {
+	sess := tools.NewSession()
+	sess.Add(tools.Citation{ChunkID: uuid.New()})
+	sess.Add(tools.Citation{ChunkID: uuid.New()})
+	var cites []int
+	var b strings.Builder
+	f := newCiteFilter(sess, func(e Event) error {
+		switch d := e.Data.(type) {
+		case DeltaData:
+			b.WriteString(d.Text)
+		case tools.Citation:
+			cites = append(cites, d.N)
+		}
+		return nil
+	})
+	for _, p := range pieces {
+		_ = f.Write(p)
+	}
+	_ = f.Flush()
+	return b.String(), cites
+}
+
+var anyMarker = regexp.MustCompile(`\[(\d+)\]`)
+
+// FuzzCiteFilter: however the answer is split into deltas, the client sees the
+// same text, and no marker in it names a citation the session does not hold.
+func FuzzCiteFilter(f *testing.F) {
+	for _, s := range []string{"a [1] b [9] c", "[1, 2, 3]", "[[1]]", "x[", "[12345678901234567890123456]", "arr[i] [ 2 ]", "é[1]ü"} {
+		f.Add(s, uint8(1))
+		f.Add(s, uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, s string, size uint8) {
+		whole, _ := filterAll([]string{s})
+		var pieces []string
+		r := []rune(s)
+		n := int(size%7) + 1
+		for len(r) > 0 {
+			k := min(n, len(r))
+			pieces = append(pieces, string(r[:k]))
+			r = r[k:]
+		}
+		split, cites := filterAll(pieces)
+		if split != whole {
+			t.Fatalf("split %q gives %q, whole gives %q", pieces, split, whole)
+		}
+		sent := map[int]bool{}
+		for _, c := range cites {
+			sent[c] = true
+		}
+		for _, m := range anyMarker.FindAllStringSubmatch(split, -1) {
+			n, _ := strconv.Atoi(m[1])
+			if (n == 1 || n == 2) && !sent[n] {
+				t.Fatalf("marker [%d] streamed without its citation frame: %q", n, split)
+			}
+			if n != 1 && n != 2 && !strings.Contains(s, m[0]) {
+				t.Fatalf("invented marker [%d] created from %q: %q", n, s, split)
+			}
+		}
+	})
+}

@@ -1,0 +1,256 @@
+package chat
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"golang.org/x/time/rate"
+
+	"knowledgestack/internal/agent"
+	"knowledgestack/internal/config"
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/ratelimit"
+)
+
+// MaxQuestionRunes bounds a question.
+const MaxQuestionRunes = 8000
+
+// Runner answers turns; *agent.Agent is one.
+type Runner interface {
+	Offline() bool
+	Run(ctx context.Context, in agent.Input, emit agent.Emit) (agent.Outcome, error)
+	Summarize(ctx context.Context, in agent.Input, prev string, turns []agent.Exchange) (string, error)
+}
+
+// Options are the chat limits and timings.
+type Options struct {
+	Models         []string
+	DefaultModel   string
+	TurnsPerMinute int
+	CompactTurns   int
+	CompactTokens  int
+	// HeartbeatEvery is how often a running turn proves its process is alive;
+	// StaleAfter is how long without a beat before recovery fails the turn.
+	HeartbeatEvery time.Duration
+	StaleAfter     time.Duration
+	// FollowPoll is how often a reconnected client's stream looks for new frames.
+	FollowPoll time.Duration
+}
+
+// OptionsFrom takes the chat settings from the configuration.
+func OptionsFrom(cfg config.Config) Options {
+	return Options{Models: cfg.ChatModels, DefaultModel: cfg.ChatDefaultModel, TurnsPerMinute: cfg.TurnsPerMinute,
+		CompactTurns: cfg.CompactTurns, CompactTokens: cfg.CompactTokens}
+}
+
+func (o Options) withDefaults() Options {
+	if o.HeartbeatEvery <= 0 {
+		o.HeartbeatEvery = 10 * time.Second
+	}
+	if o.StaleAfter <= 0 {
+		o.StaleAfter = 60 * time.Second
+	}
+	if o.FollowPoll <= 0 {
+		o.FollowPoll = 250 * time.Millisecond
+	}
+	return o
+}
+
+// Service is the chat API's logic.
+type Service struct {
+	st      store
+	runner  Runner
+	opts    Options
+	limiter *ratelimit.Limiter
+	log     *slog.Logger
+}
+
+// NewService validates opts; a misconfiguration fails the start.
+func NewService(pool *pgxpool.Pool, runner Runner, log *slog.Logger, opts Options) (*Service, error) {
+	opts = opts.withDefaults()
+	switch {
+	case pool == nil || runner == nil || log == nil:
+		return nil, errors.New("chat: pool, runner and logger are required")
+	case opts.TurnsPerMinute < 1 || opts.CompactTurns < 2 || opts.CompactTokens < 1:
+		return nil, errors.New("chat: TurnsPerMinute, CompactTurns and CompactTokens must be positive")
+	case !runner.Offline() && !slices.Contains(opts.Models, opts.DefaultModel):
+		return nil, fmt.Errorf("chat: default model %q is not among the allowed models", opts.DefaultModel)
+	}
+	lim := ratelimit.New(rate.Limit(float64(opts.TurnsPerMinute)/60), opts.TurnsPerMinute)
+	return &Service{st: store{pool}, runner: runner, opts: opts, limiter: lim, log: log}, nil
+}
+
+// Models lists what a user may pick; offline mode offers only the offline answerer.
+func (s *Service) Models() Models {
+	if s.runner.Offline() {
+		return Models{Models: []Model{{ID: agent.OfflineModelID, Label: "Offline (no model configured)"}},
+			Default: agent.OfflineModelID, Offline: true}
+	}
+	out := Models{Default: s.opts.DefaultModel, Models: []Model{}}
+	for _, m := range s.opts.Models {
+		out.Models = append(out.Models, Model{ID: m, Label: m})
+	}
+	return out
+}
+
+// List returns the user's chats in the workspace, most recent first.
+func (s *Service) List(ctx context.Context, ws, user uuid.UUID) ([]Chat, error) {
+	return s.st.listChats(ctx, ws, user)
+}
+
+// Create starts an empty chat.
+func (s *Service) Create(ctx context.Context, ws, user uuid.UUID, title string) (Chat, error) {
+	title, err := cleanTitle(title)
+	if err != nil {
+		return Chat{}, err
+	}
+	return s.st.ensureChat(ctx, ws, user, uuid.New(), title)
+}
+
+// Get returns the chat with its turns, summary and context usage.
+func (s *Service) Get(ctx context.Context, ws, user, id uuid.UUID) (Detail, error) {
+	d, err := s.st.detail(ctx, ws, user, id)
+	if err != nil {
+		return Detail{}, err
+	}
+	var summary string
+	if d.Summary != nil {
+		summary = *d.Summary
+	}
+	var live []Turn
+	for _, t := range d.Turns {
+		if t.Seq > d.CompactedTurns {
+			live = append(live, t)
+		}
+	}
+	d.ContextUsage = s.usage(summary, live, "")
+	return d, nil
+}
+
+// Delete removes the chat and its turns.
+func (s *Service) Delete(ctx context.Context, ws, user, id uuid.UUID) error {
+	return s.st.deleteChat(ctx, ws, user, id)
+}
+
+// RetryAfter is the cause of a rate-limited turn: when the user may ask again.
+type RetryAfter struct{ Wait time.Duration }
+
+func (r *RetryAfter) Error() string { return "retry after " + r.Wait.String() }
+
+// StartRequest is a question posted to a chat.
+type StartRequest struct {
+	WorkspaceID, UserID, ChatID uuid.UUID
+	Question, ModelID           string
+}
+
+// Start checks the request and writes the running turn (creating the chat
+// when its id is new). Errors here happen before any frame: the HTTP layer
+// answers them with a status (409 running, 429 limited, 404 not yours).
+func (s *Service) Start(ctx context.Context, r StartRequest) (*Run, error) {
+	q := strings.TrimSpace(r.Question)
+	switch {
+	case q == "":
+		return nil, errs.E(errs.Invalid, "the question is empty")
+	case !utf8.ValidString(q) || strings.ContainsRune(q, 0):
+		return nil, errs.E(errs.Invalid, "the question is not valid text")
+	case utf8.RuneCountInString(q) > MaxQuestionRunes:
+		return nil, errs.E(errs.Invalid, "the question is longer than %d characters", MaxQuestionRunes)
+	}
+	model := r.ModelID
+	if s.runner.Offline() {
+		model = agent.OfflineModelID
+	} else if model == "" {
+		model = s.opts.DefaultModel
+	} else if !slices.Contains(s.opts.Models, model) {
+		return nil, errs.E(errs.Invalid, "model %q is not offered; pick one of %s", clip(model, 60), strings.Join(s.opts.Models, ", "))
+	}
+	if ok, wait := s.limiter.Allow(r.UserID.String()); !ok {
+		secs := int(wait.Seconds() + 0.999)
+		return nil, errs.Wrap(errs.RateLimited, &RetryAfter{Wait: wait}, "too many questions in a short time; try again in %d seconds", secs)
+	}
+	title, _ := cleanTitle(q)
+	if _, err := s.st.ensureChat(ctx, r.WorkspaceID, r.UserID, r.ChatID, title); err != nil {
+		return nil, err
+	}
+	id, seq, err := s.st.insertTurn(ctx, r.WorkspaceID, r.UserID, r.ChatID, q, model, s.runner.Offline())
+	if err != nil {
+		return nil, err
+	}
+	return &Run{s: s, ws: r.WorkspaceID, user: r.UserID, chatID: r.ChatID, TurnID: id, seq: seq, question: q, model: model}, nil
+}
+
+// Follow sends the turn's frames after seq `after`, then follows it until it
+// ends (polling the store, so it works on any replica).
+func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID, after int, send Send) error {
+	for {
+		status, err := s.st.turnState(ctx, ws, user, chatID, turnID)
+		if err != nil {
+			return err
+		}
+		// Frames are read after the status: a finished turn's frames are all stored by then.
+		frames, err := s.st.framesAfter(ctx, ws, turnID, after)
+		if err != nil {
+			return err
+		}
+		for _, f := range frames {
+			if err := send(f); err != nil {
+				return nil
+			}
+			after = f.Seq
+		}
+		if status != StatusRunning {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(s.opts.FollowPoll):
+		}
+	}
+}
+
+// RecoverStale fails turns whose process stopped beating for StaleAfter.
+func (s *Service) RecoverStale(ctx context.Context) (int64, error) {
+	return s.st.failStale(ctx, s.opts.StaleAfter)
+}
+
+// RecoverLoop fails stale turns now (at boot) and then periodically, so the
+// turns of a replica that died are failed by the ones still alive.
+func (s *Service) RecoverLoop(ctx context.Context) {
+	for {
+		if n, err := s.RecoverStale(ctx); err != nil && ctx.Err() == nil {
+			s.log.Error("recover stale turns", "err", err)
+		} else if n > 0 {
+			s.log.Warn("failed turns left running by a stopped process", "turns", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(s.opts.StaleAfter / 2):
+		}
+	}
+}
+
+func cleanTitle(t string) (string, error) {
+	t = strings.Join(strings.Fields(t), " ")
+	if !utf8.ValidString(t) || strings.ContainsRune(t, 0) {
+		return "", errs.E(errs.Invalid, "the title is not valid text")
+	}
+	return clip(t, 80), nil
+}
+
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
+}

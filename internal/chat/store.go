@@ -1,0 +1,263 @@
+package chat
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/agent"
+	"knowledgestack/internal/errs"
+)
+
+// store is the chat package's SQL. Every chat query names workspace_id and user_id.
+type store struct{ pool *pgxpool.Pool }
+
+func (s store) listChats(ctx context.Context, ws, user uuid.UUID) ([]Chat, error) {
+	rows, err := s.pool.Query(ctx, `SELECT id, title, created_at, updated_at FROM chats
+		WHERE workspace_id = $1 AND user_id = $2 ORDER BY updated_at DESC LIMIT 500`, ws, user)
+	if err != nil {
+		return nil, fmt.Errorf("list chats: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Chat, error) {
+		var c Chat
+		return c, r.Scan(&c.ID, &c.Title, &c.CreatedAt, &c.UpdatedAt)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list chats: %w", err)
+	}
+	return out, nil
+}
+
+// ensureChat creates the chat when id is new and returns it; an id owned by
+// someone else (or another workspace) is not found, never taken over.
+func (s store) ensureChat(ctx context.Context, ws, user, id uuid.UUID, title string) (Chat, error) {
+	if _, err := s.pool.Exec(ctx, `INSERT INTO chats (id, workspace_id, user_id, title) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (id) DO NOTHING`, id, ws, user, title); err != nil {
+		return Chat{}, fmt.Errorf("create chat: %w", err)
+	}
+	return s.chat(ctx, ws, user, id)
+}
+
+func (s store) chat(ctx context.Context, ws, user, id uuid.UUID) (Chat, error) {
+	var c Chat
+	err := s.pool.QueryRow(ctx, `SELECT id, title, created_at, updated_at FROM chats
+		WHERE id = $1 AND workspace_id = $2 AND user_id = $3`, id, ws, user).Scan(&c.ID, &c.Title, &c.CreatedAt, &c.UpdatedAt)
+	if err == pgx.ErrNoRows {
+		return Chat{}, errs.E(errs.NotFound, "chat not found")
+	}
+	if err != nil {
+		return Chat{}, fmt.Errorf("get chat: %w", err)
+	}
+	return c, nil
+}
+
+func (s store) detail(ctx context.Context, ws, user, id uuid.UUID) (Detail, error) {
+	var d Detail
+	err := s.pool.QueryRow(ctx, `SELECT id, title, summary, compacted_turns, created_at, updated_at FROM chats
+		WHERE id = $1 AND workspace_id = $2 AND user_id = $3`, id, ws, user).
+		Scan(&d.ID, &d.Title, &d.Summary, &d.CompactedTurns, &d.CreatedAt, &d.UpdatedAt)
+	if err == pgx.ErrNoRows {
+		return Detail{}, errs.E(errs.NotFound, "chat not found")
+	}
+	if err != nil {
+		return Detail{}, fmt.Errorf("get chat: %w", err)
+	}
+	d.Turns, err = s.turns(ctx, ws, id, 0)
+	return d, err
+}
+
+const turnColumns = `id, seq, question, answer, status, error, model_id, offline, tool_steps, citations, query_results,
+	input_tokens, output_tokens, flagged_uncited, created_at`
+
+// turns returns the chat's turns after seq `after`, oldest first.
+func (s store) turns(ctx context.Context, ws, chatID uuid.UUID, after int) ([]Turn, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+turnColumns+` FROM turns
+		WHERE workspace_id = $1 AND chat_id = $2 AND seq > $3 ORDER BY seq`, ws, chatID, after)
+	if err != nil {
+		return nil, fmt.Errorf("list turns: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Turn, error) {
+		var t Turn
+		var steps, cites, results []byte
+		if err := r.Scan(&t.ID, &t.Seq, &t.Question, &t.Answer, &t.Status, &t.Error, &t.ModelID, &t.Offline, &steps, &cites,
+			&results, &t.InputTokens, &t.OutputTokens, &t.FlaggedUncited, &t.CreatedAt); err != nil {
+			return t, err
+		}
+		for _, p := range []struct {
+			b []byte
+			v any
+		}{{steps, &t.ToolSteps}, {cites, &t.Citations}, {results, &t.QueryResults}} {
+			if err := json.Unmarshal(p.b, p.v); err != nil {
+				return t, err
+			}
+		}
+		return t, nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list turns: %w", err)
+	}
+	return out, nil
+}
+
+func (s store) deleteChat(ctx context.Context, ws, user, id uuid.UUID) error {
+	tag, err := s.pool.Exec(ctx, `DELETE FROM chats WHERE id = $1 AND workspace_id = $2 AND user_id = $3`, id, ws, user)
+	if err != nil {
+		return fmt.Errorf("delete chat: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return errs.E(errs.NotFound, "chat not found")
+	}
+	return nil
+}
+
+// insertTurn writes the running row; the one-running-turn index turns a concurrent turn into a conflict.
+func (s store) insertTurn(ctx context.Context, ws, user, chatID uuid.UUID, question, modelID string, offline bool) (uuid.UUID, int, error) {
+	var id uuid.UUID
+	var seq int
+	err := s.pool.QueryRow(ctx, `INSERT INTO turns (workspace_id, chat_id, user_id, seq, question, model_id, offline)
+		SELECT $1, $2, $3, coalesce(max(seq), 0) + 1, $4, $5, $6 FROM turns WHERE workspace_id = $1 AND chat_id = $2
+		RETURNING id, seq`, ws, chatID, user, question, modelID, offline).Scan(&id, &seq)
+	if err != nil {
+		if errs.KindOf(errs.FromPG(err, "insert turn", "turn")) == errs.Conflict {
+			return uuid.Nil, 0, errs.E(errs.Conflict, "an answer is already being written in this chat; wait for it to finish")
+		}
+		return uuid.Nil, 0, fmt.Errorf("insert turn: %w", err)
+	}
+	if _, err := s.pool.Exec(ctx, `UPDATE chats SET updated_at = now() WHERE id = $1 AND workspace_id = $2`, chatID, ws); err != nil {
+		return uuid.Nil, 0, fmt.Errorf("touch chat: %w", err)
+	}
+	return id, seq, nil
+}
+
+func (s store) insertFrame(ctx context.Context, ws, turnID uuid.UUID, f Frame) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) VALUES ($1, $2, $3, $4, $5)`,
+		turnID, ws, f.Seq, f.Event, []byte(f.Data))
+	if err != nil {
+		return fmt.Errorf("store frame: %w", err)
+	}
+	return nil
+}
+
+// finish stores the last frame and the turn's end state in one transaction,
+// so a client that sees `done` finds the turn completed.
+func (s store) finish(ctx context.Context, ws, turnID uuid.UUID, last Frame, out agent.Outcome, failure string) error {
+	steps, _ := json.Marshal(nonNil(out.ToolSteps))
+	cites, _ := json.Marshal(nonNil(out.Citations))
+	results, _ := json.Marshal(nonNil(out.QueryResults))
+	status, errText := StatusCompleted, (*string)(nil)
+	if failure != "" {
+		status, errText = StatusFailed, &failure
+	}
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) VALUES ($1, $2, $3, $4, $5)`,
+			turnID, ws, last.Seq, last.Event, []byte(last.Data)); err != nil {
+			return fmt.Errorf("store frame: %w", err)
+		}
+		_, err := tx.Exec(ctx, `UPDATE turns SET status = $3, error = $4, answer = $5, tool_steps = $6, citations = $7,
+			query_results = $8, input_tokens = $9, output_tokens = $10, flagged_uncited = $11, completed_at = now()
+			WHERE id = $1 AND workspace_id = $2 AND status = 'running'`,
+			turnID, ws, status, errText, out.Answer, steps, cites, results, out.InputTokens, out.OutputTokens, out.FlaggedUncited)
+		if err != nil {
+			return fmt.Errorf("finish turn: %w", err)
+		}
+		return nil
+	})
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+func (s store) heartbeat(ctx context.Context, ws, turnID uuid.UUID) error {
+	_, err := s.pool.Exec(ctx, `UPDATE turns SET heartbeat_at = now() WHERE id = $1 AND workspace_id = $2 AND status = 'running'`, turnID, ws)
+	return err
+}
+
+// failStale fails running turns whose process stopped beating. It spans all
+// workspaces on purpose: it is maintenance, not a tenant's query.
+func (s store) failStale(ctx context.Context, staleAfter time.Duration) (int64, error) {
+	tag, err := s.pool.Exec(ctx, `UPDATE turns SET status = 'failed', completed_at = now(),
+		error = 'the server stopped before this answer was finished; ask again'
+		WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => $1)`, staleAfter.Seconds())
+	if err != nil {
+		return 0, fmt.Errorf("fail stale turns: %w", err)
+	}
+	return tag.RowsAffected(), nil
+}
+
+// turnState returns a turn's status, checking that it belongs to the user's chat.
+func (s store) turnState(ctx context.Context, ws, user, chatID, turnID uuid.UUID) (string, error) {
+	var status string
+	err := s.pool.QueryRow(ctx, `SELECT t.status FROM turns t JOIN chats c ON c.id = t.chat_id
+		WHERE t.id = $1 AND t.chat_id = $2 AND t.workspace_id = $3 AND c.workspace_id = $3 AND c.user_id = $4`,
+		turnID, chatID, ws, user).Scan(&status)
+	if err == pgx.ErrNoRows {
+		return "", errs.E(errs.NotFound, "turn not found")
+	}
+	if err != nil {
+		return "", fmt.Errorf("get turn: %w", err)
+	}
+	return status, nil
+}
+
+func (s store) framesAfter(ctx context.Context, ws, turnID uuid.UUID, after int) ([]Frame, error) {
+	rows, err := s.pool.Query(ctx, `SELECT seq, event, data FROM turn_frames
+		WHERE workspace_id = $1 AND turn_id = $2 AND seq > $3 ORDER BY seq`, ws, turnID, after)
+	if err != nil {
+		return nil, fmt.Errorf("read frames: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Frame, error) {
+		var f Frame
+		return f, r.Scan(&f.Seq, &f.Event, &f.Data)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read frames: %w", err)
+	}
+	return out, nil
+}
+
+func (s store) setSummary(ctx context.Context, ws, chatID uuid.UUID, summary string, compacted int) error {
+	_, err := s.pool.Exec(ctx, `UPDATE chats SET summary = $3, compacted_turns = $4, updated_at = now()
+		WHERE id = $1 AND workspace_id = $2`, chatID, ws, summary, compacted)
+	if err != nil {
+		return fmt.Errorf("store summary: %w", err)
+	}
+	return nil
+}
+
+func (s store) insertModelCall(ctx context.Context, r agent.CallRecord) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO model_calls (workspace_id, user_id, turn_id, purpose, model, started_at,
+		duration_ms, input_tokens, output_tokens, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+		r.WorkspaceID, nullID(r.UserID), nullID(r.TurnID), r.Purpose, r.Model, r.Started, r.Duration.Milliseconds(),
+		r.InputTokens, r.OutputTokens, r.Outcome)
+	if err != nil {
+		return fmt.Errorf("audit model call: %w", err)
+	}
+	return nil
+}
+
+func nullID(id uuid.UUID) *uuid.UUID {
+	if id == uuid.Nil {
+		return nil
+	}
+	return &id
+}
+
+// monthTokens is the workspace's model tokens since the start of the month (UTC).
+func (s store) monthTokens(ctx context.Context, ws uuid.UUID) (int64, error) {
+	var n int64
+	err := s.pool.QueryRow(ctx, `SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM model_calls
+		WHERE workspace_id = $1 AND started_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`, ws).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("count month tokens: %w", err)
+	}
+	return n, nil
+}

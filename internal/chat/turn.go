@@ -1,0 +1,202 @@
+package chat
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/agent"
+	"knowledgestack/internal/errs"
+)
+
+// Run is a started turn, written as running and waiting to be streamed.
+type Run struct {
+	s          *Service
+	ws, user   uuid.UUID
+	chatID     uuid.UUID
+	TurnID     uuid.UUID
+	seq        int
+	question   string
+	model      string
+	frames     int
+	clientGone bool
+}
+
+var errClientGone = errs.E(errs.Unavailable, "the answer was cancelled because the connection closed")
+
+// Stream runs the turn to its end, storing every frame before sending it.
+// The turn always ends completed or failed, whatever happens to ctx; the
+// returned error is only a failure to store the end.
+func (r *Run) Stream(ctx context.Context, send Send) error {
+	store := context.WithoutCancel(ctx) // the end of a cancelled turn must still be written
+	beat, stopBeat := context.WithCancel(store)
+	defer stopBeat()
+	go r.heartbeat(beat)
+
+	emit := func(e agent.Event) error {
+		f, err := r.frame(e)
+		if err != nil {
+			return err
+		}
+		if err := r.s.st.insertFrame(store, r.ws, r.TurnID, f); err != nil {
+			return err
+		}
+		if err := send(f); err != nil {
+			r.clientGone = true
+			return errClientGone
+		}
+		return nil
+	}
+	out, err := r.run(ctx, emit)
+	if err == nil {
+		err = emit(agent.Event{Name: agent.EventUsage, Data: agent.UsageData{ContextUsage: r.usageAfter(ctx, out),
+			InputTokens: out.InputTokens, OutputTokens: out.OutputTokens}})
+	}
+	var last agent.Event
+	failure := ""
+	if err != nil {
+		failure = errs.Message(err)
+		if errs.KindOf(err) == errs.Internal || errors.Is(err, context.Canceled) {
+			r.s.log.Error("turn failed", "turn_id", r.TurnID, "err", err)
+		}
+		last = agent.Event{Name: agent.EventError, Data: agent.ErrorData{Message: failure}}
+	} else {
+		last = agent.Event{Name: agent.EventDone, Data: agent.DoneData{TurnID: r.TurnID, FlaggedUncited: out.FlaggedUncited}}
+	}
+	f, ferr := r.frame(last)
+	if ferr != nil {
+		return ferr
+	}
+	if err := r.s.st.finish(store, r.ws, r.TurnID, f, out, failure); err != nil {
+		return err
+	}
+	if !r.clientGone {
+		_ = send(f)
+	}
+	return nil
+}
+
+func (r *Run) frame(e agent.Event) (Frame, error) {
+	data, err := json.Marshal(e.Data)
+	if err != nil {
+		return Frame{}, err
+	}
+	r.frames++
+	return Frame{Seq: r.frames, Event: e.Name, Data: data}, nil
+}
+
+func (r *Run) heartbeat(ctx context.Context) {
+	t := time.NewTicker(r.s.opts.HeartbeatEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := r.s.st.heartbeat(ctx, r.ws, r.TurnID); err != nil && ctx.Err() == nil {
+				r.s.log.Warn("turn heartbeat", "turn_id", r.TurnID, "err", err)
+			}
+		}
+	}
+}
+
+// run opens the stream, compacts when due and lets the agent answer.
+func (r *Run) run(ctx context.Context, emit agent.Emit) (agent.Outcome, error) {
+	if err := emit(agent.Event{Name: agent.EventTurn, Data: agent.TurnData{TurnID: r.TurnID, ChatID: r.chatID, Seq: r.seq,
+		ModelID: r.model, Offline: r.s.runner.Offline()}}); err != nil {
+		return agent.Outcome{}, err
+	}
+	in := agent.Input{TurnID: r.TurnID, WorkspaceID: r.ws, UserID: r.user, ModelID: r.model, Question: r.question}
+	summary, history, err := r.context(ctx, in, emit)
+	if err != nil {
+		return agent.Outcome{}, err
+	}
+	in.Summary, in.History = summary, history
+	return r.s.runner.Run(ctx, in, emit)
+}
+
+// context loads the summary and verbatim turns, compacting first when the
+// chat reached CompactTurns or CompactTokens.
+func (r *Run) context(ctx context.Context, in agent.Input, emit agent.Emit) (string, []agent.Exchange, error) {
+	d, err := r.s.st.detail(ctx, r.ws, r.user, r.chatID)
+	if err != nil {
+		return "", nil, err
+	}
+	summary := ""
+	if d.Summary != nil {
+		summary = *d.Summary
+	}
+	var live []Turn
+	for _, t := range d.Turns {
+		if t.Seq > d.CompactedTurns && t.Seq < r.seq {
+			live = append(live, t)
+		}
+	}
+	n := len(live) + 1 // this question counts
+	if len(live) > 0 && (n >= r.s.opts.CompactTurns || estimateTokens(summary, live, r.question) >= r.s.opts.CompactTokens) {
+		k := min(max(n*9/10, 1), len(live))
+		newSummary, err := r.s.runner.Summarize(ctx, in, summary, exchanges(live[:k]))
+		if err != nil {
+			return "", nil, err
+		}
+		compacted := live[k-1].Seq
+		if err := r.s.st.setSummary(context.WithoutCancel(ctx), r.ws, r.chatID, newSummary, compacted); err != nil {
+			return "", nil, err
+		}
+		if err := emit(agent.Event{Name: agent.EventCompaction, Data: agent.CompactionData{CompactedTurns: compacted, Summary: newSummary}}); err != nil {
+			return "", nil, err
+		}
+		summary, live = newSummary, live[k:]
+	}
+	return summary, exchanges(live), nil
+}
+
+// usageAfter is the chat's context usage once this turn's answer is in it.
+func (r *Run) usageAfter(ctx context.Context, out agent.Outcome) float64 {
+	d, err := r.s.Get(ctx, r.ws, r.user, r.chatID)
+	if err != nil {
+		return 0
+	}
+	summary := ""
+	if d.Summary != nil {
+		summary = *d.Summary
+	}
+	var live []Turn
+	for _, t := range d.Turns {
+		if t.Seq > d.CompactedTurns && t.ID != r.TurnID {
+			live = append(live, t)
+		}
+	}
+	live = append(live, Turn{Status: StatusCompleted, Question: r.question, Answer: out.Answer})
+	return r.s.usage(summary, live, "")
+}
+
+func exchanges(turns []Turn) []agent.Exchange {
+	var out []agent.Exchange
+	for _, t := range turns {
+		if t.Status == StatusCompleted {
+			out = append(out, agent.Exchange{Question: t.Question, Answer: t.Answer})
+		}
+	}
+	return out
+}
+
+// estimateTokens approximates the context's size at four characters a token:
+// close enough to trigger compaction in time, and the same offline.
+func estimateTokens(summary string, turns []Turn, question string) int {
+	n := len(summary) + len(question)
+	for _, t := range turns {
+		n += len(t.Question) + len(t.Answer)
+	}
+	return n / 4
+}
+
+// usage is the larger of the turn and token fractions of the compaction limits, at most 1.
+func (s *Service) usage(summary string, turns []Turn, question string) float64 {
+	f := max(float64(len(turns))/float64(s.opts.CompactTurns),
+		float64(estimateTokens(summary, turns, question))/float64(s.opts.CompactTokens))
+	return min(f, 1)
+}

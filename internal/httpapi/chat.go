@@ -1,0 +1,255 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/chat"
+	"knowledgestack/internal/errs"
+)
+
+// Streams end on their own when the agent's limits are reached; these bound a
+// stream whatever happens (the server has no WriteTimeout for that reason).
+const (
+	streamDeadline = 30 * time.Minute
+	pingEvery      = 15 * time.Second
+)
+
+func (s *Server) mountChat(tenant *gin.RouterGroup) {
+	if s.deps.Chat == nil {
+		return
+	}
+	tenant.GET("/chat/models", func(c *gin.Context) { c.JSON(http.StatusOK, s.deps.Chat.Models()) })
+	tenant.GET("/chat", s.listChats)
+	tenant.POST("/chat", s.createChat)
+	tenant.GET("/chat/:chatId", s.getChat)
+	tenant.DELETE("/chat/:chatId", s.deleteChat)
+	tenant.POST("/chat/:chatId/turns", s.postTurn)
+	tenant.GET("/chat/:chatId/turns/:turnId/events", s.turnEvents)
+}
+
+func (s *Server) listChats(c *gin.Context) {
+	sess := session(c)
+	chats, err := s.deps.Chat.List(c.Request.Context(), sess.WorkspaceID, sess.UserID)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, chats)
+}
+
+func (s *Server) createChat(c *gin.Context) {
+	var body struct {
+		Title string `json:"title"`
+	}
+	if c.Request.ContentLength != 0 {
+		if err := bindJSON(c, &body); err != nil {
+			writeError(c, err)
+			return
+		}
+	}
+	sess := session(c)
+	ch, err := s.deps.Chat.Create(c.Request.Context(), sess.WorkspaceID, sess.UserID, body.Title)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, ch)
+}
+
+func (s *Server) getChat(c *gin.Context) {
+	id, ok := pathID(c, "chatId")
+	if !ok {
+		return
+	}
+	sess := session(c)
+	d, err := s.deps.Chat.Get(c.Request.Context(), sess.WorkspaceID, sess.UserID, id)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, d)
+}
+
+func (s *Server) deleteChat(c *gin.Context) {
+	id, ok := pathID(c, "chatId")
+	if !ok {
+		return
+	}
+	sess := session(c)
+	if err := s.deps.Chat.Delete(c.Request.Context(), sess.WorkspaceID, sess.UserID, id); err != nil {
+		writeError(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
+
+// postTurn asks a question and streams the answer; with Last-Event-ID and a
+// turnId it resumes that turn's stream instead.
+func (s *Server) postTurn(c *gin.Context) {
+	chatID, ok := pathID(c, "chatId")
+	if !ok {
+		return
+	}
+	var body struct {
+		Question string `json:"question"`
+		ModelID  string `json:"modelId"`
+		TurnID   string `json:"turnId"`
+	}
+	if err := bindJSON(c, &body); err != nil {
+		writeError(c, err)
+		return
+	}
+	sess := session(c)
+	if body.TurnID != "" {
+		turnID, err := uuid.Parse(body.TurnID)
+		if err != nil {
+			writeError(c, errs.E(errs.NotFound, "turn not found"))
+			return
+		}
+		s.follow(c, chatID, turnID)
+		return
+	}
+	run, err := s.deps.Chat.Start(c.Request.Context(), chat.StartRequest{WorkspaceID: sess.WorkspaceID, UserID: sess.UserID,
+		ChatID: chatID, Question: body.Question, ModelID: body.ModelID})
+	if err != nil {
+		var ra *chat.RetryAfter
+		if errors.As(err, &ra) {
+			c.Header("Retry-After", strconv.Itoa(int(ra.Wait.Seconds()+0.999)))
+		}
+		writeError(c, err)
+		return
+	}
+	ctx, cancel := context.WithTimeout(c.Request.Context(), streamDeadline)
+	defer cancel()
+	w := s.openStream(c, ctx)
+	defer w.close()
+	if err := run.Stream(ctx, w.frame); err != nil {
+		loggerFor(c).Error("store turn end", "turn_id", run.TurnID, "err", err)
+	}
+}
+
+func (s *Server) turnEvents(c *gin.Context) {
+	chatID, ok := pathID(c, "chatId")
+	if !ok {
+		return
+	}
+	turnID, ok := pathID(c, "turnId")
+	if !ok {
+		return
+	}
+	s.follow(c, chatID, turnID)
+}
+
+// follow replays the frames after Last-Event-ID and follows the turn while it runs.
+func (s *Server) follow(c *gin.Context, chatID, turnID uuid.UUID) {
+	after := 0
+	if h := strings.TrimSpace(c.GetHeader("Last-Event-ID")); h != "" {
+		n, err := strconv.Atoi(h)
+		if err != nil || n < 0 {
+			writeError(c, errs.E(errs.Invalid, "Last-Event-ID must be a frame number"))
+			return
+		}
+		after = n
+	}
+	sess := session(c)
+	ctx, cancel := context.WithTimeout(c.Request.Context(), streamDeadline)
+	defer cancel()
+	// Check ownership before the 200: someone else's turn is a plain 404.
+	var first []chat.Frame
+	err := s.deps.Chat.Follow(ctx, sess.WorkspaceID, sess.UserID, chatID, turnID, after, func(f chat.Frame) error {
+		first = append(first, f)
+		return errStopPeek
+	})
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	w := s.openStream(c, ctx)
+	defer w.close()
+	for _, f := range first {
+		if w.frame(f) != nil {
+			return
+		}
+		after = f.Seq
+	}
+	if err := s.deps.Chat.Follow(ctx, sess.WorkspaceID, sess.UserID, chatID, turnID, after, w.frame); err != nil {
+		loggerFor(c).Warn("follow turn", "turn_id", turnID, "err", err)
+	}
+}
+
+var errStopPeek = errors.New("peeked")
+
+// sseWriter writes frames and heartbeat comments; the mutex keeps them whole.
+type sseWriter struct {
+	mu   sync.Mutex
+	w    gin.ResponseWriter
+	rc   *http.ResponseController
+	stop chan struct{}
+	err  error
+}
+
+// openStream sends the event-stream headers and starts the heartbeats.
+func (s *Server) openStream(c *gin.Context, ctx context.Context) *sseWriter {
+	h := c.Writer.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Connection", "keep-alive")
+	h.Set("X-Accel-Buffering", "no")
+	w := &sseWriter{w: c.Writer, rc: http.NewResponseController(c.Writer), stop: make(chan struct{})}
+	_ = w.rc.SetWriteDeadline(time.Now().Add(streamDeadline + time.Minute))
+	c.Status(http.StatusOK)
+	c.Writer.WriteHeaderNow()
+	_ = w.rc.Flush()
+	go func() {
+		t := time.NewTicker(pingEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-w.stop:
+				return
+			case <-t.C:
+				w.write(": ping\n\n")
+			}
+		}
+	}()
+	return w
+}
+
+func (w *sseWriter) frame(f chat.Frame) error {
+	return w.write(fmt.Sprintf("id: %d\nevent: %s\ndata: %s\n\n", f.Seq, f.Event, f.Data))
+}
+
+func (w *sseWriter) write(s string) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.err != nil {
+		return w.err
+	}
+	if _, err := w.w.WriteString(s); err != nil {
+		w.err = err
+		return err
+	}
+	if err := w.rc.Flush(); err != nil {
+		w.err = err
+	}
+	return w.err
+}
+
+func (w *sseWriter) close() {
+	close(w.stop)
+	w.mu.Lock()
+	w.err = errors.New("stream closed")
+	w.mu.Unlock()
+}

@@ -1,0 +1,238 @@
+package httpapi_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/agent"
+	"knowledgestack/internal/agent/agenttest"
+	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/chat"
+	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/testdb"
+	"knowledgestack/internal/tools"
+)
+
+// chatRig is the real API with the chat service over a test database, a
+// scripted OpenAI-compatible model and fake search and database tools.
+type chatRig struct {
+	t     *testing.T
+	pool  *pgxpool.Pool
+	srv   *httptest.Server
+	model *agenttest.Server
+	svc   *chat.Service
+	ws    uuid.UUID
+	userA uuid.UUID
+	a, b  *apitest.Client
+}
+
+type rigOpts struct {
+	script       func(int, agenttest.Request) agenttest.Reply // nil: offline
+	opts         chat.Options
+	maxCalls     int
+	monthlyLimit int64
+	hits         []tools.Hit
+}
+
+var chatHits = []tools.Hit{
+	{ChunkID: uuid.MustParse("0000c001-0000-4000-8000-000000000001"), DocumentID: uuid.MustParse("0000d001-0000-4000-8000-000000000001"),
+		SourceID: uuid.MustParse("00005001-0000-4000-8000-000000000001"), Title: "Employee handbook", URL: "https://docs.example.com/handbook",
+		HeadingPath: "Leave > Annual leave", Snippet: "Every employee gets 25 days of paid leave per year.",
+		Content: "Every employee gets 25 days of paid leave per year.", Score: 0.83},
+	{ChunkID: uuid.MustParse("0000c002-0000-4000-8000-000000000002"), DocumentID: uuid.MustParse("0000d002-0000-4000-8000-000000000002"),
+		SourceID: uuid.MustParse("00005001-0000-4000-8000-000000000001"), Title: "Expense policy", URL: "https://docs.example.com/expenses",
+		Snippet: "Receipts are due within 30 days.", Content: "Receipts are due within 30 days.", Score: 0.41},
+}
+
+type rigDB struct{}
+
+func (rigDB) ListDatabases(context.Context, uuid.UUID) (string, error) { return "- sales", nil }
+func (rigDB) ListTables(context.Context, uuid.UUID, string) (string, error) {
+	return "- public.orders (table, ~2 rows)", nil
+}
+func (rigDB) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
+	return "public.orders: id integer, region text, total numeric", nil
+}
+func (rigDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (dbconn.QueryResult, string, error) {
+	return dbconn.QueryResult{Database: db, SQL: sql, Columns: []string{"region", "total"},
+		Rows: [][]string{{"EMEA", "1200.50"}, {"APAC", "980.00"}}, RowCount: 2}, "region | total\nEMEA | 1200.50\nAPAC | 980.00", nil
+}
+
+func newChatRig(t *testing.T, o rigOpts) *chatRig {
+	t.Helper()
+	pool := testdb.New(t)
+	deps := apitest.BaseDeps(t, pool, nil)
+	hits := o.hits
+	if hits == nil {
+		hits = chatHits
+	}
+	search := tools.SearchFunc(func(context.Context, tools.SearchQuery) (tools.SearchResults, error) {
+		if len(hits) == 0 {
+			return tools.SearchResults{Empty: "no_match"}, nil
+		}
+		return tools.SearchResults{Hits: hits}, nil
+	})
+	reg, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(search)}, tools.DatabaseTools(rigDB{})...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &chatRig{t: t, pool: pool}
+	var model agent.Model
+	if o.script != nil {
+		r.model = agenttest.New(o.script)
+		t.Cleanup(r.model.Close)
+		model = agent.NewOpenAI("sk-test", r.model.BaseURL(), 0)
+	}
+	maxCalls := o.maxCalls
+	if maxCalls == 0 {
+		maxCalls = 50
+	}
+	ag, err := agent.New(model, reg, chat.NewAudit(pool, o.monthlyLimit, deps.Log), deps.Metrics, deps.Log,
+		agent.Config{MaxModelCalls: maxCalls, ModelTimeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := o.opts
+	if opts.Models == nil {
+		opts.Models, opts.DefaultModel = []string{"gpt-test", "gpt-other"}, "gpt-test"
+	}
+	if opts.TurnsPerMinute == 0 {
+		opts.TurnsPerMinute = 1000
+	}
+	if opts.CompactTurns == 0 {
+		opts.CompactTurns, opts.CompactTokens = 100, 256000
+	}
+	opts.FollowPoll = 20 * time.Millisecond
+	r.svc, err = chat.NewService(pool, ag, deps.Log, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps.Chat = r.svc
+	r.srv = httptest.NewServer(httpapi.New(deps).Handler())
+	t.Cleanup(r.srv.Close)
+	r.userA = apitest.NewUser(t, pool, "a@example.com")
+	r.ws = apitest.NewWorkspace(t, pool, r.userA, "Acme")
+	userB := apitest.NewUser(t, pool, "b@example.com")
+	apitest.AddMember(t, pool, r.ws, userB, "member")
+	r.a, r.b = apitest.Login(t, pool, r.srv, r.userA, r.ws), apitest.Login(t, pool, r.srv, userB, r.ws)
+	return r
+}
+
+type sseFrame struct {
+	ID    int
+	Event string
+	Data  string
+}
+
+func (f sseFrame) decode(t *testing.T, v any) {
+	t.Helper()
+	if err := json.Unmarshal([]byte(f.Data), v); err != nil {
+		t.Fatalf("frame %d %s: %v", f.ID, f.Event, err)
+	}
+}
+
+// readSSE parses an event stream until it ends, or until stop says so.
+func readSSE(t *testing.T, body io.Reader, stop func(sseFrame) bool) []sseFrame {
+	t.Helper()
+	sc := bufio.NewScanner(body)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var out []sseFrame
+	var cur sseFrame
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case line == "":
+			if cur.Event != "" {
+				out = append(out, cur)
+				if stop != nil && stop(cur) {
+					return out
+				}
+			}
+			cur = sseFrame{}
+		case strings.HasPrefix(line, ":"):
+		case strings.HasPrefix(line, "id: "):
+			cur.ID, _ = strconv.Atoi(strings.TrimPrefix(line, "id: "))
+		case strings.HasPrefix(line, "event: "):
+			cur.Event = strings.TrimPrefix(line, "event: ")
+		case strings.HasPrefix(line, "data: "):
+			cur.Data = strings.TrimPrefix(line, "data: ")
+		}
+	}
+	return out
+}
+
+// ask posts a question and reads the whole stream.
+func (r *chatRig) ask(c *apitest.Client, chatID uuid.UUID, question string) (*http.Response, []sseFrame) {
+	r.t.Helper()
+	resp := c.Request(http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": question}, nil)
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return resp, nil
+	}
+	return resp, readSSE(r.t, resp.Body, nil)
+}
+
+// stream starts a request with a cancellable context, for disconnects and concurrent readers.
+func (r *chatRig) stream(ctx context.Context, c *apitest.Client, method, path string, body any, header http.Header) *http.Response {
+	r.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		data, _ := json.Marshal(body)
+		rd = strings.NewReader(string(data))
+	}
+	req, _ := http.NewRequestWithContext(ctx, method, r.srv.URL+path, rd)
+	req.Header.Set("Content-Type", "application/json")
+	for k, v := range header {
+		req.Header[k] = v
+	}
+	req.AddCookie(&http.Cookie{Name: httpapi.CookieName, Value: c.Token})
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return resp
+}
+
+func (r *chatRig) detail(c *apitest.Client, chatID uuid.UUID) chat.Detail {
+	r.t.Helper()
+	var d chat.Detail
+	if st := c.JSON(http.MethodGet, "/chat/"+chatID.String(), nil, &d); st != http.StatusOK {
+		r.t.Fatalf("GET chat: %d", st)
+	}
+	return d
+}
+
+// waitTurn polls the stored turn until it is no longer running.
+func (r *chatRig) waitTurn(chatID uuid.UUID) chat.Turn {
+	r.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		d := r.detail(r.a, chatID)
+		if n := len(d.Turns); n > 0 && d.Turns[n-1].Status != chat.StatusRunning {
+			return d.Turns[n-1]
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	r.t.Fatal("turn still running after 10s")
+	return chat.Turn{}
+}
+
+func events(frames []sseFrame) []string {
+	var out []string
+	for _, f := range frames {
+		out = append(out, f.Event)
+	}
+	return out
+}

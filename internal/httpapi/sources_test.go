@@ -1,0 +1,227 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/textproto"
+	"strings"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/chunk"
+	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/testdb"
+)
+
+// multipartBody encodes name → content pairs as files in the "files" field.
+func multipartBody(t *testing.T, files ...[2]string) (io.Reader, http.Header) {
+	t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	for _, f := range files {
+		h := textproto.MIMEHeader{}
+		h.Set("Content-Disposition", fmt.Sprintf(`form-data; name="files"; filename=%q`, f[0]))
+		h.Set("Content-Type", "application/octet-stream")
+		p, err := w.CreatePart(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = p.Write([]byte(f[1]))
+	}
+	_ = w.Close()
+	return &buf, http.Header{"Content-Type": {w.FormDataContentType()}}
+}
+
+func upload(t *testing.T, c *apitest.Client, files ...[2]string) (int, map[string]any) {
+	t.Helper()
+	body, h := multipartBody(t, files...)
+	resp := c.Request("POST", "/sources/uploads", body, h)
+	defer resp.Body.Close()
+	var m map[string]any
+	data, _ := io.ReadAll(resp.Body)
+	_ = json.Unmarshal(data, &m)
+	return resp.StatusCode, m
+}
+
+func count(t *testing.T, pool *pgxpool.Pool, q string, args ...any) int {
+	t.Helper()
+	var n int
+	if err := pool.QueryRow(context.Background(), q, args...).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestSourceRoutes(t *testing.T) {
+	pool := testdb.New(t)
+	deps := apitest.BaseDeps(t, pool, nil)
+	deps.Config.UploadMaxBytes = 4096
+	queue, err := sync.NewQueue(sync.QueueConfig{Pool: pool, Metrics: deps.Metrics})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc, err := sync.NewService(pool, queue, deps.Config.UploadMaxBytes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps.Sources = svc
+	srv := apitest.Serve(t, deps)
+	chunker, err := chunk.New(chunk.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass, err := sync.NewPass(sync.PassConfig{Pool: pool, Registry: sync.Registry{"upload": sync.UploadFactory(pool, 0)},
+		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: deps.Metrics})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	owner := apitest.NewUser(t, pool, "owner@example.com")
+	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
+	member := apitest.NewUser(t, pool, "member@example.com")
+	apitest.AddMember(t, pool, ws, member, "member")
+	rival := apitest.NewUser(t, pool, "rival@example.com")
+	rivalWS := apitest.NewWorkspace(t, pool, rival, "Rival")
+	asOwner, asMember, asRival := apitest.Login(t, pool, srv, owner, ws), apitest.Login(t, pool, srv, member, ws), apitest.Login(t, pool, srv, rival, rivalWS)
+
+	guide := "# Onboarding Guide\n\nThe VPN code is ERR-4021 and the wiki lives at go/wiki.\n"
+	var sourceID string
+	t.Run("an owner uploads files and a sync is queued", func(t *testing.T) {
+		code, m := upload(t, asOwner, [2]string{"guide.md", guide}, [2]string{"faq page.html", "<h1>FAQ</h1><p>Ask <em>anything</em>.</p>"})
+		if code != http.StatusCreated {
+			t.Fatalf("upload: %d %v", code, m)
+		}
+		sourceID, _ = m["sourceId"].(string)
+		files, _ := json.Marshal(m["files"])
+		if sourceID == "" || string(files) != `[{"name":"guide.md","status":"stored"},{"name":"faq page.html","status":"stored"}]` {
+			t.Fatalf("answer %v", m)
+		}
+		if n := count(t, pool, `SELECT count(*) FROM river_job WHERE kind = 'sync_source' AND args->>'source_id' = $1`, sourceID); n != 1 {
+			t.Fatalf("%d sync jobs queued", n)
+		}
+	})
+
+	bad := []struct{ name, file, content, want string }{
+		{"a bad name", "../../etc/passwd.md", "x", "name may contain only"},
+		{"binary content", "photo.md", "\x89PNG\r\n\x1a\n\x00\x00", "looks binary"},
+		{"an oversized file", "huge.md", strings.Repeat("long line\n", 500), "larger than the 4096-byte limit"},
+		{"an empty file", "empty.txt", "", "is empty"},
+		{"invalid UTF-8", "latin1.txt", "d\xe9j\xe0 vu", "not valid UTF-8"},
+	}
+	for _, tc := range bad {
+		t.Run("an upload with "+tc.name+" is a 400 naming the file and stores nothing", func(t *testing.T) {
+			code, m := upload(t, asOwner, [2]string{"guide.md", "# Replaced\n"}, [2]string{"new.md", "new"}, [2]string{tc.file, tc.content})
+			files, _ := m["files"].([]any)
+			if code != http.StatusBadRequest || m["code"] != "invalid" || len(files) != 1 {
+				t.Fatalf("status %d body %v", code, m)
+			}
+			f := files[0].(map[string]any)
+			if f["name"] != tc.file || !strings.Contains(f["error"].(string), tc.want) || !strings.Contains(m["error"].(string), tc.file) {
+				t.Fatalf("answer %v", m)
+			}
+			var content string
+			if err := pool.QueryRow(context.Background(), `SELECT content FROM uploaded_files WHERE workspace_id = $1 AND name = 'guide.md'`, ws).Scan(&content); err != nil {
+				t.Fatal(err)
+			}
+			if content != guide || count(t, pool, `SELECT count(*) FROM uploaded_files WHERE workspace_id = $1`, ws) != 2 {
+				t.Fatalf("a rejected upload changed the stored files (guide.md = %q)", content)
+			}
+		})
+	}
+
+	t.Run("after a pass the source shows its documents, chunks and progress", func(t *testing.T) {
+		if _, err := pass.Run(context.Background(), ws, uuid.MustParse(sourceID)); err != nil {
+			t.Fatal(err)
+		}
+		var list []sync.SourceView
+		if code := asMember.JSON("GET", "/sources", nil, &list); code != http.StatusOK || len(list) != 1 {
+			t.Fatalf("list: %d %v", code, list)
+		}
+		s := list[0]
+		if s.Provider != "upload" || s.Status != "idle" || s.DocumentCount != 2 || s.ChunkCount < 2 || s.LastSyncedAt == nil ||
+			s.Progress.Running || s.Progress.Seen != 2 || s.Progress.Indexed != 2 || s.Progress.Total == nil || *s.Progress.Total != 2 {
+			t.Fatalf("source %+v", s)
+		}
+		var docs []map[string]any
+		if code := asMember.JSON("GET", "/sources/"+sourceID+"/documents", nil, &docs); code != http.StatusOK || len(docs) != 2 {
+			t.Fatalf("documents: %d %v", code, docs)
+		}
+		if docs[0]["title"] != "FAQ" || docs[1]["title"] != "Onboarding Guide" || docs[1]["status"] != "indexed" || docs[1]["chunkCount"].(float64) < 1 {
+			t.Fatalf("documents %v", docs)
+		}
+		for _, k := range []string{"id", "url", "error", "updatedAt", "indexedAt"} {
+			if _, ok := docs[0][k]; !ok {
+				t.Fatalf("document lacks %s: %v", k, docs[0])
+			}
+		}
+	})
+
+	t.Run("a member reads but cannot upload, sync, confirm or delete", func(t *testing.T) {
+		if code, _ := upload(t, asMember, [2]string{"x.md", "x"}); code != http.StatusForbidden {
+			t.Fatalf("member upload: %d", code)
+		}
+		for _, r := range [][2]string{{"POST", "/sync"}, {"POST", "/confirm-deletions"}, {"DELETE", ""}} {
+			if code := asMember.JSON(r[0], "/sources/"+sourceID+r[1], nil, nil); code != http.StatusForbidden {
+				t.Fatalf("member %s %s: %d", r[0], r[1], code)
+			}
+		}
+	})
+
+	t.Run("another workspace never sees these sources or documents", func(t *testing.T) {
+		var list []sync.SourceView
+		if code := asRival.JSON("GET", "/sources", nil, &list); code != http.StatusOK || len(list) != 0 {
+			t.Fatalf("rival list: %d %v", code, list)
+		}
+		for _, r := range [][2]string{{"GET", "/documents"}, {"POST", "/sync"}, {"POST", "/confirm-deletions"}, {"DELETE", ""}} {
+			if code := asRival.JSON(r[0], "/sources/"+sourceID+r[1], nil, nil); code != http.StatusNotFound {
+				t.Fatalf("rival %s %s: %d", r[0], r[1], code)
+			}
+		}
+		// The rival's own upload goes to its own source and leaves ours alone.
+		code, m := upload(t, asRival, [2]string{"guide.md", "# Rival guide\n"})
+		if code != http.StatusCreated || m["sourceId"] == sourceID {
+			t.Fatalf("rival upload: %d %v", code, m)
+		}
+		if n := count(t, pool, `SELECT count(*) FROM uploaded_files WHERE workspace_id = $1`, ws); n != 2 {
+			t.Fatalf("our files: %d", n)
+		}
+	})
+
+	t.Run("sync answers 202 at once and unknown ids are 404", func(t *testing.T) {
+		var out map[string]any
+		if code := asOwner.JSON("POST", "/sources/"+sourceID+"/sync", nil, &out); code != http.StatusAccepted || out["queued"] != true {
+			t.Fatalf("sync: %d %v", code, out)
+		}
+		for _, id := range []string{uuid.NewString(), "not-a-uuid"} {
+			if code := asOwner.JSON("POST", "/sources/"+id+"/sync", nil, nil); code != http.StatusNotFound {
+				t.Fatalf("sync %s: %d", id, code)
+			}
+		}
+		if code := asOwner.JSON("POST", "/sources/"+sourceID+"/confirm-deletions", nil, nil); code != http.StatusConflict {
+			t.Fatalf("confirm on an idle source: %d", code)
+		}
+	})
+
+	t.Run("deleting a source takes its documents, chunks and files with it", func(t *testing.T) {
+		if code := asOwner.JSON("DELETE", "/sources/"+sourceID, nil, nil); code != http.StatusNoContent {
+			t.Fatalf("delete: %d", code)
+		}
+		for _, table := range []string{"documents", "document_chunks", "uploaded_files", "sources"} {
+			if n := count(t, pool, `SELECT count(*) FROM `+table+` WHERE workspace_id = $1`, ws); n != 0 {
+				t.Fatalf("%d rows left in %s", n, table)
+			}
+		}
+		if code := asOwner.JSON("GET", "/sources/"+sourceID+"/documents", nil, nil); code != http.StatusNotFound {
+			t.Fatalf("documents of a deleted source: %d", code)
+		}
+	})
+}

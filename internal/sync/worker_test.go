@@ -1,0 +1,208 @@
+package sync
+
+import (
+	"context"
+	stdsync "sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/riverqueue/river"
+)
+
+// startQueue runs a real river client with workers on the fixture's database.
+func startQueue(t *testing.T, fx *fixture) (*Queue, <-chan *river.Event) {
+	t.Helper()
+	q, err := NewQueue(QueueConfig{Pool: fx.pool, Pass: fx.pass, Workers: true, Metrics: fx.m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, cancel := q.Client().Subscribe(river.EventKindJobCompleted, river.EventKindJobFailed, river.EventKindJobSnoozed)
+	t.Cleanup(cancel)
+	if err := q.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = q.Stop(ctx)
+	})
+	return q, events
+}
+
+func waitEvent(t *testing.T, events <-chan *river.Event, kind river.EventKind) *river.Event {
+	t.Helper()
+	timeout := time.After(30 * time.Second)
+	for {
+		select {
+		case ev := <-events:
+			if ev.Kind == kind {
+				return ev
+			}
+		case <-timeout:
+			t.Fatalf("no %s event within 30s", kind)
+		}
+	}
+}
+
+func TestQueue(t *testing.T) {
+	t.Run("two sync requests at once run one pass", func(t *testing.T) {
+		fx := newFixture(t)
+		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
+		q, events := startQueue(t, fx)
+		svc, err := NewService(fx.pool, q, 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var wg stdsync.WaitGroup
+		errc := make(chan error, 2)
+		for range 2 {
+			wg.Go(func() { errc <- svc.RequestSync(context.Background(), fx.ws, fx.source) })
+		}
+		wg.Wait()
+		for range 2 {
+			if err := <-errc; err != nil {
+				t.Fatal(err)
+			}
+		}
+		waitEvent(t, events, river.EventKindJobCompleted)
+		jobs := scalar[int](t, fx.pool, `SELECT count(*) FROM river_job WHERE kind = 'sync_source'`)
+		passes := 0
+		for _, c := range fx.fake.lists {
+			if c == "" {
+				passes++
+			}
+		}
+		status := scalar[string](t, fx.pool, `SELECT status FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.source)
+		if jobs != 1 || passes != 1 || status != "idle" {
+			t.Fatalf("%d jobs, %d passes, status %s", jobs, passes, status)
+		}
+	})
+
+	t.Run("a request while a pass runs starts no second pass", func(t *testing.T) {
+		fx := newFixture(t)
+		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
+		entered, release := make(chan struct{}), make(chan struct{})
+		var once stdsync.Once
+		fx.fake.onFetch = func(string) error { once.Do(func() { close(entered); <-release }); return nil }
+		q, events := startQueue(t, fx)
+		svc, _ := NewService(fx.pool, q, 1<<20)
+		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
+			t.Fatal(err)
+		}
+		<-entered
+		running := scalar[string](t, fx.pool, `SELECT status FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.source)
+		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
+			t.Fatal(err)
+		}
+		jobs := scalar[int](t, fx.pool, `SELECT count(*) FROM river_job WHERE kind = 'sync_source'`)
+		close(release)
+		waitEvent(t, events, river.EventKindJobCompleted)
+		if running != "syncing" || jobs != 1 || len(fx.fake.lists) != 1 {
+			t.Fatalf("status while running %s, %d jobs, lists %v", running, jobs, fx.fake.lists)
+		}
+	})
+
+	t.Run("an upload during a pass gets one follow-up pass in the same job", func(t *testing.T) {
+		fx := newFixture(t)
+		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
+		entered, release := make(chan struct{}), make(chan struct{})
+		var once stdsync.Once
+		fx.fake.onFetch = func(string) error { once.Do(func() { close(entered); <-release }); return nil }
+		q, events := startQueue(t, fx)
+		svc, _ := NewService(fx.pool, q, 1<<20)
+		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
+			t.Fatal(err)
+		}
+		<-entered
+		if err := svc.requestSync(context.Background(), fx.ws, fx.source, true); err != nil {
+			t.Fatal(err)
+		}
+		fx.fake.docs = append(fx.fake.docs, fakeDoc{id: "late", title: "Late", body: "arrived during the pass", updated: t0})
+		close(release)
+		waitEvent(t, events, river.EventKindJobCompleted)
+		jobs := scalar[int](t, fx.pool, `SELECT count(*) FROM river_job WHERE kind = 'sync_source'`)
+		late := scalar[int](t, fx.pool, `SELECT count(*) FROM documents WHERE workspace_id = $1 AND external_id = 'late'`, fx.ws)
+		if jobs != 1 || len(fx.fake.lists) != 2 || late != 1 {
+			t.Fatalf("%d jobs, lists %v, late document indexed: %d", jobs, fx.fake.lists, late)
+		}
+	})
+
+	t.Run("a failed pass is kept with its error and retried from its checkpoint", func(t *testing.T) {
+		fx := newFixture(t)
+		for _, id := range []string{"a", "b", "c", "d"} {
+			fx.fake.set(fakeDoc{id: id, title: id, body: "body " + id, updated: t0})
+		}
+		failed := false
+		fx.fake.onList = func(cursor string) error {
+			if cursor == "3" && !failed {
+				failed = true
+				return errBoom
+			}
+			return nil
+		}
+		q, events := startQueue(t, fx)
+		if err := q.EnqueueSync(context.Background(), fx.ws, fx.source); err != nil {
+			t.Fatal(err)
+		}
+		ev := waitEvent(t, events, river.EventKindJobCompleted)
+		if ev.Job.Attempt != 2 || len(ev.Job.Errors) != 1 {
+			t.Fatalf("attempt %d, errors %v", ev.Job.Attempt, ev.Job.Errors)
+		}
+		if fx.fake.lists[len(fx.fake.lists)-1] != "3" || len(fx.fake.fetches) != 4 {
+			t.Fatalf("retry did not resume at its checkpoint: lists %v, fetches %v", fx.fake.lists, fx.fake.fetches)
+		}
+	})
+
+	t.Run("the periodic sweep queues connected sources only", func(t *testing.T) {
+		fx := newFixture(t)
+		active := connectedSource(t, fx, "active")
+		connectedSource(t, fx, "needs_reauth")
+		q, events := startQueue(t, fx)
+		if _, err := q.Client().Insert(context.Background(), SyncConnectedArgs{}, nil); err != nil {
+			t.Fatal(err)
+		}
+		waitEvent(t, events, river.EventKindJobCompleted)
+		var queued uuid.UUID
+		if err := fx.pool.QueryRow(context.Background(), `SELECT (args->>'source_id')::uuid FROM river_job WHERE kind = 'sync_source'`).Scan(&queued); err != nil {
+			t.Fatal(err)
+		}
+		if queued != active {
+			t.Fatalf("queued %s, want %s", queued, active)
+		}
+		if err := q.UpdateDepth(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		total := 0.0
+		families, err := fx.reg.Gather()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range families {
+			if f.GetName() == "ks_queue_jobs" {
+				for _, m := range f.GetMetric() {
+					total += m.GetGauge().GetValue()
+				}
+			}
+		}
+		if total < 2 {
+			t.Fatalf("queue depth counts %v jobs, want at least 2", total)
+		}
+	})
+}
+
+// connectedSource inserts a Notion source with a credential in the given status.
+func connectedSource(t *testing.T, fx *fixture, status string) uuid.UUID {
+	t.Helper()
+	var cred, src uuid.UUID
+	ctx := context.Background()
+	if err := fx.pool.QueryRow(ctx, `INSERT INTO source_credentials (workspace_id, provider, external_id, access_token_enc, status)
+		VALUES ($1, 'notion', $2, '\x00', $2) RETURNING id`, fx.ws, status).Scan(&cred); err != nil {
+		t.Fatal(err)
+	}
+	if err := fx.pool.QueryRow(ctx, `INSERT INTO sources (workspace_id, provider, external_id, name, credential_id)
+		VALUES ($1, 'notion', $2, $2, $3) RETURNING id`, fx.ws, status, cred).Scan(&src); err != nil {
+		t.Fatal(err)
+	}
+	return src
+}

@@ -1,0 +1,96 @@
+package workspace_test
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/testdb"
+	"knowledgestack/internal/workspace"
+)
+
+func TestSlugify(t *testing.T) {
+	for in, want := range map[string]string{
+		"Acme Research & Co.": "acme-research-co", "  --Ünïcode ünd 42--": "n-code-nd-42", "日本語": "workspace",
+		strings.Repeat("abc ", 30): strings.TrimRight(strings.Repeat("abc-", 10), "-"),
+	} {
+		if got := workspace.Slugify(in); got != want {
+			t.Errorf("Slugify(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestJoinCodes(t *testing.T) {
+	seen := map[string]bool{}
+	for i := 0; i < 1000; i++ {
+		c, err := workspace.NewJoinCode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c) != workspace.CodeLength || strings.Trim(c, workspace.CodeAlphabet) != "" || strings.ContainsAny(c, "0O1IL") {
+			t.Fatalf("code %q", c)
+		}
+		if seen[c] {
+			t.Fatalf("code %q repeated within 1000", c)
+		}
+		seen[c] = true
+	}
+	if got := workspace.NormalizeCode(" abcd-efgh "); got != "ABCDEFGH" {
+		t.Fatalf("NormalizeCode = %q", got)
+	}
+}
+
+func TestConcurrentOwnersLeaving(t *testing.T) {
+	ctx := context.Background()
+	pool := testdb.New(t)
+	svc := workspace.NewService(pool)
+	var a, b uuid.UUID
+	if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`).Scan(&a); err != nil {
+		t.Fatal(err)
+	}
+	if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('b@example.com') RETURNING id`).Scan(&b); err != nil {
+		t.Fatal(err)
+	}
+	w, err := svc.Create(ctx, a, uuid.Nil, "Acme")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := w.ID
+	addOwner := func(u uuid.UUID) {
+		if _, err := pool.Exec(ctx, `INSERT INTO workspace_memberships (workspace_id, user_id, role) VALUES ($1, $2, 'owner')`, ws, u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	addOwner(b)
+
+	for round := 0; round < 5; round++ {
+		var wg sync.WaitGroup
+		results := make([]error, 2)
+		for i, u := range []uuid.UUID{a, b} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				results[i] = svc.Leave(ctx, u, ws)
+			}()
+		}
+		wg.Wait()
+		var owners int
+		_ = pool.QueryRow(ctx, `SELECT count(*) FROM workspace_memberships WHERE workspace_id = $1 AND role = 'owner'`, ws).Scan(&owners)
+		if owners != 1 {
+			t.Fatalf("round %d: %d owners left (errors %v)", round, owners, results)
+		}
+		if (results[0] == nil) == (results[1] == nil) || !(errs.Is(results[0], errs.Conflict) || errs.Is(results[1], errs.Conflict)) {
+			t.Fatalf("round %d: want exactly one success and one conflict, got %v", round, results)
+		}
+		// Put the leaver back as an owner for the next round.
+		left := a
+		if results[1] == nil {
+			left = b
+		}
+		addOwner(left)
+	}
+}
