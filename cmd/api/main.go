@@ -35,6 +35,9 @@ const usage = `usage: api [command]
 commands:
   serve        run the API server and job workers (default)
   migrate      apply pending migrations and exit
+  rotate-keys  re-encrypt every stored secret under the first key of ENCRYPTION_KEYS
+  eval         retrieval --corpus DIR --questions FILE.jsonl: recall@k and MRR per search mode
+  render       notion|confluence FILE: print the Markdown a saved provider response renders to
   sql          --database-url URL: run one statement from stdin as execute_sql would
 `
 
@@ -57,6 +60,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return nil
+	case "render":
+		// Rendering a saved provider response needs no configuration.
+		return runRender(args, stdout)
 	}
 	cfg, err := config.Load(getenv)
 	if err != nil {
@@ -75,6 +81,24 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		}
 		pool.Close()
 		return nil
+	case "rotate-keys":
+		keyring, err := secret.New(cfg.EncryptionKeys)
+		if err != nil {
+			return err
+		}
+		pool, err := openMigrated(ctx, cfg, log)
+		if err != nil {
+			return err
+		}
+		defer pool.Close()
+		return rotateKeys(ctx, pool, keyring)
+	case "eval":
+		pool, err := openMigrated(ctx, cfg, log)
+		if err != nil {
+			return err
+		}
+		defer pool.Close()
+		return runEval(ctx, pool, args, stdout)
 	default:
 		return fmt.Errorf("unknown command %q\n%s", cmd, usage)
 	}

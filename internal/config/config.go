@@ -51,6 +51,12 @@ type Config struct {
 	SQLStatementTimeout time.Duration
 	DBHostAllowlist     []string
 
+	// DemoDatabaseURL is the demo business database `api seed` registers
+	// (read-only role); empty skips that step.
+	DemoDatabaseURL string
+	// DemoDir holds the demo handbook `api seed` uploads.
+	DemoDir string
+
 	TurnsPerMinute    int
 	MonthlyTokenLimit int64
 	CompactTurns      int
@@ -109,6 +115,9 @@ func Load(getenv func(string) string) (Config, error) {
 
 		SQLStatementTimeout: r.duration("SQL_STATEMENT_TIMEOUT", 60*time.Second),
 		DBHostAllowlist:     r.list("DB_HOST_ALLOWLIST", ""),
+
+		DemoDatabaseURL: r.str("DEMO_DATABASE_URL", "postgres://demo_reader:demo_reader@127.0.0.1:54329/demo_business?sslmode=disable"),
+		DemoDir:         r.str("DEMO_DIR", "demo"),
 
 		TurnsPerMinute:    int(r.int64("TURNS_PER_MINUTE", 20)),
 		MonthlyTokenLimit: r.int64("MONTHLY_TOKEN_LIMIT", 0),
@@ -195,6 +204,7 @@ func (c Config) LogAttrs() []any {
 		slog.String("embedder", c.Embedder),
 		slog.Bool("workers", c.Workers),
 		slog.Duration("sync_interval", c.SyncInterval),
+		slog.String("demo_database_url", maskURL(c.DemoDatabaseURL)),
 	}
 }
 

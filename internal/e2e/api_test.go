@@ -11,16 +11,20 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"golang.org/x/crypto/bcrypt"
 
+	"knowledgestack/internal/agent"
 	"knowledgestack/internal/auth"
+	"knowledgestack/internal/chat"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/db"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync"
 	"knowledgestack/internal/sync/chunk"
 	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/tools"
 	"knowledgestack/internal/workspace"
 )
 
@@ -63,8 +67,9 @@ func startAPI(t *testing.T, cfg config.Config) http.Handler {
 
 	chunker, err := chunk.New(chunk.Options{})
 	must("chunker", err)
+	embedder := embed.NewLocal()
 	registry := sync.Registry{sync.UploadProvider: sync.UploadFactory(pool, 0)}
-	pass, err := sync.NewPass(sync.PassConfig{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embed.NewLocal(), Metrics: m, Log: log})
+	pass, err := sync.NewPass(sync.PassConfig{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Metrics: m, Log: log})
 	must("sync pass", err)
 	queue, err := sync.NewQueue(sync.QueueConfig{Pool: pool, Pass: pass, Workers: cfg.Workers, SyncInterval: cfg.SyncInterval, Metrics: m, Log: log})
 	must("sync queue", err)
@@ -79,6 +84,21 @@ func startAPI(t *testing.T, cfg config.Config) http.Handler {
 		}
 	})
 
+	// Chat: the agent sees the document search and the database tools; with
+	// no model key it answers offline.
+	searcher := retrieval.NewSearcher(pool, embedder, m, retrieval.Options{})
+	reg, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(searcher)}, tools.DatabaseTools(databases)...)...)
+	must("tool registry", err)
+	var model agent.Model
+	if !cfg.Offline() {
+		model = agent.NewOpenAI(cfg.OpenAIAPIKey, cfg.OpenAIBaseURL, 0)
+	}
+	ag, err := agent.New(model, reg, chat.NewAudit(pool, cfg.MonthlyTokenLimit, log), m, log,
+		agent.Config{MaxModelCalls: cfg.MaxModelCalls, ModelTimeout: cfg.ModelTimeout})
+	must("agent", err)
+	chats, err := chat.NewService(pool, ag, log, chat.OptionsFrom(cfg))
+	must("chat", err)
+
 	srv := httpapi.New(httpapi.Deps{
 		Pool:       pool,
 		Log:        log,
@@ -90,6 +110,7 @@ func startAPI(t *testing.T, cfg config.Config) http.Handler {
 		Workspaces: workspace.NewService(pool),
 		Databases:  databases,
 		Sources:    sources,
+		Chat:       chats,
 	})
 	return srv.Handler()
 }

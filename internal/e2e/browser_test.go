@@ -172,7 +172,7 @@ func until(expr string, timeout time.Duration) chromedp.Action[chromedp.Void] {
 		defer cancel()
 		var lastErr error
 		for {
-			ok, err := chromedp.Evaluate[bool]("!!(" + expr + ")")(ctx, t)
+			ok, err := chromedp.Evaluate[bool]("!!("+expr+")")(ctx, t)
 			if err == nil && ok {
 				return nil
 			}

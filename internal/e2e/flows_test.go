@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/jackc/pgx/v5"
 
+	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/testdb"
 )
 
@@ -211,14 +212,31 @@ func businessDB(t *testing.T) (host string, port, database, user, password strin
 func TestAnalystAsksADataQuestion(t *testing.T) {
 	host, port, database, user, password := businessDB(t)
 	const dbName = "sales_demo"
-	model := newFakeModel(t,
-		step{tool: "list_databases", args: map[string]any{}},
-		step{tool: "execute_sql", args: map[string]any{
-			"database": dbName,
-			"sql":      "SELECT region, revenue FROM sales ORDER BY revenue DESC",
-		}},
-		step{text: "North has the highest revenue (420.50), ahead of South and West."},
-	)
+	// The scripted model plays an analyst's turn: list the databases, run
+	// one query, then answer. Which step it is follows from how many tool
+	// results the request carries, so a retry cannot skip a step.
+	const answer = "North has the highest revenue (420.50), ahead of South and West."
+	model := agenttest.New(func(_ int, req agenttest.Request) agenttest.Reply {
+		if len(req.Tools) == 0 {
+			return agenttest.Reply{Text: "Summary of the earlier conversation."}
+		}
+		results := 0
+		for _, m := range req.Messages {
+			if m.Role == "tool" {
+				results++
+			}
+		}
+		switch results {
+		case 0:
+			return agenttest.Reply{Calls: []agenttest.Call{{ID: "call_1", Name: "list_databases", Arguments: `{}`}}}
+		case 1:
+			return agenttest.Reply{Calls: []agenttest.Call{{ID: "call_2", Name: "execute_sql",
+				Arguments: `{"database":"` + dbName + `","sql":"SELECT region, revenue FROM sales ORDER BY revenue DESC"}`}}}
+		default:
+			return agenttest.Reply{Text: answer}
+		}
+	})
+	t.Cleanup(model.Close)
 	st := startStack(t, map[string]string{
 		"OPENAI_API_KEY":     "sk-e2e-fake",
 		"OPENAI_BASE_URL":    model.BaseURL(),
@@ -283,12 +301,12 @@ func TestAnalystAsksADataQuestion(t *testing.T) {
 	if steps < 1 {
 		t.Error("no tool steps were shown")
 	}
-	answer := eval[string](b, "read the answer", `document.querySelector('.turn:last-of-type .answer-text')?.textContent ?? ""`)
-	if !strings.Contains(answer, "North has the highest revenue") {
-		t.Errorf("the answer reads %q", answer)
+	got := eval[string](b, "read the answer", `document.querySelector('.turn:last-of-type .answer-text')?.textContent ?? ""`)
+	if !strings.Contains(got, answer) {
+		t.Errorf("the answer reads %q, want %q", got, answer)
 	}
-	if model.requests() < 3 {
-		t.Errorf("the model was called %d times, want the whole script (3)", model.requests())
+	if n := len(model.Requests()); n < 3 {
+		t.Errorf("the model was called %d times, want the whole script (3)", n)
 	}
 	b.do("open the SQL", 10*time.Second, chromedp.Click(chromedp.CSS(`.turn:last-of-type details.sql summary`)))
 	b.shot("ask-data-answer")

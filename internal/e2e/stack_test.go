@@ -67,4 +67,3 @@ func startStack(t *testing.T, env map[string]string) *stack {
 	webHandler.Store(webui.NewMux(webui.Handler(bundle), webui.NewAPIProxy(u, nil)))
 	return &stack{Web: web.URL, API: api.URL, DatabaseURL: dbURL}
 }
-

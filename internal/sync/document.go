@@ -95,9 +95,12 @@ func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash
 			Tokens: c.Tokens, Hash: chunk.Hash(inputs[i]), Model: model}
 		tokens += c.Tokens
 	}
-	stored, err := p.store.chunkHashes(ctx, ws, d.ID)
-	if err != nil {
-		return err
+	var stored []storedChunk
+	if d.Existed { // a new document has no chunks to compare with or reuse
+		var err error
+		if stored, err = p.store.chunkHashes(ctx, ws, d.ID); err != nil {
+			return err
+		}
 	}
 	var need []int
 	var hashes []string
@@ -108,9 +111,12 @@ func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash
 		need = append(need, i)
 		hashes = append(hashes, row.Hash)
 	}
-	vecs, err := p.store.vectorsByHash(ctx, ws, d.ID, model, hashes)
-	if err != nil {
-		return err
+	vecs := map[string]pgvector.Vector{}
+	if len(stored) > 0 {
+		var err error
+		if vecs, err = p.store.vectorsByHash(ctx, ws, d.ID, model, hashes); err != nil {
+			return err
+		}
 	}
 	var embedIdx []int
 	var embedIn []string

@@ -143,7 +143,7 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 			if err := p.document(ctx, r, it); err != nil {
 				return p.abort(ctx, r, err)
 			}
-			if err := p.store.progress(ctx, ws, id, r.c); err != nil {
+			if err := p.store.progress(ctx, ws, id, r.c, page.Total); err != nil {
 				return p.abort(ctx, r, err)
 			}
 		}

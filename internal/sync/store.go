@@ -97,10 +97,11 @@ func (s *Store) beginPass(ctx context.Context, ws, id uuid.UUID, staleAfter time
 	return st, nil
 }
 
-// progress records the live counters (after each document).
-func (s *Store) progress(ctx context.Context, ws, id uuid.UUID, c counters) error {
-	_, err := s.pool.Exec(ctx, `UPDATE sources SET docs_seen = $3, docs_indexed = $4, docs_failed = $5
-		WHERE workspace_id = $1 AND id = $2`, ws, id, c.Seen, c.Indexed, c.Failed)
+// progress records the live counters (after each document) and the
+// provider's total when it gave one.
+func (s *Store) progress(ctx context.Context, ws, id uuid.UUID, c counters, total *int) error {
+	_, err := s.pool.Exec(ctx, `UPDATE sources SET docs_seen = $3, docs_indexed = $4, docs_failed = $5, docs_total = COALESCE($6, docs_total)
+		WHERE workspace_id = $1 AND id = $2`, ws, id, c.Seen, c.Indexed, c.Failed, total)
 	if err != nil {
 		return fmt.Errorf("record progress: %w", err)
 	}

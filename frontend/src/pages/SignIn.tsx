@@ -82,11 +82,10 @@ export function SignInPage() {
             {cfg.data.google && cfg.data.local && <div className="divider">or</div>}
             {cfg.data.local && (
               <form onSubmit={(e) => void submit(e)} className="form" aria-label={mode === "signin" ? "Sign in" : "Create account"}>
-                <div className="tabs" role="tablist" aria-label="Account">
+                <div className="tabs" role="group" aria-label="Account">
                   <button
                     type="button"
-                    role="tab"
-                    aria-selected={mode === "signin"}
+                    aria-pressed={mode === "signin"}
                     className={mode === "signin" ? "tab active" : "tab"}
                     onClick={() => setMode("signin")}
                   >
@@ -94,8 +93,7 @@ export function SignInPage() {
                   </button>
                   <button
                     type="button"
-                    role="tab"
-                    aria-selected={mode === "signup"}
+                    aria-pressed={mode === "signup"}
                     className={mode === "signup" ? "tab active" : "tab"}
                     onClick={() => setMode("signup")}
                   >

@@ -100,6 +100,5 @@ func askAndWait(b *browser, question string) {
 	}
 }
 
-
 var _ = strings.Contains
 var _ = fmt.Sprint

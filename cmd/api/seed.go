@@ -1,0 +1,149 @@
+package main
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/auth"
+	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/sync"
+	"knowledgestack/internal/workspace"
+)
+
+// Demo account printed by `make run`. It is a local account on a local
+// machine; a deployment with real users simply never runs `api seed`.
+const (
+	demoEmail     = "demo@knowledgestack.local"
+	demoPassword  = "northwind-demo"
+	demoWorkspace = "Northwind Robotics"
+	demoDatabase  = "northwind"
+)
+
+// seeder holds what seedDemo needs; main builds it from the same
+// constructors as serve.
+type seeder struct {
+	pool       *pgxpool.Pool
+	accounts   *auth.Accounts
+	workspaces *workspace.Service
+	sources    *sync.Service
+	databases  *dbconn.Service
+	demoDir    string
+	demoDBURL  string
+}
+
+// seedDemo makes the demo account, its workspace, the handbook upload and
+// the demo database registration exist. Running it again changes nothing:
+// the account and workspace are found, unchanged files are not rewritten,
+// and re-registering a name updates it in place.
+func (s seeder) seedDemo(ctx context.Context, stdout io.Writer) error {
+	user, err := s.accounts.EnsureLocalUser(ctx, demoEmail, demoPassword, "Demo User")
+	if err != nil {
+		return fmt.Errorf("seed: demo account: %w", err)
+	}
+	list, err := s.workspaces.List(ctx, user)
+	if err != nil {
+		return fmt.Errorf("seed: workspaces: %w", err)
+	}
+	var ws workspace.Workspace
+	for _, w := range list {
+		if w.Name == demoWorkspace {
+			ws = w
+		}
+	}
+	if ws.Name == "" {
+		if ws, err = s.workspaces.Create(ctx, user, uuid.Nil, demoWorkspace); err != nil {
+			return fmt.Errorf("seed: demo workspace: %w", err)
+		}
+	}
+
+	files, err := readHandbook(filepath.Join(s.demoDir, "handbook"))
+	if err != nil {
+		return err
+	}
+	res, err := s.sources.Upload(ctx, ws.ID, user, files)
+	if err != nil {
+		return fmt.Errorf("seed: upload handbook: %w", err)
+	}
+	stored := 0
+	for _, f := range res.Files {
+		if f.Status == "stored" {
+			stored++
+		}
+	}
+
+	dbNote := "skipped (DEMO_DATABASE_URL is empty)"
+	if s.demoDBURL != "" {
+		reg, err := registrationFromURL(demoDatabase, s.demoDBURL)
+		if err != nil {
+			return fmt.Errorf("seed: DEMO_DATABASE_URL: %w", err)
+		}
+		if _, err := s.databases.Register(ctx, ws.ID, user, reg); err != nil {
+			dbNote = "not registered: " + err.Error()
+		} else {
+			dbNote = "registered as " + demoDatabase
+		}
+	}
+
+	fmt.Fprintf(stdout, `
+Demo workspace %q is ready.
+  sign in:   %s  /  %s
+  handbook:  %d files (%d new or changed; indexing runs in the background)
+  database:  %s
+`, demoWorkspace, demoEmail, demoPassword, len(files), stored, dbNote)
+	return nil
+}
+
+// registrationFromURL turns a postgres:// URL into a registration named name.
+func registrationFromURL(name, raw string) (dbconn.Registration, error) {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") || u.User == nil {
+		return dbconn.Registration{}, errors.New("must be postgres://user:password@host:port/database")
+	}
+	port := 5432
+	if p := u.Port(); p != "" {
+		if port, err = strconv.Atoi(p); err != nil {
+			return dbconn.Registration{}, errors.New("port is not a number")
+		}
+	}
+	password, _ := u.User.Password()
+	return dbconn.Registration{
+		Name: name, Host: u.Hostname(), Port: port, Database: strings.TrimPrefix(u.Path, "/"),
+		User: u.User.Username(), Password: password, SSLMode: cmp.Or(u.Query().Get("sslmode"), "prefer"),
+	}, nil
+}
+
+// readHandbook loads the demo handbook's Markdown files in name order.
+func readHandbook(dir string) ([]sync.UploadFile, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("seed: read %s (set DEMO_DIR): %w", dir, err)
+	}
+	var files []sync.UploadFile
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".md") {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			return nil, fmt.Errorf("seed: %w", err)
+		}
+		files = append(files, sync.UploadFile{Name: e.Name(), Content: b})
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].Name < files[j].Name })
+	if len(files) == 0 {
+		return nil, fmt.Errorf("seed: no Markdown files in %s", dir)
+	}
+	return files, nil
+}
