@@ -25,6 +25,7 @@ import (
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync"
 	"knowledgestack/internal/workspace"
@@ -159,8 +160,18 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 	}()
 
+	chats, err := newChat(cfg, pool, m, log, retrieval.NewSearcher(pool, ingest.Embedder, m, retrieval.Options{}), databases)
+	if err != nil {
+		return err
+	}
+	// Turns left running by a stopped process are failed now, and then periodically (other replicas' too).
+	if _, err := chats.RecoverStale(ctx); err != nil {
+		return err
+	}
+	go chats.RecoverLoop(ctx)
+
 	deps := httpapi.Deps{
-		Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: reg, Sources: ingest.Sources,
+		Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: reg, Sources: ingest.Sources, Chat: chats,
 		Sessions: auth.NewSessions(pool), Databases: databases,
 		Accounts: accounts, Google: google, Workspaces: workspace.NewService(pool),
 	}

@@ -71,9 +71,11 @@ export interface SourceDocument {
 
 export interface Connector {
   provider: string;
-  name: string;
+  /** docs/api.md calls it name; the server sends label. */
+  name?: string;
+  label?: string;
   available: boolean;
-  missing: string[];
+  missing?: string[];
 }
 
 export interface UploadResult {

@@ -145,7 +145,9 @@ func toolMessages(req agenttest.Request) []string {
 	return out
 }
 
-func call(id, name, args string) agenttest.Call { return agenttest.Call{ID: id, Name: name, Arguments: args} }
+func call(id, name, args string) agenttest.Call {
+	return agenttest.Call{ID: id, Name: name, Arguments: args}
+}
 
 func TestRunSearchSQLAnswer(t *testing.T) {
 	r := newRig(t, searcher(hits, nil), fakeDB{}, agent.Config{}, agenttest.Sequence(

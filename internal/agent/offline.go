@@ -61,11 +61,11 @@ func offlineSummary(prev string, turns []Exchange) string {
 		b.WriteString("Earlier questions in this chat:\n")
 	}
 	for _, t := range turns {
-		q := oneLine(t.Question)
+		q := []rune(oneLine(t.Question))
 		if len(q) > 200 {
-			q = q[:200] + "…"
+			q = append(q[:200], '…')
 		}
-		b.WriteString("- " + q + "\n")
+		b.WriteString("- " + string(q) + "\n")
 	}
 	return StripCitations(strings.TrimRight(b.String(), "\n"))
 }

@@ -117,7 +117,7 @@ func (s *Service) Create(ctx context.Context, ws, user uuid.UUID, title string) 
 
 // Get returns the chat with its turns, summary and context usage.
 func (s *Service) Get(ctx context.Context, ws, user, id uuid.UUID) (Detail, error) {
-	d, err := s.st.detail(ctx, ws, user, id)
+	d, err := s.st.detail(ctx, ws, user, id, false)
 	if err != nil {
 		return Detail{}, err
 	}

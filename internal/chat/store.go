@@ -56,7 +56,8 @@ func (s store) chat(ctx context.Context, ws, user, id uuid.UUID) (Chat, error) {
 	return c, nil
 }
 
-func (s store) detail(ctx context.Context, ws, user, id uuid.UUID) (Detail, error) {
+// detail loads the chat and its turns; with liveOnly, only the turns not yet compacted.
+func (s store) detail(ctx context.Context, ws, user, id uuid.UUID, liveOnly bool) (Detail, error) {
 	var d Detail
 	err := s.pool.QueryRow(ctx, `SELECT id, title, summary, compacted_turns, created_at, updated_at FROM chats
 		WHERE id = $1 AND workspace_id = $2 AND user_id = $3`, id, ws, user).
@@ -67,7 +68,11 @@ func (s store) detail(ctx context.Context, ws, user, id uuid.UUID) (Detail, erro
 	if err != nil {
 		return Detail{}, fmt.Errorf("get chat: %w", err)
 	}
-	d.Turns, err = s.turns(ctx, ws, id, 0)
+	after := 0
+	if liveOnly {
+		after = d.CompactedTurns
+	}
+	d.Turns, err = s.turns(ctx, ws, id, after)
 	return d, err
 }
 
@@ -134,10 +139,17 @@ func (s store) insertTurn(ctx context.Context, ws, user, chatID uuid.UUID, quest
 	return id, seq, nil
 }
 
+// insertFrame stores one frame in one round trip without waiting for the WAL
+// flush: a frame lost to a database crash belongs to a turn that recovery
+// fails anyway, and the end of every turn (finish) is committed durably.
 func (s store) insertFrame(ctx context.Context, ws, turnID uuid.UUID, f Frame) error {
-	_, err := s.pool.Exec(ctx, `INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) VALUES ($1, $2, $3, $4, $5)`,
-		turnID, ws, f.Seq, f.Event, []byte(f.Data))
-	if err != nil {
+	b := &pgx.Batch{}
+	b.Queue(`BEGIN`)
+	b.Queue(`SET LOCAL synchronous_commit = off`)
+	b.Queue(`INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) VALUES ($1, $2, $3, $4, $5)`,
+		turnID, ws, f.Seq, f.Event, string(f.Data))
+	b.Queue(`COMMIT`)
+	if err := s.pool.SendBatch(ctx, b).Close(); err != nil {
 		return fmt.Errorf("store frame: %w", err)
 	}
 	return nil
@@ -155,7 +167,7 @@ func (s store) finish(ctx context.Context, ws, turnID uuid.UUID, last Frame, out
 	}
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) VALUES ($1, $2, $3, $4, $5)`,
-			turnID, ws, last.Seq, last.Event, []byte(last.Data)); err != nil {
+			turnID, ws, last.Seq, last.Event, string(last.Data)); err != nil {
 			return fmt.Errorf("store frame: %w", err)
 		}
 		_, err := tx.Exec(ctx, `UPDATE turns SET status = $3, error = $4, answer = $5, tool_steps = $6, citations = $7,

@@ -121,7 +121,7 @@ func (r *Run) run(ctx context.Context, emit agent.Emit) (agent.Outcome, error) {
 // context loads the summary and verbatim turns, compacting first when the
 // chat reached CompactTurns or CompactTokens.
 func (r *Run) context(ctx context.Context, in agent.Input, emit agent.Emit) (string, []agent.Exchange, error) {
-	d, err := r.s.st.detail(ctx, r.ws, r.user, r.chatID)
+	d, err := r.s.st.detail(ctx, r.ws, r.user, r.chatID, true)
 	if err != nil {
 		return "", nil, err
 	}
@@ -156,7 +156,7 @@ func (r *Run) context(ctx context.Context, in agent.Input, emit agent.Emit) (str
 
 // usageAfter is the chat's context usage once this turn's answer is in it.
 func (r *Run) usageAfter(ctx context.Context, out agent.Outcome) float64 {
-	d, err := r.s.Get(ctx, r.ws, r.user, r.chatID)
+	d, err := r.s.st.detail(context.WithoutCancel(ctx), r.ws, r.user, r.chatID, true)
 	if err != nil {
 		return 0
 	}

@@ -24,6 +24,7 @@ import (
 	"knowledgestack/internal/sync"
 	"knowledgestack/internal/sync/chunk"
 	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/sync/oauth"
 	"knowledgestack/internal/tools"
 	"knowledgestack/internal/workspace"
 )
@@ -84,16 +85,21 @@ func startAPI(t *testing.T, cfg config.Config) http.Handler {
 		}
 	})
 
+	// Notion/Confluence grants: with no client ids the connectors are listed
+	// as unavailable, naming the missing variables.
+	connectors, err := oauth.NewService(pool, keyring, oauth.Options{Config: cfg, StateKey: oauth.DeriveStateKey(cfg.EncryptionKeys[0])})
+	must("connectors", err)
+
 	// Chat: the agent sees the document search and the database tools; with
 	// no model key it answers offline.
 	searcher := retrieval.NewSearcher(pool, embedder, m, retrieval.Options{})
-	reg, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(searcher)}, tools.DatabaseTools(databases)...)...)
+	toolset, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(searcher)}, tools.DatabaseTools(databases)...)...)
 	must("tool registry", err)
 	var model agent.Model
 	if !cfg.Offline() {
 		model = agent.NewOpenAI(cfg.OpenAIAPIKey, cfg.OpenAIBaseURL, 0)
 	}
-	ag, err := agent.New(model, reg, chat.NewAudit(pool, cfg.MonthlyTokenLimit, log), m, log,
+	ag, err := agent.New(model, toolset, chat.NewAudit(pool, cfg.MonthlyTokenLimit, log), m, log,
 		agent.Config{MaxModelCalls: cfg.MaxModelCalls, ModelTimeout: cfg.ModelTimeout})
 	must("agent", err)
 	chats, err := chat.NewService(pool, ag, log, chat.OptionsFrom(cfg))
@@ -111,6 +117,7 @@ func startAPI(t *testing.T, cfg config.Config) http.Handler {
 		Databases:  databases,
 		Sources:    sources,
 		Chat:       chats,
+		Connectors: connectors,
 	})
 	return srv.Handler()
 }

@@ -84,6 +84,10 @@ func TestNewHireFindsACitedAnswerOffline(t *testing.T) {
 	st := startStack(t, nil) // no OPENAI_API_KEY: offline mode
 	b := newBrowser(t, st.Web, desktopW, desktopH)
 
+	b.do("see a Google sign-in error in words", 20*time.Second,
+		chromedp.Navigate(b.base+"/signin?error=state_mismatch"),
+		until(`document.querySelector('.signin [role="alert"]')?.textContent.includes("started in another tab")`, 15*time.Second),
+	)
 	signUp(b, "Nina New", "nina@example.com", "correct horse battery")
 	createWorkspace(b, "Northwind")
 	goTo(b, "Sources", "/sources")
@@ -102,7 +106,7 @@ func TestNewHireFindsACitedAnswerOffline(t *testing.T) {
 	b.do("watch the sync finish", 90*time.Second,
 		until(`(() => {
 			const s = document.querySelector('article.source');
-			return s && s.dataset.status === "idle" && !s.querySelector('[role="progressbar"]') && /[1-9]\d* documents/.test(s.textContent);
+			return s && s.dataset.status === "idle" && !s.querySelector('[role="progressbar"]') && /[1-9]\d* documents?\b/.test(s.textContent);
 		})()`, 85*time.Second),
 		clickText("button", "Show documents"),
 		until(`document.querySelector('article.source table')?.textContent.includes("indexed")`, 20*time.Second),

@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/embed"
 	"knowledgestack/internal/testdb"
 )
 
@@ -45,6 +46,41 @@ func TestWorkspacesWithContradictoryAnswersEachGetTheirOwn(t *testing.T) {
 			}
 			if !strings.Contains(res.Hits[0].Snippet, answer) {
 				t.Errorf("top snippet %q does not give %q", res.Hits[0].Snippet, answer)
+			}
+		})
+		// Search also re-checks the workspace when it loads hit details, which
+		// would hide an arm that leaks; so each arm is checked on its own.
+		t.Run(name+": every arm filters by workspace on its own", func(t *testing.T) {
+			ctx := context.Background()
+			tx, err := begin(ctx, pool, DefaultEFSearch)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tx.Rollback(ctx)
+			model := embed.NewLocal().Model()
+			vecs, _ := embed.NewLocal().Embed(ctx, []string{"guest Wi-Fi password"})
+			arms := map[string]func() ([]candidate, error){
+				"vector": func() ([]candidate, error) { return vectorArm(ctx, tx, ws[name], model, vecs[0], 40, -1) },
+				"english": func() ([]candidate, error) {
+					return textArm(ctx, tx, englishAnySQL, ws[name], model, "guest Wi-Fi password", 40)
+				},
+				"identifier": func() ([]candidate, error) {
+					return textArm(ctx, tx, identifierSQL, ws[name], model, identifierQuery([]string{"guest Wi-Fi password"}), 40)
+				},
+			}
+			for armName, run := range arms {
+				got, err := run()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(got) == 0 {
+					t.Errorf("%s arm returned nothing", armName)
+				}
+				for _, c := range got {
+					if _, ok := corpora[name].Files[c.DocumentID]; !ok {
+						t.Errorf("%s arm returned chunk %s of another workspace", armName, c.ChunkID)
+					}
+				}
 			}
 		})
 	}

@@ -14,6 +14,10 @@ const STATUS_WORDS: Record<Source["status"], string> = {
   error: "error",
 };
 
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
 /** One source: status, live progress, actions and (on demand) its documents. */
 export function SourceCard({
   source: s,
@@ -52,7 +56,7 @@ export function SourceCard({
         <div>
           <h3 id={`src-${s.id}`}>{s.name}</h3>
           <span className="muted small">
-            {s.provider} · {s.documentCount} documents · {s.chunkCount} chunks
+            {s.provider} · {plural(s.documentCount, "document")} · {plural(s.chunkCount, "chunk")}
             {s.lastSyncedAt && <> · last synced {new Date(s.lastSyncedAt).toLocaleString()}</>}
           </span>
         </div>

@@ -24,7 +24,11 @@ export function SourcesPage() {
   // A server without the connector routes (404/405) simply has no connectors.
   const connectors = useAsync(
     (signal) =>
-      api.get<Connector[]>("/sources/connectors", { signal }).catch((err: unknown) => {
+      api
+        .get<Connector[] | { connectors: Connector[] }>("/sources/connectors", { signal })
+        // docs/api.md says a bare list; the server wraps it as {connectors}: accept both.
+        .then((r) => (Array.isArray(r) ? r : (r?.connectors ?? [])))
+        .catch((err: unknown) => {
         if (err instanceof ApiError && (err.status === 404 || err.status === 405)) return [];
         throw err;
       }),
@@ -63,7 +67,9 @@ export function SourcesPage() {
   }
 
   const list = sources.data ?? [];
-  const others = (connectors.data ?? []).filter((c) => c.provider !== "upload");
+  const others = (connectors.data ?? [])
+    .filter((c) => c.provider !== "upload")
+    .map((c) => ({ ...c, name: c.name || c.label || c.provider, missing: c.missing ?? [] }));
   return (
     <section className="page">
       <h1>Sources</h1>
@@ -95,7 +101,7 @@ export function SourcesPage() {
                       <span className="badge badge-ok">available</span>
                     ) : (
                       <span className="muted small missing">
-                        Unavailable: set {(c.missing ?? []).map((m, i) => (
+                        Unavailable: set {c.missing.map((m, i) => (
                           <span key={m}>
                             {i > 0 && ", "}
                             <code>{m}</code>

@@ -64,8 +64,11 @@ func pageText(src string) string {
 		case html.ErrorToken:
 			return b.String()
 		case html.TextToken:
+			// Tokens are counted apart: two invalid UTF-8 fragments on
+			// either side of a tag must not join into a letter here.
 			if skip == 0 {
 				b.Write(z.Text())
+				b.WriteByte(' ')
 			}
 		case html.StartTagToken:
 			name, _ := z.TagName()

@@ -1,0 +1,231 @@
+package main
+
+import (
+	"bufio"
+	"cmp"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"knowledgestack/internal/agent"
+	"knowledgestack/internal/agent/agenttest"
+	"knowledgestack/internal/auth"
+	"knowledgestack/internal/chat"
+	"knowledgestack/internal/config"
+	"knowledgestack/internal/db"
+	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/tools"
+)
+
+const (
+	chatSequentialTurns = 200
+	chatConcurrent      = 500
+)
+
+// benchChat measures the chat path end to end over HTTP (session, turn row,
+// every frame stored, audit rows) against a scripted OpenAI-compatible model
+// that searches once and answers: first with zero model latency, turn after
+// turn, then 500 streams at once against a slow model. RSS is the whole
+// process's (API, fake model and clients).
+func benchChat(ctx context.Context, out io.Writer) error {
+	dbURL, drop, err := scratchDatabase(ctx, cmp.Or(os.Getenv("DATABASE_URL"), config.DefaultDatabaseURL))
+	if err != nil {
+		return err
+	}
+	defer drop()
+	pool, err := db.Open(ctx, dbURL, 40)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	log := slog.New(slog.DiscardHandler)
+	if err := db.Migrate(ctx, pool, log); err != nil {
+		return err
+	}
+	fmt.Fprintln(out, "| scenario | turns | errors | p50 ms | p95 ms | max ms | wall s | peak RSS MiB |")
+	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|")
+	for _, sc := range []struct {
+		name        string
+		turns, conc int
+		delay       time.Duration
+	}{
+		{"zero-latency model, one search, sequential", chatSequentialTurns, 1, 0},
+		{"slow model (20 ms/chunk), 500 concurrent streams", chatConcurrent, chatConcurrent, 20 * time.Millisecond},
+	} {
+		lat, errors, wall, err := chatScenario(ctx, pool, log, sc.turns, sc.conc, sc.delay)
+		if err != nil {
+			return err
+		}
+		slices.Sort(lat)
+		fmt.Fprintf(out, "| %s | %d | %d | %.1f | %.1f | %.1f | %.2f | %.0f |\n", sc.name, sc.turns, errors,
+			pct(lat, 0.50), pct(lat, 0.95), pct(lat, 1), wall.Seconds(), peakRSSMiB())
+	}
+	return nil
+}
+
+func chatScenario(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger, turns, conc int, delay time.Duration) ([]float64, int, time.Duration, error) {
+	answer := "Employees get 25 days of paid leave per year [1], and receipts are due within 30 days [2]."
+	model := agenttest.New(func(_ int, req agenttest.Request) agenttest.Reply {
+		if last := req.Messages[len(req.Messages)-1]; last.Role == "tool" {
+			return agenttest.Reply{Text: answer, ChunkSize: 8, Delay: delay}
+		}
+		return agenttest.Reply{Calls: []agenttest.Call{{ID: "call_1", Name: tools.SearchToolName, Arguments: `{"query":"leave"}`}}, Delay: delay}
+	})
+	defer model.Close()
+	hits := []tools.Hit{
+		{ChunkID: uuid.New(), DocumentID: uuid.New(), Title: "Handbook", Snippet: "25 days", Content: strings.Repeat("Employees get 25 days of paid leave. ", 20), Score: 0.8},
+		{ChunkID: uuid.New(), DocumentID: uuid.New(), Title: "Expenses", Snippet: "30 days", Content: strings.Repeat("Receipts are due within 30 days. ", 20), Score: 0.5},
+	}
+	search := tools.SearchFunc(func(context.Context, tools.SearchQuery) (tools.SearchResults, error) {
+		return tools.SearchResults{Hits: hits}, nil
+	})
+	reg, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(search)}, tools.DatabaseTools(noDatabases{})...)...)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	promReg := prometheus.NewRegistry()
+	m := metrics.New(promReg)
+	ag, err := agent.New(agent.NewOpenAI("sk-bench", model.BaseURL(), 0), reg, chat.NewAudit(pool, 0, log), m, log,
+		agent.Config{MaxModelCalls: 50, ModelTimeout: time.Minute})
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	svc, err := chat.NewService(pool, ag, log, chat.Options{Models: []string{"bench"}, DefaultModel: "bench",
+		TurnsPerMinute: 1_000_000, CompactTurns: 100, CompactTokens: 256_000})
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	cfg, err := config.Load(func(k string) string {
+		return map[string]string{"ENCRYPTION_KEY": "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8", "PUBLIC_URL": "http://bench.test"}[k]
+	})
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	sessions := auth.NewSessions(pool)
+	srv := httptest.NewServer(httpapi.New(httpapi.Deps{Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: promReg,
+		Sessions: sessions, Chat: svc}).Handler())
+	defer srv.Close()
+
+	ws, err := benchWorkspace(ctx, pool, "chat"+uuid.NewString()[:6])
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	var user uuid.UUID
+	if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ($1) RETURNING id`, uuid.NewString()+"@bench.test").Scan(&user); err != nil {
+		return nil, 0, 0, err
+	}
+	if _, err := pool.Exec(ctx, `INSERT INTO workspace_memberships (workspace_id, user_id, role) VALUES ($1, $2, 'owner')`, ws, user); err != nil {
+		return nil, 0, 0, err
+	}
+	token, _, err := sessions.Create(ctx, user, &ws, "bench")
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc}}
+
+	var mu sync.Mutex
+	var lat []float64
+	var failures atomic.Int64
+	work := make(chan int)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for range conc {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range work {
+				t0 := time.Now()
+				if err := benchTurn(ctx, client, srv.URL, token); err != nil {
+					failures.Add(1)
+					continue
+				}
+				mu.Lock()
+				lat = append(lat, float64(time.Since(t0).Microseconds())/1000)
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range turns {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	return lat, int(failures.Load()), time.Since(start), nil
+}
+
+// benchTurn asks one question in a new chat and reads the stream to `done`.
+func benchTurn(ctx context.Context, client *http.Client, base, token string) error {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, base+"/chat/"+uuid.NewString()+"/turns",
+		strings.NewReader(`{"question":"How much leave do I get?"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.AddCookie(&http.Cookie{Name: httpapi.CookieName, Value: token})
+	resp, err := client.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("status %d", resp.StatusCode)
+	}
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		if sc.Text() == "event: done" {
+			_, _ = io.Copy(io.Discard, resp.Body)
+			return nil
+		}
+	}
+	return fmt.Errorf("stream ended without done")
+}
+
+type noDatabases struct{}
+
+func (noDatabases) ListDatabases(context.Context, uuid.UUID) (string, error) {
+	return "No databases.", nil
+}
+func (noDatabases) ListTables(context.Context, uuid.UUID, string) (string, error) {
+	return "No such database.", nil
+}
+func (noDatabases) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
+	return "No such database.", nil
+}
+func (noDatabases) ExecuteSQL(context.Context, uuid.UUID, string, string) (dbconn.QueryResult, string, error) {
+	return dbconn.QueryResult{}, "No such database.", nil
+}
+
+func pct(sorted []float64, p float64) float64 {
+	if len(sorted) == 0 {
+		return 0
+	}
+	return sorted[min(int(p*float64(len(sorted))), len(sorted)-1)]
+}
+
+// peakRSSMiB is the process's high-water resident set (VmHWM), Linux only.
+func peakRSSMiB() float64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "VmHWM:") {
+			var kb float64
+			fmt.Sscanf(strings.TrimSpace(strings.TrimPrefix(line, "VmHWM:")), "%f", &kb)
+			return kb / 1024
+		}
+	}
+	return 0
+}
