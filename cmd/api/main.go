@@ -17,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/auth"
@@ -28,6 +29,9 @@ import (
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/confluence"
+	"knowledgestack/internal/sync/notion"
+	"knowledgestack/internal/sync/oauth"
 	"knowledgestack/internal/workspace"
 )
 
@@ -36,6 +40,7 @@ const usage = `usage: api [command]
 commands:
   serve        run the API server and job workers (default)
   migrate      apply pending migrations and exit
+  seed         create the demo account, workspace, handbook and database (idempotent)
   rotate-keys  re-encrypt every stored secret under the first key of ENCRYPTION_KEYS
   eval         retrieval --corpus DIR --questions FILE.jsonl: recall@k and MRR per search mode
   render       notion|confluence FILE: print the Markdown a saved provider response renders to
@@ -93,6 +98,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		}
 		defer pool.Close()
 		return rotateKeys(ctx, pool, keyring)
+	case "seed":
+		return seed(ctx, cfg, log, stdout)
 	case "eval":
 		pool, err := openMigrated(ctx, cfg, log)
 		if err != nil {
@@ -143,8 +150,14 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 	}
 
-	// Notion and Confluence connectors register their factories in this map.
-	ingest, err := newIngestion(cfg, pool, m, log, sync.Registry{})
+	connectors, err := oauth.NewService(pool, keyring, oauth.Options{Config: cfg, StateKey: oauth.DeriveStateKey(cfg.EncryptionKeys[0])})
+	if err != nil {
+		return err
+	}
+	ingest, err := newIngestion(cfg, pool, m, log, sync.Registry{
+		"notion":     notion.NewFactory(func(ws, id uuid.UUID) notion.TokenSource { return connectors.Tokens(ws, id) }, notion.Config{}, log),
+		"confluence": confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return connectors.Tokens(ws, id) }, confluence.Config{}, log),
+	})
 	if err != nil {
 		return err
 	}
@@ -173,7 +186,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	deps := httpapi.Deps{
 		Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: reg, Sources: ingest.Sources, Chat: chats,
 		Sessions: auth.NewSessions(pool), Databases: databases,
-		Accounts: accounts, Google: google, Workspaces: workspace.NewService(pool),
+		Accounts: accounts, Google: google, Workspaces: workspace.NewService(pool), Connectors: connectors,
 	}
 
 	srv := &http.Server{

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -14,10 +15,13 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"knowledgestack/internal/auth"
+	"knowledgestack/internal/config"
 	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync"
 	"knowledgestack/internal/workspace"
 )
@@ -34,7 +38,6 @@ const (
 // seeder holds what seedDemo needs; main builds it from the same
 // constructors as serve.
 type seeder struct {
-	pool       *pgxpool.Pool
 	accounts   *auth.Accounts
 	workspaces *workspace.Service
 	sources    *sync.Service
@@ -146,4 +149,38 @@ func readHandbook(dir string) ([]sync.UploadFile, error) {
 		return nil, fmt.Errorf("seed: no Markdown files in %s", dir)
 	}
 	return files, nil
+}
+
+// seed wires the services seedDemo needs (no workers: the sync job it queues
+// runs in `api serve`).
+func seed(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.Writer) error {
+	pool, err := openMigrated(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	keyring, err := secret.New(cfg.EncryptionKeys)
+	if err != nil {
+		return err
+	}
+	databases, err := dbconn.NewService(pool, keyring, dbconn.Options{
+		StatementTimeout: cfg.SQLStatementTimeout, HostAllowlist: cfg.DBHostAllowlist, Logger: log,
+	})
+	if err != nil {
+		return err
+	}
+	defer databases.Close()
+	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{})
+	if err != nil {
+		return err
+	}
+	cfg.Workers = false
+	ingest, err := newIngestion(cfg, pool, metrics.New(prometheus.NewRegistry()), log, nil)
+	if err != nil {
+		return err
+	}
+	return seeder{
+		accounts: accounts, workspaces: workspace.NewService(pool), sources: ingest.Sources, databases: databases,
+		demoDir: cfg.DemoDir, demoDBURL: cfg.DemoDatabaseURL,
+	}.seedDemo(ctx, stdout)
 }

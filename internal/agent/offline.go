@@ -31,7 +31,10 @@ func (a *Agent) runOffline(ctx context.Context, in Input, sess *tools.Session, f
 	for i := 1; i <= n; i++ {
 		c, _ := sess.Lookup(i)
 		title := c.Title
-		if c.HeadingPath != "" {
+		switch {
+		case strings.HasPrefix(c.HeadingPath, c.Title):
+			title = c.HeadingPath // the heading path already starts with the document's title
+		case c.HeadingPath != "":
 			title += " › " + c.HeadingPath
 		}
 		fmt.Fprintf(&b, "%d. **%s** [%d]\n   %s\n", i, oneLine(title), i, oneLine(c.Snippet))

@@ -187,6 +187,12 @@ func (s *Service) Start(ctx context.Context, r StartRequest) (*Run, error) {
 	return &Run{s: s, ws: r.WorkspaceID, user: r.UserID, chatID: r.ChatID, TurnID: id, seq: seq, question: q, model: model}, nil
 }
 
+// CheckTurn reports not_found unless the turn is in the user's chat in the workspace.
+func (s *Service) CheckTurn(ctx context.Context, ws, user, chatID, turnID uuid.UUID) error {
+	_, err := s.st.turnState(ctx, ws, user, chatID, turnID)
+	return err
+}
+
 // Follow sends the turn's frames after seq `after`, then follows it until it
 // ends (polling the store, so it works on any replica).
 func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID, after int, send Send) error {

@@ -166,16 +166,19 @@ func (s store) finish(ctx context.Context, ws, turnID uuid.UUID, last Frame, out
 		status, errText = StatusFailed, &failure
 	}
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) VALUES ($1, $2, $3, $4, $5)`,
-			turnID, ws, last.Seq, last.Event, string(last.Data)); err != nil {
-			return fmt.Errorf("store frame: %w", err)
-		}
-		_, err := tx.Exec(ctx, `UPDATE turns SET status = $3, error = $4, answer = $5, tool_steps = $6, citations = $7,
+		tag, err := tx.Exec(ctx, `UPDATE turns SET status = $3, error = $4, answer = $5, tool_steps = $6, citations = $7,
 			query_results = $8, input_tokens = $9, output_tokens = $10, flagged_uncited = $11, completed_at = now()
 			WHERE id = $1 AND workspace_id = $2 AND status = 'running'`,
 			turnID, ws, status, errText, out.Answer, steps, cites, results, out.InputTokens, out.OutputTokens, out.FlaggedUncited)
 		if err != nil {
 			return fmt.Errorf("finish turn: %w", err)
+		}
+		if tag.RowsAffected() == 0 {
+			return errs.E(errs.Conflict, "the turn was already ended (recovered as stale)")
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) VALUES ($1, $2, $3, $4, $5)`,
+			turnID, ws, last.Seq, last.Event, string(last.Data)); err != nil {
+			return fmt.Errorf("store frame: %w", err)
 		}
 		return nil
 	})

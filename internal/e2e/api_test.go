@@ -97,7 +97,7 @@ func startAPI(t *testing.T, cfg config.Config) http.Handler {
 	must("tool registry", err)
 	var model agent.Model
 	if !cfg.Offline() {
-		model = agent.NewOpenAI(cfg.OpenAIAPIKey, cfg.OpenAIBaseURL, 0)
+		model = agent.NewOpenAI(cfg.OpenAIAPIKey, cfg.OpenAIBaseURL, 2)
 	}
 	ag, err := agent.New(model, toolset, chat.NewAudit(pool, cfg.MonthlyTokenLimit, log), m, log,
 		agent.Config{MaxModelCalls: cfg.MaxModelCalls, ModelTimeout: cfg.ModelTimeout})

@@ -6,12 +6,14 @@ import (
 	"encoding/hex"
 	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/jackc/pgx/v5"
 
 	"knowledgestack/internal/agent/agenttest"
@@ -66,12 +68,12 @@ func goTo(b *browser, label, path string) {
 	)
 }
 
-// askAndWait sends a question and waits for the turn to finish, failing on a failed turn.
+// askAndWait sends a question from the keyboard (Enter in the composer) and
+// waits for the turn to finish, failing on a failed turn.
 func askAndWait(b *browser, question string) {
 	b.t.Helper()
 	b.do("ask: "+question, 90*time.Second,
-		fill(`#question`, question),
-		chromedp.Click(chromedp.CSS(`.composer button[type="submit"]`)),
+		fill(`#question`, question+kb.Enter),
 		until(`document.querySelector('.turn:last-of-type[data-status="completed"], .turn:last-of-type[data-status="failed"]') !== null`, 80*time.Second),
 	)
 	if failed := eval[string](b, "read the turn", `document.querySelector('.turn:last-of-type[data-status="failed"]')?.textContent ?? ""`); failed != "" {
@@ -112,6 +114,15 @@ func TestNewHireFindsACitedAnswerOffline(t *testing.T) {
 		until(`document.querySelector('article.source table')?.textContent.includes("indexed")`, 20*time.Second),
 	)
 	b.shot("sources")
+
+	bad := filepath.Join(t.TempDir(), "payroll.exe")
+	if err := os.WriteFile(bad, []byte("MZ not a document"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.do("see a refused file named", 30*time.Second,
+		chromedp.SetUploadFiles(chromedp.CSS(`input[data-testid="upload-input"]`), []string{bad}, chromedp.NodeReady),
+		until(`[...document.querySelectorAll('.card [role="alert"] li')].some((li) => li.textContent.includes("payroll.exe"))`, 20*time.Second),
+	)
 
 	goTo(b, "Ask", "/ask")
 	b.do("see the offline banner", 20*time.Second, chromedp.WaitVisible(chromedp.CSS(`[data-testid="offline-banner"]`)))
@@ -237,7 +248,8 @@ func TestAnalystAsksADataQuestion(t *testing.T) {
 			return agenttest.Reply{Calls: []agenttest.Call{{ID: "call_2", Name: "execute_sql",
 				Arguments: `{"database":"` + dbName + `","sql":"SELECT region, revenue FROM sales ORDER BY revenue DESC"}`}}}
 		default:
-			return agenttest.Reply{Text: answer}
+			// Slow enough to see the composer locked while the answer streams.
+			return agenttest.Reply{Text: answer, Delay: 60 * time.Millisecond}
 		}
 	})
 	t.Cleanup(model.Close)
@@ -283,7 +295,19 @@ func TestAnalystAsksADataQuestion(t *testing.T) {
 	if banner := eval[bool](b, "look for the offline banner", `document.querySelector('[data-testid="offline-banner"]') !== null`); banner {
 		t.Error("the offline banner shows although a model is configured")
 	}
-	askAndWait(b, "Which region had the highest revenue?")
+	b.do("ask a data question", 60*time.Second,
+		fill(`#question`, "Which region had the highest revenue?"),
+		chromedp.Click(chromedp.CSS(`.composer button[type="submit"]`)),
+		// While the turn runs the model picker is locked.
+		until(`document.querySelector('select[aria-label="Model"]').disabled`, 10*time.Second),
+		until(`document.querySelector('.turn:last-of-type[data-status="completed"], .turn:last-of-type[data-status="failed"]') !== null`, 50*time.Second),
+	)
+	if failed := eval[string](b, "read the turn", `document.querySelector('.turn:last-of-type[data-status="failed"]')?.textContent ?? ""`); failed != "" {
+		t.Fatalf("the turn failed: %s", failed)
+	}
+	if locked := eval[bool](b, "read the model picker", `document.querySelector('select[aria-label="Model"]').disabled`); locked {
+		t.Error("the model picker stays disabled after the turn")
+	}
 
 	rows := eval[int](b, "count result rows", `document.querySelectorAll('.turn:last-of-type .result-table tbody tr').length`)
 	if rows != 3 {

@@ -164,30 +164,17 @@ func (s *Server) follow(c *gin.Context, chatID, turnID uuid.UUID) {
 	sess := session(c)
 	ctx, cancel := context.WithTimeout(c.Request.Context(), streamDeadline)
 	defer cancel()
-	// Check ownership before the 200: someone else's turn is a plain 404.
-	var first []chat.Frame
-	err := s.deps.Chat.Follow(ctx, sess.WorkspaceID, sess.UserID, chatID, turnID, after, func(f chat.Frame) error {
-		first = append(first, f)
-		return errStopPeek
-	})
-	if err != nil {
+	// Ownership is checked before the 200: someone else's turn is a plain 404.
+	if err := s.deps.Chat.CheckTurn(ctx, sess.WorkspaceID, sess.UserID, chatID, turnID); err != nil {
 		writeError(c, err)
 		return
 	}
 	w := s.openStream(c, ctx)
 	defer w.close()
-	for _, f := range first {
-		if w.frame(f) != nil {
-			return
-		}
-		after = f.Seq
-	}
 	if err := s.deps.Chat.Follow(ctx, sess.WorkspaceID, sess.UserID, chatID, turnID, after, w.frame); err != nil {
 		loggerFor(c).Warn("follow turn", "turn_id", turnID, "err", err)
 	}
 }
-
-var errStopPeek = errors.New("peeked")
 
 // sseWriter writes frames and heartbeat comments; the mutex keeps them whole.
 type sseWriter struct {
