@@ -17,7 +17,6 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: unk
   const [loading, setLoading] = useState(true);
   const seq = useRef(0);
   const ctl = useRef<AbortController | null>(null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const run = useCallback(async (quiet: boolean) => {
     const my = ++seq.current;
     ctl.current?.abort();

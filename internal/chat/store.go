@@ -139,18 +139,25 @@ func (s store) insertTurn(ctx context.Context, ws, user, chatID uuid.UUID, quest
 	return id, seq, nil
 }
 
-// insertFrame stores one frame in one round trip without waiting for the WAL
+// insertFrames stores frames in one round trip without waiting for the WAL
 // flush: a frame lost to a database crash belongs to a turn that recovery
 // fails anyway, and the end of every turn (finish) is committed durably.
-func (s store) insertFrame(ctx context.Context, ws, turnID uuid.UUID, f Frame) error {
+func (s store) insertFrames(ctx context.Context, ws, turnID uuid.UUID, frames []Frame) error {
+	seqs := make([]int32, len(frames))
+	events := make([]string, len(frames))
+	data := make([]string, len(frames))
+	for i, f := range frames {
+		seqs[i], events[i], data[i] = int32(f.Seq), f.Event, string(f.Data)
+	}
 	b := &pgx.Batch{}
 	b.Queue(`BEGIN`)
 	b.Queue(`SET LOCAL synchronous_commit = off`)
-	b.Queue(`INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) VALUES ($1, $2, $3, $4, $5)`,
-		turnID, ws, f.Seq, f.Event, string(f.Data))
+	b.Queue(`INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data)
+		SELECT $1, $2, f.seq, f.event, f.data::json FROM unnest($3::int[], $4::text[], $5::text[]) AS f (seq, event, data)`,
+		turnID, ws, seqs, events, data)
 	b.Queue(`COMMIT`)
 	if err := s.pool.SendBatch(ctx, b).Close(); err != nil {
-		return fmt.Errorf("store frame: %w", err)
+		return fmt.Errorf("store frames: %w", err)
 	}
 	return nil
 }

@@ -36,12 +36,13 @@ func (r *Run) Stream(ctx context.Context, send Send) error {
 	defer stopBeat()
 	go r.heartbeat(beat)
 
+	frames := newFrameWriter(store, r.s.st, r.ws, r.TurnID)
 	emit := func(e agent.Event) error {
 		f, err := r.frame(e)
 		if err != nil {
 			return err
 		}
-		if err := r.s.st.insertFrame(store, r.ws, r.TurnID, f); err != nil {
+		if err := frames.add(f); err != nil {
 			return err
 		}
 		if err := send(f); err != nil {
@@ -54,6 +55,9 @@ func (r *Run) Stream(ctx context.Context, send Send) error {
 	if err == nil {
 		err = emit(agent.Event{Name: agent.EventUsage, Data: agent.UsageData{ContextUsage: r.usageAfter(ctx, out),
 			InputTokens: out.InputTokens, OutputTokens: out.OutputTokens}})
+	}
+	if werr := frames.close(); werr != nil && err == nil {
+		err = werr
 	}
 	var last agent.Event
 	failure := ""
