@@ -52,6 +52,7 @@ vet:
 	go vet ./...
 
 test: db-up demo-db web vet
+	cd frontend && npm test
 	go test $(GO_TEST_FLAGS) ./...
 
 bench: db-up demo-db

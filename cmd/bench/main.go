@@ -33,6 +33,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	all := []benchmark{
 		{"ingest", benchIngest},
 		{"retrieval", benchRetrieval},
+		{"chat", benchChat},
 	}
 	chosen := all
 	if len(args) > 0 {
