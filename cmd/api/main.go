@@ -1,5 +1,6 @@
 // Command api is the KnowledgeStack API server (with in-process job workers)
-// and its admin subcommands. main only wires: every constructor call is here.
+// and its admin subcommands. main only wires: the services are built by
+// internal/app (shared with the end-to-end tests), the process around them here.
 package main
 
 import (
@@ -17,22 +18,12 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
-	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"knowledgestack/internal/auth"
+	"knowledgestack/internal/app"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/db"
-	"knowledgestack/internal/dbconn"
-	"knowledgestack/internal/httpapi"
-	"knowledgestack/internal/metrics"
-	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/secret"
-	"knowledgestack/internal/sync"
-	"knowledgestack/internal/sync/confluence"
-	"knowledgestack/internal/sync/notion"
-	"knowledgestack/internal/sync/oauth"
-	"knowledgestack/internal/workspace"
 )
 
 const usage = `usage: api [command]
@@ -122,76 +113,25 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	m := metrics.New(reg)
-
-	keyring, err := secret.New(cfg.EncryptionKeys)
-	if err != nil {
-		return err
-	}
-	databases, err := dbconn.NewService(pool, keyring, dbconn.Options{
-		StatementTimeout: cfg.SQLStatementTimeout, HostAllowlist: cfg.DBHostAllowlist, Logger: log,
-	})
-	if err != nil {
-		return err
-	}
-	defer databases.Close()
-
-	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{})
-	if err != nil {
-		return err
-	}
-	var google *auth.Google
-	if cfg.GoogleEnabled() {
-		// The browser reaches the API through the web server's /api prefix.
-		google, err = auth.NewGoogle(pool, auth.GoogleOptions{ClientID: cfg.GoogleClientID,
-			ClientSecret: cfg.GoogleClientSecret, RedirectURL: cfg.PublicURL + "/api/auth/google/callback"})
-		if err != nil {
-			return err
-		}
-	}
-
-	connectors, err := oauth.NewService(pool, keyring, oauth.Options{Config: cfg, StateKey: oauth.DeriveStateKey(cfg.EncryptionKeys[0])})
-	if err != nil {
-		return err
-	}
-	ingest, err := newIngestion(cfg, pool, m, log, sync.Registry{
-		"notion":     notion.NewFactory(func(ws, id uuid.UUID) notion.TokenSource { return connectors.Tokens(ws, id) }, notion.Config{}, log),
-		"confluence": confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return connectors.Tokens(ws, id) }, confluence.Config{}, log),
-	})
+	a, err := app.New(ctx, cfg, log, pool, reg, app.Options{})
 	if err != nil {
 		return err
 	}
 	// Workers (when on) start before the server and stop after it, finishing or checkpointing passes.
-	if err := ingest.Queue.Start(ctx); err != nil {
-		return err
-	}
 	defer func() {
 		stopCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
-		if err := ingest.Queue.Stop(stopCtx); err != nil {
+		if err := a.Close(stopCtx); err != nil {
 			log.Error("stop queue", "err", err)
 		}
 	}()
-
-	chats, err := newChat(cfg, pool, m, log, retrieval.NewSearcher(pool, ingest.Embedder, m, retrieval.Options{}), databases)
-	if err != nil {
+	if err := a.Start(ctx); err != nil {
 		return err
-	}
-	// Turns left running by a stopped process are failed now, and then periodically (other replicas' too).
-	if _, err := chats.RecoverStale(ctx); err != nil {
-		return err
-	}
-	go chats.RecoverLoop(ctx)
-
-	deps := httpapi.Deps{
-		Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: reg, Sources: ingest.Sources, Chat: chats,
-		Sessions: auth.NewSessions(pool), Databases: databases,
-		Accounts: accounts, Google: google, Workspaces: workspace.NewService(pool), Connectors: connectors,
 	}
 
 	srv := &http.Server{
 		Addr:              cfg.APIAddr,
-		Handler:           httpapi.New(deps).Handler(),
+		Handler:           a.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 		// No WriteTimeout: chat streams are long; handlers set per-request deadlines.
 		IdleTimeout: 120 * time.Second,

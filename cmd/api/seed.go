@@ -17,11 +17,10 @@ import (
 	"github.com/google/uuid"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"knowledgestack/internal/app"
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/dbconn"
-	"knowledgestack/internal/metrics"
-	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync"
 	"knowledgestack/internal/workspace"
 )
@@ -35,8 +34,8 @@ const (
 	demoDatabase  = "northwind"
 )
 
-// seeder holds what seedDemo needs; main builds it from the same
-// constructors as serve.
+// seeder holds what seedDemo needs; seed builds it with the same wiring as
+// serve (internal/app).
 type seeder struct {
 	accounts   *auth.Accounts
 	workspaces *workspace.Service
@@ -159,28 +158,15 @@ func seed(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.Wr
 		return err
 	}
 	defer pool.Close()
-	keyring, err := secret.New(cfg.EncryptionKeys)
-	if err != nil {
-		return err
-	}
-	databases, err := dbconn.NewService(pool, keyring, dbconn.Options{
-		StatementTimeout: cfg.SQLStatementTimeout, HostAllowlist: cfg.DBHostAllowlist, Logger: log,
-	})
-	if err != nil {
-		return err
-	}
-	defer databases.Close()
-	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{})
-	if err != nil {
-		return err
-	}
 	cfg.Workers = false
-	ingest, err := newIngestion(cfg, pool, metrics.New(prometheus.NewRegistry()), log, nil)
+	a, err := app.New(ctx, cfg, log, pool, prometheus.NewRegistry(), app.Options{})
 	if err != nil {
 		return err
 	}
+	// Not started: the queue only records the sync job.
+	defer a.Close(context.Background())
 	return seeder{
-		accounts: accounts, workspaces: workspace.NewService(pool), sources: ingest.Sources, databases: databases,
+		accounts: a.Deps.Accounts, workspaces: a.Deps.Workspaces, sources: a.Deps.Sources, databases: a.Deps.Databases,
 		demoDir: cfg.DemoDir, demoDBURL: cfg.DemoDatabaseURL,
 	}.seedDemo(ctx, stdout)
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -25,7 +24,6 @@ import (
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/config"
-	"knowledgestack/internal/db"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/metrics"
@@ -43,20 +41,12 @@ const (
 // turn, then 500 streams at once against a slow model. RSS is the whole
 // process's (API, fake model and clients).
 func benchChat(ctx context.Context, out io.Writer) error {
-	dbURL, drop, err := scratchDatabase(ctx, cmp.Or(os.Getenv("DATABASE_URL"), config.DefaultDatabaseURL))
+	pool, drop, err := scratchPool(ctx, "chat", 40)
 	if err != nil {
 		return err
 	}
 	defer drop()
-	pool, err := db.Open(ctx, dbURL, 40)
-	if err != nil {
-		return err
-	}
-	defer pool.Close()
 	log := slog.New(slog.DiscardHandler)
-	if err := db.Migrate(ctx, pool, log); err != nil {
-		return err
-	}
 	fmt.Fprintln(out, "| scenario | turns | errors | p50 ms | p95 ms | max ms | wall s | peak RSS MiB |")
 	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|")
 	for _, sc := range []struct {

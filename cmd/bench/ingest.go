@@ -1,13 +1,10 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"io"
-	"log/slog"
 	"math/rand/v2"
-	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -19,8 +16,6 @@ import (
 	"github.com/pgvector/pgvector-go"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"knowledgestack/internal/config"
-	"knowledgestack/internal/db"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/sync"
 	"knowledgestack/internal/sync/chunk"
@@ -40,19 +35,11 @@ func benchIngest(ctx context.Context, out io.Writer) error {
 			return fmt.Errorf("BENCH_DOCS must be a positive integer, got %q", v)
 		}
 	}
-	dbURL, drop, err := ingestScratch(ctx, cmp.Or(os.Getenv("DATABASE_URL"), config.DefaultDatabaseURL))
+	pool, drop, err := scratchPool(ctx, "ingest", 4)
 	if err != nil {
 		return err
 	}
 	defer drop()
-	pool, err := db.Open(ctx, dbURL, 4)
-	if err != nil {
-		return err
-	}
-	defer pool.Close()
-	if err := db.Migrate(ctx, pool, slog.New(slog.DiscardHandler)); err != nil {
-		return err
-	}
 	ws, err := benchWorkspace(ctx, pool, "ingest")
 	if err != nil {
 		return err
@@ -180,7 +167,7 @@ func rawCopy(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID) (time.Durati
 	rows, err := pool.Query(ctx, `SELECT nd.id, c.chunk_index, c.title, c.heading_path, c.content, c.token_count, c.content_hash, c.embedding_model, c.embedding
 		FROM document_chunks c JOIN documents d ON d.id = c.document_id
 		JOIN documents nd ON nd.workspace_id = $2 AND nd.external_id = d.external_id
-		WHERE c.workspace_id = $1`, ws, other)
+		WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND nd.workspace_id = $2`, ws, other)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -215,29 +202,4 @@ func benchWorkspace(ctx context.Context, pool *pgxpool.Pool, name string) (uuid.
 	err := pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,
 		"Bench "+name, "bench-"+name+"-"+strings.ToLower(code), code).Scan(&id)
 	return id, err
-}
-
-// ingestScratch creates an empty database on the cluster of dbURL and returns
-// its URL and a function that drops it.
-func ingestScratch(ctx context.Context, dbURL string) (string, func(), error) {
-	admin, err := pgx.Connect(ctx, dbURL)
-	if err != nil {
-		return "", nil, fmt.Errorf("bench: connect: %w", err)
-	}
-	name := "ks_bench_ingest_" + strings.ReplaceAll(uuid.NewString()[:8], "-", "")
-	if _, err := admin.Exec(ctx, `CREATE DATABASE `+pgx.Identifier{name}.Sanitize()); err != nil {
-		admin.Close(ctx)
-		return "", nil, fmt.Errorf("bench: create database: %w", err)
-	}
-	u, err := url.Parse(dbURL)
-	if err != nil {
-		admin.Close(ctx)
-		return "", nil, err
-	}
-	u.Path = "/" + name
-	return u.String(), func() {
-		c := context.WithoutCancel(ctx)
-		_, _ = admin.Exec(c, `DROP DATABASE IF EXISTS `+pgx.Identifier{name}.Sanitize()+` WITH (FORCE)`)
-		admin.Close(c)
-	}, nil
 }

@@ -6,13 +6,24 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
+	"net/url"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/config"
+	"knowledgestack/internal/db"
 )
 
 func main() {
@@ -59,4 +70,45 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		fmt.Fprintf(out, "\n(%s took %s)\n", b.name, time.Since(start).Round(time.Second))
 	}
 	return nil
+}
+
+// scratchPool creates an empty database (named after the benchmark) on the
+// cluster of DATABASE_URL, migrates it and returns a pool on it with a
+// function that closes the pool and drops the database, so a benchmark never
+// writes into a database someone works in.
+func scratchPool(ctx context.Context, bench string, maxConns int32) (*pgxpool.Pool, func(), error) {
+	// The benchmarks need no secrets, so they read only the database URL
+	// rather than the server's full (and validated) configuration.
+	dbURL := cmp.Or(os.Getenv("DATABASE_URL"), config.DefaultDatabaseURL)
+	admin, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bench: connect: %w", err)
+	}
+	name := "ks_bench_" + bench + "_" + strings.ReplaceAll(uuid.NewString()[:8], "-", "")
+	if _, err := admin.Exec(ctx, `CREATE DATABASE `+pgx.Identifier{name}.Sanitize()); err != nil {
+		admin.Close(ctx)
+		return nil, nil, fmt.Errorf("bench: create database: %w", err)
+	}
+	drop := func() {
+		c := context.WithoutCancel(ctx)
+		_, _ = admin.Exec(c, `DROP DATABASE IF EXISTS `+pgx.Identifier{name}.Sanitize()+` WITH (FORCE)`)
+		admin.Close(c)
+	}
+	u, err := url.Parse(dbURL)
+	if err != nil {
+		drop()
+		return nil, nil, err
+	}
+	u.Path = "/" + name
+	pool, err := db.Open(ctx, u.String(), maxConns)
+	if err != nil {
+		drop()
+		return nil, nil, err
+	}
+	if err := db.Migrate(ctx, pool, slog.New(slog.DiscardHandler)); err != nil {
+		pool.Close()
+		drop()
+		return nil, nil, err
+	}
+	return pool, func() { pool.Close(); drop() }, nil
 }

@@ -1,18 +1,14 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"io"
-	"log/slog"
 	"math"
 	"math/rand/v2"
-	"net/url"
 	"os"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -20,8 +16,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pgvector/pgvector-go"
 
-	"knowledgestack/internal/config"
-	"knowledgestack/internal/db"
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/sync/embed"
 )
@@ -38,9 +32,6 @@ const (
 // three noise workspaces, then prints latency of each arm, the hybrid search
 // and an exact scan, and HNSW recall@10 against the exact scan.
 func benchRetrieval(ctx context.Context, out io.Writer) error {
-	// The benchmark needs no secrets, so it reads only these two variables
-	// rather than the server's full (and validated) configuration.
-	dbURL := cmp.Or(os.Getenv("DATABASE_URL"), config.DefaultDatabaseURL)
 	n := 100_000
 	var err error
 	if v := os.Getenv("BENCH_CHUNKS"); v != "" {
@@ -48,19 +39,11 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 			return fmt.Errorf("BENCH_CHUNKS must be an integer >= 100, got %q", v)
 		}
 	}
-	dbURL, drop, err := scratchDatabase(ctx, dbURL)
+	pool, drop, err := scratchPool(ctx, "retrieval", 4)
 	if err != nil {
 		return err
 	}
 	defer drop()
-	pool, err := db.Open(ctx, dbURL, 4)
-	if err != nil {
-		return err
-	}
-	defer pool.Close()
-	if err := db.Migrate(ctx, pool, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
-		return err
-	}
 	rng := rand.New(rand.NewPCG(42, 6))
 	centres := make([][]float32, benchClusters)
 	for i := range centres {
@@ -240,30 +223,4 @@ func (e *benchEmbedder) Embed(_ context.Context, in []string) ([][]float32, erro
 		out[i] = v
 	}
 	return out, nil
-}
-
-// scratchDatabase creates an empty database on the cluster of dbURL and
-// returns its URL and a function dropping it.
-func scratchDatabase(ctx context.Context, dbURL string) (string, func(), error) {
-	admin, err := pgx.Connect(ctx, dbURL)
-	if err != nil {
-		return "", nil, fmt.Errorf("bench: connect: %w", err)
-	}
-	name := "ks_bench_retrieval_" + strings.ReplaceAll(uuid.NewString()[:8], "-", "")
-	if _, err := admin.Exec(ctx, `CREATE DATABASE `+pgx.Identifier{name}.Sanitize()); err != nil {
-		admin.Close(ctx)
-		return "", nil, fmt.Errorf("bench: create database: %w", err)
-	}
-	u, err := url.Parse(dbURL)
-	if err != nil {
-		admin.Close(ctx)
-		return "", nil, err
-	}
-	u.Path = "/" + name
-	drop := func() {
-		c := context.WithoutCancel(ctx)
-		_, _ = admin.Exec(c, `DROP DATABASE IF EXISTS `+pgx.Identifier{name}.Sanitize()+` WITH (FORCE)`)
-		admin.Close(c)
-	}
-	return u.String(), drop, nil
 }

@@ -54,6 +54,7 @@ type Model interface {
 // StatusError is a model endpoint's HTTP failure.
 type StatusError struct{ Status int }
 
+// Error names the HTTP status, which is all a caller may show of the failure.
 func (e *StatusError) Error() string { return fmt.Sprintf("model endpoint answered HTTP %d", e.Status) }
 
 // OpenAI is a Model over the Chat Completions streaming API of OpenAI or any

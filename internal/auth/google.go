@@ -44,6 +44,7 @@ type CallbackError struct {
 	Err  error
 }
 
+// Error carries the code and its cause for logs; the user sees only the code.
 func (e *CallbackError) Error() string {
 	if e.Err != nil {
 		return "google sign-in: " + e.Code + ": " + e.Err.Error()

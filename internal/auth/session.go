@@ -119,6 +119,8 @@ func (s *Sessions) User(ctx context.Context, userID uuid.UUID) (User, error) {
 // workspace active when they have exactly one (several need a choice).
 func (s *Sessions) CreateSignedIn(ctx context.Context, userID uuid.UUID, userAgent string) (string, time.Time, error) {
 	var ids []uuid.UUID
+	// Across workspaces on purpose: no workspace is chosen yet, and the
+	// user_id condition confines the read to the user's own memberships.
 	rows, err := s.pool.Query(ctx, `SELECT workspace_id FROM workspace_memberships WHERE user_id = $1 LIMIT 2`, userID)
 	if err != nil {
 		return "", time.Time{}, fmt.Errorf("sign in: workspaces: %w", err)

@@ -143,6 +143,7 @@ func (s *Service) Delete(ctx context.Context, ws, user, id uuid.UUID) error {
 // RetryAfter is the cause of a rate-limited turn: when the user may ask again.
 type RetryAfter struct{ Wait time.Duration }
 
+// Error says how long to wait; the HTTP layer turns it into Retry-After.
 func (r *RetryAfter) Error() string { return "retry after " + r.Wait.String() }
 
 // StartRequest is a question posted to a chat.

@@ -63,6 +63,16 @@ func (s *Server) connectorCallback(c *gin.Context) {
 	} else {
 		q.Set("connected", res.Provider)
 		q.Set("sources", strconv.Itoa(len(res.Sources)))
+		// A new grant starts its first pass at once; a failure to queue it is
+		// not the user's problem (the periodic sync picks the source up).
+		for _, id := range res.Sources {
+			if s.deps.Sources == nil {
+				break
+			}
+			if err := s.deps.Sources.RequestSync(c.Request.Context(), sess.WorkspaceID, id); err != nil {
+				loggerFor(c).Warn("queue first sync", "source_id", id, "err", err)
+			}
+		}
 	}
 	c.Redirect(http.StatusSeeOther, s.deps.Connectors.SourcesPage()+"?"+q.Encode())
 }

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -8,8 +9,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/uuid"
+
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/secret"
+	"knowledgestack/internal/sync"
 	"knowledgestack/internal/sync/oauth"
 	"knowledgestack/internal/testdb"
 )
@@ -39,6 +43,10 @@ func TestConnectorRoutes(t *testing.T) {
 		t.Fatal(err)
 	}
 	deps.Connectors = svc
+	queued := &recordingEnqueuer{}
+	if deps.Sources, err = sync.NewService(pool, queued, 1<<20); err != nil {
+		t.Fatal(err)
+	}
 	srv := apitest.Serve(t, deps)
 	owner := apitest.NewUser(t, pool, "owner@example.com")
 	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
@@ -95,8 +103,12 @@ func TestConnectorRoutes(t *testing.T) {
 			t.Fatalf("redirect %s", loc)
 		}
 		var name string
-		if err := pool.QueryRow(t.Context(), `SELECT name FROM sources WHERE workspace_id = $1 AND provider = 'notion'`, ws).Scan(&name); err != nil || name != "Acme Wiki" {
+		var id uuid.UUID
+		if err := pool.QueryRow(t.Context(), `SELECT id, name FROM sources WHERE workspace_id = $1 AND provider = 'notion'`, ws).Scan(&id, &name); err != nil || name != "Acme Wiki" {
 			t.Fatalf("source %q %v", name, err)
+		}
+		if len(queued.sources) != 1 || queued.sources[0] != id {
+			t.Fatalf("the new source's first sync was not queued: %v", queued.sources)
 		}
 	})
 	t.Run("a replayed callback redirects with an error", func(t *testing.T) {
@@ -104,4 +116,12 @@ func TestConnectorRoutes(t *testing.T) {
 			t.Fatalf("redirect %s", loc)
 		}
 	})
+}
+
+// recordingEnqueuer remembers which sources a sync was queued for.
+type recordingEnqueuer struct{ sources []uuid.UUID }
+
+func (r *recordingEnqueuer) EnqueueSync(_ context.Context, _, sourceID uuid.UUID) error {
+	r.sources = append(r.sources, sourceID)
+	return nil
 }

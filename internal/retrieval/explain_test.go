@@ -43,16 +43,18 @@ func TestArmsUseTheirIndexes(t *testing.T) {
 		name, sql, index string
 		arg              any
 		setup            []string
+		extra            []any // the English arm's ranking weights and normalisation
 	}{
 		{"vector arm walks the HNSW index", vectorSQL, "document_chunks_embedding_idx", pgvector.NewVector(vecs[0]),
-			[]string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"}},
-		{"english arm uses its GIN index", englishAnySQL, "document_chunks_tsv_english_idx", proseQuery("servo overcurrent drive"), textOff},
-		{"english all-terms arm uses its GIN index", englishAllSQL, "document_chunks_tsv_english_idx", "servo overcurrent", textOff},
-		{"identifier arm uses its GIN index", identifierSQL, "document_chunks_tsv_simple_idx", identifierQuery([]string{"ERR-4021"}), textOff},
+			[]string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"}, nil},
+		{"english arm uses its GIN index", englishSQL("ts_rank", true), "document_chunks_tsv_english_idx", proseQuery("servo overcurrent drive"), textOff, []any{[]float32{0.1, 0.2, 0.4, 1}, 0}},
+		{"english all-terms arm uses its GIN index", englishSQL("ts_rank_cd", false), "document_chunks_tsv_english_idx", "servo overcurrent", textOff, []any{[]float32{0.1, 0.2, 0.4, 1}, 0}},
+		{"stop-word arm uses the simple GIN index", stopWordsSQL, "document_chunks_tsv_simple_idx", "who are we", textOff, nil},
+		{"identifier arm uses its GIN index", identifierSQL, "document_chunks_tsv_simple_idx", identifierQuery([]string{"ERR-4021"}), textOff, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			plan := explain(t, pool, tt.setup, tt.sql, ws, model, tt.arg, 40)
+			plan := explain(t, pool, tt.setup, tt.sql, append([]any{ws, model, tt.arg, 40}, tt.extra...)...)
 			if !strings.Contains(plan, tt.index) {
 				t.Errorf("plan does not use %s:\n%s", tt.index, plan)
 			}

@@ -44,7 +44,8 @@ const (
 	DefaultLimit       = 6
 	MaxLimit           = 50
 	DefaultCandidates  = 40
-	DefaultRRFK        = 60
+	DefaultRRFK        = 5  // see ADR 0008: at 60, fusion of a weak arm becomes a vote count
+	ClassicRRFK        = 60 // the constant of the RRF paper, and of issue 6: Options{RRFK: ClassicRRFK}
 	DefaultPerDocument = 2
 	DefaultEFSearch    = 100
 	MaxQuestionRunes   = 2000
@@ -52,16 +53,22 @@ const (
 
 // Options tune a Searcher; zero values take the defaults.
 type Options struct {
-	Candidates  int     // rows each arm contributes to fusion (default 40)
-	RRFK        float64 // Reciprocal Rank Fusion constant (default 60)
-	PerDocument int     // most chunks of one document in a result (default 2; negative: no cap)
-	EFSearch    int     // hnsw.ef_search (default 100, raised to Candidates when lower)
-	Mode        Mode
+	Candidates int // rows each text arm contributes to fusion (default 40)
+	// VectorCandidates is the vector arm's depth (default: Candidates).
+	VectorCandidates int
+	RRFK             float64 // Reciprocal Rank Fusion constant (default 60)
+	PerDocument      int     // most chunks of one document in a result (default 2; negative: no cap)
+	EFSearch         int     // hnsw.ef_search (default 100, raised to Candidates when lower)
+	Mode             Mode
 	// EnglishAll makes the English arm require every term (websearch
 	// semantics) instead of any term; see ADR 0008 for why any is the default.
 	EnglishAll bool
-	// Weights scale each arm's RRF contribution (zero: 1); see ADR 0008.
+	// Weights scale each arm's RRF contribution; a zero weight takes its
+	// default, which for the vector arm depends on the embedder (see
+	// DefaultWeights).
 	Weights ArmWeights
+	// Ranking orders the English arm's matches (zero: DefaultRanking).
+	Ranking TextRanking
 	// MinSimilarity drops vector candidates whose cosine similarity is at or
 	// below it (default 0: only vectors sharing nothing with the question).
 	MinSimilarity float64
@@ -70,14 +77,62 @@ type Options struct {
 // ArmWeights multiply an arm's 1/(k+rank) term in fusion.
 type ArmWeights struct{ Vector, English, Identifier float64 }
 
-func (o Options) withDefaults() Options {
-	for _, w := range []*float64{&o.Weights.Vector, &o.Weights.English, &o.Weights.Identifier} {
-		if *w <= 0 {
-			*w = 1
+// DefaultWeights are the arm weights for vectors of the given embedding
+// model: the offline hashing embedder (embed.LocalModel) only sees shared
+// words and bigrams, so its arm, measured far below full text on the demo
+// handbook, counts for less; any other model's arm counts fully.
+func DefaultWeights(model string) ArmWeights {
+	if model == embed.LocalModel {
+		return ArmWeights{Vector: LocalVectorWeight, English: 1, Identifier: 1}
+	}
+	return ArmWeights{Vector: 1, English: 1, Identifier: 1}
+}
+
+// LocalVectorWeight is the vector arm's fusion weight with the hashing embedder (ADR 0008).
+const LocalVectorWeight = 0.15
+
+// TextRanking chooses how the English arm orders its matches.
+type TextRanking struct {
+	// Func is "ts_rank_cd" (cover density: terms close together) or
+	// "ts_rank" (frequency of the matched terms).
+	Func string
+	// Normalization is ts_rank's bit mask: 0 ignores the chunk's length,
+	// 1 divides by 1 + log(length), 2 by length, 4 (ts_rank_cd only) by the
+	// mean harmonic distance between extents, 32 maps rank to rank/(rank+1).
+	Normalization int
+	// Weights of the D, C, B, A labels: unused, body, headings, title
+	// (migrations/00001_schema.sql sets the labels).
+	Weights [4]float64
+}
+
+// DefaultRanking is the English arm's ranking when Options.Ranking is zero.
+func DefaultRanking() TextRanking {
+	return TextRanking{Func: "ts_rank", Normalization: 1, Weights: [4]float64{1, 1, 1, 1}}
+}
+
+func (o Options) withDefaults(model string) Options {
+	def := DefaultWeights(model)
+	for _, w := range []struct {
+		got *float64
+		def float64
+	}{
+		{&o.Weights.Vector, def.Vector}, {&o.Weights.English, def.English}, {&o.Weights.Identifier, def.Identifier},
+	} {
+		if *w.got <= 0 {
+			*w.got = w.def
 		}
+	}
+	if o.Ranking.Func == "" {
+		o.Ranking = DefaultRanking()
+	}
+	if o.Ranking.Func != "ts_rank" {
+		o.Ranking.Func = "ts_rank_cd"
 	}
 	if o.Candidates <= 0 {
 		o.Candidates = DefaultCandidates
+	}
+	if o.VectorCandidates <= 0 {
+		o.VectorCandidates = o.Candidates
 	}
 	if o.RRFK <= 0 {
 		o.RRFK = DefaultRRFK
@@ -88,7 +143,7 @@ func (o Options) withDefaults() Options {
 	if o.EFSearch <= 0 {
 		o.EFSearch = DefaultEFSearch
 	}
-	o.EFSearch = max(o.EFSearch, o.Candidates)
+	o.EFSearch = max(o.EFSearch, o.VectorCandidates)
 	return o
 }
 
@@ -135,7 +190,7 @@ type Searcher struct {
 // NewSearcher returns a searcher comparing only vectors of embedder.Model().
 // A nil m records no metrics (the evaluation command).
 func NewSearcher(pool *pgxpool.Pool, embedder embed.Embedder, m *metrics.Metrics, opts Options) *Searcher {
-	s := &Searcher{pool: pool, embedder: embedder, opts: opts.withDefaults()}
+	s := &Searcher{pool: pool, embedder: embedder, opts: opts.withDefaults(embedder.Model())}
 	if m != nil {
 		s.duration = m.RetrievalDuration
 	}
@@ -249,7 +304,7 @@ func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, model string, v
 	n := s.opts.Candidates
 	if s.opts.Mode != ModeText {
 		err := timed(armVector, s.opts.Weights.Vector, func() ([]candidate, error) {
-			return vectorArm(ctx, tx, q.WorkspaceID, model, vec, n, s.opts.MinSimilarity)
+			return vectorArm(ctx, tx, q.WorkspaceID, model, vec, s.opts.VectorCandidates, s.opts.MinSimilarity)
 		})
 		if err != nil {
 			return nil, err
@@ -258,12 +313,12 @@ func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, model string, v
 	if s.opts.Mode == ModeVector {
 		return lists, nil
 	}
-	english, text := englishAnySQL, proseQuery(q.Text)
+	text := proseQuery(q.Text)
 	if s.opts.EnglishAll {
-		english, text = englishAllSQL, q.Text
+		text = q.Text
 	}
 	if err := timed(armEnglish, s.opts.Weights.English, func() ([]candidate, error) {
-		return textArm(ctx, tx, english, q.WorkspaceID, model, text, n)
+		return englishArm(ctx, tx, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, model, text, n)
 	}); err != nil {
 		return nil, err
 	}

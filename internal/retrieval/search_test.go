@@ -62,7 +62,7 @@ func TestWorkspacesWithContradictoryAnswersEachGetTheirOwn(t *testing.T) {
 			arms := map[string]func() ([]candidate, error){
 				"vector": func() ([]candidate, error) { return vectorArm(ctx, tx, ws[name], model, vecs[0], 40, -1) },
 				"english": func() ([]candidate, error) {
-					return textArm(ctx, tx, englishAnySQL, ws[name], model, "guest Wi-Fi password", 40)
+					return englishArm(ctx, tx, DefaultRanking(), false, ws[name], model, "guest Wi-Fi password", 40)
 				},
 				"identifier": func() ([]candidate, error) {
 					return textArm(ctx, tx, identifierSQL, ws[name], model, identifierQuery([]string{"guest Wi-Fi password"}), 40)
@@ -189,6 +189,14 @@ func TestEmptyResults(t *testing.T) {
 		writeCorpus(t, pool, ws, map[string]string{"leave.md": "# Leave\n\nThe holiday policy gives 25 days."})
 		res := search(t, s, ws, "zqxjv wwkkp", 6)
 		if len(res.Hits) != 0 || res.Empty != NoMatch {
+			t.Fatalf("got %s, empty=%q", titles(res.Hits), res.Empty)
+		}
+	})
+	t.Run("a question of stop words only still gets full-text hits", func(t *testing.T) {
+		ws := newWorkspace(t, pool, "stopwords")
+		writeCorpus(t, pool, ws, map[string]string{"about.md": "# About us\n\nWho we are: a robot maker.", "gearbox.md": "# Gearbox care\n\n" + filler(4)})
+		res := search(t, newSearcher(pool, Options{Mode: ModeText}), ws, "Who are we?", 6)
+		if len(res.Hits) == 0 || res.Hits[0].Title != "About us" {
 			t.Fatalf("got %s, empty=%q", titles(res.Hits), res.Empty)
 		}
 	})

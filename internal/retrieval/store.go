@@ -26,27 +26,41 @@ SELECT id, document_id, 1 - distance AS similarity FROM (
     LIMIT $4
 ) nearest`
 
-// englishAllSQL requires every term of the question (websearch semantics).
-const englishAllSQL = `
-SELECT id, document_id, ts_rank_cd(tsv_english, websearch_to_tsquery('english', $3)) AS rank
+// englishSQL is the English arm. any matches chunks holding any term of
+// the question and lets the ranking prefer those covering more of them: the
+// tsquery text of websearch_to_tsquery joins terms with " & ", and turning
+// those into " | " keeps its stemming, stop words and phrases. Otherwise every
+// term is required (websearch semantics). fn is ts_rank or ts_rank_cd; $5 are
+// the weights of the D, C, B, A labels (body C, headings B, title A) and $6
+// the normalisation bit mask (see TextRanking).
+func englishSQL(fn string, any bool) string {
+	query := "websearch_to_tsquery('english', $3)"
+	if any {
+		query = "replace(websearch_to_tsquery('english', $3)::text, ' & ', ' | ')::tsquery"
+	}
+	return `
+SELECT id, document_id, ` + fn + `($5::float4[], tsv_english, ` + query + `, $6::int) AS rank
 FROM document_chunks
 WHERE workspace_id = $1 AND embedding_model = $2
-  AND tsv_english @@ websearch_to_tsquery('english', $3)
+  AND tsv_english @@ ` + query + `
+ORDER BY rank DESC, title, chunk_index, id
+LIMIT $4`
+}
+
+// stopWordsSQL stands in for the English arm when the question is made of
+// English stop words only ("Who are we?"), for which websearch_to_tsquery
+// is empty and matches nothing: the same words, unstemmed and OR-ed, over the
+// simple column, so such a question still gets a full-text ranking.
+const stopWordsSQL = `
+SELECT id, document_id, ts_rank_cd(tsv_simple, replace(websearch_to_tsquery('simple', $3)::text, ' & ', ' | ')::tsquery) AS rank
+FROM document_chunks
+WHERE workspace_id = $1 AND embedding_model = $2
+  AND tsv_simple @@ replace(websearch_to_tsquery('simple', $3)::text, ' & ', ' | ')::tsquery
 ORDER BY rank DESC, title, chunk_index, id
 LIMIT $4`
 
-// englishAnySQL matches chunks holding any term of the question and lets
-// ts_rank_cd (title A, headings B, body C) prefer those covering more of them.
-// The tsquery text of websearch_to_tsquery joins terms with " & "; turning
-// those into " | " keeps its stemming, stop words and phrases.
-const englishAnySQL = `
-SELECT id, document_id,
-       ts_rank_cd(tsv_english, replace(websearch_to_tsquery('english', $3)::text, ' & ', ' | ')::tsquery) AS rank
-FROM document_chunks
-WHERE workspace_id = $1 AND embedding_model = $2
-  AND tsv_english @@ replace(websearch_to_tsquery('english', $3)::text, ' & ', ' | ')::tsquery
-ORDER BY rank DESC, title, chunk_index, id
-LIMIT $4`
+// onlyStopWordsSQL reports whether the English configuration drops every word of $1.
+const onlyStopWordsSQL = `SELECT numnode(websearch_to_tsquery('english', $1)) = 0`
 
 // identifierSQL matches identifier phrases, unstemmed, in title, headings and body.
 const identifierSQL = `
@@ -118,8 +132,26 @@ func textArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model, 
 	return scanArm(ctx, tx, query, ws, model, text, n)
 }
 
-func scanArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model string, arg any, n int) ([]candidate, error) {
-	rows, err := tx.Query(ctx, query, ws, model, arg, n)
+// englishArm runs the English arm ranked by r. When nothing matches and the
+// question is made of stop words only (the English configuration reduces it
+// to nothing), stopWordsSQL runs instead; the check costs a round trip only
+// for questions that found nothing.
+func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid.UUID, model, text string, n int) ([]candidate, error) {
+	w := r.Weights
+	out, err := scanArm(ctx, tx, englishSQL(r.Func, !all), ws, model, text, n,
+		[]float32{float32(w[0]), float32(w[1]), float32(w[2]), float32(w[3])}, r.Normalization)
+	if err != nil || len(out) > 0 {
+		return out, err
+	}
+	var empty bool
+	if err := tx.QueryRow(ctx, onlyStopWordsSQL, text).Scan(&empty); err != nil || !empty {
+		return out, err
+	}
+	return scanArm(ctx, tx, stopWordsSQL, ws, model, text, n)
+}
+
+func scanArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model string, arg any, n int, extra ...any) ([]candidate, error) {
+	rows, err := tx.Query(ctx, query, append([]any{ws, model, arg, n}, extra...)...)
 	if err != nil {
 		return nil, err
 	}

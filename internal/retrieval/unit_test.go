@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/uuid"
+
+	"knowledgestack/internal/sync/embed"
 )
 
 func TestIdentifiers(t *testing.T) {
@@ -73,6 +75,31 @@ func TestFuse(t *testing.T) {
 	t.Run("nothing in, nothing out", func(t *testing.T) {
 		if got := fuse(nil, 60, 2, 6); len(got) != 0 {
 			t.Errorf("got %d hits", len(got))
+		}
+	})
+}
+
+func TestDefaultsDependOnTheEmbedder(t *testing.T) {
+	t.Run("the hashing embedder's vector arm counts for less", func(t *testing.T) {
+		o := Options{}.withDefaults(embed.LocalModel)
+		if o.Weights.Vector != LocalVectorWeight || o.Weights.English != 1 || o.Weights.Identifier != 1 {
+			t.Errorf("weights = %+v", o.Weights)
+		}
+	})
+	t.Run("another model's vector arm counts fully", func(t *testing.T) {
+		if o := (Options{}).withDefaults("text-embedding-3-small"); o.Weights.Vector != 1 {
+			t.Errorf("weights = %+v", o.Weights)
+		}
+	})
+	t.Run("explicit settings win, and classic RRF is one option away", func(t *testing.T) {
+		o := Options{RRFK: ClassicRRFK, Weights: ArmWeights{Vector: 1}}.withDefaults(embed.LocalModel)
+		if o.RRFK != 60 || o.Weights.Vector != 1 || o.Ranking != DefaultRanking() {
+			t.Errorf("options = %+v", o)
+		}
+	})
+	t.Run("an unknown rank function falls back to ts_rank_cd", func(t *testing.T) {
+		if o := (Options{Ranking: TextRanking{Func: "drop table"}}).withDefaults(""); o.Ranking.Func != "ts_rank_cd" {
+			t.Errorf("func = %q", o.Ranking.Func)
 		}
 	})
 }

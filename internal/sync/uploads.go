@@ -40,6 +40,7 @@ type FileError struct {
 // Nothing of the request was stored.
 type RejectedFiles struct{ Files []FileError }
 
+// Error lists every rejected file with its reason on one line.
 func (r *RejectedFiles) Error() string {
 	parts := make([]string, len(r.Files))
 	for i, f := range r.Files {

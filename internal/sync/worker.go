@@ -235,6 +235,8 @@ func (q *Queue) reportDepth(ctx context.Context, every time.Duration) {
 
 // UpdateDepth sets the queue-depth gauge, one series per job state.
 func (q *Queue) UpdateDepth(ctx context.Context) error {
+	// System-wide on purpose: river_job is the shared queue, not tenant data,
+	// and the gauge carries counts only.
 	rows, err := q.cfg.Pool.Query(ctx, `SELECT state::text, count(*) FROM river_job GROUP BY state`)
 	if err != nil {
 		return fmt.Errorf("count jobs: %w", err)

@@ -57,6 +57,9 @@ func redact(w Workspace) Workspace {
 	return w
 }
 
+// list returns the user's workspaces. It spans workspaces on purpose: it is
+// the user's own membership directory, read before any workspace is chosen,
+// and the user_id condition confines it to that user.
 func (s *Service) list(ctx context.Context, userID uuid.UUID) ([]Workspace, error) {
 	rows, err := s.pool.Query(ctx, `
 		SELECT w.id, w.name, w.slug, m.role, w.join_code

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"knowledgestack/internal/sync/markdown"
 )
 
 // inlineAll renders nodes as one line of inline Markdown.
@@ -22,17 +24,17 @@ var spaces = regexp.MustCompile(`[ \t\r\n\f]+`)
 func (r *Renderer) inline(n *node) string {
 	switch n.tag {
 	case "":
-		return escapeInline(spaces.ReplaceAllString(n.text, " "))
+		return markdown.EscapeInline(spaces.ReplaceAllString(n.text, " "))
 	case "strong", "b":
-		return wrap(r.inlineAll(n.children), "**")
+		return markdown.Wrap(r.inlineAll(n.children), "**")
 	case "em", "i", "cite":
-		return wrap(r.inlineAll(n.children), "_")
+		return markdown.Wrap(r.inlineAll(n.children), "_")
 	case "s", "del", "strike":
-		return wrap(r.inlineAll(n.children), "~~")
+		return markdown.Wrap(r.inlineAll(n.children), "~~")
 	case "code", "tt", "kbd", "samp":
-		return codeSpan(spaces.ReplaceAllString(n.textContent(), " "))
+		return markdown.CodeSpan(spaces.ReplaceAllString(n.textContent(), " "))
 	case "a":
-		return link(r.inlineAll(n.children), n.attr("href"))
+		return markdown.Link(r.inlineAll(n.children), n.attr("href"))
 	case "br":
 		return "\n"
 	case "ac:link":
@@ -45,9 +47,9 @@ func (r *Renderer) inline(n *node) string {
 		return emoticon(n)
 	case "time":
 		if t := strings.TrimSpace(n.textContent()); t != "" {
-			return escapeInline(t)
+			return markdown.EscapeInline(t)
 		}
-		return escapeInline(n.attr("datetime"))
+		return markdown.EscapeInline(n.attr("datetime"))
 	case "ac:structured-macro", "ac:macro":
 		return r.inlineMacro(n)
 	case "ac:placeholder", "ac:parameter", "ac:adf-attribute", "style", "script", "ac:task-id":
@@ -63,7 +65,7 @@ func (r *Renderer) inline(n *node) string {
 func userName(n *node) string {
 	for _, k := range []string{"ri:username", "ri:userkey", "ri:account-id"} {
 		if v := n.attr(k); v != "" {
-			return escapeInline(v)
+			return markdown.EscapeInline(v)
 		}
 	}
 	return "user"
@@ -84,7 +86,7 @@ func (r *Renderer) acLink(n *node) string {
 func (r *Renderer) acLinkTarget(n *node) string {
 	body := ""
 	if pb := n.child("ac:plain-text-link-body"); pb != nil {
-		body = escapeInline(pb.textContent())
+		body = markdown.EscapeInline(pb.textContent())
 	} else if lb := n.child("ac:link-body"); lb != nil {
 		body = r.inlineAll(lb.children)
 	}
@@ -104,13 +106,13 @@ func (r *Renderer) acLinkTarget(n *node) string {
 		}
 		title := p.attr("ri:content-title")
 		if body == "" {
-			body = escapeInline(title)
+			body = markdown.EscapeInline(title)
 		}
 		target = r.pageURL(orDefault(p.attr("ri:space-key"), r.SpaceKey), title)
 	case n.child("ri:attachment") != nil:
 		name := n.child("ri:attachment").attr("ri:filename")
 		if body == "" {
-			body = escapeInline(name)
+			body = markdown.EscapeInline(name)
 		}
 		target = r.attachmentURL(name)
 	case n.child("ri:url") != nil:
@@ -118,20 +120,20 @@ func (r *Renderer) acLinkTarget(n *node) string {
 	case n.child("ri:space") != nil:
 		key := n.child("ri:space").attr("ri:space-key")
 		if body == "" {
-			body = escapeInline(key)
+			body = markdown.EscapeInline(key)
 		}
 		target = r.BaseURL + "/spaces/" + url.PathEscape(key)
 	}
 	if anchor != "" {
 		if body == "" {
-			body = escapeInline(anchor)
+			body = markdown.EscapeInline(anchor)
 		}
 		target += "#" + url.PathEscape(anchor)
 	}
 	if target == "" {
 		return body
 	}
-	return link(body, target)
+	return markdown.Link(body, target)
 }
 
 // image renders an ac:image as a link to the picture.
@@ -163,7 +165,7 @@ func (r *Renderer) imageTarget(n *node) string {
 	if alt == "" {
 		alt = n.attr("ac:title")
 	}
-	return r.imageLink(n, escapeInline(alt))
+	return r.imageLink(n, markdown.EscapeInline(alt))
 }
 
 func (r *Renderer) imageLink(n *node, label string) string {
@@ -174,14 +176,14 @@ func (r *Renderer) imageLink(n *node, label string) string {
 	case n.child("ri:attachment") != nil:
 		name := n.child("ri:attachment").attr("ri:filename")
 		if label == "" {
-			label = escapeInline(name)
+			label = markdown.EscapeInline(name)
 		}
 		target = r.attachmentURL(name)
 	}
 	if label == "" {
 		label = "image"
 	}
-	return link(label, target)
+	return markdown.Link(label, target)
 }
 
 // pageURL addresses a page by space and title, the only identity storage
@@ -221,10 +223,10 @@ func emoticon(n *node) string {
 		}
 	}
 	if fb := n.attr("ac:emoji-fallback"); fb != "" && !strings.Contains(fb, "\\") {
-		return escapeInline(fb)
+		return markdown.EscapeInline(fb)
 	}
 	if sn := n.attr("ac:emoji-shortname"); sn != "" {
-		return escapeInline(sn)
+		return markdown.EscapeInline(sn)
 	}
-	return ":" + escapeInline(n.attr("ac:name")) + ":"
+	return ":" + markdown.EscapeInline(n.attr("ac:name")) + ":"
 }

@@ -1,6 +1,10 @@
 package confluence
 
-import "strings"
+import (
+	"strings"
+
+	"knowledgestack/internal/sync/markdown"
+)
 
 // admonitions are rendered as quotes opening with their label.
 var admonitions = map[string]string{
@@ -48,14 +52,14 @@ func (r *Renderer) macroBody(n *node) string {
 	}
 	switch {
 	case name == "code" || name == "noformat":
-		code := codeBlock(plainBody(n), n.param("language"))
+		code := markdown.CodeBlock(plainBody(n), n.param("language"))
 		if t := n.param("title"); t != "" {
-			return "**" + escapeInline(t) + "**\n\n" + code
+			return "**" + markdown.EscapeInline(t) + "**\n\n" + code
 		}
 		return code
 	case name == "expand":
 		title := orDefault(n.param("title"), "Details")
-		return join("**"+escapeInline(title)+"**", body())
+		return join("**"+markdown.EscapeInline(title)+"**", body())
 	case admonitions[name] != "" || name == "panel":
 		return r.admonition(admonitions[name], n.param("title"), body())
 	case silentMacros[name]:
@@ -68,7 +72,7 @@ func (r *Renderer) macroBody(n *node) string {
 		return b
 	}
 	if p := n.child("ac:plain-text-body"); p != nil {
-		return codeBlock(p.textContent(), "")
+		return markdown.CodeBlock(p.textContent(), "")
 	}
 	return ""
 }
@@ -78,22 +82,22 @@ func (r *Renderer) admonition(label, title, body string) string {
 	head := ""
 	switch {
 	case title != "" && label != "":
-		head = "**" + label + ": " + escapeInline(title) + "**"
+		head = "**" + label + ": " + markdown.EscapeInline(title) + "**"
 	case title != "":
-		head = "**" + escapeInline(title) + "**"
+		head = "**" + markdown.EscapeInline(title) + "**"
 	case label != "":
 		head = "**" + label + ":**"
 		if body != "" && !strings.ContainsAny(body[:1], "#|`>-") && !listStart.MatchString(body) {
-			return quote(head + " " + body)
+			return markdown.Quote(head + " " + body)
 		}
 	}
-	return quote(join(head, body))
+	return markdown.Quote(join(head, body))
 }
 
 func (r *Renderer) inlineMacro(n *node) string {
 	switch n.attr("ac:name") {
 	case "status":
-		return escapeInline(orDefault(n.param("title"), n.param("colour"))) + r.inlineAll(n.children)
+		return markdown.EscapeInline(orDefault(n.param("title"), n.param("colour"))) + r.inlineAll(n.children)
 	}
 	return r.inlineAll(n.children)
 }

@@ -3,6 +3,8 @@ package confluence
 import (
 	"regexp"
 	"strings"
+
+	"knowledgestack/internal/sync/markdown"
 )
 
 // Renderer turns Confluence storage-format XHTML into Markdown. The URL
@@ -40,7 +42,7 @@ func (r *Renderer) blocks(nodes []*node) []string {
 	var out []string
 	var inline strings.Builder
 	flush := func() {
-		if p := escapeLines(cleanText(inline.String())); p != "" {
+		if p := markdown.EscapeLines(cleanText(inline.String())); p != "" {
 			out = append(out, p)
 		}
 		inline.Reset()
@@ -93,9 +95,9 @@ func (r *Renderer) block(n *node) string {
 	case "table":
 		return r.table(n)
 	case "pre":
-		return codeBlock(n.textContent(), "")
+		return markdown.CodeBlock(n.textContent(), "")
 	case "blockquote":
-		return quote(strings.Join(r.blocks(n.children), "\n\n"))
+		return markdown.Quote(strings.Join(r.blocks(n.children), "\n\n"))
 	case "hr":
 		return "---"
 	case "ac:structured-macro", "ac:macro":
@@ -187,7 +189,7 @@ func listItem(marker, body string) string {
 	if strings.HasPrefix(marker, "- [") {
 		pad = "  "
 	}
-	return strings.TrimRight(indent(body, marker, pad), " ")
+	return strings.TrimRight(markdown.Indent(body, marker, pad), " ")
 }
 
 // tasks renders an ac:task-list as GFM task items.
@@ -272,7 +274,7 @@ func (r *Renderer) table(n *node) string {
 	if headerRow {
 		header, rows = rows[0], rows[1:]
 	}
-	return table(header, rows)
+	return markdown.Table(header, rows)
 }
 
 func cleanText(s string) string {

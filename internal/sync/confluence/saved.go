@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"knowledgestack/internal/sync/markdown"
 )
 
 // RenderSaved renders a saved Confluence response: a v2 page, a v2 page
@@ -32,7 +34,7 @@ func RenderSaved(data []byte, onUnknown func(string)) (string, error) {
 		r.PageID, r.BaseURL = p.ID, list.Links.Base
 		body := r.Render(p.Body.Storage.Value)
 		if len(list.Results) > 1 {
-			body = "# " + escapeInline(p.Title) + "\n\n" + body
+			body = "# " + markdown.EscapeInline(p.Title) + "\n\n" + body
 		}
 		out = append(out, strings.TrimRight(body, "\n"))
 	}

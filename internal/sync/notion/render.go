@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"path"
 	"strings"
+
+	"knowledgestack/internal/sync/markdown"
 )
 
 // Renderer turns Notion blocks into Markdown. One Renderer is meant to live
@@ -75,7 +77,7 @@ func listKind(t string) string {
 // block renders one block; number is its position in a numbered list.
 func (r *Renderer) block(b Block, number int) string {
 	d := b.Data
-	text := escapeLines(cleanText(RenderRichText(d.RichText)))
+	text := markdown.EscapeLines(cleanText(RenderRichText(d.RichText)))
 	children := r.blocks(b.Children)
 	switch b.Type {
 	case "paragraph":
@@ -99,15 +101,15 @@ func (r *Renderer) block(b Block, number int) string {
 	case "toggle":
 		return join(text, children)
 	case "quote":
-		return quote(join(text, children))
+		return markdown.Quote(join(text, children))
 	case "callout":
-		return quote(join(joinInline(iconText(d.Icon), text), children))
+		return markdown.Quote(join(joinInline(iconText(d.Icon), text), children))
 	case "code":
 		lang := d.Language
 		if lang == "plain text" {
 			lang = ""
 		}
-		return join(codeBlock(PlainText(d.RichText), lang), caption(d.Caption))
+		return join(markdown.CodeBlock(PlainText(d.RichText), lang), caption(d.Caption))
 	case "equation":
 		return "$$\n" + strings.TrimSpace(d.Expression) + "\n$$"
 	case "divider":
@@ -121,9 +123,9 @@ func (r *Renderer) block(b Block, number int) string {
 			return ""
 		}
 		label := RenderRichText(d.Caption)
-		return link(label, d.URL)
+		return markdown.Link(label, d.URL)
 	case "child_page", "child_database":
-		return link(escapeInline(orDefault(string(d.Title), "Untitled")), pageURL(b.ID))
+		return markdown.Link(markdown.EscapeInline(orDefault(string(d.Title), "Untitled")), pageURL(b.ID))
 	case "synced_block", "column_list", "column":
 		// A duplicate synced block's children are the original's (the API
 		// returns them under the duplicate's id); columns read top to bottom.
@@ -176,7 +178,7 @@ func (r *Renderer) table(b Block) string {
 	if w := b.Data.TableWidth; len(header) == 0 && w > 0 {
 		header = make([]string, w)
 	}
-	return table(header, rows)
+	return markdown.Table(header, rows)
 }
 
 // listItem renders a list marker, the item text and its nested blocks
@@ -186,9 +188,9 @@ func listItem(marker, text, children string) string {
 	if strings.HasPrefix(marker, "- [") {
 		pad = "  "
 	}
-	item := marker + indent(text, "", pad)
+	item := marker + markdown.Indent(text, "", pad)
 	if children != "" {
-		item += "\n" + indent(children, pad, pad)
+		item += "\n" + markdown.Indent(children, pad, pad)
 	}
 	return strings.TrimRight(item, " ")
 }
@@ -206,9 +208,9 @@ func fileLink(kind string, d BlockData) string {
 	}
 	label := RenderRichText(d.Caption)
 	if strings.TrimSpace(label) == "" {
-		label = escapeInline(orDefault(d.Name, fileName(u, kind)))
+		label = markdown.EscapeInline(orDefault(d.Name, fileName(u, kind)))
 	}
-	return link(label, u)
+	return markdown.Link(label, u)
 }
 
 // fileName is the last path segment of a URL, without its query.
@@ -239,7 +241,7 @@ func iconText(i *Icon) string {
 
 func caption(rt []RichText) string {
 	if s := RenderRichText(rt); strings.TrimSpace(s) != "" {
-		return wrap(s, "_")
+		return markdown.Wrap(s, "_")
 	}
 	return ""
 }

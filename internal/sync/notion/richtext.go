@@ -1,6 +1,10 @@
 package notion
 
-import "strings"
+import (
+	"strings"
+
+	"knowledgestack/internal/sync/markdown"
+)
 
 // RenderRichText renders rich-text runs as inline Markdown: annotations
 // become emphasis, links and mentions become links, equations become $…$.
@@ -32,15 +36,15 @@ func renderRun(r RichText) string {
 	}
 	var s string
 	if r.Annotations.Code {
-		s = codeSpan(raw)
+		s = markdown.CodeSpan(raw)
 	} else {
-		s = escapeInline(raw)
+		s = markdown.EscapeInline(raw)
 		// Notion text may contain hard line breaks; keep them out of the
 		// emphasis delimiters' way by styling each line separately.
 		s = styleLines(s, r.Annotations)
 	}
 	if u := runURL(r); u != "" {
-		s = link(s, u)
+		s = markdown.Link(s, u)
 	}
 	return s
 }
@@ -49,13 +53,13 @@ func styleLines(s string, a Annotations) string {
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
 		if a.Strikethrough {
-			l = wrap(l, "~~")
+			l = markdown.Wrap(l, "~~")
 		}
 		if a.Italic {
-			l = wrap(l, "_")
+			l = markdown.Wrap(l, "_")
 		}
 		if a.Bold {
-			l = wrap(l, "**")
+			l = markdown.Wrap(l, "**")
 		}
 		lines[i] = l
 	}

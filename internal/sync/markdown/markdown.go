@@ -1,4 +1,7 @@
-package confluence
+// Package markdown writes the CommonMark/GFM dialect every connector renders
+// into: escaping, emphasis, code, quotes, links and tables. The notion and
+// confluence renderers share it so their documents read (and chunk) alike.
+package markdown
 
 import (
 	"regexp"
@@ -7,14 +10,10 @@ import (
 	"unicode/utf8"
 )
 
-// The Markdown helpers below are deliberately duplicated in the notion
-// package: both renderers must produce the same dialect, and sharing them
-// would couple two connectors that otherwise never meet.
-
-// escapeInline backslash-escapes the characters that would otherwise start
+// EscapeInline backslash-escapes the characters that would otherwise start
 // inline Markdown syntax. An underscore inside a word (snake_case) is left
 // alone because CommonMark never treats it as emphasis.
-func escapeInline(s string) string {
+func EscapeInline(s string) string {
 	var b strings.Builder
 	for i, r := range s {
 		switch r {
@@ -38,8 +37,8 @@ func isWord(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 // marker (heading, list item, quote, thematic break, setext underline).
 var blockStart = regexp.MustCompile(`^(\s*)(#{1,6}(\s|$)|[-+*](\s|$)|\d{1,9}[.)](\s|$)|>|={2,}\s*$|-{2,}\s*$|\+{3,})`)
 
-// escapeLines keeps paragraph text from turning into another block type.
-func escapeLines(s string) string {
+// EscapeLines keeps paragraph text from turning into another block type.
+func EscapeLines(s string) string {
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
 		if m := blockStart.FindStringSubmatchIndex(l); m != nil {
@@ -50,9 +49,9 @@ func escapeLines(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-// wrap surrounds s with an emphasis delimiter, keeping surrounding spaces
+// Wrap surrounds s with an emphasis delimiter, keeping surrounding spaces
 // outside it (CommonMark ignores "** bold **").
-func wrap(s, delim string) string {
+func Wrap(s, delim string) string {
 	core := strings.TrimSpace(s)
 	if core == "" {
 		return s
@@ -61,9 +60,9 @@ func wrap(s, delim string) string {
 	return s[:start] + delim + core + delim + s[start+len(core):]
 }
 
-// codeSpan renders s as inline code, using a backtick run longer than any
+// CodeSpan renders s as inline code, using a backtick run longer than any
 // inside s.
-func codeSpan(s string) string {
+func CodeSpan(s string) string {
 	if s == "" {
 		return ""
 	}
@@ -74,9 +73,9 @@ func codeSpan(s string) string {
 	return ticks + s + ticks
 }
 
-// codeBlock renders a fenced code block whose fence cannot be closed by the
+// CodeBlock renders a fenced code block whose fence cannot be closed by the
 // content.
-func codeBlock(code, lang string) string {
+func CodeBlock(code, lang string) string {
 	n := longestRun(code, '`') + 1
 	if n < 3 {
 		n = 3
@@ -101,9 +100,9 @@ func longestRun(s string, c byte) int {
 	return best
 }
 
-// indent prefixes the first line with first and every other non-empty line
+// Indent prefixes the first line with first and every other non-empty line
 // with rest.
-func indent(s, first, rest string) string {
+func Indent(s, first, rest string) string {
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
 		switch {
@@ -116,8 +115,8 @@ func indent(s, first, rest string) string {
 	return strings.Join(lines, "\n")
 }
 
-// quote prefixes every line with "> ", keeping blank lines inside the quote.
-func quote(s string) string {
+// Quote prefixes every line with "> ", keeping blank lines inside the quote.
+func Quote(s string) string {
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
 		if l == "" {
@@ -129,13 +128,13 @@ func quote(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-// link renders [text](url), escaping what would break the destination.
-func link(text, url string) string {
+// Link renders [text](url), escaping what would break the destination.
+func Link(text, url string) string {
 	if url == "" {
 		return text
 	}
 	if text == "" {
-		text = escapeInline(url)
+		text = EscapeInline(url)
 	}
 	url = strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "<", "%3C", ">", "%3E", "\n", "").Replace(url)
 	return "[" + text + "](" + url + ")"
@@ -148,9 +147,9 @@ func tableCell(s string) string {
 	return strings.ReplaceAll(s, "\n", "<br>")
 }
 
-// table renders a GFM table; header may be nil for a table without a header
+// Table renders a GFM table; header may be nil for a table without a header
 // row (GFM requires one, so it is left blank).
-func table(header []string, rows [][]string) string {
+func Table(header []string, rows [][]string) string {
 	width := len(header)
 	for _, r := range rows {
 		width = max(width, len(r))

@@ -1,0 +1,207 @@
+// Package app wires the API's services: every constructor call behind
+// `api serve` lives here, so cmd/api and the end-to-end tests run the same
+// wiring (cmd/api is package main and cannot be imported).
+package app
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"knowledgestack/internal/agent"
+	"knowledgestack/internal/auth"
+	"knowledgestack/internal/chat"
+	"knowledgestack/internal/config"
+	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/secret"
+	"knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/chunk"
+	"knowledgestack/internal/sync/confluence"
+	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/sync/notion"
+	"knowledgestack/internal/sync/oauth"
+	"knowledgestack/internal/tools"
+	"knowledgestack/internal/workspace"
+)
+
+// modelRetries is how often a model call that failed before streaming is retried.
+const modelRetries = 2
+
+// Options are what a caller overrides beyond the configuration; the zero
+// value is production.
+type Options struct {
+	// BcryptCost is the password hashing work factor (0: the accounts
+	// default; tests lower it).
+	BcryptCost int
+	// Google overrides Google sign-in's endpoints and HTTP client (tests
+	// point them at a fake). Client id, secret and redirect URL always come
+	// from the configuration, and Google is only wired when it is enabled there.
+	Google auth.GoogleOptions
+}
+
+// App is the wired API: the HTTP dependencies plus what runs beside the server.
+type App struct {
+	// Deps are the services the HTTP API serves (httpapi.New(Deps)).
+	Deps httpapi.Deps
+	// Queue runs sync jobs; Start starts its workers (when configured).
+	Queue *sync.Queue
+	// Embedder is the configured embedder (shared by ingestion and search).
+	Embedder embed.Embedder
+
+	started     bool
+	stopRecover context.CancelFunc
+}
+
+// New builds every service from cfg on pool (already migrated). reg
+// receives the product's metrics and is served on /metrics. Nothing runs
+// until Start; Close releases what New opened.
+func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool.Pool, reg *prometheus.Registry, opts Options) (*App, error) {
+	m := metrics.New(reg)
+
+	keyring, err := secret.New(cfg.EncryptionKeys)
+	if err != nil {
+		return nil, err
+	}
+	databases, err := dbconn.NewService(pool, keyring, dbconn.Options{
+		StatementTimeout: cfg.SQLStatementTimeout, HostAllowlist: cfg.DBHostAllowlist, Logger: log,
+	})
+	if err != nil {
+		return nil, err
+	}
+	a := &App{}
+	defer func() {
+		// A failed start-up must not leak the database connections opened so far.
+		if a.Queue == nil {
+			databases.Close()
+		}
+	}()
+
+	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{BcryptCost: opts.BcryptCost})
+	if err != nil {
+		return nil, err
+	}
+	var google *auth.Google
+	if cfg.GoogleEnabled() {
+		g := opts.Google
+		g.ClientID, g.ClientSecret = cfg.GoogleClientID, cfg.GoogleClientSecret
+		// The browser reaches the API through the web server's /api prefix.
+		g.RedirectURL = cfg.PublicURL + "/api/auth/google/callback"
+		if google, err = auth.NewGoogle(pool, g); err != nil {
+			return nil, err
+		}
+	}
+
+	connectors, err := oauth.NewService(pool, keyring, oauth.Options{Config: cfg, StateKey: oauth.DeriveStateKey(cfg.EncryptionKeys[0])})
+	if err != nil {
+		return nil, err
+	}
+
+	// Ingestion: chunker, embedder, connectors (upload, Notion, Confluence), pass, queue, service.
+	chunker, err := chunk.New(chunk.Options{})
+	if err != nil {
+		return nil, err
+	}
+	embedder, err := newEmbedder(cfg, chunker)
+	if err != nil {
+		return nil, err
+	}
+	registry := sync.Registry{
+		sync.UploadProvider: sync.UploadFactory(pool, 0),
+		"notion":            notion.NewFactory(func(ws, id uuid.UUID) notion.TokenSource { return connectors.Tokens(ws, id) }, notion.Config{}, log),
+		"confluence":        confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return connectors.Tokens(ws, id) }, confluence.Config{}, log),
+	}
+	pass, err := sync.NewPass(sync.PassConfig{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Metrics: m, Log: log})
+	if err != nil {
+		return nil, err
+	}
+	queue, err := sync.NewQueue(sync.QueueConfig{Pool: pool, Pass: pass, Workers: cfg.Workers, SyncInterval: cfg.SyncInterval, Metrics: m, Log: log})
+	if err != nil {
+		return nil, err
+	}
+	sources, err := sync.NewService(pool, queue, cfg.UploadMaxBytes)
+	if err != nil {
+		return nil, err
+	}
+
+	// Chat: the tool registry is built once (a duplicate tool name fails the
+	// start); without a model key the agent answers offline.
+	searcher := retrieval.NewSearcher(pool, embedder, m, retrieval.Options{})
+	toolset, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(searcher)}, tools.DatabaseTools(databases)...)...)
+	if err != nil {
+		return nil, err
+	}
+	var model agent.Model
+	if !cfg.Offline() {
+		model = agent.NewOpenAI(cfg.OpenAIAPIKey, cfg.OpenAIBaseURL, modelRetries)
+	}
+	ag, err := agent.New(model, toolset, chat.NewAudit(pool, cfg.MonthlyTokenLimit, log), m, log,
+		agent.Config{MaxModelCalls: cfg.MaxModelCalls, ModelTimeout: cfg.ModelTimeout})
+	if err != nil {
+		return nil, err
+	}
+	chats, err := chat.NewService(pool, ag, log, chat.OptionsFrom(cfg))
+	if err != nil {
+		return nil, err
+	}
+
+	a.Deps = httpapi.Deps{
+		Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: reg, Sources: sources, Chat: chats,
+		Sessions: auth.NewSessions(pool), Databases: databases,
+		Accounts: accounts, Google: google, Workspaces: workspace.NewService(pool), Connectors: connectors,
+	}
+	a.Embedder = embedder
+	a.Queue = queue
+	return a, nil
+}
+
+// newEmbedder builds the configured embedder (local by default, offline).
+func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, error) {
+	if cfg.Embedder == "openai" {
+		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.OpenAIAPIKey, BaseURL: cfg.OpenAIBaseURL,
+			Model: cfg.EmbeddingModel, Tokenizer: chunker})
+	}
+	return embed.NewLocal(), nil
+}
+
+// Handler is the HTTP API over the wired services.
+func (a *App) Handler() http.Handler { return httpapi.New(a.Deps).Handler() }
+
+// Start starts the queue's workers (when configured), fails the chat turns a
+// stopped process left running, and keeps doing so periodically (other
+// replicas' too) until Close or the end of ctx. Call Close even if Start fails.
+func (a *App) Start(ctx context.Context) error {
+	if err := a.Queue.Start(ctx); err != nil {
+		return err
+	}
+	a.started = true
+	if _, err := a.Deps.Chat.RecoverStale(ctx); err != nil {
+		return fmt.Errorf("recover stale turns: %w", err)
+	}
+	ctx, a.stopRecover = context.WithCancel(ctx)
+	go a.Deps.Chat.RecoverLoop(ctx)
+	return nil
+}
+
+// Close stops the workers, letting running passes finish or checkpoint until
+// ctx ends, and closes the registered databases' connections. The pool is
+// the caller's.
+func (a *App) Close(ctx context.Context) error {
+	if a.stopRecover != nil {
+		a.stopRecover()
+	}
+	var err error
+	if a.started {
+		err = a.Queue.Stop(ctx)
+		a.started = false
+	}
+	a.Deps.Databases.Close()
+	return err
+}

@@ -1,0 +1,49 @@
+package markdown
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestWriters(t *testing.T) {
+	tests := []struct {
+		name, got, want string
+	}{
+		{"escapes inline syntax but not a snake_case underscore", EscapeInline("a*b snake_case _x [l]"), `a\*b snake_case \_x \[l\]`},
+		{"escapes a line that would start a list or heading", EscapeLines("- item\n# head\nplain"), "\\- item\n\\# head\nplain"},
+		{"keeps spaces outside emphasis", Wrap(" bold ", "**"), " **bold** "},
+		{"leaves blank text unwrapped", Wrap("  ", "**"), "  "},
+		{"uses a backtick run longer than the content's", CodeSpan("a``b"), "```a``b```"},
+		{"pads a code span that starts with a backtick", CodeSpan("`x"), "`` `x ``"},
+		{"fences a block longer than any run inside", CodeBlock("````\n", "go"), "`````go\n````\n`````"},
+		{"indents only non-empty continuation lines", Indent("a\n\nb", "- ", "  "), "- a\n\n  b"},
+		{"quotes blank lines inside the quote", Quote("a\n\nb"), "> a\n>\n> b"},
+		{"escapes parentheses and spaces in a destination", Link("t", "https://x/a b(c)"), "[t](https://x/a%20b%28c%29)"},
+		{"shows the URL when the link has no text", Link("", "https://x/_y"), `[https://x/\_y](https://x/_y)`},
+		{"returns the text when there is no URL", Link("t", ""), "t"},
+		{"pads short rows and escapes pipes", Table([]string{"h"}, [][]string{{"a|b", "c\nd"}}), "| h |  |\n| --- | --- |\n| a\\|b | c<br>d |"},
+		{"renders nothing for an empty table", Table(nil, nil), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.got != tt.want {
+				t.Errorf("got %q, want %q", tt.got, tt.want)
+			}
+		})
+	}
+}
+
+// FuzzCodeBlock checks that no content can close its own fence early.
+func FuzzCodeBlock(f *testing.F) {
+	for _, s := range []string{"", "```", "a\n````\nb", "`"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		out := CodeBlock(code, "")
+		fence := out[:strings.Index(out, "\n")]
+		body := out[len(fence)+1 : len(out)-len(fence)]
+		if strings.Contains(body, fence) {
+			t.Fatalf("content %q holds the fence %q", code, fence)
+		}
+	})
+}
