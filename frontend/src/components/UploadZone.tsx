@@ -73,14 +73,14 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
             ref={input}
             type="file"
             multiple
-            accept=".md,.markdown,.txt,.text,text/markdown,text/plain"
+            accept=".md,.markdown,.txt,.html,.htm,text/markdown,text/plain,text/html"
             className="visually-hidden"
             data-testid="upload-input"
             disabled={busy}
             onChange={(e) => void upload(Array.from(e.target.files ?? []))}
           />
         </label>
-        <p className="muted small">.md, .markdown and .txt files</p>
+        <p className="muted small">Markdown, text or HTML (.md .markdown .txt .html .htm)</p>
       </div>
       {result && (
         <ul className="filelist" role="status">
