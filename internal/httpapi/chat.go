@@ -21,7 +21,8 @@ import (
 // stream whatever happens (the server has no WriteTimeout for that reason).
 const (
 	streamDeadline = 30 * time.Minute
-	pingEvery      = 15 * time.Second
+	// defaultPing is the heartbeat interval when Deps.StreamPing is zero.
+	defaultPing = 15 * time.Second
 )
 
 func (s *Server) mountChat(tenant *gin.RouterGroup) {
@@ -197,8 +198,13 @@ func (s *Server) openStream(c *gin.Context, ctx context.Context) *sseWriter {
 	c.Status(http.StatusOK)
 	c.Writer.WriteHeaderNow()
 	_ = w.rc.Flush()
+	every := s.deps.StreamPing
+	if every <= 0 {
+		every = defaultPing
+	}
 	go func() {
-		t := time.NewTicker(pingEvery)
+		// Comments carry no id, so Last-Event-ID numbering only counts frames.
+		t := time.NewTicker(every)
 		defer t.Stop()
 		for {
 			select {

@@ -44,6 +44,7 @@ type rigOpts struct {
 	maxCalls     int
 	monthlyLimit int64
 	hits         []tools.Hit
+	ping         time.Duration // Deps.StreamPing; zero keeps the default
 }
 
 var chatHits = []tools.Hit{
@@ -120,6 +121,7 @@ func newChatRig(t *testing.T, o rigOpts) *chatRig {
 		t.Fatal(err)
 	}
 	deps.Chat = r.svc
+	deps.StreamPing = o.ping
 	r.srv = httptest.NewServer(httpapi.New(deps).Handler())
 	t.Cleanup(r.srv.Close)
 	r.userA = apitest.NewUser(t, pool, "a@example.com")

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -38,6 +39,9 @@ type Deps struct {
 
 	// Chat serves chats and streams turns (nil leaves /chat out).
 	Chat *chat.Service
+	// StreamPing is how often an idle turn stream sends a ": ping" comment so
+	// proxies keep it open (zero means 15 s; tests shorten it).
+	StreamPing time.Duration
 
 	// Connectors runs Notion/Confluence grants (nil leaves the connector routes out).
 	Connectors *oauth.Service

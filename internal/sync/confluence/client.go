@@ -11,6 +11,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/provider"
 )
 
 // Config tunes a Client; zero fields take the documented defaults.
@@ -33,7 +34,7 @@ type Client struct {
 	gateway  string
 	cloudID  string
 	pageSize int
-	t        *transport
+	t        *provider.Transport
 }
 
 // New builds a Client for the site cloudID ("" is allowed for calls that
@@ -42,33 +43,16 @@ func New(tokens TokenSource, cloudID string, cfg Config) *Client {
 	if cfg.GatewayURL == "" {
 		cfg.GatewayURL = "https://api.atlassian.com"
 	}
-	if cfg.HTTPClient == nil {
-		cfg.HTTPClient = &http.Client{Timeout: 30 * time.Second}
-	}
-	if cfg.Limiter == nil {
-		cfg.Limiter = rate.NewLimiter(10, 1)
-	}
-	if cfg.MaxAttempts <= 0 {
-		cfg.MaxAttempts = 5
-	}
-	if cfg.Backoff <= 0 {
-		cfg.Backoff = 500 * time.Millisecond
-	}
-	if cfg.MaxWait <= 0 {
-		cfg.MaxWait = 60 * time.Second
-	}
 	if cfg.PageSize <= 0 || cfg.PageSize > 250 {
 		cfg.PageSize = 100
 	}
-	if cfg.Sleep == nil {
-		cfg.Sleep = sleepCtx
-	}
 	return &Client{
 		gateway: strings.TrimRight(cfg.GatewayURL, "/"), cloudID: cloudID, pageSize: cfg.PageSize,
-		t: &transport{
-			http: cfg.HTTPClient, tokens: tokens, limiter: cfg.Limiter,
-			maxAttempts: cfg.MaxAttempts, backoff: cfg.Backoff, maxWait: cfg.MaxWait, sleep: cfg.Sleep,
-		},
+		t: provider.New(tokens, provider.Options{
+			Name: "confluence", HTTPClient: cfg.HTTPClient, Limiter: cfg.Limiter, Rate: 10,
+			MaxAttempts: cfg.MaxAttempts, Backoff: cfg.Backoff, MaxWait: cfg.MaxWait, Sleep: cfg.Sleep,
+			DecodeError: decodeAPIError,
+		}),
 	}
 }
 
@@ -89,7 +73,7 @@ type Resource struct {
 // AccessibleResources lists the sites the token can reach.
 func (c *Client) AccessibleResources(ctx context.Context) ([]Resource, error) {
 	var out []Resource
-	if err := c.t.do(ctx, http.MethodGet, c.gateway+"/oauth/token/accessible-resources", nil, &out); err != nil {
+	if err := c.t.Do(ctx, http.MethodGet, c.gateway+"/oauth/token/accessible-resources", nil, &out); err != nil {
 		return nil, fmt.Errorf("confluence accessible resources: %w", err)
 	}
 	return out, nil
@@ -101,7 +85,7 @@ func (c *Client) Spaces(ctx context.Context) ([]Space, error) {
 	next := c.siteBase() + "/wiki/api/v2/spaces?" + url.Values{"limit": {fmt.Sprint(c.pageSize)}, "status": {"current"}}.Encode()
 	for next != "" {
 		var l SpaceList
-		if err := c.t.do(ctx, http.MethodGet, next, nil, &l); err != nil {
+		if err := c.t.Do(ctx, http.MethodGet, next, nil, &l); err != nil {
 			return nil, fmt.Errorf("confluence spaces: %w", err)
 		}
 		all = append(all, l.Results...)
@@ -123,7 +107,7 @@ func (c *Client) SpacePages(ctx context.Context, spaceID, next string) (PageList
 		return PageList{}, "", errs.E(errs.Invalid, "confluence cursor is not a page of this site")
 	}
 	var l PageList
-	if err := c.t.do(ctx, http.MethodGet, next, nil, &l); err != nil {
+	if err := c.t.Do(ctx, http.MethodGet, next, nil, &l); err != nil {
 		return PageList{}, "", fmt.Errorf("confluence space pages: %w", err)
 	}
 	return l, c.nextURL(l.Links.Next), nil
@@ -134,7 +118,7 @@ func (c *Client) SpacePages(ctx context.Context, spaceID, next string) (PageList
 func (c *Client) Page(ctx context.Context, id string) (Page, error) {
 	var p Page
 	u := c.siteBase() + "/wiki/api/v2/pages/" + url.PathEscape(id) + "?body-format=storage"
-	if err := c.t.do(ctx, http.MethodGet, u, nil, &p); err != nil {
+	if err := c.t.Do(ctx, http.MethodGet, u, nil, &p); err != nil {
 		return Page{}, fmt.Errorf("confluence page: %w", err)
 	}
 	return p, nil

@@ -11,6 +11,7 @@ import (
 
 	"knowledgestack/internal/errs"
 	ksync "knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/provider"
 )
 
 // SourceConfig is what a Confluence source records about its space (the
@@ -113,15 +114,7 @@ func (c *Connector) Exists(ctx context.Context, id string) (bool, error) {
 }
 
 func connErr(err error) error {
-	switch {
-	case err == nil:
-		return nil
-	case errs.Is(err, errs.Unauthorized):
-		return fmt.Errorf("confluence: %w: %w", ksync.ErrNeedsReauth, err)
-	case errs.Is(err, errs.NotFound):
-		return fmt.Errorf("confluence: %w: %w", ksync.ErrDocumentGone, err)
-	}
-	return err
+	return provider.ForSync("confluence", err, ksync.ErrNeedsReauth, ksync.ErrDocumentGone)
 }
 
 var _ ksync.Connector = (*Connector)(nil)

@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
@@ -17,6 +16,7 @@ import (
 
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/sync/chunk"
+	"knowledgestack/internal/sync/provider"
 )
 
 // Defaults for OpenAIConfig. The input and token limits are the API's own
@@ -119,7 +119,7 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 		option.WithHTTPClient(cfg.HTTPClient),
 		option.WithMaxRetries(0),
 	)
-	return &OpenAI{cfg: cfg, svc: svc, sleep: sleepCtx}, nil
+	return &OpenAI{cfg: cfg, svc: svc, sleep: provider.Sleep}, nil
 }
 
 func defInt(v *int, def int) {
@@ -223,29 +223,11 @@ func (o *OpenAI) classify(err error, attempt int) (bool, time.Duration) {
 		return false, 0
 	}
 	if apiErr.Response != nil {
-		if ra, ok := retryAfter(apiErr.Response.Header, time.Now()); ok {
+		if ra, ok := provider.RetryAfter(apiErr.Response.Header, time.Now()); ok {
 			return true, min(max(ra, backoff), o.cfg.MaxBackoff)
 		}
 	}
 	return true, backoff
-}
-
-// retryAfter reads Retry-After-Ms or Retry-After (seconds or an HTTP date).
-func retryAfter(h http.Header, now time.Time) (time.Duration, bool) {
-	if ms, err := strconv.ParseFloat(h.Get("Retry-After-Ms"), 64); err == nil && ms >= 0 {
-		return time.Duration(ms * float64(time.Millisecond)), true
-	}
-	v := h.Get("Retry-After")
-	if v == "" {
-		return 0, false
-	}
-	if s, err := strconv.ParseFloat(v, 64); err == nil && s >= 0 {
-		return time.Duration(s * float64(time.Second)), true
-	}
-	if t, err := http.ParseTime(v); err == nil {
-		return max(t.Sub(now), 0), true
-	}
-	return 0, false
 }
 
 // describe turns a final failure into an error of the right kind, keeping the
@@ -293,15 +275,4 @@ func decode(res *openai.CreateEmbeddingResponse, n int) ([][]float32, error) {
 		out[i] = v
 	}
 	return out, nil
-}
-
-func sleepCtx(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
-	}
 }

@@ -15,6 +15,7 @@ import (
 
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/sync/chunk"
+	"knowledgestack/internal/sync/provider"
 )
 
 var (
@@ -283,7 +284,7 @@ func TestOpenAIRetries(t *testing.T) {
 			return false
 		}
 		o, _ := f.embedder(t, OpenAIConfig{})
-		o.sleep = sleepCtx
+		o.sleep = provider.Sleep
 		in := inputsN(3)
 		got, err := o.Embed(context.Background(), in)
 		if err != nil {
@@ -334,7 +335,7 @@ func TestOpenAIRetries(t *testing.T) {
 			return true
 		}
 		o, _ := f.embedder(t, OpenAIConfig{MinBackoff: time.Hour, MaxBackoff: time.Hour})
-		o.sleep = sleepCtx
+		o.sleep = provider.Sleep
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		defer cancel()
 		start := time.Now()

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/provider"
 )
 
 // APIVersion is the Notion-Version the client speaks.
@@ -35,7 +36,7 @@ type Client struct {
 	base     string
 	maxDepth int
 	pageSize int
-	t        *transport
+	t        *provider.Transport
 }
 
 // New builds a Client for the token source.
@@ -43,37 +44,19 @@ func New(tokens TokenSource, cfg Config) *Client {
 	if cfg.BaseURL == "" {
 		cfg.BaseURL = "https://api.notion.com/v1"
 	}
-	if cfg.HTTPClient == nil {
-		cfg.HTTPClient = &http.Client{Timeout: 30 * time.Second}
-	}
-	if cfg.Limiter == nil {
-		cfg.Limiter = rate.NewLimiter(3, 1)
-	}
-	if cfg.MaxAttempts <= 0 {
-		cfg.MaxAttempts = 5
-	}
-	if cfg.Backoff <= 0 {
-		cfg.Backoff = 500 * time.Millisecond
-	}
-	if cfg.MaxWait <= 0 {
-		cfg.MaxWait = 60 * time.Second
-	}
 	if cfg.MaxDepth <= 0 {
 		cfg.MaxDepth = 8
 	}
 	if cfg.PageSize <= 0 || cfg.PageSize > 100 {
 		cfg.PageSize = 100
 	}
-	if cfg.Sleep == nil {
-		cfg.Sleep = sleepCtx
-	}
 	return &Client{
 		base: cfg.BaseURL, maxDepth: cfg.MaxDepth, pageSize: cfg.PageSize,
-		t: &transport{
-			http: cfg.HTTPClient, tokens: tokens, limiter: cfg.Limiter,
-			maxAttempts: cfg.MaxAttempts, backoff: cfg.Backoff, maxWait: cfg.MaxWait,
-			sleep: cfg.Sleep, headers: map[string]string{"Notion-Version": APIVersion},
-		},
+		t: provider.New(tokens, provider.Options{
+			Name: "notion", HTTPClient: cfg.HTTPClient, Limiter: cfg.Limiter, Rate: 3,
+			MaxAttempts: cfg.MaxAttempts, Backoff: cfg.Backoff, MaxWait: cfg.MaxWait, Sleep: cfg.Sleep,
+			Headers: map[string]string{"Notion-Version": APIVersion},
+		}),
 	}
 }
 
@@ -126,7 +109,7 @@ func (c *Client) Search(ctx context.Context, cursor string) (SearchPage, error) 
 		body["start_cursor"] = cursor
 	}
 	var out SearchPage
-	if err := c.t.do(ctx, http.MethodPost, c.base+"/search", body, &out); err != nil {
+	if err := c.t.Do(ctx, http.MethodPost, c.base+"/search", body, &out); err != nil {
 		return SearchPage{}, fmt.Errorf("notion search: %w", err)
 	}
 	if !out.HasMore {
@@ -164,7 +147,7 @@ func (c *Client) SearchAll(ctx context.Context) ([]Page, error) {
 // errs.NotFound error.
 func (c *Client) GetPage(ctx context.Context, id string) (Page, error) {
 	var p Page
-	if err := c.t.do(ctx, http.MethodGet, c.base+"/pages/"+url.PathEscape(id), nil, &p); err != nil {
+	if err := c.t.Do(ctx, http.MethodGet, c.base+"/pages/"+url.PathEscape(id), nil, &p); err != nil {
 		return Page{}, fmt.Errorf("notion get page: %w", err)
 	}
 	return p, nil
@@ -206,7 +189,7 @@ func (c *Client) blocks(ctx context.Context, id string, depth int) ([]Block, err
 		}
 		var l blockList
 		u := c.base + "/blocks/" + url.PathEscape(id) + "/children?" + q.Encode()
-		if err := c.t.do(ctx, http.MethodGet, u, nil, &l); err != nil {
+		if err := c.t.Do(ctx, http.MethodGet, u, nil, &l); err != nil {
 			return nil, fmt.Errorf("notion block children: %w", err)
 		}
 		all = append(all, l.Results...)

@@ -9,6 +9,7 @@ import (
 
 	"knowledgestack/internal/errs"
 	ksync "knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/provider"
 )
 
 // Connector is the sync connector of one Notion workspace source: every
@@ -85,15 +86,7 @@ func (c *Connector) Exists(ctx context.Context, id string) (bool, error) {
 
 // connErr translates client errors into the sync contract's sentinels.
 func connErr(err error) error {
-	switch {
-	case err == nil:
-		return nil
-	case errs.Is(err, errs.Unauthorized):
-		return fmt.Errorf("notion: %w: %w", ksync.ErrNeedsReauth, err)
-	case errs.Is(err, errs.NotFound):
-		return fmt.Errorf("notion: %w: %w", ksync.ErrDocumentGone, err)
-	}
-	return err
+	return provider.ForSync("notion", err, ksync.ErrNeedsReauth, ksync.ErrDocumentGone)
 }
 
 var _ ksync.Connector = (*Connector)(nil)

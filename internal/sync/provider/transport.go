@@ -1,0 +1,285 @@
+package provider
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"net/http"
+	"strconv"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"knowledgestack/internal/errs"
+)
+
+// TokenSource supplies the OAuth access token for calls. Refresh is called
+// at most once per call, after the provider answered 401; an error from it
+// means the grant is no longer usable.
+type TokenSource interface {
+	Token(ctx context.Context) (string, error)
+	Refresh(ctx context.Context) (string, error)
+}
+
+// Options tunes a Transport; zero fields take the documented defaults.
+type Options struct {
+	Name        string        // provider name in error texts ("notion")
+	HTTPClient  *http.Client  // default: 30 s timeout
+	Limiter     *rate.Limiter // default: Rate requests/s with Burst
+	Rate        rate.Limit    // default limiter's rate, default 1/s
+	Burst       int           // default limiter's burst, default 1
+	MaxAttempts int           // tries per call on 429/5xx/network errors, default 5
+	Backoff     time.Duration // first retry delay, doubled each time, default 500 ms
+	MaxWait     time.Duration // cap on one wait (backoff or Retry-After), default 60 s
+	Headers     map[string]string
+	// DecodeError reads an error body into its code and message; the
+	// default reads {"code": ..., "message": ...}. An empty message becomes
+	// the status text.
+	DecodeError func(status int, body []byte) (code, message string)
+	// Sleep waits between retries; tests replace it to observe waits.
+	Sleep func(ctx context.Context, d time.Duration) error
+}
+
+// Transport sends JSON requests with rate limiting, retries and one token
+// refresh.
+type Transport struct {
+	tokens TokenSource
+	o      Options
+}
+
+// New builds a Transport, filling defaults.
+func New(tokens TokenSource, o Options) *Transport {
+	if o.HTTPClient == nil {
+		o.HTTPClient = &http.Client{Timeout: 30 * time.Second}
+	}
+	if o.Limiter == nil {
+		if o.Rate <= 0 {
+			o.Rate = 1
+		}
+		o.Limiter = rate.NewLimiter(o.Rate, max(o.Burst, 1))
+	}
+	if o.MaxAttempts <= 0 {
+		o.MaxAttempts = 5
+	}
+	if o.Backoff <= 0 {
+		o.Backoff = 500 * time.Millisecond
+	}
+	if o.MaxWait <= 0 {
+		o.MaxWait = 60 * time.Second
+	}
+	if o.DecodeError == nil {
+		o.DecodeError = decodeCodeMessage
+	}
+	if o.Sleep == nil {
+		o.Sleep = Sleep
+	}
+	return &Transport{tokens: tokens, o: o}
+}
+
+// Sleep waits d or until ctx is done.
+func Sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// APIError is a non-retryable error response from a provider.
+type APIError struct {
+	Provider string
+	Status   int
+	Code     string
+	Message  string
+}
+
+func (e *APIError) Error() string {
+	return fmt.Sprintf("%s: %d %s: %s", e.Provider, e.Status, e.Code, e.Message)
+}
+
+// Do sends one logical call and decodes a 2xx body into out (if not nil).
+// Retries: 429 (after Retry-After), 5xx and network errors, with
+// exponential backoff, up to MaxAttempts; a 401 is retried once with a
+// refreshed token.
+func (t *Transport) Do(ctx context.Context, method, url string, body, out any) error {
+	name := t.o.Name
+	var payload []byte
+	if body != nil {
+		var err error
+		if payload, err = json.Marshal(body); err != nil {
+			return fmt.Errorf("encode request: %w", err)
+		}
+	}
+	token, err := t.tokens.Token(ctx)
+	if err != nil {
+		return fmt.Errorf("%s token: %w", name, err)
+	}
+	refreshed := false
+	var last error
+	for attempt := 0; attempt < t.o.MaxAttempts; attempt++ {
+		if err := t.o.Limiter.Wait(ctx); err != nil {
+			return err
+		}
+		req, err := http.NewRequestWithContext(ctx, method, url, bytes.NewReader(payload))
+		if err != nil {
+			return fmt.Errorf("build request: %w", err)
+		}
+		req.Header.Set("Authorization", "Bearer "+token)
+		req.Header.Set("Accept", "application/json")
+		if payload != nil {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		for k, v := range t.o.Headers {
+			req.Header.Set(k, v)
+		}
+		resp, err := t.o.HTTPClient.Do(req)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			last = errs.Wrap(errs.Unavailable, err, "%s is unreachable", name)
+			if err := t.o.Sleep(ctx, t.delay(attempt)); err != nil {
+				return err
+			}
+			continue
+		}
+		data, readErr := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
+		resp.Body.Close()
+		switch {
+		case readErr != nil:
+			last = errs.Wrap(errs.Unavailable, readErr, "%s response was cut short", name)
+		case resp.StatusCode == http.StatusUnauthorized && !refreshed:
+			refreshed = true
+			if token, err = t.tokens.Refresh(ctx); err != nil {
+				return errs.Wrap(errs.Unauthorized, err, "%s refused the token and it could not be refreshed", name)
+			}
+			attempt-- // the refresh retry is not a failure attempt
+			continue
+		case resp.StatusCode == http.StatusTooManyRequests:
+			last = errs.E(errs.RateLimited, "%s rate limit still exceeded after %d attempts", name, t.o.MaxAttempts)
+			if attempt+1 < t.o.MaxAttempts {
+				if err := t.o.Sleep(ctx, t.retryAfter(resp.Header, attempt)); err != nil {
+					return err
+				}
+			}
+			continue
+		case resp.StatusCode >= 500:
+			last = errs.Wrap(errs.Unavailable, t.apiError(resp.StatusCode, data), "%s is failing", name)
+		case resp.StatusCode >= 400:
+			return t.classify(t.apiError(resp.StatusCode, data))
+		default:
+			if out == nil {
+				return nil
+			}
+			if err := json.Unmarshal(data, out); err != nil {
+				return errs.Wrap(errs.Unavailable, err, "%s sent a malformed response to %s", name, req.URL.Path)
+			}
+			return nil
+		}
+		if attempt+1 < t.o.MaxAttempts {
+			if err := t.o.Sleep(ctx, t.delay(attempt)); err != nil {
+				return err
+			}
+		}
+	}
+	return last
+}
+
+func (t *Transport) apiError(status int, data []byte) *APIError {
+	code, msg := t.o.DecodeError(status, data)
+	if msg == "" {
+		msg = http.StatusText(status)
+	}
+	return &APIError{Provider: t.o.Name, Status: status, Code: code, Message: msg}
+}
+
+// decodeCodeMessage reads the common {"code": ..., "message": ...} body.
+func decodeCodeMessage(_ int, data []byte) (string, string) {
+	var b struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	}
+	if json.Unmarshal(data, &b) != nil {
+		return "", ""
+	}
+	return b.Code, b.Message
+}
+
+func (t *Transport) classify(e *APIError) error {
+	switch e.Status {
+	case http.StatusNotFound:
+		return errs.Wrap(errs.NotFound, e, "%s object not found", t.o.Name)
+	case http.StatusUnauthorized:
+		return errs.Wrap(errs.Unauthorized, e, "%s refused the refreshed token", t.o.Name)
+	case http.StatusForbidden:
+		return errs.Wrap(errs.Forbidden, e, "%s denied access", t.o.Name)
+	}
+	return errs.Wrap(errs.Invalid, e, "%s rejected the request", t.o.Name)
+}
+
+// delay is the exponential backoff before retry attempt+1.
+func (t *Transport) delay(attempt int) time.Duration {
+	d := t.o.Backoff << attempt
+	if d > t.o.MaxWait || d <= 0 {
+		d = t.o.MaxWait
+	}
+	return d
+}
+
+// retryAfter honours the response's Retry-After, capped at MaxWait; without
+// one it falls back to the backoff.
+func (t *Transport) retryAfter(h http.Header, attempt int) time.Duration {
+	d, ok := RetryAfter(h, time.Now())
+	if !ok {
+		return t.delay(attempt)
+	}
+	return min(d, t.o.MaxWait)
+}
+
+// RetryAfter reads Retry-After-Ms or Retry-After (seconds or an HTTP date);
+// ok is false when neither is present or parseable. A date in the past
+// means no wait.
+func RetryAfter(h http.Header, now time.Time) (d time.Duration, ok bool) {
+	if ms, err := strconv.ParseFloat(h.Get("Retry-After-Ms"), 64); err == nil && ms >= 0 {
+		return scale(ms, time.Millisecond), true
+	}
+	v := h.Get("Retry-After")
+	if v == "" {
+		return 0, false
+	}
+	if s, err := strconv.ParseFloat(v, 64); err == nil && s >= 0 {
+		return scale(s, time.Second), true
+	}
+	if at, err := http.ParseTime(v); err == nil {
+		return max(at.Sub(now), 0), true
+	}
+	return 0, false
+}
+
+// scale converts a non-negative count of units to a Duration, saturating
+// instead of overflowing on absurd header values ("1e300", "Inf").
+func scale(n float64, unit time.Duration) time.Duration {
+	if d := n * float64(unit); d < float64(math.MaxInt64) {
+		return time.Duration(d)
+	}
+	return math.MaxInt64
+}
+
+// StaticToken is a TokenSource for an integration token that never expires
+// (Notion internal integrations, the render tool, tests).
+type StaticToken string
+
+// Token returns the token.
+func (s StaticToken) Token(context.Context) (string, error) { return string(s), nil }
+
+// Refresh fails: a static token cannot be renewed. Do names the provider
+// when it wraps this error.
+func (s StaticToken) Refresh(context.Context) (string, error) {
+	return "", errs.E(errs.Unauthorized, "static token was refused and cannot be refreshed")
+}

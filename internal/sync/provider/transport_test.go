@@ -1,0 +1,154 @@
+package provider
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"knowledgestack/internal/errs"
+)
+
+type tokens struct {
+	token     string
+	refreshed atomic.Int32
+}
+
+func (f *tokens) Token(context.Context) (string, error) { return f.token, nil }
+func (f *tokens) Refresh(context.Context) (string, error) {
+	f.refreshed.Add(1)
+	f.token = "fresh"
+	return f.token, nil
+}
+
+type waits struct{ d []time.Duration }
+
+func (w *waits) sleep(_ context.Context, d time.Duration) error { w.d = append(w.d, d); return nil }
+
+func newTransport(t *testing.T, h http.HandlerFunc, tok TokenSource, w *waits) (*Transport, string) {
+	t.Helper()
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return New(tok, Options{Name: "acme", Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.sleep,
+		Headers: map[string]string{"Acme-Version": "7"}}), srv.URL
+}
+
+func TestDoRetriesThenSucceeds(t *testing.T) {
+	var calls atomic.Int32
+	w := &waits{}
+	tr, url := newTransport(t, func(rw http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Acme-Version") != "7" || r.Header.Get("Authorization") != "Bearer t" {
+			t.Errorf("headers %v", r.Header)
+		}
+		switch calls.Add(1) {
+		case 1:
+			rw.Header().Set("Retry-After", "2")
+			rw.WriteHeader(http.StatusTooManyRequests)
+		case 2:
+			rw.WriteHeader(http.StatusBadGateway)
+		default:
+			rw.Write([]byte(`{"ok":true}`))
+		}
+	}, &tokens{token: "t"}, w)
+	var out struct{ OK bool }
+	if err := tr.Do(context.Background(), http.MethodPost, url, map[string]int{"a": 1}, &out); err != nil || !out.OK {
+		t.Fatalf("out %v err %v", out, err)
+	}
+	if len(w.d) != 2 || w.d[0] != 2*time.Second || w.d[1] != time.Second {
+		t.Errorf("waited %v, want [2s 1s] (Retry-After, then the second backoff step)", w.d)
+	}
+}
+
+func TestDoGivesUpAfterMaxAttempts(t *testing.T) {
+	var calls atomic.Int32
+	w := &waits{}
+	tr, url := newTransport(t, func(rw http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		rw.WriteHeader(http.StatusTooManyRequests)
+	}, &tokens{token: "t"}, w)
+	err := tr.Do(context.Background(), http.MethodGet, url, nil, nil)
+	if !errs.Is(err, errs.RateLimited) || calls.Load() != 5 || len(w.d) != 4 {
+		t.Fatalf("err %v after %d calls, waits %v", err, calls.Load(), w.d)
+	}
+}
+
+func TestDoClassifiesClientErrorsWithoutRetry(t *testing.T) {
+	cases := []struct {
+		name   string
+		status int
+		kind   errs.Kind
+	}{
+		{"404 is not found", http.StatusNotFound, errs.NotFound},
+		{"403 is forbidden", http.StatusForbidden, errs.Forbidden},
+		{"400 is invalid", http.StatusBadRequest, errs.Invalid},
+		{"401 after a refresh is unauthorized", http.StatusUnauthorized, errs.Unauthorized},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var calls atomic.Int32
+			tok := &tokens{token: "t"}
+			tr, url := newTransport(t, func(rw http.ResponseWriter, r *http.Request) {
+				calls.Add(1)
+				rw.WriteHeader(c.status)
+				rw.Write([]byte(`{"code":"nope","message":"said no"}`))
+			}, tok, &waits{})
+			err := tr.Do(context.Background(), http.MethodGet, url, nil, nil)
+			if !errs.Is(err, c.kind) {
+				t.Fatalf("want %s, got %v", c.kind, err)
+			}
+			var apiErr *APIError
+			if !errors.As(err, &apiErr) || apiErr.Code != "nope" || apiErr.Message != "said no" {
+				t.Errorf("decoded %+v", apiErr)
+			}
+			want := int32(1)
+			if c.status == http.StatusUnauthorized {
+				want = 2 // one retry with the refreshed token
+			}
+			if calls.Load() != want || (c.status == http.StatusUnauthorized) != (tok.refreshed.Load() == 1) {
+				t.Errorf("%d calls, %d refreshes", calls.Load(), tok.refreshed.Load())
+			}
+		})
+	}
+}
+
+func TestRetryAfter(t *testing.T) {
+	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	cases := []struct {
+		name string
+		h    http.Header
+		want time.Duration
+		ok   bool
+	}{
+		{"absent", http.Header{}, 0, false},
+		{"seconds", http.Header{"Retry-After": {"3"}}, 3 * time.Second, true},
+		{"fractional seconds", http.Header{"Retry-After": {"0.5"}}, 500 * time.Millisecond, true},
+		{"milliseconds win", http.Header{"Retry-After-Ms": {"20"}, "Retry-After": {"3"}}, 20 * time.Millisecond, true},
+		{"http date", http.Header{"Retry-After": {now.Add(7 * time.Second).Format(http.TimeFormat)}}, 7 * time.Second, true},
+		{"past date is no wait", http.Header{"Retry-After": {now.Add(-time.Hour).Format(http.TimeFormat)}}, 0, true},
+		{"garbage", http.Header{"Retry-After": {"soon"}}, 0, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if d, ok := RetryAfter(c.h, now); d != c.want || ok != c.ok {
+				t.Errorf("got %v %v, want %v %v", d, ok, c.want, c.ok)
+			}
+		})
+	}
+}
+
+func FuzzRetryAfter(f *testing.F) {
+	for _, s := range []string{"3", "0.5", "-1", "Wed, 21 Oct 2015 07:28:00 GMT", "", "NaN", "1e300", "Inf"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		d, ok := RetryAfter(http.Header{"Retry-After": {v}, "Retry-After-Ms": {v}}, time.Now())
+		if d < 0 || (!ok && d != 0) {
+			t.Errorf("%q: got %v, %v", v, d, ok)
+		}
+	})
+}
