@@ -29,6 +29,13 @@ if need_node; then
   fi
 fi
 
+# make test runs the frontend's own tests too, so the packages are installed
+# even when the bundle itself is up to date.
+cd "$fe"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
 if [ "$force" != "--force" ] && [ -f "$dist/index.html" ]; then
   newer="$(find "$fe/src" "$fe/index.html" "$fe/package.json" "$fe/package-lock.json" "$fe/vite.config.ts" "$fe/tsconfig.json" \
     -newer "$dist/index.html" -print -quit 2>/dev/null || true)"
@@ -38,9 +45,5 @@ if [ "$force" != "--force" ] && [ -f "$dist/index.html" ]; then
   fi
 fi
 
-cd "$fe"
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund --loglevel=error
-fi
 npm run build --silent
 echo "web: built $(du -sh "$dist" | cut -f1) into internal/webui/dist" >&2
