@@ -13,36 +13,17 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/provider/providertest"
 )
 
-type fakeTokens struct {
-	token     string
-	refreshed atomic.Int32
-	refuse    bool
-}
-
-func (f *fakeTokens) Token(context.Context) (string, error) { return f.token, nil }
-func (f *fakeTokens) Refresh(context.Context) (string, error) {
-	f.refreshed.Add(1)
-	if f.refuse {
-		return "", errs.E(errs.Unauthorized, "invalid_grant")
-	}
-	f.token = "fresh"
-	return f.token, nil
-}
-
-type waits struct{ d []time.Duration }
-
-func (w *waits) sleep(_ context.Context, d time.Duration) error { w.d = append(w.d, d); return nil }
-
-func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *waits) *Client {
+func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *providertest.Waits) *Client {
 	t.Helper()
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	if w == nil {
-		w = &waits{}
+		w = &providertest.Waits{}
 	}
-	return New(tokens, "cloud-1", Config{GatewayURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.sleep})
+	return New(tokens, "cloud-1", Config{GatewayURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.Sleep})
 }
 
 func serve(w http.ResponseWriter, body []byte) {
@@ -134,7 +115,7 @@ func TestAccessibleResourcesAndSpaces(t *testing.T) {
 func TestRetryAfterIsWaitedOut(t *testing.T) {
 	page := readFixture(t, "cloud-responses/v2_page_98400.json")
 	var calls atomic.Int32
-	w := &waits{}
+	w := &providertest.Waits{}
 	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
 		if calls.Add(1) == 1 {
 			rw.Header().Set("Retry-After", "3")
@@ -147,8 +128,8 @@ func TestRetryAfterIsWaitedOut(t *testing.T) {
 	if err != nil || p.Title != "Overview" {
 		t.Fatalf("page %q err %v", p.Title, err)
 	}
-	if len(w.d) != 1 || w.d[0] != 3*time.Second {
-		t.Errorf("waited %v, want [3s]", w.d)
+	if len(w.D) != 1 || w.D[0] != 3*time.Second {
+		t.Errorf("waited %v, want [3s]", w.D)
 	}
 }
 
@@ -179,13 +160,13 @@ func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
 		}
 		serve(w, page)
 	}
-	tok := &fakeTokens{token: "stale"}
-	if _, err := newTestClient(t, h, tok, nil).Page(context.Background(), "1"); err != nil || tok.refreshed.Load() != 1 {
-		t.Fatalf("err %v refreshed %d", err, tok.refreshed.Load())
+	tok := &providertest.Tokens{Current: "stale"}
+	if _, err := newTestClient(t, h, tok, nil).Page(context.Background(), "1"); err != nil || tok.Refreshed.Load() != 1 {
+		t.Fatalf("err %v refreshed %d", err, tok.Refreshed.Load())
 	}
-	refused := &fakeTokens{token: "stale", refuse: true}
-	if _, err := newTestClient(t, h, refused, nil).Page(context.Background(), "1"); !errs.Is(err, errs.Unauthorized) || refused.refreshed.Load() != 1 {
-		t.Fatalf("want unauthorized after one refresh, got %v (%d)", err, refused.refreshed.Load())
+	refused := &providertest.Tokens{Current: "stale", Refuse: true}
+	if _, err := newTestClient(t, h, refused, nil).Page(context.Background(), "1"); !errs.Is(err, errs.Unauthorized) || refused.Refreshed.Load() != 1 {
+		t.Fatalf("want unauthorized after one refresh, got %v (%d)", err, refused.Refreshed.Load())
 	}
 }
 

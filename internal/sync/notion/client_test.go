@@ -13,39 +13,17 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/provider/providertest"
 )
 
-// fakeTokens counts refreshes; refuse makes Refresh fail like a revoked
-// grant.
-type fakeTokens struct {
-	token     string
-	refreshed atomic.Int32
-	refuse    bool
-}
-
-func (f *fakeTokens) Token(context.Context) (string, error) { return f.token, nil }
-func (f *fakeTokens) Refresh(context.Context) (string, error) {
-	f.refreshed.Add(1)
-	if f.refuse {
-		return "", errs.E(errs.Unauthorized, "invalid_grant")
-	}
-	f.token = "fresh"
-	return f.token, nil
-}
-
-// waits records the client's sleeps instead of sleeping.
-type waits struct{ d []time.Duration }
-
-func (w *waits) sleep(_ context.Context, d time.Duration) error { w.d = append(w.d, d); return nil }
-
-func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *waits) *Client {
+func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *providertest.Waits) *Client {
 	t.Helper()
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	if w == nil {
-		w = &waits{}
+		w = &providertest.Waits{}
 	}
-	return New(tokens, Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.sleep, MaxDepth: 4})
+	return New(tokens, Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.Sleep, MaxDepth: 4})
 }
 
 func serve(w http.ResponseWriter, body []byte) {
@@ -150,7 +128,7 @@ func TestBlocksStopsAtDepthLimit(t *testing.T) {
 
 func TestRetryAfterIsWaitedOut(t *testing.T) {
 	var calls atomic.Int32
-	w := &waits{}
+	w := &providertest.Waits{}
 	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
 	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
 		if calls.Add(1) == 1 {
@@ -168,14 +146,14 @@ func TestRetryAfterIsWaitedOut(t *testing.T) {
 	if p.ID == "" || calls.Load() != 2 {
 		t.Errorf("page %q after %d calls", p.ID, calls.Load())
 	}
-	if len(w.d) != 1 || w.d[0] != 2*time.Second {
-		t.Errorf("waited %v, want [2s]", w.d)
+	if len(w.D) != 1 || w.D[0] != 2*time.Second {
+		t.Errorf("waited %v, want [2s]", w.D)
 	}
 }
 
 func TestServerErrorsBackOffThenGiveUp(t *testing.T) {
 	body := readFixture(t, "brd6-notion-sdk-php/client_request_invalid_response_500.json")
-	w := &waits{}
+	w := &providertest.Waits{}
 	var calls atomic.Int32
 	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
 		calls.Add(1)
@@ -186,12 +164,12 @@ func TestServerErrorsBackOffThenGiveUp(t *testing.T) {
 	if !errs.Is(err, errs.Unavailable) {
 		t.Fatalf("want unavailable, got %v", err)
 	}
-	if calls.Load() != 5 || len(w.d) != 4 {
-		t.Errorf("calls %d waits %v", calls.Load(), w.d)
+	if calls.Load() != 5 || len(w.D) != 4 {
+		t.Errorf("calls %d waits %v", calls.Load(), w.D)
 	}
-	for i := 1; i < len(w.d); i++ {
-		if w.d[i] <= w.d[i-1] {
-			t.Errorf("backoff not increasing: %v", w.d)
+	for i := 1; i < len(w.D); i++ {
+		if w.D[i] <= w.D[i-1] {
+			t.Errorf("backoff not increasing: %v", w.D)
 		}
 	}
 }
@@ -227,30 +205,30 @@ func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
 		}
 	}
 	t.Run("retries with the refreshed token", func(t *testing.T) {
-		tok := &fakeTokens{token: "stale"}
+		tok := &providertest.Tokens{Current: "stale"}
 		c := newTestClient(t, handler("fresh"), tok, nil)
 		if _, err := c.GetPage(context.Background(), "x"); err != nil {
 			t.Fatal(err)
 		}
-		if tok.refreshed.Load() != 1 {
-			t.Errorf("refreshed %d times", tok.refreshed.Load())
+		if tok.Refreshed.Load() != 1 {
+			t.Errorf("refreshed %d times", tok.Refreshed.Load())
 		}
 	})
 	t.Run("a refused refresh is unauthorized", func(t *testing.T) {
-		tok := &fakeTokens{token: "stale", refuse: true}
+		tok := &providertest.Tokens{Current: "stale", Refuse: true}
 		c := newTestClient(t, handler("fresh"), tok, nil)
 		if _, err := c.GetPage(context.Background(), "x"); !errs.Is(err, errs.Unauthorized) {
 			t.Fatalf("want unauthorized, got %v", err)
 		}
 	})
 	t.Run("refreshes only once when the new token is refused too", func(t *testing.T) {
-		tok := &fakeTokens{token: "stale"}
+		tok := &providertest.Tokens{Current: "stale"}
 		c := newTestClient(t, handler("never"), tok, nil)
 		if _, err := c.GetPage(context.Background(), "x"); !errs.Is(err, errs.Unauthorized) {
 			t.Fatalf("want unauthorized, got %v", err)
 		}
-		if tok.refreshed.Load() != 1 {
-			t.Errorf("refreshed %d times", tok.refreshed.Load())
+		if tok.Refreshed.Load() != 1 {
+			t.Errorf("refreshed %d times", tok.Refreshed.Load())
 		}
 	})
 }

@@ -19,6 +19,7 @@ import (
 	ksync "knowledgestack/internal/sync"
 	"knowledgestack/internal/sync/chunk"
 	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/sync/provider/providertest"
 	"knowledgestack/internal/testdb"
 )
 
@@ -114,8 +115,8 @@ type passFixture struct {
 	pool     *pgxpool.Pool
 	pass     *ksync.Pass
 	ws, src  uuid.UUID
-	tokens   *fakeTokens
-	waits    *waits
+	tokens   *providertest.Tokens
+	waits    *providertest.Waits
 	fake     *fakeNotion
 	reported []string
 }
@@ -123,7 +124,7 @@ type passFixture struct {
 func newPassFixture(t *testing.T) *passFixture {
 	t.Helper()
 	ctx := context.Background()
-	fx := &passFixture{pool: testdb.New(t), tokens: &fakeTokens{token: "t"}, waits: &waits{}}
+	fx := &passFixture{pool: testdb.New(t), tokens: &providertest.Tokens{Current: "t"}, waits: &providertest.Waits{}}
 	fake, srv := newFakeNotion(t)
 	fx.fake = fake
 	var user, cred uuid.UUID
@@ -140,7 +141,7 @@ func newPassFixture(t *testing.T) *passFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: fx.waits.sleep}
+	cfg := Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: fx.waits.Sleep}
 	factory := NewFactory(func(ws, id uuid.UUID) TokenSource { return fx.tokens }, cfg, slog.New(slog.DiscardHandler))
 	fx.pass, err = ksync.NewPass(ksync.PassConfig{Pool: fx.pool, Registry: ksync.Registry{"notion": factory},
 		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())})
@@ -178,7 +179,7 @@ func TestNotionSyncPass(t *testing.T) {
 		if res.Pages != 2 || res.Indexed != fx.fake.pages || res.Failed != 0 || fx.fake.pages < 10 {
 			t.Errorf("result %+v", res)
 		}
-		if len(fx.waits.d) == 0 {
+		if len(fx.waits.D) == 0 {
 			t.Error("the 429 was not waited out")
 		}
 		var md string
@@ -200,19 +201,19 @@ func TestNotionSyncPass(t *testing.T) {
 	t.Run("a refused refresh stops the pass with reconnect status and zero deletions", func(t *testing.T) {
 		fx.fake.mode.Store("unauthorized")
 		fx.fake.onlyLast.Store(true) // most pages would look deleted if the pass went on
-		fx.tokens.refuse = true
+		fx.tokens.Refuse = true
 		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
 		if err != nil || res.Outcome != ksync.OutcomeNeedsReauth || res.Deleted != 0 {
 			t.Fatalf("%+v %v", res, err)
 		}
 		docs, status, _ := fx.state(t)
-		if docs != fx.fake.pages || status != "needs_reauth" || fx.tokens.refreshed.Load() == 0 {
-			t.Errorf("docs=%d status=%s refreshes=%d", docs, status, fx.tokens.refreshed.Load())
+		if docs != fx.fake.pages || status != "needs_reauth" || fx.tokens.Refreshed.Load() == 0 {
+			t.Errorf("docs=%d status=%s refreshes=%d", docs, status, fx.tokens.Refreshed.Load())
 		}
 	})
 	t.Run("after reconnecting, a vanished majority is held for review, not deleted", func(t *testing.T) {
 		fx.fake.mode.Store("ok")
-		fx.tokens.refuse = false
+		fx.tokens.Refuse = false
 		fx.pool.Exec(ctx, `UPDATE sources SET status = 'idle' WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.src)
 		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
 		if err != nil {

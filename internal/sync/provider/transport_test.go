@@ -12,35 +12,20 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/provider/providertest"
 )
 
-type tokens struct {
-	token     string
-	refreshed atomic.Int32
-}
-
-func (f *tokens) Token(context.Context) (string, error) { return f.token, nil }
-func (f *tokens) Refresh(context.Context) (string, error) {
-	f.refreshed.Add(1)
-	f.token = "fresh"
-	return f.token, nil
-}
-
-type waits struct{ d []time.Duration }
-
-func (w *waits) sleep(_ context.Context, d time.Duration) error { w.d = append(w.d, d); return nil }
-
-func newTransport(t *testing.T, h http.HandlerFunc, tok TokenSource, w *waits) (*Transport, string) {
+func newTransport(t *testing.T, h http.HandlerFunc, tok TokenSource, w *providertest.Waits) (*Transport, string) {
 	t.Helper()
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return New(tok, Options{Name: "acme", Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.sleep,
+	return New(tok, Options{Name: "acme", Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.Sleep,
 		Headers: map[string]string{"Acme-Version": "7"}}), srv.URL
 }
 
 func TestDoRetriesThenSucceeds(t *testing.T) {
 	var calls atomic.Int32
-	w := &waits{}
+	w := &providertest.Waits{}
 	tr, url := newTransport(t, func(rw http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Acme-Version") != "7" || r.Header.Get("Authorization") != "Bearer t" {
 			t.Errorf("headers %v", r.Header)
@@ -54,26 +39,26 @@ func TestDoRetriesThenSucceeds(t *testing.T) {
 		default:
 			rw.Write([]byte(`{"ok":true}`))
 		}
-	}, &tokens{token: "t"}, w)
+	}, &providertest.Tokens{Current: "t"}, w)
 	var out struct{ OK bool }
 	if err := tr.Do(context.Background(), http.MethodPost, url, map[string]int{"a": 1}, &out); err != nil || !out.OK {
 		t.Fatalf("out %v err %v", out, err)
 	}
-	if len(w.d) != 2 || w.d[0] != 2*time.Second || w.d[1] != time.Second {
-		t.Errorf("waited %v, want [2s 1s] (Retry-After, then the second backoff step)", w.d)
+	if len(w.D) != 2 || w.D[0] != 2*time.Second || w.D[1] != time.Second {
+		t.Errorf("waited %v, want [2s 1s] (Retry-After, then the second backoff step)", w.D)
 	}
 }
 
 func TestDoGivesUpAfterMaxAttempts(t *testing.T) {
 	var calls atomic.Int32
-	w := &waits{}
+	w := &providertest.Waits{}
 	tr, url := newTransport(t, func(rw http.ResponseWriter, r *http.Request) {
 		calls.Add(1)
 		rw.WriteHeader(http.StatusTooManyRequests)
-	}, &tokens{token: "t"}, w)
+	}, &providertest.Tokens{Current: "t"}, w)
 	err := tr.Do(context.Background(), http.MethodGet, url, nil, nil)
-	if !errs.Is(err, errs.RateLimited) || calls.Load() != 5 || len(w.d) != 4 {
-		t.Fatalf("err %v after %d calls, waits %v", err, calls.Load(), w.d)
+	if !errs.Is(err, errs.RateLimited) || calls.Load() != 5 || len(w.D) != 4 {
+		t.Fatalf("err %v after %d calls, waits %v", err, calls.Load(), w.D)
 	}
 }
 
@@ -91,12 +76,12 @@ func TestDoClassifiesClientErrorsWithoutRetry(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var calls atomic.Int32
-			tok := &tokens{token: "t"}
+			tok := &providertest.Tokens{Current: "t"}
 			tr, url := newTransport(t, func(rw http.ResponseWriter, r *http.Request) {
 				calls.Add(1)
 				rw.WriteHeader(c.status)
 				rw.Write([]byte(`{"code":"nope","message":"said no"}`))
-			}, tok, &waits{})
+			}, tok, &providertest.Waits{})
 			err := tr.Do(context.Background(), http.MethodGet, url, nil, nil)
 			if !errs.Is(err, c.kind) {
 				t.Fatalf("want %s, got %v", c.kind, err)
@@ -109,8 +94,8 @@ func TestDoClassifiesClientErrorsWithoutRetry(t *testing.T) {
 			if c.status == http.StatusUnauthorized {
 				want = 2 // one retry with the refreshed token
 			}
-			if calls.Load() != want || (c.status == http.StatusUnauthorized) != (tok.refreshed.Load() == 1) {
-				t.Errorf("%d calls, %d refreshes", calls.Load(), tok.refreshed.Load())
+			if calls.Load() != want || (c.status == http.StatusUnauthorized) != (tok.Refreshed.Load() == 1) {
+				t.Errorf("%d calls, %d refreshes", calls.Load(), tok.Refreshed.Load())
 			}
 		})
 	}
