@@ -1,7 +1,6 @@
 package config
 
 import (
-	"crypto/sha256"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -203,12 +202,6 @@ func (c Config) LogAttrs() []any {
 		slog.Duration("sync_interval", c.SyncInterval),
 		slog.String("demo_database_url", maskURL(c.DemoDatabaseURL)),
 	}
-}
-
-// KeyID names an encryption key without revealing it (first 4 bytes of its SHA-256, hex).
-func KeyID(key []byte) string {
-	sum := sha256.Sum256(key)
-	return fmt.Sprintf("%x", sum[:4])
 }
 
 func decodeKey(s string) ([]byte, error) {

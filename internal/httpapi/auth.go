@@ -4,7 +4,6 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
@@ -59,22 +58,6 @@ func (s *Server) localAccounts() bool { return s.deps.Config.LocalAccounts && s.
 
 var errLocalOff = errs.E(errs.NotFound, "e-mail and password accounts are turned off; sign in with Google")
 
-// limited answers 429 with Retry-After when key is over its limit.
-func limited(c *gin.Context, l *ratelimit.Limiter, key string) bool {
-	ok, retry := l.Allow(key)
-	if ok {
-		return false
-	}
-	c.Header("Retry-After", itoaSeconds(retry))
-	writeError(c, errs.E(errs.RateLimited, "too many sign-in attempts; try again in %s seconds", itoaSeconds(retry)))
-	return true
-}
-
-// itoaSeconds renders a wait as whole seconds for Retry-After, rounding up.
-func itoaSeconds(d time.Duration) string {
-	return strconv.Itoa(max(int((d+time.Second-1)/time.Second), 1))
-}
-
 // clientIP is the peer address, or, when the peer is our own web server on
 // this host or network, the address it put last in X-Forwarded-For (the only
 // entry it vouches for), so limits apply per browser rather than per proxy.
@@ -110,7 +93,7 @@ func (s *Server) signUp(perIP *ratelimit.Limiter) gin.HandlerFunc {
 			writeError(c, err)
 			return
 		}
-		if limited(c, perIP, "signup:"+clientIP(c)) {
+		if limited(c, perIP, "signup:"+clientIP(c), "sign-in attempts") {
 			return
 		}
 		u, err := s.deps.Accounts.SignUp(c.Request.Context(), req.Email, req.Password, req.Name)
@@ -147,7 +130,7 @@ func (s *Server) signIn(perIP, perEmail *ratelimit.Limiter) gin.HandlerFunc {
 		if len(email) > 320 { // no address is longer; keeps limiter keys small
 			email = email[:320]
 		}
-		if limited(c, perIP, clientIP(c)) || limited(c, perEmail, email) {
+		if limited(c, perIP, clientIP(c), "sign-in attempts") || limited(c, perEmail, email, "sign-in attempts") {
 			return
 		}
 		u, err := s.deps.Accounts.SignIn(c.Request.Context(), req.Email, req.Password)

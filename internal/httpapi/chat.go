@@ -125,7 +125,7 @@ func (s *Server) postTurn(c *gin.Context) {
 	if err != nil {
 		var ra *chat.RetryAfter
 		if errors.As(err, &ra) {
-			c.Header("Retry-After", strconv.Itoa(int(ra.Wait.Seconds()+0.999)))
+			setRetryAfter(c, ra.Wait)
 		}
 		writeError(c, err)
 		return

@@ -7,12 +7,15 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/ratelimit"
 )
 
 var (
@@ -115,4 +118,25 @@ func describeJSONError(err error) string {
 	default:
 		return "malformed JSON"
 	}
+}
+
+// limited answers 429 with Retry-After when key is over its limit, naming
+// what was attempted too often.
+func limited(c *gin.Context, l *ratelimit.Limiter, key, what string) bool {
+	ok, retry := l.Allow(key)
+	if ok {
+		return false
+	}
+	setRetryAfter(c, retry)
+	writeError(c, errs.E(errs.RateLimited, "too many %s; try again in %s seconds", what, retrySeconds(retry)))
+	return true
+}
+
+// setRetryAfter sets the Retry-After header of a 429 or 503.
+func setRetryAfter(c *gin.Context, wait time.Duration) { c.Header("Retry-After", retrySeconds(wait)) }
+
+// retrySeconds renders a wait as whole seconds, rounding up and never 0, so
+// a client that honours it does not retry at once.
+func retrySeconds(d time.Duration) string {
+	return strconv.Itoa(max(int((d+time.Second-1)/time.Second), 1))
 }

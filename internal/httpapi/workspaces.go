@@ -8,7 +8,6 @@ import (
 	"github.com/google/uuid"
 	"golang.org/x/time/rate"
 
-	"knowledgestack/internal/errs"
 	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/workspace"
 )
@@ -101,9 +100,7 @@ func (h workspaceHandlers) join(limit *ratelimit.Limiter) gin.HandlerFunc {
 			return
 		}
 		sess := session(c)
-		if ok, retry := limit.Allow(sess.UserID.String()); !ok {
-			c.Header("Retry-After", itoaSeconds(retry))
-			writeError(c, errs.E(errs.RateLimited, "too many join attempts; wait a minute and check the code"))
+		if limited(c, limit, sess.UserID.String(), "join attempts") {
 			return
 		}
 		w, err := h.ws.Join(c.Request.Context(), sess.UserID, sess.ID, req.Code)
