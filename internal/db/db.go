@@ -70,7 +70,10 @@ func provider(pool *pgxpool.Pool) (*goose.Provider, *sql.DB, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	p, err := goose.NewProvider(goose.DialectPostgres, sqlDB, sub, goose.WithSessionLocker(locker))
+	p, err := goose.NewProvider(goose.DialectPostgres, sqlDB, sub, goose.WithSessionLocker(locker),
+		// Parallel branches number their migrations in separate ranges; a lower
+		// number landing after a higher one must still apply on existing databases.
+		goose.WithAllowOutofOrder(true))
 	if err != nil {
 		sqlDB.Close()
 		return nil, nil, fmt.Errorf("migration provider: %w", err)
