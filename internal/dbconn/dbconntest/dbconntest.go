@@ -1,13 +1,15 @@
 // Package dbconntest gives tests a realistic business database to register: a clone of the pagila sample database
-// (built once into a template from ../shared/data/pagila) and login roles to register it with, and a key ring.
+// (built once into a template from testdata/pagila-schema-and-data.sql.gz) and login roles to register it with, and a key ring.
 package dbconntest
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/rand"
 	"errors"
 	"net/url"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
@@ -38,9 +40,20 @@ const (
 func Pagila(t testing.TB) string {
 	t.Helper()
 	_, here, _, _ := runtime.Caller(0)
-	file := filepath.Join(filepath.Dir(here), "../../../../shared/data/pagila/pagila-schema-and-data.sql")
+	file := filepath.Join(filepath.Dir(here), "testdata", "pagila-schema-and-data.sql.gz")
 	tmpl := testdb.Template(t, TemplateName, func(ctx context.Context, dbURL string) error {
-		out, err := exec.CommandContext(ctx, "psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", dbURL, "-f", file).CombinedOutput()
+		dump, err := os.Open(file)
+		if err != nil {
+			return err
+		}
+		defer dump.Close()
+		sql, err := gzip.NewReader(dump)
+		if err != nil {
+			return err
+		}
+		load := exec.CommandContext(ctx, "psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", dbURL)
+		load.Stdin = sql
+		out, err := load.CombinedOutput()
 		if err != nil {
 			return errors.New("load pagila: " + string(out))
 		}
