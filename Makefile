@@ -58,4 +58,4 @@ test: db-up demo-db web vet
 bench: db-up demo-db
 	go run ./cmd/bench
 	@echo; echo "## SQL guard, chunker and embedder (go test -bench)"; echo
-	go test -run '^$$' -bench . -benchtime 200x ./internal/dbconn ./internal/sync/chunk ./internal/sync/embed
+	go test -run '^$$' -bench . -benchtime 200x ./internal/dbconn ./internal/chunk ./internal/embed

@@ -10,8 +10,8 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
-	"knowledgestack/internal/sync/embed"
 )
 
 const evalUsage = "usage: api eval retrieval --corpus DIR --questions FILE.jsonl"

@@ -12,10 +12,10 @@ func TestRunRender(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"renders a saved notion block list", []string{"notion", "../../../shared/fixtures/notion/kristaxlab-notion-sdk/retrieve-blocsk-rs-2.json"}, "```mermaid"},
-		{"renders a saved confluence page", []string{"confluence", "../../../shared/fixtures/confluence/cloud-responses/v2_page_98400.json"}, "Say hello to your colleagues"},
-		{"renders a saved confluence page list with titles", []string{"confluence", "../../../shared/fixtures/confluence/cloud-responses/v2_space_294916_pages_storage.json"}, "# My first space"},
-		{"renders a bare storage fragment", []string{"confluence", "../../../shared/fixtures/confluence/mark-storage-format-samples/tasklists.html"}, "- [x]"},
+		{"renders a saved notion block list", []string{"notion", "../../internal/sync/notion/testdata/recorded/kristaxlab-notion-sdk/retrieve-blocsk-rs-2.json"}, "```mermaid"},
+		{"renders a saved confluence page", []string{"confluence", "../../internal/sync/confluence/testdata/recorded/cloud-responses/v2_page_98400.json"}, "Say hello to your colleagues"},
+		{"renders a saved confluence page list with titles", []string{"confluence", "../../internal/sync/confluence/testdata/recorded/cloud-responses/v2_space_294916_pages_storage.json"}, "# My first space"},
+		{"renders a bare storage fragment", []string{"confluence", "../../internal/sync/confluence/testdata/recorded/mark-storage-format-samples/tasklists.html"}, "- [x]"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -34,7 +34,7 @@ func TestRunRender(t *testing.T) {
 		}
 	})
 	t.Run("rejects a notion file that is not blocks", func(t *testing.T) {
-		if err := runRender([]string{"notion", "../../../shared/fixtures/notion/brd6-notion-sdk-php/client_users_retrieve_user_200.json"}, &bytes.Buffer{}); err == nil {
+		if err := runRender([]string{"notion", "../../internal/sync/notion/testdata/recorded/brd6-notion-sdk-php/client_users_retrieve_user_200.json"}, &bytes.Buffer{}); err == nil {
 			t.Fatal("want error")
 		}
 	})

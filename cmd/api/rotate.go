@@ -24,7 +24,7 @@ func rotateKeys(ctx context.Context, pool *pgxpool.Pool, keys *secret.Keyring) e
 //
 // The aad of each column must be exactly what its owner passes to Encrypt:
 // database passwords are bound to the connection id (internal/dbconn),
-// connector tokens to workspace/provider/external id/field (internal/sync/oauth).
+// connector tokens to workspace/provider/external id/field (internal/sync/grants).
 func rotateSecrets(ctx context.Context, pool *pgxpool.Pool, keys *secret.Keyring) (int, error) {
 	tx, err := pool.Begin(ctx)
 	if err != nil {

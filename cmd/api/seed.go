@@ -21,7 +21,7 @@ import (
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/dbconn"
-	"knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/workspace"
 )
 
@@ -39,7 +39,7 @@ const (
 type seeder struct {
 	accounts   *auth.Accounts
 	workspaces *workspace.Service
-	sources    *sync.Service
+	sources    *pass.Service
 	databases  *dbconn.Service
 	demoDir    string
 	demoDBURL  string
@@ -127,12 +127,12 @@ func registrationFromURL(name, raw string) (dbconn.Registration, error) {
 }
 
 // readHandbook loads the demo handbook's Markdown files in name order.
-func readHandbook(dir string) ([]sync.UploadFile, error) {
+func readHandbook(dir string) ([]pass.UploadFile, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, fmt.Errorf("seed: read %s (set DEMO_DIR): %w", dir, err)
 	}
-	var files []sync.UploadFile
+	var files []pass.UploadFile
 	for _, e := range entries {
 		if e.IsDir() || !strings.HasSuffix(e.Name(), ".md") {
 			continue
@@ -141,7 +141,7 @@ func readHandbook(dir string) ([]sync.UploadFile, error) {
 		if err != nil {
 			return nil, fmt.Errorf("seed: %w", err)
 		}
-		files = append(files, sync.UploadFile{Name: e.Name(), Content: b})
+		files = append(files, pass.UploadFile{Name: e.Name(), Content: b})
 	}
 	sort.Slice(files, func(i, j int) bool { return files[i].Name < files[j].Name })
 	if len(files) == 0 {

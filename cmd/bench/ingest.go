@@ -16,10 +16,10 @@ import (
 	"github.com/pgvector/pgvector-go"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
-	"knowledgestack/internal/sync"
-	"knowledgestack/internal/sync/chunk"
-	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/sync/pass"
 )
 
 // benchIngest ingests BENCH_DOCS (default 300) generated Markdown documents
@@ -49,12 +49,12 @@ func benchIngest(ctx context.Context, out io.Writer) error {
 		return err
 	}
 	m := metrics.New(prometheus.NewRegistry())
-	pass, err := sync.NewPass(sync.PassConfig{Pool: pool, Registry: sync.Registry{sync.UploadProvider: sync.UploadFactory(pool, 0)},
+	p, err := pass.New(pass.Config{Pool: pool, Registry: pass.Registry{pass.UploadProvider: pass.UploadFactory(pool, 0)},
 		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: m})
 	if err != nil {
 		return err
 	}
-	svc, err := sync.NewService(pool, nopQueue{}, 2<<20)
+	svc, err := pass.NewService(pool, nopQueue{}, 2<<20)
 	if err != nil {
 		return err
 	}
@@ -65,7 +65,7 @@ func benchIngest(ctx context.Context, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	first, err := pass.Run(ctx, ws, up.SourceID)
+	first, err := p.Run(ctx, ws, up.SourceID)
 	if err != nil {
 		return err
 	}
@@ -80,7 +80,7 @@ func benchIngest(ctx context.Context, out io.Writer) error {
 	if _, err := svc.Upload(ctx, ws, uuid.Nil, files); err != nil {
 		return err
 	}
-	again, err := pass.Run(ctx, ws, up.SourceID)
+	again, err := p.Run(ctx, ws, up.SourceID)
 	if err != nil {
 		return err
 	}
@@ -108,7 +108,7 @@ func (nopQueue) EnqueueSync(context.Context, uuid.UUID, uuid.UUID) error { retur
 
 // corpus generates n handbook-like documents: headings, prose, a list, a
 // table and a code block, with vocabulary varied by a fixed seed.
-func corpus(n int) []sync.UploadFile {
+func corpus(n int) []pass.UploadFile {
 	r := rand.New(rand.NewPCG(42, 7))
 	words := strings.Fields("policy team deploy review access budget incident customer release schedule vendor " +
 		"laptop onboarding security database latency invoice contract support escalation metric dashboard backup " +
@@ -121,7 +121,7 @@ func corpus(n int) []sync.UploadFile {
 		}
 		return strings.ToUpper(s[0][:1]) + strings.Join(s, " ")[1:] + "."
 	}
-	files := make([]sync.UploadFile, n)
+	files := make([]pass.UploadFile, n)
 	for i := range files {
 		var b strings.Builder
 		fmt.Fprintf(&b, "# Handbook page %d\n\n%s %s\n\n", i, sentence(), sentence())
@@ -144,7 +144,7 @@ func corpus(n int) []sync.UploadFile {
 				fmt.Fprintf(&b, "```bash\nkubectl rollout restart deploy/%s-%d\n```\n\n", words[r.IntN(len(words))], s)
 			}
 		}
-		files[i] = sync.UploadFile{Name: fmt.Sprintf("handbook-%04d.md", i), Content: []byte(b.String())}
+		files[i] = pass.UploadFile{Name: fmt.Sprintf("handbook-%04d.md", i), Content: []byte(b.String())}
 	}
 	return files
 }

@@ -16,8 +16,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pgvector/pgvector-go"
 
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
-	"knowledgestack/internal/sync/embed"
 )
 
 const (

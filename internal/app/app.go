@@ -16,18 +16,18 @@ import (
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/chat"
+	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/secret"
-	"knowledgestack/internal/sync"
-	"knowledgestack/internal/sync/chunk"
 	"knowledgestack/internal/sync/confluence"
-	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/sync/grants"
 	"knowledgestack/internal/sync/notion"
-	"knowledgestack/internal/sync/oauth"
+	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/tools"
 	"knowledgestack/internal/workspace"
 )
@@ -52,7 +52,7 @@ type App struct {
 	// Deps are the services the HTTP API serves (httpapi.New(Deps)).
 	Deps httpapi.Deps
 	// Queue runs sync jobs; Start starts its workers (when configured).
-	Queue *sync.Queue
+	Queue *pass.Queue
 	// Embedder is the configured embedder (shared by ingestion and search).
 	Embedder embed.Embedder
 
@@ -99,7 +99,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		}
 	}
 
-	connectors, err := oauth.NewService(pool, keyring, oauth.Options{Config: cfg, StateKey: oauth.DeriveStateKey(cfg.EncryptionKeys[0])})
+	connectors, err := grants.NewService(pool, keyring, grants.Options{Config: cfg, StateKey: grants.DeriveStateKey(cfg.EncryptionKeys[0])})
 	if err != nil {
 		return nil, err
 	}
@@ -113,20 +113,20 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if err != nil {
 		return nil, err
 	}
-	registry := sync.Registry{
-		sync.UploadProvider: sync.UploadFactory(pool, 0),
+	registry := pass.Registry{
+		pass.UploadProvider: pass.UploadFactory(pool, 0),
 		"notion":            notion.NewFactory(func(ws, id uuid.UUID) notion.TokenSource { return connectors.Tokens(ws, id) }, notion.Config{}, log),
 		"confluence":        confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return connectors.Tokens(ws, id) }, confluence.Config{}, log),
 	}
-	pass, err := sync.NewPass(sync.PassConfig{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Metrics: m, Log: log})
+	p, err := pass.New(pass.Config{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Metrics: m, Log: log})
 	if err != nil {
 		return nil, err
 	}
-	queue, err := sync.NewQueue(sync.QueueConfig{Pool: pool, Pass: pass, Workers: cfg.Workers, SyncInterval: cfg.SyncInterval, Metrics: m, Log: log})
+	queue, err := pass.NewQueue(pass.QueueConfig{Pool: pool, Pass: p, Workers: cfg.Workers, SyncInterval: cfg.SyncInterval, Metrics: m, Log: log})
 	if err != nil {
 		return nil, err
 	}
-	sources, err := sync.NewService(pool, queue, cfg.UploadMaxBytes)
+	sources, err := pass.NewService(pool, queue, cfg.UploadMaxBytes)
 	if err != nil {
 		return nil, err
 	}

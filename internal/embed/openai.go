@@ -14,9 +14,9 @@ import (
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 
+	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/chunk"
-	"knowledgestack/internal/sync/provider"
+	"knowledgestack/internal/httpclient"
 )
 
 // Defaults for OpenAIConfig. The input and token limits are the API's own
@@ -119,7 +119,7 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 		option.WithHTTPClient(cfg.HTTPClient),
 		option.WithMaxRetries(0),
 	)
-	return &OpenAI{cfg: cfg, svc: svc, sleep: provider.Sleep}, nil
+	return &OpenAI{cfg: cfg, svc: svc, sleep: httpclient.Sleep}, nil
 }
 
 func defInt(v *int, def int) {
@@ -223,7 +223,7 @@ func (o *OpenAI) classify(err error, attempt int) (bool, time.Duration) {
 		return false, 0
 	}
 	if apiErr.Response != nil {
-		if ra, ok := provider.RetryAfter(apiErr.Response.Header, time.Now()); ok {
+		if ra, ok := httpclient.RetryAfter(apiErr.Response.Header, time.Now()); ok {
 			return true, min(max(ra, backoff), o.cfg.MaxBackoff)
 		}
 	}

@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/chunk"
-	"knowledgestack/internal/sync/provider"
+	"knowledgestack/internal/httpclient"
 )
 
 var (
@@ -284,7 +284,7 @@ func TestOpenAIRetries(t *testing.T) {
 			return false
 		}
 		o, _ := f.embedder(t, OpenAIConfig{})
-		o.sleep = provider.Sleep
+		o.sleep = httpclient.Sleep
 		in := inputsN(3)
 		got, err := o.Embed(context.Background(), in)
 		if err != nil {
@@ -335,7 +335,7 @@ func TestOpenAIRetries(t *testing.T) {
 			return true
 		}
 		o, _ := f.embedder(t, OpenAIConfig{MinBackoff: time.Hour, MaxBackoff: time.Hour})
-		o.sleep = provider.Sleep
+		o.sleep = httpclient.Sleep
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		defer cancel()
 		start := time.Now()

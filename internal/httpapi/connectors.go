@@ -8,7 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/oauth"
+	"knowledgestack/internal/sync/grants"
 )
 
 // mountConnectors serves the connector catalogue and the OAuth grant flow.
@@ -48,7 +48,7 @@ func (s *Server) authorizeConnector(c *gin.Context) {
 // sources page with the outcome in the query string.
 func (s *Server) connectorCallback(c *gin.Context) {
 	sess := session(c)
-	res, err := s.deps.Connectors.Complete(c.Request.Context(), oauth.Callback{
+	res, err := s.deps.Connectors.Complete(c.Request.Context(), grants.Callback{
 		State: c.Query("state"), Code: c.Query("code"), Error: c.Query("error"),
 		WorkspaceID: sess.WorkspaceID, UserID: sess.UserID,
 	})

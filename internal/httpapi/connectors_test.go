@@ -13,8 +13,8 @@ import (
 
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/secret"
-	"knowledgestack/internal/sync"
-	"knowledgestack/internal/sync/oauth"
+	"knowledgestack/internal/sync/grants"
+	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/testdb"
 )
 
@@ -35,16 +35,16 @@ func TestConnectorRoutes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc, err := oauth.NewService(pool, keys, oauth.Options{
-		Config: deps.Config, StateKey: oauth.DeriveStateKey(deps.Config.EncryptionKeys[0]),
-		Endpoints: oauth.Endpoints{NotionAPI: notion.URL},
+	svc, err := grants.NewService(pool, keys, grants.Options{
+		Config: deps.Config, StateKey: grants.DeriveStateKey(deps.Config.EncryptionKeys[0]),
+		Endpoints: grants.Endpoints{NotionAPI: notion.URL},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	deps.Connectors = svc
 	queued := &recordingEnqueuer{}
-	if deps.Sources, err = sync.NewService(pool, queued, 1<<20); err != nil {
+	if deps.Sources, err = pass.NewService(pool, queued, 1<<20); err != nil {
 		t.Fatal(err)
 	}
 	srv := apitest.Serve(t, deps)
@@ -55,7 +55,7 @@ func TestConnectorRoutes(t *testing.T) {
 	asOwner, asMember := apitest.Login(t, pool, srv, owner, ws), apitest.Login(t, pool, srv, member, ws)
 
 	t.Run("the catalogue names missing variables", func(t *testing.T) {
-		var out struct{ Connectors []oauth.ProviderInfo }
+		var out struct{ Connectors []grants.ProviderInfo }
 		if code := asMember.JSON("GET", "/sources/connectors", nil, &out); code != http.StatusOK || len(out.Connectors) != 2 {
 			t.Fatalf("%d %+v", code, out)
 		}

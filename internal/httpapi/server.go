@@ -15,8 +15,8 @@ import (
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/metrics"
-	"knowledgestack/internal/sync"
-	"knowledgestack/internal/sync/oauth"
+	"knowledgestack/internal/sync/grants"
+	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/workspace"
 )
 
@@ -35,7 +35,7 @@ type Deps struct {
 	Databases *dbconn.Service
 
 	// Sources serves sources, uploads and their documents (nil leaves /sources out).
-	Sources *sync.Service
+	Sources *pass.Service
 
 	// Chat serves chats and streams turns (nil leaves /chat out).
 	Chat *chat.Service
@@ -44,7 +44,7 @@ type Deps struct {
 	StreamPing time.Duration
 
 	// Connectors runs Notion/Confluence grants (nil leaves the connector routes out).
-	Connectors *oauth.Service
+	Connectors *grants.Service
 
 	// Accounts are local e-mail + password accounts (nil, or Config.LocalAccounts
 	// false, answers 404 on /auth/signup and /auth/signin).

@@ -10,7 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/pass"
 )
 
 // mountSources serves sources, uploads and their documents. Everyone in the
@@ -35,7 +35,7 @@ func (s *Server) listSources(c *gin.Context) {
 		return
 	}
 	if list == nil {
-		list = []sync.SourceView{}
+		list = []pass.SourceView{}
 	}
 	c.JSON(http.StatusOK, list)
 }
@@ -51,7 +51,7 @@ func (s *Server) listSourceDocuments(c *gin.Context) {
 		return
 	}
 	if docs == nil {
-		docs = []sync.DocumentView{}
+		docs = []pass.DocumentView{}
 	}
 	c.JSON(http.StatusOK, docs)
 }
@@ -115,7 +115,7 @@ func (s *Server) uploadFiles(c *gin.Context) {
 	}
 	sess := session(c)
 	res, err := s.deps.Sources.Upload(c.Request.Context(), sess.WorkspaceID, sess.UserID, files)
-	var rej *sync.RejectedFiles
+	var rej *pass.RejectedFiles
 	if errors.As(err, &rej) {
 		writeErrorWith(c, err, gin.H{"files": rej.Files})
 		return
@@ -127,7 +127,7 @@ func (s *Server) uploadFiles(c *gin.Context) {
 	c.JSON(http.StatusCreated, res)
 }
 
-func (s *Server) readUploads(c *gin.Context) ([]sync.UploadFile, error) {
+func (s *Server) readUploads(c *gin.Context) ([]pass.UploadFile, error) {
 	mt, _, _ := mime.ParseMediaType(c.GetHeader("Content-Type"))
 	if mt != "multipart/form-data" {
 		return nil, errs.E(errs.Invalid, `send the files as multipart/form-data in the field "files"`)
@@ -137,7 +137,7 @@ func (s *Server) readUploads(c *gin.Context) ([]sync.UploadFile, error) {
 		return nil, errs.E(errs.Invalid, "the multipart body could not be read")
 	}
 	limit := s.deps.Config.UploadMaxBytes
-	var files []sync.UploadFile
+	var files []pass.UploadFile
 	for {
 		part, err := mr.NextPart()
 		if err == io.EOF {
@@ -158,7 +158,7 @@ func (s *Server) readUploads(c *gin.Context) ([]sync.UploadFile, error) {
 		if _, err := io.Copy(io.Discard, part); err != nil {
 			return nil, bodyError(err)
 		}
-		files = append(files, sync.UploadFile{Name: rawFileName(part.Header.Get("Content-Disposition"), part.FileName()), Content: data})
+		files = append(files, pass.UploadFile{Name: rawFileName(part.Header.Get("Content-Disposition"), part.FileName()), Content: data})
 	}
 	return files, nil
 }

@@ -16,9 +16,9 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/apitest"
-	"knowledgestack/internal/sync"
-	"knowledgestack/internal/sync/chunk"
-	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/embed"
+	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/testdb"
 )
 
@@ -65,11 +65,11 @@ func TestSourceRoutes(t *testing.T) {
 	pool := testdb.New(t)
 	deps := apitest.BaseDeps(t, pool, nil)
 	deps.Config.UploadMaxBytes = 4096
-	queue, err := sync.NewQueue(sync.QueueConfig{Pool: pool, Metrics: deps.Metrics})
+	queue, err := pass.NewQueue(pass.QueueConfig{Pool: pool, Metrics: deps.Metrics})
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc, err := sync.NewService(pool, queue, deps.Config.UploadMaxBytes)
+	svc, err := pass.NewService(pool, queue, deps.Config.UploadMaxBytes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestSourceRoutes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pass, err := sync.NewPass(sync.PassConfig{Pool: pool, Registry: sync.Registry{"upload": sync.UploadFactory(pool, 0)},
+	p, err := pass.New(pass.Config{Pool: pool, Registry: pass.Registry{"upload": pass.UploadFactory(pool, 0)},
 		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: deps.Metrics})
 	if err != nil {
 		t.Fatal(err)
@@ -139,10 +139,10 @@ func TestSourceRoutes(t *testing.T) {
 	}
 
 	t.Run("after a pass the source shows its documents, chunks and progress", func(t *testing.T) {
-		if _, err := pass.Run(context.Background(), ws, uuid.MustParse(sourceID)); err != nil {
+		if _, err := p.Run(context.Background(), ws, uuid.MustParse(sourceID)); err != nil {
 			t.Fatal(err)
 		}
-		var list []sync.SourceView
+		var list []pass.SourceView
 		if code := asMember.JSON("GET", "/sources", nil, &list); code != http.StatusOK || len(list) != 1 {
 			t.Fatalf("list: %d %v", code, list)
 		}
@@ -177,7 +177,7 @@ func TestSourceRoutes(t *testing.T) {
 	})
 
 	t.Run("another workspace never sees these sources or documents", func(t *testing.T) {
-		var list []sync.SourceView
+		var list []pass.SourceView
 		if code := asRival.JSON("GET", "/sources", nil, &list); code != http.StatusOK || len(list) != 0 {
 			t.Fatalf("rival list: %d %v", code, list)
 		}

@@ -1,4 +1,4 @@
-package provider
+package httpclient
 
 import (
 	"context"
@@ -12,10 +12,10 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/provider/providertest"
+	"knowledgestack/internal/httpclient/httpclienttest"
 )
 
-func newTransport(t *testing.T, h http.HandlerFunc, tok TokenSource, w *providertest.Waits) (*Transport, string) {
+func newTransport(t *testing.T, h http.HandlerFunc, tok TokenSource, w *httpclienttest.Waits) (*Transport, string) {
 	t.Helper()
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
@@ -25,7 +25,7 @@ func newTransport(t *testing.T, h http.HandlerFunc, tok TokenSource, w *provider
 
 func TestDoRetriesThenSucceeds(t *testing.T) {
 	var calls atomic.Int32
-	w := &providertest.Waits{}
+	w := &httpclienttest.Waits{}
 	tr, url := newTransport(t, func(rw http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Acme-Version") != "7" || r.Header.Get("Authorization") != "Bearer t" {
 			t.Errorf("headers %v", r.Header)
@@ -39,7 +39,7 @@ func TestDoRetriesThenSucceeds(t *testing.T) {
 		default:
 			rw.Write([]byte(`{"ok":true}`))
 		}
-	}, &providertest.Tokens{Current: "t"}, w)
+	}, &httpclienttest.Tokens{Current: "t"}, w)
 	var out struct{ OK bool }
 	if err := tr.Do(context.Background(), http.MethodPost, url, map[string]int{"a": 1}, &out); err != nil || !out.OK {
 		t.Fatalf("out %v err %v", out, err)
@@ -51,11 +51,11 @@ func TestDoRetriesThenSucceeds(t *testing.T) {
 
 func TestDoGivesUpAfterMaxAttempts(t *testing.T) {
 	var calls atomic.Int32
-	w := &providertest.Waits{}
+	w := &httpclienttest.Waits{}
 	tr, url := newTransport(t, func(rw http.ResponseWriter, r *http.Request) {
 		calls.Add(1)
 		rw.WriteHeader(http.StatusTooManyRequests)
-	}, &providertest.Tokens{Current: "t"}, w)
+	}, &httpclienttest.Tokens{Current: "t"}, w)
 	err := tr.Do(context.Background(), http.MethodGet, url, nil, nil)
 	if !errs.Is(err, errs.RateLimited) || calls.Load() != 5 || len(w.D) != 4 {
 		t.Fatalf("err %v after %d calls, waits %v", err, calls.Load(), w.D)
@@ -76,12 +76,12 @@ func TestDoClassifiesClientErrorsWithoutRetry(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var calls atomic.Int32
-			tok := &providertest.Tokens{Current: "t"}
+			tok := &httpclienttest.Tokens{Current: "t"}
 			tr, url := newTransport(t, func(rw http.ResponseWriter, r *http.Request) {
 				calls.Add(1)
 				rw.WriteHeader(c.status)
 				rw.Write([]byte(`{"code":"nope","message":"said no"}`))
-			}, tok, &providertest.Waits{})
+			}, tok, &httpclienttest.Waits{})
 			err := tr.Do(context.Background(), http.MethodGet, url, nil, nil)
 			if !errs.Is(err, c.kind) {
 				t.Fatalf("want %s, got %v", c.kind, err)

@@ -8,7 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/pgvector/pgvector-go"
 
-	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/testdb"
 )
 

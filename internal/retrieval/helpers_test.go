@@ -10,8 +10,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
-	"knowledgestack/internal/sync/embed"
 	"knowledgestack/internal/testdb"
 )
 

@@ -14,8 +14,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pgvector/pgvector-go"
 
-	"knowledgestack/internal/sync/chunk"
-	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/embed"
 )
 
 // Corpus is what LoadCorpus wrote: the document id of each file name.

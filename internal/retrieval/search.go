@@ -12,9 +12,9 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/metrics"
-	"knowledgestack/internal/sync/embed"
 )
 
 // Mode chooses the arms a search runs; only the evaluation uses anything but hybrid.

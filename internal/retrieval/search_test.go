@@ -9,8 +9,8 @@ import (
 
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/embed"
 	"knowledgestack/internal/testdb"
 )
 

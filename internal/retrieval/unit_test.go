@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/embed"
 )
 
 func TestIdentifiers(t *testing.T) {

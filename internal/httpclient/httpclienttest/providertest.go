@@ -1,6 +1,6 @@
-// Package providertest holds the fakes shared by the tests of the provider
+// Package httpclienttest holds the fakes shared by the tests of the provider
 // transport and of the connectors built on it.
-package providertest
+package httpclienttest
 
 import (
 	"context"

@@ -11,7 +11,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/provider"
+	"knowledgestack/internal/httpclient"
 )
 
 // Config tunes a Client; zero fields take the documented defaults.
@@ -34,7 +34,7 @@ type Client struct {
 	gateway  string
 	cloudID  string
 	pageSize int
-	t        *provider.Transport
+	t        *httpclient.Transport
 }
 
 // New builds a Client for the site cloudID ("" is allowed for calls that
@@ -48,7 +48,7 @@ func New(tokens TokenSource, cloudID string, cfg Config) *Client {
 	}
 	return &Client{
 		gateway: strings.TrimRight(cfg.GatewayURL, "/"), cloudID: cloudID, pageSize: cfg.PageSize,
-		t: provider.New(tokens, provider.Options{
+		t: httpclient.New(tokens, httpclient.Options{
 			Name: "confluence", HTTPClient: cfg.HTTPClient, Limiter: cfg.Limiter, Rate: 10,
 			MaxAttempts: cfg.MaxAttempts, Backoff: cfg.Backoff, MaxWait: cfg.MaxWait, Sleep: cfg.Sleep,
 			DecodeError: decodeAPIError,

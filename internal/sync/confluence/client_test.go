@@ -13,15 +13,15 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/provider/providertest"
+	"knowledgestack/internal/httpclient/httpclienttest"
 )
 
-func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *providertest.Waits) *Client {
+func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *httpclienttest.Waits) *Client {
 	t.Helper()
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	if w == nil {
-		w = &providertest.Waits{}
+		w = &httpclienttest.Waits{}
 	}
 	return New(tokens, "cloud-1", Config{GatewayURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.Sleep})
 }
@@ -115,7 +115,7 @@ func TestAccessibleResourcesAndSpaces(t *testing.T) {
 func TestRetryAfterIsWaitedOut(t *testing.T) {
 	page := readFixture(t, "cloud-responses/v2_page_98400.json")
 	var calls atomic.Int32
-	w := &providertest.Waits{}
+	w := &httpclienttest.Waits{}
 	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
 		if calls.Add(1) == 1 {
 			rw.Header().Set("Retry-After", "3")
@@ -160,11 +160,11 @@ func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
 		}
 		serve(w, page)
 	}
-	tok := &providertest.Tokens{Current: "stale"}
+	tok := &httpclienttest.Tokens{Current: "stale"}
 	if _, err := newTestClient(t, h, tok, nil).Page(context.Background(), "1"); err != nil || tok.Refreshed.Load() != 1 {
 		t.Fatalf("err %v refreshed %d", err, tok.Refreshed.Load())
 	}
-	refused := &providertest.Tokens{Current: "stale", Refuse: true}
+	refused := &httpclienttest.Tokens{Current: "stale", Refuse: true}
 	if _, err := newTestClient(t, h, refused, nil).Page(context.Background(), "1"); !errs.Is(err, errs.Unauthorized) || refused.Refreshed.Load() != 1 {
 		t.Fatalf("want unauthorized after one refresh, got %v (%d)", err, refused.Refreshed.Load())
 	}

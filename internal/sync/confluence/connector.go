@@ -10,8 +10,8 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/errs"
-	ksync "knowledgestack/internal/sync"
-	"knowledgestack/internal/sync/provider"
+	"knowledgestack/internal/httpclient"
+	"knowledgestack/internal/sync/pass"
 )
 
 // SourceConfig is what a Confluence source records about its space (the
@@ -42,8 +42,8 @@ func NewConnector(c *Client, cfg SourceConfig, log *slog.Logger) *Connector {
 type TokensFor func(workspaceID, credentialID uuid.UUID) TokenSource
 
 // NewFactory returns the sync factory for Confluence sources.
-func NewFactory(tokens TokensFor, cfg Config, log *slog.Logger) ksync.Factory {
-	return func(_ context.Context, src ksync.Source) (ksync.Connector, error) {
+func NewFactory(tokens TokensFor, cfg Config, log *slog.Logger) pass.Factory {
+	return func(_ context.Context, src pass.Source) (pass.Connector, error) {
 		var sc SourceConfig
 		if err := json.Unmarshal(src.Config, &sc); err != nil || sc.CloudID == "" || sc.SpaceID == "" {
 			return nil, errs.E(errs.Invalid, "confluence source %s has no site or space in its config", src.ID)
@@ -60,36 +60,36 @@ func (c *Connector) wikiBase() string { return strings.TrimRight(c.cfg.SiteURL, 
 
 // List returns one page of the space's current pages. The bodies come with
 // the listing and are kept for Fetch, so a changed page costs no extra call.
-func (c *Connector) List(ctx context.Context, cursor string) (ksync.Page, error) {
+func (c *Connector) List(ctx context.Context, cursor string) (pass.Page, error) {
 	l, next, err := c.client.SpacePages(ctx, c.cfg.SpaceID, cursor)
 	if err != nil {
-		return ksync.Page{}, connErr(err)
+		return pass.Page{}, connErr(err)
 	}
 	clear(c.listed) // only the current page's bodies are worth keeping
-	page := ksync.Page{NextCursor: next}
+	page := pass.Page{NextCursor: next}
 	for _, p := range l.Results {
 		if p.Status != "" && p.Status != "current" {
 			continue
 		}
 		c.listed[p.ID] = p
-		page.Items = append(page.Items, ksync.Item{ExternalID: p.ID, Title: p.Title, UpdatedAt: p.Version.CreatedAt})
+		page.Items = append(page.Items, pass.Item{ExternalID: p.ID, Title: p.Title, UpdatedAt: p.Version.CreatedAt})
 	}
 	return page, nil
 }
 
 // Fetch renders a page's storage body as Markdown.
-func (c *Connector) Fetch(ctx context.Context, id string) (ksync.Document, error) {
+func (c *Connector) Fetch(ctx context.Context, id string) (pass.Document, error) {
 	p, ok := c.listed[id]
 	if ok {
 		delete(c.listed, id)
 	} else {
 		var err error
 		if p, err = c.client.Page(ctx, id); err != nil {
-			return ksync.Document{}, connErr(err)
+			return pass.Document{}, connErr(err)
 		}
 	}
 	if p.Status != "" && p.Status != "current" {
-		return ksync.Document{}, fmt.Errorf("confluence page %s is %s: %w", id, p.Status, ksync.ErrDocumentGone)
+		return pass.Document{}, fmt.Errorf("confluence page %s is %s: %w", id, p.Status, pass.ErrDocumentGone)
 	}
 	r := Renderer{BaseURL: c.wikiBase(), SpaceKey: c.cfg.SpaceKey, PageID: p.ID, OnUnknown: c.unknownMacro}
 	r.seen = c.unknowns
@@ -97,7 +97,7 @@ func (c *Connector) Fetch(ctx context.Context, id string) (ksync.Document, error
 	if p.Links.WebUI != "" {
 		url = c.wikiBase() + p.Links.WebUI
 	}
-	return ksync.Document{
+	return pass.Document{
 		ExternalID: p.ID, Title: p.Title, URL: url,
 		Markdown: r.Render(p.Body.Storage.Value), UpdatedAt: p.Version.CreatedAt,
 	}, nil
@@ -114,7 +114,7 @@ func (c *Connector) Exists(ctx context.Context, id string) (bool, error) {
 }
 
 func connErr(err error) error {
-	return provider.ForSync("confluence", err, ksync.ErrNeedsReauth, ksync.ErrDocumentGone)
+	return httpclient.ForSync("confluence", err, pass.ErrNeedsReauth, pass.ErrDocumentGone)
 }
 
-var _ ksync.Connector = (*Connector)(nil)
+var _ pass.Connector = (*Connector)(nil)

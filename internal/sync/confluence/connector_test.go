@@ -14,7 +14,7 @@ import (
 	"github.com/google/uuid"
 	"golang.org/x/time/rate"
 
-	ksync "knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/pass"
 )
 
 func TestConnector(t *testing.T) {
@@ -63,7 +63,7 @@ func TestConnector(t *testing.T) {
 		}
 	})
 	t.Run("a missing page is gone", func(t *testing.T) {
-		if _, err := conn.Fetch(ctx, "404"); !errors.Is(err, ksync.ErrDocumentGone) {
+		if _, err := conn.Fetch(ctx, "404"); !errors.Is(err, pass.ErrDocumentGone) {
 			t.Errorf("fetch: %v", err)
 		}
 		if ok, err := conn.Exists(ctx, "404"); ok || err != nil {
@@ -73,7 +73,7 @@ func TestConnector(t *testing.T) {
 	t.Run("a refused token asks for re-authorization", func(t *testing.T) {
 		refuse.Store(true)
 		defer refuse.Store(false)
-		if _, err := conn.List(ctx, ""); !errors.Is(err, ksync.ErrNeedsReauth) {
+		if _, err := conn.List(ctx, ""); !errors.Is(err, pass.ErrNeedsReauth) {
 			t.Errorf("list: %v", err)
 		}
 	})
@@ -83,13 +83,13 @@ func TestFactoryNeedsSiteSpaceAndCredential(t *testing.T) {
 	f := NewFactory(func(uuid.UUID, uuid.UUID) TokenSource { return StaticToken("t") }, Config{Limiter: rate.NewLimiter(rate.Inf, 1)}, slog.New(slog.DiscardHandler))
 	cred := uuid.New()
 	good, _ := json.Marshal(SourceConfig{CloudID: "c", SpaceID: "1", SiteURL: "https://x"})
-	if _, err := f(context.Background(), ksync.Source{CredentialID: &cred, Config: good}); err != nil {
+	if _, err := f(context.Background(), pass.Source{CredentialID: &cred, Config: good}); err != nil {
 		t.Errorf("valid source refused: %v", err)
 	}
-	if _, err := f(context.Background(), ksync.Source{CredentialID: &cred, Config: json.RawMessage(`{}`)}); err == nil {
+	if _, err := f(context.Background(), pass.Source{CredentialID: &cred, Config: json.RawMessage(`{}`)}); err == nil {
 		t.Error("source without a space accepted")
 	}
-	if _, err := f(context.Background(), ksync.Source{Config: good}); err == nil {
+	if _, err := f(context.Background(), pass.Source{Config: good}); err == nil {
 		t.Error("source without a credential accepted")
 	}
 }

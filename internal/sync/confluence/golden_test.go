@@ -11,8 +11,8 @@ import (
 
 var update = flag.Bool("update", false, "rewrite testdata/*.golden with the current output")
 
-// fixtures is the shared directory of real Confluence responses.
-const fixtures = "../../../../shared/fixtures/confluence"
+// fixtures holds real Confluence responses copied in with their LICENSE and SOURCE.md.
+const fixtures = "testdata/recorded"
 
 func readFixture(t testing.TB, name string) []byte {
 	t.Helper()

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"knowledgestack/internal/sync/markdown"
+	"knowledgestack/internal/markdown"
 )
 
 // inlineAll renders nodes as one line of inline Markdown.

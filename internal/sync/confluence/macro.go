@@ -3,7 +3,7 @@ package confluence
 import (
 	"strings"
 
-	"knowledgestack/internal/sync/markdown"
+	"knowledgestack/internal/markdown"
 )
 
 // admonitions are rendered as quotes opening with their label.

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"knowledgestack/internal/sync/markdown"
+	"knowledgestack/internal/markdown"
 )
 
 // Renderer turns Confluence storage-format XHTML into Markdown. The URL

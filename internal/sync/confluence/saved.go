@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"knowledgestack/internal/sync/markdown"
+	"knowledgestack/internal/markdown"
 )
 
 // RenderSaved renders a saved Confluence response: a v2 page, a v2 page

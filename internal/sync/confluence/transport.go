@@ -4,16 +4,16 @@ import (
 	"encoding/json"
 	"strings"
 
-	"knowledgestack/internal/sync/provider"
+	"knowledgestack/internal/httpclient"
 )
 
 // TokenSource supplies the OAuth access token for calls; see
-// provider.TokenSource.
-type TokenSource = provider.TokenSource
+// httpclient.TokenSource.
+type TokenSource = httpclient.TokenSource
 
 // StaticToken is a TokenSource for a token that never expires; see
-// provider.StaticToken.
-type StaticToken = provider.StaticToken
+// httpclient.StaticToken.
+type StaticToken = httpclient.StaticToken
 
 // decodeAPIError reads both error shapes Atlassian uses: v2's
 // {"errors":[{code,title,detail}]} and the gateway's {"message": ...}.
@@ -37,4 +37,4 @@ func decodeAPIError(_ int, data []byte) (code, message string) {
 
 // IsNotFound reports whether err means the object does not exist (or is not
 // shared with the integration any more).
-func IsNotFound(err error) bool { return provider.IsNotFound(err) }
+func IsNotFound(err error) bool { return httpclient.IsNotFound(err) }

@@ -1,4 +1,4 @@
-package oauth
+package grants
 
 import (
 	"context"
@@ -45,7 +45,8 @@ type fakeProviders struct {
 	validToken string
 }
 
-const fixtures = "../../../../shared/fixtures"
+// fixtures are the recorded responses the connector packages keep in their testdata.
+const fixtures = ".."
 
 func readFixture(t testing.TB, name string) []byte {
 	t.Helper()
@@ -60,7 +61,7 @@ func jsonDecode(r *http.Request, v any) error { return json.NewDecoder(r.Body).D
 
 func newFakeProviders(t *testing.T) *fakeProviders {
 	f := &fakeProviders{}
-	spaces := readFixture(t, "confluence/cloud-responses/v2_spaces.json")
+	spaces := readFixture(t, "confluence/testdata/recorded/cloud-responses/v2_spaces.json")
 	mux := http.NewServeMux()
 	decode := func(r *http.Request) map[string]string {
 		m := map[string]string{}
@@ -96,7 +97,7 @@ func newFakeProviders(t *testing.T) *fakeProviders {
 		}
 		w.Write(spaces)
 	})
-	pages := readFixture(t, "confluence/cloud-responses/v2_space_294916_pages_storage.json")
+	pages := readFixture(t, "confluence/testdata/recorded/cloud-responses/v2_space_294916_pages_storage.json")
 	mux.HandleFunc("GET /gateway/ex/confluence/cloud-1/wiki/api/v2/spaces/{space}/pages", func(w http.ResponseWriter, r *http.Request) {
 		if f.validToken != "" && r.Header.Get("Authorization") != "Bearer "+f.validToken {
 			w.WriteHeader(http.StatusUnauthorized)

@@ -1,4 +1,4 @@
-package oauth
+package grants
 
 import (
 	"context"
@@ -11,11 +11,11 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"golang.org/x/time/rate"
 
+	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
-	ksync "knowledgestack/internal/sync"
-	"knowledgestack/internal/sync/chunk"
 	"knowledgestack/internal/sync/confluence"
-	"knowledgestack/internal/sync/embed"
+	"knowledgestack/internal/sync/pass"
 )
 
 // TestRefusedRefreshStopsConfluencePass runs the whole chain: a grant, a
@@ -36,7 +36,7 @@ func TestRefusedRefreshStopsConfluencePass(t *testing.T) {
 	}
 	factory := confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return fx.svc.Tokens(ws, id) },
 		confluence.Config{GatewayURL: fx.fake.srv.URL + "/gateway", Limiter: rate.NewLimiter(rate.Inf, 1)}, slog.New(slog.DiscardHandler))
-	pass, err := ksync.NewPass(ksync.PassConfig{Pool: fx.pool, Registry: ksync.Registry{Confluence: factory},
+	p, err := pass.New(pass.Config{Pool: fx.pool, Registry: pass.Registry{Confluence: factory},
 		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())})
 	if err != nil {
 		t.Fatal(err)
@@ -47,8 +47,8 @@ func TestRefusedRefreshStopsConfluencePass(t *testing.T) {
 		fx.pool.QueryRow(ctx, `SELECT count(*) FROM documents WHERE workspace_id = $1 AND source_id = $2`, fx.workspaceID, src).Scan(&n)
 		return n
 	}
-	first, err := pass.Run(ctx, fx.workspaceID, src)
-	if err != nil || first.Outcome != ksync.OutcomeCompleted || first.Indexed == 0 {
+	first, err := p.Run(ctx, fx.workspaceID, src)
+	if err != nil || first.Outcome != pass.OutcomeCompleted || first.Indexed == 0 {
 		t.Fatalf("first pass %+v %v", first, err)
 	}
 	indexed := docs()
@@ -61,8 +61,8 @@ func TestRefusedRefreshStopsConfluencePass(t *testing.T) {
 		w.WriteHeader(http.StatusForbidden)
 		w.Write([]byte(`{"error":"invalid_grant","error_description":"refresh_token is invalid"}`))
 	}
-	second, err := pass.Run(ctx, fx.workspaceID, src)
-	if err != nil || second.Outcome != ksync.OutcomeNeedsReauth || second.Deleted != 0 {
+	second, err := p.Run(ctx, fx.workspaceID, src)
+	if err != nil || second.Outcome != pass.OutcomeNeedsReauth || second.Deleted != 0 {
 		t.Fatalf("second pass %+v %v", second, err)
 	}
 	var status, credStatus string

@@ -11,7 +11,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/provider"
+	"knowledgestack/internal/httpclient"
 )
 
 // APIVersion is the Notion-Version the client speaks.
@@ -36,7 +36,7 @@ type Client struct {
 	base     string
 	maxDepth int
 	pageSize int
-	t        *provider.Transport
+	t        *httpclient.Transport
 }
 
 // New builds a Client for the token source.
@@ -52,7 +52,7 @@ func New(tokens TokenSource, cfg Config) *Client {
 	}
 	return &Client{
 		base: cfg.BaseURL, maxDepth: cfg.MaxDepth, pageSize: cfg.PageSize,
-		t: provider.New(tokens, provider.Options{
+		t: httpclient.New(tokens, httpclient.Options{
 			Name: "notion", HTTPClient: cfg.HTTPClient, Limiter: cfg.Limiter, Rate: 3,
 			MaxAttempts: cfg.MaxAttempts, Backoff: cfg.Backoff, MaxWait: cfg.MaxWait, Sleep: cfg.Sleep,
 			Headers: map[string]string{"Notion-Version": APIVersion},

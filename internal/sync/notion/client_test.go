@@ -13,15 +13,15 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/provider/providertest"
+	"knowledgestack/internal/httpclient/httpclienttest"
 )
 
-func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *providertest.Waits) *Client {
+func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *httpclienttest.Waits) *Client {
 	t.Helper()
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	if w == nil {
-		w = &providertest.Waits{}
+		w = &httpclienttest.Waits{}
 	}
 	return New(tokens, Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.Sleep, MaxDepth: 4})
 }
@@ -128,7 +128,7 @@ func TestBlocksStopsAtDepthLimit(t *testing.T) {
 
 func TestRetryAfterIsWaitedOut(t *testing.T) {
 	var calls atomic.Int32
-	w := &providertest.Waits{}
+	w := &httpclienttest.Waits{}
 	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
 	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
 		if calls.Add(1) == 1 {
@@ -153,7 +153,7 @@ func TestRetryAfterIsWaitedOut(t *testing.T) {
 
 func TestServerErrorsBackOffThenGiveUp(t *testing.T) {
 	body := readFixture(t, "brd6-notion-sdk-php/client_request_invalid_response_500.json")
-	w := &providertest.Waits{}
+	w := &httpclienttest.Waits{}
 	var calls atomic.Int32
 	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
 		calls.Add(1)
@@ -205,7 +205,7 @@ func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
 		}
 	}
 	t.Run("retries with the refreshed token", func(t *testing.T) {
-		tok := &providertest.Tokens{Current: "stale"}
+		tok := &httpclienttest.Tokens{Current: "stale"}
 		c := newTestClient(t, handler("fresh"), tok, nil)
 		if _, err := c.GetPage(context.Background(), "x"); err != nil {
 			t.Fatal(err)
@@ -215,14 +215,14 @@ func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
 		}
 	})
 	t.Run("a refused refresh is unauthorized", func(t *testing.T) {
-		tok := &providertest.Tokens{Current: "stale", Refuse: true}
+		tok := &httpclienttest.Tokens{Current: "stale", Refuse: true}
 		c := newTestClient(t, handler("fresh"), tok, nil)
 		if _, err := c.GetPage(context.Background(), "x"); !errs.Is(err, errs.Unauthorized) {
 			t.Fatalf("want unauthorized, got %v", err)
 		}
 	})
 	t.Run("refreshes only once when the new token is refused too", func(t *testing.T) {
-		tok := &providertest.Tokens{Current: "stale"}
+		tok := &httpclienttest.Tokens{Current: "stale"}
 		c := newTestClient(t, handler("never"), tok, nil)
 		if _, err := c.GetPage(context.Background(), "x"); !errs.Is(err, errs.Unauthorized) {
 			t.Fatalf("want unauthorized, got %v", err)

@@ -8,8 +8,8 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/errs"
-	ksync "knowledgestack/internal/sync"
-	"knowledgestack/internal/sync/provider"
+	"knowledgestack/internal/httpclient"
+	"knowledgestack/internal/sync/pass"
 )
 
 // Connector is the sync connector of one Notion workspace source: every
@@ -32,8 +32,8 @@ func NewConnector(c *Client, log *slog.Logger) *Connector {
 type TokensFor func(workspaceID, credentialID uuid.UUID) TokenSource
 
 // NewFactory returns the sync factory for Notion sources.
-func NewFactory(tokens TokensFor, cfg Config, log *slog.Logger) ksync.Factory {
-	return func(_ context.Context, src ksync.Source) (ksync.Connector, error) {
+func NewFactory(tokens TokensFor, cfg Config, log *slog.Logger) pass.Factory {
+	return func(_ context.Context, src pass.Source) (pass.Connector, error) {
 		if src.CredentialID == nil {
 			return nil, errs.E(errs.Invalid, "notion source %s has no credential", src.ID)
 		}
@@ -43,35 +43,35 @@ func NewFactory(tokens TokensFor, cfg Config, log *slog.Logger) ksync.Factory {
 }
 
 // List returns one page of search results (pages only, oldest edit first).
-func (c *Connector) List(ctx context.Context, cursor string) (ksync.Page, error) {
+func (c *Connector) List(ctx context.Context, cursor string) (pass.Page, error) {
 	res, err := c.client.Search(ctx, cursor)
 	if err != nil {
-		return ksync.Page{}, connErr(err)
+		return pass.Page{}, connErr(err)
 	}
-	page := ksync.Page{NextCursor: res.NextCursor}
+	page := pass.Page{NextCursor: res.NextCursor}
 	for _, p := range res.Results {
 		if p.Gone() {
 			continue
 		}
-		page.Items = append(page.Items, ksync.Item{ExternalID: p.ID, Title: p.Title(), UpdatedAt: p.LastEditedTime})
+		page.Items = append(page.Items, pass.Item{ExternalID: p.ID, Title: p.Title(), UpdatedAt: p.LastEditedTime})
 	}
 	return page, nil
 }
 
 // Fetch renders a page's blocks as Markdown.
-func (c *Connector) Fetch(ctx context.Context, id string) (ksync.Document, error) {
+func (c *Connector) Fetch(ctx context.Context, id string) (pass.Document, error) {
 	p, err := c.client.GetPage(ctx, id)
 	if err != nil {
-		return ksync.Document{}, connErr(err)
+		return pass.Document{}, connErr(err)
 	}
 	if p.Gone() {
-		return ksync.Document{}, fmt.Errorf("notion page %s: %w", id, ksync.ErrDocumentGone)
+		return pass.Document{}, fmt.Errorf("notion page %s: %w", id, pass.ErrDocumentGone)
 	}
 	blocks, err := c.client.Blocks(ctx, id)
 	if err != nil {
-		return ksync.Document{}, connErr(err)
+		return pass.Document{}, connErr(err)
 	}
-	return ksync.Document{
+	return pass.Document{
 		ExternalID: id, Title: p.Title(), URL: p.URL,
 		Markdown: c.renderer.Render(blocks), UpdatedAt: p.LastEditedTime,
 	}, nil
@@ -86,7 +86,7 @@ func (c *Connector) Exists(ctx context.Context, id string) (bool, error) {
 
 // connErr translates client errors into the sync contract's sentinels.
 func connErr(err error) error {
-	return provider.ForSync("notion", err, ksync.ErrNeedsReauth, ksync.ErrDocumentGone)
+	return httpclient.ForSync("notion", err, pass.ErrNeedsReauth, pass.ErrDocumentGone)
 }
 
-var _ ksync.Connector = (*Connector)(nil)
+var _ pass.Connector = (*Connector)(nil)

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	ksync "knowledgestack/internal/sync"
+	"knowledgestack/internal/sync/pass"
 )
 
 func TestConnectorFetch(t *testing.T) {
@@ -70,7 +70,7 @@ func TestConnectorFetch(t *testing.T) {
 	})
 	for _, id := range []string{"archived", "deleted"} {
 		t.Run(id+" page is gone", func(t *testing.T) {
-			if _, err := conn.Fetch(ctx, id); !errors.Is(err, ksync.ErrDocumentGone) {
+			if _, err := conn.Fetch(ctx, id); !errors.Is(err, pass.ErrDocumentGone) {
 				t.Errorf("fetch: %v", err)
 			}
 		})

@@ -15,11 +15,11 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"golang.org/x/time/rate"
 
+	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/embed"
+	"knowledgestack/internal/httpclient/httpclienttest"
 	"knowledgestack/internal/metrics"
-	ksync "knowledgestack/internal/sync"
-	"knowledgestack/internal/sync/chunk"
-	"knowledgestack/internal/sync/embed"
-	"knowledgestack/internal/sync/provider/providertest"
+	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/testdb"
 )
 
@@ -113,10 +113,10 @@ func newFakeNotion(t *testing.T) (*fakeNotion, *httptest.Server) {
 
 type passFixture struct {
 	pool     *pgxpool.Pool
-	pass     *ksync.Pass
+	pass     *pass.Pass
 	ws, src  uuid.UUID
-	tokens   *providertest.Tokens
-	waits    *providertest.Waits
+	tokens   *httpclienttest.Tokens
+	waits    *httpclienttest.Waits
 	fake     *fakeNotion
 	reported []string
 }
@@ -124,7 +124,7 @@ type passFixture struct {
 func newPassFixture(t *testing.T) *passFixture {
 	t.Helper()
 	ctx := context.Background()
-	fx := &passFixture{pool: testdb.New(t), tokens: &providertest.Tokens{Current: "t"}, waits: &providertest.Waits{}}
+	fx := &passFixture{pool: testdb.New(t), tokens: &httpclienttest.Tokens{Current: "t"}, waits: &httpclienttest.Waits{}}
 	fake, srv := newFakeNotion(t)
 	fx.fake = fake
 	var user, cred uuid.UUID
@@ -143,7 +143,7 @@ func newPassFixture(t *testing.T) *passFixture {
 	}
 	cfg := Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: fx.waits.Sleep}
 	factory := NewFactory(func(ws, id uuid.UUID) TokenSource { return fx.tokens }, cfg, slog.New(slog.DiscardHandler))
-	fx.pass, err = ksync.NewPass(ksync.PassConfig{Pool: fx.pool, Registry: ksync.Registry{"notion": factory},
+	fx.pass, err = pass.New(pass.Config{Pool: fx.pool, Registry: pass.Registry{"notion": factory},
 		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())})
 	if err != nil {
 		t.Fatal(err)
@@ -173,7 +173,7 @@ func TestNotionSyncPass(t *testing.T) {
 	t.Run("a throttled first pass waits and indexes every listed page", func(t *testing.T) {
 		fx.fake.mode.Store("throttle-once")
 		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
-		if err != nil || res.Outcome != ksync.OutcomeCompleted {
+		if err != nil || res.Outcome != pass.OutcomeCompleted {
 			t.Fatalf("%+v %v", res, err)
 		}
 		if res.Pages != 2 || res.Indexed != fx.fake.pages || res.Failed != 0 || fx.fake.pages < 10 {
@@ -203,7 +203,7 @@ func TestNotionSyncPass(t *testing.T) {
 		fx.fake.onlyLast.Store(true) // most pages would look deleted if the pass went on
 		fx.tokens.Refuse = true
 		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
-		if err != nil || res.Outcome != ksync.OutcomeNeedsReauth || res.Deleted != 0 {
+		if err != nil || res.Outcome != pass.OutcomeNeedsReauth || res.Deleted != 0 {
 			t.Fatalf("%+v %v", res, err)
 		}
 		docs, status, _ := fx.state(t)

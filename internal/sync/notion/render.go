@@ -5,7 +5,7 @@ import (
 	"path"
 	"strings"
 
-	"knowledgestack/internal/sync/markdown"
+	"knowledgestack/internal/markdown"
 )
 
 // Renderer turns Notion blocks into Markdown. One Renderer is meant to live

@@ -3,7 +3,7 @@ package notion
 import (
 	"strings"
 
-	"knowledgestack/internal/sync/markdown"
+	"knowledgestack/internal/markdown"
 )
 
 // RenderRichText renders rich-text runs as inline Markdown: annotations

@@ -1,17 +1,17 @@
 package notion
 
 import (
-	"knowledgestack/internal/sync/provider"
+	"knowledgestack/internal/httpclient"
 )
 
 // TokenSource supplies the OAuth access token for calls; see
-// provider.TokenSource.
-type TokenSource = provider.TokenSource
+// httpclient.TokenSource.
+type TokenSource = httpclient.TokenSource
 
 // StaticToken is a TokenSource for a token that never expires; see
-// provider.StaticToken.
-type StaticToken = provider.StaticToken
+// httpclient.StaticToken.
+type StaticToken = httpclient.StaticToken
 
 // IsNotFound reports whether err means the object does not exist (or is not
 // shared with the integration any more).
-func IsNotFound(err error) bool { return provider.IsNotFound(err) }
+func IsNotFound(err error) bool { return httpclient.IsNotFound(err) }

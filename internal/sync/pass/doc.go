@@ -1,4 +1,4 @@
-// Package sync brings documents from a source (uploaded files, Notion,
+// Package pass brings documents from a source (uploaded files, Notion,
 // Confluence) into PostgreSQL as embedded chunks.
 //
 // A provider implements [Connector]; [Pass] pages through it, re-indexes only
@@ -7,7 +7,4 @@
 // deleting it. [Queue] runs passes as river jobs, one at a time per source.
 // [Service] and [Uploads] are what the HTTP API calls. See
 // docs/adr/0005-sync-pass.md.
-//
-// The package shares its name with the standard library's; code here imports
-// that one as stdsync.
-package sync
+package pass

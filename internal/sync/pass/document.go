@@ -1,4 +1,4 @@
-package sync
+package pass
 
 import (
 	"context"
@@ -9,8 +9,8 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/pgvector/pgvector-go"
 
+	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/chunk"
 )
 
 // document brings one listed document up to date. It returns an error only

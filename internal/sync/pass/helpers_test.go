@@ -1,4 +1,4 @@
-package sync
+package pass
 
 import (
 	"context"
@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	stdsync "sync"
+	"sync"
 	"testing"
 	"time"
 
@@ -14,14 +14,14 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
-	"knowledgestack/internal/sync/chunk"
-	"knowledgestack/internal/sync/embed"
 	"knowledgestack/internal/testdb"
 )
 
 var (
-	chunkerOnce stdsync.Once
+	chunkerOnce sync.Once
 	chunker     *chunk.Chunker
 	chunkerErr  error
 )
@@ -39,7 +39,7 @@ func sharedChunker(t testing.TB) *chunk.Chunker {
 // countingEmbedder is the local embedder, counting the inputs it embeds.
 type countingEmbedder struct {
 	embed.Embedder
-	mu     stdsync.Mutex
+	mu     sync.Mutex
 	inputs []string
 }
 
@@ -59,7 +59,7 @@ type fakeDoc struct {
 // fakeConnector is an in-memory provider: pages of pageSize documents, the
 // cursor being the index of the page's first document. Hooks inject failures.
 type fakeConnector struct {
-	mu       stdsync.Mutex
+	mu       sync.Mutex
 	docs     []fakeDoc
 	pageSize int
 	hidden   map[string]bool // listed as absent but Exists says true
@@ -183,7 +183,7 @@ func newFixture(t *testing.T) *fixture {
 		"notion": func(context.Context, Source) (Connector, error) { return fx.fake, nil },
 		"upload": UploadFactory(pool, 2),
 	}
-	p, err := NewPass(PassConfig{Pool: pool, Registry: reg, Chunker: sharedChunker(t), Embedder: fx.emb, Metrics: fx.m})
+	p, err := New(Config{Pool: pool, Registry: reg, Chunker: sharedChunker(t), Embedder: fx.emb, Metrics: fx.m})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package sync
+package pass
 
 import (
 	"context"
@@ -10,9 +10,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
-	"knowledgestack/internal/sync/chunk"
-	"knowledgestack/internal/sync/embed"
 )
 
 // Outcomes of a pass that returned no error.
@@ -29,8 +29,8 @@ var ErrPassRunning = errors.New("a sync pass of this source is already running")
 // documents, and more than guardMin of them, stops for review instead.
 const guardMin = 10
 
-// PassConfig are the dependencies of a pass; all are required but Log and StaleAfter.
-type PassConfig struct {
+// Config are the dependencies of a pass; all are required but Log and StaleAfter.
+type Config struct {
 	Pool     *pgxpool.Pool
 	Registry Registry
 	Chunker  *chunk.Chunker
@@ -44,15 +44,15 @@ type PassConfig struct {
 // Pass runs sync passes. It is safe for concurrent use; passes of one source
 // exclude each other through a PostgreSQL advisory lock.
 type Pass struct {
-	cfg   PassConfig
+	cfg   Config
 	store *Store
 	log   *slog.Logger
 }
 
-// NewPass validates cfg and fills its defaults.
-func NewPass(cfg PassConfig) (*Pass, error) {
+// New validates cfg and fills its defaults.
+func New(cfg Config) (*Pass, error) {
 	if cfg.Pool == nil || cfg.Registry == nil || cfg.Chunker == nil || cfg.Embedder == nil || cfg.Metrics == nil {
-		return nil, errors.New("sync: NewPass needs Pool, Registry, Chunker, Embedder and Metrics")
+		return nil, errors.New("sync: New needs Pool, Registry, Chunker, Embedder and Metrics")
 	}
 	if cfg.StaleAfter <= 0 {
 		cfg.StaleAfter = 24 * time.Hour

@@ -1,4 +1,4 @@
-package sync
+package pass
 
 import (
 	"bytes"
@@ -13,8 +13,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/chunk"
 )
 
 // UploadFile is one file of an upload request. A handler reads at most the

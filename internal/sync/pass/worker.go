@@ -1,11 +1,11 @@
-package sync
+package pass
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"log/slog"
-	stdsync "sync"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -132,7 +132,7 @@ type Queue struct {
 	client  *river.Client[pgx.Tx]
 	cfg     QueueConfig
 	stop    context.CancelFunc
-	stopped stdsync.WaitGroup
+	stopped sync.WaitGroup
 }
 
 // NewQueue builds the river client: with workers and the periodic sweep when

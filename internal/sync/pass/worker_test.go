@@ -1,8 +1,8 @@
-package sync
+package pass
 
 import (
 	"context"
-	stdsync "sync"
+	"sync"
 	"testing"
 	"time"
 
@@ -54,7 +54,7 @@ func TestQueue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var wg stdsync.WaitGroup
+		var wg sync.WaitGroup
 		errc := make(chan error, 2)
 		for range 2 {
 			wg.Go(func() { errc <- svc.RequestSync(context.Background(), fx.ws, fx.source) })
@@ -83,7 +83,7 @@ func TestQueue(t *testing.T) {
 		fx := newFixture(t)
 		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
 		entered, release := make(chan struct{}), make(chan struct{})
-		var once stdsync.Once
+		var once sync.Once
 		fx.fake.onFetch = func(string) error { once.Do(func() { close(entered); <-release }); return nil }
 		q, events := startQueue(t, fx)
 		svc, _ := NewService(fx.pool, q, 1<<20)
@@ -107,7 +107,7 @@ func TestQueue(t *testing.T) {
 		fx := newFixture(t)
 		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
 		entered, release := make(chan struct{}), make(chan struct{})
-		var once stdsync.Once
+		var once sync.Once
 		fx.fake.onFetch = func(string) error { once.Do(func() { close(entered); <-release }); return nil }
 		q, events := startQueue(t, fx)
 		svc, _ := NewService(fx.pool, q, 1<<20)
