@@ -10,11 +10,12 @@ export KS_TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:$(KS_PG_PORT)/postg
 export DATABASE_URL ?= postgres://postgres@127.0.0.1:$(KS_PG_PORT)/knowledgestack?sslmode=disable
 GO_TEST_FLAGS ?= -count=1 -timeout 20m
 
-.PHONY: help run test db-up db-down demo-db web build bench deps vet
+.PHONY: help run test lint lint-go lint-web db-up db-down demo-db web build bench deps vet
 
 help:
 	@echo "make run    - bring the whole product up on http://localhost:8080 (demo account printed)"
-	@echo "make test   - run every test against the local PostgreSQL + pgvector"
+	@echo "make test   - make lint, then run every test against the local PostgreSQL + pgvector"
+	@echo "make lint   - gofmt, go vet, staticcheck, go mod tidy -diff (and the frontend's lint)"
 	@echo "make bench  - run the benchmarks and print their tables"
 	@echo "make db-up / make db-down - start / stop the local database"
 
@@ -51,7 +52,28 @@ run: db-up demo-db build .env.local
 vet:
 	go vet ./...
 
-test: db-up demo-db web vet
+# make lint: every check CI enforces before the tests run. staticcheck is pinned
+# by the `tool` directive in go.mod (go.sum verifies it), so `go tool` builds
+# the same version on every machine from the module cache, offline once fetched.
+lint: lint-go lint-web
+
+lint-go:
+	@unformatted="$$(gofmt -l $$(go list -f {{.Dir}} ./...))"; \
+	if [ -n "$$unformatted" ]; then echo "gofmt: these files need formatting:"; echo "$$unformatted"; exit 1; fi
+	go vet ./...
+	go tool staticcheck ./...
+	go mod tidy -diff
+
+# The frontend's linter (ESLint with the React hooks rules) runs here as soon as
+# frontend/package.json defines a "lint" script; it needs the packages that
+# scripts/web.sh (make web) installs.
+lint-web:
+	@if grep -q '"lint":' frontend/package.json; then \
+	  [ -d frontend/node_modules ] || scripts/web.sh; \
+	  cd frontend && npm run lint; \
+	else echo "lint-web: frontend/package.json has no lint script yet"; fi
+
+test: db-up demo-db web lint
 	cd frontend && npm test
 	go test $(GO_TEST_FLAGS) ./...
 

@@ -112,13 +112,12 @@ func newFakeNotion(t *testing.T) (*fakeNotion, *httptest.Server) {
 }
 
 type passFixture struct {
-	pool     *pgxpool.Pool
-	pass     *pass.Pass
-	ws, src  uuid.UUID
-	tokens   *httpclienttest.Tokens
-	waits    *httpclienttest.Waits
-	fake     *fakeNotion
-	reported []string
+	pool    *pgxpool.Pool
+	pass    *pass.Pass
+	ws, src uuid.UUID
+	tokens  *httpclienttest.Tokens
+	waits   *httpclienttest.Waits
+	fake    *fakeNotion
 }
 
 func newPassFixture(t *testing.T) *passFixture {
