@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,25 +11,45 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/config"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
 )
 
-const evalUsage = "usage: api eval retrieval --corpus DIR --questions FILE.jsonl"
+const evalUsage = "usage: api eval retrieval --corpus DIR --questions FILE.jsonl [--embedder local|openai] [--json]"
 
-// runEval loads a Markdown folder into a scratch workspace with the local
-// embedder, runs the questions through each retrieval mode, prints recall@1/5/10
-// and MRR, and deletes the scratch workspace.
-func runEval(ctx context.Context, pool *pgxpool.Pool, args []string, stdout io.Writer) (err error) {
+// evalReport is what --json prints.
+type evalReport struct {
+	Corpus    string             `json:"corpus"`
+	Files     int                `json:"files"`
+	Chunks    int                `json:"chunks"`
+	Questions int                `json:"questions"`
+	Embedder  string             `json:"embedder"`
+	Modes     []retrieval.Scores `json:"modes"`
+}
+
+// runEval loads a folder tree of Markdown into a scratch workspace with the
+// chosen embedder (local by default; openai uses the configured embeddings
+// endpoint, key and model), runs the questions through each retrieval mode,
+// prints recall@1/5/10, MRR and heading@5 per mode and per question kind,
+// and the hybrid misses, then deletes the scratch workspace.
+func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []string, stdout io.Writer) (err error) {
 	if len(args) == 0 || args[0] != "retrieval" {
 		return errors.New(evalUsage)
 	}
 	fs := flag.NewFlagSet("eval retrieval", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	corpus := fs.String("corpus", "", "folder of Markdown files")
-	questions := fs.String("questions", "", "JSON lines {question, expected_file, expected_heading?}")
-	if err := fs.Parse(args[1:]); err != nil || *corpus == "" || *questions == "" {
+	corpus := fs.String("corpus", "", "folder of Markdown files (subfolders too)")
+	questions := fs.String("questions", "", "JSON lines {question, expected_file, expected_heading?, kind?}")
+	embedderName := fs.String("embedder", "local", "local or openai")
+	asJSON := fs.Bool("json", false, "print JSON instead of tables")
+	if err := fs.Parse(args[1:]); err != nil || *corpus == "" || *questions == "" || fs.NArg() > 0 {
 		return errors.New(evalUsage)
+	}
+	embedder, err := evalEmbedder(cfg, *embedderName)
+	if err != nil {
+		return fmt.Errorf("eval: %w", err)
 	}
 	f, err := os.Open(*questions)
 	if err != nil {
@@ -47,13 +68,15 @@ func runEval(ctx context.Context, pool *pgxpool.Pool, args []string, stdout io.W
 		_, derr := pool.Exec(context.WithoutCancel(ctx), `DELETE FROM workspaces WHERE id = $1`, ws)
 		err = errors.Join(err, derr)
 	}()
-	embedder := embed.NewLocal()
 	c, err := retrieval.LoadCorpus(ctx, pool, ws, *corpus, embedder)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
-	fmt.Fprintf(stdout, "corpus %s: %d files, %d chunks; %d questions; embedder %s\n\n",
-		*corpus, len(c.Documents), c.Chunks, len(qs), embedder.Model())
+	for _, q := range qs {
+		if _, ok := c.Documents[q.ExpectedFile]; !ok {
+			return fmt.Errorf("eval: question %q expects %s, which is not a Markdown file under %s", q.Question, q.ExpectedFile, *corpus)
+		}
+	}
 	var rows []retrieval.Scores
 	for _, mode := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
 		s := retrieval.NewSearcher(pool, embedder, nil, retrieval.Options{Mode: mode})
@@ -63,5 +86,34 @@ func runEval(ctx context.Context, pool *pgxpool.Pool, args []string, stdout io.W
 		}
 		rows = append(rows, sc)
 	}
-	return retrieval.WriteTable(stdout, rows)
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(evalReport{Corpus: *corpus, Files: len(c.Documents), Chunks: c.Chunks,
+			Questions: len(qs), Embedder: embedder.Model(), Modes: rows})
+	}
+	fmt.Fprintf(stdout, "corpus %s: %d files, %d chunks; %d questions; embedder %s\n\n",
+		*corpus, len(c.Documents), c.Chunks, len(qs), embedder.Model())
+	if err := retrieval.WriteTable(stdout, rows); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout)
+	return retrieval.WriteMisses(stdout, rows[len(rows)-1])
+}
+
+// evalEmbedder builds the embedder the evaluation measures.
+func evalEmbedder(cfg config.Config, name string) (embed.Embedder, error) {
+	switch name {
+	case "local":
+		return embed.NewLocal(), nil
+	case "openai":
+		chunker, err := chunk.New(chunk.Options{})
+		if err != nil {
+			return nil, err
+		}
+		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
+			Model: cfg.EmbeddingModel, Tokenizer: chunker})
+	default:
+		return nil, fmt.Errorf("--embedder must be local or openai, not %q", name)
+	}
 }

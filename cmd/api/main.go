@@ -33,7 +33,8 @@ commands:
   migrate      apply pending migrations and exit
   seed         create the demo account, workspace, handbook and database (idempotent)
   rotate-keys  re-encrypt every stored secret under the first key of ENCRYPTION_KEYS
-  eval         retrieval --corpus DIR --questions FILE.jsonl: recall@k and MRR per search mode
+  eval         retrieval --corpus DIR --questions FILE.jsonl [--embedder local|openai] [--json]:
+               recall@k and MRR per search mode and question kind, and the misses
   render       notion|confluence FILE: print the Markdown a saved provider response renders to
   sql          --database-url URL: run one statement from stdin as execute_sql would
 `
@@ -97,7 +98,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 			return err
 		}
 		defer pool.Close()
-		return runEval(ctx, pool, args, stdout)
+		return runEval(ctx, cfg, pool, args, stdout)
 	default:
 		return fmt.Errorf("unknown command %q\n%s", cmd, usage)
 	}

@@ -165,7 +165,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 // newEmbedder builds the configured embedder (local by default, offline).
 func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, error) {
 	if cfg.Embedder == "openai" {
-		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.OpenAIAPIKey, BaseURL: cfg.OpenAIBaseURL,
+		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
 			Model: cfg.EmbeddingModel, Tokenizer: chunker})
 	}
 	return embed.NewLocal(), nil

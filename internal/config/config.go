@@ -37,6 +37,11 @@ type Config struct {
 	ChatDefaultModel string
 	Embedder         string // "local" or "openai"
 	EmbeddingModel   string
+	// EmbeddingBaseURL and EmbeddingAPIKey reach the embeddings endpoint,
+	// which may differ from the chat one (a local Ollama for vectors, a
+	// provider for chat); each defaults to its OPENAI_* counterpart.
+	EmbeddingBaseURL string
+	EmbeddingAPIKey  string
 
 	MaxBodyBytes   int64
 	UploadMaxBytes int64
@@ -157,11 +162,13 @@ func Load(getenv func(string) string) (Config, error) {
 	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		r.fail("PUBLIC_URL", "must be an absolute http(s) URL")
 	}
+	c.EmbeddingBaseURL = r.str("EMBEDDING_BASE_URL", c.OpenAIBaseURL)
+	c.EmbeddingAPIKey = r.str("EMBEDDING_API_KEY", c.OpenAIAPIKey)
 	if c.Embedder != "local" && c.Embedder != "openai" {
 		r.fail("EMBEDDER", "must be local or openai")
 	}
-	if c.Embedder == "openai" && c.OpenAIAPIKey == "" {
-		r.fail("EMBEDDER", "openai needs OPENAI_API_KEY")
+	if c.Embedder == "openai" && c.EmbeddingAPIKey == "" {
+		r.fail("EMBEDDER", "openai needs EMBEDDING_API_KEY or OPENAI_API_KEY")
 	}
 	if len(c.ChatModels) == 0 {
 		r.fail("CHAT_MODELS", "must list at least one model id")
@@ -198,6 +205,8 @@ func (c Config) LogAttrs() []any {
 		slog.String("openai_base_url", c.OpenAIBaseURL),
 		slog.Any("chat_models", c.ChatModels),
 		slog.String("embedder", c.Embedder),
+		slog.String("embedding_base_url", c.EmbeddingBaseURL),
+		slog.String("embedding_api_key", mask(c.EmbeddingAPIKey)),
 		slog.Bool("workers", c.Workers),
 		slog.Duration("sync_interval", c.SyncInterval),
 		slog.String("demo_database_url", maskURL(c.DemoDatabaseURL)),

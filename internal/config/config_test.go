@@ -62,3 +62,27 @@ func TestLogAttrsMaskSecrets(t *testing.T) {
 		}
 	}
 }
+
+func TestEmbeddingEndpointIsSeparateFromChat(t *testing.T) {
+	c, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "OPENAI_API_KEY": "sk-chat", "OPENAI_BASE_URL": "http://chat.test/v1"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.EmbeddingAPIKey != "sk-chat" || c.EmbeddingBaseURL != "http://chat.test/v1" {
+		t.Errorf("without EMBEDDING_* the chat endpoint is used: %q %q", c.EmbeddingAPIKey, c.EmbeddingBaseURL)
+	}
+	c, err = Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "EMBEDDER": "openai",
+		"EMBEDDING_API_KEY": "sk-emb-456", "EMBEDDING_BASE_URL": "http://127.0.0.1:11434/v1"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.EmbeddingAPIKey != "sk-emb-456" || c.EmbeddingBaseURL != "http://127.0.0.1:11434/v1" || !c.Offline() {
+		t.Errorf("embedding endpoint %q %q, offline chat %v", c.EmbeddingAPIKey, c.EmbeddingBaseURL, c.Offline())
+	}
+	if strings.Contains(fmt.Sprint(c.LogAttrs()), "sk-emb-456") {
+		t.Error("log attrs leak the embedding key")
+	}
+	if _, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "EMBEDDER": "openai"})); err == nil {
+		t.Error("openai embedder without any key loaded")
+	}
+}

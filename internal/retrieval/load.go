@@ -4,10 +4,13 @@ import (
 	"context"
 	"crypto/rand"
 	"fmt"
+	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -41,20 +44,22 @@ func CreateWorkspace(ctx context.Context, pool *pgxpool.Pool, name string) (uuid
 	return id, nil
 }
 
-// LoadCorpus chunks, embeds and stores every *.md file of dir (not
-// recursive) as an uploaded document of one new source in the workspace. It
+// MaxCorpusFiles bounds the files LoadCorpus reads from one folder tree.
+const MaxCorpusFiles = 5000
+
+// LoadCorpus chunks, embeds and stores every Markdown file (*.md,
+// *.markdown) under dir, in subfolders too (hidden ones skipped, symbolic
+// links not followed), as an uploaded document of one new source in the
+// workspace. A document's name is its path relative to dir with forward
+// slashes, which is what an evaluation question's expected_file names. It
 // is independent of the sync pass on purpose: the evaluation measures
 // retrieval, so it must not move when the sync pipeline changes shape. It
 // uses the same chunker and embedding input as the sync pass.
 func LoadCorpus(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, dir string, embedder embed.Embedder) (Corpus, error) {
-	names, err := filepath.Glob(filepath.Join(dir, "*.md"))
+	names, err := corpusFiles(dir)
 	if err != nil {
 		return Corpus{}, fmt.Errorf("load corpus: %w", err)
 	}
-	if len(names) == 0 {
-		return Corpus{}, fmt.Errorf("load corpus: no .md files in %s", dir)
-	}
-	sort.Strings(names)
 	chunker, err := chunk.New(chunk.Options{})
 	if err != nil {
 		return Corpus{}, fmt.Errorf("load corpus: %w", err)
@@ -68,10 +73,10 @@ func LoadCorpus(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, 
 		if err != nil {
 			return fmt.Errorf("insert source: %w", err)
 		}
-		for _, path := range names {
-			n, err := loadFile(ctx, tx, chunker, embedder, workspaceID, c.SourceID, path, &c)
+		for _, name := range names {
+			n, err := loadFile(ctx, tx, chunker, embedder, workspaceID, c.SourceID, dir, name, &c)
 			if err != nil {
-				return fmt.Errorf("%s: %w", filepath.Base(path), err)
+				return fmt.Errorf("%s: %w", name, err)
 			}
 			c.Chunks += n
 		}
@@ -83,15 +88,53 @@ func LoadCorpus(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, 
 	return c, nil
 }
 
+// corpusFiles lists the Markdown files under dir, relative and slash-separated, sorted.
+func corpusFiles(dir string) ([]string, error) {
+	var names []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if path != dir && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		if ext := strings.ToLower(filepath.Ext(path)); ext != ".md" && ext != ".markdown" {
+			return nil
+		}
+		if len(names) == MaxCorpusFiles {
+			return fmt.Errorf("more than %d Markdown files under %s", MaxCorpusFiles, dir)
+		}
+		rel, err := filepath.Rel(dir, path)
+		if err != nil {
+			return err
+		}
+		names = append(names, filepath.ToSlash(rel))
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		return nil, fmt.Errorf("no Markdown files under %s", dir)
+	}
+	sort.Strings(names)
+	return names, nil
+}
+
 func loadFile(ctx context.Context, tx pgx.Tx, chunker *chunk.Chunker, embedder embed.Embedder,
-	ws, source uuid.UUID, path string, c *Corpus) (int, error) {
-	raw, err := os.ReadFile(path)
+	ws, source uuid.UUID, dir, name string, c *Corpus) (int, error) {
+	raw, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
 	if err != nil {
 		return 0, err
 	}
 	md := string(raw)
-	name := filepath.Base(path)
-	title := documentTitle(md, name)
+	title := documentTitle(md, path.Base(name))
 	chunks := chunker.Split(md)
 	inputs := make([]string, len(chunks))
 	for i, ch := range chunks {
@@ -125,14 +168,19 @@ func loadFile(ctx context.Context, tx pgx.Tx, chunker *chunk.Chunker, embedder e
 	return len(chunks), nil
 }
 
-// documentTitle is the first level-one heading, else the file name without extension.
+// documentTitle is the first level-one heading, else the file name without
+// extension with hyphens and underscores read as spaces (as an upload's title).
 func documentTitle(md, name string) string {
 	for _, line := range strings.Split(md, "\n") {
 		if t, ok := strings.CutPrefix(strings.TrimSpace(line), "# "); ok && strings.TrimSpace(t) != "" {
 			return strings.TrimSpace(t)
 		}
 	}
-	return strings.TrimSuffix(name, filepath.Ext(name))
+	base := strings.TrimSuffix(name, path.Ext(name))
+	if t := strings.Join(strings.FieldsFunc(base, func(r rune) bool { return r == '-' || r == '_' || unicode.IsSpace(r) }), " "); t != "" {
+		return t
+	}
+	return name
 }
 
 func tokens(chunks []chunk.Chunk) int {
