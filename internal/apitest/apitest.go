@@ -77,8 +77,9 @@ func BaseDeps(t testing.TB, pool *pgxpool.Pool, logs *LogBuffer) httpapi.Deps {
 }
 
 // Serve starts the API with deps on an httptest server closed at cleanup.
+// Every exchange is checked against api/openapi.yaml (Contract).
 func Serve(t testing.TB, deps httpapi.Deps) *httptest.Server {
-	srv := httptest.NewServer(httpapi.New(deps).Handler())
+	srv := httptest.NewServer(Contract(t, httpapi.New(deps).Handler()))
 	t.Cleanup(srv.Close)
 	return srv
 }

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/webui"
@@ -60,7 +61,8 @@ func startStack(t *testing.T, env map[string]string) *stack {
 		t.Fatalf("e2e: config: %v", err)
 	}
 	apiHandler := startAPI(t, cfg)
-	api := httptest.NewServer(apiHandler)
+	// Every exchange the browser makes is checked against api/openapi.yaml.
+	api := httptest.NewServer(apitest.Contract(t, apiHandler))
 	t.Cleanup(api.Close)
 
 	u, _ := url.Parse(api.URL)

@@ -122,8 +122,7 @@ func newChatRig(t *testing.T, o rigOpts) *chatRig {
 	}
 	deps.Chat = r.svc
 	deps.StreamPing = o.ping
-	r.srv = httptest.NewServer(httpapi.New(deps).Handler())
-	t.Cleanup(r.srv.Close)
+	r.srv = apitest.Serve(t, deps)
 	r.userA = apitest.NewUser(t, pool, "a@example.com")
 	r.ws = apitest.NewWorkspace(t, pool, r.userA, "Acme")
 	userB := apitest.NewUser(t, pool, "b@example.com")
