@@ -5,10 +5,14 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 export PATH := $(PATH):/usr/local/go/bin
-KS_PG_PORT ?= 54329
-export KS_TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:$(KS_PG_PORT)/postgres?sslmode=disable
-export DATABASE_URL ?= postgres://postgres@127.0.0.1:$(KS_PG_PORT)/knowledgestack?sslmode=disable
+export KS_PG_PORT ?= 54329
 GO_TEST_FLAGS ?= -count=1 -timeout 20m
+# The local secrets scripts/env-local.sh generates once (scripts/db.sh start
+# runs it): the encryption key and the passwords of the local cluster, the demo
+# database role and the demo account. The programs derive the local cluster's
+# URLs from them (DATABASE_URL, KS_TEST_DATABASE_URL and DEMO_DATABASE_URL
+# still win when set).
+LOCAL_ENV = set -a; . ./.env.local; set +a;
 
 .PHONY: help run test lint lint-go lint-web db-up db-down demo-db web build bench deps vet
 
@@ -34,17 +38,16 @@ demo-db: db-up
 web: deps
 	scripts/web.sh
 
-# A local encryption key, generated once and kept out of git.
+# The local secrets, generated once and kept out of git.
 .env.local:
-	@umask 077; printf 'ENCRYPTION_KEY=%s\n' "$$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')" > $@
-	@echo "wrote a new local ENCRYPTION_KEY to $@"
+	scripts/env-local.sh
 
 build: web
 	go build -o bin/api ./cmd/api
 	go build -o bin/web ./cmd/web
 
 run: db-up demo-db build .env.local
-	@set -a; . ./.env.local; set +a; \
+	@$(LOCAL_ENV) \
 	bin/api migrate && bin/api seed && \
 	{ bin/api serve & api=$$!; trap 'kill $$api 2>/dev/null; wait $$api 2>/dev/null' EXIT INT TERM; \
 	  echo "KnowledgeStack is up: http://localhost:8080"; bin/web; }
@@ -75,9 +78,9 @@ lint-web:
 
 test: db-up demo-db web lint
 	cd frontend && npm test
-	go test $(GO_TEST_FLAGS) ./...
+	$(LOCAL_ENV) go test $(GO_TEST_FLAGS) ./...
 
 bench: db-up demo-db
-	go run ./cmd/bench
+	$(LOCAL_ENV) go run ./cmd/bench
 	@echo; echo "## SQL guard, chunker and embedder (go test -bench)"; echo
-	go test -run '^$$' -bench . -benchtime 200x ./internal/dbconn ./internal/chunk ./internal/embed
+	$(LOCAL_ENV) go test -run '^$$' -bench . -benchtime 200x ./internal/dbconn ./internal/chunk ./internal/embed

@@ -5,11 +5,19 @@
 #   scripts/db.sh start     install, then init/start the cluster in .data/pg
 #   scripts/db.sh stop      stop it (fast mode)
 #   scripts/db.sh status    print running/stopped; exit 0 when running, 3 when not
-#   scripts/db.sh url       print the app database URL
+#   scripts/db.sh url       print the app database URL (with its password)
 #   scripts/db.sh demo-db   load the demo business database and its read-only role
 #
 # Every subcommand is idempotent. See docs/adr/0002-local-postgres.md for why
 # the cluster lives in the repo and pgvector may be built from Debian source.
+#
+# Authentication (docs/adr/0015-accounts-and-local-passwords.md): every TCP
+# connection needs a password (scram-sha-256); the passwords are generated
+# once into .env.local by scripts/env-local.sh. Only the cluster's OS owner
+# reaches the Unix socket (directory mode 700, peer authentication mapped to
+# the `postgres` role): this script's admin work goes through it. `start` on a
+# cluster made before passwords (TCP trust) sets them and rewrites pg_hba.conf
+# while it runs, then reloads: no restart, no data touched.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -178,12 +186,18 @@ fsync = on
 timezone = 'UTC'
 log_timezone = 'UTC'
 EOF
+	# TCP always needs a password; the socket admits only the cluster's OS
+	# owner, as postgres (peer), for this script's admin work.
 	as_pg tee "$PGDATA/pg_hba.conf" >/dev/null <<'EOF'
 # Written by scripts/db.sh on every start; edit the script, not this file.
 # TYPE  DATABASE USER     ADDRESS        METHOD
-local   all      postgres                trust
-host    all      postgres 127.0.0.1/32   trust
+local   all      postgres                peer map=ks
 host    all      all      127.0.0.1/32   scram-sha-256
+EOF
+	as_pg tee "$PGDATA/pg_ident.conf" >/dev/null <<EOF
+# Written by scripts/db.sh on every start; edit the script, not this file.
+# MAPNAME  SYSTEM-USERNAME  PG-USERNAME
+ks         $(owner)         postgres
 EOF
 }
 
@@ -197,7 +211,7 @@ init_cluster() {
 	if [ ! -f "$PGDATA/PG_VERSION" ]; then
 		log "initdb $PGDATA (owner $(owner))"
 		as_pg "$BIN/initdb" -D "$PGDATA" -U postgres -E UTF8 --locale=C.UTF-8 \
-			--auth-local=trust --auth-host=scram-sha-256 >/dev/null
+			--auth-local=peer --auth-host=scram-sha-256 >/dev/null
 		printf "\ninclude_if_exists = 'ks.conf'\n" | as_pg tee -a "$PGDATA/postgresql.conf" >/dev/null
 	fi
 	local v
@@ -226,7 +240,48 @@ remove_stale_pid() {
 	fi
 }
 
-psql_su() { "$BIN/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PORT" -U postgres "$@"; }
+# psql_su runs psql as the cluster's superuser over the Unix socket (peer
+# authentication): it needs no password, and only the cluster's owner can.
+psql_su() { as_pg "$BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$SOCKDIR" -p "$PORT" -U postgres "$@"; }
+
+# load_secrets makes sure .env.local holds the generated passwords and reads them.
+KS_PG_PASSWORD=""
+DEMO_DB_PASSWORD=""
+load_secrets() {
+	"$ROOT/scripts/env-local.sh"
+	KS_PG_PASSWORD="$(secret KS_PG_PASSWORD)"
+	DEMO_DB_PASSWORD="$(secret DEMO_DB_PASSWORD)"
+}
+
+# secret NAME prints NAME's value from .env.local, refusing a value that
+# would need quoting in a URL or an SQL literal.
+secret() {
+	local v
+	v="$(sed -n "s/^$1=//p" "$ROOT/.env.local" | tail -n1)"
+	v="${v%\"}"
+	v="${v#\"}"
+	[[ "$v" =~ ^[A-Za-z0-9_-]{16,}$ ]] || die "$1 in .env.local must be at least 16 characters of A-Z a-z 0-9 - _ (delete the line to generate one)"
+	printf '%s' "$v"
+}
+
+# set_password ROLE PASSWORD [DB]: the password travels on stdin (never on a
+# command line that ps shows) and is hashed by the server (scram-sha-256).
+set_password() {
+	psql_su -d "${3:-postgres}" <<EOF
+\\set pw '$2'
+ALTER ROLE $1 PASSWORD :'pw';
+EOF
+}
+
+# secure sets the postgres password, then (re)writes pg_hba.conf and reloads:
+# on a cluster made when TCP was trusted, this is the switch to passwords; on
+# a current one it changes nothing. The password is set first, so there is no
+# moment when TCP needs a password that does not exist yet.
+secure() {
+	set_password postgres "$KS_PG_PASSWORD"
+	write_config
+	as_pg "$BIN/pg_ctl" -D "$PGDATA" reload >/dev/null
+}
 
 wait_ready() {
 	local i
@@ -240,8 +295,10 @@ wait_ready() {
 cmd_start() {
 	cmd_install
 	setup_paths
+	load_secrets
 	if running; then
-		log "already running on 127.0.0.1:$PORT"
+		secure
+		log "already running on 127.0.0.1:$PORT (password authentication on TCP)"
 		return 0
 	fi
 	init_cluster
@@ -252,6 +309,7 @@ cmd_start() {
 		die "PostgreSQL did not start (is port $PORT taken?)"
 	fi
 	wait_ready || die "PostgreSQL started but does not answer on 127.0.0.1:$PORT"
+	secure
 	if [ "$(psql_su -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname = '$APPDB'")" != "1" ]; then
 		log "creating database $APPDB"
 		psql_su -d postgres -c "CREATE DATABASE $APPDB"
@@ -263,7 +321,7 @@ cmd_start() {
 		printf '%s\n' "$out" >&2
 		die "CREATE EXTENSION vector fails: pgvector is not installed correctly for PostgreSQL $MAJOR"
 	fi
-	log "ready: $(cmd_url)"
+	log "ready: $(cmd_url | sed 's/:[^:@]*@/:****@/') (password in .env.local)"
 }
 
 cmd_stop() {
@@ -286,7 +344,10 @@ cmd_status() {
 	return 3
 }
 
-cmd_url() { printf 'postgres://postgres@127.0.0.1:%s/%s?sslmode=disable\n' "$PORT" "$APPDB"; }
+cmd_url() {
+	[ -n "$KS_PG_PASSWORD" ] || KS_PG_PASSWORD="$(secret KS_PG_PASSWORD)"
+	printf 'postgres://postgres:%s@127.0.0.1:%s/%s?sslmode=disable\n' "$KS_PG_PASSWORD" "$PORT" "$APPDB"
+}
 
 cmd_demo_db() {
 	local dir="$ROOT/demo/business"
@@ -297,9 +358,11 @@ cmd_demo_db() {
 	fi
 	if [ "$(psql_su -d "$DEMODB" -tAc "SELECT to_regclass('public.invoices') IS NOT NULL")" != "t" ]; then
 		log "loading demo business schema and data"
-		psql_su -d "$DEMODB" -1 -f "$dir/01_schema.sql" -f "$dir/02_data.sql" >/dev/null
+		# On stdin: the postgres OS user need not be able to read the checkout.
+		cat "$dir/01_schema.sql" "$dir/02_data.sql" | psql_su -d "$DEMODB" -1 -f - >/dev/null
 	fi
-	psql_su -d "$DEMODB" -f "$dir/03_reader.sql" >/dev/null
+	psql_su -d "$DEMODB" -f - <"$dir/03_reader.sql" >/dev/null
+	set_password demo_reader "$DEMO_DB_PASSWORD" "$DEMODB"
 	# Every database allows CONNECT to PUBLIC by default; the demo reader has
 	# no business in the app's own database.
 	psql_su -d postgres -c "REVOKE CONNECT, TEMPORARY ON DATABASE $APPDB FROM PUBLIC"
@@ -311,7 +374,7 @@ cmd_demo_db() {
 		UNION ALL SELECT 'orders', count(*) FROM orders
 		UNION ALL SELECT 'order_items', count(*) FROM order_items
 		UNION ALL SELECT 'invoices', count(*) FROM invoices"
-	log "demo database: postgres://demo_reader:demo_reader@127.0.0.1:$PORT/$DEMODB?sslmode=disable"
+	log "demo database: postgres://demo_reader:****@127.0.0.1:$PORT/$DEMODB?sslmode=disable (DEMO_DB_PASSWORD in .env.local)"
 }
 
 case "${1:-}" in

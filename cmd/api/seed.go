@@ -26,10 +26,11 @@ import (
 )
 
 // Demo account printed by `make run`. It is a local account on a local
-// machine; a deployment with real users simply never runs `api seed`.
+// machine; a deployment with real users simply never runs `api seed`. Its
+// password is per installation (DEMO_PASSWORD, which scripts/env-local.sh
+// generates into .env.local), never a constant anyone can read here.
 const (
 	demoEmail     = "demo@knowledgestack.local"
-	demoPassword  = "northwind-demo"
 	demoWorkspace = "Northwind Robotics"
 	demoDatabase  = "northwind"
 )
@@ -43,6 +44,8 @@ type seeder struct {
 	databases  *dbconn.Service
 	demoDir    string
 	demoDBURL  string
+	// demoPassword is DEMO_PASSWORD; empty generates one for a new account.
+	demoPassword string
 }
 
 // seedDemo makes the demo account, its workspace, the handbook upload and
@@ -50,9 +53,9 @@ type seeder struct {
 // the account and workspace are found, unchanged files are not rewritten,
 // and re-registering a name updates it in place.
 func (s seeder) seedDemo(ctx context.Context, stdout io.Writer) error {
-	user, err := s.accounts.EnsureLocalUser(ctx, demoEmail, demoPassword, "Demo User")
+	user, passwordNote, err := s.demoAccount(ctx)
 	if err != nil {
-		return fmt.Errorf("seed: demo account: %w", err)
+		return err
 	}
 	list, err := s.workspaces.List(ctx, user)
 	if err != nil {
@@ -103,8 +106,33 @@ Demo workspace %q is ready.
   sign in:   %s  /  %s
   handbook:  %d files (%d new or changed; indexing runs in the background)
   database:  %s
-`, demoWorkspace, demoEmail, demoPassword, len(files), stored, dbNote)
+`, demoWorkspace, demoEmail, passwordNote, len(files), stored, dbNote)
 	return nil
+}
+
+// demoAccount makes the demo account exist. With DEMO_PASSWORD it (re)sets
+// that password; without, a new account gets a random one, printed once, and
+// an existing account keeps whatever password it has.
+func (s seeder) demoAccount(ctx context.Context) (uuid.UUID, string, error) {
+	if s.demoPassword != "" {
+		id, err := s.accounts.EnsureLocalUser(ctx, demoEmail, s.demoPassword, "Demo User")
+		if err != nil {
+			return uuid.Nil, "", fmt.Errorf("seed: demo account: %w", err)
+		}
+		return id, s.demoPassword, nil
+	}
+	generated, err := auth.RandomPassword()
+	if err != nil {
+		return uuid.Nil, "", fmt.Errorf("seed: demo account: %w", err)
+	}
+	id, created, err := s.accounts.CreateLocalUser(ctx, demoEmail, generated, "Demo User")
+	if err != nil {
+		return uuid.Nil, "", fmt.Errorf("seed: demo account: %w", err)
+	}
+	if !created {
+		return id, "(unchanged; set DEMO_PASSWORD to reset it)", nil
+	}
+	return id, generated, nil
 }
 
 // registrationFromURL turns a postgres:// URL into a registration named name.
@@ -167,6 +195,6 @@ func seed(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.Wr
 	defer a.Close(context.Background())
 	return seeder{
 		accounts: a.Deps.Accounts, workspaces: a.Deps.Workspaces, sources: a.Deps.Sources, databases: a.Deps.Databases,
-		demoDir: cfg.DemoDir, demoDBURL: cfg.DemoDatabaseURL,
+		demoDir: cfg.DemoDir, demoDBURL: cfg.DemoDatabaseURL, demoPassword: cfg.DemoPassword,
 	}.seedDemo(ctx, stdout)
 }

@@ -79,7 +79,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 func scratchPool(ctx context.Context, bench string, maxConns int32) (*pgxpool.Pool, func(), error) {
 	// The benchmarks need no secrets, so they read only the database URL
 	// rather than the server's full (and validated) configuration.
-	dbURL := cmp.Or(os.Getenv("DATABASE_URL"), config.DefaultDatabaseURL)
+	dbURL := cmp.Or(os.Getenv("DATABASE_URL"), config.LocalDatabaseURL(os.Getenv, "knowledgestack"))
 	admin, err := pgx.Connect(ctx, dbURL)
 	if err != nil {
 		return nil, nil, fmt.Errorf("bench: connect: %w", err)

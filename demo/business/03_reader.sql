@@ -12,8 +12,11 @@ END
 $$;
 
 -- A plain login role: no superuser, no role creation, no replication, and no
--- membership in any pg_* role (the app refuses roles that have them).
-ALTER ROLE demo_reader LOGIN PASSWORD 'demo_reader'
+-- membership in any pg_* role (the app refuses roles that have them). Its
+-- password is generated per installation and set apart from this file:
+-- scripts/db.sh sets DEMO_DB_PASSWORD from .env.local, compose runs
+-- 04_password.sh. Until then the role has no password and cannot log in.
+ALTER ROLE demo_reader LOGIN
     NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS;
 ALTER ROLE demo_reader SET default_transaction_read_only = on;
 ALTER ROLE demo_reader SET statement_timeout = '60s';

@@ -2,6 +2,8 @@ package auth
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"strings"
@@ -175,6 +177,36 @@ func (a *Accounts) EnsureLocalUser(ctx context.Context, email, password, name st
 		return uuid.Nil, fmt.Errorf("ensure local user: %w", err)
 	}
 	return u.ID, nil
+}
+
+// CreateLocalUser creates a local account unless one with this e-mail
+// exists, which it leaves untouched; created says which happened.
+func (a *Accounts) CreateLocalUser(ctx context.Context, email, password, name string) (id uuid.UUID, created bool, err error) {
+	u, hash, err := a.prepare(email, password, name)
+	if err != nil {
+		return uuid.Nil, false, err
+	}
+	err = a.pool.QueryRow(ctx, `INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)
+		ON CONFLICT (lower(email)) DO NOTHING RETURNING id`, u.Email, u.Name, hash).Scan(&id)
+	if err == nil {
+		return id, true, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return uuid.Nil, false, fmt.Errorf("create local user: %w", err)
+	}
+	if err := a.pool.QueryRow(ctx, `SELECT id FROM users WHERE lower(email) = $1`, u.Email).Scan(&id); err != nil {
+		return uuid.Nil, false, fmt.Errorf("create local user: %w", err)
+	}
+	return id, false, nil
+}
+
+// RandomPassword returns a fresh password of 16 base64url characters (96 bits).
+func RandomPassword() (string, error) {
+	raw := make([]byte, 12)
+	if _, err := rand.Read(raw); err != nil {
+		return "", fmt.Errorf("random password: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(raw), nil
 }
 
 // UserByID returns a user.

@@ -22,7 +22,14 @@ type Config struct {
 	// encrypts, every key decrypts.
 	EncryptionKeys [][]byte
 
-	LocalAccounts      bool
+	LocalAccounts bool
+	// Signup says who may create an account: SignupOpen, SignupInvite or SignupClosed.
+	Signup string
+	// SessionIdleTimeout ends a session unused this long (sliding).
+	SessionIdleTimeout time.Duration
+	// SessionMaxAge ends a session this long after its sign-in, however active.
+	SessionMaxAge time.Duration
+
 	GoogleClientID     string
 	GoogleClientSecret string
 
@@ -57,6 +64,9 @@ type Config struct {
 	DemoDatabaseURL string
 	// DemoDir holds the demo handbook `api seed` uploads.
 	DemoDir string
+	// DemoPassword is the demo account's password `api seed` sets; empty makes
+	// seed generate one when it creates the account (and leave it alone after).
+	DemoPassword string
 
 	TurnsPerMinute    int
 	MonthlyTokenLimit int64
@@ -84,14 +94,44 @@ func (c Config) Origin() string {
 	return u.Scheme + "://" + u.Host
 }
 
-// DefaultDatabaseURL is the local cluster that scripts/db.sh starts.
-const DefaultDatabaseURL = "postgres://postgres@127.0.0.1:54329/knowledgestack?sslmode=disable"
+// Who may create an account (SIGNUP).
+const (
+	// SignupOpen lets anyone sign up (local or Google).
+	SignupOpen = "open"
+	// SignupInvite lets a new account be made only with a valid workspace join code.
+	SignupInvite = "invite"
+	// SignupClosed makes no new accounts; existing ones still sign in.
+	SignupClosed = "closed"
+)
+
+// DefaultPGPort is the port of the local cluster scripts/db.sh starts.
+const DefaultPGPort = "54329"
+
+// LocalDatabaseURL is the URL of database db on the local cluster that
+// scripts/db.sh starts: its port is KS_PG_PORT and the postgres role's
+// password KS_PG_PASSWORD, both written to .env.local.
+func LocalDatabaseURL(getenv func(string) string, db string) string {
+	return localURL("postgres", strings.TrimSpace(getenv("KS_PG_PASSWORD")), getenv, db)
+}
+
+func localURL(user, password string, getenv func(string) string, db string) string {
+	port := strings.TrimSpace(getenv("KS_PG_PORT"))
+	if port == "" {
+		port = DefaultPGPort
+	}
+	u := url.URL{Scheme: "postgres", Host: "127.0.0.1:" + port, Path: "/" + db, RawQuery: "sslmode=disable"}
+	u.User = url.User(user)
+	if password != "" {
+		u.User = url.UserPassword(user, password)
+	}
+	return u.String()
+}
 
 // Load reads the configuration through getenv (os.Getenv in main, a map in tests).
 func Load(getenv func(string) string) (Config, error) {
 	r := reader{getenv: getenv}
 	c := Config{
-		DatabaseURL: r.str("DATABASE_URL", DefaultDatabaseURL),
+		DatabaseURL: r.str("DATABASE_URL", LocalDatabaseURL(getenv, "knowledgestack")),
 		APIAddr:     r.str("API_ADDR", "127.0.0.1:8081"),
 		PublicURL:   strings.TrimRight(r.str("PUBLIC_URL", "http://localhost:8080"), "/"),
 
@@ -117,8 +157,13 @@ func Load(getenv func(string) string) (Config, error) {
 		SQLStatementTimeout: r.duration("SQL_STATEMENT_TIMEOUT", 60*time.Second),
 		DBHostAllowlist:     r.list("DB_HOST_ALLOWLIST", ""),
 
-		DemoDatabaseURL: r.str("DEMO_DATABASE_URL", "postgres://demo_reader:demo_reader@127.0.0.1:54329/demo_business?sslmode=disable"),
+		DemoDatabaseURL: r.str("DEMO_DATABASE_URL", localURL("demo_reader", strings.TrimSpace(getenv("DEMO_DB_PASSWORD")), getenv, "demo_business")),
 		DemoDir:         r.str("DEMO_DIR", "demo"),
+		DemoPassword:    r.str("DEMO_PASSWORD", ""),
+
+		Signup:             strings.ToLower(r.str("SIGNUP", SignupOpen)),
+		SessionIdleTimeout: r.duration("SESSION_IDLE_TIMEOUT", 7*24*time.Hour),
+		SessionMaxAge:      r.duration("SESSION_MAX_AGE", 30*24*time.Hour),
 
 		TurnsPerMinute:    int(r.int64("TURNS_PER_MINUTE", 20)),
 		MonthlyTokenLimit: r.int64("MONTHLY_TOKEN_LIMIT", 0),
@@ -164,6 +209,15 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	c.EmbeddingBaseURL = r.str("EMBEDDING_BASE_URL", c.OpenAIBaseURL)
 	c.EmbeddingAPIKey = r.str("EMBEDDING_API_KEY", c.OpenAIAPIKey)
+	if c.Signup != SignupOpen && c.Signup != SignupInvite && c.Signup != SignupClosed {
+		r.fail("SIGNUP", "must be open, invite or closed")
+	}
+	if c.SessionIdleTimeout > c.SessionMaxAge {
+		r.fail("SESSION_IDLE_TIMEOUT", "must not be longer than SESSION_MAX_AGE")
+	}
+	if c.DemoPassword != "" && (len([]rune(c.DemoPassword)) < 10 || len(c.DemoPassword) > 72) {
+		r.fail("DEMO_PASSWORD", "must be 10 characters to 72 bytes, like any account password")
+	}
 	if c.Embedder != "local" && c.Embedder != "openai" {
 		r.fail("EMBEDDER", "must be local or openai")
 	}
@@ -198,6 +252,9 @@ func (c Config) LogAttrs() []any {
 		slog.String("public_url", c.PublicURL),
 		slog.Int("encryption_keys", len(c.EncryptionKeys)),
 		slog.Bool("local_accounts", c.LocalAccounts),
+		slog.String("signup", c.Signup),
+		slog.Duration("session_idle_timeout", c.SessionIdleTimeout),
+		slog.Duration("session_max_age", c.SessionMaxAge),
 		slog.Bool("google", c.GoogleEnabled()),
 		slog.Bool("notion", c.NotionClientID != ""),
 		slog.Bool("confluence", c.AtlassianClientID != ""),

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 const testKey = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8"
@@ -84,5 +85,39 @@ func TestEmbeddingEndpointIsSeparateFromChat(t *testing.T) {
 	}
 	if _, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "EMBEDDER": "openai"})); err == nil {
 		t.Error("openai embedder without any key loaded")
+	}
+}
+
+func TestLocalClusterURLsCarryTheGeneratedPasswords(t *testing.T) {
+	c, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "KS_PG_PASSWORD": "pg-Secret_1234567", "DEMO_DB_PASSWORD": "demo-Secret_12345", "KS_PG_PORT": "6543"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.DatabaseURL != "postgres://postgres:pg-Secret_1234567@127.0.0.1:6543/knowledgestack?sslmode=disable" {
+		t.Fatalf("DATABASE_URL default %q", c.DatabaseURL)
+	}
+	if c.DemoDatabaseURL != "postgres://demo_reader:demo-Secret_12345@127.0.0.1:6543/demo_business?sslmode=disable" {
+		t.Fatalf("DEMO_DATABASE_URL default %q", c.DemoDatabaseURL)
+	}
+	c, err = Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "KS_PG_PASSWORD": "x", "DATABASE_URL": "postgres://app:pw@db/ks"}))
+	if err != nil || c.DatabaseURL != "postgres://app:pw@db/ks" {
+		t.Fatalf("an explicit DATABASE_URL must win: %q %v", c.DatabaseURL, err)
+	}
+}
+
+func TestLoadAccountSettings(t *testing.T) {
+	c, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Signup != SignupOpen || c.SessionMaxAge != 30*24*time.Hour || c.SessionIdleTimeout > c.SessionMaxAge {
+		t.Fatalf("defaults: signup %q, idle %s, max %s", c.Signup, c.SessionIdleTimeout, c.SessionMaxAge)
+	}
+	_, err = Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "SIGNUP": "sometimes",
+		"SESSION_IDLE_TIMEOUT": "48h", "SESSION_MAX_AGE": "24h", "DEMO_PASSWORD": "short"}))
+	for _, name := range []string{"SIGNUP", "SESSION_IDLE_TIMEOUT", "DEMO_PASSWORD"} {
+		if err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("error does not name %s: %v", name, err)
+		}
 	}
 }

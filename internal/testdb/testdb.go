@@ -21,16 +21,18 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/config"
 	"knowledgestack/internal/db"
 	"knowledgestack/migrations"
 )
 
-// AdminURL is the maintenance database of the test cluster (scripts/db.sh start).
+// AdminURL is the maintenance database of the test cluster: KS_TEST_DATABASE_URL,
+// or the local cluster scripts/db.sh starts (password KS_PG_PASSWORD from .env.local).
 func AdminURL() string {
 	if u := os.Getenv("KS_TEST_DATABASE_URL"); u != "" {
 		return u
 	}
-	return "postgres://postgres@127.0.0.1:54329/postgres?sslmode=disable"
+	return config.LocalDatabaseURL(os.Getenv, "postgres")
 }
 
 // New returns a pool on a fresh, fully migrated database that is dropped when
