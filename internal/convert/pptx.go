@@ -1,0 +1,341 @@
+package convert
+
+import (
+	"encoding/xml"
+	"errors"
+	"io"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// convertPPTX reads the slides in presentation order (sldIdLst through the
+// presentation's relationships). Each slide starts with a slide anchor and a
+// "## Slide N: title" heading (the title placeholder's text); body
+// placeholders become list items by outline level, other text boxes
+// paragraphs, tables GFM tables, speaker notes a "Notes:" paragraph. The
+// first slide's title, when it has one, is the document's "#" heading.
+func convertPPTX(data []byte, lim Limits) (Result, error) {
+	c, err := openZip(data, lim, "PowerPoint presentation")
+	if err != nil {
+		return Result{}, err
+	}
+	if !c.has("ppt/presentation.xml") {
+		return Result{}, errorf(Malformed, "is not a PowerPoint presentation: it has no ppt/presentation.xml (is it another Office format renamed?)")
+	}
+	var pres struct {
+		IDs []struct {
+			RID string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
+		} `xml:"sldIdLst>sldId"`
+	}
+	if err := c.decode("ppt/presentation.xml", &pres); err != nil {
+		return Result{}, err
+	}
+	rels, err := c.rels("ppt/_rels/presentation.xml.rels")
+	if err != nil {
+		return Result{}, err
+	}
+	w := &writer{limit: lim.OutputBytes}
+	for i, id := range pres.IDs {
+		target, ok := rels[id.RID]
+		if !ok {
+			continue
+		}
+		name := path.Clean(path.Join("ppt", target))
+		s, err := readSlide(c, name)
+		if err != nil {
+			return Result{}, err
+		}
+		if notes, err := slideNotes(c, name); err == nil {
+			s.notes = notes
+		} else {
+			return Result{}, err
+		}
+		if i == 0 && s.title != "" {
+			w.heading(1, s.title)
+		}
+		s.write(w, i+1)
+		if w.full() {
+			return Result{}, errorf(TooLarge, "holds more text than allowed; split it into smaller files")
+		}
+	}
+	return Result{Markdown: w.String(), Pages: len(pres.IDs)}, nil
+}
+
+// slide is one slide's text in reading order.
+type slide struct {
+	title  string
+	blocks []slideBlock
+	notes  string
+}
+
+type slideBlock struct {
+	bullets bool       // a body placeholder: paragraphs are list items
+	paras   []textPara // paragraph text with outline level
+	rows    [][]string // a table
+}
+
+type textPara struct {
+	level int
+	text  string
+}
+
+func (s *slide) write(w *writer, n int) {
+	w.block(SlideMarker(n))
+	h := "Slide " + strconv.Itoa(n)
+	if s.title != "" {
+		h += ": " + s.title
+	}
+	w.heading(2, h)
+	for _, b := range s.blocks {
+		switch {
+		case b.rows != nil:
+			w.block(table(b.rows))
+		case b.bullets:
+			for _, p := range b.paras {
+				w.line(strings.Repeat("  ", min(p.level, 8)) + "- " + paragraph(p.text))
+			}
+			w.end()
+		default:
+			for _, p := range b.paras {
+				w.block(paragraph(p.text))
+			}
+		}
+	}
+	if s.notes != "" {
+		w.block("Notes: " + inline(s.notes))
+	}
+}
+
+func readSlide(c *container, name string) (*slide, error) {
+	rc, err := c.open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	s := &slide{}
+	dec := xml.NewDecoder(rc)
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			s.guessTitle()
+			return s, nil
+		}
+		if err != nil {
+			return nil, slideXMLError(c, name, err)
+		}
+		se, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		switch se.Name.Local {
+		case "sp":
+			ph, paras, err := readShape(dec)
+			if err != nil {
+				return nil, slideXMLError(c, name, err)
+			}
+			switch {
+			case ph == "title" || ph == "ctrTitle":
+				var parts []string
+				for _, p := range paras {
+					parts = append(parts, p.text)
+				}
+				s.title = inline(strings.Join(parts, " "))
+			case len(paras) > 0:
+				s.blocks = append(s.blocks, slideBlock{bullets: ph == "body" || ph == "obj" || ph == "content", paras: paras})
+			}
+		case "graphicFrame", "tbl":
+			if se.Name.Local == "graphicFrame" {
+				continue
+			}
+			rows, err := readDrawingTable(dec)
+			if err != nil {
+				return nil, slideXMLError(c, name, err)
+			}
+			if len(rows) > 0 {
+				s.blocks = append(s.blocks, slideBlock{rows: rows})
+			}
+		}
+	}
+}
+
+// guessTitle takes, on a slide without a title placeholder (text boxes
+// only, as some tools write), a first text box of one short paragraph as the title.
+func (s *slide) guessTitle() {
+	if s.title != "" || len(s.blocks) == 0 {
+		return
+	}
+	b := s.blocks[0]
+	if b.rows == nil && !b.bullets && len(b.paras) == 1 && len(b.paras[0].text) <= 120 {
+		s.title = b.paras[0].text
+		s.blocks = s.blocks[1:]
+	}
+}
+
+func slideXMLError(c *container, name string, err error) error {
+	var ce *Error
+	if errors.As(err, &ce) {
+		return ce
+	}
+	return errorf(Malformed, "is not a valid %s: the part %s is not well-formed XML", c.kind, name)
+}
+
+// readShape reads a p:sp: its placeholder type ("body" for a content
+// placeholder without a type) and its paragraphs.
+func readShape(dec *xml.Decoder) (string, []textPara, error) {
+	ph := ""
+	var paras []textPara
+	depth := 0
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", nil, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			depth++
+			switch t.Name.Local {
+			case "ph":
+				ph = attr(t, "type")
+				if ph == "" {
+					ph = "body"
+				}
+			case "p":
+				p, err := readDrawingPara(dec)
+				if err != nil {
+					return "", nil, err
+				}
+				depth--
+				if p.text != "" {
+					paras = append(paras, p)
+				}
+			}
+		case xml.EndElement:
+			if depth == 0 {
+				return ph, paras, nil
+			}
+			depth--
+		}
+	}
+}
+
+// readDrawingPara reads an a:p: its level and the text of its runs and fields.
+func readDrawingPara(dec *xml.Decoder) (textPara, error) {
+	var p textPara
+	var b strings.Builder
+	depth := 0
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return p, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			depth++
+			switch t.Name.Local {
+			case "pPr":
+				p.level, _ = strconv.Atoi(attr(t, "lvl"))
+			case "br":
+				b.WriteByte(' ')
+			}
+		case xml.CharData:
+			b.Write(t) // only a:t holds character data inside a:p
+		case xml.EndElement:
+			if depth == 0 {
+				p.text = inline(b.String())
+				return p, nil
+			}
+			depth--
+		}
+	}
+}
+
+// readDrawingTable reads an a:tbl into rows of cell text.
+func readDrawingTable(dec *xml.Decoder) ([][]string, error) {
+	var rows [][]string
+	var row []string
+	var cell []string
+	depth := 0
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if t.Name.Local == "p" {
+				p, err := readDrawingPara(dec)
+				if err != nil {
+					return nil, err
+				}
+				if p.text != "" {
+					cell = append(cell, p.text)
+				}
+				continue
+			}
+			depth++
+			switch t.Name.Local {
+			case "tr":
+				row = nil
+			case "tc":
+				cell = nil
+			}
+		case xml.EndElement:
+			if depth == 0 {
+				return rows, nil
+			}
+			depth--
+			switch t.Name.Local {
+			case "tc":
+				row = append(row, strings.Join(cell, " "))
+			case "tr":
+				rows = append(rows, row)
+			}
+		}
+	}
+}
+
+// slideNotes returns the text of a slide's notes page body, if it has one.
+func slideNotes(c *container, slideName string) (string, error) {
+	rels, err := c.rels(path.Join(path.Dir(slideName), "_rels", path.Base(slideName)+".rels"))
+	if err != nil {
+		return "", err
+	}
+	for _, target := range rels {
+		if !strings.Contains(target, "notesSlide") {
+			continue
+		}
+		name := path.Clean(path.Join(path.Dir(slideName), target))
+		if !c.has(name) {
+			return "", nil
+		}
+		rc, err := c.open(name)
+		if err != nil {
+			return "", err
+		}
+		defer rc.Close()
+		dec := xml.NewDecoder(rc)
+		var parts []string
+		for {
+			tok, err := dec.Token()
+			if err == io.EOF {
+				return strings.Join(parts, " "), nil
+			}
+			if err != nil {
+				return "", slideXMLError(c, name, err)
+			}
+			if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "sp" {
+				ph, paras, err := readShape(dec)
+				if err != nil {
+					return "", slideXMLError(c, name, err)
+				}
+				if ph == "body" {
+					for _, p := range paras {
+						parts = append(parts, p.text)
+					}
+				}
+			}
+		}
+	}
+	return "", nil
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# How every file of ../ was made (run from this folder). Tools: Debian's
+# chromium, poppler-utils, qpdf, python3-docx, python3-openpyxl,
+# libreoffice-writer/-impress/-calc; npm's pptxgenjs for the PowerPoint deck.
+set -euo pipefail
+pdf() { chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer --allow-file-access-from-files --print-to-pdf="$2" "$1"; }
+pdf handbook.html ../handbook.pdf                 # headings, a list, a table, two pages
+pdf columns.html ../columns.pdf                   # a two-column page
+chromium --headless --no-sandbox --disable-gpu --window-size=520,70 --screenshot=scan.png scantext.html
+pdf scanned.html ../scanned.pdf                   # a page that is only an image
+qpdf --encrypt secret owner 256 -- ../handbook.pdf ../encrypted.pdf
+head -c 20000 ../handbook.pdf > ../truncated.pdf  # cut before its cross-reference table
+python3 make_office.py                            # ../policy.docx, ../prices.xlsx (openpyxl, no cached formula values)
+soffice --headless --convert-to "xlsx:Calc MS Excel 2007 XML" --outdir /tmp/ks-lo ../prices.xlsx && cp /tmp/ks-lo/prices.xlsx ../prices.xlsx  # LibreOffice re-save computes them
+soffice --headless --convert-to "docx:MS Word 2007 XML" --outdir /tmp/ks-lo handbook.html && cp /tmp/ks-lo/handbook.docx ../handbook-lo.docx
+soffice --headless --convert-to pptx --outdir /tmp/ks-lo deck.fodp && cp /tmp/ks-lo/deck.pptx ../deck-lo.pptx  # text boxes, no placeholders
+node make_deck.js                                 # ../deck.pptx with title/body placeholders and notes
+python3 make_bad.py                               # ../bomb.docx, ../fake.docx, the CSV files
