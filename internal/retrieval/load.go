@@ -85,6 +85,9 @@ func LoadCorpus(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, 
 	if err != nil {
 		return Corpus{}, fmt.Errorf("load corpus: %w", err)
 	}
+	if err := RefreshTermStats(ctx, pool, workspaceID); err != nil {
+		return Corpus{}, fmt.Errorf("load corpus: %w", err)
+	}
 	return c, nil
 }
 

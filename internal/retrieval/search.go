@@ -93,9 +93,15 @@ const LocalVectorWeight = 0.15
 
 // TextRanking chooses how the English arm orders its matches.
 type TextRanking struct {
-	// Func is "ts_rank_cd" (cover density: terms close together) or
-	// "ts_rank" (frequency of the matched terms).
+	// Func is "bm25" (BM25F with workspace IDF, ADR 0020; ts_rank until the
+	// workspace has term statistics), "ts_rank_cd" (cover density: terms
+	// close together) or "ts_rank" (frequency of the matched terms).
 	Func string
+	// BM25 parameters: saturation K1, length normalisation B, per-field
+	// term-frequency weights and the ts_rank-ordered pool it re-ranks.
+	K1, B                                  float64
+	TitleWeight, HeadingWeight, BodyWeight float64
+	Pool                                   int
 	// Normalization is ts_rank's bit mask: 0 ignores the chunk's length,
 	// 1 divides by 1 + log(length), 2 by length, 4 (ts_rank_cd only) by the
 	// mean harmonic distance between extents, 32 maps rank to rank/(rank+1).
@@ -107,7 +113,39 @@ type TextRanking struct {
 
 // DefaultRanking is the English arm's ranking when Options.Ranking is zero.
 func DefaultRanking() TextRanking {
+	return TextRanking{Func: "bm25", K1: DefaultBM25K1, B: DefaultBM25B, TitleWeight: DefaultBM25Title,
+		HeadingWeight: DefaultBM25Heading, BodyWeight: DefaultBM25Body, Pool: DefaultBM25Pool}
+}
+
+// TSRank is ADR 0008's ranking: ts_rank, normalisation 1, equal label weights.
+func TSRank() TextRanking {
 	return TextRanking{Func: "ts_rank", Normalization: 1, Weights: [4]float64{1, 1, 1, 1}}
+}
+
+func (r TextRanking) withDefaults() TextRanking {
+	switch r.Func {
+	case "":
+		return DefaultRanking()
+	case "bm25":
+		def := DefaultRanking()
+		for _, f := range []struct{ got, def *float64 }{
+			{&r.K1, &def.K1}, {&r.TitleWeight, &def.TitleWeight}, {&r.HeadingWeight, &def.HeadingWeight}, {&r.BodyWeight, &def.BodyWeight},
+		} {
+			if *f.got <= 0 {
+				*f.got = *f.def
+			}
+		}
+		if r.B < 0 || r.B > 1 {
+			r.B = def.B
+		}
+		if r.Pool <= 0 {
+			r.Pool = def.Pool
+		}
+	case "ts_rank":
+	default:
+		r.Func = "ts_rank_cd"
+	}
+	return r
 }
 
 func (o Options) withDefaults(model string) Options {
@@ -122,12 +160,7 @@ func (o Options) withDefaults(model string) Options {
 			*w.got = w.def
 		}
 	}
-	if o.Ranking.Func == "" {
-		o.Ranking = DefaultRanking()
-	}
-	if o.Ranking.Func != "ts_rank" {
-		o.Ranking.Func = "ts_rank_cd"
-	}
+	o.Ranking = o.Ranking.withDefaults()
 	if o.Candidates <= 0 {
 		o.Candidates = DefaultCandidates
 	}

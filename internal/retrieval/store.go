@@ -137,9 +137,24 @@ func textArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model, 
 // to nothing), stopWordsSQL runs instead; the check costs a round trip only
 // for questions that found nothing.
 func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid.UUID, model, text string, n int) ([]candidate, error) {
-	w := r.Weights
-	out, err := scanArm(ctx, tx, englishSQL(r.Func, !all), ws, model, text, n,
-		[]float32{float32(w[0]), float32(w[1]), float32(w[2]), float32(w[3])}, r.Normalization)
+	var (
+		out    []candidate
+		ranked bool
+		err    error
+	)
+	if r.Func == "bm25" && !all {
+		if out, ranked, err = bm25Arm(ctx, tx, r, ws, model, text, n); err != nil {
+			return nil, fmt.Errorf("bm25: %w", err)
+		}
+	}
+	if !ranked {
+		if r.Func == "bm25" {
+			r = TSRank()
+		}
+		w := r.Weights
+		out, err = scanArm(ctx, tx, englishSQL(r.Func, !all), ws, model, text, n,
+			[]float32{float32(w[0]), float32(w[1]), float32(w[2]), float32(w[3])}, r.Normalization)
+	}
 	if err != nil || len(out) > 0 {
 		return out, err
 	}

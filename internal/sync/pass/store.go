@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/retrieval"
 )
 
 // Store is the SQL of sources and of the pass's bookkeeping. Every statement
@@ -126,6 +127,10 @@ func (s *Store) finishPass(ctx context.Context, ws, id uuid.UUID, start time.Tim
 			pass_started_at = NULL, pass_cursor = NULL, confirm_deletions = false, updated_at = now()
 		WHERE workspace_id = $1 AND id = $2`, ws, id, start, lastError)
 	if err != nil {
+		return fmt.Errorf("finish pass: %w", err)
+	}
+	// The English arm's BM25 weighs terms by the workspace's statistics.
+	if err := retrieval.RefreshTermStats(ctx, s.pool, ws); err != nil {
 		return fmt.Errorf("finish pass: %w", err)
 	}
 	return nil

@@ -1,0 +1,213 @@
+package retrieval
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+)
+
+// BM25 over PostgreSQL's English tsvector (ADR 0020). ts_rank has no inverse
+// document frequency: a question's common words ("work", "time") count as
+// much as its rare ones. The English arm therefore takes the chunks matching
+// any term, ordered by ts_rank, up to a pool (BM25Pool), and re-ranks them in
+// Go with BM25F: term frequency is counted per field from the tsvector's
+// labels (title A, headings B, body C), weighted per field, saturated by k1 and
+// normalised by the chunk's length against the workspace mean (b), and each
+// term is weighted by its IDF from chunk_term_stats.
+
+// Defaults of the BM25 ranking (measured in ADR 0020).
+const (
+	DefaultBM25K1          = 2.0
+	DefaultBM25B           = 0 // chunks are already of similar length (the chunker's 64–512 tokens)
+	DefaultBM25Title       = 3.0
+	DefaultBM25Heading     = 3.0
+	DefaultBM25Body        = 1.0
+	DefaultBM25Pool        = 400
+	termStatsLockNamespace = 0x6b73_7473 // "ksts": advisory lock class of RefreshTermStats
+)
+
+// termStat is one query term's document frequency in the workspace.
+type termStat struct {
+	lexeme string
+	df     float64
+}
+
+// workspaceStats are the query terms' frequencies and the workspace's size.
+type workspaceStats struct {
+	terms     []termStat
+	chunks    float64
+	avgTokens float64
+}
+
+// termStatsSQL stems the question with the English configuration and looks
+// up each distinct lexeme's document frequency and the workspace totals.
+const termStatsSQL = `
+SELECT t.lexeme, COALESCE(s.df, 0), COALESCE(cs.chunks, 0), COALESCE(cs.avg_tokens, 0)
+FROM (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $2))) AS lexeme) t
+LEFT JOIN chunk_term_stats s ON s.workspace_id = $1 AND s.lexeme = t.lexeme
+LEFT JOIN chunk_stats cs ON cs.workspace_id = $1
+ORDER BY t.lexeme`
+
+func loadStats(ctx context.Context, tx pgx.Tx, ws uuid.UUID, text string) (workspaceStats, error) {
+	rows, err := tx.Query(ctx, termStatsSQL, ws, text)
+	if err != nil {
+		return workspaceStats{}, err
+	}
+	defer rows.Close()
+	var st workspaceStats
+	for rows.Next() {
+		var t termStat
+		if err := rows.Scan(&t.lexeme, &t.df, &st.chunks, &st.avgTokens); err != nil {
+			return workspaceStats{}, err
+		}
+		st.terms = append(st.terms, t)
+	}
+	return st, rows.Err()
+}
+
+// bm25SQL returns the pool ($3 rows): chunks matching any term ($4: the
+// OR-ed English tsquery text), best ts_rank first, with each chunk's token
+// count and, per matched query lexeme ($5), the labels of its positions ("AC|lexeme": once in
+// the title, once in the body). The inner query limits before the outer one
+// unnests, so only the pool's tsvectors are expanded.
+const bm25SQL = `
+SELECT p.id, p.document_id, p.token_count,
+       ARRAY(SELECT array_to_string(u.weights, '') || '|' || u.lexeme
+             FROM unnest(p.tsv_english) u WHERE u.lexeme = ANY($5::text[])) AS matched
+FROM (
+    SELECT id, document_id, token_count, tsv_english, title, chunk_index
+    FROM document_chunks
+    WHERE workspace_id = $1 AND embedding_model = $2 AND tsv_english @@ $4::tsquery
+    ORDER BY ts_rank('{1,1,1,1}', tsv_english, $4::tsquery, 1) DESC, title, chunk_index, id
+    LIMIT $3
+) p
+ORDER BY ts_rank('{1,1,1,1}', p.tsv_english, $4::tsquery, 1) DESC, p.title, p.chunk_index, p.id`
+
+// anyTermsSQL turns the question into the English arm's OR-ed tsquery text.
+const anyTermsSQL = `SELECT replace(websearch_to_tsquery('english', $1)::text, ' & ', ' | ')`
+
+// bm25Arm ranks the English matches by BM25F. It returns nil, false when the
+// workspace has no term statistics yet (the caller then ranks by ts_rank).
+func bm25Arm(ctx context.Context, tx pgx.Tx, r TextRanking, ws uuid.UUID, model, text string, n int) ([]candidate, bool, error) {
+	st, err := loadStats(ctx, tx, ws, text)
+	if err != nil {
+		return nil, false, fmt.Errorf("term stats: %w", err)
+	}
+	if st.chunks == 0 {
+		return nil, false, nil
+	}
+	if len(st.terms) == 0 {
+		return nil, true, nil
+	}
+	var query string
+	if err := tx.QueryRow(ctx, anyTermsSQL, text).Scan(&query); err != nil {
+		return nil, false, err
+	}
+	if strings.TrimSpace(query) == "" {
+		return nil, true, nil
+	}
+	lexemes := make([]string, len(st.terms))
+	idf := make(map[string]float64, len(st.terms))
+	for i, t := range st.terms {
+		lexemes[i] = t.lexeme
+		idf[t.lexeme] = math.Log(1 + (st.chunks-t.df+0.5)/(t.df+0.5))
+	}
+	pool := max(r.Pool, n)
+	rows, err := tx.Query(ctx, bm25SQL, ws, model, pool, query, lexemes)
+	if err != nil {
+		return nil, false, err
+	}
+	defer rows.Close()
+	type scored struct {
+		c     candidate
+		order int
+	}
+	var out []scored
+	for rows.Next() {
+		var (
+			c       candidate
+			tokens  int
+			matched []string
+		)
+		if err := rows.Scan(&c.ChunkID, &c.DocumentID, &tokens, &matched); err != nil {
+			return nil, false, err
+		}
+		c.ArmScore = r.bm25(matched, idf, float64(tokens), st.avgTokens)
+		out = append(out, scored{c, len(out)})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, false, err
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].c.ArmScore > out[j].c.ArmScore })
+	res := make([]candidate, 0, min(n, len(out)))
+	for _, s := range out[:min(n, len(out))] {
+		res = append(res, s.c)
+	}
+	return res, true, nil
+}
+
+// bm25 scores one chunk from its matched terms ("labels|lexeme").
+func (r TextRanking) bm25(matched []string, idf map[string]float64, tokens, avgTokens float64) float64 {
+	if avgTokens <= 0 {
+		avgTokens = 1
+	}
+	norm := r.K1 * (1 - r.B + r.B*tokens/avgTokens)
+	var score float64
+	for _, m := range matched {
+		labels, lexeme, ok := strings.Cut(m, "|")
+		if !ok {
+			continue
+		}
+		var tf float64
+		for _, l := range labels {
+			switch l {
+			case 'A':
+				tf += r.TitleWeight
+			case 'B':
+				tf += r.HeadingWeight
+			default:
+				tf += r.BodyWeight
+			}
+		}
+		score += idf[lexeme] * tf * (r.K1 + 1) / (tf + norm)
+	}
+	return score
+}
+
+// RefreshTermStats recomputes the workspace's term statistics from its chunks
+// (all embedding models: the text is the same). The sync pass calls it after
+// each pass and the corpus loader after loading; concurrent refreshes of one
+// workspace take turns on an advisory lock.
+func RefreshTermStats(ctx context.Context, db txBeginner, ws uuid.UUID) error {
+	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, hashtext($2::text))`, termStatsLockNamespace, ws); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM chunk_term_stats WHERE workspace_id = $1`, ws); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `
+			INSERT INTO chunk_term_stats (workspace_id, lexeme, df)
+			SELECT $1, lexeme, count(*)
+			FROM document_chunks, unnest(tsvector_to_array(tsv_english)) AS lexeme
+			WHERE workspace_id = $1
+			GROUP BY lexeme`, ws); err != nil {
+			return err
+		}
+		_, err := tx.Exec(ctx, `
+			INSERT INTO chunk_stats (workspace_id, chunks, avg_tokens, refreshed_at)
+			SELECT $1, count(*), COALESCE(avg(token_count), 0), now() FROM document_chunks WHERE workspace_id = $1
+			ON CONFLICT (workspace_id) DO UPDATE
+			SET chunks = EXCLUDED.chunks, avg_tokens = EXCLUDED.avg_tokens, refreshed_at = now()`, ws)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("refresh term stats: %w", err)
+	}
+	return nil
+}
