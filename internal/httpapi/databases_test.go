@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -84,7 +85,13 @@ func TestDatabaseConnectionRoutes(t *testing.T) {
 		for k, v := range body {
 			su[k] = v
 		}
-		su["name"], su["user"] = "admin", "postgres"
+		// The cluster's real superuser password: only the role check may refuse it.
+		admin, err := url.Parse(testdb.AdminURL())
+		if err != nil {
+			t.Fatal(err)
+		}
+		pw, _ := admin.User.Password()
+		su["name"], su["user"], su["password"] = "admin", admin.User.Username(), pw
 		code, m := call(asOwner, "POST", "/database-connections", su)
 		if code != http.StatusBadRequest || !strings.Contains(m["error"].(string), "superuser") {
 			t.Fatalf("superuser registration = %d %v", code, m)
