@@ -137,11 +137,21 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		// No WriteTimeout: chat streams are long; handlers set per-request deadlines.
 		IdleTimeout: 120 * time.Second,
 	}
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() {
 		log.Info("listening", "addr", cfg.APIAddr)
 		errc <- srv.ListenAndServe()
 	}()
+	// Metrics get a listener of their own (loopback by default): the public
+	// web server forwards /api/* to the API and must never reach them.
+	if cfg.MetricsAddr != "off" {
+		msrv := &http.Server{Addr: cfg.MetricsAddr, Handler: a.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second}
+		go func() {
+			log.Info("metrics listening", "addr", cfg.MetricsAddr)
+			errc <- msrv.ListenAndServe()
+		}()
+		defer msrv.Close()
+	}
 	select {
 	case err := <-errc:
 		if !errors.Is(err, http.ErrServerClosed) {

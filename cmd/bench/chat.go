@@ -90,19 +90,21 @@ func chatScenario(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger, tur
 	}
 	promReg := prometheus.NewRegistry()
 	m := metrics.New(promReg)
-	ag, err := agent.New(agent.NewOpenAI("sk-bench", model.BaseURL(), 0), reg, chat.NewAudit(pool, 0, log), m, log,
+	cfg, err := config.Load(func(k string) string {
+		return map[string]string{"ENCRYPTION_KEY": "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8", "PUBLIC_URL": "http://bench.test"}[k]
+	})
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	// The production ceilings (their defaults): every model call is checked against them.
+	audit := chat.NewAudit(pool, chat.Ceilings{Workspace: cfg.MonthlyTokenLimit, Global: cfg.GlobalMonthlyTokenLimit}, log)
+	ag, err := agent.New(agent.NewOpenAI("sk-bench", model.BaseURL(), 0), reg, audit, m, log,
 		agent.Config{MaxModelCalls: 50, ModelTimeout: time.Minute})
 	if err != nil {
 		return nil, 0, 0, err
 	}
 	svc, err := chat.NewService(pool, ag, log, chat.Options{Models: []string{"bench"}, DefaultModel: "bench",
-		TurnsPerMinute: 1_000_000, CompactTurns: 100, CompactTokens: 256_000})
-	if err != nil {
-		return nil, 0, 0, err
-	}
-	cfg, err := config.Load(func(k string) string {
-		return map[string]string{"ENCRYPTION_KEY": "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8", "PUBLIC_URL": "http://bench.test"}[k]
-	})
+		TurnsPerMinute: 1_000_000, CompactTurns: 100, CompactTokens: 256_000, Budget: audit})
 	if err != nil {
 		return nil, 0, 0, err
 	}
@@ -115,16 +117,20 @@ func chatScenario(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger, tur
 	if err != nil {
 		return nil, 0, 0, err
 	}
-	var user uuid.UUID
-	if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ($1) RETURNING id`, uuid.NewString()+"@bench.test").Scan(&user); err != nil {
-		return nil, 0, 0, err
-	}
-	if _, err := pool.Exec(ctx, `INSERT INTO workspace_memberships (workspace_id, user_id, role) VALUES ($1, $2, 'owner')`, ws, user); err != nil {
-		return nil, 0, 0, err
-	}
-	token, _, err := sessions.Create(ctx, user, &ws, "bench")
-	if err != nil {
-		return nil, 0, 0, err
+	// One user per concurrent client: streams are capped per user (as in
+	// production), and 500 people asking at once is the scenario.
+	tokens := make([]string, conc)
+	for i := range tokens {
+		var user uuid.UUID
+		if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ($1) RETURNING id`, uuid.NewString()+"@bench.test").Scan(&user); err != nil {
+			return nil, 0, 0, err
+		}
+		if _, err := pool.Exec(ctx, `INSERT INTO workspace_memberships (workspace_id, user_id, role) VALUES ($1, $2, 'member')`, ws, user); err != nil {
+			return nil, 0, 0, err
+		}
+		if tokens[i], _, err = sessions.Create(ctx, user, &ws, "bench"); err != nil {
+			return nil, 0, 0, err
+		}
 	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc}}
 
@@ -134,7 +140,8 @@ func chatScenario(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger, tur
 	work := make(chan int)
 	var wg sync.WaitGroup
 	start := time.Now()
-	for range conc {
+	for w := range conc {
+		token := tokens[w]
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

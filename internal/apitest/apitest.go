@@ -137,6 +137,9 @@ func Login(t testing.TB, pool *pgxpool.Pool, srv *httptest.Server, user, ws uuid
 	return &Client{t: t, base: srv.URL, Token: token}
 }
 
+// Base is the URL of the server the client talks to.
+func (c *Client) Base() string { return c.base }
+
 // Anonymous returns a client without a session.
 func Anonymous(t testing.TB, srv *httptest.Server) *Client { return &Client{t: t, base: srv.URL} }
 

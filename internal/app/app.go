@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -22,6 +23,7 @@ import (
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync/confluence"
@@ -142,12 +144,15 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if !cfg.Offline() {
 		model = agent.NewOpenAI(cfg.OpenAIAPIKey, cfg.OpenAIBaseURL, modelRetries)
 	}
-	ag, err := agent.New(model, toolset, chat.NewAudit(pool, cfg.MonthlyTokenLimit, log), m, log,
+	audit := chat.NewAudit(pool, chat.Ceilings{Workspace: cfg.MonthlyTokenLimit, Global: cfg.GlobalMonthlyTokenLimit}, log)
+	ag, err := agent.New(model, toolset, audit, m, log,
 		agent.Config{MaxModelCalls: cfg.MaxModelCalls, ModelTimeout: cfg.ModelTimeout})
 	if err != nil {
 		return nil, err
 	}
-	chats, err := chat.NewService(pool, ag, log, chat.OptionsFrom(cfg))
+	chatOpts := chat.OptionsFrom(cfg)
+	chatOpts.Budget = audit
+	chats, err := chat.NewService(pool, ag, log, chatOpts)
 	if err != nil {
 		return nil, err
 	}
@@ -174,9 +179,13 @@ func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, err
 // Handler is the HTTP API over the wired services.
 func (a *App) Handler() http.Handler { return httpapi.New(a.Deps).Handler() }
 
+// MetricsHandler serves /metrics, for a listener of its own (METRICS_ADDR).
+func (a *App) MetricsHandler() http.Handler { return httpapi.MetricsHandler(a.Deps.Gatherer) }
+
 // Start starts the queue's workers (when configured), fails the chat turns a
 // stopped process left running, and keeps doing so periodically (other
-// replicas' too) until Close or the end of ctx. Call Close even if Start fails.
+// replicas' too) until Close or the end of ctx, sweeping idle rate-limit rows
+// meanwhile. Call Close even if Start fails.
 func (a *App) Start(ctx context.Context) error {
 	if err := a.Queue.Start(ctx); err != nil {
 		return err
@@ -187,6 +196,7 @@ func (a *App) Start(ctx context.Context) error {
 	}
 	ctx, a.stopRecover = context.WithCancel(ctx)
 	go a.Deps.Chat.RecoverLoop(ctx)
+	go ratelimit.SweepLoop(ctx, a.Deps.Pool, time.Minute, func(err error) { a.Deps.Log.Warn("sweep limits", "err", err) })
 	return nil
 }
 

@@ -48,7 +48,7 @@ func TestLiveTurnSurvivesRecovery(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ag, err := agent.New(agent.NewOpenAI("sk", model.BaseURL(), 0), reg, chat.NewAudit(pool, 0, log), metrics.New(prometheus.NewRegistry()), log,
+	ag, err := agent.New(agent.NewOpenAI("sk", model.BaseURL(), 0), reg, chat.NewAudit(pool, chat.Ceilings{}, log), metrics.New(prometheus.NewRegistry()), log,
 		agent.Config{MaxModelCalls: 5, ModelTimeout: 10 * time.Second})
 	if err != nil {
 		t.Fatal(err)

@@ -12,7 +12,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/config"
@@ -41,8 +40,18 @@ type Options struct {
 	// StaleAfter is how long without a beat before recovery fails the turn.
 	HeartbeatEvery time.Duration
 	StaleAfter     time.Duration
-	// FollowPoll is how often a reconnected client's stream looks for new frames.
-	FollowPoll time.Duration
+	// FollowRecheck is how often a follower re-reads a live turn without
+	// being woken: a backstop for a lost notification, not the delivery path
+	// (frames arrive through LISTEN/NOTIFY).
+	FollowRecheck time.Duration
+	// Budget, when set, is asked before a turn starts, so a workspace at its
+	// token ceiling gets a 429 with a sentence instead of a stream.
+	Budget Budget
+}
+
+// Budget refuses model work a workspace may not spend; *Audit is one.
+type Budget interface {
+	AllowModelCall(ctx context.Context, ws uuid.UUID) error
 }
 
 // OptionsFrom takes the chat settings from the configuration.
@@ -58,8 +67,8 @@ func (o Options) withDefaults() Options {
 	if o.StaleAfter <= 0 {
 		o.StaleAfter = 60 * time.Second
 	}
-	if o.FollowPoll <= 0 {
-		o.FollowPoll = 250 * time.Millisecond
+	if o.FollowRecheck <= 0 {
+		o.FollowRecheck = 30 * time.Second
 	}
 	return o
 }
@@ -70,6 +79,7 @@ type Service struct {
 	runner  Runner
 	opts    Options
 	limiter *ratelimit.Limiter
+	feed    *feed
 	log     *slog.Logger
 }
 
@@ -84,8 +94,14 @@ func NewService(pool *pgxpool.Pool, runner Runner, log *slog.Logger, opts Option
 	case !runner.Offline() && !slices.Contains(opts.Models, opts.DefaultModel):
 		return nil, fmt.Errorf("chat: default model %q is not among the allowed models", opts.DefaultModel)
 	}
-	lim := ratelimit.New(rate.Limit(float64(opts.TurnsPerMinute)/60), opts.TurnsPerMinute)
-	return &Service{st: store{pool}, runner: runner, opts: opts, limiter: lim, log: log}, nil
+	// Turns per user: the bucket holds a minute's worth and refills evenly;
+	// it lives in PostgreSQL, so replicas share it.
+	lim, err := ratelimit.New(pool, "turns", time.Minute/time.Duration(opts.TurnsPerMinute), opts.TurnsPerMinute)
+	if err != nil {
+		return nil, err
+	}
+	return &Service{st: store{pool}, runner: runner, opts: opts, limiter: lim,
+		feed: newFeed(pool.Config().ConnConfig.Copy(), log), log: log}, nil
 }
 
 // Models lists what a user may pick; offline mode offers only the offline answerer.
@@ -173,9 +189,18 @@ func (s *Service) Start(ctx context.Context, r StartRequest) (*Run, error) {
 	} else if !slices.Contains(s.opts.Models, model) {
 		return nil, errs.E(errs.Invalid, "model %q is not offered; pick one of %s", clip(model, 60), strings.Join(s.opts.Models, ", "))
 	}
-	if ok, wait := s.limiter.Allow(r.UserID.String()); !ok {
-		secs := int(wait.Seconds() + 0.999)
-		return nil, errs.Wrap(errs.RateLimited, &RetryAfter{Wait: wait}, "too many questions in a short time; try again in %d seconds", secs)
+	d, err := s.limiter.Allow(ctx, r.UserID.String())
+	if err != nil {
+		return nil, errs.Wrap(errs.Unavailable, err, "the service is busy; try again in a moment")
+	}
+	if !d.Allowed {
+		secs := int(d.RetryAfter.Seconds() + 0.999)
+		return nil, errs.Wrap(errs.RateLimited, &RetryAfter{Wait: d.RetryAfter}, "too many questions in a short time; try again in %d seconds", secs)
+	}
+	if s.opts.Budget != nil && !s.runner.Offline() {
+		if err := s.opts.Budget.AllowModelCall(ctx, r.WorkspaceID); err != nil {
+			return nil, err
+		}
 	}
 	title, _ := cleanTitle(q)
 	if _, err := s.st.ensureChat(ctx, r.WorkspaceID, r.UserID, r.ChatID, title); err != nil {
@@ -195,8 +220,14 @@ func (s *Service) CheckTurn(ctx context.Context, ws, user, chatID, turnID uuid.U
 }
 
 // Follow sends the turn's frames after seq `after`, then follows it until it
-// ends (polling the store, so it works on any replica).
+// ends. It reads the store when woken by a notification that frames of this
+// turn were stored (by any replica), and otherwise only every FollowRecheck.
 func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID, after int, send Send) error {
+	// Subscribe before the first read: frames stored after it wake us.
+	sub := s.feed.subscribe(ctx, turnID, 3*time.Second)
+	defer s.feed.unsubscribe(sub)
+	recheck := time.NewTicker(s.opts.FollowRecheck)
+	defer recheck.Stop()
 	for {
 		status, err := s.st.turnState(ctx, ws, user, chatID, turnID)
 		if err != nil {
@@ -219,7 +250,8 @@ func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID
 		select {
 		case <-ctx.Done():
 			return nil
-		case <-time.After(s.opts.FollowPoll):
+		case <-sub.wake:
+		case <-recheck.C:
 		}
 	}
 }

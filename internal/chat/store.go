@@ -34,13 +34,24 @@ func (s store) listChats(ctx context.Context, ws, user uuid.UUID) ([]Chat, error
 }
 
 // ensureChat creates the chat when id is new and returns it; an id owned by
-// someone else (or another workspace) is not found, never taken over.
+// someone else (or another workspace) is not found, never taken over. One
+// statement: the inserted row, or else the existing row if it is the user's.
 func (s store) ensureChat(ctx context.Context, ws, user, id uuid.UUID, title string) (Chat, error) {
-	if _, err := s.pool.Exec(ctx, `INSERT INTO chats (id, workspace_id, user_id, title) VALUES ($1, $2, $3, $4)
-		ON CONFLICT (id) DO NOTHING`, id, ws, user, title); err != nil {
+	var c Chat
+	err := s.pool.QueryRow(ctx, `WITH ins AS (INSERT INTO chats (id, workspace_id, user_id, title) VALUES ($1, $2, $3, $4)
+			ON CONFLICT (id) DO NOTHING RETURNING id, title, created_at, updated_at)
+		SELECT id, title, created_at, updated_at FROM ins
+		UNION ALL
+		SELECT id, title, created_at, updated_at FROM chats
+		WHERE id = $1 AND workspace_id = $2 AND user_id = $3 AND NOT EXISTS (SELECT 1 FROM ins)`,
+		id, ws, user, title).Scan(&c.ID, &c.Title, &c.CreatedAt, &c.UpdatedAt)
+	if err == pgx.ErrNoRows {
+		return Chat{}, errs.E(errs.NotFound, "chat not found")
+	}
+	if err != nil {
 		return Chat{}, fmt.Errorf("create chat: %w", err)
 	}
-	return s.chat(ctx, ws, user, id)
+	return c, nil
 }
 
 func (s store) chat(ctx context.Context, ws, user, id uuid.UUID) (Chat, error) {
@@ -120,21 +131,21 @@ func (s store) deleteChat(ctx context.Context, ws, user, id uuid.UUID) error {
 	return nil
 }
 
-// insertTurn writes the running row; the one-running-turn index turns a concurrent turn into a conflict.
+// insertTurn writes the running row and touches the chat in one statement;
+// the one-running-turn index turns a concurrent turn into a conflict.
 func (s store) insertTurn(ctx context.Context, ws, user, chatID uuid.UUID, question, modelID string, offline bool) (uuid.UUID, int, error) {
 	var id uuid.UUID
 	var seq int
-	err := s.pool.QueryRow(ctx, `INSERT INTO turns (workspace_id, chat_id, user_id, seq, question, model_id, offline)
-		SELECT $1, $2, $3, coalesce(max(seq), 0) + 1, $4, $5, $6 FROM turns WHERE workspace_id = $1 AND chat_id = $2
-		RETURNING id, seq`, ws, chatID, user, question, modelID, offline).Scan(&id, &seq)
+	err := s.pool.QueryRow(ctx, `WITH t AS (INSERT INTO turns (workspace_id, chat_id, user_id, seq, question, model_id, offline)
+			SELECT $1, $2, $3, coalesce(max(seq), 0) + 1, $4, $5, $6 FROM turns WHERE workspace_id = $1 AND chat_id = $2
+			RETURNING id, seq),
+		touched AS (UPDATE chats SET updated_at = now() WHERE id = $2 AND workspace_id = $1)
+		SELECT id, seq FROM t`, ws, chatID, user, question, modelID, offline).Scan(&id, &seq)
 	if err != nil {
 		if errs.KindOf(errs.FromPG(err, "insert turn", "turn")) == errs.Conflict {
 			return uuid.Nil, 0, errs.E(errs.Conflict, "an answer is already being written in this chat; wait for it to finish")
 		}
 		return uuid.Nil, 0, fmt.Errorf("insert turn: %w", err)
-	}
-	if _, err := s.pool.Exec(ctx, `UPDATE chats SET updated_at = now() WHERE id = $1 AND workspace_id = $2`, chatID, ws); err != nil {
-		return uuid.Nil, 0, fmt.Errorf("touch chat: %w", err)
 	}
 	return id, seq, nil
 }
@@ -172,23 +183,22 @@ func (s store) finish(ctx context.Context, ws, turnID uuid.UUID, last Frame, out
 	if failure != "" {
 		status, errText = StatusFailed, &failure
 	}
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `UPDATE turns SET status = $3, error = $4, answer = $5, tool_steps = $6, citations = $7,
+	// One statement, so one round trip and atomic: the frame is stored only
+	// if this call ended the turn.
+	var seq int
+	err := s.pool.QueryRow(ctx, `WITH t AS (UPDATE turns SET status = $3, error = $4, answer = $5, tool_steps = $6, citations = $7,
 			query_results = $8, input_tokens = $9, output_tokens = $10, flagged_uncited = $11, completed_at = now()
-			WHERE id = $1 AND workspace_id = $2 AND status = 'running'`,
-			turnID, ws, status, errText, out.Answer, steps, cites, results, out.InputTokens, out.OutputTokens, out.FlaggedUncited)
-		if err != nil {
-			return fmt.Errorf("finish turn: %w", err)
-		}
-		if tag.RowsAffected() == 0 {
-			return errs.E(errs.Conflict, "the turn was already ended (recovered as stale)")
-		}
-		if _, err := tx.Exec(ctx, `INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) VALUES ($1, $2, $3, $4, $5)`,
-			turnID, ws, last.Seq, last.Event, string(last.Data)); err != nil {
-			return fmt.Errorf("store frame: %w", err)
-		}
-		return nil
-	})
+			WHERE id = $1 AND workspace_id = $2 AND status = 'running' RETURNING id)
+		INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) SELECT t.id, $2::uuid, $12::int, $13::text, $14::json FROM t RETURNING seq`,
+		turnID, ws, status, errText, out.Answer, steps, cites, results, out.InputTokens, out.OutputTokens, out.FlaggedUncited,
+		last.Seq, last.Event, string(last.Data)).Scan(&seq)
+	if err == pgx.ErrNoRows {
+		return errs.E(errs.Conflict, "the turn was already ended (recovered as stale)")
+	}
+	if err != nil {
+		return fmt.Errorf("finish turn: %w", err)
+	}
+	return nil
 }
 
 func nonNil[T any](s []T) []T {
@@ -203,16 +213,26 @@ func (s store) heartbeat(ctx context.Context, ws, turnID uuid.UUID) error {
 	return err
 }
 
-// failStale fails running turns whose process stopped beating. It spans all
-// workspaces on purpose: it is maintenance, not a tenant's query.
+// failStale fails running turns whose process stopped beating and wakes
+// their followers (any replica) to read the end. It spans all workspaces on
+// purpose: it is maintenance, not a tenant's query.
 func (s store) failStale(ctx context.Context, staleAfter time.Duration) (int64, error) {
-	tag, err := s.pool.Exec(ctx, `UPDATE turns SET status = 'failed', completed_at = now(),
+	rows, err := s.pool.Query(ctx, `WITH failed AS (UPDATE turns SET status = 'failed', completed_at = now(),
 		error = 'the server stopped before this answer was finished; ask again'
-		WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => $1)`, staleAfter.Seconds())
+		WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => $1) RETURNING id)
+		SELECT pg_notify('`+framesChannel+`', id::text) FROM failed`, staleAfter.Seconds())
 	if err != nil {
 		return 0, fmt.Errorf("fail stale turns: %w", err)
 	}
-	return tag.RowsAffected(), nil
+	defer rows.Close()
+	var n int64
+	for rows.Next() {
+		n++
+	}
+	if err := rows.Err(); err != nil {
+		return 0, fmt.Errorf("fail stale turns: %w", err)
+	}
+	return n, nil
 }
 
 // turnState returns a turn's status, checking that it belongs to the user's chat.
@@ -273,13 +293,16 @@ func nullID(id uuid.UUID) *uuid.UUID {
 	return &id
 }
 
-// monthTokens is the workspace's model tokens since the start of the month (UTC).
-func (s store) monthTokens(ctx context.Context, ws uuid.UUID) (int64, error) {
-	var n int64
-	err := s.pool.QueryRow(ctx, `SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM model_calls
-		WHERE workspace_id = $1 AND started_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`, ws).Scan(&n)
+// monthTokens is the workspace's model tokens in the month starting at
+// month (UTC), and all workspaces' together, from the totals the audit
+// trigger keeps. The global sum spans workspaces on purpose: it is the
+// operator's ceiling, not a tenant's query.
+func (s store) monthTokens(ctx context.Context, ws uuid.UUID, month time.Time) (used, all int64, err error) {
+	err = s.pool.QueryRow(ctx, `SELECT
+		coalesce((SELECT tokens FROM token_usage WHERE workspace_id = $1 AND month = $2), 0),
+		coalesce((SELECT sum(tokens) FROM token_usage WHERE month = $2), 0)::bigint`, ws, month).Scan(&used, &all)
 	if err != nil {
-		return 0, fmt.Errorf("count month tokens: %w", err)
+		return 0, 0, fmt.Errorf("count month tokens: %w", err)
 	}
-	return n, nil
+	return used, all, nil
 }

@@ -15,6 +15,9 @@ import (
 type Config struct {
 	DatabaseURL string
 	APIAddr     string
+	// MetricsAddr is where /metrics is served, on its own listener so the
+	// public web server never exposes it ("off" disables it).
+	MetricsAddr string
 	PublicURL   string
 	LogLevel    slog.Level
 
@@ -68,12 +71,18 @@ type Config struct {
 	// seed generate one when it creates the account (and leave it alone after).
 	DemoPassword string
 
-	TurnsPerMinute    int
-	MonthlyTokenLimit int64
-	CompactTurns      int
-	CompactTokens     int
-	MaxModelCalls     int
-	ModelTimeout      time.Duration
+	TurnsPerMinute int
+	// StreamsPerUser caps one user's open answer streams across replicas.
+	StreamsPerUser int
+	// MonthlyTokenLimit is each workspace's model tokens per calendar month
+	// (UTC); GlobalMonthlyTokenLimit is all workspaces' together. 0 turns a
+	// ceiling off.
+	MonthlyTokenLimit       int64
+	GlobalMonthlyTokenLimit int64
+	CompactTurns            int
+	CompactTokens           int
+	MaxModelCalls           int
+	ModelTimeout            time.Duration
 }
 
 // GoogleEnabled reports whether Google sign-in is configured.
@@ -127,12 +136,21 @@ func localURL(user, password string, getenv func(string) string, db string) stri
 	return u.String()
 }
 
+// Default model token ceilings: a stranger's workspace cannot spend more
+// than about a few dollars a month on a small model, and all of them together
+// a bounded amount, unless the operator raises them.
+const (
+	DefaultMonthlyTokenLimit       = 5_000_000
+	DefaultGlobalMonthlyTokenLimit = 100_000_000
+)
+
 // Load reads the configuration through getenv (os.Getenv in main, a map in tests).
 func Load(getenv func(string) string) (Config, error) {
 	r := reader{getenv: getenv}
 	c := Config{
 		DatabaseURL: r.str("DATABASE_URL", LocalDatabaseURL(getenv, "knowledgestack")),
 		APIAddr:     r.str("API_ADDR", "127.0.0.1:8081"),
+		MetricsAddr: r.str("METRICS_ADDR", "127.0.0.1:9091"),
 		PublicURL:   strings.TrimRight(r.str("PUBLIC_URL", "http://localhost:8080"), "/"),
 
 		GoogleClientID:        r.str("GOOGLE_CLIENT_ID", ""),
@@ -165,12 +183,14 @@ func Load(getenv func(string) string) (Config, error) {
 		SessionIdleTimeout: r.duration("SESSION_IDLE_TIMEOUT", 7*24*time.Hour),
 		SessionMaxAge:      r.duration("SESSION_MAX_AGE", 30*24*time.Hour),
 
-		TurnsPerMinute:    int(r.int64("TURNS_PER_MINUTE", 20)),
-		MonthlyTokenLimit: r.int64("MONTHLY_TOKEN_LIMIT", 0),
-		CompactTurns:      int(r.int64("COMPACT_TURNS", 100)),
-		CompactTokens:     int(r.int64("COMPACT_TOKENS", 256000)),
-		MaxModelCalls:     int(r.int64("MAX_MODEL_CALLS", 50)),
-		ModelTimeout:      r.duration("MODEL_TIMEOUT", 120*time.Second),
+		TurnsPerMinute:          int(r.int64("TURNS_PER_MINUTE", 20)),
+		StreamsPerUser:          int(r.int64("STREAMS_PER_USER", 4)),
+		MonthlyTokenLimit:       r.int64("MONTHLY_TOKEN_LIMIT", DefaultMonthlyTokenLimit),
+		GlobalMonthlyTokenLimit: r.int64("GLOBAL_MONTHLY_TOKEN_LIMIT", DefaultGlobalMonthlyTokenLimit),
+		CompactTurns:            int(r.int64("COMPACT_TURNS", 100)),
+		CompactTokens:           int(r.int64("COMPACT_TOKENS", 256000)),
+		MaxModelCalls:           int(r.int64("MAX_MODEL_CALLS", 50)),
+		ModelTimeout:            r.duration("MODEL_TIMEOUT", 120*time.Second),
 	}
 	c.ChatDefaultModel = r.str("CHAT_DEFAULT_MODEL", first(c.ChatModels))
 	c.LocalAccounts = r.bool("LOCAL_ACCOUNTS", !c.GoogleEnabled())
@@ -235,6 +255,9 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.MaxModelCalls < 1 || c.CompactTurns < 2 || c.CompactTokens < 1000 || c.TurnsPerMinute < 1 {
 		r.fail("MAX_MODEL_CALLS", "MAX_MODEL_CALLS >= 1, COMPACT_TURNS >= 2, COMPACT_TOKENS >= 1000, TURNS_PER_MINUTE >= 1")
 	}
+	if c.StreamsPerUser < 1 {
+		r.fail("STREAMS_PER_USER", "must be at least 1")
+	}
 	if (c.NotionClientID == "") != (c.NotionClientSecret == "") {
 		r.fail("NOTION_CLIENT_SECRET", "NOTION_CLIENT_ID and NOTION_CLIENT_SECRET go together")
 	}
@@ -249,6 +272,7 @@ func (c Config) LogAttrs() []any {
 	return []any{
 		slog.String("database_url", maskURL(c.DatabaseURL)),
 		slog.String("api_addr", c.APIAddr),
+		slog.String("metrics_addr", c.MetricsAddr),
 		slog.String("public_url", c.PublicURL),
 		slog.Int("encryption_keys", len(c.EncryptionKeys)),
 		slog.Bool("local_accounts", c.LocalAccounts),
@@ -266,6 +290,9 @@ func (c Config) LogAttrs() []any {
 		slog.String("embedding_api_key", mask(c.EmbeddingAPIKey)),
 		slog.Bool("workers", c.Workers),
 		slog.Duration("sync_interval", c.SyncInterval),
+		slog.Int("streams_per_user", c.StreamsPerUser),
+		slog.Int64("monthly_token_limit", c.MonthlyTokenLimit),
+		slog.Int64("global_monthly_token_limit", c.GlobalMonthlyTokenLimit),
 		slog.String("demo_database_url", maskURL(c.DemoDatabaseURL)),
 	}
 }

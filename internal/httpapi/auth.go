@@ -9,7 +9,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
-	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/errs"
@@ -20,14 +19,24 @@ import (
 // OAuthCookieName binds a Google sign-in's state to the browser that began it.
 const OAuthCookieName = "ks_oauth"
 
-// Sign-in attempt limits: a person mistyping gets several tries; a script
-// guessing passwords for one e-mail or from one address is slowed to a crawl.
-const (
-	signInEmailBurst = 5
-	signInEmailEvery = time.Minute
-	signInIPBurst    = 20
-	signInIPEvery    = 6 * time.Second
+// Sign-in and sign-up attempt limits, held in PostgreSQL so every replica
+// counts the same attempts. A person mistyping gets several tries; a script
+// guessing from one address is slowed to a crawl. Guesses at one e-mail are
+// limited per (e-mail, address), so one address cannot lock the owner out;
+// the per-e-mail limit across addresses refills faster than any one address
+// may guess, so only many addresses together can reach it.
+var (
+	signInIP      = limit{"signin-ip", 6 * time.Second, 20}
+	signInEmailIP = limit{"signin-email-ip", time.Minute, 5}
+	signInEmail   = limit{"signin-email", 30 * time.Second, 50}
+	signUpIP      = limit{"signup-ip", 6 * time.Second, 20}
+	signUpEmail   = limit{"signup-email", time.Minute, 5}
 )
+
+// authLimits are the limiters of the sign-in and sign-up routes.
+type authLimits struct {
+	signInIP, signInEmailIP, signInEmail, signUpIP, signUpEmail *ratelimit.Limiter
+}
 
 type userJSON struct {
 	ID    uuid.UUID `json:"id"`
@@ -38,13 +47,13 @@ type userJSON struct {
 func toUserJSON(u auth.User) userJSON { return userJSON{ID: u.ID, Email: u.Email, Name: u.Name} }
 
 func (s *Server) mountAuth(public *gin.RouterGroup) {
-	perIP := ratelimit.New(rate.Every(signInIPEvery), signInIPBurst)
-	perEmail := ratelimit.New(rate.Every(signInEmailEvery), signInEmailBurst)
+	l := authLimits{signInIP: s.limiter(signInIP), signInEmailIP: s.limiter(signInEmailIP),
+		signInEmail: s.limiter(signInEmail), signUpIP: s.limiter(signUpIP), signUpEmail: s.limiter(signUpEmail)}
 	public.GET("/auth/config", func(c *gin.Context) {
 		c.JSON(http.StatusOK, gin.H{"google": s.deps.Google != nil, "local": s.localAccounts()})
 	})
-	public.POST("/auth/signup", s.signUp(perIP))
-	public.POST("/auth/signin", s.signIn(perIP, perEmail))
+	public.POST("/auth/signup", s.signUp(l))
+	public.POST("/auth/signin", s.signIn(l))
 	public.GET("/auth/google", s.googleBegin)
 	public.GET("/auth/google/callback", s.googleCallback)
 }
@@ -78,10 +87,17 @@ func clientIP(c *gin.Context) string {
 	return host
 }
 
-func (s *Server) signUp(perIP *ratelimit.Limiter) gin.HandlerFunc {
+// signUp and signIn count the attempt against the caller's address before
+// reading a byte of the body, accept only a JSON body (under the JSON cap),
+// and count it against the e-mail before hashing anything.
+func (s *Server) signUp(l authLimits) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		if !s.localAccounts() {
 			writeError(c, errLocalOff)
+			return
+		}
+		ip := clientIP(c)
+		if limited(c, l.signUpIP, ip, "sign-up attempts") || !requireJSON(c) {
 			return
 		}
 		var req struct {
@@ -93,7 +109,7 @@ func (s *Server) signUp(perIP *ratelimit.Limiter) gin.HandlerFunc {
 			writeError(c, err)
 			return
 		}
-		if limited(c, perIP, "signup:"+clientIP(c), "sign-in attempts") {
+		if limited(c, l.signUpEmail, limiterEmail(req.Email), "sign-up attempts for this e-mail") {
 			return
 		}
 		u, err := s.deps.Accounts.SignUp(c.Request.Context(), req.Email, req.Password, req.Name)
@@ -108,10 +124,14 @@ func (s *Server) signUp(perIP *ratelimit.Limiter) gin.HandlerFunc {
 	}
 }
 
-func (s *Server) signIn(perIP, perEmail *ratelimit.Limiter) gin.HandlerFunc {
+func (s *Server) signIn(l authLimits) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		if !s.localAccounts() {
 			writeError(c, errLocalOff)
+			return
+		}
+		ip := clientIP(c)
+		if limited(c, l.signInIP, ip, "sign-in attempts") || !requireJSON(c) {
 			return
 		}
 		var req struct {
@@ -126,11 +146,9 @@ func (s *Server) signIn(perIP, perEmail *ratelimit.Limiter) gin.HandlerFunc {
 			writeError(c, errs.E(errs.Invalid, "email and password are required"))
 			return
 		}
-		email := strings.ToLower(strings.TrimSpace(req.Email))
-		if len(email) > 320 { // no address is longer; keeps limiter keys small
-			email = email[:320]
-		}
-		if limited(c, perIP, clientIP(c), "sign-in attempts") || limited(c, perEmail, email, "sign-in attempts") {
+		email := limiterEmail(req.Email)
+		if limited(c, l.signInEmailIP, email+" "+ip, "sign-in attempts") ||
+			limited(c, l.signInEmail, email, "sign-in attempts for this e-mail") {
 			return
 		}
 		u, err := s.deps.Accounts.SignIn(c.Request.Context(), req.Email, req.Password)
@@ -143,6 +161,16 @@ func (s *Server) signIn(perIP, perEmail *ratelimit.Limiter) gin.HandlerFunc {
 		}
 		c.JSON(http.StatusOK, gin.H{"user": toUserJSON(u)})
 	}
+}
+
+// limiterEmail is the e-mail as a limiter key: the form accounts compare, cut
+// to the longest possible address so keys stay small.
+func limiterEmail(e string) string {
+	e = strings.ToLower(strings.TrimSpace(e))
+	if len(e) > 320 {
+		e = e[:320]
+	}
+	return e
 }
 
 // startSession replaces any session the browser had with a new one for userID.

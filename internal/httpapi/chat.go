@@ -120,6 +120,11 @@ func (s *Server) postTurn(c *gin.Context) {
 		s.follow(c, chatID, turnID)
 		return
 	}
+	release, ok := s.streamSlot(c)
+	if !ok {
+		return
+	}
+	defer release()
 	run, err := s.deps.Chat.Start(c.Request.Context(), chat.StartRequest{WorkspaceID: sess.WorkspaceID, UserID: sess.UserID,
 		ChatID: chatID, Question: body.Question, ModelID: body.ModelID})
 	if err != nil {
@@ -170,11 +175,33 @@ func (s *Server) follow(c *gin.Context, chatID, turnID uuid.UUID) {
 		writeError(c, err)
 		return
 	}
+	release, ok := s.streamSlot(c)
+	if !ok {
+		return
+	}
+	defer release()
 	w := s.openStream(c, ctx)
 	defer w.close()
 	if err := s.deps.Chat.Follow(ctx, sess.WorkspaceID, sess.UserID, chatID, turnID, after, w.frame); err != nil {
 		loggerFor(c).Warn("follow turn", "turn_id", turnID, "err", err)
 	}
+}
+
+// streamSlot takes one of the user's StreamsPerUser stream slots (shared by
+// every replica), answering 429 itself when all are taken.
+func (s *Server) streamSlot(c *gin.Context) (func(), bool) {
+	limit := s.deps.Config.StreamsPerUser
+	release, ok, err := s.streams.Acquire(c.Request.Context(), session(c).UserID.String(), limit)
+	if err != nil {
+		writeError(c, errs.Wrap(errs.Unavailable, err, "the service is busy; try again in a moment"))
+		return nil, false
+	}
+	if !ok {
+		setRetryAfter(c, 5*time.Second)
+		writeError(c, errs.E(errs.RateLimited, "you already have %d answers streaming; close another tab or wait for one to finish", limit))
+		return nil, false
+	}
+	return release, true
 }
 
 // sseWriter writes frames and heartbeat comments; the mutex keeps them whole.

@@ -36,6 +36,56 @@ type chatRig struct {
 	ws    uuid.UUID
 	userA uuid.UUID
 	a, b  *apitest.Client
+
+	o          rigOpts
+	reg        *tools.Registry
+	agentModel agent.Model
+}
+
+// server builds one API process over the rig's database: its own agent,
+// chat service and router, sharing only PostgreSQL with the others (as
+// replicas do).
+func (r *chatRig) server(o rigOpts) (*httptest.Server, *chat.Service) {
+	t := r.t
+	deps := apitest.BaseDeps(t, r.pool, nil)
+	if o.streams > 0 {
+		deps.Config.StreamsPerUser = o.streams
+	}
+	maxCalls := o.maxCalls
+	if maxCalls == 0 {
+		maxCalls = 50
+	}
+	audit := chat.NewAudit(r.pool, chat.Ceilings{Workspace: o.monthlyLimit, Global: o.globalLimit}, deps.Log)
+	ag, err := agent.New(r.agentModel, r.reg, audit, deps.Metrics, deps.Log,
+		agent.Config{MaxModelCalls: maxCalls, ModelTimeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := o.opts
+	if opts.Models == nil {
+		opts.Models, opts.DefaultModel = []string{"gpt-test", "gpt-other"}, "gpt-test"
+	}
+	if opts.TurnsPerMinute == 0 {
+		opts.TurnsPerMinute = 1000
+	}
+	if opts.CompactTurns == 0 {
+		opts.CompactTurns, opts.CompactTokens = 100, 256000
+	}
+	opts.Budget = audit
+	svc, err := chat.NewService(r.pool, ag, deps.Log, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps.Chat = svc
+	deps.StreamPing = o.ping
+	return apitest.Serve(t, deps), svc
+}
+
+// replica is a second API process on the rig's database, with the rig's
+// options; clients log in to it with the rig's users.
+func (r *chatRig) replica() *httptest.Server {
+	srv, _ := r.server(r.o)
+	return srv
 }
 
 type rigOpts struct {
@@ -43,8 +93,10 @@ type rigOpts struct {
 	opts         chat.Options
 	maxCalls     int
 	monthlyLimit int64
+	globalLimit  int64
 	hits         []tools.Hit
 	ping         time.Duration // Deps.StreamPing; zero keeps the default
+	streams      int           // Config.StreamsPerUser; zero keeps the default
 }
 
 var chatHits = []tools.Hit{
@@ -74,7 +126,6 @@ func (rigDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (dbconn.
 func newChatRig(t *testing.T, o rigOpts) *chatRig {
 	t.Helper()
 	pool := testdb.New(t)
-	deps := apitest.BaseDeps(t, pool, nil)
 	hits := o.hits
 	if hits == nil {
 		hits = chatHits
@@ -89,40 +140,15 @@ func newChatRig(t *testing.T, o rigOpts) *chatRig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &chatRig{t: t, pool: pool}
+	r := &chatRig{t: t, pool: pool, o: o}
 	var model agent.Model
 	if o.script != nil {
 		r.model = agenttest.New(o.script)
 		t.Cleanup(r.model.Close)
 		model = agent.NewOpenAI("sk-test", r.model.BaseURL(), 0)
 	}
-	maxCalls := o.maxCalls
-	if maxCalls == 0 {
-		maxCalls = 50
-	}
-	ag, err := agent.New(model, reg, chat.NewAudit(pool, o.monthlyLimit, deps.Log), deps.Metrics, deps.Log,
-		agent.Config{MaxModelCalls: maxCalls, ModelTimeout: 5 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts := o.opts
-	if opts.Models == nil {
-		opts.Models, opts.DefaultModel = []string{"gpt-test", "gpt-other"}, "gpt-test"
-	}
-	if opts.TurnsPerMinute == 0 {
-		opts.TurnsPerMinute = 1000
-	}
-	if opts.CompactTurns == 0 {
-		opts.CompactTurns, opts.CompactTokens = 100, 256000
-	}
-	opts.FollowPoll = 20 * time.Millisecond
-	r.svc, err = chat.NewService(pool, ag, deps.Log, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	deps.Chat = r.svc
-	deps.StreamPing = o.ping
-	r.srv = apitest.Serve(t, deps)
+	r.reg, r.agentModel = reg, model
+	r.srv, r.svc = r.server(o)
 	r.userA = apitest.NewUser(t, pool, "a@example.com")
 	r.ws = apitest.NewWorkspace(t, pool, r.userA, "Acme")
 	userB := apitest.NewUser(t, pool, "b@example.com")
@@ -188,12 +214,18 @@ func (r *chatRig) ask(c *apitest.Client, chatID uuid.UUID, question string) (*ht
 // stream starts a request with a cancellable context, for disconnects and concurrent readers.
 func (r *chatRig) stream(ctx context.Context, c *apitest.Client, method, path string, body any, header http.Header) *http.Response {
 	r.t.Helper()
+	return r.streamAt(ctx, r.srv.URL, c, method, path, body, header)
+}
+
+// streamAt is stream against the server at base (a replica).
+func (r *chatRig) streamAt(ctx context.Context, base string, c *apitest.Client, method, path string, body any, header http.Header) *http.Response {
+	r.t.Helper()
 	var rd io.Reader
 	if body != nil {
 		data, _ := json.Marshal(body)
 		rd = strings.NewReader(string(data))
 	}
-	req, _ := http.NewRequestWithContext(ctx, method, r.srv.URL+path, rd)
+	req, _ := http.NewRequestWithContext(ctx, method, base+path, rd)
 	req.Header.Set("Content-Type", "application/json")
 	for k, v := range header {
 		req.Header[k] = v

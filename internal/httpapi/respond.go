@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -121,15 +122,48 @@ func describeJSONError(err error) string {
 }
 
 // limited answers 429 with Retry-After when key is over its limit, naming
-// what was attempted too often.
+// what was attempted too often. When the limit cannot be checked it answers
+// 503: an unchecked attempt is refused, never let through.
 func limited(c *gin.Context, l *ratelimit.Limiter, key, what string) bool {
-	ok, retry := l.Allow(key)
-	if ok {
+	d, err := l.Allow(c.Request.Context(), key)
+	if err != nil {
+		writeError(c, errs.Wrap(errs.Unavailable, err, "the service is busy; try again in a moment"))
+		return true
+	}
+	if d.Allowed {
 		return false
 	}
-	setRetryAfter(c, retry)
-	writeError(c, errs.E(errs.RateLimited, "too many %s; try again in %s seconds", what, retrySeconds(retry)))
+	setRetryAfter(c, d.RetryAfter)
+	writeError(c, errs.E(errs.RateLimited, "too many %s; try again in %s seconds", what, retrySeconds(d.RetryAfter)))
 	return true
+}
+
+// requireJSON answers 400 unless the body is declared JSON, so a route that
+// takes JSON never starts reading a form or a file.
+func requireJSON(c *gin.Context) bool {
+	mt, _, err := mime.ParseMediaType(c.GetHeader("Content-Type"))
+	if err == nil && mt == "application/json" {
+		return true
+	}
+	writeError(c, errs.E(errs.Invalid, "send this request as JSON (Content-Type: application/json)"))
+	return false
+}
+
+// limit is a named limiter's settings: burst attempts at once, one more per every.
+type limit struct {
+	name  string
+	every time.Duration
+	burst int
+}
+
+// limiter builds a PostgreSQL-held limiter. The settings are the constants
+// above, so the only failure is a programming error, caught by every test.
+func (s *Server) limiter(l limit) *ratelimit.Limiter {
+	lim, err := ratelimit.New(s.deps.Pool, l.name, l.every, l.burst)
+	if err != nil {
+		panic(err)
+	}
+	return lim
 }
 
 // setRetryAfter sets the Retry-After header of a 429 or 503.

@@ -15,13 +15,14 @@ import (
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/sync/grants"
 	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/workspace"
 )
 
-// Deps are the services the API exposes. Only Pool, Log, Config, Metrics,
-// Gatherer and Sessions are required; a nil service leaves its routes out,
+// Deps are the services the API exposes. Only Pool, Log, Config, Metrics
+// and Sessions are required (Gatherer is what MetricsHandler serves); a nil service leaves its routes out,
 // so a test can build a server with just what it exercises.
 type Deps struct {
 	Pool     *pgxpool.Pool
@@ -64,22 +65,34 @@ type Server struct {
 	deps   Deps
 	log    *slog.Logger
 	engine *gin.Engine
+	// largeBodies are the routes allowed a body above MaxBodyBytes, with their cap.
+	largeBodies map[string]int64
+	// streams caps each user's open answer streams across replicas.
+	streams *ratelimit.Slots
 }
+
+// streamLease is how long a stream's slot outlives a replica that died
+// holding it; live replicas renew theirs.
+const streamLease = 90 * time.Second
 
 // New builds the router with every route of the configured services.
 func New(d Deps) *Server {
 	gin.SetMode(gin.ReleaseMode)
-	s := &Server{deps: d, log: d.Log, engine: gin.New()}
+	s := &Server{deps: d, log: d.Log, engine: gin.New(), largeBodies: map[string]int64{}}
+	streams, err := ratelimit.NewSlots(d.Pool, "streams", streamLease, d.Log)
+	if err != nil {
+		panic(err) // a nil pool or logger: Deps says they are required
+	}
+	s.streams = streams
 	s.engine.HandleMethodNotAllowed = true
 	s.engine.ContextWithFallback = true
-	s.engine.Use(s.requestID, s.recoverPanic, s.accessLog, s.limitBody, s.checkOrigin)
+	s.engine.Use(securityHeaders, s.requestID, s.recoverPanic, s.accessLog, s.limitBody, s.checkOrigin)
 	// Unknown routes need a session too, so route names cannot be probed anonymously.
 	s.engine.NoRoute(s.requireSession, func(c *gin.Context) { writeError(c, errNoRoute) })
 	s.engine.NoMethod(func(c *gin.Context) { writeError(c, errNoMethod) })
 
 	s.engine.GET("/healthz", s.healthz)
 	s.engine.GET("/readyz", s.readyz)
-	s.engine.GET("/metrics", gin.WrapH(promhttp.HandlerFor(d.Gatherer, promhttp.HandlerOpts{})))
 
 	public := s.engine.Group("/")
 	s.mountAuth(public)
@@ -94,6 +107,13 @@ func New(d Deps) *Server {
 	s.mountDatabases(tenant)
 	s.mountChat(tenant)
 	return s
+}
+
+// MetricsHandler serves the Prometheus metrics of gatherer. It is not a
+// route of the API: cmd/api serves it on METRICS_ADDR, a listener of its own,
+// so the public web server (which forwards /api/*) can never expose it.
+func MetricsHandler(gatherer prometheus.Gatherer) http.Handler {
+	return promhttp.HandlerFor(gatherer, promhttp.HandlerOpts{})
 }
 
 // Handler returns the HTTP handler to serve.

@@ -6,7 +6,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
-	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/workspace"
@@ -41,7 +40,7 @@ func (s *Server) mountWorkspaces(authed *gin.RouterGroup) {
 		return
 	}
 	// Join codes are short: a user trying codes in a loop is slowed down.
-	joins := ratelimit.New(rate.Every(6*time.Second), 10)
+	joins := s.limiter(limit{"join-user", 6 * time.Second, 10})
 	h := workspaceHandlers{s: s, ws: s.deps.Workspaces}
 	authed.GET("/workspaces", h.list)
 	authed.POST("/workspaces", h.create)

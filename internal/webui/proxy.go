@@ -32,6 +32,9 @@ func NewAPIProxy(target *url.URL, log *slog.Logger) http.Handler {
 		FlushInterval: -1,
 		ModifyResponse: func(res *http.Response) error {
 			res.Header.Set("Cache-Control", "no-store")
+			for _, h := range securityHeaderNames {
+				res.Header.Del(h)
+			}
 			return nil
 		},
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
@@ -59,11 +62,24 @@ func stripPrefix(p string) string {
 	return rest
 }
 
-// NewMux routes /api and /api/* to the API proxy and everything else to the app.
+// NewMux routes /api and /api/* to the API proxy and everything else to the
+// app, with the security headers on every answer. /api/metrics is never
+// forwarded: metrics are served on the API's own METRICS_ADDR, and an API
+// that still served them on its main listener must not leak them here.
 func NewMux(bundle http.Handler, api http.Handler) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle(APIPrefix+"/", api)
 	mux.Handle(APIPrefix, api)
+	mux.Handle(APIPrefix+"/metrics", http.HandlerFunc(notForwarded))
+	mux.Handle(APIPrefix+"/metrics/", http.HandlerFunc(notForwarded))
 	mux.Handle("/", bundle)
-	return mux
+	return WithSecurityHeaders(mux)
+}
+
+// notForwarded answers like the API answers an unknown route.
+func notForwarded(w http.ResponseWriter, _ *http.Request) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusNotFound)
+	_, _ = w.Write([]byte(`{"error":"no such route","code":"not_found"}` + "\n"))
 }

@@ -21,6 +21,12 @@ func proxyTo(t *testing.T, upstream http.Handler) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return proxyToURL(t, u)
+}
+
+// proxyToURL starts the web mux in front of the API at u and returns its base URL.
+func proxyToURL(t *testing.T, u *url.URL) string {
+	t.Helper()
 	web := httptest.NewServer(NewMux(Handler(testBundle()), NewAPIProxy(u, nil)))
 	t.Cleanup(web.Close)
 	return web.URL

@@ -1,0 +1,160 @@
+package chat
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+)
+
+// framesChannel is the NOTIFY channel a trigger on turn_frames signals with
+// the turn's id whenever frames of it are stored (on any replica), and that
+// recovery signals when it fails a turn.
+const framesChannel = "ks_turn_frames"
+
+// feed is one LISTEN connection per process that wakes the followers of a
+// turn when its frames are stored, so following costs a read per batch of
+// new frames rather than a poll every few hundred milliseconds per stream.
+// It connects when the first follower subscribes and closes when the last
+// one leaves.
+type feed struct {
+	cfg *pgx.ConnConfig
+	log *slog.Logger
+
+	mu        sync.Mutex
+	subs      map[uuid.UUID]map[*subscription]struct{}
+	count     int
+	stop      context.CancelFunc
+	listening chan struct{} // closed while LISTEN is active; replaced when the connection drops
+}
+
+// subscription is one follower's wake-up signal; a pending signal absorbs
+// further ones, since the follower reads everything new when it wakes.
+type subscription struct {
+	turn uuid.UUID
+	wake chan struct{}
+}
+
+func newFeed(cfg *pgx.ConnConfig, log *slog.Logger) *feed {
+	return &feed{cfg: cfg, log: log, subs: map[uuid.UUID]map[*subscription]struct{}{}}
+}
+
+// subscribe registers a follower of turn and waits (up to wait) until
+// notifications are being received, so nothing stored after it returns can
+// be missed. When the listener cannot connect in time the subscription
+// still works, woken only by the follower's backstop re-check.
+func (f *feed) subscribe(ctx context.Context, turn uuid.UUID, wait time.Duration) *subscription {
+	s := &subscription{turn: turn, wake: make(chan struct{}, 1)}
+	f.mu.Lock()
+	if f.subs[turn] == nil {
+		f.subs[turn] = map[*subscription]struct{}{}
+	}
+	f.subs[turn][s] = struct{}{}
+	f.count++
+	if f.stop == nil {
+		runCtx, stop := context.WithCancel(context.Background())
+		f.stop = stop
+		f.listening = make(chan struct{})
+		go f.run(runCtx, f.listening)
+	}
+	listening := f.listening
+	f.mu.Unlock()
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case <-listening:
+	case <-ctx.Done():
+	case <-t.C:
+		f.log.Warn("turn notifications not ready; following by re-checks only", "turn_id", turn)
+	}
+	return s
+}
+
+// unsubscribe removes a follower; the last one closes the connection.
+func (f *feed) unsubscribe(s *subscription) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if _, ok := f.subs[s.turn][s]; !ok {
+		return
+	}
+	delete(f.subs[s.turn], s)
+	if len(f.subs[s.turn]) == 0 {
+		delete(f.subs, s.turn)
+	}
+	f.count--
+	if f.count == 0 && f.stop != nil {
+		f.stop()
+		f.stop = nil
+	}
+}
+
+// signal wakes the followers of turn (every follower when turn is Nil).
+func (f *feed) signal(turn uuid.UUID) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for t, subs := range f.subs {
+		if turn != uuid.Nil && t != turn {
+			continue
+		}
+		for s := range subs {
+			select {
+			case s.wake <- struct{}{}:
+			default:
+			}
+		}
+	}
+}
+
+// run keeps a LISTEN connection until ctx ends, reconnecting with backoff.
+// After each (re)connection every follower re-reads, covering whatever was
+// stored while no connection listened.
+func (f *feed) run(ctx context.Context, listening chan struct{}) {
+	backoff := 100 * time.Millisecond
+	for ctx.Err() == nil {
+		err := f.listen(ctx, listening)
+		if ctx.Err() != nil {
+			return
+		}
+		f.log.Warn("turn notifications lost; reconnecting", "err", err, "in", backoff)
+		f.mu.Lock()
+		if f.listening == listening {
+			listening = make(chan struct{})
+			f.listening = listening
+		}
+		f.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(backoff):
+		}
+		backoff = min(backoff*2, 5*time.Second)
+	}
+}
+
+func (f *feed) listen(ctx context.Context, listening chan struct{}) error {
+	conn, err := pgx.ConnectConfig(ctx, f.cfg)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(context.WithoutCancel(ctx))
+	if _, err := conn.Exec(ctx, "LISTEN "+framesChannel); err != nil {
+		return err
+	}
+	close(listening)
+	f.signal(uuid.Nil)
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			return err
+		}
+		id, err := uuid.Parse(n.Payload)
+		if err != nil {
+			f.log.Warn("unexpected turn notification", "payload", n.Payload)
+			continue
+		}
+		f.signal(id)
+	}
+}

@@ -1,0 +1,6 @@
+// Package ratelimit holds the product's abuse limits in PostgreSQL, so every
+// API replica enforces the same ones: token buckets keyed per IP, e-mail or
+// user (Limiter), and concurrency slots such as open streams per user
+// (Slots). Two replicas never double a limit; a replica that dies leaves no
+// slot taken for longer than a lease.
+package ratelimit
