@@ -17,6 +17,7 @@ import (
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/testdb"
 )
 
 // countingBody yields n bytes of filler and counts what the server read.
@@ -372,4 +373,18 @@ func TestSecurityHeadersOnAPIAnswers(t *testing.T) {
 			t.Fatalf("%d %.80s", resp.StatusCode, b)
 		}
 	})
+}
+
+func TestMetricsHandlerServesWhatTheAPICounted(t *testing.T) {
+	t.Parallel()
+	pool := testdb.New(t)
+	deps := apitest.BaseDeps(t, pool, nil)
+	api := apitest.Serve(t, deps)
+	resp := apitest.Anonymous(t, api).Request(http.MethodGet, "/healthz", nil, nil)
+	resp.Body.Close()
+	rec := httptest.NewRecorder()
+	httpapi.MetricsHandler(deps.Gatherer).ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `ks_http_requests_total{method="GET",route="/healthz",status="200"} 1`) {
+		t.Fatalf("%d %.300s", rec.Code, rec.Body.String())
+	}
 }
