@@ -4,6 +4,7 @@ WORKDIR /src/frontend
 COPY frontend/package.json frontend/package-lock.json ./
 RUN npm ci
 COPY frontend/ ./
+COPY api/openapi.yaml /src/api/openapi.yaml
 COPY internal/webui/ /src/internal/webui/
 RUN npm run build
 

@@ -19,7 +19,7 @@ LOCAL_ENV = set -a; . ./.env.local; set +a;
 help:
 	@echo "make run    - bring the whole product up on http://localhost:8080 (demo account printed)"
 	@echo "make test   - make lint, then run every test against the local PostgreSQL + pgvector"
-	@echo "make lint   - gofmt, go vet, staticcheck, go mod tidy -diff (and the frontend's lint)"
+	@echo "make lint   - gofmt, go vet, staticcheck, go mod tidy -diff, ESLint on the frontend"
 	@echo "make bench  - run the benchmarks and print their tables"
 	@echo "make db-up / make db-down - start / stop the local database"
 
@@ -67,14 +67,11 @@ lint-go:
 	go tool staticcheck ./...
 	go mod tidy -diff
 
-# The frontend's linter (ESLint with the React hooks rules) runs here as soon as
-# frontend/package.json defines a "lint" script; it needs the packages that
-# scripts/web.sh (make web) installs.
+# The frontend's linter: ESLint (frontend/eslint.config.js) with the React hooks
+# rules, warnings included; it needs the packages scripts/web.sh (make web) installs.
 lint-web:
-	@if grep -q '"lint":' frontend/package.json; then \
-	  [ -d frontend/node_modules ] || scripts/web.sh; \
-	  cd frontend && npm run lint; \
-	else echo "lint-web: frontend/package.json has no lint script yet"; fi
+	@[ -d frontend/node_modules ] || scripts/web.sh
+	cd frontend && npm run lint
 
 test: db-up demo-db web lint
 	cd frontend && npm test

@@ -37,7 +37,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 if [ "$force" != "--force" ] && [ -f "$dist/index.html" ]; then
-  newer="$(find "$fe/src" "$fe/index.html" "$fe/package.json" "$fe/package-lock.json" "$fe/vite.config.ts" "$fe/tsconfig.json" \
+  newer="$(find "$fe/src" "$fe/index.html" "$fe/package.json" "$fe/package-lock.json" "$fe/vite.config.ts" "$fe/tsconfig.json" "$root/api/openapi.yaml" \
     -newer "$dist/index.html" -print -quit 2>/dev/null || true)"
   if [ -z "$newer" ]; then
     echo "web: bundle is up to date" >&2

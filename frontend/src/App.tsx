@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, errorText, isQuiet } from "./api";
+import { useAsync } from "./useAsync";
 import { linkClick, navigate, useLocation } from "./router";
 import { SessionContext, type SessionState } from "./session";
 import type { Session, Workspace } from "./types";
@@ -25,29 +26,18 @@ export function App() {
 }
 
 function SignedIn({ path }: { path: string }) {
-  const [session, setSession] = useState<Session | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const loaded = useAsync((signal) => api.get<Session>("/auth/session", { signal }), "/auth/session");
+  const session = loaded.data ?? null;
+  const { error, reload: refresh, update } = loaded;
 
-  const refresh = useCallback(async () => {
-    try {
-      const s = await api.get<Session>("/auth/session");
-      setSession({ ...s, workspaces: s.workspaces ?? [], activeWorkspace: s.activeWorkspace ?? null });
-      setError(null);
-    } catch (err) {
-      if (!isQuiet(err)) setError(err);
-    }
-  }, []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  const setActive = useCallback((ws: Workspace) => {
-    setSession((s) => {
-      if (!s) return s;
-      const others = s.workspaces.filter((w) => w.id !== ws.id);
-      return { ...s, activeWorkspace: ws, workspaces: [...others, ws].sort((a, b) => a.name.localeCompare(b.name)) };
-    });
-  }, []);
+  const setActive = useCallback(
+    (ws: Workspace) =>
+      update((s) => {
+        const others = s.workspaces.filter((w) => w.id !== ws.id);
+        return { ...s, activeWorkspace: ws, workspaces: [...others, ws].sort((a, b) => a.name.localeCompare(b.name)) };
+      }),
+    [update],
+  );
 
   useEffect(() => {
     if (session && (path === "/" || path === "")) {

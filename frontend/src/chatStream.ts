@@ -1,7 +1,7 @@
 // Runs one chat turn over SSE and folds its frames into a Turn the page renders.
 import { ApiError } from "./api";
 import { readStream, StreamError, type SSEFrame } from "./sse";
-import type { Citation, QueryResult, Turn } from "./types";
+import type { EventData, StreamEvent, Turn } from "./types";
 
 /** What the page learns while a turn streams, beyond the Turn itself. */
 export interface TurnMeta {
@@ -24,64 +24,73 @@ export function pendingTurn(question: string, modelId: string, offline: boolean)
     toolSteps: [],
     citations: [],
     queryResults: [],
+    inputTokens: 0,
+    outputTokens: 0,
     flaggedUncited: false,
     createdAt: new Date().toISOString(),
   };
 }
 
-function parse<T>(data: string): T | null {
+/** The frame's data as api/openapi.yaml types it for its event, or null when it is not JSON. */
+function parse<E extends StreamEvent>(_event: E, data: string): EventData<E> | null {
+  let v: unknown;
   try {
-    return JSON.parse(data) as T;
+    v = JSON.parse(data);
   } catch {
     return null;
   }
+  return v as EventData<E>;
 }
 
-/** Applies one frame to the turn, returning a new turn (or the same one). */
-export function applyFrame(t: Turn, f: SSEFrame, meta: (m: TurnMeta) => void): Turn {
+/** A turn after one frame, and what the frame said about the chat, if anything. */
+export interface Applied {
+  turn: Turn;
+  meta?: TurnMeta;
+}
+
+/** Applies one frame to the turn, returning a new turn (or the same one); pure. */
+export function applyFrame(t: Turn, f: SSEFrame): Applied {
   switch (f.event) {
     case "turn": {
-      const v = parse<{ turnId: string; seq: number; modelId: string; offline: boolean }>(f.data);
-      return v ? { ...t, id: v.turnId, seq: v.seq, modelId: v.modelId || t.modelId, offline: v.offline } : t;
+      const v = parse("turn", f.data);
+      return { turn: v ? { ...t, id: v.turnId, seq: v.seq, modelId: v.modelId || t.modelId, offline: v.offline } : t };
     }
     case "tool_call": {
-      const v = parse<{ id: string; name: string; display: string }>(f.data);
-      if (!v || t.toolSteps.some((s) => s.id && s.id === v.id)) return t;
-      return { ...t, toolSteps: [...t.toolSteps, v] };
+      const v = parse("tool_call", f.data);
+      if (!v || t.toolSteps.some((s) => s.id && s.id === v.id)) return { turn: t };
+      return { turn: { ...t, toolSteps: [...t.toolSteps, v] } };
     }
     case "citation": {
-      const v = parse<Citation>(f.data);
-      if (!v || t.citations.some((c) => c.n === v.n)) return t;
-      return { ...t, citations: [...t.citations, v] };
+      const v = parse("citation", f.data);
+      if (!v || t.citations.some((c) => c.n === v.n)) return { turn: t };
+      return { turn: { ...t, citations: [...t.citations, v] } };
     }
     case "query_result": {
-      const v = parse<QueryResult>(f.data);
-      return v ? { ...t, queryResults: [...t.queryResults, { ...v, columns: v.columns ?? [], rows: v.rows ?? [] }] } : t;
+      const v = parse("query_result", f.data);
+      return { turn: v ? { ...t, queryResults: [...t.queryResults, v] } : t };
     }
     case "delta": {
-      const v = parse<{ text: string }>(f.data);
-      return v ? { ...t, answer: t.answer + v.text } : t;
+      const v = parse("delta", f.data);
+      return { turn: v ? { ...t, answer: t.answer + v.text } : t };
     }
     case "compaction": {
-      const v = parse<{ compactedTurns: number; summary: string }>(f.data);
-      if (v) meta({ compactedTurns: v.compactedTurns, summary: v.summary });
-      return t;
+      const v = parse("compaction", f.data);
+      return { turn: t, meta: v ? { compactedTurns: v.compactedTurns, summary: v.summary } : undefined };
     }
     case "usage": {
-      const v = parse<{ contextUsage: number }>(f.data);
-      if (v) meta({ contextUsage: v.contextUsage });
-      return t;
+      const v = parse("usage", f.data);
+      return { turn: t, meta: v ? { contextUsage: v.contextUsage } : undefined };
     }
     case "done": {
-      const v = parse<{ flaggedUncited: boolean }>(f.data);
-      return { ...t, status: "completed", flaggedUncited: !!v?.flaggedUncited };
+      const v = parse("done", f.data);
+      return { turn: { ...t, status: "completed", flaggedUncited: !!v?.flaggedUncited } };
     }
     case "error": {
-      const v = parse<{ message: string }>(f.data);
-      return { ...t, status: "failed", error: v?.message || "the turn failed" };
+      const v = parse("error", f.data);
+      return { turn: { ...t, status: "failed", error: v?.message || "the turn failed" } };
     }
     default:
-      return t;
+      return { turn: t };
   }
 }
 
@@ -95,15 +104,15 @@ export async function runTurn(opts: {
   question: string;
   modelId: string;
   signal: AbortSignal;
-  update: (fn: (t: Turn) => Turn) => void;
-  meta: (m: TurnMeta) => void;
+  /** Receives every frame, in order, from the first stream and the resumed one. */
+  onFrame: (f: SSEFrame) => void;
 }): Promise<void> {
   let turnId = "";
   const onFrame = (f: SSEFrame) => {
-    if (f.event === "turn") turnId = parse<{ turnId: string }>(f.data)?.turnId ?? turnId;
-    opts.update((t) => applyFrame(t, f, opts.meta));
+    if (f.event === "turn") turnId = parse("turn", f.data)?.turnId ?? turnId;
+    opts.onFrame(f);
   };
-  let lastId = "";
+  let lastId: string;
   try {
     await readStream(`/chat/${opts.chatId}/turns`, {
       body: { question: opts.question, modelId: opts.modelId },
@@ -130,13 +139,4 @@ export async function runTurn(opts: {
   }
 }
 
-/** Fills the list fields of a stored turn that the server may send as null. */
-export function normalizeTurn(t: Turn): Turn {
-  return {
-    ...t,
-    answer: t.answer ?? "",
-    toolSteps: t.toolSteps ?? [],
-    citations: t.citations ?? [],
-    queryResults: (t.queryResults ?? []).map((q) => ({ ...q, columns: q.columns ?? [], rows: q.rows ?? [] })),
-  };
-}
+

@@ -1,174 +1,47 @@
-// Shapes of the HTTP API (docs/api.md). Field names mirror the JSON.
+// Shapes of the HTTP API, generated from api/openapi.yaml into api.gen.ts
+// (`npm run gen:api`; `npm test` fails when it is stale). Only names are
+// given here: no field is written by hand.
+import type { components, operations } from "./api.gen";
 
-export interface User {
-  id: string;
-  email: string;
-  name: string;
-}
+type Schemas = components["schemas"];
 
-export type Role = "owner" | "admin" | "member";
+export type User = Schemas["User"];
+export type Role = Schemas["Role"];
+export type Workspace = Schemas["Workspace"];
+export type Session = Schemas["Session"];
+export type AuthConfig = Schemas["AuthConfig"];
+export type Member = Schemas["Member"];
+export type SourceStatus = Schemas["SourceStatus"];
+export type SyncProgress = Schemas["SyncProgress"];
+export type Source = Schemas["Source"];
+export type SourceDocument = Schemas["SourceDocument"];
+export type Connector = Schemas["Connector"];
+export type ConnectorList = operations["listConnectors"]["responses"]["200"]["content"]["application/json"];
+export type UploadResult = Schemas["UploadResult"];
+export type UploadRejected = Schemas["UploadRejected"];
+export type DatabaseConnection = Schemas["DatabaseConnection"];
+export type DatabaseRegistration = Schemas["DatabaseRegistration"];
+export type DatabaseTest = Schemas["DatabaseTest"];
+export type ChatModel = Schemas["ChatModel"];
+export type ChatModels = Schemas["ChatModels"];
+export type ChatSummary = Schemas["ChatSummary"];
+export type ChatDetail = Schemas["ChatDetail"];
+export type StoredTurn = Schemas["Turn"];
+export type Citation = Schemas["Citation"];
+export type QueryResult = Schemas["QueryResult"];
+export type ToolStep = Schemas["ToolStep"];
+export type ToolCall = Schemas["ToolCallEvent"];
 
-export interface Workspace {
-  id: string;
-  name: string;
-  slug: string;
-  role: Role;
-  joinCode?: string;
-}
+/** A stream frame's event name and its data, as the API sends them. */
+export type StreamFrame = Schemas["StreamFrame"];
+export type StreamEvent = StreamFrame["event"];
+/** Each event name's frame data. */
+export type EventDataMap = { [F in StreamFrame as F["event"]]: F["data"] };
+/** The data of the frame named E. */
+export type EventData<E extends StreamEvent> = EventDataMap[E];
 
-export interface Session {
-  user: User;
-  workspaces: Workspace[];
-  activeWorkspace: Workspace | null;
-}
-
-export interface AuthConfig {
-  google: boolean;
-  local: boolean;
-}
-
-export interface Member {
-  userId: string;
-  email: string;
-  name: string;
-  role: Role;
-  joinedAt: string;
-}
-
-export type SourceStatus = "idle" | "queued" | "syncing" | "needs_review" | "needs_reauth" | "error";
-
-export interface SyncProgress {
-  running: boolean;
-  seen: number;
-  indexed: number;
-  failed: number;
-  total: number | null;
-  startedAt: string | null;
-}
-
-export interface Source {
-  id: string;
-  provider: "upload" | "notion" | "confluence";
-  name: string;
-  status: SourceStatus;
-  lastSyncedAt: string | null;
-  lastError: string | null;
-  documentCount: number;
-  chunkCount: number;
-  progress: SyncProgress;
-}
-
-export interface SourceDocument {
-  id: string;
-  title: string;
-  url: string;
-  status: "indexed" | "pending" | "failed";
-  error: string | null;
-  chunkCount: number;
-  updatedAt: string;
-  indexedAt: string | null;
-}
-
-export interface Connector {
-  provider: string;
-  /** docs/api.md calls it name; the server sends label. */
-  name?: string;
-  label?: string;
-  available: boolean;
-  missing?: string[];
-}
-
-export interface UploadResult {
-  sourceId: string;
-  files: { name: string; status: "stored" | "unchanged" }[];
-}
-
-export interface DatabaseConnection {
-  id: string;
-  name: string;
-  host: string;
-  port: number;
-  database: string;
-  user: string;
-  sslMode: string;
-  createdAt: string;
-  updatedAt: string;
-  lastCheckedAt: string | null;
-  status: "reachable" | "unreachable" | "unknown";
-}
-
-export interface DatabaseTest {
-  reachable: boolean;
-  checkedAt: string;
-  message: string;
-}
-
-export interface ChatModel {
-  id: string;
-  label: string;
-}
-
-export interface ChatModels {
-  models: ChatModel[];
-  default: string;
-  offline: boolean;
-}
-
-export interface ChatSummary {
-  id: string;
-  title: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Citation {
-  n: number;
-  chunkId: string;
-  documentId: string;
-  sourceId: string;
-  title: string;
-  url: string;
-  headingPath: string[] | string;
-  snippet: string;
-  score: number;
-}
-
-export interface QueryResult {
-  database: string;
-  sql: string;
-  columns: string[];
-  rows: string[][];
-  rowCount: number;
-  truncated: boolean;
-}
-
-export interface ToolStep {
-  id?: string;
-  name: string;
-  display: string;
-}
-
-export interface Turn {
-  id: string;
-  seq: number;
-  question: string;
-  answer: string;
-  status: "running" | "completed" | "failed";
-  error: string | null;
-  modelId: string;
-  offline: boolean;
-  toolSteps: ToolStep[];
-  citations: Citation[];
-  queryResults: QueryResult[];
-  flaggedUncited: boolean;
-  createdAt: string;
-}
-
-export interface ChatDetail {
-  id: string;
-  title: string;
-  summary: string | null;
-  compactedTurns: number;
-  contextUsage: number;
-  turns: Turn[];
-}
+/**
+ * A turn as the chat screen holds it: a stored turn, or one being streamed,
+ * whose tool calls have no outcome yet (a stored ToolStep is a ToolCall too).
+ */
+export type Turn = Omit<StoredTurn, "toolSteps"> & { toolSteps: ToolCall[] };

@@ -2,11 +2,6 @@ import { useEffect, useRef } from "react";
 import type { Citation } from "../types";
 import { linkClick } from "../router";
 
-function headingPath(h: Citation["headingPath"]): string {
-  if (Array.isArray(h)) return h.filter(Boolean).join(" › ");
-  return h ?? "";
-}
-
 /** The side panel listing a turn's sources, with the chosen one in focus. */
 export function CitationRail({
   citations,
@@ -53,7 +48,7 @@ export function CitationRail({
               <div className="citation-title">
                 <span className="cite static">{c.n}</span> <strong>{c.title}</strong>
               </div>
-              {headingPath(c.headingPath) && <div className="muted small heading-path">{headingPath(c.headingPath)}</div>}
+              {c.headingPath && <div className="muted small heading-path">{c.headingPath}</div>}
               <blockquote className="snippet">{c.snippet}</blockquote>
               <div className="small muted">
                 relevance {Number.isFinite(c.score) ? c.score.toFixed(3) : "—"}

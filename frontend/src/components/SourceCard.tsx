@@ -161,7 +161,7 @@ export function SourceCard({
 }
 
 function Documents({ sourceId, version }: { sourceId: string; version: string }) {
-  const docs = useAsync((signal) => api.get<SourceDocument[]>(`/sources/${sourceId}/documents`, { signal }), [sourceId, version]);
+  const docs = useAsync((signal) => api.get<SourceDocument[]>(`/sources/${sourceId}/documents`, { signal }), `${sourceId}/${version}`);
   if (docs.loading && !docs.data) return <Loading label="Loading documents…" />;
   if (docs.error) return <ErrorBox error={docs.error} onRetry={() => void docs.reload()} />;
   if (!docs.data || docs.data.length === 0) return <Empty title="No documents in this source yet." />;

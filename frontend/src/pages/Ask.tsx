@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { api, errorText, isQuiet } from "../api";
 import { linkClick, navigate } from "../router";
 import { useAsync } from "../useAsync";
-import { normalizeTurn, pendingTurn, runTurn, type TurnMeta } from "../chatStream";
-import type { ChatDetail, ChatModels, ChatSummary, Turn } from "../types";
+import { runTurn } from "../chatStream";
+import { chosenModel, conversationReducer, initialConversation } from "../conversation";
+import type { ChatDetail, ChatModels, ChatSummary } from "../types";
 import { Empty, ErrorBox, Loading } from "../components/States";
 import { TurnView } from "../components/TurnView";
 import { CitationRail } from "../components/CitationRail";
@@ -11,8 +12,8 @@ import { ContextRing } from "../components/ContextRing";
 
 /** The chat screen: chat list, conversation, composer and the citation rail. */
 export function AskPage({ chatId }: { chatId: string }) {
-  const chats = useAsync((signal) => api.get<ChatSummary[]>("/chat", { signal }), []);
-  const models = useAsync((signal) => api.get<ChatModels>("/chat/models", { signal }), []);
+  const chats = useAsync((signal) => api.get<ChatSummary[]>("/chat", { signal }), "/chat");
+  const models = useAsync((signal) => api.get<ChatModels>("/chat/models", { signal }), "/chat/models");
   const [listOpen, setListOpen] = useState(false);
   // Bumped by "New chat" so a fresh conversation replaces one that was
   // started on /ask (whose route never changed while it streamed).
@@ -98,36 +99,21 @@ function Conversation({
   modelsError: unknown;
   onTurnStarted: () => void;
 }) {
-  const [turns, setTurns] = useState<Turn[]>([]);
-  const [meta, setMeta] = useState<TurnMeta>({});
-  const [loading, setLoading] = useState(!!chatId);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [question, setQuestion] = useState("");
-  const [modelId, setModelId] = useState("");
-  const [running, setRunning] = useState(false);
-  const [sendError, setSendError] = useState("");
-  const [rail, setRail] = useState<{ turn: number; n: number } | null>(null);
+  const [state, dispatch] = useReducer(conversationReducer, chatId, initialConversation);
+  const { turns, meta, loading, loadError, question, running, sendError, rail } = state;
+  const modelId = chosenModel(state, models);
   const abort = useRef<AbortController | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   // A chat created by this page's first turn: already streaming, no reload.
   const ownId = useRef(chatId);
 
-  useEffect(() => {
-    if (models && !modelId) setModelId(models.default || models.models[0]?.id || "");
-  }, [models, modelId]);
-
+  // Loads the chat; the first load starts with loading set, a retry sets it first.
   const load = useCallback(async () => {
     if (!chatId) return;
-    setLoading(true);
     try {
-      const c = await api.get<ChatDetail>(`/chat/${chatId}`);
-      setTurns((c.turns ?? []).map(normalizeTurn));
-      setMeta({ contextUsage: c.contextUsage, compactedTurns: c.compactedTurns, summary: c.summary ?? undefined });
-      setLoadError(null);
+      dispatch({ type: "loaded", chat: await api.get<ChatDetail>(`/chat/${chatId}`) });
     } catch (err) {
-      if (!isQuiet(err)) setLoadError(err);
-    } finally {
-      setLoading(false);
+      if (!isQuiet(err)) dispatch({ type: "loadFailed", error: err });
     }
   }, [chatId]);
   useEffect(() => {
@@ -146,18 +132,9 @@ function Conversation({
     const id = ownId.current || crypto.randomUUID();
     const isNew = !ownId.current;
     ownId.current = id;
-    setSendError("");
-    setRunning(true);
-    setQuestion("");
-    const offline = !!models?.offline;
-    setTurns((ts) => [...ts, pendingTurn(q, modelId, offline)]);
+    dispatch({ type: "send", question: q, modelId, offline: !!models?.offline });
     const ctl = new AbortController();
     abort.current = ctl;
-    const update = (fn: (t: Turn) => Turn) =>
-      setTurns((ts) => {
-        const last = ts[ts.length - 1];
-        return last ? [...ts.slice(0, -1), fn(last)] : ts;
-      });
     let started = false;
     try {
       await runTurn({
@@ -165,31 +142,29 @@ function Conversation({
         question: q,
         modelId,
         signal: ctl.signal,
-        update: (fn) => {
+        onFrame: (frame) => {
           if (!started) {
             started = true;
             if (isNew) window.history.replaceState(null, "", `/ask/${id}`);
             onTurnStarted();
           }
-          update(fn);
+          dispatch({ type: "frame", frame });
         },
-        meta: (m) => setMeta((old) => ({ ...old, ...m })),
       });
       onTurnStarted();
+      dispatch({ type: "finished" });
     } catch (err) {
-      if (isQuiet(err)) return;
+      if (isQuiet(err)) {
+        dispatch({ type: "finished" });
+        return;
+      }
       const msg = errorText(err);
       if (!started) {
-        // Refused before any frame (409, 429, 403...): take the question back.
-        setTurns((ts) => ts.slice(0, -1));
-        setQuestion(q);
-        setSendError(msg);
         if (isNew) ownId.current = "";
+        dispatch({ type: "refused", question: q, error: msg });
       } else {
-        update((t) => (t.status === "failed" ? t : { ...t, status: "failed", error: msg }));
+        dispatch({ type: "failed", error: msg });
       }
-    } finally {
-      setRunning(false);
     }
   }
 
@@ -212,7 +187,15 @@ function Conversation({
         )}
         <div className="turns" aria-live="polite" aria-busy={running}>
           {loading && <Loading label="Loading the chat…" />}
-          {!!loadError && <ErrorBox error={loadError} onRetry={() => void load()} />}
+          {!!loadError && (
+            <ErrorBox
+              error={loadError}
+              onRetry={() => {
+                dispatch({ type: "load" });
+                void load();
+              }}
+            />
+          )}
           {!loading && !loadError && turns.length === 0 && (
             <Empty title="Ask about your documents or your data.">
               <p className="muted">For example: “How do I request time off?” or “Revenue by region last quarter?”</p>
@@ -225,7 +208,7 @@ function Conversation({
             </details>
           ) : null}
           {turns.map((t, i) => (
-            <TurnView key={t.id || `pending-${i}`} turn={t} onCite={(n) => setRail({ turn: i, n })} />
+            <TurnView key={t.id || `pending-${i}`} turn={t} onCite={(n) => dispatch({ type: "cite", turn: i, n })} />
           ))}
           <div ref={endRef} />
         </div>
@@ -242,7 +225,7 @@ function Conversation({
           <textarea
             id="question"
             value={question}
-            onChange={(e) => setQuestion(e.target.value)}
+            onChange={(e) => dispatch({ type: "type", question: e.target.value })}
             onKeyDown={onKey}
             rows={2}
             placeholder="Ask a question… (Enter to send, Shift+Enter for a new line)"
@@ -251,7 +234,7 @@ function Conversation({
           <div className="composer-bar">
             <label className="model-pick">
               <span>Model</span>
-              <select value={modelId} onChange={(e) => setModelId(e.target.value)} disabled={running || !models} aria-label="Model">
+              <select value={modelId} onChange={(e) => dispatch({ type: "pickModel", modelId: e.target.value })} disabled={running || !models} aria-label="Model">
                 {(models?.models ?? []).map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.label}
@@ -271,7 +254,7 @@ function Conversation({
           </div>
         </form>
       </div>
-      {railTurn && rail && <CitationRail citations={railTurn.citations} selected={rail.n} onClose={() => setRail(null)} />}
+      {railTurn && rail && <CitationRail citations={railTurn.citations} selected={rail.n} onClose={() => dispatch({ type: "closeRail" })} />}
     </div>
   );
 }

@@ -11,7 +11,7 @@ const EMPTY_FORM = { name: "", host: "", port: "5432", database: "", user: "", p
 export function DatabasesPage() {
   const { session } = useSession();
   const manage = canManage(session.activeWorkspace);
-  const list = useAsync((signal) => api.get<DatabaseConnection[]>("/database-connections", { signal }), []);
+  const list = useAsync((signal) => api.get<DatabaseConnection[]>("/database-connections", { signal }), "/database-connections");
   const [form, setForm] = useState(EMPTY_FORM);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");

@@ -21,7 +21,7 @@ function nextPath(): string {
 
 /** Sign in with Google when configured, or with a local e-mail and password. */
 export function SignInPage() {
-  const cfg = useAsync((signal) => api.get<AuthConfig>("/auth/config", { signal, redirectOn401: false }), []);
+  const cfg = useAsync((signal) => api.get<AuthConfig>("/auth/config", { signal, redirectOn401: false }), "/auth/config");
   const code = new URLSearchParams(window.location.search).get("error");
   const [mode, setMode] = useState<"signin" | "signup">("signin");
   const [email, setEmail] = useState("");

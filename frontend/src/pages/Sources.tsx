@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { api, ApiError, errorText, isQuiet } from "../api";
 import { useLocation } from "../router";
 import { canManage, useSession } from "../session";
 import { useAsync } from "../useAsync";
-import type { Connector, Source } from "../types";
+import type { Connector, ConnectorList, Source } from "../types";
 import { Empty, ErrorBox, Loading, Notice } from "../components/States";
 import { UploadZone } from "../components/UploadZone";
 import { SourceCard } from "../components/SourceCard";
@@ -20,19 +20,18 @@ export function SourcesPage() {
   const { session } = useSession();
   const manage = canManage(session.activeWorkspace);
   const { query } = useLocation();
-  const sources = useAsync((signal) => api.get<Source[]>("/sources", { signal }), []);
+  const sources = useAsync((signal) => api.get<Source[]>("/sources", { signal }), "/sources");
   // A server without the connector routes (404/405) simply has no connectors.
   const connectors = useAsync(
     (signal) =>
       api
-        .get<Connector[] | { connectors: Connector[] }>("/sources/connectors", { signal })
-        // docs/api.md says a bare list; the server wraps it as {connectors}: accept both.
-        .then((r) => (Array.isArray(r) ? r : (r?.connectors ?? [])))
-        .catch((err: unknown) => {
-        if (err instanceof ApiError && (err.status === 404 || err.status === 405)) return [];
-        throw err;
-      }),
-    [],
+        .get<ConnectorList>("/sources/connectors", { signal })
+        .then((r) => r.connectors)
+        .catch((err: unknown): Connector[] => {
+          if (err instanceof ApiError && (err.status === 404 || err.status === 405)) return [];
+          throw err;
+        }),
+    "/sources/connectors",
   );
   const [error, setError] = useState("");
   const [connecting, setConnecting] = useState("");
@@ -41,19 +40,18 @@ export function SourcesPage() {
   const connectError = query.get("error");
 
   const running = (sources.data ?? []).some(isBusy);
-  const reloadRef = useRef(sources.reload);
-  reloadRef.current = sources.reload;
+  const reload = sources.reload;
   // Poll once a second while any pass is queued or running.
   useEffect(() => {
     if (!running) return;
     const t = window.setInterval(() => {
-      reloadRef.current().then(
+      reload().then(
         () => setPollError(false),
         () => setPollError(true),
       );
     }, 1000);
     return () => window.clearInterval(t);
-  }, [running]);
+  }, [running, reload]);
 
   async function connect(provider: string) {
     setConnecting(provider);
@@ -69,7 +67,7 @@ export function SourcesPage() {
   const list = sources.data ?? [];
   const others = (connectors.data ?? [])
     .filter((c) => c.provider !== "upload")
-    .map((c) => ({ ...c, name: c.name || c.label || c.provider, missing: c.missing ?? [] }));
+    .map((c) => ({ ...c, name: c.label || c.provider, missing: c.missing ?? [] }));
   return (
     <section className="page">
       <h1>Sources</h1>

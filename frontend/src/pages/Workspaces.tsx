@@ -9,7 +9,7 @@ import { Empty, ErrorBox, Loading, Notice } from "../components/States";
 /** Create, join and select workspaces; owners and admins manage members. */
 export function WorkspacesPage({ needed = false }: { needed?: boolean }) {
   const { session, setActive, refresh } = useSession();
-  const list = useAsync((signal) => api.get<Workspace[]>("/workspaces", { signal }), []);
+  const list = useAsync((signal) => api.get<Workspace[]>("/workspaces", { signal }), "/workspaces");
   const [name, setName] = useState("");
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState<"" | "create" | "join">("");
@@ -123,7 +123,7 @@ export function WorkspacesPage({ needed = false }: { needed?: boolean }) {
 }
 
 function Manage({ ws, isOwner, onChanged }: { ws: Workspace; isOwner: boolean; onChanged: (w: Workspace) => void }) {
-  const members = useAsync((signal) => api.get<Member[]>(`/workspaces/${ws.id}/members`, { signal }), [ws.id]);
+  const members = useAsync((signal) => api.get<Member[]>(`/workspaces/${ws.id}/members`, { signal }), ws.id);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 

@@ -1,0 +1,128 @@
+// The SSE reader and the frame folding, in Node (no browser): Vitest.
+import { afterEach, expect, test, vi } from "vitest";
+import { ApiError } from "../src/api";
+import { applyFrame, pendingTurn } from "../src/chatStream";
+import { readStream, SSEParser, StreamError, type SSEFrame } from "../src/sse";
+
+const transcript =
+  'id: 1\nevent: turn\ndata: {"turnId":"t","chatId":"c","seq":1,"modelId":"m","offline":true}\n\n' +
+  ": ping\n\n" +
+  'id: 2\r\nevent: delta\r\ndata: {"text":"Hello"}\r\n\r\n' +
+  'id: 3\revent: delta\rdata: {"text":" world"}\r\r' +
+  "id: 4\nevent: multi\ndata: a\ndata:b\n\n" +
+  'id: 5\nevent: done\ndata: {"turnId":"t","flaggedUncited":false}\n\n';
+
+function parseAll(chunks: string[]) {
+  const p = new SSEParser();
+  const frames = chunks.flatMap((c) => p.push(c));
+  return { frames, p };
+}
+
+function stream(body: string[], status = 200): typeof fetch {
+  return async () =>
+    new Response(
+      new ReadableStream({
+        start(c) {
+          for (const part of body) c.enqueue(new TextEncoder().encode(part));
+          c.close();
+        },
+      }),
+      { status, headers: { "Content-Type": status === 200 ? "text/event-stream" : "application/json" } },
+    );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test("parses frames with LF, CRLF and CR line ends, comments and multi-line data", () => {
+  const { frames, p } = parseAll([transcript]);
+  expect(frames.map((f) => [f.id, f.event])).toEqual([
+    ["1", "turn"],
+    ["2", "delta"],
+    ["3", "delta"],
+    ["4", "multi"],
+    ["5", "done"],
+  ]);
+  expect(frames[3]?.data).toBe("a\nb");
+  expect(p.comments).toBe(1);
+  expect(p.lastEventId).toBe("5");
+});
+
+test("gives the same frames however the bytes are split", () => {
+  const whole = parseAll([transcript]).frames;
+  for (let size = 1; size < 17; size++) {
+    const chunks: string[] = [];
+    for (let i = 0; i < transcript.length; i += size) chunks.push(transcript.slice(i, i + size));
+    expect(parseAll(chunks).frames, `chunk size ${size}`).toEqual(whole);
+  }
+});
+
+test("keeps the last id across frames without one", () => {
+  const { frames } = parseAll(["id: 7\nevent: a\ndata: 1\n\nevent: b\ndata: 2\n\n"]);
+  expect(frames[1]?.id).toBe("7");
+});
+
+test("resolves with the last id when done arrives", async () => {
+  vi.stubGlobal("fetch", stream([transcript]));
+  const seen: string[] = [];
+  const last = await readStream("/chat/x/turns", { body: {}, onFrame: (f) => seen.push(f.event) });
+  expect(last).toBe("5");
+  expect(seen.at(-1)).toBe("done");
+});
+
+test("fails a stream that ends without done", async () => {
+  vi.stubGlobal("fetch", stream(['id: 1\nevent: delta\ndata: {"text":"half"}\n\n']));
+  const err = await readStream("/x", { onFrame: () => {} }).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(StreamError);
+  expect((err as StreamError).reason).toBe("ended");
+  expect((err as StreamError).lastEventId).toBe("1");
+});
+
+test("fails with the server's message on an error frame", async () => {
+  vi.stubGlobal("fetch", stream(['event: error\ndata: {"message":"model unavailable"}\n\n']));
+  await expect(readStream("/x", { onFrame: () => {} })).rejects.toThrow(/model unavailable/);
+});
+
+test("throws the API's error for a refused turn", async () => {
+  vi.stubGlobal("fetch", async () =>
+    new Response(JSON.stringify({ error: "a turn is already running", code: "conflict" }), { status: 409 }),
+  );
+  const err = await readStream("/x", { onFrame: () => {} }).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(ApiError);
+  expect((err as ApiError).status).toBe(409);
+  expect((err as ApiError).code).toBe("conflict");
+});
+
+test("sends Last-Event-ID when resuming", async () => {
+  let headers: Record<string, string> = {};
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    headers = init.headers as Record<string, string>;
+    return stream(['id: 9\nevent: done\ndata: {"turnId":"t","flaggedUncited":false}\n\n'])(url, init);
+  });
+  await readStream("/x", { method: "GET", lastEventId: "8", onFrame: () => {} });
+  expect(headers["Last-Event-ID"]).toBe("8");
+});
+
+test("folds frames into a turn and marks failure", () => {
+  let t = pendingTurn("q", "m", false);
+  for (const f of parseAll([transcript]).frames) t = applyFrame(t, f).turn;
+  expect(t.id).toBe("t");
+  expect(t.answer).toBe("Hello world");
+  expect(t.status).toBe("completed");
+  const boom: SSEFrame = { id: "1", event: "error", data: '{"message":"boom"}' };
+  const failed = applyFrame(pendingTurn("q", "m", false), boom).turn;
+  expect(failed.status).toBe("failed");
+  expect(failed.error).toBe("boom");
+});
+
+test("reports what usage and compaction frames say about the chat", () => {
+  const t = pendingTurn("q", "m", false);
+  expect(applyFrame(t, { id: "1", event: "usage", data: '{"contextUsage":0.5,"inputTokens":1,"outputTokens":2}' }).meta).toEqual({
+    contextUsage: 0.5,
+  });
+  expect(applyFrame(t, { id: "2", event: "compaction", data: '{"compactedTurns":9,"summary":"s"}' }).meta).toEqual({
+    compactedTurns: 9,
+    summary: "s",
+  });
+});
