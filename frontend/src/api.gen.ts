@@ -38,23 +38,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Prometheus metrics */
-        get: operations["metrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/auth/config": {
         parameters: {
             query?: never;
@@ -81,7 +64,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a local account and sign in (local accounts only; 404 when off) */
+        /**
+         * Create a local account and sign in (local accounts only; 404 when off)
+         * @description 429 with `Retry-After` over the attempt limits (per address, checked before the body is read; per e-mail).
+         *     The body must be declared `application/json` (400 otherwise, unread).
+         */
         post: operations["signUp"];
         delete?: never;
         options?: never;
@@ -98,7 +85,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password (401 "wrong e-mail or password"; 429 over the attempt limits) */
+        /**
+         * Sign in with e-mail and password (401 "wrong e-mail or password"; 429 over the attempt limits)
+         * @description Attempt limits, shared by every API replica: per address (checked before the body is read), per e-mail and
+         *     address, and per e-mail across addresses (a rate no single address can exhaust, so one address cannot lock
+         *     the owner out). The body must be declared `application/json` (400 otherwise, unread).
+         */
         post: operations["signIn"];
         delete?: never;
         options?: never;
@@ -615,8 +607,11 @@ export interface paths {
         put?: never;
         /**
          * Ask a question and stream the answer; or, with turnId and Last-Event-ID, resume a turn's stream
-         * @description A new client-made chat UUID creates the chat. 409 when a turn is already running in the chat; 429 with
-         *     `Retry-After` over the per-user limit.
+         * @description A new client-made chat UUID creates the chat. 409 when a turn is already running in the chat. 429 with
+         *     `Retry-After` and a sentence: over the per-user turn limit (`TURNS_PER_MINUTE`); when the user already has
+         *     `STREAMS_PER_USER` answer streams open (on any replica); when the workspace, or the service, has used its
+         *     monthly model token budget (`MONTHLY_TOKEN_LIMIT`, `GLOBAL_MONTHLY_TOKEN_LIMIT`; `Retry-After` runs to the
+         *     start of next month). A budget reached during a turn ends its stream with an `error` frame saying so.
          */
         post: operations["postTurn"];
         delete?: never;
@@ -638,7 +633,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Replay a turn's frames after Last-Event-ID and follow it while it runs */
+        /**
+         * Replay a turn's frames after Last-Event-ID and follow it while it runs
+         * @description New frames arrive as they are stored by whichever replica runs the turn (PostgreSQL LISTEN/NOTIFY).
+         *     429 with `Retry-After` when the user already has `STREAMS_PER_USER` streams open.
+         */
         get: operations["turnEvents"];
         put?: never;
         post?: never;
@@ -1123,26 +1122,6 @@ export interface operations {
                         status: "unready";
                         problems: string[];
                     };
-                };
-            };
-        };
-    };
-    metrics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Prometheus text exposition format. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
                 };
             };
         };
