@@ -223,11 +223,8 @@ func (s *Service) CheckTurn(ctx context.Context, ws, user, chatID, turnID uuid.U
 // ends. It reads the store when woken by a notification that frames of this
 // turn were stored (by any replica), and otherwise only every FollowRecheck.
 func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID, after int, send Send) error {
-	// Subscribe before the first read: frames stored after it wake us.
-	sub := s.feed.subscribe(ctx, turnID, 3*time.Second)
-	defer s.feed.unsubscribe(sub)
-	recheck := time.NewTicker(s.opts.FollowRecheck)
-	defer recheck.Stop()
+	var sub *subscription
+	var recheck <-chan time.Time
 	for {
 		status, err := s.st.turnState(ctx, ws, user, chatID, turnID)
 		if err != nil {
@@ -247,11 +244,22 @@ func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID
 		if status != StatusRunning {
 			return nil
 		}
+		if sub == nil {
+			// A live turn: subscribe, then read once more at once, so frames
+			// stored between the read above and the LISTEN are not missed.
+			// (A finished turn is replayed without opening the listener.)
+			sub = s.feed.subscribe(ctx, turnID, 3*time.Second)
+			defer s.feed.unsubscribe(sub)
+			t := time.NewTicker(s.opts.FollowRecheck)
+			defer t.Stop()
+			recheck = t.C
+			continue
+		}
 		select {
 		case <-ctx.Done():
 			return nil
 		case <-sub.wake:
-		case <-recheck.C:
+		case <-recheck:
 		}
 	}
 }

@@ -89,7 +89,7 @@ func (h workspaceHandlers) create(c *gin.Context) {
 	c.JSON(http.StatusCreated, toWorkspaceJSON(w))
 }
 
-func (h workspaceHandlers) join(limit *ratelimit.Limiter) gin.HandlerFunc {
+func (h workspaceHandlers) join(lim *ratelimit.Limiter) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		var req struct {
 			Code string `json:"code"`
@@ -99,7 +99,7 @@ func (h workspaceHandlers) join(limit *ratelimit.Limiter) gin.HandlerFunc {
 			return
 		}
 		sess := session(c)
-		if limited(c, limit, sess.UserID.String(), "join attempts") {
+		if limited(c, lim, sess.UserID.String(), "join attempts") {
 			return
 		}
 		w, err := h.ws.Join(c.Request.Context(), sess.UserID, sess.ID, req.Code)

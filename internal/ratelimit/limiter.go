@@ -49,7 +49,7 @@ const avail = `least($2, b.tokens + greatest(0, extract(epoch FROM now() - b.upd
 // refill and takes nothing, so hammering a closed bucket does not push the
 // next allowed attempt back.
 const takeSQL = `INSERT INTO rate_limits AS b (key, tokens, updated_at, allowed, full_at)
-	VALUES ($1, $2 - 1, now(), true, now() + make_interval(secs => $3))
+	VALUES ($1, $2::float8 - 1, now(), true, now() + make_interval(secs => $3::float8))
 	ON CONFLICT (key) DO UPDATE SET
 		allowed = ` + avail + ` >= 1,
 		tokens = ` + avail + ` - CASE WHEN ` + avail + ` >= 1 THEN 1 ELSE 0 END,
