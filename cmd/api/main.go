@@ -23,6 +23,7 @@ import (
 	"knowledgestack/internal/app"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/db"
+	"knowledgestack/internal/logctx"
 	"knowledgestack/internal/secret"
 )
 
@@ -66,7 +67,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if err != nil {
 		return err
 	}
-	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	// logctx adds the request id, user, workspace and job id a context carries
+	// to every line logged under it, whichever package logs.
+	log := slog.New(logctx.NewHandler(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel})))
 	switch cmd {
 	case "serve":
 		return serve(ctx, cfg, log)

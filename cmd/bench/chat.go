@@ -21,6 +21,7 @@ import (
 
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/agent/agenttest"
+	"knowledgestack/internal/app"
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/config"
@@ -109,7 +110,7 @@ func chatScenario(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger, tur
 		return nil, 0, 0, err
 	}
 	sessions := auth.NewSessions(pool)
-	srv := httptest.NewServer(httpapi.New(httpapi.Deps{Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: promReg,
+	srv := httptest.NewServer(httpapi.New(httpapi.Deps{Pool: pool, Log: log, Options: app.HTTPOptions(cfg), Metrics: m, Gatherer: promReg,
 		Sessions: sessions, Chat: svc}).Handler())
 	defer srv.Close()
 

@@ -19,9 +19,11 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"knowledgestack/internal/app"
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/logctx"
 	"knowledgestack/internal/metrics"
 )
 
@@ -71,8 +73,8 @@ func BaseDeps(t testing.TB, pool *pgxpool.Pool, logs *LogBuffer) httpapi.Deps {
 		w = logs
 	}
 	return httpapi.Deps{
-		Pool: pool, Log: slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug})),
-		Config: Config(t, nil), Metrics: metrics.New(reg), Gatherer: reg, Sessions: auth.NewSessions(pool),
+		Pool: pool, Log: slog.New(logctx.NewHandler(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))),
+		Options: app.HTTPOptions(Config(t, nil)), Metrics: metrics.New(reg), Gatherer: reg, Sessions: auth.NewSessions(pool),
 	}
 }
 

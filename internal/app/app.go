@@ -101,7 +101,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		}
 	}
 
-	connectors, err := grants.NewService(pool, keyring, grants.Options{Config: cfg, StateKey: grants.DeriveStateKey(cfg.EncryptionKeys[0])})
+	connectors, err := grants.NewService(pool, keyring, GrantsOptions(cfg))
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +150,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if err != nil {
 		return nil, err
 	}
-	chatOpts := chat.OptionsFrom(cfg)
+	chatOpts := ChatOptions(cfg)
 	chatOpts.Budget = audit
 	chats, err := chat.NewService(pool, ag, log, chatOpts)
 	if err != nil {
@@ -158,7 +158,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	}
 
 	a.Deps = httpapi.Deps{
-		Pool: pool, Log: log, Config: cfg, Metrics: m, Gatherer: reg, Sources: sources, Chat: chats,
+		Pool: pool, Log: log, Options: HTTPOptions(cfg), Metrics: m, Gatherer: reg, Sources: sources, Chat: chats,
 		Sessions: auth.NewSessions(pool), Databases: databases,
 		Accounts: accounts, Google: google, Workspaces: workspace.NewService(pool), Connectors: connectors,
 	}

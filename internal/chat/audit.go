@@ -66,6 +66,6 @@ func (a *Audit) AllowModelCall(ctx context.Context, ws uuid.UUID) error {
 // RecordModelCall stores the audit row; a failure is logged, never shown.
 func (a *Audit) RecordModelCall(ctx context.Context, rec agent.CallRecord) {
 	if err := a.st.insertModelCall(ctx, rec); err != nil {
-		a.log.Error("audit model call", "err", err)
+		a.log.ErrorContext(ctx, "audit model call", "err", err)
 	}
 }

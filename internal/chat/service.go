@@ -14,7 +14,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/agent"
-	"knowledgestack/internal/config"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/ratelimit"
 )
@@ -52,12 +51,6 @@ type Options struct {
 // Budget refuses model work a workspace may not spend; *Audit is one.
 type Budget interface {
 	AllowModelCall(ctx context.Context, ws uuid.UUID) error
-}
-
-// OptionsFrom takes the chat settings from the configuration.
-func OptionsFrom(cfg config.Config) Options {
-	return Options{Models: cfg.ChatModels, DefaultModel: cfg.ChatDefaultModel, TurnsPerMinute: cfg.TurnsPerMinute,
-		CompactTurns: cfg.CompactTurns, CompactTokens: cfg.CompactTokens}
 }
 
 func (o Options) withDefaults() Options {
@@ -274,9 +267,9 @@ func (s *Service) RecoverStale(ctx context.Context) (int64, error) {
 func (s *Service) RecoverLoop(ctx context.Context) {
 	for {
 		if n, err := s.RecoverStale(ctx); err != nil && ctx.Err() == nil {
-			s.log.Error("recover stale turns", "err", err)
+			s.log.ErrorContext(ctx, "recover stale turns", "err", err)
 		} else if n > 0 {
-			s.log.Warn("failed turns left running by a stopped process", "turns", n)
+			s.log.WarnContext(ctx, "failed turns left running by a stopped process", "turns", n)
 		}
 		select {
 		case <-ctx.Done():

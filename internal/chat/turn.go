@@ -64,7 +64,7 @@ func (r *Run) Stream(ctx context.Context, send Send) error {
 	if err != nil {
 		failure = errs.Message(err)
 		if errs.KindOf(err) == errs.Internal || errors.Is(err, context.Canceled) {
-			r.s.log.Error("turn failed", "turn_id", r.TurnID, "err", err)
+			r.s.log.ErrorContext(ctx, "turn failed", "turn_id", r.TurnID, "err", err)
 		}
 		last = agent.Event{Name: agent.EventError, Data: agent.ErrorData{Message: failure}}
 	} else {
@@ -101,7 +101,7 @@ func (r *Run) heartbeat(ctx context.Context) {
 			return
 		case <-t.C:
 			if err := r.s.st.heartbeat(ctx, r.ws, r.TurnID); err != nil && ctx.Err() == nil {
-				r.s.log.Warn("turn heartbeat", "turn_id", r.TurnID, "err", err)
+				r.s.log.WarnContext(ctx, "turn heartbeat", "turn_id", r.TurnID, "err", err)
 			}
 		}
 	}

@@ -249,18 +249,17 @@ func Load(getenv func(string) string) (Config, error) {
 	} else if !contains(c.ChatModels, c.ChatDefaultModel) {
 		r.fail("CHAT_DEFAULT_MODEL", "must be one of CHAT_MODELS")
 	}
-	if c.UploadMaxBytes <= 0 || c.MaxBodyBytes <= 0 {
-		r.fail("UPLOAD_MAX_BYTES", "sizes must be positive")
-	}
-	if c.MaxModelCalls < 1 || c.CompactTurns < 2 || c.CompactTokens < 1000 || c.TurnsPerMinute < 1 {
-		r.fail("MAX_MODEL_CALLS", "MAX_MODEL_CALLS >= 1, COMPACT_TURNS >= 2, COMPACT_TOKENS >= 1000, TURNS_PER_MINUTE >= 1")
-	}
-	if c.StreamsPerUser < 1 {
-		r.fail("STREAMS_PER_USER", "must be at least 1")
-	}
-	if (c.NotionClientID == "") != (c.NotionClientSecret == "") {
-		r.fail("NOTION_CLIENT_SECRET", "NOTION_CLIENT_ID and NOTION_CLIENT_SECRET go together")
-	}
+	// Each bound names its own variable, so the message points at the one to fix.
+	r.atLeast("MAX_BODY_BYTES", c.MaxBodyBytes, 1)
+	r.atLeast("UPLOAD_MAX_BYTES", c.UploadMaxBytes, 1)
+	r.atLeast("MAX_MODEL_CALLS", int64(c.MaxModelCalls), 1)
+	r.atLeast("COMPACT_TURNS", int64(c.CompactTurns), 2)
+	r.atLeast("COMPACT_TOKENS", int64(c.CompactTokens), 1000)
+	r.atLeast("TURNS_PER_MINUTE", int64(c.TurnsPerMinute), 1)
+	r.atLeast("STREAMS_PER_USER", int64(c.StreamsPerUser), 1)
+	r.pair("NOTION_CLIENT_ID", c.NotionClientID, "NOTION_CLIENT_SECRET", c.NotionClientSecret)
+	r.pair("ATLASSIAN_CLIENT_ID", c.AtlassianClientID, "ATLASSIAN_CLIENT_SECRET", c.AtlassianClientSecret)
+	r.pair("GOOGLE_CLIENT_ID", c.GoogleClientID, "GOOGLE_CLIENT_SECRET", c.GoogleClientSecret)
 	if len(r.problems) > 0 {
 		return Config{}, errors.New("configuration: " + strings.Join(r.problems, "; "))
 	}
@@ -332,6 +331,34 @@ type reader struct {
 }
 
 func (r *reader) fail(name, why string) { r.problems = append(r.problems, name+" "+why) }
+
+// atLeast reports name unless v >= min. A value the reader already refused
+// (malformed or negative) is not reported twice.
+func (r *reader) atLeast(name string, v, min int64) {
+	if v < min && !r.failed(name) {
+		r.fail(name, fmt.Sprintf("must be at least %d", min))
+	}
+}
+
+// pair reports the missing half of a client id/secret pair: one without the
+// other would list the connector as available and fail at the first grant.
+func (r *reader) pair(idName, id, secretName, secret string) {
+	switch {
+	case id != "" && secret == "":
+		r.fail(secretName, "is required when "+idName+" is set")
+	case id == "" && secret != "":
+		r.fail(idName, "is required when "+secretName+" is set")
+	}
+}
+
+func (r *reader) failed(name string) bool {
+	for _, p := range r.problems {
+		if strings.HasPrefix(p, name+" ") {
+			return true
+		}
+	}
+	return false
+}
 
 func (r *reader) str(name, def string) string {
 	if v := strings.TrimSpace(r.getenv(name)); v != "" {

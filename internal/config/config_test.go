@@ -121,3 +121,65 @@ func TestLoadAccountSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestLoadBlamesTheVariableThatIsOutOfBounds(t *testing.T) {
+	cases := []struct {
+		name, value string
+		// others are variables the message must not blame for this one.
+		others []string
+	}{
+		{"MAX_BODY_BYTES", "0", []string{"UPLOAD_MAX_BYTES"}},
+		{"UPLOAD_MAX_BYTES", "0", []string{"MAX_BODY_BYTES"}},
+		{"MAX_MODEL_CALLS", "0", []string{"COMPACT_TURNS", "COMPACT_TOKENS", "TURNS_PER_MINUTE"}},
+		{"COMPACT_TURNS", "1", []string{"MAX_MODEL_CALLS", "COMPACT_TOKENS", "TURNS_PER_MINUTE"}},
+		{"COMPACT_TOKENS", "999", []string{"MAX_MODEL_CALLS", "COMPACT_TURNS", "TURNS_PER_MINUTE"}},
+		{"TURNS_PER_MINUTE", "0", []string{"MAX_MODEL_CALLS", "COMPACT_TURNS", "COMPACT_TOKENS"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, tc.name: tc.value}))
+			if err == nil {
+				t.Fatalf("%s=%s was accepted", tc.name, tc.value)
+			}
+			if !strings.Contains(err.Error(), tc.name+" must be at least") {
+				t.Errorf("error does not blame %s: %v", tc.name, err)
+			}
+			for _, o := range tc.others {
+				if strings.Contains(err.Error(), o) {
+					t.Errorf("error blames %s for %s: %v", o, tc.name, err)
+				}
+			}
+		})
+	}
+}
+
+func TestLoadReportsAMalformedNumberOnce(t *testing.T) {
+	_, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "MAX_BODY_BYTES": "-5"}))
+	if err == nil || strings.Count(err.Error(), "MAX_BODY_BYTES") != 1 {
+		t.Fatalf("err = %v, want MAX_BODY_BYTES named once", err)
+	}
+}
+
+func TestLoadRequiresBothHalvesOfAClientPair(t *testing.T) {
+	cases := []struct{ set, missing string }{
+		{"NOTION_CLIENT_ID", "NOTION_CLIENT_SECRET"},
+		{"NOTION_CLIENT_SECRET", "NOTION_CLIENT_ID"},
+		{"ATLASSIAN_CLIENT_ID", "ATLASSIAN_CLIENT_SECRET"},
+		{"ATLASSIAN_CLIENT_SECRET", "ATLASSIAN_CLIENT_ID"},
+		{"GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"},
+		{"GOOGLE_CLIENT_SECRET", "GOOGLE_CLIENT_ID"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.set+" alone", func(t *testing.T) {
+			_, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, tc.set: "x"}))
+			if err == nil || !strings.Contains(err.Error(), tc.missing+" is required when "+tc.set+" is set") {
+				t.Fatalf("err = %v, want %s named as missing", err, tc.missing)
+			}
+		})
+	}
+	c, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey,
+		"ATLASSIAN_CLIENT_ID": "a", "ATLASSIAN_CLIENT_SECRET": "b", "NOTION_CLIENT_ID": "c", "NOTION_CLIENT_SECRET": "d"}))
+	if err != nil || c.AtlassianClientSecret != "b" || c.NotionClientID != "c" {
+		t.Fatalf("complete pairs refused: %v", err)
+	}
+}

@@ -76,7 +76,7 @@ func (s *Service) Register(ctx context.Context, workspaceID, userID uuid.UUID, r
 		return Connection{}, err
 	}
 	s.dropPool(c.ID)
-	s.log.Info("database registered", "workspace_id", workspaceID, "database_connection_id", c.ID, "name", c.Name, "host", c.Host)
+	s.log.InfoContext(ctx, "database registered", "workspace_id", workspaceID, "database_connection_id", c.ID, "name", c.Name, "host", c.Host)
 	return c, nil
 }
 
@@ -118,7 +118,7 @@ func (s *Service) probe(ctx context.Context, r Registration) error {
 	defer cancel()
 	conn, err := pgx.ConnectConfig(cctx, cfg.ConnConfig)
 	if err != nil {
-		s.log.Warn("database registration could not connect", "host", r.Host, "port", r.Port, "database", r.Database, "reason", connectReason(err))
+		s.log.WarnContext(ctx, "database registration could not connect", "host", r.Host, "port", r.Port, "database", r.Database, "reason", connectReason(err))
 		return errs.E(errs.Invalid, "could not connect to %s:%d/%s as %s: %s", r.Host, r.Port, r.Database, r.User, connectReason(err))
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
@@ -201,7 +201,7 @@ func (s *Service) Test(ctx context.Context, workspaceID, id uuid.UUID) (TestResu
 		conn.Close(context.WithoutCancel(ctx))
 	}
 	if err != nil {
-		s.log.Warn("database test failed", "workspace_id", workspaceID, "database_connection_id", c.ID, "reason", connectReason(err))
+		s.log.WarnContext(ctx, "database test failed", "workspace_id", workspaceID, "database_connection_id", c.ID, "reason", connectReason(err))
 		res = TestResult{Message: "database " + c.Name + " is unreachable: " + connectReason(err)}
 	}
 	res.CheckedAt = time.Now().UTC()
@@ -221,6 +221,6 @@ func (s *Service) Delete(ctx context.Context, workspaceID, id uuid.UUID) error {
 		return err
 	}
 	s.dropPool(id)
-	s.log.Info("database deleted", "workspace_id", workspaceID, "database_connection_id", id)
+	s.log.InfoContext(ctx, "database deleted", "workspace_id", workspaceID, "database_connection_id", id)
 	return nil
 }

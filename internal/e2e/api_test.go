@@ -14,6 +14,7 @@ import (
 	"knowledgestack/internal/app"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/db"
+	"knowledgestack/internal/logctx"
 )
 
 // startAPI builds the API server from cfg with the wiring `api serve` uses
@@ -32,7 +33,7 @@ func startAPI(t *testing.T, cfg config.Config) http.Handler {
 	t.Cleanup(pool.Close)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {
-		log = slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: cfg.LogLevel}))
+		log = slog.New(logctx.NewHandler(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: cfg.LogLevel})))
 	}
 
 	a, err := app.New(ctx, cfg, log, pool, prometheus.NewRegistry(), app.Options{BcryptCost: bcrypt.MinCost})

@@ -63,7 +63,7 @@ func (s *Server) mountSession(authed *gin.RouterGroup) {
 	authed.POST("/auth/signout", s.signOut)
 }
 
-func (s *Server) localAccounts() bool { return s.deps.Config.LocalAccounts && s.deps.Accounts != nil }
+func (s *Server) localAccounts() bool { return s.deps.Options.LocalAccounts && s.deps.Accounts != nil }
 
 var errLocalOff = errs.E(errs.NotFound, "e-mail and password accounts are turned off; sign in with Google")
 
@@ -178,7 +178,7 @@ func (s *Server) startSession(c *gin.Context, userID uuid.UUID) bool {
 	ctx := c.Request.Context()
 	if old, err := c.Cookie(CookieName); err == nil && old != "" {
 		if err := s.deps.Sessions.Delete(ctx, old); err != nil {
-			loggerFor(c).Warn("could not end the previous session", "err", err)
+			s.log.WarnContext(c.Request.Context(), "could not end the previous session", "err", err)
 		}
 	}
 	token, expires, err := s.deps.Sessions.CreateSignedIn(ctx, userID, c.Request.UserAgent())
@@ -197,7 +197,7 @@ func (s *Server) signinRedirect(c *gin.Context, code string) {
 func (s *Server) oauthCookie(c *gin.Context, value string, maxAge int) {
 	http.SetCookie(c.Writer, &http.Cookie{
 		Name: OAuthCookieName, Value: value, Path: "/", MaxAge: maxAge,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Config.SecureCookies(),
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Options.SecureCookies,
 	})
 }
 
@@ -208,7 +208,7 @@ func (s *Server) googleBegin(c *gin.Context) {
 	}
 	authURL, state, err := s.deps.Google.Begin(c.Request.Context())
 	if err != nil {
-		loggerFor(c).Error("google sign-in could not start", "err", err)
+		s.log.ErrorContext(c.Request.Context(), "google sign-in could not start", "err", err)
 		s.signinRedirect(c, auth.CodeProviderError)
 		return
 	}
@@ -233,18 +233,18 @@ func (s *Server) googleCallback(c *gin.Context) {
 	})
 	if err != nil {
 		code := auth.CallbackCode(err)
-		loggerFor(c).Warn("google sign-in failed", "code", code, "err", err)
+		s.log.WarnContext(c.Request.Context(), "google sign-in failed", "code", code, "err", err)
 		s.signinRedirect(c, code)
 		return
 	}
 	if old, err := c.Cookie(CookieName); err == nil && old != "" {
 		if err := s.deps.Sessions.Delete(c.Request.Context(), old); err != nil {
-			loggerFor(c).Warn("could not end the previous session", "err", err)
+			s.log.WarnContext(c.Request.Context(), "could not end the previous session", "err", err)
 		}
 	}
 	token, expires, err := s.deps.Sessions.CreateSignedIn(c.Request.Context(), u.ID, c.Request.UserAgent())
 	if err != nil {
-		loggerFor(c).Error("google sign-in: create session", "err", err)
+		s.log.ErrorContext(c.Request.Context(), "google sign-in: create session", "err", err)
 		s.signinRedirect(c, auth.CodeProviderError)
 		return
 	}

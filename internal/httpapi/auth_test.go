@@ -19,6 +19,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/app"
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/testdb"
@@ -37,7 +38,8 @@ func newIdentity(t *testing.T, env map[string]string) *identity {
 	t.Helper()
 	pool := testdb.New(t)
 	deps := apitest.BaseDeps(t, pool, nil)
-	deps.Config = apitest.Config(t, env)
+	cfg := apitest.Config(t, env)
+	deps.Options = app.HTTPOptions(cfg)
 	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{BcryptCost: 4})
 	if err != nil {
 		t.Fatal(err)
@@ -47,7 +49,7 @@ func newIdentity(t *testing.T, env map[string]string) *identity {
 	fg := newFakeGoogle(t)
 	deps.Google, err = auth.NewGoogle(pool, auth.GoogleOptions{
 		ClientID: "client-123.apps.googleusercontent.com", ClientSecret: "GOCSPX-secret",
-		RedirectURL: deps.Config.PublicURL + "/api/auth/google/callback",
+		RedirectURL: cfg.PublicURL + "/api/auth/google/callback",
 		AuthURL:     fg.srv.URL + "/o/oauth2/v2/auth", TokenURL: fg.srv.URL + "/token", UserInfoURL: fg.srv.URL + "/v1/userinfo",
 	})
 	if err != nil {

@@ -140,7 +140,7 @@ func (s *Server) postTurn(c *gin.Context) {
 	w := s.openStream(c, ctx)
 	defer w.close()
 	if err := run.Stream(ctx, w.frame); err != nil {
-		loggerFor(c).Error("store turn end", "turn_id", run.TurnID, "err", err)
+		s.log.ErrorContext(c.Request.Context(), "store turn end", "turn_id", run.TurnID, "err", err)
 	}
 }
 
@@ -183,14 +183,14 @@ func (s *Server) follow(c *gin.Context, chatID, turnID uuid.UUID) {
 	w := s.openStream(c, ctx)
 	defer w.close()
 	if err := s.deps.Chat.Follow(ctx, sess.WorkspaceID, sess.UserID, chatID, turnID, after, w.frame); err != nil {
-		loggerFor(c).Warn("follow turn", "turn_id", turnID, "err", err)
+		s.log.WarnContext(c.Request.Context(), "follow turn", "turn_id", turnID, "err", err)
 	}
 }
 
 // streamSlot takes one of the user's StreamsPerUser stream slots (shared by
 // every replica), answering 429 itself when all are taken.
 func (s *Server) streamSlot(c *gin.Context) (func(), bool) {
-	limit := s.deps.Config.StreamsPerUser
+	limit := s.deps.Options.StreamsPerUser
 	release, ok, err := s.streams.Acquire(c.Request.Context(), session(c).UserID.String(), limit)
 	if err != nil {
 		writeError(c, errs.Wrap(errs.Unavailable, err, "the service is busy; try again in a moment"))

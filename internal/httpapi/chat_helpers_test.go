@@ -49,7 +49,7 @@ func (r *chatRig) server(o rigOpts) (*httptest.Server, *chat.Service) {
 	t := r.t
 	deps := apitest.BaseDeps(t, r.pool, nil)
 	if o.streams > 0 {
-		deps.Config.StreamsPerUser = o.streams
+		deps.Options.StreamsPerUser = o.streams
 	}
 	maxCalls := o.maxCalls
 	if maxCalls == 0 {
@@ -96,7 +96,7 @@ type rigOpts struct {
 	globalLimit  int64
 	hits         []tools.Hit
 	ping         time.Duration // Deps.StreamPing; zero keeps the default
-	streams      int           // Config.StreamsPerUser; zero keeps the default
+	streams      int           // Options.StreamsPerUser; zero keeps the default
 }
 
 var chatHits = []tools.Hit{

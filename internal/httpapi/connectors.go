@@ -55,9 +55,9 @@ func (s *Server) connectorCallback(c *gin.Context) {
 	q := url.Values{}
 	if err != nil {
 		if errs.KindOf(err) == errs.Internal {
-			loggerFor(c).Error("connector grant failed", "err", err)
+			s.log.ErrorContext(c.Request.Context(), "connector grant failed", "err", err)
 		} else {
-			loggerFor(c).Warn("connector grant refused", "err", err)
+			s.log.WarnContext(c.Request.Context(), "connector grant refused", "err", err)
 		}
 		q.Set("error", errs.Message(err))
 	} else {
@@ -70,7 +70,7 @@ func (s *Server) connectorCallback(c *gin.Context) {
 				break
 			}
 			if err := s.deps.Sources.RequestSync(c.Request.Context(), sess.WorkspaceID, id); err != nil {
-				loggerFor(c).Warn("queue first sync", "source_id", id, "err", err)
+				s.log.WarnContext(c.Request.Context(), "queue first sync", "source_id", id, "err", err)
 			}
 		}
 	}

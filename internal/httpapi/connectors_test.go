@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/app"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync/grants"
 	"knowledgestack/internal/sync/pass"
@@ -30,15 +31,14 @@ func TestConnectorRoutes(t *testing.T) {
 	defer notion.Close()
 	deps := apitest.BaseDeps(t, pool, nil)
 	// Notion configured, Atlassian not: the catalogue must say which is which.
-	deps.Config = apitest.Config(t, map[string]string{"NOTION_CLIENT_ID": "nid", "NOTION_CLIENT_SECRET": "nsecret"})
-	keys, err := secret.New(deps.Config.EncryptionKeys)
+	cfg := apitest.Config(t, map[string]string{"NOTION_CLIENT_ID": "nid", "NOTION_CLIENT_SECRET": "nsecret"})
+	keys, err := secret.New(cfg.EncryptionKeys)
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc, err := grants.NewService(pool, keys, grants.Options{
-		Config: deps.Config, StateKey: grants.DeriveStateKey(deps.Config.EncryptionKeys[0]),
-		Endpoints: grants.Endpoints{NotionAPI: notion.URL},
-	})
+	opts := app.GrantsOptions(cfg)
+	opts.Endpoints = grants.Endpoints{NotionAPI: notion.URL}
+	svc, err := grants.NewService(pool, keys, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
@@ -16,6 +15,7 @@ import (
 
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/logctx"
 )
 
 // CookieName is the session cookie.
@@ -26,16 +26,6 @@ const (
 	keySession = "ks.session"
 )
 
-type ctxKey struct{}
-
-// LoggerFrom returns the request-scoped logger a handler put in ctx, or fallback.
-func LoggerFrom(ctx context.Context, fallback *slog.Logger) *slog.Logger {
-	if l, ok := ctx.Value(ctxKey{}).(*slog.Logger); ok {
-		return l
-	}
-	return fallback
-}
-
 func (s *Server) requestID(c *gin.Context) {
 	id := c.GetHeader("X-Request-Id")
 	if id == "" || len(id) > 64 {
@@ -44,12 +34,15 @@ func (s *Server) requestID(c *gin.Context) {
 		id = hex.EncodeToString(b)
 	}
 	c.Header("X-Request-Id", id)
-	l := s.log.With("request_id", id)
-	c.Set(keyLogger, l)
-	c.Request = c.Request.WithContext(context.WithValue(c.Request.Context(), ctxKey{}, l))
+	// Every line logged under the request's context, by any package, carries
+	// the id (the process logger's logctx.Handler adds it).
+	c.Request = c.Request.WithContext(logctx.With(c.Request.Context(), "request_id", id))
+	c.Set(keyLogger, s.log)
 	c.Next()
 }
 
+// loggerFor is the server's logger, for helpers that have only the gin
+// context; log with its *Context methods so the request's attributes follow.
 func loggerFor(c *gin.Context) *slog.Logger {
 	if l, ok := c.Get(keyLogger); ok {
 		return l.(*slog.Logger)
@@ -82,7 +75,7 @@ func (s *Server) accessLog(c *gin.Context) {
 	if route == "/healthz" {
 		return
 	}
-	loggerFor(c).Info("request", "method", c.Request.Method, "route", route, "status", status,
+	s.log.InfoContext(c.Request.Context(), "request", "method", c.Request.Method, "route", route, "status", status,
 		"duration_ms", time.Since(start).Milliseconds())
 }
 
@@ -91,7 +84,7 @@ func (s *Server) accessLog(c *gin.Context) {
 // Content-Type says: a multipart body sent to any other route is cut at the
 // JSON cap like any other.
 func (s *Server) limitBody(c *gin.Context) {
-	limit := s.deps.Config.MaxBodyBytes
+	limit := s.deps.Options.MaxBodyBytes
 	if big, ok := s.largeBodies[c.Request.Method+" "+c.FullPath()]; ok {
 		limit = big
 	}
@@ -131,7 +124,7 @@ func (s *Server) checkOrigin(c *gin.Context) {
 		c.Next()
 		return
 	}
-	if o := c.GetHeader("Origin"); o != "" && o != s.deps.Config.Origin() {
+	if o := c.GetHeader("Origin"); o != "" && o != s.deps.Options.Origin {
 		writeError(c, errs.E(errs.Forbidden, "requests from %s are not allowed", o))
 		return
 	}
@@ -150,12 +143,11 @@ func (s *Server) requireSession(c *gin.Context) {
 		return
 	}
 	c.Set(keySession, sess)
-	l := loggerFor(c).With("user_id", sess.UserID)
+	ctx := logctx.With(c.Request.Context(), "user_id", sess.UserID)
 	if sess.WorkspaceID != uuid.Nil {
-		l = l.With("workspace_id", sess.WorkspaceID)
+		ctx = logctx.With(ctx, "workspace_id", sess.WorkspaceID)
 	}
-	c.Set(keyLogger, l)
-	c.Request = c.Request.WithContext(context.WithValue(c.Request.Context(), ctxKey{}, l))
+	c.Request = c.Request.WithContext(ctx)
 	c.Next()
 }
 
@@ -201,12 +193,12 @@ func pathID(c *gin.Context, name string) (uuid.UUID, bool) {
 func (s *Server) setSessionCookie(c *gin.Context, token string, expires time.Time) {
 	http.SetCookie(c.Writer, &http.Cookie{
 		Name: CookieName, Value: token, Path: "/", Expires: expires, MaxAge: int(time.Until(expires).Seconds()),
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Config.SecureCookies(),
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Options.SecureCookies,
 	})
 }
 
 // clearSessionCookie removes the session cookie from the browser.
 func (s *Server) clearSessionCookie(c *gin.Context) {
 	http.SetCookie(c.Writer, &http.Cookie{Name: CookieName, Value: "", Path: "/", MaxAge: -1,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Config.SecureCookies()})
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Options.SecureCookies})
 }

@@ -59,9 +59,9 @@ func writeErrorWith(c *gin.Context, err error, extra gin.H) {
 	kind := errs.KindOf(err)
 	status := statusOf(kind)
 	if status >= 500 && kind != errs.Unavailable {
-		loggerFor(c).Error("request failed", "err", err)
+		loggerFor(c).ErrorContext(c.Request.Context(), "request failed", "err", err)
 	} else if status >= 500 {
-		loggerFor(c).Warn("dependency unavailable", "err", err)
+		loggerFor(c).WarnContext(c.Request.Context(), "dependency unavailable", "err", err)
 	}
 	body := gin.H{"error": errs.Message(err), "code": string(kind)}
 	for k, v := range extra {

@@ -12,7 +12,6 @@ import (
 
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/chat"
-	"knowledgestack/internal/config"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/ratelimit"
@@ -21,13 +20,30 @@ import (
 	"knowledgestack/internal/workspace"
 )
 
-// Deps are the services the API exposes. Only Pool, Log, Config, Metrics
+// Options are the HTTP settings of the API.
+type Options struct {
+	// Origin is the scheme://host[:port] of the public URL: the only origin
+	// allowed to change state.
+	Origin string
+	// SecureCookies puts the Secure flag on cookies (the public URL is https).
+	SecureCookies bool
+	// LocalAccounts offers e-mail + password sign-up and sign-in.
+	LocalAccounts bool
+	// MaxBodyBytes caps a JSON request body; UploadMaxBytes caps one
+	// uploaded file (a multipart upload may carry several).
+	MaxBodyBytes   int64
+	UploadMaxBytes int64
+	// StreamsPerUser caps one user's open turn streams across replicas.
+	StreamsPerUser int
+}
+
+// Deps are the services the API exposes. Only Pool, Log, Options, Metrics
 // and Sessions are required (Gatherer is what MetricsHandler serves); a nil service leaves its routes out,
 // so a test can build a server with just what it exercises.
 type Deps struct {
 	Pool     *pgxpool.Pool
 	Log      *slog.Logger
-	Config   config.Config
+	Options  Options
 	Metrics  *metrics.Metrics
 	Gatherer prometheus.Gatherer
 	Sessions *auth.Sessions
@@ -47,7 +63,7 @@ type Deps struct {
 	// Connectors runs Notion/Confluence grants (nil leaves the connector routes out).
 	Connectors *grants.Service
 
-	// Accounts are local e-mail + password accounts (nil, or Config.LocalAccounts
+	// Accounts are local e-mail + password accounts (nil, or Options.LocalAccounts
 	// false, answers 404 on /auth/signup and /auth/signin).
 	Accounts *auth.Accounts
 	// Google is Google sign-in (nil redirects /auth/google to /signin?error=google_disabled).

@@ -23,7 +23,7 @@ func (s *Server) mountSources(tenant *gin.RouterGroup) {
 	tenant.GET("/sources", s.listSources)
 	tenant.POST("/sources/uploads", s.uploadFiles)
 	// The one route with a body above the JSON cap: room for 20 capped files.
-	s.allowLargeBody(http.MethodPost, "/sources/uploads", s.deps.Config.UploadMaxBytes*20+1<<20)
+	s.allowLargeBody(http.MethodPost, "/sources/uploads", s.deps.Options.UploadMaxBytes*20+1<<20)
 	tenant.DELETE("/sources/:sourceId", s.deleteSource)
 	tenant.POST("/sources/:sourceId/sync", s.syncSource)
 	tenant.POST("/sources/:sourceId/confirm-deletions", s.confirmDeletions)
@@ -138,7 +138,7 @@ func (s *Server) readUploads(c *gin.Context) ([]pass.UploadFile, error) {
 	if err != nil {
 		return nil, errs.E(errs.Invalid, "the multipart body could not be read")
 	}
-	limit := s.deps.Config.UploadMaxBytes
+	limit := s.deps.Options.UploadMaxBytes
 	var files []pass.UploadFile
 	for {
 		part, err := mr.NextPart()

@@ -64,12 +64,12 @@ func count(t *testing.T, pool *pgxpool.Pool, q string, args ...any) int {
 func TestSourceRoutes(t *testing.T) {
 	pool := testdb.New(t)
 	deps := apitest.BaseDeps(t, pool, nil)
-	deps.Config.UploadMaxBytes = 4096
+	deps.Options.UploadMaxBytes = 4096
 	queue, err := pass.NewQueue(pass.QueueConfig{Pool: pool, Metrics: deps.Metrics})
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc, err := pass.NewService(pool, queue, deps.Config.UploadMaxBytes)
+	svc, err := pass.NewService(pool, queue, deps.Options.UploadMaxBytes)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,5 @@
 package grants
 
-import "knowledgestack/internal/config"
-
 // ProviderInfo says whether a connector can be granted, and if not which
 // environment variables are missing.
 type ProviderInfo struct {
@@ -11,8 +9,14 @@ type ProviderInfo struct {
 	Missing   []string `json:"missing,omitempty"`
 }
 
-// Catalogue lists the connectors in a stable order.
-func Catalogue(cfg config.Config) []ProviderInfo {
+// Client is a provider app's OAuth credentials (empty when the server has none).
+type Client struct {
+	ID, Secret string
+}
+
+// Catalogue lists the connectors in a stable order, naming for each one the
+// environment variables its app credentials are missing.
+func Catalogue(notion, atlassian Client) []ProviderInfo {
 	entry := func(provider, label string, vars ...[2]string) ProviderInfo {
 		p := ProviderInfo{Provider: provider, Label: label}
 		for _, v := range vars {
@@ -24,8 +28,8 @@ func Catalogue(cfg config.Config) []ProviderInfo {
 		return p
 	}
 	return []ProviderInfo{
-		entry(Notion, "Notion", [2]string{"NOTION_CLIENT_ID", cfg.NotionClientID}, [2]string{"NOTION_CLIENT_SECRET", cfg.NotionClientSecret}),
-		entry(Confluence, "Confluence", [2]string{"ATLASSIAN_CLIENT_ID", cfg.AtlassianClientID}, [2]string{"ATLASSIAN_CLIENT_SECRET", cfg.AtlassianClientSecret}),
+		entry(Notion, "Notion", [2]string{"NOTION_CLIENT_ID", notion.ID}, [2]string{"NOTION_CLIENT_SECRET", notion.Secret}),
+		entry(Confluence, "Confluence", [2]string{"ATLASSIAN_CLIENT_ID", atlassian.ID}, [2]string{"ATLASSIAN_CLIENT_SECRET", atlassian.Secret}),
 	}
 }
 

@@ -12,19 +12,18 @@ import (
 
 	"github.com/google/uuid"
 
-	"knowledgestack/internal/config"
 	"knowledgestack/internal/errs"
 )
 
 func TestCatalogueNamesMissingVariables(t *testing.T) {
-	got := Catalogue(config.Config{NotionClientID: "x"})
+	got := Catalogue(Client{ID: "x"}, Client{})
 	if got[0].Provider != Notion || got[0].Available || fmt.Sprint(got[0].Missing) != "[NOTION_CLIENT_SECRET]" {
 		t.Errorf("notion entry %+v", got[0])
 	}
 	if got[1].Provider != Confluence || got[1].Available || fmt.Sprint(got[1].Missing) != "[ATLASSIAN_CLIENT_ID ATLASSIAN_CLIENT_SECRET]" {
 		t.Errorf("confluence entry %+v", got[1])
 	}
-	all := Catalogue(config.Config{NotionClientID: "a", NotionClientSecret: "b", AtlassianClientID: "c", AtlassianClientSecret: "d"})
+	all := Catalogue(Client{"a", "b"}, Client{"c", "d"})
 	for _, p := range all {
 		if !p.Available || len(p.Missing) != 0 {
 			t.Errorf("%s should be available: %+v", p.Provider, p)
@@ -116,8 +115,7 @@ func TestStateIsRefused(t *testing.T) {
 
 func TestAuthorizeRefusesUnconfiguredProvider(t *testing.T) {
 	fx := newFixture(t)
-	fx.svc.atlassian = client{}
-	fx.svc.cfg.AtlassianClientID = ""
+	fx.svc.atlassian = Client{}
 	if _, err := fx.svc.Authorize(context.Background(), fx.workspaceID, fx.userID, Confluence); !errs.Is(err, errs.Unavailable) || !strings.Contains(err.Error(), "ATLASSIAN_CLIENT_ID") {
 		t.Fatalf("want unavailable naming the variable, got %v", err)
 	}

@@ -15,7 +15,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"golang.org/x/time/rate"
 
-	"knowledgestack/internal/config"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync/confluence"
 	"knowledgestack/internal/testdb"
@@ -132,8 +131,9 @@ func newFixture(t *testing.T) *fixture {
 	key := make([]byte, 32)
 	_, _ = rand.Read(key)
 	svc, err := NewService(pool, newKeyring(t), Options{
-		Config: config.Config{PublicURL: "https://ks.example", NotionClientID: "notion-id", NotionClientSecret: "notion-secret",
-			AtlassianClientID: "atl-id", AtlassianClientSecret: "atl-secret"},
+		PublicURL:  "https://ks.example",
+		Notion:     Client{ID: "notion-id", Secret: "notion-secret"},
+		Atlassian:  Client{ID: "atl-id", Secret: "atl-secret"},
 		StateKey:   DeriveStateKey(key),
 		Endpoints:  Endpoints{NotionAPI: fx.fake.srv.URL + "/notion", AtlassianAuth: fx.fake.srv.URL + "/atlassian", AtlassianGateway: fx.fake.srv.URL + "/gateway"},
 		Now:        func() time.Time { return fx.now },

@@ -47,20 +47,15 @@ func (e *Endpoints) fill() {
 // without which Atlassian issues no refresh token.
 const ConfluenceScopes = "read:page:confluence read:space:confluence offline_access"
 
-// client holds a provider's app credentials.
-type client struct {
-	id, secret string
-}
-
 // authURL is where the browser goes to grant access.
 func (s *Service) authURL(provider, state string) string {
 	redirect := s.redirectURL()
 	switch provider {
 	case Notion:
-		q := url.Values{"client_id": {s.notion.id}, "response_type": {"code"}, "owner": {"user"}, "redirect_uri": {redirect}, "state": {state}}
+		q := url.Values{"client_id": {s.notion.ID}, "response_type": {"code"}, "owner": {"user"}, "redirect_uri": {redirect}, "state": {state}}
 		return s.ep.NotionAPI + "/oauth/authorize?" + q.Encode()
 	default:
-		q := url.Values{"audience": {"api.atlassian.com"}, "client_id": {s.atlassian.id}, "scope": {ConfluenceScopes},
+		q := url.Values{"audience": {"api.atlassian.com"}, "client_id": {s.atlassian.ID}, "scope": {ConfluenceScopes},
 			"redirect_uri": {redirect}, "state": {state}, "response_type": {"code"}, "prompt": {"consent"}}
 		return s.ep.AtlassianAuth + "/authorize?" + q.Encode()
 	}
@@ -80,14 +75,14 @@ func (s *Service) refresh(ctx context.Context, provider, refreshToken string) (T
 
 func (s *Service) tokenCall(ctx context.Context, provider string, body map[string]string) (Token, error) {
 	var endpoint string
-	var basic *client
+	var basic *Client
 	switch provider {
 	case Notion:
 		// Notion authenticates the app with HTTP Basic.
 		endpoint, basic = s.ep.NotionAPI+"/oauth/token", &s.notion
 	case Confluence:
 		endpoint = s.ep.AtlassianAuth + "/oauth/token"
-		body["client_id"], body["client_secret"] = s.atlassian.id, s.atlassian.secret
+		body["client_id"], body["client_secret"] = s.atlassian.ID, s.atlassian.Secret
 	default:
 		return Token{}, errs.E(errs.Invalid, "unknown provider %q", provider)
 	}
@@ -99,7 +94,7 @@ func (s *Service) tokenCall(ctx context.Context, provider string, body map[strin
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json")
 	if basic != nil {
-		req.SetBasicAuth(basic.id, basic.secret)
+		req.SetBasicAuth(basic.ID, basic.Secret)
 	}
 	resp, err := s.http.Do(req)
 	if err != nil {

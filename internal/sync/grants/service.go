@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"knowledgestack/internal/config"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync/confluence"
@@ -27,8 +27,13 @@ var _ Keyring = (*secret.Keyring)(nil)
 
 // Options configure a Service.
 type Options struct {
-	Config     config.Config // client ids and secrets, PublicURL
-	StateKey   []byte        // HMAC key for states; see DeriveStateKey
+	// Notion and Atlassian are the apps' OAuth credentials; a provider
+	// without them is listed as unavailable.
+	Notion, Atlassian Client
+	// PublicURL is the product's public origin: the redirect URI and the
+	// page the browser returns to are built on it.
+	PublicURL  string
+	StateKey   []byte // HMAC key for states; see DeriveStateKey
 	Endpoints  Endpoints
 	HTTPClient *http.Client     // default: 30 s timeout
 	StateTTL   time.Duration    // default 10 minutes
@@ -43,9 +48,9 @@ type Options struct {
 type Service struct {
 	pool      *pgxpool.Pool
 	keys      Keyring
-	cfg       config.Config
-	notion    client
-	atlassian client
+	publicURL string
+	notion    Client
+	atlassian Client
 	stateKey  []byte
 	ep        Endpoints
 	http      *http.Client
@@ -83,21 +88,20 @@ func NewService(pool *pgxpool.Pool, keys Keyring, o Options) (*Service, error) {
 		o.Confluence.HTTPClient = o.HTTPClient
 	}
 	return &Service{
-		pool: pool, keys: keys, cfg: o.Config,
-		notion:    client{o.Config.NotionClientID, o.Config.NotionClientSecret},
-		atlassian: client{o.Config.AtlassianClientID, o.Config.AtlassianClientSecret},
-		stateKey:  o.StateKey, ep: o.Endpoints, http: o.HTTPClient,
+		pool: pool, keys: keys, publicURL: strings.TrimRight(o.PublicURL, "/"),
+		notion: o.Notion, atlassian: o.Atlassian,
+		stateKey: o.StateKey, ep: o.Endpoints, http: o.HTTPClient,
 		stateTTL: o.StateTTL, skew: o.Skew, now: o.Now, conf: o.Confluence,
 	}, nil
 }
 
 // Catalogue lists the connectors and whether each can be granted.
-func (s *Service) Catalogue() []ProviderInfo { return Catalogue(s.cfg) }
+func (s *Service) Catalogue() []ProviderInfo { return Catalogue(s.notion, s.atlassian) }
 
-func (s *Service) redirectURL() string { return s.cfg.PublicURL + "/api/sources/oauth/callback" }
+func (s *Service) redirectURL() string { return s.publicURL + "/api/sources/oauth/callback" }
 
 // SourcesPage is where the callback sends the browser back to.
-func (s *Service) SourcesPage() string { return s.cfg.PublicURL + "/sources" }
+func (s *Service) SourcesPage() string { return s.publicURL + "/sources" }
 
 // Authorize starts a grant: it records a single-use state bound to the
 // workspace, the user and the provider, and returns the provider URL to

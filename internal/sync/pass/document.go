@@ -161,7 +161,7 @@ func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash
 
 // failDoc records one document's failure and lets the pass go on.
 func (p *Pass) failDoc(ctx context.Context, r *run, d docRow, msg string, cause error) error {
-	r.log.Warn("document failed", "document_id", d.ID, "err", cause)
+	r.log.WarnContext(ctx, "document failed", "document_id", d.ID, "err", cause)
 	if err := p.store.markFailed(ctx, r.src.WorkspaceID, d.ID, msg); err != nil {
 		return err
 	}

@@ -114,7 +114,7 @@ func (p *Pass) Run(ctx context.Context, ws, sourceID uuid.UUID) (Result, error) 
 		outcome = "error"
 	}
 	p.cfg.Metrics.SyncPassDuration.WithLabelValues(src.Provider, outcome).Observe(time.Since(began).Seconds())
-	r.log.Info("sync pass ended", "outcome", outcome, "resumed", res.Resumed, "seen", res.Seen, "indexed", res.Indexed,
+	r.log.InfoContext(ctx, "sync pass ended", "outcome", outcome, "resumed", res.Resumed, "seen", res.Seen, "indexed", res.Indexed,
 		"unchanged", res.Unchanged, "failed", res.Failed, "deleted", res.Deleted, "embeddings_computed", res.EmbeddingsComputed,
 		"embeddings_reused", res.EmbeddingsReused, "chunks_written", res.ChunksWritten, "duration_ms", time.Since(began).Milliseconds())
 	return res, err
@@ -189,7 +189,7 @@ func (p *Pass) deleteStale(ctx context.Context, r *run) (bool, error) {
 	}
 	if len(stale) > guardMin && 2*len(stale) > total && !r.src.ConfirmDeletions {
 		msg := fmt.Sprintf("%d of %d documents were not found upstream, so nothing was deleted; confirm the deletions to remove them", len(stale), total)
-		r.log.Warn("mass-deletion guard tripped", "missing", len(stale), "total", total)
+		r.log.WarnContext(ctx, "mass-deletion guard tripped", "missing", len(stale), "total", total)
 		if err := p.store.stopPass(ctx, ws, id, "needs_review", msg, false); err != nil {
 			return true, err
 		}
@@ -230,7 +230,7 @@ func (p *Pass) abort(ctx context.Context, r *run, err error) (Result, error) {
 		return r.res, nil
 	}
 	if serr := p.store.stopPass(bg, r.src.WorkspaceID, r.src.ID, "error", publicMessage(err), true); serr != nil {
-		r.log.Error("record pass failure", "err", serr)
+		r.log.ErrorContext(bg, "record pass failure", "err", serr)
 	}
 	return r.res, fmt.Errorf("sync pass: %w", err)
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/riverqueue/river/rivertype"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/logctx"
 	"knowledgestack/internal/metrics"
 )
 
@@ -68,6 +69,7 @@ func (w *syncWorker) Timeout(*river.Job[SyncArgs]) time.Duration { return 2 * ti
 
 func (w *syncWorker) Work(ctx context.Context, job *river.Job[SyncArgs]) error {
 	ws, id := job.Args.WorkspaceID, job.Args.SourceID
+	ctx = logctx.With(ctx, "job_id", job.ID, "attempt", job.Attempt)
 	for i := 0; i <= maxFollowUps; i++ {
 		res, err := w.pass.Run(ctx, ws, id)
 		switch {
@@ -223,7 +225,7 @@ func (q *Queue) reportDepth(ctx context.Context, every time.Duration) {
 	defer t.Stop()
 	for {
 		if err := q.UpdateDepth(ctx); err != nil && ctx.Err() == nil {
-			q.cfg.Log.Warn("queue depth", "err", err)
+			q.cfg.Log.WarnContext(ctx, "queue depth", "err", err)
 		}
 		select {
 		case <-ctx.Done():

@@ -1,0 +1,37 @@
+package app
+
+import (
+	"knowledgestack/internal/chat"
+	"knowledgestack/internal/config"
+	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/sync/grants"
+)
+
+// The configuration is read once into config.Config; each package below
+// takes only its own options, translated here, so none of them imports
+// config or sees settings that are not theirs.
+
+// HTTPOptions are the API's HTTP settings from the configuration.
+func HTTPOptions(cfg config.Config) httpapi.Options {
+	return httpapi.Options{
+		Origin: cfg.Origin(), SecureCookies: cfg.SecureCookies(), LocalAccounts: cfg.LocalAccounts,
+		MaxBodyBytes: cfg.MaxBodyBytes, UploadMaxBytes: cfg.UploadMaxBytes, StreamsPerUser: cfg.StreamsPerUser,
+	}
+}
+
+// ChatOptions are the chat limits from the configuration.
+func ChatOptions(cfg config.Config) chat.Options {
+	return chat.Options{Models: cfg.ChatModels, DefaultModel: cfg.ChatDefaultModel, TurnsPerMinute: cfg.TurnsPerMinute,
+		CompactTurns: cfg.CompactTurns, CompactTokens: cfg.CompactTokens}
+}
+
+// GrantsOptions are the connector grants' app credentials and public URL;
+// the caller adds endpoints and clients (tests point them at fakes).
+func GrantsOptions(cfg config.Config) grants.Options {
+	return grants.Options{
+		Notion:    grants.Client{ID: cfg.NotionClientID, Secret: cfg.NotionClientSecret},
+		Atlassian: grants.Client{ID: cfg.AtlassianClientID, Secret: cfg.AtlassianClientSecret},
+		PublicURL: cfg.PublicURL,
+		StateKey:  grants.DeriveStateKey(cfg.EncryptionKeys[0]),
+	}
+}

@@ -1,0 +1,59 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/dbconn/dbconntest"
+	"knowledgestack/internal/testdb"
+)
+
+// A service's log line written while it serves a request carries the
+// request's id, user and workspace, although the service only has the
+// process logger: the request context carries them to the handler.
+func TestServiceLogLinesCarryTheRequestID(t *testing.T) {
+	pool := testdb.New(t)
+	logs := &apitest.LogBuffer{}
+	deps := apitest.BaseDeps(t, pool, logs)
+	svc, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(svc.Close)
+	deps.Databases = svc
+	srv := apitest.Serve(t, deps)
+	owner := apitest.NewUser(t, pool, "owner@example.com")
+	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
+	client := apitest.Login(t, pool, srv, owner, ws)
+
+	host, port, database := dbconntest.Target(t, dbconntest.Pagila(t))
+	resp := client.Request("POST", "/database-connections", map[string]any{"name": "pagila", "host": host, "port": port,
+		"database": database, "user": dbconntest.ReaderRole, "password": dbconntest.ReaderPassword, "sslMode": "disable"},
+		http.Header{"X-Request-Id": {"req-abc-123"}})
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		t.Fatalf("register = %d", resp.StatusCode)
+	}
+
+	lines := map[string]map[string]any{}
+	for _, l := range strings.Split(strings.TrimSpace(logs.String()), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("log line %q: %v", l, err)
+		}
+		lines[m["msg"].(string)] = m
+	}
+	for _, msg := range []string{"database registered", "request"} {
+		m, ok := lines[msg]
+		if !ok {
+			t.Fatalf("no %q line in %s", msg, logs.String())
+		}
+		if m["request_id"] != "req-abc-123" || m["user_id"] != owner.String() || m["workspace_id"] != ws.String() {
+			t.Errorf("%q line lacks the request's attributes: %v", msg, m)
+		}
+	}
+}
