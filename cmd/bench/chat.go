@@ -27,6 +27,7 @@ import (
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/tools"
 )
@@ -99,7 +100,7 @@ func chatScenario(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger, tur
 	}
 	// The production ceilings (their defaults): every model call is checked against them.
 	audit := chat.NewAudit(pool, chat.Ceilings{Workspace: cfg.MonthlyTokenLimit, Global: cfg.GlobalMonthlyTokenLimit}, log)
-	ag, err := agent.New(agent.NewOpenAI("sk-bench", model.BaseURL(), 0), reg, audit, m, log,
+	ag, err := agent.New(agent.NewOpenAI("sk-bench", model.BaseURL(), httpclient.Retry{MaxAttempts: 1}), reg, audit, m, log,
 		agent.Config{MaxModelCalls: 50, ModelTimeout: time.Minute})
 	if err != nil {
 		return nil, 0, 0, err

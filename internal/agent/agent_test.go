@@ -18,6 +18,7 @@ import (
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/tools"
 )
@@ -97,7 +98,7 @@ func newRig(t *testing.T, s tools.Searcher, db tools.Databases, cfg agent.Config
 	if script != nil {
 		r.model = agenttest.New(script)
 		t.Cleanup(r.model.Close)
-		model = agent.NewOpenAI("sk-test", r.model.BaseURL(), 0)
+		model = agent.NewOpenAI("sk-test", r.model.BaseURL(), httpclient.Retry{MaxAttempts: 1})
 	}
 	r.agent, err = agent.New(model, reg, r.audit, metrics.New(prometheus.NewRegistry()), slog.New(slog.NewTextHandler(io.Discard, nil)), cfg)
 	if err != nil {

@@ -4,11 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"sort"
 
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/shared"
+
+	"knowledgestack/internal/httpclient"
 )
 
 // Message is one entry of the conversation sent to the model.
@@ -64,9 +67,12 @@ type OpenAI struct {
 }
 
 // NewOpenAI builds the client; baseURL may be empty for api.openai.com.
-// maxRetries bounds retries of a call that failed before streaming began.
-func NewOpenAI(apiKey, baseURL string, maxRetries int) *OpenAI {
-	opts := []option.RequestOption{option.WithAPIKey(apiKey), option.WithMaxRetries(maxRetries)}
+// A call that fails before streaming begins (network error, 408, 429, 5xx)
+// is retried under retry, httpclient's one policy; the SDK's own retries
+// are off so that the two never multiply.
+func NewOpenAI(apiKey, baseURL string, retry httpclient.Retry) *OpenAI {
+	hc := &http.Client{Transport: httpclient.NewRetryTransport(nil, retry)}
+	opts := []option.RequestOption{option.WithAPIKey(apiKey), option.WithMaxRetries(0), option.WithHTTPClient(hc)}
 	if baseURL != "" {
 		opts = append(opts, option.WithBaseURL(baseURL))
 	}

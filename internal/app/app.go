@@ -22,6 +22,7 @@ import (
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/retrieval"
@@ -34,8 +35,9 @@ import (
 	"knowledgestack/internal/workspace"
 )
 
-// modelRetries is how often a model call that failed before streaming is retried.
-const modelRetries = 2
+// modelAttempts is how often a model call that fails before streaming is
+// tried in all: a person is waiting, so fewer than the connectors' default.
+const modelAttempts = 3
 
 // Options are what a caller overrides beyond the configuration; the zero
 // value is production.
@@ -142,7 +144,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	}
 	var model agent.Model
 	if !cfg.Offline() {
-		model = agent.NewOpenAI(cfg.OpenAIAPIKey, cfg.OpenAIBaseURL, modelRetries)
+		model = agent.NewOpenAI(cfg.OpenAIAPIKey, cfg.OpenAIBaseURL, httpclient.Retry{MaxAttempts: modelAttempts})
 	}
 	audit := chat.NewAudit(pool, chat.Ceilings{Workspace: cfg.MonthlyTokenLimit, Global: cfg.GlobalMonthlyTokenLimit}, log)
 	ag, err := agent.New(model, toolset, audit, m, log,

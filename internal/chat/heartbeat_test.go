@@ -16,6 +16,7 @@ import (
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
@@ -48,7 +49,7 @@ func TestLiveTurnSurvivesRecovery(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ag, err := agent.New(agent.NewOpenAI("sk", model.BaseURL(), 0), reg, chat.NewAudit(pool, chat.Ceilings{}, log), metrics.New(prometheus.NewRegistry()), log,
+	ag, err := agent.New(agent.NewOpenAI("sk", model.BaseURL(), httpclient.Retry{MaxAttempts: 1}), reg, chat.NewAudit(pool, chat.Ceilings{}, log), metrics.New(prometheus.NewRegistry()), log,
 		agent.Config{MaxModelCalls: 5, ModelTimeout: 10 * time.Second})
 	if err != nil {
 		t.Fatal(err)

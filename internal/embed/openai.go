@@ -4,10 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"math/rand/v2"
 	"net/http"
-	"net/url"
 	"strings"
 	"time"
 
@@ -28,9 +25,6 @@ const (
 	DefaultMaxBatchInputs = 2048
 	DefaultMaxBatchTokens = 300_000
 	DefaultMaxInputTokens = 8191
-	DefaultMaxRetries     = 5
-	DefaultMinBackoff     = 500 * time.Millisecond
-	DefaultMaxBackoff     = 30 * time.Second
 )
 
 // Tokenizer counts and truncates cl100k_base tokens; *chunk.Chunker is one.
@@ -40,7 +34,7 @@ type Tokenizer interface {
 }
 
 // OpenAIConfig configures the OpenAI-compatible embedder. Zero values take
-// the defaults above; a negative MaxRetries disables retries.
+// the defaults above.
 type OpenAIConfig struct {
 	APIKey     string
 	BaseURL    string // any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1/
@@ -50,22 +44,20 @@ type OpenAIConfig struct {
 	MaxBatchInputs int // inputs per request
 	MaxBatchTokens int // tokens summed over a request's inputs
 	MaxInputTokens int // longer inputs are truncated to this many tokens
-	MaxRetries     int // retries of one request on 429, 5xx or a network error
 
-	// MinBackoff doubles per retry up to MaxBackoff; a Retry-After from the
-	// server wins when it is longer (capped at MaxBackoff too).
-	MinBackoff, MaxBackoff time.Duration
+	// Retry is the policy for a request that met a 408, 429, 5xx or a
+	// network error (httpclient's defaults); the SDK's own retries are off.
+	Retry httpclient.Retry
 
 	// Tokenizer sizes batches; nil loads cl100k_base (text-embedding-3's).
 	Tokenizer Tokenizer
 }
 
-// OpenAI embeds through the /embeddings endpoint with openai-go. Its own
-// retries are off so that one policy (ours, honouring Retry-After) applies.
+// OpenAI embeds through the /embeddings endpoint with openai-go. The SDK's
+// retries are off: its HTTP client retries under httpclient's one policy.
 type OpenAI struct {
-	cfg   OpenAIConfig
-	svc   openai.EmbeddingService
-	sleep func(ctx context.Context, d time.Duration) error
+	cfg OpenAIConfig
+	svc openai.EmbeddingService
 }
 
 // NewOpenAI validates cfg and fills its defaults. It reads no environment
@@ -90,21 +82,11 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 	defInt(&cfg.MaxBatchInputs, DefaultMaxBatchInputs)
 	defInt(&cfg.MaxBatchTokens, DefaultMaxBatchTokens)
 	defInt(&cfg.MaxInputTokens, DefaultMaxInputTokens)
-	defInt(&cfg.MaxRetries, DefaultMaxRetries)
-	cfg.MaxRetries = max(cfg.MaxRetries, 0)
-	if cfg.MinBackoff <= 0 {
-		cfg.MinBackoff = DefaultMinBackoff
-	}
-	if cfg.MaxBackoff <= 0 {
-		cfg.MaxBackoff = DefaultMaxBackoff
-	}
 	switch {
 	case cfg.MaxBatchInputs < 0 || cfg.MaxBatchInputs > DefaultMaxBatchInputs:
 		return nil, errs.E(errs.Invalid, "openai embedder: MaxBatchInputs must be 1..%d", DefaultMaxBatchInputs)
 	case cfg.MaxInputTokens < 0 || cfg.MaxBatchTokens < cfg.MaxInputTokens:
 		return nil, errs.E(errs.Invalid, "openai embedder: MaxBatchTokens must be at least MaxInputTokens")
-	case cfg.MaxBackoff < cfg.MinBackoff:
-		return nil, errs.E(errs.Invalid, "openai embedder: MaxBackoff is below MinBackoff")
 	}
 	if cfg.Tokenizer == nil {
 		tok, err := chunk.New(chunk.Options{})
@@ -113,13 +95,15 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 		}
 		cfg.Tokenizer = tok
 	}
+	retrying := *cfg.HTTPClient
+	retrying.Transport = httpclient.NewRetryTransport(cfg.HTTPClient.Transport, cfg.Retry)
 	svc := openai.NewEmbeddingService(
 		option.WithBaseURL(cfg.BaseURL),
 		option.WithAPIKey(cfg.APIKey),
-		option.WithHTTPClient(cfg.HTTPClient),
+		option.WithHTTPClient(&retrying),
 		option.WithMaxRetries(0),
 	)
-	return &OpenAI{cfg: cfg, svc: svc, sleep: httpclient.Sleep}, nil
+	return &OpenAI{cfg: cfg, svc: svc}, nil
 }
 
 func defInt(v *int, def int) {
@@ -177,7 +161,7 @@ func (o *OpenAI) Embed(ctx context.Context, inputs []string) ([][]float32, error
 	return out, nil
 }
 
-// embedBatch makes one request, retrying on 429, 5xx and network errors.
+// embedBatch makes one request (retried by the HTTP client's policy).
 func (o *OpenAI) embedBatch(ctx context.Context, batch []string) ([][]float32, error) {
 	params := openai.EmbeddingNewParams{
 		Input:          openai.EmbeddingNewParamsInputUnion{OfArrayOfStrings: batch},
@@ -185,57 +169,22 @@ func (o *OpenAI) embedBatch(ctx context.Context, batch []string) ([][]float32, e
 		Dimensions:     openai.Int(Dimensions),
 		EncodingFormat: openai.EmbeddingNewParamsEncodingFormatFloat,
 	}
-	for attempt := 0; ; attempt++ {
-		res, err := o.svc.New(ctx, params)
-		if err == nil {
-			return decode(res, len(batch))
-		}
+	res, err := o.svc.New(ctx, params)
+	if err != nil {
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("openai embeddings: %w", ctx.Err())
 		}
-		retry, wait := o.classify(err, attempt)
-		if !retry || attempt >= o.cfg.MaxRetries {
-			return nil, describe(err, attempt)
-		}
-		if err := o.sleep(ctx, wait); err != nil {
-			return nil, fmt.Errorf("openai embeddings: %w", err)
-		}
+		return nil, describe(err)
 	}
-}
-
-// classify says whether err is worth retrying and how long to wait first.
-func (o *OpenAI) classify(err error, attempt int) (bool, time.Duration) {
-	backoff := o.cfg.MinBackoff << min(attempt, 30)
-	if backoff <= 0 || backoff > o.cfg.MaxBackoff {
-		backoff = o.cfg.MaxBackoff
-	}
-	// Full jitter on the upper half spreads out workers that failed together.
-	backoff = backoff/2 + rand.N(backoff/2+1)
-	var apiErr *openai.Error
-	if !errors.As(err, &apiErr) {
-		// Transport failures are worth another try; a response we could
-		// not read (wrong content type, bad JSON) will not improve.
-		var urlErr *url.Error
-		return errors.As(err, &urlErr) || errors.Is(err, io.ErrUnexpectedEOF), backoff
-	}
-	code := apiErr.StatusCode
-	if code != http.StatusTooManyRequests && code != http.StatusRequestTimeout && code < 500 {
-		return false, 0
-	}
-	if apiErr.Response != nil {
-		if ra, ok := httpclient.RetryAfter(apiErr.Response.Header, time.Now()); ok {
-			return true, min(max(ra, backoff), o.cfg.MaxBackoff)
-		}
-	}
-	return true, backoff
+	return decode(res, len(batch))
 }
 
 // describe turns a final failure into an error of the right kind, keeping the
 // API's own message, which says what was wrong with the request.
-func describe(err error, attempt int) error {
+func describe(err error) error {
 	var apiErr *openai.Error
 	if !errors.As(err, &apiErr) {
-		return errs.Wrap(errs.Unavailable, err, "openai embeddings: request failed (%d attempts)", attempt+1)
+		return errs.Wrap(errs.Unavailable, err, "openai embeddings: request failed")
 	}
 	msg := fmt.Sprintf("openai embeddings: %d %s", apiErr.StatusCode, http.StatusText(apiErr.StatusCode))
 	if apiErr.Message != "" {
@@ -243,9 +192,9 @@ func describe(err error, attempt int) error {
 	}
 	switch code := apiErr.StatusCode; {
 	case code == http.StatusTooManyRequests:
-		return errs.Wrap(errs.RateLimited, err, "%s (after %d attempts)", msg, attempt+1)
-	case code >= 500 || code == http.StatusRequestTimeout:
-		return errs.Wrap(errs.Unavailable, err, "%s (after %d attempts)", msg, attempt+1)
+		return errs.Wrap(errs.RateLimited, err, "%s (retries exhausted)", msg)
+	case httpclient.Retryable(code):
+		return errs.Wrap(errs.Unavailable, err, "%s (retries exhausted)", msg)
 	case code == http.StatusBadRequest || code == http.StatusUnprocessableEntity:
 		return errs.Wrap(errs.Invalid, err, "%s", msg)
 	default: // 401, 403, 404: a configuration problem (key, model, base URL)

@@ -118,17 +118,19 @@ func (f *fakeAPI) embedder(t *testing.T, cfg OpenAIConfig) (*OpenAI, *[]time.Dur
 	cfg.APIKey = "sk-test"
 	cfg.BaseURL = f.srv.URL + "/v1"
 	cfg.Tokenizer = testTokenizer(t)
-	if cfg.MinBackoff == 0 {
-		cfg.MinBackoff, cfg.MaxBackoff = time.Millisecond, 10*time.Second
+	if cfg.Retry.Base == 0 {
+		cfg.Retry.Base, cfg.Retry.Cap = time.Millisecond, 10*time.Second
+	}
+	var slept []time.Duration
+	if cfg.Retry.Sleep == nil {
+		cfg.Retry.Sleep = func(ctx context.Context, d time.Duration) error {
+			slept = append(slept, d)
+			return ctx.Err()
+		}
 	}
 	o, err := NewOpenAI(cfg)
 	if err != nil {
 		t.Fatal(err)
-	}
-	var slept []time.Duration
-	o.sleep = func(ctx context.Context, d time.Duration) error {
-		slept = append(slept, d)
-		return ctx.Err()
 	}
 	return o, &slept
 }
@@ -283,8 +285,7 @@ func TestOpenAIRetries(t *testing.T) {
 			}
 			return false
 		}
-		o, _ := f.embedder(t, OpenAIConfig{})
-		o.sleep = httpclient.Sleep
+		o, _ := f.embedder(t, OpenAIConfig{Retry: httpclient.Retry{Sleep: httpclient.Sleep}})
 		in := inputsN(3)
 		got, err := o.Embed(context.Background(), in)
 		if err != nil {
@@ -310,13 +311,13 @@ func TestOpenAIRetries(t *testing.T) {
 			t.Fatalf("unclear error: kind %s, %v", errs.KindOf(err), err)
 		}
 	})
-	t.Run("persistent 429 gives up after MaxRetries with backoff growing", func(t *testing.T) {
+	t.Run("persistent 429 gives up after MaxAttempts with backoff growing", func(t *testing.T) {
 		f := newFakeAPI(t)
 		f.respond = func(_ int, _ embeddingRequest, w http.ResponseWriter) bool {
 			apiError(w, http.StatusTooManyRequests, "rate_limit_exceeded", "slow down")
 			return true
 		}
-		o, slept := f.embedder(t, OpenAIConfig{MaxRetries: 3, MinBackoff: 100 * time.Millisecond, MaxBackoff: time.Second})
+		o, slept := f.embedder(t, OpenAIConfig{Retry: httpclient.Retry{MaxAttempts: 4, Base: 100 * time.Millisecond, Cap: time.Second}})
 		_, err := o.Embed(context.Background(), inputsN(1))
 		if errs.KindOf(err) != errs.RateLimited || len(f.requests) != 4 {
 			t.Fatalf("kind %s after %d requests: %v", errs.KindOf(err), len(f.requests), err)
@@ -334,8 +335,7 @@ func TestOpenAIRetries(t *testing.T) {
 			apiError(w, http.StatusServiceUnavailable, "server_error", "overloaded")
 			return true
 		}
-		o, _ := f.embedder(t, OpenAIConfig{MinBackoff: time.Hour, MaxBackoff: time.Hour})
-		o.sleep = httpclient.Sleep
+		o, _ := f.embedder(t, OpenAIConfig{Retry: httpclient.Retry{Base: time.Hour, Cap: time.Hour, Sleep: httpclient.Sleep}})
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		defer cancel()
 		start := time.Now()
@@ -365,7 +365,7 @@ func TestOpenAIRejectsBadResponses(t *testing.T) {
 				fmt.Fprint(w, "<html>gateway</html>")
 				return true
 			}
-		}, "request failed (1 attempts)"},
+		}, "request failed"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -401,7 +401,7 @@ func TestNewOpenAIValidates(t *testing.T) {
 
 func TestOpenAIRetriesNetworkErrors(t *testing.T) {
 	f := newFakeAPI(t)
-	o, slept := f.embedder(t, OpenAIConfig{MaxRetries: 2})
+	o, slept := f.embedder(t, OpenAIConfig{Retry: httpclient.Retry{MaxAttempts: 3}})
 	f.srv.Close() // connection refused from now on
 	_, err := o.Embed(context.Background(), inputsN(1))
 	if errs.KindOf(err) != errs.Unavailable || len(*slept) != 2 {

@@ -21,6 +21,7 @@ import (
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
 )
@@ -145,7 +146,7 @@ func newChatRig(t *testing.T, o rigOpts) *chatRig {
 	if o.script != nil {
 		r.model = agenttest.New(o.script)
 		t.Cleanup(r.model.Close)
-		model = agent.NewOpenAI("sk-test", r.model.BaseURL(), 0)
+		model = agent.NewOpenAI("sk-test", r.model.BaseURL(), httpclient.Retry{MaxAttempts: 1})
 	}
 	r.reg, r.agentModel = reg, model
 	r.srv, r.svc = r.server(o)

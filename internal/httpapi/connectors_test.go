@@ -26,6 +26,7 @@ func TestConnectorRoutes(t *testing.T) {
 			http.NotFound(w, r)
 			return
 		}
+		w.Header().Set("Content-Type", "application/json") // as Notion answers
 		fmt.Fprint(w, `{"access_token":"ntn_secret_token","token_type":"bearer","bot_id":"b","workspace_id":"nws-1","workspace_name":"Acme Wiki"}`)
 	}))
 	defer notion.Close()

@@ -26,21 +26,18 @@ type TokenSource interface {
 
 // Options tunes a Transport; zero fields take the documented defaults.
 type Options struct {
-	Name        string        // provider name in error texts ("notion")
-	HTTPClient  *http.Client  // default: 30 s timeout
-	Limiter     *rate.Limiter // default: Rate requests/s with Burst
-	Rate        rate.Limit    // default limiter's rate, default 1/s
-	Burst       int           // default limiter's burst, default 1
-	MaxAttempts int           // tries per call on 429/5xx/network errors, default 5
-	Backoff     time.Duration // first retry delay, doubled each time, default 500 ms
-	MaxWait     time.Duration // cap on one wait (backoff or Retry-After), default 60 s
-	Headers     map[string]string
+	Name       string        // provider name in error texts ("notion")
+	HTTPClient *http.Client  // default: 30 s timeout (per attempt)
+	Limiter    *rate.Limiter // default: Rate requests/s with Burst
+	Rate       rate.Limit    // default limiter's rate, default 1/s
+	Burst      int           // default limiter's burst, default 1
+	// Retry is the retry policy of 429, 5xx and network errors (see Retry).
+	Retry   Retry
+	Headers map[string]string
 	// DecodeError reads an error body into its code and message; the
 	// default reads {"code": ..., "message": ...}. An empty message becomes
 	// the status text.
 	DecodeError func(status int, body []byte) (code, message string)
-	// Sleep waits between retries; tests replace it to observe waits.
-	Sleep func(ctx context.Context, d time.Duration) error
 }
 
 // Transport sends JSON requests with rate limiting, retries and one token
@@ -61,34 +58,11 @@ func New(tokens TokenSource, o Options) *Transport {
 		}
 		o.Limiter = rate.NewLimiter(o.Rate, max(o.Burst, 1))
 	}
-	if o.MaxAttempts <= 0 {
-		o.MaxAttempts = 5
-	}
-	if o.Backoff <= 0 {
-		o.Backoff = 500 * time.Millisecond
-	}
-	if o.MaxWait <= 0 {
-		o.MaxWait = 60 * time.Second
-	}
+	o.Retry = o.Retry.WithDefaults()
 	if o.DecodeError == nil {
 		o.DecodeError = decodeCodeMessage
 	}
-	if o.Sleep == nil {
-		o.Sleep = Sleep
-	}
 	return &Transport{tokens: tokens, o: o}
-}
-
-// Sleep waits d or until ctx is done.
-func Sleep(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
-	}
 }
 
 // APIError is a non-retryable error response from a provider.
@@ -104,9 +78,9 @@ func (e *APIError) Error() string {
 }
 
 // Do sends one logical call and decodes a 2xx body into out (if not nil).
-// Retries: 429 (after Retry-After), 5xx and network errors, with
-// exponential backoff, up to MaxAttempts; a 401 is retried once with a
-// refreshed token.
+// 429, 5xx and network errors are retried under the Retry policy (every
+// attempt waits for the rate limiter); a 401 is sent again once, at once,
+// with a refreshed token, within the same attempt.
 func (t *Transport) Do(ctx context.Context, method, url string, body, out any) error {
 	name := t.o.Name
 	var payload []byte
@@ -121,74 +95,65 @@ func (t *Transport) Do(ctx context.Context, method, url string, body, out any) e
 		return fmt.Errorf("%s token: %w", name, err)
 	}
 	refreshed := false
-	var last error
-	for attempt := 0; attempt < t.o.MaxAttempts; attempt++ {
-		if err := t.o.Limiter.Wait(ctx); err != nil {
-			return err
-		}
-		req, err := http.NewRequestWithContext(ctx, method, url, bytes.NewReader(payload))
-		if err != nil {
-			return fmt.Errorf("build request: %w", err)
-		}
-		req.Header.Set("Authorization", "Bearer "+token)
-		req.Header.Set("Accept", "application/json")
-		if payload != nil {
-			req.Header.Set("Content-Type", "application/json")
-		}
-		for k, v := range t.o.Headers {
-			req.Header.Set(k, v)
-		}
-		resp, err := t.o.HTTPClient.Do(req)
-		if err != nil {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			last = errs.Wrap(errs.Unavailable, err, "%s is unreachable", name)
-			if err := t.o.Sleep(ctx, t.delay(attempt)); err != nil {
-				return err
-			}
-			continue
-		}
-		data, readErr := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
-		resp.Body.Close()
-		switch {
-		case readErr != nil:
-			last = errs.Wrap(errs.Unavailable, readErr, "%s response was cut short", name)
-		case resp.StatusCode == http.StatusUnauthorized && !refreshed:
+	return t.o.Retry.Do(ctx, func(attempt int) (bool, http.Header, error) {
+		resp, data, err := t.send(ctx, method, url, payload, token)
+		if err == nil && resp.StatusCode == http.StatusUnauthorized && !refreshed {
 			refreshed = true
 			if token, err = t.tokens.Refresh(ctx); err != nil {
-				return errs.Wrap(errs.Unauthorized, err, "%s refused the token and it could not be refreshed", name)
+				return false, nil, errs.Wrap(errs.Unauthorized, err, "%s refused the token and it could not be refreshed", name)
 			}
-			attempt-- // the refresh retry is not a failure attempt
-			continue
+			resp, data, err = t.send(ctx, method, url, payload, token)
+		}
+		switch {
+		case ctx.Err() != nil:
+			return false, nil, ctx.Err()
+		case err != nil:
+			return true, nil, err
 		case resp.StatusCode == http.StatusTooManyRequests:
-			last = errs.E(errs.RateLimited, "%s rate limit still exceeded after %d attempts", name, t.o.MaxAttempts)
-			if attempt+1 < t.o.MaxAttempts {
-				if err := t.o.Sleep(ctx, t.retryAfter(resp.Header, attempt)); err != nil {
-					return err
-				}
-			}
-			continue
+			return true, resp.Header, errs.E(errs.RateLimited, "%s rate limit still exceeded after %d attempts", name, attempt+1)
 		case resp.StatusCode >= 500:
-			last = errs.Wrap(errs.Unavailable, t.apiError(resp.StatusCode, data), "%s is failing", name)
+			return true, resp.Header, errs.Wrap(errs.Unavailable, t.apiError(resp.StatusCode, data), "%s is failing", name)
 		case resp.StatusCode >= 400:
-			return t.classify(t.apiError(resp.StatusCode, data))
-		default:
-			if out == nil {
-				return nil
-			}
-			if err := json.Unmarshal(data, out); err != nil {
-				return errs.Wrap(errs.Unavailable, err, "%s sent a malformed response to %s", name, req.URL.Path)
-			}
-			return nil
+			return false, nil, t.classify(t.apiError(resp.StatusCode, data))
+		case out == nil:
+			return false, nil, nil
 		}
-		if attempt+1 < t.o.MaxAttempts {
-			if err := t.o.Sleep(ctx, t.delay(attempt)); err != nil {
-				return err
-			}
+		if err := json.Unmarshal(data, out); err != nil {
+			return false, nil, errs.Wrap(errs.Unavailable, err, "%s sent a malformed response to %s", name, resp.Request.URL.Path)
 		}
+		return false, nil, nil
+	})
+}
+
+// send makes one request after the rate limiter lets it through and reads
+// the whole answer; a network failure or a cut-short body is an
+// errs.Unavailable error.
+func (t *Transport) send(ctx context.Context, method, url string, payload []byte, token string) (*http.Response, []byte, error) {
+	if err := t.o.Limiter.Wait(ctx); err != nil {
+		return nil, nil, err
 	}
-	return last
+	req, err := http.NewRequestWithContext(ctx, method, url, bytes.NewReader(payload))
+	if err != nil {
+		return nil, nil, fmt.Errorf("build request: %w", err)
+	}
+	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Accept", "application/json")
+	if payload != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for k, v := range t.o.Headers {
+		req.Header.Set(k, v)
+	}
+	resp, err := t.o.HTTPClient.Do(req)
+	if err != nil {
+		return nil, nil, errs.Wrap(errs.Unavailable, err, "%s is unreachable", t.o.Name)
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
+	if err != nil {
+		return nil, nil, errs.Wrap(errs.Unavailable, err, "%s response was cut short", t.o.Name)
+	}
+	return resp, data, nil
 }
 
 func (t *Transport) apiError(status int, data []byte) *APIError {
@@ -221,25 +186,6 @@ func (t *Transport) classify(e *APIError) error {
 		return errs.Wrap(errs.Forbidden, e, "%s denied access", t.o.Name)
 	}
 	return errs.Wrap(errs.Invalid, e, "%s rejected the request", t.o.Name)
-}
-
-// delay is the exponential backoff before retry attempt+1.
-func (t *Transport) delay(attempt int) time.Duration {
-	d := t.o.Backoff << attempt
-	if d > t.o.MaxWait || d <= 0 {
-		d = t.o.MaxWait
-	}
-	return d
-}
-
-// retryAfter honours the response's Retry-After, capped at MaxWait; without
-// one it falls back to the backoff.
-func (t *Transport) retryAfter(h http.Header, attempt int) time.Duration {
-	d, ok := RetryAfter(h, time.Now())
-	if !ok {
-		return t.delay(attempt)
-	}
-	return min(d, t.o.MaxWait)
 }
 
 // RetryAfter reads Retry-After-Ms or Retry-After (seconds or an HTTP date);

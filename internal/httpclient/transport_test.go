@@ -19,7 +19,7 @@ func newTransport(t *testing.T, h http.HandlerFunc, tok TokenSource, w *httpclie
 	t.Helper()
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return New(tok, Options{Name: "acme", Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.Sleep,
+	return New(tok, Options{Name: "acme", Limiter: rate.NewLimiter(rate.Inf, 1), Retry: Retry{Sleep: w.Sleep},
 		Headers: map[string]string{"Acme-Version": "7"}}), srv.URL
 }
 
@@ -44,8 +44,9 @@ func TestDoRetriesThenSucceeds(t *testing.T) {
 	if err := tr.Do(context.Background(), http.MethodPost, url, map[string]int{"a": 1}, &out); err != nil || !out.OK {
 		t.Fatalf("out %v err %v", out, err)
 	}
-	if len(w.D) != 2 || w.D[0] != 2*time.Second || w.D[1] != time.Second {
-		t.Errorf("waited %v, want [2s 1s] (Retry-After, then the second backoff step)", w.D)
+	// Retry-After, then the second backoff step: jittered in [500ms, 1s].
+	if len(w.D) != 2 || w.D[0] != 2*time.Second || w.D[1] < 500*time.Millisecond || w.D[1] > time.Second {
+		t.Errorf("waited %v, want [2s, 500ms..1s]", w.D)
 	}
 }
 

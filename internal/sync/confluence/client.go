@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"time"
 
 	"golang.org/x/time/rate"
 
@@ -17,15 +16,12 @@ import (
 // Config tunes a Client; zero fields take the documented defaults.
 type Config struct {
 	// GatewayURL is the Atlassian API gateway, default https://api.atlassian.com.
-	GatewayURL  string
-	HTTPClient  *http.Client  // default: 30 s timeout
-	Limiter     *rate.Limiter // default: 10 requests/s, burst 1
-	MaxAttempts int           // tries per call on 429/5xx/network errors, default 5
-	Backoff     time.Duration // first retry delay, doubled each time, default 500 ms
-	MaxWait     time.Duration // cap on one wait (backoff or Retry-After), default 60 s
-	PageSize    int           // pages per list request, default 100
-	// Sleep waits between retries; tests replace it to observe waits.
-	Sleep func(ctx context.Context, d time.Duration) error
+	GatewayURL string
+	HTTPClient *http.Client  // default: 30 s timeout
+	Limiter    *rate.Limiter // default: 10 requests/s, burst 1
+	PageSize   int           // pages per list request, default 100
+	// Retry is the policy for 429, 5xx and network errors (httpclient's defaults).
+	Retry httpclient.Retry
 }
 
 // Client calls the Confluence Cloud v2 API of one site (cloud id) through
@@ -50,7 +46,7 @@ func New(tokens TokenSource, cloudID string, cfg Config) *Client {
 		gateway: strings.TrimRight(cfg.GatewayURL, "/"), cloudID: cloudID, pageSize: cfg.PageSize,
 		t: httpclient.New(tokens, httpclient.Options{
 			Name: "confluence", HTTPClient: cfg.HTTPClient, Limiter: cfg.Limiter, Rate: 10,
-			MaxAttempts: cfg.MaxAttempts, Backoff: cfg.Backoff, MaxWait: cfg.MaxWait, Sleep: cfg.Sleep,
+			Retry:       cfg.Retry,
 			DecodeError: decodeAPIError,
 		}),
 	}

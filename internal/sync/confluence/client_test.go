@@ -13,6 +13,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
 )
 
@@ -23,7 +24,7 @@ func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *http
 	if w == nil {
 		w = &httpclienttest.Waits{}
 	}
-	return New(tokens, "cloud-1", Config{GatewayURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.Sleep})
+	return New(tokens, "cloud-1", Config{GatewayURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Retry: httpclient.Retry{Sleep: w.Sleep}})
 }
 
 func serve(w http.ResponseWriter, body []byte) {

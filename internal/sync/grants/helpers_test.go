@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"golang.org/x/time/rate"
 
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync/confluence"
 	"knowledgestack/internal/testdb"
@@ -64,20 +65,28 @@ func newFakeProviders(t *testing.T) *fakeProviders {
 	mux := http.NewServeMux()
 	decode := func(r *http.Request) map[string]string {
 		m := map[string]string{}
+		if r.Header.Get("Content-Type") != "application/json" {
+			return m // not the documented format: no field is read
+		}
 		_ = jsonDecode(r, &m)
 		return m
 	}
+	// Both token endpoints take a JSON body and answer JSON, as documented;
+	// Notion authenticates the app with HTTP Basic, Atlassian in the body.
 	mux.HandleFunc("POST /notion/oauth/token", func(w http.ResponseWriter, r *http.Request) {
 		f.tokenCalls++
-		if id, secret, ok := r.BasicAuth(); !ok || id != "notion-id" || secret != "notion-secret" {
+		w.Header().Set("Content-Type", "application/json")
+		g := decode(r)
+		if id, secret, ok := r.BasicAuth(); !ok || id != "notion-id" || secret != "notion-secret" || g["client_secret"] != "" {
 			w.WriteHeader(http.StatusUnauthorized)
 			w.Write([]byte(`{"error":"invalid_client"}`))
 			return
 		}
-		f.notionToken(w, decode(r))
+		f.notionToken(w, g)
 	})
 	mux.HandleFunc("POST /atlassian/oauth/token", func(w http.ResponseWriter, r *http.Request) {
 		f.tokenCalls++
+		w.Header().Set("Content-Type", "application/json")
 		g := decode(r)
 		if g["client_id"] != "atl-id" || g["client_secret"] != "atl-secret" {
 			w.WriteHeader(http.StatusUnauthorized)
@@ -137,7 +146,7 @@ func newFixture(t *testing.T) *fixture {
 		StateKey:   DeriveStateKey(key),
 		Endpoints:  Endpoints{NotionAPI: fx.fake.srv.URL + "/notion", AtlassianAuth: fx.fake.srv.URL + "/atlassian", AtlassianGateway: fx.fake.srv.URL + "/gateway"},
 		Now:        func() time.Time { return fx.now },
-		Confluence: confluence.Config{Limiter: rate.NewLimiter(rate.Inf, 1), MaxAttempts: 1},
+		Confluence: confluence.Config{Limiter: rate.NewLimiter(rate.Inf, 1), Retry: httpclient.Retry{MaxAttempts: 1}},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -1,15 +1,13 @@
 package grants
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
-	"io"
+	"errors"
 	"net/http"
-	"net/url"
 	"strings"
 	"time"
+
+	"golang.org/x/oauth2"
 
 	"knowledgestack/internal/errs"
 )
@@ -47,83 +45,101 @@ func (e *Endpoints) fill() {
 // without which Atlassian issues no refresh token.
 const ConfluenceScopes = "read:page:confluence read:space:confluence offline_access"
 
-// authURL is where the browser goes to grant access.
-func (s *Service) authURL(provider, state string) string {
-	redirect := s.redirectURL()
+// oauthConfig is the x/oauth2 configuration of a provider's app.
+func (s *Service) oauthConfig(provider string) (*oauth2.Config, error) {
 	switch provider {
 	case Notion:
-		q := url.Values{"client_id": {s.notion.ID}, "response_type": {"code"}, "owner": {"user"}, "redirect_uri": {redirect}, "state": {state}}
-		return s.ep.NotionAPI + "/oauth/authorize?" + q.Encode()
-	default:
-		q := url.Values{"audience": {"api.atlassian.com"}, "client_id": {s.atlassian.ID}, "scope": {ConfluenceScopes},
-			"redirect_uri": {redirect}, "state": {state}, "response_type": {"code"}, "prompt": {"consent"}}
-		return s.ep.AtlassianAuth + "/authorize?" + q.Encode()
+		return &oauth2.Config{
+			ClientID: s.notion.ID, ClientSecret: s.notion.Secret, RedirectURL: s.redirectURL(),
+			// Notion documents HTTP Basic auth with a JSON body; x/oauth2
+			// sends the credentials in the form and tokenWire moves them.
+			Endpoint: oauth2.Endpoint{AuthURL: s.ep.NotionAPI + "/oauth/authorize", TokenURL: s.ep.NotionAPI + "/oauth/token",
+				AuthStyle: oauth2.AuthStyleInParams},
+		}, nil
+	case Confluence:
+		return &oauth2.Config{
+			ClientID: s.atlassian.ID, ClientSecret: s.atlassian.Secret, RedirectURL: s.redirectURL(),
+			Scopes: strings.Fields(ConfluenceScopes),
+			Endpoint: oauth2.Endpoint{AuthURL: s.ep.AtlassianAuth + "/authorize", TokenURL: s.ep.AtlassianAuth + "/oauth/token",
+				AuthStyle: oauth2.AuthStyleInParams},
+		}, nil
 	}
+	return nil, errs.E(errs.Invalid, "unknown provider %q", provider)
+}
+
+// authURL is where the browser goes to grant access.
+func (s *Service) authURL(provider, state string) string {
+	cfg, err := s.oauthConfig(provider)
+	if err != nil {
+		return ""
+	}
+	if provider == Notion {
+		return cfg.AuthCodeURL(state, oauth2.SetAuthURLParam("owner", "user"))
+	}
+	return cfg.AuthCodeURL(state, oauth2.SetAuthURLParam("audience", "api.atlassian.com"), oauth2.SetAuthURLParam("prompt", "consent"))
 }
 
 // exchange trades an authorization code for tokens.
 func (s *Service) exchange(ctx context.Context, provider, code string) (Token, error) {
-	body := map[string]string{"grant_type": "authorization_code", "code": code, "redirect_uri": s.redirectURL()}
-	return s.tokenCall(ctx, provider, body)
+	cfg, err := s.oauthConfig(provider)
+	if err != nil {
+		return Token{}, err
+	}
+	tok, err := cfg.Exchange(s.tokenContext(ctx, provider), code)
+	return s.token(provider, tok, err)
 }
 
 // refresh trades a refresh token for new tokens. A refusal (the grant was
 // revoked or the refresh token is spent) is an errs.Unauthorized error.
 func (s *Service) refresh(ctx context.Context, provider, refreshToken string) (Token, error) {
-	return s.tokenCall(ctx, provider, map[string]string{"grant_type": "refresh_token", "refresh_token": refreshToken})
-}
-
-func (s *Service) tokenCall(ctx context.Context, provider string, body map[string]string) (Token, error) {
-	var endpoint string
-	var basic *Client
-	switch provider {
-	case Notion:
-		// Notion authenticates the app with HTTP Basic.
-		endpoint, basic = s.ep.NotionAPI+"/oauth/token", &s.notion
-	case Confluence:
-		endpoint = s.ep.AtlassianAuth + "/oauth/token"
-		body["client_id"], body["client_secret"] = s.atlassian.ID, s.atlassian.Secret
-	default:
-		return Token{}, errs.E(errs.Invalid, "unknown provider %q", provider)
-	}
-	payload, _ := json.Marshal(body)
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, endpoint, bytes.NewReader(payload))
+	cfg, err := s.oauthConfig(provider)
 	if err != nil {
 		return Token{}, err
 	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json")
-	if basic != nil {
-		req.SetBasicAuth(basic.ID, basic.Secret)
+	// A token with only a refresh token is expired, so Token() refreshes it.
+	tok, err := cfg.TokenSource(s.tokenContext(ctx, provider), &oauth2.Token{RefreshToken: refreshToken}).Token()
+	return s.token(provider, tok, err)
+}
+
+// tokenContext gives x/oauth2 the service's HTTP client, re-encoding the
+// token request in the provider's documented wire format.
+func (s *Service) tokenContext(ctx context.Context, provider string) context.Context {
+	base := s.http.Transport
+	if base == nil {
+		base = http.DefaultTransport
 	}
-	resp, err := s.http.Do(req)
-	if err != nil {
-		return Token{}, errs.Wrap(errs.Unavailable, err, "%s token endpoint is unreachable", provider)
-	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	var out struct {
-		AccessToken   string `json:"access_token"`
-		RefreshToken  string `json:"refresh_token"`
-		ExpiresIn     int64  `json:"expires_in"`
-		WorkspaceID   string `json:"workspace_id"`
-		WorkspaceName string `json:"workspace_name"`
-		Error         string `json:"error"`
-		ErrorDesc     string `json:"error_description"`
-	}
-	decodeErr := json.Unmarshal(data, &out)
+	c := *s.http
+	c.Transport = &tokenWire{base: base, basicAuth: provider == Notion}
+	return context.WithValue(ctx, oauth2.HTTPClient, &c)
+}
+
+// token converts x/oauth2's answer, classifying its failures: the provider
+// refusing is errs.Unauthorized (reconnect), anything else errs.Unavailable.
+func (s *Service) token(provider string, tok *oauth2.Token, err error) (Token, error) {
+	var re *oauth2.RetrieveError
 	switch {
-	case resp.StatusCode >= 500:
-		return Token{}, errs.E(errs.Unavailable, "%s token endpoint failed (%d)", provider, resp.StatusCode)
-	case resp.StatusCode >= 400:
-		reason := strings.TrimSpace(out.Error + " " + out.ErrorDesc)
-		return Token{}, errs.E(errs.Unauthorized, "%s refused the authorization (%s)", provider, orDefault(reason, resp.Status))
-	case decodeErr != nil || out.AccessToken == "":
-		return Token{}, errs.Wrap(errs.Unavailable, fmt.Errorf("decode token: %v", decodeErr), "%s sent a malformed token response", provider)
+	case errors.As(err, &re) && re.Response != nil && re.Response.StatusCode >= 500:
+		return Token{}, errs.E(errs.Unavailable, "%s token endpoint failed (%d)", provider, re.Response.StatusCode)
+	case errors.As(err, &re):
+		reason := strings.TrimSpace(re.ErrorCode + " " + re.ErrorDescription)
+		if reason == "" && re.Response != nil {
+			reason = re.Response.Status
+		}
+		return Token{}, errs.E(errs.Unauthorized, "%s refused the authorization (%s)", provider, reason)
+	case err != nil: // unreachable, or an answer without a usable token
+		return Token{}, errs.Wrap(errs.Unavailable, err, "%s token request failed", provider)
 	}
-	t := Token{AccessToken: out.AccessToken, RefreshToken: out.RefreshToken, WorkspaceID: out.WorkspaceID, WorkspaceName: out.WorkspaceName}
-	if out.ExpiresIn > 0 {
-		t.ExpiresAt = s.now().Add(time.Duration(out.ExpiresIn) * time.Second)
+	t := Token{AccessToken: tok.AccessToken, RefreshToken: tok.RefreshToken}
+	if id, ok := tok.Extra("workspace_id").(string); ok {
+		t.WorkspaceID = id
+	}
+	if name, ok := tok.Extra("workspace_name").(string); ok {
+		t.WorkspaceName = name
+	}
+	// expires_in counts from now; s.now keeps the stored expiry on the
+	// service's clock (tests move it).
+	if tok.ExpiresIn > 0 {
+		t.ExpiresAt = s.now().Add(time.Duration(tok.ExpiresIn) * time.Second)
 	}
 	return t, nil
 }

@@ -19,16 +19,13 @@ const APIVersion = "2022-06-28"
 
 // Config tunes a Client; zero fields take the documented defaults.
 type Config struct {
-	BaseURL     string        // default https://api.notion.com/v1
-	HTTPClient  *http.Client  // default: 30 s timeout
-	Limiter     *rate.Limiter // default: 3 requests/s, burst 1 (Notion's per-integration limit)
-	MaxAttempts int           // tries per call on 429/5xx/network errors, default 5
-	Backoff     time.Duration // first retry delay, doubled each time, default 500 ms
-	MaxWait     time.Duration // cap on one wait (backoff or Retry-After), default 60 s
-	MaxDepth    int           // block nesting fetched below the page, default 8
-	PageSize    int           // results per request, default 100 (Notion's maximum)
-	// Sleep waits between retries; tests replace it to observe waits.
-	Sleep func(ctx context.Context, d time.Duration) error
+	BaseURL    string        // default https://api.notion.com/v1
+	HTTPClient *http.Client  // default: 30 s timeout
+	Limiter    *rate.Limiter // default: 3 requests/s, burst 1 (Notion's per-integration limit)
+	MaxDepth   int           // block nesting fetched below the page, default 8
+	PageSize   int           // results per request, default 100 (Notion's maximum)
+	// Retry is the policy for 429, 5xx and network errors (httpclient's defaults).
+	Retry httpclient.Retry
 }
 
 // Client calls the Notion API for one integration (one token).
@@ -54,7 +51,7 @@ func New(tokens TokenSource, cfg Config) *Client {
 		base: cfg.BaseURL, maxDepth: cfg.MaxDepth, pageSize: cfg.PageSize,
 		t: httpclient.New(tokens, httpclient.Options{
 			Name: "notion", HTTPClient: cfg.HTTPClient, Limiter: cfg.Limiter, Rate: 3,
-			MaxAttempts: cfg.MaxAttempts, Backoff: cfg.Backoff, MaxWait: cfg.MaxWait, Sleep: cfg.Sleep,
+			Retry:   cfg.Retry,
 			Headers: map[string]string{"Notion-Version": APIVersion},
 		}),
 	}

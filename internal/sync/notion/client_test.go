@@ -13,6 +13,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
 )
 
@@ -23,7 +24,7 @@ func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *http
 	if w == nil {
 		w = &httpclienttest.Waits{}
 	}
-	return New(tokens, Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: w.Sleep, MaxDepth: 4})
+	return New(tokens, Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Retry: httpclient.Retry{Sleep: w.Sleep}, MaxDepth: 4})
 }
 
 func serve(w http.ResponseWriter, body []byte) {
@@ -167,9 +168,9 @@ func TestServerErrorsBackOffThenGiveUp(t *testing.T) {
 	if calls.Load() != 5 || len(w.D) != 4 {
 		t.Errorf("calls %d waits %v", calls.Load(), w.D)
 	}
-	for i := 1; i < len(w.D); i++ {
-		if w.D[i] <= w.D[i-1] {
-			t.Errorf("backoff not increasing: %v", w.D)
+	for i, d := range w.D {
+		if hi := httpclient.DefaultBase << i; d < hi/2 || d > hi {
+			t.Errorf("wait %d = %v, want the jittered backoff in [%v, %v]", i, d, hi/2, hi)
 		}
 	}
 }

@@ -17,6 +17,7 @@ import (
 
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/sync/pass"
@@ -140,7 +141,7 @@ func newPassFixture(t *testing.T) *passFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Sleep: fx.waits.Sleep}
+	cfg := Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Retry: httpclient.Retry{Sleep: fx.waits.Sleep}}
 	factory := NewFactory(func(ws, id uuid.UUID) TokenSource { return fx.tokens }, cfg, slog.New(slog.DiscardHandler))
 	fx.pass, err = pass.New(pass.Config{Pool: fx.pool, Registry: pass.Registry{"notion": factory},
 		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())})
