@@ -12,7 +12,6 @@ import (
 
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
-	"knowledgestack/internal/testdb"
 )
 
 // handbookDir is the demo corpus shipped with the project.
@@ -54,18 +53,6 @@ func search(t testing.TB, s *Searcher, ws uuid.UUID, text string, limit int) Res
 		t.Fatalf("search %q: %v", text, err)
 	}
 	return res
-}
-
-// loadHandbook loads the demo corpus into a fresh workspace of a fresh database.
-func loadHandbook(t testing.TB) (*pgxpool.Pool, uuid.UUID, Corpus) {
-	t.Helper()
-	pool := testdb.New(t)
-	ws := newWorkspace(t, pool, "handbook")
-	c, err := LoadCorpus(context.Background(), pool, ws, handbookDir, embed.NewLocal())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return pool, ws, c
 }
 
 // filler is prose of n sentences that shares no distinctive words with the tests' questions.
