@@ -54,19 +54,6 @@ func (s store) ensureChat(ctx context.Context, ws, user, id uuid.UUID, title str
 	return c, nil
 }
 
-func (s store) chat(ctx context.Context, ws, user, id uuid.UUID) (Chat, error) {
-	var c Chat
-	err := s.pool.QueryRow(ctx, `SELECT id, title, created_at, updated_at FROM chats
-		WHERE id = $1 AND workspace_id = $2 AND user_id = $3`, id, ws, user).Scan(&c.ID, &c.Title, &c.CreatedAt, &c.UpdatedAt)
-	if err == pgx.ErrNoRows {
-		return Chat{}, errs.E(errs.NotFound, "chat not found")
-	}
-	if err != nil {
-		return Chat{}, fmt.Errorf("get chat: %w", err)
-	}
-	return c, nil
-}
-
 // detail loads the chat and its turns; with liveOnly, only the turns not yet compacted.
 func (s store) detail(ctx context.Context, ws, user, id uuid.UUID, liveOnly bool) (Detail, error) {
 	var d Detail
