@@ -14,6 +14,23 @@ import (
 	"knowledgestack/internal/httpclient/httpclienttest"
 )
 
+// recovering is a provider that answers 429 with Retry-After (seconds), then
+// a 5xx, then body; check sees every request first.
+func recovering(calls *atomic.Int32, retryAfter string, body string, check func(r *http.Request)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		check(r)
+		switch calls.Add(1) {
+		case 1:
+			w.Header().Set("Retry-After", retryAfter)
+			w.WriteHeader(http.StatusTooManyRequests)
+		case 2:
+			w.WriteHeader(http.StatusServiceUnavailable)
+		default:
+			w.Write([]byte(body))
+		}
+	}
+}
+
 func TestBackoffIsJitteredExponentialAndCapped(t *testing.T) {
 	r := Retry{Base: 100 * time.Millisecond, Cap: time.Second}
 	seen := map[time.Duration]bool{}
@@ -59,19 +76,9 @@ func TestRetryableStatuses(t *testing.T) {
 func TestRetryTransport(t *testing.T) {
 	t.Run("replays the body until the server answers, honouring Retry-After", func(t *testing.T) {
 		var calls atomic.Int32
-		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			body, _ := io.ReadAll(r.Body)
-			if string(body) != `{"input":"x"}` {
+		srv := httptest.NewServer(recovering(&calls, "4", "ok", func(r *http.Request) {
+			if body, _ := io.ReadAll(r.Body); string(body) != `{"input":"x"}` {
 				t.Errorf("attempt %d body %q", calls.Load()+1, body)
-			}
-			switch calls.Add(1) {
-			case 1:
-				w.Header().Set("Retry-After", "4")
-				w.WriteHeader(http.StatusTooManyRequests)
-			case 2:
-				w.WriteHeader(http.StatusServiceUnavailable)
-			default:
-				w.Write([]byte("ok"))
 			}
 		}))
 		defer srv.Close()

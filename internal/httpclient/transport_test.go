@@ -26,20 +26,11 @@ func newTransport(t *testing.T, h http.HandlerFunc, tok TokenSource, w *httpclie
 func TestDoRetriesThenSucceeds(t *testing.T) {
 	var calls atomic.Int32
 	w := &httpclienttest.Waits{}
-	tr, url := newTransport(t, func(rw http.ResponseWriter, r *http.Request) {
+	tr, url := newTransport(t, recovering(&calls, "2", `{"ok":true}`, func(r *http.Request) {
 		if r.Header.Get("Acme-Version") != "7" || r.Header.Get("Authorization") != "Bearer t" {
 			t.Errorf("headers %v", r.Header)
 		}
-		switch calls.Add(1) {
-		case 1:
-			rw.Header().Set("Retry-After", "2")
-			rw.WriteHeader(http.StatusTooManyRequests)
-		case 2:
-			rw.WriteHeader(http.StatusBadGateway)
-		default:
-			rw.Write([]byte(`{"ok":true}`))
-		}
-	}, &httpclienttest.Tokens{Current: "t"}, w)
+	}), &httpclienttest.Tokens{Current: "t"}, w)
 	var out struct{ OK bool }
 	if err := tr.Do(context.Background(), http.MethodPost, url, map[string]int{"a": 1}, &out); err != nil || !out.OK {
 		t.Fatalf("out %v err %v", out, err)

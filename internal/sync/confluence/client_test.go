@@ -2,46 +2,33 @@ package confluence
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"golang.org/x/time/rate"
-
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
+	"knowledgestack/internal/sync/connectortest"
 )
+
+// pagesPath is the recorded space's page listing on the gateway.
+const pagesPath = "/ex/confluence/cloud-1/wiki/api/v2/spaces/294916/pages"
 
 func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *httpclienttest.Waits) *Client {
 	t.Helper()
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	if w == nil {
-		w = &httpclienttest.Waits{}
-	}
-	return New(tokens, "cloud-1", Config{GatewayURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Retry: httpclient.Retry{Sleep: w.Sleep}})
+	url, limiter, retry := connectortest.Edge(t, h, w)
+	return New(tokens, "cloud-1", Config{GatewayURL: url, Limiter: limiter, Retry: retry})
 }
-
-func serve(w http.ResponseWriter, body []byte) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Write(body)
-}
-
-const pagesPath = "/ex/confluence/cloud-1/wiki/api/v2/spaces/294916/pages"
 
 func TestSpacePagesFollowsLinksNextUntilDone(t *testing.T) {
 	// Variant: the recording fits in one page, so the first response is the
 	// recording with a _links.next added in memory; the second is as recorded.
-	raw := readFixture(t, "cloud-responses/v2_space_294916_pages_storage.json")
-	var first map[string]any
-	json.Unmarshal(raw, &first)
-	first["_links"].(map[string]any)["next"] = "/wiki/api/v2/spaces/294916/pages?cursor=c2&limit=100&body-format=storage"
-	page1, _ := json.Marshal(first)
+	raw := connectortest.Fixture(t, "cloud-responses/v2_space_294916_pages_storage.json")
+	page1 := connectortest.Edit(t, raw, func(m map[string]any) {
+		m["_links"].(map[string]any)["next"] = "/wiki/api/v2/spaces/294916/pages?cursor=c2&limit=100&body-format=storage"
+	})
 	var queries []string
 	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != pagesPath {
@@ -49,10 +36,10 @@ func TestSpacePagesFollowsLinksNextUntilDone(t *testing.T) {
 		}
 		queries = append(queries, r.URL.RawQuery)
 		if r.URL.Query().Get("cursor") == "c2" {
-			serve(w, raw)
+			connectortest.Serve(w, raw)
 			return
 		}
-		serve(w, page1)
+		connectortest.Serve(w, page1)
 	}, StaticToken("t"), nil)
 	var all []Page
 	next := ""
@@ -91,14 +78,14 @@ func TestSpacePagesRefusesForeignCursor(t *testing.T) {
 }
 
 func TestAccessibleResourcesAndSpaces(t *testing.T) {
-	spaces := readFixture(t, "cloud-responses/v2_spaces.json")
+	spaces := connectortest.Fixture(t, "cloud-responses/v2_spaces.json")
 	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/oauth/token/accessible-resources":
 			// Shape from Atlassian's 3LO documentation (no recording exists).
-			serve(w, []byte(`[{"id":"cloud-1","name":"nango-team-test","url":"https://nango-team-test.atlassian.net","scopes":["read:page:confluence"],"avatarUrl":""}]`))
+			connectortest.Serve(w, []byte(`[{"id":"cloud-1","name":"nango-team-test","url":"https://nango-team-test.atlassian.net","scopes":["read:page:confluence"],"avatarUrl":""}]`))
 		case "/ex/confluence/cloud-1/wiki/api/v2/spaces":
-			serve(w, spaces)
+			connectortest.Serve(w, spaces)
 		default:
 			http.NotFound(w, r)
 		}
@@ -114,7 +101,7 @@ func TestAccessibleResourcesAndSpaces(t *testing.T) {
 }
 
 func TestRetryAfterIsWaitedOut(t *testing.T) {
-	page := readFixture(t, "cloud-responses/v2_page_98400.json")
+	page := connectortest.Fixture(t, "cloud-responses/v2_page_98400.json")
 	var calls atomic.Int32
 	w := &httpclienttest.Waits{}
 	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
@@ -123,7 +110,7 @@ func TestRetryAfterIsWaitedOut(t *testing.T) {
 			rw.WriteHeader(http.StatusTooManyRequests)
 			return
 		}
-		serve(rw, page)
+		connectortest.Serve(rw, page)
 	}, StaticToken("t"), w)
 	p, err := c.Page(context.Background(), "98400")
 	if err != nil || p.Title != "Overview" {
@@ -135,31 +122,25 @@ func TestRetryAfterIsWaitedOut(t *testing.T) {
 }
 
 func TestBurstStaysUnderRate(t *testing.T) {
-	page := readFixture(t, "cloud-responses/v2_page_98400.json")
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { serve(w, page) }))
-	defer srv.Close()
-	c := New(StaticToken("t"), "c", Config{GatewayURL: srv.URL}) // default 10/s, burst 1
-	const n = 6
-	start := time.Now()
-	for i := 0; i < n; i++ {
-		if _, err := c.Page(context.Background(), "1"); err != nil {
-			t.Fatal(err)
+	var c *Client
+	connectortest.StaysUnderRate(t, connectortest.Fixture(t, "cloud-responses/v2_page_98400.json"), 6, 10, func(url string) error {
+		if c == nil {
+			c = New(StaticToken("t"), "c", Config{GatewayURL: url}) // default 10/s, burst 1
 		}
-	}
-	if el, min := time.Since(start), time.Duration(n-1)*time.Second/10; el < min-10*time.Millisecond {
-		t.Errorf("%d calls took %v, faster than 10/s allows (%v)", n, el, min)
-	}
+		_, err := c.Page(context.Background(), "1")
+		return err
+	})
 }
 
 func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
-	page := readFixture(t, "cloud-responses/v2_page_98400.json")
+	page := connectortest.Fixture(t, "cloud-responses/v2_page_98400.json")
 	h := func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Authorization") != "Bearer fresh" {
 			w.WriteHeader(http.StatusUnauthorized)
 			w.Write([]byte(`{"code":401,"message":"Unauthorized"}`))
 			return
 		}
-		serve(w, page)
+		connectortest.Serve(w, page)
 	}
 	tok := &httpclienttest.Tokens{Current: "stale"}
 	if _, err := newTestClient(t, h, tok, nil).Page(context.Background(), "1"); err != nil || tok.Refreshed.Load() != 1 {
@@ -172,24 +153,21 @@ func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
 }
 
 func TestMalformedResponseIsAnError(t *testing.T) {
-	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) { serve(w, []byte(`{"results":[{"id":`)) }, StaticToken("t"), nil)
+	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) { connectortest.Serve(w, []byte(`{"results":[{"id":`)) }, StaticToken("t"), nil)
 	if _, _, err := c.SpacePages(context.Background(), "1", ""); err == nil || !strings.Contains(err.Error(), "malformed") {
 		t.Fatalf("want malformed error, got %v", err)
 	}
 }
 
 func TestPageExists(t *testing.T) {
-	page := readFixture(t, "cloud-responses/v2_page_98400.json")
-	var trashed map[string]any
-	json.Unmarshal(page, &trashed)
-	trashed["status"] = "trashed" // variant edited in memory
-	trashedBody, _ := json.Marshal(trashed)
+	page := connectortest.Fixture(t, "cloud-responses/v2_page_98400.json")
+	trashedBody := connectortest.Edit(t, page, func(m map[string]any) { m["status"] = "trashed" }) // variant edited in memory
 	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 		switch {
 		case strings.HasSuffix(r.URL.Path, "/pages/live"):
-			serve(w, page)
+			connectortest.Serve(w, page)
 		case strings.HasSuffix(r.URL.Path, "/pages/trashed"):
-			serve(w, trashedBody)
+			connectortest.Serve(w, trashedBody)
 		default:
 			w.WriteHeader(http.StatusNotFound)
 			w.Write([]byte(`{"errors":[{"status":404,"code":"NOT_FOUND","title":"Not Found","detail":null}]}`))

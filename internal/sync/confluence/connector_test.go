@@ -14,12 +14,13 @@ import (
 	"github.com/google/uuid"
 	"golang.org/x/time/rate"
 
+	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/pass"
 )
 
 func TestConnector(t *testing.T) {
-	list := readFixture(t, "cloud-responses/v2_space_294916_pages_storage.json")
-	single := readFixture(t, "cloud-responses/v2_page_98400.json")
+	list := connectortest.Fixture(t, "cloud-responses/v2_space_294916_pages_storage.json")
+	single := connectortest.Fixture(t, "cloud-responses/v2_page_98400.json")
 	var pageCalls atomic.Int32
 	var refuse atomic.Bool
 	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
@@ -29,10 +30,10 @@ func TestConnector(t *testing.T) {
 		}
 		switch {
 		case strings.HasSuffix(r.URL.Path, "/spaces/294916/pages"):
-			serve(w, list)
+			connectortest.Serve(w, list)
 		case strings.HasSuffix(r.URL.Path, "/pages/98400"):
 			pageCalls.Add(1)
-			serve(w, single)
+			connectortest.Serve(w, single)
 		default:
 			w.WriteHeader(http.StatusNotFound)
 		}

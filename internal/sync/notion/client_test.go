@@ -15,31 +15,22 @@ import (
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
+	"knowledgestack/internal/sync/connectortest"
 )
 
 func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *httpclienttest.Waits) *Client {
 	t.Helper()
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	if w == nil {
-		w = &httpclienttest.Waits{}
-	}
-	return New(tokens, Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Retry: httpclient.Retry{Sleep: w.Sleep}, MaxDepth: 4})
-}
-
-func serve(w http.ResponseWriter, body []byte) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Write(body)
+	url, limiter, retry := connectortest.Edge(t, h, w)
+	return New(tokens, Config{BaseURL: url, Limiter: limiter, Retry: retry, MaxDepth: 4})
 }
 
 func TestSearchFollowsNextCursorUntilDone(t *testing.T) {
 	// Variant: the recorded first page says has_more=false; it is edited in
 	// memory to continue into a second recorded page.
-	var first map[string]any
-	json.Unmarshal(readFixture(t, "brd6-notion-sdk-php/client_search_200.json"), &first)
-	first["has_more"], first["next_cursor"] = true, "cursor-2"
-	page1, _ := json.Marshal(first)
-	page2 := readFixture(t, "brd6-notion-sdk-php/client_search_page_with_block_parent_200.json")
+	page1 := connectortest.Edit(t, connectortest.Fixture(t, "brd6-notion-sdk-php/client_search_200.json"), func(m map[string]any) {
+		m["has_more"], m["next_cursor"] = true, "cursor-2"
+	})
+	page2 := connectortest.Fixture(t, "brd6-notion-sdk-php/client_search_page_with_block_parent_200.json")
 	var cursors []string
 	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 		var req struct {
@@ -52,10 +43,10 @@ func TestSearchFollowsNextCursorUntilDone(t *testing.T) {
 		}
 		cursors = append(cursors, req.StartCursor)
 		if req.StartCursor == "cursor-2" {
-			serve(w, page2)
+			connectortest.Serve(w, page2)
 			return
 		}
-		serve(w, page1)
+		connectortest.Serve(w, page1)
 	}, StaticToken("t"), nil)
 	pages, err := c.SearchAll(context.Background())
 	if err != nil {
@@ -75,19 +66,19 @@ func TestSearchFollowsNextCursorUntilDone(t *testing.T) {
 }
 
 func TestBlocksPaginatesAndRecursesIntoChildren(t *testing.T) {
-	p1 := readFixture(t, "kristaxlab-notion-sdk/retrieve-blocks-rs.json")
-	p2 := readFixture(t, "kristaxlab-notion-sdk/retrieve-blocsk-rs-2.json")
-	leaf := readFixture(t, "brd6-notion-sdk-php/client_blocks_retrieve_table_row_list_200.json")
+	p1 := connectortest.Fixture(t, "kristaxlab-notion-sdk/retrieve-blocks-rs.json")
+	p2 := connectortest.Fixture(t, "kristaxlab-notion-sdk/retrieve-blocsk-rs-2.json")
+	leaf := connectortest.Fixture(t, "brd6-notion-sdk-php/client_blocks_retrieve_table_row_list_200.json")
 	var calls atomic.Int32
 	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 		calls.Add(1)
 		switch {
 		case r.URL.Path == "/blocks/page/children" && r.URL.Query().Get("start_cursor") == "31dcd6cf-1406-80f4-ba79-ed4e9f8d87a6":
-			serve(w, p2)
+			connectortest.Serve(w, p2)
 		case r.URL.Path == "/blocks/page/children":
-			serve(w, p1)
+			connectortest.Serve(w, p1)
 		default:
-			serve(w, leaf)
+			connectortest.Serve(w, leaf)
 		}
 	}, StaticToken("t"), nil)
 	blocks, err := c.Blocks(context.Background(), "page")
@@ -113,9 +104,9 @@ func TestBlocksPaginatesAndRecursesIntoChildren(t *testing.T) {
 
 func TestBlocksStopsAtDepthLimit(t *testing.T) {
 	// Every block list claims children: only the depth limit ends recursion.
-	nested := readFixture(t, "brd6-notion-sdk-php/client_blocks_retrieve_block_children_default_200.json")
+	nested := connectortest.Fixture(t, "brd6-notion-sdk-php/client_blocks_retrieve_block_children_default_200.json")
 	var calls atomic.Int32
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { calls.Add(1); serve(w, nested) }))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { calls.Add(1); connectortest.Serve(w, nested) }))
 	defer srv.Close()
 	c := New(StaticToken("t"), Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), MaxDepth: 3})
 	if _, err := c.Blocks(context.Background(), "p"); err != nil {
@@ -130,7 +121,7 @@ func TestBlocksStopsAtDepthLimit(t *testing.T) {
 func TestRetryAfterIsWaitedOut(t *testing.T) {
 	var calls atomic.Int32
 	w := &httpclienttest.Waits{}
-	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
+	page := connectortest.Fixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
 	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
 		if calls.Add(1) == 1 {
 			rw.Header().Set("Retry-After", "2")
@@ -138,7 +129,7 @@ func TestRetryAfterIsWaitedOut(t *testing.T) {
 			rw.Write([]byte(`{"object":"error","status":429,"code":"rate_limited","message":"slow down"}`))
 			return
 		}
-		serve(rw, page)
+		connectortest.Serve(rw, page)
 	}, StaticToken("t"), w)
 	p, err := c.GetPage(context.Background(), "x")
 	if err != nil {
@@ -153,7 +144,7 @@ func TestRetryAfterIsWaitedOut(t *testing.T) {
 }
 
 func TestServerErrorsBackOffThenGiveUp(t *testing.T) {
-	body := readFixture(t, "brd6-notion-sdk-php/client_request_invalid_response_500.json")
+	body := connectortest.Fixture(t, "brd6-notion-sdk-php/client_request_invalid_response_500.json")
 	w := &httpclienttest.Waits{}
 	var calls atomic.Int32
 	c := newTestClient(t, func(rw http.ResponseWriter, r *http.Request) {
@@ -176,25 +167,20 @@ func TestServerErrorsBackOffThenGiveUp(t *testing.T) {
 }
 
 func TestBurstStaysUnderRate(t *testing.T) {
-	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { serve(w, page) }))
-	defer srv.Close()
-	c := New(StaticToken("t"), Config{BaseURL: srv.URL}) // default limiter: 3/s, burst 1
-	const n = 4
-	start := time.Now()
-	for i := 0; i < n; i++ {
-		if _, err := c.GetPage(context.Background(), "x"); err != nil {
-			t.Fatal(err)
+	page := connectortest.Fixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
+	var c *Client
+	connectortest.StaysUnderRate(t, page, 4, 3, func(url string) error {
+		if c == nil {
+			c = New(StaticToken("t"), Config{BaseURL: url}) // default limiter: 3/s, burst 1
 		}
-	}
-	if el, min := time.Since(start), time.Duration(n-1)*time.Second/3; el < min-10*time.Millisecond {
-		t.Errorf("%d calls took %v, faster than 3/s allows (%v)", n, el, min)
-	}
+		_, err := c.GetPage(context.Background(), "x")
+		return err
+	})
 }
 
 func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
-	unauthorized := readFixture(t, "brd6-notion-sdk-php/client_request_invalid_token_api_401.json")
-	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
+	unauthorized := connectortest.Fixture(t, "brd6-notion-sdk-php/client_request_invalid_token_api_401.json")
+	page := connectortest.Fixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
 	handler := func(accept string) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
 			if r.Header.Get("Authorization") != "Bearer "+accept {
@@ -202,7 +188,7 @@ func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
 				w.Write(unauthorized)
 				return
 			}
-			serve(w, page)
+			connectortest.Serve(w, page)
 		}
 	}
 	t.Run("retries with the refreshed token", func(t *testing.T) {
@@ -235,7 +221,9 @@ func TestExpiredTokenIsRefreshedOnce(t *testing.T) {
 }
 
 func TestMalformedResponseIsAnError(t *testing.T) {
-	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) { serve(w, []byte(`{"results": [{"object":`)) }, StaticToken("t"), nil)
+	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
+		connectortest.Serve(w, []byte(`{"results": [{"object":`))
+	}, StaticToken("t"), nil)
 	_, err := c.Blocks(context.Background(), "p")
 	if err == nil || !strings.Contains(err.Error(), "malformed") {
 		t.Fatalf("want malformed-response error, got %v", err)
@@ -243,24 +231,19 @@ func TestMalformedResponseIsAnError(t *testing.T) {
 }
 
 func TestPageExists(t *testing.T) {
-	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
-	var archived map[string]any
-	json.Unmarshal(page, &archived)
-	archived["archived"] = true // variant edited in memory
-	archivedBody, _ := json.Marshal(archived)
-	var trashed map[string]any
-	json.Unmarshal(page, &trashed)
-	trashed["in_trash"] = true
-	trashedBody, _ := json.Marshal(trashed)
-	notFound := readFixture(t, "brd6-notion-sdk-php/client_request_retrieve_page_404.json")
+	page := connectortest.Fixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
+	// Variants edited in memory.
+	archivedBody := connectortest.Edit(t, page, func(m map[string]any) { m["archived"] = true })
+	trashedBody := connectortest.Edit(t, page, func(m map[string]any) { m["in_trash"] = true })
+	notFound := connectortest.Fixture(t, "brd6-notion-sdk-php/client_request_retrieve_page_404.json")
 	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/pages/live":
-			serve(w, page)
+			connectortest.Serve(w, page)
 		case "/pages/archived":
-			serve(w, archivedBody)
+			connectortest.Serve(w, archivedBody)
 		case "/pages/trashed":
-			serve(w, trashedBody)
+			connectortest.Serve(w, trashedBody)
 		default:
 			w.WriteHeader(http.StatusNotFound)
 			w.Write(notFound)

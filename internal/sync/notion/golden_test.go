@@ -2,32 +2,18 @@ package notion
 
 import (
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"knowledgestack/internal/sync/connectortest"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/*.golden with the current output")
-
-// fixtures holds real Notion responses copied in with their LICENSE and SOURCE.md.
-const fixtures = "testdata/recorded"
-
-func readFixture(t testing.TB, name string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join(fixtures, name))
-	if err != nil {
-		t.Fatalf("read fixture: %v", err)
-	}
-	return b
-}
 
 func decodeBlock(t testing.TB, name string) Block {
 	t.Helper()
 	var b Block
-	if err := json.Unmarshal(readFixture(t, name), &b); err != nil {
+	if err := json.Unmarshal(connectortest.Fixture(t, name), &b); err != nil {
 		t.Fatalf("decode %s: %v", name, err)
 	}
 	return b
@@ -38,28 +24,10 @@ func decodeList(t testing.TB, name string) []Block {
 	var l struct {
 		Results []Block `json:"results"`
 	}
-	if err := json.Unmarshal(readFixture(t, name), &l); err != nil {
+	if err := json.Unmarshal(connectortest.Fixture(t, name), &l); err != nil {
 		t.Fatalf("decode %s: %v", name, err)
 	}
 	return l.Results
-}
-
-func checkGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("read golden (run with -update to create): %v", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from golden (rerun with -update after checking):\n--- got ---\n%s", name, got)
-	}
 }
 
 // allBlocksPage assembles one page from every block fixture: each
@@ -67,7 +35,7 @@ func checkGolden(t *testing.T, name, got string) {
 // placed under a table block (the rows' parent in the recording).
 func allBlocksPage(t *testing.T) []Block {
 	t.Helper()
-	singles, err := filepath.Glob(filepath.Join(fixtures, "brd6-notion-sdk-php", "client_blocks_retrieve_*_200.json"))
+	singles, err := filepath.Glob(filepath.Join(connectortest.Recorded, "brd6-notion-sdk-php", "client_blocks_retrieve_*_200.json"))
 	if err != nil || len(singles) == 0 {
 		t.Fatalf("no block fixtures: %v", err)
 	}
@@ -92,7 +60,7 @@ func TestGoldenNotion(t *testing.T) {
 		var unknown []string
 		r := Renderer{OnUnknown: func(bt string) { unknown = append(unknown, bt) }}
 		got := r.Render(allBlocksPage(t))
-		checkGolden(t, "all_blocks.md", got)
+		connectortest.Golden(t, "all_blocks.md", got)
 		for _, bt := range []string{"meeting_notes", "tab", "transcription"} {
 			if !contains(unknown, bt) {
 				t.Errorf("unknown type %q not reported; reported %v", bt, unknown)
@@ -104,7 +72,7 @@ func TestGoldenNotion(t *testing.T) {
 			decodeList(t, "kristaxlab-notion-sdk/retrieve-blocsk-rs-2.json")...)
 		var unknown []string
 		r := Renderer{OnUnknown: func(bt string) { unknown = append(unknown, bt) }}
-		checkGolden(t, "kristaxlab_page.md", r.Render(blocks))
+		connectortest.Golden(t, "kristaxlab_page.md", r.Render(blocks))
 		seen := map[string]int{}
 		for _, u := range unknown {
 			seen[u]++

@@ -20,6 +20,7 @@ import (
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/testdb"
 )
@@ -36,17 +37,16 @@ type fakeNotion struct {
 func newFakeNotion(t *testing.T) (*fakeNotion, *httptest.Server) {
 	f := &fakeNotion{}
 	f.mode.Store("ok")
-	var first map[string]any
-	json.Unmarshal(readFixture(t, "brd6-notion-sdk-php/client_search_200.json"), &first)
-	first["has_more"], first["next_cursor"] = true, "cursor-2" // variant edited in memory
-	search1, _ := json.Marshal(first)
-	search2 := readFixture(t, "brd6-notion-sdk-php/client_search_page_with_block_parent_200.json")
-	page := readFixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
-	blocks1 := readFixture(t, "kristaxlab-notion-sdk/retrieve-blocks-rs.json")
-	blocks2 := readFixture(t, "kristaxlab-notion-sdk/retrieve-blocsk-rs-2.json")
-	leaf := readFixture(t, "brd6-notion-sdk-php/client_blocks_retrieve_table_row_list_200.json")
-	unauthorized := readFixture(t, "brd6-notion-sdk-php/client_request_invalid_token_api_401.json")
-	notFound := readFixture(t, "brd6-notion-sdk-php/client_request_retrieve_page_404.json")
+	search1 := connectortest.Edit(t, connectortest.Fixture(t, "brd6-notion-sdk-php/client_search_200.json"), func(m map[string]any) {
+		m["has_more"], m["next_cursor"] = true, "cursor-2" // variant edited in memory
+	})
+	search2 := connectortest.Fixture(t, "brd6-notion-sdk-php/client_search_page_with_block_parent_200.json")
+	page := connectortest.Fixture(t, "brd6-notion-sdk-php/client_pages_retrieve_page_200.json")
+	blocks1 := connectortest.Fixture(t, "kristaxlab-notion-sdk/retrieve-blocks-rs.json")
+	blocks2 := connectortest.Fixture(t, "kristaxlab-notion-sdk/retrieve-blocsk-rs-2.json")
+	leaf := connectortest.Fixture(t, "brd6-notion-sdk-php/client_blocks_retrieve_table_row_list_200.json")
+	unauthorized := connectortest.Fixture(t, "brd6-notion-sdk-php/client_request_invalid_token_api_401.json")
+	notFound := connectortest.Fixture(t, "brd6-notion-sdk-php/client_request_retrieve_page_404.json")
 	var pageIDs = map[string]bool{}
 	for _, raw := range [][]byte{search1, search2} {
 		var l SearchPage

@@ -3,7 +3,8 @@ package notion
 import (
 	"strings"
 	"testing"
-	"unicode"
+
+	"knowledgestack/internal/sync/connectortest"
 )
 
 func txt(s string) RichText {
@@ -100,18 +101,6 @@ func TestRenderRichTextAnnotations(t *testing.T) {
 	}
 }
 
-// alnum counts letters and digits: Markdown escaping and decoration add
-// characters but must never remove one of these.
-func alnum(s string) map[rune]int {
-	m := map[rune]int{}
-	for _, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			m[r]++
-		}
-	}
-	return m
-}
-
 func FuzzRenderRichText(f *testing.F) {
 	f.Add("plain", "https://x.y", uint8(0))
 	f.Add("**bold** _it_ `c`", "", uint8(31))
@@ -130,11 +119,9 @@ func FuzzRenderRichText(f *testing.F) {
 		}
 		out := RenderRichText(runs)
 		rendered := RenderBlocks([]Block{{Type: "paragraph", Data: BlockData{RichText: runs}}})
-		have, haveBlock := alnum(out), alnum(rendered)
-		for ch, n := range alnum(content) {
-			need := n * len(runs)
-			if have[ch] < need || haveBlock[ch] < need {
-				t.Fatalf("lost %q: input %q rendered %q", ch, content, out)
+		for _, got := range []string{out, rendered} {
+			if ch, lost := connectortest.Lost(content, got, len(runs)); lost {
+				t.Fatalf("lost %q: input %q rendered %q", ch, content, got)
 			}
 		}
 		if strings.Count(out, "\x00") < strings.Count(content, "\x00") {
