@@ -77,7 +77,8 @@ export async function toError(res: Response, redirectOn401 = true): Promise<ApiE
   }
   if (res.status === 429) {
     const after = res.headers.get("Retry-After");
-    if (after) message += ` (try again in ${after} s)`;
+    // A long wait (a monthly budget) is said in the sentence itself.
+    if (after && Number(after) <= 3600) message += ` (try again in ${after} s)`;
   }
   return new ApiError(res.status, message, code, body);
 }

@@ -94,6 +94,18 @@ test("throws the API's error for a refused turn", async () => {
   expect((err as ApiError).code).toBe("conflict");
 });
 
+test("a refused stream says when to retry, unless the sentence already does (a monthly budget)", async () => {
+  const refuse = (error: string, after: string) => async () =>
+    new Response(JSON.stringify({ error, code: "rate_limited" }), { status: 429, headers: { "Retry-After": after } });
+  vi.stubGlobal("fetch", refuse("you already have 4 answers streaming", "5"));
+  const capped = (await readStream("/x", { onFrame: () => {} }).catch((e: unknown) => e)) as ApiError;
+  expect(capped.status).toBe(429);
+  expect(capped.message).toBe("you already have 4 answers streaming (try again in 5 s)");
+  vi.stubGlobal("fetch", refuse("this workspace has used its monthly model budget; answers resume on January 1", "2592000"));
+  const budget = (await readStream("/x", { onFrame: () => {} }).catch((e: unknown) => e)) as ApiError;
+  expect(budget.message).toBe("this workspace has used its monthly model budget; answers resume on January 1");
+});
+
 test("sends Last-Event-ID when resuming", async () => {
   let headers: Record<string, string> = {};
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
