@@ -45,6 +45,8 @@ func (s *Service) DescribeTables(ctx context.Context, workspaceID uuid.UUID, dat
 		fmt.Fprintf(&b, "Only the first %d tables are described; ask again for the rest.\n\n", maxDescribeTables)
 		tables = tables[:maxDescribeTables]
 	}
+	ctx, cancel := s.queryTimeout(ctx)
+	defer cancel()
 	for _, name := range tables {
 		// One transaction per table, so one unreadable table does not hide the others.
 		var section strings.Builder
@@ -54,7 +56,7 @@ func (s *Service) DescribeTables(ctx context.Context, workspaceID uuid.UUID, dat
 			continue
 		}
 		if err != nil {
-			return "", infraError(c.Name, err)
+			return s.connFailure(ctx, workspaceID, c, err)
 		}
 		b.WriteString(section.String())
 		b.WriteString("\n")
@@ -125,15 +127,11 @@ func describeOne(ctx context.Context, tx pgx.Tx, b *strings.Builder, name string
 		return err
 	}
 	// The identifier comes from the catalog, never from the model's text.
-	sample, err := tx.Query(ctx, "SELECT * FROM "+pgx.Identifier{schema, rel}.Sanitize()+" LIMIT 5",
-		pgx.QueryExecModeDescribeExec, pgx.QueryResultFormatsByOID{})
+	sample, err := queryCut(ctx, tx, "SELECT * FROM "+pgx.Identifier{schema, rel}.Sanitize()+" LIMIT 5", 5)
 	if err != nil {
 		return err
 	}
-	cols, vals, _, err := readRows(sample, 5)
-	if err != nil {
-		return err
-	}
+	cols, vals := sample.cols, sample.rows
 	if len(vals) == 0 {
 		b.WriteString("Sample rows: none (the table is empty).\n")
 		return nil

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
@@ -26,34 +25,8 @@ type QueryResult struct {
 	RowCount int        `json:"rowCount"`
 	// Truncated is set when the result reached MaxRows or MaxResultBytes, so more rows may exist.
 	Truncated bool `json:"truncated"`
-}
-
-// readRows collects rows fetched in text format into strings, stopping at maxRows or MaxResultBytes.
-func readRows(rows pgx.Rows, maxRows int) (cols []string, out [][]string, truncated bool, err error) {
-	defer rows.Close()
-	cols, out = []string{}, [][]string{}
-	fds := rows.FieldDescriptions()
-	for _, fd := range fds {
-		cols = append(cols, fd.Name)
-	}
-	size := 0
-	for rows.Next() {
-		if len(out) >= maxRows || size >= MaxResultBytes {
-			truncated = true
-			break
-		}
-		raw := rows.RawValues()
-		row := make([]string, len(raw))
-		for i, v := range raw {
-			size += len(v)
-			row[i] = formatValue(fds[i].DataTypeOID, v)
-		}
-		out = append(out, row)
-	}
-	if len(out) >= maxRows {
-		truncated = true
-	}
-	return cols, out, truncated, rows.Err()
+	// CutCells counts the values longer than MaxCellChars, cut to it and ending with "…".
+	CutCells int `json:"cutCells"`
 }
 
 // formatValue renders one text-format value as the tools promise: NULL as empty, timestamps as ISO 8601, JSON as

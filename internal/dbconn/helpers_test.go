@@ -34,8 +34,16 @@ type fixture struct {
 	logs      *bytes.Buffer
 }
 
+// loopbackAllowlist admits the shared test cluster (127.0.0.1, also as "localhost"), which the address policy refuses
+// by default.
+var loopbackAllowlist = []string{"127.0.0.1/32", "localhost"}
+
+// newFixture builds the service with opts; a nil HostAllowlist becomes loopbackAllowlist.
 func newFixture(t *testing.T, opts Options) *fixture {
 	t.Helper()
+	if opts.HostAllowlist == nil {
+		opts.HostAllowlist = loopbackAllowlist
+	}
 	app, appURL := testdb.NewWithURL(t)
 	f := &fixture{app: app, appURL: appURL, pagila: pagilaURL(t), logs: &bytes.Buffer{}}
 	f.ws, f.other = newWorkspace(t, app, "Acme"), newWorkspace(t, app, "Rival")

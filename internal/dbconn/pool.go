@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/url"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgproto3"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
@@ -25,13 +27,20 @@ type cachedPool struct {
 	updatedAt time.Time
 }
 
+// MaxMessageBytes caps one protocol message a business database may send us (a row, an error, a notice): a larger
+// one fails the query and closes the connection instead of being buffered.
+const MaxMessageBytes = 1 << 20
+
 // target is where and as whom to connect; the password lives only here and in the pgx config.
 type target struct {
 	Host, Database, User, Password, SSLMode string
 	Port                                    int
+	// Trusted marks the operator's own registration (api seed), exempt from the internal-address rule.
+	Trusted bool
 }
 
-// poolConfig builds the configuration of a registered connection.
+// poolConfig builds the configuration of a registered connection: exactly one host, resolved and dialled by the
+// address policy at every connect, and every new connection checked before the pool hands it out.
 func (s *Service) poolConfig(t target) (*pgxpool.Config, error) {
 	u := url.URL{
 		Scheme:   "postgres",
@@ -40,7 +49,26 @@ func (s *Service) poolConfig(t target) (*pgxpool.Config, error) {
 		Path:     "/" + t.Database,
 		RawQuery: url.Values{"sslmode": {t.SSLMode}}.Encode(),
 	}
-	return s.urlConfig(u.String())
+	cfg, err := s.urlConfig(u.String())
+	if err != nil {
+		return nil, err
+	}
+	cc := cfg.ConnConfig
+	// sslmode=prefer/allow add a second attempt to the same host; anything else would be a host list.
+	for _, fb := range cc.Fallbacks {
+		if fb.Host != t.Host || fb.Port != uint16(t.Port) {
+			return nil, refuse("host must be exactly one host name or address, not a list")
+		}
+	}
+	if cc.Host != t.Host || cc.Port != uint16(t.Port) {
+		return nil, refuse("host must be exactly one host name or address, not a list")
+	}
+	// Set explicitly so that an empty password never makes pgx read a password file for this host.
+	cc.Password = t.Password
+	cc.LookupFunc = s.policy.lookupFunc(t.Host, t.Trusted)
+	cc.DialFunc = s.policy.dialFunc(t.Host, t.Trusted, s.opts.ConnectTimeout)
+	cfg.AfterConnect = s.checkSession
+	return cfg, nil
 }
 
 // urlConfig builds the configuration every business connection uses: read-only by default, bounded in time,
@@ -56,6 +84,11 @@ func (s *Service) urlConfig(dbURL string) (*pgxpool.Config, error) {
 	cc.DefaultQueryExecMode = pgx.QueryExecModeDescribeExec
 	cc.StatementCacheCapacity = 0
 	cc.DescriptionCacheCapacity = 0
+	cc.BuildFrontend = func(r io.Reader, w io.Writer) *pgproto3.Frontend {
+		f := pgproto3.NewFrontend(r, w)
+		f.SetMaxBodyLen(MaxMessageBytes)
+		return f
+	}
 	ms := func(d time.Duration) string { return strconv.FormatInt(d.Milliseconds(), 10) }
 	cc.RuntimeParams = map[string]string{
 		"application_name":                    ApplicationName,
@@ -118,13 +151,19 @@ func (s *Service) targetOf(c stored) (target, error) {
 	if err != nil {
 		return target{}, fmt.Errorf("decrypt password of database %s: %w", c.Name, err)
 	}
-	return target{Host: c.Host, Port: c.Port, Database: c.Database, User: c.User, Password: string(pw), SSLMode: c.SSLMode}, nil
+	return target{Host: c.Host, Port: c.Port, Database: c.Database, User: c.User, Password: string(pw), SSLMode: c.SSLMode,
+		Trusted: c.trusted}, nil
 }
 
 // readOnly runs fn inside BEGIN READ ONLY with standard_conforming_strings on (so the server reads string literals
-// exactly as libpg_query did), and always rolls back, even when fn succeeded.
+// exactly as libpg_query did), always rolls back, even when fn succeeded, and returns the connection clean.
 func readOnly(ctx context.Context, pool *pgxpool.Pool, fn func(pgx.Tx) error) error {
-	tx, err := pool.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
+	conn, err := pool.Acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer releaseClean(ctx, conn)
+	tx, err := conn.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
 	if err != nil {
 		return err
 	}
@@ -138,6 +177,23 @@ func readOnly(ctx context.Context, pool *pgxpool.Pool, fn func(pgx.Tx) error) er
 		return err
 	}
 	return fn(tx)
+}
+
+// releaseClean returns a connection to its pool only after DISCARD ALL, which drops whatever a statement (or a
+// function it called) left on the session beyond the rollback: session advisory locks, settings, temporary tables,
+// prepared statements, cursors, LISTENs. The settings given at connect time are the session's defaults and survive.
+// A connection that cannot be cleaned is closed instead.
+func releaseClean(ctx context.Context, conn *pgxpool.Conn) {
+	dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	if !conn.Conn().IsClosed() && conn.Conn().PgConn().TxStatus() == 'I' {
+		if _, err := conn.Exec(dctx, "DISCARD ALL"); err == nil {
+			conn.Release()
+			return
+		}
+	}
+	_ = conn.Conn().Close(dctx)
+	conn.Release()
 }
 
 // unreachable reports whether err means the database could not be used at all (as opposed to an error the server

@@ -13,42 +13,6 @@ import (
 	"knowledgestack/internal/errs"
 )
 
-// dangerousRoles reach the server's files or processes; a role holding any of them is refused.
-var dangerousRoles = []string{"pg_read_server_files", "pg_write_server_files", "pg_execute_server_program", "pg_signal_backend"}
-
-// dbIdentity names a database across host aliases: the cluster (its system identifier when the role may read it,
-// and the postmaster's start time) and the database's oid and name.
-type dbIdentity struct {
-	System  int64
-	Started time.Time
-	OID     uint32
-	Name    string
-}
-
-// same reports whether two identities are the same database of the same cluster.
-func (a dbIdentity) same(b dbIdentity) bool {
-	if a.OID != b.OID || a.Name != b.Name {
-		return false
-	}
-	if a.System != 0 && b.System != 0 {
-		return a.System == b.System
-	}
-	return a.Started.Equal(b.Started)
-}
-
-const identitySQL = `SELECT CASE WHEN has_function_privilege('pg_control_system()', 'EXECUTE')
-		THEN (SELECT system_identifier FROM pg_control_system()) ELSE 0 END,
-	pg_postmaster_start_time(), d.oid, d.datname
-	FROM pg_database d WHERE d.datname = current_database()`
-
-// selfIdentity is the application's own database, looked up once.
-func (s *Service) selfIdentity(ctx context.Context) (dbIdentity, error) {
-	s.selfOnce.Do(func() {
-		s.selfErr = s.app.QueryRow(ctx, identitySQL).Scan(&s.self.System, &s.self.Started, &s.self.OID, &s.self.Name)
-	})
-	return s.self, s.selfErr
-}
-
 // List returns the workspace's registered databases, without passwords.
 func (s *Service) List(ctx context.Context, workspaceID uuid.UUID) ([]Connection, error) {
 	st, err := s.listStored(ctx, workspaceID)
@@ -62,26 +26,38 @@ func (s *Service) List(ctx context.Context, workspaceID uuid.UUID) ([]Connection
 	return out, nil
 }
 
-// Register connects to the database first and stores the settings only if it answered, the role is safe to hold
-// and it is not the application's own database. Registering an existing name updates that connection.
+// Register connects to the database first and stores the settings only if it answered, the address is allowed,
+// the role is safe to hold and it is not the application's own database. Registering an existing name updates that
+// connection (and takes away any operator trust the old registration had).
 func (s *Service) Register(ctx context.Context, workspaceID, userID uuid.UUID, r Registration) (Connection, error) {
+	return s.register(ctx, workspaceID, userID, r, false)
+}
+
+// RegisterTrusted registers a database the operator configured (api seed's demo database, on this machine): the
+// internal-address rule does not apply to it, every other check does. It must never be reachable from a request.
+func (s *Service) RegisterTrusted(ctx context.Context, workspaceID, userID uuid.UUID, r Registration) (Connection, error) {
+	return s.register(ctx, workspaceID, userID, r, true)
+}
+
+func (s *Service) register(ctx context.Context, workspaceID, userID uuid.UUID, r Registration, trusted bool) (Connection, error) {
 	if err := s.normalise(&r); err != nil {
 		return Connection{}, err
 	}
-	if err := s.probe(ctx, r); err != nil {
+	if err := s.probe(ctx, r, trusted); err != nil {
 		return Connection{}, err
 	}
-	c, err := s.upsert(ctx, workspaceID, userID, r, time.Now().UTC())
+	c, err := s.upsert(ctx, workspaceID, userID, r, trusted, time.Now().UTC())
 	if err != nil {
 		return Connection{}, err
 	}
 	s.dropPool(c.ID)
-	s.log.InfoContext(ctx, "database registered", "workspace_id", workspaceID, "database_connection_id", c.ID, "name", c.Name, "host", c.Host)
+	s.log.InfoContext(ctx, "database registered", "workspace_id", workspaceID, "database_connection_id", c.ID, "name", c.Name,
+		"host", c.Host, "operator_trusted", trusted)
 	return c, nil
 }
 
 func (s *Service) normalise(r *Registration) error {
-	r.Name, r.Host, r.Database, r.User = strings.TrimSpace(r.Name), strings.TrimSpace(r.Host), strings.TrimSpace(r.Database), strings.TrimSpace(r.User)
+	r.Name, r.Database, r.User = strings.TrimSpace(r.Name), strings.TrimSpace(r.Database), strings.TrimSpace(r.User)
 	r.SSLMode = strings.ToLower(strings.TrimSpace(r.SSLMode))
 	if r.Port == 0 {
 		r.Port = 5432
@@ -92,74 +68,77 @@ func (s *Service) normalise(r *Registration) error {
 	switch {
 	case !nameRE.MatchString(r.Name):
 		return errs.E(errs.Invalid, "name must be 1 to 64 letters, digits, '_' or '-'")
-	case r.Host == "" || strings.ContainsAny(r.Host, " /?#@"):
-		return errs.E(errs.Invalid, "host is required and must be a host name or address")
 	case r.Port < 1 || r.Port > 65535:
 		return errs.E(errs.Invalid, "port must be between 1 and 65535")
 	case r.Database == "" || r.User == "":
 		return errs.E(errs.Invalid, "database and user are required")
+	case strings.ContainsRune(r.Database+r.User, 0) || len(r.Database) > 63 || len(r.User) > 63:
+		return errs.E(errs.Invalid, "database and user must be PostgreSQL names of at most 63 bytes")
 	case !sslModes[r.SSLMode]:
 		return errs.E(errs.Invalid, "sslMode must be disable, allow, prefer, require, verify-ca or verify-full")
 	case strings.ContainsRune(r.Password, 0):
 		return errs.E(errs.Invalid, "password must not contain a NUL byte")
-	case !s.hostAllowed(r.Host):
-		return errs.E(errs.Forbidden, "host %s is not on this server's database host allow-list", r.Host)
 	}
+	host, err := canonicalHost(r.Host)
+	if err != nil {
+		return errs.E(errs.Invalid, "%s", err.Error())
+	}
+	r.Host = host
 	return nil
 }
 
-// probe connects once, with a timeout, and checks the role and the target.
-func (s *Service) probe(ctx context.Context, r Registration) error {
-	cfg, err := s.poolConfig(target{Host: r.Host, Port: r.Port, Database: r.Database, User: r.User, Password: r.Password, SSLMode: r.SSLMode})
-	if err != nil {
-		return err
-	}
+// probe checks the address, connects once with a timeout, and runs the checks every later connection runs too.
+func (s *Service) probe(ctx context.Context, r Registration, trusted bool) error {
 	cctx, cancel := s.withTimeout(ctx)
 	defer cancel()
-	conn, err := pgx.ConnectConfig(cctx, cfg.ConnConfig)
+	if _, err := s.policy.resolve(cctx, r.Host, trusted); err != nil {
+		var rf *Refusal
+		if errors.As(err, &rf) {
+			return errs.E(errs.Forbidden, "%s", rf.Reason)
+		}
+		return errs.Wrap(errs.Invalid, err, "could not resolve host %s; check the name", r.Host)
+	}
+	t := target{Host: r.Host, Port: r.Port, Database: r.Database, User: r.User, Password: r.Password, SSLMode: r.SSLMode, Trusted: trusted}
+	conn, err := s.connect(cctx, t)
 	if err != nil {
+		var rf *Refusal
+		if errors.As(err, &rf) {
+			return errs.E(errs.Forbidden, "%s", rf.Reason)
+		}
 		s.log.WarnContext(ctx, "database registration could not connect", "host", r.Host, "port", r.Port, "database", r.Database, "reason", connectReason(err))
 		return errs.E(errs.Invalid, "could not connect to %s:%d/%s as %s: %s", r.Host, r.Port, r.Database, r.User, connectReason(err))
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
-
-	var super bool
-	held := make([]bool, len(dangerousRoles))
-	dest := []any{&super}
-	for i := range held {
-		dest = append(dest, &held[i])
-	}
-	if err := conn.QueryRow(cctx, `SELECT rolsuper,
-		pg_has_role(current_user, 'pg_read_server_files', 'MEMBER'), pg_has_role(current_user, 'pg_write_server_files', 'MEMBER'),
-		pg_has_role(current_user, 'pg_execute_server_program', 'MEMBER'), pg_has_role(current_user, 'pg_signal_backend', 'MEMBER')
-		FROM pg_roles WHERE rolname = current_user`).Scan(dest...); err != nil {
-		return errs.Wrap(errs.Unavailable, err, "could not check the role of %s", r.User)
-	}
-	if super {
-		return errs.E(errs.Invalid, "role %s is a superuser; register a role that can only read (for example one granted SELECT on the tables you need)", r.User)
-	}
-	for i, h := range held {
-		if h {
-			return errs.E(errs.Invalid, "role %s is a member of %s, which reaches the server's files or processes; register a role without it", r.User, dangerousRoles[i])
-		}
-	}
-
-	self, err := s.selfIdentity(ctx)
-	if err != nil {
-		return errs.Wrap(errs.Unavailable, err, "could not identify the application's own database")
-	}
-	var them dbIdentity
-	if err := conn.QueryRow(cctx, identitySQL).Scan(&them.System, &them.Started, &them.OID, &them.Name); err != nil {
-		return errs.Wrap(errs.Unavailable, err, "could not identify database %s", r.Database)
-	}
-	if them.same(self) {
-		return errs.E(errs.Invalid, "%s is this application's own database and cannot be registered; register a business database", r.Database)
+	if err := s.checkSession(cctx, conn); err != nil {
+		return refusalError(err, "could not check the role of %s on %s", r.User, r.Database)
 	}
 	return nil
 }
 
+// refusalError turns a *Refusal into an invalid-input error with its sentence, anything else into unavailable.
+func refusalError(err error, format string, args ...any) error {
+	var rf *Refusal
+	if errors.As(err, &rf) {
+		return errs.E(errs.Invalid, "%s", rf.Reason)
+	}
+	return errs.Wrap(errs.Unavailable, err, format, args...)
+}
+
+// connect opens one unpooled business connection through the same address policy and protocol limits as the pools.
+func (s *Service) connect(ctx context.Context, t target) (*pgx.Conn, error) {
+	cfg, err := s.poolConfig(t)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.ConnectConfig(ctx, cfg.ConnConfig)
+}
+
 // connectReason is a short, safe description of why a connection failed, never the driver's raw text.
 func connectReason(err error) string {
+	var rf *Refusal
+	if errors.As(err, &rf) {
+		return rf.Reason
+	}
 	var pe *pgconn.PgError
 	if errors.As(err, &pe) {
 		switch {
@@ -178,7 +157,8 @@ func connectReason(err error) string {
 	return "the server could not be reached (check the host, port and SSL mode)"
 }
 
-// Test connects to a registered database now and records the answer; it never returns the driver's error.
+// Test connects to a registered database now, runs the connection checks and records the answer; it never returns
+// the driver's error.
 func (s *Service) Test(ctx context.Context, workspaceID, id uuid.UUID) (TestResult, error) {
 	c, err := s.storedByID(ctx, workspaceID, id)
 	if err != nil {
@@ -188,29 +168,30 @@ func (s *Service) Test(ctx context.Context, workspaceID, id uuid.UUID) (TestResu
 	if err != nil {
 		return TestResult{}, err
 	}
-	cfg, err := s.poolConfig(t)
-	if err != nil {
-		return TestResult{}, err
-	}
 	res := TestResult{Reachable: true, Message: "database " + c.Name + " answered"}
 	cctx, cancel := s.withTimeout(ctx)
 	defer cancel()
-	conn, err := pgx.ConnectConfig(cctx, cfg.ConnConfig)
+	conn, err := s.connect(cctx, t)
 	if err == nil {
-		err = conn.Ping(cctx)
+		err = s.checkSession(cctx, conn)
 		conn.Close(context.WithoutCancel(ctx))
 	}
+	reason := ""
 	if err != nil {
-		s.log.WarnContext(ctx, "database test failed", "workspace_id", workspaceID, "database_connection_id", c.ID, "reason", connectReason(err))
-		res = TestResult{Message: "database " + c.Name + " is unreachable: " + connectReason(err)}
+		reason = connectReason(err)
+		s.log.WarnContext(ctx, "database test failed", "workspace_id", workspaceID, "database_connection_id", c.ID, "reason", reason)
+		res = TestResult{Message: "database " + c.Name + " is unreachable: " + reason}
 	}
 	res.CheckedAt = time.Now().UTC()
 	status := "reachable"
 	if !res.Reachable {
 		status = "unreachable"
 	}
-	if err := s.setStatus(ctx, workspaceID, c.ID, status, res.CheckedAt); err != nil {
+	if err := s.setStatus(ctx, workspaceID, c.ID, status, reason, res.CheckedAt); err != nil {
 		return TestResult{}, err
+	}
+	if !res.Reachable {
+		s.dropPool(c.ID)
 	}
 	return res, nil
 }

@@ -59,10 +59,11 @@ func TestRegisterRefuses(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err = strict.Register(ctx, f.ws, uuid.Nil, f.registration(t, "target"))
-		if !errs.Is(err, errs.Forbidden) || !strings.Contains(errs.Message(err), "allow-list") {
+		if !errs.Is(err, errs.Forbidden) || !strings.Contains(errs.Message(err), "DB_HOST_ALLOWLIST") {
 			t.Fatalf("err = %v", err)
 		}
-		if !strict.hostAllowed("Reports.Example.com") || strict.hostAllowed("example.com.evil.net") || !strict.hostAllowed("db.internal") {
+		p := strict.policy
+		if !p.nameAllowed("reports.example.com") || p.nameAllowed("example.com.evil.net") || !p.nameAllowed("db.internal") {
 			t.Fatal("allow-list matching is wrong")
 		}
 	})

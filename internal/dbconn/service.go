@@ -5,7 +5,6 @@ import (
 	"errors"
 	"log/slog"
 	"regexp"
-	"strings"
 	"sync"
 	"time"
 
@@ -25,9 +24,13 @@ type Options struct {
 	StatementTimeout time.Duration
 	// ConnectTimeout bounds connecting to a business database (default 5s).
 	ConnectTimeout time.Duration
-	// HostAllowlist, when not empty, is the only hosts a connection may point at ("db.example.com" or
-	// "*.example.com"), compared case-insensitively.
+	// HostAllowlist admits internal addresses (loopback, private, link-local, CGNAT, reserved), which are refused
+	// otherwise: a host name ("db.internal", "*.corp.example", case-insensitive) admits whatever that name resolves
+	// to; an address or CIDR ("10.1.2.3", "10.0.0.0/8", "fd00::/8") admits the addresses it contains. Public
+	// addresses need no entry; unspecified and multicast addresses are never admitted.
 	HostAllowlist []string
+	// Resolver resolves registered host names at every connect (default net.DefaultResolver).
+	Resolver Resolver
 	// MaxConns caps each business database's pool (default 2).
 	MaxConns int32
 	// MaxConnIdleTime closes idle business connections (default 5m).
@@ -39,17 +42,18 @@ type Options struct {
 // Service registers business databases and runs the read-only database tools against them. Every method takes the
 // workspace as a plain argument and touches only that workspace's connections.
 type Service struct {
-	app  *pgxpool.Pool
-	keys Keyring
-	opts Options
-	log  *slog.Logger
+	app    *pgxpool.Pool
+	keys   Keyring
+	opts   Options
+	log    *slog.Logger
+	policy addressPolicy
 
 	mu    sync.Mutex
 	pools map[uuid.UUID]*cachedPool
 
-	selfOnce sync.Once
-	self     dbIdentity
-	selfErr  error
+	selfMu    sync.Mutex
+	self      dbIdentity
+	selfKnown bool
 }
 
 // NewService validates its dependencies and fills defaults.
@@ -58,12 +62,11 @@ func NewService(app *pgxpool.Pool, keys Keyring, opts Options) (*Service, error)
 		return nil, errors.New("dbconn: app pool and key ring are required")
 	}
 	opts = withDefaults(opts)
-	for _, h := range opts.HostAllowlist {
-		if strings.TrimSpace(h) == "" {
-			return nil, errors.New("dbconn: empty entry in the host allow-list")
-		}
+	policy, err := newAddressPolicy(opts.HostAllowlist, opts.Resolver)
+	if err != nil {
+		return nil, err
 	}
-	return &Service{app: app, keys: keys, opts: opts, log: opts.Logger, pools: map[uuid.UUID]*cachedPool{}}, nil
+	return &Service{app: app, keys: keys, opts: opts, log: opts.Logger, policy: policy, pools: map[uuid.UUID]*cachedPool{}}, nil
 }
 
 // withDefaults fills the documented defaults.
@@ -109,6 +112,8 @@ type Connection struct {
 	UpdatedAt     time.Time  `json:"updatedAt"`
 	LastCheckedAt *time.Time `json:"lastCheckedAt"`
 	Status        string     `json:"status"`
+	// StatusReason says why the last connection or test failed; empty while reachable.
+	StatusReason string `json:"statusReason"`
 }
 
 // Registration is what an admin submits to register (or re-register) a database.
@@ -133,21 +138,6 @@ var (
 	nameRE   = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
 	sslModes = map[string]bool{"disable": true, "allow": true, "prefer": true, "require": true, "verify-ca": true, "verify-full": true}
 )
-
-// hostAllowed applies the optional allow-list.
-func (s *Service) hostAllowed(host string) bool {
-	if len(s.opts.HostAllowlist) == 0 {
-		return true
-	}
-	h := strings.ToLower(strings.TrimSuffix(host, "."))
-	for _, a := range s.opts.HostAllowlist {
-		a = strings.ToLower(strings.TrimSpace(a))
-		if a == h || (strings.HasPrefix(a, "*.") && strings.HasSuffix(h, a[1:])) {
-			return true
-		}
-	}
-	return false
-}
 
 // withTimeout is a context for one connect attempt.
 func (s *Service) withTimeout(ctx context.Context) (context.Context, context.CancelFunc) {

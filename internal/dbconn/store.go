@@ -16,14 +16,16 @@ import (
 type stored struct {
 	Connection
 	passwordEnc []byte
+	trusted     bool
 }
 
-const connColumns = `id, name, host, port, database, username, ssl_mode, created_at, updated_at, last_checked_at, status, password_enc`
+const connColumns = `id, name, host, port, database, username, ssl_mode, created_at, updated_at, last_checked_at, status,
+	status_reason, password_enc, operator_trusted`
 
 func scanConn(row pgx.Row) (stored, error) {
 	var c stored
 	err := row.Scan(&c.ID, &c.Name, &c.Host, &c.Port, &c.Database, &c.User, &c.SSLMode, &c.CreatedAt, &c.UpdatedAt,
-		&c.LastCheckedAt, &c.Status, &c.passwordEnc)
+		&c.LastCheckedAt, &c.Status, &c.StatusReason, &c.passwordEnc, &c.trusted)
 	return c, err
 }
 
@@ -56,7 +58,7 @@ func (s *Service) storedByName(ctx context.Context, workspaceID uuid.UUID, name 
 
 // upsert inserts or updates the (workspace, name) row in one transaction. The id is settled before the password is
 // encrypted, because the ciphertext is bound to it.
-func (s *Service) upsert(ctx context.Context, workspaceID, createdBy uuid.UUID, r Registration, checkedAt time.Time) (Connection, error) {
+func (s *Service) upsert(ctx context.Context, workspaceID, createdBy uuid.UUID, r Registration, trusted bool, checkedAt time.Time) (Connection, error) {
 	tx, err := s.app.Begin(ctx)
 	if err != nil {
 		return Connection{}, fmt.Errorf("register database: %w", err)
@@ -84,14 +86,14 @@ func (s *Service) upsert(ctx context.Context, workspaceID, createdBy uuid.UUID, 
 	if exists {
 		row = tx.QueryRow(ctx, `UPDATE database_connections
 			SET host = $3, port = $4, database = $5, username = $6, password_enc = $7, ssl_mode = $8,
-			    status = 'reachable', last_checked_at = $9, updated_at = now()
+			    status = 'reachable', status_reason = '', last_checked_at = $9, operator_trusted = $10, updated_at = now()
 			WHERE workspace_id = $1 AND id = $2 RETURNING `+connColumns,
-			workspaceID, id, r.Host, r.Port, r.Database, r.User, enc, r.SSLMode, checkedAt)
+			workspaceID, id, r.Host, r.Port, r.Database, r.User, enc, r.SSLMode, checkedAt, trusted)
 	} else {
 		row = tx.QueryRow(ctx, `INSERT INTO database_connections
-			(id, workspace_id, name, host, port, database, username, password_enc, ssl_mode, status, last_checked_at, created_by)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'reachable', $10, $11) RETURNING `+connColumns,
-			id, workspaceID, r.Name, r.Host, r.Port, r.Database, r.User, enc, r.SSLMode, checkedAt, creator)
+			(id, workspace_id, name, host, port, database, username, password_enc, ssl_mode, status, last_checked_at, created_by, operator_trusted)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'reachable', $10, $11, $12) RETURNING `+connColumns,
+			id, workspaceID, r.Name, r.Host, r.Port, r.Database, r.User, enc, r.SSLMode, checkedAt, creator, trusted)
 	}
 	c, err := scanConn(row)
 	if err != nil {
@@ -103,9 +105,9 @@ func (s *Service) upsert(ctx context.Context, workspaceID, createdBy uuid.UUID, 
 	return c.Connection, nil
 }
 
-func (s *Service) setStatus(ctx context.Context, workspaceID, id uuid.UUID, status string, at time.Time) error {
-	_, err := s.app.Exec(ctx, `UPDATE database_connections SET status = $3, last_checked_at = $4 WHERE workspace_id = $1 AND id = $2`,
-		workspaceID, id, status, at)
+func (s *Service) setStatus(ctx context.Context, workspaceID, id uuid.UUID, status, reason string, at time.Time) error {
+	_, err := s.app.Exec(ctx, `UPDATE database_connections SET status = $3, status_reason = $4, last_checked_at = $5
+		WHERE workspace_id = $1 AND id = $2`, workspaceID, id, status, reason, at)
 	if err != nil {
 		return fmt.Errorf("record database status: %w", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -70,6 +71,8 @@ func (s *Service) ListTables(ctx context.Context, workspaceID uuid.UUID, databas
 	}
 	var b strings.Builder
 	n := 0
+	ctx, cancel := s.queryTimeout(ctx)
+	defer cancel()
 	err = readOnly(ctx, pool, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, listTablesSQL)
 		if err != nil {
@@ -95,8 +98,9 @@ func (s *Service) ListTables(ctx context.Context, workspaceID uuid.UUID, databas
 		return rows.Err()
 	})
 	if err != nil {
-		return "", infraError(c.Name, err)
+		return s.connFailure(ctx, workspaceID, c, err)
 	}
+	s.markReachable(ctx, workspaceID, c)
 	if n == 0 {
 		return fmt.Sprintf("Database %s has no tables this connection's role can read.", c.Name), nil
 	}
@@ -112,7 +116,55 @@ func (s *Service) ExecuteSQL(ctx context.Context, workspaceID uuid.UUID, databas
 	if msg != "" || err != nil {
 		return emptyResult(database, sql), msg, err
 	}
-	return s.execute(ctx, pool, c.Name, sql)
+	ctx, cancel := s.queryTimeout(ctx)
+	defer cancel()
+	res, text, err := s.execute(ctx, pool, c.Name, sql)
+	if err != nil {
+		text, err = s.connFailure(ctx, workspaceID, c, err)
+		return emptyResult(c.Name, sql), text, err
+	}
+	if len(res.Columns) > 0 || res.RowCount > 0 {
+		s.markReachable(ctx, workspaceID, c)
+	}
+	return res, text, nil
+}
+
+// queryTimeout bounds one tool call on our side too: a hostile server ignores its own statement_timeout and could
+// stream rows forever.
+func (s *Service) queryTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, s.opts.ConnectTimeout+s.opts.StatementTimeout+5*time.Second)
+}
+
+// connFailure handles a failure to use c's database. A refusal (its address, its role, or what it turned out to
+// be) marks the connection unreachable with the reason and is one sentence for the model; a server that could not
+// be reached is marked too and stays an unavailable error.
+func (s *Service) connFailure(ctx context.Context, workspaceID uuid.UUID, c stored, err error) (string, error) {
+	var rf *Refusal
+	if errors.As(err, &rf) {
+		s.markUnreachable(ctx, workspaceID, c, rf.Reason)
+		return fmt.Sprintf("Database %s cannot be used: %s.", c.Name, strings.TrimSuffix(rf.Reason, ".")), nil
+	}
+	if ctx.Err() == nil && unreachable(err) {
+		s.markUnreachable(ctx, workspaceID, c, connectReason(err))
+	}
+	return "", infraError(c.Name, err)
+}
+
+func (s *Service) markUnreachable(ctx context.Context, workspaceID uuid.UUID, c stored, reason string) {
+	s.log.WarnContext(ctx, "database connection refused or unreachable", "workspace_id", workspaceID, "database_connection_id", c.ID, "reason", reason)
+	if err := s.setStatus(context.WithoutCancel(ctx), workspaceID, c.ID, "unreachable", reason, time.Now().UTC()); err != nil {
+		s.log.ErrorContext(ctx, "record database status", "database_connection_id", c.ID, "error", err)
+	}
+}
+
+// markReachable records that a connection answered again after it had been found unreachable.
+func (s *Service) markReachable(ctx context.Context, workspaceID uuid.UUID, c stored) {
+	if c.Status == "reachable" {
+		return
+	}
+	if err := s.setStatus(context.WithoutCancel(ctx), workspaceID, c.ID, "reachable", "", time.Now().UTC()); err != nil {
+		s.log.ErrorContext(ctx, "record database status", "database_connection_id", c.ID, "error", err)
+	}
 }
 
 // ExecuteSQLAt runs one untrusted statement against databaseURL through exactly the path execute_sql takes (guard,
@@ -150,8 +202,8 @@ func (s *Service) execute(ctx context.Context, pool *pgxpool.Pool, name, sql str
 		return res, "", err
 	}
 	err = readOnly(ctx, pool, func(tx pgx.Tx) error {
-		var qerr error
-		res.Columns, res.Rows, res.Truncated, qerr = runUntrusted(ctx, tx, wrapped)
+		r, qerr := runUntrusted(ctx, tx, wrapped)
+		res.Columns, res.Rows, res.Truncated, res.CutCells = r.cols, r.rows, r.truncated, r.cut
 		return qerr
 	})
 	if ctx.Err() != nil {
@@ -168,17 +220,10 @@ func (s *Service) execute(ctx context.Context, pool *pgxpool.Pool, name, sql str
 	return res, renderResult(res), nil
 }
 
-// runUntrusted sends untrusted text through the extended protocol only (one Parse message, so one statement), and
-// asks for every column in text format.
-func runUntrusted(ctx context.Context, tx pgx.Tx, sql string) ([]string, [][]string, bool, error) {
-	if strings.TrimSpace(sql) == "" {
-		return nil, nil, false, errors.New("empty statement")
-	}
-	rows, err := tx.Query(ctx, sql, pgx.QueryExecModeDescribeExec, pgx.QueryResultFormatsByOID{})
-	if err != nil {
-		return nil, nil, false, err
-	}
-	return readRows(rows, MaxRows)
+// runUntrusted sends untrusted text through the extended protocol only (one Parse message, so one statement), asks
+// for every column in text format and has the server cut long values.
+func runUntrusted(ctx context.Context, tx pgx.Tx, sql string) (cutRows, error) {
+	return queryCut(ctx, tx, sql, MaxRows)
 }
 
 // statementError turns an error PostgreSQL raised about the statement into a sentence for the model.
@@ -213,6 +258,10 @@ func renderResult(r QueryResult) string {
 		fmt.Fprintf(&b, "%d rows (the result was capped; more rows may exist, so aggregate or filter for a complete answer):\n", len(r.Rows))
 	default:
 		fmt.Fprintf(&b, "%d row(s):\n", len(r.Rows))
+	}
+	if r.CutCells > 0 {
+		// Said before the table, so that cutting the text for the model cannot drop it.
+		fmt.Fprintf(&b, "%d value(s) were longer than %d characters and were cut (they end with …); select a shorter expression, such as left(column, 500) or length(column), to read them.\n", r.CutCells, MaxCellChars)
 	}
 	renderTable(&b, r.Columns, r.Rows, 0)
 	return cutForModel(b.String(), fmt.Sprintf("the text shows only the first rows of %d; the user sees the full result as a table, so aggregate or select fewer columns to read more", len(r.Rows)))

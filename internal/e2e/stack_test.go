@@ -51,7 +51,7 @@ func startStack(t *testing.T, env map[string]string) *stack {
 		"WORKERS":        "true",
 		"LOG_LEVEL":      "warn",
 		// Registered test databases live on the same local cluster.
-		"DB_HOST_ALLOWLIST": "",
+		"DB_HOST_ALLOWLIST": "127.0.0.1/32",
 	}
 	for k, v := range env {
 		vars[k] = v

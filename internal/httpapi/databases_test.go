@@ -1,7 +1,10 @@
 package httpapi_test
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
+	"net/netip"
 	"net/http"
 	"net/url"
 	"strings"
@@ -17,7 +20,8 @@ func TestDatabaseConnectionRoutes(t *testing.T) {
 	pool := testdb.New(t)
 	logs := &apitest.LogBuffer{}
 	deps := apitest.BaseDeps(t, pool, logs)
-	svc, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log})
+	// The pagila clones live on the loopback cluster, which the default address policy refuses.
+	svc, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log, HostAllowlist: []string{"127.0.0.1/32"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,6 +134,50 @@ func TestDatabaseConnectionRoutes(t *testing.T) {
 			t.Fatalf("list after delete: %d %v", code, list)
 		}
 	})
+	t.Run("the default address policy refuses internal hosts with a sentence", func(t *testing.T) {
+		strict, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log, Resolver: resolverFunc(
+			func(host string) []netip.Addr {
+				if host == "rebind.test" || host == "localhost" {
+					return []netip.Addr{netip.MustParseAddr("127.0.0.1")}
+				}
+				return nil
+			})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(strict.Close)
+		sdeps := deps
+		sdeps.Databases = strict
+		strictOwner := apitest.Login(t, pool, apitest.Serve(t, sdeps), owner, ws)
+		const policy = "registered databases may not use loopback, private, link-local or other internal addresses unless the server's DB_HOST_ALLOWLIST setting names the host or a network containing "
+		for host, want := range map[string]string{
+			"localhost":           "host localhost resolves to 127.0.0.1, which is a loopback address; " + policy + "127.0.0.1",
+			"127.1":               "host 127.0.0.1 is a loopback address; " + policy + "127.0.0.1",
+			"2130706433":          "host 127.0.0.1 is a loopback address; " + policy + "127.0.0.1",
+			"0x7f000001":          "host 127.0.0.1 is a loopback address; " + policy + "127.0.0.1",
+			"[::1]":               `host must be a bare host name or address, without brackets ("[::1]")`,
+			"::ffff:127.0.0.1":    "host ::ffff:127.0.0.1 is a loopback address (written as IPv6); " + policy + "::ffff:127.0.0.1",
+			"0.0.0.0":             "host 0.0.0.0 is an unspecified address (0.0.0.0), which is never a database server",
+			"10.0.0.5":            "host 10.0.0.5 is a private address; " + policy + "10.0.0.5",
+			"169.254.169.254":     "host 169.254.169.254 is a link-local address; " + policy + "169.254.169.254",
+			"rebind.test":         "host rebind.test resolves to 127.0.0.1, which is a loopback address; " + policy + "127.0.0.1",
+			"127.0.0.5,127.0.0.1": `host must be exactly one host name or address, not a list ("127.0.0.5,127.0.0.1")`,
+		} {
+			in := map[string]any{}
+			for k, v := range body {
+				in[k] = v
+			}
+			in["name"], in["host"] = "refused", host
+			code, m := call(strictOwner, "POST", "/database-connections", in)
+			if code < 400 || code > 499 || m["error"] != want {
+				t.Errorf("%s: %d %v, want a 4xx saying %q", host, code, m, want)
+			}
+		}
+		var list []dbconn.Connection
+		if code := strictOwner.JSON("GET", "/database-connections", nil, &list); code != http.StatusOK || len(list) != 0 {
+			t.Fatalf("a refused registration was stored: %d %v", code, list)
+		}
+	})
 	t.Run("the password is in no response and no log line", func(t *testing.T) {
 		for _, r := range append(raw, logs.String()) {
 			if strings.Contains(r, dbconntest.ReaderPassword) {
@@ -140,4 +188,14 @@ func TestDatabaseConnectionRoutes(t *testing.T) {
 			t.Fatal("log capture is empty; the assertion above proves nothing")
 		}
 	})
+}
+
+// resolverFunc is a dbconn.Resolver answering from a function; nil means the name does not resolve.
+type resolverFunc func(host string) []netip.Addr
+
+func (f resolverFunc) LookupNetIP(_ context.Context, _, host string) ([]netip.Addr, error) {
+	if a := f(host); a != nil {
+		return a, nil
+	}
+	return nil, errors.New("no such host")
 }

@@ -41,6 +41,11 @@ export function QueryResultView({ q }: { q: QueryResult }) {
         <span>
           <strong>{q.database}</strong> · {q.rowCount} row{q.rowCount === 1 ? "" : "s"}
           {q.truncated && <span className="badge badge-warn">truncated</span>}
+          {(q.cutCells ?? 0) > 0 && (
+            <span className="badge badge-warn" title="Longer values end with … ; select a shorter expression to read them.">
+              {q.cutCells} long value{q.cutCells === 1 ? "" : "s"} cut at 8,192 characters
+            </span>
+          )}
         </span>
         <a className="btn btn-small" href={csvHref} download={`${q.database || "query"}-result.csv`}>
           Download CSV

@@ -156,6 +156,9 @@ export function DatabasesPage() {
                   · TLS {db.sslMode}
                   {db.lastCheckedAt && <> · checked {new Date(db.lastCheckedAt).toLocaleString()}</>}
                 </div>
+                {db.status === "unreachable" && db.statusReason && (
+                  <div className="small error-text">Not used: {db.statusReason}</div>
+                )}
                 {t && t !== "testing" && (
                   <div className={"error" in t || !t.reachable ? "small error-text" : "small ok-text"} role="status">
                     {"error" in t ? t.error : t.reachable ? `Reachable. ${t.message}` : `Unreachable: ${t.message}`}
