@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/dbconn/dbconntest"
 	"knowledgestack/internal/errs"
 )
 
@@ -240,7 +241,7 @@ func TestTrustedRegistrationIsTheOperatorsOnly(t *testing.T) {
 	}
 	t.Run("role checks still apply", func(t *testing.T) {
 		su := r
-		su.Name, su.User = "demo-su", "postgres"
+		su.Name, su.User, su.Password = "demo-su", "postgres", dbconntest.SuperuserPassword(t)
 		if _, err := f.svc.RegisterTrusted(ctx, f.ws, uuid.Nil, su); err == nil || !strings.Contains(errs.Message(err), "superuser") {
 			t.Fatalf("trusted superuser: %v", err)
 		}

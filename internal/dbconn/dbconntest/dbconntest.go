@@ -88,6 +88,18 @@ func Pagila(t testing.TB) string {
 	return dbURL
 }
 
+// SuperuserPassword is the password of the test cluster's superuser postgres (from testdb.AdminURL), so that tests
+// can show a superuser is refused for being one, not for a wrong password.
+func SuperuserPassword(t testing.TB) string {
+	t.Helper()
+	u, err := url.Parse(testdb.AdminURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pw, _ := u.User.Password()
+	return pw
+}
+
 // Target splits a database URL into what a registration names.
 func Target(t testing.TB, dbURL string) (host string, port int, database string) {
 	t.Helper()
