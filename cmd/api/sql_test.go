@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -10,7 +12,13 @@ import (
 )
 
 func TestRunSQLPrintsWhatTheModelReads(t *testing.T) {
-	dbURL := dbconntest.Pagila(t)
+	superURL := dbconntest.Pagila(t)
+	u, err := url.Parse(superURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.User = url.UserPassword(dbconntest.ReaderRole, dbconntest.ReaderPassword)
+	dbURL := u.String()
 	cases := []struct{ name, sql, want string }{
 		{"a query answers its rows", "SELECT count(*) AS actors FROM actor", "1 row(s):\nactors\n200\n"},
 		{"stacked statements are refused with the guard's sentence", "SELECT 1; DROP TABLE actor", "only one SELECT statement is allowed; remove the second statement"},
@@ -28,6 +36,13 @@ func TestRunSQLPrintsWhatTheModelReads(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a superuser is refused as the tools refuse it", func(t *testing.T) {
+		var out bytes.Buffer
+		err := runSQL(context.Background(), []string{"--database-url", superURL}, strings.NewReader("SELECT 1"), &out)
+		if !strings.Contains(out.String()+fmt.Sprint(err), "is a superuser") {
+			t.Fatalf("output %q, err %v", out.String(), err)
+		}
+	})
 	t.Run("the database URL is required", func(t *testing.T) {
 		if err := runSQL(context.Background(), nil, strings.NewReader("SELECT 1"), &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "--database-url") {
 			t.Fatalf("err = %v", err)

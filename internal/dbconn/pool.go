@@ -156,7 +156,8 @@ func (s *Service) targetOf(c stored) (target, error) {
 }
 
 // readOnly runs fn inside BEGIN READ ONLY with standard_conforming_strings on (so the server reads string literals
-// exactly as libpg_query did), always rolls back, even when fn succeeded, and returns the connection clean.
+// exactly as libpg_query did) after checking the role again, always rolls back, even when fn succeeded, and returns
+// the connection clean. A connection whose role became unsafe is closed.
 func readOnly(ctx context.Context, pool *pgxpool.Pool, fn func(pgx.Tx) error) error {
 	conn, err := pool.Acquire(ctx)
 	if err != nil {
@@ -173,7 +174,13 @@ func readOnly(ctx context.Context, pool *pgxpool.Pool, fn func(pgx.Tx) error) er
 		defer cancel()
 		_ = tx.Rollback(rctx)
 	}()
-	if _, err := tx.Exec(ctx, "SET LOCAL standard_conforming_strings = on"); err != nil {
+	if err := checkTx(ctx, tx); err != nil {
+		var rf *Refusal
+		if errors.As(err, &rf) {
+			rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer cancel()
+			_ = conn.Conn().Close(rctx)
+		}
 		return err
 	}
 	return fn(tx)

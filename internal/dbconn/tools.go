@@ -183,7 +183,12 @@ func ExecuteSQLAt(ctx context.Context, databaseURL string, opts Options, sql str
 		return emptyResult("", sql), "", fmt.Errorf("open database: %w", err)
 	}
 	defer pool.Close()
-	return s.execute(ctx, pool, cfg.ConnConfig.Database, sql)
+	res, text, err := s.execute(ctx, pool, cfg.ConnConfig.Database, sql)
+	var rf *Refusal
+	if errors.As(err, &rf) {
+		return res, fmt.Sprintf("Database %s cannot be used: %s.", cfg.ConnConfig.Database, strings.TrimSuffix(rf.Reason, ".")), nil
+	}
+	return res, text, err
 }
 
 func emptyResult(database, sql string) QueryResult {
