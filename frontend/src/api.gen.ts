@@ -493,7 +493,7 @@ export interface paths {
         /** Registered business databases (never a password) */
         get: operations["listDatabaseConnections"];
         put?: never;
-        /** Register a database (owner/admin); it is connected to first, 400 with the reason when refused */
+        /** Register a database (owner/admin); it is connected to first, 400 (403 for a disallowed address) with the reason when refused */
         post: operations["registerDatabaseConnection"];
         delete?: never;
         options?: never;
@@ -768,6 +768,7 @@ export interface components {
             id: string;
             /** @description 1-64 letters, digits, _ or -; the agent addresses the database by it */
             name: string;
+            /** @description one DNS name or IP address in canonical form (127.1 is stored as 127.0.0.1) */
             host: string;
             port: number;
             database: string;
@@ -781,9 +782,16 @@ export interface components {
             lastCheckedAt: string | null;
             /** @enum {string} */
             status: "reachable" | "unreachable" | "unknown";
+            /** @description why the last connection or test failed (its address, its role, or what it turned out to be); empty while reachable */
+            statusReason: string;
         };
         DatabaseRegistration: {
             name: string;
+            /**
+             * @description Exactly one DNS name or IP literal: no lists, ports, paths, brackets or zone ids (400). Loopback, private,
+             *     link-local, CGNAT and reserved addresses, also when a name resolves to them at any later connect, are
+             *     refused (403, naming DB_HOST_ALLOWLIST) unless the server's allow-list admits them.
+             */
             host: string;
             port?: number;
             database: string;
@@ -882,6 +890,8 @@ export interface components {
             rowCount: number;
             /** @description more rows may exist */
             truncated: boolean;
+            /** @description values longer than 8192 characters, cut and ending with "…" (absent on results stored before the cap) */
+            cutCells?: number;
         };
         TurnEvent: {
             /** Format: uuid */
