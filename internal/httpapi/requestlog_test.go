@@ -19,7 +19,7 @@ func TestServiceLogLinesCarryTheRequestID(t *testing.T) {
 	pool := testdb.New(t)
 	logs := &apitest.LogBuffer{}
 	deps := apitest.BaseDeps(t, pool, logs)
-	svc, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log})
+	svc, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log, HostAllowlist: []string{"127.0.0.1/32"}})
 	if err != nil {
 		t.Fatal(err)
 	}
