@@ -21,6 +21,11 @@ const OfflineModelID = "offline"
 type Config struct {
 	MaxModelCalls int           // model calls per turn
 	ModelTimeout  time.Duration // one model call, streaming included
+	// MaxToolCallsPerResponse caps the tool calls run from one model response (default
+	// DefaultMaxToolCallsPerResponse).
+	MaxToolCallsPerResponse int
+	// MaxToolResultBytes caps the tool results one turn gathers (default DefaultMaxToolResultBytes).
+	MaxToolResultBytes int
 }
 
 // CallRecord is the audit of one model call; it never carries content.
@@ -57,6 +62,12 @@ func New(model Model, reg *tools.Registry, audit Auditor, m *metrics.Metrics, lo
 	}
 	if cfg.MaxModelCalls < 1 || cfg.ModelTimeout <= 0 {
 		return nil, errors.New("agent: MaxModelCalls and ModelTimeout must be positive")
+	}
+	if cfg.MaxToolCallsPerResponse <= 0 {
+		cfg.MaxToolCallsPerResponse = DefaultMaxToolCallsPerResponse
+	}
+	if cfg.MaxToolResultBytes <= 0 {
+		cfg.MaxToolResultBytes = DefaultMaxToolResultBytes
 	}
 	if model == nil && !reg.Has(tools.SearchToolName) {
 		return nil, errors.New("agent: offline mode needs the " + tools.SearchToolName + " tool")
@@ -106,6 +117,7 @@ func (a *Agent) runModel(ctx context.Context, in Input, sess *tools.Session, f *
 		specs = append(specs, ToolSpec{Name: t.Name, Description: t.Description, Schema: t.Schema})
 	}
 	msgs := conversation(in)
+	spent := newBudget(a.cfg)
 	for {
 		if out.ModelCalls >= a.cfg.MaxModelCalls {
 			return errs.E(errs.Unavailable, "the agent stopped after %d model calls without finishing an answer; try a narrower question", a.cfg.MaxModelCalls)
@@ -121,10 +133,16 @@ func (a *Agent) runModel(ctx context.Context, in Input, sess *tools.Session, f *
 			return nil
 		}
 		msgs = append(msgs, Message{Role: "assistant", Content: resp.Content, ToolCalls: resp.ToolCalls})
-		for _, tc := range resp.ToolCalls {
-			text, err := a.runTool(ctx, in, sess, tc, f.emit, out)
-			if err != nil {
-				return err
+		for i, tc := range resp.ToolCalls {
+			// Every call gets an answer (the API requires one per id); calls over the budget get a sentence instead.
+			text := spent.refusal(i)
+			if text == "" {
+				res, err := a.runTool(ctx, in, sess, tc, f.emit, out)
+				if err != nil {
+					return err
+				}
+				spent.spend(res)
+				text = res.Text
 			}
 			msgs = append(msgs, Message{Role: "tool", ToolCallID: tc.ID, Content: text})
 		}
@@ -133,23 +151,23 @@ func (a *Agent) runModel(ctx context.Context, in Input, sess *tools.Session, f *
 }
 
 // runTool calls one tool through the registry and reports it; only an emit failure or cancellation is an error.
-func (a *Agent) runTool(ctx context.Context, in Input, sess *tools.Session, tc ToolCall, emit Emit, out *Outcome) (string, error) {
+func (a *Agent) runTool(ctx context.Context, in Input, sess *tools.Session, tc ToolCall, emit Emit, out *Outcome) (tools.Result, error) {
 	res := a.reg.Call(ctx, tools.Context{WorkspaceID: in.WorkspaceID, UserID: in.UserID, Session: sess}, tc.Name, tc.Arguments)
 	if err := ctx.Err(); err != nil {
-		return "", cancelled(err)
+		return tools.Result{}, cancelled(err)
 	}
 	a.metrics.ToolCalls.WithLabelValues(metricToolName(a.reg, tc.Name), string(res.Outcome)).Inc()
 	out.ToolSteps = append(out.ToolSteps, ToolStep{ID: tc.ID, Name: tc.Name, Display: res.Display, Outcome: res.Outcome})
 	if err := emit(Event{Name: EventToolCall, Data: ToolCallData{ID: tc.ID, Name: tc.Name, Display: res.Display}}); err != nil {
-		return "", err
+		return tools.Result{}, err
 	}
 	if res.QueryResult != nil {
 		out.QueryResults = append(out.QueryResults, *res.QueryResult)
 		if err := emit(Event{Name: EventQueryResult, Data: *res.QueryResult}); err != nil {
-			return "", err
+			return tools.Result{}, err
 		}
 	}
-	return res.Text, nil
+	return res, nil
 }
 
 // metricToolName keeps label cardinality bounded: invented names share one label.

@@ -61,6 +61,9 @@ func queryCut(ctx context.Context, tx pgx.Tx, sql string, maxRows int) (cutRows,
 		switch {
 		case shortTypes[f.DataTypeOID]:
 			exprs = append(exprs, c)
+		case f.DataTypeOID == pgtype.TextOID || f.DataTypeOID == pgtype.VarcharOID:
+			// Already text: cut without format's copy of the whole value.
+			exprs = append(exprs, fmt.Sprintf("left(%s, %d)", c, MaxCellChars+1))
 		case f.DataTypeOID == pgtype.ByteaOID:
 			exprs = append(exprs, fmt.Sprintf("substring(%s from 1 for %d)", c, maxHexBytes+1))
 			byteaLen[i] = len(fields) + len(hidden)

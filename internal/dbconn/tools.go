@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgproto3"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
@@ -211,6 +212,11 @@ func (s *Service) execute(ctx context.Context, pool *pgxpool.Pool, name, sql str
 		res.Columns, res.Rows, res.Truncated, res.CutCells = r.cols, r.rows, r.truncated, r.cut
 		return qerr
 	})
+	var big *pgproto3.ExceededMaxBodyLenErr
+	if errors.As(err, &big) {
+		// pgproto3 refused the message before reading it, and pgx closed the connection.
+		return emptyResult(name, sql), fmt.Sprintf("The result was not read: database %s sent a row (or message) larger than %d MiB, this server's limit; select fewer columns or shorter values (for example left(column, 500)).", name, MaxMessageBytes>>20), nil
+	}
 	if ctx.Err() != nil {
 		// The caller went away; a cancellation is not the model's mistake.
 		return emptyResult(name, sql), "", fmt.Errorf("query database %s: %w", name, ctx.Err())
