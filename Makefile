@@ -77,7 +77,7 @@ test: db-up demo-db web lint
 	cd frontend && npm test
 	$(LOCAL_ENV) go test $(GO_TEST_FLAGS) ./...
 
-bench: db-up demo-db
+bench: deps db-up demo-db
 	$(LOCAL_ENV) go run ./cmd/bench
 	@echo; echo "## SQL guard, chunker and embedder (go test -bench)"; echo
 	$(LOCAL_ENV) go test -run '^$$' -bench . -benchtime 200x ./internal/dbconn ./internal/chunk ./internal/embed

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need beyond Go and PostgreSQL (which
 # scripts/db.sh handles): a C toolchain for pg_query_go's cgo, Node.js + npm
-# for the frontend build, and Debian's Chromium for the browser tests.
+# for the frontend build, poppler-utils (pdftotext reads uploaded PDFs), and
+# Debian's Chromium for the browser tests.
 # Idempotent: a second run only checks.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ need=()
 command -v gcc >/dev/null || need+=(build-essential)
 command -v node >/dev/null || need+=(nodejs)
 command -v npm >/dev/null || need+=(npm)
+command -v pdftotext >/dev/null || need+=(poppler-utils)
 if [ "${1:-}" = "--with-browser" ]; then
 	[ -x /usr/bin/chromium ] || need+=(chromium)
 fi

@@ -54,7 +54,7 @@ func benchIngest(ctx context.Context, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	svc, err := pass.NewService(pool, nopQueue{}, 2<<20)
+	svc, err := pass.NewService(pool, nopQueue{}, pass.UploadOptions{DefaultMaxBytes: 2 << 20})
 	if err != nil {
 		return err
 	}

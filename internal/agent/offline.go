@@ -37,7 +37,11 @@ func (a *Agent) runOffline(ctx context.Context, in Input, sess *tools.Session, f
 		case c.HeadingPath != "":
 			title += " › " + c.HeadingPath
 		}
-		fmt.Fprintf(&b, "%d. **%s** [%d]\n   %s\n", i, oneLine(title), i, oneLine(c.Snippet))
+		where := ""
+		if c.Location != nil && c.Location.Label != "" {
+			where = " (" + c.Location.Label + ")"
+		}
+		fmt.Fprintf(&b, "%d. **%s**%s [%d]\n   %s\n", i, oneLine(title), where, i, oneLine(c.Snippet))
 	}
 	return a.writeAll(f, b.String())
 }

@@ -19,6 +19,7 @@ import (
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/config"
+	"knowledgestack/internal/convert"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/httpapi"
@@ -130,7 +131,11 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if err != nil {
 		return nil, err
 	}
-	sources, err := pass.NewService(pool, queue, cfg.UploadMaxBytes)
+	converter, err := convert.New(convert.Options{})
+	if err != nil {
+		return nil, err
+	}
+	sources, err := pass.NewService(pool, queue, UploadOptions(cfg, converter))
 	if err != nil {
 		return nil, err
 	}

@@ -3,8 +3,10 @@ package app
 import (
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/config"
+	"knowledgestack/internal/convert"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/sync/grants"
+	"knowledgestack/internal/sync/pass"
 )
 
 // The configuration is read once into config.Config; each package below
@@ -15,7 +17,7 @@ import (
 func HTTPOptions(cfg config.Config) httpapi.Options {
 	return httpapi.Options{
 		Origin: cfg.Origin(), SecureCookies: cfg.SecureCookies(), LocalAccounts: cfg.LocalAccounts,
-		MaxBodyBytes: cfg.MaxBodyBytes, UploadMaxBytes: cfg.UploadMaxBytes, StreamsPerUser: cfg.StreamsPerUser,
+		MaxBodyBytes: cfg.MaxBodyBytes, UploadRequestMaxBytes: cfg.UploadRequestMaxBytes, StreamsPerUser: cfg.StreamsPerUser,
 	}
 }
 
@@ -34,4 +36,12 @@ func GrantsOptions(cfg config.Config) grants.Options {
 		PublicURL: cfg.PublicURL,
 		StateKey:  grants.DeriveStateKey(cfg.EncryptionKeys[0]),
 	}
+}
+
+// UploadOptions are the upload settings of cfg: the per-format caps and the converter.
+func UploadOptions(cfg config.Config, c *convert.Converter) pass.UploadOptions {
+	u := cfg.UploadCaps
+	return pass.UploadOptions{Converter: c, DefaultMaxBytes: cfg.UploadMaxBytes, MaxBytes: map[convert.Format]int64{
+		convert.PDF: u.PDF, convert.DOCX: u.DOCX, convert.PPTX: u.PPTX, convert.XLSX: u.XLSX, convert.CSV: u.CSV,
+	}}
 }

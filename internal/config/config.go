@@ -54,7 +54,11 @@ type Config struct {
 	EmbeddingAPIKey  string
 
 	MaxBodyBytes   int64
-	UploadMaxBytes int64
+	UploadMaxBytes int64 // per file of Markdown, text and HTML
+	// UploadCaps are the per-file caps of the converted formats.
+	UploadCaps UploadCaps
+	// UploadRequestMaxBytes caps one multipart upload request (all its files).
+	UploadRequestMaxBytes int64
 
 	Workers      bool
 	SyncInterval time.Duration
@@ -83,6 +87,11 @@ type Config struct {
 	CompactTokens           int
 	MaxModelCalls           int
 	ModelTimeout            time.Duration
+}
+
+// UploadCaps are per-format upload size caps in bytes.
+type UploadCaps struct {
+	PDF, DOCX, PPTX, XLSX, CSV int64
 }
 
 // GoogleEnabled reports whether Google sign-in is configured.
@@ -168,6 +177,14 @@ func Load(getenv func(string) string) (Config, error) {
 
 		MaxBodyBytes:   r.int64("MAX_BODY_BYTES", 1<<20),
 		UploadMaxBytes: r.int64("UPLOAD_MAX_BYTES", 2<<20),
+		UploadCaps: UploadCaps{
+			PDF:  r.int64("UPLOAD_MAX_PDF_BYTES", 20<<20),
+			DOCX: r.int64("UPLOAD_MAX_DOCX_BYTES", 10<<20),
+			PPTX: r.int64("UPLOAD_MAX_PPTX_BYTES", 25<<20),
+			XLSX: r.int64("UPLOAD_MAX_XLSX_BYTES", 10<<20),
+			CSV:  r.int64("UPLOAD_MAX_CSV_BYTES", 5<<20),
+		},
+		UploadRequestMaxBytes: r.int64("UPLOAD_MAX_REQUEST_BYTES", 64<<20),
 
 		Workers:      r.bool("WORKERS", true),
 		SyncInterval: r.duration("SYNC_INTERVAL", time.Hour),
@@ -252,6 +269,13 @@ func Load(getenv func(string) string) (Config, error) {
 	// Each bound names its own variable, so the message points at the one to fix.
 	r.atLeast("MAX_BODY_BYTES", c.MaxBodyBytes, 1)
 	r.atLeast("UPLOAD_MAX_BYTES", c.UploadMaxBytes, 1)
+	r.atLeast("UPLOAD_MAX_PDF_BYTES", c.UploadCaps.PDF, 1)
+	r.atLeast("UPLOAD_MAX_DOCX_BYTES", c.UploadCaps.DOCX, 1)
+	r.atLeast("UPLOAD_MAX_PPTX_BYTES", c.UploadCaps.PPTX, 1)
+	r.atLeast("UPLOAD_MAX_XLSX_BYTES", c.UploadCaps.XLSX, 1)
+	r.atLeast("UPLOAD_MAX_CSV_BYTES", c.UploadCaps.CSV, 1)
+	u := c.UploadCaps
+	r.atLeast("UPLOAD_MAX_REQUEST_BYTES", c.UploadRequestMaxBytes, max(c.UploadMaxBytes, u.PDF, u.DOCX, u.PPTX, u.XLSX, u.CSV))
 	r.atLeast("MAX_MODEL_CALLS", int64(c.MaxModelCalls), 1)
 	r.atLeast("COMPACT_TURNS", int64(c.CompactTurns), 2)
 	r.atLeast("COMPACT_TOKENS", int64(c.CompactTokens), 1000)

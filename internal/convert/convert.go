@@ -195,7 +195,7 @@ func (c *Converter) Convert(ctx context.Context, data []byte, name, contentType 
 		return res, errorf(TooLarge, "holds more than %d MiB of text; split it into smaller files", c.lim.OutputBytes>>20)
 	}
 	if strings.TrimSpace(StripAnchors(res.Markdown)) == "" && f != PDF {
-		return res, errorf(Empty, "has no text")
+		return res, errorf(Empty, "is empty")
 	}
 	return res, nil
 }

@@ -58,7 +58,7 @@ func convertCSV(data []byte, lim Limits) (Result, error) {
 		rows = append(rows, append([]string{label}, rec...))
 	}
 	if len(rows) == 0 {
-		return Result{}, errorf(Empty, "has no text")
+		return Result{}, errorf(Empty, "is empty")
 	}
 	return Result{Markdown: RowsMarker() + "\n\n" + renderTable(rows)}, nil
 }

@@ -45,7 +45,7 @@ func TestConnectorRoutes(t *testing.T) {
 	}
 	deps.Connectors = svc
 	queued := &recordingEnqueuer{}
-	if deps.Sources, err = pass.NewService(pool, queued, 1<<20); err != nil {
+	if deps.Sources, err = pass.NewService(pool, queued, pass.UploadOptions{DefaultMaxBytes: 1 << 20}); err != nil {
 		t.Fatal(err)
 	}
 	srv := apitest.Serve(t, deps)

@@ -29,10 +29,11 @@ type Options struct {
 	SecureCookies bool
 	// LocalAccounts offers e-mail + password sign-up and sign-in.
 	LocalAccounts bool
-	// MaxBodyBytes caps a JSON request body; UploadMaxBytes caps one
-	// uploaded file (a multipart upload may carry several).
-	MaxBodyBytes   int64
-	UploadMaxBytes int64
+	// MaxBodyBytes caps a JSON request body; UploadRequestMaxBytes caps one
+	// multipart upload, all its files together (each file's own cap, by
+	// format, is the Sources service's).
+	MaxBodyBytes          int64
+	UploadRequestMaxBytes int64
 	// StreamsPerUser caps one user's open turn streams across replicas.
 	StreamsPerUser int
 }

@@ -22,12 +22,43 @@ func (s *Server) mountSources(tenant *gin.RouterGroup) {
 	}
 	tenant.GET("/sources", s.listSources)
 	tenant.POST("/sources/uploads", s.uploadFiles)
-	// The one route with a body above the JSON cap: room for 20 capped files.
-	s.allowLargeBody(http.MethodPost, "/sources/uploads", s.deps.Options.UploadMaxBytes*20+1<<20)
+	// The one route with a body above the JSON cap: UPLOAD_MAX_REQUEST_BYTES for all its files.
+	s.allowLargeBody(http.MethodPost, "/sources/uploads", s.deps.Options.UploadRequestMaxBytes)
 	tenant.DELETE("/sources/:sourceId", s.deleteSource)
 	tenant.POST("/sources/:sourceId/sync", s.syncSource)
 	tenant.POST("/sources/:sourceId/confirm-deletions", s.confirmDeletions)
 	tenant.GET("/sources/:sourceId/documents", s.listSourceDocuments)
+	tenant.GET("/sources/:sourceId/files/:fileName", s.downloadFile)
+}
+
+// downloadFile sends an uploaded file's original bytes to any member of the
+// workspace. PDFs open inline (so "#page=4" reaches the browser's viewer);
+// every other type is an attachment, and nothing is sniffed or run in our
+// origin: uploaded HTML is a stranger's page.
+func (s *Server) downloadFile(c *gin.Context) {
+	id, ok := pathID(c, "sourceId")
+	if !ok {
+		return
+	}
+	f, err := s.deps.Sources.Original(c.Request.Context(), session(c).WorkspaceID, id, c.Param("fileName"))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	disposition := "attachment"
+	if strings.HasPrefix(f.ContentType, "application/pdf") {
+		disposition = "inline"
+	}
+	h := c.Writer.Header()
+	h.Set("Content-Disposition", mime.FormatMediaType(disposition, map[string]string{"filename": f.Name}))
+	h.Set("Cache-Control", "private, no-cache")
+	if disposition == "attachment" {
+		h.Set("Content-Security-Policy", "sandbox; "+APIContentSecurityPolicy)
+	} else {
+		// The browser's PDF viewer is an embedded object in the page it makes for the file.
+		h.Set("Content-Security-Policy", APIContentSecurityPolicy+"; object-src 'self'")
+	}
+	c.Data(http.StatusOK, f.ContentType, f.Content)
 }
 
 func (s *Server) listSources(c *gin.Context) {
@@ -104,7 +135,7 @@ func (s *Server) confirmDeletions(c *gin.Context) {
 }
 
 // uploadFiles streams the multipart body part by part, reading at most the
-// per-file cap plus one byte of each file, so an oversized file is named in
+// per-file cap of the file's format plus one byte of each file, so an oversized file is named in
 // a 400 without being buffered whole.
 func (s *Server) uploadFiles(c *gin.Context) {
 	if !canManage(c) {
@@ -138,7 +169,6 @@ func (s *Server) readUploads(c *gin.Context) ([]pass.UploadFile, error) {
 	if err != nil {
 		return nil, errs.E(errs.Invalid, "the multipart body could not be read")
 	}
-	limit := s.deps.Options.UploadMaxBytes
 	var files []pass.UploadFile
 	for {
 		part, err := mr.NextPart()
@@ -152,7 +182,8 @@ func (s *Server) readUploads(c *gin.Context) ([]pass.UploadFile, error) {
 			_ = part.Close()
 			continue
 		}
-		data, err := io.ReadAll(io.LimitReader(part, limit+1))
+		name := rawFileName(part.Header.Get("Content-Disposition"), part.FileName())
+		data, err := io.ReadAll(io.LimitReader(part, s.deps.Sources.MaxBytes(name)+1))
 		if err != nil {
 			return nil, bodyError(err)
 		}
@@ -160,7 +191,7 @@ func (s *Server) readUploads(c *gin.Context) ([]pass.UploadFile, error) {
 		if _, err := io.Copy(io.Discard, part); err != nil {
 			return nil, bodyError(err)
 		}
-		files = append(files, pass.UploadFile{Name: rawFileName(part.Header.Get("Content-Disposition"), part.FileName()), Content: data})
+		files = append(files, pass.UploadFile{Name: name, Content: data})
 	}
 	return files, nil
 }

@@ -64,12 +64,11 @@ func count(t *testing.T, pool *pgxpool.Pool, q string, args ...any) int {
 func TestSourceRoutes(t *testing.T) {
 	pool := testdb.New(t)
 	deps := apitest.BaseDeps(t, pool, nil)
-	deps.Options.UploadMaxBytes = 4096
 	queue, err := pass.NewQueue(pass.QueueConfig{Pool: pool, Metrics: deps.Metrics})
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc, err := pass.NewService(pool, queue, deps.Options.UploadMaxBytes)
+	svc, err := pass.NewService(pool, queue, pass.UploadOptions{DefaultMaxBytes: 4096})
 	if err != nil {
 		t.Fatal(err)
 	}

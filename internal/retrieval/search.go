@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"knowledgestack/internal/convert"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/metrics"
@@ -192,8 +193,9 @@ type Query struct {
 type Hit struct {
 	ChunkID, DocumentID, SourceID uuid.UUID
 	Title, URL, HeadingPath       string
-	Snippet                       string // plain text, at most SnippetMax runes
-	Content                       string // the chunk's raw Markdown
+	Snippet                       string           // plain text, at most SnippetMax runes
+	Content                       string           // the chunk's raw Markdown
+	Location                      convert.Location // pages, slide or sheet rows in the original file; zero for none
 	Score                         float64
 	VectorRank                    int
 	EnglishRank                   int

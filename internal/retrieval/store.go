@@ -75,7 +75,8 @@ const hasChunksSQL = `
 SELECT EXISTS (SELECT 1 FROM document_chunks WHERE workspace_id = $1 AND embedding_model = $2)`
 
 const detailsSQL = `
-SELECT c.id, c.document_id, d.source_id, c.title, d.url, c.heading_path, c.content
+SELECT c.id, c.document_id, d.source_id, c.title, d.url, c.heading_path, c.content,
+       COALESCE(c.location_kind, ''), COALESCE(c.location_from, 0), COALESCE(c.location_to, 0), COALESCE(c.location_sheet, '')
 FROM document_chunks c
 JOIN documents d ON d.id = c.document_id AND d.workspace_id = $1
 WHERE c.workspace_id = $1 AND c.id = ANY($2)`
@@ -209,13 +210,16 @@ func fillDetails(ctx context.Context, tx pgx.Tx, ws uuid.UUID, hits []Hit) ([]Hi
 			id  uuid.UUID
 			row Hit
 		)
-		if err := rows.Scan(&id, &row.DocumentID, &row.SourceID, &row.Title, &row.URL, &row.HeadingPath, &row.Content); err != nil {
+		loc := &row.Location
+		if err := rows.Scan(&id, &row.DocumentID, &row.SourceID, &row.Title, &row.URL, &row.HeadingPath, &row.Content,
+			&loc.Kind, &loc.From, &loc.To, &loc.Sheet); err != nil {
 			return nil, err
 		}
 		i := at[id]
 		found[i] = true
 		h := &hits[i]
 		h.SourceID, h.Title, h.URL, h.HeadingPath, h.Content = row.SourceID, row.Title, row.URL, row.HeadingPath, row.Content
+		h.Location = row.Location
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err

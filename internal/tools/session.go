@@ -6,6 +6,8 @@ import (
 	"sync"
 
 	"github.com/google/uuid"
+
+	"knowledgestack/internal/convert"
 )
 
 // Citation is a numbered chunk the model may cite as [N] in this turn.
@@ -19,6 +21,35 @@ type Citation struct {
 	HeadingPath string    `json:"headingPath"`
 	Snippet     string    `json:"snippet"`
 	Score       float64   `json:"score"`
+	// Location is where the chunk lies in its original file (pages, a slide,
+	// sheet rows); nil for documents without pages.
+	Location *Location `json:"location"`
+}
+
+// Location is a citation's place in the original file.
+type Location struct {
+	Kind  string `json:"kind"`            // page, slide, sheet or rows
+	From  int    `json:"from"`            // first page, slide or row (0: unknown)
+	To    int    `json:"to"`              // last page, slide or row
+	Sheet string `json:"sheet,omitempty"` // the sheet's name
+	Label string `json:"label"`           // "page 4", "slides 2–3", "sheet Prices, rows 2–41"
+}
+
+// NewLocation converts a chunk's location; nil for none.
+func NewLocation(l convert.Location) *Location {
+	if l.IsZero() {
+		return nil
+	}
+	return &Location{Kind: l.Kind, From: l.From, To: l.To, Sheet: l.Sheet, Label: l.Label()}
+}
+
+// LinkAt is the URL that opens a document at a location: "#page=N" on a
+// PDF's link, which browsers' PDF viewers follow; the URL as is otherwise.
+func LinkAt(url string, l convert.Location) string {
+	if url == "" || l.Kind != "page" || l.From < 1 || strings.Contains(url, "#") {
+		return url
+	}
+	return url + "#page=" + strconv.Itoa(l.From)
 }
 
 // Session numbers the chunks returned during one turn, so the model only ever
@@ -78,6 +109,10 @@ func WrapDocument(c Citation, content string) string {
 	b.WriteString(strconv.Itoa(c.N))
 	b.WriteString(`" title="`)
 	b.WriteString(attrEscaper.Replace(c.Title))
+	if c.Location != nil && c.Location.Label != "" {
+		b.WriteString(`" location="`)
+		b.WriteString(attrEscaper.Replace(c.Location.Label))
+	}
 	if c.HeadingPath != "" {
 		b.WriteString(`" section="`)
 		b.WriteString(attrEscaper.Replace(c.HeadingPath))

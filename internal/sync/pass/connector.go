@@ -90,6 +90,13 @@ func (r Registry) connector(ctx context.Context, src Source) (Connector, error) 
 // refused refresh). Connectors wrap it: fmt.Errorf("notion: %w", sync.ErrNeedsReauth).
 var ErrNeedsReauth = errors.New("the connection to the provider needs to be re-authorized")
 
+// UnindexableError is returned by Fetch for a document that exists but has
+// no text to index (a scanned PDF): the pass marks it failed with Reason,
+// a sentence for the user, and goes on.
+type UnindexableError struct{ Reason string }
+
+func (e *UnindexableError) Error() string { return e.Reason }
+
 // ErrDocumentGone is returned by Fetch for a document that no longer exists
 // upstream; the pass treats it as not seen rather than as a failure.
 var ErrDocumentGone = errors.New("document no longer exists upstream")

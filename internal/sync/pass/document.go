@@ -10,6 +10,7 @@ import (
 	"github.com/pgvector/pgvector-go"
 
 	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
 )
 
@@ -35,7 +36,10 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 		return nil
 	}
 	doc, err := r.conn.Fetch(ctx, it.ExternalID)
+	var unindexable *UnindexableError
 	switch {
+	case errors.As(err, &unindexable):
+		return p.failDoc(ctx, r, d, unindexable.Reason, err)
 	case errors.Is(err, ErrDocumentGone):
 		// Listed, then deleted before we fetched it: the provider has told us it is gone.
 		if err := p.store.deleteDocument(ctx, r.src.WorkspaceID, d.ID); err != nil {
@@ -85,15 +89,10 @@ func (p *Pass) unchanged(r *run) {
 // path and text) and model are unchanged keeps its stored vector.
 func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash string) error {
 	ws, model := r.src.WorkspaceID, p.cfg.Embedder.Model()
-	pieces := p.cfg.Chunker.Split(doc.Markdown)
-	rows := make([]chunkRow, len(pieces))
-	inputs := make([]string, len(pieces))
+	rows, inputs := p.chunkRows(doc)
 	tokens := 0
-	for i, c := range pieces {
-		inputs[i] = chunk.EmbeddingInput(doc.Title, c.HeadingPath, c.Text)
-		rows[i] = chunkRow{Index: i, Title: doc.Title, HeadingPath: strings.Join(c.HeadingPath, " > "), Content: c.Text,
-			Tokens: c.Tokens, Hash: chunk.Hash(inputs[i]), Model: model}
-		tokens += c.Tokens
+	for _, row := range rows {
+		tokens += row.Tokens
 	}
 	var stored []storedChunk
 	if d.Existed { // a new document has no chunks to compare with or reuse
@@ -157,6 +156,37 @@ func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash
 	p.cfg.Metrics.Embeddings.WithLabelValues("reused").Add(float64(len(rows) - computed))
 	p.cfg.Metrics.SyncChunks.WithLabelValues(r.src.Provider).Add(float64(len(writes)))
 	return nil
+}
+
+// chunkRows splits a document into the rows to store with their embedding
+// inputs. Anchor lines of converted files (pages, slides, sheets) leave the
+// text and become each chunk's location; a chunk that held only anchors is
+// dropped. A located chunk's hash covers its location too, so a chunk that
+// moves to another page is rewritten with its new location.
+func (p *Pass) chunkRows(doc Document) ([]chunkRow, []string) {
+	model := p.cfg.Embedder.Model()
+	var tr convert.Tracker
+	var rows []chunkRow
+	var inputs []string
+	for _, c := range p.cfg.Chunker.Split(doc.Markdown) {
+		text, loc := tr.Next(c.Text)
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		tokens := c.Tokens
+		if text != c.Text {
+			tokens = p.cfg.Chunker.CountTokens(text)
+		}
+		in := chunk.EmbeddingInput(doc.Title, c.HeadingPath, text)
+		hash := chunk.Hash(in)
+		if !loc.IsZero() {
+			hash = chunk.Hash(in + "\x00" + loc.Label())
+		}
+		rows = append(rows, chunkRow{Index: len(rows), Title: doc.Title, HeadingPath: strings.Join(c.HeadingPath, " > "),
+			Content: text, Tokens: tokens, Hash: hash, Model: model, Location: loc})
+		inputs = append(inputs, in)
+	}
+	return rows, inputs
 }
 
 // failDoc records one document's failure and lets the pass go on.

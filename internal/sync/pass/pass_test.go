@@ -158,7 +158,7 @@ func TestDeletions(t *testing.T) {
 				t.Fatalf("outcome %s, %d left of %d, status %s, exists calls %d", res.Outcome, left, tc.total, status, len(fx.fake.exists))
 			}
 			// The owner confirms; the next pass deletes what the provider confirms gone.
-			svc := &Service{store: fx.pass.store, queue: nopQueue{}, maxBytes: 1 << 20}
+			svc := &Service{store: fx.pass.store, queue: nopQueue{}, up: UploadOptions{DefaultMaxBytes: 1 << 20}}
 			if err := svc.ConfirmDeletions(context.Background(), fx.ws, fx.source); err != nil {
 				t.Fatal(err)
 			}

@@ -3,11 +3,13 @@ package pass
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
 )
 
@@ -20,17 +22,50 @@ type Enqueuer interface {
 // the documents of a source. Every method is scoped to the caller's workspace;
 // roles are checked by the HTTP layer.
 type Service struct {
-	store    *Store
-	queue    Enqueuer
-	maxBytes int64
+	store *Store
+	queue Enqueuer
+	up    UploadOptions
 }
 
-// NewService returns the service; maxBytes caps each uploaded file.
-func NewService(pool *pgxpool.Pool, queue Enqueuer, maxBytes int64) (*Service, error) {
-	if pool == nil || queue == nil || maxBytes <= 0 {
+// UploadOptions configure uploads.
+type UploadOptions struct {
+	// Converter turns uploaded files into Markdown (nil: one with default limits).
+	Converter *convert.Converter
+	// MaxBytes caps one file of a format; a format without an entry takes DefaultMaxBytes.
+	MaxBytes map[convert.Format]int64
+	// DefaultMaxBytes caps files of formats MaxBytes does not name (required).
+	DefaultMaxBytes int64
+}
+
+// NewService returns the service.
+func NewService(pool *pgxpool.Pool, queue Enqueuer, up UploadOptions) (*Service, error) {
+	if pool == nil || queue == nil || up.DefaultMaxBytes <= 0 {
 		return nil, errors.New("sync: NewService needs a pool, a queue and a positive upload cap")
 	}
-	return &Service{store: NewStore(pool), queue: queue, maxBytes: maxBytes}, nil
+	for f, n := range up.MaxBytes {
+		if n <= 0 {
+			return nil, fmt.Errorf("sync: the upload cap of %s files must be positive", f)
+		}
+	}
+	if up.Converter == nil {
+		c, err := convert.New(convert.Options{})
+		if err != nil {
+			return nil, err
+		}
+		up.Converter = c
+	}
+	return &Service{store: NewStore(pool), queue: queue, up: up}, nil
+}
+
+// MaxBytes is the size cap of a file with this name (by its format); an
+// unknown format gets the default cap, as it will be refused anyway.
+func (s *Service) MaxBytes(name string) int64 {
+	if f, ok := convert.FormatOf(name, ""); ok {
+		if n, ok := s.up.MaxBytes[f]; ok {
+			return n
+		}
+	}
+	return s.up.DefaultMaxBytes
 }
 
 // Progress is the current (or last) pass of a source.
@@ -58,14 +93,16 @@ type SourceView struct {
 
 // DocumentView is a document of a source as the API shows it.
 type DocumentView struct {
-	ID         uuid.UUID  `json:"id"`
-	Title      string     `json:"title"`
-	URL        string     `json:"url"`
-	Status     string     `json:"status"`
-	Error      *string    `json:"error"`
-	ChunkCount int        `json:"chunkCount"`
-	UpdatedAt  time.Time  `json:"updatedAt"`
-	IndexedAt  *time.Time `json:"indexedAt"`
+	ID    uuid.UUID `json:"id"`
+	Title string    `json:"title"`
+	URL   string    `json:"url"`
+	// DownloadURL fetches the original uploaded file; null for documents of other sources.
+	DownloadURL *string    `json:"downloadUrl"`
+	Status      string     `json:"status"`
+	Error       *string    `json:"error"`
+	ChunkCount  int        `json:"chunkCount"`
+	UpdatedAt   time.Time  `json:"updatedAt"`
+	IndexedAt   *time.Time `json:"indexedAt"`
 }
 
 // List returns the workspace's sources, oldest first.

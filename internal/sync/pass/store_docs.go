@@ -8,6 +8,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/pgvector/pgvector-go"
+
+	"knowledgestack/internal/convert"
 )
 
 // docRow is what the pass knows of a document before it looks at it again.
@@ -130,6 +132,22 @@ type chunkRow struct {
 	Hash        string
 	Model       string
 	Vector      pgvector.Vector
+	Location    convert.Location
+}
+
+// locationArgs are the location columns of a chunk: NULLs when it has none.
+func locationArgs(l convert.Location) (kind *string, from, to *int, sheet *string) {
+	if l.IsZero() {
+		return nil, nil, nil, nil
+	}
+	kind = &l.Kind
+	if l.From > 0 {
+		from, to = &l.From, &l.To
+	}
+	if l.Kind == "sheet" {
+		sheet = &l.Sheet
+	}
+	return kind, from, to, sheet
 }
 
 // indexed is the document row after a re-index.
@@ -146,13 +164,16 @@ func (s *Store) replaceChunks(ctx context.Context, ws, docID uuid.UUID, d indexe
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		b := &pgx.Batch{}
 		for _, c := range writes {
+			kind, from, to, sheet := locationArgs(c.Location)
 			b.Queue(`INSERT INTO document_chunks (workspace_id, document_id, chunk_index, title, heading_path, content,
-					token_count, content_hash, embedding_model, embedding)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+					token_count, content_hash, embedding_model, embedding, location_kind, location_from, location_to, location_sheet)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
 				ON CONFLICT (document_id, chunk_index) DO UPDATE SET title = EXCLUDED.title, heading_path = EXCLUDED.heading_path,
 					content = EXCLUDED.content, token_count = EXCLUDED.token_count, content_hash = EXCLUDED.content_hash,
-					embedding_model = EXCLUDED.embedding_model, embedding = EXCLUDED.embedding, created_at = now()`,
-				ws, docID, c.Index, c.Title, c.HeadingPath, c.Content, c.Tokens, c.Hash, c.Model, c.Vector)
+					embedding_model = EXCLUDED.embedding_model, embedding = EXCLUDED.embedding,
+					location_kind = EXCLUDED.location_kind, location_from = EXCLUDED.location_from,
+					location_to = EXCLUDED.location_to, location_sheet = EXCLUDED.location_sheet, created_at = now()`,
+				ws, docID, c.Index, c.Title, c.HeadingPath, c.Content, c.Tokens, c.Hash, c.Model, c.Vector, kind, from, to, sheet)
 		}
 		if err := tx.SendBatch(ctx, b).Close(); err != nil {
 			return fmt.Errorf("write chunks: %w", err)

@@ -35,16 +35,29 @@ func (s *Store) listSources(ctx context.Context, ws uuid.UUID) ([]SourceView, er
 	return out, nil
 }
 
-// listDocuments returns a source's documents by title.
+// listDocuments returns a source's documents by title; an uploaded file's
+// document links to its original.
 func (s *Store) listDocuments(ctx context.Context, ws, sourceID uuid.UUID) ([]DocumentView, error) {
 	rows, err := s.pool.Query(ctx, `SELECT d.id, d.title, d.url, d.status, d.error,
 			(SELECT count(*) FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id),
-			COALESCE(d.upstream_updated_at, d.updated_at), d.indexed_at
+			COALESCE(d.upstream_updated_at, d.updated_at), d.indexed_at,
+			EXISTS (SELECT 1 FROM uploaded_files f WHERE f.workspace_id = $1 AND f.source_id = d.source_id AND f.name = d.external_id),
+			d.external_id
 		FROM documents d WHERE d.workspace_id = $1 AND d.source_id = $2 ORDER BY lower(d.title), d.id`, ws, sourceID)
 	if err != nil {
 		return nil, fmt.Errorf("list documents: %w", err)
 	}
-	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[DocumentView])
+	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (DocumentView, error) {
+		var v DocumentView
+		var file bool
+		var name string
+		err := row.Scan(&v.ID, &v.Title, &v.URL, &v.Status, &v.Error, &v.ChunkCount, &v.UpdatedAt, &v.IndexedAt, &file, &name)
+		if file {
+			u := FileURL(sourceID, name)
+			v.DownloadURL = &u
+		}
+		return v, err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("list documents: %w", err)
 	}

@@ -3,12 +3,14 @@ package pass
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"path"
 	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
@@ -78,17 +80,29 @@ func (u *uploadConnector) List(ctx context.Context, cursor string) (Page, error)
 }
 
 func (u *uploadConnector) Fetch(ctx context.Context, externalID string) (Document, error) {
-	d := Document{ExternalID: externalID}
-	err := u.pool.QueryRow(ctx, `SELECT content, updated_at FROM uploaded_files WHERE workspace_id = $1 AND source_id = $2 AND name = $3`,
-		u.src.WorkspaceID, u.src.ID, externalID).Scan(&d.Markdown, &d.UpdatedAt)
+	d := Document{ExternalID: externalID, URL: FileURL(u.src.ID, externalID)}
+	var unreadable *string
+	err := u.pool.QueryRow(ctx, `SELECT content, updated_at, conversion_error FROM uploaded_files
+		WHERE workspace_id = $1 AND source_id = $2 AND name = $3`,
+		u.src.WorkspaceID, u.src.ID, externalID).Scan(&d.Markdown, &d.UpdatedAt, &unreadable)
 	if isNotFound(err) {
 		return d, ErrDocumentGone
 	}
 	if err != nil {
 		return d, fmt.Errorf("read uploaded file: %w", err)
 	}
+	if unreadable != nil {
+		return d, &UnindexableError{Reason: *unreadable}
+	}
 	d.Title = UploadTitle(externalID, d.Markdown)
 	return d, nil
+}
+
+// FileURL is where the original of an uploaded file is downloaded (the web
+// app's path of GET /sources/:sourceId/files/:name). Documents link to it, so
+// citations open the original, at a page when they add "#page=N".
+func FileURL(sourceID uuid.UUID, name string) string {
+	return "/api/sources/" + sourceID.String() + "/files/" + url.PathEscape(name)
 }
 
 func (u *uploadConnector) Exists(ctx context.Context, externalID string) (bool, error) {

@@ -1,19 +1,18 @@
 package pass
 
 import (
-	"bytes"
 	"context"
+	"errors"
 	"fmt"
-	"path"
+	"log/slog"
 	"regexp"
 	"strings"
-	"unicode/utf8"
 
-	htmltomarkdown "github.com/JohannesKaufmann/html-to-markdown/v2"
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
 	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
 )
 
@@ -25,9 +24,11 @@ type UploadFile struct {
 }
 
 // FileStatus is the result of one accepted file: "stored" or "unchanged".
+// Warning says why a stored file will not be searchable (a scanned PDF).
 type FileStatus struct {
-	Name   string `json:"name"`
-	Status string `json:"status"`
+	Name    string `json:"name"`
+	Status  string `json:"status"`
+	Warning string `json:"warning,omitempty"`
 }
 
 // FileError names a rejected file and why.
@@ -55,22 +56,24 @@ type UploadResult struct {
 	Files    []FileStatus `json:"files"`
 }
 
-var (
-	uploadExts = map[string]bool{".md": true, ".markdown": true, ".txt": true, ".html": true, ".htm": true}
-	uploadName = regexp.MustCompile(`^[\p{L}\p{N} ._-]{1,200}$`)
-)
+var uploadName = regexp.MustCompile(`^[\p{L}\p{N} ._-]{1,200}$`)
 
-// preparedFile is a validated file ready to store.
+// preparedFile is a validated, converted file ready to store.
 type preparedFile struct {
 	name, text, hash string
 	size             int
+	original         []byte
+	contentType      string
+	unreadable       string // why the file has no text (stored anyway); "" when it has
 }
 
-// Upload validates every file first and stores none if any is bad (so nothing
-// already stored is lost to a bad request), then stores the rest in one
-// transaction into the workspace's upload source (created on first use) and
-// queues a sync. A file with the name of a stored one replaces its text;
-// identical content is reported "unchanged" and not written.
+// Upload validates and converts every file first and stores none if any is
+// bad (so nothing already stored is lost to a bad request), then stores the
+// rest, originals included, in one transaction into the workspace's upload
+// source (created on first use) and queues a sync. A file with the name of a
+// stored one replaces it; identical content is reported "unchanged" and not
+// written. A file that is fine but has no text (a scanned or encrypted PDF)
+// is stored with a warning; its document is marked failed with that sentence.
 func (s *Service) Upload(ctx context.Context, ws, user uuid.UUID, files []UploadFile) (UploadResult, error) {
 	if len(files) == 0 {
 		return UploadResult{}, errs.E(errs.Invalid, `send one or more files in the multipart field "files"`)
@@ -79,7 +82,7 @@ func (s *Service) Upload(ctx context.Context, ws, user uuid.UUID, files []Upload
 	prepared := make([]preparedFile, 0, len(files))
 	seen := map[string]bool{}
 	for _, f := range files {
-		p, reason := s.prepare(f)
+		p, reason := s.prepare(ctx, f)
 		if reason == "" && seen[f.Name] {
 			reason = "appears more than once in this upload"
 		}
@@ -105,36 +108,40 @@ func (s *Service) Upload(ctx context.Context, ws, user uuid.UUID, files []Upload
 }
 
 // prepare validates one file and converts it to Markdown; a non-empty reason rejects it.
-func (s *Service) prepare(f UploadFile) (preparedFile, string) {
+func (s *Service) prepare(ctx context.Context, f UploadFile) (preparedFile, string) {
 	name := f.Name
-	ext := strings.ToLower(path.Ext(name))
+	format, known := convert.FormatOf(name, "")
 	switch {
 	case name == "":
 		return preparedFile{}, "has no file name"
 	case !uploadName.MatchString(name) || strings.HasPrefix(name, "."):
 		return preparedFile{}, "name may contain only letters, digits, spaces, dots, hyphens and underscores (at most 200 characters, not starting with a dot)"
-	case !uploadExts[ext]:
-		return preparedFile{}, "type is not accepted; upload .md, .markdown, .txt, .html or .htm files"
-	case int64(len(f.Content)) > s.maxBytes:
-		return preparedFile{}, fmt.Sprintf("is larger than the %d-byte limit", s.maxBytes)
-	case bytes.IndexByte(f.Content, 0) >= 0:
-		return preparedFile{}, "looks binary (it contains NUL bytes); upload text files"
-	case !utf8.Valid(f.Content):
-		return preparedFile{}, "is not valid UTF-8 text"
+	case !known:
+		return preparedFile{}, "type is not accepted; upload " + strings.Join(convert.Extensions(), " ") + " files"
+	case int64(len(f.Content)) > s.MaxBytes(name):
+		return preparedFile{}, fmt.Sprintf("is larger than the %d-byte limit for %s files", s.MaxBytes(name), strings.ToUpper(string(format)))
 	}
-	text := strings.TrimPrefix(string(f.Content), "\uFEFF")
-	text = strings.ReplaceAll(text, "\r\n", "\n")
-	if ext == ".html" || ext == ".htm" {
-		md, err := htmltomarkdown.ConvertString(text)
-		if err != nil {
-			return preparedFile{}, "could not be converted from HTML to Markdown"
-		}
-		text = md
+	p := preparedFile{name: name, size: len(f.Content), original: f.Content, contentType: format.ContentType()}
+	res, err := s.up.Converter.Convert(ctx, f.Content, name, "")
+	var ce *convert.Error
+	switch {
+	case errors.As(err, &ce) && ce.Storable():
+		p.unreadable = ce.Error()
+	case errors.As(err, &ce):
+		return preparedFile{}, ce.Error()
+	case err != nil:
+		slog.Default().Warn("upload conversion failed", "format", format, "err", err)
+		return preparedFile{}, "could not be converted to text"
 	}
-	if strings.TrimSpace(text) == "" {
-		return preparedFile{}, "is empty"
+	p.text = res.Markdown
+	// Text formats keep hashing their text, as before originals were kept;
+	// other formats hash their bytes, so an identical file is unchanged.
+	if format.Binary() {
+		p.hash = chunk.Hash(string(f.Content))
+	} else {
+		p.hash = chunk.Hash(p.text)
 	}
-	return preparedFile{name: name, text: text, hash: chunk.Hash(text), size: len(f.Content)}, ""
+	return p, ""
 }
 
 // storeUploads writes the files into the workspace's upload source in one transaction.
@@ -154,12 +161,18 @@ func (s *Store) storeUploads(ctx context.Context, ws, user uuid.UUID, files []pr
 		}
 		for _, f := range files {
 			// The WHERE makes an identical re-upload a no-op: no row, no new updated_at.
-			tag, err := tx.Exec(ctx, `INSERT INTO uploaded_files (workspace_id, source_id, name, content, content_hash, size_bytes, uploaded_by)
-				VALUES ($1, $2, $3, $4, $5, $6, $7)
+			var unreadable *string
+			if f.unreadable != "" {
+				unreadable = &f.unreadable
+			}
+			tag, err := tx.Exec(ctx, `INSERT INTO uploaded_files (workspace_id, source_id, name, content, content_hash, size_bytes,
+					uploaded_by, original, content_type, conversion_error)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
 				ON CONFLICT (source_id, name) DO UPDATE SET content = EXCLUDED.content, content_hash = EXCLUDED.content_hash,
-					size_bytes = EXCLUDED.size_bytes, uploaded_by = EXCLUDED.uploaded_by, updated_at = now()
+					size_bytes = EXCLUDED.size_bytes, uploaded_by = EXCLUDED.uploaded_by, original = EXCLUDED.original,
+					content_type = EXCLUDED.content_type, conversion_error = EXCLUDED.conversion_error, updated_at = now()
 				WHERE uploaded_files.workspace_id = $1 AND uploaded_files.content_hash <> EXCLUDED.content_hash`,
-				ws, res.SourceID, f.name, f.text, f.hash, f.size, by)
+				ws, res.SourceID, f.name, f.text, f.hash, f.size, by, f.original, f.contentType, unreadable)
 			if err != nil {
 				return errs.FromPG(err, "store uploaded file", "uploaded file")
 			}
@@ -167,9 +180,29 @@ func (s *Store) storeUploads(ctx context.Context, ws, user uuid.UUID, files []pr
 			if tag.RowsAffected() == 0 {
 				status = "unchanged"
 			}
-			res.Files = append(res.Files, FileStatus{Name: f.name, Status: status})
+			res.Files = append(res.Files, FileStatus{Name: f.name, Status: status, Warning: f.unreadable})
 		}
 		return nil
 	})
 	return res, err
+}
+
+// Original is an uploaded file as it was sent.
+type Original struct {
+	Name        string
+	ContentType string
+	Content     []byte
+}
+
+// Original returns the bytes of an uploaded file of the workspace; a file of
+// another workspace, or one stored before originals were kept, is not found.
+func (s *Service) Original(ctx context.Context, ws, sourceID uuid.UUID, name string) (Original, error) {
+	o := Original{Name: name}
+	err := s.store.pool.QueryRow(ctx, `SELECT content_type, original FROM uploaded_files
+		WHERE workspace_id = $1 AND source_id = $2 AND name = $3 AND original IS NOT NULL`, ws, sourceID, name).
+		Scan(&o.ContentType, &o.Content)
+	if err != nil {
+		return o, errs.FromPG(err, "read uploaded file", "file")
+	}
+	return o, nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
 )
 
@@ -21,7 +22,7 @@ func (q *recordingQueue) EnqueueSync(context.Context, uuid.UUID, uuid.UUID) erro
 func newUploads(t *testing.T, fx *fixture, maxBytes int64) (*Service, *recordingQueue) {
 	t.Helper()
 	q := &recordingQueue{}
-	svc, err := NewService(fx.pool, q, maxBytes)
+	svc, err := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: maxBytes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +47,9 @@ func TestUploadRejectsBadFilesAndStoresNothing(t *testing.T) {
 		{"a slash in the name", file("a/b.md", "x"), "name may contain only"},
 		{"a hidden file", file(".env.md", "x"), "name may contain only"},
 		{"a shell character", file("a;rm.md", "x"), "name may contain only"},
-		{"an unaccepted extension", file("report.pdf", "x"), "type is not accepted"},
+		{"an unaccepted extension", file("report.doc", "x"), "type is not accepted"},
+		{"a text file named .docx", file("notes.docx", "plain text"), "is not a Word document"},
+		{"a truncated PDF", file("cut.pdf", "%PDF-1.7\n1 0 obj"), "is truncated"},
 		{"binary content", file("b.md", "ab\x00cd"), "looks binary"},
 		{"invalid UTF-8", file("c.txt", "caf\xe9"), "not valid UTF-8"},
 		{"an oversized file", file("big.md", strings.Repeat("a", 65)), "larger than the 64-byte limit"},
@@ -167,14 +170,18 @@ func FuzzPrepare(f *testing.F) {
 	f.Add("b.html", []byte("<p>x</p>"))
 	f.Add("../c.txt", []byte("x"))
 	f.Add("d.htm", []byte("<scr\x00ipt>"))
-	svc := &Service{maxBytes: 4096}
+	conv, err := convert.New(convert.Options{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	svc := &Service{up: UploadOptions{Converter: conv, DefaultMaxBytes: 4096}}
 	f.Fuzz(func(t *testing.T, name string, content []byte) {
-		p, reason := svc.prepare(UploadFile{Name: name, Content: content})
+		p, reason := svc.prepare(context.Background(), UploadFile{Name: name, Content: content})
 		if reason != "" {
 			return
 		}
 		if !uploadName.MatchString(name) || strings.HasPrefix(name, ".") || !utf8.ValidString(p.text) ||
-			strings.ContainsRune(p.text, 0) || strings.TrimSpace(p.text) == "" || len(content) > 4096 {
+			strings.ContainsRune(p.text, 0) || (strings.TrimSpace(p.text) == "" && p.unreadable == "") || len(content) > 4096 {
 			t.Fatalf("accepted %q with %q", name, content)
 		}
 	})

@@ -50,7 +50,7 @@ func TestQueue(t *testing.T) {
 		fx := newFixture(t)
 		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
 		q, events := startQueue(t, fx)
-		svc, err := NewService(fx.pool, q, 1<<20)
+		svc, err := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -86,7 +86,7 @@ func TestQueue(t *testing.T) {
 		var once sync.Once
 		fx.fake.onFetch = func(string) error { once.Do(func() { close(entered); <-release }); return nil }
 		q, events := startQueue(t, fx)
-		svc, _ := NewService(fx.pool, q, 1<<20)
+		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
 		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
 			t.Fatal(err)
 		}
@@ -110,7 +110,7 @@ func TestQueue(t *testing.T) {
 		var once sync.Once
 		fx.fake.onFetch = func(string) error { once.Do(func() { close(entered); <-release }); return nil }
 		q, events := startQueue(t, fx)
-		svc, _ := NewService(fx.pool, q, 1<<20)
+		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
 		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
 			t.Fatal(err)
 		}

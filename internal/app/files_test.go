@@ -1,0 +1,237 @@
+package app_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime/multipart"
+	"net/http"
+	"net/textproto"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"golang.org/x/crypto/bcrypt"
+
+	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/app"
+	"knowledgestack/internal/testdb"
+)
+
+func upload(t *testing.T, c *apitest.Client, names ...string) (int, map[string]any) {
+	t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	for _, n := range names {
+		data, err := os.ReadFile(filepath.Join("testdata", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := textproto.MIMEHeader{}
+		h.Set("Content-Disposition", fmt.Sprintf(`form-data; name="files"; filename=%q`, n))
+		h.Set("Content-Type", "application/octet-stream")
+		p, _ := w.CreatePart(h)
+		_, _ = p.Write(data)
+	}
+	_ = w.Close()
+	resp := c.Request("POST", "/sources/uploads", &buf, http.Header{"Content-Type": {w.FormDataContentType()}})
+	defer resp.Body.Close()
+	var m map[string]any
+	body, _ := io.ReadAll(resp.Body)
+	_ = json.Unmarshal(body, &m)
+	return resp.StatusCode, m
+}
+
+// TestPDFUploadToCitedPage is issue 15's path through the real wiring: a PDF
+// uploaded through the API is converted, kept, indexed by the queue's
+// workers, downloadable by a member, and an offline question about it is
+// answered with a citation naming the page (and linking to it). Bad files are
+// refused with their sentences, a scanned PDF is kept with its status.
+func TestPDFUploadToCitedPage(t *testing.T) {
+	pool := testdb.New(t)
+	cfg := apitest.Config(t, map[string]string{"WORKERS": "true"})
+	ctx := context.Background()
+	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), pool, prometheus.NewRegistry(),
+		app.Options{BcryptCost: bcrypt.MinCost})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stop, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		_ = a.Close(stop)
+	})
+	srv := apitest.Serve(t, a.Deps)
+	owner := apitest.NewUser(t, pool, "owner@example.com")
+	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
+	member := apitest.NewUser(t, pool, "member@example.com")
+	apitest.AddMember(t, pool, ws, member, "member")
+	rival := apitest.NewUser(t, pool, "rival@example.com")
+	rivalWS := apitest.NewWorkspace(t, pool, rival, "Rival")
+	asOwner, asMember := apitest.Login(t, pool, srv, owner, ws), apitest.Login(t, pool, srv, member, ws)
+	asRival := apitest.Login(t, pool, srv, rival, rivalWS)
+
+	var sourceID string
+	t.Run("the PDF and a scanned PDF are stored; the scan carries its status", func(t *testing.T) {
+		code, m := upload(t, asOwner, "handbook.pdf", "scanned.pdf")
+		files, _ := json.Marshal(m["files"])
+		if code != http.StatusCreated || string(files) != `[{"name":"handbook.pdf","status":"stored"},`+
+			`{"name":"scanned.pdf","status":"stored","warning":"no text layer: scanned PDF, OCR is not supported"}]` {
+			t.Fatalf("upload: %d %s", code, files)
+		}
+		sourceID = m["sourceId"].(string)
+	})
+
+	t.Run("a truncated PDF, a fake .docx and a zip bomb are each refused with their sentence, memory bounded", func(t *testing.T) {
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		code, m := upload(t, asOwner, "handbook.pdf", "truncated.pdf", "fake.docx", "bomb.docx")
+		runtime.ReadMemStats(&after)
+		want := map[string]string{
+			"truncated.pdf": "is truncated: the end of the PDF is missing",
+			"fake.docx":     "is not a Word document: it is not a ZIP container",
+			"bomb.docx":     "was refused as a zip bomb",
+		}
+		files, _ := m["files"].([]any)
+		if code != http.StatusBadRequest || len(files) != len(want) {
+			t.Fatalf("upload: %d %v", code, m)
+		}
+		for _, f := range files {
+			f := f.(map[string]any)
+			if !strings.Contains(f["error"].(string), want[f["name"].(string)]) {
+				t.Errorf("%s: %q", f["name"], f["error"])
+			}
+		}
+		// The bomb inflates to 24 MiB; refusing it must not come near that.
+		if grew := after.TotalAlloc - before.TotalAlloc; grew > 16<<20 {
+			t.Errorf("the refused upload allocated %d MiB", grew>>20)
+		}
+		var n int
+		if err := pool.QueryRow(ctx, `SELECT count(*) FROM uploaded_files WHERE workspace_id = $1`, ws).Scan(&n); err != nil || n != 2 {
+			t.Fatalf("%d files stored after a refused upload (%v)", n, err)
+		}
+	})
+
+	var docs []map[string]any
+	t.Run("the workers index the PDF; the scan is failed with its sentence", func(t *testing.T) {
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			docs = nil
+			if code := asMember.JSON("GET", "/sources/"+sourceID+"/documents", nil, &docs); code != http.StatusOK {
+				t.Fatalf("documents: %d", code)
+			}
+			if len(docs) == 2 && docs[0]["status"] != "pending" && docs[1]["status"] != "pending" {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("not indexed in time: %v", docs)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+		byTitle := map[string]map[string]any{}
+		for _, d := range docs {
+			byTitle[d["title"].(string)] = d
+		}
+		hb, scan := byTitle["Benefits Handbook"], byTitle["scanned"]
+		if hb == nil || hb["status"] != "indexed" || scan == nil || scan["status"] != "failed" ||
+			scan["error"] != "no text layer: scanned PDF, OCR is not supported" {
+			t.Fatalf("documents %v", docs)
+		}
+		var pages []int
+		rows, err := pool.Query(ctx, `SELECT DISTINCT location_from FROM document_chunks WHERE workspace_id = $1 AND location_kind = 'page' ORDER BY 1`, ws)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var p int
+			_ = rows.Scan(&p)
+			pages = append(pages, p)
+		}
+		if fmt.Sprint(pages) != "[1 2]" {
+			t.Fatalf("chunks start on pages %v", pages)
+		}
+	})
+
+	t.Run("any member downloads the original with its content type; another workspace cannot", func(t *testing.T) {
+		var link string
+		for _, d := range docs {
+			if d["title"] == "Benefits Handbook" {
+				link, _ = d["downloadUrl"].(string)
+			}
+		}
+		if !strings.HasPrefix(link, "/api/sources/"+sourceID+"/files/") {
+			t.Fatalf("downloadUrl %q", link)
+		}
+		path := strings.TrimPrefix(link, "/api")
+		resp := asMember.Request("GET", path, nil, nil)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		orig, _ := os.ReadFile("testdata/handbook.pdf")
+		if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "application/pdf" || !bytes.Equal(body, orig) ||
+			!strings.HasPrefix(resp.Header.Get("Content-Disposition"), "inline") {
+			t.Fatalf("download: %d %v (%d bytes)", resp.StatusCode, resp.Header, len(body))
+		}
+		resp = asRival.Request("GET", path, nil, nil)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusNotFound {
+			t.Fatalf("rival download: %d", resp.StatusCode)
+		}
+	})
+
+	t.Run("re-uploading the identical PDF changes nothing", func(t *testing.T) {
+		code, m := upload(t, asOwner, "handbook.pdf")
+		files, _ := json.Marshal(m["files"])
+		if code != http.StatusCreated || string(files) != `[{"name":"handbook.pdf","status":"unchanged"}]` {
+			t.Fatalf("re-upload: %d %s", code, files)
+		}
+	})
+
+	t.Run("an offline question is answered with a citation naming the page", func(t *testing.T) {
+		var c map[string]any
+		if code := asMember.JSON("POST", "/chat", map[string]any{}, &c); code != http.StatusCreated {
+			t.Fatalf("create chat: %d %v", code, c)
+		}
+		resp := asMember.Request("POST", "/chat/"+c["id"].(string)+"/turns", map[string]any{"question": "How much is the home office allowance?"}, nil)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("turn: %d %s", resp.StatusCode, body)
+		}
+		var cite struct {
+			Title    string
+			URL      string
+			Location struct{ Kind, Label string }
+		}
+		var answer strings.Builder
+		for _, frame := range strings.Split(string(body), "\n\n") {
+			_, data, _ := strings.Cut(frame, "data: ")
+			switch {
+			case strings.Contains(frame, "event: citation") && cite.Title == "":
+				if err := json.Unmarshal([]byte(data), &cite); err != nil {
+					t.Fatal(err)
+				}
+			case strings.Contains(frame, "event: delta"):
+				var d struct{ Text string }
+				_ = json.Unmarshal([]byte(data), &d)
+				answer.WriteString(d.Text)
+			}
+		}
+		if cite.Title != "Benefits Handbook" || cite.Location.Label != "page 2" || !strings.HasSuffix(cite.URL, "#page=2") {
+			t.Fatalf("first citation %+v in\n%s", cite, body)
+		}
+		if !strings.Contains(answer.String(), "**Benefits Handbook > Allowances** (page 2) [1]") {
+			t.Fatalf("the answer does not name the page:\n%s", answer.String())
+		}
+	})
+}
