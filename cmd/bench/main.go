@@ -2,7 +2,7 @@
 // and prints one Markdown table per benchmark (make bench). Each benchmark
 // works in its own scratch database, dropped at the end.
 //
-//	bench [ingest|retrieval|chat ...]   (default: all)
+//	bench [ingest|retrieval|chat|pdf ...]   (default: all)
 package main
 
 import (
@@ -45,6 +45,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		{"ingest", benchIngest},
 		{"retrieval", benchRetrieval},
 		{"chat", benchChat},
+		{"pdf", benchPDF},
 	}
 	chosen := all
 	if len(args) > 0 {

@@ -346,7 +346,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload files into the workspace's upload source (owner/admin) */
+        /** Upload files (.md .markdown .txt .html .htm .pdf .docx .pptx .xlsx .csv) into the workspace's upload source (owner/admin); each is converted to Markdown, its original kept */
         post: operations["uploadFiles"];
         delete?: never;
         options?: never;
@@ -475,6 +475,26 @@ export interface paths {
         };
         /** A source's documents */
         get: operations["listSourceDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sources/{sourceId}/files/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: components["parameters"]["SourceID"];
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        /** The original bytes of an uploaded file, with its content type (any member). PDFs are served inline so #page=N opens the viewer at a page; other types as attachments */
+        get: operations["downloadFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -729,6 +749,8 @@ export interface components {
             id: string;
             title: string;
             url: string;
+            /** @description the original uploaded file (uploads only) */
+            downloadUrl: string | null;
             /** @enum {string} */
             status: "indexed" | "pending" | "failed";
             error: string | null;
@@ -745,6 +767,8 @@ export interface components {
                 name: string;
                 /** @enum {string} */
                 status: "stored" | "unchanged";
+                /** @description why a stored file will not be searchable, e.g. no text layer: scanned PDF, OCR is not supported */
+                warning?: string;
             }[];
         };
         UploadRejected: {
@@ -881,6 +905,18 @@ export interface components {
             headingPath: string;
             snippet: string;
             score: number;
+            /** @description where the chunk lies in its original file; null for documents without pages */
+            location: null | components["schemas"]["CitationLocation"];
+        };
+        CitationLocation: {
+            /** @enum {string} */
+            kind: "page" | "slide" | "sheet" | "rows";
+            /** @description first page, slide or row (0: unknown) */
+            from: number;
+            to: number;
+            sheet?: string;
+            /** @description e.g. "page 4", "pages 4–5", "slide 2", "sheet Prices, rows 2–41" */
+            label: string;
         };
         QueryResult: {
             database: string;
@@ -1719,6 +1755,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SourceDocument"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: components["parameters"]["SourceID"];
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as uploaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             default: components["responses"]["Error"];

@@ -28,6 +28,7 @@ export type ChatSummary = Schemas["ChatSummary"];
 export type ChatDetail = Schemas["ChatDetail"];
 export type StoredTurn = Schemas["Turn"];
 export type Citation = Schemas["Citation"];
+export type CitationLocation = Schemas["CitationLocation"];
 export type QueryResult = Schemas["QueryResult"];
 export type ToolStep = Schemas["ToolStep"];
 export type ToolCall = Schemas["ToolCallEvent"];

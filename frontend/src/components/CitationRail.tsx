@@ -48,6 +48,11 @@ export function CitationRail({
               <div className="citation-title">
                 <span className="cite static">{c.n}</span> <strong>{c.title}</strong>
               </div>
+              {c.location?.label && (
+                <div className="small citation-location" data-testid="citation-location">
+                  {c.location.label}
+                </div>
+              )}
               {c.headingPath && <div className="muted small heading-path">{c.headingPath}</div>}
               <blockquote className="snippet">{c.snippet}</blockquote>
               <div className="small muted">
@@ -55,7 +60,7 @@ export function CitationRail({
                 {" · "}
                 {c.url ? (
                   <a href={c.url} target="_blank" rel="noreferrer">
-                    Open the source
+                    {c.location?.kind === "page" ? `Open at ${c.location.label}` : "Open the source"}
                   </a>
                 ) : (
                   <a href="/sources" onClick={(e) => linkClick(e, "/sources")}>

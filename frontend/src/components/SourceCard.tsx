@@ -174,6 +174,9 @@ function Documents({ sourceId, version }: { sourceId: string; version: string })
             <th scope="col">Status</th>
             <th scope="col">Chunks</th>
             <th scope="col">Updated</th>
+            <th scope="col">
+              <span className="visually-hidden">Original</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -194,6 +197,13 @@ function Documents({ sourceId, version }: { sourceId: string; version: string })
               </td>
               <td>{d.chunkCount}</td>
               <td>{new Date(d.updatedAt).toLocaleString()}</td>
+              <td>
+                {d.downloadUrl && (
+                  <a href={d.downloadUrl} target="_blank" rel="noreferrer" data-testid="download-original">
+                    Download
+                  </a>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

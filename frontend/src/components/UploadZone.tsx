@@ -17,6 +17,28 @@ function fileErrors(err: unknown): FileError[] {
   );
 }
 
+/** The formats the API converts (docs/api.md, Uploaded files). */
+export const ACCEPT = [
+  ".pdf",
+  ".docx",
+  ".pptx",
+  ".xlsx",
+  ".csv",
+  ".md",
+  ".markdown",
+  ".txt",
+  ".html",
+  ".htm",
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "text/csv",
+  "text/markdown",
+  "text/plain",
+  "text/html",
+].join(",");
+
 /** A drop zone and file picker that uploads files to the workspace's upload source. */
 export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -66,27 +88,31 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
         onDragLeave={() => setOver(false)}
         onDrop={drop}
       >
-        <p>Drop Markdown or text files here</p>
+        <p>Drop documents here: PDF, Word, PowerPoint, Excel, CSV, Markdown, text or HTML</p>
         <label className="btn">
           {busy ? "Uploading…" : "Choose files"}
           <input
             ref={input}
             type="file"
             multiple
-            accept=".md,.markdown,.txt,.html,.htm,text/markdown,text/plain,text/html"
+            accept={ACCEPT}
             className="visually-hidden"
             data-testid="upload-input"
             disabled={busy}
             onChange={(e) => void upload(Array.from(e.target.files ?? []))}
           />
         </label>
-        <p className="muted small">Markdown, text or HTML (.md .markdown .txt .html .htm)</p>
+        <p className="muted small">
+          .pdf (with a text layer) .docx .pptx .xlsx .csv .md .markdown .txt .html .htm — the original is kept for
+          download
+        </p>
       </div>
       {result && (
         <ul className="filelist" role="status">
           {result.files.map((f) => (
             <li key={f.name}>
               {f.name}: {f.status === "stored" ? "stored, indexing queued" : "unchanged"}
+              {f.warning && <span className="error-text"> — {f.warning}</span>}
             </li>
           ))}
         </ul>
