@@ -84,7 +84,8 @@ type Tracker struct{ cur Location }
 // spans, or the sheet and the data rows of its table lines.
 func (t *Tracker) Next(text string) (string, Location) {
 	loc := t.cur
-	started := false // content seen in this chunk before the current line
+	started := false    // content seen in this chunk before the current line
+	var ahead *Location // an anchor after content: it extends loc only if content follows it
 	var out []string
 	for line := range strings.SplitSeq(text, "\n") {
 		if m := anchorRE.FindStringSubmatch(line); m != nil {
@@ -93,16 +94,22 @@ func (t *Tracker) Next(text string) (string, Location) {
 				continue
 			}
 			t.cur = a
-			switch {
-			case !started || loc.IsZero():
+			if !started || loc.IsZero() {
 				loc = a // the chunk opens on this page, slide or sheet
-			case (a.Kind == "page" || a.Kind == "slide") && a.Kind == loc.Kind && a.From > loc.To:
-				loc.To = a.From // it runs on to the next page or slide
+			} else {
+				ahead = &a
 			}
 			continue
 		}
 		if strings.TrimSpace(line) != "" {
 			started = true
+			if ahead != nil {
+				// It runs on to the next page or slide.
+				if (ahead.Kind == "page" || ahead.Kind == "slide") && ahead.Kind == loc.Kind && ahead.From > loc.To {
+					loc.To = ahead.From
+				}
+				ahead = nil
+			}
 		}
 		if (t.cur.Kind == "sheet" || t.cur.Kind == "rows") && loc.Kind == t.cur.Kind && loc.Sheet == t.cur.Sheet {
 			if row, ok := tableRowNumber(line); ok {

@@ -21,6 +21,16 @@ func TestTracker(t *testing.T) {
 			t.Errorf("next chunk without anchor: %q, want page 2", loc.Label())
 		}
 	})
+	t.Run("an anchor closing a chunk moves the next chunk, not this one", func(t *testing.T) {
+		var tr Tracker
+		_, loc := tr.Next(SlideMarker(1) + "\n\n## Slide 1: a\n\ntext\n\n" + SlideMarker(2))
+		if loc.Label() != "slide 1" {
+			t.Errorf("label = %q", loc.Label())
+		}
+		if _, loc = tr.Next("## Slide 2: b"); loc.Label() != "slide 2" {
+			t.Errorf("next = %q", loc.Label())
+		}
+	})
 	t.Run("a chunk opening on an anchor starts on that page", func(t *testing.T) {
 		var tr Tracker
 		tr.Next(PageMarker(3) + "\n\ntext")

@@ -3,6 +3,9 @@ package pass
 import (
 	"context"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -50,6 +53,7 @@ func TestUploadRejectsBadFilesAndStoresNothing(t *testing.T) {
 		{"an unaccepted extension", file("report.doc", "x"), "type is not accepted"},
 		{"a text file named .docx", file("notes.docx", "plain text"), "is not a Word document"},
 		{"a truncated PDF", file("cut.pdf", "%PDF-1.7\n1 0 obj"), "is truncated"},
+		{"a CSV mixing encodings", file("people.csv", "Name\nJos\xc3\xa9\nRen\xe9e\n"), "mixes encodings"},
 		{"binary content", file("b.md", "ab\x00cd"), "looks binary"},
 		{"invalid UTF-8", file("c.txt", "caf\xe9"), "not valid UTF-8"},
 		{"an oversized file", file("big.md", strings.Repeat("a", 65)), "larger than the 64-byte limit"},
@@ -185,4 +189,55 @@ func FuzzPrepare(f *testing.F) {
 			t.Fatalf("accepted %q with %q", name, content)
 		}
 	})
+}
+
+// TestUploadedFilesCiteTheirPlace: a spreadsheet's chunks carry their sheet
+// and row range, a deck's its slides, through upload and the sync pass.
+func TestUploadedFilesCiteTheirPlace(t *testing.T) {
+	fx := newFixture(t)
+	svc, _ := newUploads(t, fx, 1<<20)
+	ctx := context.Background()
+	var files []UploadFile
+	for _, n := range []string{"prices.xlsx", "deck.pptx"} {
+		b, err := os.ReadFile(filepath.Join("testdata", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, UploadFile{Name: n, Content: b})
+	}
+	up, err := svc.Upload(ctx, fx.ws, uuid.Nil, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fx.source = up.SourceID
+	if res := fx.run(t); res.Indexed != 2 {
+		t.Fatalf("pass %+v", res)
+	}
+	rows, err := fx.pool.Query(ctx, `SELECT d.external_id, COALESCE(c.location_kind, ''), COALESCE(c.location_from, 0), COALESCE(c.location_to, 0), COALESCE(c.location_sheet, ''), c.content
+		FROM document_chunks c JOIN documents d ON d.id = c.document_id
+		WHERE c.workspace_id = $1 ORDER BY d.external_id, c.chunk_index`, fx.ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var got []string
+	for rows.Next() {
+		var file, kind, sheet, content string
+		var from, to int
+		if err := rows.Scan(&file, &kind, &from, &to, &sheet, &content); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(content, "<!-- ks:") {
+			t.Errorf("%s: an anchor line was left in the chunk text", file)
+		}
+		got = append(got, fmt.Sprintf("%s %s %d-%d %s", file, kind, from, to, sheet))
+	}
+	joined := strings.Join(got, "\n")
+	// The price list's 40 rows are split into parts (header repeated), which together cite rows 2 to 41.
+	for _, want := range []string{"prices.xlsx sheet 2-", "-41 Price list", "prices.xlsx sheet 2-5 Summary",
+		"deck.pptx slide 1-1", "deck.pptx slide 2-2", "deck.pptx slide 3-3"} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("no chunk located %q in\n%s", want, joined)
+		}
+	}
 }
