@@ -223,6 +223,9 @@ func TestNameIsResolvedAtEveryConnect(t *testing.T) {
 	if list[0].Status != "unreachable" || !strings.Contains(list[0].StatusReason, "10.0.0.5, which is a private address") {
 		t.Fatalf("status = %q, reason %q", list[0].Status, list[0].StatusReason)
 	}
+	if text, err := f.svc.ListDatabases(ctx, f.ws); err != nil || !strings.Contains(text, "(status: unreachable: host flip.test resolves to 10.0.0.5") {
+		t.Fatalf("list_databases does not tell the model why: %q, %v", text, err)
+	}
 }
 
 func TestTrustedRegistrationIsTheOperatorsOnly(t *testing.T) {
@@ -263,6 +266,40 @@ func TestTrustedRegistrationIsTheOperatorsOnly(t *testing.T) {
 		f.svc.dropPool(c.ID)
 		if _, text, _ := f.svc.ExecuteSQL(ctx, f.ws, "demo", "SELECT 1 AS one"); !strings.Contains(text, "DB_HOST_ALLOWLIST") {
 			t.Fatalf("the default service still dials loopback for it: %q", text)
+		}
+	})
+}
+
+// FuzzCanonicalHost asserts what the host check promises on arbitrary input: it never panics; what it accepts is one
+// IP address in standard form or one lower-case DNS name with nothing a resolver or pgx could read as a list, a port,
+// a path or a socket; and accepting is stable (the canonical form canonicalises to itself).
+func FuzzCanonicalHost(f *testing.F) {
+	for _, s := range []string{"localhost", "127.1", "2130706433", "0x7f000001", "[::1]", "::ffff:127.0.0.1", "0.0.0.0",
+		"10.0.0.5", "169.254.169.254", "127.0.0.5,127.0.0.1", "db.example.com", "fe80::1%eth0", "h:5432", "/tmp", "a..b",
+		"0177.0.0.01", "1.2.3.4.", "xn--bcher-kva.example", "-a.b", "@x", "0x7f.0x1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		got, err := canonicalHost(in)
+		if err != nil {
+			var rf *Refusal
+			if !errors.As(err, &rf) || rf.Reason == "" {
+				t.Fatalf("canonicalHost(%q) failed without a sentence: %v", in, err)
+			}
+			return
+		}
+		if strings.ContainsAny(got, ",;/?#@[]% \t\r\n\\") {
+			t.Fatalf("canonicalHost(%q) = %q carries a separator", in, got)
+		}
+		if a, err := netip.ParseAddr(got); err == nil {
+			if a.String() != got || a.Zone() != "" {
+				t.Fatalf("canonicalHost(%q) = %q is not an address in standard form", in, got)
+			}
+		} else if !validName(got) || got != strings.ToLower(got) || looksNumeric(got) {
+			t.Fatalf("canonicalHost(%q) = %q is neither an address nor a valid name", in, got)
+		}
+		if again, err := canonicalHost(got); err != nil || again != got {
+			t.Fatalf("canonicalHost(%q) = %q, but canonicalHost(%q) = %q, %v", in, got, got, again, err)
 		}
 	})
 }

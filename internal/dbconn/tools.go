@@ -31,6 +31,10 @@ func (s *Service) ListDatabases(ctx context.Context, workspaceID uuid.UUID) (str
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d database(s) registered in this workspace (address them by name):\n", len(conns))
 	for _, c := range conns {
+		if c.Status == "unreachable" && c.StatusReason != "" {
+			fmt.Fprintf(&b, "- %s: PostgreSQL database %q (status: unreachable: %s)\n", c.Name, c.Database, c.StatusReason)
+			continue
+		}
 		fmt.Fprintf(&b, "- %s: PostgreSQL database %q (status: %s)\n", c.Name, c.Database, c.Status)
 	}
 	return b.String(), nil
