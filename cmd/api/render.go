@@ -8,15 +8,16 @@ import (
 
 	"knowledgestack/internal/sync/confluence"
 	"knowledgestack/internal/sync/notion"
+	"knowledgestack/internal/sync/slack"
 )
 
-// runRender implements `api render notion|confluence FILE`: it prints the
+// runRender implements `api render notion|confluence|slack FILE`: it prints the
 // Markdown the connector produces for a saved API response, the support
 // tool for "why does my page look like this". Skipped block types and
 // macros are listed on stderr.
 func runRender(args []string, stdout io.Writer) error {
 	if len(args) != 2 {
-		return errors.New("usage: api render notion|confluence FILE")
+		return errors.New("usage: api render notion|confluence|slack FILE")
 	}
 	data, err := os.ReadFile(args[1])
 	if err != nil {
@@ -29,8 +30,11 @@ func runRender(args []string, stdout io.Writer) error {
 		md, err = notion.RenderSaved(data, func(t string) { skipped("block type " + t) })
 	case "confluence":
 		md, err = confluence.RenderSaved(data, func(m string) { skipped("macro " + m) })
+	case "slack":
+		// A saved conversations.replies response: the thread document.
+		md, err = slack.RenderSaved(data, func(m string) { fmt.Fprintf(os.Stderr, "render: skipped %s\n", m) })
 	default:
-		return fmt.Errorf("render: unknown provider %q (want notion or confluence)", args[0])
+		return fmt.Errorf("render: unknown provider %q (want notion, confluence or slack)", args[0])
 	}
 	if err != nil {
 		return fmt.Errorf("render: %w", err)

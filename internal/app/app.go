@@ -28,10 +28,12 @@ import (
 	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/secret"
+	"knowledgestack/internal/slackapp"
 	"knowledgestack/internal/sync/confluence"
 	"knowledgestack/internal/sync/grants"
 	"knowledgestack/internal/sync/notion"
 	"knowledgestack/internal/sync/pass"
+	"knowledgestack/internal/sync/slack"
 	"knowledgestack/internal/tools"
 	"knowledgestack/internal/workspace"
 )
@@ -122,6 +124,8 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		pass.UploadProvider: pass.UploadFactory(pool, 0),
 		"notion":            notion.NewFactory(func(ws, id uuid.UUID) notion.TokenSource { return connectors.Tokens(ws, id) }, notion.Config{}, log),
 		"confluence":        confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return connectors.Tokens(ws, id) }, confluence.Config{}, log),
+		slack.Provider: slack.NewFactory(pool, func(ws, id uuid.UUID) slack.TokenSource { return connectors.Tokens(ws, id) },
+			slack.FactoryOptions{Lookback: cfg.SlackLookback, Log: log}),
 	}
 	p, err := pass.New(pass.Config{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Metrics: m, Log: log})
 	if err != nil {
@@ -164,10 +168,25 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		return nil, err
 	}
 
+	// Slack: the channel picker always (it needs a Slack source to do
+	// anything); /ask and mentions only when the app is configured.
+	slackTokens := func(ws, id uuid.UUID) slack.TokenSource { return connectors.Tokens(ws, id) }
+	var slackApp *slackapp.Service
+	if cfg.SlackEnabled() {
+		slackApp, err = slackapp.NewService(slackapp.Options{
+			Pool: pool, Chats: chats, Tokens: slackapp.TokensFor(slackTokens), SigningSecret: cfg.SlackSigningSecret,
+			LinkKey: slackapp.DeriveLinkKey(cfg.EncryptionKeys[0]), PublicURL: cfg.PublicURL, Log: log,
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+
 	a.Deps = httpapi.Deps{
 		Pool: pool, Log: log, Options: HTTPOptions(cfg), Metrics: m, Gatherer: reg, Sources: sources, Chat: chats,
 		Sessions: auth.NewSessions(pool), Databases: databases,
 		Accounts: accounts, Google: google, Workspaces: workspace.NewService(pool), Connectors: connectors,
+		Slack: slackApp, SlackChannels: slack.NewChannels(pool, slackTokens, slack.Config{}),
 	}
 	a.Embedder = embedder
 	a.Queue = queue
@@ -218,6 +237,12 @@ func (a *App) Close(ctx context.Context) error {
 	if a.started {
 		err = a.Queue.Stop(ctx)
 		a.started = false
+	}
+	if a.Deps.Slack != nil {
+		// Answers under way are posted before the process stops (or ctx ends).
+		if werr := a.Deps.Slack.Wait(ctx); werr != nil && err == nil {
+			err = werr
+		}
 	}
 	a.Deps.Databases.Close()
 	return err

@@ -33,6 +33,8 @@ func GrantsOptions(cfg config.Config) grants.Options {
 	return grants.Options{
 		Notion:    grants.Client{ID: cfg.NotionClientID, Secret: cfg.NotionClientSecret},
 		Atlassian: grants.Client{ID: cfg.AtlassianClientID, Secret: cfg.AtlassianClientSecret},
+		SlackApp: grants.SlackApp{Client: grants.Client{ID: cfg.SlackClientID, Secret: cfg.SlackClientSecret},
+			SigningSecret: cfg.SlackSigningSecret},
 		PublicURL: cfg.PublicURL,
 		StateKey:  grants.DeriveStateKey(cfg.EncryptionKeys[0]),
 	}

@@ -41,6 +41,13 @@ type Config struct {
 	AtlassianClientID     string
 	AtlassianClientSecret string
 
+	// Slack: the app's OAuth client, the signing secret that verifies
+	// /ask and events, and how far back each pass re-reads for edits.
+	SlackClientID      string
+	SlackClientSecret  string
+	SlackSigningSecret string
+	SlackLookback      time.Duration
+
 	OpenAIAPIKey     string
 	OpenAIBaseURL    string
 	ChatModels       []string
@@ -96,6 +103,12 @@ type UploadCaps struct {
 
 // GoogleEnabled reports whether Google sign-in is configured.
 func (c Config) GoogleEnabled() bool { return c.GoogleClientID != "" && c.GoogleClientSecret != "" }
+
+// SlackEnabled reports whether the Slack app is fully configured (OAuth
+// client and signing secret).
+func (c Config) SlackEnabled() bool {
+	return c.SlackClientID != "" && c.SlackClientSecret != "" && c.SlackSigningSecret != ""
+}
 
 // Offline reports whether no model key is set, so chat answers in offline mode.
 func (c Config) Offline() bool { return c.OpenAIAPIKey == "" }
@@ -168,6 +181,10 @@ func Load(getenv func(string) string) (Config, error) {
 		NotionClientSecret:    r.str("NOTION_CLIENT_SECRET", ""),
 		AtlassianClientID:     r.str("ATLASSIAN_CLIENT_ID", ""),
 		AtlassianClientSecret: r.str("ATLASSIAN_CLIENT_SECRET", ""),
+		SlackClientID:         r.str("SLACK_CLIENT_ID", ""),
+		SlackClientSecret:     r.str("SLACK_CLIENT_SECRET", ""),
+		SlackSigningSecret:    r.str("SLACK_SIGNING_SECRET", ""),
+		SlackLookback:         r.duration("SLACK_LOOKBACK", 7*24*time.Hour),
 
 		OpenAIAPIKey:   r.str("OPENAI_API_KEY", ""),
 		OpenAIBaseURL:  r.str("OPENAI_BASE_URL", ""),
@@ -305,6 +322,8 @@ func (c Config) LogAttrs() []any {
 		slog.Bool("google", c.GoogleEnabled()),
 		slog.Bool("notion", c.NotionClientID != ""),
 		slog.Bool("confluence", c.AtlassianClientID != ""),
+		slog.Bool("slack", c.SlackEnabled()),
+		slog.Duration("slack_lookback", c.SlackLookback),
 		slog.String("openai_api_key", mask(c.OpenAIAPIKey)),
 		slog.String("openai_base_url", c.OpenAIBaseURL),
 		slog.Any("chat_models", c.ChatModels),

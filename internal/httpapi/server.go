@@ -15,8 +15,10 @@ import (
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/ratelimit"
+	"knowledgestack/internal/slackapp"
 	"knowledgestack/internal/sync/grants"
 	"knowledgestack/internal/sync/pass"
+	"knowledgestack/internal/sync/slack"
 	"knowledgestack/internal/workspace"
 )
 
@@ -63,6 +65,11 @@ type Deps struct {
 
 	// Connectors runs Notion/Confluence grants (nil leaves the connector routes out).
 	Connectors *grants.Service
+
+	// Slack answers /ask and app mentions (nil leaves /slack/* out);
+	// SlackChannels is the channel picker of Slack sources.
+	Slack         *slackapp.Service
+	SlackChannels *slack.Channels
 
 	// Accounts are local e-mail + password accounts (nil, or Options.LocalAccounts
 	// false, answers 404 on /auth/signup and /auth/signin).
@@ -121,6 +128,7 @@ func New(d Deps) *Server {
 	tenant := authed.Group("/", s.requireWorkspace)
 	s.mountSources(tenant)
 	s.mountConnectors(public, tenant)
+	s.mountSlack(public, tenant)
 	s.mountDatabases(tenant)
 	s.mountChat(tenant)
 	return s

@@ -14,9 +14,17 @@ type Client struct {
 	ID, Secret string
 }
 
+// SlackApp is the Slack app's OAuth client and the signing secret that
+// verifies the requests Slack sends (/ask, events): Slack is offered only
+// with all three.
+type SlackApp struct {
+	Client
+	SigningSecret string
+}
+
 // Catalogue lists the connectors in a stable order, naming for each one the
 // environment variables its app credentials are missing.
-func Catalogue(notion, atlassian Client) []ProviderInfo {
+func Catalogue(notion, atlassian Client, slackApp SlackApp) []ProviderInfo {
 	entry := func(provider, label string, vars ...[2]string) ProviderInfo {
 		p := ProviderInfo{Provider: provider, Label: label}
 		for _, v := range vars {
@@ -30,6 +38,8 @@ func Catalogue(notion, atlassian Client) []ProviderInfo {
 	return []ProviderInfo{
 		entry(Notion, "Notion", [2]string{"NOTION_CLIENT_ID", notion.ID}, [2]string{"NOTION_CLIENT_SECRET", notion.Secret}),
 		entry(Confluence, "Confluence", [2]string{"ATLASSIAN_CLIENT_ID", atlassian.ID}, [2]string{"ATLASSIAN_CLIENT_SECRET", atlassian.Secret}),
+		entry(Slack, "Slack", [2]string{"SLACK_CLIENT_ID", slackApp.ID}, [2]string{"SLACK_CLIENT_SECRET", slackApp.Secret},
+			[2]string{"SLACK_SIGNING_SECRET", slackApp.SigningSecret}),
 	}
 }
 

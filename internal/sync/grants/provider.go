@@ -27,6 +27,8 @@ type Endpoints struct {
 	NotionAPI        string // default https://api.notion.com/v1
 	AtlassianAuth    string // default https://auth.atlassian.com
 	AtlassianGateway string // default https://api.atlassian.com
+	SlackAuth        string // default https://slack.com (the install page)
+	SlackAPI         string // default https://slack.com/api (oauth.v2.access, auth.test)
 }
 
 func (e *Endpoints) fill() {
@@ -35,6 +37,12 @@ func (e *Endpoints) fill() {
 	}
 	if e.AtlassianAuth == "" {
 		e.AtlassianAuth = "https://auth.atlassian.com"
+	}
+	if e.SlackAuth == "" {
+		e.SlackAuth = "https://slack.com"
+	}
+	if e.SlackAPI == "" {
+		e.SlackAPI = "https://slack.com/api"
 	}
 	if e.AtlassianGateway == "" {
 		e.AtlassianGateway = "https://api.atlassian.com"
@@ -69,6 +77,9 @@ func (s *Service) oauthConfig(provider string) (*oauth2.Config, error) {
 
 // authURL is where the browser goes to grant access.
 func (s *Service) authURL(provider, state string) string {
+	if provider == Slack {
+		return s.slackAuthURL(state)
+	}
 	cfg, err := s.oauthConfig(provider)
 	if err != nil {
 		return ""
@@ -92,6 +103,9 @@ func (s *Service) exchange(ctx context.Context, provider, code string) (Token, e
 // refresh trades a refresh token for new tokens. A refusal (the grant was
 // revoked or the refresh token is spent) is an errs.Unauthorized error.
 func (s *Service) refresh(ctx context.Context, provider, refreshToken string) (Token, error) {
+	if provider == Slack {
+		return s.refreshSlack(ctx, refreshToken)
+	}
 	cfg, err := s.oauthConfig(provider)
 	if err != nil {
 		return Token{}, err

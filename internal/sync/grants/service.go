@@ -14,6 +14,7 @@ import (
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/sync/confluence"
+	"knowledgestack/internal/sync/slack"
 )
 
 // Keyring encrypts tokens at rest; aad binds a ciphertext to its
@@ -42,6 +43,11 @@ type Options struct {
 	// Confluence configures the client used to list sites and spaces
 	// during a grant; its GatewayURL defaults to Endpoints.AtlassianGateway.
 	Confluence confluence.Config
+	// SlackApp is the Slack app's credentials (unavailable without them).
+	SlackApp SlackApp
+	// SlackAPI configures the client that reads auth.test during a grant;
+	// its BaseURL defaults to Endpoints.SlackAPI.
+	SlackAPI slack.Config
 }
 
 // Service runs connector grants and hands out token sources.
@@ -51,6 +57,7 @@ type Service struct {
 	publicURL string
 	notion    Client
 	atlassian Client
+	slackApp  SlackApp
 	stateKey  []byte
 	ep        Endpoints
 	http      *http.Client
@@ -58,6 +65,8 @@ type Service struct {
 	skew      time.Duration
 	now       func() time.Time
 	conf      confluence.Config
+	// slackClient configures the Slack Web API client used during a grant.
+	slackClient slack.Config
 }
 
 // NewService validates the options and builds the service.
@@ -87,16 +96,23 @@ func NewService(pool *pgxpool.Pool, keys Keyring, o Options) (*Service, error) {
 	if o.Confluence.HTTPClient == nil {
 		o.Confluence.HTTPClient = o.HTTPClient
 	}
+	if o.SlackAPI.BaseURL == "" {
+		o.SlackAPI.BaseURL = o.Endpoints.SlackAPI
+	}
+	if o.SlackAPI.HTTPClient == nil {
+		o.SlackAPI.HTTPClient = o.HTTPClient
+	}
 	return &Service{
 		pool: pool, keys: keys, publicURL: strings.TrimRight(o.PublicURL, "/"),
 		notion: o.Notion, atlassian: o.Atlassian,
+		slackApp: o.SlackApp, slackClient: o.SlackAPI,
 		stateKey: o.StateKey, ep: o.Endpoints, http: o.HTTPClient,
 		stateTTL: o.StateTTL, skew: o.Skew, now: o.Now, conf: o.Confluence,
 	}, nil
 }
 
 // Catalogue lists the connectors and whether each can be granted.
-func (s *Service) Catalogue() []ProviderInfo { return Catalogue(s.notion, s.atlassian) }
+func (s *Service) Catalogue() []ProviderInfo { return Catalogue(s.notion, s.atlassian, s.slackApp) }
 
 func (s *Service) redirectURL() string { return s.publicURL + "/api/sources/oauth/callback" }
 
@@ -165,6 +181,10 @@ func (s *Service) Complete(ctx context.Context, cb Callback) (Result, error) {
 	}
 	if cb.Code == "" {
 		return res, errs.E(errs.Invalid, "the provider sent no authorization code")
+	}
+	if p.Provider == Slack {
+		res.Sources, err = s.completeSlack(ctx, p, cb.Code)
+		return res, err
 	}
 	tok, err := s.exchange(ctx, p.Provider, cb.Code)
 	if err != nil {

@@ -50,6 +50,9 @@ type credential struct {
 	provider, externalID, name string
 	token                      Token
 	metadata                   map[string]any
+	// after runs in the grant's transaction once the credential and sources
+	// are stored (Slack links its team there); an error stores nothing.
+	after func(ctx context.Context, tx pgx.Tx, credID uuid.UUID, sources []uuid.UUID) error
 }
 
 type source struct {
@@ -125,6 +128,11 @@ func (s *Service) saveGrant(ctx context.Context, p statePayload, c credential, s
 			return nil, errs.FromPG(err, "save source", "connector grant")
 		}
 		ids = append(ids, id)
+	}
+	if c.after != nil {
+		if err := c.after(ctx, tx, credID, ids); err != nil {
+			return nil, err
+		}
 	}
 	if err := tx.Commit(ctx); err != nil {
 		return nil, errs.FromPG(err, "save grant", "connector grant")

@@ -1,0 +1,99 @@
+package slackapp
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"regexp"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/slack"
+)
+
+// eventBody is an Events API request.
+type eventBody struct {
+	Type      string `json:"type"`
+	Challenge string `json:"challenge"`
+	TeamID    string `json:"team_id"`
+	EventID   string `json:"event_id"`
+	Event     struct {
+		Type     string `json:"type"`
+		User     string `json:"user"`
+		BotID    string `json:"bot_id"`
+		Text     string `json:"text"`
+		TS       string `json:"ts"`
+		ThreadTS string `json:"thread_ts"`
+		Channel  string `json:"channel"`
+	} `json:"event"`
+}
+
+// EventReply is the body of the answer to an event request: the challenge
+// for Slack's URL verification, else empty.
+type EventReply struct {
+	Challenge string `json:"challenge,omitempty"`
+}
+
+var mention = regexp.MustCompile(`<@[A-Z0-9]+(\|[^>]*)?>`)
+
+// Event handles an Events API request: URL verification, and app mentions,
+// answered in the mention's thread. A redelivered event (same event_id) is
+// acknowledged and ignored.
+func (s *Service) Event(ctx context.Context, ts, sig string, body []byte) (EventReply, error) {
+	if err := s.authenticate(ctx, ts, sig, body); err != nil {
+		return EventReply{}, err
+	}
+	var ev eventBody
+	if err := json.Unmarshal(body, &ev); err != nil {
+		return EventReply{}, errs.E(errs.Invalid, "the event body is not JSON")
+	}
+	switch ev.Type {
+	case "url_verification":
+		return EventReply{Challenge: ev.Challenge}, nil
+	case "event_callback":
+	default:
+		return EventReply{}, nil
+	}
+	e := ev.Event
+	if e.Type != "app_mention" || e.BotID != "" || e.User == "" || ev.TeamID == "" || e.Channel == "" {
+		return EventReply{}, nil
+	}
+	if ev.EventID != "" {
+		fresh, err := s.st.firstSeen(ctx, "event:"+ev.EventID)
+		if err != nil || !fresh {
+			return EventReply{}, err
+		}
+	}
+	question := strings.TrimSpace(mention.ReplaceAllString(e.Text, ""))
+	if question == "" {
+		return EventReply{}, nil
+	}
+	thread := e.ThreadTS
+	if thread == "" {
+		thread = e.TS
+	}
+	// One chat per Slack thread and user: follow-up mentions in a thread
+	// continue the conversation.
+	chatID := uuid.NewSHA1(mentionSpace, []byte(ev.TeamID+"/"+e.Channel+"/"+thread+"/"+e.User))
+	s.background(func(ctx context.Context) {
+		client := func(inst Installation) *slack.Client {
+			return slack.New(s.o.Tokens(inst.WorkspaceID, inst.CredentialID), s.o.Slack)
+		}
+		s.answer(ctx, ask{team: ev.TeamID, user: e.User, question: question, chatID: chatID},
+			func(ctx context.Context, inst Installation, text string, blocks []Block) error {
+				return client(inst).PostMessage(ctx, e.Channel, thread, text, blocks)
+			},
+			func(ctx context.Context, inst Installation, text string) error {
+				if inst.CredentialID == uuid.Nil {
+					return nil // no installation: no token to answer with
+				}
+				return client(inst).PostEphemeral(ctx, e.Channel, e.User, thread, text)
+			})
+	})
+	return EventReply{}, nil
+}
+
+// mentionSpace namespaces the chat ids of mention threads.
+var mentionSpace = uuid.Must(uuid.FromBytes(func() []byte { h := sha256.Sum256([]byte("knowledgestack/slack-mention")); return h[:16] }()))

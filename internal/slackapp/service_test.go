@@ -1,0 +1,198 @@
+package slackapp
+
+import (
+	"context"
+	"encoding/json"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"knowledgestack/internal/chat"
+	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/errs"
+	"knowledgestack/internal/tools"
+)
+
+func TestSlashCommand(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+
+	t.Run("a signed request is acknowledged at once and the cited answer arrives at response_url", func(t *testing.T) {
+		body := r.command("U2CERLKJA", "how do I get VPN access?")
+		ts, sig := r.sign(body)
+		began := time.Now()
+		reply, err := r.svc.Command(ctx, ts, sig, body)
+		ack := time.Since(began)
+		if err != nil || reply.ResponseType != "ephemeral" || !strings.Contains(reply.Text, "Working on it") {
+			t.Fatalf("%+v %v", reply, err)
+		}
+		if ack >= 3*time.Second {
+			t.Errorf("acknowledged after %v, Slack gives 3 s", ack)
+		}
+		t.Logf("acknowledged in %v", ack)
+		got := r.next(r.posted)
+		blocks := jsonText(got["blocks"])
+		for _, want := range []string{"[1]", "*Sources*", "<https://nango.slack.com/archives/C02MB5ZABA7/p1763756736570419|IT handbook › VPN>",
+			"VPN access is granted by the IT desk"} {
+			if !strings.Contains(blocks, want) {
+				t.Errorf("answer lacks %q:\n%s", want, blocks)
+			}
+		}
+		// The turn is a turn of the linked user in the linked workspace,
+		// found through the verified e-mail (Ada signed in with Google).
+		var n int
+		r.pool.QueryRow(ctx, `SELECT count(*) FROM turns t JOIN chats c ON c.id = t.chat_id WHERE c.workspace_id = $1 AND c.user_id = $2 AND t.status = 'completed'`, r.ws, r.ada).Scan(&n)
+		var via string
+		r.pool.QueryRow(ctx, `SELECT linked_via FROM slack_user_links WHERE team_id = $1 AND slack_user_id = 'U2CERLKJA'`, team).Scan(&via)
+		if n != 1 || via != "email" {
+			t.Errorf("%d turns for Ada, link via %q", n, via)
+		}
+	})
+
+	t.Run("a bad signature, a stale timestamp and a replay are refused", func(t *testing.T) {
+		body := r.command("U2CERLKJA", "anything")
+		ts, sig := r.sign(body)
+		if _, err := r.svc.Command(ctx, ts, sig[:len(sig)-1]+"0", body); !errs.Is(err, errs.Unauthorized) {
+			t.Errorf("bad signature: %v", err)
+		}
+		old := strconv.FormatInt(time.Now().Add(-6*time.Minute).Unix(), 10)
+		if _, err := r.svc.Command(ctx, old, r.verifier.Sign(old, body), body); !errs.Is(err, errs.Unauthorized) {
+			t.Errorf("stale timestamp: %v", err)
+		}
+		if _, err := r.svc.Command(ctx, ts, sig, body); err != nil {
+			t.Fatalf("first delivery: %v", err)
+		}
+		r.next(r.posted)
+		if _, err := r.svc.Command(ctx, ts, sig, body); !errs.Is(err, errs.Unauthorized) || !strings.Contains(err.Error(), "replay") {
+			t.Errorf("replay on the same replica: %v", err)
+		}
+		if _, err := r.replica.Command(ctx, ts, sig, body); !errs.Is(err, errs.Unauthorized) {
+			t.Errorf("replay on another replica: %v", err)
+		}
+	})
+
+	t.Run("an unlinked Slack user gets the link sentence, and after linking an answer", func(t *testing.T) {
+		body := r.command("UBOB", "what is our leave policy?")
+		ts, sig := r.sign(body)
+		if _, err := r.svc.Command(ctx, ts, sig, body); err != nil {
+			t.Fatal(err)
+		}
+		got := r.next(r.posted)
+		text, _ := got["text"].(string)
+		if !strings.Contains(text, "Connect your Slack account") || !strings.Contains(text, "https://ks.example/slack/link?t=") || got["blocks"] != nil {
+			t.Fatalf("link sentence %q", text)
+		}
+		u, _ := url.Parse(strings.TrimSuffix(strings.Split(strings.Split(text, "<")[1], "|")[0], ">"))
+		token := u.Query().Get("t")
+		if err := r.svc.Link(ctx, r.ws, r.bob, token+"x"); !errs.Is(err, errs.Invalid) {
+			t.Errorf("a tampered token links: %v", err)
+		}
+		if err := r.svc.Link(ctx, r.ws, r.bob, token); err != nil {
+			t.Fatal(err)
+		}
+		body = r.command("UBOB", "what is our leave policy, then?")
+		ts, sig = r.sign(body)
+		if _, err := r.svc.Command(ctx, ts, sig, body); err != nil {
+			t.Fatal(err)
+		}
+		if raw := jsonText(r.next(r.posted)["blocks"]); !strings.Contains(raw, "*Sources*") {
+			t.Errorf("after linking: %s", raw)
+		}
+	})
+
+	t.Run("a response_url outside Slack is refused", func(t *testing.T) {
+		body := []byte(strings.Replace(string(r.command("U2CERLKJA", "q")), url.QueryEscape(r.hooks.URL), url.QueryEscape("http://127.0.0.2:1"), 1))
+		ts, sig := r.sign(body)
+		if _, err := r.svc.Command(ctx, ts, sig, body); !errs.Is(err, errs.Invalid) {
+			t.Errorf("got %v", err)
+		}
+	})
+}
+
+func TestAppMention(t *testing.T) {
+	r := newRig(t)
+	ctx := context.Background()
+	event := func(id, user, text string) []byte {
+		b, _ := json.Marshal(map[string]any{"type": "event_callback", "team_id": team, "event_id": id,
+			"event": map[string]any{"type": "app_mention", "user": user, "text": text, "ts": "1773301199.998369", "channel": "C0AH33PLXSN"}})
+		return b
+	}
+	t.Run("url verification echoes the challenge", func(t *testing.T) {
+		body := []byte(`{"token":"x","challenge":"3eZbrw1aBm2rZgRNFdxV2595E9CY3gmdALWMmHkvFXO7tYXAYM8P","type":"url_verification"}`)
+		ts, sig := r.sign(body)
+		rep, err := r.svc.Event(ctx, ts, sig, body)
+		if err != nil || rep.Challenge != "3eZbrw1aBm2rZgRNFdxV2595E9CY3gmdALWMmHkvFXO7tYXAYM8P" {
+			t.Fatalf("%+v %v", rep, err)
+		}
+	})
+	t.Run("a mention is answered in its thread; a redelivered event is ignored", func(t *testing.T) {
+		body := event("Ev1", "U2CERLKJA", "<@UBOT> how do I get VPN access?")
+		ts, sig := r.sign(body)
+		if _, err := r.svc.Event(ctx, ts, sig, body); err != nil {
+			t.Fatal(err)
+		}
+		msg := r.next(r.messages)
+		if msg["method"] != "chat.postMessage" || msg["thread_ts"] != "1773301199.998369" || !strings.Contains(jsonText(msg["blocks"]), "[1]") {
+			t.Fatalf("posted %v", msg)
+		}
+		// Slack redelivers with a new signature and timestamp, same event id.
+		ts2 := strconv.FormatInt(time.Now().Unix()+1, 10)
+		if _, err := r.replica.Event(ctx, ts2, r.verifier.Sign(ts2, body), body); err != nil {
+			t.Fatal(err)
+		}
+		r.svc.Wait(ctx)
+		r.replica.Wait(ctx)
+		select {
+		case m := <-r.messages:
+			t.Errorf("a redelivered event was answered again: %v", m)
+		default:
+		}
+	})
+	t.Run("an unlinked mentioner is told privately how to link", func(t *testing.T) {
+		body := event("Ev2", "UBOB", "<@UBOT> leave policy?")
+		ts, sig := r.sign(body)
+		if _, err := r.svc.Event(ctx, ts, sig, body); err != nil {
+			t.Fatal(err)
+		}
+		msg := r.next(r.messages)
+		if msg["method"] != "chat.postEphemeral" || msg["user"] != "UBOB" || !strings.Contains(msg["text"].(string), "/slack/link?t=") {
+			t.Fatalf("posted %v", msg)
+		}
+	})
+}
+
+func TestAnswerBlocks(t *testing.T) {
+	rows := [][]string{}
+	for i := range 12 {
+		rows = append(rows, []string{"EMEA", strconv.Itoa(i)})
+	}
+	turn := chat.Turn{Status: chat.StatusCompleted, Answer: "Revenue is **up** [1]; see [the report](https://example.com/r).",
+		Citations:    []tools.Citation{{N: 1, Title: "Q3 <report>", URL: "https://docs.example.com/q3"}},
+		QueryResults: []dbconn.QueryResult{{Database: "sales", Columns: []string{"region", "n"}, Rows: rows, RowCount: 12}}}
+	_, blocks := answerBlocks(turn, "https://ks.example/chat/1")
+	s := jsonText(blocks)
+	for _, want := range []string{"Revenue is *up* [1]; see <https://example.com/r|the report>", "[1] <https://docs.example.com/q3|Q3 &lt;report&gt;>",
+		"region | n", "EMEA | 9", "Full result in KnowledgeStack"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("blocks lack %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "EMEA | 10") {
+		t.Error("the table shows more than 10 rows")
+	}
+	failed := "the model timed out"
+	if _, b := answerBlocks(chat.Turn{Status: chat.StatusFailed, Error: &failed}, ""); !strings.Contains(b[0]["text"].(map[string]any)["text"].(string), failed) {
+		t.Errorf("failure %v", b)
+	}
+}
+
+// jsonText is v as JSON without HTML escaping, for substring checks.
+func jsonText(v any) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+	return b.String()
+}
