@@ -99,7 +99,7 @@ func TestSlackOverHTTP(t *testing.T) {
 		return tools.SearchResults{Hits: chatHits}, nil
 	})
 	reg, _ := tools.NewRegistry(tools.SearchDocuments(search))
-	ag, err := agent.New(nil, reg, chat.NewAudit(pool, 0, deps.Log), deps.Metrics, deps.Log, agent.Config{MaxModelCalls: 5, ModelTimeout: 5 * time.Second})
+	ag, err := agent.New(nil, reg, chat.NewAudit(pool, chat.Ceilings{}, deps.Log), deps.Metrics, deps.Log, agent.Config{MaxModelCalls: 5, ModelTimeout: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -50,7 +49,6 @@ type rig struct {
 	hooks    *httptest.Server
 	api      *httptest.Server
 
-	mu       sync.Mutex
 	posted   chan map[string]any // bodies posted to response_url
 	messages chan map[string]any // chat.postMessage / postEphemeral bodies
 }
@@ -173,7 +171,7 @@ func newRig(t *testing.T) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ag, err := agent.New(nil, reg, chat.NewAudit(r.pool, 0, log), metrics.New(prometheus.NewRegistry()), log, agent.Config{MaxModelCalls: 5, ModelTimeout: 5 * time.Second})
+	ag, err := agent.New(nil, reg, chat.NewAudit(r.pool, chat.Ceilings{}, log), metrics.New(prometheus.NewRegistry()), log, agent.Config{MaxModelCalls: 5, ModelTimeout: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
