@@ -8,6 +8,7 @@ import { ErrorBox, Loading } from "./components/States";
 import { SignInPage } from "./pages/SignIn";
 import { WorkspacesPage } from "./pages/Workspaces";
 import { SourcesPage } from "./pages/Sources";
+import { SlackLinkPage } from "./pages/SlackLink";
 import { DatabasesPage } from "./pages/Databases";
 import { AskPage } from "./pages/Ask";
 
@@ -71,6 +72,7 @@ function SignedIn({ path }: { path: string }) {
 
 function Screen({ path, hasWorkspace }: { path: string; hasWorkspace: boolean }) {
   if (path.startsWith("/workspaces")) return <WorkspacesPage />;
+  if (path.startsWith("/slack/link")) return <SlackLinkPage />;
   if (!hasWorkspace) return <WorkspacesPage needed />;
   if (path.startsWith("/sources")) return <SourcesPage />;
   if (path.startsWith("/databases")) return <DatabasesPage />;

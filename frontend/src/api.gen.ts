@@ -503,6 +503,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sources/{sourceId}/slack/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: components["parameters"]["SourceID"];
+            };
+            cookie?: never;
+        };
+        /** The channels the Slack app can see and the picked ones with their status (owner/admin; 503 when Slack refuses the connection) */
+        get: operations["listSlackChannels"];
+        /** Make these the source's channels (≤ 200, each one Slack lists) and queue a pass (owner/admin) */
+        put: operations["pickSlackChannels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The /ask slash command's Request URL; signed by Slack (X-Slack-Signature), answered at once, the answer posted to response_url */
+        post: operations["slackCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The Events API Request URL (url_verification, app_mention); signed by Slack */
+        post: operations["slackEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link the Slack user of a link token (from /ask) to the signed-in user of the Slack team's workspace */
+        post: operations["slackLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/database-connections": {
         parameters: {
             query?: never;
@@ -734,7 +805,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            provider: "upload" | "notion" | "confluence";
+            provider: "upload" | "notion" | "confluence" | "slack";
             name: string;
             status: components["schemas"]["SourceStatus"];
             /** Format: date-time */
@@ -779,6 +850,35 @@ export interface components {
                 name: string;
                 error: string;
             }[];
+        };
+        SlackReply: {
+            /** @constant */
+            response_type: "ephemeral";
+            text: string;
+        };
+        SlackChannelOption: {
+            id: string;
+            name: string;
+            isPrivate: boolean;
+            isMember: boolean;
+            members: number;
+            picked: boolean;
+        };
+        SlackChannelState: {
+            id: string;
+            name: string;
+            isPrivate: boolean;
+            /** @enum {string} */
+            status: "pending" | "ok" | "not_in_channel" | "channel_not_found" | "error";
+            lastError: string | null;
+            /** @description newest message seen (absent before the first pass) */
+            highWaterTs?: string;
+            /** Format: date-time */
+            lastListedAt: string | null;
+        };
+        SlackChannelList: {
+            available: components["schemas"]["SlackChannelOption"][];
+            picked: components["schemas"]["SlackChannelState"][];
         };
         Connector: {
             provider: string;
@@ -1781,6 +1881,155 @@ export interface operations {
                     "application/pdf": string;
                     "application/octet-stream": string;
                     "*/*": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSlackChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: components["parameters"]["SourceID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picker's content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackChannelList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pickSlackChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: components["parameters"]["SourceID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channels: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The picked channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        picked: components["schemas"]["SlackChannelState"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    slackCommand: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Slack-Request-Timestamp"?: string;
+                "X-Slack-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    team_id?: string;
+                    user_id?: string;
+                    text?: string;
+                    response_url?: string;
+                } & {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The acknowledgement Slack shows the asker. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackReply"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    slackEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Slack-Request-Timestamp"?: string;
+                "X-Slack-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The challenge for url_verification, else an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge?: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    slackLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        linked: true;
+                    };
                 };
             };
             default: components["responses"]["Error"];

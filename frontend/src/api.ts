@@ -21,7 +21,7 @@ export class SignedOut extends ApiError {}
 
 const BASE = "/api";
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RequestOptions {
   /** JSON body; a FormData body is sent as multipart instead. */
@@ -102,6 +102,7 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>("GET", path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", path, { ...opts, body }),
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PATCH", path, { ...opts, body }),
   del: <T = void>(path: string, opts?: RequestOptions) => request<T>("DELETE", path, opts),
 };

@@ -4,6 +4,7 @@ import { useAsync } from "../useAsync";
 import type { Source, SourceDocument } from "../types";
 import { Empty, ErrorBox, Loading } from "./States";
 import { isBusy, startConnect } from "../sourceActions";
+import { SlackChannels } from "./SlackChannels";
 
 const STATUS_WORDS: Record<Source["status"], string> = {
   idle: "up to date",
@@ -151,6 +152,7 @@ export function SourceCard({
           </>
         )}
       </div>
+      {manage && s.provider === "slack" && <SlackChannels sourceId={s.id} onPicked={onChanged} />}
       {open && (
         <div id={docsId}>
           <Documents sourceId={s.id} version={`${s.documentCount}:${s.chunkCount}:${s.status}`} />

@@ -133,7 +133,7 @@ export function SourcesPage() {
       {!!sources.error && <ErrorBox error={sources.error} onRetry={() => void sources.reload()} />}
       {sources.data && list.length === 0 && (
         <Empty title="No sources yet.">
-          <p>{manage ? "Upload Markdown or text files, or connect Notion or Confluence." : "Ask an owner or admin to add some."}</p>
+          <p>{manage ? "Upload Markdown or text files, or connect Notion, Confluence or Slack." : "Ask an owner or admin to add some."}</p>
         </Empty>
       )}
       <div className="sources">

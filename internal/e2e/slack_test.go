@@ -1,0 +1,51 @@
+package e2e
+
+import (
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestSlackOnTheSourcesPage: without the Slack variables the connector is
+// listed as unavailable naming each missing one; with them it can be
+// connected, and the account-link page explains a bad link in words.
+func TestSlackOnTheSourcesPage(t *testing.T) {
+	t.Run("unavailable names the missing variables", func(t *testing.T) {
+		st := startStack(t, nil)
+		b := newBrowser(t, st.Web, desktopW, desktopH)
+		signUp(b, "Ada Admin", "ada@example.com", "correct horse battery")
+		createWorkspace(b, "Northwind")
+		goTo(b, "Sources", "/sources")
+		b.do("see Slack listed as unavailable", 20*time.Second,
+			until(`(() => {
+				const li = [...document.querySelectorAll('.list-item')].find((el) => el.textContent.includes("Slack"));
+				return !!li && ["SLACK_CLIENT_ID", "SLACK_CLIENT_SECRET", "SLACK_SIGNING_SECRET"].every((v) => li.textContent.includes(v))
+					&& li.querySelector('button').disabled;
+			})()`, 15*time.Second),
+		)
+		b.shot("sources-slack-unavailable")
+		b.assertClean()
+	})
+	t.Run("configured, it can be connected and a bad link is explained", func(t *testing.T) {
+		st := startStack(t, map[string]string{"SLACK_CLIENT_ID": "1.2", "SLACK_CLIENT_SECRET": "s", "SLACK_SIGNING_SECRET": "sig"})
+		b := newBrowser(t, st.Web, desktopW, desktopH)
+		signUp(b, "Ada Admin", "ada@example.com", "correct horse battery")
+		createWorkspace(b, "Northwind")
+		goTo(b, "Sources", "/sources")
+		b.do("see Slack available", 20*time.Second,
+			until(`(() => {
+				const li = [...document.querySelectorAll('.list-item')].find((el) => el.textContent.includes("Slack"));
+				return !!li && li.textContent.includes("available") && !li.querySelector('button').disabled;
+			})()`, 15*time.Second),
+		)
+		b.shot("sources-slack-available")
+		b.do("open a tampered Slack link", 30*time.Second,
+			chromedp.Navigate(b.base+"/slack/link?t=bm9wZQ.bm9wZQ"),
+			chromedp.WaitVisible(byText("button", "Connect Slack account")),
+			clickText("button", "Connect Slack account"),
+			until(`document.querySelector('[role="alert"]')?.textContent.includes("invalid or has expired")`, 15*time.Second),
+		)
+		b.shot("slack-link-refused")
+	})
+}
