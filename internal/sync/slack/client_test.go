@@ -11,6 +11,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
 )
 
@@ -21,7 +22,7 @@ func testClient(t *testing.T, h http.HandlerFunc, tok *httpclienttest.Tokens, w 
 	for _, tier := range []Tier{Tier2, Tier3, Tier4, TierPost} {
 		lims[tier] = rate.NewLimiter(rate.Inf, 1)
 	}
-	return New(tok, Config{BaseURL: srv.URL, Limiters: lims, Sleep: w.Sleep})
+	return New(tok, Config{BaseURL: srv.URL, Limiters: lims, Retry: httpclient.Retry{Base: time.Second, Sleep: w.Sleep}})
 }
 
 func TestClientErrors(t *testing.T) {
@@ -42,8 +43,9 @@ func TestClientErrors(t *testing.T) {
 		if err != nil || id.URL != "https://subarachnoid.slack.com/" {
 			t.Fatalf("%+v %v", id, err)
 		}
-		if len(w.D) != 2 || w.D[0] != time.Second || w.D[1] != 2*time.Second {
-			t.Errorf("waits %v, want [1s 2s]", w.D)
+		// The shared policy's jittered backoff: attempt n waits in [b/2, b], b = 1 s·2^n.
+		if len(w.D) != 2 || w.D[0] < 500*time.Millisecond || w.D[0] > time.Second || w.D[1] < time.Second || w.D[1] > 2*time.Second {
+			t.Errorf("waits %v, want one in [0.5s, 1s] then one in [1s, 2s]", w.D)
 		}
 	})
 	t.Run("a 429 waits its Retry-After and gives up after five tries", func(t *testing.T) {
