@@ -549,7 +549,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The Events API Request URL (url_verification, app_mention); signed by Slack */
+        /** The Events API Request URL (url_verification, app_mention; app_uninstalled and tokens_revoked mark the source needs_reauth); signed by Slack */
         post: operations["slackEvent"];
         delete?: never;
         options?: never;

@@ -38,8 +38,9 @@ type EventReply struct {
 
 var mention = regexp.MustCompile(`<@[A-Z0-9]+(\|[^>]*)?>`)
 
-// Event handles an Events API request: URL verification, and app mentions,
-// answered in the mention's thread. A redelivered event (same event_id) is
+// Event handles an Events API request: URL verification, app mentions
+// (answered in the mention's thread), and app_uninstalled / tokens_revoked,
+// which mark the Slack source needs_reauth. A redelivered event (same event_id) is
 // acknowledged and ignored.
 func (s *Service) Event(ctx context.Context, ts, sig string, body []byte) (EventReply, error) {
 	if err := s.authenticate(ctx, ts, sig, body); err != nil {
@@ -57,6 +58,18 @@ func (s *Service) Event(ctx context.Context, ts, sig string, body []byte) (Event
 		return EventReply{}, nil
 	}
 	e := ev.Event
+	if e.Type == "app_uninstalled" || e.Type == "tokens_revoked" {
+		// The next pass would find out too; saying so now shows
+		// "reconnect" on the sources page at once. Nothing is deleted.
+		inst, err := s.st.installation(ctx, ev.TeamID)
+		if errs.Is(err, errs.NotFound) {
+			return EventReply{}, nil
+		}
+		if err != nil {
+			return EventReply{}, err
+		}
+		return EventReply{}, s.st.markRevoked(ctx, inst)
+	}
 	if e.Type != "app_mention" || e.BotID != "" || e.User == "" || ev.TeamID == "" || e.Channel == "" {
 		return EventReply{}, nil
 	}

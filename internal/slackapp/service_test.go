@@ -150,6 +150,21 @@ func TestAppMention(t *testing.T) {
 		default:
 		}
 	})
+	t.Run("tokens_revoked marks the source and its credential needs_reauth", func(t *testing.T) {
+		// Shape from Slack's Events API documentation of tokens_revoked.
+		body := []byte(`{"type":"event_callback","team_id":"` + team + `","event_id":"Ev9","event":{"type":"tokens_revoked","tokens":{"bot":["UBOT"]}}}`)
+		ts, sig := r.sign(body)
+		if _, err := r.svc.Event(ctx, ts, sig, body); err != nil {
+			t.Fatal(err)
+		}
+		var src, cred string
+		r.pool.QueryRow(ctx, `SELECT s.status, c.status FROM sources s JOIN source_credentials c ON c.id = s.credential_id WHERE s.workspace_id = $1`, r.ws).Scan(&src, &cred)
+		if src != "needs_reauth" || cred != "needs_reauth" {
+			t.Errorf("source %s credential %s", src, cred)
+		}
+		r.pool.Exec(ctx, `UPDATE sources SET status = 'idle' WHERE workspace_id = $1`, r.ws)
+		r.pool.Exec(ctx, `UPDATE source_credentials SET status = 'active' WHERE workspace_id = $1`, r.ws)
+	})
 	t.Run("an unlinked mentioner is told privately how to link", func(t *testing.T) {
 		body := event("Ev2", "UBOB", "<@UBOT> leave policy?")
 		ts, sig := r.sign(body)

@@ -94,3 +94,24 @@ func (s store) link(ctx context.Context, inst Installation, slackUser string, us
 		WHERE slack_user_links.workspace_id = $3`, inst.TeamID, slackUser, inst.WorkspaceID, user, via)
 	return errs.FromPG(err, "link slack user", "slack user link")
 }
+
+// markRevoked records that Slack revoked the installation's token (the app
+// was uninstalled or its tokens revoked): the credential and its sources
+// need reconnecting; nothing indexed is deleted.
+func (s store) markRevoked(ctx context.Context, inst Installation) error {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return errs.FromPG(err, "mark slack revoked", "slack installation")
+	}
+	defer tx.Rollback(ctx)
+	if _, err := tx.Exec(ctx, `UPDATE source_credentials SET status = 'needs_reauth', updated_at = now() WHERE workspace_id = $1 AND id = $2`,
+		inst.WorkspaceID, inst.CredentialID); err != nil {
+		return errs.FromPG(err, "mark slack revoked", "slack installation")
+	}
+	if _, err := tx.Exec(ctx, `
+		UPDATE sources SET status = 'needs_reauth', last_error = 'reconnect required: the Slack app was uninstalled or its token revoked', updated_at = now()
+		WHERE workspace_id = $1 AND credential_id = $2`, inst.WorkspaceID, inst.CredentialID); err != nil {
+		return errs.FromPG(err, "mark slack revoked", "slack installation")
+	}
+	return errs.FromPG(tx.Commit(ctx), "mark slack revoked", "slack installation")
+}
