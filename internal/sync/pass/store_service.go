@@ -41,7 +41,8 @@ func (s *Store) listDocuments(ctx context.Context, ws, sourceID uuid.UUID) ([]Do
 	rows, err := s.pool.Query(ctx, `SELECT d.id, d.title, d.url, d.status, d.error,
 			(SELECT count(*) FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id),
 			COALESCE(d.upstream_updated_at, d.updated_at), d.indexed_at,
-			EXISTS (SELECT 1 FROM uploaded_files f WHERE f.workspace_id = $1 AND f.source_id = d.source_id AND f.name = d.external_id),
+			EXISTS (SELECT 1 FROM uploaded_files f WHERE f.workspace_id = $1 AND f.source_id = d.source_id AND f.name = d.external_id
+				AND f.original IS NOT NULL),
 			d.external_id
 		FROM documents d WHERE d.workspace_id = $1 AND d.source_id = $2 ORDER BY lower(d.title), d.id`, ws, sourceID)
 	if err != nil {
