@@ -25,7 +25,6 @@ import (
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/config"
-	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/metrics"
@@ -202,8 +201,8 @@ func (noDatabases) ListTables(context.Context, uuid.UUID, string) (string, error
 func (noDatabases) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
 	return "No such database.", nil
 }
-func (noDatabases) ExecuteSQL(context.Context, uuid.UUID, string, string) (dbconn.QueryResult, string, error) {
-	return dbconn.QueryResult{}, "No such database.", nil
+func (noDatabases) ExecuteSQL(context.Context, uuid.UUID, string, string) (tools.QueryResult, string, error) {
+	return tools.QueryResult{}, "No such database.", nil
 }
 
 func pct(sorted []float64, p float64) float64 {

@@ -17,7 +17,6 @@ import (
 
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/agent/agenttest"
-	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/tools"
@@ -45,7 +44,7 @@ func (f *fakeAudit) RecordModelCall(_ context.Context, rec agent.CallRecord) {
 
 // fakeDB answers the database tools with function fields.
 type fakeDB struct {
-	execute func(db, sql string) (dbconn.QueryResult, string, error)
+	execute func(db, sql string) (tools.QueryResult, string, error)
 }
 
 func (f fakeDB) ListDatabases(context.Context, uuid.UUID) (string, error) { return "- sales", nil }
@@ -55,11 +54,11 @@ func (f fakeDB) ListTables(context.Context, uuid.UUID, string) (string, error) {
 func (f fakeDB) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
 	return "public.orders: id integer, total numeric", nil
 }
-func (f fakeDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (dbconn.QueryResult, string, error) {
+func (f fakeDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, string, error) {
 	if f.execute != nil {
 		return f.execute(db, sql)
 	}
-	return dbconn.QueryResult{Database: db, SQL: sql, Columns: []string{"total"}, Rows: [][]string{{"42"}}, RowCount: 1}, "total\n42", nil
+	return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"total"}, Rows: [][]string{{"42"}}, RowCount: 1}, "total\n42", nil
 }
 
 var hits = []tools.Hit{
@@ -189,8 +188,8 @@ func TestRunSearchSQLAnswer(t *testing.T) {
 }
 
 func TestRunCorrections(t *testing.T) {
-	failing := fakeDB{execute: func(string, string) (dbconn.QueryResult, string, error) {
-		return dbconn.QueryResult{}, "", errors.New("connection refused")
+	failing := fakeDB{execute: func(string, string) (tools.QueryResult, string, error) {
+		return tools.QueryResult{}, "", errors.New("connection refused")
 	}}
 	cases := []struct {
 		name string

@@ -3,7 +3,6 @@ package agent
 import (
 	"github.com/google/uuid"
 
-	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/tools"
 )
 
@@ -87,7 +86,7 @@ type Outcome struct {
 	Answer         string
 	ToolSteps      []ToolStep
 	Citations      []tools.Citation
-	QueryResults   []dbconn.QueryResult
+	QueryResults   []tools.QueryResult
 	InputTokens    int
 	OutputTokens   int
 	ModelCalls     int

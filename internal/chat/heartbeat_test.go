@@ -15,7 +15,6 @@ import (
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/chat"
-	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/testdb"
@@ -29,8 +28,8 @@ func (noDB) ListTables(context.Context, uuid.UUID, string) (string, error) { ret
 func (noDB) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
 	return "", nil
 }
-func (noDB) ExecuteSQL(context.Context, uuid.UUID, string, string) (dbconn.QueryResult, string, error) {
-	return dbconn.QueryResult{}, "", nil
+func (noDB) ExecuteSQL(context.Context, uuid.UUID, string, string) (tools.QueryResult, string, error) {
+	return tools.QueryResult{}, "", nil
 }
 
 // A turn that outlives StaleAfter keeps beating, so recovery running

@@ -7,7 +7,6 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/agent"
-	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/tools"
 )
 
@@ -33,21 +32,21 @@ type Detail struct {
 
 // Turn is one question and its answer, as stored.
 type Turn struct {
-	ID             uuid.UUID            `json:"id"`
-	Seq            int                  `json:"seq"`
-	Question       string               `json:"question"`
-	Answer         string               `json:"answer"`
-	Status         string               `json:"status"`
-	Error          *string              `json:"error"`
-	ModelID        string               `json:"modelId"`
-	Offline        bool                 `json:"offline"`
-	ToolSteps      []agent.ToolStep     `json:"toolSteps"`
-	Citations      []tools.Citation     `json:"citations"`
-	QueryResults   []dbconn.QueryResult `json:"queryResults"`
-	InputTokens    int                  `json:"inputTokens"`
-	OutputTokens   int                  `json:"outputTokens"`
-	FlaggedUncited bool                 `json:"flaggedUncited"`
-	CreatedAt      time.Time            `json:"createdAt"`
+	ID             uuid.UUID           `json:"id"`
+	Seq            int                 `json:"seq"`
+	Question       string              `json:"question"`
+	Answer         string              `json:"answer"`
+	Status         string              `json:"status"`
+	Error          *string             `json:"error"`
+	ModelID        string              `json:"modelId"`
+	Offline        bool                `json:"offline"`
+	ToolSteps      []agent.ToolStep    `json:"toolSteps"`
+	Citations      []tools.Citation    `json:"citations"`
+	QueryResults   []tools.QueryResult `json:"queryResults"`
+	InputTokens    int                 `json:"inputTokens"`
+	OutputTokens   int                 `json:"outputTokens"`
+	FlaggedUncited bool                `json:"flaggedUncited"`
+	CreatedAt      time.Time           `json:"createdAt"`
 }
 
 // Turn statuses.

@@ -9,11 +9,14 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgtype"
+
+	"knowledgestack/internal/tools"
 )
 
-// MaxCellChars caps each value of a result, for the model and the UI alike. PostgreSQL cuts the value before it is
-// sent, so a huge value costs the business database, never this process.
-const MaxCellChars = 8192
+// MaxCellChars caps each value of a result, for the model and the UI alike (the execute_sql tool promises it;
+// tools.MaxCellChars). PostgreSQL cuts the value before it is sent, so a huge value costs the business database,
+// never this process.
+const MaxCellChars = tools.MaxCellChars
 
 // shortTypes have a short text form and are sent as they are; every other column is cut by the server.
 var shortTypes = map[uint32]bool{

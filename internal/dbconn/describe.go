@@ -8,6 +8,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+
+	"knowledgestack/internal/tools"
 )
 
 // resolveTableSQL finds one readable relation outside the system schemas by the name the model gave: a regclass
@@ -61,7 +63,7 @@ func (s *Service) DescribeTables(ctx context.Context, workspaceID uuid.UUID, dat
 		b.WriteString(section.String())
 		b.WriteString("\n")
 	}
-	return cutForModel(b.String(), "describe fewer tables at once"), nil
+	return tools.CutForModel(b.String(), "describe fewer tables at once"), nil
 }
 
 func describeOne(ctx context.Context, tx pgx.Tx, b *strings.Builder, name string) error {
@@ -137,6 +139,6 @@ func describeOne(ctx context.Context, tx pgx.Tx, b *strings.Builder, name string
 		return nil
 	}
 	fmt.Fprintf(b, "Sample rows (%d):\n", len(vals))
-	renderTable(b, cols, vals, 120)
+	tools.RenderTable(b, cols, vals, 120)
 	return nil
 }

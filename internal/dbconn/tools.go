@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/tools"
 )
 
 // maxDescribeTables bounds one describe_tables call.
@@ -110,13 +111,13 @@ func (s *Service) ListTables(ctx context.Context, workspaceID uuid.UUID, databas
 		return fmt.Sprintf("Database %s has no tables this connection's role can read.", c.Name), nil
 	}
 	head := fmt.Sprintf("%d table(s) and view(s) in database %s (row counts are estimates):\n", n, c.Name)
-	return cutForModel(head+b.String(), "call describe_tables on the tables you need"), nil
+	return tools.CutForModel(head+b.String(), "call describe_tables on the tables you need"), nil
 }
 
 // ExecuteSQL answers execute_sql. The result (at most MaxRows rows) is for the UI; the text is what the model reads.
 // Rejected SQL, an unknown database and errors PostgreSQL raised about the statement are answered as text with a nil
 // error; only infrastructure failures are errors.
-func (s *Service) ExecuteSQL(ctx context.Context, workspaceID uuid.UUID, database, sql string) (QueryResult, string, error) {
+func (s *Service) ExecuteSQL(ctx context.Context, workspaceID uuid.UUID, database, sql string) (tools.QueryResult, string, error) {
 	c, pool, msg, err := s.lookup(ctx, workspaceID, database)
 	if msg != "" || err != nil {
 		return emptyResult(database, sql), msg, err
@@ -175,7 +176,7 @@ func (s *Service) markReachable(ctx context.Context, workspaceID uuid.UUID, c st
 // ExecuteSQLAt runs one untrusted statement against databaseURL through exactly the path execute_sql takes (guard,
 // read-only session and transaction, extended protocol, rollback, rendering), for admins checking a connection and
 // its role from the command line.
-func ExecuteSQLAt(ctx context.Context, databaseURL string, opts Options, sql string) (QueryResult, string, error) {
+func ExecuteSQLAt(ctx context.Context, databaseURL string, opts Options, sql string) (tools.QueryResult, string, error) {
 	s := &Service{opts: withDefaults(opts)}
 	s.log = s.opts.Logger
 	s.opts.MaxConns = 1
@@ -196,12 +197,12 @@ func ExecuteSQLAt(ctx context.Context, databaseURL string, opts Options, sql str
 	return res, text, err
 }
 
-func emptyResult(database, sql string) QueryResult {
-	return QueryResult{Database: database, SQL: sql, Columns: []string{}, Rows: [][]string{}}
+func emptyResult(database, sql string) tools.QueryResult {
+	return tools.QueryResult{Database: database, SQL: sql, Columns: []string{}, Rows: [][]string{}}
 }
 
 // execute is execute_sql once the database is known.
-func (s *Service) execute(ctx context.Context, pool *pgxpool.Pool, name, sql string) (QueryResult, string, error) {
+func (s *Service) execute(ctx context.Context, pool *pgxpool.Pool, name, sql string) (tools.QueryResult, string, error) {
 	res := emptyResult(name, sql)
 	wrapped, err := Check(sql)
 	var rej *Rejection
@@ -232,7 +233,7 @@ func (s *Service) execute(ctx context.Context, pool *pgxpool.Pool, name, sql str
 		return emptyResult(name, sql), "", infraError(name, err)
 	}
 	res.RowCount = len(res.Rows)
-	return res, renderResult(res), nil
+	return res, tools.QueryText(res), nil
 }
 
 // runUntrusted sends untrusted text through the extended protocol only (one Parse message, so one statement), asks
@@ -260,24 +261,4 @@ func (s *Service) statementError(err error) (string, bool) {
 		text += " (hint: " + pe.Hint + ")"
 	}
 	return text + "; fix the query and try again.", true
-}
-
-// renderResult is the model's view of a result.
-func renderResult(r QueryResult) string {
-	var b strings.Builder
-	switch {
-	case len(r.Rows) == 0:
-		fmt.Fprintf(&b, "The query returned no rows. Columns: %s\n", strings.Join(r.Columns, ", "))
-		return b.String()
-	case r.Truncated:
-		fmt.Fprintf(&b, "%d rows (the result was capped; more rows may exist, so aggregate or filter for a complete answer):\n", len(r.Rows))
-	default:
-		fmt.Fprintf(&b, "%d row(s):\n", len(r.Rows))
-	}
-	if r.CutCells > 0 {
-		// Said before the table, so that cutting the text for the model cannot drop it.
-		fmt.Fprintf(&b, "%d value(s) were longer than %d characters and were cut (they end with …); select a shorter expression, such as left(column, 500) or length(column), to read them.\n", r.CutCells, MaxCellChars)
-	}
-	renderTable(&b, r.Columns, r.Rows, 0)
-	return cutForModel(b.String(), fmt.Sprintf("the text shows only the first rows of %d; the user sees the full result as a table, so aggregate or select fewer columns to read more", len(r.Rows)))
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/tools"
 )
 
 func TestRegisterAndTools(t *testing.T) {
@@ -75,7 +76,7 @@ func TestRegisterAndTools(t *testing.T) {
 		if len(res.Rows) != MaxRows || !res.Truncated {
 			t.Fatalf("rows = %d, truncated = %v", len(res.Rows), res.Truncated)
 		}
-		if n := len([]rune(text)); n > MaxModelText || !strings.Contains(text, "output cut at 20000 characters") {
+		if n := len([]rune(text)); n > tools.MaxModelText || !strings.Contains(text, "output cut at 20000 characters") {
 			t.Fatalf("model text is %d characters and ends %q", n, text[len(text)-200:])
 		}
 	})

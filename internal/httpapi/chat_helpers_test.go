@@ -19,7 +19,6 @@ import (
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/chat"
-	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/testdb"
@@ -119,8 +118,8 @@ func (rigDB) ListTables(context.Context, uuid.UUID, string) (string, error) {
 func (rigDB) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
 	return "public.orders: id integer, region text, total numeric", nil
 }
-func (rigDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (dbconn.QueryResult, string, error) {
-	return dbconn.QueryResult{Database: db, SQL: sql, Columns: []string{"region", "total"},
+func (rigDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, string, error) {
+	return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"region", "total"},
 		Rows: [][]string{{"EMEA", "1200.50"}, {"APAC", "980.00"}}, RowCount: 2}, "region | total\nEMEA | 1200.50\nAPAC | 980.00", nil
 }
 

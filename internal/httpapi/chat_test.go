@@ -16,7 +16,6 @@ import (
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/chat"
-	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/tools"
 )
 
@@ -66,7 +65,7 @@ func TestChatSearchSQLAnswerGolden(t *testing.T) {
 	// The stored turn agrees with what was streamed.
 	var answer strings.Builder
 	var cites []tools.Citation
-	var results []dbconn.QueryResult
+	var results []tools.QueryResult
 	var steps []string
 	for i, f := range frames {
 		if f.ID != i+1 {
@@ -82,7 +81,7 @@ func TestChatSearchSQLAnswerGolden(t *testing.T) {
 			f.decode(t, &c)
 			cites = append(cites, c)
 		case "query_result":
-			var q dbconn.QueryResult
+			var q tools.QueryResult
 			f.decode(t, &q)
 			results = append(results, q)
 		case "tool_call":

@@ -7,8 +7,6 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
-
-	"knowledgestack/internal/dbconn"
 )
 
 // Databases answers the database tools. Problems the model caused come back as
@@ -17,7 +15,7 @@ type Databases interface {
 	ListDatabases(ctx context.Context, workspaceID uuid.UUID) (string, error)
 	ListTables(ctx context.Context, workspaceID uuid.UUID, database string) (string, error)
 	DescribeTables(ctx context.Context, workspaceID uuid.UUID, database string, tables []string) (string, error)
-	ExecuteSQL(ctx context.Context, workspaceID uuid.UUID, database, sql string) (dbconn.QueryResult, string, error)
+	ExecuteSQL(ctx context.Context, workspaceID uuid.UUID, database, sql string) (QueryResult, string, error)
 }
 
 var dbProp = map[string]any{"type": "string", "description": "The registered database's name, as list_databases shows it."}

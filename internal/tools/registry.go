@@ -8,8 +8,6 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
-
-	"knowledgestack/internal/dbconn"
 )
 
 // Context is who a tool call acts for, and the turn's citation session.
@@ -34,7 +32,7 @@ type Result struct {
 	Text        string
 	Display     string
 	Outcome     Outcome
-	QueryResult *dbconn.QueryResult
+	QueryResult *QueryResult
 }
 
 // Tool is one callable tool. Call returns an error only for infrastructure

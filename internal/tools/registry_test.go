@@ -8,12 +8,11 @@ import (
 
 	"github.com/google/uuid"
 
-	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/tools"
 )
 
 type fakeDB struct {
-	execute func(db, sql string) (dbconn.QueryResult, string, error)
+	execute func(db, sql string) (tools.QueryResult, string, error)
 }
 
 func (fakeDB) ListDatabases(context.Context, uuid.UUID) (string, error)      { return "- sales", nil }
@@ -21,7 +20,7 @@ func (fakeDB) ListTables(context.Context, uuid.UUID, string) (string, error) { r
 func (fakeDB) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
 	return "t: id int", nil
 }
-func (f fakeDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (dbconn.QueryResult, string, error) {
+func (f fakeDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, string, error) {
 	return f.execute(db, sql)
 }
 
@@ -55,19 +54,19 @@ func TestRegistryRefusesDuplicateNames(t *testing.T) {
 func TestExecuteSQLResults(t *testing.T) {
 	cases := []struct {
 		name      string
-		qr        dbconn.QueryResult
+		qr        tools.QueryResult
 		text      string
 		outcome   tools.Outcome
 		hasResult bool
 	}{
-		{"rows are shown and wrapped as data", dbconn.QueryResult{Columns: []string{"n"}, Rows: [][]string{{"<b>1</b>"}}, RowCount: 1},
+		{"rows are shown and wrapped as data", tools.QueryResult{Columns: []string{"n"}, Rows: [][]string{{"<b>1</b>"}}, RowCount: 1},
 			"n\n<b>1</b>", tools.OK, true},
-		{"a rejected statement is a correction without a table", dbconn.QueryResult{Columns: []string{}},
+		{"a rejected statement is a correction without a table", tools.QueryResult{Columns: []string{}},
 			"The query was not run: only SELECT is allowed.", tools.Correction, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			db := fakeDB{execute: func(string, string) (dbconn.QueryResult, string, error) { return tc.qr, tc.text, nil }}
+			db := fakeDB{execute: func(string, string) (tools.QueryResult, string, error) { return tc.qr, tc.text, nil }}
 			reg, _ := tools.NewRegistry(tools.DatabaseTools(db)...)
 			res := reg.Call(context.Background(), tools.Context{Session: tools.NewSession()}, "execute_sql", `{"database":"sales","sql":"SELECT 1"}`)
 			if res.Outcome != tc.outcome || (res.QueryResult != nil) != tc.hasResult || res.Display != "Running SQL on sales" {
