@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"knowledgestack/internal/chat"
-	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/tools"
 )
 
 // Block Kit limits: a section's text is at most 3000 characters, a message
@@ -122,7 +122,7 @@ func answerBlocks(t chat.Turn, chatURL string) (fallback string, blocks []Block)
 }
 
 // tableBlocks shows up to tableRows rows of a result as a monospaced table.
-func tableBlocks(q dbconn.QueryResult, chatURL string) []Block {
+func tableBlocks(q tools.QueryResult, chatURL string) []Block {
 	if len(q.Columns) == 0 {
 		return nil
 	}

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"knowledgestack/internal/chat"
-	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/tools"
 )
@@ -185,7 +184,7 @@ func TestAnswerBlocks(t *testing.T) {
 	}
 	turn := chat.Turn{Status: chat.StatusCompleted, Answer: "Revenue is **up** [1]; see [the report](https://example.com/r).",
 		Citations:    []tools.Citation{{N: 1, Title: "Q3 <report>", URL: "https://docs.example.com/q3"}},
-		QueryResults: []dbconn.QueryResult{{Database: "sales", Columns: []string{"region", "n"}, Rows: rows, RowCount: 12}}}
+		QueryResults: []tools.QueryResult{{Database: "sales", Columns: []string{"region", "n"}, Rows: rows, RowCount: 12}}}
 	_, blocks := answerBlocks(turn, "https://ks.example/chat/1")
 	s := jsonText(blocks)
 	for _, want := range []string{"Revenue is *up* [1]; see <https://example.com/r|the report>", "[1] <https://docs.example.com/q3|Q3 &lt;report&gt;>",
