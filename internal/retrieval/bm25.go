@@ -28,13 +28,16 @@ const (
 	DefaultBM25Heading     = 3.0
 	DefaultBM25Body        = 1.0
 	DefaultBM25Pool        = 400
+	DefaultExpansion       = 0.25        // weight of WordNet synonyms against the question's own words
 	termStatsLockNamespace = 0x6b73_7473 // "ksts": advisory lock class of RefreshTermStats
 )
 
-// termStat is one query term's document frequency in the workspace.
+// termStat is one query term's document frequency in the workspace;
+// expanded marks a term only a synonym brought in.
 type termStat struct {
-	lexeme string
-	df     float64
+	lexeme   string
+	df       float64
+	expanded bool
 }
 
 // workspaceStats are the query terms' frequencies and the workspace's size.
@@ -44,17 +47,22 @@ type workspaceStats struct {
 	avgTokens float64
 }
 
-// termStatsSQL stems the question with the English configuration and looks
-// up each distinct lexeme's document frequency and the workspace totals.
+// termStatsSQL stems the question ($2) and its expansion words ($3) with the
+// English configuration and looks up each distinct lexeme's document
+// frequency and the workspace totals. A lexeme of the question is not an
+// expansion even when a synonym also yields it.
 const termStatsSQL = `
-SELECT t.lexeme, COALESCE(s.df, 0), COALESCE(cs.chunks, 0), COALESCE(cs.avg_tokens, 0)
-FROM (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $2))) AS lexeme) t
+SELECT t.lexeme, NOT bool_or(t.asked), COALESCE(max(s.df), 0), COALESCE(max(cs.chunks), 0), COALESCE(max(cs.avg_tokens), 0)
+FROM (SELECT unnest(tsvector_to_array(to_tsvector('english', $2))) AS lexeme, true AS asked
+      UNION ALL
+      SELECT unnest(tsvector_to_array(to_tsvector('english', $3))), false) t
 LEFT JOIN chunk_term_stats s ON s.workspace_id = $1 AND s.lexeme = t.lexeme
 LEFT JOIN chunk_stats cs ON cs.workspace_id = $1
+GROUP BY t.lexeme
 ORDER BY t.lexeme`
 
-func loadStats(ctx context.Context, tx pgx.Tx, ws uuid.UUID, text string) (workspaceStats, error) {
-	rows, err := tx.Query(ctx, termStatsSQL, ws, text)
+func loadStats(ctx context.Context, tx pgx.Tx, ws uuid.UUID, text, expansion string) (workspaceStats, error) {
+	rows, err := tx.Query(ctx, termStatsSQL, ws, text, expansion)
 	if err != nil {
 		return workspaceStats{}, err
 	}
@@ -62,7 +70,7 @@ func loadStats(ctx context.Context, tx pgx.Tx, ws uuid.UUID, text string) (works
 	var st workspaceStats
 	for rows.Next() {
 		var t termStat
-		if err := rows.Scan(&t.lexeme, &t.df, &st.chunks, &st.avgTokens); err != nil {
+		if err := rows.Scan(&t.lexeme, &t.expanded, &t.df, &st.chunks, &st.avgTokens); err != nil {
 			return workspaceStats{}, err
 		}
 		st.terms = append(st.terms, t)
@@ -88,13 +96,14 @@ FROM (
 ) p
 ORDER BY ts_rank('{1,1,1,1}', p.tsv_english, $4::tsquery, 1) DESC, p.title, p.chunk_index, p.id`
 
-// anyTermsSQL turns the question into the English arm's OR-ed tsquery text.
-const anyTermsSQL = `SELECT replace(websearch_to_tsquery('english', $1)::text, ' & ', ' | ')`
-
 // bm25Arm ranks the English matches by BM25F. It returns nil, false when the
 // workspace has no term statistics yet (the caller then ranks by ts_rank).
 func bm25Arm(ctx context.Context, tx pgx.Tx, r TextRanking, ws uuid.UUID, model, text string, n int) ([]candidate, bool, error) {
-	st, err := loadStats(ctx, tx, ws, text)
+	var expansion string
+	if r.Expansion > 0 {
+		expansion = strings.Join(expand(text), " ")
+	}
+	st, err := loadStats(ctx, tx, ws, text, expansion)
 	if err != nil {
 		return nil, false, fmt.Errorf("term stats: %w", err)
 	}
@@ -104,19 +113,20 @@ func bm25Arm(ctx context.Context, tx pgx.Tx, r TextRanking, ws uuid.UUID, model,
 	if len(st.terms) == 0 {
 		return nil, true, nil
 	}
-	var query string
-	if err := tx.QueryRow(ctx, anyTermsSQL, text).Scan(&query); err != nil {
-		return nil, false, err
-	}
-	if strings.TrimSpace(query) == "" {
-		return nil, true, nil
-	}
 	lexemes := make([]string, len(st.terms))
+	quoted := make([]string, len(st.terms))
 	idf := make(map[string]float64, len(st.terms))
 	for i, t := range st.terms {
 		lexemes[i] = t.lexeme
+		// A tsquery literal: quoted, quotes and backslashes doubled/escaped;
+		// the text cast does not stem again.
+		quoted[i] = "'" + strings.NewReplacer(`\`, `\\`, "'", "''").Replace(t.lexeme) + "'"
 		idf[t.lexeme] = math.Log(1 + (st.chunks-t.df+0.5)/(t.df+0.5))
+		if t.expanded {
+			idf[t.lexeme] *= r.Expansion
+		}
 	}
+	query := strings.Join(quoted, " | ")
 	pool := max(r.Pool, n)
 	rows, err := tx.Query(ctx, bm25SQL, ws, model, pool, query, lexemes)
 	if err != nil {

@@ -103,6 +103,9 @@ type TextRanking struct {
 	K1, B                                  float64
 	TitleWeight, HeadingWeight, BodyWeight float64
 	Pool                                   int
+	// Expansion weighs the WordNet synonyms of the question's words
+	// (package synonyms) against its own words: 0 turns expansion off.
+	Expansion float64
 	// Normalization is ts_rank's bit mask: 0 ignores the chunk's length,
 	// 1 divides by 1 + log(length), 2 by length, 4 (ts_rank_cd only) by the
 	// mean harmonic distance between extents, 32 maps rank to rank/(rank+1).
@@ -115,7 +118,7 @@ type TextRanking struct {
 // DefaultRanking is the English arm's ranking when Options.Ranking is zero.
 func DefaultRanking() TextRanking {
 	return TextRanking{Func: "bm25", K1: DefaultBM25K1, B: DefaultBM25B, TitleWeight: DefaultBM25Title,
-		HeadingWeight: DefaultBM25Heading, BodyWeight: DefaultBM25Body, Pool: DefaultBM25Pool}
+		HeadingWeight: DefaultBM25Heading, BodyWeight: DefaultBM25Body, Pool: DefaultBM25Pool, Expansion: DefaultExpansion}
 }
 
 // TSRank is ADR 0008's ranking: ts_rank, normalisation 1, equal label weights.

@@ -145,3 +145,27 @@ func FuzzIdentifiers(f *testing.F) {
 		}
 	})
 }
+
+func TestExpandAddsSynonymsOfContentWordsOnly(t *testing.T) {
+	got := expand("How many vacation days do I get when unwell?")
+	has := func(w string) bool {
+		for _, g := range got {
+			if g == w {
+				return true
+			}
+		}
+		return false
+	}
+	if !has("holiday") || !has("ailing") {
+		t.Errorf("expand = %v, want holiday (vacation) and ailing (unwell)", got)
+	}
+	for _, w := range []string{"acquire", "become", "vacation", "unwell"} {
+		if has(w) {
+			t.Errorf("expand = %v: %q is a stop/light word's synonym or the question's own word", got, w)
+		}
+	}
+	long := expand(strings.Repeat("salary car doctor computer program vacation raise freelance ", 10))
+	if len(long) > maxExpansion {
+		t.Errorf("%d expansion words, bound %d", len(long), maxExpansion)
+	}
+}
