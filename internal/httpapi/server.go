@@ -131,6 +131,7 @@ func New(d Deps) *Server {
 	s.mountSlack(public, tenant)
 	s.mountDatabases(tenant)
 	s.mountChat(tenant)
+	s.mountQuestions(tenant)
 	return s
 }
 

@@ -1,0 +1,72 @@
+package retrieval
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Why a question is in the question log.
+const (
+	NoCitation = "no_citation" // a chat turn completed without citing a passage or running a query
+	NoPassage  = "no_match"    // a search (the question, or the model's rewording) found no passage
+)
+
+// Question log limits.
+const (
+	DefaultQuestionLogLimit = 50
+	MaxQuestionLogLimit     = 200
+)
+
+// LoggedQuestion is one question the workspace's documents did not answer.
+type LoggedQuestion struct {
+	Question string    `json:"question"`
+	Reason   string    `json:"reason"`
+	At       time.Time `json:"at"`
+}
+
+// questionLogSQL unions the chat turns that ended with no citation (and no
+// SQL result: a data answer needs none) and the searches that found nothing,
+// newest first. Both halves name workspace_id in their own WHERE clause; no
+// user is returned.
+const questionLogSQL = `
+SELECT question, reason, at FROM (
+    (SELECT t.question, 'no_citation' AS reason, t.created_at AS at
+     FROM turns t
+     WHERE t.workspace_id = $1 AND t.status = 'completed'
+       AND jsonb_array_length(t.citations) = 0 AND jsonb_array_length(t.query_results) = 0
+     ORDER BY t.created_at DESC LIMIT $2)
+    UNION ALL
+    (SELECT l.question, 'no_match', l.created_at
+     FROM retrieval_log l
+     WHERE l.workspace_id = $1 AND cardinality(l.chunk_ids) = 0
+     ORDER BY l.created_at DESC LIMIT $2)
+) q
+ORDER BY at DESC, question
+LIMIT $2`
+
+// QuestionLog returns the workspace's most recent questions that its
+// documents did not answer (at most limit, default 50, at most 200): what the
+// knowledge base cannot answer yet.
+func QuestionLog(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID, limit int) ([]LoggedQuestion, error) {
+	if limit <= 0 {
+		limit = DefaultQuestionLogLimit
+	}
+	limit = min(limit, MaxQuestionLogLimit)
+	rows, err := pool.Query(ctx, questionLogSQL, ws, limit)
+	if err != nil {
+		return nil, fmt.Errorf("question log: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[LoggedQuestion])
+	if err != nil {
+		return nil, fmt.Errorf("question log: %w", err)
+	}
+	if out == nil {
+		out = []LoggedQuestion{}
+	}
+	return out, nil
+}
