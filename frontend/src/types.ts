@@ -15,6 +15,7 @@ export type SourceStatus = Schemas["SourceStatus"];
 export type SyncProgress = Schemas["SyncProgress"];
 export type Source = Schemas["Source"];
 export type SourceDocument = Schemas["SourceDocument"];
+export type UnansweredQuestion = Schemas["UnansweredQuestion"];
 export type Connector = Schemas["Connector"];
 export type ConnectorList = operations["listConnectors"]["responses"]["200"]["content"]["application/json"];
 export type UploadResult = Schemas["UploadResult"];

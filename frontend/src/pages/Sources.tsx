@@ -7,6 +7,7 @@ import type { Connector, ConnectorList, Source } from "../types";
 import { Empty, ErrorBox, Loading, Notice } from "../components/States";
 import { UploadZone } from "../components/UploadZone";
 import { SourceCard } from "../components/SourceCard";
+import { QuestionLog } from "../components/QuestionLog";
 import { isBusy, startConnect } from "../sourceActions";
 
 const CONNECT_ERRORS: Record<string, string> = {
@@ -149,6 +150,7 @@ export function SourcesPage() {
           />
         ))}
       </div>
+      {manage && <QuestionLog />}
     </section>
   );
 }
