@@ -503,6 +503,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/questions/unanswered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent questions the documents did not answer (owner/admin); no asker is named */
+        get: operations["listUnansweredQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sources/{sourceId}/slack/channels": {
         parameters: {
             query?: never;
@@ -800,6 +817,13 @@ export interface components {
             total: number | null;
             /** Format: date-time */
             startedAt: string | null;
+        };
+        UnansweredQuestion: {
+            question: string;
+            /** @enum {string} */
+            reason: "no_citation" | "no_match";
+            /** Format: date-time */
+            at: string;
         };
         Source: {
             /** Format: uuid */
@@ -1881,6 +1905,29 @@ export interface operations {
                     "application/pdf": string;
                     "application/octet-stream": string;
                     "*/*": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listUnansweredQuestions: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. no_citation is a chat answer that cited nothing (and ran no query); no_match is a search that found no passage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnansweredQuestion"][];
                 };
             };
             default: components["responses"]["Error"];
