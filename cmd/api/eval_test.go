@@ -4,10 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 
 	"knowledgestack/internal/config"
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/testdb"
 )
 
@@ -60,4 +64,58 @@ func TestEvalRetrievalPrintsATablePerModeAndKind(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestEvalRetrievalWithTheOpenAIEmbedder runs the evaluation end to end
+// through an OpenAI-compatible /v1/embeddings endpoint on loopback (vectors
+// from the local hashing embedder, so the figures are deterministic),
+// reached through EMBEDDING_BASE_URL / EMBEDDING_API_KEY.
+func TestEvalRetrievalWithTheOpenAIEmbedder(t *testing.T) {
+	var mu sync.Mutex
+	var auth []string
+	inputs := 0
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			Input      []string `json:"input"`
+			Model      string   `json:"model"`
+			Dimensions int      `json:"dimensions"`
+		}
+		if r.URL.Path != "/v1/embeddings" || json.NewDecoder(r.Body).Decode(&req) != nil || req.Model != "fake-embed-1" {
+			http.Error(w, `{"error":{"message":"bad request","type":"invalid_request_error"}}`, http.StatusBadRequest)
+			return
+		}
+		mu.Lock()
+		auth = append(auth, r.Header.Get("Authorization"))
+		inputs += len(req.Input)
+		mu.Unlock()
+		vecs, _ := embed.NewLocal().Embed(r.Context(), req.Input)
+		data := make([]map[string]any, len(vecs))
+		for i, v := range vecs {
+			data[i] = map[string]any{"object": "embedding", "index": i, "embedding": v}
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]any{"object": "list", "data": data, "model": req.Model,
+			"usage": map[string]int{"prompt_tokens": 1, "total_tokens": 1}})
+	}))
+	defer srv.Close()
+	cfg := config.Config{EmbeddingBaseURL: srv.URL + "/v1", EmbeddingAPIKey: "sk-emb-test", EmbeddingModel: "fake-embed-1"}
+	pool := testdb.New(t)
+	var out bytes.Buffer
+	err := runEval(context.Background(), cfg, pool, []string{"retrieval", "--json", "--embedder", "openai",
+		"--corpus", "../../demo/handbook", "--questions", "../../demo/handbook/questions.jsonl"}, &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep evalReport
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Embedder != "fake-embed-1" || len(rep.Modes) != 3 || rep.Modes[2].RecallAt5 < 0.5 {
+		t.Fatalf("report %+v", rep)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if inputs < rep.Chunks+rep.Questions || len(auth) == 0 || auth[0] != "Bearer sk-emb-test" {
+		t.Errorf("the endpoint embedded %d inputs (%d chunks + %d questions), auth %q", inputs, rep.Chunks, rep.Questions, auth[:min(1, len(auth))])
+	}
 }
