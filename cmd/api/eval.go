@@ -112,7 +112,7 @@ func evalEmbedder(cfg config.Config, name string) (embed.Embedder, error) {
 			return nil, err
 		}
 		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
-			Model: cfg.EmbeddingModel, Tokenizer: chunker})
+			Model: cfg.EmbeddingModel, Dimensions: cfg.EmbeddingDimensions, Tokenizer: chunker})
 	default:
 		return nil, fmt.Errorf("--embedder must be local or openai, not %q", name)
 	}

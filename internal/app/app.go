@@ -197,7 +197,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, error) {
 	if cfg.Embedder == "openai" {
 		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
-			Model: cfg.EmbeddingModel, Tokenizer: chunker})
+			Model: cfg.EmbeddingModel, Dimensions: cfg.EmbeddingDimensions, Tokenizer: chunker})
 	}
 	return embed.NewLocal(), nil
 }
@@ -223,6 +223,13 @@ func (a *App) Start(ctx context.Context) error {
 	ctx, a.stopRecover = context.WithCancel(ctx)
 	go a.Deps.Chat.RecoverLoop(ctx)
 	go ratelimit.SweepLoop(ctx, a.Deps.Pool, time.Minute, func(err error) { a.Deps.Log.Warn("sweep limits", "err", err) })
+	// The embedding model's HNSW index (ADR 0020), built concurrently in the
+	// background: until it is ready the vector arm scans exactly.
+	go func() {
+		if err := retrieval.EnsureVectorIndex(ctx, a.Deps.Pool, a.Embedder.Model(), a.Embedder.Dimensions()); err != nil && ctx.Err() == nil {
+			a.Deps.Log.Error("build vector index", "model", a.Embedder.Model(), "err", err)
+		}
+	}()
 	return nil
 }
 

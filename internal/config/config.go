@@ -59,6 +59,9 @@ type Config struct {
 	// provider for chat); each defaults to its OPENAI_* counterpart.
 	EmbeddingBaseURL string
 	EmbeddingAPIKey  string
+	// EmbeddingDimensions is the vector length asked of the openai embedder
+	// (1 to 4000; halfvec indexes past 2000).
+	EmbeddingDimensions int
 
 	MaxBodyBytes   int64
 	UploadMaxBytes int64 // per file of Markdown, text and HTML
@@ -260,6 +263,10 @@ func Load(getenv func(string) string) (Config, error) {
 
 	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		r.fail("PUBLIC_URL", "must be an absolute http(s) URL")
+	}
+	c.EmbeddingDimensions = int(r.int64("EMBEDDING_DIMENSIONS", 1536))
+	if c.EmbeddingDimensions < 1 || c.EmbeddingDimensions > 4000 {
+		r.fail("EMBEDDING_DIMENSIONS", "must be 1 to 4000")
 	}
 	c.EmbeddingBaseURL = r.str("EMBEDDING_BASE_URL", c.OpenAIBaseURL)
 	c.EmbeddingAPIKey = r.str("EMBEDDING_API_KEY", c.OpenAIAPIKey)

@@ -101,7 +101,7 @@ func TestVectorsComeBackInCosineOrderThroughHNSW(t *testing.T) {
 	for i := range vecs {
 		vecs[i] = randomUnit(r)
 		_, err := pool.Exec(ctx, `INSERT INTO document_chunks (workspace_id, document_id, chunk_index, content, token_count, content_hash, embedding_model, embedding)
-			VALUES ($1, $2, $3, 'x', 1, 'h', 'm', $4)`, ws, doc, i, pgvector.NewVector(vecs[i]))
+			VALUES ($1, $2, $3, 'x', 1, 'h', 'local-hash-v1', $4)`, ws, doc, i, pgvector.NewVector(vecs[i]))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -131,7 +131,9 @@ func TestVectorsComeBackInCosineOrderThroughHNSW(t *testing.T) {
 	if _, err := tx.Exec(ctx, `SET LOCAL enable_seqscan = off; SET LOCAL hnsw.ef_search = 200`); err != nil {
 		t.Fatal(err)
 	}
-	const query = `SELECT chunk_index, embedding FROM document_chunks ORDER BY embedding <=> $1 LIMIT 10`
+	// The local model's partial index on the typed cast (migration 00061).
+	const query = `SELECT chunk_index, embedding FROM document_chunks WHERE embedding_model = 'local-hash-v1'
+		ORDER BY embedding::vector(1536) <=> $1::vector(1536) LIMIT 10`
 	var plan strings.Builder
 	rows, err := tx.Query(ctx, `EXPLAIN `+query, pgvector.NewVector(q))
 	if err != nil {
@@ -142,7 +144,7 @@ func TestVectorsComeBackInCosineOrderThroughHNSW(t *testing.T) {
 		_ = rows.Scan(&line)
 		plan.WriteString(line + "\n")
 	}
-	if !strings.Contains(plan.String(), "document_chunks_embedding_idx") {
+	if !strings.Contains(plan.String(), "document_chunks_hnsw_local_hash_v1") {
 		t.Fatalf("plan does not use the HNSW index:\n%s", plan.String())
 	}
 	rows, err = tx.Query(ctx, query, pgvector.NewVector(q))

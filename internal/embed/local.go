@@ -28,6 +28,9 @@ func NewLocal() *Local { return &Local{} }
 // Model returns LocalModel.
 func (*Local) Model() string { return LocalModel }
 
+// Dimensions is always Dimensions (1536).
+func (*Local) Dimensions() int { return Dimensions }
+
 // Embed vectorises each input; it fails only if ctx is done.
 func (l *Local) Embed(ctx context.Context, inputs []string) ([][]float32, error) {
 	out := make([][]float32, len(inputs))

@@ -39,6 +39,9 @@ type OpenAIConfig struct {
 	APIKey     string
 	BaseURL    string // any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1/
 	Model      string
+	// Dimensions asks the model for vectors of this length (default 1536,
+	// at most MaxDimensions); a reply of another length is an error.
+	Dimensions int
 	HTTPClient *http.Client
 
 	MaxBatchInputs int // inputs per request
@@ -75,6 +78,12 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 	}
 	if cfg.Model == "" {
 		cfg.Model = DefaultOpenAIModel
+	}
+	if cfg.Dimensions == 0 {
+		cfg.Dimensions = Dimensions
+	}
+	if cfg.Dimensions < 1 || cfg.Dimensions > MaxDimensions {
+		return nil, errs.E(errs.Invalid, "openai embedder: dimensions must be 1 to %d, not %d", MaxDimensions, cfg.Dimensions)
 	}
 	if cfg.HTTPClient == nil {
 		cfg.HTTPClient = &http.Client{Timeout: 2 * time.Minute}
@@ -114,6 +123,9 @@ func defInt(v *int, def int) {
 
 // Model returns the configured model name.
 func (o *OpenAI) Model() string { return o.cfg.Model }
+
+// Dimensions is the configured vector length.
+func (o *OpenAI) Dimensions() int { return o.cfg.Dimensions }
 
 // Embed sends inputs in as few requests as the limits allow, one after the
 // other, and returns the vectors in input order. Empty inputs, which the API
@@ -166,7 +178,7 @@ func (o *OpenAI) embedBatch(ctx context.Context, batch []string) ([][]float32, e
 	params := openai.EmbeddingNewParams{
 		Input:          openai.EmbeddingNewParamsInputUnion{OfArrayOfStrings: batch},
 		Model:          openai.EmbeddingModel(o.cfg.Model),
-		Dimensions:     openai.Int(Dimensions),
+		Dimensions:     openai.Int(int64(o.cfg.Dimensions)),
 		EncodingFormat: openai.EmbeddingNewParamsEncodingFormatFloat,
 	}
 	res, err := o.svc.New(ctx, params)
@@ -176,7 +188,7 @@ func (o *OpenAI) embedBatch(ctx context.Context, batch []string) ([][]float32, e
 		}
 		return nil, describe(err)
 	}
-	return decode(res, len(batch))
+	return decode(res, len(batch), o.cfg.Dimensions)
 }
 
 // describe turns a final failure into an error of the right kind, keeping the
@@ -204,7 +216,7 @@ func describe(err error) error {
 
 // decode checks the response against the request and orders it by index: the
 // API does not promise data in input order.
-func decode(res *openai.CreateEmbeddingResponse, n int) ([][]float32, error) {
+func decode(res *openai.CreateEmbeddingResponse, n, dims int) ([][]float32, error) {
 	if len(res.Data) != n {
 		return nil, errs.E(errs.Internal, "openai embeddings: got %d embeddings for %d inputs", len(res.Data), n)
 	}
@@ -214,10 +226,10 @@ func decode(res *openai.CreateEmbeddingResponse, n int) ([][]float32, error) {
 		if i < 0 || i >= n || out[i] != nil {
 			return nil, errs.E(errs.Internal, "openai embeddings: bad or repeated index %d", d.Index)
 		}
-		if len(d.Embedding) != Dimensions {
-			return nil, errs.E(errs.Internal, "openai embeddings: dimension mismatch: got %d, want %d (model %q)", len(d.Embedding), Dimensions, res.Model)
+		if len(d.Embedding) != dims {
+			return nil, errs.E(errs.Internal, "openai embeddings: dimension mismatch: got %d, want %d (model %q)", len(d.Embedding), dims, res.Model)
 		}
-		v := make([]float32, Dimensions)
+		v := make([]float32, dims)
 		for k, f := range d.Embedding {
 			v[k] = float32(f)
 		}

@@ -408,3 +408,28 @@ func TestOpenAIRetriesNetworkErrors(t *testing.T) {
 		t.Fatalf("kind %s, waits %v: %v", errs.KindOf(err), *slept, err)
 	}
 }
+
+func TestOpenAIAsksForAndChecksTheConfiguredDimensions(t *testing.T) {
+	for _, dims := range []int{768, 3072} {
+		f := newFakeAPI(t)
+		f.dims = dims
+		o, _ := f.embedder(t, OpenAIConfig{Dimensions: dims})
+		vecs, err := o.Embed(context.Background(), []string{"annual leave", "sick days"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Dimensions() != dims || len(vecs) != 2 || len(vecs[0]) != dims || f.requests[0].Dimensions != dims {
+			t.Fatalf("dims %d: got %d vectors of %d, requested %d", dims, len(vecs), len(vecs[0]), f.requests[0].Dimensions)
+		}
+	}
+	f := newFakeAPI(t) // answers 1536
+	o, _ := f.embedder(t, OpenAIConfig{Dimensions: 768})
+	if _, err := o.Embed(context.Background(), []string{"x"}); err == nil || !strings.Contains(err.Error(), "dimension mismatch") {
+		t.Errorf("a 1536-long reply to a 768 request: %v", err)
+	}
+	for _, bad := range []int{-1, MaxDimensions + 1} {
+		if _, err := NewOpenAI(OpenAIConfig{APIKey: "k", Dimensions: bad, Tokenizer: testTokenizer(t)}); err == nil {
+			t.Errorf("dimensions %d accepted", bad)
+		}
+	}
+}

@@ -268,8 +268,8 @@ func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
 			}
 			return Results{}, errs.Wrap(errs.Unavailable, err, "the embedding service is unavailable")
 		}
-		if len(vecs) != 1 || len(vecs[0]) != embed.Dimensions {
-			return Results{}, fmt.Errorf("search: embedder returned %d vectors", len(vecs))
+		if len(vecs) != 1 || len(vecs[0]) != s.embedder.Dimensions() {
+			return Results{}, fmt.Errorf("search: embedder returned %d vectors, want one of %d dimensions", len(vecs), s.embedder.Dimensions())
 		}
 		vec = vecs[0]
 	}

@@ -13,18 +13,24 @@ import (
 // Every arm names workspace_id and embedding_model in its own WHERE clause:
 // fusion never sees a chunk of another tenant or of another vector space.
 
-// vectorSQL is the HNSW arm. The inner query orders by the distance operator
-// alone so the planner can walk the HNSW index; with iterative scans in
-// relaxed order the rows may come back slightly out of order, so the caller
-// sorts them by distance again.
-const vectorSQL = `
+// vectorSQL is the HNSW arm for vectors of dims dimensions. The inner query
+// orders by the distance between typed casts alone, the expression of the
+// model's partial HNSW index (EnsureVectorIndex; its WHERE embedding_model is
+// implied by $2 under custom plans), so the planner can walk that index; with
+// iterative scans in relaxed order the rows may come back slightly out of
+// order, so the caller sorts them by distance again.
+func vectorSQL(dims int) string {
+	cast, _ := vectorCast(dims)
+	dist := `embedding::` + cast + ` <=> $3::vector::` + cast
+	return `
 SELECT id, document_id, 1 - distance AS similarity FROM (
-    SELECT id, document_id, embedding <=> $3 AS distance
+    SELECT id, document_id, ` + dist + ` AS distance
     FROM document_chunks
     WHERE workspace_id = $1 AND embedding_model = $2
-    ORDER BY embedding <=> $3
+    ORDER BY ` + dist + `
     LIMIT $4
 ) nearest`
+}
 
 // englishSQL is the English arm. any matches chunks holding any term of
 // the question and lets the ranking prefer those covering more of them: the
@@ -114,7 +120,7 @@ type txBeginner interface {
 
 // vectorArm returns the nearest chunks, most similar first.
 func vectorArm(ctx context.Context, tx pgx.Tx, ws uuid.UUID, model string, vec []float32, n int, minSim float64) ([]candidate, error) {
-	out, err := scanArm(ctx, tx, vectorSQL, ws, model, pgvector.NewVector(vec), n)
+	out, err := scanArm(ctx, tx, vectorSQL(len(vec)), ws, model, pgvector.NewVector(vec), n)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,94 @@
+package retrieval
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/embed"
+)
+
+// halfvecFrom is the first length stored as halfvec in the index: pgvector's
+// HNSW indexes vector up to 2000 dimensions and halfvec up to 4000.
+const halfvecFrom = 2001
+
+// vectorCast is the typed cast a model's index and vector arm use.
+func vectorCast(dims int) (cast, ops string) {
+	if dims >= halfvecFrom {
+		return fmt.Sprintf("halfvec(%d)", dims), "halfvec_cosine_ops"
+	}
+	return fmt.Sprintf("vector(%d)", dims), "vector_cosine_ops"
+}
+
+var unsafeName = regexp.MustCompile(`[^a-z0-9]+`)
+
+// VectorIndexName is the name of a model's HNSW index: the model name made
+// safe for an identifier, plus a hash when it had to be changed or shortened,
+// so two models never share an index.
+func VectorIndexName(model string) string {
+	safe := strings.Trim(unsafeName.ReplaceAllString(strings.ToLower(model), "_"), "_")
+	name := "document_chunks_hnsw_" + safe
+	if safe == strings.ReplaceAll(model, "-", "_") && len(name) <= 63 {
+		return name
+	}
+	sum := sha256.Sum256([]byte(model))
+	return fmt.Sprintf("%.42s_%s", name, hex.EncodeToString(sum[:4]))
+}
+
+// EnsureVectorIndex builds the HNSW index of a model's vectors if it is
+// missing or was left invalid by an interrupted build: a partial index on
+// the typed cast, WHERE embedding_model = model. It builds CONCURRENTLY, so
+// searches and syncs go on meanwhile (they scan exactly until it is ready);
+// replicas starting together take turns on an advisory lock.
+func EnsureVectorIndex(ctx context.Context, pool *pgxpool.Pool, model string, dims int) error {
+	if dims < 1 || dims > embed.MaxDimensions {
+		return fmt.Errorf("vector index for %s: %d dimensions, want 1 to %d", model, dims, embed.MaxDimensions)
+	}
+	conn, err := pool.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("vector index for %s: %w", model, err)
+	}
+	defer conn.Release()
+	name := VectorIndexName(model)
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, hashtext($2))`, termStatsLockNamespace+1, name); err != nil {
+		return fmt.Errorf("vector index for %s: %w", model, err)
+	}
+	defer func() {
+		_, _ = conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1, hashtext($2))`, termStatsLockNamespace+1, name)
+	}()
+	var exists, valid bool
+	err = conn.QueryRow(ctx, `
+		SELECT true, i.indisvalid FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid
+		WHERE c.relname = $1 AND c.relkind = 'i'`, name).Scan(&exists, &valid)
+	if err != nil && !strings.Contains(err.Error(), "no rows") {
+		return fmt.Errorf("vector index for %s: %w", model, err)
+	}
+	if exists && valid {
+		return nil
+	}
+	if exists {
+		if _, err := conn.Exec(ctx, fmt.Sprintf(`DROP INDEX CONCURRENTLY IF EXISTS %s`, pgIdent(name))); err != nil {
+			return fmt.Errorf("vector index for %s: drop invalid: %w", model, err)
+		}
+	}
+	cast, ops := vectorCast(dims)
+	var ddl string
+	// format() quotes the model name as a literal server-side.
+	err = conn.QueryRow(ctx, `SELECT format('CREATE INDEX CONCURRENTLY IF NOT EXISTS %I ON document_chunks USING hnsw ((embedding::`+cast+`) `+ops+`) WHERE embedding_model = %L', $1::text, $2::text)`,
+		name, model).Scan(&ddl)
+	if err != nil {
+		return fmt.Errorf("vector index for %s: %w", model, err)
+	}
+	if _, err := conn.Exec(ctx, ddl); err != nil {
+		return fmt.Errorf("vector index for %s: %w", model, err)
+	}
+	return nil
+}
+
+// pgIdent double-quotes an identifier.
+func pgIdent(s string) string { return `"` + strings.ReplaceAll(s, `"`, `""`) + `"` }

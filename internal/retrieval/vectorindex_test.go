@@ -1,0 +1,136 @@
+package retrieval
+
+import (
+	"context"
+	"math"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/pgvector/pgvector-go"
+
+	"knowledgestack/internal/embed"
+	"knowledgestack/internal/testdb"
+)
+
+// foldEmbedder is a model of any length: the local hashing vector folded
+// (or repeated) onto dims slots and normalised, so texts sharing words stay close.
+type foldEmbedder struct {
+	model string
+	dims  int
+}
+
+func (f foldEmbedder) Model() string   { return f.model }
+func (f foldEmbedder) Dimensions() int { return f.dims }
+func (f foldEmbedder) Embed(ctx context.Context, in []string) ([][]float32, error) {
+	vecs, err := embed.NewLocal().Embed(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]float32, len(vecs))
+	for i, v := range vecs {
+		w := make([]float32, f.dims)
+		for j := range max(len(v), f.dims) {
+			w[j%f.dims] += v[j%len(v)]
+		}
+		var n float64
+		for _, x := range w {
+			n += float64(x) * float64(x)
+		}
+		for j := range w {
+			w[j] = float32(float64(w[j]) / math.Sqrt(n))
+		}
+		out[i] = w
+	}
+	return out, nil
+}
+
+func TestModelsOfAnyDimensionCoexistEachOnItsOwnIndex(t *testing.T) {
+	pool := testdb.New(t)
+	ctx := context.Background()
+	ws := newWorkspace(t, pool, "models")
+	files := map[string]string{
+		"leave.md":    "# Leave\n\n## Annual leave\n\nEvery employee earns 25 days of annual leave. " + filler(3),
+		"expenses.md": "# Expenses\n\n## Receipts\n\nSubmit receipts within 30 days. " + filler(3),
+	}
+	models := []embed.Embedder{embed.NewLocal(), foldEmbedder{"fake-768", 768}, foldEmbedder{"fake/3072:v1", 3072}}
+	corpora := map[string]Corpus{}
+	for _, e := range models {
+		dir := t.TempDir()
+		for name, md := range files {
+			writeFile(t, dir+"/"+name, md)
+		}
+		c, err := LoadCorpus(ctx, pool, ws, dir, e)
+		if err != nil {
+			t.Fatalf("%s: %v", e.Model(), err)
+		}
+		corpora[e.Model()] = c
+		for range 2 { // idempotent
+			if err := EnsureVectorIndex(ctx, pool, e.Model(), e.Dimensions()); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, e := range models {
+		t.Run(e.Model(), func(t *testing.T) {
+			var valid bool
+			if err := pool.QueryRow(ctx, `SELECT i.indisvalid FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid WHERE c.relname = $1`,
+				VectorIndexName(e.Model())).Scan(&valid); err != nil || !valid {
+				t.Fatalf("index %s: valid %v, err %v", VectorIndexName(e.Model()), valid, err)
+			}
+			s := NewSearcher(pool, e, nil, Options{Mode: ModeVector})
+			res := search(t, s, ws, "annual leave days", 4)
+			c := corpora[e.Model()]
+			if len(res.Hits) == 0 || c.Files[res.Hits[0].DocumentID] != "leave.md" {
+				t.Fatalf("hits %+v", res.Hits)
+			}
+			for _, h := range res.Hits {
+				if _, own := c.Files[h.DocumentID]; !own {
+					t.Errorf("a chunk of another model came back: %s", h.Title)
+				}
+			}
+			vecs, _ := e.Embed(ctx, []string{"annual leave"})
+			plan := explain(t, pool, []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"},
+				vectorSQL(e.Dimensions()), ws, e.Model(), pgvector.NewVector(vecs[0]), 4)
+			if !strings.Contains(plan, VectorIndexName(e.Model())) {
+				t.Errorf("the vector arm does not use %s:\n%s", VectorIndexName(e.Model()), plan)
+			}
+		})
+	}
+	t.Run("a vector of the wrong length is refused", func(t *testing.T) {
+		s := NewSearcher(pool, wrongLength{foldEmbedder{"fake-768", 768}}, nil, Options{Mode: ModeVector})
+		if _, err := s.Search(ctx, Query{WorkspaceID: ws, Text: "leave"}); err == nil {
+			t.Error("no error")
+		}
+	})
+	t.Run("index names are safe and distinct", func(t *testing.T) {
+		if got := VectorIndexName(embed.LocalModel); got != "document_chunks_hnsw_local_hash_v1" {
+			t.Errorf("local index %q (migration 00061 names it)", got)
+		}
+		a, b := VectorIndexName("org/model:v1"), VectorIndexName("org-model-v1")
+		if a == b || len(VectorIndexName(strings.Repeat("x", 200))) > 63 || strings.ContainsAny(a, "/:") {
+			t.Errorf("names %q %q", a, b)
+		}
+		if err := EnsureVectorIndex(ctx, pool, "m", embed.MaxDimensions+1); err == nil {
+			t.Error("an index past halfvec's limit")
+		}
+	})
+}
+
+// wrongLength says 768 but returns 767 floats.
+type wrongLength struct{ foldEmbedder }
+
+func (w wrongLength) Embed(ctx context.Context, in []string) ([][]float32, error) {
+	v, err := w.foldEmbedder.Embed(ctx, in)
+	for i := range v {
+		v[i] = v[i][:767]
+	}
+	return v, err
+}
+
+func writeFile(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
