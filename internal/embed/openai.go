@@ -36,9 +36,9 @@ type Tokenizer interface {
 // OpenAIConfig configures the OpenAI-compatible embedder. Zero values take
 // the defaults above.
 type OpenAIConfig struct {
-	APIKey     string
-	BaseURL    string // any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1/
-	Model      string
+	APIKey  string
+	BaseURL string // any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1/
+	Model   string
 	// Dimensions asks the model for vectors of this length (default 1536,
 	// at most MaxDimensions); a reply of another length is an error.
 	Dimensions int
