@@ -5,29 +5,40 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/http/httptest"
 	"net/netip"
 	"net/url"
 	"strings"
 	"testing"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/dbconn/dbconntest"
+	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/testdb"
 )
 
-func TestDatabaseConnectionRoutes(t *testing.T) {
+// serveDatabases is the API with the databases service over a fresh
+// database, logging into logs. The pagila clones live on the loopback
+// cluster, which the default address policy refuses, so it is allow-listed.
+func serveDatabases(t *testing.T, logs *apitest.LogBuffer) (*pgxpool.Pool, httpapi.Deps, *httptest.Server) {
+	t.Helper()
 	pool := testdb.New(t)
-	logs := &apitest.LogBuffer{}
 	deps := apitest.BaseDeps(t, pool, logs)
-	// The pagila clones live on the loopback cluster, which the default address policy refuses.
 	svc, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log, HostAllowlist: []string{"127.0.0.1/32"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(svc.Close)
 	deps.Databases = svc
-	srv := apitest.Serve(t, deps)
+	return pool, deps, apitest.Serve(t, deps)
+}
+
+func TestDatabaseConnectionRoutes(t *testing.T) {
+	logs := &apitest.LogBuffer{}
+	pool, deps, srv := serveDatabases(t, logs)
 
 	owner := apitest.NewUser(t, pool, "owner@example.com")
 	ws := apitest.NewWorkspace(t, pool, owner, "Acme")

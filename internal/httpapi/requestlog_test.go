@@ -7,25 +7,15 @@ import (
 	"testing"
 
 	"knowledgestack/internal/apitest"
-	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/dbconn/dbconntest"
-	"knowledgestack/internal/testdb"
 )
 
 // A service's log line written while it serves a request carries the
 // request's id, user and workspace, although the service only has the
 // process logger: the request context carries them to the handler.
 func TestServiceLogLinesCarryTheRequestID(t *testing.T) {
-	pool := testdb.New(t)
 	logs := &apitest.LogBuffer{}
-	deps := apitest.BaseDeps(t, pool, logs)
-	svc, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log, HostAllowlist: []string{"127.0.0.1/32"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(svc.Close)
-	deps.Databases = svc
-	srv := apitest.Serve(t, deps)
+	pool, _, srv := serveDatabases(t, logs)
 	owner := apitest.NewUser(t, pool, "owner@example.com")
 	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
 	client := apitest.Login(t, pool, srv, owner, ws)
