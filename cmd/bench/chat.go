@@ -109,7 +109,7 @@ func chatScenario(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger, tur
 	if err != nil {
 		return nil, 0, 0, err
 	}
-	sessions := auth.NewSessions(pool)
+	sessions := auth.NewSessions(pool, auth.SessionOptions{})
 	srv := httptest.NewServer(httpapi.New(httpapi.Deps{Pool: pool, Log: log, Options: app.HTTPOptions(cfg), Metrics: m, Gatherer: promReg,
 		Sessions: sessions, Chat: svc}).Handler())
 	defer srv.Close()

@@ -125,6 +125,17 @@ function Layout({
     }
     window.location.assign("/signin");
   }
+  // Ends every session of this account, on every device (a lost laptop, a
+  // shared computer): this one too.
+  async function signOutEverywhere() {
+    if (!window.confirm("Sign out on every device, this one included?")) return;
+    try {
+      await api.post("/auth/signout-all");
+    } catch {
+      // An expired session has nothing left to end here.
+    }
+    window.location.assign("/signin");
+  }
 
   return (
     <div className="app">
@@ -182,6 +193,15 @@ function Layout({
           </span>
           <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
             Sign out
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            data-testid="signout-everywhere"
+            title="End every session of this account, on every device"
+            onClick={() => void signOutEverywhere()}
+          >
+            Sign out everywhere
           </button>
         </div>
       </header>

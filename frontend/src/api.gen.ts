@@ -68,6 +68,9 @@ export interface paths {
          * Create a local account and sign in (local accounts only; 404 when off)
          * @description 429 with `Retry-After` over the attempt limits (per address, checked before the body is read; per e-mail).
          *     The body must be declared `application/json` (400 otherwise, unread).
+         *     Under `SIGNUP=closed` every sign-up is 403; under `SIGNUP=invite` it needs `joinCode`, a valid workspace
+         *     join code (403 without or with a wrong one). A `joinCode` (any mode) is checked before the account is made,
+         *     counts against the join-code limits (429), and the new account joins that workspace, which becomes active.
          */
         post: operations["signUp"];
         delete?: never;
@@ -115,6 +118,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/signout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the user on every device, this one included (the cookie is cleared) */
+        post: operations["signOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/session": {
         parameters: {
             query?: never;
@@ -139,7 +159,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start Google sign-in (302 to Google, or to /signin?error=google_disabled) */
+        /** Start Google sign-in (302 to Google, or to /signin?error=google_disabled|rate_limited) */
         get: operations["googleBegin"];
         put?: never;
         post?: never;
@@ -158,11 +178,36 @@ export interface paths {
         };
         /**
          * Google's redirect back; always answers 302 (to / or /signin?error=<code>)
-         * @description Codes: `access_denied`, `state_mismatch`, `provider_error`, `google_disabled`.
+         * @description Codes: `access_denied`, `state_mismatch`, `provider_error`, `google_disabled`, `email_unverified` (Google
+         *     has not verified the address), `signup_closed`, `invite_required` (no account yet and no valid join code
+         *     under SIGNUP=invite), `link_required` (the address belongs to a local account that never proved it: the
+         *     `ks_link` cookie is set and `POST /auth/google/link` with that account's password links it).
          */
         get: operations["googleCallback"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/google/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link the pending Google sign-in (ks_link cookie) to the existing local account by entering its password
+         * @description On success the account signs in with Google from then on: its password stops working, every other session
+         *     of it ends, and this browser gets a new session. A wrong password is 401 (five spend the pending link); an
+         *     expired, used or missing link is 401 too. Limited per address (429).
+         */
+        post: operations["googleLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -196,7 +241,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Join by code (unknown code 404; joining twice is a no-op; it becomes the active workspace) */
+        /** Join by code (unknown code 404; joining twice is a no-op; it becomes the active workspace; 429 over the per-user, per-address or global join-code limits) */
         post: operations["joinWorkspace"];
         delete?: never;
         options?: never;
@@ -769,6 +814,11 @@ export interface components {
         AuthConfig: {
             google: boolean;
             local: boolean;
+            /**
+             * @description who may create an account (SIGNUP); invite needs a workspace join code
+             * @enum {string}
+             */
+            signup: "open" | "invite" | "closed";
         };
         User: {
             /** Format: uuid */
@@ -1330,6 +1380,8 @@ export interface operations {
                     email: string;
                     password: string;
                     name?: string;
+                    /** @description a workspace join code (an invitation) */
+                    joinCode?: string;
                 };
             };
         };
@@ -1395,6 +1447,30 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out everywhere. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description how many sessions ended */
+                        ended: number;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     session: {
         parameters: {
             query?: never;
@@ -1418,7 +1494,10 @@ export interface operations {
     };
     googleBegin: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A workspace join code (required for a new account under SIGNUP=invite); counts against the join-code limits. */
+                joinCode?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1442,6 +1521,34 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["Redirect"];
+        };
+    };
+    googleLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Linked and signed in; the session cookie is set. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            default: components["responses"]["Error"];
         };
     };
     listWorkspaces: {

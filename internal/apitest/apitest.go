@@ -74,7 +74,7 @@ func BaseDeps(t testing.TB, pool *pgxpool.Pool, logs *LogBuffer) httpapi.Deps {
 	}
 	return httpapi.Deps{
 		Pool: pool, Log: slog.New(logctx.NewHandler(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))),
-		Options: app.HTTPOptions(Config(t, nil)), Metrics: metrics.New(reg), Gatherer: reg, Sessions: auth.NewSessions(pool),
+		Options: app.HTTPOptions(Config(t, nil)), Metrics: metrics.New(reg), Gatherer: reg, Sessions: auth.NewSessions(pool, auth.SessionOptions{}),
 	}
 }
 
@@ -100,7 +100,7 @@ func NewUser(t testing.TB, pool *pgxpool.Pool, email string) uuid.UUID {
 func NewWorkspace(t testing.TB, pool *pgxpool.Pool, owner uuid.UUID, name string) uuid.UUID {
 	t.Helper()
 	var id uuid.UUID
-	code := strings.ToUpper(strings.ReplaceAll(uuid.NewString(), "-", ""))[:8]
+	code := strings.ToUpper(strings.ReplaceAll(uuid.NewString(), "-", ""))[:13]
 	err := pool.QueryRow(context.Background(), `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,
 		name, strings.ToLower(name)+"-"+code, code).Scan(&id)
 	if err != nil {
@@ -132,7 +132,7 @@ func Login(t testing.TB, pool *pgxpool.Pool, srv *httptest.Server, user, ws uuid
 	if ws != uuid.Nil {
 		active = &ws
 	}
-	token, _, err := auth.NewSessions(pool).Create(context.Background(), user, active, "test")
+	token, _, err := auth.NewSessions(pool, auth.SessionOptions{}).Create(context.Background(), user, active, "test")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -91,7 +91,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		}
 	}()
 
-	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{BcryptCost: opts.BcryptCost})
+	// Both ways in share the sign-up policy (SIGNUP); an invitation is a workspace join code.
+	workspaces := workspace.NewService(pool)
+	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{BcryptCost: opts.BcryptCost, Signup: cfg.Signup, Invitations: workspaces})
 	if err != nil {
 		return nil, err
 	}
@@ -99,6 +101,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if cfg.GoogleEnabled() {
 		g := opts.Google
 		g.ClientID, g.ClientSecret = cfg.GoogleClientID, cfg.GoogleClientSecret
+		g.Signup, g.Invitations = cfg.Signup, workspaces
 		// The browser reaches the API through the web server's /api prefix.
 		g.RedirectURL = cfg.PublicURL + "/api/auth/google/callback"
 		if google, err = auth.NewGoogle(pool, g); err != nil {
@@ -184,8 +187,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 
 	a.Deps = httpapi.Deps{
 		Pool: pool, Log: log, Options: HTTPOptions(cfg), Metrics: m, Gatherer: reg, Sources: sources, Chat: chats,
-		Sessions: auth.NewSessions(pool), Databases: databases,
-		Accounts: accounts, Google: google, Workspaces: workspace.NewService(pool), Connectors: connectors,
+		Sessions:  auth.NewSessions(pool, auth.SessionOptions{IdleTimeout: cfg.SessionIdleTimeout, MaxAge: cfg.SessionMaxAge}),
+		Databases: databases,
+		Accounts:  accounts, Google: google, Workspaces: workspaces, Connectors: connectors,
 		Slack: slackApp, SlackChannels: slack.NewChannels(pool, slackTokens, slack.Config{}),
 	}
 	a.Embedder = embedder

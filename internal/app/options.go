@@ -16,7 +16,7 @@ import (
 // HTTPOptions are the API's HTTP settings from the configuration.
 func HTTPOptions(cfg config.Config) httpapi.Options {
 	return httpapi.Options{
-		Origin: cfg.Origin(), SecureCookies: cfg.SecureCookies(), LocalAccounts: cfg.LocalAccounts,
+		Origin: cfg.Origin(), SecureCookies: cfg.SecureCookies(), LocalAccounts: cfg.LocalAccounts, Signup: cfg.Signup,
 		MaxBodyBytes: cfg.MaxBodyBytes, UploadRequestMaxBytes: cfg.UploadRequestMaxBytes, StreamsPerUser: cfg.StreamsPerUser,
 	}
 }

@@ -39,13 +39,18 @@ type User struct {
 type AccountsOptions struct {
 	// BcryptCost is the hashing work factor (tests lower it).
 	BcryptCost int
+	// Signup is who may create an account: SignupOpen (default), SignupInvite, SignupClosed.
+	Signup string
+	// Invitations checks join codes; required when Signup is SignupInvite.
+	Invitations Invitations
 }
 
 // Accounts are local e-mail + password accounts.
 type Accounts struct {
-	pool  *pgxpool.Pool
-	cost  int
-	dummy []byte
+	pool   *pgxpool.Pool
+	cost   int
+	dummy  []byte
+	policy signupPolicy
 }
 
 // NewAccounts returns the local account store. It hashes a dummy password
@@ -57,11 +62,15 @@ func NewAccounts(pool *pgxpool.Pool, o AccountsOptions) (*Accounts, error) {
 	if o.BcryptCost < bcrypt.MinCost || o.BcryptCost > bcrypt.MaxCost {
 		return nil, fmt.Errorf("accounts: bcrypt cost %d out of range", o.BcryptCost)
 	}
+	policy, err := newSignupPolicy(o.Signup, o.Invitations)
+	if err != nil {
+		return nil, fmt.Errorf("accounts: %w", err)
+	}
 	dummy, err := bcrypt.GenerateFromPassword([]byte("no account has this password"), o.BcryptCost)
 	if err != nil {
 		return nil, fmt.Errorf("accounts: dummy hash: %w", err)
 	}
-	return &Accounts{pool: pool, cost: o.BcryptCost, dummy: dummy}, nil
+	return &Accounts{pool: pool, cost: o.BcryptCost, dummy: dummy, policy: policy}, nil
 }
 
 // NormalizeEmail trims and lower-cases an e-mail address and checks its shape.
@@ -103,8 +112,13 @@ func checkName(name string) (string, error) {
 	return name, nil
 }
 
-// SignUp creates a local account; an e-mail already registered is a conflict.
-func (a *Accounts) SignUp(ctx context.Context, email, password, name string) (User, error) {
+// SignUp creates a local account; an e-mail already registered is a
+// conflict. Under SIGNUP=invite it needs a valid workspace join code (which
+// the caller then joins); under SIGNUP=closed it is refused.
+func (a *Accounts) SignUp(ctx context.Context, email, password, name, joinCode string) (User, error) {
+	if err := a.policy.allow(ctx, joinCode); err != nil {
+		return User{}, err
+	}
 	u, hash, err := a.prepare(email, password, name)
 	if err != nil {
 		return User{}, err

@@ -33,6 +33,15 @@ const (
 	CodeStateMismatch = "state_mismatch"
 	CodeProviderError = "provider_error"
 	CodeDisabled      = "google_disabled"
+	// CodeLinkRequired: the verified address belongs to a local account that
+	// never proved it; the person must enter that account's password to link.
+	CodeLinkRequired = "link_required"
+	// CodeEmailUnverified: Google has not verified the account's address.
+	CodeEmailUnverified = "email_unverified"
+	// CodeSignupClosed: no account has this Google identity and SIGNUP=closed.
+	CodeSignupClosed = "signup_closed"
+	// CodeInviteRequired: SIGNUP=invite and no valid join code came with the sign-in.
+	CodeInviteRequired = "invite_required"
 )
 
 // StateTTL is how long a sign-in may take between the redirect and the callback.
@@ -42,6 +51,9 @@ const StateTTL = 10 * time.Minute
 type CallbackError struct {
 	Code string
 	Err  error
+	// LinkToken is set with CodeLinkRequired: the raw token of the pending
+	// link, for the browser's ks_link cookie.
+	LinkToken string
 }
 
 // Error carries the code and its cause for logs; the user sees only the code.
@@ -77,6 +89,10 @@ type GoogleOptions struct {
 	UserInfoURL string
 	// HTTPClient calls the token and userinfo endpoints (default: 10 s timeout).
 	HTTPClient *http.Client
+	// Signup is who may create an account (SignupOpen by default).
+	Signup string
+	// Invitations checks join codes; required when Signup is SignupInvite.
+	Invitations Invitations
 }
 
 // Google signs people in with Google (OAuth 2 authorization code + PKCE).
@@ -85,6 +101,7 @@ type Google struct {
 	oauth    oauth2.Config
 	userInfo string
 	client   *http.Client
+	policy   signupPolicy
 }
 
 // NewGoogle validates the options and returns the Google sign-in flow.
@@ -104,8 +121,12 @@ func NewGoogle(pool *pgxpool.Pool, o GoogleOptions) (*Google, error) {
 	if o.HTTPClient == nil {
 		o.HTTPClient = &http.Client{Timeout: 10 * time.Second}
 	}
+	policy, err := newSignupPolicy(o.Signup, o.Invitations)
+	if err != nil {
+		return nil, fmt.Errorf("google: %w", err)
+	}
 	return &Google{
-		pool: pool, userInfo: o.UserInfoURL, client: o.HTTPClient,
+		pool: pool, userInfo: o.UserInfoURL, client: o.HTTPClient, policy: policy,
 		oauth: oauth2.Config{
 			ClientID: o.ClientID, ClientSecret: o.ClientSecret, RedirectURL: o.RedirectURL,
 			Endpoint: oauth2.Endpoint{AuthURL: o.AuthURL, TokenURL: o.TokenURL, AuthStyle: oauth2.AuthStyleInParams},
@@ -115,9 +136,11 @@ func NewGoogle(pool *pgxpool.Pool, o GoogleOptions) (*Google, error) {
 }
 
 // Begin records a single-use state (only its hash) with a PKCE verifier and
-// returns Google's consent URL and the raw state, which the caller binds to
-// the browser in a short-lived cookie.
-func (g *Google) Begin(ctx context.Context) (authURL, state string, err error) {
+// the join code the sign-in came with (if any), and returns Google's consent
+// URL and the raw state, which the caller binds to the browser in a
+// short-lived cookie.
+func (g *Google) Begin(ctx context.Context, joinCode string) (authURL, state string, err error) {
+	joinCode = truncate(strings.TrimSpace(joinCode), 32)
 	raw := make([]byte, 32)
 	if _, err := rand.Read(raw); err != nil {
 		return "", "", fmt.Errorf("google: state: %w", err)
@@ -128,8 +151,8 @@ func (g *Google) Begin(ctx context.Context) (authURL, state string, err error) {
 	if _, err := g.pool.Exec(ctx, `DELETE FROM oauth_states WHERE purpose = 'signin' AND expires_at < now() - interval '1 hour'`); err != nil {
 		return "", "", fmt.Errorf("google: sweep states: %w", err)
 	}
-	if _, err := g.pool.Exec(ctx, `INSERT INTO oauth_states (state_hash, purpose, provider, code_verifier, expires_at)
-		VALUES ($1, 'signin', 'google', $2, now() + $3::interval)`, HashToken(state), verifier, StateTTL.String()); err != nil {
+	if _, err := g.pool.Exec(ctx, `INSERT INTO oauth_states (state_hash, purpose, provider, code_verifier, join_code, expires_at)
+		VALUES ($1, 'signin', 'google', $2, $3, now() + $4::interval)`, HashToken(state), verifier, joinCode, StateTTL.String()); err != nil {
 		return "", "", fmt.Errorf("google: save state: %w", err)
 	}
 	return g.oauth.AuthCodeURL(state, oauth2.S256ChallengeOption(verifier), oauth2.SetAuthURLParam("prompt", "select_account")), state, nil
@@ -143,48 +166,64 @@ type Callback struct {
 	Error       string
 }
 
+// SignedIn is a completed Google sign-in: the user, and the join code the
+// sign-in began with (empty when none), which the caller joins.
+type SignedIn struct {
+	User     User
+	JoinCode string
+}
+
 // Finish completes a sign-in: the state must match the browser's cookie and
 // be unused and unexpired (it is spent either way), then the code is
-// exchanged and the user upserted by Google subject. Every failure is a
-// *CallbackError.
-func (g *Google) Finish(ctx context.Context, cb Callback) (User, error) {
+// exchanged and the user resolved by Google subject (see resolve). Every
+// failure is a *CallbackError.
+func (g *Google) Finish(ctx context.Context, cb Callback) (SignedIn, error) {
+	u, joinCode, err := g.finish(ctx, cb)
+	return SignedIn{User: u, JoinCode: joinCode}, err
+}
+
+func (g *Google) finish(ctx context.Context, cb Callback) (User, string, error) {
 	if cb.State == "" || cb.CookieState == "" || subtle.ConstantTimeCompare([]byte(cb.State), []byte(cb.CookieState)) != 1 {
-		return User{}, fail(CodeStateMismatch, errors.New("state does not match the browser's cookie"))
+		return User{}, "", fail(CodeStateMismatch, errors.New("state does not match the browser's cookie"))
 	}
-	var verifier string
+	var verifier, joinCode string
 	err := g.pool.QueryRow(ctx, `
 		UPDATE oauth_states SET used_at = now()
 		WHERE state_hash = $1 AND purpose = 'signin' AND provider = 'google' AND used_at IS NULL AND expires_at > now()
-		RETURNING code_verifier`, HashToken(cb.State)).Scan(&verifier)
+		RETURNING code_verifier, join_code`, HashToken(cb.State)).Scan(&verifier, &joinCode)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return User{}, fail(CodeStateMismatch, errors.New("state is unknown, used or expired"))
+		return User{}, "", fail(CodeStateMismatch, errors.New("state is unknown, used or expired"))
 	}
 	if err != nil {
-		return User{}, fail(CodeProviderError, fmt.Errorf("spend state: %w", err))
+		return User{}, "", fail(CodeProviderError, fmt.Errorf("spend state: %w", err))
 	}
 	if cb.Error != "" {
 		if cb.Error == "access_denied" {
-			return User{}, fail(CodeAccessDenied, nil)
+			return User{}, "", fail(CodeAccessDenied, nil)
 		}
-		return User{}, fail(CodeProviderError, fmt.Errorf("google answered %q", truncate(cb.Error, 64)))
+		return User{}, "", fail(CodeProviderError, fmt.Errorf("google answered %q", truncate(cb.Error, 64)))
 	}
 	if cb.Code == "" {
-		return User{}, fail(CodeProviderError, errors.New("no code in the callback"))
+		return User{}, "", fail(CodeProviderError, errors.New("no code in the callback"))
 	}
 	ctx = context.WithValue(ctx, oauth2.HTTPClient, g.client)
 	tok, err := g.oauth.Exchange(ctx, cb.Code, oauth2.VerifierOption(verifier))
 	if err != nil {
-		return User{}, fail(CodeProviderError, fmt.Errorf("exchange code: %w", err))
+		return User{}, "", fail(CodeProviderError, fmt.Errorf("exchange code: %w", err))
 	}
 	info, err := g.fetchUserInfo(ctx, tok)
 	if err != nil {
-		return User{}, fail(CodeProviderError, err)
+		return User{}, "", fail(CodeProviderError, err)
 	}
-	u, err := g.upsert(ctx, info)
+	u, err := g.resolve(ctx, info, joinCode)
 	if err != nil {
-		return User{}, fail(CodeProviderError, err)
+		var ce *CallbackError
+		if errors.As(err, &ce) {
+			return User{}, "", err
+		}
+		return User{}, "", fail(CodeProviderError, err)
 	}
-	return u, nil
+	return u, joinCode, nil
 }
 
 type googleUser struct {
@@ -227,34 +266,85 @@ func (g *Google) fetchUserInfo(ctx context.Context, tok *oauth2.Token) (googleUs
 	return u, nil
 }
 
-// upsert keys the user on the Google subject: a changed e-mail or name
-// updates the row; a first Google sign-in with the verified e-mail of an
-// existing local account links that account instead of making a second one.
-func (g *Google) upsert(ctx context.Context, info googleUser) (User, error) {
+// resolve finds or makes the user of a Google identity whose address Google
+// verified (an unverified one is refused: it proves nothing, and would squat
+// the address against its owner):
+//   - a known subject signs in (a changed e-mail or name updates the row);
+//   - else an account with the address that already proved it is linked,
+//     its password cleared and its other sessions ended;
+//   - else an account with the address that never proved it (a local
+//     sign-up: anyone can type any address) is NOT linked: a pending link
+//     waits for that account's password (CodeLinkRequired), so a stranger
+//     who pre-registered the address gains nothing;
+//   - else a new account is made if the sign-up policy allows it.
+func (g *Google) resolve(ctx context.Context, info googleUser, joinCode string) (User, error) {
+	if !info.EmailVerified {
+		return User{}, fail(CodeEmailUnverified, errors.New("google has not verified the address"))
+	}
 	tx, err := g.pool.Begin(ctx)
 	if err != nil {
-		return User{}, fmt.Errorf("upsert google user: %w", err)
+		return User{}, fmt.Errorf("resolve google user: %w", err)
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
 	u := User{Email: info.Email, Name: info.Name}
-	err = tx.QueryRow(ctx, `UPDATE users SET email = $2, name = $3, updated_at = now() WHERE google_subject = $1 RETURNING id`,
-		info.Sub, info.Email, info.Name).Scan(&u.ID)
-	if errors.Is(err, pgx.ErrNoRows) && info.EmailVerified {
-		err = tx.QueryRow(ctx, `UPDATE users SET google_subject = $1, updated_at = now()
-			WHERE lower(email) = $2 AND google_subject IS NULL RETURNING id, name`, info.Sub, info.Email).Scan(&u.ID, &u.Name)
+	err = tx.QueryRow(ctx, `UPDATE users SET email = $2, name = $3, email_verified_at = now(), updated_at = now()
+		WHERE google_subject = $1 RETURNING id`, info.Sub, info.Email, info.Name).Scan(&u.ID)
+	switch {
+	case err == nil:
+		return u, commit(ctx, tx)
+	case !errors.Is(err, pgx.ErrNoRows):
+		// The new address belongs to another account (unique violation).
+		return User{}, fmt.Errorf("update google user: %w", errs.FromPG(err, "update google user", "user"))
 	}
-	if errors.Is(err, pgx.ErrNoRows) {
-		err = tx.QueryRow(ctx, `INSERT INTO users (email, name, google_subject) VALUES ($1, $2, $3) RETURNING id`,
-			info.Email, info.Name, info.Sub).Scan(&u.ID)
+
+	var subject *string
+	var proven bool
+	err = tx.QueryRow(ctx, `SELECT id, name, google_subject, email_verified_at IS NOT NULL FROM users
+		WHERE lower(email) = $1 FOR UPDATE`, info.Email).Scan(&u.ID, &u.Name, &subject, &proven)
+	switch {
+	case err == nil && subject != nil:
+		return User{}, fail(CodeProviderError, errors.New("the address belongs to another Google account"))
+	case err == nil && proven:
+		if err := linkGoogle(ctx, tx, u.ID, info.Sub); err != nil {
+			return User{}, err
+		}
+		return u, commit(ctx, tx)
+	case err == nil:
+		token, err := createPendingLink(ctx, tx, u.ID, info)
+		if err != nil {
+			return User{}, err
+		}
+		if err := commit(ctx, tx); err != nil {
+			return User{}, err
+		}
+		return User{}, &CallbackError{Code: CodeLinkRequired, LinkToken: token,
+			Err: errors.New("the address belongs to a local account that never proved it")}
+	case !errors.Is(err, pgx.ErrNoRows):
+		return User{}, fmt.Errorf("find account by e-mail: %w", err)
 	}
+
+	if err := g.policy.allow(ctx, joinCode); err != nil {
+		switch {
+		case errors.Is(err, ErrSignupClosed):
+			return User{}, fail(CodeSignupClosed, err)
+		case errors.Is(err, ErrInviteRequired), errors.Is(err, ErrInviteInvalid):
+			return User{}, fail(CodeInviteRequired, err)
+		}
+		return User{}, err
+	}
+	err = tx.QueryRow(ctx, `INSERT INTO users (email, name, google_subject, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id`,
+		info.Email, info.Name, info.Sub).Scan(&u.ID)
 	if err != nil {
-		// An unverified e-mail that another account already uses lands here (unique violation).
-		return User{}, fmt.Errorf("upsert google user: %w", errs.FromPG(err, "upsert google user", "user"))
+		return User{}, fmt.Errorf("create google user: %w", errs.FromPG(err, "create google user", "user"))
 	}
+	return u, commit(ctx, tx)
+}
+
+func commit(ctx context.Context, tx pgx.Tx) error {
 	if err := tx.Commit(ctx); err != nil {
-		return User{}, fmt.Errorf("upsert google user: %w", err)
+		return fmt.Errorf("google user: %w", err)
 	}
-	return u, nil
+	return nil
 }
 
 // truncate cuts s to at most n runes.

@@ -62,7 +62,7 @@ func TestLiveTurnSurvivesRecovery(t *testing.T) {
 	if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('u@example.com') RETURNING id`).Scan(&user); err != nil {
 		t.Fatal(err)
 	}
-	if err := pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('W', 'w', 'ABCDEFGH') RETURNING id`).Scan(&ws); err != nil {
+	if err := pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('W', 'w', 'ABCDEFGHJKMNP') RETURNING id`).Scan(&ws); err != nil {
 		t.Fatal(err)
 	}
 	run, err := svc.Start(ctx, chat.StartRequest{WorkspaceID: ws, UserID: user, ChatID: uuid.New(), Question: "q"})

@@ -98,7 +98,7 @@ func newRig(t *testing.T, opts chat.Options) *chatRig {
 	}
 	r.svc = svc
 	r.user = r.newUser("u@example.com")
-	if err := pool.QueryRow(r.ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('W', 'w', 'ABCDEFGH') RETURNING id`).Scan(&r.ws); err != nil {
+	if err := pool.QueryRow(r.ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('W', 'w', 'ABCDEFGHJKMNP') RETURNING id`).Scan(&r.ws); err != nil {
 		t.Fatal(err)
 	}
 	return r

@@ -65,7 +65,7 @@ func TestMigrateTwiceChangesNothing(t *testing.T) {
 func seedWorkspace(t *testing.T, pool *pgxpool.Pool) (ws, doc string) {
 	t.Helper()
 	ctx := context.Background()
-	err := pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('W', 'w', 'ABCDEFGH') RETURNING id`).Scan(&ws)
+	err := pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('W', 'w', 'ABCDEFGHJKMNP') RETURNING id`).Scan(&ws)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"log/slog"
+	"strings"
 	"sync"
 	"testing"
 
@@ -79,7 +80,7 @@ func (f *fixture) register(t testing.TB, name string) Connection {
 func newWorkspace(t testing.TB, app *pgxpool.Pool, name string) uuid.UUID {
 	t.Helper()
 	var id uuid.UUID
-	code := uuid.NewString()[:8]
+	code := strings.ReplaceAll(uuid.NewString(), "-", "")[:13]
 	err := app.QueryRow(context.Background(), `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,
 		name, name+"-"+code, code).Scan(&id)
 	if err != nil {

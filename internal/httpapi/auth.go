@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"cmp"
+	"errors"
 	"net"
 	"net/http"
 	"net/url"
@@ -19,6 +21,10 @@ import (
 // OAuthCookieName binds a Google sign-in's state to the browser that began it.
 const OAuthCookieName = "ks_oauth"
 
+// LinkCookieName holds a pending Google link (auth.CodeLinkRequired) until the
+// person enters the existing account's password.
+const LinkCookieName = "ks_link"
+
 // Sign-in and sign-up attempt limits, held in PostgreSQL so every replica
 // counts the same attempts. A person mistyping gets several tries; a script
 // guessing from one address is slowed to a crawl. Guesses at one e-mail are
@@ -31,11 +37,14 @@ var (
 	signInEmail   = limit{"signin-email", 30 * time.Second, 50}
 	signUpIP      = limit{"signup-ip", 6 * time.Second, 20}
 	signUpEmail   = limit{"signup-email", time.Minute, 5}
+	// Completing a Google link tries a password: limited like sign-in (and
+	// five wrong passwords spend the pending link itself).
+	googleLinkIP = limit{"google-link-ip", 6 * time.Second, 20}
 )
 
 // authLimits are the limiters of the sign-in and sign-up routes.
 type authLimits struct {
-	signInIP, signInEmailIP, signInEmail, signUpIP, signUpEmail *ratelimit.Limiter
+	signInIP, signInEmailIP, signInEmail, signUpIP, signUpEmail, googleLinkIP *ratelimit.Limiter
 }
 
 type userJSON struct {
@@ -48,19 +57,22 @@ func toUserJSON(u auth.User) userJSON { return userJSON{ID: u.ID, Email: u.Email
 
 func (s *Server) mountAuth(public *gin.RouterGroup) {
 	l := authLimits{signInIP: s.limiter(signInIP), signInEmailIP: s.limiter(signInEmailIP),
-		signInEmail: s.limiter(signInEmail), signUpIP: s.limiter(signUpIP), signUpEmail: s.limiter(signUpEmail)}
+		signInEmail: s.limiter(signInEmail), signUpIP: s.limiter(signUpIP), signUpEmail: s.limiter(signUpEmail),
+		googleLinkIP: s.limiter(googleLinkIP)}
 	public.GET("/auth/config", func(c *gin.Context) {
-		c.JSON(http.StatusOK, gin.H{"google": s.deps.Google != nil, "local": s.localAccounts()})
+		c.JSON(http.StatusOK, gin.H{"google": s.deps.Google != nil, "local": s.localAccounts(), "signup": s.deps.Options.Signup})
 	})
 	public.POST("/auth/signup", s.signUp(l))
 	public.POST("/auth/signin", s.signIn(l))
 	public.GET("/auth/google", s.googleBegin)
 	public.GET("/auth/google/callback", s.googleCallback)
+	public.POST("/auth/google/link", s.googleLink(l.googleLinkIP))
 }
 
 func (s *Server) mountSession(authed *gin.RouterGroup) {
 	authed.GET("/auth/session", s.sessionInfo)
 	authed.POST("/auth/signout", s.signOut)
+	authed.POST("/auth/signout-all", s.signOutAll)
 }
 
 func (s *Server) localAccounts() bool { return s.deps.Options.LocalAccounts && s.deps.Accounts != nil }
@@ -104,6 +116,7 @@ func (s *Server) signUp(l authLimits) gin.HandlerFunc {
 			Email    string `json:"email"`
 			Password string `json:"password"`
 			Name     string `json:"name"`
+			JoinCode string `json:"joinCode"`
 		}
 		if err := bindJSON(c, &req); err != nil {
 			writeError(c, err)
@@ -112,15 +125,53 @@ func (s *Server) signUp(l authLimits) gin.HandlerFunc {
 		if limited(c, l.signUpEmail, limiterEmail(req.Email), "sign-up attempts for this e-mail") {
 			return
 		}
-		u, err := s.deps.Accounts.SignUp(c.Request.Context(), req.Email, req.Password, req.Name)
+		if req.JoinCode != "" {
+			// A code is checked before the account exists, so a wrong one
+			// leaves nothing behind, and counts as a join attempt.
+			if s.joins.limited(c, "") {
+				return
+			}
+			if ok, err := s.joinCodeExists(c, req.JoinCode); err != nil || !ok {
+				writeError(c, cmp.Or(err, auth.ErrInviteInvalid))
+				return
+			}
+		}
+		u, err := s.deps.Accounts.SignUp(c.Request.Context(), req.Email, req.Password, req.Name, req.JoinCode)
 		if err != nil {
 			writeError(c, err)
 			return
 		}
-		if !s.startSession(c, u.ID) {
+		token, ok := s.startSession(c, u.ID)
+		if !ok {
 			return
 		}
+		s.joinAfterSignIn(c, u.ID, token, req.JoinCode)
 		c.JSON(http.StatusCreated, gin.H{"user": toUserJSON(u)})
+	}
+}
+
+// joinCodeExists checks a code for sign-up; without workspaces no code is valid.
+func (s *Server) joinCodeExists(c *gin.Context, code string) (bool, error) {
+	if s.deps.Workspaces == nil {
+		return false, nil
+	}
+	return s.deps.Workspaces.JoinCodeExists(c.Request.Context(), code)
+}
+
+// joinAfterSignIn joins the workspace of the code a sign-up or Google sign-in
+// came with, making it the session's active one. The account exists by now,
+// so a code that stopped working in between is logged, not an error.
+func (s *Server) joinAfterSignIn(c *gin.Context, userID uuid.UUID, token, code string) {
+	if code == "" || s.deps.Workspaces == nil {
+		return
+	}
+	ctx := c.Request.Context()
+	sess, err := s.deps.Sessions.Authenticate(ctx, token)
+	if err == nil {
+		_, err = s.deps.Workspaces.Join(ctx, userID, sess.ID, code)
+	}
+	if err != nil {
+		s.log.WarnContext(ctx, "join after sign-in", "err", err)
 	}
 }
 
@@ -156,7 +207,7 @@ func (s *Server) signIn(l authLimits) gin.HandlerFunc {
 			writeError(c, err)
 			return
 		}
-		if !s.startSession(c, u.ID) {
+		if _, ok := s.startSession(c, u.ID); !ok {
 			return
 		}
 		c.JSON(http.StatusOK, gin.H{"user": toUserJSON(u)})
@@ -173,8 +224,9 @@ func limiterEmail(e string) string {
 	return e
 }
 
-// startSession replaces any session the browser had with a new one for userID.
-func (s *Server) startSession(c *gin.Context, userID uuid.UUID) bool {
+// startSession replaces any session the browser had with a new one for userID
+// and returns its token; on failure it has answered the request.
+func (s *Server) startSession(c *gin.Context, userID uuid.UUID) (string, bool) {
 	ctx := c.Request.Context()
 	if old, err := c.Cookie(CookieName); err == nil && old != "" {
 		if err := s.deps.Sessions.Delete(ctx, old); err != nil {
@@ -184,10 +236,10 @@ func (s *Server) startSession(c *gin.Context, userID uuid.UUID) bool {
 	token, expires, err := s.deps.Sessions.CreateSignedIn(ctx, userID, c.Request.UserAgent())
 	if err != nil {
 		writeError(c, err)
-		return false
+		return "", false
 	}
 	s.setSessionCookie(c, token, expires)
-	return true
+	return token, true
 }
 
 func (s *Server) signinRedirect(c *gin.Context, code string) {
@@ -201,12 +253,29 @@ func (s *Server) oauthCookie(c *gin.Context, value string, maxAge int) {
 	})
 }
 
+// linkCookie sets (maxAge > 0) or clears the pending-link cookie.
+func (s *Server) linkCookie(c *gin.Context, value string, maxAge int) {
+	http.SetCookie(c.Writer, &http.Cookie{
+		Name: LinkCookieName, Value: value, Path: "/", MaxAge: maxAge,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Options.SecureCookies,
+	})
+}
+
+// googleBegin starts a Google sign-in; ?joinCode= carries an invitation
+// (required under SIGNUP=invite for a new account) and counts as a join attempt.
 func (s *Server) googleBegin(c *gin.Context) {
 	if s.deps.Google == nil {
 		s.signinRedirect(c, auth.CodeDisabled)
 		return
 	}
-	authURL, state, err := s.deps.Google.Begin(c.Request.Context())
+	joinCode := c.Query("joinCode")
+	if joinCode != "" {
+		if ok, _, err := s.joins.allow(c, ""); !ok || err != nil {
+			s.signinRedirect(c, "rate_limited")
+			return
+		}
+	}
+	authURL, state, err := s.deps.Google.Begin(c.Request.Context(), joinCode)
 	if err != nil {
 		s.log.ErrorContext(c.Request.Context(), "google sign-in could not start", "err", err)
 		s.signinRedirect(c, auth.CodeProviderError)
@@ -228,15 +297,20 @@ func (s *Server) googleCallback(c *gin.Context) {
 	cookie, _ := c.Cookie(OAuthCookieName)
 	s.oauthCookie(c, "", -1)
 	q := c.Request.URL.Query()
-	u, err := s.deps.Google.Finish(c.Request.Context(), auth.Callback{
+	res, err := s.deps.Google.Finish(c.Request.Context(), auth.Callback{
 		CookieState: cookie, State: q.Get("state"), Code: q.Get("code"), Error: q.Get("error"),
 	})
 	if err != nil {
 		code := auth.CallbackCode(err)
 		s.log.WarnContext(c.Request.Context(), "google sign-in failed", "code", code, "err", err)
+		var ce *auth.CallbackError
+		if errors.As(err, &ce) && ce.LinkToken != "" {
+			s.linkCookie(c, ce.LinkToken, int(auth.LinkTTL.Seconds()))
+		}
 		s.signinRedirect(c, code)
 		return
 	}
+	u := res.User
 	if old, err := c.Cookie(CookieName); err == nil && old != "" {
 		if err := s.deps.Sessions.Delete(c.Request.Context(), old); err != nil {
 			s.log.WarnContext(c.Request.Context(), "could not end the previous session", "err", err)
@@ -249,7 +323,44 @@ func (s *Server) googleCallback(c *gin.Context) {
 		return
 	}
 	s.setSessionCookie(c, token, expires)
+	s.joinAfterSignIn(c, u.ID, token, res.JoinCode)
 	c.Redirect(http.StatusFound, "/")
+}
+
+// googleLink completes a pending link (the ks_link cookie) with the existing
+// account's password: the account then signs in with Google only, every
+// other session of it ends, and this browser gets a new one.
+func (s *Server) googleLink(perIP *ratelimit.Limiter) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		if s.deps.Google == nil || s.deps.Accounts == nil {
+			writeError(c, errs.E(errs.NotFound, "Google sign-in is not configured on this server"))
+			return
+		}
+		if limited(c, perIP, clientIP(c), "sign-in attempts") || !requireJSON(c) {
+			return
+		}
+		var req struct {
+			Password string `json:"password"`
+		}
+		if err := bindJSON(c, &req); err != nil {
+			writeError(c, err)
+			return
+		}
+		token, _ := c.Cookie(LinkCookieName)
+		u, err := s.deps.Accounts.CompleteGoogleLink(c.Request.Context(), token, req.Password)
+		if err != nil {
+			if errors.Is(err, auth.ErrLinkExpired) {
+				s.linkCookie(c, "", -1)
+			}
+			writeError(c, err)
+			return
+		}
+		s.linkCookie(c, "", -1)
+		if _, ok := s.startSession(c, u.ID); !ok {
+			return
+		}
+		c.JSON(http.StatusOK, gin.H{"user": toUserJSON(u)})
+	}
 }
 
 func (s *Server) sessionInfo(c *gin.Context) {
@@ -277,6 +388,17 @@ func (s *Server) sessionInfo(c *gin.Context) {
 		}
 	}
 	c.JSON(http.StatusOK, gin.H{"user": toUserJSON(u), "workspaces": out, "activeWorkspace": active})
+}
+
+// signOutAll ends every session of the user, this one included, on every device.
+func (s *Server) signOutAll(c *gin.Context) {
+	n, err := s.deps.Sessions.EndAll(c.Request.Context(), session(c).UserID)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	s.clearSessionCookie(c)
+	c.JSON(http.StatusOK, gin.H{"ended": n})
 }
 
 func (s *Server) signOut(c *gin.Context) {

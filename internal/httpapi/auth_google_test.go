@@ -62,11 +62,16 @@ func TestGoogleSignIn(t *testing.T) {
 		}
 	})
 
-	t.Run("a verified e-mail links the existing local account", func(t *testing.T) {
+	t.Run("a verified e-mail links an account that proved the same address", func(t *testing.T) {
 		t.Parallel()
 		id := newIdentity(t, nil)
 		local := apitest.NewUser(t, id.pool, "Grace@Example.com")
-		id.signInWithGoogle(t)
+		if _, err := id.pool.Exec(ctx, `UPDATE users SET email_verified_at = now() WHERE id = $1`, local); err != nil {
+			t.Fatal(err)
+		}
+		if loc, _ := id.signInWithGoogle(t); loc != "/" {
+			t.Fatalf("redirect %q", loc)
+		}
 		var n int
 		_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM users WHERE id = $1 AND google_subject IS NOT NULL`, local).Scan(&n)
 		if n != 1 {
@@ -79,7 +84,7 @@ func TestGoogleSignIn(t *testing.T) {
 		id := newIdentity(t, nil)
 		local := apitest.NewUser(t, id.pool, "grace@example.com")
 		id.google.set("email_verified", false)
-		if loc, _ := id.signInWithGoogle(t); loc != "/signin?error=provider_error" {
+		if loc, _ := id.signInWithGoogle(t); loc != "/signin?error=email_unverified" {
 			t.Fatalf("redirect %q", loc)
 		}
 		var n int
@@ -195,9 +200,9 @@ func TestGoogleSignIn(t *testing.T) {
 				t.Fatalf("%s: %d %q", path, resp.StatusCode, resp.Header.Get("Location"))
 			}
 		}
-		var cfg map[string]bool
+		var cfg map[string]any
 		apitest.Anonymous(t, srv).JSON("GET", "/auth/config", nil, &cfg)
-		if cfg["google"] || !cfg["local"] {
+		if cfg["google"] != false || cfg["local"] != true || cfg["signup"] != "open" {
 			t.Fatalf("/auth/config %v", cfg)
 		}
 	})

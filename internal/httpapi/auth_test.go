@@ -40,14 +40,16 @@ func newIdentity(t *testing.T, env map[string]string) *identity {
 	deps := apitest.BaseDeps(t, pool, nil)
 	cfg := apitest.Config(t, env)
 	deps.Options = app.HTTPOptions(cfg)
-	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{BcryptCost: 4})
+	deps.Sessions = auth.NewSessions(pool, auth.SessionOptions{IdleTimeout: cfg.SessionIdleTimeout, MaxAge: cfg.SessionMaxAge})
+	deps.Workspaces = workspace.NewService(pool)
+	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{BcryptCost: 4, Signup: cfg.Signup, Invitations: deps.Workspaces})
 	if err != nil {
 		t.Fatal(err)
 	}
 	deps.Accounts = accounts
-	deps.Workspaces = workspace.NewService(pool)
 	fg := newFakeGoogle(t)
 	deps.Google, err = auth.NewGoogle(pool, auth.GoogleOptions{
+		Signup: cfg.Signup, Invitations: deps.Workspaces,
 		ClientID: "client-123.apps.googleusercontent.com", ClientSecret: "GOCSPX-secret",
 		RedirectURL: cfg.PublicURL + "/api/auth/google/callback",
 		AuthURL:     fg.srv.URL + "/o/oauth2/v2/auth", TokenURL: fg.srv.URL + "/token", UserInfoURL: fg.srv.URL + "/v1/userinfo",

@@ -31,6 +31,9 @@ type Options struct {
 	SecureCookies bool
 	// LocalAccounts offers e-mail + password sign-up and sign-in.
 	LocalAccounts bool
+	// Signup is who may create an account (open, invite or closed), told to
+	// the sign-in page by /auth/config; the auth services enforce it.
+	Signup string
 	// MaxBodyBytes caps a JSON request body; UploadRequestMaxBytes caps one
 	// multipart upload, all its files together (each file's own cap, by
 	// format, is the Sources service's).
@@ -93,6 +96,8 @@ type Server struct {
 	largeBodies map[string]int64
 	// streams caps each user's open answer streams across replicas.
 	streams *ratelimit.Slots
+	// joins limit join-code attempts (join, sign-up and Google sign-in with a code).
+	joins *joinLimits
 }
 
 // streamLease is how long a stream's slot outlives a replica that died
@@ -108,6 +113,7 @@ func New(d Deps) *Server {
 		panic(err) // a nil pool or logger: Deps says they are required
 	}
 	s.streams = streams
+	s.joins = s.newJoinLimits()
 	s.engine.HandleMethodNotAllowed = true
 	s.engine.ContextWithFallback = true
 	s.engine.Use(securityHeaders, s.requestID, s.recoverPanic, s.accessLog, s.limitBody, s.checkOrigin)

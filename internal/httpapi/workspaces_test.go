@@ -52,8 +52,8 @@ func TestWorkspaceLifecycle(t *testing.T) {
 		if ws.Name != "Acme Research & Co." || ws.Slug != "acme-research-co" || ws.Role != "owner" {
 			t.Fatalf("created %+v", ws)
 		}
-		if len(ws.JoinCode) != 8 || strings.Trim(ws.JoinCode, workspace.CodeAlphabet) != "" {
-			t.Fatalf("join code %q is not 8 unambiguous characters", ws.JoinCode)
+		if len(ws.JoinCode) != 13 || strings.Trim(ws.JoinCode, workspace.CodeAlphabet) != "" {
+			t.Fatalf("join code %q is not 13 unambiguous characters", ws.JoinCode)
 		}
 		if a := activeOf(t, owner); a == nil || a.ID != ws.ID {
 			t.Fatalf("active workspace %+v", a)
@@ -124,7 +124,7 @@ func TestWorkspaceLifecycle(t *testing.T) {
 		}
 		var code struct{ JoinCode string }
 		owner.JSON("POST", "/workspaces/"+ws.ID+"/join-code", nil, &code)
-		if len(code.JoinCode) != 8 || code.JoinCode == ws.JoinCode {
+		if len(code.JoinCode) != workspace.CodeLength || code.JoinCode == ws.JoinCode {
 			t.Fatalf("new code %q (old %q)", code.JoinCode, ws.JoinCode)
 		}
 		other := apitest.Login(t, id.pool, id.srv, apitest.NewUser(t, id.pool, "late@example.com"), uuid.Nil)

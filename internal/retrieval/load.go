@@ -33,7 +33,7 @@ type Corpus struct {
 // benchmark and tests) and returns its id.
 func CreateWorkspace(ctx context.Context, pool *pgxpool.Pool, name string) (uuid.UUID, error) {
 	var id uuid.UUID
-	code := strings.ToUpper(rand.Text()[:8])
+	code := strings.ToUpper(rand.Text()[:13])
 	slug := strings.ToLower(name) + "-" + strings.ToLower(rand.Text()[:10])
 	err := pool.QueryRow(ctx,
 		`INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,

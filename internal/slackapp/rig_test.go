@@ -104,7 +104,7 @@ func newRig(t *testing.T) *rig {
 	}
 	r.ada = q(`INSERT INTO users (email, google_subject) VALUES ('ada@example.com', 'g-ada') RETURNING id`)
 	r.bob = q(`INSERT INTO users (email) VALUES ('bob@example.com') RETURNING id`) // local account: e-mail unproven
-	r.ws = q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME1234') RETURNING id`)
+	r.ws = q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`)
 	for _, u := range []uuid.UUID{r.ada, r.bob} {
 		if _, err := r.pool.Exec(ctx, `INSERT INTO workspace_memberships (workspace_id, user_id, role) VALUES ($1, $2, 'member')`, r.ws, u); err != nil {
 			t.Fatal(err)

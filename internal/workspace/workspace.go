@@ -3,6 +3,7 @@ package workspace
 import (
 	"context"
 	"crypto/rand"
+	"fmt"
 	"math/big"
 	"strings"
 	"time"
@@ -25,8 +26,10 @@ const (
 // CodeAlphabet has no 0/O, 1/I/L: a join code read aloud or typed from a slide survives.
 const CodeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
-// CodeLength is the length of a join code.
-const CodeLength = 8
+// CodeLength is the length of a join code: 13 symbols of 31 carry
+// log2(31^13) ≈ 64.4 bits, so guessing any one of a million workspaces' codes
+// at the join route's global limit takes longer than the product will exist.
+const CodeLength = 13
 
 const maxNameLen = 100
 
@@ -162,6 +165,20 @@ func (s *Service) Join(ctx context.Context, userID, sessionID uuid.UUID, code st
 		return Workspace{}, errs.E(errs.NotFound, "no workspace has this join code")
 	}
 	return s.join(ctx, userID, sessionID, code)
+}
+
+// JoinCodeExists reports whether some workspace has this join code: an
+// invitation, for sign-up under SIGNUP=invite. It reveals nothing else.
+func (s *Service) JoinCodeExists(ctx context.Context, code string) (bool, error) {
+	code = NormalizeCode(code)
+	if len(code) != CodeLength || strings.Trim(code, CodeAlphabet) != "" {
+		return false, nil
+	}
+	var ok bool
+	if err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM workspaces WHERE join_code = $1)`, code).Scan(&ok); err != nil {
+		return false, fmt.Errorf("check join code: %w", err)
+	}
+	return ok, nil
 }
 
 // Select makes a workspace the user is a member of the session's active one.

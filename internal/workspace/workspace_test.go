@@ -2,6 +2,7 @@ package workspace_test
 
 import (
 	"context"
+	"math"
 	"strings"
 	"sync"
 	"testing"
@@ -42,6 +43,46 @@ func TestJoinCodes(t *testing.T) {
 	if got := workspace.NormalizeCode(" abcd-efgh "); got != "ABCDEFGH" {
 		t.Fatalf("NormalizeCode = %q", got)
 	}
+}
+
+// A join code is the only secret between a stranger and a workspace: it must
+// carry at least 60 bits, and every symbol must be used (a biased generator
+// would carry fewer bits than its length says).
+func TestJoinCodeEntropy(t *testing.T) {
+	bits := float64(workspace.CodeLength) * math.Log2(float64(len(workspace.CodeAlphabet)))
+	if bits < 60 {
+		t.Fatalf("join codes carry %.1f bits, want at least 60", bits)
+	}
+	if len(workspace.CodeAlphabet) != len(uniq(workspace.CodeAlphabet)) {
+		t.Fatal("the alphabet repeats a symbol")
+	}
+	const n = 4000
+	counts := map[rune]int{}
+	for i := 0; i < n; i++ {
+		c, err := workspace.NewJoinCode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range c {
+			counts[r]++
+		}
+	}
+	// 52,000 symbols over 31: about 1,677 each; a symbol below 1,400 or above
+	// 1,950 (more than 6 standard deviations off) means a broken generator.
+	want := float64(n*workspace.CodeLength) / float64(len(workspace.CodeAlphabet))
+	for _, r := range workspace.CodeAlphabet {
+		if got := float64(counts[r]); got < want*0.835 || got > want*1.165 {
+			t.Fatalf("symbol %q drawn %v times, want about %.0f", r, got, want)
+		}
+	}
+}
+
+func uniq(s string) map[rune]bool {
+	m := map[rune]bool{}
+	for _, r := range s {
+		m[r] = true
+	}
+	return m
 }
 
 func TestConcurrentOwnersLeaving(t *testing.T) {

@@ -11,6 +11,13 @@ const ERROR_WORDS: Record<string, string> = {
   provider_error: "Google did not answer as expected. Please try again in a moment.",
   google_disabled: "Google sign-in is not configured on this server. Use an e-mail and password instead.",
   unauthorized: "Your session has ended. Please sign in again.",
+  email_unverified: "Google has not verified this account's e-mail address, so it cannot be used here.",
+  signup_closed: "This server does not create new accounts. Ask an administrator for one.",
+  invite_required: "New accounts need an invitation: enter your workspace's join code, then continue with Google again.",
+  rate_limited: "Too many attempts with join codes. Please wait a minute and try again.",
+  link_required:
+    "An account with your Google address already exists, with a password. Enter that password to link Google to it: " +
+    "from then on you sign in with Google, the password stops working and every other session of the account ends.",
 };
 
 /** Where to go after signing in: ?next= when it is a local path. */
@@ -27,6 +34,7 @@ export function SignInPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [name, setName] = useState("");
+  const [joinCode, setJoinCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState("");
 
@@ -45,8 +53,14 @@ export function SignInPage() {
     setBusy(true);
     setFormError("");
     try {
+      if (code === "link_required") {
+        await api.post<{ user: User }>("/auth/google/link", { password }, { redirectOn401: false });
+        window.location.assign("/");
+        return;
+      }
       if (mode === "signup") {
-        await api.post<{ user: User }>("/auth/signup", { email, password, name }, { redirectOn401: false });
+        const body = joinCode.trim() ? { email, password, name, joinCode: joinCode.trim() } : { email, password, name };
+        await api.post<{ user: User }>("/auth/signup", body, { redirectOn401: false });
       } else {
         await api.post<{ user: User }>("/auth/signin", { email, password }, { redirectOn401: false });
       }
@@ -67,12 +81,48 @@ export function SignInPage() {
             {ERROR_WORDS[code] ?? `Sign-in failed (${code}). Please try again.`}
           </div>
         )}
+        {code === "link_required" && (
+          <form onSubmit={(e) => void submit(e)} className="form" aria-label="Link Google">
+            <label>
+              Password of the existing account
+              <input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
+            </label>
+            {formError && (
+              <div className="state state-error" role="alert">
+                {formError}
+              </div>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? "Please wait…" : "Link Google and sign in"}
+            </button>
+            <p className="muted">
+              <a href="/signin">Back to sign-in</a>. Never made an account here with a password? Someone else may have registered your address: do not link,
+              and tell your administrator.
+            </p>
+          </form>
+        )}
         {cfg.loading && <Loading label="Loading sign-in options…" />}
         {!!cfg.error && <ErrorBox error={cfg.error} onRetry={() => void cfg.reload()} />}
-        {cfg.data && (
+        {cfg.data && code !== "link_required" && (
           <>
+            {cfg.data.google && cfg.data.signup === "invite" && (
+              <label>
+                Join code (new accounts need one)
+                <input name="joinCode" autoComplete="off" value={joinCode} onChange={(e) => setJoinCode(e.target.value)} />
+              </label>
+            )}
             {cfg.data.google && (
-              <a className="btn btn-google" href="/api/auth/google">
+              <a
+                className="btn btn-google"
+                href={joinCode.trim() ? `/api/auth/google?joinCode=${encodeURIComponent(joinCode.trim())}` : "/api/auth/google"}
+              >
                 <span aria-hidden="true" className="g-mark">
                   G
                 </span>
@@ -91,19 +141,33 @@ export function SignInPage() {
                   >
                     Sign in
                   </button>
-                  <button
-                    type="button"
-                    aria-pressed={mode === "signup"}
-                    className={mode === "signup" ? "tab active" : "tab"}
-                    onClick={() => setMode("signup")}
-                  >
-                    Create account
-                  </button>
+                  {cfg.data.signup !== "closed" && (
+                    <button
+                      type="button"
+                      aria-pressed={mode === "signup"}
+                      className={mode === "signup" ? "tab active" : "tab"}
+                      onClick={() => setMode("signup")}
+                    >
+                      Create account
+                    </button>
+                  )}
                 </div>
                 {mode === "signup" && (
                   <label>
                     Name
                     <input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />
+                  </label>
+                )}
+                {mode === "signup" && (
+                  <label>
+                    {cfg.data.signup === "invite" ? "Join code (your invitation)" : "Join code (optional)"}
+                    <input
+                      name="joinCode"
+                      autoComplete="off"
+                      value={joinCode}
+                      onChange={(e) => setJoinCode(e.target.value)}
+                      required={cfg.data.signup === "invite"}
+                    />
                   </label>
                 )}
                 <label>
@@ -123,7 +187,7 @@ export function SignInPage() {
                     name="password"
                     type="password"
                     autoComplete={mode === "signup" ? "new-password" : "current-password"}
-                    minLength={mode === "signup" ? 8 : undefined}
+                    minLength={mode === "signup" ? 10 : undefined}
                     value={password}
                     onChange={(e) => setPassword(e.target.value)}
                     required

@@ -83,7 +83,7 @@ export function WorkspacesPage({ needed = false }: { needed?: boolean }) {
               required
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="8 characters from an owner"
+              placeholder="13 characters from an owner"
             />
           </label>
           <button type="submit" className="btn" disabled={busy !== "" || !code.trim()}>

@@ -158,7 +158,7 @@ func newFixture(t *testing.T) *fixture {
 func (fx *fixture) newWorkspace(t *testing.T, slug string) uuid.UUID {
 	t.Helper()
 	var id uuid.UUID
-	code := (slug + "XXXXXXXX")[:8]
+	code := (slug + "XXXXXXXXXXXXX")[:13]
 	if err := fx.pool.QueryRow(context.Background(), `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $1, $2) RETURNING id`, slug, code).Scan(&id); err != nil {
 		t.Fatal(err)
 	}

@@ -134,7 +134,7 @@ func newPassFixture(t *testing.T) *passFixture {
 		}
 	}
 	q(`INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`, &user)
-	q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME1234') RETURNING id`, &fx.ws)
+	q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`, &fx.ws)
 	q(`INSERT INTO source_credentials (workspace_id, provider, external_id, access_token_enc) VALUES ($1, 'notion', 'nws', '\x00') RETURNING id`, &cred, fx.ws)
 	q(`INSERT INTO sources (workspace_id, provider, external_id, name, credential_id) VALUES ($1, 'notion', 'nws', 'Acme Notion', $2) RETURNING id`, &fx.src, fx.ws, cred)
 	chunker, err := chunk.New(chunk.Options{})

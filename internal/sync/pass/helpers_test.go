@@ -194,7 +194,7 @@ func newFixture(t *testing.T) *fixture {
 func newWorkspace(t testing.TB, pool *pgxpool.Pool, name string) uuid.UUID {
 	t.Helper()
 	var id uuid.UUID
-	code := strings.ToUpper(uuid.NewString()[:8])
+	code := strings.ToUpper(strings.ReplaceAll(uuid.NewString(), "-", "")[:13])
 	if err := pool.QueryRow(context.Background(), `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,
 		name, name+"-"+strings.ToLower(code), code).Scan(&id); err != nil {
 		t.Fatal(err)

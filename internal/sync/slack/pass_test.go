@@ -96,7 +96,7 @@ func newPassFixture(t *testing.T) *passFixture {
 		}
 	}
 	q(`INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`, &user)
-	q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME1234') RETURNING id`, &fx.ws)
+	q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`, &fx.ws)
 	q(`INSERT INTO source_credentials (workspace_id, provider, external_id, access_token_enc) VALUES ($1, 'slack', 'T02LWFGTCDV', '\x00') RETURNING id`, &cred, fx.ws)
 	cfg, _ := json.Marshal(SourceConfig{TeamID: "T02LWFGTCDV", TeamURL: "https://nango.slack.com/"})
 	q(`INSERT INTO sources (workspace_id, provider, external_id, name, credential_id, config) VALUES ($1, 'slack', 'T02LWFGTCDV', 'Nango', $2, $3) RETURNING id`, &fx.src, fx.ws, cred, cfg)
