@@ -800,6 +800,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/{chatId}/turns/{turnId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: components["parameters"]["ChatID"];
+                turnId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a running turn (on whichever replica runs it)
+         * @description A turn outlives its connection (a dropped client reconnects with Last-Event-ID); this is the only way to
+         *     stop it early. The replica running the turn is told through PostgreSQL NOTIFY and cancels its model call;
+         *     the turn's stream ends with an `error` frame whose `stopped` is true, and the turn is stored `failed`
+         *     with the error "you stopped this answer". 404 for a turn not in the user's chat in the session's
+         *     workspace; 409 when the turn has already ended.
+         */
+        post: operations["cancelTurn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1136,6 +1163,8 @@ export interface components {
         };
         ErrorEvent: {
             message: string;
+            /** @description True when the user stopped the turn (POST .../cancel); absent otherwise. */
+            stopped?: boolean;
         };
         /** @description One frame of a turn's event stream, by event name. */
         StreamFrame: components["schemas"]["TurnFrame"] | components["schemas"]["ToolCallFrame"] | components["schemas"]["CitationFrame"] | components["schemas"]["QueryResultFrame"] | components["schemas"]["DeltaFrame"] | components["schemas"]["CompactionFrame"] | components["schemas"]["UsageFrame"] | components["schemas"]["DoneFrame"] | components["schemas"]["ErrorFrame"];
@@ -2435,6 +2464,28 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TurnStream"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelTurn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: components["parameters"]["ChatID"];
+                turnId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running turn was asked to stop. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["Error"];
         };
     };

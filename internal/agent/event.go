@@ -71,6 +71,8 @@ type DoneData struct {
 // ErrorData closes a failed turn's stream.
 type ErrorData struct {
 	Message string `json:"message"`
+	// Stopped is true when the user stopped the turn (the cancel route).
+	Stopped bool `json:"stopped,omitempty"`
 }
 
 // ToolStep is one tool call of a turn, as stored and shown.

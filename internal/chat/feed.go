@@ -15,6 +15,10 @@ import (
 // recovery signals when it fails a turn.
 const framesChannel = "ks_turn_frames"
 
+// cancelChannel is the NOTIFY channel the cancel route signals with a turn's
+// id, so the process running that turn (any replica) stops its model call.
+const cancelChannel = "ks_turn_cancel"
+
 // feed is one LISTEN connection per process that wakes the followers of a
 // turn when its frames are stored, so following costs a read per batch of
 // new frames rather than a poll every few hundred milliseconds per stream.
@@ -26,6 +30,7 @@ type feed struct {
 
 	mu        sync.Mutex
 	subs      map[uuid.UUID]map[*subscription]struct{}
+	cancels   map[uuid.UUID]func()
 	count     int
 	stop      context.CancelFunc
 	listening chan struct{} // closed while LISTEN is active; replaced when the connection drops
@@ -39,7 +44,7 @@ type subscription struct {
 }
 
 func newFeed(cfg *pgx.ConnConfig, log *slog.Logger) *feed {
-	return &feed{cfg: cfg, log: log, subs: map[uuid.UUID]map[*subscription]struct{}{}}
+	return &feed{cfg: cfg, log: log, subs: map[uuid.UUID]map[*subscription]struct{}{}, cancels: map[uuid.UUID]func(){}}
 }
 
 // subscribe registers a follower of turn and waits (up to wait) until
@@ -53,14 +58,7 @@ func (f *feed) subscribe(ctx context.Context, turn uuid.UUID, wait time.Duration
 		f.subs[turn] = map[*subscription]struct{}{}
 	}
 	f.subs[turn][s] = struct{}{}
-	f.count++
-	if f.stop == nil {
-		runCtx, stop := context.WithCancel(context.Background())
-		f.stop = stop
-		f.listening = make(chan struct{})
-		go f.run(runCtx, f.listening)
-	}
-	listening := f.listening
+	listening := f.retainLocked()
 	f.mu.Unlock()
 	t := time.NewTimer(wait)
 	defer t.Stop()
@@ -71,6 +69,64 @@ func (f *feed) subscribe(ctx context.Context, turn uuid.UUID, wait time.Duration
 		f.log.Warn("turn notifications not ready; following by re-checks only", "turn_id", turn)
 	}
 	return s
+}
+
+// retainLocked counts one more user of the connection, starting it for the
+// first; it returns the channel closed once LISTEN is active. f.mu is held.
+func (f *feed) retainLocked() chan struct{} {
+	f.count++
+	if f.stop == nil {
+		runCtx, stop := context.WithCancel(context.Background())
+		f.stop = stop
+		f.listening = make(chan struct{})
+		go f.run(runCtx, f.listening)
+	}
+	return f.listening
+}
+
+// releaseLocked counts one user less; the last one closes the connection. f.mu is held.
+func (f *feed) releaseLocked() {
+	f.count--
+	if f.count == 0 && f.stop != nil {
+		f.stop()
+		f.stop = nil
+	}
+}
+
+// watchCancel calls stop when a cancel of turn is notified (from any
+// replica) until the returned func is called. It waits up to wait for the
+// listener; a cancel it misses is caught by the turn's heartbeat re-check.
+func (f *feed) watchCancel(turn uuid.UUID, stop func(), wait time.Duration) func() {
+	f.mu.Lock()
+	f.cancels[turn] = stop
+	listening := f.retainLocked()
+	f.mu.Unlock()
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case <-listening:
+	case <-t.C:
+		f.log.Warn("turn cancel notifications not ready; relying on heartbeat re-checks", "turn_id", turn)
+	}
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			f.mu.Lock()
+			defer f.mu.Unlock()
+			delete(f.cancels, turn)
+			f.releaseLocked()
+		})
+	}
+}
+
+// fireCancel stops the turn if this process runs it.
+func (f *feed) fireCancel(turn uuid.UUID) {
+	f.mu.Lock()
+	stop := f.cancels[turn]
+	f.mu.Unlock()
+	if stop != nil {
+		stop()
+	}
 }
 
 // unsubscribe removes a follower; the last one closes the connection.
@@ -84,11 +140,7 @@ func (f *feed) unsubscribe(s *subscription) {
 	if len(f.subs[s.turn]) == 0 {
 		delete(f.subs, s.turn)
 	}
-	f.count--
-	if f.count == 0 && f.stop != nil {
-		f.stop()
-		f.stop = nil
-	}
+	f.releaseLocked()
 }
 
 // signal wakes the followers of turn (every follower when turn is Nil).
@@ -140,8 +192,10 @@ func (f *feed) listen(ctx context.Context, listening chan struct{}) error {
 		return err
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
-	if _, err := conn.Exec(ctx, "LISTEN "+framesChannel); err != nil {
-		return err
+	for _, ch := range []string{framesChannel, cancelChannel} {
+		if _, err := conn.Exec(ctx, "LISTEN "+ch); err != nil {
+			return err
+		}
 	}
 	close(listening)
 	f.signal(uuid.Nil)
@@ -153,6 +207,10 @@ func (f *feed) listen(ctx context.Context, listening chan struct{}) error {
 		id, err := uuid.Parse(n.Payload)
 		if err != nil {
 			f.log.Warn("unexpected turn notification", "payload", n.Payload)
+			continue
+		}
+		if n.Channel == cancelChannel {
+			f.fireCancel(id)
 			continue
 		}
 		f.signal(id)

@@ -84,7 +84,7 @@ func TestLiveTurnSurvivesRecovery(t *testing.T) {
 	}()
 	var last chat.Frame
 	start := time.Now()
-	if err := run.Stream(ctx, func(f chat.Frame) error { last = f; return nil }); err != nil {
+	if err := run.Stream(ctx, func(f chat.Frame) error { last = f; return nil }, nil); err != nil {
 		t.Fatal(err)
 	}
 	close(stop)

@@ -43,6 +43,9 @@ type Options struct {
 	// being woken: a backstop for a lost notification, not the delivery path
 	// (frames arrive through LISTEN/NOTIFY).
 	FollowRecheck time.Duration
+	// TurnDeadline bounds a turn from its start, whoever follows it: a turn
+	// outlives its connection, so this (not the client) ends a runaway one.
+	TurnDeadline time.Duration
 	// Budget, when set, is asked before a turn starts, so a workspace at its
 	// token ceiling gets a 429 with a sentence instead of a stream.
 	Budget Budget
@@ -59,6 +62,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.StaleAfter <= 0 {
 		o.StaleAfter = 60 * time.Second
+	}
+	if o.TurnDeadline <= 0 {
+		o.TurnDeadline = 15 * time.Minute
 	}
 	if o.FollowRecheck <= 0 {
 		o.FollowRecheck = 30 * time.Second
@@ -210,6 +216,20 @@ func (s *Service) Start(ctx context.Context, r StartRequest) (*Run, error) {
 func (s *Service) CheckTurn(ctx context.Context, ws, user, chatID, turnID uuid.UUID) error {
 	_, err := s.st.turnState(ctx, ws, user, chatID, turnID)
 	return err
+}
+
+// Cancel asks the process running the user's turn (on any replica) to stop
+// it; the turn then ends with a `stopped` error frame. A turn that has
+// already ended is a conflict, someone else's a plain not found.
+func (s *Service) Cancel(ctx context.Context, ws, user, chatID, turnID uuid.UUID) error {
+	ok, err := s.st.requestCancel(ctx, ws, user, chatID, turnID)
+	if err != nil || ok {
+		return err
+	}
+	if _, err := s.st.turnState(ctx, ws, user, chatID, turnID); err != nil {
+		return err
+	}
+	return errs.E(errs.Conflict, "this answer has already ended; there is nothing to stop")
 }
 
 // Follow sends the turn's frames after seq `after`, then follows it until it

@@ -125,7 +125,7 @@ func (r *chatRig) ask(chatID uuid.UUID, question string) []chat.Frame {
 		r.t.Fatal(err)
 	}
 	var got []chat.Frame
-	if err := run.Stream(r.ctx, func(f chat.Frame) error { got = append(got, f); return nil }); err != nil {
+	if err := run.Stream(r.ctx, func(f chat.Frame) error { got = append(got, f); return nil }, nil); err != nil {
 		r.t.Fatal(err)
 	}
 	return got
@@ -215,7 +215,7 @@ func TestTurnLifecycle(t *testing.T) {
 		if _, err := r.start(uuid.New(), "another chat is fine"); err != nil {
 			t.Fatal(err)
 		}
-		if err := first.Stream(r.ctx, func(chat.Frame) error { return nil }); err != nil {
+		if err := first.Stream(r.ctx, func(chat.Frame) error { return nil }, nil); err != nil {
 			t.Fatal(err)
 		}
 		if got := r.ask(chatID, "two"); events(got) != "turn delta usage done" {
@@ -225,30 +225,32 @@ func TestTurnLifecycle(t *testing.T) {
 			t.Fatalf("turns %+v", d.Turns)
 		}
 	})
-	t.Run("a client that goes away still gets its turn ended and stored", func(t *testing.T) {
+	t.Run("a client that goes away does not end the turn: it completes and is stored whole", func(t *testing.T) {
 		r := newRig(t, chat.Options{})
 		chatID := uuid.New()
 		run, err := r.start(chatID, "q")
 		if err != nil {
 			t.Fatal(err)
 		}
-		sent := 0
-		err = run.Stream(r.ctx, func(chat.Frame) error {
+		sent, goneCalls := 0, 0
+		ctx, cancel := context.WithCancel(r.ctx)
+		err = run.Stream(ctx, func(chat.Frame) error {
 			if sent++; sent > 1 {
+				cancel() // the request's context ends with the connection
 				return errors.New("broken pipe")
 			}
 			return nil
-		})
+		}, func() { goneCalls++ })
 		if err != nil {
 			t.Fatal(err)
 		}
 		turn := r.detail(chatID).Turns[0]
-		if turn.Status != chat.StatusFailed || turn.Answer != "answer to q" {
-			t.Fatalf("stored turn %+v", turn)
+		if turn.Status != chat.StatusCompleted || turn.Answer != "answer to q" || sent != 2 || goneCalls != 1 {
+			t.Fatalf("stored turn %+v after %d sends, gone called %d times", turn, sent, goneCalls)
 		}
 		var replay []chat.Frame
 		_ = r.svc.Follow(r.ctx, r.ws, r.user, chatID, turn.ID, 0, func(f chat.Frame) error { replay = append(replay, f); return nil })
-		if events(replay) != "turn delta error" {
+		if events(replay) != "turn delta usage done" {
 			t.Fatalf("stored frames %q", events(replay))
 		}
 	})
@@ -422,7 +424,7 @@ func TestRecoveryOfRunningTurns(t *testing.T) {
 		}
 	})
 	t.Run("a recovered turn cannot be completed afterwards", func(t *testing.T) {
-		err := stale.Stream(r.ctx, func(chat.Frame) error { return nil })
+		err := stale.Stream(r.ctx, func(chat.Frame) error { return nil }, nil)
 		if !errs.Is(err, errs.Conflict) {
 			t.Fatalf("stream of a recovered turn: %v", err)
 		}

@@ -195,9 +195,37 @@ func nonNil[T any](s []T) []T {
 	return s
 }
 
-func (s store) heartbeat(ctx context.Context, ws, turnID uuid.UUID) error {
-	_, err := s.pool.Exec(ctx, `UPDATE turns SET heartbeat_at = now() WHERE id = $1 AND workspace_id = $2 AND status = 'running'`, turnID, ws)
-	return err
+// heartbeat proves the turn's process alive and reports whether a cancel was
+// requested (the backstop for a lost cancel notification).
+func (s store) heartbeat(ctx context.Context, ws, turnID uuid.UUID) (cancelled bool, err error) {
+	err = s.pool.QueryRow(ctx, `UPDATE turns SET heartbeat_at = now() WHERE id = $1 AND workspace_id = $2 AND status = 'running'
+		RETURNING cancel_requested_at IS NOT NULL`, turnID, ws).Scan(&cancelled)
+	if err == pgx.ErrNoRows {
+		return false, nil
+	}
+	return cancelled, err
+}
+
+// requestCancel marks the user's running turn cancelled and notifies the
+// replica running it, in one statement. It reports whether a running turn was marked.
+func (s store) requestCancel(ctx context.Context, ws, user, chatID, turnID uuid.UUID) (bool, error) {
+	rows, err := s.pool.Query(ctx, `WITH t AS (UPDATE turns SET cancel_requested_at = coalesce(cancel_requested_at, now())
+			WHERE id = $1 AND chat_id = $2 AND workspace_id = $3 AND user_id = $4 AND status = 'running'
+			AND EXISTS (SELECT 1 FROM chats c WHERE c.id = $2 AND c.workspace_id = $3 AND c.user_id = $4)
+			RETURNING id)
+		SELECT pg_notify('`+cancelChannel+`', id::text) FROM t`, turnID, chatID, ws, user)
+	if err != nil {
+		return false, fmt.Errorf("cancel turn: %w", err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		n++
+	}
+	if err := rows.Err(); err != nil {
+		return false, fmt.Errorf("cancel turn: %w", err)
+	}
+	return n > 0, nil
 }
 
 // failStale fails running turns whose process stopped beating and wakes

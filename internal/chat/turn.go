@@ -25,16 +25,26 @@ type Run struct {
 	clientGone bool
 }
 
-var errClientGone = errs.E(errs.Unavailable, "the answer was cancelled because the connection closed")
+// errStopped is the cause of a turn stopped through the cancel route.
+var errStopped = errs.E(errs.Conflict, "you stopped this answer")
 
 // Stream runs the turn to its end, storing every frame before sending it.
-// The turn always ends completed or failed, whatever happens to ctx; the
-// returned error is only a failure to store the end.
-func (r *Run) Stream(ctx context.Context, send Send) error {
-	store := context.WithoutCancel(ctx) // the end of a cancelled turn must still be written
+// The turn runs under its own deadline, detached from ctx: a client that
+// goes away stops receiving frames, but the turn runs on, its frames stored
+// for a reconnect (Last-Event-ID, any replica). Only the cancel route or the
+// deadline stop it. gone, when not nil, is called once when send first fails.
+// The returned error is only a failure to store the end.
+func (r *Run) Stream(ctx context.Context, send Send, gone func()) error {
+	store := context.WithoutCancel(ctx)
+	stopCtx, stop := context.WithCancelCause(store)
+	defer stop(nil)
+	runCtx, cancel := context.WithTimeout(stopCtx, r.s.opts.TurnDeadline)
+	defer cancel()
+	unwatch := r.s.feed.watchCancel(r.TurnID, func() { stop(errStopped) }, time.Second)
+	defer unwatch()
 	beat, stopBeat := context.WithCancel(store)
 	defer stopBeat()
-	go r.heartbeat(beat)
+	go r.heartbeat(beat, func() { stop(errStopped) })
 
 	frames := newFrameWriter(store, r.s.st, r.ws, r.TurnID)
 	emit := func(e agent.Event) error {
@@ -45,19 +55,26 @@ func (r *Run) Stream(ctx context.Context, send Send) error {
 		if err := frames.add(f); err != nil {
 			return err
 		}
-		if err := send(f); err != nil {
-			r.clientGone = true
-			return errClientGone
-		}
+		r.send(send, f, gone)
 		return nil
 	}
-	out, err := r.run(ctx, emit)
+	out, err := r.run(runCtx, emit)
 	if err == nil {
-		err = emit(agent.Event{Name: agent.EventUsage, Data: agent.UsageData{ContextUsage: r.usageAfter(ctx, out),
+		err = emit(agent.Event{Name: agent.EventUsage, Data: agent.UsageData{ContextUsage: r.usageAfter(runCtx, out),
 			InputTokens: out.InputTokens, OutputTokens: out.OutputTokens}})
 	}
 	if werr := frames.close(); werr != nil && err == nil {
 		err = werr
+	}
+	stopped := false
+	if err != nil {
+		// The agent words any cancellation as a closed connection; say what really ended it.
+		switch {
+		case errors.Is(context.Cause(stopCtx), errStopped):
+			err, stopped = errStopped, true
+		case errors.Is(runCtx.Err(), context.DeadlineExceeded):
+			err = errs.E(errs.Unavailable, "the answer took longer than %s and was stopped", r.s.opts.TurnDeadline)
+		}
 	}
 	var last agent.Event
 	failure := ""
@@ -66,7 +83,7 @@ func (r *Run) Stream(ctx context.Context, send Send) error {
 		if errs.KindOf(err) == errs.Internal || errors.Is(err, context.Canceled) {
 			r.s.log.ErrorContext(ctx, "turn failed", "turn_id", r.TurnID, "err", err)
 		}
-		last = agent.Event{Name: agent.EventError, Data: agent.ErrorData{Message: failure}}
+		last = agent.Event{Name: agent.EventError, Data: agent.ErrorData{Message: failure, Stopped: stopped}}
 	} else {
 		last = agent.Event{Name: agent.EventDone, Data: agent.DoneData{TurnID: r.TurnID, FlaggedUncited: out.FlaggedUncited}}
 	}
@@ -77,10 +94,22 @@ func (r *Run) Stream(ctx context.Context, send Send) error {
 	if err := r.s.st.finish(store, r.ws, r.TurnID, f, out, failure); err != nil {
 		return err
 	}
-	if !r.clientGone {
-		_ = send(f)
-	}
+	r.send(send, f, gone)
 	return nil
+}
+
+// send delivers f unless the client already went away; the first failure
+// marks it gone for good (a reconnect follows from the store instead).
+func (r *Run) send(send Send, f Frame, gone func()) {
+	if r.clientGone {
+		return
+	}
+	if err := send(f); err != nil {
+		r.clientGone = true
+		if gone != nil {
+			gone()
+		}
+	}
 }
 
 func (r *Run) frame(e agent.Event) (Frame, error) {
@@ -92,7 +121,9 @@ func (r *Run) frame(e agent.Event) (Frame, error) {
 	return Frame{Seq: r.frames, Event: e.Name, Data: data}, nil
 }
 
-func (r *Run) heartbeat(ctx context.Context) {
+// heartbeat proves the process alive every HeartbeatEvery and calls stop
+// when the stored turn says a cancel was requested (a missed notification).
+func (r *Run) heartbeat(ctx context.Context, stop func()) {
 	t := time.NewTicker(r.s.opts.HeartbeatEvery)
 	defer t.Stop()
 	for {
@@ -100,8 +131,12 @@ func (r *Run) heartbeat(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if err := r.s.st.heartbeat(ctx, r.ws, r.TurnID); err != nil && ctx.Err() == nil {
+			cancelled, err := r.s.st.heartbeat(ctx, r.ws, r.TurnID)
+			if err != nil && ctx.Err() == nil {
 				r.s.log.WarnContext(ctx, "turn heartbeat", "turn_id", r.TurnID, "err", err)
+			}
+			if cancelled {
+				stop()
 			}
 		}
 	}

@@ -36,6 +36,7 @@ func (s *Server) mountChat(tenant *gin.RouterGroup) {
 	tenant.DELETE("/chat/:chatId", s.deleteChat)
 	tenant.POST("/chat/:chatId/turns", s.postTurn)
 	tenant.GET("/chat/:chatId/turns/:turnId/events", s.turnEvents)
+	tenant.POST("/chat/:chatId/turns/:turnId/cancel", s.cancelTurn)
 }
 
 func (s *Server) listChats(c *gin.Context) {
@@ -139,9 +140,31 @@ func (s *Server) postTurn(c *gin.Context) {
 	defer cancel()
 	w := s.openStream(c, ctx)
 	defer w.close()
-	if err := run.Stream(ctx, w.frame); err != nil {
+	// The turn outlives this connection (chat.Run.Stream detaches it); once
+	// the client is gone its stream slot is freed for the reconnect, while
+	// the turn itself still counts toward the turn limit and the audit.
+	gone := func() { go release() }
+	if err := run.Stream(ctx, w.frame, gone); err != nil {
 		s.log.ErrorContext(c.Request.Context(), "store turn end", "turn_id", run.TurnID, "err", err)
 	}
+}
+
+// cancelTurn stops the user's running turn on whichever replica runs it.
+func (s *Server) cancelTurn(c *gin.Context) {
+	chatID, ok := pathID(c, "chatId")
+	if !ok {
+		return
+	}
+	turnID, ok := pathID(c, "turnId")
+	if !ok {
+		return
+	}
+	sess := session(c)
+	if err := s.deps.Chat.Cancel(c.Request.Context(), sess.WorkspaceID, sess.UserID, chatID, turnID); err != nil {
+		writeError(c, err)
+		return
+	}
+	c.Status(http.StatusAccepted)
 }
 
 func (s *Server) turnEvents(c *gin.Context) {

@@ -203,7 +203,7 @@ func (s *Service) answer(ctx context.Context, a ask, post postAnswer, private po
 		fail(inst, errs.Message(err))
 		return
 	}
-	if err := run.Stream(ctx, func(chat.Frame) error { return nil }); err != nil {
+	if err := run.Stream(ctx, func(chat.Frame) error { return nil }, nil); err != nil {
 		log.Error("slack turn", "err", err)
 	}
 	d, err := s.o.Chats.Get(context.WithoutCancel(ctx), inst.WorkspaceID, user, a.chatID)

@@ -1,0 +1,125 @@
+package httpapi_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/agent"
+	"knowledgestack/internal/agent/agenttest"
+	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/chat"
+)
+
+// A dropped client does not end its turn: the reconnect with Last-Event-ID
+// gets the next frame, no gap, no duplicate, to `done`, and the whole answer.
+func TestChatTurnOutlivesItsConnection(t *testing.T) {
+	answer := "Every employee gets twenty-five days of paid leave per year. " + strings.Repeat("Carry-over is allowed. ", 12)
+	r := newChatRig(t, rigOpts{script: agenttest.Sequence(agenttest.Reply{Text: answer, ChunkSize: 4, Delay: 15 * time.Millisecond})})
+	chatID := uuid.New()
+	ctx, drop := context.WithCancel(context.Background())
+	resp := r.stream(ctx, r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "leave?"}, nil)
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("POST turn: %d", resp.StatusCode)
+	}
+	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 6 })
+	drop()
+	resp.Body.Close()
+	var open agent.TurnData
+	head[0].decode(t, &open)
+	if len(head) != 6 || head[0].Event != "turn" {
+		t.Fatalf("head %v", events(head))
+	}
+
+	// Half a second offline; the turn keeps writing meanwhile.
+	time.Sleep(500 * time.Millisecond)
+	if n := len(r.model.Requests()); n != 1 {
+		t.Fatalf("%d model calls, want 1", n)
+	}
+	follow := r.stream(context.Background(), r.a, http.MethodGet,
+		"/chat/"+chatID.String()+"/turns/"+open.TurnID.String()+"/events", nil, http.Header{"Last-Event-Id": {"6"}})
+	defer follow.Body.Close()
+	if follow.StatusCode != http.StatusOK {
+		t.Fatalf("reconnect: %d", follow.StatusCode)
+	}
+	rest := readSSE(t, follow.Body, nil)
+	all := append(head, rest...)
+	var text strings.Builder
+	for i, f := range all {
+		if f.ID != i+1 {
+			t.Fatalf("frame %d has id %d (events %v): a gap or a duplicate", i+1, f.ID, events(all))
+		}
+		if f.Event == "delta" {
+			var d agent.DeltaData
+			f.decode(t, &d)
+			text.WriteString(d.Text)
+		}
+	}
+	if all[len(all)-1].Event != "done" || strings.Count(strings.Join(events(all), ","), "done") != 1 {
+		t.Fatalf("frames %v", events(all))
+	}
+	turn := r.waitTurn(chatID)
+	if text.String() != answer || turn.Status != chat.StatusCompleted || turn.Answer != answer {
+		t.Fatalf("reassembled %q; stored %s %q", text.String(), turn.Status, turn.Answer)
+	}
+	// Nobody followed part of it, yet it is audited like any other turn.
+	var calls int
+	if err := r.pool.QueryRow(context.Background(), `SELECT count(*) FROM model_calls
+		WHERE workspace_id = $1 AND turn_id = $2 AND outcome = 'ok'`, r.ws, turn.ID).Scan(&calls); err != nil || calls != 1 {
+		t.Fatalf("audited %d calls (%v)", calls, err)
+	}
+}
+
+// Stop, asked of another replica than the one running the turn, ends the
+// stream within a second with a frame that says so and stores the turn failed.
+func TestChatStopCancelsTheTurn(t *testing.T) {
+	r := newChatRig(t, rigOpts{script: agenttest.Sequence(agenttest.Reply{Text: strings.Repeat("slow words ", 200), ChunkSize: 2, Delay: 20 * time.Millisecond})})
+	other := r.replica()
+	chatID := uuid.New()
+	resp := r.stream(context.Background(), r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "tell me"}, nil)
+	defer resp.Body.Close()
+	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 4 })
+	var open agent.TurnData
+	head[0].decode(t, &open)
+	cancelPath := "/chat/" + chatID.String() + "/turns/" + open.TurnID.String() + "/cancel"
+
+	// Another member of the workspace cannot stop it.
+	if st := r.b.JSON(http.MethodPost, cancelPath, nil, nil); st != http.StatusNotFound {
+		t.Fatalf("B's cancel: %d, want 404", st)
+	}
+	start := time.Now()
+	c := r.streamAt(context.Background(), other.URL, r.a, http.MethodPost, cancelPath, nil, nil)
+	c.Body.Close()
+	if c.StatusCode != http.StatusAccepted {
+		t.Fatalf("cancel: %d", c.StatusCode)
+	}
+	rest := readSSE(t, resp.Body, nil)
+	took := time.Since(start)
+	last := rest[len(rest)-1]
+	var e agent.ErrorData
+	last.decode(t, &e)
+	if last.Event != "error" || !e.Stopped || e.Message != "you stopped this answer" || took > time.Second {
+		t.Fatalf("last frame %+v after %v", last, took)
+	}
+	turn := r.waitTurn(chatID)
+	if turn.Status != chat.StatusFailed || turn.Error == nil || *turn.Error != "you stopped this answer" {
+		t.Fatalf("stored turn %+v", turn)
+	}
+	if strings.Count(turn.Answer, "slow words") >= 200 {
+		t.Fatal("the whole answer was written despite the stop")
+	}
+	var outcome string
+	if err := r.pool.QueryRow(context.Background(), `SELECT outcome FROM model_calls WHERE workspace_id = $1 AND turn_id = $2`,
+		r.ws, turn.ID).Scan(&outcome); err != nil || outcome != "cancelled" {
+		t.Fatalf("audited outcome %q (%v)", outcome, err)
+	}
+	// Stopping an ended turn is a conflict with a sentence; the chat goes on.
+	var body apitest.ErrorBody
+	if st := r.a.JSON(http.MethodPost, cancelPath, nil, &body); st != http.StatusConflict || !strings.Contains(body.Error, "already ended") {
+		t.Fatalf("second cancel: %d %+v", st, body)
+	}
+}
