@@ -94,22 +94,39 @@ export function applyFrame(t: Turn, f: SSEFrame): Applied {
   }
 }
 
+/** Waits between reconnects: 0.5 s doubling to 8 s, at most this many tries. */
+const reconnectDelays = [500, 1000, 2000, 4000, 8000, 8000, 8000, 8000];
+
 /**
- * Streams a turn. On a dropped connection it resumes once from the last frame
- * id (GET .../events with Last-Event-ID); a stream that still ends without
- * "done" marks the turn failed, never complete.
+ * Streams a turn. The turn outlives its connection on the server, so on a
+ * dropped connection this reconnects by itself with backoff (GET .../events
+ * with Last-Event-ID, on any replica), telling the page through
+ * onReconnecting; a stream that still ends without "done" after every retry
+ * marks the turn failed, never complete.
  */
 export async function runTurn(opts: {
   chatId: string;
   question: string;
   modelId: string;
   signal: AbortSignal;
-  /** Receives every frame, in order, from the first stream and the resumed one. */
+  /** Receives every frame, in order, from the first stream and the resumed ones. */
   onFrame: (f: SSEFrame) => void;
+  /** Called with true while reconnecting, false once frames flow again. */
+  onReconnecting?: (on: boolean) => void;
+  /** Receives the turn's id as soon as the server names it (for Stop). */
+  onTurnId?: (id: string) => void;
 }): Promise<void> {
   let turnId = "";
+  let reconnecting = false;
   const onFrame = (f: SSEFrame) => {
-    if (f.event === "turn") turnId = parse("turn", f.data)?.turnId ?? turnId;
+    if (f.event === "turn") {
+      turnId = parse("turn", f.data)?.turnId ?? turnId;
+      if (turnId) opts.onTurnId?.(turnId);
+    }
+    if (reconnecting) {
+      reconnecting = false;
+      opts.onReconnecting?.(false);
+    }
     opts.onFrame(f);
   };
   let lastId: string;
@@ -124,19 +141,44 @@ export async function runTurn(opts: {
     if (!(err instanceof StreamError) || err.reason === "server" || !turnId) throw err;
     lastId = err.lastEventId;
   }
-  try {
-    await readStream(`/chat/${opts.chatId}/turns/${turnId}/events`, {
-      method: "GET",
-      lastEventId: lastId,
-      signal: opts.signal,
-      onFrame,
-    });
-  } catch (err) {
-    if (err instanceof ApiError || (err instanceof StreamError && err.reason !== "server")) {
-      throw new StreamError("ended", "the answer stream ended before the answer was complete", lastId);
+  for (const delay of reconnectDelays) {
+    reconnecting = true;
+    opts.onReconnecting?.(true);
+    await sleep(delay, opts.signal);
+    try {
+      await readStream(`/chat/${opts.chatId}/turns/${turnId}/events`, {
+        method: "GET",
+        lastEventId: lastId,
+        signal: opts.signal,
+        onFrame,
+      });
+      return;
+    } catch (err) {
+      if (err instanceof StreamError && err.reason !== "server") {
+        lastId = err.lastEventId || lastId;
+        continue;
+      }
+      if (err instanceof ApiError && (err.status === 0 || err.status >= 500 || err.status === 429)) continue;
+      opts.onReconnecting?.(false);
+      throw err;
     }
-    throw err;
   }
+  opts.onReconnecting?.(false);
+  throw new StreamError("ended", "the answer stream ended before the answer was complete", lastId);
 }
 
-
+/** Resolves after ms, or rejects with the AbortError when signal fires first. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new DOMException("aborted", "AbortError"));
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(t);
+        reject(new DOMException("aborted", "AbortError"));
+      },
+      { once: true },
+    );
+  });
+}

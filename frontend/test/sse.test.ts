@@ -138,3 +138,44 @@ test("reports what usage and compaction frames say about the chat", () => {
     summary: "s",
   });
 });
+
+test("runTurn reconnects by itself with Last-Event-ID after drops, saying so, until done", async () => {
+  vi.useFakeTimers();
+  const calls: { url: string; last: string | null }[] = [];
+  const bodies = [
+    // The first stream drops after two frames; the first reconnect fails outright; the second finishes.
+    ['id: 1\nevent: turn\ndata: {"turnId":"t9","chatId":"c","seq":1,"modelId":"m","offline":false}\n\n', 'id: 2\nevent: delta\ndata: {"text":"Hel"}\n\n'],
+    null,
+    ['id: 3\nevent: delta\ndata: {"text":"lo"}\n\n', 'id: 4\nevent: done\ndata: {"turnId":"t9","flaggedUncited":false}\n\n'],
+  ];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    calls.push({ url, last: new Headers(init.headers).get("Last-Event-ID") });
+    const body = bodies[calls.length - 1];
+    if (!body) throw new TypeError("network down");
+    return stream(body)(url, init);
+  });
+  const { runTurn } = await import("../src/chatStream");
+  const frames: SSEFrame[] = [];
+  const states: boolean[] = [];
+  let turnId = "";
+  const done = runTurn({
+    chatId: "c",
+    question: "q",
+    modelId: "m",
+    signal: new AbortController().signal,
+    onFrame: (f) => frames.push(f),
+    onReconnecting: (on) => states.push(on),
+    onTurnId: (id) => (turnId = id),
+  });
+  await vi.runAllTimersAsync();
+  await done;
+  vi.useRealTimers();
+  expect(frames.map((f) => f.id)).toEqual(["1", "2", "3", "4"]);
+  expect(calls.map((c) => [c.url.endsWith("/chat/c/turns/t9/events"), c.last])).toEqual([
+    [false, null],
+    [true, "2"],
+    [true, "2"],
+  ]);
+  expect(states).toEqual([true, true, false]);
+  expect(turnId).toBe("t9");
+});

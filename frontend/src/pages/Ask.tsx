@@ -103,6 +103,9 @@ function Conversation({
   const { turns, meta, loading, loadError, question, running, sendError, rail } = state;
   const modelId = chosenModel(state, models);
   const abort = useRef<AbortController | null>(null);
+  const [reconnecting, setReconnecting] = useState(false);
+  // The running turn's id, for Stop (POST .../cancel; the stream then ends by itself).
+  const runningTurn = useRef("");
   const endRef = useRef<HTMLDivElement>(null);
   // A chat created by this page's first turn: already streaming, no reload.
   const ownId = useRef(chatId);
@@ -132,6 +135,7 @@ function Conversation({
     const id = ownId.current || crypto.randomUUID();
     const isNew = !ownId.current;
     ownId.current = id;
+    runningTurn.current = "";
     dispatch({ type: "send", question: q, modelId, offline: !!models?.offline });
     const ctl = new AbortController();
     abort.current = ctl;
@@ -142,6 +146,10 @@ function Conversation({
         question: q,
         modelId,
         signal: ctl.signal,
+        onReconnecting: setReconnecting,
+        onTurnId: (tid) => {
+          runningTurn.current = tid;
+        },
         onFrame: (frame) => {
           if (!started) {
             started = true;
@@ -154,6 +162,7 @@ function Conversation({
       onTurnStarted();
       dispatch({ type: "finished" });
     } catch (err) {
+      setReconnecting(false);
       if (isQuiet(err)) {
         dispatch({ type: "finished" });
         return;
@@ -165,6 +174,21 @@ function Conversation({
       } else {
         dispatch({ type: "failed", error: msg });
       }
+    }
+  }
+
+  // stop asks the server to cancel the turn (on whichever replica runs it);
+  // before the turn is named, or if that fails, it just stops reading.
+  async function stop() {
+    const tid = runningTurn.current;
+    if (!tid || !ownId.current) {
+      abort.current?.abort();
+      return;
+    }
+    try {
+      await api.post(`/chat/${ownId.current}/turns/${tid}/cancel`);
+    } catch {
+      abort.current?.abort();
     }
   }
 
@@ -210,6 +234,11 @@ function Conversation({
           {turns.map((t, i) => (
             <TurnView key={t.id || `pending-${i}`} turn={t} onCite={(n) => dispatch({ type: "cite", turn: i, n })} />
           ))}
+          {reconnecting && (
+            <div className="state" role="status" data-testid="reconnecting">
+              reconnecting…
+            </div>
+          )}
           <div ref={endRef} />
         </div>
         <form className="composer" onSubmit={(e) => void send(e)}>
@@ -244,7 +273,7 @@ function Conversation({
             </label>
             <ContextRing usage={meta.contextUsage ?? 0} />
             {running ? (
-              <button type="button" className="btn" onClick={() => abort.current?.abort()}>
+              <button type="button" className="btn" onClick={() => void stop()}>
                 Stop
               </button>
             ) : null}
