@@ -30,57 +30,57 @@ type Emit func(Event) error
 
 // TurnData opens a turn's stream.
 type TurnData struct {
-	TurnID  uuid.UUID `json:"turnId"`
-	ChatID  uuid.UUID `json:"chatId"`
-	Seq     int       `json:"seq"`
-	ModelID string    `json:"modelId"`
-	Offline bool      `json:"offline"`
+	TurnID  uuid.UUID
+	ChatID  uuid.UUID
+	Seq     int
+	ModelID string
+	Offline bool
 }
 
 // ToolCallData announces a tool call with the line the UI shows.
 type ToolCallData struct {
-	ID      string `json:"id"`
-	Name    string `json:"name"`
-	Display string `json:"display"`
+	ID      string
+	Name    string
+	Display string
 }
 
 // DeltaData is a piece of the answer.
 type DeltaData struct {
-	Text string `json:"text"`
+	Text string
 }
 
 // CompactionData reports that older turns were summarised.
 type CompactionData struct {
-	CompactedTurns int    `json:"compactedTurns"`
-	Summary        string `json:"summary"`
+	CompactedTurns int
+	Summary        string
 }
 
 // UsageData reports how full the chat's context is (0..1) and the turn's tokens.
 type UsageData struct {
-	ContextUsage float64 `json:"contextUsage"`
-	InputTokens  int     `json:"inputTokens"`
-	OutputTokens int     `json:"outputTokens"`
+	ContextUsage float64
+	InputTokens  int
+	OutputTokens int
 }
 
 // DoneData closes a completed turn's stream.
 type DoneData struct {
-	TurnID         uuid.UUID `json:"turnId"`
-	FlaggedUncited bool      `json:"flaggedUncited"`
+	TurnID         uuid.UUID
+	FlaggedUncited bool
 }
 
 // ErrorData closes a failed turn's stream.
 type ErrorData struct {
-	Message string `json:"message"`
+	Message string
 	// Stopped is true when the user stopped the turn (the cancel route).
-	Stopped bool `json:"stopped,omitempty"`
+	Stopped bool
 }
 
 // ToolStep is one tool call of a turn, as stored and shown.
 type ToolStep struct {
-	ID      string        `json:"id"`
-	Name    string        `json:"name"`
-	Display string        `json:"display"`
-	Outcome tools.Outcome `json:"outcome"`
+	ID      string
+	Name    string
+	Display string
+	Outcome tools.Outcome
 }
 
 // Outcome is everything a turn produced, complete or not.

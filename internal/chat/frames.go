@@ -2,10 +2,60 @@ package chat
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"sync"
 
 	"github.com/google/uuid"
+
+	"knowledgestack/internal/agent"
+	"knowledgestack/internal/tools"
 )
+
+// encodeData is how a frame's data is stored (turn_frames.data): the typed
+// value with its Go field names. The wire shape is the HTTP layer's business.
+func encodeData(v any) (json.RawMessage, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("encode frame data: %w", err)
+	}
+	return b, nil
+}
+
+// decodeData reads stored frame data back into the type its event carries.
+// Frames stored with camelCase keys (before the data types lost their JSON
+// tags) decode too, as encoding/json matches field names case-insensitively.
+func decodeData(event string, raw []byte) (any, error) {
+	switch event {
+	case agent.EventTurn:
+		return decodeAs[agent.TurnData](event, raw)
+	case agent.EventToolCall:
+		return decodeAs[agent.ToolCallData](event, raw)
+	case agent.EventCitation:
+		return decodeAs[tools.Citation](event, raw)
+	case agent.EventQueryResult:
+		return decodeAs[tools.QueryResult](event, raw)
+	case agent.EventDelta:
+		return decodeAs[agent.DeltaData](event, raw)
+	case agent.EventCompaction:
+		return decodeAs[agent.CompactionData](event, raw)
+	case agent.EventUsage:
+		return decodeAs[agent.UsageData](event, raw)
+	case agent.EventDone:
+		return decodeAs[agent.DoneData](event, raw)
+	case agent.EventError:
+		return decodeAs[agent.ErrorData](event, raw)
+	}
+	return nil, fmt.Errorf("stored frame has an unknown event %q", event)
+}
+
+func decodeAs[T any](event string, raw []byte) (any, error) {
+	var v T
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return nil, fmt.Errorf("decode stored %s frame: %w", event, err)
+	}
+	return v, nil
+}
 
 // frameWriter stores a turn's frames in the background, in batches of
 // whatever queued up while the previous insert ran, so a busy database sees

@@ -2,7 +2,6 @@ package chat_test
 
 import (
 	"context"
-	"encoding/json"
 	"io"
 	"log/slog"
 	"sync/atomic"
@@ -91,8 +90,7 @@ func TestLiveTurnSurvivesRecovery(t *testing.T) {
 	if time.Since(start) < time.Second {
 		t.Fatalf("the turn took %v; it must outlive StaleAfter several times for this test to mean anything", time.Since(start))
 	}
-	var done agent.DoneData
-	if last.Event != agent.EventDone || json.Unmarshal(last.Data, &done) != nil || recovered.Load() != 0 {
-		t.Fatalf("last frame %s %s, %d turns recovered", last.Event, last.Data, recovered.Load())
+	if _, ok := last.Data.(agent.DoneData); last.Event != agent.EventDone || !ok || recovered.Load() != 0 {
+		t.Fatalf("last frame %s %+v, %d turns recovered", last.Event, last.Data, recovered.Load())
 	}
 }

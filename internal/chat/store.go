@@ -145,7 +145,7 @@ func (s store) insertFrames(ctx context.Context, ws, turnID uuid.UUID, frames []
 	events := make([]string, len(frames))
 	data := make([]string, len(frames))
 	for i, f := range frames {
-		seqs[i], events[i], data[i] = int32(f.Seq), f.Event, string(f.Data)
+		seqs[i], events[i], data[i] = int32(f.Seq), f.Event, string(f.stored)
 	}
 	b := &pgx.Batch{}
 	b.Queue(`BEGIN`)
@@ -178,7 +178,7 @@ func (s store) finish(ctx context.Context, ws, turnID uuid.UUID, last Frame, out
 			WHERE id = $1 AND workspace_id = $2 AND status = 'running' RETURNING id)
 		INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) SELECT t.id, $2::uuid, $12::int, $13::text, $14::json FROM t RETURNING seq`,
 		turnID, ws, status, errText, out.Answer, steps, cites, results, out.InputTokens, out.OutputTokens, out.FlaggedUncited,
-		last.Seq, last.Event, string(last.Data)).Scan(&seq)
+		last.Seq, last.Event, string(last.stored)).Scan(&seq)
 	if err == pgx.ErrNoRows {
 		return errs.E(errs.Conflict, "the turn was already ended (recovered as stale)")
 	}
@@ -273,7 +273,12 @@ func (s store) framesAfter(ctx context.Context, ws, turnID uuid.UUID, after int)
 	}
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Frame, error) {
 		var f Frame
-		return f, r.Scan(&f.Seq, &f.Event, &f.Data)
+		if err := r.Scan(&f.Seq, &f.Event, &f.stored); err != nil {
+			return f, err
+		}
+		var err error
+		f.Data, err = decodeData(f.Event, f.stored)
+		return f, err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("read frames: %w", err)

@@ -2,7 +2,6 @@ package chat
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"time"
 
@@ -113,12 +112,12 @@ func (r *Run) send(send Send, f Frame, gone func()) {
 }
 
 func (r *Run) frame(e agent.Event) (Frame, error) {
-	data, err := json.Marshal(e.Data)
+	stored, err := encodeData(e.Data)
 	if err != nil {
 		return Frame{}, err
 	}
 	r.frames++
-	return Frame{Seq: r.frames, Event: e.Name, Data: data}, nil
+	return Frame{Seq: r.frames, Event: e.Name, Data: e.Data, stored: stored}, nil
 }
 
 // heartbeat proves the process alive every HeartbeatEvery and calls stop

@@ -12,41 +12,41 @@ import (
 
 // Chat is one conversation of one user in one workspace.
 type Chat struct {
-	ID        uuid.UUID `json:"id"`
-	Title     string    `json:"title"`
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
+	ID        uuid.UUID
+	Title     string
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // Detail is a chat with its turns, summary and context usage.
 type Detail struct {
-	ID             uuid.UUID `json:"id"`
-	Title          string    `json:"title"`
-	Summary        *string   `json:"summary"`
-	CompactedTurns int       `json:"compactedTurns"`
-	ContextUsage   float64   `json:"contextUsage"`
-	Turns          []Turn    `json:"turns"`
-	CreatedAt      time.Time `json:"createdAt"`
-	UpdatedAt      time.Time `json:"updatedAt"`
+	ID             uuid.UUID
+	Title          string
+	Summary        *string
+	CompactedTurns int
+	ContextUsage   float64
+	Turns          []Turn
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
 }
 
 // Turn is one question and its answer, as stored.
 type Turn struct {
-	ID             uuid.UUID           `json:"id"`
-	Seq            int                 `json:"seq"`
-	Question       string              `json:"question"`
-	Answer         string              `json:"answer"`
-	Status         string              `json:"status"`
-	Error          *string             `json:"error"`
-	ModelID        string              `json:"modelId"`
-	Offline        bool                `json:"offline"`
-	ToolSteps      []agent.ToolStep    `json:"toolSteps"`
-	Citations      []tools.Citation    `json:"citations"`
-	QueryResults   []tools.QueryResult `json:"queryResults"`
-	InputTokens    int                 `json:"inputTokens"`
-	OutputTokens   int                 `json:"outputTokens"`
-	FlaggedUncited bool                `json:"flaggedUncited"`
-	CreatedAt      time.Time           `json:"createdAt"`
+	ID             uuid.UUID
+	Seq            int
+	Question       string
+	Answer         string
+	Status         string
+	Error          *string
+	ModelID        string
+	Offline        bool
+	ToolSteps      []agent.ToolStep
+	Citations      []tools.Citation
+	QueryResults   []tools.QueryResult
+	InputTokens    int
+	OutputTokens   int
+	FlaggedUncited bool
+	CreatedAt      time.Time
 }
 
 // Turn statuses.
@@ -56,11 +56,15 @@ const (
 	StatusFailed    = "failed"
 )
 
-// Frame is one stored SSE frame of a turn; Seq is the SSE id.
+// Frame is one SSE frame of a turn; Seq is the SSE id. Data is the event's
+// typed value (agent.TurnData, tools.Citation, tools.QueryResult, ...), live
+// or read back from the store; the HTTP layer renders it in the wire shape.
 type Frame struct {
 	Seq   int
 	Event string
-	Data  json.RawMessage
+	Data  any
+	// stored is Data as turn_frames keeps it (see frames.go).
+	stored json.RawMessage
 }
 
 // Send delivers frames to the client; an error means the client is gone.
@@ -68,13 +72,13 @@ type Send func(Frame) error
 
 // Model is one model a user may pick.
 type Model struct {
-	ID    string `json:"id"`
-	Label string `json:"label"`
+	ID    string
+	Label string
 }
 
 // Models is what GET /chat/models answers.
 type Models struct {
-	Models  []Model `json:"models"`
-	Default string  `json:"default"`
-	Offline bool    `json:"offline"`
+	Models  []Model
+	Default string
+	Offline bool
 }

@@ -101,37 +101,37 @@ func (s *Service) Close() {
 
 // Connection is a registered database as the API shows it; it never carries the password.
 type Connection struct {
-	ID            uuid.UUID  `json:"id"`
-	Name          string     `json:"name"`
-	Host          string     `json:"host"`
-	Port          int        `json:"port"`
-	Database      string     `json:"database"`
-	User          string     `json:"user"`
-	SSLMode       string     `json:"sslMode"`
-	CreatedAt     time.Time  `json:"createdAt"`
-	UpdatedAt     time.Time  `json:"updatedAt"`
-	LastCheckedAt *time.Time `json:"lastCheckedAt"`
-	Status        string     `json:"status"`
+	ID            uuid.UUID
+	Name          string
+	Host          string
+	Port          int
+	Database      string
+	User          string
+	SSLMode       string
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
+	LastCheckedAt *time.Time
+	Status        string
 	// StatusReason says why the last connection or test failed; empty while reachable.
-	StatusReason string `json:"statusReason"`
+	StatusReason string
 }
 
 // Registration is what an admin submits to register (or re-register) a database.
 type Registration struct {
-	Name     string `json:"name"`
-	Host     string `json:"host"`
-	Port     int    `json:"port"`
-	Database string `json:"database"`
-	User     string `json:"user"`
-	Password string `json:"password"`
-	SSLMode  string `json:"sslMode"`
+	Name     string
+	Host     string
+	Port     int
+	Database string
+	User     string
+	Password string
+	SSLMode  string
 }
 
 // TestResult answers whether a registered database is reachable now.
 type TestResult struct {
-	Reachable bool      `json:"reachable"`
-	CheckedAt time.Time `json:"checkedAt"`
-	Message   string    `json:"message"`
+	Reachable bool
+	CheckedAt time.Time
+	Message   string
 }
 
 var (

@@ -29,7 +29,7 @@ func (s *Server) mountChat(tenant *gin.RouterGroup) {
 	if s.deps.Chat == nil {
 		return
 	}
-	tenant.GET("/chat/models", func(c *gin.Context) { c.JSON(http.StatusOK, s.deps.Chat.Models()) })
+	tenant.GET("/chat/models", func(c *gin.Context) { c.JSON(http.StatusOK, toModelsJSON(s.deps.Chat.Models())) })
 	tenant.GET("/chat", s.listChats)
 	tenant.POST("/chat", s.createChat)
 	tenant.GET("/chat/:chatId", s.getChat)
@@ -46,7 +46,11 @@ func (s *Server) listChats(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, chats)
+	out := make([]chatJSON, 0, len(chats))
+	for _, ch := range chats {
+		out = append(out, toChatJSON(ch))
+	}
+	c.JSON(http.StatusOK, out)
 }
 
 func (s *Server) createChat(c *gin.Context) {
@@ -65,7 +69,7 @@ func (s *Server) createChat(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusCreated, ch)
+	c.JSON(http.StatusCreated, toChatJSON(ch))
 }
 
 func (s *Server) getChat(c *gin.Context) {
@@ -79,7 +83,7 @@ func (s *Server) getChat(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, d)
+	c.JSON(http.StatusOK, toChatDetailJSON(d))
 }
 
 func (s *Server) deleteChat(c *gin.Context) {
@@ -271,7 +275,11 @@ func (s *Server) openStream(c *gin.Context, ctx context.Context) *sseWriter {
 }
 
 func (w *sseWriter) frame(f chat.Frame) error {
-	return w.write(fmt.Sprintf("id: %d\nevent: %s\ndata: %s\n\n", f.Seq, f.Event, f.Data))
+	data, err := frameData(f)
+	if err != nil {
+		return err
+	}
+	return w.write(fmt.Sprintf("id: %d\nevent: %s\ndata: %s\n\n", f.Seq, f.Event, data))
 }
 
 func (w *sseWriter) write(s string) error {

@@ -24,8 +24,21 @@ func (s *Server) mountConnectors(_, tenant *gin.RouterGroup) {
 	tenant.GET("/sources/oauth/callback", s.connectorCallback)
 }
 
+// connectorJSON is api/openapi.yaml's Connector: missing only when unavailable.
+type connectorJSON struct {
+	Provider  string   `json:"provider"`
+	Label     string   `json:"label"`
+	Available bool     `json:"available"`
+	Missing   []string `json:"missing,omitempty"`
+}
+
 func (s *Server) listConnectors(c *gin.Context) {
-	c.JSON(http.StatusOK, gin.H{"connectors": s.deps.Connectors.Catalogue()})
+	list := s.deps.Connectors.Catalogue()
+	out := make([]connectorJSON, 0, len(list))
+	for _, p := range list {
+		out = append(out, connectorJSON{Provider: p.Provider, Label: p.Label, Available: p.Available, Missing: p.Missing})
+	}
+	c.JSON(http.StatusOK, gin.H{"connectors": out})
 }
 
 // authorizeConnector answers {"url": ...}, the provider page to open. The

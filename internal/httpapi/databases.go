@@ -2,11 +2,58 @@ package httpapi
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
 
 	"knowledgestack/internal/dbconn"
 )
+
+// databaseConnectionJSON is api/openapi.yaml's DatabaseConnection: never a password.
+type databaseConnectionJSON struct {
+	ID            uuid.UUID  `json:"id"`
+	Name          string     `json:"name"`
+	Host          string     `json:"host"`
+	Port          int        `json:"port"`
+	Database      string     `json:"database"`
+	User          string     `json:"user"`
+	SSLMode       string     `json:"sslMode"`
+	CreatedAt     time.Time  `json:"createdAt"`
+	UpdatedAt     time.Time  `json:"updatedAt"`
+	LastCheckedAt *time.Time `json:"lastCheckedAt"`
+	Status        string     `json:"status"`
+	StatusReason  string     `json:"statusReason"`
+}
+
+func toDatabaseConnectionJSON(c dbconn.Connection) databaseConnectionJSON {
+	return databaseConnectionJSON{ID: c.ID, Name: c.Name, Host: c.Host, Port: c.Port, Database: c.Database, User: c.User,
+		SSLMode: c.SSLMode, CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt, LastCheckedAt: c.LastCheckedAt, Status: c.Status,
+		StatusReason: c.StatusReason}
+}
+
+// databaseRegistrationJSON is api/openapi.yaml's DatabaseRegistration.
+type databaseRegistrationJSON struct {
+	Name     string `json:"name"`
+	Host     string `json:"host"`
+	Port     int    `json:"port"`
+	Database string `json:"database"`
+	User     string `json:"user"`
+	Password string `json:"password"`
+	SSLMode  string `json:"sslMode"`
+}
+
+func (r databaseRegistrationJSON) registration() dbconn.Registration {
+	return dbconn.Registration{Name: r.Name, Host: r.Host, Port: r.Port, Database: r.Database, User: r.User,
+		Password: r.Password, SSLMode: r.SSLMode}
+}
+
+// databaseTestJSON is api/openapi.yaml's DatabaseTest.
+type databaseTestJSON struct {
+	Reachable bool      `json:"reachable"`
+	CheckedAt time.Time `json:"checkedAt"`
+	Message   string    `json:"message"`
+}
 
 // mountDatabases serves the workspace's registered business databases. Everyone in the workspace may list them;
 // registering, testing and deleting need an owner or admin. Passwords go in, never out.
@@ -26,28 +73,29 @@ func (s *Server) listDatabaseConnections(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	if list == nil {
-		list = []dbconn.Connection{}
+	out := make([]databaseConnectionJSON, 0, len(list))
+	for _, conn := range list {
+		out = append(out, toDatabaseConnectionJSON(conn))
 	}
-	c.JSON(http.StatusOK, list)
+	c.JSON(http.StatusOK, out)
 }
 
 func (s *Server) registerDatabaseConnection(c *gin.Context) {
 	if !canManage(c) {
 		return
 	}
-	var body dbconn.Registration
+	var body databaseRegistrationJSON
 	if err := bindJSON(c, &body); err != nil {
 		writeError(c, err)
 		return
 	}
 	sess := session(c)
-	conn, err := s.deps.Databases.Register(c.Request.Context(), sess.WorkspaceID, sess.UserID, body)
+	conn, err := s.deps.Databases.Register(c.Request.Context(), sess.WorkspaceID, sess.UserID, body.registration())
 	if err != nil {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusCreated, conn)
+	c.JSON(http.StatusCreated, toDatabaseConnectionJSON(conn))
 }
 
 func (s *Server) testDatabaseConnection(c *gin.Context) {
@@ -63,7 +111,7 @@ func (s *Server) testDatabaseConnection(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, res)
+	c.JSON(http.StatusOK, databaseTestJSON{Reachable: res.Reachable, CheckedAt: res.CheckedAt, Message: res.Message})
 }
 
 func (s *Server) deleteDatabaseConnection(c *gin.Context) {

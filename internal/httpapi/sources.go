@@ -67,10 +67,11 @@ func (s *Server) listSources(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	if list == nil {
-		list = []pass.SourceView{}
+	out := make([]sourceJSON, 0, len(list))
+	for _, v := range list {
+		out = append(out, toSourceJSON(v))
 	}
-	c.JSON(http.StatusOK, list)
+	c.JSON(http.StatusOK, out)
 }
 
 func (s *Server) listSourceDocuments(c *gin.Context) {
@@ -83,10 +84,11 @@ func (s *Server) listSourceDocuments(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	if docs == nil {
-		docs = []pass.DocumentView{}
+	out := make([]documentJSON, 0, len(docs))
+	for _, d := range docs {
+		out = append(out, toDocumentJSON(d))
 	}
-	c.JSON(http.StatusOK, docs)
+	c.JSON(http.StatusOK, out)
 }
 
 func (s *Server) deleteSource(c *gin.Context) {
@@ -150,14 +152,14 @@ func (s *Server) uploadFiles(c *gin.Context) {
 	res, err := s.deps.Sources.Upload(c.Request.Context(), sess.WorkspaceID, sess.UserID, files)
 	var rej *pass.RejectedFiles
 	if errors.As(err, &rej) {
-		writeErrorWith(c, err, gin.H{"files": rej.Files})
+		writeErrorWith(c, err, gin.H{"files": toFileErrorsJSON(rej.Files)})
 		return
 	}
 	if err != nil {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusCreated, res)
+	c.JSON(http.StatusCreated, toUploadJSON(res))
 }
 
 func (s *Server) readUploads(c *gin.Context) ([]pass.UploadFile, error) {

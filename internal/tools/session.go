@@ -12,27 +12,27 @@ import (
 
 // Citation is a numbered chunk the model may cite as [N] in this turn.
 type Citation struct {
-	N           int       `json:"n"`
-	ChunkID     uuid.UUID `json:"chunkId"`
-	DocumentID  uuid.UUID `json:"documentId"`
-	SourceID    uuid.UUID `json:"sourceId"`
-	Title       string    `json:"title"`
-	URL         string    `json:"url"`
-	HeadingPath string    `json:"headingPath"`
-	Snippet     string    `json:"snippet"`
-	Score       float64   `json:"score"`
+	N           int
+	ChunkID     uuid.UUID
+	DocumentID  uuid.UUID
+	SourceID    uuid.UUID
+	Title       string
+	URL         string
+	HeadingPath string
+	Snippet     string
+	Score       float64
 	// Location is where the chunk lies in its original file (pages, a slide,
 	// sheet rows); nil for documents without pages.
-	Location *Location `json:"location"`
+	Location *Location
 }
 
 // Location is a citation's place in the original file.
 type Location struct {
-	Kind  string `json:"kind"`            // page, slide, sheet or rows
-	From  int    `json:"from"`            // first page, slide or row (0: unknown)
-	To    int    `json:"to"`              // last page, slide or row
-	Sheet string `json:"sheet,omitempty"` // the sheet's name
-	Label string `json:"label"`           // "page 4", "slides 2–3", "sheet Prices, rows 2–41"
+	Kind  string // page, slide, sheet or rows
+	From  int    // first page, slide or row (0: unknown)
+	To    int    // last page, slide or row
+	Sheet string // the sheet's name
+	Label string // "page 4", "slides 2–3", "sheet Prices, rows 2–41"
 }
 
 // NewLocation converts a chunk's location; nil for none.

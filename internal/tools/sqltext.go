@@ -17,15 +17,15 @@ const (
 
 // QueryResult is one execute_sql result for the UI: at most dbconn.MaxRows rows of string values.
 type QueryResult struct {
-	Database string     `json:"database"`
-	SQL      string     `json:"sql"`
-	Columns  []string   `json:"columns"`
-	Rows     [][]string `json:"rows"`
-	RowCount int        `json:"rowCount"`
+	Database string
+	SQL      string
+	Columns  []string
+	Rows     [][]string
+	RowCount int
 	// Truncated is set when the result reached MaxRows or MaxResultBytes, so more rows may exist.
-	Truncated bool `json:"truncated"`
+	Truncated bool
 	// CutCells counts the values longer than MaxCellChars, cut to it and ending with "…".
-	CutCells int `json:"cutCells"`
+	CutCells int
 }
 
 // QueryText is what the model reads of an execute_sql result: a row count, a

@@ -3,10 +3,10 @@ package grants
 // ProviderInfo says whether a connector can be granted, and if not which
 // environment variables are missing.
 type ProviderInfo struct {
-	Provider  string   `json:"provider"`
-	Label     string   `json:"label"`
-	Available bool     `json:"available"`
-	Missing   []string `json:"missing,omitempty"`
+	Provider  string
+	Label     string
+	Available bool
+	Missing   []string
 }
 
 // Client is a provider app's OAuth credentials (empty when the server has none).

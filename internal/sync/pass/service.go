@@ -70,39 +70,39 @@ func (s *Service) MaxBytes(name string) int64 {
 
 // Progress is the current (or last) pass of a source.
 type Progress struct {
-	Running   bool       `json:"running"`
-	Seen      int        `json:"seen"`
-	Indexed   int        `json:"indexed"`
-	Failed    int        `json:"failed"`
-	Total     *int       `json:"total"`
-	StartedAt *time.Time `json:"startedAt"`
+	Running   bool
+	Seen      int
+	Indexed   int
+	Failed    int
+	Total     *int
+	StartedAt *time.Time
 }
 
 // SourceView is a source as the API shows it.
 type SourceView struct {
-	ID            uuid.UUID  `json:"id"`
-	Provider      string     `json:"provider"`
-	Name          string     `json:"name"`
-	Status        string     `json:"status"`
-	LastSyncedAt  *time.Time `json:"lastSyncedAt"`
-	LastError     *string    `json:"lastError"`
-	DocumentCount int        `json:"documentCount"`
-	ChunkCount    int        `json:"chunkCount"`
-	Progress      Progress   `json:"progress"`
+	ID            uuid.UUID
+	Provider      string
+	Name          string
+	Status        string
+	LastSyncedAt  *time.Time
+	LastError     *string
+	DocumentCount int
+	ChunkCount    int
+	Progress      Progress
 }
 
 // DocumentView is a document of a source as the API shows it.
 type DocumentView struct {
-	ID    uuid.UUID `json:"id"`
-	Title string    `json:"title"`
-	URL   string    `json:"url"`
+	ID    uuid.UUID
+	Title string
+	URL   string
 	// DownloadURL fetches the original uploaded file; null for documents of other sources.
-	DownloadURL *string    `json:"downloadUrl"`
-	Status      string     `json:"status"`
-	Error       *string    `json:"error"`
-	ChunkCount  int        `json:"chunkCount"`
-	UpdatedAt   time.Time  `json:"updatedAt"`
-	IndexedAt   *time.Time `json:"indexedAt"`
+	DownloadURL *string
+	Status      string
+	Error       *string
+	ChunkCount  int
+	UpdatedAt   time.Time
+	IndexedAt   *time.Time
 }
 
 // List returns the workspace's sources, oldest first.

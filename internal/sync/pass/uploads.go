@@ -26,15 +26,15 @@ type UploadFile struct {
 // FileStatus is the result of one accepted file: "stored" or "unchanged".
 // Warning says why a stored file will not be searchable (a scanned PDF).
 type FileStatus struct {
-	Name    string `json:"name"`
-	Status  string `json:"status"`
-	Warning string `json:"warning,omitempty"`
+	Name    string
+	Status  string
+	Warning string
 }
 
 // FileError names a rejected file and why.
 type FileError struct {
-	Name  string `json:"name"`
-	Error string `json:"error"`
+	Name  string
+	Error string
 }
 
 // RejectedFiles is the cause of an invalid upload: every bad file, named.
@@ -52,8 +52,8 @@ func (r *RejectedFiles) Error() string {
 
 // UploadResult is the answer to an accepted upload.
 type UploadResult struct {
-	SourceID uuid.UUID    `json:"sourceId"`
-	Files    []FileStatus `json:"files"`
+	SourceID uuid.UUID
+	Files    []FileStatus
 }
 
 var uploadName = regexp.MustCompile(`^[\p{L}\p{N} ._-]{1,200}$`)
