@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -183,7 +184,7 @@ func TestTurnLifecycle(t *testing.T) {
 		if err := r.svc.Follow(r.ctx, r.ws, r.user, chatID, turn.ID, 0, func(f chat.Frame) error { replay = append(replay, f); return nil }); err != nil {
 			t.Fatal(err)
 		}
-		if events(replay) != events(got) || string(replay[1].Data) != string(got[1].Data) {
+		if events(replay) != events(got) || !reflect.DeepEqual(replay[1].Data, got[1].Data) {
 			t.Fatalf("replayed %q, streamed %q", events(replay), events(got))
 		}
 	})
@@ -194,8 +195,8 @@ func TestTurnLifecycle(t *testing.T) {
 			return agent.Outcome{}, errs.E(errs.Unavailable, "the model is not answering right now")
 		}
 		got := r.ask(chatID, "q")
-		if events(got) != "turn error" || !strings.Contains(string(got[1].Data), "the model is not answering") {
-			t.Fatalf("frames %q last %s", events(got), got[len(got)-1].Data)
+		if e, _ := got[len(got)-1].Data.(agent.ErrorData); events(got) != "turn error" || !strings.Contains(e.Message, "the model is not answering") {
+			t.Fatalf("frames %q last %+v", events(got), got[len(got)-1].Data)
 		}
 		turn := r.detail(chatID).Turns[0]
 		if turn.Status != chat.StatusFailed || turn.Error == nil || *turn.Error != "the model is not answering right now" {
