@@ -41,18 +41,44 @@ func Validate(h http.Handler, report func(error)) http.Handler {
 		panic(err) // the document in the repository is broken: no test can pass
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		reqBody, err := io.ReadAll(r.Body)
-		if err != nil {
-			report(fmt.Errorf("contract: read request body: %w", err))
-			return
-		}
-		r.Body = io.NopCloser(bytes.NewReader(reqBody))
+		// The request body is copied as the handler reads it, never read ahead:
+		// what the API refuses unread (over a limit) stays unread.
+		tee := &teeBody{ReadCloser: r.Body}
+		r.Body = tee
 		rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 		h.ServeHTTP(rec, r)
+		reqBody := tee.buf.Bytes()
+		if tee.over {
+			reqBody = nil
+		}
 		if err := c.Check(r, reqBody, rec.status, rec.Header(), rec.body.Bytes()); err != nil {
 			report(err)
 		}
 	})
+}
+
+// maxCheckedBody is the most of a request body kept for validation; a larger
+// one (an upload) is not checked against its schema.
+const maxCheckedBody = 4 << 20
+
+// teeBody keeps a copy of what the handler reads of the request body.
+type teeBody struct {
+	io.ReadCloser
+	buf  bytes.Buffer
+	over bool
+}
+
+func (t *teeBody) Read(p []byte) (int, error) {
+	n, err := t.ReadCloser.Read(p)
+	if !t.over {
+		if t.buf.Len()+n > maxCheckedBody {
+			t.over = true
+			t.buf.Reset()
+		} else {
+			t.buf.Write(p[:n])
+		}
+	}
+	return n, err
 }
 
 // recorder passes a response through while keeping a copy; Unwrap lets
@@ -135,7 +161,8 @@ func NewChecker(doc []byte) (*Checker, error) {
 	return &Checker{doc: d, router: rt, errors: e.Value}, nil
 }
 
-// Check validates one exchange. The request is checked only when the API
+// Check validates one exchange; reqBody is the request body the handler read
+// (nil: not kept, not checked). The request is checked only when the API
 // accepted it (status below 400): tests send malformed requests on purpose,
 // and what the server refuses needs no description. Every response is
 // checked; a path the document does not know must be the API's JSON error.
@@ -162,8 +189,8 @@ func (c *Checker) Check(r *http.Request, reqBody []byte, status int, header http
 	if status < 400 {
 		reqOpts := *opts
 		// Multipart file parts are bytes, not schema values: the upload
-		// handler checks them itself.
-		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "multipart/form-data" {
+		// handler checks them itself. A body too large to keep is not checked.
+		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "multipart/form-data" || reqBody == nil {
 			reqOpts.ExcludeRequestBody = true
 		}
 		in.Options = &reqOpts

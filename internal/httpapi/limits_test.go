@@ -49,7 +49,7 @@ const fortyMiB = 40 << 20
 func TestRequestBodyLimits(t *testing.T) {
 	t.Parallel()
 	id := newIdentity(t, nil)
-	h := httpapi.New(id.deps).Handler()
+	h := apitest.Contract(t, httpapi.New(id.deps).Handler())
 	jsonCap := id.deps.Options.MaxBodyBytes
 	user := apitest.NewUser(t, id.pool, "bodies@example.com")
 	cookie := apitest.Login(t, id.pool, id.srv, user, uuid.Nil).Token
