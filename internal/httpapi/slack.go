@@ -100,7 +100,7 @@ func (s *Server) listSlackChannels(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, list)
+	c.JSON(http.StatusOK, toChannelListJSON(list))
 }
 
 // pickSlackChannels replaces the source's channels and queues a pass.
@@ -130,5 +130,5 @@ func (s *Server) pickSlackChannels(c *gin.Context) {
 			loggerFor(c).Warn("queue sync after picking slack channels", "source_id", id, "err", err)
 		}
 	}
-	c.JSON(http.StatusOK, gin.H{"picked": picked})
+	c.JSON(http.StatusOK, gin.H{"picked": toChannelStatesJSON(picked)})
 }

@@ -32,19 +32,19 @@ func NewChannels(pool *pgxpool.Pool, tokens TokensFor, cfg Config) *Channels {
 
 // ChannelOption is a channel the bot can see, and whether it is picked.
 type ChannelOption struct {
-	ID        string `json:"id"`
-	Name      string `json:"name"`
-	IsPrivate bool   `json:"isPrivate"`
-	IsMember  bool   `json:"isMember"`
-	Members   int    `json:"members"`
-	Picked    bool   `json:"picked"`
+	ID        string
+	Name      string
+	IsPrivate bool
+	IsMember  bool
+	Members   int
+	Picked    bool
 }
 
 // ChannelList is what the picker shows: every channel Slack lists, and the
 // picked ones with their last sync status.
 type ChannelList struct {
-	Available []ChannelOption `json:"available"`
-	Picked    []ChannelState  `json:"picked"`
+	Available []ChannelOption
+	Picked    []ChannelState
 }
 
 func (c *Channels) client(ctx context.Context, ws, sourceID uuid.UUID) (*Client, error) {

@@ -16,13 +16,13 @@ type store struct{ pool *pgxpool.Pool }
 
 // ChannelState is a picked channel with its last listing outcome.
 type ChannelState struct {
-	ID           string     `json:"id"`
-	Name         string     `json:"name"`
-	IsPrivate    bool       `json:"isPrivate"`
-	Status       string     `json:"status"` // pending, ok, not_in_channel, channel_not_found, error
-	LastError    *string    `json:"lastError"`
-	HighWaterTS  string     `json:"highWaterTs,omitempty"`
-	LastListedAt *time.Time `json:"lastListedAt"`
+	ID           string
+	Name         string
+	IsPrivate    bool
+	Status       string // pending, ok, not_in_channel, channel_not_found, error
+	LastError    *string
+	HighWaterTS  string
+	LastListedAt *time.Time
 }
 
 func (s store) channels(ctx context.Context, ws, src uuid.UUID) ([]ChannelState, error) {
