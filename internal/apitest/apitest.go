@@ -75,6 +75,7 @@ func BaseDeps(t testing.TB, pool *pgxpool.Pool, logs *LogBuffer) httpapi.Deps {
 	return httpapi.Deps{
 		Pool: pool, Log: slog.New(logctx.NewHandler(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))),
 		Options: app.HTTPOptions(Config(t, nil)), Metrics: metrics.New(reg), Gatherer: reg, Sessions: auth.NewSessions(pool, auth.SessionOptions{}),
+		Tokens: auth.NewTokens(pool),
 	}
 }
 
@@ -123,6 +124,8 @@ type Client struct {
 	t     testing.TB
 	base  string
 	Token string
+	// Bearer, when set, is sent as "Authorization: Bearer" instead of the cookie.
+	Bearer string
 }
 
 // Login creates a session for user with ws active (uuid.Nil for none) and returns a client for srv.
@@ -172,7 +175,9 @@ func (c *Client) Request(method, path string, body any, header http.Header) *htt
 	for k, v := range header {
 		req.Header[k] = v
 	}
-	if c.Token != "" {
+	if c.Bearer != "" {
+		req.Header.Set("Authorization", "Bearer "+c.Bearer)
+	} else if c.Token != "" {
 		req.AddCookie(&http.Cookie{Name: httpapi.CookieName, Value: c.Token})
 	}
 	resp, err := http.DefaultTransport.RoundTrip(req)

@@ -189,7 +189,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		Pool: pool, Log: log, Options: HTTPOptions(cfg), Metrics: m, Gatherer: reg, Sources: sources, Chat: chats,
 		Sessions:  auth.NewSessions(pool, auth.SessionOptions{IdleTimeout: cfg.SessionIdleTimeout, MaxAge: cfg.SessionMaxAge}),
 		Databases: databases,
-		Accounts:  accounts, Google: google, Workspaces: workspaces, Connectors: connectors,
+		Accounts:  accounts, Google: google, Workspaces: workspaces, Connectors: connectors, Tokens: auth.NewTokens(pool),
 		Slack: slackApp, SlackChannels: slack.NewChannels(pool, slackTokens, slack.Config{}),
 	}
 	a.Embedder = embedder

@@ -37,6 +37,9 @@ type Session struct {
 	UserID      uuid.UUID
 	WorkspaceID uuid.UUID
 	Role        string
+	// TokenScope is the scope of the personal API token the request carried
+	// (auth.ScopeRead or auth.ScopeChat); empty for a browser session.
+	TokenScope string
 }
 
 // Sessions stores sessions by the SHA-256 of their token; the raw token only

@@ -23,6 +23,7 @@ import (
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
+	"knowledgestack/internal/workspace"
 )
 
 // chatRig is the real API with the chat service over a test database, a
@@ -47,7 +48,7 @@ type chatRig struct {
 // replicas do).
 func (r *chatRig) server(o rigOpts) (*httptest.Server, *chat.Service) {
 	t := r.t
-	deps := apitest.BaseDeps(t, r.pool, nil)
+	deps := apitest.BaseDeps(t, r.pool, o.logs)
 	if o.streams > 0 {
 		deps.Options.StreamsPerUser = o.streams
 	}
@@ -78,6 +79,9 @@ func (r *chatRig) server(o rigOpts) (*httptest.Server, *chat.Service) {
 	}
 	deps.Chat = svc
 	deps.StreamPing = o.ping
+	if o.workspaces {
+		deps.Workspaces = workspace.NewService(r.pool)
+	}
 	return apitest.Serve(t, deps), svc
 }
 
@@ -95,8 +99,10 @@ type rigOpts struct {
 	monthlyLimit int64
 	globalLimit  int64
 	hits         []tools.Hit
-	ping         time.Duration // Deps.StreamPing; zero keeps the default
-	streams      int           // Options.StreamsPerUser; zero keeps the default
+	ping         time.Duration      // Deps.StreamPing; zero keeps the default
+	streams      int                // Options.StreamsPerUser; zero keeps the default
+	logs         *apitest.LogBuffer // captures the server's log lines; nil discards them
+	workspaces   bool               // mounts /workspaces (member management)
 }
 
 var chatHits = []tools.Hit{

@@ -136,8 +136,16 @@ func (s *Server) checkOrigin(c *gin.Context) {
 }
 
 func (s *Server) requireSession(c *gin.Context) {
-	token, _ := c.Cookie(CookieName)
-	sess, err := s.deps.Sessions.Authenticate(c.Request.Context(), token)
+	var sess auth.Session
+	var err error
+	if h := c.GetHeader("Authorization"); h != "" {
+		// A bearer request is judged by its token alone: any cookie it also
+		// carries is ignored, so one request never mixes two identities.
+		sess, err = s.bearerSession(c, h)
+	} else {
+		token, _ := c.Cookie(CookieName)
+		sess, err = s.deps.Sessions.Authenticate(c.Request.Context(), token)
+	}
 	if err != nil {
 		writeError(c, err)
 		return

@@ -81,6 +81,9 @@ type Deps struct {
 	Google *auth.Google
 	// Workspaces manages workspaces and memberships (nil leaves /workspaces out).
 	Workspaces *workspace.Service
+	// Tokens are personal API tokens (nil leaves /tokens out and refuses
+	// every bearer request).
+	Tokens *auth.Tokens
 
 	// Each domain adds its service here and mounts its routes in its own file.
 	// (identity) Accounts, Workspaces; (ingestion) Sources; (connectors) Connectors;
@@ -138,6 +141,7 @@ func New(d Deps) *Server {
 	s.mountDatabases(tenant)
 	s.mountChat(tenant)
 	s.mountQuestions(tenant)
+	s.mountTokens(tenant)
 	return s
 }
 
