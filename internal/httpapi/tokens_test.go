@@ -237,3 +237,29 @@ func TestAPITokenTurnsCountTowardTheUsersLimit(t *testing.T) {
 		t.Fatalf("other user: %d", resp.StatusCode)
 	}
 }
+
+// A token carries no role of its own: demoting its user takes effect on the
+// token's next request.
+func TestAPITokenFollowsTheUsersCurrentRole(t *testing.T) {
+	r := newChatRig(t, rigOpts{})
+	ctx := context.Background()
+	if _, err := r.pool.Exec(ctx, `UPDATE workspace_memberships SET role = 'admin' WHERE workspace_id = $1 AND user_id <> $2`, r.ws, r.userA); err != nil {
+		t.Fatal(err)
+	}
+	var tok auth.NewAPIToken
+	if st := r.b.JSON(http.MethodPost, "/tokens", map[string]any{"name": "reports", "scope": "read"}, &tok); st != http.StatusCreated {
+		t.Fatalf("create: %d", st)
+	}
+	bearer := &apitest.Client{}
+	*bearer = *r.b
+	bearer.Bearer = tok.Secret
+	if st := bearer.JSON(http.MethodGet, "/questions/unanswered", nil, nil); st != http.StatusOK {
+		t.Fatalf("admin's token on the question log: %d", st)
+	}
+	if _, err := r.pool.Exec(ctx, `UPDATE workspace_memberships SET role = 'member' WHERE workspace_id = $1 AND user_id <> $2`, r.ws, r.userA); err != nil {
+		t.Fatal(err)
+	}
+	if st := bearer.JSON(http.MethodGet, "/questions/unanswered", nil, nil); st != http.StatusForbidden {
+		t.Fatalf("demoted member's token on the question log: %d, want 403", st)
+	}
+}
