@@ -234,21 +234,8 @@ func TestFollowingALiveTurnIsNotifiedNotPolled(t *testing.T) {
 	// The backstop re-check is an hour away: every frame the follower gets
 	// before the end of this test came through LISTEN/NOTIFY.
 	r := newChatRig(t, rigOpts{script: slowScript(40, 20*time.Millisecond), opts: chat.Options{FollowRecheck: time.Hour}})
-	replica := r.replica()
-	follower := apitest.Login(t, r.pool, replica, r.userA, r.ws)
-	chatID := uuid.New()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	resp := r.stream(ctx, r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "tell me"}, nil)
-	defer resp.Body.Close()
-	var turnID uuid.UUID
-	if err := r.pool.QueryRow(ctx, `SELECT id FROM turns WHERE chat_id = $1`, chatID).Scan(&turnID); err != nil {
-		t.Fatal(err)
-	}
 	// Another replica follows the live turn from frame 1.
-	follow := r.streamAt(ctx, replica.URL, follower, http.MethodGet,
-		"/chat/"+chatID.String()+"/turns/"+turnID.String()+"/events", nil, http.Header{"Last-Event-Id": {"1"}})
-	defer follow.Body.Close()
+	resp, follow := followOnReplica(t, r, "1")
 	got := readSSE(t, follow.Body, nil)
 	full := readSSE(t, resp.Body, nil)
 	if len(got) == 0 || got[len(got)-1].Event != "done" || len(got) != len(full)-1 {
@@ -386,20 +373,8 @@ func TestMetricsHandlerServesWhatTheAPICounted(t *testing.T) {
 func TestFollowingSurvivesTheListenerConnectionDropping(t *testing.T) {
 	t.Parallel()
 	r := newChatRig(t, rigOpts{script: slowScript(60, 20*time.Millisecond), opts: chat.Options{FollowRecheck: time.Hour}})
-	replica := r.replica()
-	follower := apitest.Login(t, r.pool, replica, r.userA, r.ws)
-	chatID := uuid.New()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	resp := r.stream(ctx, r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "tell me"}, nil)
-	defer resp.Body.Close()
-	var turnID uuid.UUID
-	if err := r.pool.QueryRow(ctx, `SELECT id FROM turns WHERE chat_id = $1`, chatID).Scan(&turnID); err != nil {
-		t.Fatal(err)
-	}
-	follow := r.streamAt(ctx, replica.URL, follower, http.MethodGet,
-		"/chat/"+chatID.String()+"/turns/"+turnID.String()+"/events", nil, http.Header{"Last-Event-Id": {"0"}})
-	defer follow.Body.Close()
+	resp, follow := followOnReplica(t, r, "0")
+	ctx := t.Context()
 	killed := 0
 	got := readSSE(t, follow.Body, func(f sseFrame) bool {
 		if f.Event != "delta" || killed > 0 {
@@ -427,4 +402,26 @@ func TestFollowingSurvivesTheListenerConnectionDropping(t *testing.T) {
 	if len(got) != len(full) || got[len(got)-1].Event != "done" {
 		t.Fatalf("follower got %d frames (last %v), the turn had %d", len(got), events(got[len(got)-1:]), len(full))
 	}
+}
+
+// followOnReplica starts a turn as user A on r's server and follows it, after
+// frame lastID, from a second replica on the same database. Both bodies close
+// when the test ends.
+func followOnReplica(t *testing.T, r *chatRig, lastID string) (asked, followed *http.Response) {
+	t.Helper()
+	replica := r.replica()
+	follower := apitest.Login(t, r.pool, replica, r.userA, r.ws)
+	chatID := uuid.New()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	t.Cleanup(cancel)
+	asked = r.stream(ctx, r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "tell me"}, nil)
+	t.Cleanup(func() { asked.Body.Close() })
+	var turnID uuid.UUID
+	if err := r.pool.QueryRow(ctx, `SELECT id FROM turns WHERE chat_id = $1`, chatID).Scan(&turnID); err != nil {
+		t.Fatal(err)
+	}
+	followed = r.streamAt(ctx, replica.URL, follower, http.MethodGet,
+		"/chat/"+chatID.String()+"/turns/"+turnID.String()+"/events", nil, http.Header{"Last-Event-Id": {lastID}})
+	t.Cleanup(func() { followed.Body.Close() })
+	return asked, followed
 }
