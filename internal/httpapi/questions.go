@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -35,5 +36,18 @@ func (s *Server) listUnansweredQuestions(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, list)
+	out := make([]unansweredQuestionJSON, len(list))
+	for i, q := range list {
+		out[i] = unansweredQuestionJSON{Question: q.Question, Reason: q.Reason, At: q.At}
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+// unansweredQuestionJSON is the wire shape of one logged question
+// (api/openapi.yaml: UnansweredQuestion); the domain type carries no tags so
+// renaming a field in retrieval cannot change the API by accident.
+type unansweredQuestionJSON struct {
+	Question string    `json:"question"`
+	Reason   string    `json:"reason"`
+	At       time.Time `json:"at"`
 }

@@ -24,9 +24,9 @@ const (
 
 // LoggedQuestion is one question the workspace's documents did not answer.
 type LoggedQuestion struct {
-	Question string    `json:"question"`
-	Reason   string    `json:"reason"`
-	At       time.Time `json:"at"`
+	Question string
+	Reason   string
+	At       time.Time
 }
 
 // questionLogSQL unions the chat turns that ended with no citation (and no
