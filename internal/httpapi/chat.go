@@ -42,15 +42,7 @@ func (s *Server) mountChat(tenant *gin.RouterGroup) {
 func (s *Server) listChats(c *gin.Context) {
 	sess := session(c)
 	chats, err := s.deps.Chat.List(c.Request.Context(), sess.WorkspaceID, sess.UserID)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	out := make([]chatJSON, 0, len(chats))
-	for _, ch := range chats {
-		out = append(out, toChatJSON(ch))
-	}
-	c.JSON(http.StatusOK, out)
+	writeList(c, chats, err, toChatJSON)
 }
 
 func (s *Server) createChat(c *gin.Context) {
@@ -65,11 +57,7 @@ func (s *Server) createChat(c *gin.Context) {
 	}
 	sess := session(c)
 	ch, err := s.deps.Chat.Create(c.Request.Context(), sess.WorkspaceID, sess.UserID, body.Title)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, toChatJSON(ch))
+	writeOne(c, http.StatusCreated, ch, err, toChatJSON)
 }
 
 func (s *Server) getChat(c *gin.Context) {
@@ -79,11 +67,7 @@ func (s *Server) getChat(c *gin.Context) {
 	}
 	sess := session(c)
 	d, err := s.deps.Chat.Get(c.Request.Context(), sess.WorkspaceID, sess.UserID, id)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toChatDetailJSON(d))
+	writeOne(c, http.StatusOK, d, err, toChatDetailJSON)
 }
 
 func (s *Server) deleteChat(c *gin.Context) {

@@ -34,11 +34,9 @@ type connectorJSON struct {
 
 func (s *Server) listConnectors(c *gin.Context) {
 	list := s.deps.Connectors.Catalogue()
-	out := make([]connectorJSON, 0, len(list))
-	for _, p := range list {
-		out = append(out, connectorJSON{Provider: p.Provider, Label: p.Label, Available: p.Available, Missing: p.Missing})
-	}
-	c.JSON(http.StatusOK, gin.H{"connectors": out})
+	c.JSON(http.StatusOK, gin.H{"connectors": wireList(list, func(p grants.ProviderInfo) connectorJSON {
+		return connectorJSON{Provider: p.Provider, Label: p.Label, Available: p.Available, Missing: p.Missing}
+	})})
 }
 
 // authorizeConnector answers {"url": ...}, the provider page to open. The

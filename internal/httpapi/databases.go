@@ -69,15 +69,7 @@ func (s *Server) mountDatabases(tenant *gin.RouterGroup) {
 
 func (s *Server) listDatabaseConnections(c *gin.Context) {
 	list, err := s.deps.Databases.List(c.Request.Context(), session(c).WorkspaceID)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	out := make([]databaseConnectionJSON, 0, len(list))
-	for _, conn := range list {
-		out = append(out, toDatabaseConnectionJSON(conn))
-	}
-	c.JSON(http.StatusOK, out)
+	writeList(c, list, err, toDatabaseConnectionJSON)
 }
 
 func (s *Server) registerDatabaseConnection(c *gin.Context) {
@@ -91,11 +83,7 @@ func (s *Server) registerDatabaseConnection(c *gin.Context) {
 	}
 	sess := session(c)
 	conn, err := s.deps.Databases.Register(c.Request.Context(), sess.WorkspaceID, sess.UserID, body.registration())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, toDatabaseConnectionJSON(conn))
+	writeOne(c, http.StatusCreated, conn, err, toDatabaseConnectionJSON)
 }
 
 func (s *Server) testDatabaseConnection(c *gin.Context) {

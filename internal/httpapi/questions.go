@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
 	"strconv"
 	"time"
 
@@ -32,15 +31,9 @@ func (s *Server) listUnansweredQuestions(c *gin.Context) {
 		limit = n
 	}
 	list, err := retrieval.QuestionLog(c.Request.Context(), s.deps.Pool, session(c).WorkspaceID, limit)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	out := make([]unansweredQuestionJSON, len(list))
-	for i, q := range list {
-		out[i] = unansweredQuestionJSON{Question: q.Question, Reason: q.Reason, At: q.At}
-	}
-	c.JSON(http.StatusOK, out)
+	writeList(c, list, err, func(q retrieval.LoggedQuestion) unansweredQuestionJSON {
+		return unansweredQuestionJSON{Question: q.Question, Reason: q.Reason, At: q.At}
+	})
 }
 
 // unansweredQuestionJSON is the wire shape of one logged question

@@ -174,3 +174,32 @@ func setRetryAfter(c *gin.Context, wait time.Duration) { c.Header("Retry-After",
 func retrySeconds(d time.Duration) string {
 	return strconv.Itoa(max(int((d+time.Second-1)/time.Second), 1))
 }
+
+// wireList converts a domain list to its wire shapes; an empty list is [] on
+// the wire, never null, so clients need not tell the two apart.
+func wireList[T, W any](list []T, wire func(T) W) []W {
+	out := make([]W, len(list))
+	for i, v := range list {
+		out[i] = wire(v)
+	}
+	return out
+}
+
+// writeList answers 200 with list in its wire shape, or the error that
+// stopped the handler from reading it.
+func writeList[T, W any](c *gin.Context, list []T, err error, wire func(T) W) {
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, wireList(list, wire))
+}
+
+// writeOne answers status with v in its wire shape, or err.
+func writeOne[T, W any](c *gin.Context, status int, v T, err error, wire func(T) W) {
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(status, wire(v))
+}

@@ -96,11 +96,7 @@ func (s *Server) listSlackChannels(c *gin.Context) {
 		return
 	}
 	list, err := s.deps.SlackChannels.List(c.Request.Context(), session(c).WorkspaceID, id)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toChannelListJSON(list))
+	writeOne(c, http.StatusOK, list, err, toChannelListJSON)
 }
 
 // pickSlackChannels replaces the source's channels and queues a pass.

@@ -34,12 +34,10 @@ type channelListJSON struct {
 }
 
 func toChannelStatesJSON(list []slack.ChannelState) []channelStateJSON {
-	out := make([]channelStateJSON, 0, len(list))
-	for _, c := range list {
-		out = append(out, channelStateJSON{ID: c.ID, Name: c.Name, IsPrivate: c.IsPrivate, Status: c.Status,
-			LastError: c.LastError, HighWaterTS: c.HighWaterTS, LastListedAt: c.LastListedAt})
-	}
-	return out
+	return wireList(list, func(c slack.ChannelState) channelStateJSON {
+		return channelStateJSON{ID: c.ID, Name: c.Name, IsPrivate: c.IsPrivate, Status: c.Status,
+			LastError: c.LastError, HighWaterTS: c.HighWaterTS, LastListedAt: c.LastListedAt}
+	})
 }
 
 func toChannelListJSON(l slack.ChannelList) channelListJSON {

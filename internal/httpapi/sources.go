@@ -63,15 +63,7 @@ func (s *Server) downloadFile(c *gin.Context) {
 
 func (s *Server) listSources(c *gin.Context) {
 	list, err := s.deps.Sources.List(c.Request.Context(), session(c).WorkspaceID)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	out := make([]sourceJSON, 0, len(list))
-	for _, v := range list {
-		out = append(out, toSourceJSON(v))
-	}
-	c.JSON(http.StatusOK, out)
+	writeList(c, list, err, toSourceJSON)
 }
 
 func (s *Server) listSourceDocuments(c *gin.Context) {
@@ -80,15 +72,7 @@ func (s *Server) listSourceDocuments(c *gin.Context) {
 		return
 	}
 	docs, err := s.deps.Sources.Documents(c.Request.Context(), session(c).WorkspaceID, id)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	out := make([]documentJSON, 0, len(docs))
-	for _, d := range docs {
-		out = append(out, toDocumentJSON(d))
-	}
-	c.JSON(http.StatusOK, out)
+	writeList(c, docs, err, toDocumentJSON)
 }
 
 func (s *Server) deleteSource(c *gin.Context) {

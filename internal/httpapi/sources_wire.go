@@ -84,9 +84,5 @@ type fileErrorJSON struct {
 }
 
 func toFileErrorsJSON(files []pass.FileError) []fileErrorJSON {
-	out := make([]fileErrorJSON, 0, len(files))
-	for _, f := range files {
-		out = append(out, fileErrorJSON{Name: f.Name, Error: f.Error})
-	}
-	return out
+	return wireList(files, func(f pass.FileError) fileErrorJSON { return fileErrorJSON{Name: f.Name, Error: f.Error} })
 }

@@ -58,15 +58,7 @@ type workspaceHandlers struct {
 
 func (h workspaceHandlers) list(c *gin.Context) {
 	list, err := h.ws.List(c.Request.Context(), session(c).UserID)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	out := make([]workspaceJSON, 0, len(list))
-	for _, w := range list {
-		out = append(out, toWorkspaceJSON(w))
-	}
-	c.JSON(http.StatusOK, out)
+	writeList(c, list, err, toWorkspaceJSON)
 }
 
 func (h workspaceHandlers) create(c *gin.Context) {
@@ -79,11 +71,7 @@ func (h workspaceHandlers) create(c *gin.Context) {
 	}
 	sess := session(c)
 	w, err := h.ws.Create(c.Request.Context(), sess.UserID, sess.ID, req.Name)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, toWorkspaceJSON(w))
+	writeOne(c, http.StatusCreated, w, err, toWorkspaceJSON)
 }
 
 // join is limited per user, per address and globally (joinLimits): codes
@@ -102,11 +90,7 @@ func (h workspaceHandlers) join(c *gin.Context) {
 		return
 	}
 	w, err := h.ws.Join(c.Request.Context(), sess.UserID, sess.ID, req.Code)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toWorkspaceJSON(w))
+	writeOne(c, http.StatusOK, w, err, toWorkspaceJSON)
 }
 
 func (h workspaceHandlers) selectOne(c *gin.Context) {
@@ -116,11 +100,7 @@ func (h workspaceHandlers) selectOne(c *gin.Context) {
 	}
 	sess := session(c)
 	w, err := h.ws.Select(c.Request.Context(), sess.UserID, sess.ID, id)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toWorkspaceJSON(w))
+	writeOne(c, http.StatusOK, w, err, toWorkspaceJSON)
 }
 
 func (h workspaceHandlers) leave(c *gin.Context) {
@@ -148,11 +128,7 @@ func (h workspaceHandlers) rename(c *gin.Context) {
 		return
 	}
 	w, err := h.ws.Rename(c.Request.Context(), session(c).UserID, id, req.Name)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toWorkspaceJSON(w))
+	writeOne(c, http.StatusOK, w, err, toWorkspaceJSON)
 }
 
 func (h workspaceHandlers) regenerateCode(c *gin.Context) {
@@ -174,15 +150,7 @@ func (h workspaceHandlers) members(c *gin.Context) {
 		return
 	}
 	list, err := h.ws.Members(c.Request.Context(), session(c).UserID, id)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	out := make([]memberJSON, 0, len(list))
-	for _, m := range list {
-		out = append(out, toMemberJSON(m))
-	}
-	c.JSON(http.StatusOK, out)
+	writeList(c, list, err, toMemberJSON)
 }
 
 func (h workspaceHandlers) setRole(c *gin.Context) {
@@ -202,11 +170,7 @@ func (h workspaceHandlers) setRole(c *gin.Context) {
 		return
 	}
 	m, err := h.ws.SetRole(c.Request.Context(), session(c).UserID, id, member, req.Role)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toMemberJSON(m))
+	writeOne(c, http.StatusOK, m, err, toMemberJSON)
 }
 
 func (h workspaceHandlers) removeMember(c *gin.Context) {
