@@ -2,6 +2,7 @@ package confluence
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"knowledgestack/internal/markdown"
@@ -152,7 +153,7 @@ func (r *Renderer) list(n *node) string {
 		num++
 		marker := "- "
 		if n.tag == "ol" {
-			marker = itoa(num) + ". "
+			marker = strconv.Itoa(num) + ". "
 		}
 		kids := c.children
 		if c.tag != "li" {
@@ -290,17 +291,4 @@ func orDefault(s, def string) string {
 		return def
 	}
 	return s
-}
-
-func itoa(n int) string {
-	var buf [20]byte
-	i := len(buf)
-	for {
-		i--
-		buf[i] = byte('0' + n%10)
-		n /= 10
-		if n == 0 {
-			return string(buf[i:])
-		}
-	}
 }

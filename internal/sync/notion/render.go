@@ -3,6 +3,7 @@ package notion
 import (
 	"net/url"
 	"path"
+	"strconv"
 	"strings"
 
 	"knowledgestack/internal/markdown"
@@ -91,7 +92,7 @@ func (r *Renderer) block(b Block, number int) string {
 	case "bulleted_list_item":
 		return listItem("- ", text, children)
 	case "numbered_list_item":
-		return listItem(itoa(number)+". ", text, children)
+		return listItem(strconv.Itoa(max(number, 1))+". ", text, children)
 	case "to_do":
 		box := "- [ ] "
 		if d.Checked {
@@ -284,18 +285,4 @@ func orDefault(s, def string) string {
 		return def
 	}
 	return s
-}
-
-func itoa(n int) string {
-	if n <= 0 {
-		return "1"
-	}
-	var buf [20]byte
-	i := len(buf)
-	for n > 0 {
-		i--
-		buf[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(buf[i:])
 }
