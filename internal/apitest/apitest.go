@@ -206,3 +206,26 @@ type ErrorBody struct {
 	Error string `json:"error"`
 	Code  string `json:"code"`
 }
+
+// Tenants is the cast of most route tests: Acme, owned by Owner with Member
+// as a plain member, and Rival's own workspace, each user signed in to theirs.
+type Tenants struct {
+	Owner, Member, Rival       uuid.UUID
+	WS, RivalWS                uuid.UUID
+	AsOwner, AsMember, AsRival *Client
+}
+
+// NewTenants creates the cast on pool and signs each user in against srv.
+func NewTenants(t testing.TB, pool *pgxpool.Pool, srv *httptest.Server) Tenants {
+	t.Helper()
+	var c Tenants
+	c.Owner = NewUser(t, pool, "owner@example.com")
+	c.WS = NewWorkspace(t, pool, c.Owner, "Acme")
+	c.Member = NewUser(t, pool, "member@example.com")
+	AddMember(t, pool, c.WS, c.Member, "member")
+	c.Rival = NewUser(t, pool, "rival@example.com")
+	c.RivalWS = NewWorkspace(t, pool, c.Rival, "Rival")
+	c.AsOwner, c.AsMember = Login(t, pool, srv, c.Owner, c.WS), Login(t, pool, srv, c.Member, c.WS)
+	c.AsRival = Login(t, pool, srv, c.Rival, c.RivalWS)
+	return c
+}

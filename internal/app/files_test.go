@@ -72,14 +72,9 @@ func TestPDFUploadToCitedPage(t *testing.T) {
 		_ = a.Close(stop)
 	})
 	srv := apitest.Serve(t, a.Deps)
-	owner := apitest.NewUser(t, pool, "owner@example.com")
-	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
-	member := apitest.NewUser(t, pool, "member@example.com")
-	apitest.AddMember(t, pool, ws, member, "member")
-	rival := apitest.NewUser(t, pool, "rival@example.com")
-	rivalWS := apitest.NewWorkspace(t, pool, rival, "Rival")
-	asOwner, asMember := apitest.Login(t, pool, srv, owner, ws), apitest.Login(t, pool, srv, member, ws)
-	asRival := apitest.Login(t, pool, srv, rival, rivalWS)
+	tn := apitest.NewTenants(t, pool, srv)
+	ws := tn.WS
+	asOwner, asMember, asRival := tn.AsOwner, tn.AsMember, tn.AsRival
 
 	var sourceID string
 	t.Run("the PDF and a scanned PDF are stored; the scan carries its status", func(t *testing.T) {

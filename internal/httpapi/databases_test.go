@@ -40,13 +40,9 @@ func TestDatabaseConnectionRoutes(t *testing.T) {
 	logs := &apitest.LogBuffer{}
 	pool, deps, srv := serveDatabases(t, logs)
 
-	owner := apitest.NewUser(t, pool, "owner@example.com")
-	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
-	member := apitest.NewUser(t, pool, "member@example.com")
-	apitest.AddMember(t, pool, ws, member, "member")
-	rival := apitest.NewUser(t, pool, "rival@example.com")
-	rivalWS := apitest.NewWorkspace(t, pool, rival, "Rival")
-	asOwner, asMember, asRival := apitest.Login(t, pool, srv, owner, ws), apitest.Login(t, pool, srv, member, ws), apitest.Login(t, pool, srv, rival, rivalWS)
+	tn := apitest.NewTenants(t, pool, srv)
+	owner, ws := tn.Owner, tn.WS
+	asOwner, asMember, asRival := tn.AsOwner, tn.AsMember, tn.AsRival
 
 	host, port, database := dbconntest.Target(t, dbconntest.Pagila(t))
 	body := map[string]any{"name": "pagila", "host": host, "port": port, "database": database,

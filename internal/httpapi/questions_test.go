@@ -31,12 +31,8 @@ func turn(t *testing.T, pool *pgxpool.Pool, ws, user uuid.UUID, seq int, questio
 func TestUnansweredQuestions(t *testing.T) {
 	pool := testdb.New(t)
 	srv := apitest.Serve(t, apitest.BaseDeps(t, pool, &apitest.LogBuffer{}))
-	owner := apitest.NewUser(t, pool, "owner@example.com")
-	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
-	member := apitest.NewUser(t, pool, "member@example.com")
-	apitest.AddMember(t, pool, ws, member, "member")
-	rival := apitest.NewUser(t, pool, "rival@example.com")
-	rivalWS := apitest.NewWorkspace(t, pool, rival, "Rival")
+	tn := apitest.NewTenants(t, pool, srv)
+	owner, ws, member, rival, rivalWS := tn.Owner, tn.WS, tn.Member, tn.Rival, tn.RivalWS
 
 	turn(t, pool, ws, member, 1, "Which football team does the CEO support?", `[]`, `[]`)
 	turn(t, pool, ws, member, 1, "How many vacation days?", `[{"n":1}]`, `[]`)

@@ -84,13 +84,9 @@ func TestSourceRoutes(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	owner := apitest.NewUser(t, pool, "owner@example.com")
-	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
-	member := apitest.NewUser(t, pool, "member@example.com")
-	apitest.AddMember(t, pool, ws, member, "member")
-	rival := apitest.NewUser(t, pool, "rival@example.com")
-	rivalWS := apitest.NewWorkspace(t, pool, rival, "Rival")
-	asOwner, asMember, asRival := apitest.Login(t, pool, srv, owner, ws), apitest.Login(t, pool, srv, member, ws), apitest.Login(t, pool, srv, rival, rivalWS)
+	tn := apitest.NewTenants(t, pool, srv)
+	ws := tn.WS
+	asOwner, asMember, asRival := tn.AsOwner, tn.AsMember, tn.AsRival
 
 	guide := "# Onboarding Guide\n\nThe VPN code is ERR-4021 and the wiki lives at go/wiki.\n"
 	var sourceID string
