@@ -1,0 +1,114 @@
+package pii
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Limits on a workspace's own terms: they are typed by an admin and compiled
+// into one pattern, so their number and length are bounded.
+const (
+	MaxTerms    = 200
+	MaxTermRune = 100
+)
+
+// Detector finds personal data in text. It is immutable and safe for
+// concurrent use; WithTerms derives one that also finds a workspace's terms.
+type Detector struct {
+	names nameLists
+	terms *regexp.Regexp
+}
+
+// NewDetector loads the shipped name lists (embedded in the binary).
+func NewDetector() *Detector {
+	return &Detector{names: loadNames()}
+}
+
+// WithTerms returns a detector that also replaces terms (matched whole,
+// ignoring case) as ⟨TERM_n⟩. Blank terms are ignored.
+func (d *Detector) WithTerms(terms []string) *Detector {
+	var alts []string
+	for _, t := range CleanTerms(terms) {
+		alts = append(alts, regexp.QuoteMeta(t))
+	}
+	out := *d
+	out.terms = nil
+	if len(alts) > 0 {
+		// Longest first, so "Project Falcon X" wins over "Project Falcon".
+		sort.SliceStable(alts, func(i, j int) bool { return len(alts[i]) > len(alts[j]) })
+		out.terms = regexp.MustCompile(`(?i)` + strings.Join(alts, "|"))
+	}
+	return &out
+}
+
+// CleanTerms trims terms, drops blanks and repeats (ignoring case).
+func CleanTerms(terms []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, t := range terms {
+		t = strings.Join(strings.Fields(t), " ")
+		if t == "" || seen[strings.ToLower(t)] {
+			continue
+		}
+		seen[strings.ToLower(t)] = true
+		out = append(out, t)
+	}
+	return out
+}
+
+// Find returns the values to replace in s, in order, none overlapping.
+// Where two detections overlap, the kind earlier in Kinds wins, then the
+// longer one.
+func (d *Detector) Find(s string) []Span {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	var found []Span
+	if d.terms != nil {
+		for _, m := range d.terms.FindAllStringIndex(s, -1) {
+			if wordRune(runeBefore(s, m[0])) || wordRune(runeAfter(s, m[1])) {
+				continue
+			}
+			found = append(found, Span{Start: m[0], End: m[1], Kind: Term, Key: strings.ToLower(s[m[0]:m[1]])})
+		}
+	}
+	emails := findEmails(s, nil)
+	found = append(found, emails...)
+	found = findIBANs(s, found)
+	found = findCards(s, found)
+	found = findIPs(s, found)
+	found = findPhones(s, found)
+	found = d.findPersons(s, emailHints(s, emails), found)
+	return resolve(found)
+}
+
+// resolve keeps non-overlapping spans by priority and returns them in text order.
+func resolve(spans []Span) []Span {
+	sort.SliceStable(spans, func(i, j int) bool {
+		a, b := spans[i], spans[j]
+		if a.Kind.rank() != b.Kind.rank() {
+			return a.Kind.rank() < b.Kind.rank()
+		}
+		if a.End-a.Start != b.End-b.Start {
+			return a.End-a.Start > b.End-b.Start
+		}
+		return a.Start < b.Start
+	})
+	var kept []Span
+	for _, s := range spans {
+		overlaps := false
+		for _, k := range kept {
+			if s.Start < k.End && k.Start < s.End {
+				overlaps = true
+				break
+			}
+		}
+		if !overlaps {
+			kept = append(kept, s)
+		}
+	}
+	sort.Slice(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
+	return kept
+}
