@@ -14,6 +14,7 @@ import (
 	"knowledgestack/internal/dbconn/dbconntest"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/testdb"
+	"knowledgestack/internal/tools"
 )
 
 // TestSeedRegistersTheDemoDatabaseWithoutAnAllowlist runs `api seed` with DB_HOST_ALLOWLIST empty (the make run
@@ -58,8 +59,8 @@ func TestSeedRegistersTheDemoDatabaseWithoutAnAllowlist(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(svc.Close)
-	_, text, err := svc.ExecuteSQL(context.Background(), ws, demoDatabase, "SELECT count(*) AS actors FROM actor")
-	if err != nil || !strings.Contains(text, "200") {
+	res, err := svc.ExecuteSQL(context.Background(), ws, demoDatabase, "SELECT count(*) AS actors FROM actor")
+	if text := tools.QueryText(res); err != nil || !strings.Contains(text, "200") {
 		t.Fatalf("the seeded demo database does not answer: %q, %v", text, err)
 	}
 
@@ -71,7 +72,7 @@ func TestSeedRegistersTheDemoDatabaseWithoutAnAllowlist(t *testing.T) {
 	if !errs.Is(err, errs.Forbidden) || !strings.Contains(errs.Message(err), "DB_HOST_ALLOWLIST") {
 		t.Fatalf("an owner re-registering the demo address: %v", err)
 	}
-	if _, text, _ := svc.ExecuteSQL(context.Background(), ws, demoDatabase, "SELECT 1 AS one"); !strings.Contains(text, "1 row(s)") {
-		t.Fatalf("the refused re-registration changed the demo connection: %q", text)
+	if res, err := svc.ExecuteSQL(context.Background(), ws, demoDatabase, "SELECT 1 AS one"); err != nil || !strings.Contains(tools.QueryText(res), "1 row(s)") {
+		t.Fatalf("the refused re-registration changed the demo connection: %v", err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"knowledgestack/internal/dbconn"
+	"knowledgestack/internal/tools"
 )
 
 // runSQL is `api sql --database-url URL`: it reads one statement on stdin and prints exactly what execute_sql would
@@ -30,9 +31,16 @@ func runSQL(ctx context.Context, args []string, stdin io.Reader, stdout io.Write
 	if err != nil {
 		return fmt.Errorf("sql: read stdin: %w", err)
 	}
-	_, text, err := dbconn.ExecuteSQLAt(ctx, *dbURL, dbconn.Options{StatementTimeout: *timeout}, string(in))
-	if err != nil {
+	res, err := dbconn.ExecuteSQLAt(ctx, *dbURL, dbconn.Options{StatementTimeout: *timeout}, string(in))
+	var problem *tools.Problem
+	var text string
+	switch {
+	case errors.As(err, &problem):
+		text = problem.Text()
+	case err != nil:
 		return fmt.Errorf("sql: %w", err)
+	default:
+		text = tools.QueryText(res)
 	}
 	if !strings.HasSuffix(text, "\n") {
 		text += "\n"

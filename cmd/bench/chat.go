@@ -192,17 +192,17 @@ func benchTurn(ctx context.Context, client *http.Client, base, token string) err
 
 type noDatabases struct{}
 
-func (noDatabases) ListDatabases(context.Context, uuid.UUID) (string, error) {
-	return "No databases.", nil
+func (noDatabases) ListDatabases(context.Context, uuid.UUID) ([]tools.DatabaseInfo, error) {
+	return nil, nil
 }
-func (noDatabases) ListTables(context.Context, uuid.UUID, string) (string, error) {
-	return "No such database.", nil
+func (noDatabases) ListTables(_ context.Context, _ uuid.UUID, db string) ([]tools.TableInfo, error) {
+	return nil, &tools.Problem{Kind: tools.NoSuchDatabase, Database: db}
 }
-func (noDatabases) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
-	return "No such database.", nil
+func (noDatabases) DescribeTables(_ context.Context, _ uuid.UUID, db string, _ []string) ([]tools.TableDescription, error) {
+	return nil, &tools.Problem{Kind: tools.NoSuchDatabase, Database: db}
 }
-func (noDatabases) ExecuteSQL(context.Context, uuid.UUID, string, string) (tools.QueryResult, string, error) {
-	return tools.QueryResult{}, "No such database.", nil
+func (noDatabases) ExecuteSQL(_ context.Context, _ uuid.UUID, db, _ string) (tools.QueryResult, error) {
+	return tools.QueryResult{}, &tools.Problem{Kind: tools.NoSuchDatabase, Database: db}
 }
 
 func pct(sorted []float64, p float64) float64 {

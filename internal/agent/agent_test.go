@@ -43,21 +43,24 @@ func (f *fakeAudit) RecordModelCall(_ context.Context, rec agent.CallRecord) {
 
 // fakeDB answers the database tools with function fields.
 type fakeDB struct {
-	execute func(db, sql string) (tools.QueryResult, string, error)
+	execute func(db, sql string) (tools.QueryResult, error)
 }
 
-func (f fakeDB) ListDatabases(context.Context, uuid.UUID) (string, error) { return "- sales", nil }
-func (f fakeDB) ListTables(context.Context, uuid.UUID, string) (string, error) {
-	return "- public.orders (table, ~3 rows)", nil
+func (f fakeDB) ListDatabases(context.Context, uuid.UUID) ([]tools.DatabaseInfo, error) {
+	return []tools.DatabaseInfo{{Name: "sales", Database: "sales", Status: "reachable"}}, nil
 }
-func (f fakeDB) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
-	return "public.orders: id integer, total numeric", nil
+func (f fakeDB) ListTables(context.Context, uuid.UUID, string) ([]tools.TableInfo, error) {
+	return []tools.TableInfo{{Schema: "public", Name: "orders", Kind: "table"}}, nil
 }
-func (f fakeDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, string, error) {
+func (f fakeDB) DescribeTables(context.Context, uuid.UUID, string, []string) ([]tools.TableDescription, error) {
+	return []tools.TableDescription{{Requested: "orders", Found: true, Schema: "public", Name: "orders", Kind: "table",
+		Columns: []tools.ColumnInfo{{Name: "id", Type: "integer", NotNull: true}, {Name: "total", Type: "numeric"}}}}, nil
+}
+func (f fakeDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, error) {
 	if f.execute != nil {
 		return f.execute(db, sql)
 	}
-	return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"total"}, Rows: [][]string{{"42"}}, RowCount: 1}, "total\n42", nil
+	return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"total"}, Rows: [][]string{{"42"}}, RowCount: 1}, nil
 }
 
 var hits = []tools.Hit{
@@ -187,8 +190,8 @@ func TestRunSearchSQLAnswer(t *testing.T) {
 }
 
 func TestRunCorrections(t *testing.T) {
-	failing := fakeDB{execute: func(string, string) (tools.QueryResult, string, error) {
-		return tools.QueryResult{}, "", errors.New("connection refused")
+	failing := fakeDB{execute: func(string, string) (tools.QueryResult, error) {
+		return tools.QueryResult{}, errors.New("connection refused")
 	}}
 	cases := []struct {
 		name string

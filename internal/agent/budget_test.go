@@ -15,9 +15,9 @@ import (
 func TestToolBudget(t *testing.T) {
 	t.Run("at most MaxToolCallsPerResponse calls of one response run; the rest are told so", func(t *testing.T) {
 		var ran atomic.Int32
-		db := fakeDB{execute: func(db, sql string) (tools.QueryResult, string, error) {
+		db := fakeDB{execute: func(db, sql string) (tools.QueryResult, error) {
 			ran.Add(1)
-			return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"n"}, Rows: [][]string{{"1"}}, RowCount: 1}, "n\n1", nil
+			return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"n"}, Rows: [][]string{{"1"}}, RowCount: 1}, nil
 		}}
 		calls := make([]agenttest.Call, 12)
 		for i := range calls {
@@ -45,9 +45,9 @@ func TestToolBudget(t *testing.T) {
 	t.Run("a turn stops running tools once its result bytes are spent", func(t *testing.T) {
 		var ran atomic.Int32
 		big := strings.Repeat("x", 3<<20)
-		db := fakeDB{execute: func(db, sql string) (tools.QueryResult, string, error) {
+		db := fakeDB{execute: func(db, sql string) (tools.QueryResult, error) {
 			ran.Add(1)
-			return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"v"}, Rows: [][]string{{big}}, RowCount: 1}, "v\nx…", nil
+			return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"v"}, Rows: [][]string{{big}}, RowCount: 1}, nil
 		}}
 		one := agenttest.Reply{Calls: []agenttest.Call{call("c", "execute_sql", `{"database":"sales","sql":"SELECT v FROM t"}`)}}
 		r := newRig(t, searcher(hits, nil), db, agent.Config{}, agenttest.Sequence(one, one, one, one, one, agenttest.Reply{Text: "Enough."}))

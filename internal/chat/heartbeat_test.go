@@ -22,13 +22,18 @@ import (
 
 type noDB struct{}
 
-func (noDB) ListDatabases(context.Context, uuid.UUID) (string, error)      { return "", nil }
-func (noDB) ListTables(context.Context, uuid.UUID, string) (string, error) { return "", nil }
-func (noDB) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
-	return "", nil
+func (noDB) ListDatabases(context.Context, uuid.UUID) ([]tools.DatabaseInfo, error) {
+	return []tools.DatabaseInfo{{Name: "sales", Database: "sales", Status: "reachable"}}, nil
 }
-func (noDB) ExecuteSQL(context.Context, uuid.UUID, string, string) (tools.QueryResult, string, error) {
-	return tools.QueryResult{}, "", nil
+func (noDB) ListTables(context.Context, uuid.UUID, string) ([]tools.TableInfo, error) {
+	return []tools.TableInfo{{Schema: "public", Name: "orders", Kind: "table"}}, nil
+}
+func (noDB) DescribeTables(context.Context, uuid.UUID, string, []string) ([]tools.TableDescription, error) {
+	return []tools.TableDescription{{Requested: "orders", Found: true, Schema: "public", Name: "orders", Kind: "table",
+		Columns: []tools.ColumnInfo{{Name: "id", Type: "integer", NotNull: true}, {Name: "total", Type: "numeric"}}}}, nil
+}
+func (noDB) ExecuteSQL(context.Context, uuid.UUID, string, string) (tools.QueryResult, error) {
+	return tools.QueryResult{}, nil
 }
 
 // A turn that outlives StaleAfter keeps beating, so recovery running

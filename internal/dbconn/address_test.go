@@ -147,7 +147,7 @@ func TestAllowlistAdmitsInternalAddresses(t *testing.T) {
 	t.Run("a CIDR containing the address", func(t *testing.T) {
 		f := newFixture(t, Options{HostAllowlist: []string{"10.0.0.0/8", "127.0.0.0/8"}})
 		c := f.register(t, "pagila")
-		if _, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
+		if _, text, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
 			t.Fatalf("query through an allow-listed CIDR: %q, %v (%+v)", text, err, c)
 		}
 		// Checked without dialling: only loopback is reached from tests.
@@ -205,13 +205,13 @@ func TestNameIsResolvedAtEveryConnect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, text, err := f.svc.ExecuteSQL(ctx, f.ws, "flip", "SELECT 1 AS one"); err != nil || !strings.Contains(text, "1 row(s)") {
+	if _, text, err := execSQL(f.svc, ctx, f.ws, "flip", "SELECT 1 AS one"); err != nil || !strings.Contains(text, "1 row(s)") {
 		t.Fatalf("first query: %q, %v", text, err)
 	}
 	before := res.count("flip.test")
 	res.set("flip.test", "10.0.0.5")
 	f.svc.dropPool(c.ID) // the next query opens a new connection, as the pool does after idle time or a failure
-	_, text, err := f.svc.ExecuteSQL(ctx, f.ws, "flip", "SELECT 1 AS one")
+	_, text, err := execSQL(f.svc, ctx, f.ws, "flip", "SELECT 1 AS one")
 	want := "Database flip cannot be used: host flip.test resolves to 10.0.0.5, which is a private address"
 	if err != nil || !strings.HasPrefix(text, want) || !strings.Contains(text, "DB_HOST_ALLOWLIST") {
 		t.Fatalf("query after the name moved: %q, %v", text, err)
@@ -223,7 +223,7 @@ func TestNameIsResolvedAtEveryConnect(t *testing.T) {
 	if list[0].Status != "unreachable" || !strings.Contains(list[0].StatusReason, "10.0.0.5, which is a private address") {
 		t.Fatalf("status = %q, reason %q", list[0].Status, list[0].StatusReason)
 	}
-	if text, err := f.svc.ListDatabases(ctx, f.ws); err != nil || !strings.Contains(text, "(status: unreachable: host flip.test resolves to 10.0.0.5") {
+	if text, err := listDatabases(f.svc, ctx, f.ws); err != nil || !strings.Contains(text, "(status: unreachable: host flip.test resolves to 10.0.0.5") {
 		t.Fatalf("list_databases does not tell the model why: %q, %v", text, err)
 	}
 }
@@ -239,7 +239,7 @@ func TestTrustedRegistrationIsTheOperatorsOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, text, err := f.svc.ExecuteSQL(ctx, f.ws, "demo", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
+	if _, text, err := execSQL(f.svc, ctx, f.ws, "demo", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
 		t.Fatalf("query on the trusted registration: %q, %v", text, err)
 	}
 	t.Run("role checks still apply", func(t *testing.T) {
@@ -264,7 +264,7 @@ func TestTrustedRegistrationIsTheOperatorsOnly(t *testing.T) {
 			t.Fatalf("trusted after a plain registration: %v, %v", st.trusted, err)
 		}
 		f.svc.dropPool(c.ID)
-		if _, text, _ := f.svc.ExecuteSQL(ctx, f.ws, "demo", "SELECT 1 AS one"); !strings.Contains(text, "DB_HOST_ALLOWLIST") {
+		if _, text, _ := execSQL(f.svc, ctx, f.ws, "demo", "SELECT 1 AS one"); !strings.Contains(text, "DB_HOST_ALLOWLIST") {
 			t.Fatalf("the default service still dials loopback for it: %q", text)
 		}
 	})

@@ -3,7 +3,6 @@ package dbconn
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/google/uuid"
@@ -29,116 +28,71 @@ const columnsSQL = `SELECT a.attname, format_type(a.atttypid, a.atttypmod), a.at
 FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
 WHERE a.attrelid = $1 AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`
 
-const keysSQL = `SELECT contype::text, pg_get_constraintdef(oid) FROM pg_constraint
+const keysSQL = `SELECT pg_get_constraintdef(oid) FROM pg_constraint
 WHERE conrelid = $1 AND contype IN ('p', 'f', 'u') ORDER BY contype = 'p' DESC, contype, conname`
 
 // DescribeTables answers describe_tables: columns with types and nullability, primary, unique and foreign keys, and
-// five sample rows per table. Unknown names are reported in the text, not as errors.
-func (s *Service) DescribeTables(ctx context.Context, workspaceID uuid.UUID, database string, tables []string) (string, error) {
-	c, pool, msg, err := s.lookup(ctx, workspaceID, database)
-	if msg != "" || err != nil {
-		return msg, err
+// five sample rows per table, for at most tools.MaxDescribeTables names. An unknown name is a description that was
+// not found; a table PostgreSQL refused to describe carries its Problem.
+func (s *Service) DescribeTables(ctx context.Context, workspaceID uuid.UUID, database string, tables []string) ([]tools.TableDescription, error) {
+	c, pool, err := s.lookup(ctx, workspaceID, database)
+	if err != nil {
+		return nil, err
 	}
-	if len(tables) == 0 {
-		return "Name at least one table to describe; call list_tables to see them.", nil
-	}
-	var b strings.Builder
-	if len(tables) > maxDescribeTables {
-		fmt.Fprintf(&b, "Only the first %d tables are described; ask again for the rest.\n\n", maxDescribeTables)
-		tables = tables[:maxDescribeTables]
-	}
+	tables = tables[:min(len(tables), tools.MaxDescribeTables)]
 	ctx, cancel := s.queryTimeout(ctx)
 	defer cancel()
+	out := make([]tools.TableDescription, 0, len(tables))
 	for _, name := range tables {
 		// One transaction per table, so one unreadable table does not hide the others.
-		var section strings.Builder
-		err := readOnly(ctx, pool, func(tx pgx.Tx) error { return describeOne(ctx, tx, &section, strings.TrimSpace(name)) })
-		if text, ok := s.statementError(err); ok {
-			fmt.Fprintf(&b, "## %s\n%s\n\n", name, text)
+		d := tools.TableDescription{Requested: name}
+		err := readOnly(ctx, pool, func(tx pgx.Tx) error {
+			d = tools.TableDescription{Requested: name}
+			return describeOne(ctx, tx, &d, strings.TrimSpace(name))
+		})
+		if p := s.statementError(c.Name, err); p != nil {
+			out = append(out, tools.TableDescription{Requested: name, Problem: p})
 			continue
 		}
 		if err != nil {
-			return s.connFailure(ctx, workspaceID, c, err)
+			return nil, s.connFailure(ctx, workspaceID, c, err)
 		}
-		b.WriteString(section.String())
-		b.WriteString("\n")
+		out = append(out, d)
 	}
-	return tools.CutForModel(b.String(), "describe fewer tables at once"), nil
+	return out, nil
 }
 
-func describeOne(ctx context.Context, tx pgx.Tx, b *strings.Builder, name string) error {
+func describeOne(ctx context.Context, tx pgx.Tx, d *tools.TableDescription, name string) error {
 	var oid uint32
-	var schema, rel, kind string
-	err := tx.QueryRow(ctx, resolveTableSQL, name).Scan(&oid, &schema, &rel, &kind)
+	err := tx.QueryRow(ctx, resolveTableSQL, name).Scan(&oid, &d.Schema, &d.Name, &d.Kind)
 	if errors.Is(err, pgx.ErrNoRows) {
-		fmt.Fprintf(b, "## %s\nThere is no table or view named %q in this database; call list_tables to see the available names.\n", name, name)
 		return nil
 	}
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(b, "## %s.%s (%s)\nColumns:\n", schema, rel, kind)
+	d.Found = true
 	rows, err := tx.Query(ctx, columnsSQL, oid)
 	if err != nil {
 		return err
 	}
-	for rows.Next() {
-		var col, typ, def, comment string
-		var notNull bool
-		if err := rows.Scan(&col, &typ, &notNull, &def, &comment); err != nil {
-			rows.Close()
-			return err
-		}
-		fmt.Fprintf(b, "- %s %s", col, typ)
-		if notNull {
-			b.WriteString(" NOT NULL")
-		} else {
-			b.WriteString(" NULL")
-		}
-		if def != "" {
-			fmt.Fprintf(b, " DEFAULT %s", def)
-		}
-		if comment != "" {
-			fmt.Fprintf(b, " -- %s", comment)
-		}
-		b.WriteByte('\n')
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	d.Columns, err = pgx.CollectRows(rows, pgx.RowToStructByPos[tools.ColumnInfo])
+	if err != nil {
 		return err
 	}
 	rows, err = tx.Query(ctx, keysSQL, oid)
 	if err != nil {
 		return err
 	}
-	first := true
-	for rows.Next() {
-		var typ, def string
-		if err := rows.Scan(&typ, &def); err != nil {
-			rows.Close()
-			return err
-		}
-		if first {
-			b.WriteString("Keys:\n")
-			first = false
-		}
-		fmt.Fprintf(b, "- %s\n", def)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	// The identifier comes from the catalog, never from the model's text.
-	sample, err := queryCut(ctx, tx, "SELECT * FROM "+pgx.Identifier{schema, rel}.Sanitize()+" LIMIT 5", 5)
+	d.Keys, err = pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
 		return err
 	}
-	cols, vals := sample.cols, sample.rows
-	if len(vals) == 0 {
-		b.WriteString("Sample rows: none (the table is empty).\n")
-		return nil
+	// The identifier comes from the catalog, never from the model's text.
+	sample, err := queryCut(ctx, tx, "SELECT * FROM "+pgx.Identifier{d.Schema, d.Name}.Sanitize()+" LIMIT 5", 5)
+	if err != nil {
+		return err
 	}
-	fmt.Fprintf(b, "Sample rows (%d):\n", len(vals))
-	tools.RenderTable(b, cols, vals, 120)
+	d.SampleCols, d.SampleRows = sample.cols, sample.rows
 	return nil
 }

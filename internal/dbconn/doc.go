@@ -1,6 +1,8 @@
 // Package dbconn owns the workspace's registered business databases: their encrypted settings, one small read-only
-// pool per connection, the SQL guard that admits only a single side-effect-free SELECT, and the database tools the
-// agent calls (list_databases, list_tables, describe_tables, execute_sql).
+// pool per connection, the SQL guard that admits only a single side-effect-free SELECT, and what the database tools
+// (list_databases, list_tables, describe_tables, execute_sql) find out. It returns data and typed problems
+// (tools.Problem); every word the model reads about them is internal/tools', so the agent and the MCP server
+// answer alike.
 //
 // A registered database is a hostile server (docs/adr/0014-database-trust-boundary.md): its one host is resolved and
 // dialled by the address policy at every connect (address.go); every new connection's role and identity are checked,

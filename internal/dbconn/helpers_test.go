@@ -3,6 +3,7 @@ package dbconn
 import (
 	"bytes"
 	"context"
+	"errors"
 	"log/slog"
 	"strings"
 	"sync"
@@ -13,6 +14,7 @@ import (
 
 	"knowledgestack/internal/dbconn/dbconntest"
 	"knowledgestack/internal/testdb"
+	"knowledgestack/internal/tools"
 )
 
 const (
@@ -98,4 +100,54 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.w.Write(p)
+}
+
+// The tools' text, as the model reads it, of the service's answers: the tests
+// below assert on the sentences, which internal/tools writes.
+
+func execSQL(svc *Service, ctx context.Context, ws uuid.UUID, db, sql string) (tools.QueryResult, string, error) {
+	res, err := svc.ExecuteSQL(ctx, ws, db, sql)
+	if text, ok := problemText(err); ok {
+		return res, text, nil
+	}
+	if err != nil {
+		return res, "", err
+	}
+	return res, tools.QueryText(res), nil
+}
+
+func listDatabases(svc *Service, ctx context.Context, ws uuid.UUID) (string, error) {
+	dbs, err := svc.ListDatabases(ctx, ws)
+	if err != nil {
+		return "", err
+	}
+	return tools.DatabasesText(dbs), nil
+}
+
+func listTables(svc *Service, ctx context.Context, ws uuid.UUID, db string) (string, error) {
+	tables, err := svc.ListTables(ctx, ws, db)
+	if text, ok := problemText(err); ok {
+		return text, nil
+	} else if err != nil {
+		return "", err
+	}
+	return tools.TablesText(db, tables), nil
+}
+
+func describeTables(svc *Service, ctx context.Context, ws uuid.UUID, db string, names []string) (string, error) {
+	descs, err := svc.DescribeTables(ctx, ws, db, names)
+	if text, ok := problemText(err); ok {
+		return text, nil
+	} else if err != nil {
+		return "", err
+	}
+	return tools.DescriptionText(descs, len(names)), nil
+}
+
+func problemText(err error) (string, bool) {
+	var p *tools.Problem
+	if errors.As(err, &p) {
+		return p.Text(), true
+	}
+	return "", false
 }

@@ -171,7 +171,7 @@ func TestHostileStatementsChangeNothing(t *testing.T) {
 	}
 	for _, h := range hostile {
 		t.Run(h.name, func(t *testing.T) {
-			_, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", h.sql)
+			_, text, err := execSQL(f.svc, ctx, f.ws, "pagila", h.sql)
 			if err != nil {
 				t.Fatalf("ExecuteSQL returned an error, want a sentence: %v", err)
 			}

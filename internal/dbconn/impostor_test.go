@@ -187,8 +187,8 @@ func TestImpostorAttack(t *testing.T) {
 		if _, err := svc.Register(ctx, f.ws, uuid.Nil, r); err != nil {
 			t.Fatalf("the impostor's registration: %v", err)
 		}
-		im.stop()                                                                                       // step 4
-		_, text, err := svc.ExecuteSQL(ctx, f.ws, "impostor", "SELECT email, password_hash FROM users") // step 5
+		im.stop()                                                                                     // step 4
+		_, text, err := execSQL(svc, ctx, f.ws, "impostor", "SELECT email, password_hash FROM users") // step 5
 		if err == nil || leak(text) || !errs.Is(err, errs.Unavailable) {
 			t.Fatalf("step 5 answered %q, %v", text, err)
 		}
@@ -213,7 +213,7 @@ func TestImpostorAttack(t *testing.T) {
 		}
 		im.stop()
 		res.set("impostor.test", "127.0.0.1")
-		_, text, err := svc.ExecuteSQL(ctx, f.ws, "rebound", "SELECT email, password_hash FROM users")
+		_, text, err := execSQL(svc, ctx, f.ws, "rebound", "SELECT email, password_hash FROM users")
 		want := "Database rebound cannot be used: " + appDB + " is this application's own database"
 		if err != nil || leak(text) || !strings.HasPrefix(text, want) {
 			t.Fatalf("after the name moved: %q, %v; want %q", text, err, want)

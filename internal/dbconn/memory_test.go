@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"knowledgestack/internal/tools"
 )
 
 // childEnv carries the database URL and the statement to the child process of TestHugeValuesKeepMemoryBounded.
@@ -37,7 +39,13 @@ func TestMemoryChild(t *testing.T) {
 	if err := json.Unmarshal([]byte(spec), &in); err != nil {
 		t.Fatal(err)
 	}
-	res, text, err := ExecuteSQLAt(context.Background(), in.URL, Options{}, in.SQL)
+	res, err := ExecuteSQLAt(context.Background(), in.URL, Options{}, in.SQL)
+	var text string
+	if p, ok := problemText(err); ok {
+		text, err = p, nil
+	} else if err == nil {
+		text = tools.QueryText(res)
+	}
 	rep := childReport{Text: text, CutCells: res.CutCells, VmHWMKiB: vmHWM(t)}
 	if err != nil {
 		rep.Err = err.Error()

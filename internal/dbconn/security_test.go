@@ -89,12 +89,12 @@ func TestPasswordNeverLeaves(t *testing.T) {
 	add(res)
 	add(err)
 	for _, sql := range []string{"SELECT current_user", "SELECT no_such", "SELECT pg_sleep(1)"} {
-		r, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", sql)
+		r, text, err := execSQL(f.svc, ctx, f.ws, "pagila", sql)
 		add(r)
 		outputs = append(outputs, text)
 		add(err)
 	}
-	text, _ := f.svc.ListDatabases(ctx, f.ws)
+	text, _ := listDatabases(f.svc, ctx, f.ws)
 	outputs = append(outputs, text)
 	bad := f.registration(t, "broken")
 	bad.Port = 1
@@ -105,7 +105,7 @@ func TestPasswordNeverLeaves(t *testing.T) {
 	}
 	res, _ = f.svc.Test(ctx, f.ws, c.ID)
 	add(res)
-	_, _, err = f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT 1")
+	_, _, err = execSQL(f.svc, ctx, f.ws, "pagila", "SELECT 1")
 	outputs = append(outputs, err.Error(), errs.Message(err))
 
 	for _, o := range append(outputs, f.logs.String()) {
@@ -136,7 +136,7 @@ func TestAnotherWorkspaceCannotReachTheDatabase(t *testing.T) {
 	if list, err := f.svc.List(ctx, f.other); err != nil || len(list) != 0 {
 		t.Fatalf("other workspace lists %+v, %v", list, err)
 	}
-	if text, err := f.svc.ListDatabases(ctx, f.other); err != nil || strings.Contains(text, "pagila") {
+	if text, err := listDatabases(f.svc, ctx, f.other); err != nil || strings.Contains(text, "pagila") {
 		t.Fatalf("other workspace's list_databases = %q, %v", text, err)
 	}
 	if _, err := f.svc.Test(ctx, f.other, c.ID); !errs.Is(err, errs.NotFound) {
@@ -147,15 +147,15 @@ func TestAnotherWorkspaceCannotReachTheDatabase(t *testing.T) {
 	}
 	for name, call := range map[string]func() (string, error){
 		"execute_sql": func() (string, error) {
-			_, s, err := f.svc.ExecuteSQL(ctx, f.other, "pagila", "SELECT 1")
+			_, s, err := execSQL(f.svc, ctx, f.other, "pagila", "SELECT 1")
 			return s, err
 		},
 		"execute_sql by id": func() (string, error) {
-			_, s, err := f.svc.ExecuteSQL(ctx, f.other, c.ID.String(), "SELECT 1")
+			_, s, err := execSQL(f.svc, ctx, f.other, c.ID.String(), "SELECT 1")
 			return s, err
 		},
-		"list_tables":     func() (string, error) { return f.svc.ListTables(ctx, f.other, "pagila") },
-		"describe_tables": func() (string, error) { return f.svc.DescribeTables(ctx, f.other, "pagila", []string{"actor"}) },
+		"list_tables":     func() (string, error) { return listTables(f.svc, ctx, f.other, "pagila") },
+		"describe_tables": func() (string, error) { return describeTables(f.svc, ctx, f.other, "pagila", []string{"actor"}) },
 	} {
 		text, err := call()
 		if err != nil || !strings.Contains(text, "no database named") || strings.Contains(text, "actor_id") {
@@ -171,7 +171,7 @@ func TestAnotherWorkspaceCannotReachTheDatabase(t *testing.T) {
 	if err := f.svc.Delete(ctx, f.other, mine.ID); err != nil {
 		t.Fatal(err)
 	}
-	if _, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
+	if _, text, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
 		t.Fatalf("the owner lost its database: %q, %v", text, err)
 	}
 	if err := f.svc.Delete(ctx, f.ws, c.ID); err != nil {

@@ -50,7 +50,7 @@ func TestPromotedRoleIsRefusedOnItsNextQuery(t *testing.T) {
 		t.Fatal(err)
 	}
 	var pid int
-	if _, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
+	if _, text, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
 		t.Fatalf("query before the promotion: %q, %v", text, err)
 	}
 	for _, tc := range []struct{ attr, undo, want string }{
@@ -72,7 +72,7 @@ func TestPromotedRoleIsRefusedOnItsNextQuery(t *testing.T) {
 					_, _ = admin.Exec(ctx, "ALTER ROLE "+role+" "+tc.undo)
 				}
 			}()
-			_, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT count(*) FROM actor")
+			_, text, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT count(*) FROM actor")
 			want := "Database pagila cannot be used: " + tc.want
 			if err != nil || !strings.HasPrefix(text, want) || strings.Count(text, ". ") > 0 || strings.Contains(text, "200") {
 				t.Fatalf("query after ALTER ROLE %s: %q, %v; want one sentence starting %q", tc.attr, text, err, want)
@@ -95,7 +95,7 @@ func TestPromotedRoleIsRefusedOnItsNextQuery(t *testing.T) {
 				t.Fatalf("status %q reason %q (%v)", st.Status, st.StatusReason, err)
 			}
 			t.Run("a new connection is refused too", func(t *testing.T) {
-				_, text, _ := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT 1 AS one")
+				_, text, _ := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT 1 AS one")
 				if !strings.Contains(text, tc.want) {
 					t.Fatalf("second query: %q", text)
 				}
@@ -104,7 +104,7 @@ func TestPromotedRoleIsRefusedOnItsNextQuery(t *testing.T) {
 				t.Fatal(err)
 			}
 			undone = true
-			if _, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
+			if _, text, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
 				t.Fatalf("query after the role was fixed: %q, %v", text, err)
 			}
 			if st, _ := f.svc.storedByID(ctx, f.ws, c.ID); st.Status != "reachable" || st.StatusReason != "" {
@@ -117,7 +117,7 @@ func TestPromotedRoleIsRefusedOnItsNextQuery(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer func() { _, _ = admin.Exec(ctx, "REVOKE postgres FROM "+role) }()
-		_, text, _ := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT 1 AS one")
+		_, text, _ := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT 1 AS one")
 		if !strings.Contains(text, "is a member of postgres, a role with superuser") {
 			t.Fatalf("answer %q", text)
 		}
@@ -151,7 +151,7 @@ func TestConnectionsReturnClean(t *testing.T) {
 		}
 		return pid
 	}
-	if _, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT public.ks_leave_traces() AS t"); err != nil || !strings.Contains(text, "1 row(s)") {
+	if _, text, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT public.ks_leave_traces() AS t"); err != nil || !strings.Contains(text, "1 row(s)") {
 		t.Fatalf("%q, %v", text, err)
 	}
 	pid := pidOf()
@@ -159,7 +159,7 @@ func TestConnectionsReturnClean(t *testing.T) {
 	if err := admin.QueryRow(ctx, `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = $1`, pid).Scan(&locks); err != nil || locks != 0 {
 		t.Fatalf("backend %d still holds %d advisory lock(s) after the query (%v)", pid, locks, err)
 	}
-	_, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT current_setting('work_mem') AS wm, current_setting('default_transaction_read_only') AS ro, current_setting('application_name') AS app")
+	_, text, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT current_setting('work_mem') AS wm, current_setting('default_transaction_read_only') AS ro, current_setting('application_name') AS app")
 	if err != nil || !strings.Contains(text, "4MB | on | knowledgestack") {
 		t.Fatalf("session after DISCARD ALL: %q, %v", text, err)
 	}

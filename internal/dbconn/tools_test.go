@@ -18,13 +18,13 @@ func TestRegisterAndTools(t *testing.T) {
 	}
 
 	t.Run("list_databases names the database", func(t *testing.T) {
-		text, err := f.svc.ListDatabases(ctx, f.ws)
+		text, err := listDatabases(f.svc, ctx, f.ws)
 		if err != nil || !strings.Contains(text, "pagila") {
 			t.Fatalf("ListDatabases = %q, %v", text, err)
 		}
 	})
 	t.Run("list_tables shows schemas, kinds and estimates", func(t *testing.T) {
-		text, err := f.svc.ListTables(ctx, f.ws, "pagila")
+		text, err := listTables(f.svc, ctx, f.ws, "pagila")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +38,7 @@ func TestRegisterAndTools(t *testing.T) {
 		}
 	})
 	t.Run("describe_tables gives columns, keys and samples", func(t *testing.T) {
-		text, err := f.svc.DescribeTables(ctx, f.ws, "pagila", []string{"film", "public.rental", "no_such_table"})
+		text, err := describeTables(f.svc, ctx, f.ws, "pagila", []string{"film", "public.rental", "no_such_table"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -53,7 +53,7 @@ func TestRegisterAndTools(t *testing.T) {
 		}
 	})
 	t.Run("execute_sql formats values as strings", func(t *testing.T) {
-		res, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", `SELECT NULL::text AS n, timestamptz '2022-02-15 09:34:33.5+02' AS ts,
+		res, text, err := execSQL(f.svc, ctx, f.ws, "pagila", `SELECT NULL::text AS n, timestamptz '2022-02-15 09:34:33.5+02' AS ts,
 			timestamp '2022-02-15 09:34:33' AS lts, date '2022-02-15' AS d, '{"a": [1, 2]}'::jsonb AS j,
 			decode(repeat('ab', 100), 'hex') AS b, true AS t, 12.50::numeric AS amount -- trailing comment`)
 		if err != nil {
@@ -69,7 +69,7 @@ func TestRegisterAndTools(t *testing.T) {
 		}
 	})
 	t.Run("execute_sql caps rows at 1000 and the model text at 20000 characters", func(t *testing.T) {
-		res, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT * FROM rental ORDER BY rental_id")
+		res, text, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT * FROM rental ORDER BY rental_id")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -81,16 +81,16 @@ func TestRegisterAndTools(t *testing.T) {
 		}
 	})
 	t.Run("a SQL error is a sentence for the model", func(t *testing.T) {
-		_, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT no_such_column FROM actor")
+		_, text, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT no_such_column FROM actor")
 		if err != nil || !strings.Contains(text, `column "no_such_column" does not exist`) || !strings.Contains(text, "fix the query") {
 			t.Fatalf("text %q, err %v", text, err)
 		}
 	})
 	t.Run("an unknown database is a sentence for the model", func(t *testing.T) {
 		for _, call := range []func() (string, error){
-			func() (string, error) { _, s, err := f.svc.ExecuteSQL(ctx, f.ws, "nope", "SELECT 1"); return s, err },
-			func() (string, error) { return f.svc.ListTables(ctx, f.ws, "nope") },
-			func() (string, error) { return f.svc.DescribeTables(ctx, f.ws, "nope", []string{"actor"}) },
+			func() (string, error) { _, s, err := execSQL(f.svc, ctx, f.ws, "nope", "SELECT 1"); return s, err },
+			func() (string, error) { return listTables(f.svc, ctx, f.ws, "nope") },
+			func() (string, error) { return describeTables(f.svc, ctx, f.ws, "nope", []string{"actor"}) },
 		} {
 			text, err := call()
 			if err != nil || !strings.Contains(text, `no database named "nope"`) {
@@ -103,7 +103,7 @@ func TestRegisterAndTools(t *testing.T) {
 		if again.ID != c.ID || !again.UpdatedAt.After(c.UpdatedAt) {
 			t.Fatalf("re-register gave %+v, first was %+v", again, c)
 		}
-		if _, text, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
+		if _, text, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT count(*) FROM actor"); err != nil || !strings.Contains(text, "200") {
 			t.Fatalf("query after re-register: %q, %v", text, err)
 		}
 	})
@@ -111,7 +111,7 @@ func TestRegisterAndTools(t *testing.T) {
 		if _, err := f.app.Exec(ctx, `UPDATE database_connections SET port = 1, updated_at = now() WHERE id = $1`, c.ID); err != nil {
 			t.Fatal(err)
 		}
-		_, _, err := f.svc.ExecuteSQL(ctx, f.ws, "pagila", "SELECT 1")
+		_, _, err := execSQL(f.svc, ctx, f.ws, "pagila", "SELECT 1")
 		if !errs.Is(err, errs.Unavailable) || errs.Message(err) != "database pagila is unreachable" {
 			t.Fatalf("err = %v (%s)", err, errs.KindOf(err))
 		}

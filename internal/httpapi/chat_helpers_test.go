@@ -117,16 +117,19 @@ var chatHits = []tools.Hit{
 
 type rigDB struct{}
 
-func (rigDB) ListDatabases(context.Context, uuid.UUID) (string, error) { return "- sales", nil }
-func (rigDB) ListTables(context.Context, uuid.UUID, string) (string, error) {
-	return "- public.orders (table, ~2 rows)", nil
+func (rigDB) ListDatabases(context.Context, uuid.UUID) ([]tools.DatabaseInfo, error) {
+	return []tools.DatabaseInfo{{Name: "sales", Database: "sales", Status: "reachable"}}, nil
 }
-func (rigDB) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
-	return "public.orders: id integer, region text, total numeric", nil
+func (rigDB) ListTables(context.Context, uuid.UUID, string) ([]tools.TableInfo, error) {
+	return []tools.TableInfo{{Schema: "public", Name: "orders", Kind: "table"}}, nil
 }
-func (rigDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, string, error) {
+func (rigDB) DescribeTables(context.Context, uuid.UUID, string, []string) ([]tools.TableDescription, error) {
+	return []tools.TableDescription{{Requested: "orders", Found: true, Schema: "public", Name: "orders", Kind: "table",
+		Columns: []tools.ColumnInfo{{Name: "id", Type: "integer", NotNull: true}, {Name: "total", Type: "numeric"}}}}, nil
+}
+func (rigDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, error) {
 	return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"region", "total"},
-		Rows: [][]string{{"EMEA", "1200.50"}, {"APAC", "980.00"}}, RowCount: 2}, "region | total\nEMEA | 1200.50\nAPAC | 980.00", nil
+		Rows: [][]string{{"EMEA", "1200.50"}, {"APAC", "980.00"}}, RowCount: 2}, nil
 }
 
 func newChatRig(t *testing.T, o rigOpts) *chatRig {

@@ -3,19 +3,23 @@ package tools
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/google/uuid"
 )
 
-// Databases answers the database tools. Problems the model caused come back as
-// text with a nil error; an error is an infrastructure failure.
+// Databases answers the database tools with what it found, never with
+// words for the model: those are this package's (dbtext.go). A problem the
+// model caused or must report is a *Problem error; any other error is an
+// infrastructure failure.
 type Databases interface {
-	ListDatabases(ctx context.Context, workspaceID uuid.UUID) (string, error)
-	ListTables(ctx context.Context, workspaceID uuid.UUID, database string) (string, error)
-	DescribeTables(ctx context.Context, workspaceID uuid.UUID, database string, tables []string) (string, error)
-	ExecuteSQL(ctx context.Context, workspaceID uuid.UUID, database, sql string) (QueryResult, string, error)
+	ListDatabases(ctx context.Context, workspaceID uuid.UUID) ([]DatabaseInfo, error)
+	ListTables(ctx context.Context, workspaceID uuid.UUID, database string) ([]TableInfo, error)
+	// DescribeTables describes at most MaxDescribeTables names, in order.
+	DescribeTables(ctx context.Context, workspaceID uuid.UUID, database string, tables []string) ([]TableDescription, error)
+	ExecuteSQL(ctx context.Context, workspaceID uuid.UUID, database, sql string) (QueryResult, error)
 }
 
 var dbProp = map[string]any{"type": "string", "description": "The registered database's name, as list_databases shows it."}
@@ -33,7 +37,8 @@ func DatabaseTools(d Databases) []Tool {
 				if msg, ok := decodeArgs("list_databases", raw, &args); !ok {
 					return Result{Text: msg, Outcome: Correction}, nil
 				}
-				return textResult("list_databases")(d.ListDatabases(ctx, tc.WorkspaceID))
+				dbs, err := d.ListDatabases(ctx, tc.WorkspaceID)
+				return answer("list_databases", err, func() string { return DatabasesText(dbs) })
 			},
 		},
 		{
@@ -48,7 +53,8 @@ func DatabaseTools(d Databases) []Tool {
 				if msg, ok := decodeArgs("list_tables", raw, &args); !ok {
 					return Result{Text: msg, Outcome: Correction}, nil
 				}
-				return textResult("list_tables")(d.ListTables(ctx, tc.WorkspaceID, args.Database))
+				tables, err := d.ListTables(ctx, tc.WorkspaceID, args.Database)
+				return answer("list_tables", err, func() string { return TablesText(strings.TrimSpace(args.Database), tables) })
 			},
 		},
 		{
@@ -69,7 +75,9 @@ func DatabaseTools(d Databases) []Tool {
 				if len(args.Tables) == 0 {
 					return Result{Text: "Pass at least one table name in \"tables\"; call list_tables to see them.", Outcome: Correction}, nil
 				}
-				return textResult("describe_tables")(d.DescribeTables(ctx, tc.WorkspaceID, args.Database, args.Tables))
+				asked := len(args.Tables)
+				descs, err := d.DescribeTables(ctx, tc.WorkspaceID, args.Database, args.Tables[:min(asked, MaxDescribeTables)])
+				return answer("describe_tables", err, func() string { return DescriptionText(descs, asked) })
 			},
 		},
 		{
@@ -90,11 +98,11 @@ func DatabaseTools(d Databases) []Tool {
 				if strings.TrimSpace(args.SQL) == "" {
 					return Result{Text: "The \"sql\" argument is empty; pass one SELECT statement.", Outcome: Correction}, nil
 				}
-				qr, text, err := d.ExecuteSQL(ctx, tc.WorkspaceID, args.Database, args.SQL)
+				qr, err := d.ExecuteSQL(ctx, tc.WorkspaceID, args.Database, args.SQL)
 				if err != nil {
-					return Result{}, fmt.Errorf("execute_sql: %w", err)
+					return answer("execute_sql", err, nil)
 				}
-				res := Result{Text: WrapResult("execute_sql", text)}
+				res := Result{Text: WrapResult("execute_sql", QueryText(qr))}
 				// A result without columns is a rejection or a statement error the model must fix; nothing to show.
 				if len(qr.Columns) > 0 {
 					res.QueryResult = &qr
@@ -107,12 +115,15 @@ func DatabaseTools(d Databases) []Tool {
 	}
 }
 
-// textResult wraps a database tool's text answer for the model.
-func textResult(tool string) func(string, error) (Result, error) {
-	return func(text string, err error) (Result, error) {
-		if err != nil {
-			return Result{}, fmt.Errorf("%s: %w", tool, err)
-		}
-		return Result{Text: WrapResult(tool, text)}, nil
+// answer is a database tool's result: the text of a successful call, the
+// sentence of a Problem (a correction), or an infrastructure failure.
+func answer(tool string, err error, text func() string) (Result, error) {
+	var p *Problem
+	switch {
+	case errors.As(err, &p):
+		return Result{Text: WrapResult(tool, p.Text()), Outcome: Correction}, nil
+	case err != nil:
+		return Result{}, fmt.Errorf("%s: %w", tool, err)
 	}
+	return Result{Text: WrapResult(tool, text())}, nil
 }

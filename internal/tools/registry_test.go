@@ -12,15 +12,20 @@ import (
 )
 
 type fakeDB struct {
-	execute func(db, sql string) (tools.QueryResult, string, error)
+	execute func(db, sql string) (tools.QueryResult, error)
 }
 
-func (fakeDB) ListDatabases(context.Context, uuid.UUID) (string, error)      { return "- sales", nil }
-func (fakeDB) ListTables(context.Context, uuid.UUID, string) (string, error) { return "- t", nil }
-func (fakeDB) DescribeTables(context.Context, uuid.UUID, string, []string) (string, error) {
-	return "t: id int", nil
+func (fakeDB) ListDatabases(context.Context, uuid.UUID) ([]tools.DatabaseInfo, error) {
+	return []tools.DatabaseInfo{{Name: "sales", Database: "sales", Status: "reachable"}}, nil
 }
-func (f fakeDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, string, error) {
+func (fakeDB) ListTables(context.Context, uuid.UUID, string) ([]tools.TableInfo, error) {
+	return []tools.TableInfo{{Schema: "public", Name: "orders", Kind: "table"}}, nil
+}
+func (fakeDB) DescribeTables(context.Context, uuid.UUID, string, []string) ([]tools.TableDescription, error) {
+	return []tools.TableDescription{{Requested: "orders", Found: true, Schema: "public", Name: "orders", Kind: "table",
+		Columns: []tools.ColumnInfo{{Name: "id", Type: "integer", NotNull: true}, {Name: "total", Type: "numeric"}}}}, nil
+}
+func (f fakeDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, error) {
 	return f.execute(db, sql)
 }
 
@@ -55,18 +60,21 @@ func TestExecuteSQLResults(t *testing.T) {
 	cases := []struct {
 		name      string
 		qr        tools.QueryResult
-		text      string
+		err       error
+		want      string
 		outcome   tools.Outcome
 		hasResult bool
 	}{
 		{"rows are shown and wrapped as data", tools.QueryResult{Columns: []string{"n"}, Rows: [][]string{{"<b>1</b>"}}, RowCount: 1},
-			"n\n<b>1</b>", tools.OK, true},
+			nil, "1 row(s):\nn\n&lt;b&gt;1&lt;/b&gt;", tools.OK, true},
 		{"a rejected statement is a correction without a table", tools.QueryResult{Columns: []string{}},
-			"The query was not run: only SELECT is allowed.", tools.Correction, false},
+			&tools.Problem{Kind: tools.QueryRejected, Reason: "only SELECT is allowed"}, "The query was not run: only SELECT is allowed.", tools.Correction, false},
+		{"an unknown database is a correction naming list_databases", tools.QueryResult{},
+			&tools.Problem{Kind: tools.NoSuchDatabase, Database: "nope"}, `There is no database named "nope" in this workspace; call list_databases`, tools.Correction, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			db := fakeDB{execute: func(string, string) (tools.QueryResult, string, error) { return tc.qr, tc.text, nil }}
+			db := fakeDB{execute: func(string, string) (tools.QueryResult, error) { return tc.qr, tc.err }}
 			reg, _ := tools.NewRegistry(tools.DatabaseTools(db)...)
 			res := reg.Call(context.Background(), tools.Context{Session: tools.NewSession()}, "execute_sql", `{"database":"sales","sql":"SELECT 1"}`)
 			if res.Outcome != tc.outcome || (res.QueryResult != nil) != tc.hasResult || res.Display != "Running SQL on sales" {
@@ -74,6 +82,9 @@ func TestExecuteSQLResults(t *testing.T) {
 			}
 			if !strings.HasPrefix(res.Text, `<ks-result tool="execute_sql">`) || strings.Contains(res.Text, "<b>") {
 				t.Fatalf("text not wrapped and escaped: %q", res.Text)
+			}
+			if !strings.Contains(res.Text, tc.want) {
+				t.Fatalf("text %q lacks %q", res.Text, tc.want)
 			}
 		})
 	}
