@@ -190,7 +190,7 @@ func (s *Service) Start(ctx context.Context, r StartRequest) (*Run, error) {
 	}
 	d, err := s.limiter.Allow(ctx, r.UserID.String())
 	if err != nil {
-		return nil, errs.Wrap(errs.Unavailable, err, "the service is busy; try again in a moment")
+		return nil, errs.Busy(err)
 	}
 	if !d.Allowed {
 		secs := int(d.RetryAfter.Seconds() + 0.999)

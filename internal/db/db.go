@@ -22,7 +22,9 @@ import (
 )
 
 // Open connects a pool whose connections know the vector type (when the
-// extension exists yet) and checks the database answers.
+// extension exists yet) and checks the database answers. Connecting, pinging
+// and acquiring are bounded (bounds.go), so an unreachable database fails
+// callers within seconds.
 func Open(ctx context.Context, url string, maxConns int32) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
@@ -32,6 +34,7 @@ func Open(ctx context.Context, url string, maxConns int32) (*pgxpool.Pool, error
 		cfg.MaxConns = maxConns
 	}
 	cfg.AfterConnect = registerVector
+	bound(cfg)
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open pool: %w", err)

@@ -204,7 +204,7 @@ func (s *Server) streamSlot(c *gin.Context) (func(), bool) {
 	limit := s.deps.Options.StreamsPerUser
 	release, ok, err := s.streams.Acquire(c.Request.Context(), session(c).UserID.String(), limit)
 	if err != nil {
-		writeError(c, errs.Wrap(errs.Unavailable, err, "the service is busy; try again in a moment"))
+		writeError(c, errs.Busy(err))
 		return nil, false
 	}
 	if !ok {

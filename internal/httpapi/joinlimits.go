@@ -54,7 +54,7 @@ func (j *joinLimits) limited(c *gin.Context, userKey string) bool {
 	ok, wait, err := j.allow(c, userKey)
 	switch {
 	case err != nil:
-		writeError(c, errs.Wrap(errs.Unavailable, err, "the service is busy; try again in a moment"))
+		writeError(c, errs.Busy(err))
 		return true
 	case ok:
 		return false

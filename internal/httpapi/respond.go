@@ -55,9 +55,17 @@ func writeError(c *gin.Context, err error) {
 }
 
 // writeErrorWith is writeError with extra fields in the body (e.g. per-file upload errors).
+//
+// This is also the one place where a failure to reach the database becomes
+// a 503 with errs.DatabaseUnreachable (and a Retry-After), whatever route or
+// service met it, instead of a 500.
 func writeErrorWith(c *gin.Context, err error, extra gin.H) {
+	err = errs.Outage(err)
 	kind := errs.KindOf(err)
 	status := statusOf(kind)
+	if kind == errs.Unavailable && errs.Unreachable(err) {
+		setRetryAfter(c, outageRetry)
+	}
 	if status >= 500 && kind != errs.Unavailable {
 		loggerFor(c).ErrorContext(c.Request.Context(), "request failed", "err", err)
 	} else if status >= 500 {
@@ -127,7 +135,7 @@ func describeJSONError(err error) string {
 func limited(c *gin.Context, l *ratelimit.Limiter, key, what string) bool {
 	d, err := l.Allow(c.Request.Context(), key)
 	if err != nil {
-		writeError(c, errs.Wrap(errs.Unavailable, err, "the service is busy; try again in a moment"))
+		writeError(c, errs.Busy(err))
 		return true
 	}
 	if d.Allowed {
@@ -165,6 +173,10 @@ func (s *Server) limiter(l limit) *ratelimit.Limiter {
 	}
 	return lim
 }
+
+// outageRetry is the Retry-After of a 503 while the database is unreachable:
+// a restart takes seconds, and clients that honour it do not hammer it meanwhile.
+const outageRetry = 5 * time.Second
 
 // setRetryAfter sets the Retry-After header of a 429 or 503.
 func setRetryAfter(c *gin.Context, wait time.Duration) { c.Header("Retry-After", retrySeconds(wait)) }
