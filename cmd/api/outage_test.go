@@ -1,0 +1,649 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/http/cookiejar"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"knowledgestack/internal/errs"
+)
+
+// outageFor is how long PostgreSQL stays stopped (issue 20: 30 s).
+const outageFor = 30 * time.Second
+
+// downLatencyBound is the longest any request may take while the database is
+// down: fail fast, well before a client gives up (connect 3 s, acquire 5 s).
+const downLatencyBound = 6 * time.Second
+
+// TestPostgresStoppedUnderLoad runs the real API binary against a private
+// PostgreSQL cluster, drives a steady load over several routes (readiness,
+// liveness, the session, sources and documents, chats, offline search turns),
+// stops PostgreSQL with pg_ctl for 30 s in the middle of a sync pass of a few
+// hundred files, and starts it again. While it is down every request that
+// needs it is a 503 with the sentence, quickly; nothing is a 500; the process
+// never exits; /readyz is unready. Afterwards service resumes without
+// restarting the API, the interrupted pass completes with no document
+// without its chunks, a new pass and a new chat turn work.
+func TestPostgresStoppedUnderLoad(t *testing.T) {
+	pg := newPGCluster(t)
+	api := startAPI(t, pg.url("knowledgestack"))
+	c := api.client(t)
+
+	// A user, a workspace, and a first small upload indexed before anything happens.
+	c.mustJSON(t, "POST", "/auth/signup", map[string]string{"email": "ops@example.com", "password": "a long enough password", "name": "Ops"}, nil)
+	c.mustJSON(t, "POST", "/workspaces", map[string]string{"name": "Outage"}, nil)
+	first := c.upload(t, handbook(0, 3))
+	c.waitPass(t, first, 3, time.Minute)
+
+	// The pass the outage interrupts: a few hundred files.
+	const files = 300
+	src := c.upload(t, handbook(1000, files))
+	if src != first {
+		t.Fatalf("the second upload went to source %s, not %s", src, first)
+	}
+	var chatID = uuid.New()
+	c.mustTurn(t, chatID, "What is the on-call rotation?")
+
+	load := newLoad(api, c, src, chatID)
+	load.start(3)
+
+	// Stop PostgreSQL as soon as the pass has indexed something and is not done.
+	deadline := time.Now().Add(time.Minute)
+	var atStop sourceView
+	for {
+		s := c.source(t, src)
+		if s.Progress.Running && s.Progress.Indexed > 0 {
+			atStop = s
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the pass of %d files never showed progress: %+v", files, s)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	stopBegin := time.Now()
+	if err := pg.stop(); err != nil {
+		t.Fatal(err)
+	}
+	stopped := time.Now()
+	t.Logf("PostgreSQL stopped in %s, the pass at %d seen / %d indexed of %d documents", stopped.Sub(stopBegin).Round(time.Millisecond),
+		atStop.Progress.Seen, atStop.Progress.Indexed, files+3)
+
+	time.Sleep(outageFor)
+	if api.exited() {
+		t.Fatalf("the API exited while the database was down:\n%s", api.logTail())
+	}
+	startBegin := time.Now()
+	if err := pg.start(); err != nil {
+		t.Fatal(err)
+	}
+	started := time.Now()
+
+	// Recovered: every route of the load answers 200 in one round.
+	var recovered time.Time
+	for recovered.IsZero() {
+		if c.allServing(t, src, chatID) {
+			recovered = time.Now()
+			break
+		}
+		if time.Since(started) > 30*time.Second {
+			t.Fatalf("not serving 30 s after PostgreSQL came back:\n%s", api.logTail())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	time.Sleep(3 * time.Second) // keep the load on a little past recovery
+	samples := load.stop()
+
+	// The counts.
+	var during, down503, after, total500, other []sample
+	var maxDown time.Duration
+	for _, s := range samples {
+		switch {
+		case s.status == http.StatusInternalServerError:
+			total500 = append(total500, s)
+		case s.err != nil:
+			other = append(other, s)
+		}
+		if !s.start.Before(stopped) && !s.end.After(startBegin) {
+			during = append(during, s)
+			maxDown = max(maxDown, s.end.Sub(s.start))
+			if s.status == http.StatusServiceUnavailable {
+				down503 = append(down503, s)
+			}
+		}
+		if s.start.After(recovered) {
+			after = append(after, s)
+		}
+	}
+	t.Logf("requests: %d in all; %d while PostgreSQL was down (%d of them 503), max latency while down %s; 500s: %d; "+
+		"PostgreSQL restart to every route serving: %s (pg_ctl start took %s)",
+		len(samples), len(during), len(down503), maxDown.Round(time.Millisecond), len(total500),
+		recovered.Sub(started).Round(time.Millisecond), started.Sub(startBegin).Round(time.Millisecond))
+	t.Logf("while down, by route: %s", byRoute(during))
+
+	for _, s := range total500 {
+		t.Errorf("500: %s at %s: %s", s.route, s.start.Format(time.StampMilli), s.body)
+	}
+	for _, s := range other {
+		t.Errorf("%s failed without an answer: %v", s.route, s.err)
+	}
+	if len(during) < 30 {
+		t.Errorf("only %d requests while the database was down: the load is not steady", len(during))
+	}
+	for _, s := range during {
+		switch s.route {
+		case "GET /healthz":
+			if s.status != http.StatusOK {
+				t.Errorf("healthz while down: %d %s", s.status, s.body)
+			}
+		case "GET /readyz":
+			if s.status != http.StatusServiceUnavailable || !strings.Contains(s.body, "database is unreachable") {
+				t.Errorf("readyz while down: %d %s", s.status, s.body)
+			}
+		default:
+			if s.status != http.StatusServiceUnavailable || s.errBody.Code != "unavailable" || s.errBody.Error != errs.DatabaseUnreachable || s.retryAfter == "" {
+				t.Errorf("%s while down: %d %s (Retry-After %q), want 503 %q", s.route, s.status, s.body, s.retryAfter, errs.DatabaseUnreachable)
+			}
+		}
+	}
+	if maxDown > downLatencyBound {
+		t.Errorf("a request took %s while the database was down (bound %s)", maxDown, downLatencyBound)
+	}
+	for _, s := range after {
+		if s.status != http.StatusOK {
+			t.Errorf("%s after recovery: %d %s", s.route, s.status, s.body)
+		}
+	}
+	if api.exited() {
+		t.Fatalf("the API exited:\n%s", api.logTail())
+	}
+
+	// The interrupted pass finishes by itself, with no partial rows.
+	passDone := c.waitPass(t, src, files+3, 3*time.Minute)
+	t.Logf("the interrupted pass completed %s after PostgreSQL came back", passDone.Sub(started).Round(time.Millisecond))
+	checkNoPartialRows(t, pg.url("knowledgestack"), files+3)
+
+	// A new pass and a new turn work on the same process.
+	before := c.source(t, src).LastSyncedAt
+	c.mustJSON(t, "POST", "/sources/"+src.String()+"/sync", nil, nil)
+	deadline = time.Now().Add(2 * time.Minute)
+	for {
+		s := c.source(t, src)
+		if !s.Progress.Running && s.LastSyncedAt != nil && before != nil && s.LastSyncedAt.After(*before) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the pass requested after recovery did not run: %+v\n%s", s, api.logTail())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	answer := c.mustTurn(t, uuid.New(), "How do I rotate the on-call pager?")
+	if !strings.Contains(answer, "citation") {
+		t.Errorf("the turn after recovery cited nothing: %s", tail(answer, 500))
+	}
+	checkNoPartialRows(t, pg.url("knowledgestack"), files+3)
+	if api.exited() {
+		t.Fatalf("the API exited:\n%s", api.logTail())
+	}
+	t.Logf("API log, warnings and errors by message: %s", api.logSummary())
+	if os.Getenv("KS_OUTAGE_LOG") != "" {
+		b, _ := os.ReadFile(api.logPath)
+		_ = os.WriteFile(os.Getenv("KS_OUTAGE_LOG"), b, 0o600)
+	}
+}
+
+// checkNoPartialRows: every document is indexed with its chunks numbered
+// 0..n-1 without a gap; none is indexed without chunks or left pending.
+func checkNoPartialRows(t *testing.T, url string, wantDocs int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var docs, indexed, noChunks, gaps, chunks int
+	err = conn.QueryRow(ctx, `
+		WITH per AS (
+			SELECT d.id, d.status, count(c.id) AS n, coalesce(max(c.chunk_index), -1) AS top
+			FROM documents d LEFT JOIN document_chunks c ON c.workspace_id = d.workspace_id AND c.document_id = d.id
+			GROUP BY d.id, d.status)
+		SELECT count(*), count(*) FILTER (WHERE status = 'indexed'), count(*) FILTER (WHERE n = 0),
+			count(*) FILTER (WHERE n <> top + 1), coalesce(sum(n), 0)
+		FROM per`).Scan(&docs, &indexed, &noChunks, &gaps, &chunks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("rows: %d documents (%d indexed), %d chunks; %d documents without chunks, %d with a gap in their chunks",
+		docs, indexed, chunks, noChunks, gaps)
+	if docs != wantDocs || indexed != wantDocs || noChunks != 0 || gaps != 0 {
+		t.Errorf("partial rows: %d documents (want %d), %d indexed, %d without chunks, %d with gaps", docs, wantDocs, indexed, noChunks, gaps)
+	}
+}
+
+// handbook makes n Markdown files, each long enough for several chunks.
+func handbook(from, n int) map[string]string {
+	out := map[string]string{}
+	for i := from; i < from+n; i++ {
+		var b strings.Builder
+		fmt.Fprintf(&b, "# Runbook %d\n\n", i)
+		for s := range 6 {
+			fmt.Fprintf(&b, "## Section %d of runbook %d\n\n", s, i)
+			for p := range 4 {
+				fmt.Fprintf(&b, "The on-call rotation for service %d changes every week; step %d.%d: page the secondary, "+
+					"check the dashboard named svc-%d-%d, write the incident note and hand over before rotating the pager. ",
+					i, s, p, i, s)
+			}
+			b.WriteString("\n\n")
+		}
+		out[fmt.Sprintf("runbook-%04d.md", i)] = b.String()
+	}
+	return out
+}
+
+// api is the API binary running as a child process on its own ports.
+type api struct {
+	base    string
+	cmd     *exec.Cmd
+	logPath string
+	done    chan struct{}
+}
+
+// startAPI builds cmd/api and starts it against dbURL with its own HTTP and
+// metrics ports, waiting until /readyz answers 200.
+func startAPI(t *testing.T, dbURL string) *api {
+	t.Helper()
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "api")
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("building cmd/api needs the go tool on PATH: %v", err)
+	}
+	build := exec.Command(goTool, "build", "-o", bin, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build cmd/api: %v\n%s", err, out)
+	}
+	addr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
+	a := &api{base: "http://" + addr, logPath: filepath.Join(dir, "api.log"), done: make(chan struct{})}
+	logFile, err := os.Create(a.logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cmd = exec.Command(bin, "serve")
+	a.cmd.Env = []string{
+		"PATH=" + os.Getenv("PATH"),
+		"DATABASE_URL=" + dbURL,
+		"API_ADDR=" + addr,
+		fmt.Sprintf("METRICS_ADDR=127.0.0.1:%d", freePort(t)),
+		"PUBLIC_URL=" + a.base,
+		"ENCRYPTION_KEY=AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8",
+		// The load asks more than a person would; the limits are not under test here.
+		"TURNS_PER_MINUTE=100000",
+		"STREAMS_PER_USER=100",
+		"LOG_LEVEL=info",
+	}
+	a.cmd.Stdout, a.cmd.Stderr = logFile, logFile
+	if err := a.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { _ = a.cmd.Wait(); logFile.Close(); close(a.done) }()
+	t.Cleanup(func() {
+		_ = a.cmd.Process.Kill()
+		<-a.done
+		if t.Failed() {
+			t.Logf("API log (tail):\n%s", a.logTail())
+		}
+	})
+	deadline := time.Now().Add(time.Minute)
+	for {
+		resp, err := http.Get(a.base + "/readyz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return a
+			}
+		}
+		if a.exited() || time.Now().After(deadline) {
+			t.Fatalf("the API did not become ready:\n%s", a.logTail())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func (a *api) exited() bool {
+	select {
+	case <-a.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// logSummary counts the process's warning and error lines by message: how
+// loudly the workers complained while they backed off.
+func (a *api) logSummary() string {
+	b, _ := os.ReadFile(a.logPath)
+	counts := map[string]int{}
+	for _, line := range strings.Split(string(b), "\n") {
+		var l struct {
+			Level string `json:"level"`
+			Msg   string `json:"msg"`
+		}
+		if json.Unmarshal([]byte(line), &l) != nil || (l.Level != "WARN" && l.Level != "ERROR") {
+			continue
+		}
+		counts[l.Level+" "+l.Msg]++
+	}
+	keys := make([]string, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var out strings.Builder
+	for _, k := range keys {
+		fmt.Fprintf(&out, "%q×%d; ", k, counts[k])
+	}
+	return out.String()
+}
+
+func (a *api) logTail() string {
+	b, _ := os.ReadFile(a.logPath)
+	return tail(string(b), 4000)
+}
+
+// client is a signed-in HTTP client of the API (the session cookie in its jar).
+type client struct {
+	base string
+	http *http.Client
+}
+
+func (a *api) client(t *testing.T) *client {
+	jar, err := cookiejar.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The overall timeout is far above downLatencyBound: a hang shows as a slow answer, counted, not as a timeout.
+	return &client{base: a.base, http: &http.Client{Jar: jar, Timeout: 60 * time.Second}}
+}
+
+type errorBody struct {
+	Error string `json:"error"`
+	Code  string `json:"code"`
+}
+
+// sample is one request of the load.
+type sample struct {
+	route      string
+	start, end time.Time
+	status     int
+	body       string
+	errBody    errorBody
+	retryAfter string
+	err        error
+}
+
+func (c *client) do(method, path string, body io.Reader, contentType string) sample {
+	s := sample{route: method + " " + routeOf(path), start: time.Now()}
+	req, err := http.NewRequest(method, c.base+path, body)
+	if err != nil {
+		panic(err)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		s.err, s.end = err, time.Now()
+		return s
+	}
+	data, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	resp.Body.Close()
+	s.end, s.status, s.body, s.err = time.Now(), resp.StatusCode, string(data), err
+	s.retryAfter = resp.Header.Get("Retry-After")
+	if resp.StatusCode >= 400 {
+		_ = json.Unmarshal(data, &s.errBody)
+	}
+	return s
+}
+
+// routeOf names a path by its route pattern, for the counts.
+func routeOf(path string) string {
+	parts := strings.Split(path, "/")
+	for i, p := range parts {
+		if _, err := uuid.Parse(p); err == nil {
+			parts[i] = ":id"
+		}
+	}
+	return strings.Join(parts, "/")
+}
+
+func (c *client) json(method, path string, in any) sample {
+	var body io.Reader
+	ct := ""
+	if in != nil {
+		data, _ := json.Marshal(in)
+		body, ct = bytes.NewReader(data), "application/json"
+	}
+	return c.do(method, path, body, ct)
+}
+
+func (c *client) mustJSON(t *testing.T, method, path string, in, out any) {
+	t.Helper()
+	s := c.json(method, path, in)
+	if s.err != nil || s.status >= 300 {
+		t.Fatalf("%s %s: %d %v %s", method, path, s.status, s.err, s.body)
+	}
+	if out != nil {
+		if err := json.Unmarshal([]byte(s.body), out); err != nil {
+			t.Fatalf("%s %s: %v", method, path, err)
+		}
+	}
+}
+
+// upload sends files to POST /sources/uploads and returns the upload source.
+func (c *client) upload(t *testing.T, files map[string]string) uuid.UUID {
+	t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		part, err := w.CreateFormFile("files", n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = part.Write([]byte(files[n]))
+	}
+	w.Close()
+	s := c.do("POST", "/sources/uploads", &buf, w.FormDataContentType())
+	if s.err != nil || s.status >= 300 {
+		t.Fatalf("upload: %d %v %s", s.status, s.err, s.body)
+	}
+	var out struct {
+		SourceID uuid.UUID `json:"sourceId"`
+	}
+	if err := json.Unmarshal([]byte(s.body), &out); err != nil {
+		t.Fatal(err)
+	}
+	return out.SourceID
+}
+
+type sourceView struct {
+	ID            uuid.UUID  `json:"id"`
+	Status        string     `json:"status"`
+	LastSyncedAt  *time.Time `json:"lastSyncedAt"`
+	LastError     *string    `json:"lastError"`
+	DocumentCount int        `json:"documentCount"`
+	ChunkCount    int        `json:"chunkCount"`
+	Progress      struct {
+		Running bool `json:"running"`
+		Seen    int  `json:"seen"`
+		Indexed int  `json:"indexed"`
+		Failed  int  `json:"failed"`
+	} `json:"progress"`
+}
+
+func (c *client) source(t *testing.T, id uuid.UUID) sourceView {
+	t.Helper()
+	var list []sourceView
+	c.mustJSON(t, "GET", "/sources", nil, &list)
+	for _, s := range list {
+		if s.ID == id {
+			return s
+		}
+	}
+	t.Fatalf("source %s is not listed", id)
+	return sourceView{}
+}
+
+// waitPass waits until the source holds want documents, indexed, with no pass running.
+func (c *client) waitPass(t *testing.T, id uuid.UUID, want int, within time.Duration) time.Time {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		s := c.source(t, id)
+		if !s.Progress.Running && s.DocumentCount == want && s.Status != "syncing" {
+			var docs []struct {
+				Status string `json:"status"`
+			}
+			c.mustJSON(t, "GET", "/sources/"+id.String()+"/documents", nil, &docs)
+			indexed := 0
+			for _, d := range docs {
+				if d.Status == "indexed" {
+					indexed++
+				}
+			}
+			if indexed == want {
+				return time.Now()
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the pass did not index %d documents within %s: %+v", want, within, s)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// turn asks a question (offline: the answer is searched passages) and
+// returns the whole event stream.
+func (c *client) turn(chatID uuid.UUID, question string) sample {
+	data, _ := json.Marshal(map[string]string{"question": question})
+	return c.do("POST", "/chat/"+chatID.String()+"/turns", bytes.NewReader(data), "application/json")
+}
+
+func (c *client) mustTurn(t *testing.T, chatID uuid.UUID, question string) string {
+	t.Helper()
+	s := c.turn(chatID, question)
+	if s.err != nil || s.status != http.StatusOK || !strings.Contains(s.body, "event: done") {
+		t.Fatalf("turn: %d %v %s", s.status, s.err, tail(s.body, 1000))
+	}
+	return s.body
+}
+
+// allServing reports whether one request to every route of the load answers 200.
+func (c *client) allServing(t *testing.T, src, chatID uuid.UUID) bool {
+	for _, s := range []sample{
+		c.do("GET", "/readyz", nil, ""), c.do("GET", "/auth/session", nil, ""), c.do("GET", "/sources", nil, ""),
+		c.do("GET", "/sources/"+src.String()+"/documents", nil, ""), c.do("GET", "/chat", nil, ""),
+		c.do("GET", "/chat/"+chatID.String(), nil, ""), c.turn(uuid.New(), "who is on call?"),
+	} {
+		if s.status != http.StatusOK {
+			return false
+		}
+	}
+	return true
+}
+
+// load is a steady stream of requests from a few workers, each request recorded.
+type requestLoad struct {
+	api     *api
+	c       *client
+	src     uuid.UUID
+	chat    uuid.UUID
+	stopped chan struct{}
+	wg      sync.WaitGroup
+	mu      sync.Mutex
+	samples []sample
+}
+
+func newLoad(a *api, c *client, src, chat uuid.UUID) *requestLoad {
+	return &requestLoad{api: a, c: c, src: src, chat: chat, stopped: make(chan struct{})}
+}
+
+func (l *requestLoad) start(workers int) {
+	routes := []func() sample{
+		func() sample { return l.c.do("GET", "/readyz", nil, "") },
+		func() sample { return l.c.do("GET", "/healthz", nil, "") },
+		func() sample { return l.c.do("GET", "/auth/session", nil, "") },
+		func() sample { return l.c.do("GET", "/sources", nil, "") },
+		func() sample { return l.c.do("GET", "/sources/"+l.src.String()+"/documents", nil, "") },
+		func() sample { return l.c.do("GET", "/chat", nil, "") },
+		func() sample { return l.c.do("GET", "/chat/"+l.chat.String(), nil, "") },
+		// Search: an offline turn in a new chat each time (a chat runs one turn at a time).
+		func() sample { return l.c.turn(uuid.New(), "who rotates the pager for service 1042?") },
+	}
+	for w := range workers {
+		l.wg.Add(1)
+		go func() {
+			defer l.wg.Done()
+			for i := w; ; i++ {
+				select {
+				case <-l.stopped:
+					return
+				default:
+				}
+				s := routes[i%len(routes)]()
+				l.mu.Lock()
+				l.samples = append(l.samples, s)
+				l.mu.Unlock()
+				time.Sleep(50 * time.Millisecond)
+			}
+		}()
+	}
+}
+
+func (l *requestLoad) stop() []sample {
+	close(l.stopped)
+	l.wg.Wait()
+	return l.samples
+}
+
+// byRoute counts samples per route and status, e.g. "GET /sources 503×40".
+func byRoute(samples []sample) string {
+	counts := map[string]int{}
+	for _, s := range samples {
+		counts[fmt.Sprintf("%s %d", s.route, s.status)]++
+	}
+	keys := make([]string, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		fmt.Fprintf(&b, "%s×%d; ", k, counts[k])
+	}
+	return b.String()
+}
+
+
