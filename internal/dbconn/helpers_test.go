@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/dbconn/dbconntest"
@@ -150,4 +151,33 @@ func problemText(err error) (string, bool) {
 		return p.Text(), true
 	}
 	return "", false
+}
+
+// admin connects to the business database as its owner (not through the
+// guard), to look at what a test's queries did or did not change; closed
+// when the test ends.
+func (f *fixture) admin(t testing.TB) *pgx.Conn {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, f.pagila)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close(ctx) })
+	return conn
+}
+
+// guardedPool is the service's own pool for a registered connection: the
+// sessions the guard's queries run in.
+func (f *fixture) guardedPool(t testing.TB, c Connection) *pgxpool.Pool {
+	t.Helper()
+	st, err := f.svc.storedByID(context.Background(), f.ws, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool, err := f.svc.poolFor(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pool
 }

@@ -152,19 +152,8 @@ func TestHostileStatementsChangeNothing(t *testing.T) {
 	f := newFixture(t, Options{StatementTimeout: hostileTimeout, MaxConns: 1})
 	ctx := context.Background()
 	c := f.register(t, "pagila")
-	admin, err := pgx.Connect(ctx, f.pagila)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close(ctx)
-	st, err := f.svc.storedByID(ctx, f.ws, c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pool, err := f.svc.poolFor(st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	admin := f.admin(t)
+	pool := f.guardedPool(t, c)
 	before := snapshot(t, admin, pool)
 	if !strings.Contains(before.Settings, ",on,on,1500ms,knowledgestack,") {
 		t.Fatalf("pooled session settings = %s", before.Settings)
@@ -191,16 +180,8 @@ func TestLowerLayersHoldWithoutTheGuard(t *testing.T) {
 	f := newFixture(t, Options{StatementTimeout: hostileTimeout, MaxConns: 1})
 	ctx := context.Background()
 	c := f.register(t, "pagila")
-	admin, err := pgx.Connect(ctx, f.pagila)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close(ctx)
-	st, _ := f.svc.storedByID(ctx, f.ws, c.ID)
-	pool, err := f.svc.poolFor(st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	admin := f.admin(t)
+	pool := f.guardedPool(t, c)
 	before := snapshot(t, admin, pool)
 	cases := []struct {
 		name, sql string

@@ -37,11 +37,7 @@ func newRole(t *testing.T, admin *pgx.Conn) string {
 func TestPromotedRoleIsRefusedOnItsNextQuery(t *testing.T) {
 	f := newFixture(t, Options{MaxConns: 1})
 	ctx := context.Background()
-	admin, err := pgx.Connect(ctx, f.pagila)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close(ctx)
+	admin := f.admin(t)
 	role := newRole(t, admin)
 	r := f.registration(t, "pagila")
 	r.User = role
@@ -130,11 +126,7 @@ func TestPromotedRoleIsRefusedOnItsNextQuery(t *testing.T) {
 func TestConnectionsReturnClean(t *testing.T) {
 	f := newFixture(t, Options{MaxConns: 1})
 	ctx := context.Background()
-	admin, err := pgx.Connect(ctx, f.pagila)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close(ctx)
+	admin := f.admin(t)
 	if _, err := admin.Exec(ctx, `CREATE FUNCTION public.ks_leave_traces() RETURNS int LANGUAGE plpgsql AS $$
 		BEGIN
 			PERFORM pg_advisory_lock(4242);
