@@ -645,5 +645,3 @@ func byRoute(samples []sample) string {
 	}
 	return b.String()
 }
-
-
