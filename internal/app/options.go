@@ -24,7 +24,7 @@ func HTTPOptions(cfg config.Config) httpapi.Options {
 // ChatOptions are the chat limits from the configuration.
 func ChatOptions(cfg config.Config) chat.Options {
 	return chat.Options{Models: cfg.ChatModels, DefaultModel: cfg.ChatDefaultModel, TurnsPerMinute: cfg.TurnsPerMinute,
-		CompactTurns: cfg.CompactTurns, CompactTokens: cfg.CompactTokens}
+		CompactTurns: cfg.CompactTurns, CompactTokens: cfg.CompactTokens, StaleAfter: cfg.TurnStaleAfter}
 }
 
 // GrantsOptions are the connector grants' app credentials and public URL;

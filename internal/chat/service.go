@@ -35,10 +35,15 @@ type Options struct {
 	TurnsPerMinute int
 	CompactTurns   int
 	CompactTokens  int
-	// HeartbeatEvery is how often a running turn proves its process is alive;
-	// StaleAfter is how long without a beat before recovery fails the turn.
+	// HeartbeatEvery is how often a running turn proves its process is alive
+	// (default StaleAfter/3); StaleAfter is how long without a beat before
+	// recovery fails the turn (default 30 s); SweepEvery is how often each
+	// replica looks for such turns (default StaleAfter/3). A turn whose
+	// process died is failed at most StaleAfter + SweepEvery after its last
+	// beat by any live replica (40 s by default; see docs/adr/0030).
 	HeartbeatEvery time.Duration
 	StaleAfter     time.Duration
+	SweepEvery     time.Duration
 	// FollowRecheck is how often a follower re-reads a live turn without
 	// being woken: a backstop for a lost notification, not the delivery path
 	// (frames arrive through LISTEN/NOTIFY).
@@ -51,17 +56,24 @@ type Options struct {
 	Budget Budget
 }
 
+// DefaultStaleAfter is how long a running turn may go without a heartbeat
+// before any replica fails it as abandoned.
+const DefaultStaleAfter = 30 * time.Second
+
 // Budget refuses model work a workspace may not spend; *Audit is one.
 type Budget interface {
 	AllowModelCall(ctx context.Context, ws uuid.UUID) error
 }
 
 func (o Options) withDefaults() Options {
-	if o.HeartbeatEvery <= 0 {
-		o.HeartbeatEvery = 10 * time.Second
-	}
 	if o.StaleAfter <= 0 {
-		o.StaleAfter = 60 * time.Second
+		o.StaleAfter = DefaultStaleAfter
+	}
+	if o.HeartbeatEvery <= 0 {
+		o.HeartbeatEvery = o.StaleAfter / 3
+	}
+	if o.SweepEvery <= 0 {
+		o.SweepEvery = o.StaleAfter / 3
 	}
 	if o.TurnDeadline <= 0 {
 		o.TurnDeadline = 15 * time.Minute
@@ -90,6 +102,9 @@ func NewService(pool *pgxpool.Pool, runner Runner, log *slog.Logger, opts Option
 		return nil, errors.New("chat: pool, runner and logger are required")
 	case opts.TurnsPerMinute < 1 || opts.CompactTurns < 2 || opts.CompactTokens < 1:
 		return nil, errors.New("chat: TurnsPerMinute, CompactTurns and CompactTokens must be positive")
+	case opts.HeartbeatEvery*2 > opts.StaleAfter:
+		// Two missed beats in a row (a slow database) must not fail a live turn.
+		return nil, fmt.Errorf("chat: HeartbeatEvery (%s) must be at most half of StaleAfter (%s)", opts.HeartbeatEvery, opts.StaleAfter)
 	case !runner.Offline() && !slices.Contains(opts.Models, opts.DefaultModel):
 		return nil, fmt.Errorf("chat: default model %q is not among the allowed models", opts.DefaultModel)
 	}
@@ -214,7 +229,7 @@ func (s *Service) Start(ctx context.Context, r StartRequest) (*Run, error) {
 
 // CheckTurn reports not_found unless the turn is in the user's chat in the workspace.
 func (s *Service) CheckTurn(ctx context.Context, ws, user, chatID, turnID uuid.UUID) error {
-	_, err := s.st.turnState(ctx, ws, user, chatID, turnID)
+	_, _, err := s.st.turnState(ctx, ws, user, chatID, turnID)
 	return err
 }
 
@@ -226,7 +241,7 @@ func (s *Service) Cancel(ctx context.Context, ws, user, chatID, turnID uuid.UUID
 	if err != nil || ok {
 		return err
 	}
-	if _, err := s.st.turnState(ctx, ws, user, chatID, turnID); err != nil {
+	if _, _, err := s.st.turnState(ctx, ws, user, chatID, turnID); err != nil {
 		return err
 	}
 	return errs.E(errs.Conflict, "this answer has already ended; there is nothing to stop")
@@ -235,11 +250,13 @@ func (s *Service) Cancel(ctx context.Context, ws, user, chatID, turnID uuid.UUID
 // Follow sends the turn's frames after seq `after`, then follows it until it
 // ends. It reads the store when woken by a notification that frames of this
 // turn were stored (by any replica), and otherwise only every FollowRecheck.
+// The stream of an ended turn always ends with `done` or `error`.
 func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID, after int, send Send) error {
 	var sub *subscription
 	var recheck <-chan time.Time
+	lastEvent := ""
 	for {
-		status, err := s.st.turnState(ctx, ws, user, chatID, turnID)
+		status, failure, err := s.st.turnState(ctx, ws, user, chatID, turnID)
 		if err != nil {
 			return err
 		}
@@ -252,10 +269,10 @@ func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID
 			if err := send(f); err != nil {
 				return nil
 			}
-			after = f.Seq
+			after, lastEvent = f.Seq, f.Event
 		}
 		if status != StatusRunning {
-			return nil
+			return s.endFollow(ctx, ws, turnID, lastEvent, failure, send)
 		}
 		if sub == nil {
 			// A live turn: subscribe, then read once more at once, so frames
@@ -277,13 +294,33 @@ func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID
 	}
 }
 
+// endFollow makes sure the stream of an ended turn ends with `done` or
+// `error`: when the stored frames stop short of one (a turn failed before
+// recovery stored its error frame, or whose error frame lost a race with a
+// late frame), it sends the turn's error as the next frame, unstored.
+func (s *Service) endFollow(ctx context.Context, ws, turnID uuid.UUID, lastEvent string, failure *string, send Send) error {
+	if lastEvent == agent.EventDone || lastEvent == agent.EventError {
+		return nil
+	}
+	seq, event, err := s.st.lastFrame(ctx, ws, turnID)
+	if err != nil || event == agent.EventDone || event == agent.EventError {
+		return err
+	}
+	msg := staleReason
+	if failure != nil && *failure != "" {
+		msg = *failure
+	}
+	_ = send(Frame{Seq: seq + 1, Event: agent.EventError, Data: agent.ErrorData{Message: msg}})
+	return nil
+}
+
 // RecoverStale fails turns whose process stopped beating for StaleAfter.
 func (s *Service) RecoverStale(ctx context.Context) (int64, error) {
 	return s.st.failStale(ctx, s.opts.StaleAfter)
 }
 
-// RecoverLoop fails stale turns now (at boot) and then periodically, so the
-// turns of a replica that died are failed by the ones still alive.
+// RecoverLoop fails stale turns now (at boot) and then every SweepEvery, so
+// the turns of a replica that died are failed by the ones still alive.
 func (s *Service) RecoverLoop(ctx context.Context) {
 	for {
 		if n, err := s.RecoverStale(ctx); err != nil && ctx.Err() == nil {
@@ -294,7 +331,7 @@ func (s *Service) RecoverLoop(ctx context.Context) {
 		select {
 		case <-ctx.Done():
 			return
-		case <-time.After(s.opts.StaleAfter / 2):
+		case <-time.After(s.opts.SweepEvery):
 		}
 	}
 }

@@ -196,14 +196,16 @@ func nonNil[T any](s []T) []T {
 }
 
 // heartbeat proves the turn's process alive and reports whether a cancel was
-// requested (the backstop for a lost cancel notification).
-func (s store) heartbeat(ctx context.Context, ws, turnID uuid.UUID) (cancelled bool, err error) {
+// requested (the backstop for a lost cancel notification) and whether the
+// turn is still running: a turn recovery already failed (this process was
+// taken for dead) must stop rather than write on.
+func (s store) heartbeat(ctx context.Context, ws, turnID uuid.UUID) (cancelled, ended bool, err error) {
 	err = s.pool.QueryRow(ctx, `UPDATE turns SET heartbeat_at = now() WHERE id = $1 AND workspace_id = $2 AND status = 'running'
 		RETURNING cancel_requested_at IS NOT NULL`, turnID, ws).Scan(&cancelled)
 	if err == pgx.ErrNoRows {
-		return false, nil
+		return false, true, nil
 	}
-	return cancelled, err
+	return cancelled, false, err
 }
 
 // requestCancel marks the user's running turn cancelled and notifies the
@@ -228,41 +230,62 @@ func (s store) requestCancel(ctx context.Context, ws, user, chatID, turnID uuid.
 	return n > 0, nil
 }
 
-// failStale fails running turns whose process stopped beating and wakes
-// their followers (any replica) to read the end. It spans all workspaces on
-// purpose: it is maintenance, not a tenant's query.
+// staleReason is the error a turn gets when its process stopped beating.
+const staleReason = "the server writing this answer stopped before it was finished; ask again"
+
+// failStale fails running turns whose process stopped beating and ends
+// each one's stream with an error frame (the next seq), in one statement;
+// the frames trigger wakes their followers on every replica. A frame a
+// stopped-but-not-dead process stores at the same seq first wins (ON
+// CONFLICT): Follow then still ends the stream from the turn's error. It
+// spans all workspaces on purpose: it is maintenance, not a tenant's query.
 func (s store) failStale(ctx context.Context, staleAfter time.Duration) (int64, error) {
-	rows, err := s.pool.Query(ctx, `WITH failed AS (UPDATE turns SET status = 'failed', completed_at = now(),
-		error = 'the server stopped before this answer was finished; ask again'
-		WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => $1) RETURNING id)
-		SELECT pg_notify('`+framesChannel+`', id::text) FROM failed`, staleAfter.Seconds())
+	data, err := encodeData(agent.ErrorData{Message: staleReason})
 	if err != nil {
-		return 0, fmt.Errorf("fail stale turns: %w", err)
+		return 0, err
 	}
-	defer rows.Close()
 	var n int64
-	for rows.Next() {
-		n++
-	}
-	if err := rows.Err(); err != nil {
+	err = s.pool.QueryRow(ctx, `WITH failed AS (UPDATE turns SET status = 'failed', completed_at = now(), error = $2
+			WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => $1) RETURNING id, workspace_id),
+		framed AS (INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data)
+			SELECT f.id, f.workspace_id, coalesce((SELECT max(x.seq) FROM turn_frames x WHERE x.turn_id = f.id), 0) + 1, $3, $4::json
+			FROM failed f ON CONFLICT (turn_id, seq) DO NOTHING)
+		SELECT count(*) FROM failed`, staleAfter.Seconds(), staleReason, agent.EventError, string(data)).Scan(&n)
+	if err != nil {
 		return 0, fmt.Errorf("fail stale turns: %w", err)
 	}
 	return n, nil
 }
 
-// turnState returns a turn's status, checking that it belongs to the user's chat.
-func (s store) turnState(ctx context.Context, ws, user, chatID, turnID uuid.UUID) (string, error) {
+// turnState returns a turn's status and error, checking that it belongs to the user's chat.
+func (s store) turnState(ctx context.Context, ws, user, chatID, turnID uuid.UUID) (string, *string, error) {
 	var status string
-	err := s.pool.QueryRow(ctx, `SELECT t.status FROM turns t JOIN chats c ON c.id = t.chat_id
+	var failure *string
+	err := s.pool.QueryRow(ctx, `SELECT t.status, t.error FROM turns t JOIN chats c ON c.id = t.chat_id
 		WHERE t.id = $1 AND t.chat_id = $2 AND t.workspace_id = $3 AND c.workspace_id = $3 AND c.user_id = $4`,
-		turnID, chatID, ws, user).Scan(&status)
+		turnID, chatID, ws, user).Scan(&status, &failure)
 	if err == pgx.ErrNoRows {
-		return "", errs.E(errs.NotFound, "turn not found")
+		return "", nil, errs.E(errs.NotFound, "turn not found")
 	}
 	if err != nil {
-		return "", fmt.Errorf("get turn: %w", err)
+		return "", nil, fmt.Errorf("get turn: %w", err)
 	}
-	return status, nil
+	return status, failure, nil
+}
+
+// lastFrame is the seq and event of the turn's last stored frame (0, "" when none).
+func (s store) lastFrame(ctx context.Context, ws, turnID uuid.UUID) (int, string, error) {
+	var seq int
+	var event string
+	err := s.pool.QueryRow(ctx, `SELECT seq, event FROM turn_frames WHERE workspace_id = $1 AND turn_id = $2
+		ORDER BY seq DESC LIMIT 1`, ws, turnID).Scan(&seq, &event)
+	if err == pgx.ErrNoRows {
+		return 0, "", nil
+	}
+	if err != nil {
+		return 0, "", fmt.Errorf("read last frame: %w", err)
+	}
+	return seq, event, nil
 }
 
 func (s store) framesAfter(ctx context.Context, ws, turnID uuid.UUID, after int) ([]Frame, error) {

@@ -27,6 +27,10 @@ type Run struct {
 // errStopped is the cause of a turn stopped through the cancel route.
 var errStopped = errs.E(errs.Conflict, "you stopped this answer")
 
+// errRecovered is the cause of a turn that recovery failed while this
+// process still ran it (it stopped beating for StaleAfter, then woke).
+var errRecovered = errs.E(errs.Conflict, staleReason)
+
 // Stream runs the turn to its end, storing every frame before sending it.
 // The turn runs under its own deadline, detached from ctx: a client that
 // goes away stops receiving frames, but the turn runs on, its frames stored
@@ -43,7 +47,7 @@ func (r *Run) Stream(ctx context.Context, send Send, gone func()) error {
 	defer unwatch()
 	beat, stopBeat := context.WithCancel(store)
 	defer stopBeat()
-	go r.heartbeat(beat, func() { stop(errStopped) })
+	go r.heartbeat(beat, stop)
 
 	frames := newFrameWriter(store, r.s.st, r.ws, r.TurnID)
 	emit := func(e agent.Event) error {
@@ -120,9 +124,11 @@ func (r *Run) frame(e agent.Event) (Frame, error) {
 	return Frame{Seq: r.frames, Event: e.Name, Data: e.Data, stored: stored}, nil
 }
 
-// heartbeat proves the process alive every HeartbeatEvery and calls stop
-// when the stored turn says a cancel was requested (a missed notification).
-func (r *Run) heartbeat(ctx context.Context, stop func()) {
+// heartbeat proves the process alive every HeartbeatEvery. It stops the
+// turn when the stored turn says a cancel was requested (a missed
+// notification), or that recovery already failed it: this process was taken
+// for dead (a long pause), and its stream has already been ended for it.
+func (r *Run) heartbeat(ctx context.Context, stop context.CancelCauseFunc) {
 	t := time.NewTicker(r.s.opts.HeartbeatEvery)
 	defer t.Stop()
 	for {
@@ -130,12 +136,16 @@ func (r *Run) heartbeat(ctx context.Context, stop func()) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			cancelled, err := r.s.st.heartbeat(ctx, r.ws, r.TurnID)
+			cancelled, ended, err := r.s.st.heartbeat(ctx, r.ws, r.TurnID)
 			if err != nil && ctx.Err() == nil {
 				r.s.log.WarnContext(ctx, "turn heartbeat", "turn_id", r.TurnID, "err", err)
 			}
-			if cancelled {
-				stop()
+			switch {
+			case cancelled:
+				stop(errStopped)
+			case ended:
+				stop(errRecovered)
+				return
 			}
 		}
 	}

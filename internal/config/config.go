@@ -97,6 +97,10 @@ type Config struct {
 	CompactTokens           int
 	MaxModelCalls           int
 	ModelTimeout            time.Duration
+	// TurnStaleAfter is how long a running turn may go without its process's
+	// heartbeat before any replica fails it (3 s to 45 s, so a dead process's
+	// turn is failed within a minute: see docs/adr/0030).
+	TurnStaleAfter time.Duration
 }
 
 // UploadCaps are per-format upload size caps in bytes.
@@ -228,6 +232,7 @@ func Load(getenv func(string) string) (Config, error) {
 		CompactTokens:           int(r.int64("COMPACT_TOKENS", 256000)),
 		MaxModelCalls:           int(r.int64("MAX_MODEL_CALLS", 50)),
 		ModelTimeout:            r.duration("MODEL_TIMEOUT", 120*time.Second),
+		TurnStaleAfter:          r.duration("TURN_STALE_AFTER", 30*time.Second),
 	}
 	c.ChatDefaultModel = r.str("CHAT_DEFAULT_MODEL", first(c.ChatModels))
 	c.LocalAccounts = r.bool("LOCAL_ACCOUNTS", !c.GoogleEnabled())
@@ -305,6 +310,10 @@ func Load(getenv func(string) string) (Config, error) {
 	r.atLeast("COMPACT_TOKENS", int64(c.CompactTokens), 1000)
 	r.atLeast("TURNS_PER_MINUTE", int64(c.TurnsPerMinute), 1)
 	r.atLeast("STREAMS_PER_USER", int64(c.StreamsPerUser), 1)
+	if c.TurnStaleAfter < 3*time.Second || c.TurnStaleAfter > 45*time.Second {
+		// Failed at most 4/3 of it after the last beat: 45 s keeps that within a minute.
+		r.fail("TURN_STALE_AFTER", "must be 3s to 45s")
+	}
 	r.pair("NOTION_CLIENT_ID", c.NotionClientID, "NOTION_CLIENT_SECRET", c.NotionClientSecret)
 	r.pair("ATLASSIAN_CLIENT_ID", c.AtlassianClientID, "ATLASSIAN_CLIENT_SECRET", c.AtlassianClientSecret)
 	r.pair("GOOGLE_CLIENT_ID", c.GoogleClientID, "GOOGLE_CLIENT_SECRET", c.GoogleClientSecret)
@@ -340,6 +349,7 @@ func (c Config) LogAttrs() []any {
 		slog.Bool("workers", c.Workers),
 		slog.Duration("sync_interval", c.SyncInterval),
 		slog.Int("streams_per_user", c.StreamsPerUser),
+		slog.Duration("turn_stale_after", c.TurnStaleAfter),
 		slog.Int64("monthly_token_limit", c.MonthlyTokenLimit),
 		slog.Int64("global_monthly_token_limit", c.GlobalMonthlyTokenLimit),
 		slog.String("demo_database_url", maskURL(c.DemoDatabaseURL)),

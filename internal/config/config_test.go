@@ -183,3 +183,18 @@ func TestLoadRequiresBothHalvesOfAClientPair(t *testing.T) {
 		t.Fatalf("complete pairs refused: %v", err)
 	}
 }
+
+// A stale-turn window past 45 s would break the promise that a dead process's
+// turn fails within a minute (it fails within 4/3 of the window).
+func TestTurnStaleAfterKeepsTheMinute(t *testing.T) {
+	for _, v := range []string{"2s", "46s", "5m"} {
+		if _, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "TURN_STALE_AFTER": v})); err == nil ||
+			!strings.Contains(err.Error(), "TURN_STALE_AFTER must be 3s to 45s") {
+			t.Errorf("TURN_STALE_AFTER=%s: %v", v, err)
+		}
+	}
+	c, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "TURN_STALE_AFTER": "45s"}))
+	if err != nil || c.TurnStaleAfter != 45*time.Second {
+		t.Fatalf("45s: %v %v", c.TurnStaleAfter, err)
+	}
+}

@@ -1,0 +1,203 @@
+package chat_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/agent"
+	"knowledgestack/internal/chat"
+	"knowledgestack/internal/errs"
+)
+
+// blockingRunner writes two deltas, then waits for its context or release:
+// a model call that is still streaming when its process dies.
+func blockingRunner(release <-chan struct{}, cancelled chan<- struct{}) func(context.Context, agent.Input, agent.Emit) (agent.Outcome, error) {
+	return func(ctx context.Context, _ agent.Input, emit agent.Emit) (agent.Outcome, error) {
+		for _, w := range []string{"Half ", "an answer"} {
+			if err := emit(agent.Event{Name: agent.EventDelta, Data: agent.DeltaData{Text: w}}); err != nil {
+				return agent.Outcome{}, err
+			}
+		}
+		select {
+		case <-ctx.Done():
+			if cancelled != nil {
+				close(cancelled)
+			}
+			return agent.Outcome{Answer: "Half an answer"}, ctx.Err()
+		case <-release:
+			return agent.Outcome{Answer: "Half an answer"}, nil
+		}
+	}
+}
+
+// replica is a second chat service on the rig's database, as another API
+// process would run it.
+func (r *chatRig) replica(opts chat.Options) *chat.Service {
+	r.t.Helper()
+	opts.Models, opts.DefaultModel = []string{"m1", "m2"}, "m1"
+	opts.TurnsPerMinute, opts.CompactTurns, opts.CompactTokens = 1000, 100, 256000
+	svc, err := chat.NewService(r.pool, r.runner, slog.New(slog.NewTextHandler(io.Discard, nil)), opts)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return svc
+}
+
+// A turn whose process stops beating is failed by another replica's sweep
+// within StaleAfter + SweepEvery, and whoever follows it gets an `error`
+// frame with the reason as the next frame; the chat then takes questions.
+func TestDeadTurnIsFailedWithAnErrorFrame(t *testing.T) {
+	// The dying process: its heartbeat would come only after an hour.
+	r := newRig(t, chat.Options{StaleAfter: 2 * time.Hour, HeartbeatEvery: time.Hour})
+	release := make(chan struct{})
+	r.runner.run = blockingRunner(release, nil)
+	chatID := uuid.New()
+	run, err := r.start(chatID, "what is the leave policy?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	streamed := make(chan error, 1)
+	var mu sync.Mutex
+	var live []chat.Frame
+	go func() {
+		streamed <- run.Stream(r.ctx, func(f chat.Frame) error { mu.Lock(); live = append(live, f); mu.Unlock(); return nil }, nil)
+	}()
+	t.Cleanup(func() { close(release); <-streamed })
+
+	// The live replica sweeps every 100 ms and takes 400 ms of silence for death.
+	other := r.replica(chat.Options{StaleAfter: 400 * time.Millisecond, HeartbeatEvery: 100 * time.Millisecond})
+	ctx, stop := context.WithCancel(r.ctx)
+	defer stop()
+	go other.RecoverLoop(ctx)
+
+	start := time.Now()
+	var got []chat.Frame
+	err = other.Follow(r.ctx, r.ws, r.user, chatID, run.TurnID, 0, func(f chat.Frame) error { got = append(got, f); return nil })
+	took := time.Since(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if events(got) != "turn delta delta error" {
+		t.Fatalf("followed frames %q", events(got))
+	}
+	last := got[len(got)-1]
+	e, ok := last.Data.(agent.ErrorData)
+	if !ok || last.Seq != 4 || e.Stopped || e.Message != "the server writing this answer stopped before it was finished; ask again" {
+		t.Fatalf("last frame %d %+v", last.Seq, last.Data)
+	}
+	// The bound: StaleAfter after the turn's last beat (its start here), plus one sweep, plus slack for a busy machine.
+	if took > 400*time.Millisecond+100*time.Millisecond+2*time.Second {
+		t.Fatalf("failed after %v", took)
+	}
+	turn := r.detail(chatID).Turns[0]
+	if turn.Status != chat.StatusFailed || turn.Error == nil || *turn.Error != e.Message {
+		t.Fatalf("stored turn %s %v", turn.Status, turn.Error)
+	}
+
+	t.Run("a reconnect after the error frame gets nothing more", func(t *testing.T) {
+		var again []chat.Frame
+		if err := other.Follow(r.ctx, r.ws, r.user, chatID, run.TurnID, 4, func(f chat.Frame) error { again = append(again, f); return nil }); err != nil || len(again) != 0 {
+			t.Fatalf("frames %q (%v)", events(again), err)
+		}
+	})
+	t.Run("the chat takes a new question", func(t *testing.T) {
+		r.runner.run = nil
+		if got := r.ask(chatID, "and the expense policy?"); events(got) != "turn delta usage done" {
+			t.Fatalf("frames %q", events(got))
+		}
+	})
+}
+
+// A process taken for dead (it stopped beating past StaleAfter, say a long
+// pause) that wakes up finds its turn failed at its next beat and stops the
+// model call, instead of writing on under someone else's error frame.
+func TestRecoveredTurnStopsAtItsNextBeat(t *testing.T) {
+	r := newRig(t, chat.Options{StaleAfter: time.Hour, HeartbeatEvery: 100 * time.Millisecond})
+	cancelled := make(chan struct{})
+	r.runner.run = blockingRunner(make(chan struct{}), cancelled)
+	chatID := uuid.New()
+	run, err := r.start(chatID, "q")
+	if err != nil {
+		t.Fatal(err)
+	}
+	streamed := make(chan error, 1)
+	go func() { streamed <- run.Stream(r.ctx, func(chat.Frame) error { return nil }, nil) }()
+
+	other := r.replica(chat.Options{StaleAfter: time.Minute})
+	deadline := time.Now().Add(10 * time.Second)
+	for stored := 0; stored < 3; time.Sleep(10 * time.Millisecond) {
+		// Its frames so far are stored, as they would be long before anyone takes it for dead.
+		if err := r.pool.QueryRow(r.ctx, `SELECT count(*) FROM turn_frames WHERE turn_id = $1`, run.TurnID).Scan(&stored); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for {
+		// As if its last beat were long ago; its own beat may slip in between, so try again.
+		if _, err := r.pool.Exec(r.ctx, `UPDATE turns SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, run.TurnID); err != nil {
+			t.Fatal(err)
+		}
+		n, err := other.RecoverStale(r.ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("never recovered")
+		}
+	}
+	select {
+	case <-cancelled:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the model call ran on after its turn was failed")
+	}
+	if err := <-streamed; !errs.Is(err, errs.Conflict) {
+		t.Fatalf("stream: %v", err)
+	}
+	var frames []chat.Frame
+	if err := r.svc.Follow(r.ctx, r.ws, r.user, chatID, run.TurnID, 0, func(f chat.Frame) error { frames = append(frames, f); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if events(frames) != "turn delta delta error" {
+		t.Fatalf("stored frames %q", events(frames))
+	}
+}
+
+// A turn that ended failed without an error frame stored (failed by an
+// earlier version, or its frame lost a race with a late one) still ends
+// its followers' streams with an error frame carrying its stored reason.
+func TestFollowEndsAFailedTurnWithoutAnErrorFrame(t *testing.T) {
+	r := newRig(t, chat.Options{})
+	r.runner.run = answer("partial")
+	chatID := uuid.New()
+	r.ask(chatID, "q")
+	turn := r.detail(chatID).Turns[0]
+	// Strip the end: the stored frames stop after the delta.
+	if _, err := r.pool.Exec(r.ctx, `DELETE FROM turn_frames WHERE turn_id = $1 AND event IN ('usage', 'done')`, turn.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.pool.Exec(r.ctx, `UPDATE turns SET status = 'failed', error = 'the server stopped before this answer was finished; ask again' WHERE id = $1`, turn.ID); err != nil {
+		t.Fatal(err)
+	}
+	var got []chat.Frame
+	if err := r.svc.Follow(r.ctx, r.ws, r.user, chatID, turn.ID, 1, func(f chat.Frame) error { got = append(got, f); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if events(got) != "delta error" || got[1].Seq != 3 {
+		t.Fatalf("frames %q", events(got))
+	}
+	if e := got[1].Data.(agent.ErrorData); e.Message != "the server stopped before this answer was finished; ask again" {
+		t.Fatalf("error %+v", e)
+	}
+	got = nil
+	if err := r.svc.Follow(r.ctx, r.ws, r.user, chatID, turn.ID, 2, func(f chat.Frame) error { got = append(got, f); return nil }); err != nil || events(got) != "error" {
+		t.Fatalf("from the last stored frame: %q (%v)", events(got), err)
+	}
+}
