@@ -106,6 +106,15 @@ func TestDeadTurnIsFailedWithAnErrorFrame(t *testing.T) {
 			t.Fatalf("frames %q (%v)", events(again), err)
 		}
 	})
+	t.Run("a client that got frames the store never got (lost to the kill) gets the error frame next", func(t *testing.T) {
+		var again []chat.Frame
+		if err := other.Follow(r.ctx, r.ws, r.user, chatID, run.TurnID, 6, func(f chat.Frame) error { again = append(again, f); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if events(again) != "error" || again[0].Seq != 7 || again[0].Data.(agent.ErrorData).Message != e.Message {
+			t.Fatalf("frames %+v", again)
+		}
+	})
 	t.Run("the chat takes a new question", func(t *testing.T) {
 		r.runner.run = nil
 		if got := r.ask(chatID, "and the expense policy?"); events(got) != "turn delta usage done" {

@@ -272,7 +272,7 @@ func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID
 			after, lastEvent = f.Seq, f.Event
 		}
 		if status != StatusRunning {
-			return s.endFollow(ctx, ws, turnID, lastEvent, failure, send)
+			return s.endFollow(ctx, ws, turnID, after, lastEvent, failure, send)
 		}
 		if sub == nil {
 			// A live turn: subscribe, then read once more at once, so frames
@@ -295,22 +295,36 @@ func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID
 }
 
 // endFollow makes sure the stream of an ended turn ends with `done` or
-// `error`: when the stored frames stop short of one (a turn failed before
-// recovery stored its error frame, or whose error frame lost a race with a
-// late frame), it sends the turn's error as the next frame, unstored.
-func (s *Service) endFollow(ctx context.Context, ws, turnID uuid.UUID, lastEvent string, failure *string, send Send) error {
+// `error`, numbered after the last frame the client has (after):
+//   - the stored frames stop short of a terminal one (a turn failed before
+//     recovery stored error frames, or whose error frame lost a seq race with
+//     a late frame): the turn's stored error is sent, unstored;
+//   - the client has frames the store never got (frames are stored a moment
+//     after they are sent, so a kill -9 loses the last few) and recovery's
+//     error frame took a seq the client already has: it is sent again as the
+//     client's next frame. A client that already has the terminal frame
+//     (after equals its seq) gets nothing more.
+func (s *Service) endFollow(ctx context.Context, ws, turnID uuid.UUID, after int, lastEvent string, failure *string, send Send) error {
 	if lastEvent == agent.EventDone || lastEvent == agent.EventError {
 		return nil
 	}
-	seq, event, err := s.st.lastFrame(ctx, ws, turnID)
-	if err != nil || event == agent.EventDone || event == agent.EventError {
+	last, err := s.st.lastFrame(ctx, ws, turnID)
+	if err != nil {
 		return err
+	}
+	if last.Event == agent.EventDone || last.Event == agent.EventError {
+		if last.Seq >= after {
+			return nil
+		}
+		last.Seq = after + 1
+		_ = send(last)
+		return nil
 	}
 	msg := staleReason
 	if failure != nil && *failure != "" {
 		msg = *failure
 	}
-	_ = send(Frame{Seq: seq + 1, Event: agent.EventError, Data: agent.ErrorData{Message: msg}})
+	_ = send(Frame{Seq: max(last.Seq, after) + 1, Event: agent.EventError, Data: agent.ErrorData{Message: msg}})
 	return nil
 }
 

@@ -273,19 +273,19 @@ func (s store) turnState(ctx context.Context, ws, user, chatID, turnID uuid.UUID
 	return status, failure, nil
 }
 
-// lastFrame is the seq and event of the turn's last stored frame (0, "" when none).
-func (s store) lastFrame(ctx context.Context, ws, turnID uuid.UUID) (int, string, error) {
-	var seq int
-	var event string
-	err := s.pool.QueryRow(ctx, `SELECT seq, event FROM turn_frames WHERE workspace_id = $1 AND turn_id = $2
-		ORDER BY seq DESC LIMIT 1`, ws, turnID).Scan(&seq, &event)
+// lastFrame is the turn's last stored frame (Seq 0 when none).
+func (s store) lastFrame(ctx context.Context, ws, turnID uuid.UUID) (Frame, error) {
+	var f Frame
+	err := s.pool.QueryRow(ctx, `SELECT seq, event, data FROM turn_frames WHERE workspace_id = $1 AND turn_id = $2
+		ORDER BY seq DESC LIMIT 1`, ws, turnID).Scan(&f.Seq, &f.Event, &f.stored)
 	if err == pgx.ErrNoRows {
-		return 0, "", nil
+		return Frame{}, nil
 	}
 	if err != nil {
-		return 0, "", fmt.Errorf("read last frame: %w", err)
+		return Frame{}, fmt.Errorf("read last frame: %w", err)
 	}
-	return seq, event, nil
+	f.Data, err = decodeData(f.Event, f.stored)
+	return f, err
 }
 
 func (s store) framesAfter(ctx context.Context, ws, turnID uuid.UUID, after int) ([]Frame, error) {
