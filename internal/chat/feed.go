@@ -170,6 +170,12 @@ func (f *feed) run(ctx context.Context, listening chan struct{}) {
 		if ctx.Err() != nil {
 			return
 		}
+		select {
+		case <-listening:
+			// It was listening: this is a new outage, not the next failure of one.
+			backoff = 100 * time.Millisecond
+		default:
+		}
 		f.log.Warn("turn notifications lost; reconnecting", "err", err, "in", backoff)
 		f.mu.Lock()
 		if f.listening == listening {
