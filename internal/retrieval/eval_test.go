@@ -12,8 +12,8 @@ import (
 
 // evalCorpus is a handbook the evaluation runs in CI, with the floors its
 // hybrid recall@5 must stay at or above, overall and per question kind. The
-// floors are the measured figures of ADR 0020 minus about one question of
-// margin per row, so a real regression fails and a tie reshuffle does not.
+// floors are the measured figures of ADR 0020 (18F: ADR 0032) minus about
+// one question of margin per row, so a real regression fails and a tie reshuffle does not.
 type evalCorpus struct {
 	name, dir, questions string
 	minQuestions         int
@@ -27,7 +27,7 @@ var evalCorpora = []evalCorpus{
 	},
 	{
 		name: "18F handbook", dir: "testdata/18f-handbook/pages", questions: "testdata/18f-handbook/questions.jsonl", minQuestions: 70,
-		floors: map[string]float64{"all": 0.90, "document": 0.96, "identifier": 0.93, "paraphrased": 0.80},
+		floors: map[string]float64{"all": 0.92, "document": 0.96, "identifier": 0.93, "paraphrased": 0.83},
 	},
 }
 

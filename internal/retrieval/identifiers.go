@@ -102,8 +102,30 @@ var leadingMinus = regexp.MustCompile(`(^|\s)-+`)
 
 // proseQuery prepares a question for websearch_to_tsquery when its terms are
 // OR-ed: quotes and negations are removed, because "any of these words,
-// except X" would match almost every chunk.
+// except X" would match almost every chunk, and so are the how-words of the
+// question's form (dropQuestionForm).
 func proseQuery(question string) string {
 	s := strings.NewReplacer(`"`, " ", "“", " ", "”", " ").Replace(question)
-	return leadingMinus.ReplaceAllString(s, " ")
+	s = leadingMinus.ReplaceAllString(s, " ")
+	return dropQuestionForm(s)
+}
+
+// howWords follow "how" to ask for an amount, a duration or a frequency
+// ("how many", "how long", "how often"): they say what kind of answer is
+// wanted, not what it is about, and the answer rarely repeats them, while
+// unrelated passages do ("Many teams use it…"). Measured in ADR 0032.
+var howWords = map[string]bool{"many": true, "much": true, "long": true, "often": true, "soon": true, "quickly": true,
+	"far": true, "big": true, "early": true, "late": true, "frequently": true, "fast": true}
+
+// dropQuestionForm removes the how-word after each "how".
+func dropQuestionForm(s string) string {
+	f := strings.Fields(s)
+	out := make([]string, 0, len(f))
+	for i, w := range f {
+		if i > 0 && strings.EqualFold(f[i-1], "how") && howWords[strings.ToLower(strings.TrimRight(w, ",.?!;:"))] {
+			continue
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
 }

@@ -146,6 +146,20 @@ func FuzzIdentifiers(f *testing.F) {
 	})
 }
 
+func TestDropQuestionFormKeepsTheTopicWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"How many vacation days do new employees get?": "How vacation days do new employees get?",
+		"how LONG, roughly, is the warranty":           "how roughly, is the warranty",
+		"How often do engineers get a new computer?":   "How do engineers get a new computer?",
+		"Many teams: how to book a long trip":          "Many teams: how to book a long trip",
+		"How":                                          "How",
+	} {
+		if got := dropQuestionForm(in); got != want {
+			t.Errorf("dropQuestionForm(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestExpandAddsSynonymsOfContentWordsOnly(t *testing.T) {
 	got := expand("How many vacation days do I get when unwell?")
 	has := func(w string) bool {
