@@ -38,6 +38,8 @@ commands:
                recall@k and MRR per search mode and question kind, and the misses
   render       notion|confluence FILE: print the Markdown a saved provider response renders to
   sql          --database-url URL: run one statement from stdin as execute_sql would
+  mcp          --token ks_pat_… (or KS_API_TOKEN): serve the MCP server over stdin/stdout for clients
+               that spawn a process; logs go to stderr
 `
 
 func main() {
@@ -75,6 +77,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return serve(ctx, cfg, log)
 	case "sql":
 		return runSQL(ctx, args, stdin, stdout)
+	case "mcp":
+		return runMCP(ctx, cfg, log, args, getenv, stdin, stdout)
 	case "migrate":
 		pool, err := openMigrated(ctx, cfg, log)
 		if err != nil {

@@ -24,6 +24,7 @@ import (
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/httpclient"
+	"knowledgestack/internal/mcpserver"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/retrieval"
@@ -62,6 +63,9 @@ type App struct {
 	Queue *pass.Queue
 	// Embedder is the configured embedder (shared by ingestion and search).
 	Embedder embed.Embedder
+	// MCP is the MCP server over the same tool registry as the agent
+	// (served at /mcp; `api mcp` runs it over stdio).
+	MCP *mcpserver.Server
 
 	started     bool
 	stopRecover context.CancelFunc
@@ -185,14 +189,23 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		}
 	}
 
+	tokens := auth.NewTokens(pool)
+	mcp, err := mcpserver.New(mcpserver.Options{Tools: toolset, Documents: searcher, Tokens: tokens, Pool: pool,
+		Metrics: m, Log: log, MaxBodyBytes: cfg.MaxBodyBytes})
+	if err != nil {
+		return nil, err
+	}
+
 	a.Deps = httpapi.Deps{
 		Pool: pool, Log: log, Options: HTTPOptions(cfg), Metrics: m, Gatherer: reg, Sources: sources, Chat: chats,
 		Sessions:  auth.NewSessions(pool, auth.SessionOptions{IdleTimeout: cfg.SessionIdleTimeout, MaxAge: cfg.SessionMaxAge}),
 		Databases: databases,
-		Accounts:  accounts, Google: google, Workspaces: workspaces, Connectors: connectors, Tokens: auth.NewTokens(pool),
+		Accounts:  accounts, Google: google, Workspaces: workspaces, Connectors: connectors, Tokens: tokens,
+		MCP:   mcp.Handler(),
 		Slack: slackApp, SlackChannels: slack.NewChannels(pool, slackTokens, slack.Config{}),
 	}
 	a.Embedder = embedder
+	a.MCP = mcp
 	a.Queue = queue
 	return a, nil
 }

@@ -140,6 +140,8 @@ type TokenSession struct {
 	WorkspaceID uuid.UUID
 	Role        string
 	Scope       string
+	// ExpiresAt is when the token stops working (revocation may end it sooner).
+	ExpiresAt time.Time
 }
 
 // Authenticate resolves a secret to its token, recording its use. The role
@@ -155,8 +157,8 @@ func (t *Tokens) Authenticate(ctx context.Context, secret string) (TokenSession,
 		FROM workspace_memberships m
 		WHERE a.token_hash = $1 AND a.revoked_at IS NULL AND a.expires_at > now()
 		  AND m.workspace_id = a.workspace_id AND m.user_id = a.user_id
-		RETURNING a.id, a.user_id, a.workspace_id, m.role, a.scope`, HashToken(secret)).
-		Scan(&s.TokenID, &s.UserID, &s.WorkspaceID, &s.Role, &s.Scope)
+		RETURNING a.id, a.user_id, a.workspace_id, m.role, a.scope, a.expires_at`, HashToken(secret)).
+		Scan(&s.TokenID, &s.UserID, &s.WorkspaceID, &s.Role, &s.Scope, &s.ExpiresAt)
 	if err == pgx.ErrNoRows {
 		return TokenSession{}, errs.E(errs.Unauthorized, "the API token is not valid, expired or revoked")
 	}

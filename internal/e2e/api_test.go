@@ -22,6 +22,13 @@ import (
 // them when the test ends.
 func startAPI(t *testing.T, cfg config.Config) http.Handler {
 	t.Helper()
+	return startAPILogged(t, cfg, nil)
+}
+
+// startAPILogged is startAPI writing the API's logs (JSON) to logs too, for
+// tests that assert on what is logged.
+func startAPILogged(t *testing.T, cfg config.Config, logs io.Writer) http.Handler {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	openCtx, openCancel := context.WithTimeout(ctx, 30*time.Second)
@@ -34,6 +41,9 @@ func startAPI(t *testing.T, cfg config.Config) http.Handler {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {
 		log = slog.New(logctx.NewHandler(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: cfg.LogLevel})))
+	}
+	if logs != nil {
+		log = slog.New(logctx.NewHandler(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: cfg.LogLevel})))
 	}
 
 	a, err := app.New(ctx, cfg, log, pool, prometheus.NewRegistry(), app.Options{BcryptCost: bcrypt.MinCost})

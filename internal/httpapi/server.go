@@ -84,6 +84,9 @@ type Deps struct {
 	// Tokens are personal API tokens (nil leaves /tokens out and refuses
 	// every bearer request).
 	Tokens *auth.Tokens
+	// MCP is the Model Context Protocol endpoint (nil leaves /mcp out). It
+	// authenticates its own bearer tokens: JSON-RPC, not this API's routes.
+	MCP http.Handler
 
 	// Each domain adds its service here and mounts its routes in its own file.
 	// (identity) Accounts, Workspaces; (ingestion) Sources; (connectors) Connectors;
@@ -125,6 +128,7 @@ func New(d Deps) *Server {
 	s.engine.NoMethod(func(c *gin.Context) { writeError(c, errNoMethod) })
 
 	s.engine.GET("/healthz", s.healthz)
+	s.mountMCP()
 	s.engine.GET("/readyz", s.readyz)
 
 	public := s.engine.Group("/")

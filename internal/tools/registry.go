@@ -33,6 +33,9 @@ type Result struct {
 	Display     string
 	Outcome     Outcome
 	QueryResult *QueryResult
+	// Citations are the passages a search returned, numbered as in Text; the
+	// MCP server gives them to clients with their stable ids and links.
+	Citations []Citation
 }
 
 // Tool is one callable tool. Call returns an error only for infrastructure

@@ -12,6 +12,9 @@ import (
 // APIPrefix is the path under which the web server forwards requests to the API.
 const APIPrefix = "/api"
 
+// MCPPath is the MCP endpoint, forwarded to the API's /mcp unchanged.
+const MCPPath = "/mcp"
+
 // NewAPIProxy forwards /api/<route> to <target>/<route>. Cookies, the Origin
 // header (the API's CSRF check compares it with PUBLIC_URL) and the body pass
 // through untouched; X-Forwarded-For/Host/Proto are set afresh from this hop,
@@ -62,7 +65,7 @@ func stripPrefix(p string) string {
 	return rest
 }
 
-// NewMux routes /api and /api/* to the API proxy and everything else to the
+// NewMux routes /api, /api/* and /mcp to the API proxy and everything else to the
 // app, with the security headers on every answer. /api/metrics is never
 // forwarded: metrics are served on the API's own METRICS_ADDR, and an API
 // that still served them on its main listener must not leak them here.
@@ -72,6 +75,9 @@ func NewMux(bundle http.Handler, api http.Handler) http.Handler {
 	mux.Handle(APIPrefix, api)
 	mux.Handle(APIPrefix+"/metrics", http.HandlerFunc(notForwarded))
 	mux.Handle(APIPrefix+"/metrics/", http.HandlerFunc(notForwarded))
+	// MCP clients are configured with the public URL: /mcp is forwarded as
+	// it is (its answers stream, flushed like any other).
+	mux.Handle(MCPPath, api)
 	mux.Handle("/", bundle)
 	return WithSecurityHeaders(mux)
 }

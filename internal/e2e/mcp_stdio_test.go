@@ -1,0 +1,87 @@
+package e2e
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// buildAPI compiles cmd/api into a temporary directory: the stdio mode is
+// tested as the binary a client spawns.
+func buildAPI(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "api")
+	cmd := exec.Command("go", "build", "-o", bin, "knowledgestack/cmd/api")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build cmd/api: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// apiCommand is `api mcp` with the stack's configuration and args.
+func (st *mcpStack) apiCommand(bin string, stderr *syncBuffer, args ...string) *exec.Cmd {
+	cmd := exec.Command(bin, append([]string{"mcp"}, args...)...)
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME")}
+	for _, k := range []string{"DATABASE_URL", "ENCRYPTION_KEY", "EMBEDDER", "PUBLIC_URL", "DB_HOST_ALLOWLIST"} {
+		cmd.Env = append(cmd.Env, k+"="+st.env[k])
+	}
+	cmd.Env = append(cmd.Env, "WORKERS=false", "LOG_LEVEL=debug")
+	cmd.Stderr = stderr
+	return cmd
+}
+
+// testStdio runs `api mcp --token` as a child process through the SDK's
+// CommandTransport, and a revoked token that must stop it at start.
+func testStdio(t *testing.T, st *mcpStack, secret, revoked string) {
+	bin := buildAPI(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+
+	var stderr syncBuffer
+	client := mcp.NewClient(&mcp.Implementation{Name: "e2e-stdio", Version: "1"}, nil)
+	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: st.apiCommand(bin, &stderr, "--token", secret)}, nil)
+	if err != nil {
+		t.Fatalf("connect to api mcp: %v\nstderr:\n%s", err, stderr.String())
+	}
+	tools, err := cs.ListTools(ctx, nil)
+	if err != nil || len(tools.Tools) != 5 {
+		t.Fatalf("tools over stdio: %v, %v", tools, err)
+	}
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "search_document_chunks", Arguments: map[string]any{"queries": []string{"parental leave weeks"}}})
+	if err != nil || res.IsError || !strings.Contains(textOf(res), "passage(s) found") {
+		t.Fatalf("search over stdio: %v %v", res, err)
+	}
+	res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "execute_sql", Arguments: map[string]any{"database": "northwind", "sql": dropSQL}})
+	if err != nil || !res.IsError || !strings.Contains(textOf(res), "The query was not run:") {
+		t.Fatalf("drop over stdio: %v %v", res, err)
+	}
+	res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "execute_sql", Arguments: map[string]any{"database": "northwind", "sql": "SELECT count(*) AS actors FROM actor"}})
+	if err != nil || res.IsError || !strings.Contains(textOf(res), "actors\n200") {
+		t.Fatalf("execute_sql over stdio: %v %v", res, err)
+	}
+	if err := cs.Close(); err != nil {
+		t.Logf("close: %v", err)
+	}
+	var n int
+	if err := st.Pool.QueryRow(ctx, `SELECT count(*) FROM tool_calls WHERE via = 'mcp_stdio'`).Scan(&n); err != nil || n != 3 {
+		t.Fatalf("%d stdio calls audited, %v", n, err)
+	}
+
+	var refusedErr syncBuffer
+	cmd := st.apiCommand(bin, &refusedErr, "--token", revoked)
+	out, err := cmd.Output()
+	if err == nil || len(out) != 0 || !strings.Contains(refusedErr.String(), "the API token is not valid, expired or revoked") {
+		t.Fatalf("a revoked token: err %v, stdout %q, stderr %s", err, out, refusedErr.String())
+	}
+	for _, s := range []string{secret, revoked} {
+		if strings.Contains(stderr.String(), s) || strings.Contains(refusedErr.String(), s) {
+			t.Fatal("the token secret appears in api mcp's log")
+		}
+	}
+}

@@ -1,0 +1,85 @@
+package retrieval
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"knowledgestack/internal/errs"
+)
+
+// MaxDocumentBytes caps the Markdown one document read returns, so a huge
+// spreadsheet converted to Markdown cannot fill a client's context or our memory.
+const MaxDocumentBytes = 512 << 10
+
+// Document is an indexed document's Markdown, as its chunks hold it.
+type Document struct {
+	ID, SourceID uuid.UUID
+	Title, URL   string
+	Markdown     string
+	// Truncated is set when the Markdown was cut at MaxDocumentBytes.
+	Truncated bool
+}
+
+const documentSQL = `SELECT d.id, d.source_id, d.title, d.url FROM documents d
+WHERE d.workspace_id = $1 AND d.id = $2 AND d.status = 'indexed'`
+
+const documentChunksSQL = `SELECT c.content FROM document_chunks c
+WHERE c.workspace_id = $1 AND c.document_id = $2 ORDER BY c.chunk_index`
+
+// Document reads one indexed document of the workspace: its chunks, which
+// are raw slices of its Markdown (internal/chunk), joined in order. A split
+// table repeats its header row where it was split. A document of another
+// workspace, or none, is not_found.
+func (s *Searcher) Document(ctx context.Context, workspaceID, id uuid.UUID) (Document, error) {
+	var d Document
+	err := s.pool.QueryRow(ctx, documentSQL, workspaceID, id).Scan(&d.ID, &d.SourceID, &d.Title, &d.URL)
+	if err != nil {
+		return Document{}, errs.FromPG(err, "read document", "document")
+	}
+	rows, err := s.pool.Query(ctx, documentChunksSQL, workspaceID, id)
+	if err != nil {
+		return Document{}, fmt.Errorf("read document chunks: %w", err)
+	}
+	defer rows.Close()
+	var b strings.Builder
+	for rows.Next() {
+		var content string
+		if err := rows.Scan(&content); err != nil {
+			return Document{}, fmt.Errorf("read document chunks: %w", err)
+		}
+		if b.Len() > 0 {
+			b.WriteString("\n\n")
+		}
+		if b.Len()+len(content) > MaxDocumentBytes {
+			d.Truncated = true
+			b.WriteString(truncateUTF8(content, MaxDocumentBytes-b.Len()))
+			break
+		}
+		b.WriteString(strings.TrimRight(content, "\n"))
+	}
+	if err := rows.Err(); err != nil && err != pgx.ErrNoRows {
+		return Document{}, fmt.Errorf("read document chunks: %w", err)
+	}
+	d.Markdown = b.String()
+	return d, nil
+}
+
+// truncateUTF8 cuts s to at most n bytes without splitting a character.
+func truncateUTF8(s string, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !isRuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
