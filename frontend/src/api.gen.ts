@@ -482,7 +482,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue a sync pass (owner/admin) */
+        /** Queue a sync pass (owner/admin); while a pass runs, one more pass is queued to follow it */
         post: operations["syncSource"];
         delete?: never;
         options?: never;
@@ -976,6 +976,23 @@ export interface components {
             total: number | null;
             /** Format: date-time */
             startedAt: string | null;
+            /** @description the pass in progress was interrupted (its worker died or failed) and resumes from its checkpoint */
+            resumed: boolean;
+            /** @description the pass in progress has no live worker at the moment; the queue or a sweeper resumes it */
+            waiting: boolean;
+            /** @description a sync was requested while this pass ran; another pass runs when it ends */
+            followUp: boolean;
+            /** @description the above as a sentence, e.g. "Resuming after an interruption" */
+            note: string | null;
+        };
+        SyncRequest: {
+            /** @constant */
+            queued: true;
+            /** @description a pass was under way: one more pass runs when it ends */
+            afterCurrentPass: boolean;
+            /** @description a pass was queued and not started: it serves this request */
+            alreadyQueued: boolean;
+            message: string;
         };
         UnansweredQuestion: {
             question: string;
@@ -2060,7 +2077,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            202: components["responses"]["Queued"];
+            /** @description The request is queued; `message` says how it will be served. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncRequest"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

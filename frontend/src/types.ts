@@ -13,6 +13,7 @@ export type AuthConfig = Schemas["AuthConfig"];
 export type Member = Schemas["Member"];
 export type SourceStatus = Schemas["SourceStatus"];
 export type SyncProgress = Schemas["SyncProgress"];
+export type SyncRequest = Schemas["SyncRequest"];
 export type Source = Schemas["Source"];
 export type SourceDocument = Schemas["SourceDocument"];
 export type UnansweredQuestion = Schemas["UnansweredQuestion"];

@@ -98,11 +98,12 @@ func (s *Server) syncSource(c *gin.Context) {
 	if !ok {
 		return
 	}
-	if err := s.deps.Sources.RequestSync(c.Request.Context(), session(c).WorkspaceID, id); err != nil {
+	req, err := s.deps.Sources.SyncNow(c.Request.Context(), session(c).WorkspaceID, id)
+	if err != nil {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusAccepted, gin.H{"queued": true})
+	c.JSON(http.StatusAccepted, toSyncRequestJSON(req))
 }
 
 func (s *Server) confirmDeletions(c *gin.Context) {

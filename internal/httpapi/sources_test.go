@@ -206,6 +206,42 @@ func TestSourceRoutes(t *testing.T) {
 		}
 	})
 
+	t.Run("sync now during a pass says another pass follows, and the list shows it", func(t *testing.T) {
+		// A pass under way whose worker died a minute ago: it waits for the sweeper.
+		if _, err := pool.Exec(context.Background(), `UPDATE sources SET status = 'syncing', pass_started_at = now() - interval '2 minutes',
+				pass_heartbeat_at = now() - interval '1 minute' WHERE workspace_id = $1 AND id = $2`, ws, sourceID); err != nil {
+			t.Fatal(err)
+		}
+		var out struct {
+			Queued, AfterCurrentPass, AlreadyQueued bool
+			Message                                 string
+		}
+		if code := asOwner.JSON("POST", "/sources/"+sourceID+"/sync", nil, &out); code != http.StatusAccepted ||
+			!out.AfterCurrentPass || out.AlreadyQueued || !strings.Contains(out.Message, "another will run when it ends") {
+			t.Fatalf("sync during a pass: %d %+v", code, out)
+		}
+		var list []struct {
+			ID       string
+			Status   string
+			Progress struct {
+				Running, Resumed, Waiting, FollowUp bool
+				Note                                *string
+			}
+		}
+		if code := asOwner.JSON("GET", "/sources", nil, &list); code != http.StatusOK || len(list) != 1 {
+			t.Fatalf("list: %d %+v", code, list)
+		}
+		p := list[0].Progress
+		if list[0].Status != "syncing" || !p.Running || !p.FollowUp || !p.Waiting || !p.Resumed || p.Note == nil ||
+			!strings.Contains(*p.Note, "Interrupted") {
+			t.Fatalf("progress of an interrupted pass with a request behind it: %s %+v %v", list[0].Status, p, *p.Note)
+		}
+		if _, err := pool.Exec(context.Background(), `UPDATE sources SET status = 'idle', pass_started_at = NULL, pass_heartbeat_at = NULL
+			WHERE workspace_id = $1 AND id = $2`, ws, sourceID); err != nil {
+			t.Fatal(err)
+		}
+	})
+
 	t.Run("deleting a source takes its documents, chunks and files with it", func(t *testing.T) {
 		if code := asOwner.JSON("DELETE", "/sources/"+sourceID, nil, nil); code != http.StatusNoContent {
 			t.Fatalf("delete: %d", code)

@@ -19,6 +19,21 @@ type syncProgressJSON struct {
 	Failed    int        `json:"failed"`
 	Total     *int       `json:"total"`
 	StartedAt *time.Time `json:"startedAt"`
+	Resumed   bool       `json:"resumed"`
+	Waiting   bool       `json:"waiting"`
+	FollowUp  bool       `json:"followUp"`
+	Note      *string    `json:"note"`
+}
+
+type syncRequestJSON struct {
+	Queued           bool   `json:"queued"`
+	AfterCurrentPass bool   `json:"afterCurrentPass"`
+	AlreadyQueued    bool   `json:"alreadyQueued"`
+	Message          string `json:"message"`
+}
+
+func toSyncRequestJSON(r pass.SyncRequest) syncRequestJSON {
+	return syncRequestJSON{Queued: true, AfterCurrentPass: r.AfterCurrentPass, AlreadyQueued: r.AlreadyQueued, Message: r.Message}
 }
 
 type sourceJSON struct {
@@ -38,7 +53,7 @@ func toSourceJSON(v pass.SourceView) sourceJSON {
 	return sourceJSON{ID: v.ID, Provider: v.Provider, Name: v.Name, Status: v.Status, LastSyncedAt: v.LastSyncedAt,
 		LastError: v.LastError, DocumentCount: v.DocumentCount, ChunkCount: v.ChunkCount,
 		Progress: syncProgressJSON{Running: p.Running, Seen: p.Seen, Indexed: p.Indexed, Failed: p.Failed, Total: p.Total,
-			StartedAt: p.StartedAt}}
+			StartedAt: p.StartedAt, Resumed: p.Resumed, Waiting: p.Waiting, FollowUp: p.FollowUp, Note: p.Note}}
 }
 
 type documentJSON struct {

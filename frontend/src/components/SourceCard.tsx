@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { api } from "../api";
 import { useAsync } from "../useAsync";
-import type { Source, SourceDocument } from "../types";
+import type { Source, SourceDocument, SyncRequest } from "../types";
 import { Empty, ErrorBox, Loading } from "./States";
-import { isBusy, startConnect } from "../sourceActions";
+import { isBusy, progressLine, startConnect } from "../sourceActions";
 import { SlackChannels } from "./SlackChannels";
 
 const STATUS_WORDS: Record<Source["status"], string> = {
@@ -33,6 +33,8 @@ export function SourceCard({
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState("");
+  // What became of the last "Sync now": a request is never silently dropped.
+  const [syncAnswer, setSyncAnswer] = useState("");
   const busyNow = isBusy(s);
 
   async function act(kind: string, fn: () => Promise<unknown>) {
@@ -78,10 +80,8 @@ export function SourceCard({
           >
             <div className="progress-bar" style={pct === null ? undefined : { width: `${pct}%` }} />
           </div>
-          <span className="small muted" aria-live="polite">
-            {s.status === "queued" && !p?.running
-              ? "Waiting for a worker…"
-              : `${p?.indexed ?? 0} indexed, ${p?.failed ?? 0} failed, ${p?.seen ?? 0} seen${p?.total ? ` of ${p.total}` : ""}`}
+          <span className="small muted" aria-live="polite" data-testid="source-progress">
+            {progressLine(s)}
           </span>
         </div>
       )}
@@ -132,8 +132,14 @@ export function SourceCard({
             <button
               type="button"
               className="btn btn-small"
-              disabled={busyNow || busy !== ""}
-              onClick={() => void act("sync", () => api.post(`/sources/${s.id}/sync`))}
+              disabled={busy !== ""}
+              title={busyNow ? "A pass is under way: another will run when it ends" : undefined}
+              onClick={() =>
+                void act("sync", async () => {
+                  const r = await api.post<SyncRequest>(`/sources/${s.id}/sync`);
+                  setSyncAnswer(r.message);
+                })
+              }
             >
               {busy === "sync" ? "Queuing…" : "Sync now"}
             </button>
@@ -152,6 +158,11 @@ export function SourceCard({
           </>
         )}
       </div>
+      {syncAnswer && (
+        <p className="small muted" role="status" data-testid="sync-answer">
+          {syncAnswer}
+        </p>
+      )}
       {manage && s.provider === "slack" && <SlackChannels sourceId={s.id} onPicked={onChanged} />}
       {open && (
         <div id={docsId}>

@@ -171,7 +171,7 @@ type fixture struct {
 	m      *metrics.Metrics
 }
 
-func newFixture(t *testing.T) *fixture {
+func newFixture(t *testing.T, tune ...func(*Config)) *fixture {
 	t.Helper()
 	pool := testdb.New(t)
 	fx := &fixture{pool: pool, fake: &fakeConnector{pageSize: 3, hidden: map[string]bool{}},
@@ -183,7 +183,11 @@ func newFixture(t *testing.T) *fixture {
 		"notion": func(context.Context, Source) (Connector, error) { return fx.fake, nil },
 		"upload": UploadFactory(pool, 2),
 	}
-	p, err := New(Config{Pool: pool, Registry: reg, Chunker: sharedChunker(t), Embedder: fx.emb, Metrics: fx.m})
+	cfg := Config{Pool: pool, Registry: reg, Chunker: sharedChunker(t), Embedder: fx.emb, Metrics: fx.m}
+	for _, f := range tune {
+		f(&cfg)
+	}
+	p, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -20,6 +22,9 @@ const (
 	OutcomeCompleted   = "completed"
 	OutcomeNeedsReview = "needs_review" // the mass-deletion guard stopped it
 	OutcomeNeedsReauth = "needs_reauth" // the provider refused the credential
+	// OutcomeYielded: the run stopped at a checkpoint (its slice of time was
+	// used up, or the process is shutting down); the pass goes on in a later run.
+	OutcomeYielded = "yielded"
 )
 
 // ErrPassRunning means another pass of the same source holds its lock.
@@ -29,7 +34,8 @@ var ErrPassRunning = errors.New("a sync pass of this source is already running")
 // documents, and more than guardMin of them, stops for review instead.
 const guardMin = 10
 
-// Config are the dependencies of a pass; all are required but Log and StaleAfter.
+// Config are the dependencies of a pass; Pool, Registry, Chunker, Embedder
+// and Metrics are required, the rest have defaults.
 type Config struct {
 	Pool     *pgxpool.Pool
 	Registry Registry
@@ -39,14 +45,27 @@ type Config struct {
 	Log      *slog.Logger
 	// StaleAfter abandons a checkpoint older than this and starts over (default 24h).
 	StaleAfter time.Duration
+	// Heartbeat is how often a running pass refreshes its claim (default 3s);
+	// a holder stops writing once its last heartbeat is three of these old.
+	Heartbeat time.Duration
+	// HandoverAfter is how stale a claim must be before a sweeper may hand the
+	// pass to another worker (default 15s; more than three heartbeats).
+	HandoverAfter time.Duration
+	// SliceMax bounds one run of a pass; it then yields and the pass goes on
+	// as the job's next run (default 5m), so no job outlives its timeout.
+	SliceMax time.Duration
+	// Worker names this process in the pass-run records (default host:pid).
+	Worker string
 }
 
 // Pass runs sync passes. It is safe for concurrent use; passes of one source
-// exclude each other through a PostgreSQL advisory lock.
+// exclude each other through a PostgreSQL advisory lock held for each run
+// (see lease).
 type Pass struct {
-	cfg   Config
-	store *Store
-	log   *slog.Logger
+	cfg      Config
+	store    *Store
+	log      *slog.Logger
+	yielding atomic.Bool
 }
 
 // New validates cfg and fills its defaults.
@@ -56,6 +75,22 @@ func New(cfg Config) (*Pass, error) {
 	}
 	if cfg.StaleAfter <= 0 {
 		cfg.StaleAfter = 24 * time.Hour
+	}
+	if cfg.Heartbeat <= 0 {
+		cfg.Heartbeat = 3 * time.Second
+	}
+	if cfg.HandoverAfter <= 0 {
+		cfg.HandoverAfter = 15 * time.Second
+	}
+	if cfg.HandoverAfter <= 3*cfg.Heartbeat {
+		return nil, errors.New("sync: HandoverAfter must be longer than three heartbeats (the holder's fence)")
+	}
+	if cfg.SliceMax <= 0 {
+		cfg.SliceMax = 5 * time.Minute
+	}
+	if cfg.Worker == "" {
+		host, _ := os.Hostname()
+		cfg.Worker = fmt.Sprintf("%s:%d", host, os.Getpid())
 	}
 	log := cfg.Log
 	if log == nil {
@@ -68,7 +103,8 @@ func New(cfg Config) (*Pass, error) {
 type Result struct {
 	Outcome            string
 	StartedAt          time.Time // the pass's start (of the interrupted run, when resumed)
-	Resumed            bool      // started from a checkpoint of an interrupted pass
+	Resumed            bool      // started from a checkpoint of an earlier run
+	Interrupted        bool      // that earlier run died or failed (it did not yield)
 	Pages              int       // pages listed by this run
 	Seen               int       // documents listed
 	Indexed            int       // documents (re-)indexed
@@ -86,6 +122,8 @@ type Result struct {
 type run struct {
 	src   sourceRow
 	conn  Connector
+	lease *lease
+	began time.Time
 	start time.Time
 	c     counters
 	res   Result
@@ -101,18 +139,21 @@ func (p *Pass) Run(ctx context.Context, ws, sourceID uuid.UUID) (Result, error) 
 	if err != nil {
 		return Result{}, err
 	}
-	unlock, err := p.lock(ctx, sourceID)
+	if p.yielding.Load() {
+		// Shutting down: leave the pass (or the request) to a live worker.
+		return Result{Outcome: OutcomeYielded}, nil
+	}
+	l, ctx, err := p.acquire(ctx, ws, sourceID)
 	if err != nil {
 		return Result{}, err
 	}
-	defer unlock()
-
-	r := &run{src: src, log: p.log.With("workspace_id", ws, "source_id", sourceID, "provider", src.Provider)}
+	r := &run{src: src, lease: l, began: began, log: p.log.With("workspace_id", ws, "source_id", sourceID, "provider", src.Provider)}
 	res, err := p.run(ctx, r)
 	outcome := res.Outcome
 	if err != nil {
 		outcome = "error"
 	}
+	l.release(runOutcome(outcome))
 	p.cfg.Metrics.SyncPassDuration.WithLabelValues(src.Provider, outcome).Observe(time.Since(began).Seconds())
 	r.log.InfoContext(ctx, "sync pass ended", "outcome", outcome, "resumed", res.Resumed, "seen", res.Seen, "indexed", res.Indexed,
 		"unchanged", res.Unchanged, "failed", res.Failed, "deleted", res.Deleted, "embeddings_computed", res.EmbeddingsComputed,
@@ -127,11 +168,15 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 		return p.abort(ctx, r, &connectorError{op: "connecting to the provider", err: err})
 	}
 	r.conn = conn
-	st, err := p.store.beginPass(ctx, ws, id, p.cfg.StaleAfter)
+	st, err := p.store.beginPass(ctx, ws, id, p.cfg.StaleAfter, p.cfg.Worker)
 	if err != nil {
 		return r.res, err
 	}
 	r.start, r.c, r.res.Resumed, r.res.StartedAt = st.StartedAt, st.Counters, st.Resumed, st.StartedAt
+	r.res.Interrupted, r.lease.runID = st.Interrupted, st.RunID
+	if st.Interrupted {
+		r.log.InfoContext(ctx, "resuming a sync pass after an interruption", "started_at", st.StartedAt, "seen", st.Counters.Seen)
+	}
 	cursor := st.Cursor
 	for {
 		page, err := conn.List(ctx, cursor)
@@ -140,6 +185,15 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 		}
 		r.res.Pages++
 		for _, it := range page.Items {
+			if !r.lease.valid() {
+				return p.abort(ctx, r, errLeaseLost)
+			}
+			if p.yielding.Load() || time.Since(r.began) > p.cfg.SliceMax {
+				// The checkpoint is this page's cursor and the counters are current:
+				// the next run re-lists this page and skips what is done.
+				r.res.Outcome = OutcomeYielded
+				return r.res, nil
+			}
 			if err := p.document(ctx, r, it); err != nil {
 				return p.abort(ctx, r, err)
 			}
@@ -170,7 +224,7 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 		msg := fmt.Sprintf("%d document(s) could not be indexed; see the source's documents", r.c.Failed)
 		lastErr = &msg
 	}
-	if err := p.store.finishPass(ctx, ws, id, r.start, lastErr); err != nil {
+	if err := p.store.finishPass(ctx, ws, id, r.start, r.c, lastErr); err != nil {
 		return r.res, err
 	}
 	r.res.Outcome = OutcomeCompleted
@@ -220,6 +274,11 @@ func (p *Pass) deleteStale(ctx context.Context, r *run) (bool, error) {
 // retry, nothing deleted); anything else keeps the checkpoint and is returned
 // for the queue to retry.
 func (p *Pass) abort(ctx context.Context, r *run, err error) (Result, error) {
+	if errors.Is(err, errLeaseLost) || errors.Is(context.Cause(ctx), errLeaseLost) || !r.lease.valid() {
+		// Another worker may hold the pass by now: record nothing.
+		r.log.WarnContext(ctx, "sync pass stopped: its lease was lost", "err", err, "cause", context.Cause(ctx))
+		return r.res, fmt.Errorf("sync pass: %w", errLeaseLost)
+	}
 	// The bookkeeping must land even when ctx was cancelled by a shutdown.
 	bg := context.WithoutCancel(ctx)
 	if errors.Is(err, ErrNeedsReauth) {
@@ -235,28 +294,20 @@ func (p *Pass) abort(ctx context.Context, r *run, err error) (Result, error) {
 	return r.res, fmt.Errorf("sync pass: %w", err)
 }
 
-// lock takes the source's advisory lock on a dedicated connection for the
-// whole pass, so two passes of one source never interleave even outside the queue.
-func (p *Pass) lock(ctx context.Context, sourceID uuid.UUID) (func(), error) {
-	conn, err := p.cfg.Pool.Acquire(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("acquire lock connection: %w", err)
+// Yield asks every running pass of this process to stop at its next
+// document, with its checkpoint and counters saved, and makes later runs yield
+// at once: for a shutdown, so a live worker continues the passes without
+// waiting for anything to time out. It cannot be undone.
+func (p *Pass) Yield() { p.yielding.Store(true) }
+
+// runOutcome is the sync_pass_runs outcome of a run that ended with outcome.
+func runOutcome(outcome string) string {
+	switch outcome {
+	case OutcomeCompleted, OutcomeYielded:
+		return outcome
+	case "error":
+		return "error"
+	default:
+		return "stopped" // the guard or a refused credential ended the pass
 	}
-	var ok bool
-	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock(hashtextextended('ks_sync:' || $1::text, 0))`, sourceID).Scan(&ok); err != nil {
-		conn.Release()
-		return nil, fmt.Errorf("take pass lock: %w", err)
-	}
-	if !ok {
-		conn.Release()
-		return nil, ErrPassRunning
-	}
-	return func() {
-		_, err := conn.Exec(context.Background(), `SELECT pg_advisory_unlock(hashtextextended('ks_sync:' || $1::text, 0))`, sourceID)
-		if err != nil {
-			// A connection that cannot unlock must not go back to the pool holding the lock.
-			_ = conn.Conn().Close(context.Background())
-		}
-		conn.Release()
-	}, nil
 }

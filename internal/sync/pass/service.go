@@ -76,7 +76,29 @@ type Progress struct {
 	Failed    int
 	Total     *int
 	StartedAt *time.Time
+	// Resumed: the pass in progress was interrupted (its worker died or
+	// failed) and continues, or is about to continue, from its checkpoint.
+	Resumed bool
+	// Waiting: the pass in progress has no live worker right now (one died,
+	// or the pass yielded to the queue); a sweeper or the queue resumes it.
+	Waiting bool
+	// FollowUp: a sync was requested while this pass ran; another pass
+	// starts when it ends.
+	FollowUp bool
+	// Note says the above in a sentence for people (nil when nothing to say).
+	Note *string
 }
+
+// notes for Progress.Note.
+const (
+	noteResuming = "Resuming after an interruption"
+	noteHandover = "Interrupted; a live worker is taking the pass over"
+	noteWaiting  = "Waiting for a worker to continue the pass"
+	noteFollowUp = "Another pass will run when this one ends, to pick up recent changes"
+	// claimStale is the age of a worker's heartbeat after which the list
+	// calls its pass interrupted (three default heartbeats, the holder's fence).
+	claimStale = 9 * time.Second
+)
 
 // SourceView is a source as the API shows it.
 type SourceView struct {
@@ -107,7 +129,7 @@ type DocumentView struct {
 
 // List returns the workspace's sources, oldest first.
 func (s *Service) List(ctx context.Context, ws uuid.UUID) ([]SourceView, error) {
-	return s.store.listSources(ctx, ws)
+	return s.store.listSources(ctx, ws, claimStale)
 }
 
 // Documents lists a source's documents; a source of another workspace is not found.
@@ -127,6 +149,39 @@ func (s *Service) Delete(ctx context.Context, ws, sourceID uuid.UUID) error {
 // a second request starts no second pass (the queue keeps one job per source).
 func (s *Service) RequestSync(ctx context.Context, ws, sourceID uuid.UUID) error {
 	return s.requestSync(ctx, ws, sourceID, false)
+}
+
+// SyncRequest is what became of a "Sync now".
+type SyncRequest struct {
+	// AfterCurrentPass: a pass was under way, so the request runs as one more
+	// pass when it ends (the running pass may have listed past the change).
+	AfterCurrentPass bool
+	// AlreadyQueued: a pass was queued and not started; it serves the request.
+	AlreadyQueued bool
+	// Message says which, in a sentence.
+	Message string
+}
+
+// SyncNow is a person's "Sync now": never swallowed. With no pass under way it
+// queues one; while one is queued it is that one; while one runs (or waits to
+// resume after an interruption) one more pass is recorded to follow it.
+func (s *Service) SyncNow(ctx context.Context, ws, sourceID uuid.UUID) (SyncRequest, error) {
+	before, err := s.store.source(ctx, ws, sourceID)
+	if err != nil {
+		return SyncRequest{}, err
+	}
+	if err := s.requestSync(ctx, ws, sourceID, true); err != nil {
+		return SyncRequest{}, err
+	}
+	switch {
+	case before.PassStarted:
+		return SyncRequest{AfterCurrentPass: true,
+			Message: "A pass is under way; another will run when it ends, to pick up recent changes."}, nil
+	case before.Status == "queued":
+		return SyncRequest{AlreadyQueued: true, Message: "A sync was already queued; it will pick up recent changes."}, nil
+	default:
+		return SyncRequest{Message: "Sync queued."}, nil
+	}
 }
 
 // requestSync queues a pass; followUp asks a running pass to make one more

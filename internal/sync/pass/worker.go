@@ -20,11 +20,15 @@ import (
 	"knowledgestack/internal/metrics"
 )
 
-// SyncArgs is the job of one sync pass. It is unique per source while queued,
-// running or waiting for a retry, so a second request never starts a second pass.
+// SyncArgs is the job of a source's sync passes. It is unique per source and
+// generation while queued, running or waiting for a retry, so a second request
+// never starts a second pass. The generation moves on only when the sweeper
+// hands a dead worker's pass to a live one: the dead worker's job is still
+// "running" in river's table, and a job of an older generation does nothing.
 type SyncArgs struct {
 	SourceID    uuid.UUID `json:"source_id" river:"unique"`
 	WorkspaceID uuid.UUID `json:"workspace_id"`
+	Generation  int64     `json:"generation,omitempty" river:"unique"`
 }
 
 // Kind names the job in river's table.
@@ -56,34 +60,62 @@ func (SyncConnectedArgs) InsertOpts() river.InsertOpts {
 		rivertype.JobStateAvailable, rivertype.JobStatePending, rivertype.JobStateRunning, rivertype.JobStateScheduled}}}
 }
 
-// maxFollowUps bounds the extra passes one job makes for requests that arrived during a pass.
-const maxFollowUps = 3
+// Timings of the queue (docs/adr/0029). A run of a pass yields after
+// Config.SliceMax (5 min), so jobTimeout is never reached by a healthy run;
+// river rescues a job left "running" only after rescueAfter, which is the
+// backstop for the moments a worker holds a job but no pass (the sweeper
+// hands over held passes within seconds).
+const (
+	jobTimeout    = 10 * time.Minute
+	rescueAfter   = 15 * time.Minute
+	handoverEvery = 5 * time.Second
+	// busySnooze is how long a job waits when the source's lock is taken
+	// (the sweeper is handing the pass over, or a pass runs outside the queue).
+	busySnooze = 2 * time.Second
+)
 
 type syncWorker struct {
 	river.WorkerDefaults[SyncArgs]
 	pass *Pass
 }
 
-// Timeout lets a pass of a large source run long; the checkpoint makes a cut safe anyway.
-func (w *syncWorker) Timeout(*river.Job[SyncArgs]) time.Duration { return 2 * time.Hour }
+// Timeout bounds one run; a run yields well before it (Config.SliceMax).
+func (w *syncWorker) Timeout(*river.Job[SyncArgs]) time.Duration { return jobTimeout }
 
+// Work runs one slice of the source's pass. A run that yields, or a completed
+// pass with a sync requested while it ran, snoozes the job for zero seconds:
+// river makes it available at once, to this replica or another.
 func (w *syncWorker) Work(ctx context.Context, job *river.Job[SyncArgs]) error {
 	ws, id := job.Args.WorkspaceID, job.Args.SourceID
 	ctx = logctx.With(ctx, "job_id", job.ID, "attempt", job.Attempt)
-	for i := 0; i <= maxFollowUps; i++ {
-		res, err := w.pass.Run(ctx, ws, id)
-		switch {
-		case errors.Is(err, ErrPassRunning):
-			return river.JobSnooze(30 * time.Second)
-		case errs.Is(err, errs.NotFound):
-			return nil // the source was deleted: nothing left to do
-		case err != nil:
-			return err
-		}
-		again, err := w.pass.store.takeSyncRequest(ctx, ws, id, res.StartedAt)
-		if err != nil || !again || res.Outcome != OutcomeCompleted {
-			return err
-		}
+	gen, err := w.pass.store.generation(ctx, ws, id)
+	switch {
+	case errs.Is(err, errs.NotFound):
+		return nil // the source was deleted: nothing left to do
+	case err != nil:
+		return err
+	case job.Args.Generation < gen:
+		// The sweeper handed this pass to a job of a newer generation.
+		w.pass.log.InfoContext(ctx, "sync job superseded", "source_id", id, "generation", job.Args.Generation, "current", gen)
+		return nil
+	}
+	res, err := w.pass.Run(ctx, ws, id)
+	switch {
+	case errors.Is(err, ErrPassRunning):
+		return river.JobSnooze(busySnooze)
+	case errs.Is(err, errs.NotFound):
+		return nil
+	case err != nil:
+		return err
+	case res.Outcome == OutcomeYielded:
+		return river.JobSnooze(0)
+	}
+	again, err := w.pass.store.takeSyncRequest(ctx, ws, id, res.StartedAt)
+	if err != nil {
+		return err
+	}
+	if again && res.Outcome == OutcomeCompleted {
+		return river.JobSnooze(0) // the follow-up pass is this job's next run
 	}
 	return nil
 }
@@ -95,7 +127,7 @@ type sweepWorker struct {
 
 func (w *sweepWorker) Work(ctx context.Context, _ *river.Job[SyncConnectedArgs]) error {
 	// The sweep is the one cross-workspace read: it only collects (workspace, source) pairs to queue.
-	rows, err := w.pool.Query(ctx, `SELECT s.workspace_id, s.id FROM sources s
+	rows, err := w.pool.Query(ctx, `SELECT s.workspace_id, s.id, s.pass_generation FROM sources s
 		JOIN source_credentials c ON c.id = s.credential_id AND c.workspace_id = s.workspace_id
 		WHERE s.provider <> 'upload' AND c.status = 'active' AND s.status NOT IN ('needs_reauth', 'needs_review')`)
 	if err != nil {
@@ -104,7 +136,7 @@ func (w *sweepWorker) Work(ctx context.Context, _ *river.Job[SyncConnectedArgs])
 	var params []river.InsertManyParams
 	for rows.Next() {
 		var a SyncArgs
-		if err := rows.Scan(&a.WorkspaceID, &a.SourceID); err != nil {
+		if err := rows.Scan(&a.WorkspaceID, &a.SourceID, &a.Generation); err != nil {
 			rows.Close()
 			return fmt.Errorf("list connected sources: %w", err)
 		}
@@ -125,8 +157,11 @@ type QueueConfig struct {
 	Workers      bool          // run jobs in this process (else insert only)
 	MaxWorkers   int           // concurrent passes (default 2)
 	SyncInterval time.Duration // periodic sweep of connected sources (0: none)
-	Metrics      *metrics.Metrics
-	Log          *slog.Logger
+	// HandoverEvery is how often this process looks for passes whose worker
+	// died, to hand them to a live one (default 5s; with Workers only).
+	HandoverEvery time.Duration
+	Metrics       *metrics.Metrics
+	Log           *slog.Logger
 }
 
 // Queue is the river client of the sync jobs, plus the queue-depth gauge.
@@ -146,13 +181,16 @@ func NewQueue(cfg QueueConfig) (*Queue, error) {
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
-	rc := &river.Config{Logger: cfg.Log, MaxAttempts: 8}
+	rc := &river.Config{Logger: cfg.Log, MaxAttempts: 8, RescueStuckJobsAfter: rescueAfter}
 	if cfg.Workers {
 		if cfg.Pass == nil {
 			return nil, errors.New("sync: NewQueue with workers needs a Pass")
 		}
 		if cfg.MaxWorkers <= 0 {
 			cfg.MaxWorkers = 2
+		}
+		if cfg.HandoverEvery <= 0 {
+			cfg.HandoverEvery = handoverEvery
 		}
 		workers := river.NewWorkers()
 		river.AddWorker(workers, &syncWorker{pass: cfg.Pass})
@@ -174,7 +212,11 @@ func NewQueue(cfg QueueConfig) (*Queue, error) {
 
 // EnqueueSync queues a pass of the source unless one is already queued or running.
 func (q *Queue) EnqueueSync(ctx context.Context, ws, sourceID uuid.UUID) error {
-	if _, err := q.client.Insert(ctx, SyncArgs{SourceID: sourceID, WorkspaceID: ws}, nil); err != nil {
+	gen, err := NewStore(q.cfg.Pool).generation(ctx, ws, sourceID)
+	if err != nil {
+		return fmt.Errorf("enqueue sync: %w", err)
+	}
+	if _, err := q.client.Insert(ctx, SyncArgs{SourceID: sourceID, WorkspaceID: ws, Generation: gen}, nil); err != nil {
 		return fmt.Errorf("enqueue sync: %w", err)
 	}
 	return nil
@@ -195,12 +237,32 @@ func (q *Queue) Start(ctx context.Context) error {
 		defer q.stopped.Done()
 		q.reportDepth(ctx, 15*time.Second)
 	}()
+	if q.cfg.Workers {
+		q.stopped.Add(1)
+		go func() {
+			defer q.stopped.Done()
+			q.handoverLoop(ctx, q.cfg.HandoverEvery)
+		}()
+	}
 	return nil
 }
 
-// Stop stops fetching jobs and waits for running ones until ctx ends; then
-// their contexts are cancelled and they resume from their checkpoints on a later attempt.
+// YieldPasses asks the passes running in this process to stop at their next
+// document, checkpointed, and hand their jobs back to the queue at once, so
+// another replica continues them; passes this process picks up afterwards
+// yield immediately. For a graceful shutdown, before Stop; Stop calls it too.
+func (q *Queue) YieldPasses() {
+	if q.cfg.Pass != nil {
+		q.cfg.Pass.Yield()
+	}
+}
+
+// Stop yields the running passes (YieldPasses), stops fetching jobs and waits
+// for the running ones until ctx ends; then their contexts are cancelled, and
+// their passes are handed over by another replica's sweeper (or resume here
+// on the next start).
 func (q *Queue) Stop(ctx context.Context) error {
+	q.YieldPasses()
 	if q.stop != nil {
 		q.stop()
 		q.stopped.Wait()
