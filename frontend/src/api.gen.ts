@@ -159,7 +159,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start Google sign-in (302 to Google, or to /signin?error=google_disabled|rate_limited) */
+        /**
+         * Start Google sign-in (302 to Google, or to /signin?error=google_disabled|rate_limited|provider_error)
+         * @description Google is one configuration of the OpenID Connect flow (issuer https://accounts.google.com).
+         */
         get: operations["googleBegin"];
         put?: never;
         post?: never;
@@ -178,14 +181,85 @@ export interface paths {
         };
         /**
          * Google's redirect back; always answers 302 (to / or /signin?error=<code>)
-         * @description Codes: `access_denied`, `state_mismatch`, `provider_error`, `google_disabled`, `email_unverified` (Google
-         *     has not verified the address), `signup_closed`, `invite_required` (no account yet and no valid join code
-         *     under SIGNUP=invite), `link_required` (the address belongs to a local account that never proved it: the
-         *     `ks_link` cookie is set and `POST /auth/google/link` with that account's password links it).
+         * @description The same codes as `GET /auth/oidc/callback`, with `google_disabled` when Google is not configured.
          */
         get: operations["googleCallback"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start sign-in with the organisation's OpenID Connect provider (302 to it, or to /signin?error=oidc_disabled|rate_limited|provider_error)
+         * @description Authorization code with PKCE (S256), a single-use state bound to the browser by the `ks_oauth` cookie, and a
+         *     nonce. The provider's endpoints come from its discovery document (`OIDC_ISSUER`/.well-known/openid-configuration).
+         */
+        get: operations["oidcBegin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's redirect back; always answers 302 (to / or /signin?error=<code>)
+         * @description The state must match the `ks_oauth` cookie and be unused and unexpired; the code is exchanged with the PKCE
+         *     verifier; the ID token must be signed by a key the issuer publishes (JWKS), issued by the issuer, to this
+         *     client (audience, and `azp` when present), unexpired, and carry this sign-in's nonce. Nothing but the spent
+         *     state is stored on a refusal. Codes: `state_mismatch`, `access_denied`, `provider_error`, `code_refused`
+         *     (the token endpoint refused the code: unknown, used, or a PKCE verifier that does not match it),
+         *     `token_invalid` (no ID token, a bad signature or another issuer), `token_audience` (issued to another
+         *     client), `token_expired`, `nonce_mismatch`, `email_unverified` (the provider has not verified the address,
+         *     or did not say so), `domain_not_allowed` (not in OIDC_ALLOWED_DOMAINS), `account_conflict` (the address
+         *     belongs to an account linked to another identity of this provider), `signup_closed`, `invite_required`,
+         *     `oidc_disabled`, and `link_required` (the address belongs to a local account that never proved it: the
+         *     `ks_link` cookie is set and `POST /auth/link` with that account's password links it).
+         */
+        get: operations["oidcCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link the pending provider sign-in (ks_link cookie) to the existing local account by entering its password
+         * @description On success the account signs in with that provider from then on: its password stops working, every other
+         *     session of it ends, and this browser gets a new session. A wrong password is 401 (five spend the pending
+         *     link); an expired, used or missing link is 401 too. Limited per address (429). 404 when no provider is
+         *     configured.
+         */
+        post: operations["completeLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -202,10 +276,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Link the pending Google sign-in (ks_link cookie) to the existing local account by entering its password
-         * @description On success the account signs in with Google from then on: its password stops working, every other session
-         *     of it ends, and this browser gets a new session. A wrong password is 401 (five spend the pending link); an
-         *     expired, used or missing link is 401 too. Limited per address (429).
+         * The former name of POST /auth/link (same behaviour)
+         * @deprecated
          */
         post: operations["googleLink"];
         delete?: never;
@@ -921,7 +993,22 @@ export interface components {
         /** @enum {string} */
         ErrorCode: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large" | "rate_limited" | "unavailable" | "internal";
         AuthConfig: {
+            /**
+             * @description Exactly the sign-in providers this server is configured with (Google first), one button each;
+             *     empty when only local accounts (or nothing) are offered. Each starts at `GET /auth/{id}`.
+             */
+            providers: {
+                /**
+                 * @description the route segment: GET /auth/{id} starts the sign-in
+                 * @enum {string}
+                 */
+                id: "google" | "oidc";
+                /** @description the button's text (OIDC_LABEL for oidc) */
+                label: string;
+            }[];
+            /** @description Google sign-in is configured (also listed in providers) */
             google: boolean;
+            /** @description e-mail and password sign-in and sign-up are offered */
             local: boolean;
             /**
              * @description who may create an account (SIGNUP); invite needs a workspace join code
@@ -1649,6 +1736,65 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["Redirect"];
+        };
+    };
+    oidcBegin: {
+        parameters: {
+            query?: {
+                /** @description A workspace join code (required for a new account under SIGNUP=invite unless OIDC_AUTO_JOIN_WORKSPACE is set); counts against the join-code limits. */
+                joinCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["Redirect"];
+        };
+    };
+    oidcCallback: {
+        parameters: {
+            query?: {
+                state?: string;
+                code?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["Redirect"];
+        };
+    };
+    completeLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Linked and signed in; the session cookie is set. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            default: components["responses"]["Error"];
         };
     };
     googleLink: {

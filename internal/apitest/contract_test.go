@@ -49,13 +49,13 @@ func TestContract(t *testing.T) {
 		body         string
 		want         string // substring of the one report; empty: no report
 	}{
-		{name: "accepts a documented answer", handler: answer(200, jsonCT, `{"google":false,"local":true,"signup":"open"}`),
+		{name: "accepts a documented answer", handler: answer(200, jsonCT, `{"providers":[],"google":false,"local":true,"signup":"open"}`),
 			method: "GET", path: "/auth/config"},
-		{name: "fails on a field the document does not name", handler: answer(200, jsonCT, `{"google":false,"local":true,"signup":"open","beta":1}`),
+		{name: "fails on a field the document does not name", handler: answer(200, jsonCT, `{"providers":[],"google":false,"local":true,"signup":"open","beta":1}`),
 			method: "GET", path: "/auth/config", want: "additional properties 'beta' not allowed"},
-		{name: "fails on a missing required field", handler: answer(200, jsonCT, `{"google":false,"signup":"open"}`),
+		{name: "fails on a missing required field", handler: answer(200, jsonCT, `{"providers":[],"google":false,"signup":"open"}`),
 			method: "GET", path: "/auth/config", want: "missing property 'local'"},
-		{name: "fails on a status the operation does not list", handler: answer(202, jsonCT, `{"google":false,"local":true,"signup":"open"}`),
+		{name: "fails on a status the operation does not list", handler: answer(202, jsonCT, `{"providers":[],"google":false,"local":true,"signup":"open"}`),
 			method: "GET", path: "/healthz", want: "status is not supported"},
 		{name: "accepts an error answer in the error shape", handler: answer(404, jsonCT, `{"error":"chat not found","code":"not_found"}`),
 			method: "GET", path: "/chat/x"},

@@ -49,10 +49,12 @@ type Options struct {
 	// BcryptCost is the password hashing work factor (0: the accounts
 	// default; tests lower it).
 	BcryptCost int
-	// Google overrides Google sign-in's endpoints and HTTP client (tests
-	// point them at a fake). Client id, secret and redirect URL always come
-	// from the configuration, and Google is only wired when it is enabled there.
-	Google auth.GoogleOptions
+	// GoogleIssuer overrides Google's issuer (tests point it at a local
+	// provider); client id, secret and redirect URL always come from the
+	// configuration, and Google is only wired when it is enabled there.
+	GoogleIssuer string
+	// SignInClient calls the sign-in providers (nil: a 10 s timeout client).
+	SignInClient *http.Client
 }
 
 // App is the wired API: the HTTP dependencies plus what runs beside the server.
@@ -101,16 +103,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if err != nil {
 		return nil, err
 	}
-	var google *auth.Google
-	if cfg.GoogleEnabled() {
-		g := opts.Google
-		g.ClientID, g.ClientSecret = cfg.GoogleClientID, cfg.GoogleClientSecret
-		g.Signup, g.Invitations = cfg.Signup, workspaces
-		// The browser reaches the API through the web server's /api prefix.
-		g.RedirectURL = cfg.PublicURL + "/api/auth/google/callback"
-		if google, err = auth.NewGoogle(pool, g); err != nil {
-			return nil, err
-		}
+	google, oidcProvider, err := signInProviders(ctx, cfg, opts, pool, workspaces)
+	if err != nil {
+		return nil, err
 	}
 
 	connectors, err := grants.NewService(pool, keyring, GrantsOptions(cfg))
@@ -200,7 +195,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		Pool: pool, Log: log, Options: HTTPOptions(cfg), Metrics: m, Gatherer: reg, Sources: sources, Chat: chats,
 		Sessions:  auth.NewSessions(pool, auth.SessionOptions{IdleTimeout: cfg.SessionIdleTimeout, MaxAge: cfg.SessionMaxAge}),
 		Databases: databases,
-		Accounts:  accounts, Google: google, Workspaces: workspaces, Connectors: connectors, Tokens: tokens,
+		Accounts:  accounts, Google: google, OIDC: oidcProvider, Workspaces: workspaces, Connectors: connectors, Tokens: tokens,
 		MCP:   mcp.Handler(),
 		Slack: slackApp, SlackChannels: slack.NewChannels(pool, slackTokens, slack.Config{}),
 	}

@@ -47,8 +47,9 @@ func TestAccounts(t *testing.T) {
 			t.Fatalf("old password: %v", err)
 		}
 	})
-	t.Run("an account without a password (Google only) cannot sign in with one", func(t *testing.T) {
-		if _, err := pool.Exec(ctx, `INSERT INTO users (email, name, google_subject) VALUES ('g@example.com', 'G', '123')`); err != nil {
+	t.Run("an account without a password (provider only) cannot sign in with one", func(t *testing.T) {
+		if _, err := pool.Exec(ctx, `WITH u AS (INSERT INTO users (email, name) VALUES ('g@example.com', 'G') RETURNING id)
+			INSERT INTO user_identities (issuer, subject, user_id) SELECT 'https://accounts.google.com', '123', id FROM u`); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := a.SignIn(ctx, "g@example.com", ""); !errors.Is(err, auth.ErrWrongCredentials) {

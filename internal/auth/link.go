@@ -2,8 +2,6 @@ package auth
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"time"
@@ -21,57 +19,58 @@ const LinkTTL = 10 * time.Minute
 // MaxLinkAttempts is how many wrong passwords spend a pending link.
 const MaxLinkAttempts = 5
 
-// The answers of CompleteGoogleLink.
+// The answers of CompleteLink.
 var (
-	ErrLinkExpired = errs.E(errs.Unauthorized, "this Google link has expired or was used; continue with Google again")
+	ErrLinkExpired = errs.E(errs.Unauthorized, "this sign-in link has expired or was used; sign in with your provider again")
 	ErrLinkWrong   = errs.E(errs.Unauthorized, "wrong password for the existing account")
 )
 
-// createPendingLink records that the Google identity info may be linked to
+// createPendingLink records that the identity info may be linked to
 // the local account userID once its password is entered, and returns the
 // raw token (only its hash is stored) for the browser's cookie.
-func createPendingLink(ctx context.Context, tx pgx.Tx, userID uuid.UUID, info googleUser) (string, error) {
-	raw := make([]byte, 32)
-	if _, err := rand.Read(raw); err != nil {
-		return "", fmt.Errorf("pending link: %w", err)
-	}
-	token := base64.RawURLEncoding.EncodeToString(raw)
+func createPendingLink(ctx context.Context, tx pgx.Tx, userID uuid.UUID, info identity) (string, error) {
+	token := randomToken()
 	// Expired links are swept here; nothing else needs them.
 	if _, err := tx.Exec(ctx, `DELETE FROM pending_links WHERE expires_at < now() - interval '1 hour'`); err != nil {
 		return "", fmt.Errorf("pending link: sweep: %w", err)
 	}
-	if _, err := tx.Exec(ctx, `INSERT INTO pending_links (token_hash, user_id, google_subject, email, expires_at)
-		VALUES ($1, $2, $3, $4, now() + $5 * interval '1 second')`,
-		HashToken(token), userID, info.Sub, info.Email, LinkTTL.Seconds()); err != nil {
+	if _, err := tx.Exec(ctx, `INSERT INTO pending_links (token_hash, user_id, issuer, subject, email, expires_at)
+		VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 second')`,
+		HashToken(token), userID, info.Issuer, info.Sub, info.Email, LinkTTL.Seconds()); err != nil {
 		return "", fmt.Errorf("pending link: %w", err)
 	}
 	return token, nil
 }
 
-// linkGoogle attaches a Google subject to an account. From then on the
-// account signs in with Google: its password is cleared (whoever else knew it
-// is out; a new one would have to be set) and every session it had ends.
-func linkGoogle(ctx context.Context, tx pgx.Tx, userID uuid.UUID, subject string) error {
-	tag, err := tx.Exec(ctx, `UPDATE users SET google_subject = $2, email_verified_at = now(), password_hash = NULL, updated_at = now()
-		WHERE id = $1 AND google_subject IS NULL`, userID, subject)
+// linkIdentity attaches an external identity (issuer, subject) to an
+// account. From then on the account signs in with that provider: its password
+// is cleared (whoever else knew it is out; a new one would have to be set)
+// and every session it had ends. An account holds one identity per issuer.
+func linkIdentity(ctx context.Context, tx pgx.Tx, userID uuid.UUID, issuer, subject string) error {
+	tag, err := tx.Exec(ctx, `INSERT INTO user_identities (issuer, subject, user_id) VALUES ($1, $2, $3)
+		ON CONFLICT DO NOTHING`, issuer, subject, userID)
 	if err != nil {
-		return fmt.Errorf("link google: %w", errs.FromPG(err, "link google", "user"))
+		return fmt.Errorf("link identity: %w", errs.FromPG(err, "link identity", "user"))
 	}
 	if tag.RowsAffected() != 1 {
-		return errs.E(errs.Conflict, "this account is already linked to a Google account")
+		return errs.E(errs.Conflict, "this account is already linked to another account of this provider")
+	}
+	if _, err := tx.Exec(ctx, `UPDATE users SET email_verified_at = now(), password_hash = NULL, updated_at = now() WHERE id = $1`,
+		userID); err != nil {
+		return fmt.Errorf("link identity: %w", err)
 	}
 	if _, err := tx.Exec(ctx, `DELETE FROM sessions WHERE user_id = $1`, userID); err != nil {
-		return fmt.Errorf("link google: end sessions: %w", err)
+		return fmt.Errorf("link identity: end sessions: %w", err)
 	}
 	return nil
 }
 
-// CompleteGoogleLink links the Google identity of a pending link (the raw
-// token from the browser's cookie) to its local account when password is
-// that account's password. A wrong password counts against the link
-// (MaxLinkAttempts spend it); a right one links the account as linkGoogle says
-// and spends the link. The caller starts a new session for the returned user.
-func (a *Accounts) CompleteGoogleLink(ctx context.Context, token, password string) (User, error) {
+// CompleteLink links the identity of a pending link (the raw token from the
+// browser's cookie) to its local account when password is that account's
+// password. A wrong password counts against the link (MaxLinkAttempts spend
+// it); a right one links the account as linkIdentity says and spends the
+// link. The caller starts a new session for the returned user.
+func (a *Accounts) CompleteLink(ctx context.Context, token, password string) (User, error) {
 	if token == "" || len(token) > 128 {
 		return User{}, ErrLinkExpired
 	}
@@ -81,14 +80,14 @@ func (a *Accounts) CompleteGoogleLink(ctx context.Context, token, password strin
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
 	var u User
-	var subject string
+	var issuer, subject string
 	var attempts int
 	var hash *string
 	err = tx.QueryRow(ctx, `
-		SELECT u.id, u.email, u.name, u.password_hash, l.google_subject, l.attempts
+		SELECT u.id, u.email, u.name, u.password_hash, l.issuer, l.subject, l.attempts
 		FROM pending_links l JOIN users u ON u.id = l.user_id
 		WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now() AND lower(u.email) = l.email
-		FOR UPDATE OF l`, HashToken(token)).Scan(&u.ID, &u.Email, &u.Name, &hash, &subject, &attempts)
+		FOR UPDATE OF l`, HashToken(token)).Scan(&u.ID, &u.Email, &u.Name, &hash, &issuer, &subject, &attempts)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return User{}, ErrLinkExpired
 	}
@@ -109,7 +108,7 @@ func (a *Accounts) CompleteGoogleLink(ctx context.Context, token, password strin
 		}
 		return User{}, ErrLinkWrong
 	}
-	if err := linkGoogle(ctx, tx, u.ID, subject); err != nil {
+	if err := linkIdentity(ctx, tx, u.ID, issuer, subject); err != nil {
 		return User{}, err
 	}
 	if _, err := tx.Exec(ctx, `UPDATE pending_links SET used_at = now() WHERE token_hash = $1`, HashToken(token)); err != nil {

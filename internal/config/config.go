@@ -35,6 +35,8 @@ type Config struct {
 
 	GoogleClientID     string
 	GoogleClientSecret string
+	// OIDC is sign-in with the organisation's OpenID Connect provider.
+	OIDC OIDC
 
 	NotionClientID        string
 	NotionClientSecret    string
@@ -134,7 +136,7 @@ func (c Config) Origin() string {
 
 // Who may create an account (SIGNUP).
 const (
-	// SignupOpen lets anyone sign up (local or Google).
+	// SignupOpen lets anyone sign up (local or with a sign-in provider).
 	SignupOpen = "open"
 	// SignupInvite lets a new account be made only with a valid workspace join code.
 	SignupInvite = "invite"
@@ -235,7 +237,9 @@ func Load(getenv func(string) string) (Config, error) {
 		TurnStaleAfter:          r.duration("TURN_STALE_AFTER", 30*time.Second),
 	}
 	c.ChatDefaultModel = r.str("CHAT_DEFAULT_MODEL", first(c.ChatModels))
-	c.LocalAccounts = r.bool("LOCAL_ACCOUNTS", !c.GoogleEnabled())
+	c.OIDC = r.readOIDC()
+	// Local accounts are on by default only when no provider signs people in.
+	c.LocalAccounts = r.bool("LOCAL_ACCOUNTS", !c.GoogleEnabled() && !c.OIDCEnabled())
 
 	switch lvl := strings.ToLower(r.str("LOG_LEVEL", "info")); lvl {
 	case "debug":
@@ -336,6 +340,8 @@ func (c Config) LogAttrs() []any {
 		slog.Duration("session_idle_timeout", c.SessionIdleTimeout),
 		slog.Duration("session_max_age", c.SessionMaxAge),
 		slog.Bool("google", c.GoogleEnabled()),
+		slog.String("oidc_issuer", c.OIDC.Issuer),
+		slog.Any("oidc_allowed_domains", c.OIDC.AllowedDomains),
 		slog.Bool("notion", c.NotionClientID != ""),
 		slog.Bool("confluence", c.AtlassianClientID != ""),
 		slog.Bool("slack", c.SlackEnabled()),

@@ -47,13 +47,11 @@ func (id *identity) status(t *testing.T, method, path, body string, cookies ...*
 	return id.raw(t, method, path, body, cookies...).StatusCode
 }
 
+// googleSubjectOf is the subject of the Google identity linked to the
+// account with this address (nil when none is).
 func (id *identity) googleSubjectOf(t *testing.T, email string) *string {
 	t.Helper()
-	var sub *string
-	if err := id.pool.QueryRow(context.Background(), `SELECT google_subject FROM users WHERE lower(email) = $1`, email).Scan(&sub); err != nil {
-		t.Fatal(err)
-	}
-	return sub
+	return id.subjectOf(t, email, id.google.URL)
 }
 
 // The takeover issue 12 names: a stranger registers the victim's address
@@ -90,7 +88,7 @@ func TestGoogleSignInDoesNotLinkAPreRegisteredAccount(t *testing.T) {
 		}
 		var members int
 		_ = id.pool.QueryRow(context.Background(), `SELECT count(*) FROM workspace_memberships m JOIN users u ON u.id = m.user_id
-			WHERE u.google_subject IS NOT NULL`).Scan(&members)
+			WHERE EXISTS (SELECT 1 FROM user_identities i WHERE i.user_id = u.id)`).Scan(&members)
 		if members != 0 {
 			t.Fatal("a Google identity became a member of the attacker's workspace")
 		}
@@ -213,8 +211,9 @@ func TestSignupModes(t *testing.T) {
 		if _, _, err := id.deps.Accounts.CreateLocalUser(ctx, "ada@example.com", "ada-password-1", "Ada"); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := id.pool.Exec(ctx, `INSERT INTO users (email, name, google_subject, email_verified_at)
-			VALUES ('grace@example.com', 'Grace', '110169484474386276334', now())`); err != nil {
+		if _, err := id.pool.Exec(ctx, `WITH u AS (INSERT INTO users (email, name, email_verified_at)
+			VALUES ('grace@example.com', 'Grace', now()) RETURNING id)
+			INSERT INTO user_identities (issuer, subject, user_id) SELECT $1, '110169484474386276334', id FROM u`, id.google.URL); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -242,13 +241,13 @@ func TestSignupModes(t *testing.T) {
 		if status, body := signUp(t, id, "new@example.com", ""); status != http.StatusForbidden || !strings.Contains(body.Error, "closed") {
 			t.Fatalf("%d %+v", status, body)
 		}
-		id.google.set("sub", "999")
-		id.google.set("email", "stranger@example.com")
+		id.google.Set("sub", "999")
+		id.google.Set("email", "stranger@example.com")
 		if loc := id.googleRound(t, "").Header.Get("Location"); loc != "/signin?error=signup_closed" {
 			t.Fatalf("new Google account: %q", loc)
 		}
-		id.google.set("sub", "110169484474386276334")
-		id.google.set("email", "grace@example.com")
+		id.google.Set("sub", "110169484474386276334")
+		id.google.Set("email", "grace@example.com")
 		existing(t, id)
 		existingSignIn(t, id)
 		var n int

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"cmp"
-	"errors"
 	"net"
 	"net/http"
 	"net/url"
@@ -18,10 +17,10 @@ import (
 	"knowledgestack/internal/workspace"
 )
 
-// OAuthCookieName binds a Google sign-in's state to the browser that began it.
+// OAuthCookieName binds a sign-in's state (any provider) to the browser that began it.
 const OAuthCookieName = "ks_oauth"
 
-// LinkCookieName holds a pending Google link (auth.CodeLinkRequired) until the
+// LinkCookieName holds a pending identity link (auth.CodeLinkRequired) until the
 // person enters the existing account's password.
 const LinkCookieName = "ks_link"
 
@@ -37,14 +36,15 @@ var (
 	signInEmail   = limit{"signin-email", 30 * time.Second, 50}
 	signUpIP      = limit{"signup-ip", 6 * time.Second, 20}
 	signUpEmail   = limit{"signup-email", time.Minute, 5}
-	// Completing a Google link tries a password: limited like sign-in (and
-	// five wrong passwords spend the pending link itself).
-	googleLinkIP = limit{"google-link-ip", 6 * time.Second, 20}
+	// Completing an identity link tries a password: limited like sign-in
+	// (and five wrong passwords spend the pending link itself). The name
+	// stays, so counts survive the upgrade.
+	linkIP = limit{"google-link-ip", 6 * time.Second, 20}
 )
 
 // authLimits are the limiters of the sign-in and sign-up routes.
 type authLimits struct {
-	signInIP, signInEmailIP, signInEmail, signUpIP, signUpEmail, googleLinkIP *ratelimit.Limiter
+	signInIP, signInEmailIP, signInEmail, signUpIP, signUpEmail, linkIP *ratelimit.Limiter
 }
 
 type userJSON struct {
@@ -58,15 +58,19 @@ func toUserJSON(u auth.User) userJSON { return userJSON{ID: u.ID, Email: u.Email
 func (s *Server) mountAuth(public *gin.RouterGroup) {
 	l := authLimits{signInIP: s.limiter(signInIP), signInEmailIP: s.limiter(signInEmailIP),
 		signInEmail: s.limiter(signInEmail), signUpIP: s.limiter(signUpIP), signUpEmail: s.limiter(signUpEmail),
-		googleLinkIP: s.limiter(googleLinkIP)}
-	public.GET("/auth/config", func(c *gin.Context) {
-		c.JSON(http.StatusOK, gin.H{"google": s.deps.Google != nil, "local": s.localAccounts(), "signup": s.deps.Options.Signup})
-	})
+		linkIP: s.limiter(linkIP)}
+	public.GET("/auth/config", s.authConfig)
 	public.POST("/auth/signup", s.signUp(l))
 	public.POST("/auth/signin", s.signIn(l))
-	public.GET("/auth/google", s.googleBegin)
-	public.GET("/auth/google/callback", s.googleCallback)
-	public.POST("/auth/google/link", s.googleLink(l.googleLinkIP))
+	// Both providers' routes always exist: an unconfigured one redirects
+	// with <name>_disabled, which the sign-in page puts in words.
+	for _, name := range []string{auth.ProviderGoogle, auth.ProviderOIDC} {
+		public.GET("/auth/"+name, s.providerBegin(name))
+		public.GET("/auth/"+name+"/callback", s.providerCallback(name))
+	}
+	public.POST("/auth/link", s.completeLink(l.linkIP))
+	// The route the sign-in page used before any provider but Google existed.
+	public.POST("/auth/google/link", s.completeLink(l.linkIP))
 }
 
 func (s *Server) mountSession(authed *gin.RouterGroup) {
@@ -77,7 +81,7 @@ func (s *Server) mountSession(authed *gin.RouterGroup) {
 
 func (s *Server) localAccounts() bool { return s.deps.Options.LocalAccounts && s.deps.Accounts != nil }
 
-var errLocalOff = errs.E(errs.NotFound, "e-mail and password accounts are turned off; sign in with Google")
+var errLocalOff = errs.E(errs.NotFound, "e-mail and password accounts are turned off; sign in with your organisation's provider")
 
 // clientIP is the peer address, or, when the peer is our own web server on
 // this host or network, the address it put last in X-Forwarded-For (the only
@@ -259,108 +263,6 @@ func (s *Server) linkCookie(c *gin.Context, value string, maxAge int) {
 		Name: LinkCookieName, Value: value, Path: "/", MaxAge: maxAge,
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Options.SecureCookies,
 	})
-}
-
-// googleBegin starts a Google sign-in; ?joinCode= carries an invitation
-// (required under SIGNUP=invite for a new account) and counts as a join attempt.
-func (s *Server) googleBegin(c *gin.Context) {
-	if s.deps.Google == nil {
-		s.signinRedirect(c, auth.CodeDisabled)
-		return
-	}
-	joinCode := c.Query("joinCode")
-	if joinCode != "" {
-		if ok, _, err := s.joins.allow(c, ""); !ok || err != nil {
-			s.signinRedirect(c, "rate_limited")
-			return
-		}
-	}
-	authURL, state, err := s.deps.Google.Begin(c.Request.Context(), joinCode)
-	if err != nil {
-		s.log.ErrorContext(c.Request.Context(), "google sign-in could not start", "err", err)
-		s.signinRedirect(c, auth.CodeProviderError)
-		return
-	}
-	s.oauthCookie(c, state, int(auth.StateTTL.Seconds()))
-	c.Header("Cache-Control", "no-store")
-	c.Redirect(http.StatusFound, authURL)
-}
-
-// googleCallback always answers with a redirect: the browser is mid-navigation
-// and a JSON error page would strand the user.
-func (s *Server) googleCallback(c *gin.Context) {
-	c.Header("Cache-Control", "no-store")
-	if s.deps.Google == nil {
-		s.signinRedirect(c, auth.CodeDisabled)
-		return
-	}
-	cookie, _ := c.Cookie(OAuthCookieName)
-	s.oauthCookie(c, "", -1)
-	q := c.Request.URL.Query()
-	res, err := s.deps.Google.Finish(c.Request.Context(), auth.Callback{
-		CookieState: cookie, State: q.Get("state"), Code: q.Get("code"), Error: q.Get("error"),
-	})
-	if err != nil {
-		code := auth.CallbackCode(err)
-		s.log.WarnContext(c.Request.Context(), "google sign-in failed", "code", code, "err", err)
-		var ce *auth.CallbackError
-		if errors.As(err, &ce) && ce.LinkToken != "" {
-			s.linkCookie(c, ce.LinkToken, int(auth.LinkTTL.Seconds()))
-		}
-		s.signinRedirect(c, code)
-		return
-	}
-	u := res.User
-	if old, err := c.Cookie(CookieName); err == nil && old != "" {
-		if err := s.deps.Sessions.Delete(c.Request.Context(), old); err != nil {
-			s.log.WarnContext(c.Request.Context(), "could not end the previous session", "err", err)
-		}
-	}
-	token, expires, err := s.deps.Sessions.CreateSignedIn(c.Request.Context(), u.ID, c.Request.UserAgent())
-	if err != nil {
-		s.log.ErrorContext(c.Request.Context(), "google sign-in: create session", "err", err)
-		s.signinRedirect(c, auth.CodeProviderError)
-		return
-	}
-	s.setSessionCookie(c, token, expires)
-	s.joinAfterSignIn(c, u.ID, token, res.JoinCode)
-	c.Redirect(http.StatusFound, "/")
-}
-
-// googleLink completes a pending link (the ks_link cookie) with the existing
-// account's password: the account then signs in with Google only, every
-// other session of it ends, and this browser gets a new one.
-func (s *Server) googleLink(perIP *ratelimit.Limiter) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		if s.deps.Google == nil || s.deps.Accounts == nil {
-			writeError(c, errs.E(errs.NotFound, "Google sign-in is not configured on this server"))
-			return
-		}
-		if limited(c, perIP, clientIP(c), "sign-in attempts") || !requireJSON(c) {
-			return
-		}
-		var req struct {
-			Password string `json:"password"`
-		}
-		if err := bindJSON(c, &req); err != nil {
-			writeError(c, err)
-			return
-		}
-		token, _ := c.Cookie(LinkCookieName)
-		u, err := s.deps.Accounts.CompleteGoogleLink(c.Request.Context(), token, req.Password)
-		if err != nil {
-			if errors.Is(err, auth.ErrLinkExpired) {
-				s.linkCookie(c, "", -1)
-			}
-			writeError(c, err)
-			return
-		}
-		s.linkCookie(c, "", -1)
-		if _, ok := s.startSession(c, u.ID); !ok {
-			return
-		}
-		c.JSON(http.StatusOK, gin.H{"user": toUserJSON(u)})
-	}
 }
 
 func (s *Server) sessionInfo(c *gin.Context) {

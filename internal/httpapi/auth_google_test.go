@@ -50,13 +50,14 @@ func TestGoogleSignIn(t *testing.T) {
 		t.Parallel()
 		id := newIdentity(t, nil)
 		id.signInWithGoogle(t)
-		id.google.set("email", "grace.hopper@navy.example")
+		id.google.Set("email", "grace.hopper@navy.example")
 		if loc, _ := id.signInWithGoogle(t); loc != "/" {
 			t.Fatalf("second sign-in redirected to %q", loc)
 		}
 		var n int
 		var email string
-		_ = id.pool.QueryRow(ctx, `SELECT count(*), max(email) FROM users WHERE google_subject = '110169484474386276334'`).Scan(&n, &email)
+		_ = id.pool.QueryRow(ctx, `SELECT count(*), max(email) FROM users u JOIN user_identities i ON i.user_id = u.id
+			WHERE i.issuer = $1 AND i.subject = '110169484474386276334'`, id.google.URL).Scan(&n, &email)
 		if n != 1 || email != "grace.hopper@navy.example" {
 			t.Fatalf("%d users, email %q", n, email)
 		}
@@ -73,7 +74,7 @@ func TestGoogleSignIn(t *testing.T) {
 			t.Fatalf("redirect %q", loc)
 		}
 		var n int
-		_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM users WHERE id = $1 AND google_subject IS NOT NULL`, local).Scan(&n)
+		_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM user_identities WHERE user_id = $1`, local).Scan(&n)
 		if n != 1 {
 			t.Fatal("local account was not linked")
 		}
@@ -83,13 +84,13 @@ func TestGoogleSignIn(t *testing.T) {
 		t.Parallel()
 		id := newIdentity(t, nil)
 		local := apitest.NewUser(t, id.pool, "grace@example.com")
-		id.google.set("email_verified", false)
+		id.google.Set("email_verified", false)
 		if loc, _ := id.signInWithGoogle(t); loc != "/signin?error=email_unverified" {
 			t.Fatalf("redirect %q", loc)
 		}
 		var n int
-		_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM users WHERE id = $1 AND google_subject IS NULL`, local).Scan(&n)
-		if n != 1 {
+		_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM user_identities WHERE user_id = $1`, local).Scan(&n)
+		if n != 0 {
 			t.Fatal("local account was linked on an unverified e-mail")
 		}
 	})
@@ -166,7 +167,7 @@ func TestGoogleSignIn(t *testing.T) {
 			q.Set("code", "4/0A-forged")
 			got, _ := id.callback(t, q, ck)
 			return got
-		}, "provider_error"},
+		}, "code_refused"},
 	}
 	shared := newIdentity(t, nil)
 	sessions := func() (n int) {

@@ -12,7 +12,6 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/uuid"
@@ -22,16 +21,20 @@ import (
 	"knowledgestack/internal/app"
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/idptest"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/workspace"
 )
 
-// identity is an API server with accounts, workspaces and a fake Google.
+// identity is an API server with accounts, workspaces and Google sign-in
+// against a local OpenID Connect provider standing in for Google.
 type identity struct {
 	pool   *pgxpool.Pool
 	srv    *httptest.Server
-	google *fakeGoogle
-	deps   httpapi.Deps
+	google *idptest.Server
+	// oidc is the organisation's provider, when newOIDCIdentity added one.
+	oidc *idptest.Server
+	deps httpapi.Deps
 }
 
 func newIdentity(t *testing.T, env map[string]string) *identity {
@@ -47,13 +50,12 @@ func newIdentity(t *testing.T, env map[string]string) *identity {
 		t.Fatal(err)
 	}
 	deps.Accounts = accounts
-	fg := newFakeGoogle(t)
-	deps.Google, err = auth.NewGoogle(pool, auth.GoogleOptions{
+	fg := idptest.New(t, "client-123.apps.googleusercontent.com", "GOCSPX-secret")
+	deps.Google, err = auth.NewGoogle(pool, auth.ProviderOptions{
 		Signup: cfg.Signup, Invitations: deps.Workspaces,
-		ClientID: "client-123.apps.googleusercontent.com", ClientSecret: "GOCSPX-secret",
+		ClientID: fg.ClientID, ClientSecret: fg.ClientSecret,
 		RedirectURL: cfg.PublicURL + "/api/auth/google/callback",
-		AuthURL:     fg.srv.URL + "/o/oauth2/v2/auth", TokenURL: fg.srv.URL + "/token", UserInfoURL: fg.srv.URL + "/v1/userinfo",
-	})
+	}, fg.URL)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,82 +232,18 @@ func assertNoRawToken(t *testing.T, pool *pgxpool.Pool, token string) {
 	}
 }
 
-// fakeGoogle speaks Google's authorize, token and userinfo endpoints.
-type fakeGoogle struct {
-	srv *httptest.Server
-
-	mu         sync.Mutex
-	challenges map[string]string // code → PKCE challenge
-	profile    map[string]any    // what userinfo answers
-	tokenCalls int
-}
-
-func newFakeGoogle(t *testing.T) *fakeGoogle {
-	fg := &fakeGoogle{challenges: map[string]string{}, profile: map[string]any{
-		"sub": "110169484474386276334", "name": "Grace Hopper", "given_name": "Grace", "family_name": "Hopper",
-		"picture": "https://lh3.googleusercontent.com/a/x", "email": "grace@example.com", "email_verified": true,
-	}}
-	mux := http.NewServeMux()
-	mux.HandleFunc("GET /o/oauth2/v2/auth", func(w http.ResponseWriter, r *http.Request) {
-		q := r.URL.Query()
-		if q.Get("response_type") != "code" || q.Get("code_challenge_method") != "S256" || q.Get("client_id") == "" ||
-			!strings.Contains(q.Get("scope"), "email") {
-			http.Error(w, "bad authorize request", http.StatusBadRequest)
-			return
-		}
-		code := "4/0A" + uuid.NewString()
-		fg.mu.Lock()
-		fg.challenges[code] = q.Get("code_challenge")
-		fg.mu.Unlock()
-		back, _ := url.Parse(q.Get("redirect_uri"))
-		back.RawQuery = url.Values{"code": {code}, "state": {q.Get("state")}, "scope": {q.Get("scope")}}.Encode()
-		http.Redirect(w, r, back.String(), http.StatusFound)
-	})
-	mux.HandleFunc("POST /token", func(w http.ResponseWriter, r *http.Request) {
-		_ = r.ParseForm()
-		fg.mu.Lock()
-		fg.tokenCalls++
-		challenge, ok := fg.challenges[r.PostForm.Get("code")]
-		delete(fg.challenges, r.PostForm.Get("code"))
-		fg.mu.Unlock()
-		sum := sha256.Sum256([]byte(r.PostForm.Get("code_verifier")))
-		w.Header().Set("Content-Type", "application/json; charset=utf-8")
-		if !ok || r.PostForm.Get("grant_type") != "authorization_code" || r.PostForm.Get("client_secret") != "GOCSPX-secret" ||
-			base64.RawURLEncoding.EncodeToString(sum[:]) != challenge {
-			w.WriteHeader(http.StatusBadRequest)
-			_, _ = w.Write([]byte(`{"error": "invalid_grant", "error_description": "Bad Request"}`))
-			return
-		}
-		_, _ = w.Write([]byte(`{"access_token": "ya29.a0AfB_byC", "expires_in": 3599, "scope": "openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile", "token_type": "Bearer", "id_token": "eyJhbGciOiJSUzI1NiJ9.e30.sig"}`))
-	})
-	mux.HandleFunc("GET /v1/userinfo", func(w http.ResponseWriter, r *http.Request) {
-		if r.Header.Get("Authorization") != "Bearer ya29.a0AfB_byC" {
-			w.WriteHeader(http.StatusUnauthorized)
-			_, _ = w.Write([]byte(`{"error": "invalid_request", "error_description": "Invalid Credentials"}`))
-			return
-		}
-		fg.mu.Lock()
-		defer fg.mu.Unlock()
-		w.Header().Set("Content-Type", "application/json; charset=utf-8")
-		_ = json.NewEncoder(w).Encode(fg.profile)
-	})
-	fg.srv = httptest.NewServer(mux)
-	t.Cleanup(fg.srv.Close)
-	return fg
-}
-
-func (fg *fakeGoogle) set(k string, v any) {
-	fg.mu.Lock()
-	defer fg.mu.Unlock()
-	fg.profile[k] = v
-}
-
-// begin starts a sign-in and returns the state cookie and Google's authorize URL.
+// begin starts a Google sign-in and returns the state cookie and Google's authorize URL.
 func (id *identity) begin(t *testing.T) (*http.Cookie, *url.URL) {
 	t.Helper()
-	resp := id.raw(t, "GET", "/auth/google", "")
+	return id.beginAt(t, "google")
+}
+
+// beginAt starts a sign-in with the named provider (google, oidc).
+func (id *identity) beginAt(t *testing.T, provider string) (*http.Cookie, *url.URL) {
+	t.Helper()
+	resp := id.raw(t, "GET", "/auth/"+provider, "")
 	if resp.StatusCode != http.StatusFound {
-		t.Fatalf("/auth/google status %d", resp.StatusCode)
+		t.Fatalf("/auth/%s status %d", provider, resp.StatusCode)
 	}
 	ck := cookieNamed(resp, httpapi.OAuthCookieName)
 	if ck == nil || !ck.HttpOnly || ck.SameSite != http.SameSiteLaxMode || ck.MaxAge <= 0 || ck.MaxAge > 900 {
@@ -333,10 +271,16 @@ func (id *identity) consent(t *testing.T, authorize *url.URL) url.Values {
 	return back.Query()
 }
 
-// callback calls the API's callback and returns where it redirects and the session cookie it set.
+// callback calls the API's Google callback and returns where it redirects and the session cookie it set.
 func (id *identity) callback(t *testing.T, q url.Values, cookies ...*http.Cookie) (string, *http.Cookie) {
 	t.Helper()
-	resp := id.raw(t, "GET", "/auth/google/callback?"+q.Encode(), "", cookies...)
+	return id.callbackAt(t, "google", q, cookies...)
+}
+
+// callbackAt calls the named provider's callback (see callback).
+func (id *identity) callbackAt(t *testing.T, provider string, q url.Values, cookies ...*http.Cookie) (string, *http.Cookie) {
+	t.Helper()
+	resp := id.raw(t, "GET", "/auth/"+provider+"/callback?"+q.Encode(), "", cookies...)
 	if resp.StatusCode != http.StatusFound {
 		body, _ := io.ReadAll(resp.Body)
 		t.Fatalf("callback answered %d %q, want a redirect", resp.StatusCode, body)

@@ -78,7 +78,10 @@ type Deps struct {
 	// false, answers 404 on /auth/signup and /auth/signin).
 	Accounts *auth.Accounts
 	// Google is Google sign-in (nil redirects /auth/google to /signin?error=google_disabled).
-	Google *auth.Google
+	Google *auth.Provider
+	// OIDC is the organisation's OpenID Connect provider (nil redirects
+	// /auth/oidc to /signin?error=oidc_disabled).
+	OIDC *auth.Provider
 	// Workspaces manages workspaces and memberships (nil leaves /workspaces out).
 	Workspaces *workspace.Service
 	// Tokens are personal API tokens (nil leaves /tokens out and refuses
@@ -102,7 +105,7 @@ type Server struct {
 	largeBodies map[string]int64
 	// streams caps each user's open answer streams across replicas.
 	streams *ratelimit.Slots
-	// joins limit join-code attempts (join, sign-up and Google sign-in with a code).
+	// joins limit join-code attempts (join, sign-up and provider sign-in with a code).
 	joins *joinLimits
 }
 

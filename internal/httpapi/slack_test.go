@@ -52,7 +52,7 @@ func TestSlackOverHTTP(t *testing.T) {
 	pool := testdb.New(t)
 	deps := apitest.BaseDeps(t, pool, nil)
 	owner := apitest.NewUser(t, pool, "owner@example.com")
-	pool.Exec(ctx, `UPDATE users SET google_subject = 'g-owner' WHERE id = $1`, owner)
+	pool.Exec(ctx, `INSERT INTO user_identities (issuer, subject, user_id) VALUES ('https://accounts.google.com', 'g-owner', $1)`, owner)
 	ws := apitest.NewWorkspace(t, pool, owner, "Acme")
 	member := apitest.NewUser(t, pool, "member@example.com")
 	apitest.AddMember(t, pool, ws, member, "member")

@@ -102,7 +102,8 @@ func newRig(t *testing.T) *rig {
 		}
 		return id
 	}
-	r.ada = q(`INSERT INTO users (email, google_subject) VALUES ('ada@example.com', 'g-ada') RETURNING id`)
+	r.ada = q(`INSERT INTO users (email) VALUES ('ada@example.com') RETURNING id`)
+	q(`INSERT INTO user_identities (issuer, subject, user_id) VALUES ('https://accounts.google.com', 'g-ada', $1) RETURNING user_id`, r.ada)
 	r.bob = q(`INSERT INTO users (email) VALUES ('bob@example.com') RETURNING id`) // local account: e-mail unproven
 	r.ws = q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`)
 	for _, u := range []uuid.UUID{r.ada, r.bob} {

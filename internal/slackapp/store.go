@@ -70,13 +70,15 @@ func (s store) linkedUser(ctx context.Context, inst Installation, slackUser stri
 }
 
 // memberByVerifiedEmail finds a member of the workspace whose e-mail is
-// verified on our side: accounts that signed in with Google. Local
+// verified on our side: accounts that signed in with a provider (Google or
+// the organisation's OpenID Connect provider) that verified it. Local
 // accounts' addresses were never proven, so they link explicitly.
 func (s store) memberByVerifiedEmail(ctx context.Context, ws uuid.UUID, email string) (uuid.UUID, bool, error) {
 	var id uuid.UUID
 	err := s.pool.QueryRow(ctx, `
 		SELECT u.id FROM users u JOIN workspace_memberships m ON m.user_id = u.id
-		WHERE m.workspace_id = $1 AND lower(u.email) = lower($2) AND u.google_subject IS NOT NULL`, ws, email).Scan(&id)
+		WHERE m.workspace_id = $1 AND lower(u.email) = lower($2) 
+			AND EXISTS (SELECT 1 FROM user_identities i WHERE i.user_id = u.id)`, ws, email).Scan(&id)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return uuid.Nil, false, nil
 	}

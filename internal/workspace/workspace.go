@@ -224,3 +224,35 @@ func (s *Service) RemoveMember(ctx context.Context, actorID, workspaceID, member
 func (s *Service) Leave(ctx context.Context, userID, workspaceID uuid.UUID) error {
 	return s.leave(ctx, userID, workspaceID)
 }
+
+// AddMember makes the user a member of the workspace (a member already keeps
+// their role). It checks no join code: it is for joins the operator
+// configured (OIDC_AUTO_JOIN_WORKSPACE), never for a workspace id a request names.
+func (s *Service) AddMember(ctx context.Context, workspaceID, userID uuid.UUID) error {
+	tag, err := s.pool.Exec(ctx, `INSERT INTO workspace_memberships (workspace_id, user_id, role)
+		SELECT id, $2, 'member' FROM workspaces WHERE id = $1
+		ON CONFLICT (workspace_id, user_id) DO NOTHING`, workspaceID, userID)
+	if err != nil {
+		return fmt.Errorf("add member: %w", errs.FromPG(err, "add member", "user"))
+	}
+	if tag.RowsAffected() == 0 {
+		var exists bool
+		if err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM workspaces WHERE id = $1)`, workspaceID).Scan(&exists); err != nil {
+			return fmt.Errorf("add member: %w", err)
+		}
+		if !exists {
+			return errs.E(errs.NotFound, "the configured workspace does not exist")
+		}
+	}
+	return nil
+}
+
+// Exists reports whether a workspace has this id (the start-up check of a
+// configured workspace).
+func (s *Service) Exists(ctx context.Context, workspaceID uuid.UUID) (bool, error) {
+	var ok bool
+	if err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM workspaces WHERE id = $1)`, workspaceID).Scan(&ok); err != nil {
+		return false, fmt.Errorf("workspace exists: %w", err)
+	}
+	return ok, nil
+}

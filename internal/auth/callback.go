@@ -1,0 +1,81 @@
+package auth
+
+import (
+	"errors"
+	"time"
+)
+
+// The codes a sign-in callback redirects with (/signin?error=<code>). Each is
+// one reason the sign-in page can put in a sentence; the cause goes to the log.
+const (
+	CodeAccessDenied  = "access_denied"
+	CodeStateMismatch = "state_mismatch"
+	CodeProviderError = "provider_error"
+	// CodeDisabled is Google's "not configured" (the route exists either way);
+	// DisabledCode gives any provider's.
+	CodeDisabled = "google_disabled"
+	// CodeLinkRequired: the verified address belongs to a local account that
+	// never proved it; the person must enter that account's password to link.
+	CodeLinkRequired = "link_required"
+	// CodeEmailUnverified: the provider has not verified the account's address
+	// (or did not say it had).
+	CodeEmailUnverified = "email_unverified"
+	// CodeSignupClosed: no account has this identity and SIGNUP=closed.
+	CodeSignupClosed = "signup_closed"
+	// CodeInviteRequired: SIGNUP=invite and no valid join code came with the sign-in.
+	CodeInviteRequired = "invite_required"
+	// CodeCodeRefused: the token endpoint refused the authorization code
+	// (unknown, used, expired, or a PKCE verifier that does not match it).
+	CodeCodeRefused = "code_refused"
+	// CodeTokenInvalid: the ID token is missing, malformed, signed by a key
+	// the issuer does not publish, or issued by another issuer.
+	CodeTokenInvalid = "token_invalid"
+	// CodeTokenAudience: the ID token was issued to another client.
+	CodeTokenAudience = "token_audience"
+	// CodeTokenExpired: the ID token has expired.
+	CodeTokenExpired = "token_expired"
+	// CodeNonceMismatch: the ID token does not carry this sign-in's nonce.
+	CodeNonceMismatch = "nonce_mismatch"
+	// CodeDomainNotAllowed: the address's domain is not in OIDC_ALLOWED_DOMAINS.
+	CodeDomainNotAllowed = "domain_not_allowed"
+	// CodeAccountConflict: the address belongs to an account already linked
+	// to another identity of the same provider.
+	CodeAccountConflict = "account_conflict"
+)
+
+// DisabledCode is the code of a sign-in route whose provider is not configured.
+func DisabledCode(provider string) string { return provider + "_disabled" }
+
+// StateTTL is how long a sign-in may take between the redirect and the callback.
+const StateTTL = 10 * time.Minute
+
+// CallbackError is a failed sign-in callback; Code is what the sign-in page shows.
+type CallbackError struct {
+	Code string
+	Err  error
+	// LinkToken is set with CodeLinkRequired: the raw token of the pending
+	// link, for the browser's ks_link cookie.
+	LinkToken string
+}
+
+// Error carries the code and its cause for logs; the user sees only the code.
+func (e *CallbackError) Error() string {
+	if e.Err != nil {
+		return "sign-in: " + e.Code + ": " + e.Err.Error()
+	}
+	return "sign-in: " + e.Code
+}
+
+// Unwrap exposes the cause for logs.
+func (e *CallbackError) Unwrap() error { return e.Err }
+
+// CallbackCode is the redirect code for an error from Provider.Finish.
+func CallbackCode(err error) string {
+	var ce *CallbackError
+	if errors.As(err, &ce) {
+		return ce.Code
+	}
+	return CodeProviderError
+}
+
+func fail(code string, err error) error { return &CallbackError{Code: code, Err: err} }
