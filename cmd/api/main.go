@@ -126,11 +126,12 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		return err
 	}
 	// Workers (when on) start before the server and stop after it, finishing or checkpointing passes.
+	// On an early return; a shutdown closes the app itself (Close runs once).
 	defer func() {
-		stopCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		stopCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownGrace)
 		defer cancel()
 		if err := a.Close(stopCtx); err != nil {
-			log.Error("stop queue", "err", err)
+			log.Error("stop", "err", err)
 		}
 	}()
 	if err := a.Start(ctx); err != nil {
@@ -166,12 +167,36 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 	case <-ctx.Done():
 	}
-	log.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	return shutdown(srv, a, cfg.ShutdownGrace, log)
+}
+
+// shutdown is the graceful stop (SIGTERM, docs/adr/0030): new turns get a
+// 503 with a sentence and /readyz says unready; open answer streams end with
+// a `reconnect` frame and the listener closes at once, so clients and load
+// balancers go to another replica; running passes stop at their next
+// checkpoint; running turns may finish within grace (followed from the
+// store by the replica their clients reconnect to), and the rest end with an
+// `error` frame saying the server restarted. Then the process exits.
+func shutdown(srv *http.Server, a *app.App, grace time.Duration, log *slog.Logger) error {
+	start := time.Now()
+	log.Info("shutting down", "grace", grace)
+	a.Drain()
+	closed := make(chan error, 1)
+	go func() {
+		// Requests in flight finish; streams were just told to reconnect.
+		ctx, cancel := context.WithTimeout(context.Background(), grace+15*time.Second)
+		defer cancel()
+		closed <- srv.Shutdown(ctx)
+	}()
+	graceCtx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
+	if err := a.Close(graceCtx); err != nil {
+		log.Error("stop", "err", err)
+	}
+	if err := <-closed; err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
+	log.Info("stopped", "took", time.Since(start).Round(time.Millisecond))
 	return nil
 }
 

@@ -1352,8 +1352,11 @@ export interface components {
             /** @description True when the user stopped the turn (POST .../cancel); absent otherwise. */
             stopped?: boolean;
         };
+        ReconnectEvent: {
+            message: string;
+        };
         /** @description One frame of a turn's event stream, by event name. */
-        StreamFrame: components["schemas"]["TurnFrame"] | components["schemas"]["ToolCallFrame"] | components["schemas"]["CitationFrame"] | components["schemas"]["QueryResultFrame"] | components["schemas"]["DeltaFrame"] | components["schemas"]["CompactionFrame"] | components["schemas"]["UsageFrame"] | components["schemas"]["DoneFrame"] | components["schemas"]["ErrorFrame"];
+        StreamFrame: components["schemas"]["TurnFrame"] | components["schemas"]["ToolCallFrame"] | components["schemas"]["CitationFrame"] | components["schemas"]["QueryResultFrame"] | components["schemas"]["DeltaFrame"] | components["schemas"]["CompactionFrame"] | components["schemas"]["UsageFrame"] | components["schemas"]["DoneFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["ReconnectFrame"];
         TurnFrame: {
             id: number;
             /**
@@ -1435,6 +1438,19 @@ export interface components {
             event: "error";
             data: components["schemas"]["ErrorEvent"];
         };
+        /**
+         * @description The last frame of a stream closed by a replica that is shutting down (SIGTERM). It has no id, so
+         *     Last-Event-ID stays the last numbered frame; the turn goes on, and a reconnect with that Last-Event-ID
+         *     (GET .../events, any replica) continues with the next frame. Never stored or replayed.
+         */
+        ReconnectFrame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "reconnect";
+            data: components["schemas"]["ReconnectEvent"];
+        };
     };
     responses: {
         /**
@@ -1473,7 +1489,9 @@ export interface components {
         };
         /**
          * @description `text/event-stream`. Each frame is `id: <n>` (increasing from 1), `event: <name>`, `data: <json>`; `: ping`
-         *     comments are heartbeats. A stream that ends without `done` failed. The schema is the sequence of frames
+         *     comments are heartbeats. A stream that ends with a `reconnect` frame (no id) was closed by a replica
+         *     shutting down: reconnect with Last-Event-ID (any replica continues the turn). A stream that ends without
+         *     `done`, `error` or `reconnect` was cut: reconnect the same way. The schema is the sequence of frames
          *     (the form OpenAPI 3.2 writes as `itemSchema`); each frame is a `StreamFrame`.
          */
         TurnStream: {

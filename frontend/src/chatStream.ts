@@ -100,7 +100,8 @@ const reconnectDelays = [500, 1000, 2000, 4000, 8000, 8000, 8000, 8000];
 /**
  * Streams a turn. The turn outlives its connection on the server, so on a
  * dropped connection this reconnects by itself with backoff (GET .../events
- * with Last-Event-ID, on any replica), telling the page through
+ * with Last-Event-ID, on any replica; at once after a "reconnect" frame from
+ * a replica shutting down), telling the page through
  * onReconnecting; a stream that still ends without "done" after every retry
  * marks the turn failed, never complete.
  */
@@ -130,6 +131,8 @@ export async function runTurn(opts: {
     opts.onFrame(f);
   };
   let lastId: string;
+  // A replica shutting down asks for a reconnect: the first try after it goes at once.
+  let asked: boolean;
   try {
     await readStream(`/chat/${opts.chatId}/turns`, {
       body: { question: opts.question, modelId: opts.modelId },
@@ -140,11 +143,13 @@ export async function runTurn(opts: {
   } catch (err) {
     if (!(err instanceof StreamError) || err.reason === "server" || !turnId) throw err;
     lastId = err.lastEventId;
+    asked = err.reason === "reconnect";
   }
   for (const delay of reconnectDelays) {
     reconnecting = true;
     opts.onReconnecting?.(true);
-    await sleep(delay, opts.signal);
+    await sleep(asked ? 0 : delay, opts.signal);
+    asked = false;
     try {
       await readStream(`/chat/${opts.chatId}/turns/${turnId}/events`, {
         method: "GET",
@@ -156,6 +161,7 @@ export async function runTurn(opts: {
     } catch (err) {
       if (err instanceof StreamError && err.reason !== "server") {
         lastId = err.lastEventId || lastId;
+        asked = err.reason === "reconnect";
         continue;
       }
       if (err instanceof ApiError && (err.status === 0 || err.status >= 500 || err.status === 429)) continue;

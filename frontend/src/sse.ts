@@ -76,13 +76,19 @@ export class SSEParser {
   }
 }
 
+/** Why a stream stopped before "done". */
+export type StreamErrorReason = "server" | "ended" | "network" | "reconnect";
+
 /** Why a stream failed: the server said so, or it ended without "done". */
 export class StreamError extends Error {
-  /** "server" for an error frame, "ended" for a stream cut short, "network" when the fetch broke. */
-  readonly reason: "server" | "ended" | "network";
+  /**
+   * "server" for an error frame, "ended" for a stream cut short, "network" when the fetch broke,
+   * "reconnect" when a replica shutting down asked the client to reconnect (the turn goes on).
+   */
+  readonly reason: StreamErrorReason;
   /** The id of the last frame received, for a Last-Event-ID resume. */
   readonly lastEventId: string;
-  constructor(reason: "server" | "ended" | "network", message: string, lastEventId: string) {
+  constructor(reason: StreamErrorReason, message: string, lastEventId: string) {
     super(message);
     this.name = "StreamError";
     this.reason = reason;
@@ -104,7 +110,8 @@ export interface StreamOptions {
  * Opens an event stream on an API route and reads it to the end. Resolves
  * with the last event id once a "done" frame arrives. Rejects with an
  * ApiError when the request is refused (409, 429, ...), and with a
- * StreamError on an "error" frame or when the stream ends without "done".
+ * StreamError on an "error" frame, on a "reconnect" frame, or when the
+ * stream ends without "done".
  */
 export async function readStream(path: string, opts: StreamOptions): Promise<string> {
   const headers: Record<string, string> = { Accept: "text/event-stream" };
@@ -133,6 +140,11 @@ export async function readStream(path: string, opts: StreamOptions): Promise<str
       }
       if (chunk.done) break;
       for (const frame of parser.push(chunk.value)) {
+        if (frame.event === "reconnect") {
+          // A replica shutting down: not part of the turn, and it has no id of its own.
+          await reader.cancel().catch(() => undefined);
+          throw new StreamError("reconnect", "the server is restarting", parser.lastEventId);
+        }
         opts.onFrame(frame);
         if (frame.event === "error") {
           throw new StreamError("server", errorMessage(frame.data), parser.lastEventId);

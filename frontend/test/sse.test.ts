@@ -179,3 +179,36 @@ test("runTurn reconnects by itself with Last-Event-ID after drops, saying so, un
   expect(states).toEqual([true, true, false]);
   expect(turnId).toBe("t9");
 });
+
+test("runTurn reconnects at once after a reconnect frame, keeping Last-Event-ID", async () => {
+  vi.useFakeTimers();
+  const calls: { url: string; last: string | null }[] = [];
+  const bodies = [
+    // A replica shutting down ends the stream with a reconnect frame (no id); the next replica finishes the turn.
+    ['id: 1\nevent: turn\ndata: {"turnId":"t7","chatId":"c","seq":1,"modelId":"m","offline":false}\n\n', 'id: 2\nevent: delta\ndata: {"text":"Hel"}\n\n',
+      'event: reconnect\ndata: {"message":"this server is restarting; reconnect to continue the answer"}\n\n'],
+    ['id: 3\nevent: delta\ndata: {"text":"lo"}\n\n', 'id: 4\nevent: done\ndata: {"turnId":"t7","flaggedUncited":false}\n\n'],
+  ];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    calls.push({ url, last: new Headers(init.headers).get("Last-Event-ID") });
+    return stream(bodies[calls.length - 1] ?? [])(url, init);
+  });
+  const { runTurn } = await import("../src/chatStream");
+  const frames: SSEFrame[] = [];
+  const done = runTurn({
+    chatId: "c",
+    question: "q",
+    modelId: "m",
+    signal: new AbortController().signal,
+    onFrame: (f) => frames.push(f),
+  });
+  // No backoff: the reconnect is made without waiting for any timer.
+  await vi.advanceTimersByTimeAsync(0);
+  await done;
+  vi.useRealTimers();
+  expect(frames.map((f) => `${f.id} ${f.event}`)).toEqual(["1 turn", "2 delta", "3 delta", "4 done"]);
+  expect(calls.map((c) => [c.url.endsWith("/chat/c/turns/t7/events"), c.last])).toEqual([
+    [false, null],
+    [true, "2"],
+  ]);
+});

@@ -69,7 +69,9 @@ type App struct {
 	// (served at /mcp; `api mcp` runs it over stdio).
 	MCP *mcpserver.Server
 
+	server      *httpapi.Server
 	started     bool
+	closed      bool
 	stopRecover context.CancelFunc
 }
 
@@ -202,6 +204,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	a.Embedder = embedder
 	a.MCP = mcp
 	a.Queue = queue
+	a.server = httpapi.New(a.Deps)
 	return a, nil
 }
 
@@ -215,7 +218,16 @@ func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, err
 }
 
 // Handler is the HTTP API over the wired services.
-func (a *App) Handler() http.Handler { return httpapi.New(a.Deps).Handler() }
+func (a *App) Handler() http.Handler { return a.server.Handler() }
+
+// Drain begins a graceful shutdown (SIGTERM): new turns are refused with a
+// 503 and a sentence, /readyz answers unready, and every open answer stream
+// ends with a `reconnect` frame so its client continues on another replica.
+// Running turns go on; Close waits for them.
+func (a *App) Drain() {
+	a.Deps.Chat.StopAccepting()
+	a.server.Drain()
+}
 
 // MetricsHandler serves /metrics, for a listener of its own (METRICS_ADDR).
 func (a *App) MetricsHandler() http.Handler { return httpapi.MetricsHandler(a.Deps.Gatherer) }
@@ -245,18 +257,38 @@ func (a *App) Start(ctx context.Context) error {
 	return nil
 }
 
-// Close stops the workers, letting running passes finish or checkpoint until
-// ctx ends, and closes the registered databases' connections. The pool is
-// the caller's.
+// Close stops the process's work, bounded by ctx (the shutdown grace):
+// running sync passes are asked at once to stop at their next checkpoint
+// (another replica, or the next start, resumes them); running turns may
+// finish until ctx ends, and those still running then end with an `error`
+// frame saying the server restarted. Then the registered databases'
+// connections close. The pool is the caller's. Calling it again does nothing.
 func (a *App) Close(ctx context.Context) error {
+	if a.closed {
+		return nil
+	}
+	a.closed = true
 	if a.stopRecover != nil {
 		a.stopRecover()
 	}
-	var err error
-	if a.started {
-		err = a.Queue.Stop(ctx)
-		a.started = false
+	a.Deps.Chat.StopAccepting()
+	queued := make(chan error, 1)
+	go func() {
+		if !a.started {
+			queued <- nil
+			return
+		}
+		// An ended context makes Stop cancel the running jobs at once: a pass
+		// stops at its next checkpoint rather than running out the grace.
+		now, cancel := context.WithCancel(ctx)
+		cancel()
+		queued <- a.Queue.Stop(now)
+	}()
+	if n := a.Deps.Chat.Drain(ctx); n > 0 {
+		a.Deps.Log.Warn("stopped turns still running at the end of the shutdown grace", "turns", n)
 	}
+	err := <-queued
+	a.started = false
 	if a.Deps.Slack != nil {
 		// Answers under way are posted before the process stops (or ctx ends).
 		if werr := a.Deps.Slack.Wait(ctx); werr != nil && err == nil {

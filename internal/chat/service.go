@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -92,6 +93,11 @@ type Service struct {
 	limiter *ratelimit.Limiter
 	feed    *feed
 	log     *slog.Logger
+
+	// The turns this process runs, so a shutdown can wait for them (drain.go).
+	mu       sync.Mutex
+	draining bool
+	live     map[*Run]context.CancelCauseFunc
 }
 
 // NewService validates opts; a misconfiguration fails the start.
@@ -115,7 +121,7 @@ func NewService(pool *pgxpool.Pool, runner Runner, log *slog.Logger, opts Option
 		return nil, err
 	}
 	return &Service{st: store{pool}, runner: runner, opts: opts, limiter: lim,
-		feed: newFeed(pool.Config().ConnConfig.Copy(), log), log: log}, nil
+		feed: newFeed(pool.Config().ConnConfig.Copy(), log), log: log, live: map[*Run]context.CancelCauseFunc{}}, nil
 }
 
 // Models lists what a user may pick; offline mode offers only the offline answerer.
@@ -194,6 +200,9 @@ func (s *Service) Start(ctx context.Context, r StartRequest) (*Run, error) {
 		return nil, errs.E(errs.Invalid, "the question is not valid text")
 	case utf8.RuneCountInString(q) > MaxQuestionRunes:
 		return nil, errs.E(errs.Invalid, "the question is longer than %d characters", MaxQuestionRunes)
+	}
+	if s.isDraining() {
+		return nil, errShuttingDown
 	}
 	model := r.ModelID
 	if s.runner.Offline() {

@@ -41,6 +41,7 @@ func (r *Run) Stream(ctx context.Context, send Send, gone func()) error {
 	store := context.WithoutCancel(ctx)
 	stopCtx, stop := context.WithCancelCause(store)
 	defer stop(nil)
+	defer r.s.track(r, stop)()
 	runCtx, cancel := context.WithTimeout(stopCtx, r.s.opts.TurnDeadline)
 	defer cancel()
 	unwatch := r.s.feed.watchCancel(r.TurnID, func() { stop(errStopped) }, time.Second)
@@ -75,6 +76,8 @@ func (r *Run) Stream(ctx context.Context, send Send, gone func()) error {
 		switch {
 		case errors.Is(context.Cause(stopCtx), errStopped):
 			err, stopped = errStopped, true
+		case errors.Is(context.Cause(stopCtx), errShutdown):
+			err = errShutdown
 		case errors.Is(runCtx.Err(), context.DeadlineExceeded):
 			err = errs.E(errs.Unavailable, "the answer took longer than %s and was stopped", r.s.opts.TurnDeadline)
 		}

@@ -103,6 +103,9 @@ type Config struct {
 	// heartbeat before any replica fails it (3 s to 45 s, so a dead process's
 	// turn is failed within a minute: see docs/adr/0030).
 	TurnStaleAfter time.Duration
+	// ShutdownGrace is how long a SIGTERM'd process lets running turns
+	// finish before it stops them and exits (0 to 10 minutes).
+	ShutdownGrace time.Duration
 }
 
 // UploadCaps are per-format upload size caps in bytes.
@@ -235,6 +238,7 @@ func Load(getenv func(string) string) (Config, error) {
 		MaxModelCalls:           int(r.int64("MAX_MODEL_CALLS", 50)),
 		ModelTimeout:            r.duration("MODEL_TIMEOUT", 120*time.Second),
 		TurnStaleAfter:          r.duration("TURN_STALE_AFTER", 30*time.Second),
+		ShutdownGrace:           r.durationOrZero("SHUTDOWN_GRACE", 25*time.Second),
 	}
 	c.ChatDefaultModel = r.str("CHAT_DEFAULT_MODEL", first(c.ChatModels))
 	c.OIDC = r.readOIDC()
@@ -318,6 +322,9 @@ func Load(getenv func(string) string) (Config, error) {
 		// Failed at most 4/3 of it after the last beat: 45 s keeps that within a minute.
 		r.fail("TURN_STALE_AFTER", "must be 3s to 45s")
 	}
+	if c.ShutdownGrace > 10*time.Minute {
+		r.fail("SHUTDOWN_GRACE", "must be 0s to 10m")
+	}
 	r.pair("NOTION_CLIENT_ID", c.NotionClientID, "NOTION_CLIENT_SECRET", c.NotionClientSecret)
 	r.pair("ATLASSIAN_CLIENT_ID", c.AtlassianClientID, "ATLASSIAN_CLIENT_SECRET", c.AtlassianClientSecret)
 	r.pair("GOOGLE_CLIENT_ID", c.GoogleClientID, "GOOGLE_CLIENT_SECRET", c.GoogleClientSecret)
@@ -356,6 +363,7 @@ func (c Config) LogAttrs() []any {
 		slog.Duration("sync_interval", c.SyncInterval),
 		slog.Int("streams_per_user", c.StreamsPerUser),
 		slog.Duration("turn_stale_after", c.TurnStaleAfter),
+		slog.Duration("shutdown_grace", c.ShutdownGrace),
 		slog.Int64("monthly_token_limit", c.MonthlyTokenLimit),
 		slog.Int64("global_monthly_token_limit", c.GlobalMonthlyTokenLimit),
 		slog.String("demo_database_url", maskURL(c.DemoDatabaseURL)),
@@ -467,6 +475,19 @@ func (r *reader) duration(name string, def time.Duration) time.Duration {
 	d, err := time.ParseDuration(v)
 	if err != nil || d <= 0 {
 		r.fail(name, "must be a positive duration such as 30s or 1h")
+	}
+	return d
+}
+
+// durationOrZero is duration allowing 0 (e.g. "0s": no grace at all).
+func (r *reader) durationOrZero(name string, def time.Duration) time.Duration {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		r.fail(name, "must be a duration such as 0s, 30s or 2m")
 	}
 	return d
 }

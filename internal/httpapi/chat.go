@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/agent"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/errs"
 )
@@ -132,8 +133,21 @@ func (s *Server) postTurn(c *gin.Context) {
 	// the client is gone its stream slot is freed for the reconnect, while
 	// the turn itself still counts toward the turn limit and the audit.
 	gone := func() { go release() }
-	if err := run.Stream(ctx, w.frame, gone); err != nil {
-		s.log.ErrorContext(c.Request.Context(), "store turn end", "turn_id", run.TurnID, "err", err)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := run.Stream(ctx, w.frame, gone); err != nil {
+			s.log.ErrorContext(ctx, "store turn end", "turn_id", run.TurnID, "err", err)
+		}
+	}()
+	select {
+	case <-done:
+	case <-s.draining:
+		// Shutting down: the client is told to reconnect (to another
+		// replica, which follows the turn from the store) while the turn
+		// runs on here until it ends or the shutdown grace runs out
+		// (chat.Service.Drain). The writer refuses frames from now on.
+		w.reconnect()
 	}
 }
 
@@ -193,7 +207,22 @@ func (s *Server) follow(c *gin.Context, chatID, turnID uuid.UUID) {
 	defer release()
 	w := s.openStream(c, ctx)
 	defer w.close()
-	if err := s.deps.Chat.Follow(ctx, sess.WorkspaceID, sess.UserID, chatID, turnID, after, w.frame); err != nil {
+	// A shutdown ends the follow and tells the client to reconnect elsewhere.
+	fctx, stopFollow := context.WithCancel(ctx)
+	defer stopFollow()
+	go func() {
+		select {
+		case <-s.draining:
+			stopFollow()
+		case <-fctx.Done():
+		}
+	}()
+	err := s.deps.Chat.Follow(fctx, sess.WorkspaceID, sess.UserID, chatID, turnID, after, w.frame)
+	if s.isDraining() {
+		w.reconnect()
+		return
+	}
+	if err != nil {
 		s.log.WarnContext(c.Request.Context(), "follow turn", "turn_id", turnID, "err", err)
 	}
 }
@@ -222,6 +251,8 @@ type sseWriter struct {
 	rc   *http.ResponseController
 	stop chan struct{}
 	err  error
+	// last is the event of the last frame written.
+	last string
 }
 
 // openStream sends the event-stream headers and starts the heartbeats.
@@ -263,12 +294,22 @@ func (w *sseWriter) frame(f chat.Frame) error {
 	if err != nil {
 		return err
 	}
-	return w.write(fmt.Sprintf("id: %d\nevent: %s\ndata: %s\n\n", f.Seq, f.Event, data))
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if err := w.writeLocked(fmt.Sprintf("id: %d\nevent: %s\ndata: %s\n\n", f.Seq, f.Event, data)); err != nil {
+		return err
+	}
+	w.last = f.Event
+	return nil
 }
 
 func (w *sseWriter) write(s string) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	return w.writeLocked(s)
+}
+
+func (w *sseWriter) writeLocked(s string) error {
 	if w.err != nil {
 		return w.err
 	}
@@ -280,6 +321,23 @@ func (w *sseWriter) write(s string) error {
 		w.err = err
 	}
 	return w.err
+}
+
+// reconnectFrame tells the client to reconnect: it carries no id, so the
+// client's Last-Event-ID stays the last frame it got, and the reconnect
+// (to whichever replica answers) continues with the next one.
+var reconnectFrame = "event: reconnect\ndata: " + mustJSON(reconnectEventJSON{
+	Message: "this server is restarting; reconnect to continue the answer"}) + "\n\n"
+
+// reconnect sends the reconnect frame unless the stream already ended with
+// done or error, and closes the writer.
+func (w *sseWriter) reconnect() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.last != agent.EventDone && w.last != agent.EventError {
+		_ = w.writeLocked(reconnectFrame)
+	}
+	w.err = errors.New("stream closed")
 }
 
 func (w *sseWriter) close() {

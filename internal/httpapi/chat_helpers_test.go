@@ -47,6 +47,12 @@ type chatRig struct {
 // chat service and router, sharing only PostgreSQL with the others (as
 // replicas do).
 func (r *chatRig) server(o rigOpts) (*httptest.Server, *chat.Service) {
+	srv, _, svc := r.drainableServer(o)
+	return srv, svc
+}
+
+// drainableServer is server, also returning the API itself (to Drain it).
+func (r *chatRig) drainableServer(o rigOpts) (*httptest.Server, *httpapi.Server, *chat.Service) {
 	t := r.t
 	deps := apitest.BaseDeps(t, r.pool, o.logs)
 	if o.streams > 0 {
@@ -82,7 +88,10 @@ func (r *chatRig) server(o rigOpts) (*httptest.Server, *chat.Service) {
 	if o.workspaces {
 		deps.Workspaces = workspace.NewService(r.pool)
 	}
-	return apitest.Serve(t, deps), svc
+	api := httpapi.New(deps)
+	srv := httptest.NewServer(apitest.Contract(t, api.Handler()))
+	t.Cleanup(srv.Close)
+	return srv, api, svc
 }
 
 // replica is a second API process on the rig's database, with the rig's

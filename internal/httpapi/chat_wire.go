@@ -204,6 +204,20 @@ type errorEventJSON struct {
 	Stopped bool `json:"stopped,omitempty"`
 }
 
+// reconnectEventJSON is the data of the `reconnect` frame a shutting-down
+// replica ends its streams with (it is not a stored frame and has no id).
+type reconnectEventJSON struct {
+	Message string `json:"message"`
+}
+
+func mustJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}
+
 // frameData renders a frame's typed data in its wire shape.
 func frameData(f chat.Frame) ([]byte, error) {
 	var v any

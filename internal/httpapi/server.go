@@ -3,6 +3,7 @@ package httpapi
 import (
 	"log/slog"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -107,6 +108,9 @@ type Server struct {
 	streams *ratelimit.Slots
 	// joins limit join-code attempts (join, sign-up and provider sign-in with a code).
 	joins *joinLimits
+	// draining is closed when the process starts shutting down (Drain).
+	draining  chan struct{}
+	drainOnce sync.Once
 }
 
 // streamLease is how long a stream's slot outlives a replica that died
@@ -116,7 +120,7 @@ const streamLease = 90 * time.Second
 // New builds the router with every route of the configured services.
 func New(d Deps) *Server {
 	gin.SetMode(gin.ReleaseMode)
-	s := &Server{deps: d, log: d.Log, engine: gin.New(), largeBodies: map[string]int64{}}
+	s := &Server{deps: d, log: d.Log, engine: gin.New(), largeBodies: map[string]int64{}, draining: make(chan struct{})}
 	streams, err := ratelimit.NewSlots(d.Pool, "streams", streamLease, d.Log)
 	if err != nil {
 		panic(err) // a nil pool or logger: Deps says they are required

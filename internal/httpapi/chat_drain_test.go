@@ -1,0 +1,104 @@
+package httpapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/agent"
+	"knowledgestack/internal/agent/agenttest"
+	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/chat"
+)
+
+// A replica shutting down ends its answer streams with a `reconnect` frame
+// (no id) while the turn runs on; the client's reconnect with Last-Event-ID
+// to another replica gets the rest, no gap, no duplicate, to `done`. The
+// draining replica refuses new turns with a 503 and a sentence, and /readyz
+// says why it is unready.
+func TestChatDrainTellsStreamsToReconnect(t *testing.T) {
+	answer := "Receipts are due within thirty days. " + strings.Repeat("Keep the originals. ", 15)
+	r := newChatRig(t, rigOpts{script: agenttest.Sequence(agenttest.Reply{Text: answer, ChunkSize: 4, Delay: 15 * time.Millisecond})})
+	leaving, api, svc := r.drainableServer(r.o)
+	other := r.replica()
+	chatID := uuid.New()
+	resp := r.streamAt(context.Background(), leaving.URL, r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "receipts?"}, nil)
+	defer resp.Body.Close()
+	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 5 })
+	var open agent.TurnData
+	head[0].decode(t, &open)
+
+	drained := make(chan int, 1)
+	svc.StopAccepting() // as app.App.Drain does, before the HTTP side
+	api.Drain()
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		drained <- svc.Drain(ctx)
+	}()
+	tail := readSSE(t, resp.Body, nil)
+	if len(tail) == 0 || tail[len(tail)-1].Event != "reconnect" || tail[len(tail)-1].ID != 0 {
+		t.Fatalf("the leaving replica's stream ended with %v", events(tail))
+	}
+	var rc struct{ Message string }
+	tail[len(tail)-1].decode(t, &rc)
+	if !strings.Contains(rc.Message, "reconnect") {
+		t.Fatalf("reconnect frame %+v", rc)
+	}
+	got := append(head, tail[:len(tail)-1]...)
+
+	follow := r.streamAt(context.Background(), other.URL, r.a, http.MethodGet,
+		"/chat/"+chatID.String()+"/turns/"+open.TurnID.String()+"/events", nil, http.Header{"Last-Event-Id": {strconv.Itoa(got[len(got)-1].ID)}})
+	defer follow.Body.Close()
+	got = append(got, readSSE(t, follow.Body, nil)...)
+	var text strings.Builder
+	for i, f := range got {
+		if f.ID != i+1 {
+			t.Fatalf("frame %d has id %d (events %v): a gap or a duplicate", i+1, f.ID, events(got))
+		}
+		if f.Event == "delta" {
+			var d agent.DeltaData
+			f.decode(t, &d)
+			text.WriteString(d.Text)
+		}
+	}
+	if got[len(got)-1].Event != "done" || text.String() != answer {
+		t.Fatalf("frames %v, answer %q", events(got), text.String())
+	}
+	if n := <-drained; n != 0 {
+		t.Fatalf("%d turns were cut; the grace was long enough for this one", n)
+	}
+	if turn := r.waitTurn(chatID); turn.Status != chat.StatusCompleted || turn.Answer != answer {
+		t.Fatalf("stored %s %q", turn.Status, turn.Answer)
+	}
+
+	t.Run("new turns are refused with a sentence", func(t *testing.T) {
+		c := r.streamAt(context.Background(), leaving.URL, r.a, http.MethodPost, "/chat/"+uuid.NewString()+"/turns", map[string]any{"question": "again?"}, nil)
+		defer c.Body.Close()
+		var body apitest.ErrorBody
+		decodeBody(t, c, &body)
+		if c.StatusCode != http.StatusServiceUnavailable || body.Error != "this server is restarting; ask again in a moment" {
+			t.Fatalf("%d %+v", c.StatusCode, body)
+		}
+	})
+	t.Run("readyz says it is shutting down", func(t *testing.T) {
+		res, err := http.Get(leaving.URL + "/readyz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var body struct{ Problems []string }
+		if err := json.NewDecoder(res.Body).Decode(&body); err != nil {
+			t.Fatal(err)
+		}
+		if res.StatusCode != http.StatusServiceUnavailable || strings.Join(body.Problems, ",") != "shutting down" {
+			t.Fatalf("%d %+v", res.StatusCode, body)
+		}
+	})
+}
