@@ -27,7 +27,9 @@ func TestDrainCutsTurnsStillRunningAtTheGrace(t *testing.T) {
 	}
 	streamed := make(chan error, 1)
 	var got []chat.Frame
-	go func() { streamed <- run.Stream(r.ctx, func(f chat.Frame) error { got = append(got, f); return nil }, nil) }()
+	go func() {
+		streamed <- run.Stream(r.ctx, func(f chat.Frame) error { got = append(got, f); return nil }, nil)
+	}()
 	for len(r.detail(chatID).Turns) == 0 {
 		time.Sleep(10 * time.Millisecond)
 	}
