@@ -66,11 +66,17 @@ func KindOf(err error) Kind {
 }
 
 // Message returns the user-safe message of the outermost *Error, or a generic
-// sentence for errors without one, so internals never leak.
+// sentence for errors without one, so internals never leak. An error without
+// one that says the database could not be reached (Unreachable) gets
+// DatabaseUnreachable: a turn, a Slack answer or a redirect that failed
+// because of an outage says so, like the HTTP answer (Outage).
 func Message(err error) string {
 	var e *Error
 	if errors.As(err, &e) && e.Kind != Internal {
 		return e.Message
+	}
+	if Unreachable(err) {
+		return DatabaseUnreachable
 	}
 	return "something went wrong on our side; it has been logged"
 }

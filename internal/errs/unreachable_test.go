@@ -122,6 +122,22 @@ func TestUnreachableRecognisesRealConnectionFailures(t *testing.T) {
 		}
 	})
 
+	t.Run("the message of an unkinded outage is the sentence", func(t *testing.T) {
+		_, err := pgx.Connect(ctx, "postgres://nobody@127.0.0.1:1/x?sslmode=disable&connect_timeout=2")
+		if m := errs.Message(fmt.Errorf("finish turn: %w", err)); m != errs.DatabaseUnreachable {
+			t.Fatalf("message %q", m)
+		}
+		if m := errs.Message(errors.New("boom")); m == errs.DatabaseUnreachable {
+			t.Fatal("any error reads as an outage")
+		}
+		if errs.Busy(err).Error() == "" || errs.Message(errs.Busy(err)) != errs.DatabaseUnreachable {
+			t.Fatalf("Busy of an outage: %q", errs.Message(errs.Busy(err)))
+		}
+		if m := errs.Message(errs.Busy(errors.New("lock timeout"))); m != "the service is busy; try again in a moment" {
+			t.Fatalf("Busy of another failure: %q", m)
+		}
+	})
+
 	t.Run("a kind that says more is kept", func(t *testing.T) {
 		_, err := pgx.Connect(ctx, "postgres://nobody@127.0.0.1:1/x?sslmode=disable&connect_timeout=2")
 		named := errs.Wrap(errs.Unavailable, err, "database sales is unreachable")
