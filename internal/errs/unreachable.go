@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net"
+	"net/url"
 
 	"github.com/jackc/pgx/v5/pgconn"
 )
@@ -17,9 +18,17 @@ const DatabaseUnreachable = "the database is unreachable; try again in a few sec
 // dropped the connection, rather than refused the statement: a failed or
 // timed-out connect, a connection closed under the statement, a server
 // shutting down or starting up, or a deadline that ran out while waiting for
-// a pooled connection. A cancelled context (the caller went away) is not.
+// a pooled connection. A cancelled context (the caller went away) is not,
+// nor is an HTTP client's failure to reach another service.
 func Unreachable(err error) bool {
 	if err == nil || errors.Is(err, context.Canceled) {
+		return false
+	}
+	// An HTTP client's failure (Google sign-in, a provider API) also wraps
+	// a net.Error, but it is not the database: net/http always wraps it in
+	// a *url.Error, which no database error carries.
+	var urlErr *url.Error
+	if errors.As(err, &urlErr) {
 		return false
 	}
 	var pgErr *pgconn.PgError

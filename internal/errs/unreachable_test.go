@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"testing"
 	"time"
 
@@ -105,11 +106,19 @@ func TestUnreachableRecognisesRealConnectionFailures(t *testing.T) {
 		_, dup := pool.Exec(ctx, `INSERT INTO t VALUES (1)`)
 		_, syntax := pool.Exec(ctx, `SELEC 1`)
 		noRows := pool.QueryRow(ctx, `SELECT id FROM t WHERE id = 2`).Scan(new(int))
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		closedPort := ln.Addr().String()
+		ln.Close()
+		_, httpDown := http.Get("http://" + closedPort + "/token")
 		gone, cancelGone := context.WithCancel(ctx)
 		cancelGone()
 		_, cancelled := pool.Exec(gone, `SELECT 1`)
 		for name, err := range map[string]error{"unique violation": dup, "syntax error": syntax, "no rows": noRows,
-			"caller went away": cancelled, "plain error": errors.New("boom")} {
+			"caller went away": cancelled, "plain error": errors.New("boom"),
+			"another service over HTTP refused the connection": fmt.Errorf("google token exchange: %w", httpDown)} {
 			if err == nil {
 				t.Fatalf("%s: no error", name)
 			}
