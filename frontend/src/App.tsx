@@ -11,12 +11,14 @@ import { SourcesPage } from "./pages/Sources";
 import { SlackLinkPage } from "./pages/SlackLink";
 import { DatabasesPage } from "./pages/Databases";
 import { AskPage } from "./pages/Ask";
+import { TokensPage } from "./pages/Tokens";
 
 const NAV = [
   { path: "/ask", label: "Ask" },
   { path: "/sources", label: "Sources" },
   { path: "/databases", label: "Databases" },
   { path: "/workspaces", label: "Workspaces" },
+  { path: "/tokens", label: "Tokens" },
 ];
 
 /** The root: the sign-in page, or the signed-in layout around one screen. */
@@ -76,6 +78,7 @@ function Screen({ path, hasWorkspace }: { path: string; hasWorkspace: boolean })
   if (!hasWorkspace) return <WorkspacesPage needed />;
   if (path.startsWith("/sources")) return <SourcesPage />;
   if (path.startsWith("/databases")) return <DatabasesPage />;
+  if (path.startsWith("/tokens")) return <TokensPage />;
   if (path.startsWith("/ask")) {
     const id = path.split("/")[2] ?? "";
     return <AskPage chatId={id} />;

@@ -51,3 +51,5 @@ export type Turn = Omit<StoredTurn, "toolSteps"> & { toolSteps: ToolCall[] };
 export type SlackChannelList = Schemas["SlackChannelList"];
 export type SlackChannelOption = Schemas["SlackChannelOption"];
 export type SlackChannelState = Schemas["SlackChannelState"];
+export type APIToken = Schemas["APIToken"];
+export type NewAPIToken = Schemas["NewAPIToken"];
