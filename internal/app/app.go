@@ -5,6 +5,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -68,6 +69,10 @@ type App struct {
 	// MCP is the MCP server over the same tool registry as the agent
 	// (served at /mcp; `api mcp` runs it over stdio).
 	MCP *mcpserver.Server
+	// Reembedding moves workspaces whose chunks carry another model to
+	// Embedder's in the background (ADR 0032).
+	Reembedding *retrieval.Reembedding
+	workers     bool
 
 	server      *httpapi.Server
 	started     bool
@@ -150,7 +155,13 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 
 	// Chat: the tool registry is built once (a duplicate tool name fails the
 	// start); without a model key the agent answers offline.
-	searcher := retrieval.NewSearcher(pool, embedder, m, retrieval.Options{})
+	searcher := retrieval.NewSearcher(pool, embedder, m, retrieval.Options{Embedders: func(model string, dims int) (embed.Embedder, error) {
+		return embedderOf(cfg, chunker, model, dims)
+	}})
+	reembedding, err := retrieval.NewReembedding(pool, embedder, cfg.Workers, 0, log)
+	if err != nil {
+		return nil, err
+	}
 	toolset, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(searcher)}, tools.DatabaseTools(databases)...)...)
 	if err != nil {
 		return nil, err
@@ -203,6 +214,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	}
 	a.Embedder = embedder
 	a.MCP = mcp
+	a.Reembedding, a.workers = reembedding, cfg.Workers
 	a.Queue = queue
 	a.server = httpapi.New(a.Deps)
 	return a, nil
@@ -215,6 +227,20 @@ func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, err
 			Model: cfg.EmbeddingModel, Dimensions: cfg.EmbeddingDimensions, Tokenizer: chunker})
 	}
 	return embed.NewLocal(), nil
+}
+
+// embedderOf builds an embedder of a model other than the configured one, for
+// the questions of a workspace still moving to the configured model: the
+// offline model, or the configured endpoint's model of that name.
+func embedderOf(cfg config.Config, chunker *chunk.Chunker, model string, dims int) (embed.Embedder, error) {
+	if model == embed.LocalModel {
+		return embed.NewLocal(), nil
+	}
+	if cfg.Embedder != "openai" {
+		return nil, fmt.Errorf("no embedder for %s", model)
+	}
+	return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
+		Model: model, Dimensions: dims, Tokenizer: chunker})
 }
 
 // Handler is the HTTP API over the wired services.
@@ -241,6 +267,13 @@ func (a *App) Start(ctx context.Context) error {
 		return err
 	}
 	a.started = true
+	if a.workers {
+		// Workspaces whose chunks carry another model move to the configured
+		// one in the background; their search stays on the old model until then.
+		if err := a.Reembedding.Start(ctx, true); err != nil {
+			return err
+		}
+	}
 	if _, err := a.Deps.Chat.RecoverStale(ctx); err != nil {
 		return fmt.Errorf("recover stale turns: %w", err)
 	}
@@ -282,7 +315,8 @@ func (a *App) Close(ctx context.Context) error {
 		// stops at its next checkpoint rather than running out the grace.
 		now, cancel := context.WithCancel(ctx)
 		cancel()
-		queued <- a.Queue.Stop(now)
+		// The re-embedding job likewise: its committed batches stay.
+		queued <- errors.Join(a.Queue.Stop(now), a.Reembedding.Stop(now, a.workers))
 	}()
 	if n := a.Deps.Chat.Drain(ctx); n > 0 {
 		a.Deps.Log.Warn("stopped turns still running at the end of the shutdown grace", "turns", n)

@@ -90,7 +90,7 @@ SELECT p.id, p.document_id, p.token_count,
 FROM (
     SELECT id, document_id, token_count, tsv_english, title, chunk_index
     FROM document_chunks
-    WHERE workspace_id = $1 AND embedding_model = $2 AND tsv_english @@ $4::tsquery
+    WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND tsv_english @@ $4::tsquery
     ORDER BY ts_rank('{1,1,1,1}', tsv_english, $4::tsquery, 1) DESC, title, chunk_index, id
     LIMIT $3
 ) p
@@ -98,7 +98,7 @@ ORDER BY ts_rank('{1,1,1,1}', p.tsv_english, $4::tsquery, 1) DESC, p.title, p.ch
 
 // bm25Arm ranks the English matches by BM25F. It returns nil, false when the
 // workspace has no term statistics yet (the caller then ranks by ts_rank).
-func bm25Arm(ctx context.Context, tx pgx.Tx, r TextRanking, ws uuid.UUID, model, text string, n int) ([]candidate, bool, error) {
+func bm25Arm(ctx context.Context, tx pgx.Tx, r TextRanking, ws uuid.UUID, models []string, text string, n int) ([]candidate, bool, error) {
 	var expansion string
 	if r.Expansion > 0 {
 		expansion = strings.Join(expand(text), " ")
@@ -128,7 +128,7 @@ func bm25Arm(ctx context.Context, tx pgx.Tx, r TextRanking, ws uuid.UUID, model,
 	}
 	query := strings.Join(quoted, " | ")
 	pool := max(r.Pool, n)
-	rows, err := tx.Query(ctx, bm25SQL, ws, model, pool, query, lexemes)
+	rows, err := tx.Query(ctx, bm25SQL, ws, models, pool, query, lexemes)
 	if err != nil {
 		return nil, false, err
 	}

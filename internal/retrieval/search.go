@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -73,6 +74,12 @@ type Options struct {
 	// MinSimilarity drops vector candidates whose cosine similarity is at or
 	// below it (default 0: only vectors sharing nothing with the question).
 	MinSimilarity float64
+	// Embedders builds the embedder of a model the searcher was not built
+	// with: while a workspace moves to the configured model (reembed.go), its
+	// questions are embedded with the model its chunks still carry. Nil, or
+	// an error: such a workspace is searched by its text arms alone until
+	// the switch.
+	Embedders func(model string, dims int) (embed.Embedder, error)
 }
 
 // ArmWeights multiply an arm's 1/(k+rank) term in fusion.
@@ -223,12 +230,15 @@ type Searcher struct {
 	embedder embed.Embedder
 	duration *prometheus.HistogramVec
 	opts     Options
+	// vectorWeightSet: the vector arm's weight was chosen by the caller,
+	// not defaulted from the embedder's model.
+	vectorWeightSet bool
 }
 
 // NewSearcher returns a searcher comparing only vectors of embedder.Model().
 // A nil m records no metrics (the evaluation command).
 func NewSearcher(pool *pgxpool.Pool, embedder embed.Embedder, m *metrics.Metrics, opts Options) *Searcher {
-	s := &Searcher{pool: pool, embedder: embedder, opts: opts.withDefaults(embedder.Model())}
+	s := &Searcher{pool: pool, embedder: embedder, opts: opts.withDefaults(embedder.Model()), vectorWeightSet: opts.Weights.Vector > 0}
 	if m != nil {
 		s.duration = m.RetrievalDuration
 	}
@@ -259,43 +269,84 @@ func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
 	}
 	q.Limit = min(q.Limit, MaxLimit)
 
+	sp, err := s.space(ctx, q.WorkspaceID)
+	if err != nil {
+		return Results{}, fmt.Errorf("search: %w", err)
+	}
 	var vec []float32
-	if s.opts.Mode != ModeText {
-		vecs, err := s.embedder.Embed(ctx, []string{q.Text})
+	if s.opts.Mode != ModeText && sp.embedder != nil {
+		vecs, err := sp.embedder.Embed(ctx, []string{q.Text})
 		if err != nil {
 			if ctx.Err() != nil {
 				return Results{}, ctx.Err()
 			}
 			return Results{}, errs.Wrap(errs.Unavailable, err, "the embedding service is unavailable")
 		}
-		if len(vecs) != 1 || len(vecs[0]) != s.embedder.Dimensions() {
-			return Results{}, fmt.Errorf("search: embedder returned %d vectors, want one of %d dimensions", len(vecs), s.embedder.Dimensions())
+		if len(vecs) != 1 || len(vecs[0]) != sp.embedder.Dimensions() {
+			return Results{}, fmt.Errorf("search: embedder returned %d vectors, want one of %d dimensions", len(vecs), sp.embedder.Dimensions())
 		}
 		vec = vecs[0]
 	}
-	res, err := s.search(ctx, q, vec, start)
+	res, err := s.search(ctx, q, sp, vec, start)
 	if err != nil {
 		return Results{}, fmt.Errorf("search: %w", err)
 	}
 	return res, nil
 }
 
-func (s *Searcher) search(ctx context.Context, q Query, vec []float32, start time.Time) (Results, error) {
+// space is what one search compares: the vector arm reads vectorModel's
+// vectors and embeds the question with embedder (nil: no vector arm); the
+// text arms read chunks of any of textModels.
+type space struct {
+	embedder     embed.Embedder
+	vectorModel  string
+	vectorWeight float64
+	textModels   []string
+}
+
+// space looks up the model the workspace's search uses: the configured one,
+// unless the workspace is still moving to it (workspace_embedding), in which
+// case its vectors are the old model's until the switch.
+func (s *Searcher) space(ctx context.Context, ws uuid.UUID) (space, error) {
+	model := s.embedder.Model()
+	sp := space{embedder: s.embedder, vectorModel: model, vectorWeight: s.opts.Weights.Vector, textModels: []string{model}}
+	var active string
+	var dims int
+	err := s.pool.QueryRow(ctx, `SELECT model, dims FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&active, &dims)
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && active == model) {
+		return sp, nil
+	}
+	if err != nil {
+		return space{}, err
+	}
+	sp.vectorModel, sp.textModels = active, []string{active, model}
+	if !s.vectorWeightSet {
+		sp.vectorWeight = DefaultWeights(active).Vector
+	}
+	sp.embedder = nil
+	if s.opts.Embedders != nil {
+		if e, err := s.opts.Embedders(active, dims); err == nil && e.Model() == active && e.Dimensions() == dims {
+			sp.embedder = e
+		}
+	}
+	return sp, nil
+}
+
+func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32, start time.Time) (Results, error) {
 	tx, err := begin(ctx, s.pool, s.opts.EFSearch)
 	if err != nil {
 		return Results{}, err
 	}
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 
-	model := s.embedder.Model()
-	lists, err := s.arms(ctx, tx, q, model, vec)
+	lists, err := s.arms(ctx, tx, q, sp, vec)
 	if err != nil {
 		return Results{}, err
 	}
 	var res Results
 	res.Hits = fuse(lists, s.opts.RRFK, s.opts.PerDocument, q.Limit)
 	if len(res.Hits) == 0 {
-		ok, err := hasChunks(ctx, tx, q.WorkspaceID, model)
+		ok, err := hasChunks(ctx, tx, q.WorkspaceID, sp.textModels)
 		if err != nil {
 			return Results{}, err
 		}
@@ -325,7 +376,7 @@ func (s *Searcher) search(ctx context.Context, q Query, vec []float32, start tim
 }
 
 // arms runs the arms of the mode, timing each.
-func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, model string, vec []float32) ([]ranked, error) {
+func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, sp space, vec []float32) ([]ranked, error) {
 	var lists []ranked
 	timed := func(a arm, weight float64, run func() ([]candidate, error)) error {
 		t := time.Now()
@@ -340,9 +391,9 @@ func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, model string, v
 		return nil
 	}
 	n := s.opts.Candidates
-	if s.opts.Mode != ModeText {
-		err := timed(armVector, s.opts.Weights.Vector, func() ([]candidate, error) {
-			return vectorArm(ctx, tx, q.WorkspaceID, model, vec, s.opts.VectorCandidates, s.opts.MinSimilarity)
+	if s.opts.Mode != ModeText && vec != nil {
+		err := timed(armVector, sp.vectorWeight, func() ([]candidate, error) {
+			return vectorArm(ctx, tx, q.WorkspaceID, sp.vectorModel, vec, s.opts.VectorCandidates, s.opts.MinSimilarity)
 		})
 		if err != nil {
 			return nil, err
@@ -356,13 +407,13 @@ func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, model string, v
 		text = q.Text
 	}
 	if err := timed(armEnglish, s.opts.Weights.English, func() ([]candidate, error) {
-		return englishArm(ctx, tx, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, model, text, n)
+		return englishArm(ctx, tx, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, sp.textModels, text, n)
 	}); err != nil {
 		return nil, err
 	}
 	if ids := Identifiers(q.Text); len(ids) > 0 {
 		if err := timed(armIdentifier, s.opts.Weights.Identifier, func() ([]candidate, error) {
-			return textArm(ctx, tx, identifierSQL, q.WorkspaceID, model, identifierQuery(ids), n)
+			return textArm(ctx, tx, identifierSQL, q.WorkspaceID, sp.textModels, identifierQuery(ids), n)
 		}); err != nil {
 			return nil, err
 		}

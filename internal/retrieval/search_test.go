@@ -62,10 +62,10 @@ func TestWorkspacesWithContradictoryAnswersEachGetTheirOwn(t *testing.T) {
 			arms := map[string]func() ([]candidate, error){
 				"vector": func() ([]candidate, error) { return vectorArm(ctx, tx, ws[name], model, vecs[0], 40, -1) },
 				"english": func() ([]candidate, error) {
-					return englishArm(ctx, tx, DefaultRanking(), false, ws[name], model, "guest Wi-Fi password", 40)
+					return englishArm(ctx, tx, DefaultRanking(), false, ws[name], []string{model}, "guest Wi-Fi password", 40)
 				},
 				"identifier": func() ([]candidate, error) {
-					return textArm(ctx, tx, identifierSQL, ws[name], model, identifierQuery([]string{"guest Wi-Fi password"}), 40)
+					return textArm(ctx, tx, identifierSQL, ws[name], []string{model}, identifierQuery([]string{"guest Wi-Fi password"}), 40)
 				},
 			}
 			for armName, run := range arms {

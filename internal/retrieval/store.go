@@ -12,6 +12,9 @@ import (
 
 // Every arm names workspace_id and embedding_model in its own WHERE clause:
 // fusion never sees a chunk of another tenant or of another vector space.
+// The text arms take a list of models: while a workspace moves to another
+// model (reembed.go), a chunk the sync pass rewrote meanwhile carries the new
+// one, and its text is as good as any.
 
 // vectorSQL is the HNSW arm for vectors of dims dimensions. The inner query
 // orders by the distance between typed casts alone, the expression of the
@@ -47,7 +50,7 @@ func englishSQL(fn string, any bool) string {
 	return `
 SELECT id, document_id, ` + fn + `($5::float4[], tsv_english, ` + query + `, $6::int) AS rank
 FROM document_chunks
-WHERE workspace_id = $1 AND embedding_model = $2
+WHERE workspace_id = $1 AND embedding_model = ANY($2::text[])
   AND tsv_english @@ ` + query + `
 ORDER BY rank DESC, title, chunk_index, id
 LIMIT $4`
@@ -60,7 +63,7 @@ LIMIT $4`
 const stopWordsSQL = `
 SELECT id, document_id, ts_rank_cd(tsv_simple, replace(websearch_to_tsquery('simple', $3)::text, ' & ', ' | ')::tsquery) AS rank
 FROM document_chunks
-WHERE workspace_id = $1 AND embedding_model = $2
+WHERE workspace_id = $1 AND embedding_model = ANY($2::text[])
   AND tsv_simple @@ replace(websearch_to_tsquery('simple', $3)::text, ' & ', ' | ')::tsquery
 ORDER BY rank DESC, title, chunk_index, id
 LIMIT $4`
@@ -72,13 +75,13 @@ const onlyStopWordsSQL = `SELECT numnode(websearch_to_tsquery('english', $1)) = 
 const identifierSQL = `
 SELECT id, document_id, ts_rank_cd(tsv_simple, websearch_to_tsquery('simple', $3)) AS rank
 FROM document_chunks
-WHERE workspace_id = $1 AND embedding_model = $2
+WHERE workspace_id = $1 AND embedding_model = ANY($2::text[])
   AND tsv_simple @@ websearch_to_tsquery('simple', $3)
 ORDER BY rank DESC, title, chunk_index, id
 LIMIT $4`
 
 const hasChunksSQL = `
-SELECT EXISTS (SELECT 1 FROM document_chunks WHERE workspace_id = $1 AND embedding_model = $2)`
+SELECT EXISTS (SELECT 1 FROM document_chunks WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]))`
 
 const detailsSQL = `
 SELECT c.id, c.document_id, d.source_id, c.title, d.url, c.heading_path, c.content,
@@ -135,22 +138,22 @@ func vectorArm(ctx context.Context, tx pgx.Tx, ws uuid.UUID, model string, vec [
 }
 
 // textArm runs one of the full-text arms with its query text.
-func textArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model, text string, n int) ([]candidate, error) {
-	return scanArm(ctx, tx, query, ws, model, text, n)
+func textArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, models []string, text string, n int) ([]candidate, error) {
+	return scanArm(ctx, tx, query, ws, models, text, n)
 }
 
 // englishArm runs the English arm ranked by r. When nothing matches and the
 // question is made of stop words only (the English configuration reduces it
 // to nothing), stopWordsSQL runs instead; the check costs a round trip only
 // for questions that found nothing.
-func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid.UUID, model, text string, n int) ([]candidate, error) {
+func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid.UUID, models []string, text string, n int) ([]candidate, error) {
 	var (
 		out    []candidate
 		ranked bool
 		err    error
 	)
 	if r.Func == "bm25" && !all {
-		if out, ranked, err = bm25Arm(ctx, tx, r, ws, model, text, n); err != nil {
+		if out, ranked, err = bm25Arm(ctx, tx, r, ws, models, text, n); err != nil {
 			return nil, fmt.Errorf("bm25: %w", err)
 		}
 	}
@@ -159,7 +162,7 @@ func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid
 			r = TSRank()
 		}
 		w := r.Weights
-		out, err = scanArm(ctx, tx, englishSQL(r.Func, !all), ws, model, text, n,
+		out, err = scanArm(ctx, tx, englishSQL(r.Func, !all), ws, models, text, n,
 			[]float32{float32(w[0]), float32(w[1]), float32(w[2]), float32(w[3])}, r.Normalization)
 	}
 	if err != nil || len(out) > 0 {
@@ -169,10 +172,10 @@ func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid
 	if err := tx.QueryRow(ctx, onlyStopWordsSQL, text).Scan(&empty); err != nil || !empty {
 		return out, err
 	}
-	return scanArm(ctx, tx, stopWordsSQL, ws, model, text, n)
+	return scanArm(ctx, tx, stopWordsSQL, ws, models, text, n)
 }
 
-func scanArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model string, arg any, n int, extra ...any) ([]candidate, error) {
+func scanArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model any, arg any, n int, extra ...any) ([]candidate, error) {
 	rows, err := tx.Query(ctx, query, append([]any{ws, model, arg, n}, extra...)...)
 	if err != nil {
 		return nil, err
@@ -189,10 +192,10 @@ func scanArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model s
 	return out, rows.Err()
 }
 
-// hasChunks reports whether the workspace holds any chunk of the model.
-func hasChunks(ctx context.Context, tx pgx.Tx, ws uuid.UUID, model string) (bool, error) {
+// hasChunks reports whether the workspace holds any chunk of the models.
+func hasChunks(ctx context.Context, tx pgx.Tx, ws uuid.UUID, models []string) (bool, error) {
 	var ok bool
-	err := tx.QueryRow(ctx, hasChunksSQL, ws, model).Scan(&ok)
+	err := tx.QueryRow(ctx, hasChunksSQL, ws, models).Scan(&ok)
 	return ok, err
 }
 

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/embed"
+	"knowledgestack/internal/embed/embedtest"
+	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/testdb"
+)
+
+// kill -9 of the API while it moves a workspace to a new embedding model: the
+// restarted process resumes with the chunks still missing, then switches.
+// Every chunk ends with exactly one vector of the new model; the embeddings
+// server saw each chunk at most twice (once more only for the batch in flight
+// when the process died, never committed), and search stayed on the old
+// model until the switch.
+func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
+	ctx := context.Background()
+	pool, dbURL := testdb.NewWithURL(t)
+	ws, err := retrieval.CreateWorkspace(ctx, pool, "handbook")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := retrieval.LoadCorpus(ctx, pool, ws, "../../demo/handbook", embed.NewLocal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := embedtest.New(768, 300*time.Millisecond) // a slow provider: ~0.3 s per batch of 64
+	defer srv.Close()
+	env := map[string]string{"DATABASE_URL": dbURL, "ENCRYPTION_KEY": apitest.TestKey, "PUBLIC_URL": "http://app.test",
+		"EMBEDDER": "openai", "EMBEDDING_MODEL": "fake-embed-768", "EMBEDDING_DIMENSIONS": "768",
+		"EMBEDDING_BASE_URL": srv.BaseURL(), "EMBEDDING_API_KEY": "sk-test", "WORKERS": "true"}
+	addr := freeAddr(t)
+	progress := func() retrieval.Progress {
+		t.Helper()
+		p, err := retrieval.ReembedProgress(ctx, pool, ws)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+
+	first := startAPIProcess(t, addr, env)
+	deadline := time.Now().Add(time.Minute)
+	for p := progress(); p.Done < retrieval.DefaultReembedBatch; p = progress() {
+		if time.Now().After(deadline) {
+			t.Fatalf("no batch staged within a minute: %+v", p)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	first.kill()
+	mid := progress()
+	t.Logf("killed at %d of %d chunks", mid.Done, mid.Total)
+	if !mid.Running() || mid.Model != embed.LocalModel || mid.Done >= mid.Total || mid.Total != c.Chunks {
+		t.Fatalf("after the kill: %+v, want a partial move still searching %s", mid, embed.LocalModel)
+	}
+
+	second := startAPIProcess(t, addr, env)
+	_ = second
+	deadline = time.Now().Add(2 * time.Minute)
+	for p := progress(); p.Running(); p = progress() {
+		if p.Done < mid.Done {
+			t.Fatalf("progress went back from %d to %d: staged batches were lost", mid.Done, p.Done)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("not switched within two minutes of the restart: %+v", p)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	end := progress()
+	if end.Model != "fake-embed-768" || end.Done != c.Chunks || end.Total != c.Chunks {
+		t.Fatalf("after the restart: %+v, want all %d chunks on fake-embed-768", end, c.Chunks)
+	}
+	var chunks, onNew, staged int
+	err = pool.QueryRow(ctx, `SELECT count(*), count(*) FILTER (WHERE embedding_model = 'fake-embed-768' AND vector_dims(embedding) = 768),
+		(SELECT count(*) FROM chunk_vectors WHERE workspace_id = $1)
+		FROM document_chunks WHERE workspace_id = $1`, ws).Scan(&chunks, &onNew, &staged)
+	if err != nil || chunks != c.Chunks || onNew != c.Chunks || staged != 0 {
+		t.Fatalf("%d chunks, %d on the new model, %d staged left (err %v); want %d, %d, 0", chunks, onNew, staged, err, c.Chunks, c.Chunks)
+	}
+	total, most := srv.Inputs()
+	t.Logf("the embeddings server embedded %d inputs for %d chunks", total, c.Chunks)
+	if most > 2 || total > c.Chunks+retrieval.DefaultReembedBatch {
+		t.Fatalf("%d inputs embedded for %d chunks (one text %d times): more than the batch lost in the kill was redone", total, c.Chunks, most)
+	}
+}

@@ -1,0 +1,321 @@
+package retrieval
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/pgvector/pgvector-go"
+
+	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/embed"
+)
+
+// Re-embedding (ADR 0032): when the configured embedding model differs from
+// the one a workspace's chunks carry, a background job stages a vector of the
+// new model for every chunk in chunk_vectors while search keeps using the old
+// model (workspace_embedding.model), then switches in one transaction. Each
+// batch commits on its own and the next batch is "the chunks without a staged
+// vector for their current text", so a job killed at any point resumes with
+// exactly the chunks still missing: none embedded twice, none skipped.
+
+// DefaultReembedBatch is how many chunks one embedding request and one commit hold.
+const DefaultReembedBatch = 64
+
+// Progress is a workspace's re-embedding state. Done counts the chunks that
+// have a vector of Target (already switched or staged); Total all its chunks.
+type Progress struct {
+	Model, Target string
+	Done, Total   int
+	StartedAt     time.Time
+	SwitchedAt    time.Time
+	Error         string
+}
+
+// Running reports whether a move to another model is under way.
+func (p Progress) Running() bool { return p.Target != "" }
+
+// PlanReembedding records, for every workspace holding chunks of another
+// model than target's, that it moves to target (search stays on the model its
+// chunks carry until the switch), and returns those workspaces for the
+// caller to queue. A workspace already moving to target is returned again
+// (its job resumes); one moving to yet another model is retargeted.
+func PlanReembedding(ctx context.Context, pool *pgxpool.Pool, target embed.Embedder) ([]uuid.UUID, error) {
+	// The one cross-workspace read: it only collects which workspaces to move.
+	rows, err := pool.Query(ctx, `
+		SELECT DISTINCT ON (workspace_id) workspace_id, embedding_model, vector_dims(embedding)
+		FROM document_chunks WHERE embedding_model <> $1
+		ORDER BY workspace_id, embedding_model`, target.Model())
+	if err != nil {
+		return nil, fmt.Errorf("plan re-embedding: %w", err)
+	}
+	type plan struct {
+		ws    uuid.UUID
+		model string
+		dims  int
+	}
+	plans, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (plan, error) {
+		var p plan
+		return p, r.Scan(&p.ws, &p.model, &p.dims)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("plan re-embedding: %w", err)
+	}
+	out := make([]uuid.UUID, 0, len(plans))
+	for _, p := range plans {
+		// A workspace already recorded keeps the model search uses: only the
+		// target changes. A new row takes the model its chunks carry.
+		_, err := pool.Exec(ctx, `
+			INSERT INTO workspace_embedding (workspace_id, model, dims, target_model, target_dims, started_at)
+			VALUES ($1, $2, $3, $4, $5, now())
+			ON CONFLICT (workspace_id) DO UPDATE
+			SET target_model = EXCLUDED.target_model, target_dims = EXCLUDED.target_dims, error = NULL, updated_at = now(),
+			    started_at = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
+			                      THEN now() ELSE workspace_embedding.started_at END
+			WHERE workspace_embedding.workspace_id = $1`,
+			p.ws, p.model, p.dims, target.Model(), target.Dimensions())
+		if err != nil {
+			return nil, fmt.Errorf("plan re-embedding: %w", err)
+		}
+		out = append(out, p.ws)
+	}
+	return out, nil
+}
+
+// Reembedder moves workspaces to its target model.
+type Reembedder struct {
+	pool   *pgxpool.Pool
+	target embed.Embedder
+	batch  int
+}
+
+// NewReembedder returns a re-embedder to target, batch chunks at a time
+// (<= 0: DefaultReembedBatch).
+func NewReembedder(pool *pgxpool.Pool, target embed.Embedder, batch int) *Reembedder {
+	if batch <= 0 {
+		batch = DefaultReembedBatch
+	}
+	return &Reembedder{pool: pool, target: target, batch: batch}
+}
+
+// ErrNotPlanned means the workspace is not moving to the re-embedder's model
+// (no plan, or a plan for another model): there is nothing to do.
+var ErrNotPlanned = errors.New("re-embedding: the workspace is not moving to this model")
+
+// ErrBusy means another worker is moving the workspace right now.
+var ErrBusy = errors.New("re-embedding: another worker holds the workspace")
+
+// reembedLockNamespace is the advisory lock class of a workspace's re-embedding ("ksre").
+const reembedLockNamespace = 0x6b73_7265
+
+// Run stages the target model's vector of every chunk of ws that lacks one,
+// a batch per transaction, then switches the workspace to the target model.
+// It returns when switched, on the first error, or when ctx ends (the staged
+// batches stay: the next Run continues from them).
+func (r *Reembedder) Run(ctx context.Context, ws uuid.UUID) error {
+	// One worker per workspace: a session advisory lock, released by the
+	// server when the holder's connection ends, so a killed process leaves
+	// no stale lease behind (a dead job's workspace is free at once).
+	conn, err := r.pool.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("re-embed: %w", err)
+	}
+	defer conn.Release()
+	var locked bool
+	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock($1, hashtext($2::text))`, reembedLockNamespace, ws).Scan(&locked); err != nil {
+		return fmt.Errorf("re-embed: %w", err)
+	}
+	if !locked {
+		return ErrBusy
+	}
+	defer func() {
+		_, _ = conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1, hashtext($2::text))`, reembedLockNamespace, ws)
+	}()
+	model := r.target.Model()
+	for {
+		var target string
+		err := r.pool.QueryRow(ctx, `SELECT COALESCE(target_model, '') FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&target)
+		if errors.Is(err, pgx.ErrNoRows) || (err == nil && target != model) {
+			return ErrNotPlanned
+		}
+		if err != nil {
+			return fmt.Errorf("re-embed: %w", err)
+		}
+		n, err := r.stageBatch(ctx, ws)
+		if err != nil {
+			r.recordError(ctx, ws, err)
+			return fmt.Errorf("re-embed: %w", err)
+		}
+		if n > 0 {
+			continue
+		}
+		switched, err := r.switchModel(ctx, ws)
+		if err != nil {
+			return fmt.Errorf("re-embed: switch: %w", err)
+		}
+		if switched {
+			return nil
+		}
+	}
+}
+
+// missingSQL is the next batch: chunks of another model with no staged
+// vector of the target ($2) for their current text.
+const missingSQL = `
+SELECT c.id, c.title, c.heading_path, c.content, c.content_hash
+FROM document_chunks c
+WHERE c.workspace_id = $1 AND c.embedding_model <> $2
+  AND NOT EXISTS (SELECT 1 FROM chunk_vectors v
+                  WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash)
+ORDER BY c.id
+LIMIT $3`
+
+// stageBatch embeds and stores one batch; it returns how many chunks it staged.
+func (r *Reembedder) stageBatch(ctx context.Context, ws uuid.UUID) (int, error) {
+	model := r.target.Model()
+	rows, err := r.pool.Query(ctx, missingSQL, ws, model, r.batch)
+	if err != nil {
+		return 0, err
+	}
+	type pending struct {
+		id                           uuid.UUID
+		title, heading, content, sum string
+	}
+	batch, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (pending, error) {
+		var p pending
+		return p, row.Scan(&p.id, &p.title, &p.heading, &p.content, &p.sum)
+	})
+	if err != nil || len(batch) == 0 {
+		return 0, err
+	}
+	inputs := make([]string, len(batch))
+	for i, p := range batch {
+		var path []string
+		if p.heading != "" {
+			path = strings.Split(p.heading, " > ")
+		}
+		inputs[i] = chunk.EmbeddingInput(p.title, path, p.content)
+	}
+	vecs, err := r.target.Embed(ctx, inputs)
+	if err != nil {
+		return 0, fmt.Errorf("embed: %w", err)
+	}
+	if len(vecs) != len(batch) {
+		return 0, fmt.Errorf("embed: %d vectors for %d chunks", len(vecs), len(batch))
+	}
+	err = pgx.BeginFunc(ctx, r.pool, func(tx pgx.Tx) error {
+		b := &pgx.Batch{}
+		for i, p := range batch {
+			if len(vecs[i]) != r.target.Dimensions() {
+				return fmt.Errorf("embed: a vector of %d dimensions, want %d", len(vecs[i]), r.target.Dimensions())
+			}
+			// ON CONFLICT: the chunk's text changed since its vector was staged.
+			b.Queue(`INSERT INTO chunk_vectors (chunk_id, workspace_id, embedding_model, content_hash, embedding)
+				SELECT id, workspace_id, $3, $4, $5 FROM document_chunks WHERE workspace_id = $1 AND id = $2
+				ON CONFLICT (chunk_id, embedding_model) DO UPDATE SET content_hash = EXCLUDED.content_hash, embedding = EXCLUDED.embedding`,
+				ws, p.id, model, p.sum, pgvector.NewVector(vecs[i]))
+		}
+		return tx.SendBatch(ctx, b).Close()
+	})
+	if err != nil {
+		return 0, err
+	}
+	return len(batch), nil
+}
+
+// switchModel moves the staged vectors into the chunks and the workspace's
+// search to the target model, in one transaction: searches see the old model
+// until it commits and the new one after. It reports false, changing
+// nothing, when a chunk still lacks a staged vector (written meanwhile).
+func (r *Reembedder) switchModel(ctx context.Context, ws uuid.UUID) (bool, error) {
+	model := r.target.Model()
+	switched := false
+	err := pgx.BeginFunc(ctx, r.pool, func(tx pgx.Tx) error {
+		var target string
+		if err := tx.QueryRow(ctx, `SELECT COALESCE(target_model, '') FROM workspace_embedding WHERE workspace_id = $1 FOR UPDATE`, ws).Scan(&target); err != nil {
+			return err
+		}
+		if target != model {
+			return ErrNotPlanned
+		}
+		if _, err := tx.Exec(ctx, `
+			UPDATE document_chunks c SET embedding = v.embedding, embedding_model = v.embedding_model
+			FROM chunk_vectors v
+			WHERE c.workspace_id = $1 AND v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2
+			  AND v.content_hash = c.content_hash AND c.embedding_model <> $2`, ws, model); err != nil {
+			return err
+		}
+		var left int
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1 AND embedding_model <> $2`, ws, model).Scan(&left); err != nil {
+			return err
+		}
+		if left > 0 {
+			return errNotCovered
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM chunk_vectors WHERE workspace_id = $1`, ws); err != nil {
+			return err
+		}
+		_, err := tx.Exec(ctx, `
+			UPDATE workspace_embedding SET model = target_model, dims = target_dims, target_model = NULL, target_dims = NULL,
+			       switched_at = now(), error = NULL, updated_at = now()
+			WHERE workspace_id = $1`, ws)
+		switched = err == nil
+		return err
+	})
+	if errors.Is(err, errNotCovered) {
+		return false, nil
+	}
+	return switched, err
+}
+
+var errNotCovered = errors.New("a chunk has no staged vector")
+
+// recordError keeps the last failure on the workspace's row for the progress view.
+func (r *Reembedder) recordError(ctx context.Context, ws uuid.UUID, cause error) {
+	msg := cause.Error()
+	if len(msg) > 500 {
+		msg = msg[:500]
+	}
+	_, _ = r.pool.Exec(context.WithoutCancel(ctx), `UPDATE workspace_embedding SET error = $2, updated_at = now() WHERE workspace_id = $1`, ws, msg)
+}
+
+// ReembedProgress reads a workspace's re-embedding state; a workspace that
+// never moved reports its chunks' count as done and no target.
+func ReembedProgress(ctx context.Context, db txBeginner, ws uuid.UUID) (Progress, error) {
+	var p Progress
+	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
+		var started, switched *time.Time
+		var errText *string
+		err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, ''), started_at, switched_at, error
+			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &started, &switched, &errText)
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+		if started != nil {
+			p.StartedAt = *started
+		}
+		if switched != nil {
+			p.SwitchedAt = *switched
+		}
+		if errText != nil {
+			p.Error = *errText
+		}
+		return tx.QueryRow(ctx, `
+			SELECT count(*),
+			       count(*) FILTER (WHERE c.embedding_model = $2 OR EXISTS (SELECT 1 FROM chunk_vectors v
+			           WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash))
+			FROM document_chunks c WHERE c.workspace_id = $1`, ws, p.Target).Scan(&p.Total, &p.Done)
+	})
+	if err != nil {
+		return Progress{}, fmt.Errorf("re-embedding progress: %w", err)
+	}
+	if p.Target == "" {
+		p.Done = p.Total
+	}
+	return p, nil
+}

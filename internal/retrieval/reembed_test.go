@@ -1,0 +1,183 @@
+package retrieval
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/embed"
+	"knowledgestack/internal/embed/embedtest"
+	"knowledgestack/internal/testdb"
+)
+
+// fakeModel is a 768-dimension model served by an embedtest server.
+func fakeModel(t *testing.T, srv *embedtest.Server) embed.Embedder {
+	t.Helper()
+	e, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: srv.BaseURL(), Model: "fake-embed-768", Dimensions: 768})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// migratingSearcher is what the app builds: the configured (new) model, and
+// the offline one for workspaces still on it.
+func migratingSearcher(pool *pgxpool.Pool, target embed.Embedder) *Searcher {
+	return NewSearcher(pool, target, nil, Options{Embedders: func(model string, dims int) (embed.Embedder, error) {
+		return embed.NewLocal(), nil
+	}})
+}
+
+func chunkModels(t *testing.T, pool *pgxpool.Pool, ws any) map[string]int {
+	t.Helper()
+	rows, err := pool.Query(context.Background(), `SELECT embedding_model || ':' || vector_dims(embedding), count(*)
+		FROM document_chunks WHERE workspace_id = $1 GROUP BY 1`, ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := map[string]int{}
+	for rows.Next() {
+		var k string
+		var n int
+		if err := rows.Scan(&k, &n); err != nil {
+			t.Fatal(err)
+		}
+		out[k] = n
+	}
+	return out
+}
+
+func TestReembeddingAnswersFromTheOldModelUntilTheSwitch(t *testing.T) {
+	ctx := context.Background()
+	pool := testdb.New(t)
+	ws := newWorkspace(t, pool, "move")
+	other := newWorkspace(t, pool, "stay")
+	c := writeCorpus(t, pool, ws, map[string]string{
+		"leave.md":  "# Leave\n\n## Annual leave\n\nEvery employee earns 25 days of annual leave. " + filler(6),
+		"servo.md":  "# Servo faults\n\n## ERR-4021 Servo overcurrent\n\nThe drive cut power because the motor drew too much current. " + filler(6),
+		"office.md": "# Office\n\n## Parking\n\nPark in lots A and B; lot C is for visitors. " + filler(6),
+	})
+	writeCorpus(t, pool, other, map[string]string{"x.md": "# Other\n\nAnnual leave of another tenant. " + filler(3)})
+	srv := embedtest.New(768, 0)
+	defer srv.Close()
+	target := fakeModel(t, srv)
+	if err := EnsureVectorIndex(ctx, pool, target.Model(), target.Dimensions()); err != nil {
+		t.Fatal(err)
+	}
+	planned, err := PlanReembedding(ctx, pool, target)
+	if err != nil || len(planned) != 2 {
+		t.Fatalf("planned %v (err %v), want both workspaces", planned, err)
+	}
+	s := migratingSearcher(pool, target)
+	ask := func(want string) Results {
+		t.Helper()
+		res := search(t, s, ws, "How many days of annual leave do I get?", 5)
+		if len(res.Hits) == 0 || c.Files[res.Hits[0].DocumentID] != want {
+			t.Fatalf("first hit %+v, want %s", res.Hits, want)
+		}
+		return res
+	}
+
+	// Before the job: the question is embedded with the old model (the fake
+	// server is not asked) and its vector arm finds the old vectors.
+	res := ask("leave.md")
+	if srv.Requests() != 0 || res.Hits[0].VectorRank == 0 {
+		t.Fatalf("searched with %d requests to the new model, vector rank %d", srv.Requests(), res.Hits[0].VectorRank)
+	}
+
+	// Half-way: two chunks staged, the workspace still searches the old model.
+	r := NewReembedder(pool, target, 2)
+	if n, err := r.stageBatch(ctx, ws); err != nil || n != 2 {
+		t.Fatalf("staged %d (err %v)", n, err)
+	}
+	p, err := ReembedProgress(ctx, pool, ws)
+	if err != nil || p.Target != target.Model() || p.Model != embed.LocalModel || p.Done != 2 || p.Total != c.Chunks {
+		t.Fatalf("progress %+v (err %v), want 2 of %d towards %s", p, err, c.Chunks, target.Model())
+	}
+	requests := srv.Requests()
+	res = ask("leave.md")
+	if srv.Requests() != requests || res.Hits[0].VectorRank == 0 {
+		t.Fatalf("mid-way search asked the new model or lost its vector arm: %+v", res.Hits[0])
+	}
+	if got := chunkModels(t, pool, ws); got[embed.LocalModel+":1536"] != c.Chunks {
+		t.Fatalf("chunks changed before the switch: %v", got)
+	}
+
+	// The job finishes and switches: every chunk carries the new model's
+	// vector, nothing is staged any more, and the question is embedded by it.
+	if err := r.Run(ctx, ws); err != nil {
+		t.Fatal(err)
+	}
+	if got := chunkModels(t, pool, ws); len(got) != 1 || got[target.Model()+":768"] != c.Chunks {
+		t.Fatalf("after the switch: %v, want %d chunks of %s:768", got, c.Chunks, target.Model())
+	}
+	var staged int
+	if err := pool.QueryRow(ctx, `SELECT count(*) FROM chunk_vectors WHERE workspace_id = $1`, ws).Scan(&staged); err != nil || staged != 0 {
+		t.Fatalf("%d staged vectors left (err %v)", staged, err)
+	}
+	p, err = ReembedProgress(ctx, pool, ws)
+	if err != nil || p.Running() || p.Model != target.Model() || p.SwitchedAt.IsZero() || p.Done != p.Total {
+		t.Fatalf("progress after the switch %+v (err %v)", p, err)
+	}
+	requests = srv.Requests()
+	res = ask("leave.md")
+	if srv.Requests() != requests+1 || res.Hits[0].VectorRank == 0 {
+		t.Fatalf("after the switch: %d requests to the new model, vector rank %d", srv.Requests()-requests, res.Hits[0].VectorRank)
+	}
+	if total, most := srv.Inputs(); most != 1 || total != c.Chunks+1 {
+		// Each chunk once, and the question once.
+		t.Fatalf("the server embedded %d inputs, one %d times", total, most)
+	}
+
+	// The other workspace is untouched until its own job runs.
+	if got := chunkModels(t, pool, other); got[embed.LocalModel+":1536"] == 0 {
+		t.Fatalf("the other workspace's chunks moved: %v", got)
+	}
+	if err := NewReembedder(pool, embed.NewLocal(), 0).Run(ctx, other); err != ErrNotPlanned {
+		t.Fatalf("a job for a model nobody plans: %v", err)
+	}
+}
+
+func TestReembeddingWaitsForChunksWrittenMeanwhile(t *testing.T) {
+	ctx := context.Background()
+	pool := testdb.New(t)
+	ws := newWorkspace(t, pool, "edit")
+	writeCorpus(t, pool, ws, map[string]string{"a.md": "# A\n\nAlpha text about kettles. " + filler(4)})
+	srv := embedtest.New(768, 0)
+	defer srv.Close()
+	target := fakeModel(t, srv)
+	if _, err := PlanReembedding(ctx, pool, target); err != nil {
+		t.Fatal(err)
+	}
+	r := NewReembedder(pool, target, 50)
+	if _, err := r.stageBatch(ctx, ws); err != nil {
+		t.Fatal(err)
+	}
+	// A chunk's text changes after its vector was staged: the staged vector
+	// no longer matches, so the switch must not take it.
+	if _, err := pool.Exec(ctx, `UPDATE document_chunks SET content = content || ' Edited.', content_hash = 'edited' WHERE workspace_id = $1 AND chunk_index = 0`, ws); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := r.switchModel(ctx, ws); err != nil || ok {
+		t.Fatalf("switched with a stale staged vector (err %v)", err)
+	}
+	if got := chunkModels(t, pool, ws); got[embed.LocalModel+":1536"] == 0 {
+		t.Fatalf("a refused switch changed chunks: %v", got)
+	}
+	done := make(chan error, 1)
+	go func() { done <- r.Run(ctx, ws) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the job did not finish")
+	}
+	if got := chunkModels(t, pool, ws); len(got) != 1 || got[target.Model()+":768"] == 0 {
+		t.Fatalf("after the switch: %v", got)
+	}
+}
