@@ -1,0 +1,123 @@
+package pass
+
+import (
+	"context"
+	"maps"
+	"testing"
+	"time"
+)
+
+// A database connection that dies while a document's chunks are being
+// written (PostgreSQL stopped or restarted: its backend is terminated, as
+// here) leaves the document exactly as it was before, never a mix of old and
+// new chunks nor a document marked indexed without them; the next pass
+// indexes it whole. The write is held open at one chunk by a trigger that
+// sleeps, so the kill lands mid-transaction every time.
+func TestConnectionKilledMidDocumentLeavesNoHalfWrittenRows(t *testing.T) {
+	fx := newFixture(t)
+	ctx := context.Background()
+	fx.fake.set(fakeDoc{id: "long", title: "Handbook", body: longDoc(6, "v1"), updated: t0})
+	fx.run(t)
+	v1 := fx.chunks(t, "long")
+	v1Hash := scalar[string](t, fx.pool, `SELECT content_hash FROM documents WHERE workspace_id = $1 AND external_id = 'long'`, fx.ws)
+	if len(v1) != 6 {
+		t.Fatalf("first pass wrote %d chunks", len(v1))
+	}
+
+	if _, err := fx.pool.Exec(ctx, `
+		CREATE FUNCTION hold_chunk() RETURNS trigger LANGUAGE plpgsql AS $$
+		BEGIN PERFORM pg_sleep(60); RETURN NEW; END $$;
+		CREATE TRIGGER hold_chunk BEFORE INSERT OR UPDATE ON document_chunks
+			FOR EACH ROW WHEN (NEW.chunk_index = 4) EXECUTE FUNCTION hold_chunk()`); err != nil {
+		t.Fatal(err)
+	}
+	// runKilled runs a pass and terminates every backend that sleeps in the
+	// trigger until the pass ends (it may go on to the next document and
+	// be held there too); it returns how many writes it cut.
+	runKilled := func(t *testing.T) int {
+		t.Helper()
+		done := make(chan error, 1)
+		go func() {
+			_, err := fx.pass.Run(ctx, fx.ws, fx.source)
+			done <- err
+		}()
+		kills := 0
+		deadline := time.After(30 * time.Second)
+		for {
+			select {
+			case <-done: // an error or recorded document failures: either way the rows are what is checked
+				return kills
+			case <-deadline:
+				t.Fatal("the pass did not end after its connections were killed")
+			case <-time.After(10 * time.Millisecond):
+			}
+			var pid int
+			if fx.pool.QueryRow(ctx, `SELECT pid FROM pg_stat_activity
+				WHERE datname = current_database() AND wait_event = 'PgSleep'`).Scan(&pid) == nil {
+				if _, err := fx.pool.Exec(ctx, `SELECT pg_terminate_backend($1)`, pid); err != nil {
+					t.Fatal(err)
+				}
+				kills++
+			}
+		}
+	}
+	hashes := func(m map[int]chunkState) map[int]string {
+		out := map[int]string{}
+		for i, c := range m {
+			out[i] = c.Hash
+		}
+		return out
+	}
+	keptV1 := func(t *testing.T) {
+		t.Helper()
+		if after := fx.chunks(t, "long"); !maps.Equal(hashes(after), hashes(v1)) {
+			t.Fatalf("chunks after the cut write: %v, want the first version's %v", hashes(after), hashes(v1))
+		}
+		if h := scalar[string](t, fx.pool, `SELECT content_hash FROM documents WHERE workspace_id = $1 AND external_id = 'long'`, fx.ws); h != v1Hash {
+			t.Fatalf("the document's hash moved to %s without its chunks", h)
+		}
+	}
+
+	t.Run("a re-index cut mid-write keeps the old version whole", func(t *testing.T) {
+		fx.fake.set(fakeDoc{id: "long", title: "Handbook", body: longDoc(8, "v2"), updated: t0.Add(time.Hour)})
+		if kills := runKilled(t); kills != 1 {
+			t.Fatalf("%d writes cut, want 1", kills)
+		}
+		keptV1(t)
+	})
+
+	t.Run("a first index cut mid-write leaves the document unindexed, without chunks", func(t *testing.T) {
+		fx.fake.set(fakeDoc{id: "fresh", title: "Runbook", body: longDoc(7, "fresh"), updated: t0})
+		if kills := runKilled(t); kills < 1 {
+			t.Fatal("no write was cut")
+		}
+		keptV1(t) // cut again, if this pass tried it again
+		if n := len(fx.chunks(t, "fresh")); n != 0 {
+			t.Fatalf("%d chunks of a document whose write was cut", n)
+		}
+		if s := scalar[string](t, fx.pool, `SELECT status FROM documents WHERE workspace_id = $1 AND external_id = 'fresh'`, fx.ws); s == "indexed" {
+			t.Fatal("a document without chunks is marked indexed")
+		}
+	})
+
+	t.Run("the next pass indexes both whole", func(t *testing.T) {
+		if _, err := fx.pool.Exec(ctx, `DROP TRIGGER hold_chunk ON document_chunks`); err != nil {
+			t.Fatal(err)
+		}
+		fx.run(t)
+		for id, want := range map[string]int{"long": 8, "fresh": 7} {
+			got := fx.chunks(t, id)
+			for i := range want {
+				if _, ok := got[i]; !ok {
+					t.Fatalf("%s: chunk %d missing of %d (%d rows)", id, i, want, len(got))
+				}
+			}
+			if len(got) != want {
+				t.Fatalf("%s: %d chunks, want %d", id, len(got), want)
+			}
+		}
+		if n := scalar[int](t, fx.pool, `SELECT count(*) FROM documents WHERE workspace_id = $1 AND status <> 'indexed'`, fx.ws); n != 0 {
+			t.Fatalf("%d documents not indexed", n)
+		}
+	})
+}
