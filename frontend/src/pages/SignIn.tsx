@@ -4,20 +4,30 @@ import { useAsync } from "../useAsync";
 import type { AuthConfig, User } from "../types";
 import { ErrorBox, Loading } from "../components/States";
 
-/** Words for the codes /auth/google/callback puts in ?error=. */
+/** Words for the codes a sign-in callback (/auth/google/callback, /auth/oidc/callback) puts in ?error=. */
 const ERROR_WORDS: Record<string, string> = {
-  access_denied: "Google sign-in was cancelled, or access was refused. Try again, or use another account.",
+  access_denied: "Sign-in was cancelled, or access was refused. Try again, or use another account.",
   state_mismatch: "The sign-in took too long or was started in another tab. Please start again.",
-  provider_error: "Google did not answer as expected. Please try again in a moment.",
-  google_disabled: "Google sign-in is not configured on this server. Use an e-mail and password instead.",
+  provider_error: "The sign-in provider did not answer as expected. Please try again in a moment.",
+  code_refused:
+    "The sign-in provider refused to complete this sign-in (it was used already, took too long, or was not started here). Please start again.",
+  token_invalid: "The sign-in provider's answer could not be verified, so it was refused. Please start again; if it keeps happening, tell your administrator.",
+  token_audience: "The sign-in provider's answer was meant for another application, so it was refused. Please start again.",
+  token_expired: "The sign-in provider's answer had expired. Please start again (and check this computer's clock).",
+  nonce_mismatch: "The sign-in provider's answer belongs to another sign-in, so it was refused. Please start again.",
+  google_disabled: "Google sign-in is not configured on this server. Use another way to sign in.",
+  oidc_disabled: "Single sign-on is not configured on this server. Use another way to sign in.",
   unauthorized: "Your session has ended. Please sign in again.",
-  email_unverified: "Google has not verified this account's e-mail address, so it cannot be used here.",
+  email_unverified: "Your sign-in provider has not verified this account's e-mail address, so it cannot be used here.",
+  domain_not_allowed: "Accounts with this e-mail domain may not sign in here. Use your organisation's account.",
+  account_conflict:
+    "This e-mail address belongs to an account already linked to another identity at this provider. Ask your administrator.",
   signup_closed: "This server does not create new accounts. Ask an administrator for one.",
-  invite_required: "New accounts need an invitation: enter your workspace's join code, then continue with Google again.",
+  invite_required: "New accounts need an invitation: enter your workspace's join code, then continue again.",
   rate_limited: "Too many attempts with join codes. Please wait a minute and try again.",
   link_required:
-    "An account with your Google address already exists, with a password. Enter that password to link Google to it: " +
-    "from then on you sign in with Google, the password stops working and every other session of the account ends.",
+    "An account with your address already exists, with a password. Enter that password to link your sign-in provider to it: " +
+    "from then on you sign in with that provider, the password stops working and every other session of the account ends.",
 };
 
 /** Where to go after signing in: ?next= when it is a local path. */
@@ -26,7 +36,7 @@ function nextPath(): string {
   return next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/signin") ? next : "/";
 }
 
-/** Sign in with Google when configured, or with a local e-mail and password. */
+/** Sign in with exactly the providers the server is configured with (one button each), and/or a local e-mail and password. */
 export function SignInPage() {
   const cfg = useAsync((signal) => api.get<AuthConfig>("/auth/config", { signal, redirectOn401: false }), "/auth/config");
   const code = new URLSearchParams(window.location.search).get("error");
@@ -54,7 +64,7 @@ export function SignInPage() {
     setFormError("");
     try {
       if (code === "link_required") {
-        await api.post<{ user: User }>("/auth/google/link", { password }, { redirectOn401: false });
+        await api.post<{ user: User }>("/auth/link", { password }, { redirectOn401: false });
         window.location.assign("/");
         return;
       }
@@ -82,7 +92,7 @@ export function SignInPage() {
           </div>
         )}
         {code === "link_required" && (
-          <form onSubmit={(e) => void submit(e)} className="form" aria-label="Link Google">
+          <form onSubmit={(e) => void submit(e)} className="form" aria-label="Link your account">
             <label>
               Password of the existing account
               <input
@@ -100,7 +110,7 @@ export function SignInPage() {
               </div>
             )}
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? "Please wait…" : "Link Google and sign in"}
+              {busy ? "Please wait…" : "Link and sign in"}
             </button>
             <p className="muted">
               <a href="/signin">Back to sign-in</a>. Never made an account here with a password? Someone else may have registered your address: do not link,
@@ -112,24 +122,28 @@ export function SignInPage() {
         {!!cfg.error && <ErrorBox error={cfg.error} onRetry={() => void cfg.reload()} />}
         {cfg.data && code !== "link_required" && (
           <>
-            {cfg.data.google && cfg.data.signup === "invite" && (
+            {cfg.data.providers.length > 0 && cfg.data.signup === "invite" && (
               <label>
                 Join code (new accounts need one)
                 <input name="joinCode" autoComplete="off" value={joinCode} onChange={(e) => setJoinCode(e.target.value)} />
               </label>
             )}
-            {cfg.data.google && (
+            {cfg.data.providers.map((p) => (
               <a
-                className="btn btn-google"
-                href={joinCode.trim() ? `/api/auth/google?joinCode=${encodeURIComponent(joinCode.trim())}` : "/api/auth/google"}
+                key={p.id}
+                className={`btn btn-provider btn-${p.id}`}
+                data-provider={p.id}
+                href={joinCode.trim() ? `/api/auth/${p.id}?joinCode=${encodeURIComponent(joinCode.trim())}` : `/api/auth/${p.id}`}
               >
-                <span aria-hidden="true" className="g-mark">
-                  G
-                </span>
-                Continue with Google
+                {p.id === "google" && (
+                  <span aria-hidden="true" className="g-mark">
+                    G
+                  </span>
+                )}
+                {p.label}
               </a>
-            )}
-            {cfg.data.google && cfg.data.local && <div className="divider">or</div>}
+            ))}
+            {cfg.data.providers.length > 0 && cfg.data.local && <div className="divider">or</div>}
             {cfg.data.local && (
               <form onSubmit={(e) => void submit(e)} className="form" aria-label={mode === "signin" ? "Sign in" : "Create account"}>
                 <div className="tabs" role="group" aria-label="Account">
@@ -203,7 +217,7 @@ export function SignInPage() {
                 </button>
               </form>
             )}
-            {!cfg.data.google && !cfg.data.local && (
+            {cfg.data.providers.length === 0 && !cfg.data.local && (
               <div className="state state-error" role="alert">
                 No sign-in method is configured on this server.
               </div>
