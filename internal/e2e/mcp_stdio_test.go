@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -37,9 +38,13 @@ func (st *mcpStack) apiCommand(bin string, stderr *syncBuffer, args ...string) *
 }
 
 // testStdio runs `api mcp --token` as a child process through the SDK's
-// CommandTransport, and a revoked token that must stop it at start.
-func testStdio(t *testing.T, st *mcpStack, secret, revoked string) {
+// CommandTransport with a new token of m, revokes it mid-session (the next
+// call is refused), and starts it with a revoked token, which must stop it.
+func testStdio(t *testing.T, st *mcpStack, m member) (secrets []string) {
 	bin := buildAPI(t)
+	tok := m.token(t, "stdio", "read")
+	secret := tok.Secret
+	revoked := revokedSecret(t, m)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 
@@ -65,6 +70,13 @@ func testStdio(t *testing.T, st *mcpStack, secret, revoked string) {
 	if err != nil || res.IsError || !strings.Contains(textOf(res), "actors\n200") {
 		t.Fatalf("execute_sql over stdio: %v %v", res, err)
 	}
+	if s := m.JSON(http.MethodDelete, "/tokens/"+tok.ID.String(), nil, nil); s != http.StatusNoContent {
+		t.Fatalf("revoke: %d", s)
+	}
+	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "list_databases", Arguments: map[string]any{}}); err == nil ||
+		!strings.Contains(err.Error(), "the API token is not valid, expired or revoked") {
+		t.Fatalf("a call after revocation over stdio: %v", err)
+	}
 	if err := cs.Close(); err != nil {
 		t.Logf("close: %v", err)
 	}
@@ -84,4 +96,5 @@ func testStdio(t *testing.T, st *mcpStack, secret, revoked string) {
 			t.Fatal("the token secret appears in api mcp's log")
 		}
 	}
+	return []string{secret, revoked}
 }

@@ -374,7 +374,7 @@ func TestMCPServer(t *testing.T) {
 	})
 
 	t.Run("the stdio mode serves the same tools as a child process", func(t *testing.T) {
-		testStdio(t, st, aliceTok.Secret, revokedSecret(t, alice))
+		secrets = append(secrets, testStdio(t, st, alice)...)
 	})
 
 	t.Run("no token secret in any log line or answer after creation", func(t *testing.T) {
