@@ -454,6 +454,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sources/embedding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's embedding model, and the progress of a move to another one (any member) */
+        get: operations["getEmbeddingStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sources/uploads": {
         parameters: {
             query?: never;
@@ -1080,6 +1097,21 @@ export interface components {
             /** @description a pass was queued and not started: it serves this request */
             alreadyQueued: boolean;
             message: string;
+        };
+        EmbeddingStatus: {
+            /** @description The model search uses; empty before anything was indexed under a recorded model */
+            model: string;
+            /** @description The model being moved to, or null */
+            targetModel: string | null;
+            /** @description Chunks that have a vector of the target model */
+            done: number;
+            total: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            switchedAt: string | null;
+            /** @description The last failure of the job, which retries */
+            error: string | null;
         };
         UnansweredQuestion: {
             question: string;
@@ -2103,6 +2135,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Source"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEmbeddingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description model is what search uses. While targetModel is set, a background job embeds every chunk with it (done of total) and search stays on model until every chunk has one; then both switch at once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbeddingStatus"];
                 };
             };
             default: components["responses"]["Error"];

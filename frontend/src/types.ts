@@ -17,6 +17,7 @@ export type SyncRequest = Schemas["SyncRequest"];
 export type Source = Schemas["Source"];
 export type SourceDocument = Schemas["SourceDocument"];
 export type UnansweredQuestion = Schemas["UnansweredQuestion"];
+export type EmbeddingStatus = Schemas["EmbeddingStatus"];
 export type Connector = Schemas["Connector"];
 export type ConnectorList = operations["listConnectors"]["responses"]["200"]["content"]["application/json"];
 export type UploadResult = Schemas["UploadResult"];

@@ -152,6 +152,7 @@ func New(d Deps) *Server {
 	s.mountDatabases(tenant)
 	s.mountChat(tenant)
 	s.mountQuestions(tenant)
+	s.mountEmbedding(tenant)
 	s.mountTokens(tenant)
 	return s
 }

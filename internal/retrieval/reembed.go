@@ -293,7 +293,11 @@ func ReembedProgress(ctx context.Context, db txBeginner, ws uuid.UUID) (Progress
 		var errText *string
 		err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, ''), started_at, switched_at, error
 			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &started, &switched, &errText)
-		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		if errors.Is(err, pgx.ErrNoRows) {
+			// Never moved: the model its chunks carry, if any.
+			err = tx.QueryRow(ctx, `SELECT COALESCE((SELECT embedding_model FROM document_chunks WHERE workspace_id = $1 LIMIT 1), '')`, ws).Scan(&p.Model)
+		}
+		if err != nil {
 			return err
 		}
 		if started != nil {

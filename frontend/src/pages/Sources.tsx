@@ -8,6 +8,7 @@ import { Empty, ErrorBox, Loading, Notice } from "../components/States";
 import { UploadZone } from "../components/UploadZone";
 import { SourceCard } from "../components/SourceCard";
 import { QuestionLog } from "../components/QuestionLog";
+import { EmbeddingProgress } from "../components/EmbeddingProgress";
 import { isBusy, startConnect } from "../sourceActions";
 
 const CONNECT_ERRORS: Record<string, string> = {
@@ -131,6 +132,7 @@ export function SourcesPage() {
       </h2>
       {pollError && <p className="muted small" role="status">Progress updates are failing; retrying…</p>}
       {sources.loading && !sources.data && <Loading label="Loading sources…" />}
+      <EmbeddingProgress />
       {!!sources.error && <ErrorBox error={sources.error} onRetry={() => void sources.reload()} />}
       {sources.data && list.length === 0 && (
         <Empty title="No sources yet.">
