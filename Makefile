@@ -46,11 +46,12 @@ build: web
 	go build -o bin/api ./cmd/api
 	go build -o bin/web ./cmd/web
 
+# make run REPLICAS=2 serves two API processes behind the one URL (scripts/serve.sh).
+REPLICAS ?= 1
+
 run: db-up demo-db build .env.local
 	@$(LOCAL_ENV) \
-	bin/api migrate && bin/api seed && \
-	{ bin/api serve & api=$$!; trap 'kill $$api 2>/dev/null; wait $$api 2>/dev/null' EXIT INT TERM; \
-	  echo "KnowledgeStack is up: http://localhost:8080"; bin/web; }
+	bin/api migrate && bin/api seed && scripts/serve.sh $(REPLICAS)
 
 vet:
 	go vet ./...

@@ -175,3 +175,13 @@ func (s *sseReader) next() (sseFrame, bool) {
 	}
 	return f, false
 }
+
+// term asks the process to shut down gracefully (what a deploy or
+// `docker stop` sends) and returns a channel closed when it has exited.
+func (p *apiProcess) term() <-chan struct{} {
+	p.t.Helper()
+	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		p.t.Fatal(err)
+	}
+	return p.done
+}

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"net/url"
 	"os"
 	"os/signal"
 	"syscall"
@@ -35,17 +34,17 @@ func run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	api, err := url.Parse(cfg.APIInternalURL)
-	if err != nil {
-		return fmt.Errorf("parse API_INTERNAL_URL: %w", err)
-	}
 	bundle := webui.Bundle()
 	if !webui.Built(bundle) {
 		log.Warn("frontend not built: run make web; serving a placeholder page")
 	}
+	// Each API replica's /readyz every second: a replica that is shutting
+	// down or stopped gets no new requests (docs/adr/0030).
+	api := webui.NewReplicaProxy(cfg.APIURLs, log)
+	go api.Watch(ctx, time.Second)
 	srv := &http.Server{
 		Addr:    cfg.Addr,
-		Handler: webui.NewMux(webui.Handler(bundle), webui.NewAPIProxy(api, log)),
+		Handler: webui.NewMux(webui.Handler(bundle), api),
 		// No WriteTimeout: chat answers stream for minutes over SSE.
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,

@@ -12,8 +12,11 @@ type Web struct {
 	// Addr is the listen address (WEB_ADDR, default ":8080").
 	Addr string
 	// APIInternalURL is where /api/* is forwarded (API_INTERNAL_URL, default
-	// "http://127.0.0.1:8081"); an absolute http(s) URL.
+	// "http://127.0.0.1:8081"): one absolute http(s) URL per API replica,
+	// comma-separated, all with the same path.
 	APIInternalURL string
+	// APIURLs are those URLs, parsed, in order and without repeats.
+	APIURLs []*url.URL
 }
 
 // LoadWeb reads the web server's settings through getenv (os.Getenv in main)
@@ -30,9 +33,20 @@ func LoadWeb(getenv func(string) string) (Web, error) {
 	if w.APIInternalURL == "" {
 		w.APIInternalURL = "http://127.0.0.1:8081"
 	}
-	u, err := url.Parse(w.APIInternalURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return Web{}, fmt.Errorf("config: API_INTERNAL_URL %q must be an absolute http(s) URL", w.APIInternalURL)
+	seen := map[string]bool{}
+	for _, raw := range strings.Split(w.APIInternalURL, ",") {
+		raw = strings.TrimSpace(raw)
+		u, err := url.Parse(raw)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return Web{}, fmt.Errorf("config: API_INTERNAL_URL %q must be absolute http(s) URLs, comma-separated", raw)
+		}
+		if len(w.APIURLs) > 0 && u.Path != w.APIURLs[0].Path {
+			return Web{}, fmt.Errorf("config: API_INTERNAL_URL: every replica must have the same path (%q, %q)", w.APIURLs[0].Path, u.Path)
+		}
+		if !seen[u.String()] {
+			seen[u.String()] = true
+			w.APIURLs = append(w.APIURLs, u)
+		}
 	}
 	return w, nil
 }

@@ -16,7 +16,13 @@ func TestLoadWeb(t *testing.T) {
 			t.Fatalf("got %+v, %v", w, err)
 		}
 	})
-	for _, bad := range []string{"127.0.0.1:8081", "ftp://x", "http://", "::"} {
+	t.Run("reads a list of replicas", func(t *testing.T) {
+		w, err := LoadWeb(env(map[string]string{"API_INTERNAL_URL": "http://127.0.0.1:8081, http://127.0.0.1:8082,http://127.0.0.1:8081"}))
+		if err != nil || len(w.APIURLs) != 2 || w.APIURLs[0].Host != "127.0.0.1:8081" || w.APIURLs[1].Host != "127.0.0.1:8082" {
+			t.Fatalf("got %+v, %v", w.APIURLs, err)
+		}
+	})
+	for _, bad := range []string{"127.0.0.1:8081", "ftp://x", "http://", "::", "http://a:1,", "http://a:1/x,http://b:1/y"} {
 		t.Run("rejects API_INTERNAL_URL "+bad, func(t *testing.T) {
 			if _, err := LoadWeb(env(map[string]string{"API_INTERNAL_URL": bad})); err == nil {
 				t.Fatal("want an error")

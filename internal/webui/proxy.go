@@ -1,12 +1,14 @@
 package webui
 
 import (
+	"context"
 	"encoding/json"
 	"log/slog"
 	"net/http"
 	"net/http/httputil"
 	"net/url"
 	"strings"
+	"time"
 )
 
 // APIPrefix is the path under which the web server forwards requests to the API.
@@ -15,23 +17,46 @@ const APIPrefix = "/api"
 // MCPPath is the MCP endpoint, forwarded to the API's /mcp unchanged.
 const MCPPath = "/mcp"
 
-// NewAPIProxy forwards /api/<route> to <target>/<route>. Cookies, the Origin
-// header (the API's CSRF check compares it with PUBLIC_URL) and the body pass
-// through untouched; X-Forwarded-For/Host/Proto are set afresh from this hop,
-// never copied from the client. Responses are flushed as they arrive so SSE
-// frames are not held back, and are marked no-store so no cache between the
-// browser and us keeps a per-user answer.
-func NewAPIProxy(target *url.URL, log *slog.Logger) http.Handler {
+// APIProxy forwards /api/<route> to <target>/<route> on one of the API
+// replicas (see upstreams). Cookies, the Origin header (the API's CSRF check
+// compares it with PUBLIC_URL) and the body pass through untouched;
+// X-Forwarded-For/Host/Proto are set afresh from this hop, never copied from
+// the client. Responses are flushed as they arrive so SSE frames are not held
+// back, and are marked no-store so no cache between the browser and us keeps
+// a per-user answer. No replica is sticky: sessions live in PostgreSQL, and a
+// chat stream cut by a replica's shutdown is resumed with Last-Event-ID on
+// whichever replica answers.
+type APIProxy struct {
+	proxy     *httputil.ReverseProxy
+	upstreams *upstreams
+}
+
+// NewAPIProxy forwards to the one API at target.
+func NewAPIProxy(target *url.URL, log *slog.Logger) *APIProxy {
+	return NewReplicaProxy([]*url.URL{target}, log)
+}
+
+// NewReplicaProxy forwards to the API replicas at targets (at least one).
+// Call Watch to follow their health; until then every replica is tried in turn.
+func NewReplicaProxy(targets []*url.URL, log *slog.Logger) *APIProxy {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &httputil.ReverseProxy{
+	if len(targets) == 0 {
+		panic("webui: NewReplicaProxy needs at least one API URL")
+	}
+	us := newUpstreams(targets, log)
+	first := targets[0]
+	proxy := &httputil.ReverseProxy{
 		Rewrite: func(pr *httputil.ProxyRequest) {
 			pr.Out.URL.Path = stripPrefix(pr.In.URL.Path)
 			pr.Out.URL.RawPath = stripPrefix(pr.In.URL.RawPath)
-			pr.SetURL(target)
+			// The replica is picked per attempt by the transport; every
+			// replica serves the same routes at the same base path.
+			pr.SetURL(first)
 			pr.SetXForwarded()
 		},
+		Transport:     us,
 		FlushInterval: -1,
 		ModifyResponse: func(res *http.Response) error {
 			res.Header.Set("Cache-Control", "no-store")
@@ -51,7 +76,16 @@ func NewAPIProxy(target *url.URL, log *slog.Logger) http.Handler {
 			})
 		},
 	}
+	return &APIProxy{proxy: proxy, upstreams: us}
 }
+
+// ServeHTTP forwards the request.
+func (p *APIProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) { p.proxy.ServeHTTP(w, r) }
+
+// Watch asks every replica's /readyz each `every` until ctx ends: new
+// requests go to ready replicas, so one that is shutting down (its /readyz
+// says so) or stopped gets none.
+func (p *APIProxy) Watch(ctx context.Context, every time.Duration) { p.upstreams.watch(ctx, every) }
 
 // stripPrefix turns "/api/x" into "/x" and "/api" into "/".
 func stripPrefix(p string) string {
