@@ -136,7 +136,9 @@ func TestSIGTERMHandsTheStreamToTheOtherReplica(t *testing.T) {
 		toldAfter.Round(time.Millisecond), doneAfter.Round(time.Millisecond), time.Since(termAt).Round(time.Millisecond))
 
 	// The turn ran to its end on the leaving replica, and the chat goes on through the one URL.
-	var d struct{ Turns []struct{ Status, Answer string } }
+	var d struct {
+		Turns []struct{ Status, Answer string }
+	}
 	res := u.do(context.Background(), http.MethodGet, web.URL+"/api/chat/"+chatID.String(), nil, nil)
 	defer res.Body.Close()
 	if err := json.NewDecoder(res.Body).Decode(&d); err != nil || len(d.Turns) != 1 || d.Turns[0].Status != "completed" || d.Turns[0].Answer != answer {
