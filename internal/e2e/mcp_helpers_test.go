@@ -12,12 +12,14 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -194,9 +196,9 @@ func (m member) upload(t *testing.T, files map[string][]byte) uuid.UUID {
 	return uuid.Nil
 }
 
-// registerPagila registers a fresh clone of the demo business database
-// (pagila) as name, as an admin would on the Databases page, and returns
-// its superuser URL so the test can look behind the API's back.
+// registerPagila registers a fresh clone of pagila (the database tests'
+// sample, internal/dbconn/dbconntest) as name, as an admin would on the
+// Databases page, and returns its superuser URL.
 func (m member) registerPagila(t *testing.T, name string) string {
 	t.Helper()
 	super := dbconntest.Pagila(t)
@@ -207,6 +209,52 @@ func (m member) registerPagila(t *testing.T, name string) string {
 		t.Fatalf("register %s: %d", name, st)
 	}
 	return super
+}
+
+// registerDemoBusiness loads the demo business database (demo/business:
+// Northwind Robotics' customers, orders, invoices …) into a fresh database
+// with a SELECT-only login role of its own, registers it as name, as an admin
+// would on the Databases page, and returns its superuser URL so the test can
+// look behind the API's back. (demo/business/03_reader.sql's demo_reader is
+// shared by the cluster's real demo database, so it is left alone.)
+func (m member) registerDemoBusiness(t *testing.T, name string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	pool, dbURL := testdb.NewWithURL(t)
+	for _, f := range []string{"01_schema.sql", "02_data.sql"} {
+		sql, err := os.ReadFile(filepath.Join("..", "..", "demo", "business", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pool.Exec(ctx, string(sql)); err != nil {
+			t.Fatalf("load %s: %v", f, err)
+		}
+	}
+	suffix := strings.ReplaceAll(uuid.NewString(), "-", "")[:8]
+	role, password := "ks_e2e_demo_"+suffix, "demo-"+suffix
+	if _, err := pool.Exec(ctx, fmt.Sprintf(`CREATE ROLE %s LOGIN PASSWORD '%s'`, role, password)); err != nil {
+		t.Fatal(err)
+	}
+	// Registered first so it runs last: after the database (and the API's pool on it) is gone.
+	t.Cleanup(func() {
+		c, err := pgx.Connect(context.Background(), testdb.AdminURL())
+		if err == nil {
+			_, _ = c.Exec(context.Background(), `DROP ROLE IF EXISTS `+role)
+			_ = c.Close(context.Background())
+		}
+	})
+	if _, err := pool.Exec(ctx, fmt.Sprintf(`GRANT SELECT ON ALL TABLES IN SCHEMA public TO %s`, role)); err != nil {
+		t.Fatal(err)
+	}
+	u, _ := url.Parse(dbURL)
+	port, _ := strconv.Atoi(u.Port())
+	body := map[string]any{"name": name, "host": u.Hostname(), "port": port, "database": strings.TrimPrefix(u.Path, "/"),
+		"user": role, "password": password, "sslMode": "disable"}
+	if st := m.JSON(http.MethodPost, "/database-connections", body, nil); st != http.StatusCreated && st != http.StatusOK {
+		t.Fatalf("register %s: %d", name, st)
+	}
+	return dbURL
 }
 
 // handbook reads the demo handbook's Markdown files.

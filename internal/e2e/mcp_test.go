@@ -18,8 +18,8 @@ import (
 	"knowledgestack/internal/agent/agenttest"
 )
 
-// The demo database's table the hostile statement tries to drop.
-const dropSQL = "COMMIT; DROP TABLE actor"
+// The demo business database's table the hostile statement tries to drop.
+const dropSQL = "COMMIT; DROP TABLE orders"
 
 // TestMCPServer drives the MCP server with the Go SDK's own client, through
 // the web server's /mcp as a configured client would, against the running
@@ -46,7 +46,7 @@ func TestMCPServer(t *testing.T) {
 	carol := st.owner(t, "carol@b.example", "Rival Inc")
 	bob := st.join(t, "bob@a.example", alice.WS, "admin")
 	handbookSource := alice.upload(t, handbook(t))
-	pagila := alice.registerPagila(t, "northwind")
+	demoDB := alice.registerDemoBusiness(t, "northwind")
 	carol.upload(t, map[string][]byte{"rival-plans.md": []byte("# Rival plans\n\nProject Zebrafish ships the quokka drive in March.\n")})
 	carol.registerPagila(t, "rivaldb")
 
@@ -126,16 +126,33 @@ func TestMCPServer(t *testing.T) {
 		}
 	})
 
+	// What the demo database holds, read behind the API's back.
+	demo, err := pgx.Connect(ctx, demoDB)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = demo.Close(context.Background()) })
+	var orders, topCustomer string
+	if err := demo.QueryRow(ctx, `SELECT (SELECT count(*) FROM orders)::text, (SELECT c.name FROM orders o JOIN customers c USING (customer_id)
+		GROUP BY c.name ORDER BY count(*) DESC, c.name LIMIT 1)`).Scan(&orders, &topCustomer); err != nil {
+		t.Fatal(err)
+	}
+
 	t.Run("execute_sql queries the demo database", func(t *testing.T) {
-		res, text := call(t, cs, "execute_sql", map[string]any{"database": "northwind", "sql": "SELECT count(*) AS actors FROM actor"})
-		if res.IsError || !strings.Contains(text, "1 row(s):") || !strings.Contains(text, "actors\n200") {
-			t.Fatalf("execute_sql: %s", text)
+		res, text := call(t, cs, "execute_sql", map[string]any{"database": "northwind", "sql": "SELECT count(*) AS orders FROM orders"})
+		if res.IsError || !strings.Contains(text, "1 row(s):") || !strings.Contains(text, "orders\n"+orders) {
+			t.Fatalf("execute_sql (want %s orders): %s", orders, text)
 		}
-		res, text = call(t, cs, "describe_tables", map[string]any{"database": "northwind", "tables": []string{"film"}})
-		if res.IsError || !strings.Contains(text, "## public.film (table)") || !strings.Contains(text, "Sample rows (5):") {
+		res, text = call(t, cs, "execute_sql", map[string]any{"database": "northwind", "sql": `SELECT c.name, count(*) AS n
+			FROM orders o JOIN customers c USING (customer_id) GROUP BY c.name ORDER BY n DESC, c.name LIMIT 1`})
+		if res.IsError || !strings.Contains(text, topCustomer) {
+			t.Fatalf("execute_sql (want %s first): %s", topCustomer, text)
+		}
+		res, text = call(t, cs, "describe_tables", map[string]any{"database": "northwind", "tables": []string{"customers"}})
+		if res.IsError || !strings.Contains(text, "## public.customers (table)") || !strings.Contains(text, "Sample rows (5):") {
 			t.Fatalf("describe_tables: %s", text)
 		}
-		res, text = call(t, cs, "execute_sql", map[string]any{"database": "northwind", "sql": "SELECT * FROM rental"})
+		res, text = call(t, cs, "execute_sql", map[string]any{"database": "northwind", "sql": "SELECT * FROM orders"})
 		if res.IsError || !strings.Contains(text, "1000 rows (the result was capped") || len([]rune(text)) > 20100 {
 			t.Fatalf("execute_sql caps: %d characters, %q", len([]rune(text)), text[:200])
 		}
@@ -147,7 +164,7 @@ func TestMCPServer(t *testing.T) {
 			t.Fatalf("drop: isError %v, %s", res.IsError, text)
 		}
 		// The agent's turn with the same call: the tool message its model reads.
-		resp := alice.Request(http.MethodPost, "/chat/"+uuid.NewString()+"/turns", map[string]any{"question": "drop the actors"}, nil)
+		resp := alice.Request(http.MethodPost, "/chat/"+uuid.NewString()+"/turns", map[string]any{"question": "drop the orders"}, nil)
 		_, _ = io.Copy(io.Discard, resp.Body)
 		resp.Body.Close()
 		var agentSaw string
@@ -161,15 +178,10 @@ func TestMCPServer(t *testing.T) {
 		if agentSaw == "" || agentSaw != text {
 			t.Fatalf("the agent read:\n%q\nthe MCP client read:\n%q", agentSaw, text)
 		}
-		conn, err := pgx.Connect(ctx, pagila)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer conn.Close(ctx)
 		var exists bool
-		var n int
-		if err := conn.QueryRow(ctx, `SELECT to_regclass('public.actor') IS NOT NULL, (SELECT count(*) FROM actor)`).Scan(&exists, &n); err != nil || !exists || n != 200 {
-			t.Fatalf("after the attempt: table exists %v, %d rows, %v", exists, n, err)
+		var n string
+		if err := demo.QueryRow(ctx, `SELECT to_regclass('public.orders') IS NOT NULL, (SELECT count(*) FROM orders)::text`).Scan(&exists, &n); err != nil || !exists || n != orders {
+			t.Fatalf("after the attempt: table exists %v, %s rows (was %s), %v", exists, n, orders, err)
 		}
 	})
 
@@ -212,8 +224,8 @@ func TestMCPServer(t *testing.T) {
 		}
 		for tool, args := range map[string]map[string]any{
 			"list_tables":     {"database": "northwind"},
-			"describe_tables": {"database": "northwind", "tables": []string{"actor"}},
-			"execute_sql":     {"database": "northwind", "sql": "SELECT count(*) FROM actor"},
+			"describe_tables": {"database": "northwind", "tables": []string{"orders"}},
+			"execute_sql":     {"database": "northwind", "sql": "SELECT count(*) FROM orders"},
 		} {
 			if res, text := call(t, rival, tool, args); !res.IsError || !strings.Contains(text, `There is no database named "northwind" in this workspace`) {
 				t.Errorf("B's %s on A's database: %s", tool, text)
