@@ -253,6 +253,11 @@ func (a *App) Handler() http.Handler { return a.server.Handler() }
 func (a *App) Drain() {
 	a.Deps.Chat.StopAccepting()
 	a.server.Drain()
+	if a.started {
+		// Running passes stop at their next document, checkpointed, and go
+		// back to the queue for another replica (or the next start).
+		a.Queue.YieldPasses()
+	}
 }
 
 // MetricsHandler serves /metrics, for a listener of its own (METRICS_ADDR).
@@ -291,8 +296,8 @@ func (a *App) Start(ctx context.Context) error {
 }
 
 // Close stops the process's work, bounded by ctx (the shutdown grace):
-// running sync passes are asked at once to stop at their next checkpoint
-// (another replica, or the next start, resumes them); running turns may
+// running sync passes stop at their next checkpoint and go back to the
+// queue (another replica, or the next start, resumes them); running turns may
 // finish until ctx ends, and those still running then end with an `error`
 // frame saying the server restarted. Then the registered databases'
 // connections close. The pool is the caller's. Calling it again does nothing.
@@ -311,12 +316,13 @@ func (a *App) Close(ctx context.Context) error {
 			queued <- nil
 			return
 		}
-		// An ended context makes Stop cancel the running jobs at once: a pass
-		// stops at its next checkpoint rather than running out the grace.
+		// Stop yields the running passes (Drain already asked: each stops at
+		// its next document, checkpointed, its job back in the queue) and
+		// waits for the workers; only when ctx ends first are they cancelled.
+		// The re-embedding job is cancelled at once: its committed batches stay.
 		now, cancel := context.WithCancel(ctx)
 		cancel()
-		// The re-embedding job likewise: its committed batches stay.
-		queued <- errors.Join(a.Queue.Stop(now), a.Reembedding.Stop(now, a.workers))
+		queued <- errors.Join(a.Queue.Stop(ctx), a.Reembedding.Stop(now, a.workers))
 	}()
 	if n := a.Deps.Chat.Drain(ctx); n > 0 {
 		a.Deps.Log.Warn("stopped turns still running at the end of the shutdown grace", "turns", n)

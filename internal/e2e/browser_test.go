@@ -24,6 +24,8 @@ type browser struct {
 	base     string
 	mu       sync.Mutex
 	problems []string
+	// tolerated are network errors a test provokes on purpose (substrings).
+	tolerated []string
 }
 
 // newBrowser starts Chromium with a window of the given size, pointed at base.
@@ -82,6 +84,9 @@ func newBrowser(t *testing.T, base string, width, height int) *browser {
 func (b *browser) observe(m chromedp.ConsoleMessage) {
 	switch {
 	case m.IsException():
+	case m.Type == chromedp.ConsoleError && m.Source == "network" && b.isTolerated(m.Text):
+		b.t.Logf("browser (expected): %s (%s)", m.Text, m.URL)
+		return
 	case m.Type == chromedp.ConsoleError && m.Source == "network" && strings.Contains(m.Text, "status of 4"):
 		// An expected refusal (401 before sign-in, a 4xx the page shows as a
 		// message) is the app working; a 5xx or a failed load is not.
@@ -98,6 +103,25 @@ func (b *browser) observe(m chromedp.ConsoleMessage) {
 	b.mu.Lock()
 	b.problems = append(b.problems, msg)
 	b.mu.Unlock()
+}
+
+// tolerate accepts console network errors containing any of subs from now
+// on: the failed requests of a network the test takes away.
+func (b *browser) tolerate(subs ...string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.tolerated = append(b.tolerated, subs...)
+}
+
+func (b *browser) isTolerated(text string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, s := range b.tolerated {
+		if strings.Contains(text, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // assertClean fails the test if the page logged an error at any point.

@@ -22,6 +22,8 @@ type stack struct {
 	API string
 	// DatabaseURL is the app's own database.
 	DatabaseURL string
+	// Net can take the network between the browser and the web server away.
+	Net *netSwitch
 }
 
 // startStack boots the API (wired as cmd/api wires it) on a fresh database
@@ -37,9 +39,10 @@ func startStack(t *testing.T, env map[string]string) *stack {
 	// The web server's address must be known before the API is configured:
 	// PUBLIC_URL is the origin the API's CSRF check accepts.
 	var webHandler atomic.Value
-	web := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	netw := newNetSwitch()
+	web := httptest.NewUnstartedServer(netw.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		webHandler.Load().(http.Handler).ServeHTTP(w, r)
-	}))
+	})))
 	web.Start()
 	t.Cleanup(web.Close)
 
@@ -67,5 +70,5 @@ func startStack(t *testing.T, env map[string]string) *stack {
 
 	u, _ := url.Parse(api.URL)
 	webHandler.Store(webui.NewMux(webui.Handler(bundle), webui.NewAPIProxy(u, nil)))
-	return &stack{Web: web.URL, API: api.URL, DatabaseURL: dbURL}
+	return &stack{Web: web.URL, API: api.URL, DatabaseURL: dbURL, Net: netw}
 }
