@@ -153,3 +153,96 @@ func events(frames []sseFrame) []string {
 	}
 	return out
 }
+
+// SIGTERM to a replica whose turn outlasts SHUTDOWN_GRACE: the turn is cut
+// when the grace runs out, and the client that reconnected to the other
+// replica gets the `error` frame saying the server restarted, as the next
+// frame; the replica exits right after, and the chat takes a new question.
+func TestSIGTERMCutsATurnPastTheGrace(t *testing.T) {
+	pool, dbURL := testdb.NewWithURL(t)
+	model := agenttest.New(agenttest.Sequence(
+		agenttest.Reply{Text: strings.Repeat("This answer takes a long time. ", 40), ChunkSize: 4, Delay: 40 * time.Millisecond},
+		agenttest.Reply{Text: "A short answer."}))
+	t.Cleanup(model.Close)
+	env := map[string]string{"DATABASE_URL": dbURL, "ENCRYPTION_KEY": apitest.TestKey, "PUBLIC_URL": "http://app.test",
+		"OPENAI_API_KEY": "sk-test", "OPENAI_BASE_URL": model.BaseURL(), "WORKERS": "false"}
+	graced := map[string]string{"SHUTDOWN_GRACE": "1s"}
+	for k, v := range env {
+		graced[k] = v
+	}
+	leaving := startAPIProcess(t, freeAddr(t), graced)
+	staying := startAPIProcess(t, freeAddr(t), env)
+	u := newChatUser(t, pool)
+
+	chatID := uuid.New()
+	resp := u.do(context.Background(), http.MethodPost, leaving.URL+"/chat/"+chatID.String()+"/turns", map[string]any{"question": "everything?"}, nil)
+	defer resp.Body.Close()
+	sse := newSSEReader(resp.Body)
+	var got []sseFrame
+	for len(got) < 4 {
+		f, ok := sse.next()
+		if !ok {
+			t.Fatal("the stream ended early")
+		}
+		got = append(got, f)
+	}
+	var open struct{ TurnID string }
+	_ = json.Unmarshal([]byte(got[0].Data), &open)
+	termAt := time.Now()
+	exited := leaving.term()
+	for {
+		f, ok := sse.next()
+		if !ok || f.Event == "reconnect" {
+			break
+		}
+		got = append(got, f)
+	}
+	follow := u.do(context.Background(), http.MethodGet, staying.URL+"/chat/"+chatID.String()+"/turns/"+open.TurnID+"/events", nil,
+		http.Header{"Last-Event-Id": {strconv.Itoa(got[len(got)-1].ID)}})
+	defer follow.Body.Close()
+	sse = newSSEReader(follow.Body)
+	for {
+		f, ok := sse.next()
+		if !ok {
+			break
+		}
+		got = append(got, f)
+		if f.Event == "done" || f.Event == "error" {
+			break
+		}
+	}
+	endedAfter := time.Since(termAt)
+	for i, f := range got {
+		if f.ID != i+1 {
+			t.Fatalf("frame %d has id %d (events %v): a gap or a duplicate", i+1, f.ID, events(got))
+		}
+	}
+	last := got[len(got)-1]
+	var e struct{ Message string }
+	_ = json.Unmarshal([]byte(last.Data), &e)
+	if last.Event != "error" || e.Message != "the server restarted before this answer was finished; ask again" {
+		t.Fatalf("last frame %+v", last)
+	}
+	select {
+	case <-exited:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the replica did not exit after its grace")
+	}
+	t.Logf("after SIGTERM: error frame (grace 1 s) %v, exit %v", endedAfter.Round(time.Millisecond), time.Since(termAt).Round(time.Millisecond))
+	if leaving.err != nil || endedAfter < time.Second {
+		t.Fatalf("exit %v; the turn ended %v after SIGTERM, before its grace", leaving.err, endedAfter)
+	}
+
+	again := u.do(context.Background(), http.MethodPost, staying.URL+"/chat/"+chatID.String()+"/turns", map[string]any{"question": "briefly?"}, nil)
+	defer again.Body.Close()
+	sse = newSSEReader(again.Body)
+	for {
+		f, ok := sse.next()
+		if !ok || f.Event == "error" {
+			t.Fatalf("the new turn did not complete (last %+v)", f)
+		}
+		if f.Event == "done" {
+			break
+		}
+	}
+}
