@@ -127,8 +127,10 @@ func TestVectorsComeBackInCosineOrderThroughHNSW(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tx.Rollback(ctx)
-	// A 200-row table would be seq-scanned (or bitmap-scanned on the model's btree); forbid that to prove the index answers.
-	if _, err := tx.Exec(ctx, `SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL hnsw.ef_search = 200`); err != nil {
+	// A 200-row table would be seq-scanned, or read through a btree (the model's, the document's) and sorted; forbid
+	// scans and sorts so only an index that yields rows in distance order, the HNSW one, can answer.
+	if _, err := tx.Exec(ctx, `SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off;
+		SET LOCAL hnsw.ef_search = 200`); err != nil {
 		t.Fatal(err)
 	}
 	// The local model's partial index on the typed cast (migration 00061).
