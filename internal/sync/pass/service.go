@@ -145,10 +145,12 @@ func (s *Service) Delete(ctx context.Context, ws, sourceID uuid.UUID) error {
 	return s.store.deleteSource(ctx, ws, sourceID)
 }
 
-// RequestSync queues a pass. While a pass of the source is queued or running,
-// a second request starts no second pass (the queue keeps one job per source).
+// RequestSync queues a pass. While a pass of the source is queued, the
+// request is that pass; while one runs, one more pass follows it (the running
+// one may have listed past what changed, e.g. channels just picked). Never a
+// second pass at the same time: the queue keeps one job per source.
 func (s *Service) RequestSync(ctx context.Context, ws, sourceID uuid.UUID) error {
-	return s.requestSync(ctx, ws, sourceID, false)
+	return s.requestSync(ctx, ws, sourceID, true)
 }
 
 // SyncRequest is what became of a "Sync now".

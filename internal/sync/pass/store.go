@@ -227,7 +227,7 @@ func (s *Store) stopPass(ctx context.Context, ws, id uuid.UUID, status, msg stri
 }
 
 // endPassRecord closes the source's current sync_passes row with outcome
-// (and the final counters when given).
+// (and the final counters when given), and its current run.
 func endPassRecord(ctx context.Context, tx pgx.Tx, ws, id uuid.UUID, outcome string, c *counters) error {
 	var seen, indexed, failed *int
 	if c != nil {
@@ -238,6 +238,13 @@ func endPassRecord(ctx context.Context, tx pgx.Tx, ws, id uuid.UUID, outcome str
 		ws, id, outcome, seen, indexed, failed)
 	if err != nil {
 		return fmt.Errorf("end pass record: %w", err)
+	}
+	// The run ends with its pass, so whoever sees the source idle sees the run closed too.
+	_, err = tx.Exec(ctx, `UPDATE sync_pass_runs r SET ended_at = clock_timestamp(), outcome = $3
+		FROM sources s WHERE s.workspace_id = $1 AND s.id = $2 AND r.workspace_id = $1 AND r.id = s.pass_run_id AND r.ended_at IS NULL`,
+		ws, id, runOutcome(outcome))
+	if err != nil {
+		return fmt.Errorf("end run record: %w", err)
 	}
 	return nil
 }

@@ -21,7 +21,7 @@ func (s *Store) listSources(ctx context.Context, ws uuid.UUID, staleAfter time.D
 			s.pass_started_at IS NOT NULL AND s.status = 'syncing'
 				AND (s.pass_heartbeat_at IS NULL OR s.pass_heartbeat_at < now() - make_interval(secs => $2)),
 			s.pass_heartbeat_at IS NOT NULL AND s.pass_heartbeat_at < now() - make_interval(secs => $2),
-			s.pass_started_at IS NOT NULL AND s.sync_requested_at > s.pass_started_at,
+			COALESCE(s.pass_started_at IS NOT NULL AND s.sync_requested_at > s.pass_started_at, false),
 			(SELECT count(*) FROM documents d WHERE d.workspace_id = $1 AND d.source_id = s.id),
 			(SELECT count(*) FROM document_chunks c JOIN documents d ON d.id = c.document_id
 				WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND d.source_id = s.id)

@@ -79,13 +79,13 @@ func TestQueue(t *testing.T) {
 		}
 	})
 
-	t.Run("a request while a pass runs starts no second pass", func(t *testing.T) {
+	t.Run("a request while a pass runs starts no second pass at once, but one after it", func(t *testing.T) {
 		fx := newFixture(t)
 		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
 		entered, release := make(chan struct{}), make(chan struct{})
 		var once sync.Once
 		fx.fake.onFetch = func(string) error { once.Do(func() { close(entered); <-release }); return nil }
-		q, events := startQueue(t, fx)
+		q, _ := startQueue(t, fx)
 		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
 		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
 			t.Fatal(err)
@@ -97,10 +97,16 @@ func TestQueue(t *testing.T) {
 		}
 		jobs := scalar[int](t, fx.pool, `SELECT count(*) FROM river_job WHERE kind = 'sync_source'`)
 		close(release)
-		waitEvent(t, events, river.EventKindJobCompleted)
-		if running != "syncing" || jobs != 1 || len(fx.fake.lists) != 1 {
-			t.Fatalf("status while running %s, %d jobs, lists %v", running, jobs, fx.fake.lists)
+		waitFor(t, "the follow-up pass", 20*time.Second, func() bool {
+			return scalar[int](t, fx.pool, `SELECT count(*) FROM sync_passes WHERE workspace_id = $1 AND outcome = 'completed'`, fx.ws) == 2
+		})
+		fx.fake.mu.Lock()
+		lists := append([]string(nil), fx.fake.lists...)
+		fx.fake.mu.Unlock()
+		if running != "syncing" || jobs != 1 || len(lists) != 2 {
+			t.Fatalf("status while running %s, %d jobs, lists %v", running, jobs, lists)
 		}
+		assertNoOverlap(t, runsOf(t, fx, fx.source))
 	})
 
 	t.Run("an upload during a pass gets one follow-up pass in the same job", func(t *testing.T) {
