@@ -32,6 +32,7 @@ import (
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/slackapp"
 	"knowledgestack/internal/sync/confluence"
+	"knowledgestack/internal/sync/gdrive"
 	"knowledgestack/internal/sync/grants"
 	"knowledgestack/internal/sync/notion"
 	"knowledgestack/internal/sync/pass"
@@ -129,22 +130,24 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if err != nil {
 		return nil, err
 	}
+	converter, err := convert.New(convert.Options{})
+	if err != nil {
+		return nil, err
+	}
 	registry := pass.Registry{
 		pass.UploadProvider: pass.UploadFactory(pool, 0),
 		"notion":            notion.NewFactory(func(ws, id uuid.UUID) notion.TokenSource { return connectors.Tokens(ws, id) }, notion.Config{}, log),
 		"confluence":        confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return connectors.Tokens(ws, id) }, confluence.Config{}, log),
 		slack.Provider: slack.NewFactory(pool, func(ws, id uuid.UUID) slack.TokenSource { return connectors.Tokens(ws, id) },
 			slack.FactoryOptions{Lookback: cfg.SlackLookback, Log: log}),
+		gdrive.Provider: gdrive.NewFactory(pool, func(ws, id uuid.UUID) gdrive.TokenSource { return connectors.Tokens(ws, id) },
+			gdrive.FactoryOptions{Converter: converter, Log: log}),
 	}
 	p, err := pass.New(pass.Config{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Metrics: m, Log: log})
 	if err != nil {
 		return nil, err
 	}
 	queue, err := pass.NewQueue(pass.QueueConfig{Pool: pool, Pass: p, Workers: cfg.Workers, SyncInterval: cfg.SyncInterval, Metrics: m, Log: log})
-	if err != nil {
-		return nil, err
-	}
-	converter, err := convert.New(convert.Options{})
 	if err != nil {
 		return nil, err
 	}

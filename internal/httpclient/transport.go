@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"net/http"
+	neturl "net/url"
 	"strconv"
 	"time"
 
@@ -38,6 +39,10 @@ type Options struct {
 	// default reads {"code": ..., "message": ...}. An empty message becomes
 	// the status text.
 	DecodeError func(status int, body []byte) (code, message string)
+	// RetryError reports whether a 4xx answer other than 429 is a rate limit
+	// to wait out like a 429 (Google Drive answers 403 userRateLimitExceeded);
+	// code is what DecodeError read. Default: none is.
+	RetryError func(status int, code string) bool
 }
 
 // Transport sends JSON requests with rate limiting, retries and one token
@@ -90,23 +95,53 @@ func (t *Transport) Do(ctx context.Context, method, url string, body, out any) e
 			return fmt.Errorf("encode request: %w", err)
 		}
 	}
+	data, err := t.call(ctx, method, url, payload, 64<<20)
+	if err != nil || out == nil {
+		return err
+	}
+	if err := json.Unmarshal(data, out); err != nil {
+		return errs.Wrap(errs.Unavailable, err, "%s sent a malformed response to %s", name, pathOf(url))
+	}
+	return nil
+}
+
+func pathOf(raw string) string {
+	if u, err := neturl.Parse(raw); err == nil {
+		return u.Path
+	}
+	return ""
+}
+
+// Get sends one logical GET under the same policy as Do and returns the raw
+// 2xx body (a file download or export); a body longer than limit bytes is
+// an errs.TooLarge error.
+func (t *Transport) Get(ctx context.Context, url string, limit int64) ([]byte, error) {
+	return t.call(ctx, http.MethodGet, url, nil, limit)
+}
+
+// call runs one logical call and returns the 2xx body.
+func (t *Transport) call(ctx context.Context, method, url string, payload []byte, limit int64) ([]byte, error) {
+	name := t.o.Name
 	token, err := t.tokens.Token(ctx)
 	if err != nil {
-		return fmt.Errorf("%s token: %w", name, err)
+		return nil, fmt.Errorf("%s token: %w", name, err)
 	}
 	refreshed := false
-	return t.o.Retry.Do(ctx, func(attempt int) (bool, http.Header, error) {
-		resp, data, err := t.send(ctx, method, url, payload, token)
+	var body []byte
+	err = t.o.Retry.Do(ctx, func(attempt int) (bool, http.Header, error) {
+		resp, data, err := t.send(ctx, method, url, payload, token, limit)
 		if err == nil && resp.StatusCode == http.StatusUnauthorized && !refreshed {
 			refreshed = true
 			if token, err = t.tokens.Refresh(ctx); err != nil {
 				return false, nil, errs.Wrap(errs.Unauthorized, err, "%s refused the token and it could not be refreshed", name)
 			}
-			resp, data, err = t.send(ctx, method, url, payload, token)
+			resp, data, err = t.send(ctx, method, url, payload, token, limit)
 		}
 		switch {
 		case ctx.Err() != nil:
 			return false, nil, ctx.Err()
+		case errs.Is(err, errs.TooLarge):
+			return false, nil, err
 		case err != nil:
 			return true, nil, err
 		case resp.StatusCode == http.StatusTooManyRequests:
@@ -114,21 +149,22 @@ func (t *Transport) Do(ctx context.Context, method, url string, body, out any) e
 		case resp.StatusCode >= 500:
 			return true, resp.Header, errs.Wrap(errs.Unavailable, t.apiError(resp.StatusCode, data), "%s is failing", name)
 		case resp.StatusCode >= 400:
-			return false, nil, t.classify(t.apiError(resp.StatusCode, data))
-		case out == nil:
-			return false, nil, nil
+			e := t.apiError(resp.StatusCode, data)
+			if t.o.RetryError != nil && t.o.RetryError(resp.StatusCode, e.Code) {
+				return true, resp.Header, errs.Wrap(errs.RateLimited, e, "%s rate limit still exceeded after %d attempts", name, attempt+1)
+			}
+			return false, nil, t.classify(e)
 		}
-		if err := json.Unmarshal(data, out); err != nil {
-			return false, nil, errs.Wrap(errs.Unavailable, err, "%s sent a malformed response to %s", name, resp.Request.URL.Path)
-		}
+		body = data
 		return false, nil, nil
 	})
+	return body, err
 }
 
 // send makes one request after the rate limiter lets it through and reads
 // the whole answer; a network failure or a cut-short body is an
 // errs.Unavailable error.
-func (t *Transport) send(ctx context.Context, method, url string, payload []byte, token string) (*http.Response, []byte, error) {
+func (t *Transport) send(ctx context.Context, method, url string, payload []byte, token string, limit int64) (*http.Response, []byte, error) {
 	if err := t.o.Limiter.Wait(ctx); err != nil {
 		return nil, nil, err
 	}
@@ -149,9 +185,12 @@ func (t *Transport) send(ctx context.Context, method, url string, payload []byte
 		return nil, nil, errs.Wrap(errs.Unavailable, err, "%s is unreachable", t.o.Name)
 	}
 	defer resp.Body.Close()
-	data, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
+	data, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
 	if err != nil {
 		return nil, nil, errs.Wrap(errs.Unavailable, err, "%s response was cut short", t.o.Name)
+	}
+	if int64(len(data)) > limit {
+		return nil, nil, errs.E(errs.TooLarge, "%s sent more than %d bytes", t.o.Name, limit)
 	}
 	return resp, data, nil
 }

@@ -1,0 +1,189 @@
+package gdrive
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
+	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/base"
+	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/commonmark"
+	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/strikethrough"
+	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/table"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// docConverter turns a Docs HTML export into GFM: CommonMark plus tables
+// and strikethrough (the HTML uploads path has no tables, and Docs are
+// where a company keeps its tables).
+var docConverter = converter.NewConverter(converter.WithPlugins(
+	base.NewBasePlugin(), commonmark.NewCommonmarkPlugin(), table.NewTablePlugin(table.WithHeaderPromotion(true)),
+	strikethrough.NewStrikethroughPlugin(),
+))
+
+// MaxDocMarkdown bounds the Markdown of one Doc, like the converter's output limit.
+const MaxDocMarkdown = 16 << 20
+
+// DocMarkdown converts a Google Docs HTML export (files.export with
+// mimeType=text/html) to Markdown. The exporter expresses bold, italic
+// and strikethrough only as generated CSS classes, writes each list level
+// as a separate sibling list (class lst-kix_<id>-<level>), wraps links in
+// a google.com/url redirect and puts a table's rows in <thead>; DocMarkdown
+// reads all of that back into plain HTML first.
+func DocMarkdown(export string) (string, error) {
+	doc, err := html.Parse(strings.NewReader(export))
+	if err != nil {
+		return "", err
+	}
+	classes := styleClasses(doc)
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; {
+			next := c.NextSibling
+			if c.Type == html.ElementNode {
+				switch c.DataAtom {
+				case atom.Style, atom.Script:
+					n.RemoveChild(c)
+					c = next
+					continue
+				case atom.A:
+					fixLink(c)
+				case atom.Span:
+					wrapStyled(c, classes)
+				}
+				walk(c)
+			}
+			c = next
+		}
+	}
+	walk(doc)
+	nestLists(doc)
+	md, err := docConverter.ConvertNode(doc)
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(string(md)) + "\n", nil
+}
+
+var classRule = regexp.MustCompile(`\.([A-Za-z0-9_-]+)\{([^}]*)\}`)
+
+// styleClasses maps each generated class to the inline element its
+// declarations amount to ("b", "i", "s").
+func styleClasses(doc *html.Node) map[string][]string {
+	out := map[string][]string{}
+	var find func(n *html.Node)
+	find = func(n *html.Node) {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Style && n.FirstChild != nil {
+			for _, m := range classRule.FindAllStringSubmatch(n.FirstChild.Data, -1) {
+				decl := strings.ReplaceAll(m[2], " ", "")
+				if strings.Contains(decl, "font-weight:700") || strings.Contains(decl, "font-weight:bold") {
+					out[m[1]] = append(out[m[1]], "b")
+				}
+				if strings.Contains(decl, "font-style:italic") {
+					out[m[1]] = append(out[m[1]], "i")
+				}
+				if strings.Contains(decl, "text-decoration:line-through") {
+					out[m[1]] = append(out[m[1]], "s")
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			find(c)
+		}
+	}
+	find(doc)
+	return out
+}
+
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func setAttr(n *html.Node, key, val string) {
+	for i, a := range n.Attr {
+		if a.Key == key {
+			n.Attr[i].Val = val
+			return
+		}
+	}
+	n.Attr = append(n.Attr, html.Attribute{Key: key, Val: val})
+}
+
+// wrapStyled moves a span's children into <b>/<i>/<s> elements for the
+// classes it carries.
+func wrapStyled(span *html.Node, classes map[string][]string) {
+	var tags []string
+	for _, cl := range strings.Fields(attr(span, "class")) {
+		tags = append(tags, classes[cl]...)
+	}
+	inner := span
+	for _, tag := range tags {
+		el := &html.Node{Type: html.ElementNode, Data: tag, DataAtom: atom.Lookup([]byte(tag))}
+		for c := inner.FirstChild; c != nil; {
+			next := c.NextSibling
+			inner.RemoveChild(c)
+			el.AppendChild(c)
+			c = next
+		}
+		inner.AppendChild(el)
+		inner = el
+	}
+}
+
+// fixLink unwraps the google.com/url redirect; an anchor without href and
+// text (a bookmark) loses its element but keeps nothing else.
+func fixLink(a *html.Node) {
+	href := attr(a, "href")
+	if rest, ok := strings.CutPrefix(href, "https://www.google.com/url?q="); ok {
+		target, _, _ := strings.Cut(rest, "&")
+		if t, err := urlUnescape(target); err == nil && (strings.HasPrefix(t, "https://") || strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "mailto:")) {
+			setAttr(a, "href", t)
+		}
+	}
+	if href == "" && a.FirstChild == nil && a.Parent != nil {
+		a.Parent.RemoveChild(a)
+	}
+}
+
+var listLevel = regexp.MustCompile(`lst-kix_[A-Za-z0-9]+-(\d+)`)
+
+func levelOf(n *html.Node) (int, bool) {
+	if n.Type != html.ElementNode || (n.DataAtom != atom.Ul && n.DataAtom != atom.Ol) {
+		return 0, false
+	}
+	m := listLevel.FindStringSubmatch(attr(n, "class"))
+	if m == nil {
+		return 0, true
+	}
+	l, _ := strconv.Atoi(m[1])
+	return l, true
+}
+
+// nestLists moves each sibling list of a deeper level into the last item
+// of the list before it, giving back the nesting the exporter flattened.
+func nestLists(n *html.Node) {
+	var stack []*html.Node // the open list of each level
+	for c := n.FirstChild; c != nil; {
+		next := c.NextSibling
+		lvl, isList := levelOf(c)
+		switch {
+		case !isList:
+			stack = stack[:0]
+			nestLists(c)
+		case lvl > 0 && lvl <= len(stack) && stack[lvl-1].LastChild != nil:
+			parent := stack[lvl-1].LastChild // the last <li> of the level above
+			n.RemoveChild(c)
+			parent.AppendChild(c)
+			stack = append(stack[:lvl], c)
+		default:
+			stack = append(stack[:0], c)
+		}
+		c = next
+	}
+}

@@ -1,0 +1,96 @@
+package gdrive
+
+import (
+	"strings"
+	"testing"
+
+	"knowledgestack/internal/sync/connectortest"
+)
+
+// TestDocExportMeasured converts the recorded Docs HTML exports and counts
+// what survives: every heading, every table cell, the list nesting, the
+// emphasis the exporter writes as CSS classes, the link behind Google's
+// redirect. The numbers are the ones in docs/adr/0028-google-drive.md.
+func TestDocExportMeasured(t *testing.T) {
+	cases := []struct {
+		name     string
+		headings int
+		rows     int
+		contains []string
+	}{
+		{"headings-and-paragraphs", 3, 0, []string{"# Heading 1", "## Heading 2", "### Heading 3", "Another paragraph in the middle."}},
+		{"tables", 0, 4, []string{"| Column  | Headings |", "| Values  | 1120     | 5000    | To center | 🤷 emoji ❓ |"}},
+		{"lists", 0, 0, []string{"- List of stuff.\n  \n  - With\n  - Subitems\n    \n    - And", "1. This is\n2. A numbered"}},
+		{"inline-formatting", 0, 0, []string{"**is bold**", "*or just italic*", "~~struck through~~", "[linked (to GitHub)](https://github.com/)"}},
+		{"internal-links", 3, 0, []string{"# First heading", "[Link to the first heading.](#h.f9vumqshbd5l)"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			md, err := DocMarkdown(string(docExport(t, c.name)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var headings, rows int
+			for _, l := range strings.Split(md, "\n") {
+				if strings.HasPrefix(l, "#") {
+					headings++
+				}
+				if strings.HasPrefix(l, "|") && !strings.HasPrefix(l, "|--") {
+					rows++
+				}
+			}
+			if headings != c.headings || rows != c.rows {
+				t.Errorf("%d headings and %d table rows, want %d and %d:\n%s", headings, rows, c.headings, c.rows, md)
+			}
+			for _, want := range c.contains {
+				if !strings.Contains(md, want) {
+					t.Errorf("lacks %q:\n%s", want, md)
+				}
+			}
+			if strings.Contains(md, "google.com/url") || strings.Contains(md, "lst-kix") || strings.Contains(md, "[]()") {
+				t.Errorf("exporter residue left:\n%s", md)
+			}
+			if ch, lost := connectortest.Lost(visibleText(t, c.name), md, 1); lost {
+				t.Errorf("lost %q", ch)
+			}
+			connectortest.Golden(t, "doc-"+c.name+".md", md)
+		})
+	}
+}
+
+// visibleText is the export's body text, which the Markdown must keep.
+func visibleText(t *testing.T, name string) string {
+	s := string(docExport(t, name))
+	if i := strings.Index(s, "<body"); i >= 0 {
+		s = s[i:]
+	}
+	var b strings.Builder
+	in := false
+	for _, r := range s {
+		switch {
+		case r == '<':
+			in = true
+		case r == '>':
+			in = false
+			b.WriteByte(' ')
+		case !in:
+			b.WriteRune(r)
+		}
+	}
+	// Entities are letters in the Markdown, not in the raw HTML.
+	out := b.String()
+	for _, e := range []string{"&#129335;", "&#10067;", "&nbsp;", "&amp;", "&quot;", "&#39;"} {
+		out = strings.ReplaceAll(out, e, "")
+	}
+	return out
+}
+
+// FuzzDocMarkdown: any HTML converts without panicking.
+func FuzzDocMarkdown(f *testing.F) {
+	for _, n := range []string{"lists", "tables", "inline-formatting"} {
+		f.Add(string(docExport(f, n)))
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		_, _ = DocMarkdown(s)
+	})
+}

@@ -1,0 +1,321 @@
+package gdrive
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// fakeDrive is Google Drive served at its HTTP edge in the v3 wire format.
+// Its file objects, shared drives, start page token and Doc exports are
+// recorded ones (testdata/recorded, see SOURCE.md there); the changes the
+// tests make are applied to those objects and logged as changes.list
+// entries. No recording exists of a changes.list page with entries, of
+// Drive's error bodies or of PPTX/XLSX/PDF bodies: the first two are built
+// here from Google's documented formats (the Drive v3 reference of
+// changes.list and "Resolve errors"), the bodies are the repository's own
+// test documents (testdata/files).
+type fakeDrive struct {
+	t  testing.TB
+	mu sync.Mutex
+
+	files  map[string]map[string]any // raw Drive file objects by id
+	bodies map[string][]byte         // export or download body by file id
+	// log is the change log; token base+i reads from entry i.
+	log      []map[string]any
+	base     int
+	drives   []map[string]any
+	pageSize int
+
+	quota        int             // the next n calls answer 403 userRateLimitExceeded
+	refuseToken  bool            // changes.list refuses every page token (expired)
+	unauthorized bool            // every call answers 401 authError
+	exportTooBig map[string]bool // files.export answers 403 exportSizeLimitExceeded
+	onExport     func(id string) // called (locked) before an export is answered
+	calls        []string
+}
+
+func readFile(t testing.TB, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// recorded returns the raw bodies Nango recorded for a path, in call order.
+func recorded(t testing.TB, name, path string) []map[string]any {
+	t.Helper()
+	var doc struct {
+		API map[string]map[string]json.RawMessage `json:"api"`
+	}
+	if err := json.Unmarshal(readFile(t, "recorded/nango/"+name), &doc); err != nil {
+		t.Fatal(err)
+	}
+	raw := doc.API["get"][path]
+	type call struct {
+		Response map[string]any `json:"response"`
+	}
+	var many []call
+	if json.Unmarshal(raw, &many) != nil {
+		var one call
+		if err := json.Unmarshal(raw, &one); err != nil {
+			t.Fatalf("%s %s: %v", name, path, err)
+		}
+		many = []call{one}
+	}
+	out := make([]map[string]any, 0, len(many))
+	for _, c := range many {
+		out = append(out, c.Response)
+	}
+	return out
+}
+
+// recordedFile finds the first recorded files.list entry of a MIME type.
+func recordedFile(t testing.TB, mime string) map[string]any {
+	t.Helper()
+	for _, page := range recorded(t, "google-drive/documents.test.json", "/drive/v3/files") {
+		files, _ := page["files"].([]any)
+		for _, f := range files {
+			if m := f.(map[string]any); m["mimeType"] == mime {
+				return clone(m)
+			}
+		}
+	}
+	t.Fatalf("no recorded file of type %s", mime)
+	return nil
+}
+
+// docExport is a recorded Docs HTML export, one line as exported (the
+// upstream fixture added line breaks and tabs between tags).
+func docExport(t testing.TB, name string) []byte {
+	b := readFile(t, "recorded/google-docs-to-markdown/"+name+".export.html")
+	return regexp.MustCompile(`\n\t*`).ReplaceAll(b, nil)
+}
+
+func newFakeDrive(t testing.TB) (*fakeDrive, *httptest.Server) {
+	f := &fakeDrive{t: t, files: map[string]map[string]any{}, bodies: map[string][]byte{}, pageSize: 1000,
+		exportTooBig: map[string]bool{}}
+	tok := recorded(t, "google-drive/get-changes-start-page-token.test.json", "/drive/v3/changes/startPageToken")[0]
+	f.base, _ = strconv.Atoi(tok["startPageToken"].(string))
+	for _, d := range recorded(t, "google-drive/list-drives.test.json", "/drive/v3/drives")[0]["drives"].([]any) {
+		f.drives = append(f.drives, d.(map[string]any))
+	}
+	srv := httptest.NewServer(http.HandlerFunc(f.serve))
+	t.Cleanup(srv.Close)
+	return f, srv
+}
+
+// driveError writes Drive's documented error envelope.
+func driveError(w http.ResponseWriter, status int, reason, location, msg string) {
+	w.Header().Set("Content-Type", "application/json; charset=UTF-8")
+	w.WriteHeader(status)
+	e := map[string]any{"domain": "global", "reason": reason, "message": msg}
+	if reason == "userRateLimitExceeded" {
+		e["domain"] = "usageLimits"
+	}
+	if location != "" {
+		e["location"], e["locationType"] = location, "parameter"
+	}
+	json.NewEncoder(w).Encode(map[string]any{"error": map[string]any{"errors": []any{e}, "code": status, "message": msg}})
+}
+
+func writeJSON(w http.ResponseWriter, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=UTF-8")
+	json.NewEncoder(w).Encode(v)
+}
+
+var inParents = regexp.MustCompile(`^'([^']+)' in parents and trashed = false$`)
+
+func (f *fakeDrive) serve(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	q := r.URL.Query()
+	f.calls = append(f.calls, r.URL.Path+" "+q.Get("q")+q.Get("pageToken")+q.Get("mimeType")+q.Get("alt"))
+	if f.unauthorized || r.Header.Get("Authorization") == "" {
+		driveError(w, 401, "authError", "Authorization", "Invalid Credentials")
+		return
+	}
+	if f.quota > 0 {
+		f.quota--
+		driveError(w, 403, "userRateLimitExceeded", "", "User Rate Limit Exceeded")
+		return
+	}
+	path := strings.TrimPrefix(r.URL.Path, "/drive/v3")
+	switch {
+	case path == "/files":
+		f.list(w, q)
+	case path == "/changes/startPageToken":
+		writeJSON(w, map[string]any{"kind": "drive#startPageToken", "startPageToken": strconv.Itoa(f.base + len(f.log))})
+	case path == "/changes":
+		f.changes(w, q)
+	case path == "/drives":
+		writeJSON(w, map[string]any{"kind": "drive#driveList", "drives": f.drives})
+	case path == "/about":
+		about := recorded(f.t, "google-drive/get-about.test.json", "/drive/v3/about")[0]
+		writeJSON(w, map[string]any{"user": about["user"]})
+	case strings.HasSuffix(path, "/export"):
+		f.export(w, strings.TrimSuffix(strings.TrimPrefix(path, "/files/"), "/export"), q.Get("mimeType"))
+	case strings.HasPrefix(path, "/files/"):
+		id := strings.TrimPrefix(path, "/files/")
+		if id == "root" {
+			id = myRoot
+		}
+		file, ok := f.files[id]
+		if !ok {
+			driveError(w, 404, "notFound", "fileId", "File not found: "+id+".")
+			return
+		}
+		if q.Get("alt") == "media" {
+			w.Header().Set("Content-Type", file["mimeType"].(string))
+			w.Write(f.bodies[id])
+			return
+		}
+		writeJSON(w, file)
+	default:
+		driveError(w, 404, "notFound", "", "Not Found")
+	}
+}
+
+func (f *fakeDrive) list(w http.ResponseWriter, q map[string][]string) {
+	get := func(k string) string {
+		if v := q[k]; len(v) > 0 {
+			return v[0]
+		}
+		return ""
+	}
+	m := inParents.FindStringSubmatch(get("q"))
+	if m == nil || get("supportsAllDrives") != "true" || !strings.Contains(get("fields"), "webViewLink") {
+		driveError(w, 400, "invalid", "q", "Invalid Value")
+		return
+	}
+	var sel []map[string]any
+	for _, file := range f.files {
+		if parent(file) == m[1] && file["trashed"] != true {
+			if d := get("driveId"); d != "" && file["driveId"] != d {
+				continue
+			}
+			sel = append(sel, file)
+		}
+	}
+	sort.Slice(sel, func(i, j int) bool { return sel[i]["id"].(string) < sel[j]["id"].(string) })
+	off := 0
+	if tok := get("pageToken"); tok != "" {
+		off, _ = strconv.Atoi(strings.TrimPrefix(tok, "~!!~"))
+	}
+	end := min(off+f.pageSize, len(sel))
+	body := map[string]any{"files": sel[min(off, end):end]}
+	if end < len(sel) {
+		body["nextPageToken"] = fmt.Sprintf("~!!~%d", end)
+	}
+	writeJSON(w, body)
+}
+
+func (f *fakeDrive) export(w http.ResponseWriter, id, mime string) {
+	file, ok := f.files[id]
+	if !ok {
+		driveError(w, 404, "notFound", "fileId", "File not found: "+id+".")
+		return
+	}
+	want := map[string]string{MimeDoc: "text/html", MimeSheet: mimeXLSX, MimeSlides: mimePPTX}[file["mimeType"].(string)]
+	if want == "" || mime != want {
+		driveError(w, 400, "badRequest", "", "The requested conversion is not supported.")
+		return
+	}
+	if f.onExport != nil {
+		f.onExport(id)
+	}
+	if f.exportTooBig[id] {
+		driveError(w, 403, "exportSizeLimitExceeded", "", "This file is too large to be exported.")
+		return
+	}
+	w.Header().Set("Content-Type", mime)
+	w.Write(f.bodies[id])
+}
+
+func (f *fakeDrive) changes(w http.ResponseWriter, q map[string][]string) {
+	tok, err := strconv.Atoi(q["pageToken"][0])
+	if f.refuseToken || err != nil || tok < f.base || tok > f.base+len(f.log) {
+		driveError(w, 400, "invalid", "pageToken", "Invalid Value")
+		return
+	}
+	from := tok - f.base
+	end := min(from+f.pageSize, len(f.log))
+	body := map[string]any{"kind": "drive#changeList", "changes": f.log[from:end]}
+	if end < len(f.log) {
+		body["nextPageToken"] = strconv.Itoa(f.base + end)
+	} else {
+		body["newStartPageToken"] = strconv.Itoa(f.base + len(f.log))
+	}
+	writeJSON(w, body)
+}
+
+func parent(file map[string]any) string {
+	ps, _ := file["parents"].([]any)
+	if len(ps) == 0 {
+		return ""
+	}
+	return ps[0].(string)
+}
+
+func clone(m map[string]any) map[string]any {
+	b, _ := json.Marshal(m)
+	var out map[string]any
+	json.Unmarshal(b, &out)
+	return out
+}
+
+// put adds or replaces a file without logging a change (the drive as it
+// was before the first pass).
+func (f *fakeDrive) put(file map[string]any, body []byte) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.files[file["id"].(string)] = file
+	if body != nil {
+		f.bodies[file["id"].(string)] = body
+	}
+}
+
+// change applies edit to a file (nil: create) and logs the change as
+// changes.list reports it.
+func (f *fakeDrive) change(id string, edit func(file map[string]any)) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	file := f.files[id]
+	edit(file)
+	file["modifiedTime"] = time.Now().UTC().Format("2006-01-02T15:04:05.000Z")
+	f.log = append(f.log, map[string]any{"kind": "drive#change", "changeType": "file", "type": "file", "removed": false,
+		"fileId": id, "file": clone(file), "time": file["modifiedTime"]})
+}
+
+// remove deletes a file for good: changes.list reports removed with no file.
+func (f *fakeDrive) remove(id string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	delete(f.files, id)
+	f.log = append(f.log, map[string]any{"kind": "drive#change", "changeType": "file", "type": "file", "removed": true,
+		"fileId": id, "time": time.Now().UTC().Format(time.RFC3339Nano)})
+}
+
+func (f *fakeDrive) callsOf(prefix string) []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var out []string
+	for _, c := range f.calls {
+		if strings.HasPrefix(c, prefix) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

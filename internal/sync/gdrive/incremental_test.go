@@ -1,0 +1,222 @@
+package gdrive
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"knowledgestack/internal/sync/pass"
+)
+
+// edits makes the changes of the incremental tests: one Doc edited, one
+// file trashed, one moved out of the chosen drive's tree, one Doc added.
+func (fx *passFixture) edits(t *testing.T) (added string) {
+	t.Helper()
+	fx.fake.change(tablesID, func(f map[string]any) {
+		fx.fake.bodies[tablesID] = docExport(t, "lists")
+	})
+	fx.fake.change(textID, func(f map[string]any) { f["trashed"] = true })
+	fx.fake.change(pdfID, func(f map[string]any) { f["parents"] = []any{"1ElsewhereFolderxxxxxxxxxxxxxxxxx"} })
+	added = "1AddedDocxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+	nd := clone(fx.docTmpl)
+	nd["id"], nd["name"] = added, "Internal links"
+	nd["webViewLink"] = "https://docs.google.com/document/d/" + added + "/edit?usp=drivesdk"
+	fx.fake.put(at(nd, decks), docExport(t, "internal-links"))
+	fx.fake.change(added, func(map[string]any) {})
+	return added
+}
+
+func TestIncrementalPass(t *testing.T) {
+	fx := newPassFixture(t)
+	fx.run(t, fx.myDrive)
+	first := fx.docs(t, fx.myDrive)
+	chunksBefore := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
+	added := fx.edits(t)
+	listsBefore := len(fx.fake.callsOf("/drive/v3/files "))
+	exportsBefore := len(fx.fake.callsOf("/drive/v3/files/"))
+
+	res := fx.run(t, fx.myDrive)
+	second := fx.docs(t, fx.myDrive)
+
+	t.Run("exactly the edited and added Docs are written, the trashed and moved-out files deleted", func(t *testing.T) {
+		if res.Indexed != 2 || res.Deleted != 2 || res.Unchanged != 3 || res.Failed != 0 {
+			t.Fatalf("result %+v", res)
+		}
+		if len(second) != len(first)-2+1 {
+			t.Fatalf("%d documents, want %d", len(second), len(first)-1)
+		}
+		for _, gone := range []string{textID, pdfID} {
+			if _, ok := second[gone]; ok {
+				t.Errorf("%s is still indexed", gone)
+			}
+		}
+		for id, d := range second {
+			changed := first[id].IndexedAt == nil || !d.IndexedAt.Equal(*first[id].IndexedAt) || d.Hash != first[id].Hash
+			if want := id == tablesID || id == added; changed != want {
+				t.Errorf("%s changed=%v, want %v", id, changed, want)
+			}
+		}
+		if !strings.Contains(second[tablesID].Text, "Sub-subitems") || !strings.Contains(second[added].Text, "First heading") {
+			t.Error("the edit or the new Doc is not in the chunks")
+		}
+		// Rows: the unchanged documents' chunks are untouched.
+		var untouched int
+		for _, id := range []string{docID, sheetID, slidesID} {
+			untouched += second[id].Chunks
+		}
+		after := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
+		want := chunksBefore - first[tablesID].Chunks - first[textID].Chunks - first[pdfID].Chunks + second[tablesID].Chunks + second[added].Chunks
+		if after != want {
+			t.Errorf("%d chunks after the pass, want %d", after, want)
+		}
+	})
+	t.Run("the pass read changes, not the folder tree, and fetched only what changed", func(t *testing.T) {
+		if n := len(fx.fake.callsOf("/drive/v3/files ")) - listsBefore; n != 0 {
+			t.Errorf("%d files.list calls in an incremental pass", n)
+		}
+		var fetched []string
+		for _, c := range fx.fake.callsOf("/drive/v3/files/")[exportsBefore:] {
+			if strings.Contains(c, "/export") || strings.HasSuffix(c, "media") {
+				fetched = append(fetched, c)
+			}
+		}
+		if len(fetched) != 2 {
+			t.Errorf("fetched %v, want the edited and the added Doc", fetched)
+		}
+		if st := fx.state(t, fx.myDrive); st.Token != "2284" || st.Mode != ModeChanges || st.Note != nil {
+			t.Errorf("state %+v, want token 2284 after four changes", st)
+		}
+	})
+	t.Run("a pass with no changes changes nothing", func(t *testing.T) {
+		res := fx.run(t, fx.myDrive)
+		if res.Indexed != 0 || res.Deleted != 0 || res.Unchanged != len(second) {
+			t.Errorf("result %+v", res)
+		}
+	})
+}
+
+func TestIncrementalKilledMidPass(t *testing.T) {
+	fx := newPassFixture(t)
+	fx.run(t, fx.myDrive)
+	first := fx.docs(t, fx.myDrive)
+	added := fx.edits(t)
+
+	// The worker dies while exporting the added Doc: the edited Doc is
+	// already written, the token read up to 2284 is only pending.
+	ctx, cancel := context.WithCancel(context.Background())
+	fx.fake.mu.Lock()
+	fx.fake.bodies[added] = nil
+	fx.fake.mu.Unlock()
+	killer := &killOnExport{fake: fx.fake, id: added, cancel: cancel}
+	killer.arm()
+	if _, err := fx.pass.Run(ctx, fx.ws, fx.myDrive); err == nil {
+		t.Fatal("a killed pass reported success")
+	}
+	if st := fx.state(t, fx.myDrive); st.Token != "2280" {
+		t.Fatalf("token %q advanced before the pass committed", st.Token)
+	}
+	killer.disarm(docExport(t, "internal-links"))
+
+	res, err := fx.pass.Run(context.Background(), fx.ws, fx.myDrive)
+	if err != nil || res.Outcome != pass.OutcomeCompleted || !res.Resumed {
+		t.Fatalf("resumed pass %+v %v", res, err)
+	}
+	second := fx.docs(t, fx.myDrive)
+	if len(second) != len(first)-1 {
+		t.Fatalf("%d documents after the resumed pass, want %d", len(second), len(first)-1)
+	}
+	if _, ok := second[added]; !ok {
+		t.Fatal("the added Doc was lost")
+	}
+	chunks := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
+	distinct := fx.count(t, `SELECT count(DISTINCT (document_id, chunk_index)) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
+	if chunks != distinct {
+		t.Errorf("%d chunks, %d distinct: duplicated rows", chunks, distinct)
+	}
+	if st := fx.state(t, fx.myDrive); st.Token != "2284" {
+		t.Errorf("token %q after the committed pass, want 2284", st.Token)
+	}
+}
+
+// killOnExport cancels the pass's context when the fake is asked to export id.
+type killOnExport struct {
+	fake   *fakeDrive
+	id     string
+	cancel func()
+}
+
+func (k *killOnExport) arm() {
+	k.fake.mu.Lock()
+	defer k.fake.mu.Unlock()
+	k.fake.onExport = func(id string) {
+		if id == k.id {
+			k.cancel()
+		}
+	}
+}
+
+func (k *killOnExport) disarm(body []byte) {
+	k.fake.mu.Lock()
+	defer k.fake.mu.Unlock()
+	k.fake.onExport = nil
+	k.fake.bodies[k.id] = body
+}
+
+func TestRefusedTokenQuotaAndRevokedGrant(t *testing.T) {
+	fx := newPassFixture(t)
+	fx.run(t, fx.myDrive)
+	n := len(fx.docs(t, fx.myDrive))
+
+	t.Run("an expired page token falls back to a full listing and the status says so", func(t *testing.T) {
+		fx.fake.refuseToken = true
+		lists := len(fx.fake.callsOf("/drive/v3/files "))
+		res := fx.run(t, fx.myDrive)
+		fx.fake.refuseToken = false
+		st := fx.state(t, fx.myDrive)
+		if st.Mode != ModeFull || st.Note == nil || *st.Note != TokenRefusedNote {
+			t.Fatalf("state %+v", st)
+		}
+		if len(fx.fake.callsOf("/drive/v3/files "))-lists != 3 || res.Deleted != 0 || len(fx.docs(t, fx.myDrive)) != n {
+			t.Errorf("full listing: %d folder pages, result %+v", len(fx.fake.callsOf("/drive/v3/files "))-lists, res)
+		}
+		if next := fx.run(t, fx.myDrive); fx.state(t, fx.myDrive).Mode != ModeChanges || next.Unchanged != n {
+			t.Errorf("the pass after the fallback did not read changes: %+v", fx.state(t, fx.myDrive))
+		}
+	})
+	t.Run("a quota 403 waits and succeeds", func(t *testing.T) {
+		fx.fake.quota = 2
+		fx.waits.D = nil
+		fx.run(t, fx.myDrive)
+		if len(fx.waits.D) != 2 || fx.fake.quota != 0 {
+			t.Errorf("waits %v", fx.waits.D)
+		}
+	})
+	t.Run("a Sheet over Google's 10 MB export cap is that file's status, not a failed pass", func(t *testing.T) {
+		fx.fake.exportTooBig[sheetID] = true
+		fx.fake.change(sheetID, func(map[string]any) {})
+		res := fx.run(t, fx.myDrive)
+		d := fx.docs(t, fx.myDrive)[sheetID]
+		if res.Failed != 1 || d.Status != "failed" || d.Error == nil || !strings.Contains(*d.Error, "at most 10 MB") {
+			t.Fatalf("result %+v, sheet %+v", res, d)
+		}
+		fx.fake.exportTooBig[sheetID] = false
+		fx.fake.change(sheetID, func(map[string]any) {})
+		if res := fx.run(t, fx.myDrive); res.Failed != 0 || res.Indexed != 1 {
+			t.Fatalf("after the sheet shrank: %+v", res)
+		}
+	})
+	t.Run("a revoked grant stops the pass as needs_reauth with nothing deleted", func(t *testing.T) {
+		fx.fake.change(docID, func(f map[string]any) { f["trashed"] = true })
+		fx.fake.unauthorized = true
+		fx.tokens.Refuse = true
+		res, err := fx.pass.Run(context.Background(), fx.ws, fx.myDrive)
+		if err != nil || res.Outcome != pass.OutcomeNeedsReauth || res.Deleted != 0 {
+			t.Fatalf("%+v %v", res, err)
+		}
+		var status string
+		fx.pool.QueryRow(context.Background(), `SELECT status FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.myDrive).Scan(&status)
+		if status != "needs_reauth" || len(fx.docs(t, fx.myDrive)) != n || fx.tokens.Refreshed.Load() == 0 {
+			t.Errorf("status %s, documents %d → %d", status, n, len(fx.docs(t, fx.myDrive)))
+		}
+	})
+}
