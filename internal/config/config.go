@@ -38,10 +38,14 @@ type Config struct {
 	// OIDC is sign-in with the organisation's OpenID Connect provider.
 	OIDC OIDC
 
-	NotionClientID        string
-	NotionClientSecret    string
-	AtlassianClientID     string
-	AtlassianClientSecret string
+	// GoogleDriveClientID/Secret are the Drive connector's OAuth client
+	// (GOOGLE_DRIVE_CLIENT_ID/SECRET); empty reuses the sign-in client.
+	GoogleDriveClientID     string
+	GoogleDriveClientSecret string
+	NotionClientID          string
+	NotionClientSecret      string
+	AtlassianClientID       string
+	AtlassianClientSecret   string
 
 	// Slack: the app's OAuth client, the signing secret that verifies
 	// /ask and events, and how far back each pass re-reads for edits.
@@ -111,6 +115,23 @@ type Config struct {
 // UploadCaps are per-format upload size caps in bytes.
 type UploadCaps struct {
 	PDF, DOCX, PPTX, XLSX, CSV int64
+}
+
+// DriveClientID is the Drive connector's OAuth client id: its own when
+// set, else the sign-in client's ("" when neither is configured).
+func (c Config) DriveClientID() string {
+	if c.GoogleDriveClientID != "" {
+		return c.GoogleDriveClientID
+	}
+	return c.GoogleClientID
+}
+
+// DriveClientSecret goes with DriveClientID.
+func (c Config) DriveClientSecret() string {
+	if c.GoogleDriveClientID != "" {
+		return c.GoogleDriveClientSecret
+	}
+	return c.GoogleClientSecret
 }
 
 // GoogleEnabled reports whether Google sign-in is configured.
@@ -187,16 +208,18 @@ func Load(getenv func(string) string) (Config, error) {
 		MetricsAddr: r.str("METRICS_ADDR", "127.0.0.1:9091"),
 		PublicURL:   strings.TrimRight(r.str("PUBLIC_URL", "http://localhost:8080"), "/"),
 
-		GoogleClientID:        r.str("GOOGLE_CLIENT_ID", ""),
-		GoogleClientSecret:    r.str("GOOGLE_CLIENT_SECRET", ""),
-		NotionClientID:        r.str("NOTION_CLIENT_ID", ""),
-		NotionClientSecret:    r.str("NOTION_CLIENT_SECRET", ""),
-		AtlassianClientID:     r.str("ATLASSIAN_CLIENT_ID", ""),
-		AtlassianClientSecret: r.str("ATLASSIAN_CLIENT_SECRET", ""),
-		SlackClientID:         r.str("SLACK_CLIENT_ID", ""),
-		SlackClientSecret:     r.str("SLACK_CLIENT_SECRET", ""),
-		SlackSigningSecret:    r.str("SLACK_SIGNING_SECRET", ""),
-		SlackLookback:         r.duration("SLACK_LOOKBACK", 7*24*time.Hour),
+		GoogleClientID:          r.str("GOOGLE_CLIENT_ID", ""),
+		GoogleClientSecret:      r.str("GOOGLE_CLIENT_SECRET", ""),
+		GoogleDriveClientID:     r.str("GOOGLE_DRIVE_CLIENT_ID", ""),
+		GoogleDriveClientSecret: r.str("GOOGLE_DRIVE_CLIENT_SECRET", ""),
+		NotionClientID:          r.str("NOTION_CLIENT_ID", ""),
+		NotionClientSecret:      r.str("NOTION_CLIENT_SECRET", ""),
+		AtlassianClientID:       r.str("ATLASSIAN_CLIENT_ID", ""),
+		AtlassianClientSecret:   r.str("ATLASSIAN_CLIENT_SECRET", ""),
+		SlackClientID:           r.str("SLACK_CLIENT_ID", ""),
+		SlackClientSecret:       r.str("SLACK_CLIENT_SECRET", ""),
+		SlackSigningSecret:      r.str("SLACK_SIGNING_SECRET", ""),
+		SlackLookback:           r.duration("SLACK_LOOKBACK", 7*24*time.Hour),
 
 		OpenAIAPIKey:   r.str("OPENAI_API_KEY", ""),
 		OpenAIBaseURL:  r.str("OPENAI_BASE_URL", ""),
@@ -328,6 +351,7 @@ func Load(getenv func(string) string) (Config, error) {
 	r.pair("NOTION_CLIENT_ID", c.NotionClientID, "NOTION_CLIENT_SECRET", c.NotionClientSecret)
 	r.pair("ATLASSIAN_CLIENT_ID", c.AtlassianClientID, "ATLASSIAN_CLIENT_SECRET", c.AtlassianClientSecret)
 	r.pair("GOOGLE_CLIENT_ID", c.GoogleClientID, "GOOGLE_CLIENT_SECRET", c.GoogleClientSecret)
+	r.pair("GOOGLE_DRIVE_CLIENT_ID", c.GoogleDriveClientID, "GOOGLE_DRIVE_CLIENT_SECRET", c.GoogleDriveClientSecret)
 	if len(r.problems) > 0 {
 		return Config{}, errors.New("configuration: " + strings.Join(r.problems, "; "))
 	}
@@ -351,6 +375,7 @@ func (c Config) LogAttrs() []any {
 		slog.Any("oidc_allowed_domains", c.OIDC.AllowedDomains),
 		slog.Bool("notion", c.NotionClientID != ""),
 		slog.Bool("confluence", c.AtlassianClientID != ""),
+		slog.Bool("gdrive", c.DriveClientID() != ""),
 		slog.Bool("slack", c.SlackEnabled()),
 		slog.Duration("slack_lookback", c.SlackLookback),
 		slog.String("openai_api_key", mask(c.OpenAIAPIKey)),

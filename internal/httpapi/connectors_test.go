@@ -57,10 +57,13 @@ func TestConnectorRoutes(t *testing.T) {
 
 	t.Run("the catalogue names missing variables", func(t *testing.T) {
 		var out struct{ Connectors []grants.ProviderInfo }
-		if code := asMember.JSON("GET", "/sources/connectors", nil, &out); code != http.StatusOK || len(out.Connectors) != 3 {
+		if code := asMember.JSON("GET", "/sources/connectors", nil, &out); code != http.StatusOK || len(out.Connectors) != 4 {
 			t.Fatalf("%d %+v", code, out)
 		}
-		n, c, sl := out.Connectors[0], out.Connectors[1], out.Connectors[2]
+		n, c, sl, gd := out.Connectors[0], out.Connectors[1], out.Connectors[2], out.Connectors[3]
+		if gd.Provider != "gdrive" || gd.Available || strings.Join(gd.Missing, ",") != "GOOGLE_DRIVE_CLIENT_ID,GOOGLE_DRIVE_CLIENT_SECRET" {
+			t.Errorf("google drive entry %+v", gd)
+		}
 		if !n.Available || c.Available || strings.Join(c.Missing, ",") != "ATLASSIAN_CLIENT_ID,ATLASSIAN_CLIENT_SECRET" ||
 			sl.Provider != "slack" || sl.Available || strings.Join(sl.Missing, ",") != "SLACK_CLIENT_ID,SLACK_CLIENT_SECRET,SLACK_SIGNING_SECRET" {
 			t.Errorf("catalogue %+v", out.Connectors)

@@ -24,7 +24,7 @@ type SlackApp struct {
 
 // Catalogue lists the connectors in a stable order, naming for each one the
 // environment variables its app credentials are missing.
-func Catalogue(notion, atlassian Client, slackApp SlackApp) []ProviderInfo {
+func Catalogue(notion, atlassian Client, slackApp SlackApp, drive Client) []ProviderInfo {
 	entry := func(provider, label string, vars ...[2]string) ProviderInfo {
 		p := ProviderInfo{Provider: provider, Label: label}
 		for _, v := range vars {
@@ -40,6 +40,9 @@ func Catalogue(notion, atlassian Client, slackApp SlackApp) []ProviderInfo {
 		entry(Confluence, "Confluence", [2]string{"ATLASSIAN_CLIENT_ID", atlassian.ID}, [2]string{"ATLASSIAN_CLIENT_SECRET", atlassian.Secret}),
 		entry(Slack, "Slack", [2]string{"SLACK_CLIENT_ID", slackApp.ID}, [2]string{"SLACK_CLIENT_SECRET", slackApp.Secret},
 			[2]string{"SLACK_SIGNING_SECRET", slackApp.SigningSecret}),
+		// The Drive client is GOOGLE_DRIVE_CLIENT_ID/SECRET, else the sign-in
+		// client (config picks); the variables named are the Drive ones.
+		entry(GDrive, "Google Drive", [2]string{"GOOGLE_DRIVE_CLIENT_ID", drive.ID}, [2]string{"GOOGLE_DRIVE_CLIENT_SECRET", drive.Secret}),
 	}
 }
 

@@ -16,14 +16,14 @@ import (
 )
 
 func TestCatalogueNamesMissingVariables(t *testing.T) {
-	got := Catalogue(Client{ID: "x"}, Client{}, SlackApp{})
+	got := Catalogue(Client{ID: "x"}, Client{}, SlackApp{}, Client{})
 	if got[0].Provider != Notion || got[0].Available || fmt.Sprint(got[0].Missing) != "[NOTION_CLIENT_SECRET]" {
 		t.Errorf("notion entry %+v", got[0])
 	}
 	if got[1].Provider != Confluence || got[1].Available || fmt.Sprint(got[1].Missing) != "[ATLASSIAN_CLIENT_ID ATLASSIAN_CLIENT_SECRET]" {
 		t.Errorf("confluence entry %+v", got[1])
 	}
-	all := Catalogue(Client{"a", "b"}, Client{"c", "d"}, SlackApp{Client{"e", "f"}, "g"})
+	all := Catalogue(Client{"a", "b"}, Client{"c", "d"}, SlackApp{Client{"e", "f"}, "g"}, Client{"h", "i"})
 	for _, p := range all {
 		if !p.Available || len(p.Missing) != 0 {
 			t.Errorf("%s should be available: %+v", p.Provider, p)

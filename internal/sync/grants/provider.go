@@ -29,6 +29,9 @@ type Endpoints struct {
 	AtlassianGateway string // default https://api.atlassian.com
 	SlackAuth        string // default https://slack.com (the install page)
 	SlackAPI         string // default https://slack.com/api (oauth.v2.access, auth.test)
+	GoogleAuth       string // default https://accounts.google.com (the consent page)
+	GoogleToken      string // default https://oauth2.googleapis.com/token
+	GoogleAPI        string // default https://www.googleapis.com (Drive about.get)
 }
 
 func (e *Endpoints) fill() {
@@ -43,6 +46,15 @@ func (e *Endpoints) fill() {
 	}
 	if e.SlackAPI == "" {
 		e.SlackAPI = "https://slack.com/api"
+	}
+	if e.GoogleAuth == "" {
+		e.GoogleAuth = "https://accounts.google.com"
+	}
+	if e.GoogleToken == "" {
+		e.GoogleToken = "https://oauth2.googleapis.com/token"
+	}
+	if e.GoogleAPI == "" {
+		e.GoogleAPI = "https://www.googleapis.com"
 	}
 	if e.AtlassianGateway == "" {
 		e.AtlassianGateway = "https://api.atlassian.com"
@@ -71,6 +83,13 @@ func (s *Service) oauthConfig(provider string) (*oauth2.Config, error) {
 			Endpoint: oauth2.Endpoint{AuthURL: s.ep.AtlassianAuth + "/authorize", TokenURL: s.ep.AtlassianAuth + "/oauth/token",
 				AuthStyle: oauth2.AuthStyleInParams},
 		}, nil
+	case GDrive:
+		return &oauth2.Config{
+			ClientID: s.drive.ID, ClientSecret: s.drive.Secret, RedirectURL: s.redirectURL(),
+			Scopes: []string{DriveScope},
+			Endpoint: oauth2.Endpoint{AuthURL: s.ep.GoogleAuth + "/o/oauth2/v2/auth", TokenURL: s.ep.GoogleToken,
+				AuthStyle: oauth2.AuthStyleInParams},
+		}, nil
 	}
 	return nil, errs.E(errs.Invalid, "unknown provider %q", provider)
 }
@@ -86,6 +105,10 @@ func (s *Service) authURL(provider, state string) string {
 	}
 	if provider == Notion {
 		return cfg.AuthCodeURL(state, oauth2.SetAuthURLParam("owner", "user"))
+	}
+	if provider == GDrive {
+		// offline: a refresh token; consent: Google sends it again on a re-grant.
+		return cfg.AuthCodeURL(state, oauth2.AccessTypeOffline, oauth2.SetAuthURLParam("prompt", "consent"))
 	}
 	return cfg.AuthCodeURL(state, oauth2.SetAuthURLParam("audience", "api.atlassian.com"), oauth2.SetAuthURLParam("prompt", "consent"))
 }
@@ -123,7 +146,10 @@ func (s *Service) tokenContext(ctx context.Context, provider string) context.Con
 		base = http.DefaultTransport
 	}
 	c := *s.http
-	c.Transport = &tokenWire{base: base, basicAuth: provider == Notion}
+	// Google's token endpoint takes RFC 6749's form body as x/oauth2 sends it.
+	if provider != GDrive {
+		c.Transport = &tokenWire{base: base, basicAuth: provider == Notion}
+	}
 	return context.WithValue(ctx, oauth2.HTTPClient, &c)
 }
 

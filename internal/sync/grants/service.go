@@ -45,6 +45,9 @@ type Options struct {
 	Confluence confluence.Config
 	// SlackApp is the Slack app's credentials (unavailable without them).
 	SlackApp SlackApp
+	// GoogleDrive is the Google OAuth client of the Drive connector (the
+	// sign-in client when no Drive one is configured).
+	GoogleDrive Client
 	// SlackAPI configures the client that reads auth.test during a grant;
 	// its BaseURL defaults to Endpoints.SlackAPI.
 	SlackAPI slack.Config
@@ -58,6 +61,7 @@ type Service struct {
 	notion    Client
 	atlassian Client
 	slackApp  SlackApp
+	drive     Client
 	stateKey  []byte
 	ep        Endpoints
 	http      *http.Client
@@ -105,14 +109,16 @@ func NewService(pool *pgxpool.Pool, keys Keyring, o Options) (*Service, error) {
 	return &Service{
 		pool: pool, keys: keys, publicURL: strings.TrimRight(o.PublicURL, "/"),
 		notion: o.Notion, atlassian: o.Atlassian,
-		slackApp: o.SlackApp, slackClient: o.SlackAPI,
+		slackApp: o.SlackApp, slackClient: o.SlackAPI, drive: o.GoogleDrive,
 		stateKey: o.StateKey, ep: o.Endpoints, http: o.HTTPClient,
 		stateTTL: o.StateTTL, skew: o.Skew, now: o.Now, conf: o.Confluence,
 	}, nil
 }
 
 // Catalogue lists the connectors and whether each can be granted.
-func (s *Service) Catalogue() []ProviderInfo { return Catalogue(s.notion, s.atlassian, s.slackApp) }
+func (s *Service) Catalogue() []ProviderInfo {
+	return Catalogue(s.notion, s.atlassian, s.slackApp, s.drive)
+}
 
 func (s *Service) redirectURL() string { return s.publicURL + "/api/sources/oauth/callback" }
 
@@ -195,6 +201,8 @@ func (s *Service) Complete(ctx context.Context, cb Callback) (Result, error) {
 		res.Sources, err = s.saveNotionGrant(ctx, p, tok)
 	case Confluence:
 		res.Sources, err = s.saveConfluenceGrant(ctx, p, tok)
+	case GDrive:
+		res.Sources, err = s.saveDriveGrant(ctx, p, tok)
 	default:
 		err = errs.E(errs.Invalid, "unknown provider %q", p.Provider)
 	}

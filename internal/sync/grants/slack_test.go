@@ -59,7 +59,7 @@ func withSlack(t *testing.T, fx *fixture) *[]url.Values {
 }
 
 func TestSlackCatalogueNamesMissingVariables(t *testing.T) {
-	got := Catalogue(Client{}, Client{}, SlackApp{Client: Client{ID: "x"}})
+	got := Catalogue(Client{}, Client{}, SlackApp{Client: Client{ID: "x"}}, Client{})
 	var entry ProviderInfo
 	for _, p := range got {
 		if p.Provider == Slack {
