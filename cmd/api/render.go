@@ -1,23 +1,26 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 
+	"knowledgestack/internal/convert"
 	"knowledgestack/internal/sync/confluence"
+	"knowledgestack/internal/sync/gdrive"
 	"knowledgestack/internal/sync/notion"
 	"knowledgestack/internal/sync/slack"
 )
 
-// runRender implements `api render notion|confluence|slack FILE`: it prints the
+// runRender implements `api render notion|confluence|slack|gdrive FILE`: it prints the
 // Markdown the connector produces for a saved API response, the support
 // tool for "why does my page look like this". Skipped block types and
 // macros are listed on stderr.
 func runRender(args []string, stdout io.Writer) error {
 	if len(args) != 2 {
-		return errors.New("usage: api render notion|confluence|slack FILE")
+		return errors.New("usage: api render notion|confluence|slack|gdrive FILE")
 	}
 	data, err := os.ReadFile(args[1])
 	if err != nil {
@@ -33,8 +36,15 @@ func runRender(args []string, stdout io.Writer) error {
 	case "slack":
 		// A saved conversations.replies response: the thread document.
 		md, err = slack.RenderSaved(data, func(m string) { fmt.Fprintf(os.Stderr, "render: skipped %s\n", m) })
+	case "gdrive":
+		// A saved files.export (a Doc's HTML, a Sheet's XLSX, Slides' PPTX) or alt=media download.
+		conv, cerr := convert.New(convert.Options{})
+		if cerr != nil {
+			return fmt.Errorf("render: %w", cerr)
+		}
+		md, err = gdrive.RenderSaved(context.Background(), conv, args[1], data)
 	default:
-		return fmt.Errorf("render: unknown provider %q (want notion, confluence or slack)", args[0])
+		return fmt.Errorf("render: unknown provider %q (want notion, confluence, slack or gdrive)", args[0])
 	}
 	if err != nil {
 		return fmt.Errorf("render: %w", err)

@@ -214,6 +214,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		Accounts:  accounts, Google: google, OIDC: oidcProvider, Workspaces: workspaces, Connectors: connectors, Tokens: tokens,
 		MCP:   mcp.Handler(),
 		Slack: slackApp, SlackChannels: slack.NewChannels(pool, slackTokens, slack.Config{}),
+		Drive: gdrive.NewPicker(pool, func(ws, id uuid.UUID) gdrive.TokenSource { return connectors.Tokens(ws, id) }, gdrive.Config{}),
 	}
 	a.Embedder = embedder
 	a.MCP = mcp

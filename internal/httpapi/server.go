@@ -19,6 +19,7 @@ import (
 	"knowledgestack/internal/slackapp"
 	"knowledgestack/internal/sync/grants"
 	"knowledgestack/internal/sync/pass"
+	"knowledgestack/internal/sync/gdrive"
 	"knowledgestack/internal/sync/slack"
 	"knowledgestack/internal/workspace"
 )
@@ -74,6 +75,9 @@ type Deps struct {
 	// SlackChannels is the channel picker of Slack sources.
 	Slack         *slackapp.Service
 	SlackChannels *slack.Channels
+	// Drive is the Google Drive picker: connections, choices, one source
+	// per choice (nil leaves /gdrive out).
+	Drive *gdrive.Picker
 
 	// Accounts are local e-mail + password accounts (nil, or Options.LocalAccounts
 	// false, answers 404 on /auth/signup and /auth/signin).
@@ -149,6 +153,7 @@ func New(d Deps) *Server {
 	s.mountSources(tenant)
 	s.mountConnectors(public, tenant)
 	s.mountSlack(public, tenant)
+	s.mountDrive(tenant)
 	s.mountDatabases(tenant)
 	s.mountChat(tenant)
 	s.mountQuestions(tenant)

@@ -1,0 +1,130 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/sync/gdrive"
+)
+
+// mountDrive serves the Google Drive picker: the Google accounts connected
+// to the workspace with the sources chosen under each, what each can sync,
+// and adding a choice as a source (whose first pass is queued at once).
+func (s *Server) mountDrive(tenant *gin.RouterGroup) {
+	if s.deps.Drive == nil {
+		return
+	}
+	tenant.GET("/gdrive/connections", s.listDriveConnections)
+	tenant.GET("/gdrive/connections/:credentialId/choices", s.listDriveChoices)
+	tenant.POST("/gdrive/connections/:credentialId/sources", s.addDriveSource)
+}
+
+func (s *Server) listDriveConnections(c *gin.Context) {
+	if !canManage(c) {
+		return
+	}
+	list, err := s.deps.Drive.Connections(c.Request.Context(), session(c).WorkspaceID)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"connections": wireList(list, toDriveConnectionJSON)})
+}
+
+func (s *Server) listDriveChoices(c *gin.Context) {
+	if !canManage(c) {
+		return
+	}
+	cred, ok := pathID(c, "credentialId")
+	if !ok {
+		return
+	}
+	ch, err := s.deps.Drive.Choices(c.Request.Context(), session(c).WorkspaceID, cred, c.Query("parent"), c.Query("drive"))
+	writeOne(c, http.StatusOK, ch, err, toDriveChoicesJSON)
+}
+
+// addDriveSource makes a choice a source and queues its first pass.
+func (s *Server) addDriveSource(c *gin.Context) {
+	if !canManage(c) {
+		return
+	}
+	cred, ok := pathID(c, "credentialId")
+	if !ok {
+		return
+	}
+	var req struct {
+		Kind string `json:"kind"`
+		ID   string `json:"id"`
+	}
+	if err := bindJSON(c, &req); err != nil {
+		writeError(c, err)
+		return
+	}
+	sess := session(c)
+	id, err := s.deps.Drive.Add(c.Request.Context(), sess.WorkspaceID, sess.UserID, cred, req.Kind, req.ID)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	if s.deps.Sources != nil {
+		if err := s.deps.Sources.RequestSync(c.Request.Context(), sess.WorkspaceID, id); err != nil {
+			loggerFor(c).Warn("queue first google drive sync", "source_id", id, "err", err)
+		}
+	}
+	c.JSON(http.StatusCreated, gin.H{"sourceId": id})
+}
+
+// The wire shapes of the Drive picker (api/openapi.yaml: DriveConnection,
+// DriveChoices). The gdrive package's types carry no JSON tags.
+
+type driveSourceJSON struct {
+	SourceID uuid.UUID `json:"sourceId"`
+	Kind     string    `json:"kind"`
+	RootID   string    `json:"rootId"`
+	Name     string    `json:"name"`
+	Mode     string    `json:"mode"`
+	Note     *string   `json:"note"`
+	Folders  int       `json:"folders"`
+	Skipped  int       `json:"skipped"`
+}
+
+type driveConnectionJSON struct {
+	CredentialID uuid.UUID         `json:"credentialId"`
+	Name         string            `json:"name"`
+	Status       string            `json:"status"`
+	Sources      []driveSourceJSON `json:"sources"`
+}
+
+func toDriveConnectionJSON(c gdrive.Connection) driveConnectionJSON {
+	return driveConnectionJSON{CredentialID: c.CredentialID, Name: c.Name, Status: c.Status,
+		Sources: wireList(c.Sources, func(p gdrive.Picked) driveSourceJSON {
+			return driveSourceJSON{SourceID: p.SourceID, Kind: p.Kind, RootID: p.RootID, Name: p.SourceConfig.Name, Mode: p.Mode,
+				Note: p.Note, Folders: p.Folders, Skipped: p.Skipped}
+		})}
+}
+
+type driveChoiceJSON struct {
+	Kind    string `json:"kind"`
+	ID      string `json:"id"`
+	DriveID string `json:"driveId,omitempty"`
+	Name    string `json:"name"`
+	Picked  bool   `json:"picked"`
+}
+
+type driveChoicesJSON struct {
+	MyDrive      driveChoiceJSON   `json:"myDrive"`
+	SharedDrives []driveChoiceJSON `json:"sharedDrives"`
+	Parent       string            `json:"parent"`
+	Folders      []driveChoiceJSON `json:"folders"`
+}
+
+func toDriveChoiceJSON(c gdrive.Choice) driveChoiceJSON {
+	return driveChoiceJSON{Kind: c.Kind, ID: c.ID, DriveID: c.DriveID, Name: c.Name, Picked: c.Picked}
+}
+
+func toDriveChoicesJSON(c gdrive.Choices) driveChoicesJSON {
+	return driveChoicesJSON{MyDrive: toDriveChoiceJSON(c.MyDrive), SharedDrives: wireList(c.SharedDrives, toDriveChoiceJSON),
+		Parent: c.Parent, Folders: wireList(c.Folders, toDriveChoiceJSON)}
+}
