@@ -17,9 +17,9 @@ import (
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/slackapp"
+	"knowledgestack/internal/sync/gdrive"
 	"knowledgestack/internal/sync/grants"
 	"knowledgestack/internal/sync/pass"
-	"knowledgestack/internal/sync/gdrive"
 	"knowledgestack/internal/sync/slack"
 	"knowledgestack/internal/workspace"
 )
