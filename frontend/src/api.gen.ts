@@ -730,6 +730,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gdrive/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Google accounts granted to the workspace, each with the drives and folders chosen as sources and their Drive status (owner/admin) */
+        get: operations["listDriveConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gdrive/connections/{credentialId}/choices": {
+        parameters: {
+            query?: {
+                /** @description the folder whose subfolders are listed (default My Drive's root) */
+                parent?: string;
+                /** @description the shared drive the parent folder is in */
+                drive?: string;
+            };
+            header?: never;
+            path: {
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        /** What the connection can sync — My Drive, its shared drives, the folders under one parent (owner/admin; 503 when Google refuses the connection) */
+        get: operations["listDriveChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gdrive/connections/{credentialId}/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make one choice a source (checked with Google; an existing one is returned) and queue its first pass (owner/admin) */
+        post: operations["addDriveSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/slack/commands": {
         parameters: {
             query?: never;
@@ -1124,7 +1184,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            provider: "upload" | "notion" | "confluence" | "slack";
+            provider: "upload" | "notion" | "confluence" | "slack" | "gdrive";
             name: string;
             status: components["schemas"]["SourceStatus"];
             /** Format: date-time */
@@ -1198,6 +1258,48 @@ export interface components {
         SlackChannelList: {
             available: components["schemas"]["SlackChannelOption"][];
             picked: components["schemas"]["SlackChannelState"][];
+        };
+        DriveChoice: {
+            /** @enum {string} */
+            kind: "my_drive" | "shared_drive" | "folder";
+            id: string;
+            /** @description the shared drive a folder is in */
+            driveId?: string;
+            name: string;
+            /** @description already a source */
+            picked: boolean;
+        };
+        DriveChoices: {
+            myDrive: components["schemas"]["DriveChoice"];
+            sharedDrives: components["schemas"]["DriveChoice"][];
+            parent: string;
+            folders: components["schemas"]["DriveChoice"][];
+        };
+        DriveSource: {
+            /** Format: uuid */
+            sourceId: string;
+            /** @enum {string} */
+            kind: "my_drive" | "shared_drive" | "folder";
+            rootId: string;
+            name: string;
+            /**
+             * @description how the last or running pass listed
+             * @enum {string}
+             */
+            mode: "full" | "changes";
+            /** @description why the last pass listed everything when it meant to read changes */
+            note: string | null;
+            folders: number;
+            /** @description files of types that are not indexed */
+            skipped: number;
+        };
+        DriveConnection: {
+            /** Format: uuid */
+            credentialId: string;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "needs_reauth";
+            sources: components["schemas"]["DriveSource"][];
         };
         Connector: {
             provider: string;
@@ -2617,6 +2719,92 @@ export interface operations {
                 content: {
                     "application/json": {
                         picked: components["schemas"]["SlackChannelState"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDriveConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: components["schemas"]["DriveConnection"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDriveChoices: {
+        parameters: {
+            query?: {
+                /** @description the folder whose subfolders are listed (default My Drive's root) */
+                parent?: string;
+                /** @description the shared drive the parent folder is in */
+                drive?: string;
+            };
+            header?: never;
+            path: {
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveChoices"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    addDriveSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "my_drive" | "shared_drive" | "folder";
+                    /** @description the shared drive or folder id (ignored for my_drive) */
+                    id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The source. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        sourceId: string;
                     };
                 };
             };

@@ -57,6 +57,9 @@ type Options struct {
 	GoogleIssuer string
 	// SignInClient calls the sign-in providers (nil: a 10 s timeout client).
 	SignInClient *http.Client
+	// GoogleEndpoints override the Drive connector's Google URLs (consent
+	// page, token endpoint, API origin); tests point them at a fake.
+	GoogleEndpoints grants.Endpoints
 }
 
 // App is the wired API: the HTTP dependencies plus what runs beside the server.
@@ -116,7 +119,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		return nil, err
 	}
 
-	connectors, err := grants.NewService(pool, keyring, GrantsOptions(cfg))
+	grantOpts := GrantsOptions(cfg)
+	grantOpts.Endpoints.GoogleAuth, grantOpts.Endpoints.GoogleToken, grantOpts.Endpoints.GoogleAPI =
+		opts.GoogleEndpoints.GoogleAuth, opts.GoogleEndpoints.GoogleToken, opts.GoogleEndpoints.GoogleAPI
+	connectors, err := grants.NewService(pool, keyring, grantOpts)
 	if err != nil {
 		return nil, err
 	}
@@ -141,7 +147,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		slack.Provider: slack.NewFactory(pool, func(ws, id uuid.UUID) slack.TokenSource { return connectors.Tokens(ws, id) },
 			slack.FactoryOptions{Lookback: cfg.SlackLookback, Log: log}),
 		gdrive.Provider: gdrive.NewFactory(pool, func(ws, id uuid.UUID) gdrive.TokenSource { return connectors.Tokens(ws, id) },
-			gdrive.FactoryOptions{Converter: converter, Log: log}),
+			gdrive.FactoryOptions{Client: gdrive.Config{BaseURL: opts.GoogleEndpoints.GoogleAPI}, Converter: converter, Log: log}),
 	}
 	p, err := pass.New(pass.Config{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Metrics: m, Log: log})
 	if err != nil {
@@ -214,7 +220,8 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		Accounts:  accounts, Google: google, OIDC: oidcProvider, Workspaces: workspaces, Connectors: connectors, Tokens: tokens,
 		MCP:   mcp.Handler(),
 		Slack: slackApp, SlackChannels: slack.NewChannels(pool, slackTokens, slack.Config{}),
-		Drive: gdrive.NewPicker(pool, func(ws, id uuid.UUID) gdrive.TokenSource { return connectors.Tokens(ws, id) }, gdrive.Config{}),
+		Drive: gdrive.NewPicker(pool, func(ws, id uuid.UUID) gdrive.TokenSource { return connectors.Tokens(ws, id) },
+			gdrive.Config{BaseURL: opts.GoogleEndpoints.GoogleAPI}),
 	}
 	a.Embedder = embedder
 	a.MCP = mcp

@@ -20,14 +20,14 @@ import (
 // startAPI builds the API server from cfg with the wiring `api serve` uses
 // (internal/app), starts its workers and stale-turn recovery, and stops
 // them when the test ends.
-func startAPI(t *testing.T, cfg config.Config) http.Handler {
+func startAPI(t *testing.T, cfg config.Config, opts app.Options) http.Handler {
 	t.Helper()
-	return startAPILogged(t, cfg, nil)
+	return startAPILogged(t, cfg, nil, opts)
 }
 
 // startAPILogged is startAPI writing the API's logs (JSON) to logs too, for
 // tests that assert on what is logged.
-func startAPILogged(t *testing.T, cfg config.Config, logs io.Writer) http.Handler {
+func startAPILogged(t *testing.T, cfg config.Config, logs io.Writer, opts app.Options) http.Handler {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
@@ -46,7 +46,7 @@ func startAPILogged(t *testing.T, cfg config.Config, logs io.Writer) http.Handle
 		log = slog.New(logctx.NewHandler(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: cfg.LogLevel})))
 	}
 
-	a, err := app.New(ctx, cfg, log, pool, prometheus.NewRegistry(), app.Options{BcryptCost: bcrypt.MinCost})
+	a, err := app.New(ctx, cfg, log, pool, prometheus.NewRegistry(), withCost(opts))
 	if err != nil {
 		t.Fatalf("e2e: wire the API: %v", err)
 	}
@@ -70,4 +70,10 @@ type testWriter struct{ t *testing.T }
 func (w testWriter) Write(p []byte) (int, error) {
 	w.t.Log(string(p))
 	return len(p), nil
+}
+
+// withCost lowers the bcrypt cost of opts for tests.
+func withCost(opts app.Options) app.Options {
+	opts.BcryptCost = bcrypt.MinCost
+	return opts
 }

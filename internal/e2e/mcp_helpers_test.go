@@ -24,6 +24,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/app"
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/db"
@@ -70,7 +71,7 @@ func startMCPStack(t *testing.T, env map[string]string) *mcpStack {
 		t.Fatalf("e2e: config: %v", err)
 	}
 	st := &mcpStack{Web: web.URL, env: vars, Logs: &apitest.LogBuffer{}, Answers: &apitest.LogBuffer{}}
-	api := httptest.NewServer(recordAnswers(st.Answers, apitest.Contract(t, startAPILogged(t, cfg, st.Logs))))
+	api := httptest.NewServer(recordAnswers(st.Answers, apitest.Contract(t, startAPILogged(t, cfg, st.Logs, app.Options{}))))
 	t.Cleanup(api.Close)
 	st.API, st.api = api.URL, api
 	u, _ := url.Parse(api.URL)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/app"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/webui"
@@ -29,6 +30,12 @@ type stack struct {
 // startStack boots the API (wired as cmd/api wires it) on a fresh database
 // and the web handler in front of it. env overrides the API's configuration.
 func startStack(t *testing.T, env map[string]string) *stack {
+	t.Helper()
+	return startStackWith(t, env, app.Options{})
+}
+
+// startStackWith is startStack with wiring options (fake provider endpoints).
+func startStackWith(t *testing.T, env map[string]string, opts app.Options) *stack {
 	t.Helper()
 	bundle := webui.Bundle()
 	if !webui.Built(bundle) {
@@ -63,7 +70,7 @@ func startStack(t *testing.T, env map[string]string) *stack {
 	if err != nil {
 		t.Fatalf("e2e: config: %v", err)
 	}
-	apiHandler := startAPI(t, cfg)
+	apiHandler := startAPI(t, cfg, opts)
 	// Every exchange the browser makes is checked against api/openapi.yaml.
 	api := httptest.NewServer(apitest.Contract(t, apiHandler))
 	t.Cleanup(api.Close)

@@ -9,6 +9,7 @@ import { UploadZone } from "../components/UploadZone";
 import { SourceCard } from "../components/SourceCard";
 import { QuestionLog } from "../components/QuestionLog";
 import { EmbeddingProgress } from "../components/EmbeddingProgress";
+import { DriveConnections } from "../components/DriveConnections";
 import { isBusy, startConnect } from "../sourceActions";
 
 const CONNECT_ERRORS: Record<string, string> = {
@@ -123,7 +124,14 @@ export function SourcesPage() {
             </ul>
           </div>
         </div>
-      ) : (
+      ) : null}
+      {manage && (
+        <DriveConnections
+          refresh={list.map((s) => `${s.id}:${s.status}:${s.lastSyncedAt ?? ""}`).join(",")}
+          onAdded={() => void sources.reload()}
+        />
+      )}
+      {manage ? null : (
         <p className="muted">Only owners and admins can add sources. You can browse what is indexed.</p>
       )}
 
@@ -136,7 +144,7 @@ export function SourcesPage() {
       {!!sources.error && <ErrorBox error={sources.error} onRetry={() => void sources.reload()} />}
       {sources.data && list.length === 0 && (
         <Empty title="No sources yet.">
-          <p>{manage ? "Upload Markdown or text files, or connect Notion, Confluence or Slack." : "Ask an owner or admin to add some."}</p>
+          <p>{manage ? "Upload files, or connect Notion, Confluence, Google Drive or Slack." : "Ask an owner or admin to add some."}</p>
         </Empty>
       )}
       <div className="sources">
