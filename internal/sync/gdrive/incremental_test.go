@@ -220,3 +220,48 @@ func TestRefusedTokenQuotaAndRevokedGrant(t *testing.T) {
 		}
 	})
 }
+
+// TestFullPassKilledMidPage: a first pass killed while exporting a Doc of
+// the second folder resumes from that folder's checkpoint (the root is not
+// listed again) and ends with every document once, each chunk once.
+func TestFullPassKilledMidPage(t *testing.T) {
+	fx := newPassFixture(t)
+	fx.fake.pageSize = 2
+	ctx, cancel := context.WithCancel(context.Background())
+	killer := &killOnExport{fake: fx.fake, id: tablesID, cancel: cancel}
+	killer.arm()
+	body := fx.fake.bodies[tablesID]
+	if _, err := fx.pass.Run(ctx, fx.ws, fx.myDrive); err == nil {
+		t.Fatal("a killed pass reported success")
+	}
+	var cursor string
+	if err := fx.pool.QueryRow(context.Background(), `SELECT pass_cursor FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.myDrive).Scan(&cursor); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(cursor, policies) {
+		t.Fatalf("checkpoint %s, want one inside %s", cursor, policies)
+	}
+	killer.disarm(body)
+	before := len(fx.fake.callsOf("/drive/v3/files '" + myRoot))
+	res, err := fx.pass.Run(context.Background(), fx.ws, fx.myDrive)
+	if err != nil || res.Outcome != pass.OutcomeCompleted || !res.Resumed {
+		t.Fatalf("resumed pass %+v %v", res, err)
+	}
+	if n := len(fx.fake.callsOf("/drive/v3/files '"+myRoot)) - before; n != 0 {
+		t.Errorf("the resumed pass listed the root again (%d calls)", n)
+	}
+	docs := fx.docs(t, fx.myDrive)
+	chunks := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
+	distinct := fx.count(t, `SELECT count(DISTINCT (document_id, chunk_index)) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
+	if len(docs) != 6 || chunks != distinct {
+		t.Fatalf("%d documents, %d chunks (%d distinct)", len(docs), chunks, distinct)
+	}
+	for id, d := range docs {
+		if d.Status != "indexed" {
+			t.Errorf("%s %s", id, d.Status)
+		}
+	}
+	if st := fx.state(t, fx.myDrive); st.Token != "2280" {
+		t.Errorf("token %q", st.Token)
+	}
+}
