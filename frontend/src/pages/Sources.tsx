@@ -74,7 +74,8 @@ export function SourcesPage() {
   return (
     <section className="page">
       <h1>Sources</h1>
-      {connected && <Notice>Connected {connected}. The first sync has been queued.</Notice>}
+      {connected === "gdrive" && <Notice>Connected Google Drive. Choose My Drive, shared drives or folders to sync below.</Notice>}
+      {connected && connected !== "gdrive" && <Notice>Connected {connected}. The first sync has been queued.</Notice>}
       {connectError && (
         <div className="state state-error" role="alert">
           {CONNECT_ERRORS[connectError] ?? `The connection failed (${connectError}).`}
