@@ -1036,6 +1036,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The reason a sign-in with a provider was refused: the `error` query parameter of the `/signin?error=<code>`
+         *     redirect that `GET /auth/{google,oidc}` and their callbacks answer with. The sign-in page has a sentence
+         *     for each. `rate_limited`: too many join-code attempts; `<provider>_disabled`: that provider is not configured.
+         * @enum {string}
+         */
+        SignInErrorCode: "access_denied" | "state_mismatch" | "provider_error" | "code_refused" | "token_invalid" | "token_audience" | "token_expired" | "nonce_mismatch" | "email_unverified" | "domain_not_allowed" | "account_conflict" | "signup_closed" | "invite_required" | "link_required" | "rate_limited" | "google_disabled" | "oidc_disabled";
         APIToken: {
             /** Format: uuid */
             id: string;

@@ -10,6 +10,7 @@ export type Role = Schemas["Role"];
 export type Workspace = Schemas["Workspace"];
 export type Session = Schemas["Session"];
 export type AuthConfig = Schemas["AuthConfig"];
+export type SignInErrorCode = Schemas["SignInErrorCode"];
 export type Member = Schemas["Member"];
 export type SourceStatus = Schemas["SourceStatus"];
 export type SyncProgress = Schemas["SyncProgress"];

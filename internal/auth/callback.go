@@ -11,9 +11,6 @@ const (
 	CodeAccessDenied  = "access_denied"
 	CodeStateMismatch = "state_mismatch"
 	CodeProviderError = "provider_error"
-	// CodeDisabled is Google's "not configured" (the route exists either way);
-	// DisabledCode gives any provider's.
-	CodeDisabled = "google_disabled"
 	// CodeLinkRequired: the verified address belongs to a local account that
 	// never proved it; the person must enter that account's password to link.
 	CodeLinkRequired = "link_required"
@@ -42,6 +39,12 @@ const (
 	// to another identity of the same provider.
 	CodeAccountConflict = "account_conflict"
 )
+
+// Codes are every code Provider.Finish refuses with (api/openapi.yaml's
+// SignInErrorCode lists them, with the HTTP layer's own).
+var Codes = []string{CodeAccessDenied, CodeStateMismatch, CodeProviderError, CodeLinkRequired, CodeEmailUnverified,
+	CodeSignupClosed, CodeInviteRequired, CodeCodeRefused, CodeTokenInvalid, CodeTokenAudience, CodeTokenExpired,
+	CodeNonceMismatch, CodeDomainNotAllowed, CodeAccountConflict}
 
 // DisabledCode is the code of a sign-in route whose provider is not configured.
 func DisabledCode(provider string) string { return provider + "_disabled" }

@@ -1,11 +1,14 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { api, errorText } from "../api";
 import { useAsync } from "../useAsync";
-import type { AuthConfig, User } from "../types";
+import type { AuthConfig, SignInErrorCode, User } from "../types";
 import { ErrorBox, Loading } from "../components/States";
 
-/** Words for the codes a sign-in callback (/auth/google/callback, /auth/oidc/callback) puts in ?error=. */
-const ERROR_WORDS: Record<string, string> = {
+/**
+ * Words for the codes a sign-in with a provider puts in ?error= (every SignInErrorCode of the API contract must
+ * have one, or this does not compile), and for "unauthorized" (a session that ended).
+ */
+const ERROR_WORDS: Record<SignInErrorCode | "unauthorized", string> = {
   access_denied: "Sign-in was cancelled, or access was refused. Try again, or use another account.",
   state_mismatch: "The sign-in took too long or was started in another tab. Please start again.",
   provider_error: "The sign-in provider did not answer as expected. Please try again in a moment.",
@@ -88,7 +91,7 @@ export function SignInPage() {
         <p className="muted">Answers from your team's documents and databases, with sources.</p>
         {code && (
           <div className="state state-error" role="alert">
-            {ERROR_WORDS[code] ?? `Sign-in failed (${code}). Please try again.`}
+            {(ERROR_WORDS as Record<string, string | undefined>)[code] ?? `Sign-in failed (${code}). Please try again.`}
           </div>
         )}
         {code === "link_required" && (
