@@ -61,13 +61,16 @@ func (SyncConnectedArgs) InsertOpts() river.InsertOpts {
 }
 
 // Timings of the queue (docs/adr/0029). A run of a pass yields after
-// Config.SliceMax (5 min), so jobTimeout is never reached by a healthy run;
-// river rescues a job left "running" only after rescueAfter, which is the
-// backstop for the moments a worker holds a job but no pass (the sweeper
-// hands over held passes within seconds).
+// Config.SliceMax (5 min), so jobTimeout is never reached by a healthy run.
+// The sweeper hands a dead worker's pass over within seconds; river's own
+// rescue (its default hour) only backs up the instants a worker holds a job
+// but no pass. RescueStuckJobsAfter stays river's default on purpose: the
+// rescuer of whichever river client leads scans every running job in the
+// table and discards kinds its client has no worker for (re-embedding runs
+// on a client of its own, for hours), so a short horizon here would discard
+// them.
 const (
 	jobTimeout    = 10 * time.Minute
-	rescueAfter   = 15 * time.Minute
 	handoverEvery = 5 * time.Second
 	// busySnooze is how long a job waits when the source's lock is taken
 	// (the sweeper is handing the pass over, or a pass runs outside the queue).
@@ -181,7 +184,7 @@ func NewQueue(cfg QueueConfig) (*Queue, error) {
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
-	rc := &river.Config{Logger: cfg.Log, MaxAttempts: 8, RescueStuckJobsAfter: rescueAfter}
+	rc := &river.Config{Logger: cfg.Log, MaxAttempts: 8}
 	if cfg.Workers {
 		if cfg.Pass == nil {
 			return nil, errors.New("sync: NewQueue with workers needs a Pass")
