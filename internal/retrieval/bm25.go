@@ -98,24 +98,28 @@ ORDER BY ts_rank('{1,1,1,1}', p.tsv_english, $4::tsquery, 1) DESC, p.title, p.ch
 
 // bm25Arm ranks the English matches by BM25F. It returns nil, false when the
 // workspace has no term statistics yet (the caller then ranks by ts_rank).
-func bm25Arm(ctx context.Context, tx pgx.Tx, r TextRanking, ws uuid.UUID, models []string, text string, n int) ([]candidate, bool, error) {
+// unseen is the share of the question's term weight held by words the
+// workspace never uses (see Results.Unseen).
+func bm25Arm(ctx context.Context, tx pgx.Tx, r TextRanking, ws uuid.UUID, models []string, text string, n int) ([]candidate, float64, bool, error) {
 	var expansion string
 	if r.Expansion > 0 {
 		expansion = strings.Join(expand(text), " ")
 	}
 	st, err := loadStats(ctx, tx, ws, text, expansion)
 	if err != nil {
-		return nil, false, fmt.Errorf("term stats: %w", err)
+		return nil, 0, false, fmt.Errorf("term stats: %w", err)
 	}
 	if st.chunks == 0 {
-		return nil, false, nil
+		return nil, 0, false, nil
 	}
 	if len(st.terms) == 0 {
-		return nil, true, nil
+		return nil, 0, true, nil
 	}
 	lexemes := make([]string, len(st.terms))
 	quoted := make([]string, len(st.terms))
 	idf := make(map[string]float64, len(st.terms))
+	asked := make(map[string]float64, len(st.terms))
+	var askedMass, unseenMass float64
 	for i, t := range st.terms {
 		lexemes[i] = t.lexeme
 		// A tsquery literal: quoted, quotes and backslashes doubled/escaped;
@@ -124,13 +128,23 @@ func bm25Arm(ctx context.Context, tx pgx.Tx, r TextRanking, ws uuid.UUID, models
 		idf[t.lexeme] = math.Log(1 + (st.chunks-t.df+0.5)/(t.df+0.5))
 		if t.expanded {
 			idf[t.lexeme] *= r.Expansion
+		} else {
+			asked[t.lexeme] = idf[t.lexeme]
+			askedMass += idf[t.lexeme]
+			if t.df == 0 {
+				unseenMass += idf[t.lexeme]
+			}
 		}
+	}
+	var unseen float64
+	if askedMass > 0 {
+		unseen = unseenMass / askedMass
 	}
 	query := strings.Join(quoted, " | ")
 	pool := max(r.Pool, n)
 	rows, err := tx.Query(ctx, bm25SQL, ws, models, pool, query, lexemes)
 	if err != nil {
-		return nil, false, err
+		return nil, 0, false, err
 	}
 	defer rows.Close()
 	type scored struct {
@@ -145,20 +159,21 @@ func bm25Arm(ctx context.Context, tx pgx.Tx, r TextRanking, ws uuid.UUID, models
 			matched []string
 		)
 		if err := rows.Scan(&c.ChunkID, &c.DocumentID, &tokens, &matched); err != nil {
-			return nil, false, err
+			return nil, 0, false, err
 		}
 		c.ArmScore = r.bm25(matched, idf, float64(tokens), st.avgTokens)
+		c.Coverage = coverage(matched, asked, askedMass)
 		out = append(out, scored{c, len(out)})
 	}
 	if err := rows.Err(); err != nil {
-		return nil, false, err
+		return nil, 0, false, err
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].c.ArmScore > out[j].c.ArmScore })
 	res := make([]candidate, 0, min(n, len(out)))
 	for _, s := range out[:min(n, len(out))] {
 		res = append(res, s.c)
 	}
-	return res, true, nil
+	return res, unseen, true, nil
 }
 
 // bm25 scores one chunk from its matched terms ("labels|lexeme").
@@ -220,4 +235,22 @@ func RefreshTermStats(ctx context.Context, db txBeginner, ws uuid.UUID) error {
 		return fmt.Errorf("refresh term stats: %w", err)
 	}
 	return nil
+}
+
+// coverage is the share of the question's own term weight (the IDF of its
+// lexemes, synonyms not counted) that a chunk's matched terms hold: the
+// relevance signal of abstention (ADR 0032). A question term the workspace
+// never uses counts in full (its IDF is the highest), so a question about
+// something the documents never mention covers little.
+func coverage(matched []string, asked map[string]float64, mass float64) float64 {
+	if mass <= 0 {
+		return 0
+	}
+	var got float64
+	for _, m := range matched {
+		if _, lexeme, ok := strings.Cut(m, "|"); ok {
+			got += asked[lexeme]
+		}
+	}
+	return got / mass
 }

@@ -21,6 +21,9 @@ type candidate struct {
 	Title, URL, HeadingPath       string
 	Content                       string
 	ArmScore                      float64 // cosine similarity or ts_rank_cd, for debugging only
+	// Coverage is the English arm's share of the question's term weight the
+	// chunk matches (1 for an identifier arm match; 0 from the vector arm).
+	Coverage float64
 }
 
 // ranked is an arm's output, best first.
@@ -63,6 +66,12 @@ func fuse(lists []ranked, k float64, perDoc, limit int) []Hit {
 				h.IdentifierRank = rank
 			}
 			h.Score += l.weight / (k + float64(rank))
+			switch {
+			case l.arm == armIdentifier:
+				h.Coverage = 1
+			case c.Coverage > h.Coverage:
+				h.Coverage = c.Coverage
+			}
 			if rank < best[c.ChunkID] {
 				best[c.ChunkID] = rank
 			}

@@ -207,9 +207,13 @@ type Hit struct {
 	Content                       string           // the chunk's raw Markdown
 	Location                      convert.Location // pages, slide or sheet rows in the original file; zero for none
 	Score                         float64
-	VectorRank                    int
-	EnglishRank                   int
-	IdentifierRank                int
+	// Coverage is the share of the question's term weight (IDF) the passage
+	// matches, 1 for an exact identifier match: how much of what was asked
+	// the passage speaks of (abstention, ADR 0032).
+	Coverage       float64
+	VectorRank     int
+	EnglishRank    int
+	IdentifierRank int
 }
 
 // Why a search returned no hits.
@@ -222,6 +226,38 @@ const (
 type Results struct {
 	Hits  []Hit
 	Empty string
+	// Unseen is the share of the question's term weight (IDF) held by words
+	// no chunk of the workspace contains: what was asked about that the
+	// documents never mention.
+	Unseen float64
+}
+
+// Abstention thresholds (ADR 0032, measured on both handbooks' questions and
+// 30 they cannot answer): a search is not relevant when most of the
+// question's weight is on words the documents never use and no passage of the
+// first five covers even a third of it.
+const (
+	AbstainUnseen   = 0.7
+	AbstainCoverage = 0.3
+)
+
+// Relevant reports whether the hits are worth citing: false when there are
+// none, or when the question is about something the documents never mention
+// (Unseen ≥ AbstainUnseen) and the best of the first five hits covers less
+// than AbstainCoverage of it. An exact identifier match is always relevant.
+func (r Results) Relevant() bool {
+	if len(r.Hits) == 0 {
+		return false
+	}
+	if r.Unseen < AbstainUnseen {
+		return true
+	}
+	for _, h := range r.Hits[:min(5, len(r.Hits))] {
+		if h.Coverage >= AbstainCoverage {
+			return true
+		}
+	}
+	return false
 }
 
 // Searcher runs searches. It is safe for concurrent use.
@@ -339,11 +375,11 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 	}
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 
-	lists, err := s.arms(ctx, tx, q, sp, vec)
+	lists, unseen, err := s.arms(ctx, tx, q, sp, vec)
 	if err != nil {
 		return Results{}, err
 	}
-	var res Results
+	res := Results{Unseen: unseen}
 	res.Hits = fuse(lists, s.opts.RRFK, s.opts.PerDocument, q.Limit)
 	if len(res.Hits) == 0 {
 		ok, err := hasChunks(ctx, tx, q.WorkspaceID, sp.textModels)
@@ -376,8 +412,11 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 }
 
 // arms runs the arms of the mode, timing each.
-func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, sp space, vec []float32) ([]ranked, error) {
-	var lists []ranked
+func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, sp space, vec []float32) ([]ranked, float64, error) {
+	var (
+		lists  []ranked
+		unseen float64
+	)
 	timed := func(a arm, weight float64, run func() ([]candidate, error)) error {
 		t := time.Now()
 		hits, err := run()
@@ -396,27 +435,29 @@ func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, sp space, vec [
 			return vectorArm(ctx, tx, q.WorkspaceID, sp.vectorModel, vec, s.opts.VectorCandidates, s.opts.MinSimilarity)
 		})
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 	}
 	if s.opts.Mode == ModeVector {
-		return lists, nil
+		return lists, 0, nil
 	}
 	text := proseQuery(q.Text)
 	if s.opts.EnglishAll {
 		text = q.Text
 	}
 	if err := timed(armEnglish, s.opts.Weights.English, func() ([]candidate, error) {
-		return englishArm(ctx, tx, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, sp.textModels, text, n)
+		out, u, err := englishArm(ctx, tx, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, sp.textModels, text, n)
+		unseen = u
+		return out, err
 	}); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if ids := Identifiers(q.Text); len(ids) > 0 {
 		if err := timed(armIdentifier, s.opts.Weights.Identifier, func() ([]candidate, error) {
 			return textArm(ctx, tx, identifierSQL, q.WorkspaceID, sp.textModels, identifierQuery(ids), n)
 		}); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 	}
-	return lists, nil
+	return lists, unseen, nil
 }

@@ -62,7 +62,8 @@ func TestWorkspacesWithContradictoryAnswersEachGetTheirOwn(t *testing.T) {
 			arms := map[string]func() ([]candidate, error){
 				"vector": func() ([]candidate, error) { return vectorArm(ctx, tx, ws[name], model, vecs[0], 40, -1) },
 				"english": func() ([]candidate, error) {
-					return englishArm(ctx, tx, DefaultRanking(), false, ws[name], []string{model}, "guest Wi-Fi password", 40)
+					out, _, err := englishArm(ctx, tx, DefaultRanking(), false, ws[name], []string{model}, "guest Wi-Fi password", 40)
+					return out, err
 				},
 				"identifier": func() ([]candidate, error) {
 					return textArm(ctx, tx, identifierSQL, ws[name], []string{model}, identifierQuery([]string{"guest Wi-Fi password"}), 40)

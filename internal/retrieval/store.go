@@ -145,16 +145,17 @@ func textArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, models 
 // englishArm runs the English arm ranked by r. When nothing matches and the
 // question is made of stop words only (the English configuration reduces it
 // to nothing), stopWordsSQL runs instead; the check costs a round trip only
-// for questions that found nothing.
-func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid.UUID, models []string, text string, n int) ([]candidate, error) {
+// for questions that found nothing. unseen is BM25's (0 under other rankings).
+func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid.UUID, models []string, text string, n int) ([]candidate, float64, error) {
 	var (
 		out    []candidate
+		unseen float64
 		ranked bool
 		err    error
 	)
 	if r.Func == "bm25" && !all {
-		if out, ranked, err = bm25Arm(ctx, tx, r, ws, models, text, n); err != nil {
-			return nil, fmt.Errorf("bm25: %w", err)
+		if out, unseen, ranked, err = bm25Arm(ctx, tx, r, ws, models, text, n); err != nil {
+			return nil, 0, fmt.Errorf("bm25: %w", err)
 		}
 	}
 	if !ranked {
@@ -166,13 +167,14 @@ func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid
 			[]float32{float32(w[0]), float32(w[1]), float32(w[2]), float32(w[3])}, r.Normalization)
 	}
 	if err != nil || len(out) > 0 {
-		return out, err
+		return out, unseen, err
 	}
 	var empty bool
 	if err := tx.QueryRow(ctx, onlyStopWordsSQL, text).Scan(&empty); err != nil || !empty {
-		return out, err
+		return out, unseen, err
 	}
-	return scanArm(ctx, tx, stopWordsSQL, ws, models, text, n)
+	out, err = scanArm(ctx, tx, stopWordsSQL, ws, models, text, n)
+	return out, unseen, err
 }
 
 func scanArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model any, arg any, n int, extra ...any) ([]candidate, error) {

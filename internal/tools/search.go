@@ -102,11 +102,29 @@ func SearchDocuments(s Searcher) Tool {
 				}
 				lists = append(lists, res)
 			}
-			text, cites := renderHits(tc.Session, fuseResults(lists, searchLimit))
+			// A query whose passages are not relevant (it asks about what the
+			// documents never mention, ADR 0032) contributes nothing: its
+			// passages would be cited for words they merely share.
+			relevant := lists[:0:0]
+			for _, l := range lists {
+				if len(l.Hits) == 0 || l.Relevant() {
+					relevant = append(relevant, l)
+				}
+			}
+			if len(relevant) == 0 {
+				return Result{Text: notRelevant}, nil
+			}
+			text, cites := renderHits(tc.Session, fuseResults(relevant, searchLimit))
 			return Result{Text: text, Citations: cites}, nil
 		},
 	}
 }
+
+// notRelevant is what the model reads when every query's passages were judged
+// not relevant: nothing to cite, and what to do about it.
+const notRelevant = "No passage is relevant: the question's main words do not occur in the workspace's documents. " +
+	"Search again with other words if the documents may use different ones; otherwise tell the user plainly that you " +
+	"could not find it in the workspace's documents, and cite nothing."
 
 // searchQueries trims the queries and drops empty and repeated ones (ignoring case).
 func searchQueries(in []string) []string {

@@ -73,3 +73,27 @@ func TestSearchTakesOneToFourQueriesFusedOnce(t *testing.T) {
 		}
 	}
 }
+
+func TestSearchCitesNothingWhenThePassagesAreNotRelevant(t *testing.T) {
+	// "chess club": the documents never say chess or club (Unseen 0.9); the
+	// hits only share "Fridays". "board games" matches a passage well.
+	results := map[string]tools.SearchResults{
+		"chess club on Fridays": {Unseen: 0.9, Hits: []tools.Hit{{ChunkID: chunk(1), Title: "Deploy windows", Coverage: 0.1}}},
+		"board games evening":   {Unseen: 0.2, Hits: []tools.Hit{{ChunkID: chunk(2), Title: "Social clubs", Coverage: 0.8}}},
+	}
+	s := tools.SearchFunc(func(_ context.Context, q tools.SearchQuery) (tools.SearchResults, error) {
+		return results[q.Text], nil
+	})
+	reg, err := tools.NewRegistry(tools.SearchDocuments(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := reg.Call(context.Background(), tools.Context{Session: tools.NewSession()}, tools.SearchToolName, `{"queries":["chess club on Fridays"]}`)
+	if len(res.Citations) != 0 || strings.Contains(res.Text, "<ks-document") || !strings.Contains(res.Text, "could not find it") {
+		t.Fatalf("not relevant: %d citations, text %q", len(res.Citations), res.Text)
+	}
+	res = reg.Call(context.Background(), tools.Context{Session: tools.NewSession()}, tools.SearchToolName, `{"queries":["chess club on Fridays","board games evening"]}`)
+	if len(res.Citations) != 1 || res.Citations[0].Title != "Social clubs" {
+		t.Fatalf("a relevant rewording: citations %+v", res.Citations)
+	}
+}
