@@ -19,6 +19,7 @@ type Metrics struct {
 	SyncChunks       *prometheus.CounterVec   // provider
 	Embeddings       *prometheus.CounterVec   // result (computed|reused)
 	SyncPassDuration *prometheus.HistogramVec // provider, outcome
+	SyncHandovers    prometheus.Counter       // passes handed from a dead worker to a live one
 	QueueDepth       *prometheus.GaugeVec     // state
 
 	RetrievalDuration *prometheus.HistogramVec // arm (vector|english|identifier|hybrid)
@@ -39,11 +40,12 @@ func New(reg prometheus.Registerer) *Metrics {
 		SyncChunks:       prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ks_sync_chunks_total", Help: "Chunks written by sync passes."}, []string{"provider"}),
 		Embeddings:       prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ks_embeddings_total", Help: "Chunk embeddings computed or reused."}, []string{"result"}),
 		SyncPassDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "ks_sync_pass_duration_seconds", Help: "Sync pass duration.", Buckets: []float64{.1, .5, 1, 5, 15, 60, 300, 1800}}, []string{"provider", "outcome"}),
+		SyncHandovers:    prometheus.NewCounter(prometheus.CounterOpts{Name: "ks_sync_handovers_total", Help: "Sync passes this process handed over from a worker that died."}),
 		QueueDepth:       prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "ks_queue_jobs", Help: "Queue jobs by state."}, []string{"state"}),
 
 		RetrievalDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "ks_retrieval_duration_seconds", Help: "Retrieval latency by arm.", Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1}}, []string{"arm"}),
 	}
 	reg.MustRegister(m.HTTPRequests, m.HTTPDuration, m.ModelCalls, m.ModelTokens, m.ModelDuration, m.ToolCalls,
-		m.SyncDocuments, m.SyncChunks, m.Embeddings, m.SyncPassDuration, m.QueueDepth, m.RetrievalDuration)
+		m.SyncDocuments, m.SyncChunks, m.Embeddings, m.SyncPassDuration, m.SyncHandovers, m.QueueDepth, m.RetrievalDuration)
 	return m
 }

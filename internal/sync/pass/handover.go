@@ -131,6 +131,7 @@ func (q *Queue) handOver(ctx context.Context, ws, id uuid.UUID) (bool, error) {
 		return false, fmt.Errorf("hand over source %s: %w", id, err)
 	}
 	if handed {
+		q.cfg.Metrics.SyncHandovers.Inc()
 		q.cfg.Log.WarnContext(ctx, "handed over a sync pass whose worker died", "workspace_id", ws, "source_id", id, "generation", gen)
 	}
 	return handed, nil

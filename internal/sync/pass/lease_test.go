@@ -68,6 +68,22 @@ func waitFor(t *testing.T, what string, within time.Duration, cond func() bool) 
 	}
 }
 
+// handovers reads ks_sync_handovers_total from the fixture's registry.
+func handovers(t *testing.T, fx *fixture) float64 {
+	t.Helper()
+	families, err := fx.reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range families {
+		if f.GetName() == "ks_sync_handovers_total" {
+			return f.GetMetric()[0].GetCounter().GetValue()
+		}
+	}
+	t.Fatal("no ks_sync_handovers_total")
+	return 0
+}
+
 // passRun is a sync_pass_runs row.
 type passRun struct {
 	Started time.Time
@@ -134,6 +150,9 @@ func TestLease(t *testing.T) {
 		}
 		if p := views[0].Progress; !p.Resumed || p.Note == nil || *p.Note != noteResuming {
 			t.Fatalf("progress after the handover: %+v", p)
+		}
+		if n := handovers(t, fx); n != 1 {
+			t.Fatalf("ks_sync_handovers_total = %v, want 1", n)
 		}
 		release() // the fenced worker wakes up: it must write nothing more
 		waitFor(t, "the handed-over pass to complete", 20*time.Second, func() bool {
