@@ -154,7 +154,7 @@ func (a *Accounts) prepare(email, password, name string) (User, string, error) {
 }
 
 // SignIn checks an e-mail and password. Unknown e-mail, an account without a
-// password (Google only) and a wrong password all cost one bcrypt comparison
+// password (linked to a sign-in provider) and a wrong password all cost one bcrypt comparison
 // and return ErrWrongCredentials.
 func (a *Accounts) SignIn(ctx context.Context, email, password string) (User, error) {
 	e := strings.ToLower(strings.TrimSpace(email))

@@ -10,7 +10,7 @@ import (
 
 // Who may create an account (SIGNUP); the values match config.Signup*.
 const (
-	// SignupOpen lets anyone create an account, local or with Google.
+	// SignupOpen lets anyone create an account, local or with a sign-in provider.
 	SignupOpen = "open"
 	// SignupInvite creates an account only for someone holding a valid workspace join code.
 	SignupInvite = "invite"
@@ -23,7 +23,7 @@ type Invitations interface {
 	JoinCodeExists(ctx context.Context, code string) (bool, error)
 }
 
-// The refusals a would-be new account sees, local or Google.
+// The refusals a would-be new account sees, local or with a sign-in provider.
 var (
 	ErrSignupClosed   = errs.E(errs.Forbidden, "sign-up is closed on this server; ask an administrator to create your account")
 	ErrInviteRequired = errs.E(errs.Forbidden, "sign-up needs an invitation: enter the join code of the workspace you were invited to")

@@ -19,7 +19,8 @@ func TestGoogleSignIn(t *testing.T) {
 		ck, loc := id.begin(t)
 		q := loc.Query()
 		if q.Get("state") != ck.Value || q.Get("code_challenge") == "" || q.Get("code_challenge_method") != "S256" ||
-			q.Get("redirect_uri") != "http://app.test/api/auth/google/callback" {
+			q.Get("redirect_uri") != "http://app.test/api/auth/google/callback" || q.Get("nonce") == "" ||
+			q.Get("prompt") != "select_account" {
 			t.Fatalf("authorize URL %s (cookie %q)", loc, ck.Value)
 		}
 		var n int
