@@ -2,8 +2,11 @@ package gdrive
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/google/uuid"
 
 	"knowledgestack/internal/sync/pass"
 )
@@ -265,3 +268,58 @@ func TestFullPassKilledMidPage(t *testing.T) {
 		t.Errorf("token %q", st.Token)
 	}
 }
+
+// TestTrashedFolderGoesThroughTheMassDeletionGuard: a folder of twelve
+// files is trashed; changes.list reports only the folder, so its files
+// leave the scope with it. Twelve of eighteen documents would go, so the
+// pass stops for review, deletes nothing and keeps the old token; once an
+// admin confirms, the next pass reads the same changes again and deletes
+// exactly those twelve.
+func TestTrashedFolderGoesThroughTheMassDeletionGuard(t *testing.T) {
+	fx := newPassFixture(t)
+	const archive = "1ArchiveFolderxxxxxxxxxxxxxxxxxxx"
+	folder := clone(fx.folderTpl)
+	folder["id"], folder["name"] = archive, "Archive"
+	fx.fake.put(at(folder, myRoot), nil)
+	text := recordedFile(t, "text/plain")
+	for i := range 12 {
+		f := clone(text)
+		f["id"], f["name"] = fmt.Sprintf("1Archived%02dxxxxxxxxxxxxxxxxxxxxxxxx", i), fmt.Sprintf("minutes-%02d.txt", i)
+		fx.fake.put(at(f, archive), []byte(fmt.Sprintf("Minutes of meeting %d: the budget was approved.", i)))
+	}
+	fx.run(t, fx.myDrive)
+	if n := len(fx.docs(t, fx.myDrive)); n != 18 {
+		t.Fatalf("%d documents after the first pass", n)
+	}
+	fx.fake.change(archive, func(f map[string]any) { f["trashed"] = true })
+
+	res, err := fx.pass.Run(context.Background(), fx.ws, fx.myDrive)
+	if err != nil || res.Outcome != pass.OutcomeNeedsReview || res.Deleted != 0 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	if n := len(fx.docs(t, fx.myDrive)); n != 18 {
+		t.Fatalf("%d documents: the guard let deletions through", n)
+	}
+	if st := fx.state(t, fx.myDrive); st.Token != "2280" {
+		t.Fatalf("token %q advanced by a pass that stopped for review", st.Token)
+	}
+	svc, err := pass.NewService(fx.pool, noQueue{}, pass.UploadOptions{DefaultMaxBytes: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.ConfirmDeletions(context.Background(), fx.ws, fx.myDrive); err != nil {
+		t.Fatal(err)
+	}
+	res = fx.run(t, fx.myDrive)
+	if res.Deleted != 12 || len(fx.docs(t, fx.myDrive)) != 6 {
+		t.Fatalf("after confirming: %+v, %d documents", res, len(fx.docs(t, fx.myDrive)))
+	}
+	if st := fx.state(t, fx.myDrive); st.Token != "2281" {
+		t.Errorf("token %q after the confirmed pass, want 2281", st.Token)
+	}
+}
+
+// noQueue is the sources service's queue where the test runs passes itself.
+type noQueue struct{}
+
+func (noQueue) EnqueueSync(context.Context, uuid.UUID, uuid.UUID) error { return nil }
