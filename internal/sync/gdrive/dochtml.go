@@ -47,6 +47,14 @@ func DocMarkdown(export string) (string, error) {
 					n.RemoveChild(c)
 					c = next
 					continue
+				case atom.Img:
+					// Images are links to googleusercontent.com that expire; their alt text is what reads.
+					if alt := strings.TrimSpace(attr(c, "alt")); alt != "" {
+						n.InsertBefore(&html.Node{Type: html.TextNode, Data: alt}, c)
+					}
+					n.RemoveChild(c)
+					c = next
+					continue
 				case atom.A:
 					fixLink(c)
 				case atom.Span:

@@ -85,6 +85,16 @@ func visibleText(t *testing.T, name string) string {
 	return out
 }
 
+func TestDocImagesBecomeTheirAltText(t *testing.T) {
+	md, err := DocMarkdown(`<html><body><p>Org chart: <img alt="Org chart 2026" src="https://lh7-rt.googleusercontent.com/docsz/x?key=y"><img src="https://lh7-rt.googleusercontent.com/docsz/z"></p></body></html>`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(md, "googleusercontent") || !strings.Contains(md, "Org chart 2026") {
+		t.Errorf("got %q", md)
+	}
+}
+
 // FuzzDocMarkdown: any HTML converts without panicking.
 func FuzzDocMarkdown(f *testing.F) {
 	for _, n := range []string{"lists", "tables", "inline-formatting"} {
