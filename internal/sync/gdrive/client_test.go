@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/time/rate"
 
@@ -127,6 +128,23 @@ func TestDriveErrors(t *testing.T) {
 		f, err := New(httpclient.StaticToken("t"), Config{BaseURL: srv.URL, Retry: httpclient.Retry{Sleep: waits.Sleep}}).File(context.Background(), "x")
 		if err != nil || f.ID != "x" || len(waits.D) != 2 {
 			t.Fatalf("%+v %v waits %v", f, err, waits.D)
+		}
+	})
+	t.Run("429 waits what Retry-After asks", func(t *testing.T) {
+		n := 0
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+			if n++; n == 1 {
+				w.Header().Set("Retry-After", "3")
+				driveError(w, 429, "rateLimitExceeded", "", "Rate Limit Exceeded")
+				return
+			}
+			writeJSON(w, map[string]any{"kind": "drive#startPageToken", "startPageToken": "2280"})
+		}))
+		defer srv.Close()
+		waits := &httpclienttest.Waits{}
+		tok, err := New(httpclient.StaticToken("t"), Config{BaseURL: srv.URL, Retry: httpclient.Retry{Sleep: waits.Sleep}}).StartPageToken(context.Background(), "")
+		if err != nil || tok != "2280" || len(waits.D) != 1 || waits.D[0] != 3*time.Second {
+			t.Fatalf("%q %v waits %v", tok, err, waits.D)
 		}
 	})
 	t.Run("401 refreshes once", func(t *testing.T) {
