@@ -148,7 +148,9 @@ func (r *Reembedder) Run(ctx context.Context, ws uuid.UUID) error {
 		}
 		n, err := r.stageBatch(ctx, ws)
 		if err != nil {
-			r.recordError(ctx, ws, err)
+			if ctx.Err() == nil { // an end of the run is not a failure worth showing
+				r.recordError(ctx, ws, err)
+			}
 			return fmt.Errorf("re-embed: %w", err)
 		}
 		if n > 0 {

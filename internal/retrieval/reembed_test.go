@@ -2,8 +2,12 @@ package retrieval
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
@@ -179,5 +183,39 @@ func TestReembeddingWaitsForChunksWrittenMeanwhile(t *testing.T) {
 	}
 	if got := chunkModels(t, pool, ws); len(got) != 1 || got[target.Model()+":768"] == 0 {
 		t.Fatalf("after the switch: %v", got)
+	}
+}
+
+func TestReembedJobRunsAreBoundedAndSnoozeToContinue(t *testing.T) {
+	ctx := context.Background()
+	pool := testdb.New(t)
+	ws := newWorkspace(t, pool, "bounded")
+	files := map[string]string{}
+	for _, name := range []string{"a", "b", "c", "d", "e", "f"} {
+		files[name+".md"] = "# " + name + "\n\nText about kettles. " + filler(4)
+	}
+	writeCorpus(t, pool, ws, files) // six chunks, one per batch, 0.2 s each: more than a 0.3 s run
+	srv := embedtest.New(768, 200*time.Millisecond)
+	defer srv.Close()
+	target := fakeModel(t, srv)
+	if _, err := PlanReembedding(ctx, pool, target); err != nil {
+		t.Fatal(err)
+	}
+	w := &reembedWorker{r: NewReembedder(pool, target, 1), runFor: 300 * time.Millisecond}
+	job := &river.Job[ReembedArgs]{JobRow: &rivertype.JobRow{}, Args: ReembedArgs{WorkspaceID: ws, Model: target.Model()}}
+	var snooze *river.JobSnoozeError
+	if err := w.Work(ctx, job); !errors.As(err, &snooze) {
+		t.Fatalf("a run cut by its bound returned %v, want a snooze", err)
+	}
+	p, err := ReembedProgress(ctx, pool, ws)
+	if err != nil || !p.Running() || p.Error != "" || p.Done == 0 {
+		t.Fatalf("after a bounded run: %+v (err %v), want progress kept, no error shown", p, err)
+	}
+	w.runFor = time.Minute
+	if err := w.Work(ctx, job); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := ReembedProgress(ctx, pool, ws); p.Running() || p.Model != target.Model() {
+		t.Fatalf("the next run did not finish: %+v", p)
 	}
 }

@@ -39,20 +39,34 @@ func (ReembedArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{Queue: ReembedQueue, MaxAttempts: 20}
 }
 
+// reembedRunFor bounds one run of a job: a large workspace is moved in runs of
+// this length, each snoozing the job to continue from its committed batches.
+// River rescues (and a client without this worker discards) jobs running
+// longer than its RescueStuckJobsAfter (an hour by default), so no run may
+// come near that.
+const reembedRunFor = 10 * time.Minute
+
 type reembedWorker struct {
 	river.WorkerDefaults[ReembedArgs]
-	r *Reembedder
+	r      *Reembedder
+	runFor time.Duration
 }
 
-// Timeout lets a large workspace take long; each batch is committed anyway.
-func (w *reembedWorker) Timeout(*river.Job[ReembedArgs]) time.Duration { return 6 * time.Hour }
+// Timeout is a margin over one bounded run.
+func (w *reembedWorker) Timeout(*river.Job[ReembedArgs]) time.Duration {
+	return w.runFor + 5*time.Minute
+}
 
 func (w *reembedWorker) Work(ctx context.Context, job *river.Job[ReembedArgs]) error {
 	if job.Args.Model != w.r.target.Model() {
 		return nil // the configuration changed again since it was queued
 	}
-	err := w.r.Run(ctx, job.Args.WorkspaceID)
+	run, cancel := context.WithTimeout(ctx, w.runFor)
+	defer cancel()
+	err := w.r.Run(run, job.Args.WorkspaceID)
 	switch {
+	case err != nil && ctx.Err() == nil && run.Err() != nil:
+		return river.JobSnooze(time.Second) // the run's time is up: continue in a fresh run
 	case errors.Is(err, ErrNotPlanned):
 		return nil
 	case errors.Is(err, ErrBusy):
@@ -78,7 +92,7 @@ func NewReembedding(pool *pgxpool.Pool, target embed.Embedder, workers bool, bat
 	rc := &river.Config{Logger: log}
 	if workers {
 		w := river.NewWorkers()
-		river.AddWorker(w, &reembedWorker{r: NewReembedder(pool, target, batch)})
+		river.AddWorker(w, &reembedWorker{r: NewReembedder(pool, target, batch), runFor: reembedRunFor})
 		rc.Workers = w
 		rc.Queues = map[string]river.QueueConfig{ReembedQueue: {MaxWorkers: 1}}
 	}
