@@ -710,6 +710,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active workspace's placeholder setting (any member; terms only for owners and admins) */
+        get: operations["getPrivacy"];
+        /** Turn placeholders before the model on or off and set the workspace's own terms (owner/admin, session only) */
+        put: operations["setPrivacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sources/{sourceId}/slack/channels": {
         parameters: {
             query?: never;
@@ -1356,6 +1374,25 @@ export interface components {
             /** Format: date-time */
             checkedAt: string;
             message: string;
+        };
+        /**
+         * @description Placeholders before the model (docs/adr/0025). When enabled, names, e-mail addresses, phone numbers, IBANs,
+         *     card numbers, IP addresses and the terms below are replaced by typed placeholders (⟨PERSON_1⟩, ⟨TERM_1⟩) in
+         *     everything sent to the chat model and to a remote embeddings endpoint; answers come back with the real values.
+         */
+        Privacy: {
+            enabled: boolean;
+            /** @description The workspace's own words to replace as ⟨TERM_n⟩; sent to owners and admins only. */
+            terms?: string[];
+            /** @description whether the caller may change the setting (owner or admin) */
+            canManage: boolean;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        PrivacyUpdate: {
+            enabled: boolean;
+            /** @description Replaces the list; each 2 to 100 characters, matched whole and ignoring case. Omitted means none. */
+            terms?: string[];
         };
         ChatModel: {
             id: string;
@@ -2676,6 +2713,52 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    getPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting; off when it was never changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Privacy"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    setPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The stored setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Privacy"];
+                };
+            };
+            default: components["responses"]["Error"];
         };
     };
     listSlackChannels: {

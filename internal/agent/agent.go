@@ -11,6 +11,7 @@ import (
 
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/pii"
 	"knowledgestack/internal/tools"
 )
 
@@ -36,6 +37,9 @@ type CallRecord struct {
 	Duration                    time.Duration
 	InputTokens, OutputTokens   int
 	Outcome                     string // ok, error, timeout, cancelled
+	// Redactions counts the placeholders in the request, per kind (nil when
+	// the workspace's setting is off): counts only, never a value.
+	Redactions map[string]int
 }
 
 // Auditor is told about every model call. AllowModelCall is asked first: its
@@ -88,6 +92,10 @@ type Input struct {
 	Summary                     string // of compacted turns, may be empty
 	History                     []Exchange
 	Question                    string
+	// Mask, when set (the workspace's placeholder setting, ADR 0025),
+	// replaces personal data in everything sent to the model and restores
+	// the real values in the answer and in tool arguments.
+	Mask *pii.Mask
 }
 
 // Run answers one question, emitting tool_call, citation, query_result and
@@ -116,13 +124,18 @@ func (a *Agent) runModel(ctx context.Context, in Input, sess *tools.Session, f *
 	for _, t := range a.reg.Tools() {
 		specs = append(specs, ToolSpec{Name: t.Name, Description: t.Description, Schema: t.Schema})
 	}
-	msgs := conversation(in)
+	ob := newOutbound(in.Mask)
+	msgs := conversation(in, ob)
 	spent := newBudget(a.cfg)
 	for {
 		if out.ModelCalls >= a.cfg.MaxModelCalls {
 			return errs.E(errs.Unavailable, "the agent stopped after %d model calls without finishing an answer; try a narrower question", a.cfg.MaxModelCalls)
 		}
-		resp, err := a.call(ctx, in, "turn", Request{Model: in.ModelID, Messages: msgs, Tools: specs}, f.Write, out)
+		write, flush := ob.stream(f.Write)
+		resp, err := a.call(ctx, in, "turn", Request{Model: in.ModelID, Messages: msgs, Tools: specs}, write, out, ob.counts())
+		if ferr := flush(); err == nil {
+			err = ferr
+		}
 		if err != nil {
 			return err
 		}
@@ -137,12 +150,12 @@ func (a *Agent) runModel(ctx context.Context, in Input, sess *tools.Session, f *
 			// Every call gets an answer (the API requires one per id); calls over the budget get a sentence instead.
 			text := spent.refusal(i)
 			if text == "" {
-				res, err := a.runTool(ctx, in, sess, tc, f.emit, out)
+				res, err := a.runTool(ctx, in, sess, ToolCall{ID: tc.ID, Name: tc.Name, Arguments: ob.args(tc.Arguments)}, f.emit, out)
 				if err != nil {
 					return err
 				}
 				spent.spend(res)
-				text = res.Text
+				text = ob.text(res.Text)
 			}
 			msgs = append(msgs, Message{Role: "tool", ToolCallID: tc.ID, Content: text})
 		}
@@ -179,7 +192,7 @@ func metricToolName(reg *tools.Registry, name string) string {
 }
 
 // call makes one audited model call under the per-call timeout.
-func (a *Agent) call(ctx context.Context, in Input, purpose string, req Request, onText func(string) error, out *Outcome) (Response, error) {
+func (a *Agent) call(ctx context.Context, in Input, purpose string, req Request, onText func(string) error, out *Outcome, redactions map[string]int) (Response, error) {
 	if err := a.audit.AllowModelCall(ctx, in.WorkspaceID); err != nil {
 		return Response{}, err
 	}
@@ -214,6 +227,7 @@ func (a *Agent) call(ctx context.Context, in Input, purpose string, req Request,
 	a.audit.RecordModelCall(context.WithoutCancel(ctx), CallRecord{
 		WorkspaceID: in.WorkspaceID, UserID: in.UserID, TurnID: in.TurnID, Purpose: purpose, Model: req.Model,
 		Started: start, Duration: d, InputTokens: resp.InputTokens, OutputTokens: resp.OutputTokens, Outcome: outcome,
+		Redactions: redactions,
 	})
 	return resp, err
 }
@@ -222,20 +236,27 @@ func cancelled(cause error) error {
 	return errs.Wrap(errs.Unavailable, cause, "the answer was cancelled because the connection closed")
 }
 
-// conversation is the model's context: rules, the summary of compacted turns, the verbatim turns, the question.
-func conversation(in Input) []Message {
-	msgs := []Message{{Role: "system", Content: systemPrompt}}
+// conversation is the model's context: rules, the summary of compacted
+// turns, the verbatim turns, the question. With a mask, everything but the
+// rules passes through it in this order, so the placeholders of a
+// conversation are re-derived the same way on every turn.
+func conversation(in Input, ob *outbound) []Message {
+	prompt := systemPrompt
+	if in.Mask != nil {
+		prompt += placeholderRule
+	}
+	msgs := []Message{{Role: "system", Content: prompt}}
 	if in.Summary != "" {
-		msgs = append(msgs, Message{Role: "system", Content: "Summary of the earlier part of this conversation:\n" + in.Summary})
+		msgs = append(msgs, Message{Role: "system", Content: "Summary of the earlier part of this conversation:\n" + ob.text(in.Summary)})
 	}
 	for _, h := range in.History {
-		msgs = append(msgs, Message{Role: "user", Content: h.Question})
+		msgs = append(msgs, Message{Role: "user", Content: ob.text(h.Question)})
 		if h.Answer != "" {
 			// Old [n] markers belong to old turns' numbering; they would mislead this turn.
-			msgs = append(msgs, Message{Role: "assistant", Content: StripCitations(h.Answer)})
+			msgs = append(msgs, Message{Role: "assistant", Content: ob.text(StripCitations(h.Answer))})
 		}
 	}
-	return append(msgs, Message{Role: "user", Content: in.Question})
+	return append(msgs, Message{Role: "user", Content: ob.text(in.Question)})
 }
 
 // Summarize condenses turns (after an earlier summary) with one model call,
@@ -251,11 +272,22 @@ func (a *Agent) Summarize(ctx context.Context, in Input, prev string, turns []Ex
 	for _, t := range turns {
 		b = fmt.Appendf(b, "User: %s\nAssistant: %s\n\n", t.Question, StripCitations(t.Answer))
 	}
-	req := Request{Model: in.ModelID, Messages: []Message{{Role: "system", Content: summaryPrompt}, {Role: "user", Content: string(b)}}}
+	// With a mask the summary is written over placeholders and restored
+	// before it is stored; the next turn re-derives placeholders from it.
+	ob := newOutbound(in.Mask)
+	prompt := summaryPrompt
+	if in.Mask != nil {
+		prompt += " Keep placeholders such as ⟨PERSON_1⟩ exactly as written."
+	}
+	req := Request{Model: in.ModelID, Messages: []Message{{Role: "system", Content: prompt}, {Role: "user", Content: ob.text(string(b))}}}
 	var out Outcome
-	resp, err := a.call(ctx, in, "compaction", req, func(string) error { return nil }, &out)
+	resp, err := a.call(ctx, in, "compaction", req, func(string) error { return nil }, &out, ob.counts())
 	if err != nil {
 		return "", err
 	}
-	return StripCitations(resp.Content), nil
+	summary := StripCitations(resp.Content)
+	if in.Mask != nil {
+		summary = in.Mask.Restore(summary)
+	}
+	return summary, nil
 }

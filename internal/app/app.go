@@ -27,6 +27,7 @@ import (
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/mcpserver"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/pii"
 	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/secret"
@@ -140,6 +141,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if err != nil {
 		return nil, err
 	}
+	// Placeholders before the model (ADR 0025): per workspace, off by
+	// default; a remote embedder gets them too, the local one sends nothing.
+	privacy := pii.NewPolicy(pool, pii.NewDetector())
+	if cfg.Embedder == "openai" {
+		embedder = pii.NewEmbedder(embedder, privacy)
+	}
 	registry := pass.Registry{
 		pass.UploadProvider: pass.UploadFactory(pool, 0),
 		"notion":            notion.NewFactory(func(ws, id uuid.UUID) notion.TokenSource { return connectors.Tokens(ws, id) }, notion.Config{}, log),
@@ -165,7 +172,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	// Chat: the tool registry is built once (a duplicate tool name fails the
 	// start); without a model key the agent answers offline.
 	searcher := retrieval.NewSearcher(pool, embedder, m, retrieval.Options{Embedders: func(model string, dims int) (embed.Embedder, error) {
-		return embedderOf(cfg, chunker, model, dims)
+		e, err := embedderOf(cfg, chunker, model, dims)
+		if err != nil || model == embed.LocalModel {
+			return e, err
+		}
+		// A remote model still in use during a move sees placeholders too (ADR 0025).
+		return pii.NewEmbedder(e, privacy), nil
 	}})
 	reembedding, err := retrieval.NewReembedding(pool, embedder, cfg.Workers, 0, log)
 	if err != nil {
@@ -187,6 +199,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	}
 	chatOpts := ChatOptions(cfg)
 	chatOpts.Budget = audit
+	chatOpts.Privacy = privacy
 	chats, err := chat.NewService(pool, ag, log, chatOpts)
 	if err != nil {
 		return nil, err
@@ -222,6 +235,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		Slack: slackApp, SlackChannels: slack.NewChannels(pool, slackTokens, slack.Config{}),
 		Drive: gdrive.NewPicker(pool, func(ws, id uuid.UUID) gdrive.TokenSource { return connectors.Tokens(ws, id) },
 			gdrive.Config{BaseURL: opts.GoogleEndpoints.GoogleAPI}),
+		Privacy: privacy,
 	}
 	a.Embedder = embedder
 	a.MCP = mcp

@@ -16,6 +16,7 @@ import (
 
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/pii"
 	"knowledgestack/internal/ratelimit"
 )
 
@@ -55,6 +56,15 @@ type Options struct {
 	// Budget, when set, is asked before a turn starts, so a workspace at its
 	// token ceiling gets a 429 with a sentence instead of a stream.
 	Budget Budget
+	// Privacy, when set, gives each turn the workspace's placeholder mask
+	// (nil when its setting is off; ADR 0025).
+	Privacy Privacy
+}
+
+// Privacy hands out the mask a turn's text passes through before it leaves
+// for the model; *pii.Policy is one.
+type Privacy interface {
+	MaskFor(ctx context.Context, ws uuid.UUID) (*pii.Mask, error)
 }
 
 // DefaultStaleAfter is how long a running turn may go without a heartbeat

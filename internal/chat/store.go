@@ -319,10 +319,20 @@ func (s store) setSummary(ctx context.Context, ws, chatID uuid.UUID, summary str
 }
 
 func (s store) insertModelCall(ctx context.Context, r agent.CallRecord) error {
+	// Counts of placeholders per kind, never values; NULL when the setting was off.
+	var redactions *string
+	if len(r.Redactions) > 0 {
+		b, err := json.Marshal(r.Redactions)
+		if err != nil {
+			return fmt.Errorf("audit model call: %w", err)
+		}
+		s := string(b)
+		redactions = &s
+	}
 	_, err := s.pool.Exec(ctx, `INSERT INTO model_calls (workspace_id, user_id, turn_id, purpose, model, started_at,
-		duration_ms, input_tokens, output_tokens, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+		duration_ms, input_tokens, output_tokens, outcome, redactions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
 		r.WorkspaceID, nullID(r.UserID), nullID(r.TurnID), r.Purpose, r.Model, r.Started, r.Duration.Milliseconds(),
-		r.InputTokens, r.OutputTokens, r.Outcome)
+		r.InputTokens, r.OutputTokens, r.Outcome, redactions)
 	if err != nil {
 		return fmt.Errorf("audit model call: %w", err)
 	}

@@ -161,6 +161,15 @@ func (r *Run) run(ctx context.Context, emit agent.Emit) (agent.Outcome, error) {
 		return agent.Outcome{}, err
 	}
 	in := agent.Input{TurnID: r.TurnID, WorkspaceID: r.ws, UserID: r.user, ModelID: r.model, Question: r.question}
+	if r.s.opts.Privacy != nil && !r.s.runner.Offline() {
+		// Read once per turn; a setting that cannot be read stops the turn
+		// rather than sending text the workspace asked to keep back.
+		m, err := r.s.opts.Privacy.MaskFor(ctx, r.ws)
+		if err != nil {
+			return agent.Outcome{}, errs.Wrap(errs.Unavailable, err, "the workspace's privacy setting could not be read; try again in a moment")
+		}
+		in.Mask = m
+	}
 	summary, history, err := r.context(ctx, in, emit)
 	if err != nil {
 		return agent.Outcome{}, err

@@ -21,6 +21,7 @@ import (
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/httpclient"
+	"knowledgestack/internal/pii"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
 	"knowledgestack/internal/workspace"
@@ -79,6 +80,10 @@ func (r *chatRig) drainableServer(o rigOpts) (*httptest.Server, *httpapi.Server,
 		opts.CompactTurns, opts.CompactTokens = 100, 256000
 	}
 	opts.Budget = audit
+	if o.privacy {
+		policy := pii.NewPolicy(r.pool, pii.NewDetector())
+		opts.Privacy, deps.Privacy = policy, policy
+	}
 	svc, err := chat.NewService(r.pool, ag, deps.Log, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -112,6 +117,8 @@ type rigOpts struct {
 	streams      int                // Options.StreamsPerUser; zero keeps the default
 	logs         *apitest.LogBuffer // captures the server's log lines; nil discards them
 	workspaces   bool               // mounts /workspaces (member management)
+	db           tools.Databases    // the database tools' backend; nil is rigDB
+	privacy      bool               // wires the placeholder setting (pii.Policy) into chat and /settings/privacy
 }
 
 var chatHits = []tools.Hit{
@@ -154,7 +161,11 @@ func newChatRig(t *testing.T, o rigOpts) *chatRig {
 		}
 		return tools.SearchResults{Hits: hits}, nil
 	})
-	reg, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(search)}, tools.DatabaseTools(rigDB{})...)...)
+	var dbs tools.Databases = rigDB{}
+	if o.db != nil {
+		dbs = o.db
+	}
+	reg, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(search)}, tools.DatabaseTools(dbs)...)...)
 	if err != nil {
 		t.Fatal(err)
 	}

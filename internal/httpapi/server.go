@@ -15,6 +15,7 @@ import (
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/pii"
 	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/slackapp"
 	"knowledgestack/internal/sync/gdrive"
@@ -95,6 +96,8 @@ type Deps struct {
 	// MCP is the Model Context Protocol endpoint (nil leaves /mcp out). It
 	// authenticates its own bearer tokens: JSON-RPC, not this API's routes.
 	MCP http.Handler
+	// Privacy is the workspaces' placeholder setting (nil leaves /settings/privacy out).
+	Privacy *pii.Policy
 
 	// Each domain adds its service here and mounts its routes in its own file.
 	// (identity) Accounts, Workspaces; (ingestion) Sources; (connectors) Connectors;
@@ -159,6 +162,7 @@ func New(d Deps) *Server {
 	s.mountQuestions(tenant)
 	s.mountEmbedding(tenant)
 	s.mountTokens(tenant)
+	s.mountPrivacy(tenant)
 	return s
 }
 

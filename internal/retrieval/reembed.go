@@ -203,7 +203,7 @@ func (r *Reembedder) stageBatch(ctx context.Context, ws uuid.UUID) (int, error) 
 		}
 		inputs[i] = chunk.EmbeddingInput(p.title, path, p.content)
 	}
-	vecs, err := r.target.Embed(ctx, inputs)
+	vecs, err := embed.EmbedFor(ctx, r.target, ws, inputs)
 	if err != nil {
 		return 0, fmt.Errorf("embed: %w", err)
 	}

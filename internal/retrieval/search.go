@@ -311,7 +311,7 @@ func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
 	}
 	var vec []float32
 	if s.opts.Mode != ModeText && sp.embedder != nil {
-		vecs, err := sp.embedder.Embed(ctx, []string{q.Text})
+		vecs, err := embed.EmbedFor(ctx, sp.embedder, q.WorkspaceID, []string{q.Text})
 		if err != nil {
 			if ctx.Err() != nil {
 				return Results{}, ctx.Err()

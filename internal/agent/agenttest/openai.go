@@ -7,6 +7,7 @@ package agenttest
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -59,6 +60,7 @@ type Server struct {
 
 	mu       sync.Mutex
 	requests []Request
+	bodies   [][]byte
 }
 
 // New starts a server; Close it when done.
@@ -76,6 +78,14 @@ func Sequence(replies ...Reply) func(int, Request) Reply {
 // BaseURL is what OPENAI_BASE_URL points at.
 func (s *Server) BaseURL() string { return s.URL + "/v1" }
 
+// Bodies returns the raw request bodies received so far, exactly as sent,
+// for tests that assert on everything that left the process.
+func (s *Server) Bodies() [][]byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([][]byte(nil), s.bodies...)
+}
+
 // Requests returns the requests received so far.
 func (s *Server) Requests() []Request {
 	s.mu.Lock()
@@ -88,14 +98,20 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		writeErr(w, http.StatusNotFound, "no route "+r.URL.Path)
 		return
 	}
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		writeErr(w, http.StatusBadRequest, err.Error())
+		return
+	}
 	var req Request
-	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+	if err := json.Unmarshal(body, &req); err != nil {
 		writeErr(w, http.StatusBadRequest, err.Error())
 		return
 	}
 	s.mu.Lock()
 	i := len(s.requests)
 	s.requests = append(s.requests, req)
+	s.bodies = append(s.bodies, body)
 	s.mu.Unlock()
 	rep := s.Script(i, req)
 	if rep.Status != 0 {

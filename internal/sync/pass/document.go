@@ -11,6 +11,7 @@ import (
 
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/convert"
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/errs"
 )
 
@@ -128,7 +129,7 @@ func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash
 		embedIn = append(embedIn, inputs[i])
 	}
 	if len(embedIn) > 0 {
-		out, err := p.cfg.Embedder.Embed(ctx, embedIn)
+		out, err := embed.EmbedFor(ctx, p.cfg.Embedder, ws, embedIn)
 		if err != nil {
 			return &stageError{msg: "computing embeddings failed", err: err}
 		}
