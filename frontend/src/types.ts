@@ -50,6 +50,7 @@ export type EventData<E extends StreamEvent> = EventDataMap[E];
  * whose tool calls have no outcome yet (a stored ToolStep is a ToolCall too).
  */
 export type Turn = Omit<StoredTurn, "toolSteps"> & { toolSteps: ToolCall[] };
+export type Privacy = Schemas["Privacy"];
 export type SlackChannelList = Schemas["SlackChannelList"];
 export type SlackChannelOption = Schemas["SlackChannelOption"];
 export type SlackChannelState = Schemas["SlackChannelState"];

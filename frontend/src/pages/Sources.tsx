@@ -10,6 +10,7 @@ import { SourceCard } from "../components/SourceCard";
 import { QuestionLog } from "../components/QuestionLog";
 import { EmbeddingProgress } from "../components/EmbeddingProgress";
 import { DriveConnections } from "../components/DriveConnections";
+import { PrivacySettings } from "../components/PrivacySettings";
 import { isBusy, startConnect } from "../sourceActions";
 
 const CONNECT_ERRORS: Record<string, string> = {
@@ -162,6 +163,7 @@ export function SourcesPage() {
         ))}
       </div>
       {manage && <QuestionLog />}
+      <PrivacySettings />
     </section>
   );
 }
