@@ -96,19 +96,17 @@ func resolve(spans []Span) []Span {
 		}
 		return a.Start < b.Start
 	})
+	// kept stays sorted by start, so each candidate is checked against its
+	// two neighbours only: a dense table stays linear-logarithmic.
 	var kept []Span
 	for _, s := range spans {
-		overlaps := false
-		for _, k := range kept {
-			if s.Start < k.End && k.Start < s.End {
-				overlaps = true
-				break
-			}
+		i := sort.Search(len(kept), func(i int) bool { return kept[i].Start >= s.Start })
+		if i > 0 && kept[i-1].End > s.Start || i < len(kept) && kept[i].Start < s.End {
+			continue
 		}
-		if !overlaps {
-			kept = append(kept, s)
-		}
+		kept = append(kept, Span{})
+		copy(kept[i+1:], kept[i:])
+		kept[i] = s
 	}
-	sort.Slice(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
 	return kept
 }

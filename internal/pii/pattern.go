@@ -18,7 +18,6 @@ var (
 	// 13 to 19 digits, grouped by single spaces or dashes.
 	cardRE = regexp.MustCompile(`[0-9](?:[ \-]?[0-9]){12,18}`)
 	ipv4RE = regexp.MustCompile(`[0-9]{1,3}(?:\.[0-9]{1,3}){3}`)
-	ipv6RE = regexp.MustCompile(`[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?:(?::|\b)[0-9]{1,3}(?:\.[0-9]{1,3}){3})?`)
 )
 
 // wordByte reports whether b continues a word or number, so a match touching
@@ -57,8 +56,34 @@ func standalone(s string, i, j int, glue string) bool {
 	return true
 }
 
+// emailByte is a byte an address can hold on either side of its "@".
+func emailByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || strings.IndexByte("._%+-@", b) >= 0
+}
+
+// findEmails runs the pattern only on the stretch of address characters
+// around each "@": most text has none, and the pattern is slow to try at
+// every position.
 func findEmails(s string, out []Span) []Span {
-	for _, m := range emailRE.FindAllStringIndex(s, -1) {
+	var matches [][]int
+	for at := 0; at < len(s); {
+		k := strings.IndexByte(s[at:], '@')
+		if k < 0 {
+			break
+		}
+		l, r := at+k, at+k+1
+		for l > 0 && emailByte(s[l-1]) {
+			l--
+		}
+		for r < len(s) && emailByte(s[r]) {
+			r++
+		}
+		for _, m := range emailRE.FindAllStringIndex(s[l:r], -1) {
+			matches = append(matches, []int{l + m[0], l + m[1]})
+		}
+		at = r
+	}
+	for _, m := range matches {
 		i, j := m[0], m[1]
 		if b := runeBefore(s, i); wordRune(b) || b == '.' || b == '@' || b == '-' || b == '+' {
 			continue
@@ -206,7 +231,7 @@ func findIPs(s string, out []Span) []Span {
 		}
 		out = append(out, Span{Start: i, End: j, Kind: IP, Key: a.String()})
 	}
-	for _, m := range ipv6RE.FindAllStringIndex(s, -1) {
+	for _, m := range ipv6Candidates(s) {
 		i, j := m[0], m[1]
 		if wordRune(runeBefore(s, i)) || runeBefore(s, i) == ':' || wordRune(runeAfter(s, j)) {
 			continue
@@ -230,4 +255,32 @@ func versionBefore(s string, i int) bool {
 	before := strings.ToLower(s[max(0, i-9):i])
 	before = strings.TrimRight(before, " ")
 	return strings.HasSuffix(before, "v") || strings.HasSuffix(before, "version") || strings.HasSuffix(before, "release")
+}
+
+// ipv6Candidates are the maximal runs of hex digits, colons and dots with
+// at least two colons (an embedded IPv4 tail included), trailing dots cut.
+func ipv6Candidates(s string) [][2]int {
+	var out [][2]int
+	hex := func(b byte) bool { return b >= '0' && b <= '9' || b >= 'a' && b <= 'f' || b >= 'A' && b <= 'F' }
+	for at := 0; at < len(s); {
+		k := strings.IndexByte(s[at:], ':')
+		if k < 0 {
+			break
+		}
+		l, r := at+k, at+k
+		for l > 0 && (hex(s[l-1]) || s[l-1] == ':') {
+			l--
+		}
+		for r < len(s) && (hex(s[r]) || s[r] == ':' || s[r] == '.') {
+			r++
+		}
+		for r > l && s[r-1] == '.' {
+			r--
+		}
+		if strings.Count(s[l:r], ":") >= 2 {
+			out = append(out, [2]int{l, r})
+		}
+		at = max(r, at+k+1)
+	}
+	return out
 }
