@@ -115,6 +115,22 @@ func TestNewHireFindsACitedAnswerOffline(t *testing.T) {
 	)
 	b.shot("sources")
 
+	// Placeholders before the model: off by default; the owner turns them on
+	// with a term of the workspace's own. Offline mode below sends nothing
+	// to a model and answers the same with the setting on.
+	b.do("turn on placeholders before the model", 20*time.Second,
+		chromedp.WaitVisible(chromedp.CSS(`.privacy-settings input[type="checkbox"]`)),
+		until(`!document.querySelector('.privacy-settings input[type="checkbox"]').checked`, 10*time.Second),
+		chromedp.Click(chromedp.CSS(`.privacy-settings input[type="checkbox"]`)),
+		fill(`.privacy-settings textarea`, "Project Falcon"),
+		chromedp.Click(chromedp.CSS(`.privacy-settings button[type="submit"]`), chromedp.NodeVisible),
+		until(`document.querySelector('.privacy-settings [role="status"]')?.textContent.includes("Saved")`, 10*time.Second),
+		chromedp.Reload(),
+		until(`document.querySelector('.privacy-settings input[type="checkbox"]')?.checked === true &&
+			document.querySelector('.privacy-settings textarea')?.value === "Project Falcon"`, 15*time.Second),
+	)
+	b.shot("sources-privacy")
+
 	bad := filepath.Join(t.TempDir(), "payroll.exe")
 	if err := os.WriteFile(bad, []byte("MZ not a document"), 0o644); err != nil {
 		t.Fatal(err)
