@@ -320,9 +320,11 @@ func (s *Service) Follow(ctx context.Context, ws, user, chatID, turnID uuid.UUID
 //     a late frame): the turn's stored error is sent, unstored;
 //   - the client has frames the store never got (frames are stored a moment
 //     after they are sent, so a kill -9 loses the last few) and recovery's
-//     error frame took a seq the client already has: it is sent again as the
-//     client's next frame. A client that already has the terminal frame
-//     (after equals its seq) gets nothing more.
+//     error frame took a seq the client already has, perhaps exactly its
+//     last one: it is sent again as the client's next frame. Seq alone
+//     cannot tell "the client read the terminal frame" from "the client
+//     read a lost delta under the same seq"; a client that read the
+//     terminal frame stops following, so the one that asks is the other.
 func (s *Service) endFollow(ctx context.Context, ws, turnID uuid.UUID, after int, lastEvent string, failure *string, send Send) error {
 	if lastEvent == agent.EventDone || lastEvent == agent.EventError {
 		return nil
@@ -332,9 +334,6 @@ func (s *Service) endFollow(ctx context.Context, ws, turnID uuid.UUID, after int
 		return err
 	}
 	if last.Event == agent.EventDone || last.Event == agent.EventError {
-		if last.Seq >= after {
-			return nil
-		}
 		last.Seq = after + 1
 		_ = send(last)
 		return nil
