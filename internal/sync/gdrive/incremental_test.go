@@ -96,6 +96,19 @@ func TestIncrementalPass(t *testing.T) {
 			t.Errorf("result %+v", res)
 		}
 	})
+	t.Run("a file removed for good (a change with removed: true and no file) is deleted", func(t *testing.T) {
+		fx.fake.remove(sheetID)
+		res := fx.run(t, fx.myDrive)
+		if res.Indexed != 0 || res.Deleted != 1 || res.Unchanged != len(second)-1 {
+			t.Fatalf("result %+v", res)
+		}
+		if _, ok := fx.docs(t, fx.myDrive)[sheetID]; ok {
+			t.Error("the removed Sheet is still indexed")
+		}
+		if st := fx.state(t, fx.myDrive); st.Token != "2285" {
+			t.Errorf("token %q, want 2285 after the fifth change", st.Token)
+		}
+	})
 }
 
 func TestIncrementalKilledMidPass(t *testing.T) {
