@@ -20,6 +20,9 @@ func (q *Queue) handoverLoop(ctx context.Context, every time.Duration) {
 		if _, err := q.HandOver(ctx); err != nil && ctx.Err() == nil {
 			q.cfg.Log.WarnContext(ctx, "hand over sync passes", "err", err)
 		}
+		if _, err := q.RequeueOrphans(ctx); err != nil && ctx.Err() == nil {
+			q.cfg.Log.WarnContext(ctx, "queue orphaned sync requests", "err", err)
+		}
 		select {
 		case <-ctx.Done():
 			return
