@@ -72,7 +72,10 @@ func (s *Server) accessLog(c *gin.Context) {
 	status := c.Writer.Status()
 	s.deps.Metrics.HTTPRequests.WithLabelValues(c.Request.Method, route, strconv.Itoa(status)).Inc()
 	s.deps.Metrics.HTTPDuration.WithLabelValues(c.Request.Method, route).Observe(time.Since(start).Seconds())
-	if route == "/healthz" {
+	// Probes come every second from cmd/web's replica proxy (and from any
+	// orchestrator): a healthy answer is counted above but not logged, so the
+	// log is not one probe line a second per replica; an unready one is.
+	if route == "/healthz" || (route == "/readyz" && status == http.StatusOK) {
 		return
 	}
 	s.log.InfoContext(c.Request.Context(), "request", "method", c.Request.Method, "route", route, "status", status,

@@ -47,3 +47,26 @@ func TestServiceLogLinesCarryTheRequestID(t *testing.T) {
 		}
 	}
 }
+
+// The replica proxy asks /readyz every second: a ready answer is not logged
+// (the log would be a probe line a second per replica), other requests are.
+func TestReadyProbesAreNotLogged(t *testing.T) {
+	logs := &apitest.LogBuffer{}
+	_, _, srv := serveDatabases(t, logs)
+	anon := apitest.Anonymous(t, srv)
+	for range 3 {
+		resp := anon.Request("GET", "/readyz", nil, nil)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("readyz = %d", resp.StatusCode)
+		}
+	}
+	resp := anon.Request("GET", "/auth/config", nil, nil)
+	resp.Body.Close()
+	if strings.Contains(logs.String(), `"route":"/readyz"`) {
+		t.Errorf("ready probes were logged:\n%s", logs.String())
+	}
+	if !strings.Contains(logs.String(), `"route":"/auth/config"`) {
+		t.Errorf("an ordinary request was not logged:\n%s", logs.String())
+	}
+}
