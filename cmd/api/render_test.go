@@ -16,9 +16,9 @@ func TestRunRender(t *testing.T) {
 		{"renders a saved confluence page", []string{"confluence", "../../internal/sync/confluence/testdata/recorded/cloud-responses/v2_page_98400.json"}, "Say hello to your colleagues"},
 		{"renders a saved confluence page list with titles", []string{"confluence", "../../internal/sync/confluence/testdata/recorded/cloud-responses/v2_space_294916_pages_storage.json"}, "# My first space"},
 		{"renders a saved slack thread", []string{"slack", "../../internal/sync/slack/testdata/recorded/slack-api-specs/conversations.replies.200.json"}, "three for the land"},
-		{"renders a saved google doc html export with its table", []string{"gdrive", "../../internal/sync/gdrive/testdata/recorded/google-docs-to-markdown/tables.export.html"}, "| Textual | 53"},
+		{"renders a saved google doc html export with its table", []string{"gdrive", "../../internal/sync/gdrive/testdata/third_party/google-docs-to-markdown/tables.export.html"}, "| Textual | 53"},
 		{"renders a saved google slides pptx export", []string{"gdrive", "../../internal/sync/gdrive/testdata/files/deck.pptx"}, "## Slide 2"},
-		{"renders a bare storage fragment", []string{"confluence", "../../internal/sync/confluence/testdata/recorded/mark-storage-format-samples/tasklists.html"}, "- [x]"},
+		{"renders a bare storage fragment", []string{"confluence", "../../internal/sync/confluence/testdata/third_party/mark-storage-format-samples/tasklists.html"}, "- [x]"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -24,7 +24,7 @@ import (
 // shows the pass in progress.
 func fakeGoogle(t *testing.T) *httptest.Server {
 	export := func(name string) []byte {
-		b, err := os.ReadFile("../sync/gdrive/testdata/recorded/google-docs-to-markdown/" + name + ".export.html")
+		b, err := os.ReadFile("../sync/gdrive/testdata/third_party/google-docs-to-markdown/" + name + ".export.html")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -36,7 +36,9 @@ func TestGoldenCloudPages(t *testing.T) {
 }
 
 func TestGoldenStorageFormatSamples(t *testing.T) {
-	samples, err := filepath.Glob(filepath.Join(connectortest.Recorded, "mark-storage-format-samples", "*.html"))
+	// mark's samples are vendored verbatim, so they sit under third_party
+	// rather than beside this package's own recordings.
+	samples, err := filepath.Glob(filepath.Join("testdata", "third_party", "mark-storage-format-samples", "*.html"))
 	if err != nil || len(samples) != 12 {
 		t.Fatalf("want the 12 samples, got %d (%v)", len(samples), err)
 	}

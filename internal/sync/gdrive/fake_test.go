@@ -100,7 +100,7 @@ func recordedFile(t testing.TB, mime string) map[string]any {
 // docExport is a recorded Docs HTML export, one line as exported (the
 // upstream fixture added line breaks and tabs between tags).
 func docExport(t testing.TB, name string) []byte {
-	b := readFile(t, "recorded/google-docs-to-markdown/"+name+".export.html")
+	b := readFile(t, "third_party/google-docs-to-markdown/"+name+".export.html")
 	return regexp.MustCompile(`\n\t*`).ReplaceAll(b, nil)
 }
 
