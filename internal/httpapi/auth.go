@@ -60,8 +60,8 @@ func (s *Server) mountAuth(public *gin.RouterGroup) {
 		signInEmail: s.limiter(signInEmail), signUpIP: s.limiter(signUpIP), signUpEmail: s.limiter(signUpEmail),
 		linkIP: s.limiter(linkIP)}
 	public.GET("/auth/config", s.authConfig)
-	public.POST("/auth/signup", s.signUp(l))
-	public.POST("/auth/signin", s.signIn(l))
+	public.POST("/auth/signup", s.requireLocal, s.signUp(l))
+	public.POST("/auth/signin", s.requireLocal, s.signIn(l))
 	// Both providers' routes always exist: an unconfigured one redirects
 	// with <name>_disabled, which the sign-in page puts in words.
 	for _, name := range []string{auth.ProviderGoogle, auth.ProviderOIDC} {
@@ -80,6 +80,16 @@ func (s *Server) mountSession(authed *gin.RouterGroup) {
 }
 
 func (s *Server) localAccounts() bool { return s.deps.Options.LocalAccounts && s.deps.Accounts != nil }
+
+// requireLocal answers 404 on the e-mail and password routes when local
+// accounts are turned off.
+func (s *Server) requireLocal(c *gin.Context) {
+	if !s.localAccounts() {
+		writeError(c, errLocalOff)
+		return
+	}
+	c.Next()
+}
 
 var errLocalOff = errs.E(errs.NotFound, "e-mail and password accounts are turned off; sign in with your organisation's provider")
 
@@ -103,27 +113,25 @@ func clientIP(c *gin.Context) string {
 	return host
 }
 
-// signUp and signIn count the attempt against the caller's address before
-// reading a byte of the body, accept only a JSON body (under the JSON cap),
-// and count it against the e-mail before hashing anything.
+// bindAttempt counts a sign-in, sign-up or link attempt against the
+// caller's address before reading a byte of the body, then binds the body,
+// which must be declared JSON (and is under the JSON cap). False means it
+// has answered.
+func bindAttempt(c *gin.Context, perIP *ratelimit.Limiter, what string, v any) bool {
+	return !limited(c, perIP, clientIP(c), what) && requireJSON(c) && bindJSON(c, v)
+}
+
+// signUp and signIn count the attempt against the caller's address
+// (bindAttempt), and against the e-mail before hashing anything.
 func (s *Server) signUp(l authLimits) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		if !s.localAccounts() {
-			writeError(c, errLocalOff)
-			return
-		}
-		ip := clientIP(c)
-		if limited(c, l.signUpIP, ip, "sign-up attempts") || !requireJSON(c) {
-			return
-		}
 		var req struct {
 			Email    string `json:"email"`
 			Password string `json:"password"`
 			Name     string `json:"name"`
 			JoinCode string `json:"joinCode"`
 		}
-		if err := bindJSON(c, &req); err != nil {
-			writeError(c, err)
+		if !bindAttempt(c, l.signUpIP, "sign-up attempts", &req) {
 			return
 		}
 		if limited(c, l.signUpEmail, limiterEmail(req.Email), "sign-up attempts for this e-mail") {
@@ -181,20 +189,11 @@ func (s *Server) joinAfterSignIn(c *gin.Context, userID uuid.UUID, token, code s
 
 func (s *Server) signIn(l authLimits) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		if !s.localAccounts() {
-			writeError(c, errLocalOff)
-			return
-		}
-		ip := clientIP(c)
-		if limited(c, l.signInIP, ip, "sign-in attempts") || !requireJSON(c) {
-			return
-		}
 		var req struct {
 			Email    string `json:"email"`
 			Password string `json:"password"`
 		}
-		if err := bindJSON(c, &req); err != nil {
-			writeError(c, err)
+		if !bindAttempt(c, l.signInIP, "sign-in attempts", &req) {
 			return
 		}
 		if req.Email == "" || req.Password == "" {
@@ -202,7 +201,7 @@ func (s *Server) signIn(l authLimits) gin.HandlerFunc {
 			return
 		}
 		email := limiterEmail(req.Email)
-		if limited(c, l.signInEmailIP, email+" "+ip, "sign-in attempts") ||
+		if limited(c, l.signInEmailIP, email+" "+clientIP(c), "sign-in attempts") ||
 			limited(c, l.signInEmail, email, "sign-in attempts for this e-mail") {
 			return
 		}
@@ -228,22 +227,33 @@ func limiterEmail(e string) string {
 	return e
 }
 
-// startSession replaces any session the browser had with a new one for userID
-// and returns its token; on failure it has answered the request.
+// startSession is replaceSession for the JSON sign-in routes: on failure it
+// has answered the request.
 func (s *Server) startSession(c *gin.Context, userID uuid.UUID) (string, bool) {
-	ctx := c.Request.Context()
-	if old, err := c.Cookie(CookieName); err == nil && old != "" {
-		if err := s.deps.Sessions.Delete(ctx, old); err != nil {
-			s.log.WarnContext(c.Request.Context(), "could not end the previous session", "err", err)
-		}
-	}
-	token, expires, err := s.deps.Sessions.CreateSignedIn(ctx, userID, c.Request.UserAgent())
+	token, err := s.replaceSession(c, userID)
 	if err != nil {
 		writeError(c, err)
 		return "", false
 	}
-	s.setSessionCookie(c, token, expires)
 	return token, true
+}
+
+// replaceSession ends any session the browser had (so a shared computer
+// does not keep the previous person signed in) and starts one for userID,
+// setting its cookie and returning its token.
+func (s *Server) replaceSession(c *gin.Context, userID uuid.UUID) (string, error) {
+	ctx := c.Request.Context()
+	if old, err := c.Cookie(CookieName); err == nil && old != "" {
+		if err := s.deps.Sessions.Delete(ctx, old); err != nil {
+			s.log.WarnContext(ctx, "could not end the previous session", "err", err)
+		}
+	}
+	token, expires, err := s.deps.Sessions.CreateSignedIn(ctx, userID, c.Request.UserAgent())
+	if err != nil {
+		return "", err
+	}
+	s.setSessionCookie(c, token, expires)
+	return token, nil
 }
 
 func (s *Server) signinRedirect(c *gin.Context, code string) {
@@ -251,18 +261,12 @@ func (s *Server) signinRedirect(c *gin.Context, code string) {
 }
 
 func (s *Server) oauthCookie(c *gin.Context, value string, maxAge int) {
-	http.SetCookie(c.Writer, &http.Cookie{
-		Name: OAuthCookieName, Value: value, Path: "/", MaxAge: maxAge,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Options.SecureCookies,
-	})
+	http.SetCookie(c.Writer, s.cookie(OAuthCookieName, value, maxAge))
 }
 
 // linkCookie sets (maxAge > 0) or clears the pending-link cookie.
 func (s *Server) linkCookie(c *gin.Context, value string, maxAge int) {
-	http.SetCookie(c.Writer, &http.Cookie{
-		Name: LinkCookieName, Value: value, Path: "/", MaxAge: maxAge,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Options.SecureCookies,
-	})
+	http.SetCookie(c.Writer, s.cookie(LinkCookieName, value, maxAge))
 }
 
 func (s *Server) sessionInfo(c *gin.Context) {

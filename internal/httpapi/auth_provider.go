@@ -39,6 +39,18 @@ func (s *Server) provider(name string) *auth.Provider {
 	return nil
 }
 
+// providerFor is the configured provider of a sign-in route, or nil once it
+// has redirected to /signin?error=<name>_disabled. Either answer is a
+// redirect the browser must not keep: it carries one sign-in's state.
+func (s *Server) providerFor(c *gin.Context, name string) *auth.Provider {
+	c.Header("Cache-Control", "no-store")
+	p := s.provider(name)
+	if p == nil {
+		s.signinRedirect(c, auth.DisabledCode(name))
+	}
+	return p
+}
+
 // authConfig tells the sign-in page exactly which ways in this server offers.
 func (s *Server) authConfig(c *gin.Context) {
 	list := []providerJSON{}
@@ -54,10 +66,8 @@ func (s *Server) authConfig(c *gin.Context) {
 // as a join attempt.
 func (s *Server) providerBegin(name string) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		c.Header("Cache-Control", "no-store")
-		p := s.provider(name)
+		p := s.providerFor(c, name)
 		if p == nil {
-			s.signinRedirect(c, auth.DisabledCode(name))
 			return
 		}
 		joinCode := c.Query("joinCode")
@@ -83,10 +93,8 @@ func (s *Server) providerBegin(name string) gin.HandlerFunc {
 // redirects to /signin?error=<code>, the code naming the reason.
 func (s *Server) providerCallback(name string) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		c.Header("Cache-Control", "no-store")
-		p := s.provider(name)
+		p := s.providerFor(c, name)
 		if p == nil {
-			s.signinRedirect(c, auth.DisabledCode(name))
 			return
 		}
 		ctx := c.Request.Context()
@@ -114,18 +122,12 @@ func (s *Server) providerCallback(name string) gin.HandlerFunc {
 				s.log.WarnContext(ctx, "automatic join after sign-in", "provider", name, "err", err)
 			}
 		}
-		if old, err := c.Cookie(CookieName); err == nil && old != "" {
-			if err := s.deps.Sessions.Delete(ctx, old); err != nil {
-				s.log.WarnContext(ctx, "could not end the previous session", "err", err)
-			}
-		}
-		token, expires, err := s.deps.Sessions.CreateSignedIn(ctx, u.ID, c.Request.UserAgent())
+		token, err := s.replaceSession(c, u.ID)
 		if err != nil {
 			s.log.ErrorContext(ctx, "sign-in: create session", "provider", name, "err", err)
 			s.signinRedirect(c, auth.CodeProviderError)
 			return
 		}
-		s.setSessionCookie(c, token, expires)
 		s.joinAfterSignIn(c, u.ID, token, res.JoinCode)
 		c.Redirect(http.StatusFound, "/")
 	}
@@ -140,14 +142,10 @@ func (s *Server) completeLink(perIP *ratelimit.Limiter) gin.HandlerFunc {
 			writeError(c, errs.E(errs.NotFound, "no sign-in provider is configured on this server"))
 			return
 		}
-		if limited(c, perIP, clientIP(c), "sign-in attempts") || !requireJSON(c) {
-			return
-		}
 		var req struct {
 			Password string `json:"password"`
 		}
-		if err := bindJSON(c, &req); err != nil {
-			writeError(c, err)
+		if !bindAttempt(c, perIP, "sign-in attempts", &req) {
 			return
 		}
 		token, _ := c.Cookie(LinkCookieName)

@@ -50,11 +50,9 @@ func (s *Server) createChat(c *gin.Context) {
 	var body struct {
 		Title string `json:"title"`
 	}
-	if c.Request.ContentLength != 0 {
-		if err := bindJSON(c, &body); err != nil {
-			writeError(c, err)
-			return
-		}
+	// The title is optional, and so is the body that carries it.
+	if c.Request.ContentLength != 0 && !bindJSON(c, &body) {
+		return
 	}
 	sess := session(c)
 	ch, err := s.deps.Chat.Create(c.Request.Context(), sess.WorkspaceID, sess.UserID, body.Title)
@@ -77,11 +75,7 @@ func (s *Server) deleteChat(c *gin.Context) {
 		return
 	}
 	sess := session(c)
-	if err := s.deps.Chat.Delete(c.Request.Context(), sess.WorkspaceID, sess.UserID, id); err != nil {
-		writeError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	writeStatus(c, http.StatusNoContent, s.deps.Chat.Delete(c.Request.Context(), sess.WorkspaceID, sess.UserID, id))
 }
 
 // postTurn asks a question and streams the answer; with Last-Event-ID and a
@@ -96,8 +90,7 @@ func (s *Server) postTurn(c *gin.Context) {
 		ModelID  string `json:"modelId"`
 		TurnID   string `json:"turnId"`
 	}
-	if err := bindJSON(c, &body); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &body) {
 		return
 	}
 	sess := session(c)
@@ -153,28 +146,16 @@ func (s *Server) postTurn(c *gin.Context) {
 
 // cancelTurn stops the user's running turn on whichever replica runs it.
 func (s *Server) cancelTurn(c *gin.Context) {
-	chatID, ok := pathID(c, "chatId")
-	if !ok {
-		return
-	}
-	turnID, ok := pathID(c, "turnId")
+	chatID, turnID, ok := pathIDs(c, "chatId", "turnId")
 	if !ok {
 		return
 	}
 	sess := session(c)
-	if err := s.deps.Chat.Cancel(c.Request.Context(), sess.WorkspaceID, sess.UserID, chatID, turnID); err != nil {
-		writeError(c, err)
-		return
-	}
-	c.Status(http.StatusAccepted)
+	writeStatus(c, http.StatusAccepted, s.deps.Chat.Cancel(c.Request.Context(), sess.WorkspaceID, sess.UserID, chatID, turnID))
 }
 
 func (s *Server) turnEvents(c *gin.Context) {
-	chatID, ok := pathID(c, "chatId")
-	if !ok {
-		return
-	}
-	turnID, ok := pathID(c, "turnId")
+	chatID, turnID, ok := pathIDs(c, "chatId", "turnId")
 	if !ok {
 		return
 	}

@@ -20,7 +20,7 @@ func (s *Server) mountConnectors(_, tenant *gin.RouterGroup) {
 		return
 	}
 	tenant.GET("/sources/connectors", s.listConnectors)
-	tenant.POST("/sources/:sourceId/authorize", s.authorizeConnector)
+	tenant.POST("/sources/:sourceId/authorize", requireManager, s.authorizeConnector)
 	tenant.GET("/sources/oauth/callback", s.connectorCallback)
 }
 
@@ -43,16 +43,9 @@ func (s *Server) listConnectors(c *gin.Context) {
 // path segment is the provider name; it shares the :sourceId wildcard with
 // the source routes because the router allows one name per position.
 func (s *Server) authorizeConnector(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	sess := session(c)
 	u, err := s.deps.Connectors.Authorize(c.Request.Context(), sess.WorkspaceID, sess.UserID, c.Param("sourceId"))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"url": u})
+	writeJSON(c, http.StatusOK, gin.H{"url": u}, err)
 }
 
 // connectorCallback completes a grant and sends the browser back to the
@@ -74,15 +67,9 @@ func (s *Server) connectorCallback(c *gin.Context) {
 	} else {
 		q.Set("connected", res.Provider)
 		q.Set("sources", strconv.Itoa(len(res.Sources)))
-		// A new grant starts its first pass at once; a failure to queue it is
-		// not the user's problem (the periodic sync picks the source up).
+		// A new grant starts its first pass at once.
 		for _, id := range res.Sources {
-			if s.deps.Sources == nil {
-				break
-			}
-			if err := s.deps.Sources.RequestSync(c.Request.Context(), sess.WorkspaceID, id); err != nil {
-				s.log.WarnContext(c.Request.Context(), "queue first sync", "source_id", id, "err", err)
-			}
+			s.queueSync(c, sess.WorkspaceID, id, "queue first sync")
 		}
 	}
 	c.Redirect(http.StatusSeeOther, s.deps.Connectors.SourcesPage()+"?"+q.Encode())

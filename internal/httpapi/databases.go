@@ -55,6 +55,10 @@ type databaseTestJSON struct {
 	Message   string    `json:"message"`
 }
 
+func toDatabaseTestJSON(r dbconn.TestResult) databaseTestJSON {
+	return databaseTestJSON{Reachable: r.Reachable, CheckedAt: r.CheckedAt, Message: r.Message}
+}
+
 // mountDatabases serves the workspace's registered business databases. Everyone in the workspace may list them;
 // registering, testing and deleting need an owner or admin. Passwords go in, never out.
 func (s *Server) mountDatabases(tenant *gin.RouterGroup) {
@@ -62,9 +66,9 @@ func (s *Server) mountDatabases(tenant *gin.RouterGroup) {
 		return
 	}
 	tenant.GET("/database-connections", s.listDatabaseConnections)
-	tenant.POST("/database-connections", s.registerDatabaseConnection)
-	tenant.POST("/database-connections/:id/test", s.testDatabaseConnection)
-	tenant.DELETE("/database-connections/:id", s.deleteDatabaseConnection)
+	tenant.POST("/database-connections", requireManager, s.registerDatabaseConnection)
+	tenant.POST("/database-connections/:id/test", requireManager, s.testDatabaseConnection)
+	tenant.DELETE("/database-connections/:id", requireManager, s.deleteDatabaseConnection)
 }
 
 func (s *Server) listDatabaseConnections(c *gin.Context) {
@@ -73,12 +77,8 @@ func (s *Server) listDatabaseConnections(c *gin.Context) {
 }
 
 func (s *Server) registerDatabaseConnection(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	var body databaseRegistrationJSON
-	if err := bindJSON(c, &body); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &body) {
 		return
 	}
 	sess := session(c)
@@ -87,32 +87,18 @@ func (s *Server) registerDatabaseConnection(c *gin.Context) {
 }
 
 func (s *Server) testDatabaseConnection(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	id, ok := pathID(c, "id")
 	if !ok {
 		return
 	}
 	res, err := s.deps.Databases.Test(c.Request.Context(), session(c).WorkspaceID, id)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, databaseTestJSON{Reachable: res.Reachable, CheckedAt: res.CheckedAt, Message: res.Message})
+	writeOne(c, http.StatusOK, res, err, toDatabaseTestJSON)
 }
 
 func (s *Server) deleteDatabaseConnection(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	id, ok := pathID(c, "id")
 	if !ok {
 		return
 	}
-	if err := s.deps.Databases.Delete(c.Request.Context(), session(c).WorkspaceID, id); err != nil {
-		writeError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	writeStatus(c, http.StatusNoContent, s.deps.Databases.Delete(c.Request.Context(), session(c).WorkspaceID, id))
 }

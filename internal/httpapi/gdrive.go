@@ -16,27 +16,17 @@ func (s *Server) mountDrive(tenant *gin.RouterGroup) {
 	if s.deps.Drive == nil {
 		return
 	}
-	tenant.GET("/gdrive/connections", s.listDriveConnections)
-	tenant.GET("/gdrive/connections/:credentialId/choices", s.listDriveChoices)
-	tenant.POST("/gdrive/connections/:credentialId/sources", s.addDriveSource)
+	tenant.GET("/gdrive/connections", requireManager, s.listDriveConnections)
+	tenant.GET("/gdrive/connections/:credentialId/choices", requireManager, s.listDriveChoices)
+	tenant.POST("/gdrive/connections/:credentialId/sources", requireManager, s.addDriveSource)
 }
 
 func (s *Server) listDriveConnections(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	list, err := s.deps.Drive.Connections(c.Request.Context(), session(c).WorkspaceID)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"connections": wireList(list, toDriveConnectionJSON)})
+	writeJSON(c, http.StatusOK, gin.H{"connections": wireList(list, toDriveConnectionJSON)}, err)
 }
 
 func (s *Server) listDriveChoices(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	cred, ok := pathID(c, "credentialId")
 	if !ok {
 		return
@@ -47,9 +37,6 @@ func (s *Server) listDriveChoices(c *gin.Context) {
 
 // addDriveSource makes a choice a source and queues its first pass.
 func (s *Server) addDriveSource(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	cred, ok := pathID(c, "credentialId")
 	if !ok {
 		return
@@ -58,8 +45,7 @@ func (s *Server) addDriveSource(c *gin.Context) {
 		Kind string `json:"kind"`
 		ID   string `json:"id"`
 	}
-	if err := bindJSON(c, &req); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &req) {
 		return
 	}
 	sess := session(c)
@@ -68,11 +54,7 @@ func (s *Server) addDriveSource(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	if s.deps.Sources != nil {
-		if err := s.deps.Sources.RequestSync(c.Request.Context(), sess.WorkspaceID, id); err != nil {
-			loggerFor(c).Warn("queue first google drive sync", "source_id", id, "err", err)
-		}
-	}
+	s.queueSync(c, sess.WorkspaceID, id, "queue first google drive sync")
 	c.JSON(http.StatusCreated, gin.H{"sourceId": id})
 }
 

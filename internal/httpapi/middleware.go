@@ -179,16 +179,20 @@ func session(c *gin.Context) auth.Session {
 	return sess
 }
 
-// canManage reports whether the session's role may manage sources and
-// databases, answering 403 itself when not.
-func canManage(c *gin.Context) bool {
-	switch session(c).Role {
-	case "owner", "admin":
-		return true
+// requireManager lets through only workspace owners and admins. Routes that
+// manage sources, connectors, databases and settings name it where they are
+// mounted, so the route table shows who may call what.
+func requireManager(c *gin.Context) {
+	if !isManager(session(c).Role) {
+		writeError(c, errs.E(errs.Forbidden, "only workspace owners and admins can do this"))
+		return
 	}
-	writeError(c, errs.E(errs.Forbidden, "only workspace owners and admins can do this"))
-	return false
+	c.Next()
 }
+
+// isManager reports whether a workspace role may manage the workspace's
+// sources, databases and settings.
+func isManager(role string) bool { return role == "owner" || role == "admin" }
 
 // pathID parses a UUID path parameter; a malformed id is a 404 like any unknown one.
 func pathID(c *gin.Context, name string) (uuid.UUID, bool) {
@@ -200,16 +204,34 @@ func pathID(c *gin.Context, name string) (uuid.UUID, bool) {
 	return id, true
 }
 
-// setSessionCookie writes the session cookie with the flags the product promises.
+// pathIDs parses the two UUID path parameters of a nested resource (a
+// chat's turn, a workspace's member), answering 404 for the first malformed one.
+func pathIDs(c *gin.Context, outer, inner string) (uuid.UUID, uuid.UUID, bool) {
+	a, ok := pathID(c, outer)
+	if !ok {
+		return uuid.Nil, uuid.Nil, false
+	}
+	b, ok := pathID(c, inner)
+	return a, b, ok
+}
+
+// cookie is one of our cookies with the flags the product promises: never
+// readable by scripts, sent on top-level navigations only, Secure behind
+// https. A negative maxAge removes it.
+func (s *Server) cookie(name, value string, maxAge int) *http.Cookie {
+	return &http.Cookie{Name: name, Value: value, Path: "/", MaxAge: maxAge,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Options.SecureCookies}
+}
+
+// setSessionCookie writes the session cookie, with Expires too for clients
+// that predate Max-Age.
 func (s *Server) setSessionCookie(c *gin.Context, token string, expires time.Time) {
-	http.SetCookie(c.Writer, &http.Cookie{
-		Name: CookieName, Value: token, Path: "/", Expires: expires, MaxAge: int(time.Until(expires).Seconds()),
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Options.SecureCookies,
-	})
+	ck := s.cookie(CookieName, token, int(time.Until(expires).Seconds()))
+	ck.Expires = expires
+	http.SetCookie(c.Writer, ck)
 }
 
 // clearSessionCookie removes the session cookie from the browser.
 func (s *Server) clearSessionCookie(c *gin.Context) {
-	http.SetCookie(c.Writer, &http.Cookie{Name: CookieName, Value: "", Path: "/", MaxAge: -1,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.deps.Options.SecureCookies})
+	http.SetCookie(c.Writer, s.cookie(CookieName, "", -1))
 }

@@ -42,10 +42,8 @@ func (s *Server) mountPrivacy(tenant *gin.RouterGroup) {
 		return
 	}
 	tenant.GET("/settings/privacy", s.getPrivacy)
-	tenant.PUT("/settings/privacy", s.putPrivacy)
+	tenant.PUT("/settings/privacy", requireManager, s.putPrivacy)
 }
-
-func isManager(role string) bool { return role == "owner" || role == "admin" }
 
 func (s *Server) getPrivacy(c *gin.Context) {
 	sess := session(c)
@@ -58,15 +56,11 @@ func (s *Server) getPrivacy(c *gin.Context) {
 }
 
 func (s *Server) putPrivacy(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	var req struct {
 		Enabled *bool    `json:"enabled"`
 		Terms   []string `json:"terms"`
 	}
-	if err := bindJSON(c, &req); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &req) {
 		return
 	}
 	if req.Enabled == nil {

@@ -14,13 +14,10 @@ import (
 // workspace's documents did not answer (issue 14), for owners and admins, who
 // decide what to write or connect next. No asker is named.
 func (s *Server) mountQuestions(tenant *gin.RouterGroup) {
-	tenant.GET("/questions/unanswered", s.listUnansweredQuestions)
+	tenant.GET("/questions/unanswered", requireManager, s.listUnansweredQuestions)
 }
 
 func (s *Server) listUnansweredQuestions(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	limit := retrieval.DefaultQuestionLogLimit
 	if v := c.Query("limit"); v != "" {
 		n, err := strconv.Atoi(v)

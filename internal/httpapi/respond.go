@@ -1,17 +1,9 @@
 package httpapi
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io"
-	"mime"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 
@@ -78,57 +70,6 @@ func writeErrorWith(c *gin.Context, err error, extra gin.H) {
 	c.AbortWithStatusJSON(status, body)
 }
 
-// bindJSON decodes the body strictly: unknown fields, trailing data, wrong
-// types and NUL characters are 400s naming the problem; too large is 413.
-func bindJSON(c *gin.Context, v any) error {
-	body, err := io.ReadAll(c.Request.Body)
-	if err != nil {
-		var maxErr *http.MaxBytesError
-		if errors.As(err, &maxErr) {
-			return errs.E(errs.TooLarge, "request body is larger than %d bytes", maxErr.Limit)
-		}
-		return errs.E(errs.Invalid, "request body could not be read")
-	}
-	if len(bytes.TrimSpace(body)) == 0 {
-		return errs.E(errs.Invalid, "request body is empty; send a JSON object")
-	}
-	if !utf8.Valid(body) {
-		return errs.E(errs.Invalid, "request body is not valid UTF-8")
-	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return errs.E(errs.Invalid, "%s", describeJSONError(err))
-	}
-	if dec.More() {
-		return errs.E(errs.Invalid, "request body has data after the JSON object")
-	}
-	if strings.Contains(string(body), `\u0000`) {
-		return errs.E(errs.Invalid, "request body contains a NUL character, which no field accepts")
-	}
-	return nil
-}
-
-func describeJSONError(err error) string {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		return fmt.Sprintf("malformed JSON at byte %d", syn.Offset)
-	case errors.As(err, &typ):
-		if typ.Field != "" {
-			return fmt.Sprintf("field %q must be a %s, not a %s", typ.Field, typ.Type.String(), typ.Value)
-		}
-		return fmt.Sprintf("body must be a JSON %s", typ.Type.String())
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return "malformed JSON: the body ends too early"
-	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return "unknown field " + strings.TrimPrefix(err.Error(), "json: unknown field ")
-	default:
-		return "malformed JSON"
-	}
-}
-
 // limited answers 429 with Retry-After when key is over its limit, naming
 // what was attempted too often. When the limit cannot be checked it answers
 // 503: an unchecked attempt is refused, never let through.
@@ -144,17 +85,6 @@ func limited(c *gin.Context, l *ratelimit.Limiter, key, what string) bool {
 	setRetryAfter(c, d.RetryAfter)
 	writeError(c, errs.E(errs.RateLimited, "too many %s; try again in %s seconds", what, retrySeconds(d.RetryAfter)))
 	return true
-}
-
-// requireJSON answers 400 unless the body is declared JSON, so a route that
-// takes JSON never starts reading a form or a file.
-func requireJSON(c *gin.Context) bool {
-	mt, _, err := mime.ParseMediaType(c.GetHeader("Content-Type"))
-	if err == nil && mt == "application/json" {
-		return true
-	}
-	writeError(c, errs.E(errs.Invalid, "send this request as JSON (Content-Type: application/json)"))
-	return false
 }
 
 // limit is a named limiter's settings: burst attempts at once, one more per every.
@@ -200,11 +130,26 @@ func wireList[T, W any](list []T, wire func(T) W) []W {
 // writeList answers 200 with list in its wire shape, or the error that
 // stopped the handler from reading it.
 func writeList[T, W any](c *gin.Context, list []T, err error, wire func(T) W) {
+	writeJSON(c, http.StatusOK, wireList(list, wire), err)
+}
+
+// writeJSON answers status with v as it is, or err.
+func writeJSON(c *gin.Context, status int, v any, err error) {
 	if err != nil {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, wireList(list, wire))
+	c.JSON(status, v)
+}
+
+// writeStatus answers status with no body once the service call succeeded,
+// or its error.
+func writeStatus(c *gin.Context, status int, err error) {
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.Status(status)
 }
 
 // writeOne answers status with v in its wire shape, or err.

@@ -1,13 +1,10 @@
 package httpapi
 
 import (
-	"errors"
-	"io"
+	"context"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
-
-	"knowledgestack/internal/errs"
 )
 
 // mountSlack serves Slack's requests (slash command, events: signed by
@@ -15,59 +12,31 @@ import (
 // channel picker of Slack sources.
 func (s *Server) mountSlack(public, tenant *gin.RouterGroup) {
 	if s.deps.Slack != nil {
-		public.POST("/slack/commands", s.slackCommand)
-		public.POST("/slack/events", s.slackEvent)
+		public.POST("/slack/commands", slackRequest(s.deps.Slack.Command))
+		public.POST("/slack/events", slackRequest(s.deps.Slack.Event))
 		tenant.POST("/slack/link", s.slackLink)
 	}
 	if s.deps.SlackChannels != nil {
-		tenant.GET("/sources/:sourceId/slack/channels", s.listSlackChannels)
-		tenant.PUT("/sources/:sourceId/slack/channels", s.pickSlackChannels)
+		tenant.GET("/sources/:sourceId/slack/channels", requireManager, s.listSlackChannels)
+		tenant.PUT("/sources/:sourceId/slack/channels", requireManager, s.pickSlackChannels)
 	}
 }
 
-// slackBody reads the raw body the signature covers (already capped by
-// limitBody).
-func slackBody(c *gin.Context) ([]byte, bool) {
-	body, err := io.ReadAll(c.Request.Body)
-	if err != nil {
-		var maxErr *http.MaxBytesError
-		if errors.As(err, &maxErr) {
-			writeError(c, errs.E(errs.TooLarge, "request body is larger than %d bytes", maxErr.Limit))
-		} else {
-			writeError(c, errs.E(errs.Invalid, "request body could not be read"))
+// slackRequest answers one of Slack's signed requests (a slash command,
+// an Events API callback) with handle's reply; handle checks the signature
+// over the raw body, which limitBody has already capped. /ask is answered
+// within Slack's 3 seconds: the question itself is answered later, at the
+// command's response_url.
+func slackRequest[R any](handle func(ctx context.Context, ts, sig string, body []byte) (R, error)) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		body, err := readBody(c)
+		if err != nil {
+			writeError(c, err)
+			return
 		}
-		return nil, false
+		reply, err := handle(c.Request.Context(), c.GetHeader("X-Slack-Request-Timestamp"), c.GetHeader("X-Slack-Signature"), body)
+		writeJSON(c, http.StatusOK, reply, err)
 	}
-	return body, true
-}
-
-// slackCommand answers /ask within Slack's 3 seconds: the question is
-// answered later at the command's response_url.
-func (s *Server) slackCommand(c *gin.Context) {
-	body, ok := slackBody(c)
-	if !ok {
-		return
-	}
-	reply, err := s.deps.Slack.Command(c.Request.Context(), c.GetHeader("X-Slack-Request-Timestamp"), c.GetHeader("X-Slack-Signature"), body)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, reply)
-}
-
-// slackEvent answers the Events API (URL verification, app mentions).
-func (s *Server) slackEvent(c *gin.Context) {
-	body, ok := slackBody(c)
-	if !ok {
-		return
-	}
-	reply, err := s.deps.Slack.Event(c.Request.Context(), c.GetHeader("X-Slack-Request-Timestamp"), c.GetHeader("X-Slack-Signature"), body)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, reply)
 }
 
 // slackLink links the Slack user of a link token to the signed-in user.
@@ -75,22 +44,15 @@ func (s *Server) slackLink(c *gin.Context) {
 	var req struct {
 		Token string `json:"token"`
 	}
-	if err := bindJSON(c, &req); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &req) {
 		return
 	}
 	sess := session(c)
-	if err := s.deps.Slack.Link(c.Request.Context(), sess.WorkspaceID, sess.UserID, req.Token); err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"linked": true})
+	err := s.deps.Slack.Link(c.Request.Context(), sess.WorkspaceID, sess.UserID, req.Token)
+	writeJSON(c, http.StatusOK, gin.H{"linked": true}, err)
 }
 
 func (s *Server) listSlackChannels(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	id, ok := pathID(c, "sourceId")
 	if !ok {
 		return
@@ -101,9 +63,6 @@ func (s *Server) listSlackChannels(c *gin.Context) {
 
 // pickSlackChannels replaces the source's channels and queues a pass.
 func (s *Server) pickSlackChannels(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	id, ok := pathID(c, "sourceId")
 	if !ok {
 		return
@@ -111,8 +70,7 @@ func (s *Server) pickSlackChannels(c *gin.Context) {
 	var req struct {
 		Channels []string `json:"channels"`
 	}
-	if err := bindJSON(c, &req); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &req) {
 		return
 	}
 	ws := session(c).WorkspaceID
@@ -121,10 +79,6 @@ func (s *Server) pickSlackChannels(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	if s.deps.Sources != nil {
-		if err := s.deps.Sources.RequestSync(c.Request.Context(), ws, id); err != nil {
-			loggerFor(c).Warn("queue sync after picking slack channels", "source_id", id, "err", err)
-		}
-	}
+	s.queueSync(c, ws, id, "queue sync after picking slack channels")
 	c.JSON(http.StatusOK, gin.H{"picked": toChannelStatesJSON(picked)})
 }

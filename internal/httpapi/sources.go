@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
 
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/sync/pass"
@@ -21,12 +22,12 @@ func (s *Server) mountSources(tenant *gin.RouterGroup) {
 		return
 	}
 	tenant.GET("/sources", s.listSources)
-	tenant.POST("/sources/uploads", s.uploadFiles)
+	tenant.POST("/sources/uploads", requireManager, s.uploadFiles)
 	// The one route with a body above the JSON cap: UPLOAD_MAX_REQUEST_BYTES for all its files.
 	s.allowLargeBody(http.MethodPost, "/sources/uploads", s.deps.Options.UploadRequestMaxBytes)
-	tenant.DELETE("/sources/:sourceId", s.deleteSource)
-	tenant.POST("/sources/:sourceId/sync", s.syncSource)
-	tenant.POST("/sources/:sourceId/confirm-deletions", s.confirmDeletions)
+	tenant.DELETE("/sources/:sourceId", requireManager, s.deleteSource)
+	tenant.POST("/sources/:sourceId/sync", requireManager, s.syncSource)
+	tenant.POST("/sources/:sourceId/confirm-deletions", requireManager, s.confirmDeletions)
 	tenant.GET("/sources/:sourceId/documents", s.listSourceDocuments)
 	tenant.GET("/sources/:sourceId/files/:fileName", s.downloadFile)
 }
@@ -76,58 +77,47 @@ func (s *Server) listSourceDocuments(c *gin.Context) {
 }
 
 func (s *Server) deleteSource(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	id, ok := pathID(c, "sourceId")
 	if !ok {
 		return
 	}
-	if err := s.deps.Sources.Delete(c.Request.Context(), session(c).WorkspaceID, id); err != nil {
-		writeError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	writeStatus(c, http.StatusNoContent, s.deps.Sources.Delete(c.Request.Context(), session(c).WorkspaceID, id))
 }
 
 func (s *Server) syncSource(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	id, ok := pathID(c, "sourceId")
 	if !ok {
 		return
 	}
 	req, err := s.deps.Sources.SyncNow(c.Request.Context(), session(c).WorkspaceID, id)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusAccepted, toSyncRequestJSON(req))
+	writeOne(c, http.StatusAccepted, req, err, toSyncRequestJSON)
 }
 
 func (s *Server) confirmDeletions(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	id, ok := pathID(c, "sourceId")
 	if !ok {
 		return
 	}
-	if err := s.deps.Sources.ConfirmDeletions(c.Request.Context(), session(c).WorkspaceID, id); err != nil {
-		writeError(c, err)
+	err := s.deps.Sources.ConfirmDeletions(c.Request.Context(), session(c).WorkspaceID, id)
+	writeJSON(c, http.StatusAccepted, gin.H{"queued": true}, err)
+}
+
+// queueSync asks for a pass of a source just added or changed. A failure is
+// logged, not answered: the change is saved, and it is not the user's problem
+// (the periodic sync picks the source up).
+func (s *Server) queueSync(c *gin.Context, ws, id uuid.UUID, what string) {
+	if s.deps.Sources == nil {
 		return
 	}
-	c.JSON(http.StatusAccepted, gin.H{"queued": true})
+	if err := s.deps.Sources.RequestSync(c.Request.Context(), ws, id); err != nil {
+		s.log.WarnContext(c.Request.Context(), what, "source_id", id, "err", err)
+	}
 }
 
 // uploadFiles streams the multipart body part by part, reading at most the
 // per-file cap of the file's format plus one byte of each file, so an oversized file is named in
 // a 400 without being buffered whole.
 func (s *Server) uploadFiles(c *gin.Context) {
-	if !canManage(c) {
-		return
-	}
 	files, err := s.readUploads(c)
 	if err != nil {
 		writeError(c, err)
@@ -193,9 +183,8 @@ func rawFileName(disposition, fallback string) string {
 }
 
 func bodyError(err error) error {
-	var maxErr *http.MaxBytesError
-	if errors.As(err, &maxErr) {
-		return errs.E(errs.TooLarge, "request body is larger than %d bytes", maxErr.Limit)
+	if big := tooLarge(err); big != nil {
+		return big
 	}
 	if strings.Contains(err.Error(), "multipart") {
 		return errs.E(errs.Invalid, "the multipart body is malformed")

@@ -72,8 +72,7 @@ func (s *Server) createToken(c *gin.Context) {
 		Scope         string `json:"scope"`
 		ExpiresInDays int    `json:"expiresInDays"`
 	}
-	if err := bindJSON(c, &body); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &body) {
 		return
 	}
 	sess := session(c)
@@ -90,11 +89,7 @@ func (s *Server) createToken(c *gin.Context) {
 func (s *Server) listTokens(c *gin.Context) {
 	sess := session(c)
 	list, err := s.deps.Tokens.List(c.Request.Context(), sess.UserID, sess.WorkspaceID)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, list)
+	writeJSON(c, http.StatusOK, list, err)
 }
 
 func (s *Server) revokeToken(c *gin.Context) {
@@ -103,9 +98,5 @@ func (s *Server) revokeToken(c *gin.Context) {
 		return
 	}
 	sess := session(c)
-	if err := s.deps.Tokens.Revoke(c.Request.Context(), sess.UserID, sess.WorkspaceID, id); err != nil {
-		writeError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	writeStatus(c, http.StatusNoContent, s.deps.Tokens.Revoke(c.Request.Context(), sess.UserID, sess.WorkspaceID, id))
 }

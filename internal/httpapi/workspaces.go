@@ -65,8 +65,7 @@ func (h workspaceHandlers) create(c *gin.Context) {
 	var req struct {
 		Name string `json:"name"`
 	}
-	if err := bindJSON(c, &req); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &req) {
 		return
 	}
 	sess := session(c)
@@ -81,8 +80,7 @@ func (h workspaceHandlers) join(c *gin.Context) {
 	var req struct {
 		Code string `json:"code"`
 	}
-	if err := bindJSON(c, &req); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &req) {
 		return
 	}
 	sess := session(c)
@@ -108,11 +106,7 @@ func (h workspaceHandlers) leave(c *gin.Context) {
 	if !ok {
 		return
 	}
-	if err := h.ws.Leave(c.Request.Context(), session(c).UserID, id); err != nil {
-		writeError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	writeStatus(c, http.StatusNoContent, h.ws.Leave(c.Request.Context(), session(c).UserID, id))
 }
 
 func (h workspaceHandlers) rename(c *gin.Context) {
@@ -123,8 +117,7 @@ func (h workspaceHandlers) rename(c *gin.Context) {
 	var req struct {
 		Name string `json:"name"`
 	}
-	if err := bindJSON(c, &req); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &req) {
 		return
 	}
 	w, err := h.ws.Rename(c.Request.Context(), session(c).UserID, id, req.Name)
@@ -137,11 +130,7 @@ func (h workspaceHandlers) regenerateCode(c *gin.Context) {
 		return
 	}
 	code, err := h.ws.RegenerateCode(c.Request.Context(), session(c).UserID, id)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"joinCode": code})
+	writeJSON(c, http.StatusOK, gin.H{"joinCode": code}, err)
 }
 
 func (h workspaceHandlers) members(c *gin.Context) {
@@ -154,19 +143,14 @@ func (h workspaceHandlers) members(c *gin.Context) {
 }
 
 func (h workspaceHandlers) setRole(c *gin.Context) {
-	id, ok := pathID(c, "id")
-	if !ok {
-		return
-	}
-	member, ok := pathID(c, "userId")
+	id, member, ok := pathIDs(c, "id", "userId")
 	if !ok {
 		return
 	}
 	var req struct {
 		Role string `json:"role"`
 	}
-	if err := bindJSON(c, &req); err != nil {
-		writeError(c, err)
+	if !bindJSON(c, &req) {
 		return
 	}
 	m, err := h.ws.SetRole(c.Request.Context(), session(c).UserID, id, member, req.Role)
@@ -174,17 +158,9 @@ func (h workspaceHandlers) setRole(c *gin.Context) {
 }
 
 func (h workspaceHandlers) removeMember(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, member, ok := pathIDs(c, "id", "userId")
 	if !ok {
 		return
 	}
-	member, ok := pathID(c, "userId")
-	if !ok {
-		return
-	}
-	if err := h.ws.RemoveMember(c.Request.Context(), session(c).UserID, id, member); err != nil {
-		writeError(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	writeStatus(c, http.StatusNoContent, h.ws.RemoveMember(c.Request.Context(), session(c).UserID, id, member))
 }
