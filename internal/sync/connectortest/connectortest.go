@@ -1,8 +1,9 @@
-// Package connectortest holds what the Notion and Confluence connector tests
-// share: reading their recorded provider responses (each package keeps its
-// own in testdata/recorded with the LICENSE and SOURCE.md), editing a
-// recording in memory for a variant, golden files, the fake provider edge,
-// and the renderers' property that no letter or digit is ever lost.
+// Package connectortest holds what the connectors' tests share: reading
+// their recorded provider responses (each package keeps its own in
+// testdata/recorded with the LICENSE and SOURCE.md), editing a recording in
+// memory for a variant, golden files, the fake provider edge, the
+// renderers' property that no letter or digit is ever lost, and the rig a
+// pass test runs on (a seeded test database and the real sync pass).
 package connectortest
 
 import (

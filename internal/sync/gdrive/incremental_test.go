@@ -33,7 +33,7 @@ func TestIncrementalPass(t *testing.T) {
 	fx := newPassFixture(t)
 	fx.run(t, fx.myDrive)
 	first := fx.docs(t, fx.myDrive)
-	chunksBefore := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
+	chunksBefore := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.WS)
 	added := fx.edits(t)
 	listsBefore := len(fx.fake.callsOf("/drive/v3/files "))
 	exportsBefore := len(fx.fake.callsOf("/drive/v3/files/"))
@@ -67,7 +67,7 @@ func TestIncrementalPass(t *testing.T) {
 		for _, id := range []string{docID, sheetID, slidesID} {
 			untouched += second[id].Chunks
 		}
-		after := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
+		after := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.WS)
 		want := chunksBefore - first[tablesID].Chunks - first[textID].Chunks - first[pdfID].Chunks + second[tablesID].Chunks + second[added].Chunks
 		if after != want {
 			t.Errorf("%d chunks after the pass, want %d", after, want)
@@ -125,7 +125,7 @@ func TestIncrementalKilledMidPass(t *testing.T) {
 	fx.fake.mu.Unlock()
 	killer := &killOnExport{fake: fx.fake, id: added, cancel: cancel}
 	killer.arm()
-	if _, err := fx.pass.Run(ctx, fx.ws, fx.myDrive); err == nil {
+	if _, err := fx.pass.Run(ctx, fx.WS, fx.myDrive); err == nil {
 		t.Fatal("a killed pass reported success")
 	}
 	if st := fx.state(t, fx.myDrive); st.Token != "2280" {
@@ -133,7 +133,7 @@ func TestIncrementalKilledMidPass(t *testing.T) {
 	}
 	killer.disarm(docExport(t, "internal-links"))
 
-	res, err := fx.pass.Run(context.Background(), fx.ws, fx.myDrive)
+	res, err := fx.pass.Run(context.Background(), fx.WS, fx.myDrive)
 	if err != nil || res.Outcome != pass.OutcomeCompleted || !res.Resumed {
 		t.Fatalf("resumed pass %+v %v", res, err)
 	}
@@ -144,8 +144,8 @@ func TestIncrementalKilledMidPass(t *testing.T) {
 	if _, ok := second[added]; !ok {
 		t.Fatal("the added Doc was lost")
 	}
-	chunks := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
-	distinct := fx.count(t, `SELECT count(DISTINCT (document_id, chunk_index)) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
+	chunks := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.WS)
+	distinct := fx.count(t, `SELECT count(DISTINCT (document_id, chunk_index)) FROM document_chunks WHERE workspace_id = $1`, fx.WS)
 	if chunks != distinct {
 		t.Errorf("%d chunks, %d distinct: duplicated rows", chunks, distinct)
 	}
@@ -225,12 +225,12 @@ func TestRefusedTokenQuotaAndRevokedGrant(t *testing.T) {
 		fx.fake.change(docID, func(f map[string]any) { f["trashed"] = true })
 		fx.fake.unauthorized = true
 		fx.tokens.Refuse = true
-		res, err := fx.pass.Run(context.Background(), fx.ws, fx.myDrive)
+		res, err := fx.pass.Run(context.Background(), fx.WS, fx.myDrive)
 		if err != nil || res.Outcome != pass.OutcomeNeedsReauth || res.Deleted != 0 {
 			t.Fatalf("%+v %v", res, err)
 		}
 		var status string
-		fx.pool.QueryRow(context.Background(), `SELECT status FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.myDrive).Scan(&status)
+		fx.Pool.QueryRow(context.Background(), `SELECT status FROM sources WHERE workspace_id = $1 AND id = $2`, fx.WS, fx.myDrive).Scan(&status)
 		if status != "needs_reauth" || len(fx.docs(t, fx.myDrive)) != n || fx.tokens.Refreshed.Load() == 0 {
 			t.Errorf("status %s, documents %d → %d", status, n, len(fx.docs(t, fx.myDrive)))
 		}
@@ -247,11 +247,11 @@ func TestFullPassKilledMidPage(t *testing.T) {
 	killer := &killOnExport{fake: fx.fake, id: tablesID, cancel: cancel}
 	killer.arm()
 	body := fx.fake.bodies[tablesID]
-	if _, err := fx.pass.Run(ctx, fx.ws, fx.myDrive); err == nil {
+	if _, err := fx.pass.Run(ctx, fx.WS, fx.myDrive); err == nil {
 		t.Fatal("a killed pass reported success")
 	}
 	var cursor string
-	if err := fx.pool.QueryRow(context.Background(), `SELECT pass_cursor FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.myDrive).Scan(&cursor); err != nil {
+	if err := fx.Pool.QueryRow(context.Background(), `SELECT pass_cursor FROM sources WHERE workspace_id = $1 AND id = $2`, fx.WS, fx.myDrive).Scan(&cursor); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(cursor, policies) {
@@ -259,7 +259,7 @@ func TestFullPassKilledMidPage(t *testing.T) {
 	}
 	killer.disarm(body)
 	before := len(fx.fake.callsOf("/drive/v3/files '" + myRoot))
-	res, err := fx.pass.Run(context.Background(), fx.ws, fx.myDrive)
+	res, err := fx.pass.Run(context.Background(), fx.WS, fx.myDrive)
 	if err != nil || res.Outcome != pass.OutcomeCompleted || !res.Resumed {
 		t.Fatalf("resumed pass %+v %v", res, err)
 	}
@@ -267,8 +267,8 @@ func TestFullPassKilledMidPage(t *testing.T) {
 		t.Errorf("the resumed pass listed the root again (%d calls)", n)
 	}
 	docs := fx.docs(t, fx.myDrive)
-	chunks := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
-	distinct := fx.count(t, `SELECT count(DISTINCT (document_id, chunk_index)) FROM document_chunks WHERE workspace_id = $1`, fx.ws)
+	chunks := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.WS)
+	distinct := fx.count(t, `SELECT count(DISTINCT (document_id, chunk_index)) FROM document_chunks WHERE workspace_id = $1`, fx.WS)
 	if len(docs) != 6 || chunks != distinct {
 		t.Fatalf("%d documents, %d chunks (%d distinct)", len(docs), chunks, distinct)
 	}
@@ -306,7 +306,7 @@ func TestTrashedFolderGoesThroughTheMassDeletionGuard(t *testing.T) {
 	}
 	fx.fake.change(archive, func(f map[string]any) { f["trashed"] = true })
 
-	res, err := fx.pass.Run(context.Background(), fx.ws, fx.myDrive)
+	res, err := fx.pass.Run(context.Background(), fx.WS, fx.myDrive)
 	if err != nil || res.Outcome != pass.OutcomeNeedsReview || res.Deleted != 0 {
 		t.Fatalf("%+v %v", res, err)
 	}
@@ -316,11 +316,11 @@ func TestTrashedFolderGoesThroughTheMassDeletionGuard(t *testing.T) {
 	if st := fx.state(t, fx.myDrive); st.Token != "2280" {
 		t.Fatalf("token %q advanced by a pass that stopped for review", st.Token)
 	}
-	svc, err := pass.NewService(fx.pool, noQueue{}, pass.UploadOptions{DefaultMaxBytes: 1 << 20})
+	svc, err := pass.NewService(fx.Pool, noQueue{}, pass.UploadOptions{DefaultMaxBytes: 1 << 20})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := svc.ConfirmDeletions(context.Background(), fx.ws, fx.myDrive); err != nil {
+	if err := svc.ConfirmDeletions(context.Background(), fx.WS, fx.myDrive); err != nil {
 		t.Fatal(err)
 	}
 	res = fx.run(t, fx.myDrive)

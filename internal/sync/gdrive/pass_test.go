@@ -6,21 +6,15 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/prometheus/client_golang/prometheus"
 	"golang.org/x/time/rate"
 
-	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/convert"
-	"knowledgestack/internal/embed"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
-	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/pass"
-	"knowledgestack/internal/testdb"
 )
 
 // The fake My Drive, built from recorded file objects (ids, names, links
@@ -55,9 +49,8 @@ const (
 )
 
 type passFixture struct {
-	pool      *pgxpool.Pool
+	*connectortest.Rig
 	pass      *pass.Pass
-	ws        uuid.UUID
 	myDrive   uuid.UUID
 	shared    uuid.UUID
 	tokens    *httpclienttest.Tokens
@@ -74,9 +67,8 @@ func at(f map[string]any, parentID string) map[string]any {
 
 func newPassFixture(t *testing.T) *passFixture {
 	t.Helper()
-	ctx := context.Background()
 	fake, srv := newFakeDrive(t)
-	fx := &passFixture{pool: testdb.New(t), tokens: &httpclienttest.Tokens{Current: "ya29.test"}, waits: &httpclienttest.Waits{}, fake: fake}
+	fx := &passFixture{Rig: connectortest.NewRig(t, "gdrive", "123"), tokens: &httpclienttest.Tokens{Current: "ya29.test"}, waits: &httpclienttest.Waits{}, fake: fake}
 	fx.docTmpl = recordedFile(t, MimeDoc)
 	fx.folderTpl = recordedFile(t, MimeFolder)
 
@@ -105,43 +97,24 @@ func newPassFixture(t *testing.T) *passFixture {
 	sd["webViewLink"] = "https://docs.google.com/document/d/" + sharedDo + "/edit?usp=drivesdk"
 	fake.put(at(sd, sharedID), docExport(t, "inline-formatting"))
 
-	var user, cred uuid.UUID
-	q := func(sql string, dst *uuid.UUID, args ...any) {
-		t.Helper()
-		if err := fx.pool.QueryRow(ctx, sql, args...).Scan(dst); err != nil {
-			t.Fatal(err)
-		}
-	}
-	q(`INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`, &user)
-	q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`, &fx.ws)
-	q(`INSERT INTO source_credentials (workspace_id, provider, external_id, access_token_enc) VALUES ($1, 'gdrive', '123', '\x00') RETURNING id`, &cred, fx.ws)
 	for _, s := range []struct {
 		dst *uuid.UUID
 		cfg SourceConfig
 	}{{&fx.myDrive, SourceConfig{Kind: KindMyDrive, RootID: myRoot, Name: "My Drive"}},
 		{&fx.shared, SourceConfig{Kind: KindSharedDrive, RootID: sharedID, DriveID: sharedID, Name: "Last Test Drive"}}} {
 		b, _ := json.Marshal(s.cfg)
-		q(`INSERT INTO sources (workspace_id, provider, external_id, name, credential_id, config) VALUES ($1, 'gdrive', $2, $3, $4, $5) RETURNING id`,
-			s.dst, fx.ws, "123:"+s.cfg.RootID, s.cfg.Name, cred, b)
+		*s.dst = fx.Source(t, "123:"+s.cfg.RootID, s.cfg.Name, b)
 	}
 
-	chunker, err := chunk.New(chunk.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	conv, err := convert.New(convert.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	factory := NewFactory(fx.pool, func(ws, id uuid.UUID) TokenSource { return fx.tokens }, FactoryOptions{
+	factory := NewFactory(fx.Pool, func(ws, id uuid.UUID) TokenSource { return fx.tokens }, FactoryOptions{
 		Client:    Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Retry: httpclient.Retry{Sleep: fx.waits.Sleep}},
 		Converter: conv,
 	})
-	fx.pass, err = pass.New(pass.Config{Pool: fx.pool, Registry: pass.Registry{Provider: factory},
-		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fx.pass = connectortest.NewPass(t, fx.Pool, pass.Registry{Provider: factory})
 	return fx
 }
 
@@ -170,47 +143,15 @@ func exportedText(t testing.TB) []byte {
 	return nil
 }
 
-type docRow struct {
-	Title, URL, Hash, Status string
-	Error                    *string
-	IndexedAt                *time.Time
-	Text                     string
-	Chunks                   int
-	Locations                string
-}
-
-func (fx *passFixture) docs(t *testing.T, src uuid.UUID) map[string]docRow {
+func (fx *passFixture) docs(t *testing.T, src uuid.UUID) connectortest.Docs {
 	t.Helper()
-	rows, err := fx.pool.Query(context.Background(), `
-		SELECT d.external_id, d.title, d.url, d.content_hash, d.status, d.error, d.indexed_at,
-		       COALESCE((SELECT string_agg(content, ' ' ORDER BY chunk_index) FROM document_chunks c
-		                 WHERE c.workspace_id = $1 AND c.document_id = d.id), ''),
-		       (SELECT count(*) FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id),
-		       COALESCE((SELECT string_agg(location_kind, ' ') FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id), '')
-		FROM documents d WHERE d.workspace_id = $1 AND d.source_id = $2`, fx.ws, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	out := map[string]docRow{}
-	for rows.Next() {
-		var id string
-		var d docRow
-		if err := rows.Scan(&id, &d.Title, &d.URL, &d.Hash, &d.Status, &d.Error, &d.IndexedAt, &d.Text, &d.Chunks, &d.Locations); err != nil {
-			t.Fatal(err)
-		}
-		out[id] = d
-	}
-	if err := rows.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return connectortest.ReadDocs(t, fx.Pool, fx.WS, src)
 }
 
 func (fx *passFixture) count(t *testing.T, sql string, args ...any) int {
 	t.Helper()
 	var n int
-	if err := fx.pool.QueryRow(context.Background(), sql, args...).Scan(&n); err != nil {
+	if err := fx.Pool.QueryRow(context.Background(), sql, args...).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
 	return n
@@ -218,7 +159,7 @@ func (fx *passFixture) count(t *testing.T, sql string, args ...any) int {
 
 func (fx *passFixture) state(t *testing.T, src uuid.UUID) State {
 	t.Helper()
-	st, err := store{fx.pool}.PeekState(context.Background(), fx.ws, src)
+	st, err := store{fx.Pool}.PeekState(context.Background(), fx.WS, src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,7 +168,7 @@ func (fx *passFixture) state(t *testing.T, src uuid.UUID) State {
 
 func (fx *passFixture) run(t *testing.T, src uuid.UUID) pass.Result {
 	t.Helper()
-	res, err := fx.pass.Run(context.Background(), fx.ws, src)
+	res, err := fx.pass.Run(context.Background(), fx.WS, src)
 	if err != nil || res.Outcome != pass.OutcomeCompleted {
 		t.Fatalf("pass: %+v %v", res, err)
 	}
@@ -256,7 +197,7 @@ func TestFullPass(t *testing.T) {
 			t.Errorf("doc text: %s", docs[docID].Text)
 		}
 		headings := fx.count(t, `SELECT count(DISTINCT heading_path) FROM document_chunks c JOIN documents d ON d.id = c.document_id
-			WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND d.external_id = $2 AND heading_path LIKE '%Heading 3%'`, fx.ws, docID)
+			WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND d.external_id = $2 AND heading_path LIKE '%Heading 3%'`, fx.WS, docID)
 		if headings == 0 {
 			t.Error("no chunk carries the Doc's heading path Heading 1 > Heading 2 > Heading 3")
 		}
@@ -279,7 +220,7 @@ func TestFullPass(t *testing.T) {
 		if _, ok := docs[jsonID]; ok {
 			t.Error("application/json was indexed")
 		}
-		c, err := store{fx.pool}.counts(context.Background(), fx.ws, fx.myDrive)
+		c, err := store{fx.Pool}.counts(context.Background(), fx.WS, fx.myDrive)
 		if err != nil || c.Skipped != 1 || c.Folders != 3 {
 			t.Errorf("counts %+v %v", c, err)
 		}

@@ -12,13 +12,10 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/prometheus/client_golang/prometheus"
 	"golang.org/x/time/rate"
 
-	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/convert"
-	"knowledgestack/internal/embed"
-	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/gdrive"
 	"knowledgestack/internal/sync/pass"
 )
@@ -156,14 +153,9 @@ func TestDriveGrantAndRevokedRefresh(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	chunker, _ := chunk.New(chunk.Options{})
 	factory := gdrive.NewFactory(fx.pool, func(ws, id uuid.UUID) gdrive.TokenSource { return svc.Tokens(ws, id) },
 		gdrive.FactoryOptions{Client: gdrive.Config{BaseURL: g.srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1)}, Converter: conv, Log: slog.New(slog.DiscardHandler)})
-	p, err := pass.New(pass.Config{Pool: fx.pool, Registry: pass.Registry{GDrive: factory}, Chunker: chunker,
-		Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := connectortest.NewPass(t, fx.pool, pass.Registry{GDrive: factory})
 	first, err := p.Run(ctx, fx.workspaceID, src)
 	if err != nil || first.Outcome != pass.OutcomeCompleted || first.Indexed != 1 {
 		t.Fatalf("first pass %+v %v", first, err)

@@ -8,13 +8,10 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/prometheus/client_golang/prometheus"
 	"golang.org/x/time/rate"
 
-	"knowledgestack/internal/chunk"
-	"knowledgestack/internal/embed"
-	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/sync/confluence"
+	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -30,17 +27,9 @@ func TestRefusedRefreshStopsConfluencePass(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	chunker, err := chunk.New(chunk.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	factory := confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return fx.svc.Tokens(ws, id) },
 		confluence.Config{GatewayURL: fx.fake.srv.URL + "/gateway", Limiter: rate.NewLimiter(rate.Inf, 1)}, slog.New(slog.DiscardHandler))
-	p, err := pass.New(pass.Config{Pool: fx.pool, Registry: pass.Registry{Confluence: factory},
-		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := connectortest.NewPass(t, fx.pool, pass.Registry{Confluence: factory})
 	src := res.Sources[0]
 	docs := func() int {
 		var n int

@@ -11,18 +11,12 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/prometheus/client_golang/prometheus"
 	"golang.org/x/time/rate"
 
-	"knowledgestack/internal/chunk"
-	"knowledgestack/internal/embed"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
-	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/pass"
-	"knowledgestack/internal/testdb"
 )
 
 // fakeNotion serves recorded responses: two pages of search results, each
@@ -113,58 +107,29 @@ func newFakeNotion(t *testing.T) (*fakeNotion, *httptest.Server) {
 }
 
 type passFixture struct {
-	pool    *pgxpool.Pool
-	pass    *pass.Pass
-	ws, src uuid.UUID
-	tokens  *httpclienttest.Tokens
-	waits   *httpclienttest.Waits
-	fake    *fakeNotion
+	*connectortest.Rig
+	pass   *pass.Pass
+	src    uuid.UUID
+	tokens *httpclienttest.Tokens
+	waits  *httpclienttest.Waits
+	fake   *fakeNotion
 }
 
 func newPassFixture(t *testing.T) *passFixture {
 	t.Helper()
-	ctx := context.Background()
-	fx := &passFixture{pool: testdb.New(t), tokens: &httpclienttest.Tokens{Current: "t"}, waits: &httpclienttest.Waits{}}
+	fx := &passFixture{Rig: connectortest.NewRig(t, "notion", "nws"), tokens: &httpclienttest.Tokens{Current: "t"}, waits: &httpclienttest.Waits{}}
 	fake, srv := newFakeNotion(t)
 	fx.fake = fake
-	var user, cred uuid.UUID
-	q := func(sql string, dst *uuid.UUID, args ...any) {
-		if err := fx.pool.QueryRow(ctx, sql, args...).Scan(dst); err != nil {
-			t.Fatal(err)
-		}
-	}
-	q(`INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`, &user)
-	q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`, &fx.ws)
-	q(`INSERT INTO source_credentials (workspace_id, provider, external_id, access_token_enc) VALUES ($1, 'notion', 'nws', '\x00') RETURNING id`, &cred, fx.ws)
-	q(`INSERT INTO sources (workspace_id, provider, external_id, name, credential_id) VALUES ($1, 'notion', 'nws', 'Acme Notion', $2) RETURNING id`, &fx.src, fx.ws, cred)
-	chunker, err := chunk.New(chunk.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fx.src = fx.Source(t, "nws", "Acme Notion", nil)
 	cfg := Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Retry: httpclient.Retry{Sleep: fx.waits.Sleep}}
 	factory := NewFactory(func(ws, id uuid.UUID) TokenSource { return fx.tokens }, cfg, slog.New(slog.DiscardHandler))
-	fx.pass, err = pass.New(pass.Config{Pool: fx.pool, Registry: pass.Registry{"notion": factory},
-		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fx.pass = connectortest.NewPass(t, fx.Pool, pass.Registry{"notion": factory})
 	return fx
 }
 
 func (fx *passFixture) state(t *testing.T) (docs int, status, lastError string) {
 	t.Helper()
-	var le *string
-	ctx := context.Background()
-	if err := fx.pool.QueryRow(ctx, `SELECT count(*) FROM documents WHERE workspace_id = $1 AND source_id = $2`, fx.ws, fx.src).Scan(&docs); err != nil {
-		t.Fatal(err)
-	}
-	if err := fx.pool.QueryRow(ctx, `SELECT status, last_error FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.src).Scan(&status, &le); err != nil {
-		t.Fatal(err)
-	}
-	if le != nil {
-		lastError = *le
-	}
-	return docs, status, lastError
+	return connectortest.SourceState(t, fx.Pool, fx.WS, fx.src)
 }
 
 func TestNotionSyncPass(t *testing.T) {
@@ -172,7 +137,7 @@ func TestNotionSyncPass(t *testing.T) {
 	ctx := context.Background()
 	t.Run("a throttled first pass waits and indexes every listed page", func(t *testing.T) {
 		fx.fake.mode.Store("throttle-once")
-		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
+		res, err := fx.pass.Run(ctx, fx.WS, fx.src)
 		if err != nil || res.Outcome != pass.OutcomeCompleted {
 			t.Fatalf("%+v %v", res, err)
 		}
@@ -183,14 +148,14 @@ func TestNotionSyncPass(t *testing.T) {
 			t.Error("the 429 was not waited out")
 		}
 		var md string
-		fx.pool.QueryRow(ctx, `SELECT string_agg(content, ' ') FROM document_chunks WHERE workspace_id = $1`, fx.ws).Scan(&md)
+		fx.Pool.QueryRow(ctx, `SELECT string_agg(content, ' ') FROM document_chunks WHERE workspace_id = $1`, fx.WS).Scan(&md)
 		if !strings.Contains(md, "Block of type Heading 1") || !strings.Contains(md, "mermaid") {
 			t.Errorf("rendered pages not indexed: %.200q", md)
 		}
 	})
 	t.Run("a malformed response fails the pass, records the error and deletes nothing", func(t *testing.T) {
 		fx.fake.mode.Store("malformed")
-		if _, err := fx.pass.Run(ctx, fx.ws, fx.src); err == nil {
+		if _, err := fx.pass.Run(ctx, fx.WS, fx.src); err == nil {
 			t.Fatal("want the pass to fail")
 		}
 		docs, status, lastErr := fx.state(t)
@@ -202,7 +167,7 @@ func TestNotionSyncPass(t *testing.T) {
 		fx.fake.mode.Store("unauthorized")
 		fx.fake.onlyLast.Store(true) // most pages would look deleted if the pass went on
 		fx.tokens.Refuse = true
-		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
+		res, err := fx.pass.Run(ctx, fx.WS, fx.src)
 		if err != nil || res.Outcome != pass.OutcomeNeedsReauth || res.Deleted != 0 {
 			t.Fatalf("%+v %v", res, err)
 		}
@@ -214,8 +179,8 @@ func TestNotionSyncPass(t *testing.T) {
 	t.Run("after reconnecting, a vanished majority is held for review, not deleted", func(t *testing.T) {
 		fx.fake.mode.Store("ok")
 		fx.tokens.Refuse = false
-		fx.pool.Exec(ctx, `UPDATE sources SET status = 'idle' WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.src)
-		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
+		fx.Pool.Exec(ctx, `UPDATE sources SET status = 'idle' WHERE workspace_id = $1 AND id = $2`, fx.WS, fx.src)
+		res, err := fx.pass.Run(ctx, fx.WS, fx.src)
 		if err != nil {
 			t.Fatal(err)
 		}

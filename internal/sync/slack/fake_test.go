@@ -6,24 +6,14 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
-)
 
-// readFixture reads a file under testdata/recorded.
-func readFixture(t testing.TB, name string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "recorded", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+	"knowledgestack/internal/sync/connectortest"
+)
 
 // recordedBody returns the raw Slack body of a recorded call: Nango's
 // tests/*.test.json keep it at api.<verb>["/<method>"].response, its
@@ -31,7 +21,7 @@ func readFixture(t testing.TB, name string) []byte {
 func recordedBody(t testing.TB, name, method string) map[string]any {
 	t.Helper()
 	var doc map[string]any
-	if err := json.Unmarshal(readFixture(t, name), &doc); err != nil {
+	if err := json.Unmarshal(connectortest.Fixture(t, name), &doc); err != nil {
 		t.Fatal(err)
 	}
 	if method == "" {
@@ -53,7 +43,7 @@ func recordedBody(t testing.TB, name, method string) map[string]any {
 func specExample(t testing.TB, method, which string) []byte {
 	t.Helper()
 	var ex map[string]map[string]json.RawMessage
-	if err := json.Unmarshal(readFixture(t, "slack-api-specs/examples.json"), &ex); err != nil {
+	if err := json.Unmarshal(connectortest.Fixture(t, "slack-api-specs/examples.json"), &ex); err != nil {
 		t.Fatal(err)
 	}
 	return ex["/"+method][which]

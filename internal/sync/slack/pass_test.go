@@ -9,17 +9,12 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/prometheus/client_golang/prometheus"
 	"golang.org/x/time/rate"
 
-	"knowledgestack/internal/chunk"
-	"knowledgestack/internal/embed"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
-	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/pass"
-	"knowledgestack/internal/testdb"
 )
 
 // The fake workspace: #random holds the 10 messages recorded in Nango's
@@ -41,13 +36,13 @@ var people = map[string]string{
 }
 
 type passFixture struct {
-	pool    *pgxpool.Pool
-	pass    *pass.Pass
-	ws, src uuid.UUID
-	tokens  *httpclienttest.Tokens
-	waits   *httpclienttest.Waits
-	fake    *fakeSlack
-	reply   map[string]any // a recorded reply, the template for new ones
+	*connectortest.Rig
+	pass   *pass.Pass
+	src    uuid.UUID
+	tokens *httpclienttest.Tokens
+	waits  *httpclienttest.Waits
+	fake   *fakeSlack
+	reply  map[string]any // a recorded reply, the template for new ones
 }
 
 func messagesOf(body map[string]any) []map[string]any {
@@ -62,7 +57,7 @@ func newPassFixture(t *testing.T) *passFixture {
 	t.Helper()
 	ctx := context.Background()
 	fake, srv := newFakeSlack(t)
-	fx := &passFixture{pool: testdb.New(t), tokens: &httpclienttest.Tokens{Current: "xoxb-test"}, waits: &httpclienttest.Waits{}, fake: fake}
+	fx := &passFixture{Rig: connectortest.NewRig(t, "slack", "T02LWFGTCDV"), tokens: &httpclienttest.Tokens{Current: "xoxb-test"}, waits: &httpclienttest.Waits{}, fake: fake}
 
 	fake.messages[random] = messagesOf(recordedBody(t, "nango/conversations.history.json", ""))
 	fake.messages[botsOnly] = messagesOf(recordedBody(t, "nango/messages-received.test.json", "conversations.history"))
@@ -88,76 +83,35 @@ func newPassFixture(t *testing.T) *passFixture {
 		fake.users[id] = u
 	}
 
-	var user, cred uuid.UUID
-	q := func(sql string, dst *uuid.UUID, args ...any) {
-		t.Helper()
-		if err := fx.pool.QueryRow(ctx, sql, args...).Scan(dst); err != nil {
-			t.Fatal(err)
-		}
-	}
-	q(`INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`, &user)
-	q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`, &fx.ws)
-	q(`INSERT INTO source_credentials (workspace_id, provider, external_id, access_token_enc) VALUES ($1, 'slack', 'T02LWFGTCDV', '\x00') RETURNING id`, &cred, fx.ws)
 	cfg, _ := json.Marshal(SourceConfig{TeamID: "T02LWFGTCDV", TeamURL: "https://nango.slack.com/"})
-	q(`INSERT INTO sources (workspace_id, provider, external_id, name, credential_id, config) VALUES ($1, 'slack', 'T02LWFGTCDV', 'Nango', $2, $3) RETURNING id`, &fx.src, fx.ws, cred, cfg)
-	err := store{fx.pool}.replaceChannels(ctx, fx.ws, fx.src, []Channel{
+	fx.src = fx.Source(t, "T02LWFGTCDV", "Nango", cfg)
+	err := store{fx.Pool}.replaceChannels(ctx, fx.WS, fx.src, []Channel{
 		{ID: random, Name: "random"}, {ID: botsOnly, Name: "all-nango-test"}, {ID: notMember, Name: "new-channel"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	chunker, err := chunk.New(chunk.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	unlimited := map[Tier]*rate.Limiter{}
 	for _, tier := range []Tier{Tier2, Tier3, Tier4, TierPost} {
 		unlimited[tier] = rate.NewLimiter(rate.Inf, 1)
 	}
-	factory := NewFactory(fx.pool, func(ws, id uuid.UUID) TokenSource { return fx.tokens }, FactoryOptions{
+	factory := NewFactory(fx.Pool, func(ws, id uuid.UUID) TokenSource { return fx.tokens }, FactoryOptions{
 		Client: Config{BaseURL: srv.URL, Limiters: unlimited, Retry: httpclient.Retry{Sleep: fx.waits.Sleep}, PageSize: 4}})
-	fx.pass, err = pass.New(pass.Config{Pool: fx.pool, Registry: pass.Registry{Provider: factory},
-		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fx.pass = connectortest.NewPass(t, fx.Pool, pass.Registry{Provider: factory})
 	return fx
 }
 
-type docState struct {
-	Title, URL, Hash string
-	IndexedAt        time.Time
-	Text             string
-}
-
-func (fx *passFixture) docs(t *testing.T) map[string]docState {
+// docs are the source's indexed documents.
+func (fx *passFixture) docs(t *testing.T) connectortest.Docs {
 	t.Helper()
-	rows, err := fx.pool.Query(context.Background(), `
-		SELECT d.external_id, d.title, d.url, d.content_hash, d.indexed_at,
-		       COALESCE((SELECT string_agg(content, ' ' ORDER BY chunk_index) FROM document_chunks c
-		                 WHERE c.workspace_id = $1 AND c.document_id = d.id), '')
-		FROM documents d WHERE d.workspace_id = $1 AND d.source_id = $2 AND d.status = 'indexed'`, fx.ws, fx.src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	out := map[string]docState{}
-	for rows.Next() {
-		var id string
-		var d docState
-		if err := rows.Scan(&id, &d.Title, &d.URL, &d.Hash, &d.IndexedAt, &d.Text); err != nil {
-			t.Fatal(err)
-		}
-		out[id] = d
-	}
-	return out
+	return connectortest.ReadDocs(t, fx.Pool, fx.WS, fx.src).Indexed()
 }
 
 func (fx *passFixture) channelStatus(t *testing.T, ch string) (status, lastErr string) {
 	t.Helper()
 	var le *string
-	if err := fx.pool.QueryRow(context.Background(), `SELECT status, last_error FROM slack_channels WHERE workspace_id = $1 AND source_id = $2 AND channel_id = $3`,
-		fx.ws, fx.src, ch).Scan(&status, &le); err != nil {
+	if err := fx.Pool.QueryRow(context.Background(), `SELECT status, last_error FROM slack_channels WHERE workspace_id = $1 AND source_id = $2 AND channel_id = $3`,
+		fx.WS, fx.src, ch).Scan(&status, &le); err != nil {
 		t.Fatal(err)
 	}
 	if le != nil {
@@ -171,10 +125,10 @@ func TestSlackSyncPass(t *testing.T) {
 	ctx := context.Background()
 	threads := []string{"1763756736.570419", "1763563013.420859", "1763553118.723789", "1763542776.220089", "1763148124.817189"}
 	days := []string{"2025-11-26", "2025-11-23", "2025-11-15", "2025-11-05"}
-	var first map[string]docState
+	var first connectortest.Docs
 
 	t.Run("threads and days of channel messages become documents with authors and permalinks", func(t *testing.T) {
-		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
+		res, err := fx.pass.Run(ctx, fx.WS, fx.src)
 		if err != nil || res.Outcome != pass.OutcomeCompleted || res.Failed != 0 {
 			t.Fatalf("%+v %v", res, err)
 		}
@@ -241,7 +195,7 @@ func TestSlackSyncPass(t *testing.T) {
 		fx.fake.reply(random, "1763553118.723789", fx.reply, "1764160100.000200", "U056C66B8L8", "Workday closed the Pipedream deal in December")
 		before := len(fx.fake.callsOf("conversations.replies"))
 
-		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
+		res, err := fx.pass.Run(ctx, fx.WS, fx.src)
 		if err != nil || res.Outcome != pass.OutcomeCompleted || res.Deleted != 1 {
 			t.Fatalf("%+v %v", res, err)
 		}
@@ -250,7 +204,7 @@ func TestSlackSyncPass(t *testing.T) {
 			t.Fatalf("the day whose only message was deleted is still indexed (%d documents)", len(second))
 		}
 		for id, d := range second {
-			changed := d.Hash != first[id].Hash || !d.IndexedAt.Equal(first[id].IndexedAt)
+			changed := d.Hash != first[id].Hash || !d.IndexedAt.Equal(*first[id].IndexedAt)
 			if want := id == edited || id == replied; changed != want {
 				t.Errorf("%s changed=%v, want %v", id, changed, want)
 			}
@@ -273,7 +227,7 @@ func TestSlackSyncPass(t *testing.T) {
 	t.Run("a 429 with Retry-After: 2 is waited out", func(t *testing.T) {
 		fx.fake.throttle = 1
 		fx.waits.D = nil
-		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
+		res, err := fx.pass.Run(ctx, fx.WS, fx.src)
 		if err != nil || res.Outcome != pass.OutcomeCompleted {
 			t.Fatalf("%+v %v", res, err)
 		}
@@ -286,12 +240,12 @@ func TestSlackSyncPass(t *testing.T) {
 		n := len(fx.docs(t))
 		fx.fake.revoked = true
 		fx.tokens.Refuse = true
-		res, err := fx.pass.Run(ctx, fx.ws, fx.src)
+		res, err := fx.pass.Run(ctx, fx.WS, fx.src)
 		if err != nil || res.Outcome != pass.OutcomeNeedsReauth || res.Deleted != 0 {
 			t.Fatalf("%+v %v", res, err)
 		}
 		var status string
-		fx.pool.QueryRow(ctx, `SELECT status FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.src).Scan(&status)
+		fx.Pool.QueryRow(ctx, `SELECT status FROM sources WHERE workspace_id = $1 AND id = $2`, fx.WS, fx.src).Scan(&status)
 		if status != "needs_reauth" || len(fx.docs(t)) != n || fx.tokens.Refreshed.Load() == 0 {
 			t.Errorf("status %s, documents %d → %d", status, n, len(fx.docs(t)))
 		}

@@ -1,32 +1,12 @@
 package slack
 
 import (
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode"
+
+	"knowledgestack/internal/sync/connectortest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".md.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from its golden file (run with -update to accept):\n%s", name, got)
-	}
-}
 
 func TestRenderSavedGolden(t *testing.T) {
 	cases := []struct{ name, file string }{
@@ -36,18 +16,18 @@ func TestRenderSavedGolden(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var skipped []string
-			md, err := RenderSaved(readFixture(t, c.file), func(s string) { skipped = append(skipped, s) })
+			md, err := RenderSaved(connectortest.Fixture(t, c.file), func(s string) { skipped = append(skipped, s) })
 			if err != nil {
 				t.Fatal(err)
 			}
 			if len(skipped) != 0 {
 				t.Errorf("skipped %v", skipped)
 			}
-			golden(t, c.name, md)
+			connectortest.Golden(t, c.name+".md", md)
 		})
 	}
 	t.Run("a thread of bot posts renders nothing and says why", func(t *testing.T) {
-		body := readFixture(t, "nango/get-thread-replies.test.json")
+		body := connectortest.Fixture(t, "nango/get-thread-replies.test.json")
 		var skipped []string
 		raw := mustJSON(recordedBody(t, "nango/get-thread-replies.test.json", "conversations.replies"))
 		_ = body
@@ -56,7 +36,7 @@ func TestRenderSavedGolden(t *testing.T) {
 		}
 	})
 	t.Run("an error body is refused with Slack's error", func(t *testing.T) {
-		if _, err := RenderSaved(readFixture(t, "nango/bookmarks.list.not_in_channel.json"), nil); err == nil {
+		if _, err := RenderSaved(connectortest.Fixture(t, "nango/bookmarks.list.not_in_channel.json"), nil); err == nil {
 			t.Error("want an error for a non-Slack wrapper")
 		}
 		if _, err := RenderSaved(mustJSON(recordedBody(t, "nango/bookmarks.list.not_in_channel.json", "")), nil); err == nil || !strings.Contains(err.Error(), "not_in_channel") {
