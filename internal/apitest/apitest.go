@@ -148,8 +148,23 @@ func (c *Client) Base() string { return c.base }
 // Anonymous returns a client without a session.
 func Anonymous(t testing.TB, srv *httptest.Server) *Client { return &Client{t: t, base: srv.URL} }
 
+// At is the client, signed in the same way, talking to the server at base:
+// another replica on the same database accepts its session.
+func (c *Client) At(base string) *Client {
+	d := *c
+	d.base = base
+	return &d
+}
+
 // Request sends a request with the session cookie; body is JSON-encoded unless it is an io.Reader.
 func (c *Client) Request(method, path string, body any, header http.Header) *http.Response {
+	c.t.Helper()
+	return c.RequestContext(context.Background(), method, path, body, header)
+}
+
+// RequestContext is Request bound to ctx: cancelling it drops the
+// connection, as a closed browser tab does.
+func (c *Client) RequestContext(ctx context.Context, method, path string, body any, header http.Header) *http.Response {
 	c.t.Helper()
 	var r io.Reader
 	switch b := body.(type) {
@@ -165,7 +180,7 @@ func (c *Client) Request(method, path string, body any, header http.Header) *htt
 		}
 		r = bytes.NewReader(data)
 	}
-	req, err := http.NewRequest(method, c.base+path, r)
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, r)
 	if err != nil {
 		c.t.Fatal(err)
 	}

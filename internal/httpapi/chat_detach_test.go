@@ -19,10 +19,10 @@ import (
 // gets the next frame, no gap, no duplicate, to `done`, and the whole answer.
 func TestChatTurnOutlivesItsConnection(t *testing.T) {
 	answer := "Every employee gets twenty-five days of paid leave per year. " + strings.Repeat("Carry-over is allowed. ", 12)
-	r := newChatRig(t, rigOpts{script: agenttest.Sequence(agenttest.Reply{Text: answer, ChunkSize: 4, Delay: 15 * time.Millisecond})})
+	r := newChatRig(t, rigOpts{script: slowAnswer(answer)})
 	chatID := uuid.New()
 	ctx, drop := context.WithCancel(context.Background())
-	resp := r.stream(ctx, r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "leave?"}, nil)
+	resp := r.postTurn(ctx, r.a, chatID, "leave?")
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("POST turn: %d", resp.StatusCode)
 	}
@@ -40,31 +40,18 @@ func TestChatTurnOutlivesItsConnection(t *testing.T) {
 	if n := len(r.model.Requests()); n != 1 {
 		t.Fatalf("%d model calls, want 1", n)
 	}
-	follow := r.stream(context.Background(), r.a, http.MethodGet,
-		"/chat/"+chatID.String()+"/turns/"+open.TurnID.String()+"/events", nil, http.Header{"Last-Event-Id": {"6"}})
-	defer follow.Body.Close()
+	follow := r.followTurn(context.Background(), r.a, chatID, open.TurnID, 6)
 	if follow.StatusCode != http.StatusOK {
 		t.Fatalf("reconnect: %d", follow.StatusCode)
 	}
-	rest := readSSE(t, follow.Body, nil)
-	all := append(head, rest...)
-	var text strings.Builder
-	for i, f := range all {
-		if f.ID != i+1 {
-			t.Fatalf("frame %d has id %d (events %v): a gap or a duplicate", i+1, f.ID, events(all))
-		}
-		if f.Event == "delta" {
-			var d agent.DeltaData
-			f.decode(t, &d)
-			text.WriteString(d.Text)
-		}
-	}
+	all := append(head, readSSE(t, follow.Body, nil)...)
+	checkNumbered(t, all)
 	if all[len(all)-1].Event != "done" || strings.Count(strings.Join(events(all), ","), "done") != 1 {
 		t.Fatalf("frames %v", events(all))
 	}
 	turn := r.waitTurn(chatID)
-	if text.String() != answer || turn.Status != chat.StatusCompleted || turn.Answer != answer {
-		t.Fatalf("reassembled %q; stored %s %q", text.String(), turn.Status, turn.Answer)
+	if text := deltaText(t, all); text != answer || turn.Status != chat.StatusCompleted || turn.Answer != answer {
+		t.Fatalf("reassembled %q; stored %s %q", text, turn.Status, turn.Answer)
 	}
 	// Nobody followed part of it, yet it is audited like any other turn.
 	var calls int
@@ -80,8 +67,7 @@ func TestChatStopCancelsTheTurn(t *testing.T) {
 	r := newChatRig(t, rigOpts{script: agenttest.Sequence(agenttest.Reply{Text: strings.Repeat("slow words ", 200), ChunkSize: 2, Delay: 20 * time.Millisecond})})
 	other := r.replica()
 	chatID := uuid.New()
-	resp := r.stream(context.Background(), r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "tell me"}, nil)
-	defer resp.Body.Close()
+	resp := r.postTurn(context.Background(), r.a, chatID, "tell me")
 	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 4 })
 	var open agent.TurnData
 	head[0].decode(t, &open)
@@ -92,7 +78,7 @@ func TestChatStopCancelsTheTurn(t *testing.T) {
 		t.Fatalf("B's cancel: %d, want 404", st)
 	}
 	start := time.Now()
-	c := r.streamAt(context.Background(), other.URL, r.a, http.MethodPost, cancelPath, nil, nil)
+	c := r.a.At(other.URL).Request(http.MethodPost, cancelPath, nil, nil)
 	c.Body.Close()
 	if c.StatusCode != http.StatusAccepted {
 		t.Fatalf("cancel: %d", c.StatusCode)

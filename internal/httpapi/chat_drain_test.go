@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -12,7 +11,6 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/agent"
-	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/chat"
 )
@@ -24,12 +22,11 @@ import (
 // says why it is unready.
 func TestChatDrainTellsStreamsToReconnect(t *testing.T) {
 	answer := "Receipts are due within thirty days. " + strings.Repeat("Keep the originals. ", 15)
-	r := newChatRig(t, rigOpts{script: agenttest.Sequence(agenttest.Reply{Text: answer, ChunkSize: 4, Delay: 15 * time.Millisecond})})
+	r := newChatRig(t, rigOpts{script: slowAnswer(answer)})
 	leaving, api, svc := r.drainableServer(r.o)
 	other := r.replica()
 	chatID := uuid.New()
-	resp := r.streamAt(context.Background(), leaving.URL, r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "receipts?"}, nil)
-	defer resp.Body.Close()
+	resp := r.postTurn(context.Background(), r.a.At(leaving.URL), chatID, "receipts?")
 	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 5 })
 	var open agent.TurnData
 	head[0].decode(t, &open)
@@ -53,23 +50,11 @@ func TestChatDrainTellsStreamsToReconnect(t *testing.T) {
 	}
 	got := append(head, tail[:len(tail)-1]...)
 
-	follow := r.streamAt(context.Background(), other.URL, r.a, http.MethodGet,
-		"/chat/"+chatID.String()+"/turns/"+open.TurnID.String()+"/events", nil, http.Header{"Last-Event-Id": {strconv.Itoa(got[len(got)-1].ID)}})
-	defer follow.Body.Close()
+	follow := r.followTurn(context.Background(), r.a.At(other.URL), chatID, open.TurnID, got[len(got)-1].ID)
 	got = append(got, readSSE(t, follow.Body, nil)...)
-	var text strings.Builder
-	for i, f := range got {
-		if f.ID != i+1 {
-			t.Fatalf("frame %d has id %d (events %v): a gap or a duplicate", i+1, f.ID, events(got))
-		}
-		if f.Event == "delta" {
-			var d agent.DeltaData
-			f.decode(t, &d)
-			text.WriteString(d.Text)
-		}
-	}
-	if got[len(got)-1].Event != "done" || text.String() != answer {
-		t.Fatalf("frames %v, answer %q", events(got), text.String())
+	checkNumbered(t, got)
+	if text := deltaText(t, got); got[len(got)-1].Event != "done" || text != answer {
+		t.Fatalf("frames %v, answer %q", events(got), text)
 	}
 	if n := <-drained; n != 0 {
 		t.Fatalf("%d turns were cut; the grace was long enough for this one", n)
@@ -79,8 +64,7 @@ func TestChatDrainTellsStreamsToReconnect(t *testing.T) {
 	}
 
 	t.Run("new turns are refused with a sentence", func(t *testing.T) {
-		c := r.streamAt(context.Background(), leaving.URL, r.a, http.MethodPost, "/chat/"+uuid.NewString()+"/turns", map[string]any{"question": "again?"}, nil)
-		defer c.Body.Close()
+		c := r.postTurn(context.Background(), r.a.At(leaving.URL), uuid.New(), "again?")
 		var body apitest.ErrorBody
 		decodeBody(t, c, &body)
 		if c.StatusCode != http.StatusServiceUnavailable || body.Error != "this server is restarting; ask again in a moment" {

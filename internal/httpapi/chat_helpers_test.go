@@ -1,14 +1,10 @@
 package httpapi_test
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -121,6 +117,12 @@ type rigOpts struct {
 	privacy      bool               // wires the placeholder setting (pii.Policy) into chat and /settings/privacy
 }
 
+// slowAnswer streams text four characters at a time, 15 ms apart, so a
+// test can act while the answer is still being written.
+func slowAnswer(text string) func(int, agenttest.Request) agenttest.Reply {
+	return agenttest.Sequence(agenttest.Reply{Text: text, ChunkSize: 4, Delay: 15 * time.Millisecond})
+}
+
 var chatHits = []tools.Hit{
 	{ChunkID: uuid.MustParse("0000c001-0000-4000-8000-000000000001"), DocumentID: uuid.MustParse("0000d001-0000-4000-8000-000000000001"),
 		SourceID: uuid.MustParse("00005001-0000-4000-8000-000000000001"), Title: "Employee handbook", URL: "https://docs.example.com/handbook",
@@ -186,53 +188,17 @@ func newChatRig(t *testing.T, o rigOpts) *chatRig {
 	return r
 }
 
-type sseFrame struct {
-	ID    int
-	Event string
-	Data  string
-}
+// turnsPath and eventsPath are the routes of a chat's turns and of one turn's stream.
+func turnsPath(chatID uuid.UUID) string { return "/chat/" + chatID.String() + "/turns" }
 
-func (f sseFrame) decode(t *testing.T, v any) {
-	t.Helper()
-	if err := json.Unmarshal([]byte(f.Data), v); err != nil {
-		t.Fatalf("frame %d %s: %v", f.ID, f.Event, err)
-	}
-}
-
-// readSSE parses an event stream until it ends, or until stop says so.
-func readSSE(t *testing.T, body io.Reader, stop func(sseFrame) bool) []sseFrame {
-	t.Helper()
-	sc := bufio.NewScanner(body)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	var out []sseFrame
-	var cur sseFrame
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case line == "":
-			if cur.Event != "" {
-				out = append(out, cur)
-				if stop != nil && stop(cur) {
-					return out
-				}
-			}
-			cur = sseFrame{}
-		case strings.HasPrefix(line, ":"):
-		case strings.HasPrefix(line, "id: "):
-			cur.ID, _ = strconv.Atoi(strings.TrimPrefix(line, "id: "))
-		case strings.HasPrefix(line, "event: "):
-			cur.Event = strings.TrimPrefix(line, "event: ")
-		case strings.HasPrefix(line, "data: "):
-			cur.Data = strings.TrimPrefix(line, "data: ")
-		}
-	}
-	return out
+func eventsPath(chatID, turnID uuid.UUID) string {
+	return turnsPath(chatID) + "/" + turnID.String() + "/events"
 }
 
 // ask posts a question and reads the whole stream.
 func (r *chatRig) ask(c *apitest.Client, chatID uuid.UUID, question string) (*http.Response, []sseFrame) {
 	r.t.Helper()
-	resp := c.Request(http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": question}, nil)
+	resp := r.postTurn(context.Background(), c, chatID, question)
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		return resp, nil
@@ -240,30 +206,22 @@ func (r *chatRig) ask(c *apitest.Client, chatID uuid.UUID, question string) (*ht
 	return resp, readSSE(r.t, resp.Body, nil)
 }
 
-// stream starts a request with a cancellable context, for disconnects and concurrent readers.
-func (r *chatRig) stream(ctx context.Context, c *apitest.Client, method, path string, body any, header http.Header) *http.Response {
+// postTurn asks a question and returns the open answer stream, whatever its
+// status; cancelling ctx drops the connection. The body is closed when the
+// test ends, if the test has not closed it.
+func (r *chatRig) postTurn(ctx context.Context, c *apitest.Client, chatID uuid.UUID, question string) *http.Response {
 	r.t.Helper()
-	return r.streamAt(ctx, r.srv.URL, c, method, path, body, header)
+	resp := c.RequestContext(ctx, http.MethodPost, turnsPath(chatID), map[string]any{"question": question}, nil)
+	r.t.Cleanup(func() { resp.Body.Close() })
+	return resp
 }
 
-// streamAt is stream against the server at base (a replica).
-func (r *chatRig) streamAt(ctx context.Context, base string, c *apitest.Client, method, path string, body any, header http.Header) *http.Response {
+// followTurn opens a turn's stream after frame lastID (Last-Event-ID), as
+// a reconnecting or second reader does; the body is closed like postTurn's.
+func (r *chatRig) followTurn(ctx context.Context, c *apitest.Client, chatID, turnID uuid.UUID, lastID int) *http.Response {
 	r.t.Helper()
-	var rd io.Reader
-	if body != nil {
-		data, _ := json.Marshal(body)
-		rd = strings.NewReader(string(data))
-	}
-	req, _ := http.NewRequestWithContext(ctx, method, base+path, rd)
-	req.Header.Set("Content-Type", "application/json")
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	req.AddCookie(&http.Cookie{Name: httpapi.CookieName, Value: c.Token})
-	resp, err := http.DefaultTransport.RoundTrip(req)
-	if err != nil {
-		r.t.Fatal(err)
-	}
+	resp := c.RequestContext(ctx, http.MethodGet, eventsPath(chatID, turnID), nil, http.Header{"Last-Event-Id": {strconv.Itoa(lastID)}})
+	r.t.Cleanup(func() { resp.Body.Close() })
 	return resp
 }
 
@@ -289,12 +247,4 @@ func (r *chatRig) waitTurn(chatID uuid.UUID) chat.Turn {
 	}
 	r.t.Fatal("turn still running after 10s")
 	return chat.Turn{}
-}
-
-func events(frames []sseFrame) []string {
-	var out []string
-	for _, f := range frames {
-		out = append(out, f.Event)
-	}
-	return out
 }

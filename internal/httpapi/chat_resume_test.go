@@ -20,33 +20,23 @@ func TestChatReconnectWithLastEventID(t *testing.T) {
 		agenttest.Reply{Calls: []agenttest.Call{{ID: "c1", Name: "search_document_chunks", Arguments: `{"query":"leave"}`}}},
 		agenttest.Reply{Text: "You get 25 days [1]. " + strings.Repeat("More detail. ", 15), ChunkSize: 4, Delay: 15 * time.Millisecond})})
 	chatID := uuid.New()
-	resp := r.stream(context.Background(), r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "leave?"}, nil)
-	defer resp.Body.Close()
+	resp := r.postTurn(context.Background(), r.a, chatID, "leave?")
 	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.Event == "delta" })
 	var open agent.TurnData
 	head[0].decode(t, &open)
 	after := head[len(head)-1].ID
 
 	// A second reader joins the live turn after frame `after` and follows it to the end.
-	follow := r.stream(context.Background(), r.a, http.MethodGet,
-		"/chat/"+chatID.String()+"/turns/"+open.TurnID.String()+"/events", nil, http.Header{"Last-Event-Id": {itoa(after)}})
-	defer follow.Body.Close()
+	follow := r.followTurn(context.Background(), r.a, chatID, open.TurnID, after)
 	rest := readSSE(t, follow.Body, nil)
 	full := append(head, readSSE(t, resp.Body, nil)...)
 	if len(rest) == 0 || rest[0].ID != after+1 || rest[len(rest)-1].Event != "done" {
 		t.Fatalf("resumed frames %v from %d", events(rest), after)
 	}
-	if len(rest) != len(full)-after {
-		t.Fatalf("resumed %d frames, the original stream had %d after %d", len(rest), len(full)-after, after)
-	}
-	for i, f := range rest {
-		if f != full[after+i] {
-			t.Fatalf("resumed frame %+v differs from original %+v", f, full[after+i])
-		}
-	}
+	sameFrames(t, rest, full[after:])
 
 	// After the end, the POST form replays the rest too.
-	again := r.stream(context.Background(), r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns",
+	again := r.a.Request(http.MethodPost, turnsPath(chatID),
 		map[string]any{"turnId": open.TurnID.String()}, http.Header{"Last-Event-Id": {itoa(len(full) - 2)}})
 	defer again.Body.Close()
 	if tail := readSSE(t, again.Body, nil); strings.Join(events(tail), ",") != "usage,done" {

@@ -63,19 +63,13 @@ func TestChatSearchSQLAnswerGolden(t *testing.T) {
 	}
 
 	// The stored turn agrees with what was streamed.
-	var answer strings.Builder
+	checkNumbered(t, frames)
+	answer := deltaText(t, frames)
 	var cites []tools.Citation
 	var results []tools.QueryResult
 	var steps []string
-	for i, f := range frames {
-		if f.ID != i+1 {
-			t.Fatalf("frame %d has id %d", i, f.ID)
-		}
+	for _, f := range frames {
 		switch f.Event {
-		case "delta":
-			var d agent.DeltaData
-			f.decode(t, &d)
-			answer.WriteString(d.Text)
 		case "citation":
 			var c tools.Citation
 			f.decode(t, &c)
@@ -90,8 +84,8 @@ func TestChatSearchSQLAnswerGolden(t *testing.T) {
 			steps = append(steps, tc.Name+": "+tc.Display)
 		}
 	}
-	if turn.Status != chat.StatusCompleted || turn.Answer != answer.String() || strings.Contains(turn.Answer, "[7]") {
-		t.Fatalf("stored %s answer %q, streamed %q", turn.Status, turn.Answer, answer.String())
+	if turn.Status != chat.StatusCompleted || turn.Answer != answer || strings.Contains(turn.Answer, "[7]") {
+		t.Fatalf("stored %s answer %q, streamed %q", turn.Status, turn.Answer, answer)
 	}
 	if len(turn.Citations) != len(cites) || len(cites) != 1 || turn.Citations[0] != cites[0] || cites[0].ChunkID != chatHits[0].ChunkID {
 		t.Fatalf("stored citations %+v, streamed %+v", turn.Citations, cites)
@@ -145,8 +139,7 @@ func TestChatConcurrencyAndLimits(t *testing.T) {
 	t.Run("a second question while a turn runs is a 409", func(t *testing.T) {
 		r := newChatRig(t, rigOpts{script: agenttest.Sequence(agenttest.Reply{Text: strings.Repeat("x", 60), ChunkSize: 1, Delay: 10 * time.Millisecond})})
 		chatID := uuid.New()
-		resp := r.stream(context.Background(), r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "one"}, nil)
-		defer resp.Body.Close()
+		resp := r.postTurn(context.Background(), r.a, chatID, "one")
 		readSSE(t, resp.Body, func(f sseFrame) bool { return f.Event == "turn" })
 		var body apitest.ErrorBody
 		if st := r.a.JSON(http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "two"}, &body); st != http.StatusConflict || body.Code != "conflict" {

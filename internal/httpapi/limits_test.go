@@ -197,14 +197,8 @@ func TestStreamsPerUserAcrossReplicas(t *testing.T) {
 	replicaA := apitest.Login(t, r.pool, r.replica(), r.userA, r.ws)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	open := func(c *apitest.Client, base string) *http.Response {
-		resp := r.streamAt(ctx, base, c, http.MethodPost, "/chat/"+uuid.NewString()+"/turns", map[string]any{"question": "q"}, nil)
-		return resp
-	}
-	first := open(r.a, r.srv.URL)
-	defer first.Body.Close()
-	second := open(replicaA, replicaA.Base())
-	defer second.Body.Close()
+	first := r.postTurn(ctx, r.a, uuid.New(), "q")
+	second := r.postTurn(ctx, replicaA, uuid.New(), "q")
 	if first.StatusCode != http.StatusOK || second.StatusCode != http.StatusOK {
 		t.Fatalf("two streams under a cap of 2: %d, %d", first.StatusCode, second.StatusCode)
 	}
@@ -235,17 +229,13 @@ func TestFollowingALiveTurnIsNotifiedNotPolled(t *testing.T) {
 	// before the end of this test came through LISTEN/NOTIFY.
 	r := newChatRig(t, rigOpts{script: slowScript(40, 20*time.Millisecond), opts: chat.Options{FollowRecheck: time.Hour}})
 	// Another replica follows the live turn from frame 1.
-	resp, follow := followOnReplica(t, r, "1")
+	resp, follow := followOnReplica(t, r, 1)
 	got := readSSE(t, follow.Body, nil)
 	full := readSSE(t, resp.Body, nil)
-	if len(got) == 0 || got[len(got)-1].Event != "done" || len(got) != len(full)-1 {
+	if len(got) == 0 || got[len(got)-1].Event != "done" {
 		t.Fatalf("follower got %d frames ending %v; the turn had %d", len(got), events(got[max(len(got)-1, 0):]), len(full))
 	}
-	for i, f := range got {
-		if f != full[i+1] {
-			t.Fatalf("followed frame %+v differs from the original %+v", f, full[i+1])
-		}
-	}
+	sameFrames(t, got, full[1:])
 }
 
 func TestTokenCeilings(t *testing.T) {
@@ -373,7 +363,7 @@ func TestMetricsHandlerServesWhatTheAPICounted(t *testing.T) {
 func TestFollowingSurvivesTheListenerConnectionDropping(t *testing.T) {
 	t.Parallel()
 	r := newChatRig(t, rigOpts{script: slowScript(60, 20*time.Millisecond), opts: chat.Options{FollowRecheck: time.Hour}})
-	resp, follow := followOnReplica(t, r, "0")
+	resp, follow := followOnReplica(t, r, 0)
 	ctx := t.Context()
 	killed := 0
 	got := readSSE(t, follow.Body, func(f sseFrame) bool {
@@ -394,11 +384,7 @@ func TestFollowingSurvivesTheListenerConnectionDropping(t *testing.T) {
 		return false
 	})
 	full := readSSE(t, resp.Body, nil)
-	for i, f := range got {
-		if f.ID != i+1 {
-			t.Fatalf("frame %d of the follower has id %d: a gap or a duplicate around the dropped connection", i+1, f.ID)
-		}
-	}
+	checkNumbered(t, got) // no gap or duplicate around the dropped connection
 	if len(got) != len(full) || got[len(got)-1].Event != "done" {
 		t.Fatalf("follower got %d frames (last %v), the turn had %d", len(got), events(got[len(got)-1:]), len(full))
 	}
@@ -407,21 +393,17 @@ func TestFollowingSurvivesTheListenerConnectionDropping(t *testing.T) {
 // followOnReplica starts a turn as user A on r's server and follows it, after
 // frame lastID, from a second replica on the same database. Both bodies close
 // when the test ends.
-func followOnReplica(t *testing.T, r *chatRig, lastID string) (asked, followed *http.Response) {
+func followOnReplica(t *testing.T, r *chatRig, lastID int) (asked, followed *http.Response) {
 	t.Helper()
 	replica := r.replica()
 	follower := apitest.Login(t, r.pool, replica, r.userA, r.ws)
 	chatID := uuid.New()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	t.Cleanup(cancel)
-	asked = r.stream(ctx, r.a, http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "tell me"}, nil)
-	t.Cleanup(func() { asked.Body.Close() })
+	asked = r.postTurn(ctx, r.a, chatID, "tell me")
 	var turnID uuid.UUID
 	if err := r.pool.QueryRow(ctx, `SELECT id FROM turns WHERE chat_id = $1`, chatID).Scan(&turnID); err != nil {
 		t.Fatal(err)
 	}
-	followed = r.streamAt(ctx, replica.URL, follower, http.MethodGet,
-		"/chat/"+chatID.String()+"/turns/"+turnID.String()+"/events", nil, http.Header{"Last-Event-Id": {lastID}})
-	t.Cleanup(func() { followed.Body.Close() })
-	return asked, followed
+	return asked, r.followTurn(ctx, follower, chatID, turnID, lastID)
 }
