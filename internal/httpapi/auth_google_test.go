@@ -6,9 +6,21 @@ import (
 	"net/url"
 	"testing"
 
+	"github.com/google/uuid"
+
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/auth"
 )
+
+// identities counts the provider identities linked to user.
+func (id *identity) identities(t *testing.T, user uuid.UUID) int {
+	t.Helper()
+	var n int
+	if err := id.pool.QueryRow(context.Background(), `SELECT count(*) FROM user_identities WHERE user_id = $1`, user).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
 
 func TestGoogleSignIn(t *testing.T) {
 	t.Parallel()
@@ -74,9 +86,7 @@ func TestGoogleSignIn(t *testing.T) {
 		if loc, _ := id.signInWithGoogle(t); loc != "/" {
 			t.Fatalf("redirect %q", loc)
 		}
-		var n int
-		_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM user_identities WHERE user_id = $1`, local).Scan(&n)
-		if n != 1 {
+		if id.identities(t, local) != 1 {
 			t.Fatal("local account was not linked")
 		}
 	})
@@ -89,9 +99,7 @@ func TestGoogleSignIn(t *testing.T) {
 		if loc, _ := id.signInWithGoogle(t); loc != "/signin?error=email_unverified" {
 			t.Fatalf("redirect %q", loc)
 		}
-		var n int
-		_ = id.pool.QueryRow(ctx, `SELECT count(*) FROM user_identities WHERE user_id = $1`, local).Scan(&n)
-		if n != 0 {
+		if id.identities(t, local) != 0 {
 			t.Fatal("local account was linked on an unverified e-mail")
 		}
 	})

@@ -43,6 +43,25 @@ func (id *identity) stored(t *testing.T) string {
 	return fmt.Sprintf("%d users, %d identities, %d sessions, %d pending links", users, identities, sessions, links)
 }
 
+// refused fails unless signIn (nil: a plain sign-in with the organisation's
+// provider) is refused with code and leaves nothing stored behind.
+func (id *identity) refused(t *testing.T, code string, signIn func() string) {
+	t.Helper()
+	if signIn == nil {
+		signIn = func() string {
+			got, _ := id.oidcSignIn(t)
+			return got
+		}
+	}
+	before := id.stored(t)
+	if got := signIn(); got != "/signin?error="+code {
+		t.Fatalf("redirect %q, want /signin?error=%s", got, code)
+	}
+	if after := id.stored(t); after != before {
+		t.Fatalf("a refused sign-in stored something: %s → %s", before, after)
+	}
+}
+
 func TestOIDCSignIn(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -163,22 +182,14 @@ func TestOIDCSignIn(t *testing.T) {
 		t.Run("refuses "+tc.name+" with "+tc.want, func(t *testing.T) {
 			t.Parallel()
 			id, idp := newOIDCIdentity(t, nil, nil)
-			before := id.stored(t)
 			if tc.tamper != nil {
-				tc.tamper(t, id, idp)
+				tc.tamper(t, id, idp) // the provider's side only: nothing stored here
 			}
-			var got string
+			var run func() string
 			if tc.run != nil {
-				got = tc.run(t, id)
-			} else {
-				got, _ = id.oidcSignIn(t)
+				run = func() string { return tc.run(t, id) }
 			}
-			if got != "/signin?error="+tc.want {
-				t.Fatalf("redirect %q, want /signin?error=%s", got, tc.want)
-			}
-			if after := id.stored(t); after != before {
-				t.Fatalf("a refused sign-in stored something: %s → %s", before, after)
-			}
+			id.refused(t, tc.want, run)
 		})
 	}
 
@@ -190,13 +201,7 @@ func TestOIDCSignIn(t *testing.T) {
 			t.Fatal(err)
 		}
 		idp.Set("email_verified", "false") // some providers send strings
-		before := id.stored(t)
-		if got, _ := id.oidcSignIn(t); got != "/signin?error=email_unverified" {
-			t.Fatalf("redirect %q", got)
-		}
-		if after := id.stored(t); after != before {
-			t.Fatalf("%s → %s", before, after)
-		}
+		id.refused(t, "email_unverified", nil)
 		idp.Set("email_verified", "true")
 		if got, _ := id.oidcSignIn(t); got != "/" || id.subjectOf(t, "grace@example.com", idp.URL) == nil {
 			t.Fatalf("verified: redirect %q, linked %v", got, id.subjectOf(t, "grace@example.com", idp.URL))
@@ -232,13 +237,7 @@ func TestOIDCSignIn(t *testing.T) {
 			t.Fatal(got)
 		}
 		idp.Set("sub", "another-subject") // same verified address, another person at the provider
-		before := id.stored(t)
-		if got, _ := id.oidcSignIn(t); got != "/signin?error=account_conflict" {
-			t.Fatalf("redirect %q", got)
-		}
-		if after := id.stored(t); after != before {
-			t.Fatalf("%s → %s", before, after)
-		}
+		id.refused(t, "account_conflict", nil)
 	})
 }
 
@@ -249,13 +248,7 @@ func TestOIDCAllowedDomains(t *testing.T) {
 		t.Parallel()
 		id, idp := newOIDCIdentity(t, nil, func(o *auth.ProviderOptions) { o.AllowedDomains = []string{"northwind.example"} })
 		idp.Set("email", "grace@northwind.example.attacker.example")
-		before := id.stored(t)
-		if got, _ := id.oidcSignIn(t); got != "/signin?error=domain_not_allowed" {
-			t.Fatalf("redirect %q", got)
-		}
-		if after := id.stored(t); after != before {
-			t.Fatalf("%s → %s", before, after)
-		}
+		id.refused(t, "domain_not_allowed", nil)
 		idp.Set("email", "Grace@Northwind.Example")
 		if got, _ := id.oidcSignIn(t); got != "/" {
 			t.Fatalf("an allowed domain (any case): %q", got)

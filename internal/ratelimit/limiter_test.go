@@ -43,6 +43,22 @@ func allow(t *testing.T, l *ratelimit.Limiter, key string) ratelimit.Decision {
 	return d
 }
 
+// race makes n attempts at once, alternating between two replicas
+// (attempt's argument: 0 or 1), and counts those that got through.
+func race(n int, attempt func(replica int) bool) int {
+	var ok atomic.Int32
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			if attempt(i % 2) {
+				ok.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	return int(ok.Load())
+}
+
 // age moves every bucket's clock back by d, as if d had passed.
 func age(t *testing.T, pool *pgxpool.Pool, d time.Duration) {
 	t.Helper()
@@ -96,28 +112,15 @@ func TestLimiter(t *testing.T) {
 		}
 	})
 	t.Run("concurrent attempts on two replicas take exactly the burst", func(t *testing.T) {
-		a, b := mustLimiter(t, p1, time.Hour, 5), mustLimiter(t, p2, time.Hour, 5)
-		var ok atomic.Int32
-		var wg sync.WaitGroup
-		for i := range 40 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				l := a
-				if i%2 == 1 {
-					l = b
-				}
-				d, err := l.Allow(context.Background(), "race")
-				if err != nil {
-					t.Error(err)
-				}
-				if d.Allowed {
-					ok.Add(1)
-				}
-			}()
-		}
-		wg.Wait()
-		if n := ok.Load(); n != 5 {
+		on := []*ratelimit.Limiter{mustLimiter(t, p1, time.Hour, 5), mustLimiter(t, p2, time.Hour, 5)}
+		n := race(40, func(replica int) bool {
+			d, err := on[replica].Allow(context.Background(), "race")
+			if err != nil {
+				t.Error(err)
+			}
+			return d.Allowed
+		})
+		if n != 5 {
 			t.Fatalf("%d of 40 concurrent attempts allowed, want 5", n)
 		}
 	})

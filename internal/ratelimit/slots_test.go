@@ -4,8 +4,6 @@ import (
 	"context"
 	"io"
 	"log/slog"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -55,28 +53,15 @@ func TestSlots(t *testing.T) {
 		}
 	})
 	t.Run("concurrent acquires on two replicas never pass the cap", func(t *testing.T) {
-		a, b := mustSlots(t, p1, time.Minute), mustSlots(t, p2, time.Minute)
-		var ok atomic.Int32
-		var wg sync.WaitGroup
-		for i := range 30 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				s := a
-				if i%2 == 1 {
-					s = b
-				}
-				_, got, err := s.Acquire(context.Background(), "race", 3)
-				if err != nil {
-					t.Error(err)
-				}
-				if got {
-					ok.Add(1)
-				}
-			}()
-		}
-		wg.Wait()
-		if n := ok.Load(); n != 3 {
+		on := []*ratelimit.Slots{mustSlots(t, p1, time.Minute), mustSlots(t, p2, time.Minute)}
+		n := race(30, func(replica int) bool {
+			_, got, err := on[replica].Acquire(context.Background(), "race", 3)
+			if err != nil {
+				t.Error(err)
+			}
+			return got
+		})
+		if n != 3 {
 			t.Fatalf("%d of 30 concurrent acquires succeeded, want 3", n)
 		}
 	})
