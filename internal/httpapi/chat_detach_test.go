@@ -29,8 +29,7 @@ func TestChatTurnOutlivesItsConnection(t *testing.T) {
 	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 6 })
 	drop()
 	resp.Body.Close()
-	var open agent.TurnData
-	head[0].decode(t, &open)
+	turnID := turnIDOf(t, head)
 	if len(head) != 6 || head[0].Event != "turn" {
 		t.Fatalf("head %v", events(head))
 	}
@@ -40,7 +39,7 @@ func TestChatTurnOutlivesItsConnection(t *testing.T) {
 	if n := len(r.model.Requests()); n != 1 {
 		t.Fatalf("%d model calls, want 1", n)
 	}
-	follow := r.followTurn(context.Background(), r.a, chatID, open.TurnID, 6)
+	follow := r.followTurn(context.Background(), r.a, chatID, turnID, 6)
 	if follow.StatusCode != http.StatusOK {
 		t.Fatalf("reconnect: %d", follow.StatusCode)
 	}
@@ -69,9 +68,8 @@ func TestChatStopCancelsTheTurn(t *testing.T) {
 	chatID := uuid.New()
 	resp := r.postTurn(context.Background(), r.a, chatID, "tell me")
 	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 4 })
-	var open agent.TurnData
-	head[0].decode(t, &open)
-	cancelPath := "/chat/" + chatID.String() + "/turns/" + open.TurnID.String() + "/cancel"
+	turnID := turnIDOf(t, head)
+	cancelPath := "/chat/" + chatID.String() + "/turns/" + turnID.String() + "/cancel"
 
 	// Another member of the workspace cannot stop it.
 	if st := r.b.JSON(http.MethodPost, cancelPath, nil, nil); st != http.StatusNotFound {

@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -10,7 +9,6 @@ import (
 
 	"github.com/google/uuid"
 
-	"knowledgestack/internal/agent"
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/chat"
 )
@@ -28,8 +26,7 @@ func TestChatDrainTellsStreamsToReconnect(t *testing.T) {
 	chatID := uuid.New()
 	resp := r.postTurn(context.Background(), r.a.At(leaving.URL), chatID, "receipts?")
 	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 5 })
-	var open agent.TurnData
-	head[0].decode(t, &open)
+	turnID := turnIDOf(t, head)
 
 	drained := make(chan int, 1)
 	svc.StopAccepting() // as app.App.Drain does, before the HTTP side
@@ -50,7 +47,7 @@ func TestChatDrainTellsStreamsToReconnect(t *testing.T) {
 	}
 	got := append(head, tail[:len(tail)-1]...)
 
-	follow := r.followTurn(context.Background(), r.a.At(other.URL), chatID, open.TurnID, got[len(got)-1].ID)
+	follow := r.followTurn(context.Background(), r.a.At(other.URL), chatID, turnID, got[len(got)-1].ID)
 	got = append(got, readSSE(t, follow.Body, nil)...)
 	checkNumbered(t, got)
 	if text := deltaText(t, got); got[len(got)-1].Event != "done" || text != answer {
@@ -72,17 +69,10 @@ func TestChatDrainTellsStreamsToReconnect(t *testing.T) {
 		}
 	})
 	t.Run("readyz says it is shutting down", func(t *testing.T) {
-		res, err := http.Get(leaving.URL + "/readyz")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
 		var body struct{ Problems []string }
-		if err := json.NewDecoder(res.Body).Decode(&body); err != nil {
-			t.Fatal(err)
-		}
-		if res.StatusCode != http.StatusServiceUnavailable || strings.Join(body.Problems, ",") != "shutting down" {
-			t.Fatalf("%d %+v", res.StatusCode, body)
+		st := apitest.Anonymous(t, leaving).JSON(http.MethodGet, "/readyz", nil, &body)
+		if st != http.StatusServiceUnavailable || strings.Join(body.Problems, ",") != "shutting down" {
+			t.Fatalf("%d %+v", st, body)
 		}
 	})
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"knowledgestack/internal/agent"
+
+	"github.com/google/uuid"
 )
 
 // sseFrame is one frame of a turn's event stream.
@@ -73,6 +75,17 @@ func readSSE(t *testing.T, body io.Reader, stop func(sseFrame) bool) []sseFrame 
 		return stop == nil || !stop(f)
 	})
 	return out
+}
+
+// turnIDOf is the id of the turn whose stream begins with frames.
+func turnIDOf(t *testing.T, frames []sseFrame) uuid.UUID {
+	t.Helper()
+	if len(frames) == 0 || frames[0].Event != "turn" {
+		t.Fatalf("the stream does not begin with a turn frame: %v", events(frames))
+	}
+	var open agent.TurnData
+	frames[0].decode(t, &open)
+	return open.TurnID
 }
 
 func events(frames []sseFrame) []string {

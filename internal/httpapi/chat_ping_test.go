@@ -8,7 +8,6 @@ import (
 
 	"github.com/google/uuid"
 
-	"knowledgestack/internal/agent"
 	"knowledgestack/internal/agent/agenttest"
 )
 
@@ -70,9 +69,8 @@ func TestChatStreamPingsWhileModelIsSlow(t *testing.T) {
 		checkNumbered(t, frames)
 	})
 	t.Run("resuming after the turn frame replays the same frames", func(t *testing.T) {
-		var open agent.TurnData
-		frames[0].decode(t, &open)
-		follow := r.followTurn(context.Background(), r.a, chatID, open.TurnID, 1)
+		turnID := turnIDOf(t, frames)
+		follow := r.followTurn(context.Background(), r.a, chatID, turnID, 1)
 		sameFrames(t, readSSE(t, follow.Body, nil), frames[1:])
 	})
 }

@@ -22,12 +22,11 @@ func TestChatReconnectWithLastEventID(t *testing.T) {
 	chatID := uuid.New()
 	resp := r.postTurn(context.Background(), r.a, chatID, "leave?")
 	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.Event == "delta" })
-	var open agent.TurnData
-	head[0].decode(t, &open)
+	turnID := turnIDOf(t, head)
 	after := head[len(head)-1].ID
 
 	// A second reader joins the live turn after frame `after` and follows it to the end.
-	follow := r.followTurn(context.Background(), r.a, chatID, open.TurnID, after)
+	follow := r.followTurn(context.Background(), r.a, chatID, turnID, after)
 	rest := readSSE(t, follow.Body, nil)
 	full := append(head, readSSE(t, resp.Body, nil)...)
 	if len(rest) == 0 || rest[0].ID != after+1 || rest[len(rest)-1].Event != "done" {
@@ -37,7 +36,7 @@ func TestChatReconnectWithLastEventID(t *testing.T) {
 
 	// After the end, the POST form replays the rest too.
 	again := r.a.Request(http.MethodPost, turnsPath(chatID),
-		map[string]any{"turnId": open.TurnID.String()}, http.Header{"Last-Event-Id": {itoa(len(full) - 2)}})
+		map[string]any{"turnId": turnID.String()}, http.Header{"Last-Event-Id": {itoa(len(full) - 2)}})
 	defer again.Body.Close()
 	if tail := readSSE(t, again.Body, nil); strings.Join(events(tail), ",") != "usage,done" {
 		t.Fatalf("replay after the end: %v", events(tail))
