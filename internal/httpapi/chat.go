@@ -16,6 +16,7 @@ import (
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/tick"
 )
 
 // Streams end on their own when the agent's limits are reached; these bound a
@@ -227,11 +228,12 @@ func (s *Server) streamSlot(c *gin.Context) (func(), bool) {
 
 // sseWriter writes frames and heartbeat comments; the mutex keeps them whole.
 type sseWriter struct {
-	mu   sync.Mutex
-	w    gin.ResponseWriter
-	rc   *http.ResponseController
-	stop chan struct{}
-	err  error
+	mu sync.Mutex
+	w  gin.ResponseWriter
+	rc *http.ResponseController
+	// stopPings ends the heartbeats.
+	stopPings context.CancelFunc
+	err       error
 	// last is the event of the last frame written.
 	last string
 }
@@ -243,7 +245,8 @@ func (s *Server) openStream(c *gin.Context, ctx context.Context) *sseWriter {
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Connection", "keep-alive")
 	h.Set("X-Accel-Buffering", "no")
-	w := &sseWriter{w: c.Writer, rc: http.NewResponseController(c.Writer), stop: make(chan struct{})}
+	pings, stopPings := context.WithCancel(ctx)
+	w := &sseWriter{w: c.Writer, rc: http.NewResponseController(c.Writer), stopPings: stopPings}
 	_ = w.rc.SetWriteDeadline(time.Now().Add(streamDeadline + time.Minute))
 	c.Status(http.StatusOK)
 	c.Writer.WriteHeaderNow()
@@ -252,21 +255,8 @@ func (s *Server) openStream(c *gin.Context, ctx context.Context) *sseWriter {
 	if every <= 0 {
 		every = defaultPing
 	}
-	go func() {
-		// Comments carry no id, so Last-Event-ID numbering only counts frames.
-		t := time.NewTicker(every)
-		defer t.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-w.stop:
-				return
-			case <-t.C:
-				w.write(": ping\n\n")
-			}
-		}
-	}()
+	// Comments carry no id, so Last-Event-ID numbering only counts frames.
+	go tick.Every(pings, every, func() { _ = w.write(": ping\n\n") })
 	return w
 }
 
@@ -322,7 +312,7 @@ func (w *sseWriter) reconnect() {
 }
 
 func (w *sseWriter) close() {
-	close(w.stop)
+	w.stopPings()
 	w.mu.Lock()
 	w.err = errors.New("stream closed")
 	w.mu.Unlock()

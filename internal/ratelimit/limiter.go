@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/tick"
 )
 
 // Limiter is a token bucket per key: burst events at once, then one event
@@ -90,16 +92,9 @@ func Sweep(ctx context.Context, pool *pgxpool.Pool) (int64, error) {
 // SweepLoop sweeps every interval until ctx ends; every replica may run
 // one (a DELETE of rows already gone costs nothing).
 func SweepLoop(ctx context.Context, pool *pgxpool.Pool, every time.Duration, onErr func(error)) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			if _, err := Sweep(ctx, pool); err != nil && ctx.Err() == nil && onErr != nil {
-				onErr(err)
-			}
+	tick.Every(ctx, every, func() {
+		if _, err := Sweep(ctx, pool); err != nil && ctx.Err() == nil && onErr != nil {
+			onErr(err)
 		}
-	}
+	})
 }

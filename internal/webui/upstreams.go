@@ -11,6 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"knowledgestack/internal/tick"
 )
 
 // upstreams picks the API replica each forwarded request goes to: round
@@ -118,16 +120,9 @@ func (us *upstreams) probe(ctx context.Context, u *upstream, timeout time.Durati
 
 // watch checks the replicas every `every` until ctx ends.
 func (us *upstreams) watch(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		us.check(ctx, min(every*2, 3*time.Second))
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	check := func() { us.check(ctx, min(every*2, 3*time.Second)) }
+	check()
+	tick.Every(ctx, every, check)
 }
 
 // RoundTrip sends the request to the first replica of order(); when a
