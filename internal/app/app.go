@@ -156,7 +156,18 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		gdrive.Provider: gdrive.NewFactory(pool, func(ws, id uuid.UUID) gdrive.TokenSource { return connectors.Tokens(ws, id) },
 			gdrive.FactoryOptions{Client: gdrive.Config{BaseURL: opts.GoogleEndpoints.GoogleAPI}, Converter: converter, Log: log}),
 	}
-	p, err := pass.New(pass.Config{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Metrics: m, Log: log})
+	// The embedder of a model other than the configured one: a workspace's
+	// live model while it moves to the configured one (ADR 0032), for its
+	// questions and for the chunks a sync pass changes meanwhile.
+	embedders := func(model string, dims int) (embed.Embedder, error) {
+		e, err := embedderOf(cfg, chunker, model, dims)
+		if err != nil || model == embed.LocalModel {
+			return e, err
+		}
+		// A remote model still in use during a move sees placeholders too (ADR 0025).
+		return pii.NewEmbedder(e, privacy), nil
+	}
+	p, err := pass.New(pass.Config{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Embedders: embedders, Metrics: m, Log: log})
 	if err != nil {
 		return nil, err
 	}
@@ -171,14 +182,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 
 	// Chat: the tool registry is built once (a duplicate tool name fails the
 	// start); without a model key the agent answers offline.
-	searcher := retrieval.NewSearcher(pool, embedder, m, retrieval.Options{Embedders: func(model string, dims int) (embed.Embedder, error) {
-		e, err := embedderOf(cfg, chunker, model, dims)
-		if err != nil || model == embed.LocalModel {
-			return e, err
-		}
-		// A remote model still in use during a move sees placeholders too (ADR 0025).
-		return pii.NewEmbedder(e, privacy), nil
-	}})
+	searcher := retrieval.NewSearcher(pool, embedder, m, retrieval.Options{Embedders: embedders})
 	reembedding, err := retrieval.NewReembedding(pool, embedder, cfg.Workers, 0, log)
 	if err != nil {
 		return nil, err

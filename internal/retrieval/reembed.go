@@ -216,9 +216,12 @@ func (r *Reembedder) stageBatch(ctx context.Context, ws uuid.UUID) (int, error) 
 			if len(vecs[i]) != r.target.Dimensions() {
 				return fmt.Errorf("embed: a vector of %d dimensions, want %d", len(vecs[i]), r.target.Dimensions())
 			}
+			// Only while the chunk still holds the text embedded: a sync pass
+			// that changed it meanwhile staged its new text's vector, which
+			// must stay (else the next batch would embed that text again).
 			// ON CONFLICT: the chunk's text changed since its vector was staged.
 			b.Queue(`INSERT INTO chunk_vectors (chunk_id, workspace_id, embedding_model, content_hash, embedding)
-				SELECT id, workspace_id, $3, $4, $5 FROM document_chunks WHERE workspace_id = $1 AND id = $2
+				SELECT id, workspace_id, $3, $4, $5 FROM document_chunks WHERE workspace_id = $1 AND id = $2 AND content_hash = $4
 				ON CONFLICT (chunk_id, embedding_model) DO UPDATE SET content_hash = EXCLUDED.content_hash, embedding = EXCLUDED.embedding`,
 				ws, p.id, model, p.sum, pgvector.NewVector(vecs[i]))
 		}

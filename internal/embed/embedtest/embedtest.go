@@ -2,6 +2,10 @@
 // /v1/embeddings, the API's request and response bodies) for tests that move
 // a workspace to another embedding model. Its vectors are the offline hashing
 // embedder's folded to the requested length, so they keep its lexical sense.
+// It serves any model name, at the request's `dimensions` (else the
+// server's), and counts what it embedded per model and text; a gate holds
+// chosen requests until the test lets them through, so a test can act while
+// a job's request is in flight.
 package embedtest
 
 import (
@@ -24,13 +28,18 @@ type Server struct {
 
 	mu       sync.Mutex
 	requests int
-	inputs   map[string]int // how often each input text was embedded
+	inputs   map[string]map[string]int // model → input text → how often it was embedded
+
+	gate    func(model string, inputs []string) bool // nil: no request waits
+	allowed int                                      // gated requests that may still pass
+	waiting int                                      // gated requests waiting now
+	changed chan struct{}                            // closed (and replaced) when the gate changes
 }
 
 // New starts a server answering vectors of dims dimensions, each request
 // after delay (a slow provider, so a test can act while a job runs).
 func New(dims int, delay time.Duration) *Server {
-	s := &Server{dims: dims, delay: delay, inputs: map[string]int{}}
+	s := &Server{dims: dims, delay: delay, inputs: map[string]map[string]int{}, changed: make(chan struct{})}
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
 }
@@ -38,8 +47,12 @@ func New(dims int, delay time.Duration) *Server {
 // BaseURL is what EMBEDDING_BASE_URL / OpenAIConfig.BaseURL take.
 func (s *Server) BaseURL() string { return s.srv.URL + "/v1/" }
 
-// Close stops the server.
-func (s *Server) Close() { s.srv.Close() }
+// Close opens the gate (a held request would keep Close waiting) and stops
+// the server.
+func (s *Server) Close() {
+	s.Open()
+	s.srv.Close()
+}
 
 // Requests is how many embedding requests were served.
 func (s *Server) Requests() int {
@@ -49,15 +62,86 @@ func (s *Server) Requests() int {
 }
 
 // Inputs returns how many inputs were embedded in all, and the most times
-// one text was.
+// one text was for one model.
 func (s *Server) Inputs() (total, most int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for _, n := range s.inputs {
-		total += n
-		most = max(most, n)
+	for _, texts := range s.inputs {
+		for _, n := range texts {
+			total += n
+			most = max(most, n)
+		}
 	}
 	return total, most
+}
+
+// InputsOf returns a copy of how often each text was embedded for model.
+func (s *Server) InputsOf(model string) map[string]int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make(map[string]int, len(s.inputs[model]))
+	for in, n := range s.inputs[model] {
+		out[in] = n
+	}
+	return out
+}
+
+// Gate makes the requests match selects wait (before they are counted or
+// answered) until Allow lets them through; other requests pass as before.
+func (s *Server) Gate(match func(model string, inputs []string) bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.gate, s.allowed = match, 0
+	s.signal()
+}
+
+// Allow lets n more gated requests through, waiting or yet to come.
+func (s *Server) Allow(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.allowed += n
+	s.signal()
+}
+
+// Open removes the gate: every request passes.
+func (s *Server) Open() { s.Gate(nil) }
+
+// Waiting is how many gated requests are waiting now.
+func (s *Server) Waiting() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.waiting
+}
+
+// signal wakes the waiting requests; s.mu is held.
+func (s *Server) signal() {
+	close(s.changed)
+	s.changed = make(chan struct{})
+}
+
+// pass waits while the gate holds the request; false if the client left.
+func (s *Server) pass(ctx context.Context, model string, inputs []string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for s.gate != nil && s.gate(model, inputs) {
+		if s.allowed > 0 {
+			s.allowed--
+			return true
+		}
+		s.waiting++
+		ch := s.changed
+		s.mu.Unlock()
+		select {
+		case <-ch:
+		case <-ctx.Done():
+		}
+		s.mu.Lock()
+		s.waiting--
+		if ctx.Err() != nil {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
@@ -76,15 +160,25 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write([]byte(`{"error":{"message":"'input' is required","type":"invalid_request_error","param":"input","code":null}}`))
 		return
 	}
+	if !s.pass(r.Context(), req.Model, req.Input) {
+		return
+	}
 	select {
 	case <-time.After(s.delay):
 	case <-r.Context().Done():
 		return
 	}
+	dims := s.dims
+	if req.Dimensions > 0 {
+		dims = req.Dimensions
+	}
 	s.mu.Lock()
 	s.requests++
+	if s.inputs[req.Model] == nil {
+		s.inputs[req.Model] = map[string]int{}
+	}
 	for _, in := range req.Input {
-		s.inputs[in]++
+		s.inputs[req.Model][in]++
 	}
 	s.mu.Unlock()
 	vecs, _ := embed.NewLocal().Embed(context.Background(), req.Input)
@@ -95,7 +189,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	data := make([]item, len(vecs))
 	for i, v := range vecs {
-		data[i] = item{Object: "embedding", Index: i, Embedding: fold(v, s.dims)}
+		data[i] = item{Object: "embedding", Index: i, Embedding: fold(v, dims)}
 	}
 	w.Header().Set("Content-Type", "application/json")
 	_ = json.NewEncoder(w).Encode(map[string]any{

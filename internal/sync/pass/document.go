@@ -3,9 +3,11 @@ package pass
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/pgvector/pgvector-go"
 
@@ -19,8 +21,11 @@ import (
 // when the whole pass must stop; a document that cannot be indexed is marked
 // failed and counted.
 func (p *Pass) document(ctx context.Context, r *run, it Item) error {
-	model := p.cfg.Embedder.Model()
-	d, err := p.store.observe(ctx, r.src.Source, it, r.start, model)
+	m, err := p.modelsFor(ctx, r.src.WorkspaceID)
+	if err != nil {
+		return err
+	}
+	d, err := p.store.observe(ctx, r.src.Source, it, r.start, m.accepted)
 	if err != nil {
 		return err
 	}
@@ -68,7 +73,7 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 		p.unchanged(r)
 		return nil
 	}
-	if err := p.reindex(ctx, r, d, doc, hash); err != nil {
+	if err := p.reindex(ctx, r, d, doc, hash, m); err != nil {
 		if ctx.Err() != nil {
 			return err
 		}
@@ -87,10 +92,13 @@ func (p *Pass) unchanged(r *run) {
 
 // reindex chunks and embeds a changed document and writes only the chunks
 // that differ from what is stored. A chunk whose hash (over title, heading
-// path and text) and model are unchanged keeps its stored vector.
-func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash string) error {
-	ws, model := r.src.WorkspaceID, p.cfg.Embedder.Model()
-	rows, inputs := p.chunkRows(doc)
+// path and text) is unchanged and whose model is accepted keeps its stored
+// vector; a vector of the same text elsewhere in the document is reused.
+// During a move (m.stage set) each written chunk also gets the target
+// model's vector, staged in the same transaction.
+func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash string, m models) error {
+	ws := r.src.WorkspaceID
+	rows, inputs := p.chunkRows(doc, m.write.Model())
 	tokens := 0
 	for _, row := range rows {
 		tokens += row.Tokens
@@ -103,69 +111,99 @@ func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash
 		}
 	}
 	var need []int
-	var hashes []string
 	for i, row := range rows {
-		if i < len(stored) && stored[i].Index == i && stored[i].Hash == row.Hash && stored[i].Model == model {
+		if i < len(stored) && stored[i].Index == i && stored[i].Hash == row.Hash && slices.Contains(m.accepted, stored[i].Model) {
 			continue // identical row at the same place: no write at all
 		}
 		need = append(need, i)
-		hashes = append(hashes, row.Hash)
 	}
-	vecs := map[string]pgvector.Vector{}
-	if len(stored) > 0 {
-		var err error
-		if vecs, err = p.store.vectorsByHash(ctx, ws, d.ID, model, hashes); err != nil {
+	vecs, computed, err := p.vectors(ctx, ws, d, m.write, rows, inputs, need)
+	if err != nil {
+		return err
+	}
+	for _, i := range need {
+		rows[i].Vector = vecs[rows[i].Hash]
+	}
+	var mv *move
+	staged := 0
+	if m.stage != nil && len(need) > 0 {
+		svecs, n, err := p.vectors(ctx, ws, d, m.stage, rows, inputs, need)
+		if err != nil {
 			return err
 		}
+		for _, i := range need {
+			rows[i].Staged = svecs[rows[i].Hash]
+		}
+		mv, staged = &move{live: m.write.Model(), target: m.stage.Model()}, n
 	}
-	var embedIdx []int
-	var embedIn []string
-	for _, i := range need {
-		if v, ok := vecs[rows[i].Hash]; ok {
-			rows[i].Vector = v
-			continue
-		}
-		embedIdx = append(embedIdx, i)
-		embedIn = append(embedIn, inputs[i])
-	}
-	if len(embedIn) > 0 {
-		out, err := embed.EmbedFor(ctx, p.cfg.Embedder, ws, embedIn)
-		if err != nil {
-			return &stageError{msg: "computing embeddings failed", err: err}
-		}
-		if len(out) != len(embedIn) {
-			return &stageError{msg: "computing embeddings failed", err: errors.New("embedder returned a wrong number of vectors")}
-		}
-		for k, i := range embedIdx {
-			rows[i].Vector = pgvector.NewVector(out[k])
-		}
+	if p.embedded != nil {
+		p.embedded()
 	}
 	writes := make([]chunkRow, 0, len(need))
 	for _, i := range need {
 		writes = append(writes, rows[i])
 	}
-	deleted, err := p.store.replaceChunks(ctx, ws, d.ID, indexed{Doc: doc, Hash: hash, Tokens: tokens}, writes, len(rows))
+	deleted, err := p.store.replaceChunks(ctx, ws, d.ID, indexed{Doc: doc, Hash: hash, Tokens: tokens}, writes, len(rows), mv)
 	if err != nil {
 		return &stageError{msg: "saving the document's chunks failed", err: err}
 	}
-	computed := len(embedIn)
-	r.res.EmbeddingsComputed += computed
+	r.res.EmbeddingsComputed += computed + staged
 	r.res.EmbeddingsReused += len(rows) - computed
 	r.res.ChunksWritten += len(writes)
 	r.res.ChunksDeleted += deleted
-	p.cfg.Metrics.Embeddings.WithLabelValues("computed").Add(float64(computed))
+	p.cfg.Metrics.Embeddings.WithLabelValues("computed").Add(float64(computed + staged))
 	p.cfg.Metrics.Embeddings.WithLabelValues("reused").Add(float64(len(rows) - computed))
 	p.cfg.Metrics.SyncChunks.WithLabelValues(r.src.Provider).Add(float64(len(writes)))
 	return nil
+}
+
+// vectors returns e's vector of every needed row, by chunk hash: the stored
+// or staged one of the same text in the document when there is one, else
+// embedded (each distinct text once, in one request). It also returns how
+// many inputs it embedded.
+func (p *Pass) vectors(ctx context.Context, ws uuid.UUID, d docRow, e embed.Embedder, rows []chunkRow, inputs []string, need []int) (map[string]pgvector.Vector, int, error) {
+	hashes := make([]string, 0, len(need))
+	for _, i := range need {
+		hashes = append(hashes, rows[i].Hash)
+	}
+	vecs := map[string]pgvector.Vector{}
+	if d.Existed && len(hashes) > 0 {
+		var err error
+		if vecs, err = p.store.vectorsByHash(ctx, ws, d.ID, e.Model(), hashes); err != nil {
+			return nil, 0, err
+		}
+	}
+	var missing, in []string
+	for _, i := range need {
+		h := rows[i].Hash
+		if _, ok := vecs[h]; ok || slices.Contains(missing, h) {
+			continue
+		}
+		missing = append(missing, h)
+		in = append(in, inputs[i])
+	}
+	if len(in) == 0 {
+		return vecs, 0, nil
+	}
+	out, err := embed.EmbedFor(ctx, e, ws, in)
+	if err != nil {
+		return nil, 0, &stageError{msg: "computing embeddings failed", err: err}
+	}
+	if len(out) != len(in) {
+		return nil, 0, &stageError{msg: "computing embeddings failed", err: errors.New("embedder returned a wrong number of vectors")}
+	}
+	for k, h := range missing {
+		vecs[h] = pgvector.NewVector(out[k])
+	}
+	return vecs, len(in), nil
 }
 
 // chunkRows splits a document into the rows to store with their embedding
 // inputs. Anchor lines of converted files (pages, slides, sheets) leave the
 // text and become each chunk's location; a chunk that held only anchors is
 // dropped. A located chunk's hash covers its location too, so a chunk that
-// moves to another page is rewritten with its new location.
-func (p *Pass) chunkRows(doc Document) ([]chunkRow, []string) {
-	model := p.cfg.Embedder.Model()
+// moves to another page is rewritten with its new location. Rows carry model.
+func (p *Pass) chunkRows(doc Document, model string) ([]chunkRow, []string) {
 	var tr convert.Tracker
 	var rows []chunkRow
 	var inputs []string

@@ -41,8 +41,12 @@ type Config struct {
 	Registry Registry
 	Chunker  *chunk.Chunker
 	Embedder embed.Embedder
-	Metrics  *metrics.Metrics
-	Log      *slog.Logger
+	// Embedders builds the embedder of a workspace's live model while it
+	// moves to Embedder's model (ADR 0032): changed chunks are embedded by
+	// both. Nil, or an error: they get Embedder's vector only.
+	Embedders func(model string, dims int) (embed.Embedder, error)
+	Metrics   *metrics.Metrics
+	Log       *slog.Logger
 	// StaleAfter abandons a checkpoint older than this and starts over (default 24h).
 	StaleAfter time.Duration
 	// Heartbeat is how often a running pass refreshes its claim (default 3s);
@@ -66,6 +70,9 @@ type Pass struct {
 	store    *Store
 	log      *slog.Logger
 	yielding atomic.Bool
+	// embedded, when set (tests), runs after a document's vectors are made
+	// and before they are written: where a model switch may commit.
+	embedded func()
 }
 
 // New validates cfg and fills its defaults.
@@ -112,8 +119,8 @@ type Result struct {
 	Failed             int       // documents that could not be indexed
 	Deleted            int       // documents the provider confirmed gone
 	Kept               int       // unlisted documents the provider says still exist
-	EmbeddingsComputed int
-	EmbeddingsReused   int
+	EmbeddingsComputed int       // inputs embedded, of every model (two per changed chunk during a move)
+	EmbeddingsReused   int       // chunks whose stored vector was kept or reused
 	ChunksWritten      int
 	ChunksDeleted      int
 }

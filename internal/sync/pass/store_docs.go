@@ -21,13 +21,14 @@ type docRow struct {
 	Hash       string
 	Status     string
 	LastSeen   time.Time
-	OtherModel bool // some chunk was embedded by another model: re-embed
+	OtherModel bool // some chunk carries a model not accepted: re-embed
 }
 
 // observe stamps the listed document with the pass start (creating it as
 // pending the first time) and returns what was stored before, in one
 // statement: the CTEs share one snapshot, so old is the row before the stamp.
-func (s *Store) observe(ctx context.Context, src Source, it Item, start time.Time, model string) (docRow, error) {
+// A chunk of a model not in accepted makes the document OtherModel.
+func (s *Store) observe(ctx context.Context, src Source, it Item, start time.Time, accepted []string) (docRow, error) {
 	var d docRow
 	var oldID *uuid.UUID
 	var title, hash, status *string
@@ -35,7 +36,7 @@ func (s *Store) observe(ctx context.Context, src Source, it Item, start time.Tim
 	var other *bool
 	err := s.pool.QueryRow(ctx, `WITH old AS (
 			SELECT id, title, upstream_updated_at, content_hash, status, last_seen_at,
-				EXISTS (SELECT 1 FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id AND c.embedding_model <> $6) AS other_model
+				EXISTS (SELECT 1 FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id AND c.embedding_model <> ALL($6)) AS other_model
 			FROM documents d WHERE workspace_id = $1 AND source_id = $2 AND external_id = $3
 		), up AS (
 			INSERT INTO documents (workspace_id, source_id, external_id, title, last_seen_at)
@@ -45,7 +46,7 @@ func (s *Store) observe(ctx context.Context, src Source, it Item, start time.Tim
 		)
 		SELECT up.id, old.id, old.title, old.upstream_updated_at, old.content_hash, old.status, old.last_seen_at, old.other_model
 		FROM up LEFT JOIN old ON true`,
-		src.WorkspaceID, src.ID, it.ExternalID, it.Title, start, model).
+		src.WorkspaceID, src.ID, it.ExternalID, it.Title, start, accepted).
 		Scan(&d.ID, &oldID, &title, &d.UpstreamAt, &hash, &status, &lastSeen, &other)
 	if err != nil {
 		return d, fmt.Errorf("observe document: %w", err)
@@ -99,14 +100,20 @@ func (s *Store) chunkHashes(ctx context.Context, ws, docID uuid.UUID) ([]storedC
 	return out, nil
 }
 
-// vectorsByHash returns the stored vectors of model for the given chunk hashes.
+// vectorsByHash returns vectors of model for the given chunk hashes, from
+// the document's chunks or its staged vectors (ADR 0032: a staged vector is
+// of the text its content_hash names, whatever the chunk holds now).
 func (s *Store) vectorsByHash(ctx context.Context, ws, docID uuid.UUID, model string, hashes []string) (map[string]pgvector.Vector, error) {
 	out := map[string]pgvector.Vector{}
 	if len(hashes) == 0 {
 		return out, nil
 	}
-	rows, err := s.pool.Query(ctx, `SELECT DISTINCT ON (content_hash) content_hash, embedding FROM document_chunks
-		WHERE workspace_id = $1 AND document_id = $2 AND embedding_model = $3 AND content_hash = ANY($4)`, ws, docID, model, hashes)
+	rows, err := s.pool.Query(ctx, `SELECT content_hash, embedding FROM document_chunks
+			WHERE workspace_id = $1 AND document_id = $2 AND embedding_model = $3 AND content_hash = ANY($4)
+		UNION ALL
+		SELECT v.content_hash, v.embedding FROM chunk_vectors v JOIN document_chunks c ON c.id = v.chunk_id
+			WHERE v.workspace_id = $1 AND c.workspace_id = $1 AND c.document_id = $2 AND v.embedding_model = $3
+			  AND v.content_hash = ANY($4)`, ws, docID, model, hashes)
 	if err != nil {
 		return nil, fmt.Errorf("load vectors: %w", err)
 	}
@@ -132,7 +139,14 @@ type chunkRow struct {
 	Hash        string
 	Model       string
 	Vector      pgvector.Vector
+	Staged      pgvector.Vector // the move's target model's vector, during a move
 	Location    convert.Location
+}
+
+// move is a workspace's move from its live model to target, as a pass saw it
+// when it embedded a document's chunks for both.
+type move struct {
+	live, target string
 }
 
 // locationArgs are the location columns of a chunk: NULLs when it has none.
@@ -159,9 +173,28 @@ type indexed struct {
 
 // replaceChunks writes the changed chunks of a document, drops the chunks past
 // its new end and marks it indexed, in one transaction: a reader sees the old
-// version or the new one, never a mix.
-func (s *Store) replaceChunks(ctx context.Context, ws, docID uuid.UUID, d indexed, writes []chunkRow, count int) (deleted int, err error) {
+// version or the new one, never a mix. With mv, each written chunk's target
+// vector is staged too, if the move is still the one the vectors were made
+// for; the workspace's row is read FOR SHARE, so the cut-over (FOR UPDATE)
+// cannot commit between that check and these writes. A move that ended (or
+// changed) meanwhile gets the chunks with the target model's vectors instead:
+// never a chunk of the old model in a workspace that switched.
+func (s *Store) replaceChunks(ctx context.Context, ws, docID uuid.UUID, d indexed, writes []chunkRow, count int, mv *move) (deleted int, err error) {
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if mv != nil {
+			var model, target string
+			err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, '') FROM workspace_embedding WHERE workspace_id = $1 FOR SHARE`, ws).
+				Scan(&model, &target)
+			if err != nil {
+				return fmt.Errorf("read the workspace's embedding model: %w", err)
+			}
+			if model != mv.live || target != mv.target {
+				for i := range writes {
+					writes[i].Model, writes[i].Vector = mv.target, writes[i].Staged
+				}
+				mv = nil
+			}
+		}
 		b := &pgx.Batch{}
 		for _, c := range writes {
 			kind, from, to, sheet := locationArgs(c.Location)
@@ -174,6 +207,14 @@ func (s *Store) replaceChunks(ctx context.Context, ws, docID uuid.UUID, d indexe
 					location_kind = EXCLUDED.location_kind, location_from = EXCLUDED.location_from,
 					location_to = EXCLUDED.location_to, location_sheet = EXCLUDED.location_sheet, created_at = now()`,
 				ws, docID, c.Index, c.Title, c.HeadingPath, c.Content, c.Tokens, c.Hash, c.Model, c.Vector, kind, from, to, sheet)
+			if mv != nil {
+				// Keyed by the chunk, as the re-embedding job stages: a vector
+				// staged for the chunk's earlier text is replaced.
+				b.Queue(`INSERT INTO chunk_vectors (chunk_id, workspace_id, embedding_model, content_hash, embedding)
+					SELECT id, workspace_id, $4, $5, $6 FROM document_chunks WHERE workspace_id = $1 AND document_id = $2 AND chunk_index = $3
+					ON CONFLICT (chunk_id, embedding_model) DO UPDATE SET content_hash = EXCLUDED.content_hash, embedding = EXCLUDED.embedding`,
+					ws, docID, c.Index, mv.target, c.Hash, c.Staged)
+			}
 		}
 		if err := tx.SendBatch(ctx, b).Close(); err != nil {
 			return fmt.Errorf("write chunks: %w", err)
