@@ -29,6 +29,7 @@ func bindJSON(c *gin.Context, v any) bool {
 	return true
 }
 
+// decodeJSON is bindJSON's reading and checking, before anything is answered.
 func decodeJSON(c *gin.Context, v any) error {
 	body, err := readBody(c)
 	if err != nil {

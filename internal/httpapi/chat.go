@@ -34,11 +34,11 @@ func (s *Server) mountChat(tenant *gin.RouterGroup) {
 	tenant.GET("/chat/models", func(c *gin.Context) { c.JSON(http.StatusOK, toModelsJSON(s.deps.Chat.Models())) })
 	tenant.GET("/chat", s.listChats)
 	tenant.POST("/chat", s.createChat)
-	tenant.GET("/chat/:chatId", s.getChat)
-	tenant.DELETE("/chat/:chatId", s.deleteChat)
-	tenant.POST("/chat/:chatId/turns", s.postTurn)
-	tenant.GET("/chat/:chatId/turns/:turnId/events", s.turnEvents)
-	tenant.POST("/chat/:chatId/turns/:turnId/cancel", s.cancelTurn)
+	tenant.GET("/chat/:chatId", byID("chatId", s.getChat))
+	tenant.DELETE("/chat/:chatId", byID("chatId", s.deleteChat))
+	tenant.POST("/chat/:chatId/turns", byID("chatId", s.postTurn))
+	tenant.GET("/chat/:chatId/turns/:turnId/events", byIDs("chatId", "turnId", s.follow))
+	tenant.POST("/chat/:chatId/turns/:turnId/cancel", byIDs("chatId", "turnId", s.cancelTurn))
 }
 
 func (s *Server) listChats(c *gin.Context) {
@@ -60,32 +60,20 @@ func (s *Server) createChat(c *gin.Context) {
 	writeOne(c, http.StatusCreated, ch, err, toChatJSON)
 }
 
-func (s *Server) getChat(c *gin.Context) {
-	id, ok := pathID(c, "chatId")
-	if !ok {
-		return
-	}
+func (s *Server) getChat(c *gin.Context, id uuid.UUID) {
 	sess := session(c)
 	d, err := s.deps.Chat.Get(c.Request.Context(), sess.WorkspaceID, sess.UserID, id)
 	writeOne(c, http.StatusOK, d, err, toChatDetailJSON)
 }
 
-func (s *Server) deleteChat(c *gin.Context) {
-	id, ok := pathID(c, "chatId")
-	if !ok {
-		return
-	}
+func (s *Server) deleteChat(c *gin.Context, id uuid.UUID) {
 	sess := session(c)
 	writeStatus(c, http.StatusNoContent, s.deps.Chat.Delete(c.Request.Context(), sess.WorkspaceID, sess.UserID, id))
 }
 
 // postTurn asks a question and streams the answer; with Last-Event-ID and a
 // turnId it resumes that turn's stream instead.
-func (s *Server) postTurn(c *gin.Context) {
-	chatID, ok := pathID(c, "chatId")
-	if !ok {
-		return
-	}
+func (s *Server) postTurn(c *gin.Context, chatID uuid.UUID) {
 	var body struct {
 		Question string `json:"question"`
 		ModelID  string `json:"modelId"`
@@ -146,21 +134,9 @@ func (s *Server) postTurn(c *gin.Context) {
 }
 
 // cancelTurn stops the user's running turn on whichever replica runs it.
-func (s *Server) cancelTurn(c *gin.Context) {
-	chatID, turnID, ok := pathIDs(c, "chatId", "turnId")
-	if !ok {
-		return
-	}
+func (s *Server) cancelTurn(c *gin.Context, chatID, turnID uuid.UUID) {
 	sess := session(c)
 	writeStatus(c, http.StatusAccepted, s.deps.Chat.Cancel(c.Request.Context(), sess.WorkspaceID, sess.UserID, chatID, turnID))
-}
-
-func (s *Server) turnEvents(c *gin.Context) {
-	chatID, turnID, ok := pathIDs(c, "chatId", "turnId")
-	if !ok {
-		return
-	}
-	s.follow(c, chatID, turnID)
 }
 
 // follow replays the frames after Last-Event-ID and follows the turn while it runs.

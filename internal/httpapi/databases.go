@@ -67,8 +67,8 @@ func (s *Server) mountDatabases(tenant *gin.RouterGroup) {
 	}
 	tenant.GET("/database-connections", s.listDatabaseConnections)
 	tenant.POST("/database-connections", requireManager, s.registerDatabaseConnection)
-	tenant.POST("/database-connections/:id/test", requireManager, s.testDatabaseConnection)
-	tenant.DELETE("/database-connections/:id", requireManager, s.deleteDatabaseConnection)
+	tenant.POST("/database-connections/:id/test", requireManager, byID("id", s.testDatabaseConnection))
+	tenant.DELETE("/database-connections/:id", requireManager, byID("id", s.deleteDatabaseConnection))
 }
 
 func (s *Server) listDatabaseConnections(c *gin.Context) {
@@ -86,19 +86,11 @@ func (s *Server) registerDatabaseConnection(c *gin.Context) {
 	writeOne(c, http.StatusCreated, conn, err, toDatabaseConnectionJSON)
 }
 
-func (s *Server) testDatabaseConnection(c *gin.Context) {
-	id, ok := pathID(c, "id")
-	if !ok {
-		return
-	}
+func (s *Server) testDatabaseConnection(c *gin.Context, id uuid.UUID) {
 	res, err := s.deps.Databases.Test(c.Request.Context(), session(c).WorkspaceID, id)
 	writeOne(c, http.StatusOK, res, err, toDatabaseTestJSON)
 }
 
-func (s *Server) deleteDatabaseConnection(c *gin.Context) {
-	id, ok := pathID(c, "id")
-	if !ok {
-		return
-	}
+func (s *Server) deleteDatabaseConnection(c *gin.Context, id uuid.UUID) {
 	writeStatus(c, http.StatusNoContent, s.deps.Databases.Delete(c.Request.Context(), session(c).WorkspaceID, id))
 }

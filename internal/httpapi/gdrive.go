@@ -17,8 +17,8 @@ func (s *Server) mountDrive(tenant *gin.RouterGroup) {
 		return
 	}
 	tenant.GET("/gdrive/connections", requireManager, s.listDriveConnections)
-	tenant.GET("/gdrive/connections/:credentialId/choices", requireManager, s.listDriveChoices)
-	tenant.POST("/gdrive/connections/:credentialId/sources", requireManager, s.addDriveSource)
+	tenant.GET("/gdrive/connections/:credentialId/choices", requireManager, byID("credentialId", s.listDriveChoices))
+	tenant.POST("/gdrive/connections/:credentialId/sources", requireManager, byID("credentialId", s.addDriveSource))
 }
 
 func (s *Server) listDriveConnections(c *gin.Context) {
@@ -26,21 +26,13 @@ func (s *Server) listDriveConnections(c *gin.Context) {
 	writeJSON(c, http.StatusOK, gin.H{"connections": wireList(list, toDriveConnectionJSON)}, err)
 }
 
-func (s *Server) listDriveChoices(c *gin.Context) {
-	cred, ok := pathID(c, "credentialId")
-	if !ok {
-		return
-	}
+func (s *Server) listDriveChoices(c *gin.Context, cred uuid.UUID) {
 	ch, err := s.deps.Drive.Choices(c.Request.Context(), session(c).WorkspaceID, cred, c.Query("parent"), c.Query("drive"))
 	writeOne(c, http.StatusOK, ch, err, toDriveChoicesJSON)
 }
 
 // addDriveSource makes a choice a source and queues its first pass.
-func (s *Server) addDriveSource(c *gin.Context) {
-	cred, ok := pathID(c, "credentialId")
-	if !ok {
-		return
-	}
+func (s *Server) addDriveSource(c *gin.Context, cred uuid.UUID) {
 	var req struct {
 		Kind string `json:"kind"`
 		ID   string `json:"id"`

@@ -204,15 +204,30 @@ func pathID(c *gin.Context, name string) (uuid.UUID, bool) {
 	return id, true
 }
 
-// pathIDs parses the two UUID path parameters of a nested resource (a
-// chat's turn, a workspace's member), answering 404 for the first malformed one.
-func pathIDs(c *gin.Context, outer, inner string) (uuid.UUID, uuid.UUID, bool) {
-	a, ok := pathID(c, outer)
-	if !ok {
-		return uuid.Nil, uuid.Nil, false
+// byID mounts the handler of one resource named by the UUID path parameter
+// param: the handler gets the parsed id, and a malformed one has been
+// answered 404 like any unknown id before it runs. The route table thus
+// says which parameters are ids.
+func byID(param string, h func(c *gin.Context, id uuid.UUID)) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		if id, ok := pathID(c, param); ok {
+			h(c, id)
+		}
 	}
-	b, ok := pathID(c, inner)
-	return a, b, ok
+}
+
+// byIDs is byID for a nested resource (a chat's turn, a workspace's
+// member): the first malformed id is the 404.
+func byIDs(outer, inner string, h func(c *gin.Context, outer, inner uuid.UUID)) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		a, ok := pathID(c, outer)
+		if !ok {
+			return
+		}
+		if b, ok := pathID(c, inner); ok {
+			h(c, a, b)
+		}
+	}
 }
 
 // cookie is one of our cookies with the flags the product promises: never

@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
 )
 
 // mountSlack serves Slack's requests (slash command, events: signed by
@@ -17,8 +18,8 @@ func (s *Server) mountSlack(public, tenant *gin.RouterGroup) {
 		tenant.POST("/slack/link", s.slackLink)
 	}
 	if s.deps.SlackChannels != nil {
-		tenant.GET("/sources/:sourceId/slack/channels", requireManager, s.listSlackChannels)
-		tenant.PUT("/sources/:sourceId/slack/channels", requireManager, s.pickSlackChannels)
+		tenant.GET("/sources/:sourceId/slack/channels", requireManager, byID("sourceId", s.listSlackChannels))
+		tenant.PUT("/sources/:sourceId/slack/channels", requireManager, byID("sourceId", s.pickSlackChannels))
 	}
 }
 
@@ -52,21 +53,13 @@ func (s *Server) slackLink(c *gin.Context) {
 	writeJSON(c, http.StatusOK, gin.H{"linked": true}, err)
 }
 
-func (s *Server) listSlackChannels(c *gin.Context) {
-	id, ok := pathID(c, "sourceId")
-	if !ok {
-		return
-	}
+func (s *Server) listSlackChannels(c *gin.Context, id uuid.UUID) {
 	list, err := s.deps.SlackChannels.List(c.Request.Context(), session(c).WorkspaceID, id)
 	writeOne(c, http.StatusOK, list, err, toChannelListJSON)
 }
 
 // pickSlackChannels replaces the source's channels and queues a pass.
-func (s *Server) pickSlackChannels(c *gin.Context) {
-	id, ok := pathID(c, "sourceId")
-	if !ok {
-		return
-	}
+func (s *Server) pickSlackChannels(c *gin.Context, id uuid.UUID) {
 	var req struct {
 		Channels []string `json:"channels"`
 	}

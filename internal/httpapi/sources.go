@@ -25,22 +25,18 @@ func (s *Server) mountSources(tenant *gin.RouterGroup) {
 	tenant.POST("/sources/uploads", requireManager, s.uploadFiles)
 	// The one route with a body above the JSON cap: UPLOAD_MAX_REQUEST_BYTES for all its files.
 	s.allowLargeBody(http.MethodPost, "/sources/uploads", s.deps.Options.UploadRequestMaxBytes)
-	tenant.DELETE("/sources/:sourceId", requireManager, s.deleteSource)
-	tenant.POST("/sources/:sourceId/sync", requireManager, s.syncSource)
-	tenant.POST("/sources/:sourceId/confirm-deletions", requireManager, s.confirmDeletions)
-	tenant.GET("/sources/:sourceId/documents", s.listSourceDocuments)
-	tenant.GET("/sources/:sourceId/files/:fileName", s.downloadFile)
+	tenant.DELETE("/sources/:sourceId", requireManager, byID("sourceId", s.deleteSource))
+	tenant.POST("/sources/:sourceId/sync", requireManager, byID("sourceId", s.syncSource))
+	tenant.POST("/sources/:sourceId/confirm-deletions", requireManager, byID("sourceId", s.confirmDeletions))
+	tenant.GET("/sources/:sourceId/documents", byID("sourceId", s.listSourceDocuments))
+	tenant.GET("/sources/:sourceId/files/:fileName", byID("sourceId", s.downloadFile))
 }
 
 // downloadFile sends an uploaded file's original bytes to any member of the
 // workspace. PDFs open inline (so "#page=4" reaches the browser's viewer);
 // every other type is an attachment, and nothing is sniffed or run in our
 // origin: uploaded HTML is a stranger's page.
-func (s *Server) downloadFile(c *gin.Context) {
-	id, ok := pathID(c, "sourceId")
-	if !ok {
-		return
-	}
+func (s *Server) downloadFile(c *gin.Context, id uuid.UUID) {
 	f, err := s.deps.Sources.Original(c.Request.Context(), session(c).WorkspaceID, id, c.Param("fileName"))
 	if err != nil {
 		writeError(c, err)
@@ -67,37 +63,21 @@ func (s *Server) listSources(c *gin.Context) {
 	writeList(c, list, err, toSourceJSON)
 }
 
-func (s *Server) listSourceDocuments(c *gin.Context) {
-	id, ok := pathID(c, "sourceId")
-	if !ok {
-		return
-	}
+func (s *Server) listSourceDocuments(c *gin.Context, id uuid.UUID) {
 	docs, err := s.deps.Sources.Documents(c.Request.Context(), session(c).WorkspaceID, id)
 	writeList(c, docs, err, toDocumentJSON)
 }
 
-func (s *Server) deleteSource(c *gin.Context) {
-	id, ok := pathID(c, "sourceId")
-	if !ok {
-		return
-	}
+func (s *Server) deleteSource(c *gin.Context, id uuid.UUID) {
 	writeStatus(c, http.StatusNoContent, s.deps.Sources.Delete(c.Request.Context(), session(c).WorkspaceID, id))
 }
 
-func (s *Server) syncSource(c *gin.Context) {
-	id, ok := pathID(c, "sourceId")
-	if !ok {
-		return
-	}
+func (s *Server) syncSource(c *gin.Context, id uuid.UUID) {
 	req, err := s.deps.Sources.SyncNow(c.Request.Context(), session(c).WorkspaceID, id)
 	writeOne(c, http.StatusAccepted, req, err, toSyncRequestJSON)
 }
 
-func (s *Server) confirmDeletions(c *gin.Context) {
-	id, ok := pathID(c, "sourceId")
-	if !ok {
-		return
-	}
+func (s *Server) confirmDeletions(c *gin.Context, id uuid.UUID) {
 	err := s.deps.Sources.ConfirmDeletions(c.Request.Context(), session(c).WorkspaceID, id)
 	writeJSON(c, http.StatusAccepted, gin.H{"queued": true}, err)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
 
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/errs"
@@ -63,7 +64,7 @@ func (s *Server) mountTokens(tenant *gin.RouterGroup) {
 	}
 	tenant.POST("/tokens", s.createToken)
 	tenant.GET("/tokens", s.listTokens)
-	tenant.DELETE("/tokens/:tokenId", s.revokeToken)
+	tenant.DELETE("/tokens/:tokenId", byID("tokenId", s.revokeToken))
 }
 
 func (s *Server) createToken(c *gin.Context) {
@@ -92,11 +93,7 @@ func (s *Server) listTokens(c *gin.Context) {
 	writeJSON(c, http.StatusOK, list, err)
 }
 
-func (s *Server) revokeToken(c *gin.Context) {
-	id, ok := pathID(c, "tokenId")
-	if !ok {
-		return
-	}
+func (s *Server) revokeToken(c *gin.Context, id uuid.UUID) {
 	sess := session(c)
 	writeStatus(c, http.StatusNoContent, s.deps.Tokens.Revoke(c.Request.Context(), sess.UserID, sess.WorkspaceID, id))
 }

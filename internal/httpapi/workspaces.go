@@ -42,13 +42,13 @@ func (s *Server) mountWorkspaces(authed *gin.RouterGroup) {
 	authed.GET("/workspaces", h.list)
 	authed.POST("/workspaces", h.create)
 	authed.POST("/workspaces/join", h.join)
-	authed.POST("/workspaces/:id/select", h.selectOne)
-	authed.POST("/workspaces/:id/leave", h.leave)
-	authed.PATCH("/workspaces/:id", h.rename)
-	authed.POST("/workspaces/:id/join-code", h.regenerateCode)
-	authed.GET("/workspaces/:id/members", h.members)
-	authed.PATCH("/workspaces/:id/members/:userId", h.setRole)
-	authed.DELETE("/workspaces/:id/members/:userId", h.removeMember)
+	authed.POST("/workspaces/:id/select", byID("id", h.selectOne))
+	authed.POST("/workspaces/:id/leave", byID("id", h.leave))
+	authed.PATCH("/workspaces/:id", byID("id", h.rename))
+	authed.POST("/workspaces/:id/join-code", byID("id", h.regenerateCode))
+	authed.GET("/workspaces/:id/members", byID("id", h.members))
+	authed.PATCH("/workspaces/:id/members/:userId", byIDs("id", "userId", h.setRole))
+	authed.DELETE("/workspaces/:id/members/:userId", byIDs("id", "userId", h.removeMember))
 }
 
 type workspaceHandlers struct {
@@ -91,29 +91,17 @@ func (h workspaceHandlers) join(c *gin.Context) {
 	writeOne(c, http.StatusOK, w, err, toWorkspaceJSON)
 }
 
-func (h workspaceHandlers) selectOne(c *gin.Context) {
-	id, ok := pathID(c, "id")
-	if !ok {
-		return
-	}
+func (h workspaceHandlers) selectOne(c *gin.Context, id uuid.UUID) {
 	sess := session(c)
 	w, err := h.ws.Select(c.Request.Context(), sess.UserID, sess.ID, id)
 	writeOne(c, http.StatusOK, w, err, toWorkspaceJSON)
 }
 
-func (h workspaceHandlers) leave(c *gin.Context) {
-	id, ok := pathID(c, "id")
-	if !ok {
-		return
-	}
+func (h workspaceHandlers) leave(c *gin.Context, id uuid.UUID) {
 	writeStatus(c, http.StatusNoContent, h.ws.Leave(c.Request.Context(), session(c).UserID, id))
 }
 
-func (h workspaceHandlers) rename(c *gin.Context) {
-	id, ok := pathID(c, "id")
-	if !ok {
-		return
-	}
+func (h workspaceHandlers) rename(c *gin.Context, id uuid.UUID) {
 	var req struct {
 		Name string `json:"name"`
 	}
@@ -124,29 +112,17 @@ func (h workspaceHandlers) rename(c *gin.Context) {
 	writeOne(c, http.StatusOK, w, err, toWorkspaceJSON)
 }
 
-func (h workspaceHandlers) regenerateCode(c *gin.Context) {
-	id, ok := pathID(c, "id")
-	if !ok {
-		return
-	}
+func (h workspaceHandlers) regenerateCode(c *gin.Context, id uuid.UUID) {
 	code, err := h.ws.RegenerateCode(c.Request.Context(), session(c).UserID, id)
 	writeJSON(c, http.StatusOK, gin.H{"joinCode": code}, err)
 }
 
-func (h workspaceHandlers) members(c *gin.Context) {
-	id, ok := pathID(c, "id")
-	if !ok {
-		return
-	}
+func (h workspaceHandlers) members(c *gin.Context, id uuid.UUID) {
 	list, err := h.ws.Members(c.Request.Context(), session(c).UserID, id)
 	writeList(c, list, err, toMemberJSON)
 }
 
-func (h workspaceHandlers) setRole(c *gin.Context) {
-	id, member, ok := pathIDs(c, "id", "userId")
-	if !ok {
-		return
-	}
+func (h workspaceHandlers) setRole(c *gin.Context, id, member uuid.UUID) {
 	var req struct {
 		Role string `json:"role"`
 	}
@@ -157,10 +133,6 @@ func (h workspaceHandlers) setRole(c *gin.Context) {
 	writeOne(c, http.StatusOK, m, err, toMemberJSON)
 }
 
-func (h workspaceHandlers) removeMember(c *gin.Context) {
-	id, member, ok := pathIDs(c, "id", "userId")
-	if !ok {
-		return
-	}
+func (h workspaceHandlers) removeMember(c *gin.Context, id, member uuid.UUID) {
 	writeStatus(c, http.StatusNoContent, h.ws.RemoveMember(c.Request.Context(), session(c).UserID, id, member))
 }
