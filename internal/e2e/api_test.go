@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"sync"
 	"testing"
 	"time"
 
@@ -29,6 +30,14 @@ func startAPI(t *testing.T, cfg config.Config, opts app.Options) http.Handler {
 // tests that assert on what is logged.
 func startAPILogged(t *testing.T, cfg config.Config, logs io.Writer, opts app.Options) http.Handler {
 	t.Helper()
+	h, _ := runAPI(t, cfg, logs, opts)
+	return h
+}
+
+// runAPI is startAPILogged also returning a stop function, for a test that
+// restarts the API mid-test; the test's end stops it if the test did not.
+func runAPI(t *testing.T, cfg config.Config, logs io.Writer, opts app.Options) (http.Handler, func()) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	openCtx, openCancel := context.WithTimeout(ctx, 30*time.Second)
@@ -50,18 +59,22 @@ func startAPILogged(t *testing.T, cfg config.Config, logs io.Writer, opts app.Op
 	if err != nil {
 		t.Fatalf("e2e: wire the API: %v", err)
 	}
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			stopCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			if err := a.Close(stopCtx); err != nil {
+				t.Logf("stop API: %v", err)
+			}
+		})
+	}
 	// Registered after pool.Close, so it runs before it.
-	t.Cleanup(func() {
-		stopCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		if err := a.Close(stopCtx); err != nil {
-			t.Logf("stop API: %v", err)
-		}
-	})
+	t.Cleanup(stop)
 	if err := a.Start(ctx); err != nil {
 		t.Fatalf("e2e: start the API: %v", err)
 	}
-	return a.Handler()
+	return a.Handler(), stop
 }
 
 // testWriter sends the API's logs to the test log (visible with -v).

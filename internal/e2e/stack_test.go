@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/base64"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -25,6 +26,14 @@ type stack struct {
 	DatabaseURL string
 	// Net can take the network between the browser and the web server away.
 	Net *netSwitch
+
+	// What restartAPI needs: the API's configuration and wiring, the web
+	// server's handler, and how to stop the running API.
+	vars    map[string]string
+	opts    app.Options
+	bundle  fs.FS
+	web     *atomic.Value
+	stopAPI func()
 }
 
 // startStack boots the API (wired as cmd/api wires it) on a fresh database
@@ -66,16 +75,40 @@ func startStackWith(t *testing.T, env map[string]string, opts app.Options) *stac
 	for k, v := range env {
 		vars[k] = v
 	}
-	cfg, err := config.Load(func(k string) string { return vars[k] })
+	st := &stack{Web: web.URL, DatabaseURL: dbURL, Net: netw, vars: vars, opts: opts, bundle: bundle, web: &webHandler}
+	st.serveAPI(t)
+	return st
+}
+
+// serveAPI boots the API on st's configuration and points the web server at it.
+func (st *stack) serveAPI(t *testing.T) {
+	t.Helper()
+	cfg, err := config.Load(func(k string) string { return st.vars[k] })
 	if err != nil {
 		t.Fatalf("e2e: config: %v", err)
 	}
-	apiHandler := startAPI(t, cfg, opts)
+	apiHandler, stop := runAPI(t, cfg, nil, st.opts)
 	// Every exchange the browser makes is checked against api/openapi.yaml.
 	api := httptest.NewServer(apitest.Contract(t, apiHandler))
 	t.Cleanup(api.Close)
 
 	u, _ := url.Parse(api.URL)
-	webHandler.Store(webui.NewMux(webui.Handler(bundle), webui.NewAPIProxy(u, nil)))
-	return &stack{Web: web.URL, API: api.URL, DatabaseURL: dbURL, Net: netw}
+	st.web.Store(webui.NewMux(webui.Handler(st.bundle), webui.NewAPIProxy(u, nil)))
+	st.API = api.URL
+	st.stopAPI = func() {
+		api.Close()
+		stop()
+	}
+}
+
+// restartAPI stops the API and starts it again over the same database with
+// env on top of its configuration, as an operator's restart with a changed
+// setting does; the web server, and so the browser's session, stay.
+func (st *stack) restartAPI(t *testing.T, env map[string]string) {
+	t.Helper()
+	st.stopAPI()
+	for k, v := range env {
+		st.vars[k] = v
+	}
+	st.serveAPI(t)
 }

@@ -4,10 +4,13 @@ import { useAsync } from "../useAsync";
 import type { EmbeddingStatus } from "../types";
 
 /**
- * While the workspace moves to another embedding model, the background job's
- * progress: search keeps using the old model until every chunk has a vector of
- * the new one. Nothing is shown otherwise (or when the status cannot be read:
- * it is information, not an action).
+ * The workspace's embedding model when it changes. While the background job
+ * moves the workspace to another model, its progress: search keeps using the
+ * old model until every chunk has a vector of the new one. Once it switched,
+ * the model search uses now and since when (the page keeps polling until it
+ * sees the switch, so the card turns without a reload). Nothing is shown for
+ * a workspace that never changed model (or when the status cannot be read: it
+ * is information, not an action).
  */
 export function EmbeddingProgress() {
   const status = useAsync((signal) => api.get<EmbeddingStatus>("/sources/embedding", { signal }), "/sources/embedding");
@@ -20,10 +23,31 @@ export function EmbeddingProgress() {
     return () => window.clearInterval(t);
   }, [moving, reload]);
   const s = status.data;
-  if (!s || !s.targetModel) return null;
+  if (!s) return null;
+  if (!s.targetModel) {
+    if (!s.switchedAt) return null;
+    return (
+      <div className="card embedding-progress" role="status" data-testid="embedding-status" data-state="live">
+        <h2>
+          Embedding model <span className="badge">live</span>
+        </h2>
+        <p className="small">
+          Search uses <strong>{s.model}</strong> for all {s.total} passages, since{" "}
+          {new Date(s.switchedAt).toLocaleString()}.
+        </p>
+      </div>
+    );
+  }
   const pct = s.total > 0 ? Math.floor((100 * s.done) / s.total) : 100;
   return (
-    <div className="card embedding-progress" role="status">
+    <div
+      className="card embedding-progress"
+      role="status"
+      data-testid="embedding-status"
+      data-state="moving"
+      data-done={s.done}
+      data-total={s.total}
+    >
       <h2>
         Re-embedding <span className="badge badge-busy">{pct}%</span>
       </h2>
