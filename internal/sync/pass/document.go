@@ -117,24 +117,38 @@ func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash
 		}
 		need = append(need, i)
 	}
-	vecs, computed, err := p.vectors(ctx, ws, d, m.write, rows, inputs, need)
+	// The configured model's vectors first: a document whose chunks it cannot
+	// embed fails, as always.
+	target := m.write
+	if m.stage != nil {
+		target = m.stage
+	}
+	vecs, computed, err := p.vectors(ctx, ws, d, target, rows, inputs, need)
 	if err != nil {
 		return err
 	}
 	for _, i := range need {
-		rows[i].Vector = vecs[rows[i].Hash]
+		rows[i].Vector, rows[i].Model = vecs[rows[i].Hash], target.Model()
 	}
+	written := computed // embedded for the vectors written into document_chunks
 	var mv *move
-	staged := 0
 	if m.stage != nil && len(need) > 0 {
-		svecs, n, err := p.vectors(ctx, ws, d, m.stage, rows, inputs, need)
-		if err != nil {
+		live, n, err := p.vectors(ctx, ws, d, m.write, rows, inputs, need)
+		switch {
+		case err != nil && ctx.Err() != nil:
 			return err
+		case err != nil:
+			// The live model's endpoint is gone (a provider being left): the
+			// chunks take the target's vectors, found by the text arms until
+			// the switch, as without an embedder for the live model.
+			r.log.WarnContext(ctx, "the live embedding model failed during a move; writing the new model's vectors", "document_id", d.ID, "err", err)
+		default:
+			for _, i := range need {
+				rows[i].Staged, rows[i].Vector, rows[i].Model = rows[i].Vector, live[rows[i].Hash], m.write.Model()
+			}
+			mv = &move{live: m.write.Model(), target: m.stage.Model()}
+			computed, written = computed+n, n
 		}
-		for _, i := range need {
-			rows[i].Staged = svecs[rows[i].Hash]
-		}
-		mv, staged = &move{live: m.write.Model(), target: m.stage.Model()}, n
 	}
 	if p.embedded != nil {
 		p.embedded()
@@ -147,12 +161,12 @@ func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash
 	if err != nil {
 		return &stageError{msg: "saving the document's chunks failed", err: err}
 	}
-	r.res.EmbeddingsComputed += computed + staged
-	r.res.EmbeddingsReused += len(rows) - computed
+	r.res.EmbeddingsComputed += computed
+	r.res.EmbeddingsReused += len(rows) - written
 	r.res.ChunksWritten += len(writes)
 	r.res.ChunksDeleted += deleted
-	p.cfg.Metrics.Embeddings.WithLabelValues("computed").Add(float64(computed + staged))
-	p.cfg.Metrics.Embeddings.WithLabelValues("reused").Add(float64(len(rows) - computed))
+	p.cfg.Metrics.Embeddings.WithLabelValues("computed").Add(float64(computed))
+	p.cfg.Metrics.Embeddings.WithLabelValues("reused").Add(float64(len(rows) - written))
 	p.cfg.Metrics.SyncChunks.WithLabelValues(r.src.Provider).Add(float64(len(writes)))
 	return nil
 }

@@ -2,6 +2,7 @@ package pass
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -307,5 +308,42 @@ func TestPassWritesTheTargetWhenTheSwitchCommitsMidDocument(t *testing.T) {
 	}
 	if p, _ := retrieval.ReembedProgress(ctx, mf.pool, mf.ws); p.Running() || p.Model != targetModel {
 		t.Fatalf("progress %+v", p)
+	}
+}
+
+// goneEmbedder is a live model whose provider no longer answers.
+type goneEmbedder struct{ embed.Embedder }
+
+func (goneEmbedder) Embed(context.Context, []string) ([][]float32, error) {
+	return nil, errors.New("404 model_not_found: the model does not exist")
+}
+
+// TestPassDuringAMoveWhenTheLiveModelIsGone: a move away from a provider
+// that no longer answers must not fail every document a pass changes: their
+// chunks get the target's vectors (the cut-over counts them done), the rest
+// stays with the job.
+func TestPassDuringAMoveWhenTheLiveModelIsGone(t *testing.T) {
+	ctx := context.Background()
+	mf := newMovingFixture(t, map[string]string{
+		"alpha": sectionsDoc("Alpha", "alphaold", 3),
+		"bravo": sectionsDoc("Bravo", "bravoold", 3),
+	})
+	gone := goneEmbedder{mf.live}
+	mf.pass.cfg.Embedders = func(string, int) (embed.Embedder, error) { return gone, nil }
+	mf.edit("bravo", sectionsDoc("Bravo", "bravonew", 3), time.Hour)
+	if res := mf.run(t); res.Indexed != 1 || res.Failed != 0 || res.EmbeddingsComputed != 3 {
+		t.Fatalf("pass %+v, want Bravo indexed with 3 embeddings of the target", res)
+	}
+	for _, c := range mf.chunks(t) {
+		want := liveModel
+		if c.Doc == "bravo" {
+			want = targetModel
+		}
+		if c.Model != want || len(c.Staged) != 0 {
+			t.Errorf("chunk %s/%s: %s, staged %v; want %s", c.Doc, c.ID, c.Model, c.Staged, want)
+		}
+	}
+	if p, err := retrieval.ReembedProgress(ctx, mf.pool, mf.ws); err != nil || p.Done != 3 || p.Total != 6 {
+		t.Fatalf("progress %+v (err %v), want Bravo's 3 chunks done of 6", p, err)
 	}
 }
