@@ -1533,7 +1533,7 @@ export interface components {
         ReconnectEvent: {
             message: string;
         };
-        /** @description One frame of a turn's event stream, by event name. */
+        /** @description One frame of a turn's event stream, by event name. Order: `turn` first; then `tool_call` and `query_result` as tools run; then the answer, sources first (ADR 0033): every `citation` frame of a model-written answer that opens with its sources list, and of every offline answer, comes before the answer's first `delta`, and its prose cites only those passages. A model that ignores the list gets the fallback, where a `citation` frame still precedes the first `delta` that cites it. Then `usage`, and `done` or `error` last. */
         StreamFrame: components["schemas"]["TurnFrame"] | components["schemas"]["ToolCallFrame"] | components["schemas"]["CitationFrame"] | components["schemas"]["QueryResultFrame"] | components["schemas"]["DeltaFrame"] | components["schemas"]["CompactionFrame"] | components["schemas"]["UsageFrame"] | components["schemas"]["DoneFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["ReconnectFrame"];
         TurnFrame: {
             id: number;
@@ -1553,6 +1553,7 @@ export interface components {
             event: "tool_call";
             data: components["schemas"]["ToolCallEvent"];
         };
+        /** @description A passage the answer rests on, sent before the prose that cites it as [n]; a number naming nothing retrieved in this turn never gets a frame, and the prose never shows it. */
         CitationFrame: {
             id: number;
             /**

@@ -139,10 +139,16 @@ func (a *Agent) runModel(ctx context.Context, in Input, sess *tools.Session, f *
 		if err != nil {
 			return err
 		}
-		if err := f.Flush(); err != nil {
+		form, err := f.Flush()
+		if err != nil {
 			return err
 		}
 		if len(resp.ToolCalls) == 0 {
+			// The answer's last call: how it opened is what ADR 0033 counts (the fallback rate).
+			if form != "" {
+				out.Sources = form
+				a.metrics.AnswerSources.WithLabelValues(form).Inc()
+			}
 			return nil
 		}
 		msgs = append(msgs, Message{Role: "assistant", Content: resp.Content, ToolCalls: resp.ToolCalls})

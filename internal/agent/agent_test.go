@@ -80,6 +80,7 @@ type rig struct {
 	agent *agent.Agent
 	model *agenttest.Server
 	audit *fakeAudit
+	reg   *prometheus.Registry // the agent's metrics
 }
 
 func newRig(t *testing.T, s tools.Searcher, db tools.Databases, cfg agent.Config, script func(int, agenttest.Request) agenttest.Reply) rig {
@@ -94,14 +95,14 @@ func newRig(t *testing.T, s tools.Searcher, db tools.Databases, cfg agent.Config
 	if cfg.ModelTimeout == 0 {
 		cfg.ModelTimeout = 10 * time.Second
 	}
-	r := rig{audit: &fakeAudit{}}
+	r := rig{audit: &fakeAudit{}, reg: prometheus.NewRegistry()}
 	var model agent.Model
 	if script != nil {
 		r.model = agenttest.New(script)
 		t.Cleanup(r.model.Close)
 		model = agent.NewOpenAI("sk-test", r.model.BaseURL(), httpclient.Retry{MaxAttempts: 1})
 	}
-	r.agent, err = agent.New(model, reg, r.audit, metrics.New(prometheus.NewRegistry()), slog.New(slog.NewTextHandler(io.Discard, nil)), cfg)
+	r.agent, err = agent.New(model, reg, r.audit, metrics.New(r.reg), slog.New(slog.NewTextHandler(io.Discard, nil)), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

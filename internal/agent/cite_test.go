@@ -29,7 +29,7 @@ func filterAll(pieces []string) (string, []int) {
 	for _, p := range pieces {
 		_ = f.Write(p)
 	}
-	_ = f.Flush()
+	_, _ = f.Flush()
 	return b.String(), cites
 }
 
@@ -38,7 +38,8 @@ var anyMarker = regexp.MustCompile(`\[(\d+)\]`)
 // FuzzCiteFilter: however the answer is split into deltas, the client sees the
 // same text, and no marker in it names a citation the session does not hold.
 func FuzzCiteFilter(f *testing.F) {
-	for _, s := range []string{"a [1] b [9] c", "[1, 2, 3]", "[[1]]", "x[", "[12345678901234567890123456]", "arr[i] [ 2 ]", "é[1]ü"} {
+	for _, s := range []string{"a [1] b [9] c", "[1, 2, 3]", "[[1]]", "x[", "[12345678901234567890123456]", "arr[i] [ 2 ]", "é[1]ü",
+		"Sources: [1][7]\n\nA [1]. B [7].", "**Sources:** [2]\nx [1][2]", "Sources: none\ny [1]", "Sources: [9]\nz [9]", "Source: [1", "Sources:[1]"} {
 		f.Add(s, uint8(1))
 		f.Add(s, uint8(3))
 	}

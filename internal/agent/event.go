@@ -93,4 +93,7 @@ type Outcome struct {
 	OutputTokens   int
 	ModelCalls     int
 	FlaggedUncited bool
+	// Sources is how the answer's last model call opened (SourcesListed,
+	// SourcesNone, SourcesRefused or SourcesInline; "" offline or without text).
+	Sources string
 }

@@ -24,10 +24,16 @@ func (a *Agent) runOffline(ctx context.Context, in Input, sess *tools.Session, f
 	}
 	n := min(sess.Len(), offlinePassages)
 	if n == 0 {
-		return a.writeAll(f, offlineLabel+"\n\nI could not find anything relevant to this question in the workspace's documents.")
+		return a.writeAll(f, "Sources: none\n"+offlineLabel+"\n\nI could not find anything relevant to this question in the workspace's documents.")
 	}
+	// The same sources-first opening a model is asked for (ADR 0033): the
+	// citation frames go out before the first word of the answer.
 	var b strings.Builder
-	b.WriteString(offlineLabel + "\n\n")
+	b.WriteString("Sources: ")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "[%d]", i)
+	}
+	b.WriteString("\n" + offlineLabel + "\n\n")
 	for i := 1; i <= n; i++ {
 		c, _ := sess.Lookup(i)
 		title := c.Title
@@ -50,7 +56,8 @@ func (a *Agent) writeAll(f *citeFilter, text string) error {
 	if err := f.Write(text); err != nil {
 		return err
 	}
-	return f.Flush()
+	_, err := f.Flush()
+	return err
 }
 
 // oneLine keeps quoted text from breaking the list or forging a citation marker.

@@ -146,7 +146,7 @@ func TestChatOffline(t *testing.T) {
 	}
 	chatID := uuid.New()
 	_, frames := r.ask(r.a, chatID, "How much leave do I get?")
-	if got := strings.Join(events(frames), ","); !strings.HasPrefix(got, "turn,tool_call,delta,citation,delta") || !strings.HasSuffix(got, "usage,done") {
+	if got := strings.Join(events(frames), ","); !strings.HasPrefix(got, "turn,tool_call,citation,citation,delta") || !strings.HasSuffix(got, "usage,done") {
 		t.Fatalf("offline frames %s", got)
 	}
 	turn := r.detail(r.a, chatID).Turns[0]

@@ -289,7 +289,7 @@ func TestTokenCeilings(t *testing.T) {
 		}
 	})
 	t.Run("last month's tokens do not count", func(t *testing.T) {
-		r := newChatRig(t, rigOpts{script: searchSQLAnswer(), monthlyLimit: 1000})
+		r := newChatRig(t, rigOpts{script: searchSQLAnswer(), monthlyLimit: 2500}) // the turn takes ~1,850 tokens; last month's 5,000 would exceed it
 		if _, err := r.pool.Exec(context.Background(), `INSERT INTO model_calls (workspace_id, model, started_at, duration_ms,
 			input_tokens, output_tokens, outcome) VALUES ($1, 'gpt-test', date_trunc('month', now()) - interval '1 day', 10, 5000, 0, 'ok')`, r.ws); err != nil {
 			t.Fatal(err)

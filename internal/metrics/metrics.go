@@ -14,6 +14,9 @@ type Metrics struct {
 	ModelTokens   *prometheus.CounterVec   // model, direction (input|output)
 	ModelDuration *prometheus.HistogramVec // model
 	ToolCalls     *prometheus.CounterVec   // tool, outcome (ok|correction|error)
+	// AnswerSources counts model answers by how they opened: form (listed|none|refused|inline); inline is the
+	// fallback when a model ignores the sources-first rule (ADR 0033).
+	AnswerSources *prometheus.CounterVec
 
 	SyncDocuments    *prometheus.CounterVec   // provider, result (indexed|unchanged|failed|deleted)
 	SyncChunks       *prometheus.CounterVec   // provider
@@ -35,6 +38,7 @@ func New(reg prometheus.Registerer) *Metrics {
 		ModelTokens:   prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ks_model_tokens_total", Help: "Model tokens by direction."}, []string{"model", "direction"}),
 		ModelDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "ks_model_call_duration_seconds", Help: "Model call duration.", Buckets: []float64{.1, .25, .5, 1, 2, 5, 10, 30, 60, 120}}, []string{"model"}),
 		ToolCalls:     prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ks_tool_calls_total", Help: "Agent tool calls by outcome."}, []string{"tool", "outcome"}),
+		AnswerSources: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ks_answer_sources_total", Help: "Model answers by how they opened: a sources list (listed, none, refused) or none at all (inline)."}, []string{"form"}),
 
 		SyncDocuments:    prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ks_sync_documents_total", Help: "Documents handled by sync passes."}, []string{"provider", "result"}),
 		SyncChunks:       prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ks_sync_chunks_total", Help: "Chunks written by sync passes."}, []string{"provider"}),
@@ -45,7 +49,7 @@ func New(reg prometheus.Registerer) *Metrics {
 
 		RetrievalDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "ks_retrieval_duration_seconds", Help: "Retrieval latency by arm.", Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1}}, []string{"arm"}),
 	}
-	reg.MustRegister(m.HTTPRequests, m.HTTPDuration, m.ModelCalls, m.ModelTokens, m.ModelDuration, m.ToolCalls,
+	reg.MustRegister(m.HTTPRequests, m.HTTPDuration, m.ModelCalls, m.ModelTokens, m.ModelDuration, m.ToolCalls, m.AnswerSources,
 		m.SyncDocuments, m.SyncChunks, m.Embeddings, m.SyncPassDuration, m.SyncHandovers, m.QueueDepth, m.RetrievalDuration)
 	return m
 }

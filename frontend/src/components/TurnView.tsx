@@ -18,18 +18,10 @@ export function TurnView({ turn: t, onCite }: { turn: Turn; onCite: (n: number) 
             ))}
           </ul>
         )}
-        {t.answer ? (
-          <AnswerText text={t.answer} citations={t.citations} onCite={onCite} />
-        ) : running ? (
-          <p className="muted thinking" role="status">
-            <span className="spinner" aria-hidden="true" /> Working on it…
-          </p>
-        ) : null}
-        {t.queryResults.map((q, i) => (
-          <QueryResultView key={i} q={q} />
-        ))}
+        {/* Sources first (ADR 0033): the server sends the passages an answer rests on before its
+            text, so they show above it while it streams. */}
         {t.citations.length > 0 && (
-          <div className="cite-list">
+          <div className="cite-list" aria-label="Sources this answer rests on">
             <span className="small muted">Sources:</span>
             {[...t.citations]
               .sort((a, b) => a.n - b.n)
@@ -40,6 +32,16 @@ export function TurnView({ turn: t, onCite }: { turn: Turn; onCite: (n: number) 
               ))}
           </div>
         )}
+        {t.answer ? (
+          <AnswerText text={t.answer} citations={t.citations} onCite={onCite} />
+        ) : running ? (
+          <p className="muted thinking" role="status">
+            <span className="spinner" aria-hidden="true" /> Working on it…
+          </p>
+        ) : null}
+        {t.queryResults.map((q, i) => (
+          <QueryResultView key={i} q={q} />
+        ))}
         {t.status === "failed" && (
           <div className="state state-error" role="alert" data-testid="turn-failed">
             <span>
