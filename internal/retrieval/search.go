@@ -80,6 +80,9 @@ type Options struct {
 	// an error: such a workspace is searched by its text arms alone until
 	// the switch.
 	Embedders func(model string, dims int) (embed.Embedder, error)
+	// Rerank is the second stage over the fused candidates (rerank.go;
+	// zero: DefaultRerank, Depth < 0: off).
+	Rerank RerankOptions
 }
 
 // ArmWeights multiply an arm's 1/(k+rank) term in fusion.
@@ -172,6 +175,7 @@ func (o Options) withDefaults(model string) Options {
 		}
 	}
 	o.Ranking = o.Ranking.withDefaults()
+	o.Rerank = o.Rerank.withDefaults()
 	if o.Candidates <= 0 {
 		o.Candidates = DefaultCandidates
 	}
@@ -380,7 +384,9 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 		return Results{}, err
 	}
 	res := Results{Unseen: unseen}
-	res.Hits = fuse(lists, s.opts.RRFK, s.opts.PerDocument, q.Limit)
+	if res.Hits, err = s.rank(ctx, tx, q, lists); err != nil {
+		return Results{}, err
+	}
 	if len(res.Hits) == 0 {
 		ok, err := hasChunks(ctx, tx, q.WorkspaceID, sp.textModels)
 		if err != nil {
@@ -391,9 +397,6 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 			res.Empty = EmptyWorkspace
 		}
 	} else {
-		if res.Hits, err = fillDetails(ctx, tx, q.WorkspaceID, res.Hits); err != nil {
-			return Results{}, err
-		}
 		for i := range res.Hits {
 			res.Hits[i].Snippet = snippet(res.Hits[i].Content, q.Text)
 		}
