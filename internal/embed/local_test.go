@@ -4,6 +4,8 @@ import (
 	"context"
 	"math"
 	"testing"
+
+	"knowledgestack/internal/chunk/chunktest"
 )
 
 func cosine(a, b []float32) float64 {
@@ -127,7 +129,7 @@ func BenchmarkLocalEmbed(b *testing.B) {
 	for i := range inputs {
 		inputs[i] = text
 	}
-	tokens := testTokenizer(b).CountTokens(text)
+	tokens := chunktest.Default(b).CountTokens(text)
 	b.SetBytes(int64(len(text) * len(inputs)))
 	for b.Loop() {
 		if _, err := l.Embed(context.Background(), inputs); err != nil {

@@ -13,25 +13,10 @@ import (
 	"testing"
 	"time"
 
-	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/chunk/chunktest"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
 )
-
-var (
-	tokOnce sync.Once
-	tok     *chunk.Chunker
-	tokErr  error
-)
-
-func testTokenizer(t testing.TB) *chunk.Chunker {
-	t.Helper()
-	tokOnce.Do(func() { tok, tokErr = chunk.New(chunk.Options{}) })
-	if tokErr != nil {
-		t.Fatal(tokErr)
-	}
-	return tok
-}
 
 // embeddingRequest is the body openai-go sends to POST /embeddings.
 type embeddingRequest struct {
@@ -117,7 +102,7 @@ func (f *fakeAPI) embedder(t *testing.T, cfg OpenAIConfig) (*OpenAI, *[]time.Dur
 	t.Helper()
 	cfg.APIKey = "sk-test"
 	cfg.BaseURL = f.srv.URL + "/v1"
-	cfg.Tokenizer = testTokenizer(t)
+	cfg.Tokenizer = chunktest.Default(t)
 	if cfg.Retry.Base == 0 {
 		cfg.Retry.Base, cfg.Retry.Cap = time.Millisecond, 10*time.Second
 	}
@@ -218,7 +203,7 @@ func TestOpenAIBatches(t *testing.T) {
 		for i, r := range f.requests {
 			sum := 0
 			for _, s := range r.Input {
-				sum += testTokenizer(t).CountTokens(s)
+				sum += chunktest.Default(t).CountTokens(s)
 			}
 			if sum > 60 {
 				t.Fatalf("request %d carries %d tokens", i, sum)
@@ -245,7 +230,7 @@ func TestOpenAIBatches(t *testing.T) {
 			t.Fatal(err)
 		}
 		sent := f.requests[0].Input[0]
-		if n := testTokenizer(t).CountTokens(sent); n > DefaultMaxInputTokens || n < DefaultMaxInputTokens-8 {
+		if n := chunktest.Default(t).CountTokens(sent); n > DefaultMaxInputTokens || n < DefaultMaxInputTokens-8 {
 			t.Fatalf("sent %d tokens", n)
 		}
 		if !strings.HasPrefix(long, sent) {
@@ -391,7 +376,7 @@ func TestNewOpenAIValidates(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			tc.cfg.Tokenizer = testTokenizer(t)
+			tc.cfg.Tokenizer = chunktest.Default(t)
 			if _, err := NewOpenAI(tc.cfg); errs.KindOf(err) != errs.Invalid {
 				t.Fatalf("err %v", err)
 			}
@@ -428,7 +413,7 @@ func TestOpenAIAsksForAndChecksTheConfiguredDimensions(t *testing.T) {
 		t.Errorf("a 1536-long reply to a 768 request: %v", err)
 	}
 	for _, bad := range []int{-1, MaxDimensions + 1} {
-		if _, err := NewOpenAI(OpenAIConfig{APIKey: "k", Dimensions: bad, Tokenizer: testTokenizer(t)}); err == nil {
+		if _, err := NewOpenAI(OpenAIConfig{APIKey: "k", Dimensions: bad, Tokenizer: chunktest.Default(t)}); err == nil {
 			t.Errorf("dimensions %d accepted", bad)
 		}
 	}

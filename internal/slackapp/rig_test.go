@@ -8,8 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -24,6 +22,7 @@ import (
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/httpclient/httpclienttest"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/slack"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
@@ -59,32 +58,11 @@ var hits = []tools.Hit{{
 	Snippet: "VPN access is granted by the IT desk within a day.", Content: "VPN access is granted by the IT desk within a day.", Score: 0.9,
 }}
 
-func readRecorded(t testing.TB, name string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "recorded", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 // slackUser is a recorded users.list member with its id and e-mail
 // replaced (the recording's own address is a real person's).
 func slackUser(t testing.TB, id, email string) map[string]any {
-	var doc struct {
-		API struct {
-			Get map[string]struct {
-				Response struct {
-					Members []map[string]any `json:"members"`
-				} `json:"response"`
-			} `json:"get"`
-		} `json:"api"`
-	}
-	if err := json.Unmarshal(readRecorded(t, "nango/list-users.test.json"), &doc); err != nil {
-		t.Fatal(err)
-	}
-	members := doc.API.Get["/users.list"].Response.Members
-	u := members[len(members)-1]
+	members := connectortest.Nango(t, "nango/list-users.test.json", "/users.list")[0]["members"].([]any)
+	u := members[len(members)-1].(map[string]any)
 	u["id"] = id
 	u["profile"].(map[string]any)["email"] = email
 	return u
@@ -122,7 +100,7 @@ func newRig(t *testing.T) *rig {
 		"U2CERLKJA": slackUser(t, "U2CERLKJA", "ada@example.com"), // roadrunner of the signing example
 		"UBOB":      slackUser(t, "UBOB", "bob@example.com"),
 	}
-	postMessage := readRecorded(t, "nango/post-message.test.json")
+	postMessage := connectortest.Nango(t, "nango/post-message.test.json", "/chat.postMessage")[0]
 	r.api = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		switch req.URL.Path {
@@ -142,15 +120,7 @@ func newRig(t *testing.T) *rig {
 				w.Write([]byte(`{"ok":true,"message_ts":"1502210682.580145"}`)) // documented answer shape
 				return
 			}
-			var doc struct {
-				API struct {
-					Post map[string]struct {
-						Response json.RawMessage `json:"response"`
-					} `json:"post"`
-				} `json:"api"`
-			}
-			json.Unmarshal(postMessage, &doc)
-			w.Write(doc.API.Post["/chat.postMessage"].Response)
+			json.NewEncoder(w).Encode(postMessage)
 		default:
 			w.Write([]byte(`{"ok":false,"error":"unknown_method"}`))
 		}

@@ -2,7 +2,6 @@ package connectortest
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
 
@@ -10,7 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/chunk/chunktest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/sync/pass"
@@ -56,22 +55,12 @@ func (r *Rig) scan(t testing.TB, dst any, sql string, args ...any) {
 	}
 }
 
-var (
-	chunkerOnce sync.Once
-	chunker     *chunk.Chunker
-	chunkerErr  error
-)
-
 // NewPass builds the sync pass the tests run over pool with reg: the real
-// chunker (its tokenizer loaded once per test binary; it is read-only), the
-// local embedder and metrics on a registry of their own.
+// chunker (shared: see chunktest), the local embedder and metrics on a
+// registry of their own.
 func NewPass(t testing.TB, pool *pgxpool.Pool, reg pass.Registry) *pass.Pass {
 	t.Helper()
-	chunkerOnce.Do(func() { chunker, chunkerErr = chunk.New(chunk.Options{}) })
-	if chunkerErr != nil {
-		t.Fatal(chunkerErr)
-	}
-	p, err := pass.New(pass.Config{Pool: pool, Registry: reg, Chunker: chunker, Embedder: embed.NewLocal(),
+	p, err := pass.New(pass.Config{Pool: pool, Registry: reg, Chunker: chunktest.Default(t), Embedder: embed.NewLocal(),
 		Metrics: metrics.New(prometheus.NewRegistry())})
 	if err != nil {
 		t.Fatal(err)

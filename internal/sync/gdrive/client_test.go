@@ -4,16 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
-	"golang.org/x/time/rate"
-
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
+	"knowledgestack/internal/sync/connectortest"
 )
 
 // replay serves Nango's recorded files.list calls, matching each request
@@ -28,12 +26,12 @@ func replay(t *testing.T) (*Client, *[]map[string]string) {
 			} `json:"request"`
 		} `json:"api"`
 	}
-	if err := json.Unmarshal(readFile(t, "recorded/nango/google-drive/documents.test.json"), &doc); err != nil {
+	if err := json.Unmarshal(connectortest.Fixture(t, "nango/google-drive/documents.test.json"), &doc); err != nil {
 		t.Fatal(err)
 	}
 	calls := doc.API["get"]["/drive/v3/files"]
 	var got []map[string]string
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 		q := map[string]string{}
 		for k := range r.URL.Query() {
 			q[k] = r.URL.Query().Get(k)
@@ -47,9 +45,16 @@ func replay(t *testing.T) (*Client, *[]map[string]string) {
 			}
 		}
 		driveError(w, 400, "invalid", "pageToken", "Invalid Value")
-	}))
-	t.Cleanup(srv.Close)
-	return New(httpclient.StaticToken("t"), Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1)}), &got
+	}, httpclient.StaticToken("t"), nil)
+	return c, &got
+}
+
+// newTestClient is a client of a fake Drive serving h, with no rate limit
+// and its retry waits recorded in w (nil: a fresh log nobody reads).
+func newTestClient(t *testing.T, h http.HandlerFunc, tokens TokenSource, w *httpclienttest.Waits) *Client {
+	t.Helper()
+	url, limiter, retry := connectortest.Edge(t, h, w)
+	return New(tokens, Config{BaseURL: url, Limiter: limiter, Retry: retry})
 }
 
 func TestChildrenPagesThroughTheRecordedListing(t *testing.T) {
@@ -102,12 +107,11 @@ func TestDriveErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+			client := newTestClient(t, func(w http.ResponseWriter, _ *http.Request) {
 				w.WriteHeader(c.status)
 				w.Write([]byte(c.body))
-			}))
-			defer srv.Close()
-			_, err := New(httpclient.StaticToken("t"), Config{BaseURL: srv.URL}).File(context.Background(), "x")
+			}, httpclient.StaticToken("t"), nil)
+			_, err := client.File(context.Background(), "x")
 			if !errs.Is(err, c.kind) || reasonOf(err) != c.reason {
 				t.Errorf("err %v (kind %s, reason %q)", err, errs.KindOf(err), reasonOf(err))
 			}
@@ -115,49 +119,46 @@ func TestDriveErrors(t *testing.T) {
 	}
 	t.Run("403 userRateLimitExceeded is retried, another 403 is not", func(t *testing.T) {
 		n := 0
-		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		waits := &httpclienttest.Waits{}
+		client := newTestClient(t, func(w http.ResponseWriter, _ *http.Request) {
 			n++
 			if n < 3 {
 				driveError(w, 403, "userRateLimitExceeded", "", "User Rate Limit Exceeded")
 				return
 			}
 			writeJSON(w, map[string]any{"id": "x", "name": "x", "mimeType": MimeDoc})
-		}))
-		defer srv.Close()
-		waits := &httpclienttest.Waits{}
-		f, err := New(httpclient.StaticToken("t"), Config{BaseURL: srv.URL, Retry: httpclient.Retry{Sleep: waits.Sleep}}).File(context.Background(), "x")
+		}, httpclient.StaticToken("t"), waits)
+		f, err := client.File(context.Background(), "x")
 		if err != nil || f.ID != "x" || len(waits.D) != 2 {
 			t.Fatalf("%+v %v waits %v", f, err, waits.D)
 		}
 	})
 	t.Run("429 waits what Retry-After asks", func(t *testing.T) {
 		n := 0
-		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		waits := &httpclienttest.Waits{}
+		client := newTestClient(t, func(w http.ResponseWriter, _ *http.Request) {
 			if n++; n == 1 {
 				w.Header().Set("Retry-After", "3")
 				driveError(w, 429, "rateLimitExceeded", "", "Rate Limit Exceeded")
 				return
 			}
 			writeJSON(w, map[string]any{"kind": "drive#startPageToken", "startPageToken": "2280"})
-		}))
-		defer srv.Close()
-		waits := &httpclienttest.Waits{}
-		tok, err := New(httpclient.StaticToken("t"), Config{BaseURL: srv.URL, Retry: httpclient.Retry{Sleep: waits.Sleep}}).StartPageToken(context.Background(), "")
+		}, httpclient.StaticToken("t"), waits)
+		tok, err := client.StartPageToken(context.Background(), "")
 		if err != nil || tok != "2280" || len(waits.D) != 1 || waits.D[0] != 3*time.Second {
 			t.Fatalf("%q %v waits %v", tok, err, waits.D)
 		}
 	})
 	t.Run("401 refreshes once", func(t *testing.T) {
-		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		tokens := &httpclienttest.Tokens{Current: "stale"}
+		client := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 			if r.Header.Get("Authorization") != "Bearer fresh" {
 				driveError(w, 401, "authError", "Authorization", "Invalid Credentials")
 				return
 			}
 			writeJSON(w, map[string]any{"kind": "drive#startPageToken", "startPageToken": "2280"})
-		}))
-		defer srv.Close()
-		tokens := &httpclienttest.Tokens{Current: "stale"}
-		tok, err := New(tokens, Config{BaseURL: srv.URL}).StartPageToken(context.Background(), "")
+		}, tokens, nil)
+		tok, err := client.StartPageToken(context.Background(), "")
 		if err != nil || tok != "2280" || tokens.Refreshed.Load() != 1 {
 			t.Fatalf("%q %v refreshed %d", tok, err, tokens.Refreshed.Load())
 		}
@@ -178,7 +179,7 @@ func sheets404(t *testing.T) []byte {
 			} `json:"response"`
 		} `json:"interactions"`
 	}
-	if err := json.Unmarshal(readFile(t, "recorded/gspread/ClientTest.test_access_non_existing_spreadsheet.json"), &cas); err != nil {
+	if err := json.Unmarshal(connectortest.Fixture(t, "gspread/ClientTest.test_access_non_existing_spreadsheet.json"), &cas); err != nil {
 		t.Fatal(err)
 	}
 	for _, i := range cas.Interactions {
@@ -191,20 +192,19 @@ func sheets404(t *testing.T) []byte {
 }
 
 func TestRecordedChangesAndStartToken(t *testing.T) {
-	page := recorded(t, "google-drive/list-changes.test.json", "/drive/v3/changes")[0]
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	page := connectortest.Nango(t, "nango/google-drive/list-changes.test.json", "/drive/v3/changes")[0]
+	client := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Query().Get("includeRemoved") != "true" || r.URL.Query().Get("pageToken") != "2323" {
 			driveError(w, 400, "invalid", "pageToken", "Invalid Value")
 			return
 		}
 		writeJSON(w, page)
-	}))
-	defer srv.Close()
-	cl, err := New(httpclient.StaticToken("t"), Config{BaseURL: srv.URL}).Changes(context.Background(), "2323", "")
+	}, httpclient.StaticToken("t"), nil)
+	cl, err := client.Changes(context.Background(), "2323", "")
 	if err != nil || len(cl.Changes) != 0 || cl.NewStartPageToken != "2323" {
 		t.Fatalf("%+v %v", cl, err)
 	}
-	_, err = New(httpclient.StaticToken("t"), Config{BaseURL: srv.URL}).Changes(context.Background(), "9999", "")
+	_, err = client.Changes(context.Background(), "9999", "")
 	if !invalidToken(err) {
 		t.Errorf("an invalid token answer read as %v", err)
 	}

@@ -14,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"knowledgestack/internal/sync/connectortest"
 )
 
 // fakeDrive is Google Drive served at its HTTP edge in the v3 wire format.
@@ -42,7 +44,7 @@ type fakeDrive struct {
 	unauthorized bool            // every call answers 401 authError
 	exportTooBig map[string]bool // files.export answers 403 exportSizeLimitExceeded
 	onExport     func(id string) // called (locked) before an export is answered
-	calls        []string
+	calls        connectortest.Calls
 }
 
 func readFile(t testing.TB, name string) []byte {
@@ -54,42 +56,14 @@ func readFile(t testing.TB, name string) []byte {
 	return b
 }
 
-// recorded returns the raw bodies Nango recorded for a path, in call order.
-func recorded(t testing.TB, name, path string) []map[string]any {
-	t.Helper()
-	var doc struct {
-		API map[string]map[string]json.RawMessage `json:"api"`
-	}
-	if err := json.Unmarshal(readFile(t, "recorded/nango/"+name), &doc); err != nil {
-		t.Fatal(err)
-	}
-	raw := doc.API["get"][path]
-	type call struct {
-		Response map[string]any `json:"response"`
-	}
-	var many []call
-	if json.Unmarshal(raw, &many) != nil {
-		var one call
-		if err := json.Unmarshal(raw, &one); err != nil {
-			t.Fatalf("%s %s: %v", name, path, err)
-		}
-		many = []call{one}
-	}
-	out := make([]map[string]any, 0, len(many))
-	for _, c := range many {
-		out = append(out, c.Response)
-	}
-	return out
-}
-
 // recordedFile finds the first recorded files.list entry of a MIME type.
 func recordedFile(t testing.TB, mime string) map[string]any {
 	t.Helper()
-	for _, page := range recorded(t, "google-drive/documents.test.json", "/drive/v3/files") {
+	for _, page := range connectortest.Nango(t, "nango/google-drive/documents.test.json", "/drive/v3/files") {
 		files, _ := page["files"].([]any)
 		for _, f := range files {
 			if m := f.(map[string]any); m["mimeType"] == mime {
-				return clone(m)
+				return connectortest.Clone(m)
 			}
 		}
 	}
@@ -107,9 +81,9 @@ func docExport(t testing.TB, name string) []byte {
 func newFakeDrive(t testing.TB) (*fakeDrive, *httptest.Server) {
 	f := &fakeDrive{t: t, files: map[string]map[string]any{}, bodies: map[string][]byte{}, pageSize: 1000,
 		exportTooBig: map[string]bool{}}
-	tok := recorded(t, "google-drive/get-changes-start-page-token.test.json", "/drive/v3/changes/startPageToken")[0]
+	tok := connectortest.Nango(t, "nango/google-drive/get-changes-start-page-token.test.json", "/drive/v3/changes/startPageToken")[0]
 	f.base, _ = strconv.Atoi(tok["startPageToken"].(string))
-	for _, d := range recorded(t, "google-drive/list-drives.test.json", "/drive/v3/drives")[0]["drives"].([]any) {
+	for _, d := range connectortest.Nango(t, "nango/google-drive/list-drives.test.json", "/drive/v3/drives")[0]["drives"].([]any) {
 		f.drives = append(f.drives, d.(map[string]any))
 	}
 	srv := httptest.NewServer(http.HandlerFunc(f.serve))
@@ -142,7 +116,7 @@ func (f *fakeDrive) serve(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	q := r.URL.Query()
-	f.calls = append(f.calls, r.URL.Path+" "+q.Get("q")+q.Get("pageToken")+q.Get("mimeType")+q.Get("alt"))
+	f.calls.Add(r.URL.Path + " " + q.Get("q") + q.Get("pageToken") + q.Get("mimeType") + q.Get("alt"))
 	if f.unauthorized || r.Header.Get("Authorization") == "" {
 		driveError(w, 401, "authError", "Authorization", "Invalid Credentials")
 		return
@@ -163,7 +137,7 @@ func (f *fakeDrive) serve(w http.ResponseWriter, r *http.Request) {
 	case path == "/drives":
 		writeJSON(w, map[string]any{"kind": "drive#driveList", "drives": f.drives})
 	case path == "/about":
-		about := recorded(f.t, "google-drive/get-about.test.json", "/drive/v3/about")[0]
+		about := connectortest.Nango(f.t, "nango/google-drive/get-about.test.json", "/drive/v3/about")[0]
 		writeJSON(w, map[string]any{"user": about["user"]})
 	case strings.HasSuffix(path, "/export"):
 		f.export(w, strings.TrimSuffix(strings.TrimPrefix(path, "/files/"), "/export"), q.Get("mimeType"))
@@ -269,13 +243,6 @@ func parent(file map[string]any) string {
 	return ps[0].(string)
 }
 
-func clone(m map[string]any) map[string]any {
-	b, _ := json.Marshal(m)
-	var out map[string]any
-	json.Unmarshal(b, &out)
-	return out
-}
-
 // put adds or replaces a file without logging a change (the drive as it
 // was before the first pass).
 func (f *fakeDrive) put(file map[string]any, body []byte) {
@@ -296,7 +263,7 @@ func (f *fakeDrive) change(id string, edit func(file map[string]any)) {
 	edit(file)
 	file["modifiedTime"] = time.Now().UTC().Format("2006-01-02T15:04:05.000Z")
 	f.log = append(f.log, map[string]any{"kind": "drive#change", "changeType": "file", "type": "file", "removed": false,
-		"fileId": id, "file": clone(file), "time": file["modifiedTime"]})
+		"fileId": id, "file": connectortest.Clone(file), "time": file["modifiedTime"]})
 }
 
 // remove deletes a file for good: changes.list reports removed with no file.
@@ -306,16 +273,4 @@ func (f *fakeDrive) remove(id string) {
 	delete(f.files, id)
 	f.log = append(f.log, map[string]any{"kind": "drive#change", "changeType": "file", "type": "file", "removed": true,
 		"fileId": id, "time": time.Now().UTC().Format(time.RFC3339Nano)})
-}
-
-func (f *fakeDrive) callsOf(prefix string) []string {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	var out []string
-	for _, c := range f.calls {
-		if strings.HasPrefix(c, prefix) {
-			out = append(out, c)
-		}
-	}
-	return out
 }

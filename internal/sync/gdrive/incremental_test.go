@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -21,7 +22,7 @@ func (fx *passFixture) edits(t *testing.T) (added string) {
 	fx.fake.change(textID, func(f map[string]any) { f["trashed"] = true })
 	fx.fake.change(pdfID, func(f map[string]any) { f["parents"] = []any{"1ElsewhereFolderxxxxxxxxxxxxxxxxx"} })
 	added = "1AddedDocxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-	nd := clone(fx.docTmpl)
+	nd := connectortest.Clone(fx.docTmpl)
 	nd["id"], nd["name"] = added, "Internal links"
 	nd["webViewLink"] = "https://docs.google.com/document/d/" + added + "/edit?usp=drivesdk"
 	fx.fake.put(at(nd, decks), docExport(t, "internal-links"))
@@ -35,8 +36,8 @@ func TestIncrementalPass(t *testing.T) {
 	first := fx.docs(t, fx.myDrive)
 	chunksBefore := fx.count(t, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1`, fx.WS)
 	added := fx.edits(t)
-	listsBefore := len(fx.fake.callsOf("/drive/v3/files "))
-	exportsBefore := len(fx.fake.callsOf("/drive/v3/files/"))
+	listsBefore := len(fx.fake.calls.Of("/drive/v3/files "))
+	exportsBefore := len(fx.fake.calls.Of("/drive/v3/files/"))
 
 	res := fx.run(t, fx.myDrive)
 	second := fx.docs(t, fx.myDrive)
@@ -74,11 +75,11 @@ func TestIncrementalPass(t *testing.T) {
 		}
 	})
 	t.Run("the pass read changes, not the folder tree, and fetched only what changed", func(t *testing.T) {
-		if n := len(fx.fake.callsOf("/drive/v3/files ")) - listsBefore; n != 0 {
+		if n := len(fx.fake.calls.Of("/drive/v3/files ")) - listsBefore; n != 0 {
 			t.Errorf("%d files.list calls in an incremental pass", n)
 		}
 		var fetched []string
-		for _, c := range fx.fake.callsOf("/drive/v3/files/")[exportsBefore:] {
+		for _, c := range fx.fake.calls.Of("/drive/v3/files/")[exportsBefore:] {
 			if strings.Contains(c, "/export") || strings.HasSuffix(c, "media") {
 				fetched = append(fetched, c)
 			}
@@ -185,15 +186,15 @@ func TestRefusedTokenQuotaAndRevokedGrant(t *testing.T) {
 
 	t.Run("an expired page token falls back to a full listing and the status says so", func(t *testing.T) {
 		fx.fake.refuseToken = true
-		lists := len(fx.fake.callsOf("/drive/v3/files "))
+		lists := len(fx.fake.calls.Of("/drive/v3/files "))
 		res := fx.run(t, fx.myDrive)
 		fx.fake.refuseToken = false
 		st := fx.state(t, fx.myDrive)
 		if st.Mode != ModeFull || st.Note == nil || *st.Note != TokenRefusedNote {
 			t.Fatalf("state %+v", st)
 		}
-		if len(fx.fake.callsOf("/drive/v3/files "))-lists != 3 || res.Deleted != 0 || len(fx.docs(t, fx.myDrive)) != n {
-			t.Errorf("full listing: %d folder pages, result %+v", len(fx.fake.callsOf("/drive/v3/files "))-lists, res)
+		if len(fx.fake.calls.Of("/drive/v3/files "))-lists != 3 || res.Deleted != 0 || len(fx.docs(t, fx.myDrive)) != n {
+			t.Errorf("full listing: %d folder pages, result %+v", len(fx.fake.calls.Of("/drive/v3/files "))-lists, res)
 		}
 		if next := fx.run(t, fx.myDrive); fx.state(t, fx.myDrive).Mode != ModeChanges || next.Unchanged != n {
 			t.Errorf("the pass after the fallback did not read changes: %+v", fx.state(t, fx.myDrive))
@@ -258,12 +259,12 @@ func TestFullPassKilledMidPage(t *testing.T) {
 		t.Fatalf("checkpoint %s, want one inside %s", cursor, policies)
 	}
 	killer.disarm(body)
-	before := len(fx.fake.callsOf("/drive/v3/files '" + myRoot))
+	before := len(fx.fake.calls.Of("/drive/v3/files '" + myRoot))
 	res, err := fx.pass.Run(context.Background(), fx.WS, fx.myDrive)
 	if err != nil || res.Outcome != pass.OutcomeCompleted || !res.Resumed {
 		t.Fatalf("resumed pass %+v %v", res, err)
 	}
-	if n := len(fx.fake.callsOf("/drive/v3/files '"+myRoot)) - before; n != 0 {
+	if n := len(fx.fake.calls.Of("/drive/v3/files '"+myRoot)) - before; n != 0 {
 		t.Errorf("the resumed pass listed the root again (%d calls)", n)
 	}
 	docs := fx.docs(t, fx.myDrive)
@@ -291,12 +292,12 @@ func TestFullPassKilledMidPage(t *testing.T) {
 func TestTrashedFolderGoesThroughTheMassDeletionGuard(t *testing.T) {
 	fx := newPassFixture(t)
 	const archive = "1ArchiveFolderxxxxxxxxxxxxxxxxxxx"
-	folder := clone(fx.folderTpl)
+	folder := connectortest.Clone(fx.folderTpl)
 	folder["id"], folder["name"] = archive, "Archive"
 	fx.fake.put(at(folder, myRoot), nil)
 	text := recordedFile(t, "text/plain")
 	for i := range 12 {
-		f := clone(text)
+		f := connectortest.Clone(text)
 		f["id"], f["name"] = fmt.Sprintf("1Archived%02dxxxxxxxxxxxxxxxxxxxxxxxx", i), fmt.Sprintf("minutes-%02d.txt", i)
 		fx.fake.put(at(f, archive), []byte(fmt.Sprintf("Minutes of meeting %d: the budget was approved.", i)))
 	}

@@ -72,27 +72,27 @@ func newPassFixture(t *testing.T) *passFixture {
 	fx.docTmpl = recordedFile(t, MimeDoc)
 	fx.folderTpl = recordedFile(t, MimeFolder)
 
-	fake.put(at(clone(fx.docTmpl), myRoot), docExport(t, "headings-and-paragraphs"))
+	fake.put(at(connectortest.Clone(fx.docTmpl), myRoot), docExport(t, "headings-and-paragraphs"))
 	fake.put(at(recordedFile(t, "text/plain"), myRoot), exportedText(t))
-	fake.put(at(clone(fx.folderTpl), myRoot), nil)
-	tables := clone(fx.docTmpl)
+	fake.put(at(connectortest.Clone(fx.folderTpl), myRoot), nil)
+	tables := connectortest.Clone(fx.docTmpl)
 	tables["id"], tables["name"] = tablesID, "Tables"
 	tables["webViewLink"] = "https://docs.google.com/document/d/" + tablesID + "/edit?usp=drivesdk"
 	fake.put(at(tables, policies), docExport(t, "tables"))
 	fake.put(at(recordedFile(t, MimeSheet), policies), readFile(t, "files/prices.xlsx"))
 	fake.put(at(recordedFile(t, "application/pdf"), policies), readFile(t, "files/handbook.pdf"))
 	fake.put(at(recordedFile(t, "application/json"), policies), []byte(`{"not":"indexed"}`))
-	folder := clone(fx.folderTpl)
+	folder := connectortest.Clone(fx.folderTpl)
 	folder["id"], folder["name"] = decks, "Decks"
 	fake.put(at(folder, policies), nil)
-	slides := clone(fx.docTmpl)
+	slides := connectortest.Clone(fx.docTmpl)
 	slides["id"], slides["name"], slides["mimeType"] = slidesID, "Quarterly deck", MimeSlides
 	slides["webViewLink"] = "https://docs.google.com/presentation/d/" + slidesID + "/edit?usp=drivesdk"
 	fake.put(at(slides, decks), readFile(t, "files/deck.pptx"))
 	fake.files[myRoot] = map[string]any{"id": myRoot, "name": "My Drive", "mimeType": MimeFolder}
 
-	sharedFiles := recorded(t, "google-docs/documents-from-shared-drives.test.json", "/files")[0]["files"].([]any)
-	sd := clone(sharedFiles[0].(map[string]any))
+	sharedFiles := connectortest.Nango(t, "nango/google-docs/documents-from-shared-drives.test.json", "/files")[0]["files"].([]any)
+	sd := connectortest.Clone(sharedFiles[0].(map[string]any))
 	sd["driveId"], sd["modifiedTime"] = sharedID, "2026-05-27T08:04:33.000Z"
 	sd["webViewLink"] = "https://docs.google.com/document/d/" + sharedDo + "/edit?usp=drivesdk"
 	fake.put(at(sd, sharedID), docExport(t, "inline-formatting"))
@@ -121,26 +121,14 @@ func newPassFixture(t *testing.T) *passFixture {
 // exportedText is the recorded text/plain export of a Doc (a Node Buffer
 // in Nango's fixture), standing in for a stored .txt file's bytes.
 func exportedText(t testing.TB) []byte {
-	var doc struct {
-		API map[string]map[string]struct {
-			Response struct {
-				Data []byte `json:"-"`
-				Raw  []int  `json:"data"`
-			} `json:"response"`
-		} `json:"api"`
+	resp := connectortest.Nango(t, "nango/google-docs/export-document.test.json",
+		"/drive/v3/files/1Kj3d86Z-Sfd56YP4dImQ-ggMRyP2QZ_BRO33zOO224c/export")[0]
+	raw, _ := resp["data"].([]any)
+	out := make([]byte, len(raw))
+	for i, v := range raw {
+		out[i] = byte(v.(float64))
 	}
-	if err := json.Unmarshal(readFile(t, "recorded/nango/google-docs/export-document.test.json"), &doc); err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range doc.API["get"] {
-		out := make([]byte, len(c.Response.Raw))
-		for i, v := range c.Response.Raw {
-			out[i] = byte(v)
-		}
-		return out
-	}
-	t.Fatal("no recorded export")
-	return nil
+	return out
 }
 
 func (fx *passFixture) docs(t *testing.T, src uuid.UUID) connectortest.Docs {
@@ -237,7 +225,7 @@ func TestFullPass(t *testing.T) {
 		if len(sd) != 1 || !ok || !strings.Contains(d.Text, "**is bold**") || !strings.Contains(d.Text, "(https://github.com/)") {
 			t.Fatalf("shared drive documents %v", sd)
 		}
-		for _, c := range fx.fake.callsOf("/drive/v3/files ") {
+		for _, c := range fx.fake.calls.Of("/drive/v3/files ") {
 			_ = c
 		}
 	})

@@ -14,27 +14,11 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/chunk/chunktest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/testdb"
 )
-
-var (
-	chunkerOnce sync.Once
-	chunker     *chunk.Chunker
-	chunkerErr  error
-)
-
-// sharedChunker loads the tokenizer once per test binary; it is read-only.
-func sharedChunker(t testing.TB) *chunk.Chunker {
-	t.Helper()
-	chunkerOnce.Do(func() { chunker, chunkerErr = chunk.New(chunk.Options{}) })
-	if chunkerErr != nil {
-		t.Fatal(chunkerErr)
-	}
-	return chunker
-}
 
 // countingEmbedder is the local embedder, counting the inputs it embeds.
 type countingEmbedder struct {
@@ -73,11 +57,8 @@ type fakeConnector struct {
 func (f *fakeConnector) List(ctx context.Context, cursor string) (Page, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.lists = append(f.lists, cursor)
-	if f.onList != nil {
-		if err := f.onList(cursor); err != nil {
-			return Page{}, err
-		}
+	if err := logCall(&f.lists, cursor, f.onList); err != nil {
+		return Page{}, err
 	}
 	start := 0
 	if cursor != "" {
@@ -104,11 +85,8 @@ func (f *fakeConnector) List(ctx context.Context, cursor string) (Page, error) {
 func (f *fakeConnector) Fetch(ctx context.Context, id string) (Document, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.fetches = append(f.fetches, id)
-	if f.onFetch != nil {
-		if err := f.onFetch(id); err != nil {
-			return Document{}, err
-		}
+	if err := logCall(&f.fetches, id, f.onFetch); err != nil {
+		return Document{}, err
 	}
 	for _, d := range f.docs {
 		if d.id == id {
@@ -116,6 +94,16 @@ func (f *fakeConnector) Fetch(ctx context.Context, id string) (Document, error) 
 		}
 	}
 	return Document{}, ErrDocumentGone
+}
+
+// logCall logs a call of the fake and runs its failure hook (if any); the
+// fake's lock is held, so a hook that blocks holds the fake too.
+func logCall(log *[]string, arg string, hook func(string) error) error {
+	*log = append(*log, arg)
+	if hook == nil {
+		return nil
+	}
+	return hook(arg)
 }
 
 func (f *fakeConnector) Exists(ctx context.Context, id string) (bool, error) {
@@ -183,7 +171,7 @@ func newFixture(t *testing.T, tune ...func(*Config)) *fixture {
 		"notion": func(context.Context, Source) (Connector, error) { return fx.fake, nil },
 		"upload": UploadFactory(pool, 2),
 	}
-	cfg := Config{Pool: pool, Registry: reg, Chunker: sharedChunker(t), Embedder: fx.emb, Metrics: fx.m}
+	cfg := Config{Pool: pool, Registry: reg, Chunker: chunktest.Default(t), Embedder: fx.emb, Metrics: fx.m}
 	for _, f := range tune {
 		f(&cfg)
 	}

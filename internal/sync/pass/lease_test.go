@@ -11,11 +11,15 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/chunk/chunktest"
 	"knowledgestack/internal/db"
 )
 
 // fastLease shortens the lease so a test sees a handover within seconds.
 func fastLease(c *Config) { c.Heartbeat, c.HandoverAfter = 100*time.Millisecond, time.Second }
+
+// fastHandover makes a queue look for passes to hand over five times a second.
+func fastHandover(c *QueueConfig) { c.HandoverEvery = 200 * time.Millisecond }
 
 // nineDocs gives the fake provider three pages of three documents.
 func nineDocs(fx *fixture) {
@@ -127,14 +131,7 @@ func TestLease(t *testing.T) {
 		nineDocs(fx)
 		entered, release := blockFetch(fx, "d4")
 		defer release()
-		q, err := NewQueue(QueueConfig{Pool: fx.pool, Pass: fx.pass, Workers: true, Metrics: fx.m, HandoverEvery: 200 * time.Millisecond})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := q.Start(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = q.Stop(context.Background()) })
+		q := startWorkers(t, fx, fastHandover)
 		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
 		if _, err := svc.SyncNow(context.Background(), fx.ws, fx.source); err != nil {
 			t.Fatal(err)
@@ -197,10 +194,7 @@ func TestLease(t *testing.T) {
 		fx := newFixture(t, func(c *Config) { c.Heartbeat, c.HandoverAfter = time.Hour, 4*time.Hour })
 		nineDocs(fx)
 		entered, release := blockFetch(fx, "d1")
-		q, err := NewQueue(QueueConfig{Pool: fx.pool, Pass: fx.pass, Workers: true, Metrics: fx.m})
-		if err != nil {
-			t.Fatal(err)
-		}
+		q := newQueue(t, fx)
 		done := make(chan error, 1)
 		go func() { _, err := fx.pass.Run(context.Background(), fx.ws, fx.source); done <- err }()
 		<-entered
@@ -232,7 +226,7 @@ func TestLease(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer other.Close()
-		p2, err := New(Config{Pool: other, Registry: fx.pass.cfg.Registry, Chunker: sharedChunker(t), Embedder: fx.emb, Metrics: fx.m})
+		p2, err := New(Config{Pool: other, Registry: fx.pass.cfg.Registry, Chunker: chunktest.Default(t), Embedder: fx.emb, Metrics: fx.m})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -309,10 +303,7 @@ func TestSyncNow(t *testing.T) {
 		nineDocs(fx)
 		entered, release := blockFetch(fx, "d1")
 		defer release()
-		q, err := NewQueue(QueueConfig{Pool: fx.pool, Pass: fx.pass, Workers: true, Metrics: fx.m})
-		if err != nil {
-			t.Fatal(err)
-		}
+		q := newQueue(t, fx)
 		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
 		ctx := context.Background()
 		first, err := svc.SyncNow(ctx, fx.ws, fx.source)
@@ -326,7 +317,6 @@ func TestSyncNow(t *testing.T) {
 		if err := q.Start(ctx); err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { _ = q.Stop(context.Background()) })
 		<-entered
 		third, err := svc.SyncNow(ctx, fx.ws, fx.source)
 		if err != nil || !third.AfterCurrentPass || third.Message == "" {

@@ -12,14 +12,7 @@ import (
 func TestOrphanedRequestIsQueued(t *testing.T) {
 	fx := newFixture(t, fastLease)
 	nineDocs(fx)
-	q, err := NewQueue(QueueConfig{Pool: fx.pool, Pass: fx.pass, Workers: true, Metrics: fx.m, HandoverEvery: 200 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := q.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = q.Stop(context.Background()) })
+	startWorkers(t, fx, fastHandover)
 	// What the race leaves behind: the request recorded, its insert skipped, the job it collided with gone.
 	if _, err := fx.pool.Exec(context.Background(), `UPDATE sources SET status = 'queued', sync_requested_at = now(),
 		updated_at = now() - interval '1 minute' WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.source); err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/chunk"
+	"knowledgestack/internal/chunk/chunktest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/retrieval"
@@ -74,7 +75,7 @@ func newMovingFixture(t *testing.T, docs map[string]string) *movingFixture {
 	if res := mf.run(t); res.Indexed != len(docs) {
 		t.Fatalf("first pass indexed %d of %d", res.Indexed, len(docs))
 	}
-	p, err := New(Config{Pool: mf.pool, Registry: mf.pass.cfg.Registry, Chunker: sharedChunker(t), Embedder: mf.target,
+	p, err := New(Config{Pool: mf.pool, Registry: mf.pass.cfg.Registry, Chunker: chunktest.Default(t), Embedder: mf.target,
 		Embedders: func(model string, dims int) (embed.Embedder, error) {
 			if model == liveModel && dims == 384 {
 				return mf.live, nil

@@ -14,10 +14,7 @@ func TestShutdownHandsPassesOver(t *testing.T) {
 		entered, release := blockFetch(fx, "d4")
 		defer release()
 		ctx := context.Background()
-		q1, err := NewQueue(QueueConfig{Pool: fx.pool, Pass: fx.pass, Workers: true, Metrics: fx.m})
-		if err != nil {
-			t.Fatal(err)
-		}
+		q1 := newQueue(t, fx)
 		if err := q1.Start(ctx); err != nil {
 			t.Fatal(err)
 		}
@@ -56,14 +53,7 @@ func TestShutdownHandsPassesOver(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		q2, err := NewQueue(QueueConfig{Pool: fx.pool, Pass: p2, Workers: true, Metrics: fx.m})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := q2.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = q2.Stop(context.Background()) })
+		startWorkers(t, fx, func(c *QueueConfig) { c.Pass = p2 })
 		waitFor(t, "the other process to finish the pass", 20*time.Second, func() bool {
 			return scalar[bool](t, fx.pool, `SELECT status = 'idle' AND pass_started_at IS NULL FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.source)
 		})

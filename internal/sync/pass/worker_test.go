@@ -13,21 +13,45 @@ import (
 // startQueue runs a real river client with workers on the fixture's database.
 func startQueue(t *testing.T, fx *fixture) (*Queue, <-chan *river.Event) {
 	t.Helper()
-	q, err := NewQueue(QueueConfig{Pool: fx.pool, Pass: fx.pass, Workers: true, Metrics: fx.m})
-	if err != nil {
-		t.Fatal(err)
-	}
+	q := newQueue(t, fx)
 	events, cancel := q.Client().Subscribe(river.EventKindJobCompleted, river.EventKindJobFailed, river.EventKindJobSnoozed)
 	t.Cleanup(cancel)
 	if err := q.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
+	return q, events
+}
+
+// newQueue builds a queue with workers over the fixture's database and
+// pass, stopped at cleanup (a queue never started stops at once); tune
+// adjusts its configuration.
+func newQueue(t *testing.T, fx *fixture, tune ...func(*QueueConfig)) *Queue {
+	t.Helper()
+	cfg := QueueConfig{Pool: fx.pool, Pass: fx.pass, Workers: true, Metrics: fx.m}
+	for _, f := range tune {
+		f(&cfg)
+	}
+	q, err := NewQueue(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
 	t.Cleanup(func() {
+		// Bounded: a pass a test left blocked must not hang the cleanup.
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		_ = q.Stop(ctx)
 	})
-	return q, events
+	return q
+}
+
+// startWorkers is newQueue, started.
+func startWorkers(t *testing.T, fx *fixture, tune ...func(*QueueConfig)) *Queue {
+	t.Helper()
+	q := newQueue(t, fx, tune...)
+	if err := q.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return q
 }
 
 func waitEvent(t *testing.T, events <-chan *river.Event, kind river.EventKind) *river.Event {
@@ -82,9 +106,7 @@ func TestQueue(t *testing.T) {
 	t.Run("a request while a pass runs starts no second pass at once, but one after it", func(t *testing.T) {
 		fx := newFixture(t)
 		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
-		entered, release := make(chan struct{}), make(chan struct{})
-		var once sync.Once
-		fx.fake.onFetch = func(string) error { once.Do(func() { close(entered); <-release }); return nil }
+		entered, release := blockFetch(fx, "d")
 		q, _ := startQueue(t, fx)
 		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
 		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
@@ -96,7 +118,7 @@ func TestQueue(t *testing.T) {
 			t.Fatal(err)
 		}
 		jobs := scalar[int](t, fx.pool, `SELECT count(*) FROM river_job WHERE kind = 'sync_source'`)
-		close(release)
+		release()
 		waitFor(t, "the follow-up pass", 20*time.Second, func() bool {
 			return scalar[int](t, fx.pool, `SELECT count(*) FROM sync_passes WHERE workspace_id = $1 AND outcome = 'completed'`, fx.ws) == 2
 		})
@@ -112,9 +134,7 @@ func TestQueue(t *testing.T) {
 	t.Run("an upload during a pass gets one follow-up pass in the same job", func(t *testing.T) {
 		fx := newFixture(t)
 		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
-		entered, release := make(chan struct{}), make(chan struct{})
-		var once sync.Once
-		fx.fake.onFetch = func(string) error { once.Do(func() { close(entered); <-release }); return nil }
+		entered, release := blockFetch(fx, "d")
 		q, events := startQueue(t, fx)
 		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
 		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
@@ -125,7 +145,7 @@ func TestQueue(t *testing.T) {
 			t.Fatal(err)
 		}
 		fx.fake.docs = append(fx.fake.docs, fakeDoc{id: "late", title: "Late", body: "arrived during the pass", updated: t0})
-		close(release)
+		release()
 		waitEvent(t, events, river.EventKindJobCompleted)
 		jobs := scalar[int](t, fx.pool, `SELECT count(*) FROM river_job WHERE kind = 'sync_source'`)
 		late := scalar[int](t, fx.pool, `SELECT count(*) FROM documents WHERE workspace_id = $1 AND external_id = 'late'`, fx.ws)

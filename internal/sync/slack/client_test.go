@@ -3,7 +3,6 @@ package slack
 import (
 	"context"
 	"net/http"
-	"net/http/httptest"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -11,18 +10,23 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
-	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
+	"knowledgestack/internal/sync/connectortest"
 )
 
 func testClient(t *testing.T, h http.HandlerFunc, tok *httpclienttest.Tokens, w *httpclienttest.Waits) *Client {
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
+	url, _, retry := connectortest.Edge(t, h, w)
+	retry.Base = time.Second
+	return New(tok, Config{BaseURL: url, Limiters: unlimited(), Retry: retry})
+}
+
+// unlimited is a limiter per tier that never waits.
+func unlimited() map[Tier]*rate.Limiter {
 	lims := map[Tier]*rate.Limiter{}
 	for _, tier := range []Tier{Tier2, Tier3, Tier4, TierPost} {
 		lims[tier] = rate.NewLimiter(rate.Inf, 1)
 	}
-	return New(tok, Config{BaseURL: srv.URL, Limiters: lims, Retry: httpclient.Retry{Base: time.Second, Sleep: w.Sleep}})
+	return lims
 }
 
 func TestClientErrors(t *testing.T) {
@@ -74,7 +78,7 @@ func TestClientErrors(t *testing.T) {
 	})
 	t.Run("channel_not_found and not_in_channel are not found, with their code", func(t *testing.T) {
 		for _, body := range [][]byte{specExample(t, "conversations.history", "default"),
-			mustJSON(recordedBody(t, "nango/bookmarks.list.not_in_channel.json", ""))} {
+			mustJSON(nangoMock(t, "nango/bookmarks.list.not_in_channel.json"))} {
 			c := testClient(t, func(rw http.ResponseWriter, r *http.Request) { rw.Write(body) }, &httpclienttest.Tokens{Current: "x"}, &httpclienttest.Waits{})
 			_, err := c.History(ctx, "C1", "", "", "")
 			if !errs.Is(err, errs.NotFound) || (ErrorCode(err) != "channel_not_found" && ErrorCode(err) != "not_in_channel") {

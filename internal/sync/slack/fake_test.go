@@ -15,27 +15,17 @@ import (
 	"knowledgestack/internal/sync/connectortest"
 )
 
-// recordedBody returns the raw Slack body of a recorded call: Nango's
-// tests/*.test.json keep it at api.<verb>["/<method>"].response, its
-// mocks at .response.
-func recordedBody(t testing.TB, name, method string) map[string]any {
+// nangoMock returns the Slack body of one of Nango's mocks (kept at
+// .response; its tests/*.test.json are read with connectortest.Nango).
+func nangoMock(t testing.TB, name string) map[string]any {
 	t.Helper()
-	var doc map[string]any
+	var doc struct {
+		Response map[string]any `json:"response"`
+	}
 	if err := json.Unmarshal(connectortest.Fixture(t, name), &doc); err != nil {
 		t.Fatal(err)
 	}
-	if method == "" {
-		return doc["response"].(map[string]any)
-	}
-	for _, verb := range []string{"get", "post"} {
-		if calls, ok := doc["api"].(map[string]any)[verb].(map[string]any); ok {
-			if c, ok := calls["/"+method].(map[string]any); ok {
-				return c["response"].(map[string]any)
-			}
-		}
-	}
-	t.Fatalf("%s has no recorded %s", name, method)
-	return nil
+	return doc.Response
 }
 
 // specExample returns Slack's documented example body for a method
@@ -68,7 +58,7 @@ type fakeSlack struct {
 	throttle int
 	// revoked makes every call answer token_revoked.
 	revoked bool
-	calls   []string
+	calls   connectortest.Calls
 }
 
 func newFakeSlack(t testing.TB) (*fakeSlack, *httptest.Server) {
@@ -84,7 +74,7 @@ func (f *fakeSlack) serve(w http.ResponseWriter, r *http.Request) {
 	defer f.mu.Unlock()
 	method := strings.TrimPrefix(r.URL.Path, "/")
 	q := r.URL.Query()
-	f.calls = append(f.calls, method+" "+q.Get("channel")+" "+q.Get("ts")+q.Get("user"))
+	f.calls.Add(method + " " + q.Get("channel") + " " + q.Get("ts") + q.Get("user"))
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	if r.Header.Get("Authorization") == "" {
 		w.Write([]byte(`{"ok":false,"error":"not_authed"}`))
@@ -148,7 +138,7 @@ func (f *fakeSlack) history(w http.ResponseWriter, q map[string][]string) {
 	}
 	ch := get("channel")
 	if f.notIn[ch] {
-		w.Write(mustJSON(recordedBody(f.t, "nango/bookmarks.list.not_in_channel.json", "")))
+		w.Write(mustJSON(nangoMock(f.t, "nango/bookmarks.list.not_in_channel.json")))
 		return
 	}
 	msgs, ok := f.messages[ch]
@@ -248,29 +238,11 @@ func (f *fakeSlack) remove(ch, at string) {
 func (f *fakeSlack) reply(ch, root string, tmpl map[string]any, at, user, text string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	m := clone(tmpl)
+	m := connectortest.Clone(tmpl)
 	m["ts"], m["thread_ts"], m["user"], m["text"], m["parent_user_id"] = at, root, user, text, user
 	for _, k := range []string{"bot_id", "app_id", "bot_profile", "blocks", "team"} {
 		delete(m, k)
 	}
 	key := ch + "/" + root
 	f.replies[key] = append(f.replies[key], m)
-}
-
-func (f *fakeSlack) callsOf(prefix string) []string {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	var out []string
-	for _, c := range f.calls {
-		if strings.HasPrefix(c, prefix) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-func clone(m map[string]any) map[string]any {
-	var out map[string]any
-	json.Unmarshal(mustJSON(m), &out)
-	return out
 }

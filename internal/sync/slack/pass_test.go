@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/httpclient/httpclienttest"
@@ -59,10 +58,10 @@ func newPassFixture(t *testing.T) *passFixture {
 	fake, srv := newFakeSlack(t)
 	fx := &passFixture{Rig: connectortest.NewRig(t, "slack", "T02LWFGTCDV"), tokens: &httpclienttest.Tokens{Current: "xoxb-test"}, waits: &httpclienttest.Waits{}, fake: fake}
 
-	fake.messages[random] = messagesOf(recordedBody(t, "nango/conversations.history.json", ""))
-	fake.messages[botsOnly] = messagesOf(recordedBody(t, "nango/messages-received.test.json", "conversations.history"))
+	fake.messages[random] = messagesOf(nangoMock(t, "nango/conversations.history.json"))
+	fake.messages[botsOnly] = messagesOf(connectortest.Nango(t, "nango/messages-received.test.json", "/conversations.history")[0])
 	fake.notIn[notMember] = true
-	recordedThread := messagesOf(recordedBody(t, "nango/get-thread-replies.test.json", "conversations.replies"))
+	recordedThread := messagesOf(connectortest.Nango(t, "nango/get-thread-replies.test.json", "/conversations.replies")[0])
 	fx.reply = recordedThread[1]
 	for _, m := range fake.messages[random] {
 		if m["thread_ts"] == nil {
@@ -74,10 +73,10 @@ func newPassFixture(t *testing.T) *passFixture {
 			fake.reply(random, ts(m), r, at, "U02MDCKS1N0", r["text"].(string)+" on "+ts(m))
 		}
 	}
-	members := recordedBody(t, "nango/list-users.test.json", "users.list")["members"].([]any)
+	members := connectortest.Nango(t, "nango/list-users.test.json", "/users.list")[0]["members"].([]any)
 	person := members[len(members)-1].(map[string]any)
 	for id, name := range people {
-		u := clone(person)
+		u := connectortest.Clone(person)
 		u["id"] = id
 		u["profile"].(map[string]any)["display_name"] = name
 		fake.users[id] = u
@@ -91,12 +90,8 @@ func newPassFixture(t *testing.T) *passFixture {
 		t.Fatal(err)
 	}
 
-	unlimited := map[Tier]*rate.Limiter{}
-	for _, tier := range []Tier{Tier2, Tier3, Tier4, TierPost} {
-		unlimited[tier] = rate.NewLimiter(rate.Inf, 1)
-	}
 	factory := NewFactory(fx.Pool, func(ws, id uuid.UUID) TokenSource { return fx.tokens }, FactoryOptions{
-		Client: Config{BaseURL: srv.URL, Limiters: unlimited, Retry: httpclient.Retry{Sleep: fx.waits.Sleep}, PageSize: 4}})
+		Client: Config{BaseURL: srv.URL, Limiters: unlimited(), Retry: httpclient.Retry{Sleep: fx.waits.Sleep}, PageSize: 4}})
 	fx.pass = connectortest.NewPass(t, fx.Pool, pass.Registry{Provider: factory})
 	return fx
 }
@@ -193,7 +188,7 @@ func TestSlackSyncPass(t *testing.T) {
 		fx.fake.edit(random, reply, "VPN access is granted by the IT desk, ask in #it-help", "1764160000.000100")
 		fx.fake.remove(random, "1763887648.424429")
 		fx.fake.reply(random, "1763553118.723789", fx.reply, "1764160100.000200", "U056C66B8L8", "Workday closed the Pipedream deal in December")
-		before := len(fx.fake.callsOf("conversations.replies"))
+		before := len(fx.fake.calls.Of("conversations.replies"))
 
 		res, err := fx.pass.Run(ctx, fx.WS, fx.src)
 		if err != nil || res.Outcome != pass.OutcomeCompleted || res.Deleted != 1 {
@@ -217,7 +212,7 @@ func TestSlackSyncPass(t *testing.T) {
 		}
 		// The thread older than the look-back window is carried forward
 		// without asking Slack.
-		for _, c := range fx.fake.callsOf("conversations.replies")[before:] {
+		for _, c := range fx.fake.calls.Of("conversations.replies")[before:] {
 			if strings.Contains(c, "1763148124.817189") {
 				t.Errorf("a thread older than the look-back window was re-read: %s", c)
 			}

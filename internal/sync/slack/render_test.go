@@ -29,7 +29,7 @@ func TestRenderSavedGolden(t *testing.T) {
 	t.Run("a thread of bot posts renders nothing and says why", func(t *testing.T) {
 		body := connectortest.Fixture(t, "nango/get-thread-replies.test.json")
 		var skipped []string
-		raw := mustJSON(recordedBody(t, "nango/get-thread-replies.test.json", "conversations.replies"))
+		raw := mustJSON(connectortest.Nango(t, "nango/get-thread-replies.test.json", "/conversations.replies")[0])
 		_ = body
 		if _, err := RenderSaved(raw, func(s string) { skipped = append(skipped, s) }); err == nil || len(skipped) != 3 || !strings.Contains(skipped[0], "bot post") {
 			t.Errorf("err %v skipped %v", err, skipped)
@@ -39,7 +39,7 @@ func TestRenderSavedGolden(t *testing.T) {
 		if _, err := RenderSaved(connectortest.Fixture(t, "nango/bookmarks.list.not_in_channel.json"), nil); err == nil {
 			t.Error("want an error for a non-Slack wrapper")
 		}
-		if _, err := RenderSaved(mustJSON(recordedBody(t, "nango/bookmarks.list.not_in_channel.json", "")), nil); err == nil || !strings.Contains(err.Error(), "not_in_channel") {
+		if _, err := RenderSaved(mustJSON(nangoMock(t, "nango/bookmarks.list.not_in_channel.json")), nil); err == nil || !strings.Contains(err.Error(), "not_in_channel") {
 			t.Errorf("got %v", err)
 		}
 	})
