@@ -25,3 +25,17 @@ func ForSync(name string, err, needsReauth, gone error) error {
 // IsNotFound reports whether err means the object does not exist (or is not
 // shared with the integration any more).
 func IsNotFound(err error) bool { return errs.Is(err, errs.NotFound) }
+
+// Exists reads the error of fetching an object as whether the object
+// exists: not found is a plain no, any other error stays an error, and no
+// error is a yes (the caller may still judge what came back, such as a
+// page in the trash).
+func Exists(err error) (bool, error) {
+	switch {
+	case err == nil:
+		return true, nil
+	case IsNotFound(err):
+		return false, nil
+	}
+	return false, err
+}

@@ -124,10 +124,7 @@ func (c *Client) Page(ctx context.Context, id string) (Page, error) {
 // archived or a draft).
 func (c *Client) PageExists(ctx context.Context, id string) (bool, error) {
 	p, err := c.Page(ctx, id)
-	switch {
-	case errs.Is(err, errs.NotFound):
-		return false, nil
-	case err != nil:
+	if found, err := httpclient.Exists(err); !found {
 		return false, err
 	}
 	return p.Status == "" || p.Status == "current", nil

@@ -12,6 +12,7 @@ import (
 
 	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -118,10 +119,7 @@ func (c *Connector) Fetch(ctx context.Context, id string) (pass.Document, error)
 // A file still in scope is recorded again, so later passes carry it.
 func (c *Connector) Exists(ctx context.Context, id string) (bool, error) {
 	f, err := c.client.File(ctx, id)
-	if IsNotFound(err) {
-		return false, nil
-	}
-	if err != nil {
+	if found, err := httpclient.Exists(err); !found {
 		return false, connErr(err)
 	}
 	if f.Trashed || KindOf(f) == KindSkip {

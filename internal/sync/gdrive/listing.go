@@ -2,7 +2,6 @@ package gdrive
 
 import (
 	"context"
-	"encoding/json"
 	"time"
 
 	"knowledgestack/internal/errs"
@@ -62,8 +61,8 @@ func (c *Connector) List(ctx context.Context, raw string) (pass.Page, error) {
 			}
 			cur = cursor{Mode: ModeChanges, Phase: phaseChg, Token: st.Token}
 		}
-	} else if err := json.Unmarshal([]byte(raw), &cur); err != nil {
-		return pass.Page{}, errs.Wrap(errs.Invalid, err, "google drive: unreadable checkpoint")
+	} else if err := pass.DecodeCheckpoint("google drive", raw, &cur); err != nil {
+		return pass.Page{}, err
 	}
 	clear(c.listed)
 	var page pass.Page
@@ -80,10 +79,7 @@ func (c *Connector) List(ctx context.Context, raw string) (pass.Page, error) {
 	if err != nil {
 		return pass.Page{}, err
 	}
-	if cur.Phase != "" {
-		b, _ := json.Marshal(cur)
-		page.NextCursor = string(b)
-	}
+	page.NextCursor = pass.EncodeCheckpoint(cur, cur.Phase != "")
 	return page, nil
 }
 
@@ -289,11 +285,7 @@ func (c *Connector) listCarried(ctx context.Context, start time.Time, cur cursor
 	var page pass.Page
 	for _, d := range docs {
 		cur.Key = d.ExternalID
-		it := pass.Item{ExternalID: d.ExternalID, Title: d.Title}
-		if d.UpstreamAt != nil {
-			it.UpdatedAt = *d.UpstreamAt
-		}
-		page.Items = append(page.Items, it)
+		page.Items = append(page.Items, d.Item())
 	}
 	if len(docs) == carryPage {
 		return page, cur, nil

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/pass"
 )
 
 // store owns the connector's SQL. Every statement names workspace_id in
@@ -174,16 +175,9 @@ func (s store) dropFile(ctx context.Context, ws, src uuid.UUID, id string) error
 	return pgErr(err, "forget google drive file")
 }
 
-// carried is a stored document an incremental pass lists without asking Google.
-type carried struct {
-	ExternalID string
-	Title      string
-	UpstreamAt *time.Time
-}
-
 // carry returns the source's documents not seen by this pass whose file
 // is still in a folder in scope, after key in external id order.
-func (s store) carry(ctx context.Context, ws, src uuid.UUID, start time.Time, after string, limit int) ([]carried, error) {
+func (s store) carry(ctx context.Context, ws, src uuid.UUID, start time.Time, after string, limit int) ([]pass.Carried, error) {
 	rows, err := s.pool.Query(ctx, `SELECT d.external_id, d.title, d.upstream_updated_at FROM documents d
 		JOIN gdrive_files g ON g.workspace_id = $1 AND g.source_id = $2 AND g.file_id = d.external_id
 		JOIN gdrive_folders f ON f.workspace_id = $1 AND f.source_id = $2 AND f.folder_id = g.parent_id
@@ -192,7 +186,7 @@ func (s store) carry(ctx context.Context, ws, src uuid.UUID, start time.Time, af
 	if err != nil {
 		return nil, pgErr(err, "list google drive documents")
 	}
-	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[carried])
+	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[pass.Carried])
 	return out, pgErr(err, "list google drive documents")
 }
 

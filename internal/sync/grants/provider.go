@@ -1,6 +1,7 @@
 package grants
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"net/http"
@@ -34,64 +35,46 @@ type Endpoints struct {
 	GoogleAPI        string // default https://www.googleapis.com (Drive about.get)
 }
 
+// fill gives every endpoint left empty its default.
 func (e *Endpoints) fill() {
-	if e.NotionAPI == "" {
-		e.NotionAPI = "https://api.notion.com/v1"
-	}
-	if e.AtlassianAuth == "" {
-		e.AtlassianAuth = "https://auth.atlassian.com"
-	}
-	if e.SlackAuth == "" {
-		e.SlackAuth = "https://slack.com"
-	}
-	if e.SlackAPI == "" {
-		e.SlackAPI = "https://slack.com/api"
-	}
-	if e.GoogleAuth == "" {
-		e.GoogleAuth = "https://accounts.google.com"
-	}
-	if e.GoogleToken == "" {
-		e.GoogleToken = "https://oauth2.googleapis.com/token"
-	}
-	if e.GoogleAPI == "" {
-		e.GoogleAPI = "https://www.googleapis.com"
-	}
-	if e.AtlassianGateway == "" {
-		e.AtlassianGateway = "https://api.atlassian.com"
-	}
+	e.NotionAPI = cmp.Or(e.NotionAPI, "https://api.notion.com/v1")
+	e.AtlassianAuth = cmp.Or(e.AtlassianAuth, "https://auth.atlassian.com")
+	e.AtlassianGateway = cmp.Or(e.AtlassianGateway, "https://api.atlassian.com")
+	e.SlackAuth = cmp.Or(e.SlackAuth, "https://slack.com")
+	e.SlackAPI = cmp.Or(e.SlackAPI, "https://slack.com/api")
+	e.GoogleAuth = cmp.Or(e.GoogleAuth, "https://accounts.google.com")
+	e.GoogleToken = cmp.Or(e.GoogleToken, "https://oauth2.googleapis.com/token")
+	e.GoogleAPI = cmp.Or(e.GoogleAPI, "https://www.googleapis.com")
 }
 
 // ConfluenceScopes are the granular v2 read scopes plus offline_access,
 // without which Atlassian issues no refresh token.
 const ConfluenceScopes = "read:page:confluence read:space:confluence offline_access"
 
-// oauthConfig is the x/oauth2 configuration of a provider's app.
+// oauthConfig is the x/oauth2 configuration of a provider's app. Every
+// provider gets its client credentials in the form (AuthStyleInParams):
+// Notion documents HTTP Basic auth with a JSON body instead, and tokenWire
+// moves them there.
 func (s *Service) oauthConfig(provider string) (*oauth2.Config, error) {
+	var app Client
+	var scopes []string
+	var authURL, tokenURL string
 	switch provider {
 	case Notion:
-		return &oauth2.Config{
-			ClientID: s.notion.ID, ClientSecret: s.notion.Secret, RedirectURL: s.redirectURL(),
-			// Notion documents HTTP Basic auth with a JSON body; x/oauth2
-			// sends the credentials in the form and tokenWire moves them.
-			Endpoint: oauth2.Endpoint{AuthURL: s.ep.NotionAPI + "/oauth/authorize", TokenURL: s.ep.NotionAPI + "/oauth/token",
-				AuthStyle: oauth2.AuthStyleInParams},
-		}, nil
+		app, authURL, tokenURL = s.notion, s.ep.NotionAPI+"/oauth/authorize", s.ep.NotionAPI+"/oauth/token"
 	case Confluence:
-		return &oauth2.Config{
-			ClientID: s.atlassian.ID, ClientSecret: s.atlassian.Secret, RedirectURL: s.redirectURL(),
-			Scopes: strings.Fields(ConfluenceScopes),
-			Endpoint: oauth2.Endpoint{AuthURL: s.ep.AtlassianAuth + "/authorize", TokenURL: s.ep.AtlassianAuth + "/oauth/token",
-				AuthStyle: oauth2.AuthStyleInParams},
-		}, nil
+		app, authURL, tokenURL = s.atlassian, s.ep.AtlassianAuth+"/authorize", s.ep.AtlassianAuth+"/oauth/token"
+		scopes = strings.Fields(ConfluenceScopes)
 	case GDrive:
-		return &oauth2.Config{
-			ClientID: s.drive.ID, ClientSecret: s.drive.Secret, RedirectURL: s.redirectURL(),
-			Scopes: []string{DriveScope},
-			Endpoint: oauth2.Endpoint{AuthURL: s.ep.GoogleAuth + "/o/oauth2/v2/auth", TokenURL: s.ep.GoogleToken,
-				AuthStyle: oauth2.AuthStyleInParams},
-		}, nil
+		app, authURL, tokenURL = s.drive, s.ep.GoogleAuth+"/o/oauth2/v2/auth", s.ep.GoogleToken
+		scopes = []string{DriveScope}
+	default:
+		return nil, errs.E(errs.Invalid, "unknown provider %q", provider)
 	}
-	return nil, errs.E(errs.Invalid, "unknown provider %q", provider)
+	return &oauth2.Config{
+		ClientID: app.ID, ClientSecret: app.Secret, RedirectURL: s.redirectURL(), Scopes: scopes,
+		Endpoint: oauth2.Endpoint{AuthURL: authURL, TokenURL: tokenURL, AuthStyle: oauth2.AuthStyleInParams},
+	}, nil
 }
 
 // authURL is where the browser goes to grant access.

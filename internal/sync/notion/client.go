@@ -154,10 +154,7 @@ func (c *Client) GetPage(ctx context.Context, id string) (Page, error) {
 // 404, an archived page and a page in the trash do not.
 func (c *Client) PageExists(ctx context.Context, id string) (bool, error) {
 	p, err := c.GetPage(ctx, id)
-	switch {
-	case errs.Is(err, errs.NotFound):
-		return false, nil
-	case err != nil:
+	if found, err := httpclient.Exists(err); !found {
 		return false, err
 	}
 	return !p.Gone(), nil

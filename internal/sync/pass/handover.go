@@ -44,16 +44,11 @@ func (q *Queue) HandOver(ctx context.Context) (int, error) {
 	}
 	// Like the periodic sweep, a cross-workspace read of (workspace, source)
 	// pairs only; each handover then names the workspace in its own statements.
-	rows, err := q.cfg.Pool.Query(ctx, `SELECT workspace_id, id FROM sources
+	stale, err := q.sources(ctx, "list stale passes", `SELECT workspace_id, id FROM sources
 		WHERE pass_heartbeat_at IS NOT NULL AND pass_heartbeat_at < now() - make_interval(secs => $1)`,
 		q.cfg.Pass.cfg.HandoverAfter.Seconds())
 	if err != nil {
-		return 0, fmt.Errorf("list stale passes: %w", err)
-	}
-	type key struct{ WS, ID uuid.UUID }
-	stale, err := pgx.CollectRows(rows, pgx.RowToStructByPos[key])
-	if err != nil {
-		return 0, fmt.Errorf("list stale passes: %w", err)
+		return 0, err
 	}
 	n := 0
 	var errsSeen []error

@@ -23,18 +23,13 @@ const orphanAfter = 5 * time.Second
 func (q *Queue) RequeueOrphans(ctx context.Context) (int, error) {
 	// Like the handover, a cross-workspace read of (workspace, source) pairs
 	// only; EnqueueSync then names the workspace in its own statement.
-	rows, err := q.cfg.Pool.Query(ctx, `SELECT s.workspace_id, s.id FROM sources s
+	orphans, err := q.sources(ctx, "list orphaned sync requests", `SELECT s.workspace_id, s.id FROM sources s
 		WHERE s.status = 'queued' AND s.pass_started_at IS NULL AND s.updated_at < now() - make_interval(secs => $1)
 		  AND NOT EXISTS (SELECT 1 FROM river_job j WHERE j.kind = $2 AND j.args->>'source_id' = s.id::text
 		      AND j.state IN ('available', 'pending', 'running', 'retryable', 'scheduled'))`,
 		orphanAfter.Seconds(), SyncArgs{}.Kind())
 	if err != nil {
-		return 0, fmt.Errorf("list orphaned sync requests: %w", err)
-	}
-	type key struct{ WS, ID uuid.UUID }
-	orphans, err := pgx.CollectRows(rows, pgx.RowToStructByPos[key])
-	if err != nil {
-		return 0, fmt.Errorf("list orphaned sync requests: %w", err)
+		return 0, err
 	}
 	for _, o := range orphans {
 		if err := q.EnqueueSync(ctx, o.WS, o.ID); err != nil {
@@ -43,4 +38,21 @@ func (q *Queue) RequeueOrphans(ctx context.Context) (int, error) {
 		q.cfg.Log.InfoContext(ctx, "queued a sync request left without a job", "workspace_id", o.WS, "source_id", o.ID)
 	}
 	return len(orphans), nil
+}
+
+// sourceKey names a source with its workspace.
+type sourceKey struct{ WS, ID uuid.UUID }
+
+// sources runs a sweeper's cross-workspace query, one that selects only
+// (workspace_id, id) pairs; what it is doing names its errors.
+func (q *Queue) sources(ctx context.Context, what, sql string, args ...any) ([]sourceKey, error) {
+	rows, err := q.cfg.Pool.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	keys, err := pgx.CollectRows(rows, pgx.RowToStructByPos[sourceKey])
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return keys, nil
 }

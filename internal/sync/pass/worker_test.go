@@ -54,6 +54,26 @@ func startWorkers(t *testing.T, fx *fixture, tune ...func(*QueueConfig)) *Queue 
 	return q
 }
 
+// holdPass starts a queue, requests a sync of a source of one document and
+// returns once the pass is held at that document's fetch, until release.
+func holdPass(t *testing.T) (fx *fixture, svc *Service, events <-chan *river.Event, release func()) {
+	t.Helper()
+	fx = newFixture(t)
+	fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
+	entered, release := blockFetch(fx, "d")
+	t.Cleanup(release) // after a failure too, so the queue can stop
+	q, events := startQueue(t, fx)
+	svc, err := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
+		t.Fatal(err)
+	}
+	<-entered
+	return fx, svc, events, release
+}
+
 func waitEvent(t *testing.T, events <-chan *river.Event, kind river.EventKind) *river.Event {
 	t.Helper()
 	timeout := time.After(30 * time.Second)
@@ -104,15 +124,7 @@ func TestQueue(t *testing.T) {
 	})
 
 	t.Run("a request while a pass runs starts no second pass at once, but one after it", func(t *testing.T) {
-		fx := newFixture(t)
-		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
-		entered, release := blockFetch(fx, "d")
-		q, _ := startQueue(t, fx)
-		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
-		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
-			t.Fatal(err)
-		}
-		<-entered
+		fx, svc, _, release := holdPass(t)
 		running := scalar[string](t, fx.pool, `SELECT status FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.source)
 		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
 			t.Fatal(err)
@@ -132,15 +144,7 @@ func TestQueue(t *testing.T) {
 	})
 
 	t.Run("an upload during a pass gets one follow-up pass in the same job", func(t *testing.T) {
-		fx := newFixture(t)
-		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
-		entered, release := blockFetch(fx, "d")
-		q, events := startQueue(t, fx)
-		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
-		if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
-			t.Fatal(err)
-		}
-		<-entered
+		fx, svc, events, release := holdPass(t)
 		if err := svc.requestSync(context.Background(), fx.ws, fx.source, true); err != nil {
 			t.Fatal(err)
 		}

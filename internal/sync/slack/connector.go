@@ -116,8 +116,8 @@ func (c *Connector) List(ctx context.Context, raw string) (pass.Page, error) {
 			return pass.Page{}, nil
 		}
 		cur = c.start(first)
-	} else if err := json.Unmarshal([]byte(raw), &cur); err != nil {
-		return pass.Page{}, errs.Wrap(errs.Invalid, err, "slack: unreadable checkpoint")
+	} else if err := pass.DecodeCheckpoint("slack", raw, &cur); err != nil {
+		return pass.Page{}, err
 	}
 	if _, ok := c.channels[cur.Ch]; !ok {
 		// Unpicked since the checkpoint: go on with the next channel.
@@ -137,10 +137,7 @@ func (c *Connector) List(ctx context.Context, raw string) (pass.Page, error) {
 	if err != nil {
 		return pass.Page{}, err
 	}
-	if cur.Ch != "" {
-		b, _ := json.Marshal(cur)
-		page.NextCursor = string(b)
-	}
+	page.NextCursor = pass.EncodeCheckpoint(cur, cur.Ch != "")
 	return page, nil
 }
 
@@ -290,11 +287,7 @@ func (c *Connector) listCarried(ctx context.Context, cur cursor) (pass.Page, cur
 		if !ok || (!cur.All && (cur.Old == "" || !at.Before(oldest))) {
 			continue
 		}
-		it := pass.Item{ExternalID: d.ExternalID, Title: d.Title}
-		if d.UpstreamAt != nil {
-			it.UpdatedAt = *d.UpstreamAt
-		}
-		page.Items = append(page.Items, it)
+		page.Items = append(page.Items, d.Item())
 	}
 	if len(docs) == carryPage {
 		return page, cur, nil

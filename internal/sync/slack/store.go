@@ -5,9 +5,11 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/pass"
 )
 
 // store owns the connector's SQL: the picked channels and the documents a
@@ -80,16 +82,9 @@ func (s store) replaceChannels(ctx context.Context, ws, src uuid.UUID, picked []
 	return errs.FromPG(tx.Commit(ctx), "pick slack channels", "slack channel")
 }
 
-// storedDoc is a document of the source as the pass last stored it.
-type storedDoc struct {
-	ExternalID string
-	Title      string
-	UpstreamAt *time.Time
-}
-
 // documents returns the source's documents of one channel after key, in
 // external id order.
-func (s store) documents(ctx context.Context, ws, src uuid.UUID, ch, after string, limit int) ([]storedDoc, error) {
+func (s store) documents(ctx context.Context, ws, src uuid.UUID, ch, after string, limit int) ([]pass.Carried, error) {
 	rows, err := s.pool.Query(ctx, `
 		SELECT external_id, title, upstream_updated_at FROM documents
 		WHERE workspace_id = $1 AND source_id = $2 AND external_id LIKE $3 AND external_id > $4
@@ -97,14 +92,6 @@ func (s store) documents(ctx context.Context, ws, src uuid.UUID, ch, after strin
 	if err != nil {
 		return nil, errs.FromPG(err, "list slack documents", "document")
 	}
-	defer rows.Close()
-	var out []storedDoc
-	for rows.Next() {
-		var d storedDoc
-		if err := rows.Scan(&d.ExternalID, &d.Title, &d.UpstreamAt); err != nil {
-			return nil, errs.FromPG(err, "list slack documents", "document")
-		}
-		out = append(out, d)
-	}
-	return out, errs.FromPG(rows.Err(), "list slack documents", "document")
+	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[pass.Carried])
+	return out, errs.FromPG(err, "list slack documents", "document")
 }
