@@ -1,5 +1,6 @@
 // Package markdown writes the CommonMark/GFM dialect every connector renders
-// into: escaping, emphasis, code, quotes, links and tables. The notion and
+// into: escaping, emphasis, code, quotes, links and tables, and keeps the
+// list of what a renderer could not render (Unknowns). The notion and
 // confluence renderers share it so their documents read (and chunk) alike.
 package markdown
 

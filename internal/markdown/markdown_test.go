@@ -47,3 +47,26 @@ func FuzzCodeBlock(f *testing.F) {
 		}
 	})
 }
+
+func TestUnknownsReportEachNameOnce(t *testing.T) {
+	var got []string
+	on := func(name string) { got = append(got, name) }
+	var u Unknowns // the zero value is ready
+	for _, name := range []string{"jira", "toc", "jira", "toc", "gadget"} {
+		u.Report(name, on)
+	}
+	if strings.Join(got, " ") != "jira toc gadget" {
+		t.Errorf("reported %q, want each name once in order met", got)
+	}
+	shared := Unknowns{}
+	first, second := shared, shared // two renderers of one pass
+	first.Report("jira", on)
+	second.Report("jira", on)
+	if len(got) != 4 {
+		t.Errorf("renderers sharing one Unknowns reported jira twice: %q", got)
+	}
+	u.Report("new", nil) // no listener: remembered, nothing called
+	if !u["new"] || len(got) != 4 {
+		t.Errorf("a nil listener: %v %q", u, got)
+	}
+}

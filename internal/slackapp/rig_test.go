@@ -184,6 +184,24 @@ func (r *rig) sign(body []byte) (string, string) {
 	return ts, r.verifier.Sign(ts, body)
 }
 
+// sendEvent delivers a signed Events API body to the first replica.
+func (r *rig) sendEvent(body []byte) {
+	r.t.Helper()
+	ts, sig := r.sign(body)
+	if _, err := r.svc.Event(context.Background(), ts, sig, body); err != nil {
+		r.t.Fatal(err)
+	}
+}
+
+// sendCommand delivers a signed slash command to the first replica.
+func (r *rig) sendCommand(body []byte) {
+	r.t.Helper()
+	ts, sig := r.sign(body)
+	if _, err := r.svc.Command(context.Background(), ts, sig, body); err != nil {
+		r.t.Fatal(err)
+	}
+}
+
 func (r *rig) next(ch chan map[string]any) map[string]any {
 	r.t.Helper()
 	select {

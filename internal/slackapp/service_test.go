@@ -78,11 +78,7 @@ func TestSlashCommand(t *testing.T) {
 	})
 
 	t.Run("an unlinked Slack user gets the link sentence, and after linking an answer", func(t *testing.T) {
-		body := r.command("UBOB", "what is our leave policy?")
-		ts, sig := r.sign(body)
-		if _, err := r.svc.Command(ctx, ts, sig, body); err != nil {
-			t.Fatal(err)
-		}
+		r.sendCommand(r.command("UBOB", "what is our leave policy?"))
 		got := r.next(r.posted)
 		text, _ := got["text"].(string)
 		if !strings.Contains(text, "Connect your Slack account") || !strings.Contains(text, "https://ks.example/slack/link?t=") || got["blocks"] != nil {
@@ -96,11 +92,7 @@ func TestSlashCommand(t *testing.T) {
 		if err := r.svc.Link(ctx, r.ws, r.bob, token); err != nil {
 			t.Fatal(err)
 		}
-		body = r.command("UBOB", "what is our leave policy, then?")
-		ts, sig = r.sign(body)
-		if _, err := r.svc.Command(ctx, ts, sig, body); err != nil {
-			t.Fatal(err)
-		}
+		r.sendCommand(r.command("UBOB", "what is our leave policy, then?"))
 		if raw := jsonText(r.next(r.posted)["blocks"]); !strings.Contains(raw, "*Sources*") {
 			t.Errorf("after linking: %s", raw)
 		}
@@ -133,10 +125,7 @@ func TestAppMention(t *testing.T) {
 	})
 	t.Run("a mention is answered in its thread; a redelivered event is ignored", func(t *testing.T) {
 		body := event("Ev1", "U2CERLKJA", "<@UBOT> how do I get VPN access?")
-		ts, sig := r.sign(body)
-		if _, err := r.svc.Event(ctx, ts, sig, body); err != nil {
-			t.Fatal(err)
-		}
+		r.sendEvent(body)
 		msg := r.next(r.messages)
 		if msg["method"] != "chat.postMessage" || msg["thread_ts"] != "1773301199.998369" || !strings.Contains(jsonText(msg["blocks"]), "[1]") {
 			t.Fatalf("posted %v", msg)
@@ -157,10 +146,7 @@ func TestAppMention(t *testing.T) {
 	t.Run("tokens_revoked marks the source and its credential needs_reauth", func(t *testing.T) {
 		// Shape from Slack's Events API documentation of tokens_revoked.
 		body := []byte(`{"type":"event_callback","team_id":"` + team + `","event_id":"Ev9","event":{"type":"tokens_revoked","tokens":{"bot":["UBOT"]}}}`)
-		ts, sig := r.sign(body)
-		if _, err := r.svc.Event(ctx, ts, sig, body); err != nil {
-			t.Fatal(err)
-		}
+		r.sendEvent(body)
 		var src, cred string
 		r.pool.QueryRow(ctx, `SELECT s.status, c.status FROM sources s JOIN source_credentials c ON c.id = s.credential_id WHERE s.workspace_id = $1`, r.ws).Scan(&src, &cred)
 		if src != "needs_reauth" || cred != "needs_reauth" {
@@ -171,10 +157,7 @@ func TestAppMention(t *testing.T) {
 	})
 	t.Run("an unlinked mentioner is told privately how to link", func(t *testing.T) {
 		body := event("Ev2", "UBOB", "<@UBOT> leave policy?")
-		ts, sig := r.sign(body)
-		if _, err := r.svc.Event(ctx, ts, sig, body); err != nil {
-			t.Fatal(err)
-		}
+		r.sendEvent(body)
 		msg := r.next(r.messages)
 		if msg["method"] != "chat.postEphemeral" || msg["user"] != "UBOB" || !strings.Contains(msg["text"].(string), "/slack/link?t=") {
 			t.Fatalf("posted %v", msg)

@@ -11,6 +11,7 @@ import (
 
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
+	"knowledgestack/internal/markdown"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -29,13 +30,13 @@ type Connector struct {
 	cfg      SourceConfig
 	log      *slog.Logger
 	listed   map[string]Page // bodies that came with the listing, fetched at most once
-	unknowns map[string]bool
+	unknowns markdown.Unknowns
 }
 
 // NewConnector builds a connector for one pass. Unknown macros are logged
 // once per pass.
 func NewConnector(c *Client, cfg SourceConfig, log *slog.Logger) *Connector {
-	return &Connector{client: c, cfg: cfg, log: log, listed: map[string]Page{}, unknowns: map[string]bool{}}
+	return &Connector{client: c, cfg: cfg, log: log, listed: map[string]Page{}, unknowns: markdown.Unknowns{}}
 }
 
 // TokensFor returns the token source of a stored credential.

@@ -102,18 +102,7 @@ func (r *Renderer) inlineMacro(n *node) string {
 	return r.inlineAll(n.children)
 }
 
-func (r *Renderer) unknown(name string) {
-	if r.seen == nil {
-		r.seen = map[string]bool{}
-	}
-	if r.seen[name] {
-		return
-	}
-	r.seen[name] = true
-	if r.OnUnknown != nil {
-		r.OnUnknown(name)
-	}
-}
+func (r *Renderer) unknown(name string) { r.seen.Report(name, r.OnUnknown) }
 
 func plainBody(n *node) string {
 	if p := n.child("ac:plain-text-body"); p != nil {

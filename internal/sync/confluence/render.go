@@ -17,7 +17,7 @@ type Renderer struct {
 	SpaceKey  string // the space of the page being rendered
 	PageID    string // the page being rendered, for its attachments
 	OnUnknown func(macro string)
-	seen      map[string]bool
+	seen      markdown.Unknowns
 }
 
 // Render renders a storage-format body as Markdown ending in a newline (or

@@ -15,7 +15,7 @@ import (
 type Renderer struct {
 	// OnUnknown, if set, is told about a block type the renderer skips.
 	OnUnknown func(blockType string)
-	seen      map[string]bool
+	seen      markdown.Unknowns
 }
 
 // RenderBlocks renders a page's blocks as Markdown, silently skipping block
@@ -144,16 +144,7 @@ func (r *Renderer) unknown(blockType, inner string) {
 	if blockType == "unsupported" && inner != "" {
 		blockType = "unsupported:" + inner
 	}
-	if r.seen == nil {
-		r.seen = map[string]bool{}
-	}
-	if r.seen[blockType] {
-		return
-	}
-	r.seen[blockType] = true
-	if r.OnUnknown != nil {
-		r.OnUnknown(blockType)
-	}
+	r.seen.Report(blockType, r.OnUnknown)
 }
 
 // table renders a table block whose rows are its children.
