@@ -148,6 +148,18 @@ func tableCell(s string) string {
 	return strings.ReplaceAll(s, "\n", "<br>")
 }
 
+// JoinBlocks separates two Markdown blocks with a blank line, leaving out
+// an empty one (so an empty block adds no blank lines).
+func JoinBlocks(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + "\n\n" + b
+}
+
 // Table renders a GFM table; header may be nil for a table without a header
 // row (GFM requires one, so it is left blank).
 func Table(header []string, rows [][]string) string {

@@ -9,6 +9,8 @@ func TestWriters(t *testing.T) {
 	tests := []struct {
 		name, got, want string
 	}{
+		{"joins two blocks with a blank line", JoinBlocks("# A", "text"), "# A\n\ntext"},
+		{"joining an empty block adds no blank lines", JoinBlocks("", "text") + "|" + JoinBlocks("text", ""), "text|text"},
 		{"escapes inline syntax but not a snake_case underscore", EscapeInline("a*b snake_case _x [l]"), `a\*b snake_case \_x \[l\]`},
 		{"escapes a line that would start a list or heading", EscapeLines("- item\n# head\nplain"), "\\- item\n\\# head\nplain"},
 		{"keeps spaces outside emphasis", Wrap(" bold ", "**"), " **bold** "},

@@ -39,7 +39,7 @@ func (r *Renderer) macro(n *node) string {
 			stray = append(stray, c)
 		}
 	}
-	return join(r.macroBody(n), strings.Join(r.blocks(stray), "\n\n"))
+	return markdown.JoinBlocks(r.macroBody(n), strings.Join(r.blocks(stray), "\n\n"))
 }
 
 func (r *Renderer) macroBody(n *node) string {
@@ -59,7 +59,7 @@ func (r *Renderer) macroBody(n *node) string {
 		return code
 	case name == "expand":
 		title := orDefault(n.param("title"), "Details")
-		return join("**"+markdown.EscapeInline(title)+"**", body())
+		return markdown.JoinBlocks("**"+markdown.EscapeInline(title)+"**", body())
 	case admonitions[name] != "" || name == "panel":
 		return r.admonition(admonitions[name], n.param("title"), body())
 	case silentMacros[name]:
@@ -91,7 +91,7 @@ func (r *Renderer) admonition(label, title, body string) string {
 			return markdown.Quote(head + " " + body)
 		}
 	}
-	return markdown.Quote(join(head, body))
+	return markdown.Quote(markdown.JoinBlocks(head, body))
 }
 
 func (r *Renderer) inlineMacro(n *node) string {
@@ -109,14 +109,4 @@ func plainBody(n *node) string {
 		return p.textContent()
 	}
 	return ""
-}
-
-func join(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
-	}
-	return a + "\n\n" + b
 }

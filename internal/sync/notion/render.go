@@ -82,13 +82,13 @@ func (r *Renderer) block(b Block, number int) string {
 	children := r.blocks(b.Children)
 	switch b.Type {
 	case "paragraph":
-		return join(text, children)
+		return markdown.JoinBlocks(text, children)
 	case "heading_1", "heading_2", "heading_3":
 		h := strings.Repeat("#", int(b.Type[len(b.Type)-1]-'0')) + " " + strings.ReplaceAll(text, "\n", " ")
 		if strings.TrimSpace(text) == "" {
 			h = ""
 		}
-		return join(h, children)
+		return markdown.JoinBlocks(h, children)
 	case "bulleted_list_item":
 		return listItem("- ", text, children)
 	case "numbered_list_item":
@@ -100,17 +100,17 @@ func (r *Renderer) block(b Block, number int) string {
 		}
 		return listItem(box, text, children)
 	case "toggle":
-		return join(text, children)
+		return markdown.JoinBlocks(text, children)
 	case "quote":
-		return markdown.Quote(join(text, children))
+		return markdown.Quote(markdown.JoinBlocks(text, children))
 	case "callout":
-		return markdown.Quote(join(joinInline(iconText(d.Icon), text), children))
+		return markdown.Quote(markdown.JoinBlocks(joinInline(iconText(d.Icon), text), children))
 	case "code":
 		lang := d.Language
 		if lang == "plain text" {
 			lang = ""
 		}
-		return join(markdown.CodeBlock(PlainText(d.RichText), lang), caption(d.Caption))
+		return markdown.JoinBlocks(markdown.CodeBlock(PlainText(d.RichText), lang), caption(d.Caption))
 	case "equation":
 		return "$$\n" + strings.TrimSpace(d.Expression) + "\n$$"
 	case "divider":
@@ -241,17 +241,6 @@ func caption(rt []RichText) string {
 // pageURL is the public URL of a Notion page or database id.
 func pageURL(id string) string {
 	return "https://www.notion.so/" + strings.ReplaceAll(id, "-", "")
-}
-
-// join separates two Markdown blocks with a blank line, skipping empties.
-func join(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
-	}
-	return a + "\n\n" + b
 }
 
 func joinInline(a, b string) string {
