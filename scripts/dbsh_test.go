@@ -6,7 +6,6 @@ package scripts_test
 import (
 	"context"
 	"errors"
-	"net"
 	"net/url"
 	"os"
 	"os/exec"
@@ -19,6 +18,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+
+	"knowledgestack/internal/testdb"
 )
 
 // legacyHBA is what scripts/db.sh wrote before passwords: TCP trusted postgres.
@@ -36,7 +37,7 @@ type cluster struct {
 // temporary root and starts a cluster there (stopped when the test ends).
 func newCluster(t *testing.T) *cluster {
 	t.Helper()
-	c := &cluster{root: t.TempDir(), port: freePort(t)}
+	c := &cluster{root: t.TempDir(), port: testdb.FreePort(t)}
 	for _, f := range []string{"scripts/db.sh", "scripts/env-local.sh", "demo/business/01_schema.sql",
 		"demo/business/02_data.sql", "demo/business/03_reader.sql"} {
 		b, err := os.ReadFile(filepath.Join("..", f))
@@ -215,14 +216,4 @@ func (c *cluster) makeLegacy(t *testing.T, pw string) {
 	for i := 0; i < 50 && c.connect("postgres", "", "postgres") != nil; i++ {
 		time.Sleep(100 * time.Millisecond)
 	}
-}
-
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
 }

@@ -3,7 +3,6 @@ package db_test
 import (
 	"context"
 	"errors"
-	"net"
 	"testing"
 	"time"
 
@@ -15,24 +14,11 @@ import (
 // A database that accepts connections and never answers (a hung host, a
 // black-holed network) fails Open within the connect timeout, as an outage.
 func TestOpenGivesUpOnASilentServer(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			defer c.Close()
-		}
-	}()
+	addr := testdb.SilentAddr(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	start := time.Now()
-	_, err = db.Open(ctx, "postgres://nobody:pw@"+ln.Addr().String()+"/x?sslmode=disable", 2)
+	_, err := db.Open(ctx, "postgres://nobody:pw@"+addr+"/x?sslmode=disable", 2)
 	took := time.Since(start)
 	if err == nil || !errs.Unreachable(err) {
 		t.Fatalf("open of a silent server: %v", err)

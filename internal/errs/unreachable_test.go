@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"testing"
 	"time"
@@ -25,33 +24,14 @@ func TestUnreachableRecognisesRealConnectionFailures(t *testing.T) {
 	pool, url := testdb.NewWithURL(t)
 
 	t.Run("refused connection", func(t *testing.T) {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		addr := ln.Addr().String()
-		ln.Close()
-		_, err = pgx.Connect(ctx, "postgres://nobody@"+addr+"/x?sslmode=disable&connect_timeout=2")
+		_, err := pgx.Connect(ctx, "postgres://nobody@"+testdb.FreeAddr(t)+"/x?sslmode=disable&connect_timeout=2")
 		wantOutage(t, err)
 	})
 
 	t.Run("server that never answers the startup", func(t *testing.T) {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ln.Close()
-		go func() {
-			for {
-				c, err := ln.Accept()
-				if err != nil {
-					return
-				}
-				defer c.Close() // held open, silent, until the test ends
-			}
-		}()
+		addr := testdb.SilentAddr(t)
 		start := time.Now()
-		_, err = pgx.Connect(ctx, "postgres://nobody@"+ln.Addr().String()+"/x?sslmode=disable&connect_timeout=1")
+		_, err := pgx.Connect(ctx, "postgres://nobody@"+addr+"/x?sslmode=disable&connect_timeout=1")
 		if d := time.Since(start); d > 5*time.Second {
 			t.Fatalf("connect_timeout=1 took %s", d)
 		}
@@ -106,13 +86,7 @@ func TestUnreachableRecognisesRealConnectionFailures(t *testing.T) {
 		_, dup := pool.Exec(ctx, `INSERT INTO t VALUES (1)`)
 		_, syntax := pool.Exec(ctx, `SELEC 1`)
 		noRows := pool.QueryRow(ctx, `SELECT id FROM t WHERE id = 2`).Scan(new(int))
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		closedPort := ln.Addr().String()
-		ln.Close()
-		_, httpDown := http.Get("http://" + closedPort + "/token")
+		_, httpDown := http.Get("http://" + testdb.FreeAddr(t) + "/token")
 		gone, cancelGone := context.WithCancel(ctx)
 		cancelGone()
 		_, cancelled := pool.Exec(gone, `SELECT 1`)
