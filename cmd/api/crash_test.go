@@ -1,11 +1,8 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
 	"net/http"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -15,54 +12,14 @@ import (
 
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/apitest"
-	"knowledgestack/internal/auth"
-	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/testdb"
 )
 
-// chatUser is a signed-in user with an active workspace, talking to any replica.
-type chatUser struct {
-	t     *testing.T
-	token string
-}
-
-func newChatUser(t *testing.T, pool *pgxpool.Pool) *chatUser {
+// newChatUser signs a new user in to a workspace of its own on the API at base.
+func newChatUser(t *testing.T, pool *pgxpool.Pool, base string) *apitest.Client {
 	t.Helper()
 	user := apitest.NewUser(t, pool, "crash@example.com")
-	ws := apitest.NewWorkspace(t, pool, user, "Crash")
-	token, _, err := auth.NewSessions(pool, auth.SessionOptions{}).Create(context.Background(), user, &ws, "test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &chatUser{t: t, token: token}
-}
-
-// do sends a request with the session cookie; the caller closes the body.
-func (u *chatUser) do(ctx context.Context, method, url string, body any, header http.Header) *http.Response {
-	u.t.Helper()
-	var r *bytes.Reader
-	if body != nil {
-		b, _ := json.Marshal(body)
-		r = bytes.NewReader(b)
-	} else {
-		r = bytes.NewReader(nil)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, url, r)
-	if err != nil {
-		u.t.Fatal(err)
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	req.AddCookie(&http.Cookie{Name: httpapi.CookieName, Value: u.token})
-	resp, err := http.DefaultTransport.RoundTrip(req)
-	if err != nil {
-		u.t.Fatal(err)
-	}
-	return resp
+	return apitest.LoginAt(t, pool, base, user, apitest.NewWorkspace(t, pool, user, "Crash"))
 }
 
 // slowModel answers its first request with a long answer at 20 chunks a
@@ -84,60 +41,41 @@ func TestKilledTurnIsFailedWithinAMinute(t *testing.T) {
 	model := slowModel(t)
 	env := map[string]string{"DATABASE_URL": dbURL, "ENCRYPTION_KEY": apitest.TestKey, "PUBLIC_URL": "http://app.test",
 		"OPENAI_API_KEY": "sk-test", "OPENAI_BASE_URL": model.BaseURL(), "WORKERS": "false"}
-	addr := freeAddr(t)
-	first := startAPIProcess(t, addr, env)
-	u := newChatUser(t, pool)
+	addr := testdb.FreeAddr(t)
+	first := startAPIProcess(t, procOptions{addr: addr, env: env})
+	// The restarted process listens where the first did: the client keeps its URL.
+	u := newChatUser(t, pool, first.URL)
 
 	chatID := uuid.New()
-	resp := u.do(context.Background(), http.MethodPost, first.URL+"/chat/"+chatID.String()+"/turns", map[string]any{"question": "leave?"}, nil)
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		t.Fatalf("POST turn: %d", resp.StatusCode)
-	}
-	sse := newSSEReader(resp.Body)
+	sse := ask(t, u, chatID, "leave?")
+	head := sse.take(t, 8)
 	var turnID string
-	lastSeen := 0
-	for lastSeen < 8 {
-		f, ok := sse.next()
-		if !ok {
-			t.Fatal("the stream ended early")
-		}
+	for _, f := range head {
 		if f.Event == "turn" {
 			var v struct{ TurnID string }
 			_ = json.Unmarshal([]byte(f.Data), &v)
 			turnID = v.TurnID
 		}
-		lastSeen = f.ID
 	}
+	lastSeen := head[len(head)-1].ID
 	killed := time.Now()
 	first.kill()
-	resp.Body.Close()
+	sse.close()
 
-	second := startAPIProcess(t, addr, env)
+	startAPIProcess(t, procOptions{addr: addr, env: env})
 	up := time.Now()
 	t.Logf("restarted in %v", up.Sub(killed).Round(time.Millisecond))
 
-	follow := u.do(context.Background(), http.MethodGet, second.URL+"/chat/"+chatID.String()+"/turns/"+turnID+"/events", nil,
-		http.Header{"Last-Event-Id": {strconv.Itoa(lastSeen)}})
-	defer follow.Body.Close()
-	if follow.StatusCode != http.StatusOK {
-		t.Fatalf("follow: %d", follow.StatusCode)
-	}
-	sse = newSSEReader(follow.Body)
-	var last sseFrame
-	for want := lastSeen + 1; ; want++ {
-		f, ok := sse.next()
-		if !ok {
-			t.Fatalf("the followed stream ended without an error frame (last %+v)", last)
-		}
-		if f.ID != want {
+	rest, ended := follow(t, u, chatID, turnID, lastSeen).toEnd()
+	for i, f := range rest {
+		if want := lastSeen + 1 + i; f.ID != want {
 			t.Fatalf("frame id %d, want %d: a gap or a duplicate", f.ID, want)
 		}
-		last = f
-		if f.Event == "error" || f.Event == "done" {
-			break
-		}
 	}
+	if !ended {
+		t.Fatalf("the followed stream ended without an error frame (events %v)", events(rest))
+	}
+	last := rest[len(rest)-1]
 	failedAt := time.Now()
 	var e struct {
 		Message string
@@ -158,32 +96,14 @@ func TestKilledTurnIsFailedWithinAMinute(t *testing.T) {
 			Error      *string
 		}
 	}
-	get := u.do(context.Background(), http.MethodGet, second.URL+"/chat/"+chatID.String(), nil, nil)
-	if err := json.NewDecoder(get.Body).Decode(&d); err != nil || len(d.Turns) != 1 {
-		t.Fatalf("chat: %v %+v", err, d)
+	if code := u.JSON(http.MethodGet, "/chat/"+chatID.String(), nil, &d); code != http.StatusOK || len(d.Turns) != 1 {
+		t.Fatalf("chat: %d %+v", code, d)
 	}
-	get.Body.Close()
 	if d.Turns[0].Status != "failed" || d.Turns[0].Error == nil || *d.Turns[0].Error != e.Message {
 		t.Fatalf("stored turn %+v", d.Turns[0])
 	}
 
-	again := u.do(context.Background(), http.MethodPost, second.URL+"/chat/"+chatID.String()+"/turns", map[string]any{"question": "expenses?"}, nil)
-	defer again.Body.Close()
-	if again.StatusCode != http.StatusOK {
-		t.Fatalf("a new turn in the chat: %d", again.StatusCode)
-	}
-	sse = newSSEReader(again.Body)
-	for {
-		f, ok := sse.next()
-		if !ok {
-			t.Fatalf("the new turn ended without done (last %+v)", last)
-		}
-		last = f
-		if f.Event == "done" {
-			break
-		}
-		if f.Event == "error" {
-			t.Fatalf("the new turn failed: %s", f.Data)
-		}
+	if frames, ended := ask(t, u, chatID, "expenses?").toEnd(); !ended || frames[len(frames)-1].Event != "done" {
+		t.Fatalf("the new turn did not end with done: %+v", frames)
 	}
 }

@@ -3,15 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
 	"net/http/cookiejar"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,95 +17,13 @@ import (
 	"github.com/google/uuid"
 )
 
-// The outage test's API child process and its HTTP client, apart from the
-// test itself: what every request got is recorded as a sample.
-
-// api is the API binary running as a child process on its own ports.
-type api struct {
-	base    string
-	cmd     *exec.Cmd
-	logPath string
-	done    chan struct{}
-}
-
-// startAPI builds cmd/api and starts it against dbURL with its own HTTP and
-// metrics ports, waiting until /readyz answers 200.
-func startAPI(t *testing.T, dbURL string) *api {
-	t.Helper()
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "api")
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Fatalf("building cmd/api needs the go tool on PATH: %v", err)
-	}
-	build := exec.Command(goTool, "build", "-o", bin, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build cmd/api: %v\n%s", err, out)
-	}
-	addr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
-	a := &api{base: "http://" + addr, logPath: filepath.Join(dir, "api.log"), done: make(chan struct{})}
-	logFile, err := os.Create(a.logPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.cmd = exec.Command(bin, "serve")
-	a.cmd.Env = []string{
-		"PATH=" + os.Getenv("PATH"),
-		"DATABASE_URL=" + dbURL,
-		"API_ADDR=" + addr,
-		fmt.Sprintf("METRICS_ADDR=127.0.0.1:%d", freePort(t)),
-		"PUBLIC_URL=" + a.base,
-		"ENCRYPTION_KEY=AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8",
-		// The load asks more than a person would; the limits are not under test here.
-		"TURNS_PER_MINUTE=100000",
-		"STREAMS_PER_USER=100",
-		"LOG_LEVEL=info",
-	}
-	a.cmd.Stdout, a.cmd.Stderr = logFile, logFile
-	if err := a.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	go func() { _ = a.cmd.Wait(); logFile.Close(); close(a.done) }()
-	t.Cleanup(func() {
-		_ = a.cmd.Process.Kill()
-		<-a.done
-		if keep := os.Getenv("KS_OUTAGE_LOG"); keep != "" {
-			b, _ := os.ReadFile(a.logPath)
-			_ = os.WriteFile(keep, b, 0o600)
-		}
-		if t.Failed() {
-			t.Logf("API log (tail, KS_OUTAGE_LOG=file keeps it all):\n%s", a.logTail())
-		}
-	})
-	deadline := time.Now().Add(time.Minute)
-	for {
-		resp, err := http.Get(a.base + "/readyz")
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return a
-			}
-		}
-		if a.exited() || time.Now().After(deadline) {
-			t.Fatalf("the API did not become ready:\n%s", a.logTail())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-func (a *api) exited() bool {
-	select {
-	case <-a.done:
-		return true
-	default:
-		return false
-	}
-}
+// The outage test's HTTP client and its reading of the API's log, apart from
+// the test itself: what every request got is recorded as a sample.
 
 // logSummary counts the process's warning and error lines by message: how
 // loudly the workers complained while they backed off.
-func (a *api) logSummary() string {
-	b, _ := os.ReadFile(a.logPath)
+func (p *apiProcess) logSummary() string {
+	b, _ := os.ReadFile(p.logPath)
 	counts := map[string]int{}
 	for _, line := range strings.Split(string(b), "\n") {
 		var l struct {
@@ -117,23 +33,9 @@ func (a *api) logSummary() string {
 		if json.Unmarshal([]byte(line), &l) != nil || (l.Level != "WARN" && l.Level != "ERROR") {
 			continue
 		}
-		counts[l.Level+" "+l.Msg]++
+		counts[strconv.Quote(l.Level+" "+l.Msg)]++
 	}
-	keys := make([]string, 0, len(counts))
-	for k := range counts {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	var out strings.Builder
-	for _, k := range keys {
-		fmt.Fprintf(&out, "%q×%d; ", k, counts[k])
-	}
-	return out.String()
-}
-
-func (a *api) logTail() string {
-	b, _ := os.ReadFile(a.logPath)
-	return tail(string(b), 4000)
+	return tally(counts)
 }
 
 // client is a signed-in HTTP client of the API (the session cookie in its jar).
@@ -142,13 +44,13 @@ type client struct {
 	http *http.Client
 }
 
-func (a *api) client(t *testing.T) *client {
+func (p *apiProcess) client(t *testing.T) *client {
 	jar, err := cookiejar.New(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The overall timeout is far above downLatencyBound: a hang shows as a slow answer, counted, not as a timeout.
-	return &client{base: a.base, http: &http.Client{Jar: jar, Timeout: 60 * time.Second}}
+	return &client{base: p.URL, http: &http.Client{Jar: jar, Timeout: 60 * time.Second}}
 }
 
 type errorBody struct {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -13,7 +14,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/testdb"
 )
 
 // outageFor is how long PostgreSQL stays stopped (issue 20: 30 s).
@@ -34,7 +37,13 @@ const downLatencyBound = 6 * time.Second
 // without its chunks, a new pass and a new chat turn work.
 func TestPostgresStoppedUnderLoad(t *testing.T) {
 	pg := newPGCluster(t)
-	api := startAPI(t, pg.url("knowledgestack"))
+	addr := testdb.FreeAddr(t)
+	api := startAPIProcess(t, procOptions{bin: apitest.BuildAPI(t), addr: addr, keepLog: os.Getenv("KS_OUTAGE_LOG"), env: map[string]string{
+		"DATABASE_URL": pg.url("knowledgestack"), "METRICS_ADDR": testdb.FreeAddr(t), "PUBLIC_URL": "http://" + addr,
+		"ENCRYPTION_KEY": apitest.TestKey, "LOG_LEVEL": "info",
+		// The load asks more than a person would; the limits are not under test here.
+		"TURNS_PER_MINUTE": "100000", "STREAMS_PER_USER": "100",
+	}})
 	c := api.client(t)
 
 	// A user, a workspace, and a first small upload indexed before anything happens.
@@ -52,7 +61,7 @@ func TestPostgresStoppedUnderLoad(t *testing.T) {
 	var chatID = uuid.New()
 	c.mustTurn(t, chatID, "What is the on-call rotation?")
 
-	load := newLoad(api, c, src, chatID)
+	load := newLoad(c, src, chatID)
 	load.start(3)
 
 	// Stop PostgreSQL as soon as the pass has indexed something and is not done.
@@ -293,7 +302,6 @@ func handbook(from, n int) map[string]string {
 
 // load is a steady stream of requests from a few workers, each request recorded.
 type requestLoad struct {
-	api     *api
 	c       *client
 	src     uuid.UUID
 	chat    uuid.UUID
@@ -303,8 +311,8 @@ type requestLoad struct {
 	samples []sample
 }
 
-func newLoad(a *api, c *client, src, chat uuid.UUID) *requestLoad {
-	return &requestLoad{api: a, c: c, src: src, chat: chat, stopped: make(chan struct{})}
+func newLoad(c *client, src, chat uuid.UUID) *requestLoad {
+	return &requestLoad{c: c, src: src, chat: chat, stopped: make(chan struct{})}
 }
 
 func (l *requestLoad) start(workers int) {
@@ -351,6 +359,11 @@ func byRoute(samples []sample) string {
 	for _, s := range samples {
 		counts[fmt.Sprintf("%s %d", s.route, s.status)]++
 	}
+	return tally(counts)
+}
+
+// tally writes counts as "key×n; " in the keys' order, for the test's log.
+func tally(counts map[string]int) string {
 	keys := make([]string, 0, len(counts))
 	for k := range counts {
 		keys = append(keys, k)

@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"os/user"
@@ -17,6 +16,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"knowledgestack/internal/testdb"
 )
 
 // pgCluster is a private PostgreSQL cluster on a free loopback port in a
@@ -45,7 +46,7 @@ func newPGCluster(t *testing.T) *pgCluster {
 	pw := make([]byte, 16)
 	_, _ = rand.Read(pw)
 	c := &pgCluster{bin: bin, dir: dir, data: filepath.Join(dir, "data"), log: filepath.Join(dir, "pg.log"),
-		port: freePort(t), password: hex.EncodeToString(pw)}
+		port: testdb.FreePort(t), password: hex.EncodeToString(pw)}
 	t.Cleanup(func() {
 		_ = c.pgCtl("stop", "-m", "immediate", "-w", "-t", "30")
 		_ = os.RemoveAll(dir)
@@ -167,22 +168,4 @@ func pgBinDir(t *testing.T) string {
 func major(pgCtl string) int {
 	n, _ := strconv.Atoi(strings.Split(strings.TrimPrefix(pgCtl, "/usr/lib/postgresql/"), "/")[0])
 	return n
-}
-
-// freePort is a loopback port nothing listens on right now.
-func freePort(t *testing.T) int {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
-}
-
-func tail(s string, n int) string {
-	if len(s) > n {
-		return s[len(s)-n:]
-	}
-	return s
 }

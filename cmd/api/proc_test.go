@@ -1,22 +1,18 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"fmt"
-	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"os/signal"
-	"strconv"
-	"strings"
-	"sync"
+	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
+
+	"knowledgestack/internal/testdb"
 )
 
 // childEnv, set to "serve" in a child's environment, makes this test binary
@@ -39,91 +35,90 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// apiProcess is `api serve` running as a child process.
+// procOptions says which program runs `api serve` and how it is configured.
+type procOptions struct {
+	// bin is the program; empty runs this test binary (TestMain), which needs
+	// no build. apitest.BuildAPI gives the real binary, for a test that must run it.
+	bin string
+	// addr is API_ADDR; empty picks a free loopback port. A restart passes
+	// the address of the process it replaces, so clients keep their URL.
+	addr string
+	// env is added to the defaults (no metrics listener, warnings only, and
+	// nothing inherited but PATH and HOME), replacing them where it overlaps.
+	env map[string]string
+	// keepLog, when set, is a file the whole log is copied to at the end.
+	keepLog string
+}
+
+// apiProcess is `api serve` running as a child process, its log in a file.
 type apiProcess struct {
-	t    *testing.T
-	cmd  *exec.Cmd
-	URL  string
-	logs *syncBuffer
-	done chan struct{}
-	err  error
+	t       *testing.T
+	cmd     *exec.Cmd
+	URL     string
+	logPath string
+	done    chan struct{}
+	err     error // how it exited, once done is closed
 }
 
-// syncBuffer collects a child's log lines.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
-// freeAddr is a loopback address nothing listens on right now.
-func freeAddr(t *testing.T) string {
+// startAPIProcess starts the server and waits until /readyz answers 200 (the
+// database reached, migrations current). The process is killed when the test
+// ends; a failed test logs the end of its log.
+func startAPIProcess(t *testing.T, o procOptions) *apiProcess {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	if o.addr == "" {
+		o.addr = testdb.FreeAddr(t)
 	}
-	defer l.Close()
-	return l.Addr().String()
-}
-
-// startAPIProcess starts the server on addr with only the given environment
-// (nothing inherited but PATH and HOME) and waits until /healthz answers.
-// Metrics are off unless env sets METRICS_ADDR, so replicas do not collide.
-func startAPIProcess(t *testing.T, addr string, env map[string]string) *apiProcess {
-	t.Helper()
-	vars := map[string]string{
-		childEnv: "serve", "API_ADDR": addr, "METRICS_ADDR": "off", "LOG_LEVEL": "warn",
-		"PATH": os.Getenv("PATH"), "HOME": os.Getenv("HOME"),
+	vars := map[string]string{"API_ADDR": o.addr, "METRICS_ADDR": "off", "LOG_LEVEL": "warn",
+		"PATH": os.Getenv("PATH"), "HOME": os.Getenv("HOME")}
+	name, args := o.bin, []string{"serve"}
+	if o.bin == "" {
+		name, args = os.Args[0], []string{"-test.run=^$"}
+		vars[childEnv] = "serve"
 	}
-	for k, v := range env {
+	cmd := exec.Command(name, args...)
+	for k, v := range o.env {
 		vars[k] = v
 	}
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	for k, v := range vars {
 		cmd.Env = append(cmd.Env, k+"="+v)
 	}
-	p := &apiProcess{t: t, cmd: cmd, URL: "http://" + addr, logs: &syncBuffer{}, done: make(chan struct{})}
-	cmd.Stdout, cmd.Stderr = p.logs, p.logs
+	p := &apiProcess{t: t, cmd: cmd, URL: "http://" + o.addr, logPath: filepath.Join(t.TempDir(), "api.log"), done: make(chan struct{})}
+	logFile, err := os.Create(p.logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	go func() { p.err = cmd.Wait(); close(p.done) }()
+	go func() { p.err = cmd.Wait(); logFile.Close(); close(p.done) }()
 	t.Cleanup(func() {
 		_ = cmd.Process.Kill()
 		<-p.done
+		if o.keepLog != "" {
+			b, _ := os.ReadFile(p.logPath)
+			_ = os.WriteFile(o.keepLog, b, 0o600)
+		}
 		if t.Failed() {
-			t.Logf("logs of the API at %s:\n%s", addr, p.logs.String())
+			t.Logf("log of the API at %s (its end):\n%s", o.addr, p.logTail())
 		}
 	})
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(time.Minute)
 	for {
-		resp, err := http.Get(p.URL + "/healthz")
+		resp, err := http.Get(p.URL + "/readyz")
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
 				return p
 			}
 		}
-		select {
-		case <-p.done:
-			t.Fatalf("the API exited at start (%v):\n%s", p.err, p.logs.String())
-		case <-time.After(50 * time.Millisecond):
+		if p.exited() {
+			t.Fatalf("the API exited at start (%v):\n%s", p.err, p.logTail())
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the API did not answer /healthz within a minute:\n%s", p.logs.String())
+			t.Fatalf("the API was not ready within a minute:\n%s", p.logTail())
 		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
@@ -136,46 +131,6 @@ func (p *apiProcess) kill() {
 	<-p.done
 }
 
-// sseFrame is one frame of an answer stream.
-type sseFrame struct {
-	ID    int
-	Event string
-	Data  string
-}
-
-// sseReader reads frames off an event stream, one at a time.
-type sseReader struct{ sc *bufio.Scanner }
-
-func newSSEReader(r io.Reader) *sseReader {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	return &sseReader{sc: sc}
-}
-
-// next returns the next frame, or false when the stream ended first.
-func (s *sseReader) next() (sseFrame, bool) {
-	var f sseFrame
-	seen := false
-	for s.sc.Scan() {
-		line := s.sc.Text()
-		switch {
-		case line == "":
-			if seen {
-				return f, true
-			}
-		case strings.HasPrefix(line, ":"):
-		case strings.HasPrefix(line, "id: "):
-			f.ID, _ = strconv.Atoi(strings.TrimPrefix(line, "id: "))
-			seen = true
-		case strings.HasPrefix(line, "event: "):
-			f.Event, seen = strings.TrimPrefix(line, "event: "), true
-		case strings.HasPrefix(line, "data: "):
-			f.Data, seen = strings.TrimPrefix(line, "data: "), true
-		}
-	}
-	return f, false
-}
-
 // term asks the process to shut down gracefully (what a deploy or
 // `docker stop` sends) and returns a channel closed when it has exited.
 func (p *apiProcess) term() <-chan struct{} {
@@ -184,4 +139,26 @@ func (p *apiProcess) term() <-chan struct{} {
 		p.t.Fatal(err)
 	}
 	return p.done
+}
+
+func (p *apiProcess) exited() bool {
+	select {
+	case <-p.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// logTail is the end of the process's log, enough to see why it failed.
+func (p *apiProcess) logTail() string {
+	b, _ := os.ReadFile(p.logPath)
+	return tail(string(b), 8000)
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
 }

@@ -28,7 +28,7 @@ func TestPassRecoversFromKill9(t *testing.T) {
 	const files = 300
 
 	first := startSyncAPI(t, dbURL)
-	c := clientFor(t, pool, first.URL, owner, ws)
+	c := apitest.LoginAt(t, pool, first.URL, owner, ws)
 	uploadPages(t, c, "acme", files)
 
 	// Kill once the pass has seen some documents but not all.
@@ -53,7 +53,7 @@ func TestPassRecoversFromKill9(t *testing.T) {
 
 	second := startSyncAPI(t, dbURL)
 	restarted := time.Now()
-	c = clientFor(t, pool, second.URL, owner, ws)
+	c = apitest.LoginAt(t, pool, second.URL, owner, ws)
 	var notes []string
 	var seenWhileResuming []int
 	var done, moved time.Time
@@ -136,7 +136,7 @@ func TestTwoProcessesShareSyncPasses(t *testing.T) {
 		if i%2 == 1 {
 			target = b
 		}
-		uploadPages(t, clientFor(t, pool, target.URL, owner, ws), fmt.Sprintf("team%d", i), files)
+		uploadPages(t, apitest.LoginAt(t, pool, target.URL, owner, ws), fmt.Sprintf("team%d", i), files)
 	}
 
 	// Kill A while it holds a pass that has seen some documents but not all.
@@ -186,7 +186,7 @@ func TestTwoProcessesShareSyncPasses(t *testing.T) {
 
 	bWorker := ":" + strconv.Itoa(b.cmd.Process.Pid)
 	interrupted, onA, onB := 0, 0, 0
-	cb := clientFor(t, pool, b.URL, owner, spaces[0])
+	cb := apitest.LoginAt(t, pool, b.URL, owner, spaces[0])
 	for _, ws := range spaces {
 		checkIndexedOnce(t, pool, ws, files)
 		var src uuid.UUID

@@ -34,7 +34,6 @@ func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 	env := map[string]string{"DATABASE_URL": dbURL, "ENCRYPTION_KEY": apitest.TestKey, "PUBLIC_URL": "http://app.test",
 		"EMBEDDER": "openai", "EMBEDDING_MODEL": "fake-embed-768", "EMBEDDING_DIMENSIONS": "768",
 		"EMBEDDING_BASE_URL": srv.BaseURL(), "EMBEDDING_API_KEY": "sk-test", "WORKERS": "true"}
-	addr := freeAddr(t)
 	progress := func() retrieval.Progress {
 		t.Helper()
 		p, err := retrieval.ReembedProgress(ctx, pool, ws)
@@ -44,7 +43,7 @@ func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 		return p
 	}
 
-	first := startAPIProcess(t, addr, env)
+	first := startAPIProcess(t, procOptions{env: env})
 	deadline := time.Now().Add(time.Minute)
 	for p := progress(); p.Done < retrieval.DefaultReembedBatch; p = progress() {
 		if time.Now().After(deadline) {
@@ -59,8 +58,7 @@ func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 		t.Fatalf("after the kill: %+v, want a partial move still searching %s", mid, embed.LocalModel)
 	}
 
-	second := startAPIProcess(t, addr, env)
-	_ = second
+	startAPIProcess(t, procOptions{env: env})
 	deadline = time.Now().Add(2 * time.Minute)
 	for p := progress(); p.Running(); p = progress() {
 		if p.Done < mid.Done {

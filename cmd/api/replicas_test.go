@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -34,9 +33,8 @@ func TestSIGTERMHandsTheStreamToTheOtherReplica(t *testing.T) {
 	t.Cleanup(model.Close)
 	env := map[string]string{"DATABASE_URL": dbURL, "ENCRYPTION_KEY": apitest.TestKey, "PUBLIC_URL": "http://app.test",
 		"OPENAI_API_KEY": "sk-test", "OPENAI_BASE_URL": model.BaseURL()}
-	addrA, addrB := freeAddr(t), freeAddr(t)
-	a := startAPIProcess(t, addrA, env)
-	u := newChatUser(t, pool)
+	addrB := testdb.FreeAddr(t)
+	a := startAPIProcess(t, procOptions{env: env})
 
 	// The one URL. B is not up yet, so the first check takes it out and the turn goes to A.
 	urlA, _ := url.Parse(a.URL)
@@ -48,66 +46,34 @@ func TestSIGTERMHandsTheStreamToTheOtherReplica(t *testing.T) {
 	web := httptest.NewServer(webui.NewMux(http.NotFoundHandler(), proxy))
 	defer web.Close()
 	time.Sleep(300 * time.Millisecond)
+	u := newChatUser(t, pool, web.URL+"/api")
 
 	chatID := uuid.New()
-	resp := u.do(context.Background(), http.MethodPost, web.URL+"/api/chat/"+chatID.String()+"/turns", map[string]any{"question": "leave?"}, nil)
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		t.Fatalf("POST turn: %d", resp.StatusCode)
-	}
-	sse := newSSEReader(resp.Body)
-	var got []sseFrame
-	for len(got) < 6 {
-		f, ok := sse.next()
-		if !ok {
-			t.Fatal("the stream ended early")
-		}
-		got = append(got, f)
-	}
+	sse := ask(t, u, chatID, "leave?")
+	got := sse.take(t, 6)
 	var open struct{ TurnID string }
 	if err := json.Unmarshal([]byte(got[0].Data), &open); err != nil || got[0].Event != "turn" {
 		t.Fatalf("first frame %+v", got[0])
 	}
-	startAPIProcess(t, addrB, env)
+	startAPIProcess(t, procOptions{addr: addrB, env: env})
 	time.Sleep(300 * time.Millisecond) // a check or two: B is in
 
 	termAt := time.Now()
 	exited := a.term()
-	var reconnect sseFrame
-	for {
-		f, ok := sse.next()
-		if !ok {
-			t.Fatalf("A's stream ended without a reconnect frame after %v", events(got))
-		}
-		if f.Event == "reconnect" {
-			reconnect = f
-			break
-		}
-		got = append(got, f)
+	more, ok := sse.until("reconnect")
+	if !ok {
+		t.Fatalf("A's stream ended without a reconnect frame after %v", events(append(got, more...)))
 	}
+	reconnect := more[len(more)-1]
+	got = append(got, more[:len(more)-1]...)
 	toldAfter := time.Since(termAt)
 	if reconnect.ID != 0 {
 		t.Fatalf("the reconnect frame has id %d; it must have none", reconnect.ID)
 	}
-	resp.Body.Close()
+	sse.close()
 
-	follow := u.do(context.Background(), http.MethodGet, web.URL+"/api/chat/"+chatID.String()+"/turns/"+open.TurnID+"/events", nil,
-		http.Header{"Last-Event-Id": {strconv.Itoa(got[len(got)-1].ID)}})
-	defer follow.Body.Close()
-	if follow.StatusCode != http.StatusOK {
-		t.Fatalf("reconnect: %d", follow.StatusCode)
-	}
-	sse = newSSEReader(follow.Body)
-	for {
-		f, ok := sse.next()
-		if !ok {
-			break
-		}
-		got = append(got, f)
-		if f.Event == "done" || f.Event == "error" {
-			break
-		}
-	}
+	rest, _ := follow(t, u, chatID, open.TurnID, got[len(got)-1].ID).toEnd()
+	got = append(got, rest...)
 	var text strings.Builder
 	for i, f := range got {
 		if f.ID != i+1 {
@@ -139,19 +105,9 @@ func TestSIGTERMHandsTheStreamToTheOtherReplica(t *testing.T) {
 	var d struct {
 		Turns []struct{ Status, Answer string }
 	}
-	res := u.do(context.Background(), http.MethodGet, web.URL+"/api/chat/"+chatID.String(), nil, nil)
-	defer res.Body.Close()
-	if err := json.NewDecoder(res.Body).Decode(&d); err != nil || len(d.Turns) != 1 || d.Turns[0].Status != "completed" || d.Turns[0].Answer != answer {
-		t.Fatalf("stored %+v (%v)", d, err)
+	if code := u.JSON(http.MethodGet, "/chat/"+chatID.String(), nil, &d); code != http.StatusOK || len(d.Turns) != 1 || d.Turns[0].Status != "completed" || d.Turns[0].Answer != answer {
+		t.Fatalf("stored %+v (%d)", d, code)
 	}
-}
-
-func events(frames []sseFrame) []string {
-	var out []string
-	for _, f := range frames {
-		out = append(out, f.Event)
-	}
-	return out
 }
 
 // SIGTERM to a replica whose turn outlasts SHUTDOWN_GRACE: the turn is cut
@@ -170,47 +126,25 @@ func TestSIGTERMCutsATurnPastTheGrace(t *testing.T) {
 	for k, v := range env {
 		graced[k] = v
 	}
-	leaving := startAPIProcess(t, freeAddr(t), graced)
-	staying := startAPIProcess(t, freeAddr(t), env)
-	u := newChatUser(t, pool)
+	leaving := startAPIProcess(t, procOptions{env: graced})
+	staying := startAPIProcess(t, procOptions{env: env})
+	u := newChatUser(t, pool, leaving.URL)
 
 	chatID := uuid.New()
-	resp := u.do(context.Background(), http.MethodPost, leaving.URL+"/chat/"+chatID.String()+"/turns", map[string]any{"question": "everything?"}, nil)
-	defer resp.Body.Close()
-	sse := newSSEReader(resp.Body)
-	var got []sseFrame
-	for len(got) < 4 {
-		f, ok := sse.next()
-		if !ok {
-			t.Fatal("the stream ended early")
-		}
-		got = append(got, f)
-	}
+	sse := ask(t, u, chatID, "everything?")
+	got := sse.take(t, 4)
 	var open struct{ TurnID string }
 	_ = json.Unmarshal([]byte(got[0].Data), &open)
 	termAt := time.Now()
 	exited := leaving.term()
-	for {
-		f, ok := sse.next()
-		if !ok || f.Event == "reconnect" {
-			break
-		}
-		got = append(got, f)
+	more, ok := sse.until("reconnect")
+	if ok {
+		more = more[:len(more)-1]
 	}
-	follow := u.do(context.Background(), http.MethodGet, staying.URL+"/chat/"+chatID.String()+"/turns/"+open.TurnID+"/events", nil,
-		http.Header{"Last-Event-Id": {strconv.Itoa(got[len(got)-1].ID)}})
-	defer follow.Body.Close()
-	sse = newSSEReader(follow.Body)
-	for {
-		f, ok := sse.next()
-		if !ok {
-			break
-		}
-		got = append(got, f)
-		if f.Event == "done" || f.Event == "error" {
-			break
-		}
-	}
+	got = append(got, more...)
+	// The same session, reconnecting to the replica that stays.
+	rest, _ := follow(t, u.At(staying.URL), chatID, open.TurnID, got[len(got)-1].ID).toEnd()
+	got = append(got, rest...)
 	endedAfter := time.Since(termAt)
 	for i, f := range got {
 		if f.ID != i+1 {
@@ -233,16 +167,7 @@ func TestSIGTERMCutsATurnPastTheGrace(t *testing.T) {
 		t.Fatalf("exit %v; the turn ended %v after SIGTERM, before its grace", leaving.err, endedAfter)
 	}
 
-	again := u.do(context.Background(), http.MethodPost, staying.URL+"/chat/"+chatID.String()+"/turns", map[string]any{"question": "briefly?"}, nil)
-	defer again.Body.Close()
-	sse = newSSEReader(again.Body)
-	for {
-		f, ok := sse.next()
-		if !ok || f.Event == "error" {
-			t.Fatalf("the new turn did not complete (last %+v)", f)
-		}
-		if f.Event == "done" {
-			break
-		}
+	if frames, ended := ask(t, u.At(staying.URL), chatID, "briefly?").toEnd(); !ended || frames[len(frames)-1].Event != "done" {
+		t.Fatalf("the new turn did not complete: %+v", frames)
 	}
 }

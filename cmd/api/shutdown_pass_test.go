@@ -1,8 +1,6 @@
 package main
 
 import (
-	"net/http"
-	"net/http/cookiejar"
 	"testing"
 	"time"
 
@@ -17,12 +15,8 @@ import (
 func TestSIGTERMHandsARunningPassToTheOtherReplica(t *testing.T) {
 	_, dbURL := testdb.NewWithURL(t)
 	env := map[string]string{"DATABASE_URL": dbURL, "ENCRYPTION_KEY": apitest.TestKey, "PUBLIC_URL": "http://app.test", "WORKERS": "true"}
-	leaving := startAPIProcess(t, freeAddr(t), env)
-	jar, err := cookiejar.New(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := &client{base: leaving.URL, http: &http.Client{Jar: jar, Timeout: time.Minute}}
+	leaving := startAPIProcess(t, procOptions{env: env})
+	c := leaving.client(t)
 	c.mustJSON(t, "POST", "/auth/signup", map[string]string{"email": "ops@example.com", "password": "a long enough password", "name": "Ops"}, nil)
 	c.mustJSON(t, "POST", "/workspaces", map[string]string{"name": "Deploys"}, nil)
 
@@ -40,7 +34,7 @@ func TestSIGTERMHandsARunningPassToTheOtherReplica(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	// The other replica comes up while the pass runs on the first.
-	staying := startAPIProcess(t, freeAddr(t), env)
+	staying := startAPIProcess(t, procOptions{env: env})
 	at := c.source(t, src)
 	if !at.Progress.Running || at.Progress.Indexed >= files {
 		t.Fatalf("the pass ended before the SIGTERM; make it longer: %+v", at)

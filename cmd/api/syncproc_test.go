@@ -7,7 +7,6 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
-	"net/http/httptest"
 	"net/textproto"
 	"strings"
 	"testing"
@@ -17,16 +16,17 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/testdb"
 )
 
 // startSyncAPI starts `api serve` with workers on dbURL (proc_test.go), on
 // loopback ports of its own, metrics included.
 func startSyncAPI(t *testing.T, dbURL string) *apiProcess {
 	t.Helper()
-	return startAPIProcess(t, freeAddr(t), map[string]string{
-		"DATABASE_URL": dbURL, "METRICS_ADDR": freeAddr(t), "ENCRYPTION_KEY": apitest.TestKey,
+	return startAPIProcess(t, procOptions{env: map[string]string{
+		"DATABASE_URL": dbURL, "METRICS_ADDR": testdb.FreeAddr(t), "ENCRYPTION_KEY": apitest.TestKey,
 		"PUBLIC_URL": "http://127.0.0.1", "WORKERS": "true", "EMBEDDER": "local", "LOG_LEVEL": "warn",
-	})
+	}})
 }
 
 // handbookPage is a Markdown file of a few chunks, unique to (tag, i).
@@ -89,11 +89,6 @@ func listSources(t *testing.T, c *apitest.Client) []sourceState {
 		t.Fatalf("GET /sources: %d", code)
 	}
 	return out
-}
-
-// clientFor logs owner into ws on the process at base.
-func clientFor(t *testing.T, pool *pgxpool.Pool, base string, owner, ws uuid.UUID) *apitest.Client {
-	return apitest.Login(t, pool, &httptest.Server{URL: base}, owner, ws)
 }
 
 // checkIndexedOnce asserts the workspace holds want documents, each indexed,

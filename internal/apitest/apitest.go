@@ -44,8 +44,9 @@ func Config(t testing.TB, overrides map[string]string) config.Config {
 	return c
 }
 
-// LogBuffer collects every log line a test server writes, for assertions
-// such as "no secret was logged".
+// LogBuffer collects every log line a test server (or a child process)
+// writes, safe for concurrent writers, for assertions such as "no secret
+// was logged".
 type LogBuffer struct {
 	mu  sync.Mutex
 	buf bytes.Buffer
@@ -131,6 +132,12 @@ type Client struct {
 // Login creates a session for user with ws active (uuid.Nil for none) and returns a client for srv.
 func Login(t testing.TB, pool *pgxpool.Pool, srv *httptest.Server, user, ws uuid.UUID) *Client {
 	t.Helper()
+	return LoginAt(t, pool, srv.URL, user, ws)
+}
+
+// LoginAt is Login against the server at base: an API process a test started.
+func LoginAt(t testing.TB, pool *pgxpool.Pool, base string, user, ws uuid.UUID) *Client {
+	t.Helper()
 	var active *uuid.UUID
 	if ws != uuid.Nil {
 		active = &ws
@@ -139,7 +146,7 @@ func Login(t testing.TB, pool *pgxpool.Pool, srv *httptest.Server, user, ws uuid
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Client{t: t, base: srv.URL, Token: token}
+	return &Client{t: t, base: base, Token: token}
 }
 
 // Base is the URL of the server the client talks to.

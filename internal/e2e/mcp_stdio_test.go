@@ -5,28 +5,17 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"knowledgestack/internal/apitest"
 )
 
-// buildAPI compiles cmd/api into a temporary directory: the stdio mode is
-// tested as the binary a client spawns.
-func buildAPI(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "api")
-	cmd := exec.Command("go", "build", "-o", bin, "knowledgestack/cmd/api")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build cmd/api: %v\n%s", err, out)
-	}
-	return bin
-}
-
 // apiCommand is `api mcp` with the stack's configuration and args.
-func (st *mcpStack) apiCommand(bin string, stderr *syncBuffer, args ...string) *exec.Cmd {
+func (st *mcpStack) apiCommand(bin string, stderr *apitest.LogBuffer, args ...string) *exec.Cmd {
 	cmd := exec.Command(bin, append([]string{"mcp"}, args...)...)
 	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME")}
 	for _, k := range []string{"DATABASE_URL", "ENCRYPTION_KEY", "EMBEDDER", "PUBLIC_URL", "DB_HOST_ALLOWLIST"} {
@@ -41,14 +30,14 @@ func (st *mcpStack) apiCommand(bin string, stderr *syncBuffer, args ...string) *
 // CommandTransport with a new token of m, revokes it mid-session (the next
 // call is refused), and starts it with a revoked token, which must stop it.
 func testStdio(t *testing.T, st *mcpStack, m member) (secrets []string) {
-	bin := buildAPI(t)
+	bin := apitest.BuildAPI(t)
 	tok := m.token(t, "stdio", "read")
 	secret := tok.Secret
 	revoked := revokedSecret(t, m)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 
-	var stderr syncBuffer
+	var stderr apitest.LogBuffer
 	client := mcp.NewClient(&mcp.Implementation{Name: "e2e-stdio", Version: "1"}, nil)
 	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: st.apiCommand(bin, &stderr, "--token", secret)}, nil)
 	if err != nil {
@@ -85,7 +74,7 @@ func testStdio(t *testing.T, st *mcpStack, m member) (secrets []string) {
 		t.Fatalf("%d stdio calls audited, %v", n, err)
 	}
 
-	var refusedErr syncBuffer
+	var refusedErr apitest.LogBuffer
 	cmd := st.apiCommand(bin, &refusedErr, "--token", revoked)
 	out, err := cmd.Output()
 	if err == nil || len(out) != 0 || !strings.Contains(refusedErr.String(), "the API token is not valid, expired or revoked") {
