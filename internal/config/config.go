@@ -469,52 +469,38 @@ func (r *reader) str(name, def string) string {
 func (r *reader) list(name, def string) []string { return splitList(r.str(name, def)) }
 
 func (r *reader) bool(name string, def bool) bool {
-	v := r.str(name, "")
-	if v == "" {
-		return def
-	}
-	b, err := strconv.ParseBool(v)
-	if err != nil {
-		r.fail(name, "must be true or false")
-	}
-	return b
+	return parsed(r, name, def, strconv.ParseBool, func(bool) bool { return true }, "must be true or false")
 }
 
 func (r *reader) int64(name string, def int64) int64 {
-	v := r.str(name, "")
-	if v == "" {
-		return def
-	}
-	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil || n < 0 {
-		r.fail(name, "must be a non-negative integer")
-	}
-	return n
+	parse := func(v string) (int64, error) { return strconv.ParseInt(v, 10, 64) }
+	return parsed(r, name, def, parse, func(n int64) bool { return n >= 0 }, "must be a non-negative integer")
 }
 
 func (r *reader) duration(name string, def time.Duration) time.Duration {
-	v := r.str(name, "")
-	if v == "" {
-		return def
-	}
-	d, err := time.ParseDuration(v)
-	if err != nil || d <= 0 {
-		r.fail(name, "must be a positive duration such as 30s or 1h")
-	}
-	return d
+	return parsed(r, name, def, time.ParseDuration, func(d time.Duration) bool { return d > 0 },
+		"must be a positive duration such as 30s or 1h")
 }
 
 // durationOrZero is duration allowing 0 (e.g. "0s": no grace at all).
 func (r *reader) durationOrZero(name string, def time.Duration) time.Duration {
+	return parsed(r, name, def, time.ParseDuration, func(d time.Duration) bool { return d >= 0 },
+		"must be a duration such as 0s, 30s or 2m")
+}
+
+// parsed reads name with parse, or def when it is unset; a value parse
+// rejects or valid refuses is reported as a problem saying why (one
+// function, so every typed setting is read and refused the same way).
+func parsed[T any](r *reader, name string, def T, parse func(string) (T, error), valid func(T) bool, why string) T {
 	v := r.str(name, "")
 	if v == "" {
 		return def
 	}
-	d, err := time.ParseDuration(v)
-	if err != nil || d < 0 {
-		r.fail(name, "must be a duration such as 0s, 30s or 2m")
+	x, err := parse(v)
+	if err != nil || !valid(x) {
+		r.fail(name, why)
 	}
-	return d
+	return x
 }
 
 func splitList(s string) []string {

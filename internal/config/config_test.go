@@ -32,6 +32,28 @@ func TestLoadNamesEveryMalformedValue(t *testing.T) {
 	}
 }
 
+// Every typed setting is refused with the variable's name and what it must be;
+// SHUTDOWN_GRACE alone may be zero.
+func TestLoadSaysWhyATypedValueIsRefused(t *testing.T) {
+	for _, tc := range []struct{ name, value, want string }{
+		{"WORKERS", "maybe", "WORKERS must be true or false"},
+		{"MAX_BODY_BYTES", "lots", "MAX_BODY_BYTES must be a non-negative integer"},
+		{"SYNC_INTERVAL", "0s", "SYNC_INTERVAL must be a positive duration such as 30s or 1h"},
+		{"SHUTDOWN_GRACE", "-1s", "SHUTDOWN_GRACE must be a duration such as 0s, 30s or 2m"},
+	} {
+		t.Run("refuses "+tc.name+"="+tc.value, func(t *testing.T) {
+			_, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, tc.name: tc.value}))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("err = %v, want %q", err, tc.want)
+			}
+		})
+	}
+	c, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "SHUTDOWN_GRACE": "0s", "WORKERS": "false"}))
+	if err != nil || c.ShutdownGrace != 0 || c.Workers {
+		t.Fatalf("SHUTDOWN_GRACE=0s WORKERS=false: %v, grace %v, workers %v", err, c.ShutdownGrace, c.Workers)
+	}
+}
+
 func TestLoadDefaultsAndKeyRing(t *testing.T) {
 	c, err := Load(env(map[string]string{"ENCRYPTION_KEYS": testKey + "," + testKey}))
 	if err != nil {
