@@ -15,12 +15,9 @@ import (
 // archive/zip + encoding/xml: no maintained open-source Go DOCX reader
 // exists (see ADR 0019).
 func convertDOCX(data []byte, lim Limits) (Result, error) {
-	c, err := openZip(data, lim, "Word document")
+	c, err := openOffice(data, lim, "Word document", "word/document.xml")
 	if err != nil {
 		return Result{}, err
-	}
-	if !c.has("word/document.xml") {
-		return Result{}, errorf(Malformed, "is not a Word document: it has no word/document.xml (is it another Office format renamed?)")
 	}
 	st, err := docxStyles(c)
 	if err != nil {

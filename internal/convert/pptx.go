@@ -16,12 +16,9 @@ import (
 // paragraphs, tables GFM tables, speaker notes a "Notes:" paragraph. The
 // first slide's title, when it has one, is the document's "#" heading.
 func convertPPTX(data []byte, lim Limits) (Result, error) {
-	c, err := openZip(data, lim, "PowerPoint presentation")
+	c, err := openOffice(data, lim, "PowerPoint presentation", "ppt/presentation.xml")
 	if err != nil {
 		return Result{}, err
-	}
-	if !c.has("ppt/presentation.xml") {
-		return Result{}, errorf(Malformed, "is not a PowerPoint presentation: it has no ppt/presentation.xml (is it another Office format renamed?)")
 	}
 	var pres struct {
 		IDs []struct {

@@ -52,6 +52,19 @@ func openZip(data []byte, lim Limits, kind string) (*container, error) {
 	return c, nil
 }
 
+// openOffice is openZip for a format whose reader starts at its main part:
+// a ZIP without it is most likely another Office format renamed.
+func openOffice(data []byte, lim Limits, kind, main string) (*container, error) {
+	c, err := openZip(data, lim, kind)
+	if err != nil {
+		return nil, err
+	}
+	if !c.has(main) {
+		return nil, errorf(Malformed, "is not a %s: it has no %s (is it another Office format renamed?)", kind, main)
+	}
+	return c, nil
+}
+
 func extOf(kind string) string {
 	switch kind {
 	case "Word document":
