@@ -96,6 +96,18 @@ func activate(ctx context.Context, tx pgx.Tx, userID, sessionID, workspaceID uui
 	return nil
 }
 
+// enter makes w the session's active workspace and commits: how a create,
+// a join and a selection each end.
+func enter(ctx context.Context, tx pgx.Tx, op string, userID, sessionID uuid.UUID, w Workspace) (Workspace, error) {
+	if err := activate(ctx, tx, userID, sessionID, w.ID); err != nil {
+		return Workspace{}, err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return Workspace{}, fmt.Errorf("%s: %w", op, err)
+	}
+	return w, nil
+}
+
 func (s *Service) create(ctx context.Context, userID, sessionID uuid.UUID, name string) (Workspace, error) {
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
@@ -140,13 +152,7 @@ func (s *Service) create(ctx context.Context, userID, sessionID uuid.UUID, name 
 		w.ID, userID); err != nil {
 		return Workspace{}, fmt.Errorf("create workspace: owner: %w", err)
 	}
-	if err := activate(ctx, tx, userID, sessionID, w.ID); err != nil {
-		return Workspace{}, err
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return Workspace{}, fmt.Errorf("create workspace: %w", err)
-	}
-	return w, nil
+	return enter(ctx, tx, "create workspace", userID, sessionID, w)
 }
 
 func (s *Service) join(ctx context.Context, userID, sessionID uuid.UUID, code string) (Workspace, error) {
@@ -172,13 +178,7 @@ func (s *Service) join(ctx context.Context, userID, sessionID uuid.UUID, code st
 	if err != nil {
 		return Workspace{}, err
 	}
-	if err := activate(ctx, tx, userID, sessionID, w.ID); err != nil {
-		return Workspace{}, err
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return Workspace{}, fmt.Errorf("join workspace: %w", err)
-	}
-	return w, nil
+	return enter(ctx, tx, "join workspace", userID, sessionID, w)
 }
 
 func (s *Service) selectWS(ctx context.Context, userID, sessionID, workspaceID uuid.UUID) (Workspace, error) {
@@ -191,13 +191,7 @@ func (s *Service) selectWS(ctx context.Context, userID, sessionID, workspaceID u
 	if err != nil {
 		return Workspace{}, err
 	}
-	if err := activate(ctx, tx, userID, sessionID, w.ID); err != nil {
-		return Workspace{}, err
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return Workspace{}, fmt.Errorf("select workspace: %w", err)
-	}
-	return w, nil
+	return enter(ctx, tx, "select workspace", userID, sessionID, w)
 }
 
 // inTx runs fn in a transaction with the workspace locked and the actor's
