@@ -149,27 +149,21 @@ func TestHostileStatementsChangeNothing(t *testing.T) {
 	if len(hostile) < 40 {
 		t.Fatalf("the battery has %d statements; the issue asks for at least 40", len(hostile))
 	}
-	f := newFixture(t, Options{StatementTimeout: hostileTimeout, MaxConns: 1})
+	g := newGuardedPagila(t)
 	ctx := context.Background()
-	c := f.register(t, "pagila")
-	admin := f.admin(t)
-	pool := f.guardedPool(t, c)
-	before := snapshot(t, admin, pool)
-	if !strings.Contains(before.Settings, ",on,on,1500ms,knowledgestack,") {
-		t.Fatalf("pooled session settings = %s", before.Settings)
+	if !strings.Contains(g.before.Settings, ",on,on,1500ms,knowledgestack,") {
+		t.Fatalf("pooled session settings = %s", g.before.Settings)
 	}
 	for _, h := range hostile {
 		t.Run(h.name, func(t *testing.T) {
-			_, text, err := execSQL(f.svc, ctx, f.ws, "pagila", h.sql)
+			_, text, err := execSQL(g.f.svc, ctx, g.f.ws, "pagila", h.sql)
 			if err != nil {
 				t.Fatalf("ExecuteSQL returned an error, want a sentence: %v", err)
 			}
 			if !strings.Contains(text, h.want) {
 				t.Fatalf("answer %q does not contain %q", text, h.want)
 			}
-			if after := snapshot(t, admin, pool); !reflect.DeepEqual(before, after) {
-				t.Fatalf("something changed:\nbefore %s\nafter  %s", brief(before), brief(after))
-			}
+			g.unchanged(t)
 		})
 	}
 }
@@ -177,12 +171,8 @@ func TestHostileStatementsChangeNothing(t *testing.T) {
 // TestLowerLayersHoldWithoutTheGuard sends hostile text straight to the executor, skipping Check, and shows that the
 // read-only session, the read-only transaction, the extended protocol and the rollback stop it on their own.
 func TestLowerLayersHoldWithoutTheGuard(t *testing.T) {
-	f := newFixture(t, Options{StatementTimeout: hostileTimeout, MaxConns: 1})
+	g := newGuardedPagila(t)
 	ctx := context.Background()
-	c := f.register(t, "pagila")
-	admin := f.admin(t)
-	pool := f.guardedPool(t, c)
-	before := snapshot(t, admin, pool)
 	cases := []struct {
 		name, sql string
 		mustFail  string // SQLSTATE-bearing text the server must answer with; empty when rollback alone undoes it
@@ -206,7 +196,7 @@ func TestLowerLayersHoldWithoutTheGuard(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			start := time.Now()
-			err := readOnly(ctx, pool, func(tx pgx.Tx) error {
+			err := readOnly(ctx, g.pool, func(tx pgx.Tx) error {
 				_, err := runUntrusted(ctx, tx, tc.sql)
 				return err
 			})
@@ -216,10 +206,34 @@ func TestLowerLayersHoldWithoutTheGuard(t *testing.T) {
 			if time.Since(start) > 5*time.Second {
 				t.Fatalf("took %s; the statement timeout did not hold", time.Since(start))
 			}
-			if after := snapshot(t, admin, pool); !reflect.DeepEqual(before, after) {
-				t.Fatalf("something changed:\nbefore %s\nafter  %s", brief(before), brief(after))
-			}
+			g.unchanged(t)
 		})
+	}
+}
+
+// guardedPagila is pagila registered on a fixture with one pooled connection
+// and the hostile statement timeout, and the state no statement may change.
+type guardedPagila struct {
+	f      *fixture
+	pool   *pgxpool.Pool
+	admin  *pgx.Conn
+	before state
+}
+
+func newGuardedPagila(t *testing.T) *guardedPagila {
+	t.Helper()
+	f := newFixture(t, Options{StatementTimeout: hostileTimeout, MaxConns: 1})
+	c := f.register(t, "pagila")
+	admin := f.admin(t)
+	pool := f.guardedPool(t, c)
+	return &guardedPagila{f: f, pool: pool, admin: admin, before: snapshot(t, admin, pool)}
+}
+
+// unchanged fails the test when anything differs from the first snapshot.
+func (g *guardedPagila) unchanged(t *testing.T) {
+	t.Helper()
+	if after := snapshot(t, g.admin, g.pool); !reflect.DeepEqual(g.before, after) {
+		t.Fatalf("something changed:\nbefore %s\nafter  %s", brief(g.before), brief(after))
 	}
 }
 
