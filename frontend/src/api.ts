@@ -114,6 +114,17 @@ export function errorText(err: unknown): string {
   return String(err);
 }
 
+/**
+ * A catch handler for an optional route: a server without it (404/405: an older or smaller deployment) simply has
+ * none of the thing, so the screen shows `fallback`; every other error is thrown on.
+ */
+export function unlessMissing<T>(fallback: T): (err: unknown) => T {
+  return (err) => {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 405)) return fallback;
+    throw err;
+  };
+}
+
 /** True for errors that need no message (aborted fetch, redirect to sign-in). */
 export function isQuiet(err: unknown): boolean {
   return err instanceof SignedOut || (err instanceof DOMException && err.name === "AbortError");

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { api, ApiError, errorText, isQuiet } from "../api";
+import { api, errorText, isQuiet, unlessMissing } from "../api";
 import { useAsync } from "../useAsync";
 import type { DriveChoice, DriveChoices, DriveConnection, DriveConnectionList } from "../types";
 import { Empty, ErrorBox, Loading } from "./States";
@@ -16,16 +16,12 @@ const KIND_WORDS: Record<DriveChoice["kind"], string> = {
  * `refresh` changes when the sources list reloads, so the statuses follow it.
  */
 export function DriveConnections({ refresh, onAdded }: { refresh: string; onAdded: () => void }) {
-  // A server without the Drive routes (404/405) simply has none.
   const conns = useAsync(
     (signal) =>
       api
         .get<DriveConnectionList>("/gdrive/connections", { signal })
         .then((r) => r.connections)
-        .catch((err: unknown): DriveConnection[] => {
-          if (err instanceof ApiError && (err.status === 404 || err.status === 405)) return [];
-          throw err;
-        }),
+        .catch(unlessMissing<DriveConnection[]>([])),
     `/gdrive/connections:${refresh}`,
   );
   if (conns.loading && !conns.data) return <Loading label="Loading Google Drive connections…" />;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { api, ApiError, errorText, isQuiet } from "../api";
+import { api, errorText, isQuiet, unlessMissing } from "../api";
 import { useAsync } from "../useAsync";
 import type { Privacy } from "../types";
 import { ErrorBox, Loading } from "./States";
@@ -20,10 +20,7 @@ function parseTerms(text: string): string[] {
 export function PrivacySettings() {
   const setting = useAsync(
     (signal) =>
-      api.get<Privacy>("/settings/privacy", { signal }).catch((err: unknown): Privacy | null => {
-        if (err instanceof ApiError && (err.status === 404 || err.status === 405)) return null;
-        throw err;
-      }),
+      api.get<Privacy>("/settings/privacy", { signal }).catch(unlessMissing<Privacy | null>(null)),
     "/settings/privacy",
   );
   const [draft, setDraft] = useState<{ enabled: boolean; terms: string } | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { api, ApiError, errorText, isQuiet } from "../api";
+import { api, ApiError, errorText, isQuiet, unlessMissing } from "../api";
 import { useLocation } from "../router";
 import { canManage, useSession } from "../session";
 import { useAsync } from "../useAsync";
@@ -25,16 +25,12 @@ export function SourcesPage() {
   const manage = canManage(session.activeWorkspace);
   const { query } = useLocation();
   const sources = useAsync((signal) => api.get<Source[]>("/sources", { signal }), "/sources");
-  // A server without the connector routes (404/405) simply has no connectors.
   const connectors = useAsync(
     (signal) =>
       api
         .get<ConnectorList>("/sources/connectors", { signal })
         .then((r) => r.connectors)
-        .catch((err: unknown): Connector[] => {
-          if (err instanceof ApiError && (err.status === 404 || err.status === 405)) return [];
-          throw err;
-        }),
+        .catch(unlessMissing<Connector[]>([])),
     "/sources/connectors",
   );
   const [error, setError] = useState("");
