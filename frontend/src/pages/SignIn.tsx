@@ -96,25 +96,14 @@ export function SignInPage() {
         )}
         {code === "link_required" && (
           <form onSubmit={(e) => void submit(e)} className="form" aria-label="Link your account">
-            <label>
-              Password of the existing account
-              <input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-            </label>
-            {formError && (
-              <div className="state state-error" role="alert">
-                {formError}
-              </div>
-            )}
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? "Please wait…" : "Link and sign in"}
-            </button>
+            <PasswordAndSubmit
+              label="Password of the existing account"
+              password={password}
+              setPassword={setPassword}
+              error={formError}
+              busy={busy}
+              action="Link and sign in"
+            />
             <p className="muted">
               <a href="/signin">Back to sign-in</a>. Never made an account here with a password? Someone else may have registered your address: do not link,
               and tell your administrator.
@@ -198,26 +187,15 @@ export function SignInPage() {
                     required
                   />
                 </label>
-                <label>
-                  Password
-                  <input
-                    name="password"
-                    type="password"
-                    autoComplete={mode === "signup" ? "new-password" : "current-password"}
-                    minLength={mode === "signup" ? 10 : undefined}
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                    required
-                  />
-                </label>
-                {formError && (
-                  <div className="state state-error" role="alert">
-                    {formError}
-                  </div>
-                )}
-                <button type="submit" className="btn btn-primary" disabled={busy}>
-                  {busy ? "Please wait…" : mode === "signin" ? "Sign in" : "Create account"}
-                </button>
+                <PasswordAndSubmit
+                  label="Password"
+                  fresh={mode === "signup"}
+                  password={password}
+                  setPassword={setPassword}
+                  error={formError}
+                  busy={busy}
+                  action={mode === "signin" ? "Sign in" : "Create account"}
+                />
               </form>
             )}
             {cfg.data.providers.length === 0 && !cfg.data.local && (
@@ -229,5 +207,44 @@ export function SignInPage() {
         )}
       </div>
     </main>
+  );
+}
+
+/**
+ * The end of both password forms (local sign-in or sign-up, and linking a provider to an existing account): the
+ * password, what went wrong on the last try, and the submit button. `fresh` is a new password, at least 10 characters.
+ */
+function PasswordAndSubmit(props: {
+  label: string;
+  fresh?: boolean;
+  password: string;
+  setPassword: (v: string) => void;
+  error: string;
+  busy: boolean;
+  action: string;
+}) {
+  return (
+    <>
+      <label>
+        {props.label}
+        <input
+          name="password"
+          type="password"
+          autoComplete={props.fresh ? "new-password" : "current-password"}
+          minLength={props.fresh ? 10 : undefined}
+          value={props.password}
+          onChange={(e) => props.setPassword(e.target.value)}
+          required
+        />
+      </label>
+      {props.error && (
+        <div className="state state-error" role="alert">
+          {props.error}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={props.busy}>
+        {props.busy ? "Please wait…" : props.action}
+      </button>
+    </>
   );
 }
