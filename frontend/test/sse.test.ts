@@ -1,7 +1,7 @@
 // The SSE reader and the frame folding, in Node (no browser): Vitest.
 import { afterEach, expect, test, vi } from "vitest";
 import { ApiError } from "../src/api";
-import { applyFrame, pendingTurn } from "../src/chatStream";
+import { applyFrame, pendingTurn, runTurn } from "../src/chatStream";
 import { readStream, SSEParser, StreamError, type SSEFrame } from "../src/sse";
 
 const transcript =
@@ -29,6 +29,33 @@ function stream(body: string[], status = 200): typeof fetch {
       }),
       { status, headers: { "Content-Type": status === 200 ? "text/event-stream" : "application/json" } },
     );
+}
+
+/**
+ * Stubs fetch to answer request n with bodies[n] as a stream (null, or no body left: the network is down) and
+ * returns the calls made, each one's URL and Last-Event-ID.
+ */
+function serveInOrder(bodies: (string[] | null)[]) {
+  const calls: { url: string; last: string | null }[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    calls.push({ url, last: new Headers(init.headers).get("Last-Event-ID") });
+    const body = bodies[calls.length - 1];
+    if (!body) throw new TypeError("network down");
+    return stream(body)(url, init);
+  });
+  return calls;
+}
+
+/** runTurn asking "q" of model "m" in chat "c", every frame pushed to frames; more adds callbacks. */
+function askInChat(frames: SSEFrame[], more: Partial<Parameters<typeof runTurn>[0]> = {}) {
+  return runTurn({
+    chatId: "c",
+    question: "q",
+    modelId: "m",
+    signal: new AbortController().signal,
+    onFrame: (f) => frames.push(f),
+    ...more,
+  });
 }
 
 afterEach(() => {
@@ -141,32 +168,16 @@ test("reports what usage and compaction frames say about the chat", () => {
 
 test("runTurn reconnects by itself with Last-Event-ID after drops, saying so, until done", async () => {
   vi.useFakeTimers();
-  const calls: { url: string; last: string | null }[] = [];
-  const bodies = [
+  const calls = serveInOrder([
     // The first stream drops after two frames; the first reconnect fails outright; the second finishes.
     ['id: 1\nevent: turn\ndata: {"turnId":"t9","chatId":"c","seq":1,"modelId":"m","offline":false}\n\n', 'id: 2\nevent: delta\ndata: {"text":"Hel"}\n\n'],
     null,
     ['id: 3\nevent: delta\ndata: {"text":"lo"}\n\n', 'id: 4\nevent: done\ndata: {"turnId":"t9","flaggedUncited":false}\n\n'],
-  ];
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    calls.push({ url, last: new Headers(init.headers).get("Last-Event-ID") });
-    const body = bodies[calls.length - 1];
-    if (!body) throw new TypeError("network down");
-    return stream(body)(url, init);
-  });
-  const { runTurn } = await import("../src/chatStream");
+  ]);
   const frames: SSEFrame[] = [];
   const states: boolean[] = [];
   let turnId = "";
-  const done = runTurn({
-    chatId: "c",
-    question: "q",
-    modelId: "m",
-    signal: new AbortController().signal,
-    onFrame: (f) => frames.push(f),
-    onReconnecting: (on) => states.push(on),
-    onTurnId: (id) => (turnId = id),
-  });
+  const done = askInChat(frames, { onReconnecting: (on) => states.push(on), onTurnId: (id) => (turnId = id) });
   await vi.runAllTimersAsync();
   await done;
   vi.useRealTimers();
@@ -182,26 +193,14 @@ test("runTurn reconnects by itself with Last-Event-ID after drops, saying so, un
 
 test("runTurn reconnects at once after a reconnect frame, keeping Last-Event-ID", async () => {
   vi.useFakeTimers();
-  const calls: { url: string; last: string | null }[] = [];
-  const bodies = [
+  const calls = serveInOrder([
     // A replica shutting down ends the stream with a reconnect frame (no id); the next replica finishes the turn.
     ['id: 1\nevent: turn\ndata: {"turnId":"t7","chatId":"c","seq":1,"modelId":"m","offline":false}\n\n', 'id: 2\nevent: delta\ndata: {"text":"Hel"}\n\n',
       'event: reconnect\ndata: {"message":"this server is restarting; reconnect to continue the answer"}\n\n'],
     ['id: 3\nevent: delta\ndata: {"text":"lo"}\n\n', 'id: 4\nevent: done\ndata: {"turnId":"t7","flaggedUncited":false}\n\n'],
-  ];
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    calls.push({ url, last: new Headers(init.headers).get("Last-Event-ID") });
-    return stream(bodies[calls.length - 1] ?? [])(url, init);
-  });
-  const { runTurn } = await import("../src/chatStream");
+  ]);
   const frames: SSEFrame[] = [];
-  const done = runTurn({
-    chatId: "c",
-    question: "q",
-    modelId: "m",
-    signal: new AbortController().signal,
-    onFrame: (f) => frames.push(f),
-  });
+  const done = askInChat(frames);
   // No backoff: the reconnect is made without waiting for any timer.
   await vi.advanceTimersByTimeAsync(0);
   await done;
