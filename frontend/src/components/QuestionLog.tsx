@@ -1,7 +1,7 @@
 import { api } from "../api";
 import { useAsync } from "../useAsync";
 import type { UnansweredQuestion } from "../types";
-import { Empty, ErrorBox, Loading } from "./States";
+import { Empty, ListStates } from "./States";
 
 const REASONS: Record<UnansweredQuestion["reason"], string> = {
   no_citation: "answered without a source",
@@ -15,9 +15,7 @@ export function QuestionLog() {
     <div className="card question-log">
       <h2>Unanswered questions</h2>
       <p className="muted small">Recent questions the documents could not answer. The askers are not shown.</p>
-      {log.loading && !log.data && <Loading />}
-      {!!log.error && <ErrorBox error={log.error} onRetry={() => void log.reload()} />}
-      {log.data && log.data.length === 0 && <Empty title="Every recent question found a source." />}
+      <ListStates of={log} count={log.data?.length ?? 0} empty={<Empty title="Every recent question found a source." />} />
       <ul className="list">
         {(log.data ?? []).map((q, i) => (
           <li key={`${q.at}-${i}`} className="list-item">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { errorText } from "../api";
+import type { Async } from "../useAsync";
 
 /** A busy indicator that screen readers announce. */
 export function Loading({ label = "Loading…" }: { label?: string }) {
@@ -32,6 +33,20 @@ export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => v
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * What a list loaded with useAsync shows around its items: a busy line on the first load, the error with a retry,
+ * and `empty` once it has loaded and holds nothing (`count` items).
+ */
+export function ListStates<T>({ of, count, empty }: { of: Async<T>; count: number; empty: ReactNode }) {
+  return (
+    <>
+      {of.loading && !of.data && <Loading />}
+      {!!of.error && <ErrorBox error={of.error} onRetry={() => void of.reload()} />}
+      {!!of.data && count === 0 && empty}
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { api, errorText, isQuiet } from "../api";
 import { canManage, useSession } from "../session";
 import { useAsync } from "../useAsync";
 import type { DatabaseConnection, DatabaseTest } from "../types";
-import { Empty, ErrorBox, Loading, Notice } from "../components/States";
+import { Empty, ListStates, Notice } from "../components/States";
 
 const EMPTY_FORM = { name: "", host: "", port: "5432", database: "", user: "", password: "", sslMode: "prefer" };
 
@@ -135,13 +135,15 @@ export function DatabasesPage() {
       )}
 
       <h2>Registered databases</h2>
-      {list.loading && !list.data && <Loading />}
-      {!!list.error && <ErrorBox error={list.error} onRetry={() => void list.reload()} />}
-      {list.data && dbs.length === 0 && (
-        <Empty title="No databases registered.">
-          <p>{manage ? "Register one above so the agent can answer data questions." : "Ask an owner or admin to register one."}</p>
-        </Empty>
-      )}
+      <ListStates
+        of={list}
+        count={dbs.length}
+        empty={
+          <Empty title="No databases registered.">
+            <p>{manage ? "Register one above so the agent can answer data questions." : "Ask an owner or admin to register one."}</p>
+          </Empty>
+        }
+      />
       <ul className="list">
         {dbs.map((db) => {
           const t = tests[db.id];

@@ -3,7 +3,7 @@ import { api, errorText, isQuiet } from "../api";
 import { useSession } from "../session";
 import { useAsync } from "../useAsync";
 import type { APIToken, NewAPIToken } from "../types";
-import { Empty, ErrorBox, Loading, Notice } from "../components/States";
+import { Empty, ListStates, Notice } from "../components/States";
 
 const EMPTY_FORM = { name: "", scope: "read" as APIToken["scope"], expiresInDays: "90" };
 
@@ -160,13 +160,15 @@ export function TokensPage() {
       </form>
 
       <h2>Your tokens</h2>
-      {list.loading && !list.data && <Loading />}
-      {!!list.error && <ErrorBox error={list.error} onRetry={() => void list.reload()} />}
-      {list.data && tokens.length === 0 && (
-        <Empty title="No tokens yet.">
-          <p>Create one above to use this workspace from a script or an MCP client.</p>
-        </Empty>
-      )}
+      <ListStates
+        of={list}
+        count={tokens.length}
+        empty={
+          <Empty title="No tokens yet.">
+            <p>Create one above to use this workspace from a script or an MCP client.</p>
+          </Empty>
+        }
+      />
       <ul className="list">
         {tokens.map((tok) => (
           <li key={tok.id} className="list-item token-item">

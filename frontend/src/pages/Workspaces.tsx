@@ -4,7 +4,7 @@ import { navigate } from "../router";
 import { canManage, useSession } from "../session";
 import { useAsync } from "../useAsync";
 import type { Member, Role, Workspace } from "../types";
-import { Empty, ErrorBox, Loading, Notice } from "../components/States";
+import { Empty, ErrorBox, ListStates, Loading, Notice } from "../components/States";
 
 /** Create, join and select workspaces; owners and admins manage members. */
 export function WorkspacesPage({ needed = false }: { needed?: boolean }) {
@@ -181,9 +181,7 @@ function Manage({ ws, isOwner, onChanged }: { ws: Workspace; isOwner: boolean; o
         </div>
       )}
       <h3>Members</h3>
-      {members.loading && !members.data && <Loading />}
-      {!!members.error && <ErrorBox error={members.error} onRetry={() => void members.reload()} />}
-      {members.data && members.data.length === 0 && <Empty title="No members yet." />}
+      <ListStates of={members} count={members.data?.length ?? 0} empty={<Empty title="No members yet." />} />
       {members.data && members.data.length > 0 && (
         <div className="table-wrap">
           <table className="table">
