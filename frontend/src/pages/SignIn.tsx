@@ -33,6 +33,12 @@ const ERROR_WORDS: Record<SignInErrorCode | "unauthorized", string> = {
     "from then on you sign in with that provider, the password stops working and every other session of the account ends.",
 };
 
+/** The local form's two modes, as tabs; a server with sign-up closed shows only the first. */
+const MODES = [
+  { mode: "signin", label: "Sign in" },
+  { mode: "signup", label: "Create account" },
+] as const;
+
 /** Where to go after signing in: ?next= when it is a local path. */
 function nextPath(): string {
   const next = new URLSearchParams(window.location.search).get("next") ?? "";
@@ -139,24 +145,17 @@ export function SignInPage() {
             {cfg.data.local && (
               <form onSubmit={(e) => void submit(e)} className="form" aria-label={mode === "signin" ? "Sign in" : "Create account"}>
                 <div className="tabs" role="group" aria-label="Account">
-                  <button
-                    type="button"
-                    aria-pressed={mode === "signin"}
-                    className={mode === "signin" ? "tab active" : "tab"}
-                    onClick={() => setMode("signin")}
-                  >
-                    Sign in
-                  </button>
-                  {cfg.data.signup !== "closed" && (
+                  {(cfg.data.signup === "closed" ? MODES.slice(0, 1) : MODES).map((m) => (
                     <button
+                      key={m.mode}
                       type="button"
-                      aria-pressed={mode === "signup"}
-                      className={mode === "signup" ? "tab active" : "tab"}
-                      onClick={() => setMode("signup")}
+                      aria-pressed={mode === m.mode}
+                      className={mode === m.mode ? "tab active" : "tab"}
+                      onClick={() => setMode(m.mode)}
                     >
-                      Create account
+                      {m.label}
                     </button>
-                  )}
+                  ))}
                 </div>
                 {mode === "signup" && (
                   <label>
