@@ -14,11 +14,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pgvector/pgvector-go"
-	"github.com/prometheus/client_golang/prometheus"
 
-	"knowledgestack/internal/chunk"
-	"knowledgestack/internal/embed"
-	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -35,29 +31,12 @@ func benchIngest(ctx context.Context, out io.Writer) error {
 			return fmt.Errorf("BENCH_DOCS must be a positive integer, got %q", v)
 		}
 	}
-	pool, drop, err := scratchPool(ctx, "ingest", 4)
+	b, err := newUploadBench(ctx, "ingest", pass.UploadOptions{DefaultMaxBytes: 2 << 20})
 	if err != nil {
 		return err
 	}
-	defer drop()
-	ws, err := benchWorkspace(ctx, pool, "ingest")
-	if err != nil {
-		return err
-	}
-	chunker, err := chunk.New(chunk.Options{})
-	if err != nil {
-		return err
-	}
-	m := metrics.New(prometheus.NewRegistry())
-	p, err := pass.New(pass.Config{Pool: pool, Registry: pass.Registry{pass.UploadProvider: pass.UploadFactory(pool, 0)},
-		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: m})
-	if err != nil {
-		return err
-	}
-	svc, err := pass.NewService(pool, nopQueue{}, pass.UploadOptions{DefaultMaxBytes: 2 << 20})
-	if err != nil {
-		return err
-	}
+	defer b.drop()
+	pool, ws, svc, p := b.pool, b.ws, b.svc, b.pass
 	files := corpus(n)
 
 	start := time.Now()

@@ -11,12 +11,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/prometheus/client_golang/prometheus"
 
-	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/convert"
-	"knowledgestack/internal/embed"
-	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -60,28 +56,12 @@ func benchPDF(ctx context.Context, out io.Writer) error {
 	}
 	convTime := time.Since(start) / rounds
 
-	pool, drop, err := scratchPool(ctx, "pdf", 4)
+	b, err := newUploadBench(ctx, "pdf", pass.UploadOptions{Converter: conv, DefaultMaxBytes: 64 << 20})
 	if err != nil {
 		return err
 	}
-	defer drop()
-	ws, err := benchWorkspace(ctx, pool, "pdf")
-	if err != nil {
-		return err
-	}
-	chunker, err := chunk.New(chunk.Options{})
-	if err != nil {
-		return err
-	}
-	p, err := pass.New(pass.Config{Pool: pool, Registry: pass.Registry{pass.UploadProvider: pass.UploadFactory(pool, 0)},
-		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())})
-	if err != nil {
-		return err
-	}
-	svc, err := pass.NewService(pool, nopQueue{}, pass.UploadOptions{Converter: conv, DefaultMaxBytes: 64 << 20})
-	if err != nil {
-		return err
-	}
+	defer b.drop()
+	pool, ws, svc, p := b.pool, b.ws, b.svc, b.pass
 	start = time.Now()
 	up, err := svc.Upload(ctx, ws, uuid.Nil, []pass.UploadFile{{Name: "book.pdf", Content: book}})
 	if err != nil {
