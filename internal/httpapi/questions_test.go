@@ -39,13 +39,20 @@ func TestUnansweredQuestions(t *testing.T) {
 	turn(t, pool, ws, member, 1, "Total sales last month?", `[]`, `[{"database":"sales"}]`)
 	turn(t, pool, rivalWS, rival, 1, "Rival's secret question", `[]`, `[]`)
 	ctx := context.Background()
+	// A search with passages judged not relevant (abstained, ADR 0034) is
+	// logged with them and listed like one that found nothing (a row from
+	// before the column, no hits and not marked, still is).
 	for _, q := range []struct {
-		ws     uuid.UUID
-		text   string
-		chunks string
-	}{{ws, "beekeeping club", "{}"}, {ws, "annual leave", "{" + uuid.NewString() + "}"}, {rivalWS, "rival search", "{}"}} {
-		if _, err := pool.Exec(ctx, `INSERT INTO retrieval_log (workspace_id, question, chunk_ids, scores) VALUES ($1, $2, $3, '{}')`,
-			q.ws, q.text, q.chunks); err != nil {
+		ws        uuid.UUID
+		text      string
+		chunks    string
+		abstained bool
+	}{
+		{ws, "beekeeping club", "{}", false}, {ws, "annual leave", "{" + uuid.NewString() + "}", false},
+		{ws, "lasagne recipe", "{" + uuid.NewString() + "}", true}, {rivalWS, "rival search", "{}", true},
+	} {
+		if _, err := pool.Exec(ctx, `INSERT INTO retrieval_log (workspace_id, question, chunk_ids, scores, abstained) VALUES ($1, $2, $3, '{}', $4)`,
+			q.ws, q.text, q.chunks, q.abstained); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -62,7 +69,7 @@ func TestUnansweredQuestions(t *testing.T) {
 			t.Errorf("the asker is named: %v", q)
 		}
 	}
-	want := map[string]string{"Which football team does the CEO support?": "no_citation", "beekeeping club": "no_match"}
+	want := map[string]string{"Which football team does the CEO support?": "no_citation", "beekeeping club": "no_match", "lasagne recipe": "no_match"}
 	if len(reasons) != len(want) {
 		t.Fatalf("log %v, want %v (cited answers, SQL answers, searches with hits and other workspaces left out)", reasons, want)
 	}

@@ -13,7 +13,7 @@ import (
 // Why a question is in the question log.
 const (
 	NoCitation = "no_citation" // a chat turn completed without citing a passage or running a query
-	NoPassage  = "no_match"    // a search (the question, or the model's rewording) found no passage
+	NoPassage  = "no_match"    // a search (the question, or the model's rewording) found no passage worth citing (ADR 0034)
 )
 
 // Question log limits.
@@ -30,8 +30,8 @@ type LoggedQuestion struct {
 }
 
 // questionLogSQL unions the chat turns that ended with no citation (and no
-// SQL result: a data answer needs none) and the searches that found nothing,
-// newest first. Both halves name workspace_id in their own WHERE clause; no
+// SQL result: a data answer needs none) and the searches that found nothing
+// or abstained (their passages judged not relevant, ADR 0034), newest first. Both halves name workspace_id in their own WHERE clause; no
 // user is returned.
 const questionLogSQL = `
 SELECT question, reason, at FROM (
@@ -43,7 +43,7 @@ SELECT question, reason, at FROM (
     UNION ALL
     (SELECT l.question, 'no_match', l.created_at
      FROM retrieval_log l
-     WHERE l.workspace_id = $1 AND cardinality(l.chunk_ids) = 0
+     WHERE l.workspace_id = $1 AND (cardinality(l.chunk_ids) = 0 OR l.abstained)
      ORDER BY l.created_at DESC LIMIT $2)
 ) q
 ORDER BY at DESC, question

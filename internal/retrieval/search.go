@@ -213,7 +213,7 @@ type Hit struct {
 	Score                         float64
 	// Coverage is the share of the question's term weight (IDF) the passage
 	// matches, 1 for an exact identifier match: how much of what was asked
-	// the passage speaks of (abstention, ADR 0032).
+	// the passage speaks of (ADR 0032; abstention computes its own, abstain.go).
 	Coverage       float64
 	VectorRank     int
 	EnglishRank    int
@@ -234,34 +234,9 @@ type Results struct {
 	// no chunk of the workspace contains: what was asked about that the
 	// documents never mention.
 	Unseen float64
-}
-
-// Abstention thresholds (ADR 0032, measured on both handbooks' questions and
-// 30 they cannot answer): a search is not relevant when most of the
-// question's weight is on words the documents never use and no passage of the
-// first five covers even a third of it.
-const (
-	AbstainUnseen   = 0.7
-	AbstainCoverage = 0.3
-)
-
-// Relevant reports whether the hits are worth citing: false when there are
-// none, or when the question is about something the documents never mention
-// (Unseen ≥ AbstainUnseen) and the best of the first five hits covers less
-// than AbstainCoverage of it. An exact identifier match is always relevant.
-func (r Results) Relevant() bool {
-	if len(r.Hits) == 0 {
-		return false
-	}
-	if r.Unseen < AbstainUnseen {
-		return true
-	}
-	for _, h := range r.Hits[:min(5, len(r.Hits))] {
-		if h.Coverage >= AbstainCoverage {
-			return true
-		}
-	}
-	return false
+	// Relevance is how well the first hits answer the question; Relevant()
+	// reads it (abstain.go).
+	Relevance Relevance
 }
 
 // Searcher runs searches. It is safe for concurrent use.
@@ -400,9 +375,12 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 		for i := range res.Hits {
 			res.Hits[i].Snippet = snippet(res.Hits[i].Content, q.Text)
 		}
+		if res.Relevance, err = s.relevance(ctx, tx, q, sp, res.Hits); err != nil {
+			return Results{}, err
+		}
 	}
 	elapsed := time.Since(start)
-	if err := writeLog(ctx, tx, q, res.Hits, float64(elapsed.Microseconds())/1000); err != nil {
+	if err := writeLog(ctx, tx, q, res.Hits, !res.Relevant(), float64(elapsed.Microseconds())/1000); err != nil {
 		return Results{}, fmt.Errorf("write retrieval log: %w", err)
 	}
 	if err := tx.Commit(ctx); err != nil {

@@ -91,8 +91,8 @@ JOIN documents d ON d.id = c.document_id AND d.workspace_id = $1
 WHERE c.workspace_id = $1 AND c.id = ANY($2)`
 
 const logSQL = `
-INSERT INTO retrieval_log (workspace_id, user_id, question, chunk_ids, scores, duration_ms)
-VALUES ($1, $2, $3, $4, $5, $6)`
+INSERT INTO retrieval_log (workspace_id, user_id, question, chunk_ids, scores, duration_ms, abstained)
+VALUES ($1, $2, $3, $4, $5, $6, $7)`
 
 // begin opens the search transaction and sets, for it only, the HNSW search
 // breadth, iterative index scans (so the workspace filter cannot starve the
@@ -244,8 +244,10 @@ func fillDetails(ctx context.Context, tx pgx.Tx, ws uuid.UUID, hits []Hit) ([]Hi
 	return kept, nil
 }
 
-// writeLog records the search for later review of answer quality.
-func writeLog(ctx context.Context, tx pgx.Tx, q Query, hits []Hit, ms float64) error {
+// writeLog records the search for later review of answer quality;
+// abstained marks a search whose passages were not worth citing (no hits,
+// or judged not relevant), which the question log lists.
+func writeLog(ctx context.Context, tx pgx.Tx, q Query, hits []Hit, abstained bool, ms float64) error {
 	ids := make([]uuid.UUID, len(hits))
 	scores := make([]float64, len(hits))
 	for i, h := range hits {
@@ -255,7 +257,7 @@ func writeLog(ctx context.Context, tx pgx.Tx, q Query, hits []Hit, ms float64) e
 	if q.UserID != uuid.Nil {
 		user = q.UserID
 	}
-	_, err := tx.Exec(ctx, logSQL, q.WorkspaceID, user, q.Text, ids, scores, ms)
+	_, err := tx.Exec(ctx, logSQL, q.WorkspaceID, user, q.Text, ids, scores, ms, abstained)
 	return err
 }
 

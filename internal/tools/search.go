@@ -103,7 +103,7 @@ func SearchDocuments(s Searcher) Tool {
 				lists = append(lists, res)
 			}
 			// A query whose passages are not relevant (it asks about what the
-			// documents never mention, ADR 0032) contributes nothing: its
+			// documents never mention, ADR 0034) contributes nothing: its
 			// passages would be cited for words they merely share.
 			relevant := lists[:0:0]
 			for _, l := range lists {
@@ -122,7 +122,8 @@ func SearchDocuments(s Searcher) Tool {
 
 // notRelevant is what the model reads when every query's passages were judged
 // not relevant: nothing to cite, and what to do about it.
-const notRelevant = "No passage is relevant: the question's main words do not occur in the workspace's documents. " +
+const notRelevant = "No passage is relevant: the documents never use the question's main words, and the passages found " +
+	"share only its everyday ones. " +
 	"Search again with other words if the documents may use different ones; otherwise tell the user plainly that you " +
 	"could not find it in the workspace's documents, and cite nothing."
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/tools"
 )
 
@@ -78,8 +79,10 @@ func TestSearchCitesNothingWhenThePassagesAreNotRelevant(t *testing.T) {
 	// "chess club": the documents never say chess or club (Unseen 0.9); the
 	// hits only share "Fridays". "board games" matches a passage well.
 	results := map[string]tools.SearchResults{
-		"chess club on Fridays": {Unseen: 0.9, Hits: []tools.Hit{{ChunkID: chunk(1), Title: "Deploy windows", Coverage: 0.1}}},
-		"board games evening":   {Unseen: 0.2, Hits: []tools.Hit{{ChunkID: chunk(2), Title: "Social clubs", Coverage: 0.8}}},
+		"chess club on Fridays": {Hits: []tools.Hit{{ChunkID: chunk(1), Title: "Deploy windows"}},
+			Relevance: retrieval.Relevance{Judged: true, Unseen: 0.9, Coverage: 0.1, Evidence: 0.3}},
+		"board games evening": {Hits: []tools.Hit{{ChunkID: chunk(2), Title: "Social clubs"}},
+			Relevance: retrieval.Relevance{Judged: true, Unseen: 0.2, Coverage: 0.8, Evidence: 2.1}},
 	}
 	s := tools.SearchFunc(func(_ context.Context, q tools.SearchQuery) (tools.SearchResults, error) {
 		return results[q.Text], nil

@@ -5,7 +5,7 @@ import { Empty, ListStates } from "./States";
 
 const REASONS: Record<UnansweredQuestion["reason"], string> = {
   no_citation: "answered without a source",
-  no_match: "search found nothing",
+  no_match: "search found nothing relevant",
 };
 
 /** Owners' and admins' view of the recent questions the documents could not answer: what to write or connect next. */
