@@ -14,6 +14,7 @@ import (
 // featureSet are one candidate's second-stage features, each in [0, 1].
 type featureSet struct {
 	answerType, rareAnswerType, answerNearTerms, proximity, heading, faq, interrogative float64
+	headingAsks, headingSpan                                                            float64
 }
 
 // matchedTermsSQL returns, for each lexeme of the question ($3) and
@@ -69,7 +70,7 @@ func analyse(text string) question {
 // apart for this question; when none can, the second stage is skipped.
 func (w FeatureWeights) applies(qa question) bool {
 	return w.Proximity > 0 || w.Heading > 0 || w.FAQ > 0 ||
-		qa.want != 0 && (w.AnswerType > 0 || w.RareAnswerType > 0 || w.AnswerNearTerms > 0) ||
+		qa.want != 0 && (w.AnswerType > 0 || w.RareAnswerType > 0 || w.AnswerNearTerms > 0 || w.HeadingAsks > 0 || w.HeadingSpan > 0) ||
 		qa.opener != "" && w.Interrogative > 0
 }
 
@@ -199,6 +200,14 @@ func features(ctx context.Context, tx pgx.Tx, q Query, qa question, hits []Hit, 
 		own := h.HeadingPath
 		if k := strings.LastIndex(own, " > "); k >= 0 {
 			own = own[k+3:]
+		}
+		if qa.want != 0 && w.HeadingAsks > 0 {
+			if expectedTypes(own)&qa.want != 0 {
+				f.headingAsks = 1
+			}
+		}
+		if qa.want != 0 && w.HeadingSpan > 0 {
+			f.headingSpan = answerTypeMatch(qa.want, own)
 		}
 		faqHeading := strings.HasSuffix(strings.TrimSpace(own), "?")
 		if faqHeading && qa.opener != "" && interrogative(own) == qa.opener {

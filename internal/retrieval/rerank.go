@@ -25,6 +25,10 @@ type RerankOptions struct {
 
 // FeatureWeights scale each feature's addition to the fused (RRF) score. A
 // candidate ranked first by the English arm alone has an RRF score of 1/6.
+// DefaultRerank weighs two of them; the others were measured and rejected
+// (ADR 0037) and stay so that TestRerankSim can replay that measurement;
+// those that read the database or scan more than the passage's own heading
+// are computed only when weighted.
 type FeatureWeights struct {
 	// AnswerType: the passage holds a span of the kind the question's
 	// interrogative asks for (answertype.go).
@@ -47,6 +51,11 @@ type FeatureWeights struct {
 	// Interrogative: the passage's own heading is a question opening with
 	// the same interrogative ("Where …?" for "Where do I …").
 	Interrogative float64
+	// HeadingAsks: the passage's own heading asks for the kind of answer
+	// the question does ("How much time you get" for "How long …").
+	HeadingAsks float64
+	// HeadingSpan: the passage's own heading holds a span of that kind.
+	HeadingSpan float64
 }
 
 // Defaults of the second stage (measured in ADR 0037).
@@ -146,7 +155,8 @@ func (s *Searcher) rescore(ctx context.Context, tx pgx.Tx, q Query, qa question,
 // apply is the weighted sum of one candidate's features.
 func (w FeatureWeights) apply(f featureSet) float64 {
 	return w.AnswerType*f.answerType + w.RareAnswerType*f.rareAnswerType + w.AnswerNearTerms*f.answerNearTerms +
-		w.Proximity*f.proximity + w.Heading*f.heading + w.FAQ*f.faq + w.Interrogative*f.interrogative
+		w.Proximity*f.proximity + w.Heading*f.heading + w.FAQ*f.faq + w.Interrogative*f.interrogative +
+		w.HeadingAsks*f.headingAsks + w.HeadingSpan*f.headingSpan
 }
 
 // capHits keeps at most perDoc hits of any one document (perDoc <= 0: no

@@ -154,4 +154,4 @@ func TestRerankSim(t *testing.T) {
 }
 
 // allFeatures makes features compute every feature.
-var allFeatures = FeatureWeights{1, 1, 1, 1, 1, 1, 1}
+var allFeatures = FeatureWeights{1, 1, 1, 1, 1, 1, 1, 1, 1}
