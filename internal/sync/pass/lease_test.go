@@ -132,7 +132,7 @@ func TestLease(t *testing.T) {
 		entered, release := blockFetch(fx, "d4")
 		defer release()
 		q := startWorkers(t, fx, fastHandover)
-		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
+		svc := newService(t, fx, q)
 		if _, err := svc.SyncNow(context.Background(), fx.ws, fx.source); err != nil {
 			t.Fatal(err)
 		}
@@ -304,7 +304,7 @@ func TestSyncNow(t *testing.T) {
 		entered, release := blockFetch(fx, "d1")
 		defer release()
 		q := newQueue(t, fx)
-		svc, _ := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
+		svc := newService(t, fx, q)
 		ctx := context.Background()
 		first, err := svc.SyncNow(ctx, fx.ws, fx.source)
 		if err != nil || first.AfterCurrentPass || first.AlreadyQueued {

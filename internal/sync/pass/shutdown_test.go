@@ -40,7 +40,7 @@ func TestShutdownHandsPassesOver(t *testing.T) {
 		if st := scalar[string](t, fx.pool, `SELECT state::text FROM river_job WHERE kind = 'sync_source'`); st != "available" {
 			t.Fatalf("the yielded job is %s, want available for another process", st)
 		}
-		svc, _ := NewService(fx.pool, q1, UploadOptions{DefaultMaxBytes: 1 << 20})
+		svc := newService(t, fx, q1)
 		views, err := svc.List(ctx, fx.ws)
 		if err != nil || len(views) != 1 {
 			t.Fatalf("list: %v %v", views, err)

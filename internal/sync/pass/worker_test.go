@@ -25,6 +25,17 @@ func startQueue(t *testing.T, fx *fixture) (*Queue, <-chan *river.Event) {
 // newQueue builds a queue with workers over the fixture's database and
 // pass, stopped at cleanup (a queue never started stops at once); tune
 // adjusts its configuration.
+// newService is the sync service over q with a 1 MiB upload cap; it fails the
+// test when the service cannot be built (no pdftotext, for one).
+func newService(t *testing.T, fx *fixture, q Enqueuer) *Service {
+	t.Helper()
+	svc, err := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svc
+}
+
 func newQueue(t *testing.T, fx *fixture, tune ...func(*QueueConfig)) *Queue {
 	t.Helper()
 	cfg := QueueConfig{Pool: fx.pool, Pass: fx.pass, Workers: true, Metrics: fx.m}
@@ -63,10 +74,7 @@ func holdPass(t *testing.T) (fx *fixture, svc *Service, events <-chan *river.Eve
 	entered, release := blockFetch(fx, "d")
 	t.Cleanup(release) // after a failure too, so the queue can stop
 	q, events := startQueue(t, fx)
-	svc, err := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
-	if err != nil {
-		t.Fatal(err)
-	}
+	svc = newService(t, fx, q)
 	if err := svc.RequestSync(context.Background(), fx.ws, fx.source); err != nil {
 		t.Fatal(err)
 	}
@@ -94,10 +102,7 @@ func TestQueue(t *testing.T) {
 		fx := newFixture(t)
 		fx.fake.set(fakeDoc{id: "d", title: "T", body: "body", updated: t0})
 		q, events := startQueue(t, fx)
-		svc, err := NewService(fx.pool, q, UploadOptions{DefaultMaxBytes: 1 << 20})
-		if err != nil {
-			t.Fatal(err)
-		}
+		svc := newService(t, fx, q)
 		var wg sync.WaitGroup
 		errc := make(chan error, 2)
 		for range 2 {
