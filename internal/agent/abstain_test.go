@@ -14,6 +14,7 @@ import (
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
+	"knowledgestack/internal/tools/toolstest"
 )
 
 // unanswerableDemo are ten questions the demo handbook cannot answer (from
@@ -93,17 +94,12 @@ func TestAnswersAbstainWhenTheHandbookDoesNotCoverTheQuestion(t *testing.T) {
 		t.Helper()
 		in := input(q)
 		in.WorkspaceID, in.UserID = ws, uuid.Nil
-		rec := &recorder{}
-		out, err := r.agent.Run(ctx, in, rec.emit)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return out, rec
+		return r.run(t, in)
 	}
 
 	t.Run("offline", func(t *testing.T) {
 		ws, searcher, log := demoWorkspace(t, ctx)
-		r := newRig(t, searcher, fakeDB{}, agent.Config{}, nil)
+		r := newRig(t, searcher, toolstest.DB{}, agent.Config{}, nil)
 		for _, q := range unanswerableDemo {
 			out, rec := run(t, r, ws, q)
 			if n := citationFrames(rec); n != 0 || len(out.Citations) != 0 {
@@ -141,7 +137,7 @@ func TestAnswersAbstainWhenTheHandbookDoesNotCoverTheQuestion(t *testing.T) {
 			read = append(read, msgs[len(msgs)-1])
 			return agenttest.Reply{Text: "The handbook covers this [1]."} // cites whatever it was given
 		}
-		r := newRig(t, searcher, fakeDB{}, agent.Config{}, script)
+		r := newRig(t, searcher, toolstest.DB{}, agent.Config{}, script)
 		for _, q := range unanswerableDemo {
 			read = read[:0]
 			out, rec := run(t, r, ws, q)

@@ -10,12 +10,13 @@ import (
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/tools"
+	"knowledgestack/internal/tools/toolstest"
 )
 
 func TestToolBudget(t *testing.T) {
 	t.Run("at most MaxToolCallsPerResponse calls of one response run; the rest are told so", func(t *testing.T) {
 		var ran atomic.Int32
-		db := fakeDB{execute: func(db, sql string) (tools.QueryResult, error) {
+		db := toolstest.DB{Execute: func(db, sql string) (tools.QueryResult, error) {
 			ran.Add(1)
 			return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"n"}, Rows: [][]string{{"1"}}, RowCount: 1}, nil
 		}}
@@ -45,7 +46,7 @@ func TestToolBudget(t *testing.T) {
 	t.Run("a turn stops running tools once its result bytes are spent", func(t *testing.T) {
 		var ran atomic.Int32
 		big := strings.Repeat("x", 3<<20)
-		db := fakeDB{execute: func(db, sql string) (tools.QueryResult, error) {
+		db := toolstest.DB{Execute: func(db, sql string) (tools.QueryResult, error) {
 			ran.Add(1)
 			return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"v"}, Rows: [][]string{{big}}, RowCount: 1}, nil
 		}}

@@ -9,6 +9,7 @@ import (
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/tools"
+	"knowledgestack/internal/tools/toolstest"
 )
 
 // counted reads ks_answer_sources_total{form} from the rig's registry.
@@ -64,12 +65,8 @@ func TestSourcesFirstDropsWhatWasNotRetrieved(t *testing.T) {
 	text := "Sources: [1][7]\n\nEmployees get 25 days of paid leave [1]. Parking is free [7]."
 	for _, size := range []int{1, 2, 3, 7, 100} {
 		t.Run(fmt.Sprintf("deltas of %d", size), func(t *testing.T) {
-			r := newRig(t, searcher(hits[:1], nil), fakeDB{}, agent.Config{}, agenttest.Sequence(searchLeave, agenttest.Reply{Text: text, ChunkSize: size}))
-			rec := &recorder{}
-			out, err := r.agent.Run(context.Background(), input("how much leave?"), rec.emit)
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := newRig(t, searcher(hits[:1], nil), toolstest.DB{}, agent.Config{}, agenttest.Sequence(searchLeave, agenttest.Reply{Text: text, ChunkSize: size}))
+			out, rec := r.run(t, input("how much leave?"))
 			cites := rec.citations()
 			if len(cites) != 1 || cites[0].N != 1 || cites[0].ChunkID != hits[0].ChunkID {
 				t.Fatalf("citation frames %+v, want exactly passage 1", cites)
@@ -112,12 +109,8 @@ func TestSourcesFirstRefusesAnAnswerCitingNothingRetrieved(t *testing.T) {
 	for _, tc := range cases {
 		for _, size := range []int{1, 5, 200} {
 			t.Run(fmt.Sprintf("%s/deltas of %d", tc.name, size), func(t *testing.T) {
-				r := newRig(t, searcher(tc.hits, nil), fakeDB{}, agent.Config{}, agenttest.Sequence(searchLeave, agenttest.Reply{Text: tc.text, ChunkSize: size}))
-				rec := &recorder{}
-				out, err := r.agent.Run(context.Background(), input("what does the cafeteria serve?"), rec.emit)
-				if err != nil {
-					t.Fatal(err)
-				}
+				r := newRig(t, searcher(tc.hits, nil), toolstest.DB{}, agent.Config{}, agenttest.Sequence(searchLeave, agenttest.Reply{Text: tc.text, ChunkSize: size}))
+				out, rec := r.run(t, input("what does the cafeteria serve?"))
 				if c := rec.citations(); len(c) != 0 {
 					t.Fatalf("citation frames %+v", c)
 				}
@@ -183,12 +176,8 @@ func TestSourcesFirstForms(t *testing.T) {
 				for i := range replies {
 					replies[i].ChunkSize = size
 				}
-				r := newRig(t, searcher(hits, nil), fakeDB{}, agent.Config{}, agenttest.Sequence(replies...))
-				rec := &recorder{}
-				out, err := r.agent.Run(context.Background(), input("q"), rec.emit)
-				if err != nil {
-					t.Fatal(err)
-				}
+				r := newRig(t, searcher(hits, nil), toolstest.DB{}, agent.Config{}, agenttest.Sequence(replies...))
+				out, rec := r.run(t, input("q"))
 				if rec.text() != tc.want || out.Answer != tc.want {
 					t.Fatalf("streamed %q, stored %q, want %q", rec.text(), out.Answer, tc.want)
 				}
@@ -229,29 +218,24 @@ func TestSourcesFirstForms(t *testing.T) {
 // way, so its citation frames precede its first delta; with nothing found
 // it abstains with none.
 func TestOfflineAnswerSendsItsSourcesFirst(t *testing.T) {
-	r := newRig(t, searcher(hits, nil), fakeDB{}, agent.Config{}, nil)
-	rec := &recorder{}
-	out, err := r.agent.Run(context.Background(), input("how much leave?"), rec.emit)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := newRig(t, searcher(hits, nil), toolstest.DB{}, agent.Config{}, nil)
+	out, rec := r.run(t, input("how much leave?"))
 	if got := strings.Join(rec.names(), ","); got != "tool_call,citation,citation,delta" {
 		t.Fatalf("offline events %s", got)
 	}
 	if !strings.HasPrefix(out.Answer, "**Offline mode**") || strings.Contains(out.Answer, "Sources:") || len(out.Citations) != 2 {
 		t.Fatalf("offline answer %q with %d citations", out.Answer, len(out.Citations))
 	}
-	empty := newRig(t, searcher(nil, nil), fakeDB{}, agent.Config{}, nil)
-	rec = &recorder{}
-	out, err = empty.agent.Run(context.Background(), input("parking?"), rec.emit)
-	if err != nil || strings.Join(rec.names(), ",") != "tool_call,delta" || !strings.HasPrefix(out.Answer, "**Offline mode**") || !agent.IsAbstention(out.Answer) {
-		t.Fatalf("offline abstention %q (%v), err %v", out.Answer, rec.names(), err)
+	empty := newRig(t, searcher(nil, nil), toolstest.DB{}, agent.Config{}, nil)
+	out, rec = empty.run(t, input("parking?"))
+	if strings.Join(rec.names(), ",") != "tool_call,delta" || !strings.HasPrefix(out.Answer, "**Offline mode**") || !agent.IsAbstention(out.Answer) {
+		t.Fatalf("offline abstention %q (%v)", out.Answer, rec.names())
 	}
 }
 
 // TestSystemPromptAsksForTheSourcesLine: the rule the parser relies on is in what the model reads.
 func TestSystemPromptAsksForTheSourcesLine(t *testing.T) {
-	r := newRig(t, searcher(hits, nil), fakeDB{}, agent.Config{}, agenttest.Sequence(agenttest.Reply{Text: "Sources: none\nHello."}))
+	r := newRig(t, searcher(hits, nil), toolstest.DB{}, agent.Config{}, agenttest.Sequence(agenttest.Reply{Text: "Sources: none\nHello."}))
 	if _, err := r.agent.Run(context.Background(), input("hi"), (&recorder{}).emit); err != nil {
 		t.Fatal(err)
 	}

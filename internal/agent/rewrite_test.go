@@ -15,6 +15,7 @@ import (
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
+	"knowledgestack/internal/tools/toolstest"
 )
 
 // paraphrase shares no word with the passage that answers it.
@@ -71,14 +72,10 @@ func TestRewrittenQueryAnswersAParaphrase(t *testing.T) {
 		}
 		return agenttest.Reply{Text: "I could not find this in the workspace's documents."}
 	}
-	r := newRig(t, searcher, fakeDB{}, agent.Config{}, script)
+	r := newRig(t, searcher, toolstest.DB{}, agent.Config{}, script)
 	in := input(paraphrase)
 	in.WorkspaceID, in.UserID = ws, uuid.Nil // no user row: the retrieval log records none
-	rec := &recorder{}
-	out, err := r.agent.Run(ctx, in, rec.emit)
-	if err != nil {
-		t.Fatal(err)
-	}
+	out, rec := r.run(t, in)
 	if !strings.Contains(out.Answer, "25 days") || len(out.Citations) != 1 || out.Citations[0].DocumentID != leaveDoc {
 		t.Fatalf("answer %q citing %+v", out.Answer, out.Citations)
 	}

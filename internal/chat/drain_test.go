@@ -21,10 +21,7 @@ func TestDrainCutsTurnsStillRunningAtTheGrace(t *testing.T) {
 	cancelled := make(chan struct{})
 	r.runner.run = blockingRunner(make(chan struct{}), cancelled)
 	chatID := uuid.New()
-	run, err := r.start(chatID, "q")
-	if err != nil {
-		t.Fatal(err)
-	}
+	run := r.begin(chatID, "q")
 	streamed := make(chan error, 1)
 	var got []chat.Frame
 	go func() {

@@ -53,11 +53,22 @@ func newFeed(cfg *pgx.ConnConfig, log *slog.Logger) *feed {
 // still works, woken only by the follower's backstop re-check.
 func (f *feed) subscribe(ctx context.Context, turn uuid.UUID, wait time.Duration) *subscription {
 	s := &subscription{turn: turn, wake: make(chan struct{}, 1)}
+	f.join(ctx, wait, func() {
+		if f.subs[turn] == nil {
+			f.subs[turn] = map[*subscription]struct{}{}
+		}
+		f.subs[turn][s] = struct{}{}
+	}, "turn notifications not ready; following by re-checks only", turn)
+	return s
+}
+
+// join registers a user of the connection (add runs under f.mu), starting
+// the connection for the first, and waits up to wait, or until ctx ends,
+// until LISTEN is active. When it is not in time it logs miss: the user
+// then relies on its own re-checks until the listener catches up.
+func (f *feed) join(ctx context.Context, wait time.Duration, add func(), miss string, turn uuid.UUID) {
 	f.mu.Lock()
-	if f.subs[turn] == nil {
-		f.subs[turn] = map[*subscription]struct{}{}
-	}
-	f.subs[turn][s] = struct{}{}
+	add()
 	listening := f.retainLocked()
 	f.mu.Unlock()
 	t := time.NewTimer(wait)
@@ -66,9 +77,8 @@ func (f *feed) subscribe(ctx context.Context, turn uuid.UUID, wait time.Duration
 	case <-listening:
 	case <-ctx.Done():
 	case <-t.C:
-		f.log.Warn("turn notifications not ready; following by re-checks only", "turn_id", turn)
+		f.log.Warn(miss, "turn_id", turn)
 	}
-	return s
 }
 
 // retainLocked counts one more user of the connection, starting it for the
@@ -97,17 +107,8 @@ func (f *feed) releaseLocked() {
 // replica) until the returned func is called. It waits up to wait for the
 // listener; a cancel it misses is caught by the turn's heartbeat re-check.
 func (f *feed) watchCancel(turn uuid.UUID, stop func(), wait time.Duration) func() {
-	f.mu.Lock()
-	f.cancels[turn] = stop
-	listening := f.retainLocked()
-	f.mu.Unlock()
-	t := time.NewTimer(wait)
-	defer t.Stop()
-	select {
-	case <-listening:
-	case <-t.C:
-		f.log.Warn("turn cancel notifications not ready; relying on heartbeat re-checks", "turn_id", turn)
-	}
+	f.join(context.Background(), wait, func() { f.cancels[turn] = stop },
+		"turn cancel notifications not ready; relying on heartbeat re-checks", turn)
 	var once sync.Once
 	return func() {
 		once.Do(func() {

@@ -3,8 +3,6 @@ package chat_test
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"sync"
 	"testing"
 	"time"
@@ -41,13 +39,7 @@ func blockingRunner(release <-chan struct{}, cancelled chan<- struct{}) func(con
 // process would run it.
 func (r *chatRig) replica(opts chat.Options) *chat.Service {
 	r.t.Helper()
-	opts.Models, opts.DefaultModel = []string{"m1", "m2"}, "m1"
-	opts.TurnsPerMinute, opts.CompactTurns, opts.CompactTokens = 1000, 100, 256000
-	svc, err := chat.NewService(r.pool, r.runner, slog.New(slog.NewTextHandler(io.Discard, nil)), opts)
-	if err != nil {
-		r.t.Fatal(err)
-	}
-	return svc
+	return r.service(r.runner, opts)
 }
 
 // A turn whose process stops beating is failed by another replica's sweep
@@ -59,10 +51,7 @@ func TestDeadTurnIsFailedWithAnErrorFrame(t *testing.T) {
 	release := make(chan struct{})
 	r.runner.run = blockingRunner(release, nil)
 	chatID := uuid.New()
-	run, err := r.start(chatID, "what is the leave policy?")
-	if err != nil {
-		t.Fatal(err)
-	}
+	run := r.begin(chatID, "what is the leave policy?")
 	streamed := make(chan error, 1)
 	var mu sync.Mutex
 	var live []chat.Frame
@@ -78,8 +67,7 @@ func TestDeadTurnIsFailedWithAnErrorFrame(t *testing.T) {
 	go other.RecoverLoop(ctx)
 
 	start := time.Now()
-	var got []chat.Frame
-	err = other.Follow(r.ctx, r.ws, r.user, chatID, run.TurnID, 0, func(f chat.Frame) error { got = append(got, f); return nil })
+	got, err := r.follow(other, chatID, run.TurnID, 0)
 	took := time.Since(start)
 	if err != nil {
 		t.Fatal(err)
@@ -105,8 +93,8 @@ func TestDeadTurnIsFailedWithAnErrorFrame(t *testing.T) {
 	// frame has the error frame's own seq (it read a lost delta there: a client that read the error stops following).
 	for _, after := range []int{4, 6} {
 		t.Run(fmt.Sprintf("a client at frame %d gets the error frame next", after), func(t *testing.T) {
-			var again []chat.Frame
-			if err := other.Follow(r.ctx, r.ws, r.user, chatID, run.TurnID, after, func(f chat.Frame) error { again = append(again, f); return nil }); err != nil {
+			again, err := r.follow(other, chatID, run.TurnID, after)
+			if err != nil {
 				t.Fatal(err)
 			}
 			if events(again) != "error" || again[0].Seq != after+1 || again[0].Data.(agent.ErrorData).Message != e.Message {
@@ -130,10 +118,7 @@ func TestRecoveredTurnStopsAtItsNextBeat(t *testing.T) {
 	cancelled := make(chan struct{})
 	r.runner.run = blockingRunner(make(chan struct{}), cancelled)
 	chatID := uuid.New()
-	run, err := r.start(chatID, "q")
-	if err != nil {
-		t.Fatal(err)
-	}
+	run := r.begin(chatID, "q")
 	streamed := make(chan error, 1)
 	go func() { streamed <- run.Stream(r.ctx, func(chat.Frame) error { return nil }, nil) }()
 
@@ -169,8 +154,8 @@ func TestRecoveredTurnStopsAtItsNextBeat(t *testing.T) {
 	if err := <-streamed; !errs.Is(err, errs.Conflict) {
 		t.Fatalf("stream: %v", err)
 	}
-	var frames []chat.Frame
-	if err := r.svc.Follow(r.ctx, r.ws, r.user, chatID, run.TurnID, 0, func(f chat.Frame) error { frames = append(frames, f); return nil }); err != nil {
+	frames, err := r.follow(r.svc, chatID, run.TurnID, 0)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if events(frames) != "turn delta delta error" {
@@ -194,8 +179,8 @@ func TestFollowEndsAFailedTurnWithoutAnErrorFrame(t *testing.T) {
 	if _, err := r.pool.Exec(r.ctx, `UPDATE turns SET status = 'failed', error = 'the server stopped before this answer was finished; ask again' WHERE id = $1`, turn.ID); err != nil {
 		t.Fatal(err)
 	}
-	var got []chat.Frame
-	if err := r.svc.Follow(r.ctx, r.ws, r.user, chatID, turn.ID, 1, func(f chat.Frame) error { got = append(got, f); return nil }); err != nil {
+	got, err := r.follow(r.svc, chatID, turn.ID, 1)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if events(got) != "delta error" || got[1].Seq != 3 {
@@ -204,8 +189,7 @@ func TestFollowEndsAFailedTurnWithoutAnErrorFrame(t *testing.T) {
 	if e := got[1].Data.(agent.ErrorData); e.Message != "the server stopped before this answer was finished; ask again" {
 		t.Fatalf("error %+v", e)
 	}
-	got = nil
-	if err := r.svc.Follow(r.ctx, r.ws, r.user, chatID, turn.ID, 2, func(f chat.Frame) error { got = append(got, f); return nil }); err != nil || events(got) != "error" {
+	if got, err := r.follow(r.svc, chatID, turn.ID, 2); err != nil || events(got) != "error" {
 		t.Fatalf("from the last stored frame: %q (%v)", events(got), err)
 	}
 }

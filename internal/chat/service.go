@@ -18,6 +18,7 @@ import (
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/pii"
 	"knowledgestack/internal/ratelimit"
+	"knowledgestack/internal/tick"
 )
 
 // MaxQuestionRunes bounds a question.
@@ -354,17 +355,16 @@ func (s *Service) RecoverStale(ctx context.Context) (int64, error) {
 // RecoverLoop fails stale turns now (at boot) and then every SweepEvery, so
 // the turns of a replica that died are failed by the ones still alive.
 func (s *Service) RecoverLoop(ctx context.Context) {
-	for {
-		if n, err := s.RecoverStale(ctx); err != nil && ctx.Err() == nil {
-			s.log.ErrorContext(ctx, "recover stale turns", "err", err)
-		} else if n > 0 {
-			s.log.WarnContext(ctx, "failed turns left running by a stopped process", "turns", n)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(s.opts.SweepEvery):
-		}
+	s.recoverOnce(ctx)
+	tick.Every(ctx, s.opts.SweepEvery, func() { s.recoverOnce(ctx) })
+}
+
+// recoverOnce is one sweep of RecoverLoop; its failures are logged, as the next sweep tries again.
+func (s *Service) recoverOnce(ctx context.Context) {
+	if n, err := s.RecoverStale(ctx); err != nil && ctx.Err() == nil {
+		s.log.ErrorContext(ctx, "recover stale turns", "err", err)
+	} else if n > 0 {
+		s.log.WarnContext(ctx, "failed turns left running by a stopped process", "turns", n)
 	}
 }
 

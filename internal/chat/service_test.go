@@ -79,8 +79,19 @@ type chatRig struct {
 
 func newRig(t *testing.T, opts chat.Options) *chatRig {
 	t.Helper()
-	pool := testdb.New(t)
-	r := &chatRig{t: t, ctx: context.Background(), pool: pool, runner: &fakeRunner{}}
+	r := &chatRig{t: t, ctx: context.Background(), pool: testdb.New(t), runner: &fakeRunner{}}
+	r.svc = r.service(r.runner, opts)
+	r.user = r.newUser("u@example.com")
+	if err := r.pool.QueryRow(r.ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('W', 'w', 'ABCDEFGHJKMNP') RETURNING id`).Scan(&r.ws); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// service is a chat service on the rig's database with runner; the options
+// a test leaves unset get roomy values (two models, limits no test reaches).
+func (r *chatRig) service(runner chat.Runner, opts chat.Options) *chat.Service {
+	r.t.Helper()
 	if opts.Models == nil {
 		opts.Models, opts.DefaultModel = []string{"m1", "m2"}, "m1"
 	}
@@ -93,16 +104,11 @@ func newRig(t *testing.T, opts chat.Options) *chatRig {
 	if opts.CompactTokens == 0 {
 		opts.CompactTokens = 256000
 	}
-	svc, err := chat.NewService(pool, r.runner, slog.New(slog.NewTextHandler(io.Discard, nil)), opts)
+	svc, err := chat.NewService(r.pool, runner, slog.New(slog.NewTextHandler(io.Discard, nil)), opts)
 	if err != nil {
-		t.Fatal(err)
+		r.t.Fatal(err)
 	}
-	r.svc = svc
-	r.user = r.newUser("u@example.com")
-	if err := pool.QueryRow(r.ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('W', 'w', 'ABCDEFGHJKMNP') RETURNING id`).Scan(&r.ws); err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return svc
 }
 
 func (r *chatRig) newUser(email string) uuid.UUID {
@@ -118,13 +124,27 @@ func (r *chatRig) start(chatID uuid.UUID, question string) (*chat.Run, error) {
 	return r.svc.Start(r.ctx, chat.StartRequest{WorkspaceID: r.ws, UserID: r.user, ChatID: chatID, Question: question})
 }
 
-// ask starts and streams a turn, returning the frames the client got.
-func (r *chatRig) ask(chatID uuid.UUID, question string) []chat.Frame {
+// begin starts a turn that must be accepted.
+func (r *chatRig) begin(chatID uuid.UUID, question string) *chat.Run {
 	r.t.Helper()
 	run, err := r.start(chatID, question)
 	if err != nil {
 		r.t.Fatal(err)
 	}
+	return run
+}
+
+// follow collects what svc's Follow sends of the turn after seq `after`.
+func (r *chatRig) follow(svc *chat.Service, chatID, turnID uuid.UUID, after int) ([]chat.Frame, error) {
+	var got []chat.Frame
+	err := svc.Follow(r.ctx, r.ws, r.user, chatID, turnID, after, func(f chat.Frame) error { got = append(got, f); return nil })
+	return got, err
+}
+
+// ask starts and streams a turn, returning the frames the client got.
+func (r *chatRig) ask(chatID uuid.UUID, question string) []chat.Frame {
+	r.t.Helper()
+	run := r.begin(chatID, question)
 	var got []chat.Frame
 	if err := run.Stream(r.ctx, func(f chat.Frame) error { got = append(got, f); return nil }, nil); err != nil {
 		r.t.Fatal(err)
@@ -180,8 +200,8 @@ func TestTurnLifecycle(t *testing.T) {
 			t.Fatalf("chat title %q", d.Title)
 		}
 		// A reconnecting client reads the same frames back from the store.
-		var replay []chat.Frame
-		if err := r.svc.Follow(r.ctx, r.ws, r.user, chatID, turn.ID, 0, func(f chat.Frame) error { replay = append(replay, f); return nil }); err != nil {
+		replay, err := r.follow(r.svc, chatID, turn.ID, 0)
+		if err != nil {
 			t.Fatal(err)
 		}
 		if events(replay) != events(got) || !reflect.DeepEqual(replay[1].Data, got[1].Data) {
@@ -206,10 +226,7 @@ func TestTurnLifecycle(t *testing.T) {
 	t.Run("one running turn per chat", func(t *testing.T) {
 		r := newRig(t, chat.Options{})
 		chatID := uuid.New()
-		first, err := r.start(chatID, "one")
-		if err != nil {
-			t.Fatal(err)
-		}
+		first := r.begin(chatID, "one")
 		if _, err := r.start(chatID, "two"); !errs.Is(err, errs.Conflict) {
 			t.Fatalf("second start while running: %v", err)
 		}
@@ -229,13 +246,10 @@ func TestTurnLifecycle(t *testing.T) {
 	t.Run("a client that goes away does not end the turn: it completes and is stored whole", func(t *testing.T) {
 		r := newRig(t, chat.Options{})
 		chatID := uuid.New()
-		run, err := r.start(chatID, "q")
-		if err != nil {
-			t.Fatal(err)
-		}
+		run := r.begin(chatID, "q")
 		sent, goneCalls := 0, 0
 		ctx, cancel := context.WithCancel(r.ctx)
-		err = run.Stream(ctx, func(chat.Frame) error {
+		err := run.Stream(ctx, func(chat.Frame) error {
 			if sent++; sent > 1 {
 				cancel() // the request's context ends with the connection
 				return errors.New("broken pipe")
@@ -249,8 +263,7 @@ func TestTurnLifecycle(t *testing.T) {
 		if turn.Status != chat.StatusCompleted || turn.Answer != "answer to q" || sent != 2 || goneCalls != 1 {
 			t.Fatalf("stored turn %+v after %d sends, gone called %d times", turn, sent, goneCalls)
 		}
-		var replay []chat.Frame
-		_ = r.svc.Follow(r.ctx, r.ws, r.user, chatID, turn.ID, 0, func(f chat.Frame) error { replay = append(replay, f); return nil })
+		replay, _ := r.follow(r.svc, chatID, turn.ID, 0)
 		if events(replay) != "turn delta usage done" {
 			t.Fatalf("stored frames %q", events(replay))
 		}
@@ -386,10 +399,7 @@ func TestRecoveryOfRunningTurns(t *testing.T) {
 	r := newRig(t, chat.Options{StaleAfter: time.Minute})
 	staleChat, liveChat, doneChat := uuid.New(), uuid.New(), uuid.New()
 	r.ask(doneChat, "finished before the crash")
-	stale, err := r.start(staleChat, "the process died writing this")
-	if err != nil {
-		t.Fatal(err)
-	}
+	stale := r.begin(staleChat, "the process died writing this")
 	if _, err := r.start(liveChat, "another replica is writing this"); err != nil {
 		t.Fatal(err)
 	}

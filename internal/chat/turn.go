@@ -9,6 +9,7 @@ import (
 
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/tick"
 )
 
 // Run is a started turn, written as running and waiting to be streamed.
@@ -132,26 +133,21 @@ func (r *Run) frame(e agent.Event) (Frame, error) {
 // notification), or that recovery already failed it: this process was taken
 // for dead (a long pause), and its stream has already been ended for it.
 func (r *Run) heartbeat(ctx context.Context, stop context.CancelCauseFunc) {
-	t := time.NewTicker(r.s.opts.HeartbeatEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			cancelled, ended, err := r.s.st.heartbeat(ctx, r.ws, r.TurnID)
-			if err != nil && ctx.Err() == nil {
-				r.s.log.WarnContext(ctx, "turn heartbeat", "turn_id", r.TurnID, "err", err)
-			}
-			switch {
-			case cancelled:
-				stop(errStopped)
-			case ended:
-				stop(errRecovered)
-				return
-			}
+	beating, end := context.WithCancel(ctx)
+	defer end()
+	tick.Every(beating, r.s.opts.HeartbeatEvery, func() {
+		cancelled, ended, err := r.s.st.heartbeat(beating, r.ws, r.TurnID)
+		if err != nil && beating.Err() == nil {
+			r.s.log.WarnContext(beating, "turn heartbeat", "turn_id", r.TurnID, "err", err)
 		}
-	}
+		switch {
+		case cancelled:
+			stop(errStopped)
+		case ended:
+			stop(errRecovered)
+			end() // nothing left to beat for
+		}
+	})
 }
 
 // run opens the stream, compacts when due and lets the agent answer.

@@ -20,6 +20,7 @@ import (
 	"knowledgestack/internal/pii"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
+	"knowledgestack/internal/tools/toolstest"
 	"knowledgestack/internal/workspace"
 )
 
@@ -113,7 +114,7 @@ type rigOpts struct {
 	streams      int                // Options.StreamsPerUser; zero keeps the default
 	logs         *apitest.LogBuffer // captures the server's log lines; nil discards them
 	workspaces   bool               // mounts /workspaces (member management)
-	db           tools.Databases    // the database tools' backend; nil is rigDB
+	db           tools.Databases    // the database tools' backend; nil is toolstest.DB{} (sales by region)
 	privacy      bool               // wires the placeholder setting (pii.Policy) into chat and /settings/privacy
 }
 
@@ -133,23 +134,6 @@ var chatHits = []tools.Hit{
 		Snippet: "Receipts are due within 30 days.", Content: "Receipts are due within 30 days.", Score: 0.41},
 }
 
-type rigDB struct{}
-
-func (rigDB) ListDatabases(context.Context, uuid.UUID) ([]tools.DatabaseInfo, error) {
-	return []tools.DatabaseInfo{{Name: "sales", Database: "sales", Status: "reachable"}}, nil
-}
-func (rigDB) ListTables(context.Context, uuid.UUID, string) ([]tools.TableInfo, error) {
-	return []tools.TableInfo{{Schema: "public", Name: "orders", Kind: "table"}}, nil
-}
-func (rigDB) DescribeTables(context.Context, uuid.UUID, string, []string) ([]tools.TableDescription, error) {
-	return []tools.TableDescription{{Requested: "orders", Found: true, Schema: "public", Name: "orders", Kind: "table",
-		Columns: []tools.ColumnInfo{{Name: "id", Type: "integer", NotNull: true}, {Name: "total", Type: "numeric"}}}}, nil
-}
-func (rigDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, error) {
-	return tools.QueryResult{Database: db, SQL: sql, Columns: []string{"region", "total"},
-		Rows: [][]string{{"EMEA", "1200.50"}, {"APAC", "980.00"}}, RowCount: 2}, nil
-}
-
 func newChatRig(t *testing.T, o rigOpts) *chatRig {
 	t.Helper()
 	pool := testdb.New(t)
@@ -157,20 +141,11 @@ func newChatRig(t *testing.T, o rigOpts) *chatRig {
 	if hits == nil {
 		hits = chatHits
 	}
-	search := tools.SearchFunc(func(context.Context, tools.SearchQuery) (tools.SearchResults, error) {
-		if len(hits) == 0 {
-			return tools.SearchResults{Empty: "no_match"}, nil
-		}
-		return tools.SearchResults{Hits: hits}, nil
-	})
-	var dbs tools.Databases = rigDB{}
+	var dbs tools.Databases = toolstest.DB{}
 	if o.db != nil {
 		dbs = o.db
 	}
-	reg, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(search)}, tools.DatabaseTools(dbs)...)...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := toolstest.Registry(t, toolstest.Search(hits), dbs)
 	r := &chatRig{t: t, pool: pool, o: o}
 	var model agent.Model
 	if o.script != nil {

@@ -13,6 +13,7 @@ import (
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/tools"
+	"knowledgestack/internal/tools/toolstest"
 )
 
 // Personal data of the scripted conversation: in a retrieved chunk and in a
@@ -35,7 +36,7 @@ var privacyHits = []tools.Hit{{
 
 // piiDB answers execute_sql with one customer row and records the SQL it ran.
 type piiDB struct {
-	rigDB
+	toolstest.DB
 	mu   sync.Mutex
 	sqls []string
 }

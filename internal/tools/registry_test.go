@@ -9,41 +9,15 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/tools"
+	"knowledgestack/internal/tools/toolstest"
 )
 
-type fakeDB struct {
-	execute func(db, sql string) (tools.QueryResult, error)
-}
-
-func (fakeDB) ListDatabases(context.Context, uuid.UUID) ([]tools.DatabaseInfo, error) {
-	return []tools.DatabaseInfo{{Name: "sales", Database: "sales", Status: "reachable"}}, nil
-}
-func (fakeDB) ListTables(context.Context, uuid.UUID, string) ([]tools.TableInfo, error) {
-	return []tools.TableInfo{{Schema: "public", Name: "orders", Kind: "table"}}, nil
-}
-func (fakeDB) DescribeTables(context.Context, uuid.UUID, string, []string) ([]tools.TableDescription, error) {
-	return []tools.TableDescription{{Requested: "orders", Found: true, Schema: "public", Name: "orders", Kind: "table",
-		Columns: []tools.ColumnInfo{{Name: "id", Type: "integer", NotNull: true}, {Name: "total", Type: "numeric"}}}}, nil
-}
-func (f fakeDB) ExecuteSQL(_ context.Context, _ uuid.UUID, db, sql string) (tools.QueryResult, error) {
-	return f.execute(db, sql)
-}
-
-func noSearch() tools.Searcher {
-	return tools.SearchFunc(func(context.Context, tools.SearchQuery) (tools.SearchResults, error) {
-		return tools.SearchResults{Empty: "no_match"}, nil
-	})
-}
-
 func TestRegistryRefusesDuplicateNames(t *testing.T) {
-	dbTools := tools.DatabaseTools(fakeDB{})
+	dbTools := tools.DatabaseTools(toolstest.DB{})
 	if _, err := tools.NewRegistry(append(dbTools, dbTools[0])...); err == nil || !strings.Contains(err.Error(), "already registered") {
 		t.Fatalf("duplicate registration: %v", err)
 	}
-	reg, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(noSearch())}, dbTools...)...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := toolstest.Registry(t, toolstest.Search(nil), toolstest.DB{})
 	var names []string
 	for _, tl := range reg.Tools() {
 		names = append(names, tl.Name)
@@ -74,7 +48,7 @@ func TestExecuteSQLResults(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			db := fakeDB{execute: func(string, string) (tools.QueryResult, error) { return tc.qr, tc.err }}
+			db := toolstest.DB{Execute: func(string, string) (tools.QueryResult, error) { return tc.qr, tc.err }}
 			reg, _ := tools.NewRegistry(tools.DatabaseTools(db)...)
 			res := reg.Call(context.Background(), tools.Context{Session: tools.NewSession()}, "execute_sql", `{"database":"sales","sql":"SELECT 1"}`)
 			if res.Outcome != tc.outcome || (res.QueryResult != nil) != tc.hasResult || res.Display != "Running SQL on sales" {
