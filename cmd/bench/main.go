@@ -113,3 +113,39 @@ func scratchPool(ctx context.Context, bench string, maxConns int32) (*pgxpool.Po
 	}
 	return pool, func() { pool.Close(); drop() }, nil
 }
+
+// keptPool is scratchPool for a database that outlives the run: it creates
+// the named database on the cluster of DATABASE_URL unless it exists,
+// migrates it and returns a pool on it; the returned function closes the
+// pool and leaves the database (drop it by hand to start over).
+func keptPool(ctx context.Context, name string, maxConns int32) (*pgxpool.Pool, func(), error) {
+	dbURL := cmp.Or(os.Getenv("DATABASE_URL"), config.LocalDatabaseURL(os.Getenv, "knowledgestack"))
+	admin, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bench: connect: %w", err)
+	}
+	defer admin.Close(context.WithoutCancel(ctx))
+	var exists bool
+	if err := admin.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)`, name).Scan(&exists); err != nil {
+		return nil, nil, err
+	}
+	if !exists {
+		if _, err := admin.Exec(ctx, `CREATE DATABASE `+pgx.Identifier{name}.Sanitize()); err != nil {
+			return nil, nil, fmt.Errorf("bench: create database: %w", err)
+		}
+	}
+	u, err := url.Parse(dbURL)
+	if err != nil {
+		return nil, nil, err
+	}
+	u.Path = "/" + name
+	pool, err := db.Open(ctx, u.String(), maxConns)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := db.Migrate(ctx, pool, slog.New(slog.DiscardHandler)); err != nil {
+		pool.Close()
+		return nil, nil, err
+	}
+	return pool, pool.Close, nil
+}

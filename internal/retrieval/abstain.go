@@ -96,7 +96,7 @@ ORDER BY q.lexeme`
 // judge measures the relevance of the first hits to the question text the
 // English arm searched; semantic says whether a semantic vector arm ranked
 // them.
-func judge(ctx context.Context, tx pgx.Tx, ws uuid.UUID, text string, hits []Hit, semantic bool) (Relevance, error) {
+func judge(ctx context.Context, db queryer, ws uuid.UUID, text string, hits []Hit, semantic bool) (Relevance, error) {
 	r := Relevance{Semantic: semantic}
 	hits = hits[:min(AbstainDepth, len(hits))]
 	if len(hits) == 0 {
@@ -107,7 +107,7 @@ func judge(ctx context.Context, tx pgx.Tx, ws uuid.UUID, text string, hits []Hit
 		ids[i] = h.ChunkID
 		r.Identifier = r.Identifier || h.IdentifierRank > 0
 	}
-	rows, err := tx.Query(ctx, relevanceSQL, ws, text, ids)
+	rows, err := db.Query(ctx, relevanceSQL, ws, text, ids)
 	if err != nil {
 		return r, fmt.Errorf("relevance: %w", err)
 	}
@@ -160,10 +160,10 @@ func (sp space) semantic(mode Mode) bool {
 
 // relevance judges the hits of one search against the text its English arm
 // searched.
-func (s *Searcher) relevance(ctx context.Context, tx pgx.Tx, q Query, sp space, hits []Hit) (Relevance, error) {
+func (s *Searcher) relevance(ctx context.Context, db queryer, q Query, sp space, hits []Hit) (Relevance, error) {
 	text := proseQuery(q.Text)
 	if s.opts.EnglishAll {
 		text = q.Text
 	}
-	return judge(ctx, tx, q.WorkspaceID, text, hits, sp.semantic(s.opts.Mode))
+	return judge(ctx, db, q.WorkspaceID, text, hits, sp.semantic(s.opts.Mode))
 }

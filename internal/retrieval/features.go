@@ -78,7 +78,7 @@ func (w FeatureWeights) applies(qa question) bool {
 // that w weighs, reading from the database only what those need: the
 // question's term statistics, the candidates' matched positions, their own
 // headings' lexemes.
-func features(ctx context.Context, tx pgx.Tx, q Query, qa question, hits []Hit, w FeatureWeights) ([]featureSet, error) {
+func features(ctx context.Context, db queryer, q Query, qa question, hits []Hit, w FeatureWeights) ([]featureSet, error) {
 	out := make([]featureSet, len(hits))
 	at := make(map[uuid.UUID]int, len(hits))
 	ids := make([]uuid.UUID, len(hits))
@@ -99,7 +99,7 @@ func features(ctx context.Context, tx pgx.Tx, q Query, qa question, hits []Hit, 
 	}
 	var br pgx.BatchResults
 	if b.Len() > 0 {
-		br = tx.SendBatch(ctx, b)
+		br = db.SendBatch(ctx, b)
 		defer br.Close()
 	}
 

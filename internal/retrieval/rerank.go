@@ -6,7 +6,6 @@ import (
 	"sort"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 )
 
 // The second stage (ADR 0037): the first Depth fused candidates are scored
@@ -82,7 +81,7 @@ func (r RerankOptions) withDefaults() RerankOptions {
 // rank fuses the arms' lists into at most limit hits, details filled, and,
 // when the second stage is on, re-scores the first Depth fused candidates
 // before the per-document cap and the limit apply.
-func (s *Searcher) rank(ctx context.Context, tx pgx.Tx, q Query, lists []ranked) ([]Hit, error) {
+func (s *Searcher) rank(ctx context.Context, db queryer, q Query, lists []ranked) ([]Hit, error) {
 	r := s.opts.Rerank
 	qa := analyse(q.Text)
 	// The vector-only mode measures that arm alone (the evaluation's row).
@@ -91,18 +90,18 @@ func (s *Searcher) rank(ctx context.Context, tx pgx.Tx, q Query, lists []ranked)
 		if len(hits) == 0 {
 			return hits, nil
 		}
-		return fillDetails(ctx, tx, q.WorkspaceID, hits)
+		return fillDetails(ctx, db, q.WorkspaceID, hits)
 	}
 	all := fuse(lists, s.opts.RRFK, 0, math.MaxInt)
 	if len(all) == 0 {
 		return all, nil
 	}
-	head, err := fillDetails(ctx, tx, q.WorkspaceID, append([]Hit(nil), all[:min(r.Depth, len(all))]...))
+	head, err := fillDetails(ctx, db, q.WorkspaceID, append([]Hit(nil), all[:min(r.Depth, len(all))]...))
 	if err != nil {
 		return nil, err
 	}
 	tail := all[min(r.Depth, len(all)):]
-	if err := s.rescore(ctx, tx, q, qa, head); err != nil {
+	if err := s.rescore(ctx, db, q, qa, head); err != nil {
 		return nil, err
 	}
 	filled := make(map[uuid.UUID]bool, len(head))
@@ -119,7 +118,7 @@ func (s *Searcher) rank(ctx context.Context, tx pgx.Tx, q Query, lists []ranked)
 	if len(missing) == 0 {
 		return out, nil
 	}
-	if missing, err = fillDetails(ctx, tx, q.WorkspaceID, missing); err != nil {
+	if missing, err = fillDetails(ctx, db, q.WorkspaceID, missing); err != nil {
 		return nil, err
 	}
 	got := make(map[uuid.UUID]Hit, len(missing))
@@ -139,9 +138,9 @@ func (s *Searcher) rank(ctx context.Context, tx pgx.Tx, q Query, lists []ranked)
 
 // rescore adds the weighted features to each hit's score and re-orders the
 // hits by it (stable: ties keep the fused order).
-func (s *Searcher) rescore(ctx context.Context, tx pgx.Tx, q Query, qa question, hits []Hit) error {
+func (s *Searcher) rescore(ctx context.Context, db queryer, q Query, qa question, hits []Hit) error {
 	w := s.opts.Rerank.Weights
-	feats, err := features(ctx, tx, q, qa, hits, w)
+	feats, err := features(ctx, db, q, qa, hits, w)
 	if err != nil {
 		return err
 	}

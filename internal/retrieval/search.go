@@ -1,10 +1,13 @@
 package retrieval
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -348,22 +351,23 @@ func (s *Searcher) space(ctx context.Context, ws uuid.UUID) (space, error) {
 }
 
 func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32, start time.Time) (Results, error) {
-	tx, err := begin(ctx, s.pool, s.opts.EFSearch)
+	lists, unseen, err := s.arms(ctx, q, sp, vec)
 	if err != nil {
 		return Results{}, err
 	}
-	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
-
-	lists, unseen, err := s.arms(ctx, tx, q, sp, vec)
+	// The arms have released their connections: the second stage and the
+	// details take one, with the search's settings.
+	db, err := acquireSearchConn(ctx, s.pool, s.opts.EFSearch)
 	if err != nil {
 		return Results{}, err
 	}
+	defer db.conn.Release()
 	res := Results{Unseen: unseen}
-	if res.Hits, err = s.rank(ctx, tx, q, lists); err != nil {
+	if res.Hits, err = s.rank(ctx, db, q, lists); err != nil {
 		return Results{}, err
 	}
 	if len(res.Hits) == 0 {
-		ok, err := hasChunks(ctx, tx, q.WorkspaceID, sp.textModels)
+		ok, err := hasChunks(ctx, db, q.WorkspaceID, sp.textModels)
 		if err != nil {
 			return Results{}, err
 		}
@@ -375,16 +379,13 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 		for i := range res.Hits {
 			res.Hits[i].Snippet = snippet(res.Hits[i].Content, q.Text)
 		}
-		if res.Relevance, err = s.relevance(ctx, tx, q, sp, res.Hits); err != nil {
+		if res.Relevance, err = s.relevance(ctx, db, q, sp, res.Hits); err != nil {
 			return Results{}, err
 		}
 	}
 	elapsed := time.Since(start)
-	if err := writeLog(ctx, tx, q, res.Hits, !res.Relevant(), float64(elapsed.Microseconds())/1000); err != nil {
+	if err := writeLog(ctx, db.conn, q, res.Hits, !res.Relevant(), float64(elapsed.Microseconds())/1000); err != nil {
 		return Results{}, fmt.Errorf("write retrieval log: %w", err)
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return Results{}, err
 	}
 	if s.duration != nil && s.opts.Mode == ModeHybrid {
 		s.duration.WithLabelValues("hybrid").Observe(time.Since(start).Seconds())
@@ -392,53 +393,146 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 	return res, nil
 }
 
-// arms runs the arms of the mode, timing each.
-func (s *Searcher) arms(ctx context.Context, tx pgx.Tx, q Query, sp space, vec []float32) ([]ranked, float64, error) {
-	var (
-		lists  []ranked
-		unseen float64
-	)
-	timed := func(a arm, weight float64, run func() ([]candidate, error)) error {
-		t := time.Now()
-		hits, err := run()
-		if err != nil {
-			return fmt.Errorf("%s arm: %w", a, err)
-		}
-		if s.duration != nil {
-			s.duration.WithLabelValues(string(a)).Observe(time.Since(t).Seconds())
-		}
-		lists = append(lists, ranked{arm: a, weight: weight, hits: hits})
-		return nil
+// arms runs the arms of the mode, timing each: the vector arm on one
+// connection while the English arm runs on another, so a hybrid search takes
+// about as long as its slower side rather than the sum (ADR 0035). The
+// identifier arm, short, follows the vector arm, the shorter side; without
+// one it follows the English arm. Each side holds its connection only while
+// it runs.
+func (s *Searcher) arms(ctx context.Context, q Query, sp space, vec []float32) ([]ranked, float64, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	runVector := s.opts.Mode != ModeText && vec != nil
+	runText := s.opts.Mode != ModeVector
+	var ids []string
+	if runText {
+		ids = Identifiers(q.Text)
 	}
-	n := s.opts.Candidates
-	if s.opts.Mode != ModeText && vec != nil {
-		err := timed(armVector, sp.vectorWeight, func() ([]candidate, error) {
-			return vectorArm(ctx, tx, q.WorkspaceID, sp.vectorModel, vec, s.opts.VectorCandidates, s.opts.MinSimilarity)
-		})
-		if err != nil {
+	var (
+		vector []ranked
+		vecErr error
+		wg     sync.WaitGroup
+	)
+	if runVector {
+		withIDs := ids
+		ids = nil
+		side := func() {
+			if vector, vecErr = s.vectorSide(ctx, q, sp, vec, withIDs); vecErr != nil {
+				cancel()
+			}
+		}
+		if runText {
+			wg.Add(1)
+			go func() { defer wg.Done(); side() }()
+		} else {
+			side()
+		}
+	}
+	var (
+		text    []ranked
+		unseen  float64
+		textErr error
+	)
+	if runText {
+		if text, unseen, textErr = s.textSide(ctx, q, sp, ids); textErr != nil {
+			cancel()
+		}
+	}
+	wg.Wait()
+	// The side that failed first cancelled the other: report its error.
+	for _, err := range []error{vecErr, textErr} {
+		if err != nil && !errors.Is(err, context.Canceled) {
 			return nil, 0, err
 		}
 	}
-	if s.opts.Mode == ModeVector {
-		return lists, 0, nil
+	if err := cmp.Or(vecErr, textErr); err != nil {
+		return nil, 0, err
 	}
+	// Fusion breaks ties on arm order: vector, English, identifier.
+	all := slices.Concat(vector, text)
+	lists := make([]ranked, 0, len(all))
+	for _, a := range []arm{armVector, armEnglish, armIdentifier} {
+		for _, l := range all {
+			if l.arm == a {
+				lists = append(lists, l)
+			}
+		}
+	}
+	return lists, unseen, nil
+}
+
+// timed runs an arm and observes its duration.
+func (s *Searcher) timed(a arm, weight float64, run func() ([]candidate, error)) (ranked, error) {
+	t := time.Now()
+	hits, err := run()
+	if err != nil {
+		return ranked{}, fmt.Errorf("%s arm: %w", a, err)
+	}
+	if s.duration != nil {
+		s.duration.WithLabelValues(string(a)).Observe(time.Since(t).Seconds())
+	}
+	return ranked{arm: a, weight: weight, hits: hits}, nil
+}
+
+// vectorSide runs the vector arm, then the identifier arm for ids if any, on
+// a connection of its own.
+func (s *Searcher) vectorSide(ctx context.Context, q Query, sp space, vec []float32, ids []string) ([]ranked, error) {
+	db, err := acquireSearchConn(ctx, s.pool, s.opts.EFSearch)
+	if err != nil {
+		return nil, err
+	}
+	defer db.conn.Release()
+	r, err := s.timed(armVector, sp.vectorWeight, func() ([]candidate, error) {
+		return vectorArm(ctx, db, q.WorkspaceID, sp.vectorModel, vec, s.opts.VectorCandidates, s.opts.MinSimilarity)
+	})
+	if err != nil {
+		return nil, err
+	}
+	lists := []ranked{r}
+	if len(ids) > 0 {
+		r, err := s.identifierArm(ctx, db, q, sp, ids)
+		if err != nil {
+			return nil, err
+		}
+		lists = append(lists, r)
+	}
+	return lists, nil
+}
+
+// textSide runs the English arm, then the identifier arm for ids if any, on
+// a connection of its own.
+func (s *Searcher) textSide(ctx context.Context, q Query, sp space, ids []string) ([]ranked, float64, error) {
+	db, err := acquireSearchConn(ctx, s.pool, s.opts.EFSearch)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer db.conn.Release()
 	text := proseQuery(q.Text)
 	if s.opts.EnglishAll {
 		text = q.Text
 	}
-	if err := timed(armEnglish, s.opts.Weights.English, func() ([]candidate, error) {
-		out, u, err := englishArm(ctx, tx, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, sp.textModels, text, n)
+	var unseen float64
+	english, err := s.timed(armEnglish, s.opts.Weights.English, func() ([]candidate, error) {
+		out, u, err := englishArm(ctx, db, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, sp.textModels, text, s.opts.Candidates)
 		unseen = u
 		return out, err
-	}); err != nil {
+	})
+	if err != nil {
 		return nil, 0, err
 	}
-	if ids := Identifiers(q.Text); len(ids) > 0 {
-		if err := timed(armIdentifier, s.opts.Weights.Identifier, func() ([]candidate, error) {
-			return textArm(ctx, tx, identifierSQL, q.WorkspaceID, sp.textModels, identifierQuery(ids), n)
-		}); err != nil {
+	lists := []ranked{english}
+	if len(ids) > 0 {
+		r, err := s.identifierArm(ctx, db, q, sp, ids)
+		if err != nil {
 			return nil, 0, err
 		}
+		lists = append(lists, r)
 	}
 	return lists, unseen, nil
+}
+
+func (s *Searcher) identifierArm(ctx context.Context, db queryer, q Query, sp space, ids []string) (ranked, error) {
+	return s.timed(armIdentifier, s.opts.Weights.Identifier, func() ([]candidate, error) {
+		return textArm(ctx, db, identifierSQL, q.WorkspaceID, sp.textModels, identifierQuery(ids), s.opts.Candidates)
+	})
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/pgvector/pgvector-go"
 )
 
@@ -94,26 +95,23 @@ const logSQL = `
 INSERT INTO retrieval_log (workspace_id, user_id, question, chunk_ids, scores, duration_ms, abstained)
 VALUES ($1, $2, $3, $4, $5, $6, $7)`
 
-// begin opens the search transaction and sets, for it only, the HNSW search
-// breadth, iterative index scans (so the workspace filter cannot starve the
-// result: pgvector keeps walking the graph until LIMIT rows pass the
-// filter), and custom plans: pgx prepares and caches statements, and a
-// generic plan chosen after five executions cannot see the workspace's size
-// or the query vector when choosing between the HNSW and btree indexes.
+// begin opens a transaction with the search's settings (settingsSQL), for
+// tests that run an arm or EXPLAIN its statement the way a search does.
 func begin(ctx context.Context, db txBeginner, efSearch int) (pgx.Tx, error) {
 	tx, err := db.Begin(ctx)
 	if err != nil {
 		return nil, err
 	}
-	_, err = tx.Exec(ctx, `SELECT set_config('hnsw.ef_search', $1, true),
-	                              set_config('hnsw.iterative_scan', 'relaxed_order', true),
-	                              set_config('plan_cache_mode', 'force_custom_plan', true)`,
-		fmt.Sprint(efSearch))
-	if err != nil {
+	if _, err = tx.Exec(ctx, settingsSQL, fmt.Sprint(efSearch)); err != nil {
 		_ = tx.Rollback(ctx)
 		return nil, err
 	}
 	return tx, nil
+}
+
+// execer is what writeLog needs from a pool.
+type execer interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
 }
 
 // txBeginner is what the searcher needs from a pool.
@@ -122,8 +120,8 @@ type txBeginner interface {
 }
 
 // vectorArm returns the nearest chunks, most similar first.
-func vectorArm(ctx context.Context, tx pgx.Tx, ws uuid.UUID, model string, vec []float32, n int, minSim float64) ([]candidate, error) {
-	out, err := scanArm(ctx, tx, vectorSQL(len(vec)), ws, model, pgvector.NewVector(vec), n)
+func vectorArm(ctx context.Context, db queryer, ws uuid.UUID, model string, vec []float32, n int, minSim float64) ([]candidate, error) {
+	out, err := scanArm(ctx, db, vectorSQL(len(vec)), ws, model, pgvector.NewVector(vec), n)
 	if err != nil {
 		return nil, err
 	}
@@ -138,15 +136,15 @@ func vectorArm(ctx context.Context, tx pgx.Tx, ws uuid.UUID, model string, vec [
 }
 
 // textArm runs one of the full-text arms with its query text.
-func textArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, models []string, text string, n int) ([]candidate, error) {
-	return scanArm(ctx, tx, query, ws, models, text, n)
+func textArm(ctx context.Context, db queryer, query string, ws uuid.UUID, models []string, text string, n int) ([]candidate, error) {
+	return scanArm(ctx, db, query, ws, models, text, n)
 }
 
 // englishArm runs the English arm ranked by r. When nothing matches and the
 // question is made of stop words only (the English configuration reduces it
 // to nothing), stopWordsSQL runs instead; the check costs a round trip only
 // for questions that found nothing. unseen is BM25's (0 under other rankings).
-func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid.UUID, models []string, text string, n int) ([]candidate, float64, error) {
+func englishArm(ctx context.Context, db queryer, r TextRanking, all bool, ws uuid.UUID, models []string, text string, n int) ([]candidate, float64, error) {
 	var (
 		out    []candidate
 		unseen float64
@@ -154,7 +152,7 @@ func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid
 		err    error
 	)
 	if r.Func == "bm25" && !all {
-		if out, unseen, ranked, err = bm25Arm(ctx, tx, r, ws, models, text, n); err != nil {
+		if out, unseen, ranked, err = bm25Arm(ctx, db, r, ws, models, text, n); err != nil {
 			return nil, 0, fmt.Errorf("bm25: %w", err)
 		}
 	}
@@ -163,22 +161,22 @@ func englishArm(ctx context.Context, tx pgx.Tx, r TextRanking, all bool, ws uuid
 			r = TSRank()
 		}
 		w := r.Weights
-		out, err = scanArm(ctx, tx, englishSQL(r.Func, !all), ws, models, text, n,
+		out, err = scanArm(ctx, db, englishSQL(r.Func, !all), ws, models, text, n,
 			[]float32{float32(w[0]), float32(w[1]), float32(w[2]), float32(w[3])}, r.Normalization)
 	}
 	if err != nil || len(out) > 0 {
 		return out, unseen, err
 	}
 	var empty bool
-	if err := tx.QueryRow(ctx, onlyStopWordsSQL, text).Scan(&empty); err != nil || !empty {
+	if err := db.QueryRow(ctx, onlyStopWordsSQL, text).Scan(&empty); err != nil || !empty {
 		return out, unseen, err
 	}
-	out, err = scanArm(ctx, tx, stopWordsSQL, ws, models, text, n)
+	out, err = scanArm(ctx, db, stopWordsSQL, ws, models, text, n)
 	return out, unseen, err
 }
 
-func scanArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model any, arg any, n int, extra ...any) ([]candidate, error) {
-	rows, err := tx.Query(ctx, query, append([]any{ws, model, arg, n}, extra...)...)
+func scanArm(ctx context.Context, db queryer, query string, ws uuid.UUID, model any, arg any, n int, extra ...any) ([]candidate, error) {
+	rows, err := db.Query(ctx, query, append([]any{ws, model, arg, n}, extra...)...)
 	if err != nil {
 		return nil, err
 	}
@@ -195,22 +193,22 @@ func scanArm(ctx context.Context, tx pgx.Tx, query string, ws uuid.UUID, model a
 }
 
 // hasChunks reports whether the workspace holds any chunk of the models.
-func hasChunks(ctx context.Context, tx pgx.Tx, ws uuid.UUID, models []string) (bool, error) {
+func hasChunks(ctx context.Context, db queryer, ws uuid.UUID, models []string) (bool, error) {
 	var ok bool
-	err := tx.QueryRow(ctx, hasChunksSQL, ws, models).Scan(&ok)
+	err := db.QueryRow(ctx, hasChunksSQL, ws, models).Scan(&ok)
 	return ok, err
 }
 
 // fillDetails loads title, URL, heading path and content of the fused hits,
 // dropping any chunk deleted since its arm returned it.
-func fillDetails(ctx context.Context, tx pgx.Tx, ws uuid.UUID, hits []Hit) ([]Hit, error) {
+func fillDetails(ctx context.Context, db queryer, ws uuid.UUID, hits []Hit) ([]Hit, error) {
 	ids := make([]uuid.UUID, len(hits))
 	at := make(map[uuid.UUID]int, len(hits))
 	for i, h := range hits {
 		ids[i] = h.ChunkID
 		at[h.ChunkID] = i
 	}
-	rows, err := tx.Query(ctx, detailsSQL, ws, ids)
+	rows, err := db.Query(ctx, detailsSQL, ws, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -247,7 +245,7 @@ func fillDetails(ctx context.Context, tx pgx.Tx, ws uuid.UUID, hits []Hit) ([]Hi
 // writeLog records the search for later review of answer quality;
 // abstained marks a search whose passages were not worth citing (no hits,
 // or judged not relevant), which the question log lists.
-func writeLog(ctx context.Context, tx pgx.Tx, q Query, hits []Hit, abstained bool, ms float64) error {
+func writeLog(ctx context.Context, db execer, q Query, hits []Hit, abstained bool, ms float64) error {
 	ids := make([]uuid.UUID, len(hits))
 	scores := make([]float64, len(hits))
 	for i, h := range hits {
@@ -257,7 +255,7 @@ func writeLog(ctx context.Context, tx pgx.Tx, q Query, hits []Hit, abstained boo
 	if q.UserID != uuid.Nil {
 		user = q.UserID
 	}
-	_, err := tx.Exec(ctx, logSQL, q.WorkspaceID, user, q.Text, ids, scores, ms, abstained)
+	_, err := db.Exec(ctx, logSQL, q.WorkspaceID, user, q.Text, ids, scores, ms, abstained)
 	return err
 }
 
