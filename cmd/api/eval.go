@@ -17,7 +17,7 @@ import (
 	"knowledgestack/internal/retrieval"
 )
 
-const evalUsage = "usage: api eval retrieval --corpus DIR --questions FILE.jsonl [--embedder local|openai] [--json]"
+const evalUsage = "usage: api eval retrieval --corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] [--embedder local|openai] [--json]"
 
 // evalReport is what --json prints.
 type evalReport struct {
@@ -27,13 +27,19 @@ type evalReport struct {
 	Questions int                `json:"questions"`
 	Embedder  string             `json:"embedder"`
 	Modes     []retrieval.Scores `json:"modes"`
+	// Abstention is measured when --unanswerable names questions the
+	// corpus cannot answer (ADR 0034).
+	Abstention *retrieval.AbstentionScores `json:"abstention,omitempty"`
 }
 
 // runEval loads a folder tree of Markdown into a scratch workspace with the
 // chosen embedder (local by default; openai uses the configured embeddings
 // endpoint, key and model), runs the questions through each retrieval mode,
 // prints recall@1/5/10, MRR and heading@5 per mode and per question kind,
-// and the hybrid misses, then deletes the scratch workspace.
+// and the hybrid misses, then deletes the scratch workspace. With
+// --unanswerable (one question a line that the corpus cannot answer) it also
+// prints how often the hybrid search abstains on those and on the answerable
+// questions (ADR 0034).
 func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []string, stdout io.Writer) (err error) {
 	if len(args) == 0 || args[0] != "retrieval" {
 		return errors.New(evalUsage)
@@ -44,6 +50,7 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	questions := fs.String("questions", "", "JSON lines {question, expected_file, expected_heading?, kind?}")
 	embedderName := fs.String("embedder", "local", "local or openai")
 	asJSON := fs.Bool("json", false, "print JSON instead of tables")
+	unanswerablePath := fs.String("unanswerable", "", "questions the corpus cannot answer, one a line")
 	if err := fs.Parse(args[1:]); err != nil || *corpus == "" || *questions == "" || fs.NArg() > 0 {
 		return errors.New(evalUsage)
 	}
@@ -59,6 +66,12 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	f.Close()
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
+	}
+	var unanswerable []string
+	if *unanswerablePath != "" {
+		if unanswerable, err = readUnanswerable(*unanswerablePath); err != nil {
+			return fmt.Errorf("eval: %w", err)
+		}
 	}
 	ws, err := retrieval.CreateWorkspace(ctx, pool, "eval")
 	if err != nil {
@@ -86,11 +99,21 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 		}
 		rows = append(rows, sc)
 	}
+	var abstention *retrieval.AbstentionScores
+	if len(unanswerable) > 0 {
+		s := retrieval.NewSearcher(pool, embedder, nil, retrieval.Options{})
+		js, err := retrieval.JudgeQuestions(ctx, s, ws, c, qs, unanswerable)
+		if err != nil {
+			return fmt.Errorf("eval: %w", err)
+		}
+		sc := retrieval.ScoreAbstention(js, retrieval.Relevance.Abstains)
+		abstention = &sc
+	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(evalReport{Corpus: *corpus, Files: len(c.Documents), Chunks: c.Chunks,
-			Questions: len(qs), Embedder: embedder.Model(), Modes: rows})
+			Questions: len(qs), Embedder: embedder.Model(), Modes: rows, Abstention: abstention})
 	}
 	fmt.Fprintf(stdout, "corpus %s: %d files, %d chunks; %d questions; embedder %s\n\n",
 		*corpus, len(c.Documents), c.Chunks, len(qs), embedder.Model())
@@ -98,7 +121,25 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 		return err
 	}
 	fmt.Fprintln(stdout)
-	return retrieval.WriteMisses(stdout, rows[len(rows)-1])
+	if err := retrieval.WriteMisses(stdout, rows[len(rows)-1]); err != nil || abstention == nil {
+		return err
+	}
+	fmt.Fprintln(stdout)
+	return retrieval.WriteAbstention(stdout, *abstention)
+}
+
+// readUnanswerable reads the --unanswerable file.
+func readUnanswerable(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	qs, err := retrieval.ReadUnanswerable(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return qs, nil
 }
 
 // evalEmbedder builds the embedder the evaluation measures.

@@ -53,11 +53,37 @@ func TestEvalRetrievalPrintsATablePerModeAndKind(t *testing.T) {
 			t.Errorf("hybrid row %+v", rep.Modes[2])
 		}
 	})
+	t.Run("--unanswerable measures abstention", func(t *testing.T) {
+		out.Reset()
+		err := runEval(context.Background(), config.Config{}, pool, []string{"retrieval", "--json",
+			"--corpus", "../../demo/handbook", "--questions", "../../demo/handbook/questions.jsonl",
+			"--unanswerable", "../../internal/retrieval/testdata/unanswerable/demo.txt"}, &out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rep evalReport
+		if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+			t.Fatal(err)
+		}
+		a := rep.Abstention
+		if a == nil || a.Unanswerable != 30 || a.Found+a.Missed != rep.Questions || a.UnanswerableAbstained < 21 ||
+			len(a.Answered) != a.Unanswerable-a.UnanswerableAbstained || len(a.Lost) != a.FoundAbstained {
+			t.Fatalf("abstention %+v", a)
+		}
+		out.Reset()
+		err = runEval(context.Background(), config.Config{}, pool, []string{"retrieval",
+			"--corpus", "../../demo/handbook", "--questions", "../../demo/handbook/questions.jsonl",
+			"--unanswerable", "../../internal/retrieval/testdata/unanswerable/demo.txt"}, &out)
+		if err != nil || !strings.Contains(out.String(), "unanswerable questions abstained (recall") {
+			t.Fatalf("table output lacks the abstention line (err %v):\n%s", err, out.String())
+		}
+	})
 	t.Run("refuses missing flags, an unknown embedder and an expected file outside the corpus", func(t *testing.T) {
 		for _, args := range [][]string{
 			{"retrieval", "--corpus", "x"},
 			{"retrieval", "--corpus", "../../demo/handbook", "--questions", "../../demo/handbook/questions.jsonl", "--embedder", "magic"},
 			{"retrieval", "--corpus", "../../internal/retrieval/testdata/18f-handbook/pages/getting-started", "--questions", "../../demo/handbook/questions.jsonl"},
+			{"retrieval", "--corpus", "../../demo/handbook", "--questions", "../../demo/handbook/questions.jsonl", "--unanswerable", "no-such-file.txt"},
 		} {
 			if err := runEval(context.Background(), config.Config{}, pool, args, &out); err == nil {
 				t.Errorf("%v: no error", args)

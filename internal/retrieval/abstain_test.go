@@ -1,7 +1,6 @@
 package retrieval
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"os"
@@ -28,84 +27,51 @@ var abstentionFloors = map[string]struct{ unanswered, lost int }{
 	"18F handbook":  {unanswered: 20, lost: 2},
 }
 
-// judgedQuestion is one question's search, as the abstention table counts it.
-type judgedQuestion struct {
-	question string
-	kind     string // "unanswerable", "found" (its file in the first five) or "missed"
-	rel      Relevance
-}
-
 // judgeCorpus loads a handbook and judges every evaluation question and every
 // unanswerable one, as the search tool sees them (eight hits).
-func judgeCorpus(t *testing.T, ec evalCorpus) []judgedQuestion {
+func judgeCorpus(t *testing.T, ec evalCorpus) []Judgement {
 	t.Helper()
 	pool := testdb.New(t)
 	ws := newWorkspace(t, pool, "abstain")
-	c, err := LoadCorpus(context.Background(), pool, ws, ec.dir, embed.NewLocal())
+	ctx := context.Background()
+	c, err := LoadCorpus(ctx, pool, ws, ec.dir, embed.NewLocal())
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Open(ec.questions)
+	qs := readQuestions(t, ec.questions)
+	f, err := os.Open(unanswerable[ec.name])
 	if err != nil {
 		t.Fatal(err)
 	}
-	qs, err := ReadQuestions(f)
+	un, err := ReadUnanswerable(f)
 	f.Close()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newSearcher(pool, Options{})
-	var out []judgedQuestion
-	for _, q := range qs {
-		res := search(t, s, ws, q.Question, 8)
-		kind := "missed"
-		for _, h := range res.Hits[:min(5, len(res.Hits))] {
-			if c.Files[h.DocumentID] == q.ExpectedFile {
-				kind = "found"
-			}
-		}
-		if !res.Relevance.Judged && len(res.Hits) > 0 {
-			t.Fatalf("%q: hits not judged", q.Question)
-		}
-		out = append(out, judgedQuestion{q.Question, kind, res.Relevance})
+	js, err := JudgeQuestions(ctx, newSearcher(pool, Options{}), ws, c, qs, un)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, q := range readLines(t, unanswerable[ec.name]) {
-		res := search(t, s, ws, q, 8)
-		out = append(out, judgedQuestion{q, "unanswerable", res.Relevance})
+	for _, j := range js {
+		if !j.Relevance.Judged {
+			t.Fatalf("%q: hits not judged", j.Question)
+		}
 	}
-	return out
+	return js
 }
 
-func readLines(t *testing.T, path string) []string {
+func readQuestions(t *testing.T, path string) []Question {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if l := strings.TrimSpace(sc.Text()); l != "" {
-			out = append(out, l)
-		}
-	}
-	if err := sc.Err(); err != nil {
+	qs, err := ReadQuestions(f)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return out
-}
-
-// abstentionCounts counts, per kind, the questions a rule abstains on and all of them.
-func abstentionCounts(qs []judgedQuestion, abstains func(Relevance) bool) (abstained, total map[string]int) {
-	abstained, total = map[string]int{}, map[string]int{}
-	for _, q := range qs {
-		total[q.kind]++
-		if abstains(q.rel) {
-			abstained[q.kind]++
-		}
-	}
-	return abstained, total
+	return qs
 }
 
 // TestAbstentionOnQuestionsTheHandbooksCannotAnswer measures the abstention
@@ -116,48 +82,51 @@ func TestAbstentionOnQuestionsTheHandbooksCannotAnswer(t *testing.T) {
 	adr32 := func(r Relevance) bool { return r.Judged && !r.Identifier && r.Unseen >= 0.7 && r.Coverage < 0.3 }
 	for _, ec := range evalCorpora {
 		t.Run(ec.name, func(t *testing.T) {
-			qs := judgeCorpus(t, ec)
-			ab, tot := abstentionCounts(qs, Relevance.Abstains)
-			if tot["unanswerable"] < 30 {
-				t.Fatalf("%d unanswerable questions, want 30", tot["unanswerable"])
+			js := judgeCorpus(t, ec)
+			sc := ScoreAbstention(js, Relevance.Abstains)
+			if sc.Unanswerable < 30 {
+				t.Fatalf("%d unanswerable questions, want 30", sc.Unanswerable)
+			}
+			line := func(name string, sc AbstentionScores) string {
+				return fmt.Sprintf("| %s | %d / %d (recall %.2f) | %d / %d | %d / %d | %.2f |", name, sc.UnanswerableAbstained, sc.Unanswerable,
+					sc.Recall, sc.FoundAbstained, sc.Found, sc.MissedAbstained, sc.Missed, sc.Precision)
 			}
 			var report strings.Builder
-			for _, q := range qs {
-				if q.kind != "missed" && q.rel.Abstains() == (q.kind == "found") {
-					verb := map[bool]string{true: "abstained on an answerable question", false: "answered an unanswerable one"}[q.kind == "found"]
-					fmt.Fprintf(&report, "  %s (unseen %.2f, evidence %.2f): %s\n", verb, q.rel.Unseen, q.rel.Evidence, q.question)
-				}
+			if err := WriteAbstention(&report, sc); err != nil {
+				t.Fatal(err)
 			}
-			line := func(name string, ab, tot map[string]int) string {
-				all := ab["unanswerable"] + ab["found"] + ab["missed"]
-				prec := 0.0
-				if all > 0 {
-					prec = float64(ab["unanswerable"]) / float64(all)
-				}
-				return fmt.Sprintf("| %s | %d / %d (recall %.2f) | %d / %d | %d / %d | %.2f |", name, ab["unanswerable"], tot["unanswerable"],
-					float64(ab["unanswerable"])/float64(tot["unanswerable"]), ab["found"], tot["found"], ab["missed"], tot["missed"], prec)
-			}
-			old, _ := abstentionCounts(qs, adr32)
 			t.Logf("\n| rule | unanswerable abstained | found answerable abstained | missed answerable abstained | precision |\n%s\n%s\n%s",
-				line("ADR 0032 (unseen ≥ 0.7, coverage < 0.3)", old, tot), line("ADR 0034", ab, tot), report.String())
+				line("ADR 0032 (unseen ≥ 0.7, coverage < 0.3)", ScoreAbstention(js, adr32)), line("ADR 0034", sc), report.String())
 			var grid strings.Builder
 			for _, u := range []float64{0.01, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7} {
 				fmt.Fprintf(&grid, "unseen ≥ %.2f:", u)
 				for _, e := range []float64{0.8, 0.9, 1.0, 1.1, 1.2} {
-					a, _ := abstentionCounts(qs, func(r Relevance) bool { return r.Judged && !r.Identifier && r.Unseen >= u && r.Evidence < e })
-					fmt.Fprintf(&grid, "  evidence < %.1f: %2d/%d", e, a["unanswerable"], a["found"])
+					g := ScoreAbstention(js, func(r Relevance) bool { return r.Judged && !r.Identifier && r.Unseen >= u && r.Evidence < e })
+					fmt.Fprintf(&grid, "  evidence < %.1f: %2d/%d", e, g.UnanswerableAbstained, g.FoundAbstained)
 				}
 				grid.WriteString("\n")
 			}
 			t.Logf("grid (unanswerable abstained / found answerable abstained):\n%s", grid.String())
 			fl := abstentionFloors[ec.name]
-			if ab["unanswerable"] < fl.unanswered {
-				t.Errorf("%d of %d unanswerable questions abstained, floor %d", ab["unanswerable"], tot["unanswerable"], fl.unanswered)
+			if sc.UnanswerableAbstained < fl.unanswered {
+				t.Errorf("%d of %d unanswerable questions abstained, floor %d", sc.UnanswerableAbstained, sc.Unanswerable, fl.unanswered)
 			}
-			if ab["found"] > fl.lost {
-				t.Errorf("%d answerable questions whose passage was found abstained, ceiling %d", ab["found"], fl.lost)
+			if sc.FoundAbstained > fl.lost {
+				t.Errorf("%d answerable questions whose passage was found abstained, ceiling %d", sc.FoundAbstained, fl.lost)
 			}
 		})
+	}
+}
+
+func TestReadUnanswerableSkipsBlankLinesAndRefusesBadOnes(t *testing.T) {
+	qs, err := ReadUnanswerable(strings.NewReader("Is there a choir?\n\n  Who won the hackathon?  \n"))
+	if err != nil || len(qs) != 2 || qs[1] != "Who won the hackathon?" {
+		t.Fatalf("%q, %v", qs, err)
+	}
+	for _, bad := range []string{strings.Repeat("x", MaxQuestionRunes+1), "ok\n\xff\xfe"} {
+		if _, err := ReadUnanswerable(strings.NewReader(bad)); err == nil {
+			t.Errorf("%.20q: no error", bad)
+		}
 	}
 }
 
