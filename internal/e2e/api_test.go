@@ -18,16 +18,10 @@ import (
 	"knowledgestack/internal/logctx"
 )
 
-// startAPI builds the API server from cfg with the wiring `api serve` uses
-// (internal/app), starts its workers and stale-turn recovery, and stops
-// them when the test ends.
-func startAPI(t *testing.T, cfg config.Config, opts app.Options) http.Handler {
-	t.Helper()
-	return startAPILogged(t, cfg, nil, opts)
-}
-
-// startAPILogged is startAPI writing the API's logs (JSON) to logs too, for
-// tests that assert on what is logged.
+// startAPILogged builds the API server from cfg with the wiring `api serve`
+// uses (internal/app), starts its workers and stale-turn recovery, and stops
+// them when the test ends; with logs set, the API's logs (JSON) go there too,
+// for tests that assert on what is logged.
 func startAPILogged(t *testing.T, cfg config.Config, logs io.Writer, opts app.Options) http.Handler {
 	t.Helper()
 	h, _ := runAPI(t, cfg, logs, opts)
