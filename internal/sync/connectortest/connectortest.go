@@ -31,9 +31,16 @@ const Recorded = "testdata/recorded"
 // Fixture reads a recorded response of the calling package.
 func Fixture(t testing.TB, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(Recorded, name))
+	return Testdata(t, filepath.Join("recorded", name))
+}
+
+// Testdata reads a file under the calling package's testdata folder (a
+// recording, or a test document of the repository's own).
+func Testdata(t testing.TB, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
-		t.Fatalf("read fixture: %v", err)
+		t.Fatalf("read test data: %v", err)
 	}
 	return b
 }

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -47,15 +45,6 @@ type fakeDrive struct {
 	calls        connectortest.Calls
 }
 
-func readFile(t testing.TB, name string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 // recordedFile finds the first recorded files.list entry of a MIME type.
 func recordedFile(t testing.TB, mime string) map[string]any {
 	t.Helper()
@@ -74,7 +63,7 @@ func recordedFile(t testing.TB, mime string) map[string]any {
 // docExport is a recorded Docs HTML export, one line as exported (the
 // upstream fixture added line breaks and tabs between tags).
 func docExport(t testing.TB, name string) []byte {
-	b := readFile(t, "third_party/google-docs-to-markdown/"+name+".export.html")
+	b := connectortest.Testdata(t, "third_party/google-docs-to-markdown/"+name+".export.html")
 	return regexp.MustCompile(`\n\t*`).ReplaceAll(b, nil)
 }
 

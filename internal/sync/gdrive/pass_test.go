@@ -79,8 +79,8 @@ func newPassFixture(t *testing.T) *passFixture {
 	tables["id"], tables["name"] = tablesID, "Tables"
 	tables["webViewLink"] = "https://docs.google.com/document/d/" + tablesID + "/edit?usp=drivesdk"
 	fake.put(at(tables, policies), docExport(t, "tables"))
-	fake.put(at(recordedFile(t, MimeSheet), policies), readFile(t, "files/prices.xlsx"))
-	fake.put(at(recordedFile(t, "application/pdf"), policies), readFile(t, "files/handbook.pdf"))
+	fake.put(at(recordedFile(t, MimeSheet), policies), connectortest.Testdata(t, "files/prices.xlsx"))
+	fake.put(at(recordedFile(t, "application/pdf"), policies), connectortest.Testdata(t, "files/handbook.pdf"))
 	fake.put(at(recordedFile(t, "application/json"), policies), []byte(`{"not":"indexed"}`))
 	folder := connectortest.Clone(fx.folderTpl)
 	folder["id"], folder["name"] = decks, "Decks"
@@ -88,7 +88,7 @@ func newPassFixture(t *testing.T) *passFixture {
 	slides := connectortest.Clone(fx.docTmpl)
 	slides["id"], slides["name"], slides["mimeType"] = slidesID, "Quarterly deck", MimeSlides
 	slides["webViewLink"] = "https://docs.google.com/presentation/d/" + slidesID + "/edit?usp=drivesdk"
-	fake.put(at(slides, decks), readFile(t, "files/deck.pptx"))
+	fake.put(at(slides, decks), connectortest.Testdata(t, "files/deck.pptx"))
 	fake.files[myRoot] = map[string]any{"id": myRoot, "name": "My Drive", "mimeType": MimeFolder}
 
 	sharedFiles := connectortest.Nango(t, "nango/google-docs/documents-from-shared-drives.test.json", "/files")[0]["files"].([]any)

@@ -17,15 +17,6 @@ import (
 	"knowledgestack/internal/sync/slack"
 )
 
-// Keyring encrypts tokens at rest; aad binds a ciphertext to its
-// credential. *secret.Keyring is the implementation.
-type Keyring interface {
-	Encrypt(plain, aad []byte) ([]byte, error)
-	Decrypt(ciphertext, aad []byte) ([]byte, error)
-}
-
-var _ Keyring = (*secret.Keyring)(nil)
-
 // Options configure a Service.
 type Options struct {
 	// Notion and Atlassian are the apps' OAuth credentials; a provider
@@ -56,7 +47,7 @@ type Options struct {
 // Service runs connector grants and hands out token sources.
 type Service struct {
 	pool      *pgxpool.Pool
-	keys      Keyring
+	keys      *secret.Keyring // tokens at rest; aad binds a ciphertext to its credential
 	publicURL string
 	notion    Client
 	atlassian Client
@@ -74,7 +65,7 @@ type Service struct {
 }
 
 // NewService validates the options and builds the service.
-func NewService(pool *pgxpool.Pool, keys Keyring, o Options) (*Service, error) {
+func NewService(pool *pgxpool.Pool, keys *secret.Keyring, o Options) (*Service, error) {
 	if pool == nil || keys == nil {
 		return nil, errors.New("oauth: pool and key ring are required")
 	}
