@@ -34,14 +34,7 @@ func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 	env := map[string]string{"DATABASE_URL": dbURL, "ENCRYPTION_KEY": apitest.TestKey, "PUBLIC_URL": "http://app.test",
 		"EMBEDDER": "openai", "EMBEDDING_MODEL": "fake-embed-768", "EMBEDDING_DIMENSIONS": "768",
 		"EMBEDDING_BASE_URL": srv.BaseURL(), "EMBEDDING_API_KEY": "sk-test", "WORKERS": "true"}
-	progress := func() retrieval.Progress {
-		t.Helper()
-		p, err := retrieval.ReembedProgress(ctx, pool, ws)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	progress := apitest.ReembedProgress(t, ctx, pool, ws)
 
 	first := startAPIProcess(t, procOptions{env: env})
 	deadline := time.Now().Add(time.Minute)

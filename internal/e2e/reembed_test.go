@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/db"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/embed/embedtest"
@@ -76,14 +77,7 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 	b.do("leave the app during the restart", 10*time.Second, chromedp.Navigate("about:blank"))
 	st.restartAPI(t, map[string]string{"EMBEDDER": "openai", "EMBEDDING_MODEL": newModel, "EMBEDDING_DIMENSIONS": "768",
 		"EMBEDDING_BASE_URL": srv.BaseURL(), "EMBEDDING_API_KEY": "sk-test"})
-	progress := func() retrieval.Progress {
-		t.Helper()
-		p, err := retrieval.ReembedProgress(ctx, pool, ws)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	progress := apitest.ReembedProgress(t, ctx, pool, ws)
 	for deadline := time.Now().Add(60 * time.Second); progress().Done < batch || srv.Waiting() == 0; time.Sleep(50 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the job's first batch was not staged, or its second not asked for: %+v, %d waiting", progress(), srv.Waiting())
