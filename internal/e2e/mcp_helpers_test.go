@@ -3,7 +3,6 @@ package e2e
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
 	"fmt"
 	"io"
 	"mime/multipart"
@@ -49,22 +48,11 @@ type mcpStack struct {
 func startMCPStack(t *testing.T, env map[string]string) *mcpStack {
 	t.Helper()
 	_, dbURL := testdb.NewWithURL(t)
-	vars := map[string]string{
-		"DATABASE_URL":      dbURL,
-		"PUBLIC_URL":        "http://web.invalid", // replaced below once the web server has an address
-		"ENCRYPTION_KEY":    base64.RawURLEncoding.EncodeToString([]byte("e2e-test-key-32-bytes-long-00000")),
-		"EMBEDDER":          "local",
-		"WORKERS":           "true",
-		"LOG_LEVEL":         "debug",
-		"DB_HOST_ALLOWLIST": "127.0.0.1/32",
-	}
-	for k, v := range env {
-		vars[k] = v
-	}
 	var webHandler http.Handler
 	web := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { webHandler.ServeHTTP(w, r) }))
 	t.Cleanup(web.Close)
-	vars["PUBLIC_URL"] = web.URL
+	// Debug: the secret check reads every line the API logs, down to the most verbose.
+	vars := apiVars(dbURL, web.URL, "debug", env)
 	cfg, err := config.Load(func(k string) string { return vars[k] })
 	if err != nil {
 		t.Fatalf("e2e: config: %v", err)

@@ -3,6 +3,7 @@ package e2e
 import (
 	"encoding/base64"
 	"io/fs"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -62,22 +63,28 @@ func startStackWith(t *testing.T, env map[string]string, opts app.Options) *stac
 	web.Start()
 	t.Cleanup(web.Close)
 
-	vars := map[string]string{
-		"DATABASE_URL":   dbURL,
-		"PUBLIC_URL":     web.URL,
-		"ENCRYPTION_KEY": base64.RawURLEncoding.EncodeToString([]byte("e2e-test-key-32-bytes-long-00000")),
-		"EMBEDDER":       "local",
-		"WORKERS":        "true",
-		"LOG_LEVEL":      "warn",
-		// Registered test databases live on the same local cluster.
-		"DB_HOST_ALLOWLIST": "127.0.0.1/32",
-	}
-	for k, v := range env {
-		vars[k] = v
-	}
+	vars := apiVars(dbURL, web.URL, "warn", env)
 	st := &stack{Web: web.URL, DatabaseURL: dbURL, Net: netw, vars: vars, opts: opts, bundle: bundle, web: &webHandler}
 	st.serveAPI(t)
 	return st
+}
+
+// apiVars is the API's configuration in these tests: the database at dbURL,
+// publicURL (the web server's origin, what the CSRF check accepts), the
+// offline embedder and workers on, logging at logLevel; env overrides any of it.
+func apiVars(dbURL, publicURL, logLevel string, env map[string]string) map[string]string {
+	vars := map[string]string{
+		"DATABASE_URL":   dbURL,
+		"PUBLIC_URL":     publicURL,
+		"ENCRYPTION_KEY": base64.RawURLEncoding.EncodeToString([]byte("e2e-test-key-32-bytes-long-00000")),
+		"EMBEDDER":       "local",
+		"WORKERS":        "true",
+		"LOG_LEVEL":      logLevel,
+		// Registered test databases live on the same local cluster.
+		"DB_HOST_ALLOWLIST": "127.0.0.1/32",
+	}
+	maps.Copy(vars, env)
+	return vars
 }
 
 // serveAPI boots the API on st's configuration and points the web server at it.
