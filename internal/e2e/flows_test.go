@@ -269,12 +269,7 @@ func TestAnalystAsksADataQuestion(t *testing.T) {
 		}
 	})
 	t.Cleanup(model.Close)
-	st := startStack(t, map[string]string{
-		"OPENAI_API_KEY":     "sk-e2e-fake",
-		"OPENAI_BASE_URL":    model.BaseURL(),
-		"CHAT_MODELS":        "fake-model,fake-model-large",
-		"CHAT_DEFAULT_MODEL": "fake-model",
-	})
+	st := startStack(t, chatEnv(model, "fake-model", "fake-model-large"))
 	b := newBrowser(t, st.Web, desktopW, desktopH)
 
 	signUp(b, "Ana Lyst", "ana@example.com", "correct horse battery")

@@ -38,8 +38,7 @@ func TestMCPServer(t *testing.T) {
 			Arguments: `{"database":"northwind","sql":"` + dropSQL + `"}`}}}
 	})
 	t.Cleanup(model.Close)
-	st := startMCPStack(t, map[string]string{"OPENAI_API_KEY": "sk-e2e-fake", "OPENAI_BASE_URL": model.BaseURL(),
-		"CHAT_MODELS": "fake-model", "CHAT_DEFAULT_MODEL": "fake-model"})
+	st := startMCPStack(t, chatEnv(model, "fake-model"))
 	endpoint := st.Web + "/mcp"
 
 	alice := st.owner(t, "alice@a.example", "Northwind Robotics")

@@ -26,12 +26,7 @@ func TestAnswerSurvivesANetworkDropAndStopStopsIt(t *testing.T) {
 		return agenttest.Reply{Text: long, ChunkSize: 4, Delay: 40 * time.Millisecond}
 	})
 	t.Cleanup(model.Close)
-	st := startStack(t, map[string]string{
-		"OPENAI_API_KEY":     "sk-e2e-fake",
-		"OPENAI_BASE_URL":    model.BaseURL(),
-		"CHAT_MODELS":        "fake-model",
-		"CHAT_DEFAULT_MODEL": "fake-model",
-	})
+	st := startStack(t, chatEnv(model, "fake-model"))
 	b := newBrowser(t, st.Web, desktopW, desktopH)
 	signUp(b, "Rita Roam", "rita@example.com", "correct horse battery")
 	createWorkspace(b, "Roaming")

@@ -7,9 +7,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strings"
 	"sync/atomic"
 	"testing"
 
+	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/app"
 	"knowledgestack/internal/config"
@@ -85,6 +87,17 @@ func apiVars(dbURL, publicURL, logLevel string, env map[string]string) map[strin
 	}
 	maps.Copy(vars, env)
 	return vars
+}
+
+// chatEnv points the API's chat at model, a scripted OpenAI-compatible
+// fake, offering models with the first as the default.
+func chatEnv(model *agenttest.Server, models ...string) map[string]string {
+	return map[string]string{
+		"OPENAI_API_KEY":     "sk-e2e-fake",
+		"OPENAI_BASE_URL":    model.BaseURL(),
+		"CHAT_MODELS":        strings.Join(models, ","),
+		"CHAT_DEFAULT_MODEL": models[0],
+	}
 }
 
 // serveAPI boots the API on st's configuration and points the web server at it.
