@@ -14,9 +14,7 @@ import (
 // citation names the page and links the original at that page.
 func TestPDFCitationOpensItsPage(t *testing.T) {
 	st := startStack(t, nil)
-	b := newBrowser(t, st.Web, desktopW, desktopH)
-	signUp(b, "Paula PDF", "paula@example.com", "correct horse battery")
-	createWorkspace(b, "Benefits")
+	b := newOwner(t, st, "Paula PDF", "paula@example.com", "Benefits")
 	goTo(b, "Sources", "/sources")
 
 	pdf, err := filepath.Abs(filepath.Join("testdata", "handbook.pdf"))

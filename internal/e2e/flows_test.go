@@ -25,6 +25,19 @@ const (
 	phoneW, phoneH     = 390, 844
 )
 
+// ownerPassword is the password newOwner signs its accounts up with.
+const ownerPassword = "correct horse battery"
+
+// newOwner opens a desktop browser on st, signs a new local account up and
+// creates its first workspace: where most journeys start.
+func newOwner(t *testing.T, st *stack, name, email, workspace string) *browser {
+	t.Helper()
+	b := newBrowser(t, st.Web, desktopW, desktopH)
+	signUp(b, name, email, ownerPassword)
+	createWorkspace(b, workspace)
+	return b
+}
+
 // signUp creates a local account through the sign-in page and lands on Workspaces.
 func signUp(b *browser, name, email, password string) {
 	b.t.Helper()
@@ -270,10 +283,7 @@ func TestAnalystAsksADataQuestion(t *testing.T) {
 	})
 	t.Cleanup(model.Close)
 	st := startStack(t, chatEnv(model, "fake-model", "fake-model-large"))
-	b := newBrowser(t, st.Web, desktopW, desktopH)
-
-	signUp(b, "Ana Lyst", "ana@example.com", "correct horse battery")
-	createWorkspace(b, "Northwind Analytics")
+	b := newOwner(t, st, "Ana Lyst", "ana@example.com", "Northwind Analytics")
 	goTo(b, "Databases", "/databases")
 	b.do("register the database", 40*time.Second,
 		fill(`.db-form input[name="name"]`, dbName),

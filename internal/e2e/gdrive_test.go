@@ -100,9 +100,7 @@ func TestGoogleDriveOnTheSourcesPage(t *testing.T) {
 	g := fakeGoogle(t)
 	st := startStackWith(t, map[string]string{"GOOGLE_DRIVE_CLIENT_ID": "drive-id", "GOOGLE_DRIVE_CLIENT_SECRET": "drive-secret"},
 		app.Options{GoogleEndpoints: grants.Endpoints{GoogleAuth: g.URL, GoogleToken: g.URL + "/token", GoogleAPI: g.URL}})
-	b := newBrowser(t, st.Web, desktopW, desktopH)
-	signUp(b, "Ada Admin", "ada@example.com", "correct horse battery")
-	createWorkspace(b, "Northwind")
+	b := newOwner(t, st, "Ada Admin", "ada@example.com", "Northwind")
 	goTo(b, "Sources", "/sources")
 	b.do("connect Google Drive", 30*time.Second,
 		until(`[...document.querySelectorAll('button')].some((el) => el.textContent === "Connect Google Drive" && !el.disabled)`, 15*time.Second),

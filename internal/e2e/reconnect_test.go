@@ -27,9 +27,7 @@ func TestAnswerSurvivesANetworkDropAndStopStopsIt(t *testing.T) {
 	})
 	t.Cleanup(model.Close)
 	st := startStack(t, chatEnv(model, "fake-model"))
-	b := newBrowser(t, st.Web, desktopW, desktopH)
-	signUp(b, "Rita Roam", "rita@example.com", "correct horse battery")
-	createWorkspace(b, "Roaming")
+	b := newOwner(t, st, "Rita Roam", "rita@example.com", "Roaming")
 	goTo(b, "Ask", "/ask")
 
 	b.do("ask and watch the answer start", 30*time.Second,

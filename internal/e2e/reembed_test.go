@@ -35,9 +35,7 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pool.Close()
-	b := newBrowser(t, st.Web, desktopW, desktopH)
-	signUp(b, "Rita Reindex", "rita@example.com", "correct horse battery")
-	createWorkspace(b, "Northwind")
+	b := newOwner(t, st, "Rita Reindex", "rita@example.com", "Northwind")
 	goTo(b, "Sources", "/sources")
 
 	handbook, err := filepath.Glob(filepath.Join("..", "..", "demo", "handbook", "*.md"))

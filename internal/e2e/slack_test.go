@@ -13,9 +13,7 @@ import (
 func TestSlackOnTheSourcesPage(t *testing.T) {
 	t.Run("unavailable names the missing variables", func(t *testing.T) {
 		st := startStack(t, nil)
-		b := newBrowser(t, st.Web, desktopW, desktopH)
-		signUp(b, "Ada Admin", "ada@example.com", "correct horse battery")
-		createWorkspace(b, "Northwind")
+		b := newOwner(t, st, "Ada Admin", "ada@example.com", "Northwind")
 		goTo(b, "Sources", "/sources")
 		b.do("see Slack listed as unavailable", 20*time.Second,
 			until(`(() => {
@@ -29,9 +27,7 @@ func TestSlackOnTheSourcesPage(t *testing.T) {
 	})
 	t.Run("configured, it can be connected and a bad link is explained", func(t *testing.T) {
 		st := startStack(t, map[string]string{"SLACK_CLIENT_ID": "1.2", "SLACK_CLIENT_SECRET": "s", "SLACK_SIGNING_SECRET": "sig"})
-		b := newBrowser(t, st.Web, desktopW, desktopH)
-		signUp(b, "Ada Admin", "ada@example.com", "correct horse battery")
-		createWorkspace(b, "Northwind")
+		b := newOwner(t, st, "Ada Admin", "ada@example.com", "Northwind")
 		goTo(b, "Sources", "/sources")
 		b.do("see Slack available", 20*time.Second,
 			until(`(() => {

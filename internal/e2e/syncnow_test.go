@@ -23,9 +23,7 @@ func TestSyncNowDuringAPassIsAnswered(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pool.Close()
-	b := newBrowser(t, st.Web, desktopW, desktopH)
-	signUp(b, "Sam Sync", "sam@example.com", "correct horse battery")
-	createWorkspace(b, "Syncers")
+	b := newOwner(t, st, "Sam Sync", "sam@example.com", "Syncers")
 	goTo(b, "Sources", "/sources")
 
 	file := filepath.Join(t.TempDir(), "welcome.md")

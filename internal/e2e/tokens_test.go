@@ -14,9 +14,7 @@ import (
 // revokes it, after which the client gets 401.
 func TestTokensPageCreatesUsesAndRevokes(t *testing.T) {
 	st := startStack(t, nil)
-	b := newBrowser(t, st.Web, desktopW, desktopH)
-	signUp(b, "Tom Token", "tom@example.com", "correct horse battery")
-	createWorkspace(b, "Token Works")
+	b := newOwner(t, st, "Tom Token", "tom@example.com", "Token Works")
 	goTo(b, "Tokens", "/tokens")
 	b.do("see the empty list", 15*time.Second,
 		chromedp.WaitVisible(byText("p", "No tokens yet.")),
@@ -88,7 +86,7 @@ func TestTokensPageCreatesUsesAndRevokes(t *testing.T) {
 		phone.do("sign in on a phone", 30*time.Second,
 			chromedp.Navigate(phone.base+"/signin"),
 			fill(`input[name="email"]`, "tom@example.com"),
-			fill(`input[name="password"]`, "correct horse battery"),
+			fill(`input[name="password"]`, ownerPassword),
 			chromedp.Click(chromedp.CSS(`form button[type="submit"]`)),
 			until(`location.pathname !== "/signin"`, 20*time.Second),
 			chromedp.Navigate(phone.base+"/tokens"),
