@@ -12,7 +12,6 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/apitest"
-	"knowledgestack/internal/db"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/retrieval"
@@ -30,11 +29,7 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 	const newModel, question = "fake-embed-768", "How many days of annual leave do employees get?"
 	st := startStack(t, nil)
 	ctx := context.Background()
-	pool, err := db.Open(ctx, st.DatabaseURL, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
+	pool := st.openPool(t)
 	b := newOwner(t, st, "Rita Reindex", "rita@example.com", "Northwind")
 	goTo(b, "Sources", "/sources")
 

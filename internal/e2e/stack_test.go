@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"encoding/base64"
 	"io/fs"
 	"maps"
@@ -11,10 +12,13 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/app"
 	"knowledgestack/internal/config"
+	"knowledgestack/internal/db"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/webui"
 )
@@ -119,6 +123,18 @@ func (st *stack) serveAPI(t *testing.T) {
 		api.Close()
 		stop()
 	}
+}
+
+// openPool connects to the app's database, for tests that check or stage
+// what the pages cannot show or do; it closes when the test ends.
+func (st *stack) openPool(t *testing.T) *pgxpool.Pool {
+	t.Helper()
+	pool, err := db.Open(context.Background(), st.DatabaseURL, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pool.Close)
+	return pool
 }
 
 // restartAPI stops the API and starts it again over the same database with

@@ -8,8 +8,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"knowledgestack/internal/db"
 )
 
 // TestSyncNowDuringAPassIsAnswered: with a pass under way and no worker on
@@ -18,11 +16,7 @@ import (
 func TestSyncNowDuringAPassIsAnswered(t *testing.T) {
 	st := startStack(t, nil)
 	ctx := context.Background()
-	pool, err := db.Open(ctx, st.DatabaseURL, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
+	pool := st.openPool(t)
 	b := newOwner(t, st, "Sam Sync", "sam@example.com", "Syncers")
 	goTo(b, "Sources", "/sources")
 
