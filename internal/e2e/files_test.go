@@ -22,8 +22,7 @@ func TestPDFCitationOpensItsPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.do("upload a PDF", 30*time.Second,
-		chromedp.WaitVisible(chromedp.CSS(`input[data-testid="upload-input"]`), chromedp.NodeReady),
-		chromedp.SetUploadFiles(chromedp.CSS(`input[data-testid="upload-input"]`), []string{pdf}, chromedp.NodeReady),
+		upload(pdf),
 		until(`document.querySelector('.filelist')?.textContent.includes("handbook.pdf")`, 20*time.Second),
 	)
 	b.do("wait for the sync and list the documents", 90*time.Second,

@@ -72,6 +72,15 @@ func createWorkspace(b *browser, name string) {
 	b.shot(slug(b.t.Name()) + "-workspaces")
 }
 
+// upload chooses files in the Sources page's upload input, as a user picking
+// them in the file dialog does.
+func upload(files ...string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.WaitVisible(chromedp.CSS(`input[data-testid="upload-input"]`), chromedp.NodeReady),
+		chromedp.SetUploadFiles(chromedp.CSS(`input[data-testid="upload-input"]`), files, chromedp.NodeReady),
+	)
+}
+
 // goTo follows a main navigation link, as a user would.
 func goTo(b *browser, label, path string) {
 	b.t.Helper()
@@ -112,8 +121,7 @@ func TestNewHireFindsACitedAnswerOffline(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.do("upload a Markdown file", 30*time.Second,
-		chromedp.WaitVisible(chromedp.CSS(`input[data-testid="upload-input"]`), chromedp.NodeReady),
-		chromedp.SetUploadFiles(chromedp.CSS(`input[data-testid="upload-input"]`), []string{handbook}, chromedp.NodeReady),
+		upload(handbook),
 		until(`document.querySelector('.filelist')?.textContent.includes("leave-policy.md")`, 20*time.Second),
 		chromedp.WaitVisible(chromedp.CSS(`article.source`)),
 	)
@@ -149,7 +157,7 @@ func TestNewHireFindsACitedAnswerOffline(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.do("see a refused file named", 30*time.Second,
-		chromedp.SetUploadFiles(chromedp.CSS(`input[data-testid="upload-input"]`), []string{bad}, chromedp.NodeReady),
+		upload(bad),
 		until(`[...document.querySelectorAll('.card [role="alert"] li')].some((li) => li.textContent.includes("payroll.exe"))`, 20*time.Second),
 	)
 

@@ -43,8 +43,7 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 		}
 	}
 	b.do("upload the handbook and wait for its pass", 150*time.Second,
-		chromedp.WaitVisible(chromedp.CSS(`input[data-testid="upload-input"]`), chromedp.NodeReady),
-		chromedp.SetUploadFiles(chromedp.CSS(`input[data-testid="upload-input"]`), handbook, chromedp.NodeReady),
+		upload(handbook...),
 		until(fmt.Sprintf(`(() => { const s = document.querySelector('article.source');
 			return s && s.dataset.status === "idle" && /\b%d documents\b/.test(s.textContent); })()`, len(handbook)), 140*time.Second),
 	)

@@ -25,8 +25,7 @@ func TestSyncNowDuringAPassIsAnswered(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.do("upload a file and wait for its pass", 90*time.Second,
-		chromedp.WaitVisible(chromedp.CSS(`input[data-testid="upload-input"]`), chromedp.NodeReady),
-		chromedp.SetUploadFiles(chromedp.CSS(`input[data-testid="upload-input"]`), []string{file}, chromedp.NodeReady),
+		upload(file),
 		until(`(() => { const s = document.querySelector('article.source');
 			return s && s.dataset.status === "idle" && /1 document\b/.test(s.textContent); })()`, 85*time.Second),
 	)
