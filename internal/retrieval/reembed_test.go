@@ -194,14 +194,18 @@ func TestReembedJobRunsAreBoundedAndSnoozeToContinue(t *testing.T) {
 	for _, name := range []string{"a", "b", "c", "d", "e", "f"} {
 		files[name+".md"] = "# " + name + "\n\nText about kettles. " + filler(4)
 	}
-	writeCorpus(t, pool, ws, files) // six chunks, one per batch, 0.2 s each: more than a 0.3 s run
-	srv := embedtest.New(768, 200*time.Millisecond)
+	writeCorpus(t, pool, ws, files) // six chunks, one per batch
+	// The first batch is let through and the second held until the run's
+	// bound ends it: the run is cut mid-job however loaded the machine is.
+	srv := embedtest.New(768, 0)
 	defer srv.Close()
+	srv.Gate(func(string, []string) bool { return true })
+	srv.Allow(1)
 	target := fakeModel(t, srv)
 	if _, err := PlanReembedding(ctx, pool, target); err != nil {
 		t.Fatal(err)
 	}
-	w := &reembedWorker{r: NewReembedder(pool, target, 1), runFor: 300 * time.Millisecond}
+	w := &reembedWorker{r: NewReembedder(pool, target, 1), runFor: 2 * time.Second}
 	job := &river.Job[ReembedArgs]{JobRow: &rivertype.JobRow{}, Args: ReembedArgs{WorkspaceID: ws, Model: target.Model()}}
 	var snooze *river.JobSnoozeError
 	if err := w.Work(ctx, job); !errors.As(err, &snooze) {
@@ -211,6 +215,7 @@ func TestReembedJobRunsAreBoundedAndSnoozeToContinue(t *testing.T) {
 	if err != nil || !p.Running() || p.Error != "" || p.Done == 0 {
 		t.Fatalf("after a bounded run: %+v (err %v), want progress kept, no error shown", p, err)
 	}
+	srv.Open()
 	w.runFor = time.Minute
 	if err := w.Work(ctx, job); err != nil {
 		t.Fatal(err)
