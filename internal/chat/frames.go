@@ -26,27 +26,24 @@ func encodeData(v any) (json.RawMessage, error) {
 // Frames stored with camelCase keys (before the data types lost their JSON
 // tags) decode too, as encoding/json matches field names case-insensitively.
 func decodeData(event string, raw []byte) (any, error) {
-	switch event {
-	case agent.EventTurn:
-		return decodeAs[agent.TurnData](event, raw)
-	case agent.EventToolCall:
-		return decodeAs[agent.ToolCallData](event, raw)
-	case agent.EventCitation:
-		return decodeAs[tools.Citation](event, raw)
-	case agent.EventQueryResult:
-		return decodeAs[tools.QueryResult](event, raw)
-	case agent.EventDelta:
-		return decodeAs[agent.DeltaData](event, raw)
-	case agent.EventCompaction:
-		return decodeAs[agent.CompactionData](event, raw)
-	case agent.EventUsage:
-		return decodeAs[agent.UsageData](event, raw)
-	case agent.EventDone:
-		return decodeAs[agent.DoneData](event, raw)
-	case agent.EventError:
-		return decodeAs[agent.ErrorData](event, raw)
+	decode, ok := frameDecoders[event]
+	if !ok {
+		return nil, fmt.Errorf("stored frame has an unknown event %q", event)
 	}
-	return nil, fmt.Errorf("stored frame has an unknown event %q", event)
+	return decode(event, raw)
+}
+
+// frameDecoders names the data type each event's frames carry.
+var frameDecoders = map[string]func(event string, raw []byte) (any, error){
+	agent.EventTurn:        decodeAs[agent.TurnData],
+	agent.EventToolCall:    decodeAs[agent.ToolCallData],
+	agent.EventCitation:    decodeAs[tools.Citation],
+	agent.EventQueryResult: decodeAs[tools.QueryResult],
+	agent.EventDelta:       decodeAs[agent.DeltaData],
+	agent.EventCompaction:  decodeAs[agent.CompactionData],
+	agent.EventUsage:       decodeAs[agent.UsageData],
+	agent.EventDone:        decodeAs[agent.DoneData],
+	agent.EventError:       decodeAs[agent.ErrorData],
 }
 
 func decodeAs[T any](event string, raw []byte) (any, error) {
