@@ -18,26 +18,22 @@ var (
 
 // statusOf is the one mapping from error kinds to HTTP statuses.
 func statusOf(kind errs.Kind) int {
-	switch kind {
-	case errs.Invalid:
-		return http.StatusBadRequest
-	case errs.Unauthorized:
-		return http.StatusUnauthorized
-	case errs.Forbidden:
-		return http.StatusForbidden
-	case errs.NotFound:
-		return http.StatusNotFound
-	case errs.Conflict:
-		return http.StatusConflict
-	case errs.TooLarge:
-		return http.StatusRequestEntityTooLarge
-	case errs.RateLimited:
-		return http.StatusTooManyRequests
-	case errs.Unavailable:
-		return http.StatusServiceUnavailable
-	default:
-		return http.StatusInternalServerError
+	if status, ok := kindStatus[kind]; ok {
+		return status
 	}
+	return http.StatusInternalServerError
+}
+
+// kindStatus is statusOf's table; a kind it does not name is a 500.
+var kindStatus = map[errs.Kind]int{
+	errs.Invalid:      http.StatusBadRequest,
+	errs.Unauthorized: http.StatusUnauthorized,
+	errs.Forbidden:    http.StatusForbidden,
+	errs.NotFound:     http.StatusNotFound,
+	errs.Conflict:     http.StatusConflict,
+	errs.TooLarge:     http.StatusRequestEntityTooLarge,
+	errs.RateLimited:  http.StatusTooManyRequests,
+	errs.Unavailable:  http.StatusServiceUnavailable,
 }
 
 // writeError answers with the error's status and user-safe message; internal
