@@ -2,7 +2,6 @@ package convert
 
 import (
 	"encoding/xml"
-	"errors"
 	"io"
 	"strconv"
 	"strings"
@@ -38,11 +37,7 @@ func convertDOCX(data []byte, lim Limits) (Result, error) {
 	defer rc.Close()
 	d := &docxReader{dec: xml.NewDecoder(rc), st: st, shift: shift, ordered: ordered, w: &writer{limit: lim.OutputBytes}}
 	if err := d.run(); err != nil {
-		var ce *Error
-		if errors.As(err, &ce) {
-			return Result{}, ce
-		}
-		return Result{}, errorf(Malformed, "is not a valid Word document: word/document.xml is not well-formed XML")
+		return Result{}, c.xmlError("word/document.xml", err)
 	}
 	return Result{Markdown: d.w.String()}, nil
 }
@@ -144,84 +139,55 @@ func (d *docxReader) emit(p *docxPara) {
 	}
 }
 
-func attr(se xml.StartElement, local string) string {
-	for _, a := range se.Attr {
-		if a.Name.Local == local {
-			return a.Value
-		}
-	}
-	return ""
-}
-
 // paragraph reads a w:p up to its end element.
 func (d *docxReader) paragraph() (*docxPara, error) {
 	p := &docxPara{}
-	depth := 0
-	for {
-		tok, err := d.dec.Token()
-		if err != nil {
-			return nil, err
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			depth++
-			switch t.Name.Local {
-			case "pStyle":
-				p.style = attr(t, "val")
-			case "outlineLvl":
-				p.outline = attr(t, "val")
-			case "numPr":
-				p.numbered = true
-			case "ilvl":
-				p.ilvl, _ = strconv.Atoi(attr(t, "val"))
-			case "numId":
-				p.numID = attr(t, "val")
-				if p.numID == "0" { // numId 0 switches numbering off
-					p.numbered = false
-				}
-			case "t":
-				s, err := d.chars()
-				if err != nil {
-					return nil, err
-				}
-				p.text.WriteString(s)
-				depth--
-			case "tab", "br", "cr":
-				p.text.WriteByte(' ')
-			case "delText", "instrText", "del":
-				if err := d.dec.Skip(); err != nil {
-					return nil, err
-				}
-				depth--
+	err := inElement(d.dec, func(t xml.StartElement) (bool, error) {
+		switch t.Name.Local {
+		case "pStyle":
+			p.style = attr(t, "val")
+		case "outlineLvl":
+			p.outline = attr(t, "val")
+		case "numPr":
+			p.numbered = true
+		case "ilvl":
+			p.ilvl, _ = strconv.Atoi(attr(t, "val"))
+		case "numId":
+			p.numID = attr(t, "val")
+			if p.numID == "0" { // numId 0 switches numbering off
+				p.numbered = false
 			}
-		case xml.EndElement:
-			if depth == 0 {
-				return p, nil
-			}
-			depth--
+		case "t":
+			s, err := d.chars()
+			p.text.WriteString(s)
+			return true, err
+		case "tab", "br", "cr":
+			p.text.WriteByte(' ')
+		case "delText", "instrText", "del":
+			return true, d.dec.Skip()
 		}
+		return false, nil
+	}, nil)
+	if err != nil {
+		return nil, err
 	}
+	return p, nil
 }
 
 // chars reads the character data of the element just opened, up to its end.
 func (d *docxReader) chars() (string, error) {
 	var b strings.Builder
-	for {
-		tok, err := d.dec.Token()
-		if err != nil {
-			return "", err
-		}
-		switch t := tok.(type) {
-		case xml.CharData:
+	err := inElement(d.dec, func(xml.StartElement) (bool, error) {
+		return true, d.dec.Skip()
+	}, func(tok xml.Token) {
+		if t, ok := tok.(xml.CharData); ok {
 			b.Write(t)
-		case xml.EndElement:
-			return b.String(), nil
-		case xml.StartElement:
-			if err := d.dec.Skip(); err != nil {
-				return "", err
-			}
 		}
+	})
+	if err != nil {
+		return "", err
 	}
+	return b.String(), nil
 }
 
 // table reads a w:tbl; a cell's paragraphs (and nested tables) join into its text.
@@ -229,48 +195,34 @@ func (d *docxReader) table() ([][]string, error) {
 	var rows [][]string
 	var row []string
 	var cell strings.Builder
-	depth := 0
-	for {
-		tok, err := d.dec.Token()
-		if err != nil {
-			return nil, err
+	err := inElement(d.dec, func(t xml.StartElement) (bool, error) {
+		switch t.Name.Local {
+		case "tr":
+			row = nil
+		case "tc":
+			cell.Reset()
+		case "p":
+			p, err := d.paragraph()
+			if err != nil {
+				return true, err
+			}
+			if s := inline(p.text.String()); s != "" {
+				if cell.Len() > 0 {
+					cell.WriteByte(' ')
+				}
+				cell.WriteString(s)
+			}
+			return true, nil
+		case "tbl":
+			inner, err := d.table()
+			for _, r := range inner {
+				cell.WriteString(" " + strings.Join(r, " "))
+			}
+			return true, err
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			switch t.Name.Local {
-			case "tr":
-				row = nil
-				depth++
-			case "tc":
-				cell.Reset()
-				depth++
-			case "p":
-				p, err := d.paragraph()
-				if err != nil {
-					return nil, err
-				}
-				if s := inline(p.text.String()); s != "" {
-					if cell.Len() > 0 {
-						cell.WriteByte(' ')
-					}
-					cell.WriteString(s)
-				}
-			case "tbl":
-				inner, err := d.table()
-				if err != nil {
-					return nil, err
-				}
-				for _, r := range inner {
-					cell.WriteString(" " + strings.Join(r, " "))
-				}
-			default:
-				depth++
-			}
-		case xml.EndElement:
-			if depth == 0 {
-				return rows, nil
-			}
-			depth--
+		return false, nil
+	}, func(tok xml.Token) {
+		if t, ok := tok.(xml.EndElement); ok {
 			switch t.Name.Local {
 			case "tc":
 				row = append(row, cell.String())
@@ -278,7 +230,11 @@ func (d *docxReader) table() ([][]string, error) {
 				rows = append(rows, row)
 			}
 		}
+	})
+	if err != nil {
+		return nil, err
 	}
+	return rows, nil
 }
 
 // docxStyleSet is what styles.xml says about headings and lists.
@@ -357,7 +313,7 @@ func docxUsesTitle(c *container, st docxStyleSet) (int, error) {
 			return 0, nil
 		}
 		if err != nil {
-			return 0, errorf(Malformed, "is not a valid Word document: word/document.xml is not well-formed XML")
+			return 0, c.xmlError("word/document.xml", err)
 		}
 		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "pStyle" && st.title[attr(se, "val")] {
 			return 1, nil

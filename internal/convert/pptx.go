@@ -2,7 +2,6 @@ package convert
 
 import (
 	"encoding/xml"
-	"errors"
 	"io"
 	"path"
 	"strconv"
@@ -119,7 +118,7 @@ func readSlide(c *container, name string) (*slide, error) {
 			return s, nil
 		}
 		if err != nil {
-			return nil, slideXMLError(c, name, err)
+			return nil, c.xmlError(name, err)
 		}
 		se, ok := tok.(xml.StartElement)
 		if !ok {
@@ -129,7 +128,7 @@ func readSlide(c *container, name string) (*slide, error) {
 		case "sp":
 			ph, paras, err := readShape(dec)
 			if err != nil {
-				return nil, slideXMLError(c, name, err)
+				return nil, c.xmlError(name, err)
 			}
 			switch {
 			case ph == "title" || ph == "ctrTitle":
@@ -147,7 +146,7 @@ func readSlide(c *container, name string) (*slide, error) {
 			}
 			rows, err := readDrawingTable(dec)
 			if err != nil {
-				return nil, slideXMLError(c, name, err)
+				return nil, c.xmlError(name, err)
 			}
 			if len(rows) > 0 {
 				s.blocks = append(s.blocks, slideBlock{rows: rows})
@@ -169,82 +168,55 @@ func (s *slide) guessTitle() {
 	}
 }
 
-func slideXMLError(c *container, name string, err error) error {
-	var ce *Error
-	if errors.As(err, &ce) {
-		return ce
-	}
-	return errorf(Malformed, "is not a valid %s: the part %s is not well-formed XML", c.kind, name)
-}
-
 // readShape reads a p:sp: its placeholder type ("body" for a content
 // placeholder without a type) and its paragraphs.
 func readShape(dec *xml.Decoder) (string, []textPara, error) {
 	ph := ""
 	var paras []textPara
-	depth := 0
-	for {
-		tok, err := dec.Token()
-		if err != nil {
-			return "", nil, err
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			depth++
-			switch t.Name.Local {
-			case "ph":
-				ph = attr(t, "type")
-				if ph == "" {
-					ph = "body"
-				}
-			case "p":
-				p, err := readDrawingPara(dec)
-				if err != nil {
-					return "", nil, err
-				}
-				depth--
-				if p.text != "" {
-					paras = append(paras, p)
-				}
+	err := inElement(dec, func(t xml.StartElement) (bool, error) {
+		switch t.Name.Local {
+		case "ph":
+			ph = attr(t, "type")
+			if ph == "" {
+				ph = "body"
 			}
-		case xml.EndElement:
-			if depth == 0 {
-				return ph, paras, nil
+		case "p":
+			p, err := readDrawingPara(dec)
+			if p.text != "" && err == nil {
+				paras = append(paras, p)
 			}
-			depth--
+			return true, err
 		}
+		return false, nil
+	}, nil)
+	if err != nil {
+		return "", nil, err
 	}
+	return ph, paras, nil
 }
 
 // readDrawingPara reads an a:p: its level and the text of its runs and fields.
 func readDrawingPara(dec *xml.Decoder) (textPara, error) {
 	var p textPara
 	var b strings.Builder
-	depth := 0
-	for {
-		tok, err := dec.Token()
-		if err != nil {
-			return p, err
+	err := inElement(dec, func(t xml.StartElement) (bool, error) {
+		switch t.Name.Local {
+		case "pPr":
+			p.level, _ = strconv.Atoi(attr(t, "lvl"))
+		case "br":
+			b.WriteByte(' ')
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			depth++
-			switch t.Name.Local {
-			case "pPr":
-				p.level, _ = strconv.Atoi(attr(t, "lvl"))
-			case "br":
-				b.WriteByte(' ')
-			}
-		case xml.CharData:
+		return false, nil
+	}, func(tok xml.Token) {
+		if t, ok := tok.(xml.CharData); ok {
 			b.Write(t) // only a:t holds character data inside a:p
-		case xml.EndElement:
-			if depth == 0 {
-				p.text = inline(b.String())
-				return p, nil
-			}
-			depth--
 		}
+	})
+	if err != nil {
+		return p, err
 	}
+	p.text = inline(b.String())
+	return p, nil
 }
 
 // readDrawingTable reads an a:tbl into rows of cell text.
@@ -252,36 +224,22 @@ func readDrawingTable(dec *xml.Decoder) ([][]string, error) {
 	var rows [][]string
 	var row []string
 	var cell []string
-	depth := 0
-	for {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
+	err := inElement(dec, func(t xml.StartElement) (bool, error) {
+		switch t.Name.Local {
+		case "p":
+			p, err := readDrawingPara(dec)
+			if p.text != "" && err == nil {
+				cell = append(cell, p.text)
+			}
+			return true, err
+		case "tr":
+			row = nil
+		case "tc":
+			cell = nil
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			if t.Name.Local == "p" {
-				p, err := readDrawingPara(dec)
-				if err != nil {
-					return nil, err
-				}
-				if p.text != "" {
-					cell = append(cell, p.text)
-				}
-				continue
-			}
-			depth++
-			switch t.Name.Local {
-			case "tr":
-				row = nil
-			case "tc":
-				cell = nil
-			}
-		case xml.EndElement:
-			if depth == 0 {
-				return rows, nil
-			}
-			depth--
+		return false, nil
+	}, func(tok xml.Token) {
+		if t, ok := tok.(xml.EndElement); ok {
 			switch t.Name.Local {
 			case "tc":
 				row = append(row, strings.Join(cell, " "))
@@ -289,7 +247,11 @@ func readDrawingTable(dec *xml.Decoder) ([][]string, error) {
 				rows = append(rows, row)
 			}
 		}
+	})
+	if err != nil {
+		return nil, err
 	}
+	return rows, nil
 }
 
 // slideNotes returns the text of a slide's notes page body, if it has one.
@@ -319,12 +281,12 @@ func slideNotes(c *container, slideName string) (string, error) {
 				return strings.Join(parts, " "), nil
 			}
 			if err != nil {
-				return "", slideXMLError(c, name, err)
+				return "", c.xmlError(name, err)
 			}
 			if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "sp" {
 				ph, paras, err := readShape(dec)
 				if err != nil {
-					return "", slideXMLError(c, name, err)
+					return "", c.xmlError(name, err)
 				}
 				if ph == "body" {
 					for _, p := range paras {

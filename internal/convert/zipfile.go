@@ -105,13 +105,19 @@ func (c *container) decode(name string, v any) error {
 	}
 	defer rc.Close()
 	if err := xml.NewDecoder(rc).Decode(v); err != nil {
-		var ce *Error
-		if errors.As(err, &ce) {
-			return ce
-		}
-		return errorf(Malformed, "is not a valid %s: the part %s is not well-formed XML", c.kind, name)
+		return c.xmlError(name, err)
 	}
 	return nil
+}
+
+// xmlError is what reading the XML part name failed with: the reader's own
+// *Error (a zip bomb, say) as it is, anything else a Malformed part.
+func (c *container) xmlError(name string, err error) error {
+	var ce *Error
+	if errors.As(err, &ce) {
+		return ce
+	}
+	return errorf(Malformed, "is not a valid %s: the part %s is not well-formed XML", c.kind, name)
 }
 
 // boundedReader fails once more than left bytes come out of an entry.

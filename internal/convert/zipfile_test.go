@@ -102,6 +102,16 @@ func TestZipLimits(t *testing.T) {
 			t.Errorf("got %v", err)
 		}
 	})
+	t.Run("a docx whose document part is not XML names the part", func(t *testing.T) {
+		data := zipWith(t, func(z *zip.Writer) {
+			w, _ := z.Create("word/document.xml")
+			_, _ = w.Write([]byte("<w:document><w:body></w:p></w:document>"))
+		})
+		_, err := c.Convert(ctx, data, "broken.docx", "")
+		if kindOf(t, err) != Malformed || !strings.Contains(err.Error(), "the part word/document.xml is not well-formed XML") {
+			t.Errorf("got %v", err)
+		}
+	})
 	t.Run("a truncated docx", func(t *testing.T) {
 		data := read(t, "policy.docx")
 		_, err := c.Convert(ctx, data[:len(data)/2], "policy.docx", "")
