@@ -3,11 +3,9 @@ package retrieval
 import (
 	"context"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
-	"knowledgestack/internal/embed"
 	"knowledgestack/internal/testdb"
 )
 
@@ -34,20 +32,9 @@ func judgeCorpus(t *testing.T, ec evalCorpus) []Judgement {
 	pool := testdb.New(t)
 	ws := newWorkspace(t, pool, "abstain")
 	ctx := context.Background()
-	c, err := LoadCorpus(ctx, pool, ws, ec.dir, embed.NewLocal())
-	if err != nil {
-		t.Fatal(err)
-	}
-	qs := readQuestions(t, ec.questions)
-	f, err := os.Open(unanswerable[ec.name])
-	if err != nil {
-		t.Fatal(err)
-	}
-	un, err := ReadUnanswerable(f)
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := loadCorpus(t, pool, ws, ec.dir)
+	qs := readFile(t, ec.questions, ReadQuestions)
+	un := readFile(t, unanswerable[ec.name], ReadUnanswerable)
 	js, err := JudgeQuestions(ctx, newSearcher(pool, Options{}), ws, c, qs, un)
 	if err != nil {
 		t.Fatal(err)
@@ -58,20 +45,6 @@ func judgeCorpus(t *testing.T, ec evalCorpus) []Judgement {
 		}
 	}
 	return js
-}
-
-func readQuestions(t *testing.T, path string) []Question {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	qs, err := ReadQuestions(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return qs
 }
 
 // TestAbstentionOnQuestionsTheHandbooksCannotAnswer measures the abstention

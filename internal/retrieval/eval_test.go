@@ -36,19 +36,8 @@ func TestEvalHandbooks(t *testing.T) {
 	for _, ec := range evalCorpora {
 		t.Run(ec.name, func(t *testing.T) {
 			ws := newWorkspace(t, pool, "eval")
-			c, err := LoadCorpus(context.Background(), pool, ws, ec.dir, embed.NewLocal())
-			if err != nil {
-				t.Fatal(err)
-			}
-			f, err := os.Open(ec.questions)
-			if err != nil {
-				t.Fatal(err)
-			}
-			qs, err := ReadQuestions(f)
-			f.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
+			c := loadCorpus(t, pool, ws, ec.dir)
+			qs := readFile(t, ec.questions, ReadQuestions)
 			if len(qs) < ec.minQuestions {
 				t.Fatalf("the corpus needs at least %d questions, has %d", ec.minQuestions, len(qs))
 			}
@@ -114,10 +103,7 @@ func TestLoadCorpusRecursesAndNamesFilesByRelativePath(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	c, err := LoadCorpus(context.Background(), pool, newWorkspace(t, pool, "rec"), dir, embed.NewLocal())
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := loadCorpus(t, pool, newWorkspace(t, pool, "rec"), dir)
 	var got []string
 	for name := range c.Documents {
 		got = append(got, name)

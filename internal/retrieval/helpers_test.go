@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"context"
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -35,11 +36,32 @@ func writeCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, files map[strin
 			t.Fatal(err)
 		}
 	}
+	return loadCorpus(t, pool, ws, dir)
+}
+
+// loadCorpus loads the Markdown files of dir into ws with the local embedder.
+func loadCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string) Corpus {
+	t.Helper()
 	c, err := LoadCorpus(context.Background(), pool, ws, dir, embed.NewLocal())
 	if err != nil {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// readFile parses the file at path with read (ReadQuestions, ReadUnanswerable).
+func readFile[T any](t testing.TB, path string, read func(io.Reader) (T, error)) T {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	v, err := read(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return v
 }
 
 func newSearcher(pool *pgxpool.Pool, opts Options) *Searcher {

@@ -3,7 +3,6 @@ package retrieval
 import (
 	"context"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -14,7 +13,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"knowledgestack/internal/db"
-	"knowledgestack/internal/embed"
 	"knowledgestack/internal/testdb"
 )
 
@@ -26,18 +24,8 @@ func TestMatchedTermsEqualsUnnestInSQL(t *testing.T) {
 	pool := testdb.New(t)
 	ctx := context.Background()
 	ws := newWorkspace(t, pool, "terms")
-	if _, err := LoadCorpus(ctx, pool, ws, handbookDir, embed.NewLocal()); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Open(handbookDir + "/questions.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	qs, err := ReadQuestions(f)
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	loadCorpus(t, pool, ws, handbookDir)
+	qs := readFile(t, handbookDir+"/questions.jsonl", ReadQuestions)
 	var texts []string
 	for _, q := range qs {
 		texts = append(texts, proseQuery(q.Question), strings.Join(expand(q.Question), " "))
@@ -209,9 +197,7 @@ func TestHybridSearchesShareASmallPool(t *testing.T) {
 	}
 	defer pool.Close()
 	ws := newWorkspace(t, pool, "small-pool")
-	if _, err := LoadCorpus(ctx, pool, ws, handbookDir, embed.NewLocal()); err != nil {
-		t.Fatal(err)
-	}
+	loadCorpus(t, pool, ws, handbookDir)
 	s := newSearcher(pool, Options{})
 	questions := []string{
 		"How many vacation days do new employees get?",

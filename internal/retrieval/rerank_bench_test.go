@@ -1,13 +1,10 @@
 package retrieval
 
 import (
-	"context"
-	"os"
 	"slices"
 	"testing"
 	"time"
 
-	"knowledgestack/internal/embed"
 	"knowledgestack/internal/testdb"
 )
 
@@ -19,18 +16,8 @@ import (
 func BenchmarkRerank(b *testing.B) {
 	pool := testdb.New(b)
 	ws := newWorkspace(b, pool, "bench")
-	if _, err := LoadCorpus(context.Background(), pool, ws, handbookDir, embed.NewLocal()); err != nil {
-		b.Fatal(err)
-	}
-	f, err := os.Open(handbookDir + "/questions.jsonl")
-	if err != nil {
-		b.Fatal(err)
-	}
-	qs, err := ReadQuestions(f)
-	f.Close()
-	if err != nil {
-		b.Fatal(err)
-	}
+	loadCorpus(b, pool, ws, handbookDir)
+	qs := readFile(b, handbookDir+"/questions.jsonl", ReadQuestions)
 	off := newSearcher(pool, Options{Rerank: RerankOptions{Depth: -1}})
 	on := newSearcher(pool, Options{})
 	var offT, onT []time.Duration

@@ -8,7 +8,6 @@ import (
 	"sort"
 	"testing"
 
-	"knowledgestack/internal/embed"
 	"knowledgestack/internal/testdb"
 )
 
@@ -80,13 +79,8 @@ func TestRerankSim(t *testing.T) {
 	var corpora [][]simQ
 	for _, ec := range evalCorpora {
 		ws := newWorkspace(t, pool, "eval")
-		c, err := LoadCorpus(context.Background(), pool, ws, ec.dir, embed.NewLocal())
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, _ := os.Open(ec.questions)
-		qs, _ := ReadQuestions(f)
-		f.Close()
+		c := loadCorpus(t, pool, ws, ec.dir)
+		qs := readFile(t, ec.questions, ReadQuestions)
 		s := newSearcher(pool, Options{PerDocument: -1, Rerank: RerankOptions{Depth: -1}})
 		var sims []simQ
 		for _, q := range qs {

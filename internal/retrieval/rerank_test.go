@@ -3,6 +3,9 @@ package retrieval
 import (
 	"testing"
 
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"knowledgestack/internal/testdb"
 )
 
@@ -28,15 +31,7 @@ func TestRerankLiftsTheFAQEntryAskedTheSameWay(t *testing.T) {
 		"leave.md": "# Leave\n\n## Booking leave\n\nBook your leave early: leave requests go to your manager. Leave you do not take expires. " + filler(2),
 		"cars.md":  "# Company cars\n\n## Car policy\n\nA company car is offered to field engineers. The car is returned when you leave. " + filler(2),
 	})
-	const question = "Where do I leave my car?"
-	off := search(t, newSearcher(pool, Options{Rerank: RerankOptions{Depth: -1}}), ws, question, 6)
-	on := search(t, newSearcher(pool, Options{}), ws, question, 6)
-	if r := rankOf(c, off, "faq.md"); r < 2 {
-		t.Fatalf("without the second stage the FAQ entry is at rank %d: the test needs it below another page", r)
-	}
-	if r := rankOf(c, on, "faq.md"); r != 1 {
-		t.Errorf("with the second stage the FAQ entry is at rank %d, want 1 (hits %v)", r, headings(on))
-	}
+	on := liftedByRerank(t, pool, ws, c, "Where do I leave my car?", "faq.md", "the FAQ entry")
 	if on.Hits[0].HeadingPath != "Office FAQ > Where can I park?" {
 		t.Errorf("first hit %q", on.Hits[0].HeadingPath)
 	}
@@ -65,15 +60,23 @@ func TestRerankPrefersThePassageHoldingTheAnswer(t *testing.T) {
 		"tokens.md":   "# API tokens\n\n## API token validity\n\nAn API token is valid only for the integration it was made for. Keep your API token secret; a leaked API token is revoked. " + filler(2),
 		"validity.md": "# Access\n\n## Expiry\n\nEach token stays valid for 90 days after it is issued. " + filler(2),
 	})
-	const question = "How long is an API token valid?"
+	liftedByRerank(t, pool, ws, c, "How long is an API token valid?", "validity.md", "the passage with the duration")
+}
+
+// liftedByRerank searches question with the second stage off and on: file
+// (what, in the messages) must rank below another page without the stage
+// and first with it. It returns the hits with the stage.
+func liftedByRerank(t *testing.T, pool *pgxpool.Pool, ws uuid.UUID, c Corpus, question, file, what string) Results {
+	t.Helper()
 	off := search(t, newSearcher(pool, Options{Rerank: RerankOptions{Depth: -1}}), ws, question, 6)
 	on := search(t, newSearcher(pool, Options{}), ws, question, 6)
-	if r := rankOf(c, off, "validity.md"); r < 2 {
-		t.Fatalf("without the second stage the passage with the duration is at rank %d: the test needs it below another page", r)
+	if r := rankOf(c, off, file); r < 2 {
+		t.Fatalf("without the second stage %s is at rank %d: the test needs it below another page", what, r)
 	}
-	if r := rankOf(c, on, "validity.md"); r != 1 {
-		t.Errorf("with the second stage the passage with the duration is at rank %d, want 1 (hits %v)", r, headings(on))
+	if r := rankOf(c, on, file); r != 1 {
+		t.Errorf("with the second stage %s is at rank %d, want 1 (hits %v)", what, r, headings(on))
 	}
+	return on
 }
 
 func headings(r Results) []string {

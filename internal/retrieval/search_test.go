@@ -169,10 +169,7 @@ func TestEmptyResults(t *testing.T) {
 
 	t.Run("an empty workspace says so and is not an error", func(t *testing.T) {
 		ws := newWorkspace(t, pool, "empty")
-		res := search(t, s, ws, "Where is the holiday policy?", 6)
-		if len(res.Hits) != 0 || res.Empty != EmptyWorkspace {
-			t.Fatalf("got %d hits, empty=%q", len(res.Hits), res.Empty)
-		}
+		wantNoHits(t, s, ws, "Where is the holiday policy?", EmptyWorkspace)
 	})
 	t.Run("chunks of another embedding model are invisible", func(t *testing.T) {
 		ws := newWorkspace(t, pool, "stale")
@@ -180,18 +177,12 @@ func TestEmptyResults(t *testing.T) {
 		if _, err := pool.Exec(ctx, `UPDATE document_chunks SET embedding_model = 'retired-model' WHERE workspace_id = $1`, ws); err != nil {
 			t.Fatal(err)
 		}
-		res := search(t, s, ws, "holiday policy", 6)
-		if len(res.Hits) != 0 || res.Empty != EmptyWorkspace {
-			t.Fatalf("got %d hits, empty=%q", len(res.Hits), res.Empty)
-		}
+		wantNoHits(t, s, ws, "holiday policy", EmptyWorkspace)
 	})
 	t.Run("a question nothing matches is no_match", func(t *testing.T) {
 		ws := newWorkspace(t, pool, "nomatch")
 		writeCorpus(t, pool, ws, map[string]string{"leave.md": "# Leave\n\nThe holiday policy gives 25 days."})
-		res := search(t, s, ws, "zqxjv wwkkp", 6)
-		if len(res.Hits) != 0 || res.Empty != NoMatch {
-			t.Fatalf("got %s, empty=%q", titles(res.Hits), res.Empty)
-		}
+		wantNoHits(t, s, ws, "zqxjv wwkkp", NoMatch)
 	})
 	t.Run("a question of stop words only still gets full-text hits", func(t *testing.T) {
 		ws := newWorkspace(t, pool, "stopwords")
@@ -244,6 +235,15 @@ func TestSearchWritesRetrievalLog(t *testing.T) {
 	var total int
 	if err := pool.QueryRow(context.Background(), `SELECT count(*) FROM retrieval_log`).Scan(&total); err != nil || total != 2 {
 		t.Errorf("%d log rows (err %v), want 2: empty searches are logged too", total, err)
+	}
+}
+
+// wantNoHits searches question in ws and wants no hits, for the reason empty.
+func wantNoHits(t *testing.T, s *Searcher, ws uuid.UUID, question, empty string) {
+	t.Helper()
+	res := search(t, s, ws, question, 6)
+	if len(res.Hits) != 0 || res.Empty != empty {
+		t.Fatalf("got %s, empty=%q", titles(res.Hits), res.Empty)
 	}
 }
 
