@@ -76,33 +76,37 @@ func TestGoogleSignIn(t *testing.T) {
 		}
 	})
 
-	t.Run("a verified e-mail links an account that proved the same address", func(t *testing.T) {
-		t.Parallel()
-		id := newIdentity(t, nil)
-		local := apitest.NewUser(t, id.pool, "Grace@Example.com")
-		if _, err := id.pool.Exec(ctx, `UPDATE users SET email_verified_at = now() WHERE id = $1`, local); err != nil {
-			t.Fatal(err)
-		}
-		if loc, _ := id.signInWithGoogle(t); loc != "/" {
-			t.Fatalf("redirect %q", loc)
-		}
-		if id.identities(t, local) != 1 {
-			t.Fatal("local account was not linked")
-		}
-	})
-
-	t.Run("an unverified e-mail does not take over a local account", func(t *testing.T) {
-		t.Parallel()
-		id := newIdentity(t, nil)
-		local := apitest.NewUser(t, id.pool, "grace@example.com")
-		id.google.Set("email_verified", false)
-		if loc, _ := id.signInWithGoogle(t); loc != "/signin?error=email_unverified" {
-			t.Fatalf("redirect %q", loc)
-		}
-		if id.identities(t, local) != 0 {
-			t.Fatal("local account was linked on an unverified e-mail")
-		}
-	})
+	// A Google sign-in links a local account of the same address only when
+	// both sides proved it.
+	for _, tt := range []struct {
+		name     string
+		email    string // the local account's address
+		verified bool   // the local account proved it, and so did Google
+		loc      string
+		linked   int
+	}{
+		{"a verified e-mail links an account that proved the same address", "Grace@Example.com", true, "/", 1},
+		{"an unverified e-mail does not take over a local account", "grace@example.com", false, "/signin?error=email_unverified", 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			id := newIdentity(t, nil)
+			local := apitest.NewUser(t, id.pool, tt.email)
+			if tt.verified {
+				if _, err := id.pool.Exec(ctx, `UPDATE users SET email_verified_at = now() WHERE id = $1`, local); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				id.google.Set("email_verified", false)
+			}
+			if loc, _ := id.signInWithGoogle(t); loc != tt.loc {
+				t.Fatalf("redirect %q, want %q", loc, tt.loc)
+			}
+			if n := id.identities(t, local); n != tt.linked {
+				t.Fatalf("the local account has %d Google identities, want %d", n, tt.linked)
+			}
+		})
+	}
 
 	t.Run("signs the user into their only workspace", func(t *testing.T) {
 		t.Parallel()

@@ -22,14 +22,9 @@ func TestChatTurnOutlivesItsConnection(t *testing.T) {
 	r := newChatRig(t, rigOpts{script: slowAnswer(answer)})
 	chatID := uuid.New()
 	ctx, drop := context.WithCancel(context.Background())
-	resp := r.postTurn(ctx, r.a, chatID, "leave?")
-	if resp.StatusCode != http.StatusOK {
-		t.Fatalf("POST turn: %d", resp.StatusCode)
-	}
-	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 6 })
+	resp, head, turnID := r.openTurn(ctx, r.a, chatID, "leave?", frameID(6))
 	drop()
 	resp.Body.Close()
-	turnID := turnIDOf(t, head)
 	if len(head) != 6 || head[0].Event != "turn" {
 		t.Fatalf("head %v", events(head))
 	}
@@ -66,9 +61,7 @@ func TestChatStopCancelsTheTurn(t *testing.T) {
 	r := newChatRig(t, rigOpts{script: agenttest.Sequence(agenttest.Reply{Text: strings.Repeat("slow words ", 200), ChunkSize: 2, Delay: 20 * time.Millisecond})})
 	other := r.replica()
 	chatID := uuid.New()
-	resp := r.postTurn(context.Background(), r.a, chatID, "tell me")
-	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 4 })
-	turnID := turnIDOf(t, head)
+	resp, _, turnID := r.openTurn(context.Background(), r.a, chatID, "tell me", frameID(4))
 	cancelPath := "/chat/" + chatID.String() + "/turns/" + turnID.String() + "/cancel"
 
 	// Another member of the workspace cannot stop it.

@@ -24,9 +24,7 @@ func TestChatDrainTellsStreamsToReconnect(t *testing.T) {
 	leaving, api, svc := r.drainableServer(r.o)
 	other := r.replica()
 	chatID := uuid.New()
-	resp := r.postTurn(context.Background(), r.a.At(leaving.URL), chatID, "receipts?")
-	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.ID == 5 })
-	turnID := turnIDOf(t, head)
+	resp, head, turnID := r.openTurn(context.Background(), r.a.At(leaving.URL), chatID, "receipts?", frameID(5))
 
 	drained := make(chan int, 1)
 	svc.StopAccepting() // as app.App.Drain does, before the HTTP side

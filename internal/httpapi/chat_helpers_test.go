@@ -191,6 +191,24 @@ func (r *chatRig) postTurn(ctx context.Context, c *apitest.Client, chatID uuid.U
 	return resp
 }
 
+// openTurn posts question, wants the answer stream (200) and reads it up to
+// the frame stop picks; it returns the stream to read on, the frames read and
+// the turn's id from its first frame.
+func (r *chatRig) openTurn(ctx context.Context, c *apitest.Client, chatID uuid.UUID, question string, stop func(sseFrame) bool) (*http.Response, []sseFrame, uuid.UUID) {
+	r.t.Helper()
+	resp := r.postTurn(ctx, c, chatID, question)
+	if resp.StatusCode != http.StatusOK {
+		r.t.Fatalf("POST turn: %d", resp.StatusCode)
+	}
+	head := readSSE(r.t, resp.Body, stop)
+	return resp, head, turnIDOf(r.t, head)
+}
+
+// frameID stops readSSE at the frame numbered id.
+func frameID(id int) func(sseFrame) bool {
+	return func(f sseFrame) bool { return f.ID == id }
+}
+
 // followTurn opens a turn's stream after frame lastID (Last-Event-ID), as
 // a reconnecting or second reader does; the body is closed like postTurn's.
 func (r *chatRig) followTurn(ctx context.Context, c *apitest.Client, chatID, turnID uuid.UUID, lastID int) *http.Response {

@@ -20,9 +20,7 @@ func TestChatReconnectWithLastEventID(t *testing.T) {
 		agenttest.Reply{Calls: []agenttest.Call{{ID: "c1", Name: "search_document_chunks", Arguments: `{"query":"leave"}`}}},
 		agenttest.Reply{Text: "You get 25 days [1]. " + strings.Repeat("More detail. ", 15), ChunkSize: 4, Delay: 15 * time.Millisecond})})
 	chatID := uuid.New()
-	resp := r.postTurn(context.Background(), r.a, chatID, "leave?")
-	head := readSSE(t, resp.Body, func(f sseFrame) bool { return f.Event == "delta" })
-	turnID := turnIDOf(t, head)
+	resp, head, turnID := r.openTurn(context.Background(), r.a, chatID, "leave?", func(f sseFrame) bool { return f.Event == "delta" })
 	after := head[len(head)-1].ID
 
 	// A second reader joins the live turn after frame `after` and follows it to the end.
