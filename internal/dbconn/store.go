@@ -116,11 +116,5 @@ func (s *Service) setStatus(ctx context.Context, workspaceID, id uuid.UUID, stat
 
 func (s *Service) deleteStored(ctx context.Context, workspaceID, id uuid.UUID) error {
 	tag, err := s.app.Exec(ctx, `DELETE FROM database_connections WHERE workspace_id = $1 AND id = $2`, workspaceID, id)
-	if err != nil {
-		return fmt.Errorf("delete database connection: %w", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return errs.E(errs.NotFound, "database connection not found")
-	}
-	return nil
+	return errs.Affected(tag, err, "delete database connection", "database connection not found")
 }

@@ -41,3 +41,16 @@ func TestMessageHidesInternals(t *testing.T) {
 }
 
 func contains(s, sub string) bool { return strings.Contains(s, sub) }
+
+func TestAffected(t *testing.T) {
+	if err := Affected(pgconn.NewCommandTag("DELETE 1"), nil, "delete source", "source not found"); err != nil {
+		t.Fatalf("one row: %v", err)
+	}
+	if err := Affected(pgconn.NewCommandTag("DELETE 0"), nil, "delete source", "source not found"); KindOf(err) != NotFound || Message(err) != "source not found" {
+		t.Fatalf("no row: %v", err)
+	}
+	boom := errors.New("boom")
+	if err := Affected(pgconn.CommandTag{}, boom, "delete source", "source not found"); !errors.Is(err, boom) || err.Error() != "delete source: boom" || KindOf(err) != Internal {
+		t.Fatalf("failed statement: %v", err)
+	}
+}

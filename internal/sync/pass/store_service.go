@@ -98,13 +98,7 @@ func (s *Store) listDocuments(ctx context.Context, ws, sourceID uuid.UUID) ([]Do
 // deleteSource removes a source; documents, chunks and files cascade.
 func (s *Store) deleteSource(ctx context.Context, ws, id uuid.UUID) error {
 	tag, err := s.pool.Exec(ctx, `DELETE FROM sources WHERE workspace_id = $1 AND id = $2`, ws, id)
-	if err != nil {
-		return fmt.Errorf("delete source: %w", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return errs.E(errs.NotFound, "source not found")
-	}
-	return nil
+	return errs.Affected(tag, err, "delete source", "source not found")
 }
 
 // markRequested records a sync request (with confirm, the go-ahead to delete
@@ -115,11 +109,5 @@ func (s *Store) markRequested(ctx context.Context, ws, id uuid.UUID, confirm, fo
 			confirm_deletions = confirm_deletions OR $3,
 			status = CASE WHEN status = 'syncing' THEN status ELSE 'queued' END, updated_at = now()
 		WHERE workspace_id = $1 AND id = $2`, ws, id, confirm, followUp)
-	if err != nil {
-		return fmt.Errorf("request sync: %w", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return errs.E(errs.NotFound, "source not found")
-	}
-	return nil
+	return errs.Affected(tag, err, "request sync", "source not found")
 }
