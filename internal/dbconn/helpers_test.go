@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/dbconn/dbconntest"
+	"knowledgestack/internal/secret/secrettest"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
 )
@@ -23,8 +24,6 @@ const (
 	readerPassword = dbconntest.ReaderPassword
 	signallerRole  = dbconntest.SignallerRole
 )
-
-func newFakeKeyring(t testing.TB) Keyring { return dbconntest.NewKeyring(t) }
 
 func pagilaURL(t testing.TB) string { return dbconntest.Pagila(t) }
 
@@ -54,7 +53,7 @@ func newFixture(t *testing.T, opts Options) *fixture {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.NewJSONHandler(&syncWriter{w: f.logs}, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	svc, err := NewService(app, newFakeKeyring(t), opts)
+	svc, err := NewService(app, secrettest.NewKeyring(t), opts)
 	if err != nil {
 		t.Fatal(err)
 	}

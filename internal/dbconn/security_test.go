@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/secret/secrettest"
 )
 
 func TestRegisterRefuses(t *testing.T) {
@@ -54,7 +55,7 @@ func TestRegisterRefuses(t *testing.T) {
 		})
 	}
 	t.Run("a host outside the allow-list", func(t *testing.T) {
-		strict, err := NewService(f.app, newFakeKeyring(t), Options{HostAllowlist: []string{"*.example.com", "db.internal"}})
+		strict, err := NewService(f.app, secrettest.NewKeyring(t), Options{HostAllowlist: []string{"*.example.com", "db.internal"}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,6 +17,7 @@ import (
 	"knowledgestack/internal/dbconn"
 	"knowledgestack/internal/dbconn/dbconntest"
 	"knowledgestack/internal/httpapi"
+	"knowledgestack/internal/secret/secrettest"
 	"knowledgestack/internal/testdb"
 )
 
@@ -27,7 +28,7 @@ func serveDatabases(t *testing.T, logs *apitest.LogBuffer) (*pgxpool.Pool, httpa
 	t.Helper()
 	pool := testdb.New(t)
 	deps := apitest.BaseDeps(t, pool, logs)
-	svc, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log, HostAllowlist: []string{"127.0.0.1/32"}})
+	svc, err := dbconn.NewService(pool, secrettest.NewKeyring(t), dbconn.Options{Logger: deps.Log, HostAllowlist: []string{"127.0.0.1/32"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +143,7 @@ func TestDatabaseConnectionRoutes(t *testing.T) {
 		}
 	})
 	t.Run("the default address policy refuses internal hosts with a sentence", func(t *testing.T) {
-		strict, err := dbconn.NewService(pool, dbconntest.NewKeyring(t), dbconn.Options{Logger: deps.Log, Resolver: resolverFunc(
+		strict, err := dbconn.NewService(pool, secrettest.NewKeyring(t), dbconn.Options{Logger: deps.Log, Resolver: resolverFunc(
 			func(host string) []netip.Addr {
 				if host == "rebind.test" || host == "localhost" {
 					return []netip.Addr{netip.MustParseAddr("127.0.0.1")}

@@ -1,12 +1,11 @@
 // Package dbconntest gives tests a realistic business database to register: a clone of the pagila sample database
-// (built once into a template from testdata/pagila-schema-and-data.sql.gz) and login roles to register it with, and a key ring.
+// (built once into a template from testdata/pagila-schema-and-data.sql.gz) and login roles to register it with.
 package dbconntest
 
 import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"crypto/rand"
 	"errors"
 	"net/url"
 	"os"
@@ -20,7 +19,6 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"knowledgestack/internal/secret"
 	"knowledgestack/internal/testdb"
 )
 
@@ -133,16 +131,4 @@ func ensureRole(t testing.TB, c *pgx.Conn, name, member string) {
 	if _, err := c.Exec(ctx, q); err != nil && !bytes.Contains([]byte(err.Error()), []byte("already exists")) {
 		t.Fatalf("create role %s: %v", name, err)
 	}
-}
-
-// NewKeyring returns the product's key ring with a fresh random key.
-func NewKeyring(t testing.TB) *secret.Keyring {
-	t.Helper()
-	key := make([]byte, 32)
-	_, _ = rand.Read(key)
-	k, err := secret.New([][]byte{key})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return k
 }

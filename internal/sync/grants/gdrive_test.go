@@ -15,6 +15,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/convert"
+	"knowledgestack/internal/secret/secrettest"
 	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/gdrive"
 	"knowledgestack/internal/sync/pass"
@@ -110,7 +111,7 @@ func TestDriveGrantAndRevokedRefresh(t *testing.T) {
 	fx := newFixture(t)
 	g := newFakeGoogle(t)
 	ctx := context.Background()
-	svc, err := NewService(fx.pool, newKeyring(t), Options{
+	svc, err := NewService(fx.pool, secrettest.NewKeyring(t), Options{
 		PublicURL: "https://ks.example", GoogleDrive: Client{ID: "drive-id", Secret: "drive-secret"},
 		StateKey:  DeriveStateKey(make([]byte, 32)),
 		Endpoints: Endpoints{GoogleAuth: g.srv.URL, GoogleToken: g.srv.URL + "/token", GoogleAPI: g.srv.URL},

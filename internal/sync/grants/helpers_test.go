@@ -16,21 +16,10 @@ import (
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/httpclient"
-	"knowledgestack/internal/secret"
+	"knowledgestack/internal/secret/secrettest"
 	"knowledgestack/internal/sync/confluence"
 	"knowledgestack/internal/testdb"
 )
-
-// newKeyring is the identity package's real key ring with a random key.
-func newKeyring(t testing.TB) *secret.Keyring {
-	key := make([]byte, 32)
-	_, _ = rand.Read(key)
-	k, err := secret.New([][]byte{key})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return k
-}
 
 // fakeProviders serves the token endpoints of Notion and Atlassian and the
 // Atlassian gateway, from the recorded fixtures where they exist.
@@ -139,7 +128,7 @@ func newFixture(t *testing.T) *fixture {
 	fx.workspaceID = fx.newWorkspace(t, "acme")
 	key := make([]byte, 32)
 	_, _ = rand.Read(key)
-	svc, err := NewService(pool, newKeyring(t), Options{
+	svc, err := NewService(pool, secrettest.NewKeyring(t), Options{
 		PublicURL:  "https://ks.example",
 		Notion:     Client{ID: "notion-id", Secret: "notion-secret"},
 		Atlassian:  Client{ID: "atl-id", Secret: "atl-secret"},

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"knowledgestack/internal/secret/secrettest"
 	"knowledgestack/internal/testdb"
 )
 
@@ -47,7 +48,7 @@ const notionTokenAnswer = `{"access_token":"ntn_secret_123","token_type":"bearer
 
 func wireService(t *testing.T, ep Endpoints, notionSecret string) *Service {
 	t.Helper()
-	svc, err := NewService(testdb.New(t), newKeyring(t), Options{
+	svc, err := NewService(testdb.New(t), secrettest.NewKeyring(t), Options{
 		PublicURL: "https://ks.example", StateKey: make([]byte, 32), Endpoints: ep,
 		Notion: Client{ID: "notion-id", Secret: notionSecret}, Atlassian: Client{ID: "atl-id", Secret: "atl-secret"},
 	})
