@@ -124,13 +124,7 @@ func (t *Tokens) List(ctx context.Context, userID, workspaceID uuid.UUID) ([]API
 func (t *Tokens) Revoke(ctx context.Context, userID, workspaceID, id uuid.UUID) error {
 	tag, err := t.pool.Exec(ctx, `UPDATE api_tokens SET revoked_at = now()
 		WHERE id = $1 AND workspace_id = $2 AND user_id = $3 AND revoked_at IS NULL`, id, workspaceID, userID)
-	if err != nil {
-		return fmt.Errorf("revoke api token: %w", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return errs.E(errs.NotFound, "token not found")
-	}
-	return nil
+	return errs.Affected(tag, err, "revoke api token", "token not found")
 }
 
 // TokenSession is what a bearer token authenticates as.

@@ -109,13 +109,7 @@ func (s store) turns(ctx context.Context, ws, chatID uuid.UUID, after int) ([]Tu
 
 func (s store) deleteChat(ctx context.Context, ws, user, id uuid.UUID) error {
 	tag, err := s.pool.Exec(ctx, `DELETE FROM chats WHERE id = $1 AND workspace_id = $2 AND user_id = $3`, id, ws, user)
-	if err != nil {
-		return fmt.Errorf("delete chat: %w", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return errs.E(errs.NotFound, "chat not found")
-	}
-	return nil
+	return errs.Affected(tag, err, "delete chat", "chat not found")
 }
 
 // insertTurn writes the running row and touches the chat in one statement;

@@ -79,11 +79,8 @@ func (p *Pass) acquire(ctx context.Context, ws, id uuid.UUID) (*lease, context.C
 // beat refreshes the claim through the lock's session and moves the fence.
 func (l *lease) beat(ctx context.Context) error {
 	tag, err := l.conn.Exec(ctx, `UPDATE sources SET pass_heartbeat_at = now() WHERE workspace_id = $1 AND id = $2`, l.ws, l.id)
-	if err != nil {
-		return fmt.Errorf("pass heartbeat: %w", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return errs.E(errs.NotFound, "source not found")
+	if err := errs.Affected(tag, err, "pass heartbeat", "source not found"); err != nil {
+		return err
 	}
 	l.fenceAt.Store(time.Now().Add(l.fence).UnixNano())
 	return nil
