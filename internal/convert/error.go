@@ -32,6 +32,7 @@ type Error struct {
 	Msg  string
 }
 
+// Error is the sentence that names what is wrong with the file.
 func (e *Error) Error() string { return e.Msg }
 
 // Storable reports whether the file itself is fine to keep although it

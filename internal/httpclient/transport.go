@@ -78,6 +78,7 @@ type APIError struct {
 	Message  string
 }
 
+// Error names the provider, the status and the provider's own code and message.
 func (e *APIError) Error() string {
 	return fmt.Sprintf("%s: %d %s: %s", e.Provider, e.Status, e.Code, e.Message)
 }

@@ -65,6 +65,7 @@ type Reader interface {
 // the document's status, a sentence for the user.
 type UnreadableError struct{ Reason string }
 
+// Error is the reason, as the user reads it.
 func (e *UnreadableError) Error() string { return e.Reason }
 
 // Markdown reads and converts one file. A file Google will not export

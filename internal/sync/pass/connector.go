@@ -95,6 +95,7 @@ var ErrNeedsReauth = errors.New("the connection to the provider needs to be re-a
 // a sentence for the user, and goes on.
 type UnindexableError struct{ Reason string }
 
+// Error is the reason, as the user reads it.
 func (e *UnindexableError) Error() string { return e.Reason }
 
 // ErrDocumentGone is returned by Fetch for a document that no longer exists

@@ -116,6 +116,7 @@ type APIError struct {
 	Code   string // Slack's error string: not_in_channel, invalid_auth, …
 }
 
+// Error names the Web API method and the error string Slack returned.
 func (e *APIError) Error() string { return "slack " + e.Method + ": " + e.Code }
 
 // ErrorCode returns the Slack error string inside err ("" when there is none).
