@@ -31,13 +31,8 @@ func TestOpenGivesUpOnASilentServer(t *testing.T) {
 // A caller without a deadline of its own still stops waiting for a pooled
 // connection after AcquireTimeout, with an error counted as an outage.
 func TestAcquireIsBounded(t *testing.T) {
-	_, url := testdb.NewWithURL(t)
+	pool := testdb.NewSized(t, 1)
 	ctx := context.Background()
-	pool, err := db.Open(ctx, url, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
 	held, err := pool.Acquire(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -12,7 +12,6 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
-	"knowledgestack/internal/db"
 	"knowledgestack/internal/testdb"
 )
 
@@ -189,13 +188,8 @@ func TestSearchConnSettingsStayInTheirBatch(t *testing.T) {
 // it runs: on a pool of one connection, many concurrent hybrid searches all
 // finish, with the same hits as one at a time.
 func TestHybridSearchesShareASmallPool(t *testing.T) {
-	_, url := testdb.NewWithURL(t)
+	pool := testdb.NewSized(t, 1)
 	ctx := context.Background()
-	pool, err := db.Open(ctx, url, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
 	ws := newWorkspace(t, pool, "small-pool")
 	loadCorpus(t, pool, ws, handbookDir)
 	s := newSearcher(pool, Options{})

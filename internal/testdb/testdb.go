@@ -45,6 +45,21 @@ func New(t testing.TB) *pgxpool.Pool {
 // NewWithURL is New, also returning the database's URL for code that opens its own pool.
 func NewWithURL(t testing.TB) (*pgxpool.Pool, string) {
 	t.Helper()
+	return newDatabase(t, 8)
+}
+
+// NewSized is New with a pool of exactly maxConns connections, for tests of
+// what happens when the pool runs out.
+func NewSized(t testing.TB, maxConns int32) *pgxpool.Pool {
+	t.Helper()
+	pool, _ := newDatabase(t, maxConns)
+	return pool
+}
+
+// newDatabase clones the migrated template into a fresh database, dropped
+// when the test ends, and opens a pool of maxConns on it.
+func newDatabase(t testing.TB, maxConns int32) (*pgxpool.Pool, string) {
+	t.Helper()
 	tmpl := Template(t, "ks_template_"+migrationsHash(t), func(ctx context.Context, dbURL string) error {
 		pool, err := db.Open(ctx, dbURL, 2)
 		if err != nil {
@@ -56,7 +71,7 @@ func NewWithURL(t testing.TB) (*pgxpool.Pool, string) {
 	dbURL := Clone(t, tmpl)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	pool, err := db.Open(ctx, dbURL, 8)
+	pool, err := db.Open(ctx, dbURL, maxConns)
 	if err != nil {
 		t.Fatalf("testdb: open clone: %v", err)
 	}
