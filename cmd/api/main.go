@@ -34,8 +34,9 @@ commands:
   migrate      apply pending migrations and exit
   seed         create the demo account, workspace, handbook and database (idempotent)
   rotate-keys  re-encrypt every stored secret under the first key of ENCRYPTION_KEYS
-  eval         retrieval --corpus DIR --questions FILE.jsonl [--embedder local|openai] [--json]:
-               recall@k and MRR per search mode and question kind, and the misses
+  eval         retrieval --corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] [--embedder local|openai]
+               [--json]: recall@k and MRR per search mode and question kind, the misses, and how often
+               the search abstains on questions the documents cannot answer
   render       notion|confluence FILE: print the Markdown a saved provider response renders to
   sql          --database-url URL: run one statement from stdin as execute_sql would
   mcp          --token ks_pat_… (or KS_API_TOKEN): serve the MCP server over stdin/stdout for clients
