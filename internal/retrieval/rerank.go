@@ -25,9 +25,9 @@ type RerankOptions struct {
 // FeatureWeights scale each feature's addition to the fused (RRF) score. A
 // candidate ranked first by the English arm alone has an RRF score of 1/6.
 // DefaultRerank weighs two of them; the others were measured and rejected
-// (ADR 0037) and stay so that TestRerankSim can replay that measurement;
-// those that read the database or scan more than the passage's own heading
-// are computed only when weighted.
+// (ADR 0037) and stay so that TestRerankSim (-tags reranksim) can replay
+// that measurement; those that read the database or scan more than the
+// passage's own heading are computed only when weighted.
 type FeatureWeights struct {
 	// AnswerType: the passage holds a span of the kind the question's
 	// interrogative asks for (answertype.go).

@@ -1,3 +1,8 @@
+//go:build reranksim
+
+// The second stage's measuring tool, not a check: it is built only with the
+// reranksim tag (see TestRerankSim), so `go test` neither runs nor skips it.
+
 package retrieval
 
 import (
@@ -60,15 +65,16 @@ func simRank(s simQ, r RerankOptions) int {
 // each configuration in KS_RERANK_SIM (a JSON array of RerankOptions),
 // printing hybrid recall@5 overall and on paraphrased questions, MRR, and the
 // questions gained and lost against the stage off (KS_RERANK_DIFF=1 lists
-// them). It is the measuring tool behind ADR 0037's tables; without the
-// variable it has nothing to measure and skips. Features are computed once
-// per question, so a sweep of hundreds of settings takes seconds.
+// them). It is the measuring tool behind ADR 0037's tables, built only
+// with the reranksim tag; without the variable it has nothing to measure and
+// fails saying so. Features are computed once per question, so a sweep of
+// hundreds of settings takes seconds.
 //
-//	KS_RERANK_SIM='[{"Depth":30,"Weights":{"Interrogative":0.05}}]' go test ./internal/retrieval -run TestRerankSim -v
+//	KS_RERANK_SIM='[{"Depth":30,"Weights":{"Interrogative":0.05}}]' go test -tags reranksim ./internal/retrieval -run TestRerankSim -v
 func TestRerankSim(t *testing.T) {
 	spec := os.Getenv("KS_RERANK_SIM")
 	if spec == "" {
-		t.Skip()
+		t.Fatal(`KS_RERANK_SIM must hold the settings to replay, a JSON array of RerankOptions such as [{"Depth":30,"Weights":{"Interrogative":0.05}}]`)
 	}
 	var configs []RerankOptions
 	if err := json.Unmarshal([]byte(spec), &configs); err != nil {
