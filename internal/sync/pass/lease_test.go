@@ -148,6 +148,9 @@ func TestLease(t *testing.T) {
 		if p := views[0].Progress; !p.Resumed || p.Note == nil || *p.Note != noteResuming {
 			t.Fatalf("progress after the handover: %+v", p)
 		}
+		// The sweeper counts a handover after its transaction commits, so the
+		// new generation can be read a moment before the counter moves.
+		waitFor(t, "the handover to be counted", 10*time.Second, func() bool { return handovers(t, fx) >= 1 })
 		if n := handovers(t, fx); n != 1 {
 			t.Fatalf("ks_sync_handovers_total = %v, want 1", n)
 		}
