@@ -15,8 +15,11 @@ import (
 	"knowledgestack/internal/db"
 )
 
-// fastLease shortens the lease so a test sees a handover within seconds.
-func fastLease(c *Config) { c.Heartbeat, c.HandoverAfter = 100*time.Millisecond, time.Second }
+// fastLease shortens the lease so a test sees a handover within seconds. A
+// beat that takes longer than Heartbeat loses the lease (and its pass is
+// handed over again), so the beat stays long enough for a loaded machine:
+// at 100 ms a stalled heartbeat UPDATE handed a live pass over a second time.
+func fastLease(c *Config) { c.Heartbeat, c.HandoverAfter = time.Second, 5*time.Second }
 
 // fastHandover makes a queue look for passes to hand over five times a second.
 func fastHandover(c *QueueConfig) { c.HandoverEvery = 200 * time.Millisecond }
@@ -138,7 +141,7 @@ func TestLease(t *testing.T) {
 		}
 		<-entered // the first worker is inside page two ("3"), pages one is checkpointed
 		killLockSession(t, fx.pool, fx.source)
-		waitFor(t, "handover", 10*time.Second, func() bool {
+		waitFor(t, "handover", 30*time.Second, func() bool {
 			return scalar[int64](t, fx.pool, `SELECT pass_generation FROM sources WHERE workspace_id = $1 AND id = $2`, fx.ws, fx.source) == 1
 		})
 		views, err := svc.List(context.Background(), fx.ws)
