@@ -54,8 +54,15 @@ func TestConnectionKilledMidDocumentLeavesNoHalfWrittenRows(t *testing.T) {
 			var pid int
 			if fx.pool.QueryRow(ctx, `SELECT pid FROM pg_stat_activity
 				WHERE datname = current_database() AND wait_event = 'PgSleep'`).Scan(&pid) == nil {
-				if _, err := fx.pool.Exec(ctx, `SELECT pg_terminate_backend($1)`, pid); err != nil {
+				// With a timeout pg_terminate_backend waits for the backend to
+				// exit: a backend still dying stays in pg_stat_activity, in
+				// PgSleep, and the next poll would count its write cut twice.
+				var gone bool
+				if err := fx.pool.QueryRow(ctx, `SELECT pg_terminate_backend($1, 10000)`, pid).Scan(&gone); err != nil {
 					t.Fatal(err)
+				}
+				if !gone {
+					t.Fatalf("backend %d still alive 10 s after it was terminated", pid)
 				}
 				kills++
 			}
