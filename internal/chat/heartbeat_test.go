@@ -40,25 +40,43 @@ func TestLiveTurnSurvivesRecovery(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var claimed time.Time
+	if err := r.pool.QueryRow(r.ctx, `SELECT heartbeat_at FROM turns WHERE id = $1`, run.TurnID).Scan(&claimed); err != nil {
+		t.Fatal(err)
+	}
 	sweeping, stopSweeping := context.WithCancel(r.ctx)
 	swept := make(chan struct{})
 	var recovered atomic.Int64
+	var sweptFrom atomic.Int64 // unix nanoseconds of the first sweep
 	go func() {
 		defer close(swept)
+		// Recovery sweeps from the turn's first beat on. Before it the claim
+		// is the one Start wrote, and Stream joins the LISTEN feed (up to a
+		// second) before it beats: on a loaded machine that gap alone
+		// outlasts this StaleAfter, which is not what this test is about.
+		for beaten := false; !beaten; time.Sleep(10 * time.Millisecond) {
+			if err := r.pool.QueryRow(sweeping, `SELECT heartbeat_at > $2 FROM turns WHERE id = $1`, run.TurnID, claimed).Scan(&beaten); err != nil {
+				return
+			}
+		}
+		sweptFrom.Store(time.Now().UnixNano())
 		tick.Every(sweeping, 40*time.Millisecond, func() {
 			n, _ := svc.RecoverStale(sweeping)
 			recovered.Add(n)
 		})
 	}()
 	var last chat.Frame
-	start := time.Now()
 	if err := run.Stream(r.ctx, func(f chat.Frame) error { last = f; return nil }, nil); err != nil {
 		t.Fatal(err)
 	}
 	stopSweeping()
 	<-swept
-	if time.Since(start) < time.Second {
-		t.Fatalf("the turn took %v; it must outlive StaleAfter several times for this test to mean anything", time.Since(start))
+	from := sweptFrom.Load()
+	if from == 0 {
+		t.Fatal("the turn never beat, so recovery never swept")
+	}
+	if took := time.Since(time.Unix(0, from)); took < time.Second {
+		t.Fatalf("recovery swept for %v of the turn; it must outlive StaleAfter several times for this test to mean anything", took)
 	}
 	if _, ok := last.Data.(agent.DoneData); last.Event != agent.EventDone || !ok || recovered.Load() != 0 {
 		t.Fatalf("last frame %s %+v, %d turns recovered", last.Event, last.Data, recovered.Load())
