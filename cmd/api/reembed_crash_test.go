@@ -29,8 +29,13 @@ func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := embedtest.New(768, 300*time.Millisecond) // a slow provider: ~0.3 s per batch of 64
+	// The provider answers the job's first batch and holds the next, so the
+	// kill lands mid-job however fast or loaded the machine is (a provider
+	// that was merely slow let a busy run finish before the kill).
+	srv := embedtest.New(768, 0)
 	defer srv.Close()
+	srv.Gate(func(string, []string) bool { return true })
+	srv.Allow(1)
 	env := map[string]string{"DATABASE_URL": dbURL, "ENCRYPTION_KEY": apitest.TestKey, "PUBLIC_URL": "http://app.test",
 		"EMBEDDER": "openai", "EMBEDDING_MODEL": "fake-embed-768", "EMBEDDING_DIMENSIONS": "768",
 		"EMBEDDING_BASE_URL": srv.BaseURL(), "EMBEDDING_API_KEY": "sk-test", "WORKERS": "true"}
@@ -38,13 +43,14 @@ func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 
 	first := startAPIProcess(t, procOptions{env: env})
 	deadline := time.Now().Add(time.Minute)
-	for p := progress(); p.Done < retrieval.DefaultReembedBatch; p = progress() {
+	for p := progress(); p.Done < retrieval.DefaultReembedBatch || srv.Waiting() == 0; p = progress() {
 		if time.Now().After(deadline) {
-			t.Fatalf("no batch staged within a minute: %+v", p)
+			t.Fatalf("no batch staged, or the next not asked for, within a minute: %+v, %d waiting", p, srv.Waiting())
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
 	first.kill()
+	srv.Open() // for the restarted process
 	mid := progress()
 	t.Logf("killed at %d of %d chunks", mid.Done, mid.Total)
 	if !mid.Running() || mid.Model != embed.LocalModel || mid.Done >= mid.Total || mid.Total != c.Chunks {
