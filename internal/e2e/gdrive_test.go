@@ -8,6 +8,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -20,9 +21,11 @@ import (
 // the user clicks Allow), the token endpoint (Google's documented form
 // request and JSON answer; no recording exists) and Drive v3 serving a
 // small tree whose Docs export the recorded HTML exports of the gdrive
-// package's testdata. Each export waits a moment so the Sources screen
-// shows the pass in progress.
-func fakeGoogle(t *testing.T) *httptest.Server {
+// package's testdata. The first export is answered at once and the others
+// wait for release, so the Sources screen shows the pass in progress however
+// slowly the browser polls (an export that merely took 0.7 s let a busy
+// machine's pass finish between two polls).
+func fakeGoogle(t *testing.T) (srv *httptest.Server, release func()) {
 	export := func(name string) []byte {
 		b, err := os.ReadFile("../sync/gdrive/testdata/third_party/google-docs-to-markdown/" + name + ".export.html")
 		if err != nil {
@@ -42,7 +45,12 @@ func fakeGoogle(t *testing.T) *httptest.Server {
 	}
 	bodies := map[string][]byte{"doc1": export("headings-and-paragraphs"), "doc2": export("tables"), "doc3": export("lists"),
 		"doc4": export("inline-formatting"), "doc5": export("internal-links")}
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	var mu sync.Mutex
+	exports := 0
+	held := make(chan struct{})
+	var once sync.Once
+	release = func() { once.Do(func() { close(held) }) }
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
 		switch {
 		case r.URL.Path == "/o/oauth2/v2/auth":
@@ -81,7 +89,17 @@ func fakeGoogle(t *testing.T) *httptest.Server {
 			json.NewEncoder(w).Encode(map[string]any{"files": files})
 		case strings.HasSuffix(p, "/export"):
 			id := strings.TrimSuffix(strings.TrimPrefix(p, "/files/"), "/export")
-			time.Sleep(700 * time.Millisecond)
+			mu.Lock()
+			exports++
+			first := exports == 1
+			mu.Unlock()
+			if !first {
+				select {
+				case <-held:
+				case <-r.Context().Done():
+					return
+				}
+			}
 			w.Header().Set("Content-Type", "text/html")
 			w.Write(bodies[id])
 		default:
@@ -90,14 +108,15 @@ func fakeGoogle(t *testing.T) *httptest.Server {
 		}
 	}))
 	t.Cleanup(srv.Close)
-	return srv
+	t.Cleanup(release) // before Close, which would wait for a held export
+	return srv, release
 }
 
 // TestGoogleDriveOnTheSourcesPage: an admin connects Google Drive (through
 // the OAuth redirect), sees My Drive, the shared drives and the folders to
 // choose from, picks My Drive, and watches the pass index it live.
 func TestGoogleDriveOnTheSourcesPage(t *testing.T) {
-	g := fakeGoogle(t)
+	g, release := fakeGoogle(t)
 	st := startStackWith(t, map[string]string{"GOOGLE_DRIVE_CLIENT_ID": "drive-id", "GOOGLE_DRIVE_CLIENT_SECRET": "drive-secret"},
 		app.Options{GoogleEndpoints: grants.Endpoints{GoogleAuth: g.URL, GoogleToken: g.URL + "/token", GoogleAPI: g.URL}})
 	b := newOwner(t, st, "Ada Admin", "ada@example.com", "Northwind")
@@ -121,6 +140,7 @@ func TestGoogleDriveOnTheSourcesPage(t *testing.T) {
 			&& /[1-4] indexed, 0 failed, [1-5] seen/.test(a.textContent))`, 30*time.Second),
 	)
 	b.shot("sources-gdrive-syncing")
+	release()
 	b.do("the pass finishes with every Doc indexed", 60*time.Second,
 		until(`[...document.querySelectorAll('article.source')].some((a) => a.textContent.includes("gdrive") && a.textContent.includes("5 documents")
 			&& a.querySelector('[data-testid="source-status"]').textContent === "up to date")`, 50*time.Second),
