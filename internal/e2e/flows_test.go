@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -268,6 +269,12 @@ func TestAnalystAsksADataQuestion(t *testing.T) {
 	// one query, then answer. Which step it is follows from how many tool
 	// results the request carries, so a retry cannot skip a step.
 	const answer = "North has the highest revenue (420.50), ahead of South and West."
+	// The answer waits until the test has seen the model picker locked
+	// while the turn runs: a turn that was merely slow could end, on a
+	// loaded machine, before the browser was first asked.
+	answerGate := make(chan struct{})
+	var opened sync.Once
+	openAnswer := func() { opened.Do(func() { close(answerGate) }) }
 	model := agenttest.New(func(_ int, req agenttest.Request) agenttest.Reply {
 		if len(req.Tools) == 0 {
 			return agenttest.Reply{Text: "Summary of the earlier conversation."}
@@ -285,11 +292,12 @@ func TestAnalystAsksADataQuestion(t *testing.T) {
 			return agenttest.Reply{Calls: []agenttest.Call{{ID: "call_2", Name: "execute_sql",
 				Arguments: `{"database":"` + dbName + `","sql":"SELECT region, revenue FROM sales ORDER BY revenue DESC"}`}}}
 		default:
-			// Slow enough to see the composer locked while the answer streams.
+			<-answerGate
 			return agenttest.Reply{Text: answer, Delay: 60 * time.Millisecond}
 		}
 	})
 	t.Cleanup(model.Close)
+	t.Cleanup(openAnswer) // before Close, which would wait for a held answer
 	st := startStack(t, chatEnv(model, "fake-model", "fake-model-large"))
 	b := newOwner(t, st, "Ana Lyst", "ana@example.com", "Northwind Analytics")
 	goTo(b, "Databases", "/databases")
@@ -329,6 +337,7 @@ func TestAnalystAsksADataQuestion(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`.composer button[type="submit"]`)),
 		// While the turn runs the model picker is locked.
 		until(`document.querySelector('select[aria-label="Model"]').disabled`, 10*time.Second),
+		chromedp.Func(func(context.Context, *chromedp.Target) error { openAnswer(); return nil }),
 		until(`document.querySelector('.turn:last-of-type[data-status="completed"], .turn:last-of-type[data-status="failed"]') !== null`, 50*time.Second),
 	)
 	if failed := eval[string](b, "read the turn", `document.querySelector('.turn:last-of-type[data-status="failed"]')?.textContent ?? ""`); failed != "" {
