@@ -44,10 +44,12 @@ func TestUnreachableRecognisesRealConnectionFailures(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer conn.Close(ctx)
-		if _, err := pool.Exec(ctx, `SELECT pg_terminate_backend($1)`, conn.PgConn().PID()); err != nil {
-			t.Fatal(err)
+		// With a timeout it returns once the backend has exited (a fixed
+		// pause could end, on a slow machine, before the backend did).
+		var gone bool
+		if err := pool.QueryRow(ctx, `SELECT pg_terminate_backend($1, 10000)`, conn.PgConn().PID()).Scan(&gone); err != nil || !gone {
+			t.Fatalf("terminate the backend: exited %v, %v", gone, err)
 		}
-		time.Sleep(100 * time.Millisecond)
 		var one int
 		err = conn.QueryRow(ctx, `SELECT 1`).Scan(&one)
 		wantOutage(t, fmt.Errorf("load thing: %w", err))
