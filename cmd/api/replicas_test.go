@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -29,8 +30,16 @@ import (
 func TestSIGTERMHandsTheStreamToTheOtherReplica(t *testing.T) {
 	pool, dbURL := testdb.NewWithURL(t)
 	answer := "Annual leave is twenty-five days. " + strings.Repeat("Unused days carry over until March. ", 14)
-	model := agenttest.New(agenttest.Sequence(agenttest.Reply{Text: answer, ChunkSize: 4, Delay: 25 * time.Millisecond}))
+	// The answer pauses 40 chunks in until A has told the stream to
+	// reconnect: a merely slow answer (3.4 s) could end while a loaded
+	// machine was still starting B, leaving nothing to hand over.
+	hold := make(chan struct{})
+	var resumed sync.Once
+	resume := func() { resumed.Do(func() { close(hold) }) }
+	model := agenttest.New(agenttest.Sequence(agenttest.Reply{Text: answer, ChunkSize: 4, Delay: 25 * time.Millisecond,
+		Hold: hold, HoldAfter: 40}))
 	t.Cleanup(model.Close)
+	t.Cleanup(resume) // before Close, which would wait for a held answer
 	env := map[string]string{"DATABASE_URL": dbURL, "ENCRYPTION_KEY": apitest.TestKey, "PUBLIC_URL": "http://app.test",
 		"OPENAI_API_KEY": "sk-test", "OPENAI_BASE_URL": model.BaseURL()}
 	addrB := testdb.FreeAddr(t)
@@ -71,6 +80,7 @@ func TestSIGTERMHandsTheStreamToTheOtherReplica(t *testing.T) {
 		t.Fatalf("the reconnect frame has id %d; it must have none", reconnect.ID)
 	}
 	sse.close()
+	resume() // the turn runs on to its end on A, within A's grace
 
 	rest, _ := follow(t, u, chatID, open.TurnID, got[len(got)-1].ID).toEnd()
 	got = append(got, rest...)

@@ -29,6 +29,11 @@ type Reply struct {
 	ChunkSize int           // characters per content or arguments chunk (default 4)
 	// Hang blocks after the first chunk until the request is cancelled (a model that never finishes).
 	Hang bool
+	// Hold, when not nil, pauses the text after HoldAfter of its chunks until
+	// Hold is closed (or the request is cancelled), so a test can act while
+	// the answer is known to be mid-stream, however slow the machine.
+	Hold      <-chan struct{}
+	HoldAfter int
 }
 
 // Request is the part of a received request tests look at.
@@ -164,6 +169,13 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	out := 0
 	for _, piece := range split(rep.Text, size) {
+		if rep.Hold != nil && out == rep.HoldAfter {
+			select {
+			case <-rep.Hold:
+			case <-r.Context().Done():
+				return
+			}
+		}
 		out++
 		if !send(choice(map[string]any{"content": piece}, nil), nil) {
 			return
