@@ -68,7 +68,7 @@ func rotateDatabasePasswords(ctx context.Context, tx pgx.Tx, keys *secret.Keyrin
 	}
 	// An operator command over every tenant: the lock spans all rows on purpose;
 	// each update below still names its workspace.
-	rows, err := tx.Query(ctx, `SELECT workspace_id, id, password_enc FROM database_connections ORDER BY id FOR UPDATE`)
+	rows, err := tx.Query(ctx, `SELECT /* any workspace: key rotation re-seals every tenant's passwords; each UPDATE names its workspace */ workspace_id, id, password_enc FROM database_connections ORDER BY id FOR UPDATE`)
 	if err != nil {
 		return 0, fmt.Errorf("rotate keys: database passwords: %w", err)
 	}
@@ -105,7 +105,7 @@ func rotateSourceTokens(ctx context.Context, tx pgx.Tx, keys *secret.Keyring) (i
 	}
 	// As above: every tenant, every row, locked.
 	rows, err := tx.Query(ctx, `SELECT workspace_id, id, provider, external_id, access_token_enc, refresh_token_enc
-		FROM source_credentials ORDER BY id FOR UPDATE`)
+		FROM source_credentials ORDER BY id FOR UPDATE /* any workspace: key rotation re-seals every tenant's tokens; each UPDATE names its workspace */`)
 	if err != nil {
 		return 0, fmt.Errorf("rotate keys: connector tokens: %w", err)
 	}

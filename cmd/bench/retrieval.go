@@ -171,7 +171,7 @@ func benchData(ctx context.Context, pool *pgxpool.Pool, n int, centres [][]float
 	name := fmt.Sprintf("bench-%d", n)
 	var ws uuid.UUID
 	err := pool.QueryRow(ctx, `SELECT w.id FROM workspaces w JOIN chunk_stats s ON s.workspace_id = w.id
-		WHERE w.name = $1 AND s.chunks = $2`, name, n).Scan(&ws)
+		WHERE w.name = $1 AND s.chunks = $2 /* any workspace: the benchmark finds its own workspace by name in its scratch database */`, name, n).Scan(&ws)
 	if err == nil {
 		return ws, "data reused from the kept database", nil
 	}

@@ -59,7 +59,7 @@ func linkIdentity(ctx context.Context, tx pgx.Tx, userID uuid.UUID, issuer, subj
 		userID); err != nil {
 		return fmt.Errorf("link identity: %w", err)
 	}
-	if _, err := tx.Exec(ctx, `DELETE FROM sessions WHERE user_id = $1`, userID); err != nil {
+	if _, err := tx.Exec(ctx, `DELETE FROM sessions WHERE user_id = $1 /* any workspace: linking ends the user's own sessions on every device */`, userID); err != nil {
 		return fmt.Errorf("link identity: end sessions: %w", err)
 	}
 	return nil

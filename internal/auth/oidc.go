@@ -171,11 +171,11 @@ func (p *Provider) Begin(ctx context.Context, joinCode string) (authURL, state s
 	state, nonce := randomToken(), randomToken()
 	verifier := oauth2.GenerateVerifier()
 	// Expired states of past sign-ins are swept here; nothing else needs them.
-	if _, err := p.pool.Exec(ctx, `DELETE FROM oauth_states WHERE purpose = 'signin' AND expires_at < now() - interval '1 hour'`); err != nil {
+	if _, err := p.pool.Exec(ctx, `DELETE FROM oauth_states WHERE purpose = 'signin' AND expires_at < now() - interval '1 hour' /* any workspace: sweeps expired sign-in states, which belong to no workspace */`); err != nil {
 		return "", "", fmt.Errorf("%s: sweep states: %w", p.opts.Name, err)
 	}
 	if _, err := p.pool.Exec(ctx, `INSERT INTO oauth_states (state_hash, purpose, provider, code_verifier, nonce, join_code, expires_at)
-		VALUES ($1, 'signin', $2, $3, $4, $5, now() + $6::interval)`,
+		VALUES ($1, 'signin', $2, $3, $4, $5, now() + $6::interval) /* any workspace: a sign-in state precedes any workspace */`,
 		HashToken(state), p.opts.Name, verifier, nonce, joinCode, StateTTL.String()); err != nil {
 		return "", "", fmt.Errorf("%s: save state: %w", p.opts.Name, err)
 	}
@@ -217,7 +217,7 @@ func (p *Provider) Finish(ctx context.Context, cb Callback) (SignedIn, error) {
 	err := p.pool.QueryRow(ctx, `
 		UPDATE oauth_states SET used_at = now()
 		WHERE state_hash = $1 AND purpose = 'signin' AND provider = $2 AND used_at IS NULL AND expires_at > now()
-		RETURNING code_verifier, nonce, join_code`, HashToken(cb.State), p.opts.Name).Scan(&verifier, &nonce, &joinCode)
+		RETURNING code_verifier, nonce, join_code /* any workspace: a sign-in state is found by its own secret hash */`, HashToken(cb.State), p.opts.Name).Scan(&verifier, &nonce, &joinCode)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return SignedIn{}, fail(CodeStateMismatch, errors.New("state is unknown, used, expired or another provider's"))
 	}

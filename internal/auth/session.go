@@ -108,7 +108,8 @@ func (s *Sessions) Authenticate(ctx context.Context, token string) (Session, err
 			expires_at = least(now() + $2 * interval '1 second', s.created_at + $3 * interval '1 second')
 		WHERE s.token_hash = $1 AND s.expires_at > now() AND s.created_at + $3 * interval '1 second' > now()
 		RETURNING s.id, s.user_id, s.workspace_id,
-			(SELECT m.role FROM workspace_memberships m WHERE m.workspace_id = s.workspace_id AND m.user_id = s.user_id)`,
+			(SELECT m.role FROM workspace_memberships m WHERE m.workspace_id = s.workspace_id AND m.user_id = s.user_id)
+		/* any workspace: a session is found by its own token hash; it is where the workspace comes from */`,
 		HashToken(token), s.idle.Seconds(), s.maxAge.Seconds()).Scan(&sess.ID, &sess.UserID, &ws, &role)
 	if err == pgx.ErrNoRows {
 		return Session{}, errs.E(errs.Unauthorized, "your session has expired; sign in again")
@@ -122,18 +123,9 @@ func (s *Sessions) Authenticate(ctx context.Context, token string) (Session, err
 	return sess, nil
 }
 
-// SetWorkspace makes workspaceID (or none, when nil) the session's active workspace.
-func (s *Sessions) SetWorkspace(ctx context.Context, sessionID uuid.UUID, workspaceID *uuid.UUID) error {
-	_, err := s.pool.Exec(ctx, `UPDATE sessions SET workspace_id = $2 WHERE id = $1`, sessionID, workspaceID)
-	if err != nil {
-		return fmt.Errorf("set active workspace: %w", err)
-	}
-	return nil
-}
-
 // Delete ends the session holding the token; an unknown token is not an error.
 func (s *Sessions) Delete(ctx context.Context, token string) error {
-	if _, err := s.pool.Exec(ctx, `DELETE FROM sessions WHERE token_hash = $1`, HashToken(token)); err != nil {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM sessions WHERE token_hash = $1 /* any workspace: sign-out ends the session holding the token */`, HashToken(token)); err != nil {
 		return fmt.Errorf("delete session: %w", err)
 	}
 	return nil
@@ -142,7 +134,7 @@ func (s *Sessions) Delete(ctx context.Context, token string) error {
 // EndAll ends every session of the user, on every device ("sign out
 // everywhere"), and returns how many there were.
 func (s *Sessions) EndAll(ctx context.Context, userID uuid.UUID) (int64, error) {
-	tag, err := s.pool.Exec(ctx, `DELETE FROM sessions WHERE user_id = $1`, userID)
+	tag, err := s.pool.Exec(ctx, `DELETE FROM sessions WHERE user_id = $1 /* any workspace: sign out everywhere ends the user's own sessions */`, userID)
 	if err != nil {
 		return 0, fmt.Errorf("end sessions: %w", err)
 	}
@@ -160,7 +152,7 @@ func (s *Sessions) CreateSignedIn(ctx context.Context, userID uuid.UUID, userAge
 	var ids []uuid.UUID
 	// Across workspaces on purpose: no workspace is chosen yet, and the
 	// user_id condition confines the read to the user's own memberships.
-	rows, err := s.pool.Query(ctx, `SELECT workspace_id FROM workspace_memberships WHERE user_id = $1 LIMIT 2`, userID)
+	rows, err := s.pool.Query(ctx, `SELECT workspace_id FROM workspace_memberships WHERE user_id = $1 LIMIT 2 /* any workspace: the user's own memberships, before a workspace is chosen */`, userID)
 	if err != nil {
 		return "", time.Time{}, fmt.Errorf("sign in: workspaces: %w", err)
 	}

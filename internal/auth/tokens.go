@@ -151,7 +151,8 @@ func (t *Tokens) Authenticate(ctx context.Context, secret string) (TokenSession,
 		FROM workspace_memberships m
 		WHERE a.token_hash = $1 AND a.revoked_at IS NULL AND a.expires_at > now()
 		  AND m.workspace_id = a.workspace_id AND m.user_id = a.user_id
-		RETURNING a.id, a.user_id, a.workspace_id, m.role, a.scope, a.expires_at`, HashToken(secret)).
+		RETURNING a.id, a.user_id, a.workspace_id, m.role, a.scope, a.expires_at
+		/* any workspace: an API token is found by its own secret hash; it is where the workspace comes from */`, HashToken(secret)).
 		Scan(&s.TokenID, &s.UserID, &s.WorkspaceID, &s.Role, &s.Scope, &s.ExpiresAt)
 	if err == pgx.ErrNoRows {
 		return TokenSession{}, errs.E(errs.Unauthorized, "the API token is not valid, expired or revoked")

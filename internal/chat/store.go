@@ -244,7 +244,7 @@ func (s store) failStale(ctx context.Context, staleAfter time.Duration) (int64, 
 		framed AS (INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data)
 			SELECT f.id, f.workspace_id, coalesce((SELECT max(x.seq) FROM turn_frames x WHERE x.turn_id = f.id), 0) + 1, $3, $4::json
 			FROM failed f ON CONFLICT (turn_id, seq) DO NOTHING)
-		SELECT count(*) FROM failed`, staleAfter.Seconds(), staleReason, agent.EventError, string(data)).Scan(&n)
+		SELECT count(*) FROM failed /* any workspace: recovery fails every replica's dead turns, a maintenance sweep */`, staleAfter.Seconds(), staleReason, agent.EventError, string(data)).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("fail stale turns: %w", err)
 	}
@@ -347,7 +347,7 @@ func nullID(id uuid.UUID) *uuid.UUID {
 func (s store) monthTokens(ctx context.Context, ws uuid.UUID, month time.Time) (used, all int64, err error) {
 	err = s.pool.QueryRow(ctx, `SELECT
 		coalesce((SELECT tokens FROM token_usage WHERE workspace_id = $1 AND month = $2), 0),
-		coalesce((SELECT sum(tokens) FROM token_usage WHERE month = $2), 0)::bigint`, ws, month).Scan(&used, &all)
+		coalesce((SELECT sum(tokens) FROM token_usage WHERE month = $2), 0)::bigint /* any workspace: the sum is the operator's ceiling over all workspaces */`, ws, month).Scan(&used, &all)
 	if err != nil {
 		return 0, 0, fmt.Errorf("count month tokens: %w", err)
 	}

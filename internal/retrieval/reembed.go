@@ -50,7 +50,7 @@ func PlanReembedding(ctx context.Context, pool *pgxpool.Pool, target embed.Embed
 	rows, err := pool.Query(ctx, `
 		SELECT DISTINCT ON (workspace_id) workspace_id, embedding_model, vector_dims(embedding)
 		FROM document_chunks WHERE embedding_model <> $1
-		ORDER BY workspace_id, embedding_model`, target.Model())
+		ORDER BY workspace_id, embedding_model /* any workspace: only collects which workspaces move to the new model */`, target.Model())
 	if err != nil {
 		return nil, fmt.Errorf("plan re-embedding: %w", err)
 	}

@@ -46,7 +46,8 @@ var errNotInstalled = errs.E(errs.NotFound, "this Slack workspace is not connect
 func (s store) installation(ctx context.Context, teamID string) (Installation, error) {
 	i := Installation{TeamID: teamID}
 	err := s.pool.QueryRow(ctx, `
-		SELECT workspace_id, source_id, credential_id, bot_user_id, team_url FROM slack_installations WHERE team_id = $1`,
+		SELECT workspace_id, source_id, credential_id, bot_user_id, team_url FROM slack_installations WHERE team_id = $1
+		/* any workspace: a signed Slack request names its team; the installation is where the workspace comes from */`,
 		teamID).Scan(&i.WorkspaceID, &i.SourceID, &i.CredentialID, &i.BotUserID, &i.TeamURL)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return i, errNotInstalled

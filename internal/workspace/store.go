@@ -65,7 +65,7 @@ func (s *Service) list(ctx context.Context, userID uuid.UUID) ([]Workspace, erro
 		SELECT w.id, w.name, w.slug, m.role, w.join_code
 		FROM workspace_memberships m JOIN workspaces w ON w.id = m.workspace_id
 		WHERE m.user_id = $1
-		ORDER BY m.created_at, w.name`, userID)
+		ORDER BY m.created_at, w.name /* any workspace: the user's own memberships, before a workspace is chosen */`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("list workspaces: %w", err)
 	}
@@ -89,7 +89,7 @@ func activate(ctx context.Context, tx pgx.Tx, userID, sessionID, workspaceID uui
 	if sessionID == uuid.Nil {
 		return nil
 	}
-	if _, err := tx.Exec(ctx, `UPDATE sessions SET workspace_id = $3 WHERE id = $1 AND user_id = $2`,
+	if _, err := tx.Exec(ctx, `UPDATE sessions SET workspace_id = $3 WHERE id = $1 AND user_id = $2 /* any workspace: sets the user's own session's workspace, a membership already checked */`,
 		sessionID, userID, workspaceID); err != nil {
 		return fmt.Errorf("activate workspace: %w", err)
 	}

@@ -45,7 +45,8 @@ func (q *Queue) HandOver(ctx context.Context) (int, error) {
 	// Like the periodic sweep, a cross-workspace read of (workspace, source)
 	// pairs only; each handover then names the workspace in its own statements.
 	stale, err := q.sources(ctx, "list stale passes", `SELECT workspace_id, id FROM sources
-		WHERE pass_heartbeat_at IS NOT NULL AND pass_heartbeat_at < now() - make_interval(secs => $1)`,
+		WHERE pass_heartbeat_at IS NOT NULL AND pass_heartbeat_at < now() - make_interval(secs => $1)
+		/* any workspace: the handover sweep collects (workspace, source) pairs only */`,
 		q.cfg.Pass.cfg.HandoverAfter.Seconds())
 	if err != nil {
 		return 0, err

@@ -26,7 +26,8 @@ func (q *Queue) RequeueOrphans(ctx context.Context) (int, error) {
 	orphans, err := q.sources(ctx, "list orphaned sync requests", `SELECT s.workspace_id, s.id FROM sources s
 		WHERE s.status = 'queued' AND s.pass_started_at IS NULL AND s.updated_at < now() - make_interval(secs => $1)
 		  AND NOT EXISTS (SELECT 1 FROM river_job j WHERE j.kind = $2 AND j.args->>'source_id' = s.id::text
-		      AND j.state IN ('available', 'pending', 'running', 'retryable', 'scheduled'))`,
+		      AND j.state IN ('available', 'pending', 'running', 'retryable', 'scheduled'))
+		/* any workspace: the orphan sweep collects (workspace, source) pairs only */`,
 		orphanAfter.Seconds(), SyncArgs{}.Kind())
 	if err != nil {
 		return 0, err

@@ -206,9 +206,13 @@ func (s *Store) finishPass(ctx context.Context, ws, id uuid.UUID, start time.Tim
 // stopPass ends a pass that cannot go on. keepCheckpoint leaves the cursor for
 // a retry to resume from; otherwise the next pass starts over.
 func (s *Store) stopPass(ctx context.Context, ws, id uuid.UUID, status, msg string, keepCheckpoint bool) error {
-	q := `UPDATE sources SET status = $3, last_error = $4, updated_at = now()`
+	// Two whole statements rather than one built up, so the tenant check
+	// (internal/tenantsql) reads each with its WHERE.
+	q := `UPDATE sources SET status = $3, last_error = $4, updated_at = now() WHERE workspace_id = $1 AND id = $2`
 	if !keepCheckpoint {
-		q += `, pass_started_at = NULL, pass_cursor = NULL, pass_id = NULL, pass_interrupted_at = NULL`
+		q = `UPDATE sources SET status = $3, last_error = $4, updated_at = now(),
+			pass_started_at = NULL, pass_cursor = NULL, pass_id = NULL, pass_interrupted_at = NULL
+			WHERE workspace_id = $1 AND id = $2`
 	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if !keepCheckpoint {
@@ -217,7 +221,7 @@ func (s *Store) stopPass(ctx context.Context, ws, id uuid.UUID, status, msg stri
 			}
 		}
 		// A deleted source has nothing left to record.
-		_, err := tx.Exec(ctx, q+` WHERE workspace_id = $1 AND id = $2`, ws, id, status, msg)
+		_, err := tx.Exec(ctx, q, ws, id, status, msg)
 		return err
 	})
 	if err != nil {

@@ -132,7 +132,8 @@ func (w *sweepWorker) Work(ctx context.Context, _ *river.Job[SyncConnectedArgs])
 	// The sweep is the one cross-workspace read: it only collects (workspace, source) pairs to queue.
 	rows, err := w.pool.Query(ctx, `SELECT s.workspace_id, s.id, s.pass_generation FROM sources s
 		JOIN source_credentials c ON c.id = s.credential_id AND c.workspace_id = s.workspace_id
-		WHERE s.provider <> 'upload' AND c.status = 'active' AND s.status NOT IN ('needs_reauth', 'needs_review')`)
+		WHERE s.provider <> 'upload' AND c.status = 'active' AND s.status NOT IN ('needs_reauth', 'needs_review')
+		/* any workspace: the periodic sweep collects (workspace, source) pairs only */`)
 	if err != nil {
 		return fmt.Errorf("list connected sources: %w", err)
 	}

@@ -1,0 +1,157 @@
+package tenantsql
+
+import (
+	"fmt"
+	"regexp"
+
+	pg "github.com/pganalyze/pg_query_go/v5"
+	"google.golang.org/protobuf/reflect/protoreflect"
+)
+
+// markerRE is the one way to declare a statement cross-workspace. It lives in
+// the SQL text itself so the reason travels with the query (and shows up in
+// pg_stat_statements), and it needs a reason of at least two words.
+var markerRE = regexp.MustCompile(`/\*\s*any workspace:\s*(\S+\s+\S[^*]*?)\s*\*/`)
+
+// Exemption returns the reason of the statement's `/* any workspace: … */`
+// marker, and whether it has one.
+func Exemption(sql string) (string, bool) {
+	m := markerRE.FindStringSubmatch(sql)
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
+}
+
+// Finding is one tenant table that a statement touches without its workspace filter.
+type Finding struct {
+	Table   string // the tenant table
+	Problem string // what is missing, in a sentence fragment
+}
+
+func (f Finding) String() string { return f.Table + ": " + f.Problem }
+
+// Check parses sql and returns every tenant table (a name in tenant) that a
+// SELECT, UPDATE or DELETE at any level (subqueries, CTEs, INSERT … SELECT)
+// reads without the rule's filter, and every INSERT into a tenant table that
+// does not set workspace_id. It does not look at the exemption marker.
+func Check(sql string, tenant map[string]bool) ([]Finding, error) {
+	tree, err := pg.Parse(sql)
+	if err != nil {
+		return nil, err
+	}
+	c := checker{tenant: tenant, ctes: map[string]bool{}}
+	for _, s := range tree.Stmts {
+		walk(s.Stmt.ProtoReflect(), func(m protoreflect.Message) {
+			if cte, ok := m.Interface().(*pg.CommonTableExpr); ok {
+				c.ctes[cte.Ctename] = true
+			}
+		})
+	}
+	for _, s := range tree.Stmts {
+		walk(s.Stmt.ProtoReflect(), c.visit)
+	}
+	return c.findings, nil
+}
+
+// IsDML reports whether sql parses and holds at least one SELECT, INSERT,
+// UPDATE or DELETE (a WITH parses as the statement it ends in).
+func IsDML(sql string) bool {
+	tree, err := pg.Parse(sql)
+	if err != nil {
+		return false
+	}
+	for _, s := range tree.Stmts {
+		switch s.Stmt.Node.(type) {
+		case *pg.Node_SelectStmt, *pg.Node_InsertStmt, *pg.Node_UpdateStmt, *pg.Node_DeleteStmt:
+			return true
+		}
+	}
+	return false
+}
+
+// walk calls f on m and every message below it, depth first.
+func walk(m protoreflect.Message, f func(protoreflect.Message)) {
+	f(m)
+	m.Range(func(fd protoreflect.FieldDescriptor, v protoreflect.Value) bool {
+		switch {
+		case fd.IsList() && fd.Message() != nil:
+			l := v.List()
+			for i := 0; i < l.Len(); i++ {
+				walk(l.Get(i).Message(), f)
+			}
+		case fd.Message() != nil && !fd.IsMap():
+			walk(v.Message(), f)
+		}
+		return true
+	})
+}
+
+type checker struct {
+	tenant   map[string]bool
+	ctes     map[string]bool // names that refer to a CTE, not a table
+	findings []Finding
+}
+
+// visit checks one statement level; walk brings it to each nested one in turn.
+func (c *checker) visit(m protoreflect.Message) {
+	switch s := m.Interface().(type) {
+	case *pg.SelectStmt:
+		l := c.newLevel()
+		for _, n := range s.FromClause {
+			l.from(n)
+		}
+		l.where(s.WhereClause)
+		c.report(l, "SELECT")
+	case *pg.UpdateStmt:
+		l := c.newLevel()
+		l.rangeVar(s.Relation)
+		for _, n := range s.FromClause {
+			l.from(n)
+		}
+		l.where(s.WhereClause)
+		c.report(l, "UPDATE")
+	case *pg.DeleteStmt:
+		l := c.newLevel()
+		l.rangeVar(s.Relation)
+		for _, n := range s.UsingClause {
+			l.from(n)
+		}
+		l.where(s.WhereClause)
+		c.report(l, "DELETE")
+	case *pg.InsertStmt:
+		if s.Relation == nil || !c.isTenant(s.Relation) {
+			return
+		}
+		for _, col := range s.Cols {
+			if col.GetResTarget().GetName() == "workspace_id" {
+				return
+			}
+		}
+		c.findings = append(c.findings, Finding{Table: s.Relation.Relname, Problem: "INSERT does not set workspace_id"})
+	}
+}
+
+func (c *checker) isTenant(rv *pg.RangeVar) bool {
+	if rv.Schemaname != "" && rv.Schemaname != "public" {
+		return false
+	}
+	if rv.Schemaname == "" && c.ctes[rv.Relname] {
+		return false
+	}
+	return c.tenant[rv.Relname]
+}
+
+func (c *checker) report(l *level, verb string) {
+	ok := l.filtered()
+	for _, r := range l.tenants {
+		if !ok[r.alias] {
+			name := r.table
+			if r.alias != r.table {
+				name += " " + r.alias
+			}
+			c.findings = append(c.findings, Finding{Table: r.table,
+				Problem: fmt.Sprintf("%s reads %s without %s.workspace_id in its WHERE (or a JOIN tying it to a filtered table)", verb, name, r.alias)})
+		}
+	}
+}
