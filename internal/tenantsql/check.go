@@ -123,12 +123,46 @@ func (c *checker) visit(m protoreflect.Message) {
 		if s.Relation == nil || !c.isTenant(s.Relation) {
 			return
 		}
-		for _, col := range s.Cols {
-			if col.GetResTarget().GetName() == "workspace_id" {
+		if !hasColumn(s.Cols) {
+			c.findings = append(c.findings, Finding{Table: s.Relation.Relname, Problem: "INSERT does not set workspace_id"})
+		}
+		c.upsert(s)
+	}
+}
+
+func hasColumn(cols []*pg.Node) bool {
+	for _, col := range cols {
+		if col.GetResTarget().GetName() == "workspace_id" {
+			return true
+		}
+	}
+	return false
+}
+
+// upsert checks an INSERT's ON CONFLICT … DO UPDATE, which changes a row
+// found by the conflict target rather than by a WHERE: that row belongs to
+// the inserting workspace only if workspace_id is part of the target, or if
+// the DO UPDATE's WHERE pins it (`t.workspace_id = EXCLUDED.workspace_id`).
+func (c *checker) upsert(s *pg.InsertStmt) {
+	oc := s.OnConflictClause
+	if oc == nil || oc.Action != pg.OnConflictAction_ONCONFLICT_UPDATE {
+		return
+	}
+	if oc.Infer != nil {
+		for _, e := range oc.Infer.IndexElems {
+			if e.GetIndexElem().GetName() == "workspace_id" {
 				return
 			}
 		}
-		c.findings = append(c.findings, Finding{Table: s.Relation.Relname, Problem: "INSERT does not set workspace_id"})
+	}
+	l := c.newLevel()
+	l.rangeVar(s.Relation)
+	l.refs["excluded"] = refDerived
+	l.where(oc.WhereClause)
+	if len(l.filtered()) == 0 {
+		c.findings = append(c.findings, Finding{Table: s.Relation.Relname,
+			Problem: "ON CONFLICT DO UPDATE may change a row of another workspace: put workspace_id in the conflict target or WHERE " +
+				l.tenants[0].alias + ".workspace_id = EXCLUDED.workspace_id"})
 	}
 }
 

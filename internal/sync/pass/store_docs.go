@@ -42,6 +42,7 @@ func (s *Store) observe(ctx context.Context, src Source, it Item, start time.Tim
 			INSERT INTO documents (workspace_id, source_id, external_id, title, last_seen_at)
 			VALUES ($1, $2, $3, $4, $5)
 			ON CONFLICT (source_id, external_id) DO UPDATE SET last_seen_at = GREATEST(documents.last_seen_at, EXCLUDED.last_seen_at)
+			WHERE documents.workspace_id = EXCLUDED.workspace_id
 			RETURNING id
 		)
 		SELECT up.id, old.id, old.title, old.upstream_updated_at, old.content_hash, old.status, old.last_seen_at, old.other_model
@@ -205,14 +206,16 @@ func (s *Store) replaceChunks(ctx context.Context, ws, docID uuid.UUID, d indexe
 					content = EXCLUDED.content, token_count = EXCLUDED.token_count, content_hash = EXCLUDED.content_hash,
 					embedding_model = EXCLUDED.embedding_model, embedding = EXCLUDED.embedding,
 					location_kind = EXCLUDED.location_kind, location_from = EXCLUDED.location_from,
-					location_to = EXCLUDED.location_to, location_sheet = EXCLUDED.location_sheet, created_at = now()`,
+					location_to = EXCLUDED.location_to, location_sheet = EXCLUDED.location_sheet, created_at = now()
+				WHERE document_chunks.workspace_id = EXCLUDED.workspace_id`,
 				ws, docID, c.Index, c.Title, c.HeadingPath, c.Content, c.Tokens, c.Hash, c.Model, c.Vector, kind, from, to, sheet)
 			if mv != nil {
 				// Keyed by the chunk, as the re-embedding job stages: a vector
 				// staged for the chunk's earlier text is replaced.
 				b.Queue(`INSERT INTO chunk_vectors (chunk_id, workspace_id, embedding_model, content_hash, embedding)
 					SELECT id, workspace_id, $4, $5, $6 FROM document_chunks WHERE workspace_id = $1 AND document_id = $2 AND chunk_index = $3
-					ON CONFLICT (chunk_id, embedding_model) DO UPDATE SET content_hash = EXCLUDED.content_hash, embedding = EXCLUDED.embedding`,
+					ON CONFLICT (chunk_id, embedding_model) DO UPDATE SET content_hash = EXCLUDED.content_hash, embedding = EXCLUDED.embedding
+					WHERE chunk_vectors.workspace_id = EXCLUDED.workspace_id`,
 					ws, docID, c.Index, mv.target, c.Hash, c.Staged)
 			}
 		}
