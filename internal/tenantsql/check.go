@@ -29,6 +29,7 @@ type Finding struct {
 	Problem string // what is missing, in a sentence fragment
 }
 
+// String is the finding as the test prints it.
 func (f Finding) String() string { return f.Table + ": " + f.Problem }
 
 // Check parses sql and returns every tenant table (a name in tenant) that a

@@ -110,13 +110,20 @@ func collectPackage(p *packages.Package) ([]Statement, []Dynamic) {
 
 	var stmts []Statement
 	var dyn []Dynamic
-	sqlVars := map[types.Object]bool{} // variables given SQL text, in source order
+	sqlVars := map[types.Object]bool{} // variables given SQL text, seen before their use in +
 	seen := map[token.Pos]bool{}
 	add := func(e ast.Expr) {
 		if seen[e.Pos()] {
 			return
 		}
 		seen[e.Pos()] = true
+		// A named const is checked once, at its declaration; a fragment of
+		// other constants is checked wherever it is used alone.
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if c, ok := info.Uses[id].(*types.Const); ok && !fragments[c] {
+				return
+			}
+		}
 		if s, ok := constString(e); ok {
 			if LooksLikeSQL(s) && IsDML(s) {
 				stmts = append(stmts, Statement{Pos: p.Fset.Position(e.Pos()), SQL: s})
@@ -187,13 +194,6 @@ func collectPackage(p *packages.Package) ([]Statement, []Dynamic) {
 					return true
 				}
 				for _, a := range n.Args {
-					// A named const is checked at its declaration; a fragment
-					// used alone is checked here.
-					if id, ok := ast.Unparen(a).(*ast.Ident); ok {
-						if c, ok := info.Uses[id].(*types.Const); ok && !fragments[c] {
-							continue
-						}
-					}
 					add(a)
 				}
 			}
