@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -19,13 +20,20 @@ func TestAnswerSurvivesANetworkDropAndStopStopsIt(t *testing.T) {
 	answer := "Annual leave is twenty-five days a year. " + strings.Repeat("Unused days carry over until the end of March. ", 6) +
 		"Ask your manager before booking."
 	long := strings.Repeat("This answer goes on and on. ", 80)
+	// The first answer pauses after its opening sentence until the page has
+	// shown the cut: a merely slow answer (3.3 s) could reach a loaded
+	// machine's browser whole before the network went away.
+	hold := make(chan struct{})
+	var resumed sync.Once
+	resume := func() { resumed.Do(func() { close(hold) }) }
 	model := agenttest.New(func(i int, _ agenttest.Request) agenttest.Reply {
 		if i == 0 {
-			return agenttest.Reply{Text: answer, ChunkSize: 4, Delay: 40 * time.Millisecond}
+			return agenttest.Reply{Text: answer, ChunkSize: 4, Delay: 40 * time.Millisecond, Hold: hold, HoldAfter: 10}
 		}
 		return agenttest.Reply{Text: long, ChunkSize: 4, Delay: 40 * time.Millisecond}
 	})
 	t.Cleanup(model.Close)
+	t.Cleanup(resume) // before Close, which would wait for a held answer
 	st := startStack(t, chatEnv(model, "fake-model"))
 	b := newOwner(t, st, "Rita Roam", "rita@example.com", "Roaming")
 	goTo(b, "Ask", "/ask")
@@ -45,6 +53,7 @@ func TestAnswerSurvivesANetworkDropAndStopStopsIt(t *testing.T) {
 	if s := eval[string](b, "read the turn while offline", `document.querySelector('.turn:last-of-type')?.dataset.status ?? ""`); s != "running" {
 		t.Fatalf("while offline the turn is %q, want running", s)
 	}
+	resume() // the turn writes on while the browser is offline
 	st.Net.restore()
 	b.do("the rest of the answer arrives", 40*time.Second,
 		until(`document.querySelector('.turn:last-of-type[data-status="completed"]') !== null`, 35*time.Second),
