@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
+
 	"knowledgestack/internal/testdb"
 )
 
@@ -67,17 +69,13 @@ WHERE table_schema = 'public' AND column_name = 'workspace_id'`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer rows.Close()
-	tables := map[string]bool{}
-	for rows.Next() {
-		var name string
-		if err := rows.Scan(&name); err != nil {
-			t.Fatal(err)
-		}
-		tables[name] = true
-	}
-	if err := rows.Err(); err != nil {
+	names, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
 		t.Fatal(err)
+	}
+	tables := map[string]bool{}
+	for _, name := range names {
+		tables[name] = true
 	}
 	if !tables["document_chunks"] {
 		t.Fatalf("tenant tables %v lack document_chunks; is the database migrated?", tables)
