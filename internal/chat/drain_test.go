@@ -30,15 +30,7 @@ func TestDrainCutsTurnsStillRunningAtTheGrace(t *testing.T) {
 	// Drain only counts turns that are streaming, and the grace is short:
 	// wait until the runner has stored its two deltas and blocks, so the cut
 	// lands there however late the stream's goroutine got going.
-	deadline := time.Now().Add(10 * time.Second)
-	for stored := 0; stored < 3; time.Sleep(10 * time.Millisecond) {
-		if err := r.pool.QueryRow(r.ctx, `SELECT count(*) FROM turn_frames WHERE turn_id = $1`, run.TurnID).Scan(&stored); err != nil {
-			t.Fatal(err)
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d frames stored after 10 s, want the turn and two deltas", stored)
-		}
-	}
+	r.waitStored(run.TurnID, 3)
 	ctx, cancel := context.WithTimeout(r.ctx, 300*time.Millisecond)
 	defer cancel()
 	start := time.Now()

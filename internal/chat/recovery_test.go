@@ -35,6 +35,22 @@ func blockingRunner(release <-chan struct{}, cancelled chan<- struct{}) func(con
 	}
 }
 
+// waitStored waits until n frames of the turn are stored: its stream has
+// begun (it joins the LISTEN feed first, up to a second on a busy machine)
+// and its runner got that far.
+func (r *chatRig) waitStored(turn uuid.UUID, n int) {
+	r.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for stored := 0; stored < n; time.Sleep(10 * time.Millisecond) {
+		if err := r.pool.QueryRow(r.ctx, `SELECT count(*) FROM turn_frames WHERE turn_id = $1`, turn).Scan(&stored); err != nil {
+			r.t.Fatal(err)
+		}
+		if time.Now().After(deadline) {
+			r.t.Fatalf("%d frames of the turn stored after 10 s, want %d", stored, n)
+		}
+	}
+}
+
 // replica is a second chat service on the rig's database, as another API
 // process would run it.
 func (r *chatRig) replica(opts chat.Options) *chat.Service {
@@ -59,12 +75,16 @@ func TestDeadTurnIsFailedWithAnErrorFrame(t *testing.T) {
 		streamed <- run.Stream(r.ctx, func(f chat.Frame) error { mu.Lock(); live = append(live, f); mu.Unlock(); return nil }, nil)
 	}()
 	t.Cleanup(func() { close(release); <-streamed })
+	// Its frames so far are stored before it dies: recovery starting while the
+	// stream had not yet begun would fail the turn with nothing before the error.
+	r.waitStored(run.TurnID, 3)
 
 	// The live replica sweeps every 100 ms and takes 400 ms of silence for death.
 	other := r.replica(chat.Options{StaleAfter: 400 * time.Millisecond, HeartbeatEvery: 100 * time.Millisecond})
 	ctx, stop := context.WithCancel(r.ctx)
+	recovering := make(chan struct{})
+	go func() { defer close(recovering); other.RecoverLoop(ctx) }()
 	defer stop()
-	go other.RecoverLoop(ctx)
 
 	start := time.Now()
 	got, err := r.follow(other, chatID, run.TurnID, 0)
@@ -103,6 +123,10 @@ func TestDeadTurnIsFailedWithAnErrorFrame(t *testing.T) {
 		})
 	}
 	t.Run("the chat takes a new question", func(t *testing.T) {
+		// The sweeping replica goes: this rig's turns beat hourly, so with it
+		// still sweeping, a turn slower than 400 ms would be taken for dead.
+		stop()
+		<-recovering
 		r.runner.run = nil
 		if got := r.ask(chatID, "and the expense policy?"); events(got) != "turn delta usage done" {
 			t.Fatalf("frames %q", events(got))
@@ -123,13 +147,9 @@ func TestRecoveredTurnStopsAtItsNextBeat(t *testing.T) {
 	go func() { streamed <- run.Stream(r.ctx, func(chat.Frame) error { return nil }, nil) }()
 
 	other := r.replica(chat.Options{StaleAfter: time.Minute})
+	// Its frames so far are stored, as they would be long before anyone takes it for dead.
+	r.waitStored(run.TurnID, 3)
 	deadline := time.Now().Add(10 * time.Second)
-	for stored := 0; stored < 3; time.Sleep(10 * time.Millisecond) {
-		// Its frames so far are stored, as they would be long before anyone takes it for dead.
-		if err := r.pool.QueryRow(r.ctx, `SELECT count(*) FROM turn_frames WHERE turn_id = $1`, run.TurnID).Scan(&stored); err != nil {
-			t.Fatal(err)
-		}
-	}
 	for {
 		// As if its last beat were long ago; its own beat may slip in between, so try again.
 		if _, err := r.pool.Exec(r.ctx, `UPDATE turns SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, run.TurnID); err != nil {
