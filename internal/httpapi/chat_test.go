@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -137,12 +138,21 @@ func TestChatTurnFailures(t *testing.T) {
 
 func TestChatConcurrencyAndLimits(t *testing.T) {
 	t.Run("a second question while a turn runs is a 409", func(t *testing.T) {
-		r := newChatRig(t, rigOpts{script: agenttest.Sequence(agenttest.Reply{Text: strings.Repeat("x", 60), ChunkSize: 1, Delay: 10 * time.Millisecond})})
+		// The answer pauses a chunk in until the second question was refused:
+		// a merely slow one (0.6 s) could end first on a loaded machine.
+		hold := make(chan struct{})
+		var resumed sync.Once
+		resume := func() { resumed.Do(func() { close(hold) }) }
+		r := newChatRig(t, rigOpts{script: agenttest.Sequence(agenttest.Reply{Text: strings.Repeat("x", 60), ChunkSize: 1, Delay: 10 * time.Millisecond,
+			Hold: hold, HoldAfter: 1})})
+		t.Cleanup(resume) // before the rig's model server closes, which would wait for a held answer
 		chatID := uuid.New()
 		resp := r.postTurn(context.Background(), r.a, chatID, "one")
 		readSSE(t, resp.Body, func(f sseFrame) bool { return f.Event == "turn" })
 		var body apitest.ErrorBody
-		if st := r.a.JSON(http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "two"}, &body); st != http.StatusConflict || body.Code != "conflict" {
+		st := r.a.JSON(http.MethodPost, "/chat/"+chatID.String()+"/turns", map[string]any{"question": "two"}, &body)
+		resume()
+		if st != http.StatusConflict || body.Code != "conflict" {
 			t.Fatalf("second question: %d %+v", st, body)
 		}
 		readSSE(t, resp.Body, nil)
