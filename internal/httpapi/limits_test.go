@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -193,7 +194,21 @@ func slowScript(words int, delay time.Duration) func(int, agenttest.Request) age
 
 func TestStreamsPerUserAcrossReplicas(t *testing.T) {
 	t.Parallel()
-	r := newChatRig(t, rigOpts{script: slowScript(60, 25*time.Millisecond), streams: 2})
+	// A's two answers (the model's first two calls) pause a chunk in until
+	// the third stream was refused on each replica: merely slow ones (2.75 s)
+	// could end first on a loaded machine.
+	hold := make(chan struct{})
+	var resumed sync.Once
+	resume := func() { resumed.Do(func() { close(hold) }) }
+	slow := slowScript(60, 25*time.Millisecond)
+	r := newChatRig(t, rigOpts{streams: 2, script: func(i int, req agenttest.Request) agenttest.Reply {
+		rep := slow(i, req)
+		if i < 2 {
+			rep.Hold, rep.HoldAfter = hold, 1
+		}
+		return rep
+	}})
+	t.Cleanup(resume) // before the rig's model server closes, which would wait for a held answer
 	replicaA := apitest.Login(t, r.pool, r.replica(), r.userA, r.ws)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -209,6 +224,7 @@ func TestStreamsPerUserAcrossReplicas(t *testing.T) {
 			t.Fatalf("third stream on replica %d: %d %+v", i, st, body)
 		}
 	}
+	resume()
 	if resp, _ := r.ask(r.b, uuid.New(), "another user"); resp.StatusCode != http.StatusOK {
 		t.Fatalf("another user was capped by A's streams: %d", resp.StatusCode)
 	}
