@@ -4,11 +4,13 @@ import (
 	"context"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/chat"
 )
@@ -20,7 +22,18 @@ import (
 // says why it is unready.
 func TestChatDrainTellsStreamsToReconnect(t *testing.T) {
 	answer := "Receipts are due within thirty days. " + strings.Repeat("Keep the originals. ", 15)
-	r := newChatRig(t, rigOpts{script: slowAnswer(answer)})
+	// The answer holds 20 chunks in until the stream was told to reconnect:
+	// a merely slow one (1.3 s) could end first on a loaded machine.
+	hold := make(chan struct{})
+	var resumed sync.Once
+	resume := func() { resumed.Do(func() { close(hold) }) }
+	slow := slowAnswer(answer)
+	r := newChatRig(t, rigOpts{script: func(i int, req agenttest.Request) agenttest.Reply {
+		rep := slow(i, req)
+		rep.Hold, rep.HoldAfter = hold, 20
+		return rep
+	}})
+	t.Cleanup(resume) // before the rig's model server closes, which would wait for a held answer
 	leaving, api, svc := r.drainableServer(r.o)
 	other := r.replica()
 	chatID := uuid.New()
@@ -44,6 +57,7 @@ func TestChatDrainTellsStreamsToReconnect(t *testing.T) {
 		t.Fatalf("reconnect frame %+v", rc)
 	}
 	got := append(head, tail[:len(tail)-1]...)
+	resume() // the turn runs on to its end within the grace
 
 	follow := r.followTurn(context.Background(), r.a.At(other.URL), chatID, turnID, got[len(got)-1].ID)
 	got = append(got, readSSE(t, follow.Body, nil)...)
