@@ -66,7 +66,9 @@ func TestSlots(t *testing.T) {
 		}
 	})
 	t.Run("a dead replica's leases expire; a live one's are renewed", func(t *testing.T) {
-		live := mustSlots(t, p1, 300*time.Millisecond)
+		// 1.5 s, renewed every 0.5 s: a renewal may run a second late on a
+		// loaded machine without the lease lapsing (at 300 ms it could not).
+		live := mustSlots(t, p1, 1500*time.Millisecond)
 		if _, ok := acquire(t, live, "renewed", 1); !ok {
 			t.Fatal("refused")
 		}
@@ -75,7 +77,7 @@ func TestSlots(t *testing.T) {
 			VALUES (gen_random_uuid(), 'streams:dead', now() + interval '200 milliseconds')`); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(time.Second) // > three lease lifetimes
+		time.Sleep(3500 * time.Millisecond) // > two of the live lease's lifetimes, many of the dead one's
 		if _, ok := acquire(t, live, "renewed", 1); ok {
 			t.Fatal("a held lease expired although its process was renewing it")
 		}
