@@ -31,9 +31,11 @@ func readRaw(resp *http.Response) []streamItem {
 
 func TestChatStreamPingsWhileModelIsSlow(t *testing.T) {
 	const ping = 50 * time.Millisecond
-	// Every chunk of the answer waits six ping intervals, so the stream idles between frames.
+	// Every chunk of the answer waits twenty ping intervals, so the stream
+	// idles between frames; the test asks for two pings in that second, a
+	// margin a loaded machine's late ticks cannot eat (with six it could).
 	r := newChatRig(t, rigOpts{ping: ping, script: agenttest.Sequence(
-		agenttest.Reply{Text: "I could not find that in the documents.", ChunkSize: 1000, Delay: 6 * ping})})
+		agenttest.Reply{Text: "I could not find that in the documents.", ChunkSize: 1000, Delay: 20 * ping})})
 	chatID := uuid.New()
 	resp := r.postTurn(context.Background(), r.a, chatID, "leave?")
 	if resp.StatusCode != http.StatusOK {
