@@ -98,28 +98,11 @@ type checker struct {
 func (c *checker) visit(m protoreflect.Message) {
 	switch s := m.Interface().(type) {
 	case *pg.SelectStmt:
-		l := c.newLevel()
-		for _, n := range s.FromClause {
-			l.from(n)
-		}
-		l.where(s.WhereClause)
-		c.report(l, "SELECT")
+		c.level("SELECT", nil, s.FromClause, s.WhereClause)
 	case *pg.UpdateStmt:
-		l := c.newLevel()
-		l.rangeVar(s.Relation)
-		for _, n := range s.FromClause {
-			l.from(n)
-		}
-		l.where(s.WhereClause)
-		c.report(l, "UPDATE")
+		c.level("UPDATE", s.Relation, s.FromClause, s.WhereClause)
 	case *pg.DeleteStmt:
-		l := c.newLevel()
-		l.rangeVar(s.Relation)
-		for _, n := range s.UsingClause {
-			l.from(n)
-		}
-		l.where(s.WhereClause)
-		c.report(l, "DELETE")
+		c.level("DELETE", s.Relation, s.UsingClause, s.WhereClause)
 	case *pg.InsertStmt:
 		if s.Relation == nil || !c.isTenant(s.Relation) {
 			return
@@ -129,6 +112,20 @@ func (c *checker) visit(m protoreflect.Message) {
 		}
 		c.upsert(s)
 	}
+}
+
+// level checks one SELECT, UPDATE or DELETE: its target (nil for a SELECT),
+// its FROM or USING items and its WHERE.
+func (c *checker) level(verb string, target *pg.RangeVar, from []*pg.Node, where *pg.Node) {
+	l := c.newLevel()
+	if target != nil {
+		l.rangeVar(target)
+	}
+	for _, n := range from {
+		l.from(n)
+	}
+	l.where(where)
+	c.report(l, verb)
 }
 
 func hasColumn(cols []*pg.Node) bool {
