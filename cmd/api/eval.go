@@ -17,7 +17,7 @@ import (
 	"knowledgestack/internal/retrieval"
 )
 
-const evalUsage = "usage: api eval retrieval --corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] [--embedder local|openai] [--json]"
+const evalUsage = "usage: api eval retrieval --corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] [--embedder local|hash|openai] [--json]"
 
 // evalReport is what --json prints.
 type evalReport struct {
@@ -48,7 +48,7 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	fs.SetOutput(io.Discard)
 	corpus := fs.String("corpus", "", "folder of Markdown files (subfolders too)")
 	questions := fs.String("questions", "", "JSON lines {question, expected_file, expected_heading?, kind?}")
-	embedderName := fs.String("embedder", "local", "local or openai")
+	embedderName := fs.String("embedder", "local", "local (word vectors, the offline default), hash (the hashing vectorizer) or openai")
 	asJSON := fs.Bool("json", false, "print JSON instead of tables")
 	unanswerablePath := fs.String("unanswerable", "", "questions the corpus cannot answer, one a line")
 	if err := fs.Parse(args[1:]); err != nil || *corpus == "" || *questions == "" || fs.NArg() > 0 {
@@ -146,6 +146,8 @@ func readUnanswerable(path string) ([]string, error) {
 func evalEmbedder(cfg config.Config, name string) (embed.Embedder, error) {
 	switch name {
 	case "local":
+		return embed.NewWordVec()
+	case "hash":
 		return embed.NewLocal(), nil
 	case "openai":
 		chunker, err := chunk.New(chunk.Options{})
@@ -155,6 +157,6 @@ func evalEmbedder(cfg config.Config, name string) (embed.Embedder, error) {
 		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
 			Model: cfg.EmbeddingModel, Dimensions: cfg.EmbeddingDimensions, Tokenizer: chunker})
 	default:
-		return nil, fmt.Errorf("--embedder must be local or openai, not %q", name)
+		return nil, fmt.Errorf("--embedder must be local, hash or openai, not %q", name)
 	}
 }

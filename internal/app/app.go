@@ -161,7 +161,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	// questions and for the chunks a sync pass changes meanwhile.
 	embedders := func(model string, dims int) (embed.Embedder, error) {
 		e, err := embedderOf(cfg, chunker, model, dims)
-		if err != nil || model == embed.LocalModel {
+		if off, _ := embed.Offline(model); err != nil || off != nil {
 			return e, err
 		}
 		// A remote model still in use during a move sees placeholders too (ADR 0025).
@@ -255,15 +255,15 @@ func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, err
 		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
 			Model: cfg.EmbeddingModel, Dimensions: cfg.EmbeddingDimensions, Tokenizer: chunker})
 	}
-	return embed.NewLocal(), nil
+	return embed.NewWordVec()
 }
 
 // embedderOf builds an embedder of a model other than the configured one, for
 // the questions of a workspace still moving to the configured model: the
 // offline model, or the configured endpoint's model of that name.
 func embedderOf(cfg config.Config, chunker *chunk.Chunker, model string, dims int) (embed.Embedder, error) {
-	if model == embed.LocalModel {
-		return embed.NewLocal(), nil
+	if e, err := embed.Offline(model); e != nil || err != nil {
+		return e, err
 	}
 	if cfg.Embedder != "openai" {
 		return nil, fmt.Errorf("no embedder for %s", model)

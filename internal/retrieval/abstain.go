@@ -153,9 +153,11 @@ func judge(ctx context.Context, db queryer, ws uuid.UUID, text string, hits []Hi
 }
 
 // semantic reports whether the search's vector arm compares a semantic
-// model's vectors (any but the offline hashing embedder's).
+// model's vectors: any but the offline embedders'. The word-vector embedder
+// keeps the lexical rule, measured on both handbooks (ADR 0042): the
+// stricter one abstained on 6 and 10 of 30 unanswerable questions instead of 22.
 func (sp space) semantic(mode Mode) bool {
-	return mode != ModeText && sp.embedder != nil && sp.vectorModel != embed.LocalModel
+	return mode != ModeText && sp.embedder != nil && sp.vectorModel != embed.LocalModel && sp.vectorModel != embed.WordVecModel
 }
 
 // relevance judges the hits of one search against the text its English arm

@@ -17,12 +17,13 @@ var unanswerable = map[string]string{
 	"18F handbook":  "testdata/unanswerable/18f.txt",
 }
 
-// abstentionFloors are ADR 0034's measurement with one question of margin:
+// abstentionFloors are ADR 0042's measurement (ADR 0034's rule over the
+// word-vector embedder's hits) with one question of margin:
 // at least unanswered of the 30 unanswerable questions abstain, at most lost
 // of the answerable ones whose passage was found in the first five do.
 var abstentionFloors = map[string]struct{ unanswered, lost int }{
-	"demo handbook": {unanswered: 21, lost: 5},
-	"18F handbook":  {unanswered: 20, lost: 2},
+	"demo handbook": {unanswered: 21, lost: 7},
+	"18F handbook":  {unanswered: 21, lost: 2},
 }
 
 // judgeCorpus loads a handbook and judges every evaluation question and every

@@ -27,8 +27,15 @@ func newWorkspace(t testing.TB, pool *pgxpool.Pool, name string) uuid.UUID {
 	return id
 }
 
-// writeCorpus writes files (name → Markdown) into a temp dir and loads them.
+// writeCorpus writes files (name → Markdown) into a temp dir and loads them
+// with the offline embedder.
 func writeCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, files map[string]string) Corpus {
+	t.Helper()
+	return writeCorpusWith(t, pool, ws, offline, files)
+}
+
+// writeCorpusWith is writeCorpus with embedder e.
+func writeCorpusWith(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, e embed.Embedder, files map[string]string) Corpus {
 	t.Helper()
 	dir := t.TempDir()
 	for name, md := range files {
@@ -36,13 +43,27 @@ func writeCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, files map[strin
 			t.Fatal(err)
 		}
 	}
-	return loadCorpus(t, pool, ws, dir)
+	c, err := LoadCorpus(context.Background(), pool, ws, dir, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
 
-// loadCorpus loads the Markdown files of dir into ws with the local embedder.
+// offline is the product's offline default embedder, which the tests that
+// measure ranking measure.
+var offline = func() embed.Embedder {
+	e, err := embed.NewWordVec()
+	if err != nil {
+		panic(err)
+	}
+	return e
+}()
+
+// loadCorpus loads the Markdown files of dir into ws with the offline embedder.
 func loadCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string) Corpus {
 	t.Helper()
-	c, err := LoadCorpus(context.Background(), pool, ws, dir, embed.NewLocal())
+	c, err := LoadCorpus(context.Background(), pool, ws, dir, offline)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +86,11 @@ func readFile[T any](t testing.TB, path string, read func(io.Reader) (T, error))
 }
 
 func newSearcher(pool *pgxpool.Pool, opts Options) *Searcher {
-	return NewSearcher(pool, embed.NewLocal(), metrics.New(prometheus.NewRegistry()), opts)
+	return newSearcherWith(pool, offline, opts)
+}
+
+func newSearcherWith(pool *pgxpool.Pool, e embed.Embedder, opts Options) *Searcher {
+	return NewSearcher(pool, e, metrics.New(prometheus.NewRegistry()), opts)
 }
 
 func search(t testing.TB, s *Searcher, ws uuid.UUID, text string, limit int) Results {

@@ -3,6 +3,7 @@ package retrieval
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -30,9 +31,12 @@ func fakeModel(t *testing.T, srv *embedtest.Server) embed.Embedder {
 // the offline one for workspaces still on it.
 func migratingSearcher(pool *pgxpool.Pool, target embed.Embedder) *Searcher {
 	return NewSearcher(pool, target, nil, Options{Embedders: func(model string, dims int) (embed.Embedder, error) {
-		return embed.NewLocal(), nil
+		return embed.Offline(model)
 	}})
 }
+
+// offlineKey is chunkModels' key for chunks embedded by the offline embedder.
+var offlineKey = fmt.Sprintf("%s:%d", offline.Model(), offline.Dimensions())
 
 func chunkModels(t *testing.T, pool *pgxpool.Pool, ws any) map[string]int {
 	t.Helper()
@@ -98,7 +102,7 @@ func TestReembeddingAnswersFromTheOldModelUntilTheSwitch(t *testing.T) {
 		t.Fatalf("staged %d (err %v)", n, err)
 	}
 	p, err := ReembedProgress(ctx, pool, ws)
-	if err != nil || p.Target != target.Model() || p.Model != embed.LocalModel || p.Done != 2 || p.Total != c.Chunks {
+	if err != nil || p.Target != target.Model() || p.Model != offline.Model() || p.Done != 2 || p.Total != c.Chunks {
 		t.Fatalf("progress %+v (err %v), want 2 of %d towards %s", p, err, c.Chunks, target.Model())
 	}
 	requests := srv.Requests()
@@ -106,7 +110,7 @@ func TestReembeddingAnswersFromTheOldModelUntilTheSwitch(t *testing.T) {
 	if srv.Requests() != requests || res.Hits[0].VectorRank == 0 {
 		t.Fatalf("mid-way search asked the new model or lost its vector arm: %+v", res.Hits[0])
 	}
-	if got := chunkModels(t, pool, ws); got[embed.LocalModel+":1536"] != c.Chunks {
+	if got := chunkModels(t, pool, ws); got[offlineKey] != c.Chunks {
 		t.Fatalf("chunks changed before the switch: %v", got)
 	}
 
@@ -137,10 +141,10 @@ func TestReembeddingAnswersFromTheOldModelUntilTheSwitch(t *testing.T) {
 	}
 
 	// The other workspace is untouched until its own job runs.
-	if got := chunkModels(t, pool, other); got[embed.LocalModel+":1536"] == 0 {
+	if got := chunkModels(t, pool, other); got[offlineKey] == 0 {
 		t.Fatalf("the other workspace's chunks moved: %v", got)
 	}
-	if err := NewReembedder(pool, embed.NewLocal(), 0).Run(ctx, other); err != ErrNotPlanned {
+	if err := NewReembedder(pool, offline, 0).Run(ctx, other); err != ErrNotPlanned {
 		t.Fatalf("a job for a model nobody plans: %v", err)
 	}
 }
@@ -168,7 +172,7 @@ func TestReembeddingWaitsForChunksWrittenMeanwhile(t *testing.T) {
 	if ok, err := r.switchModel(ctx, ws); err != nil || ok {
 		t.Fatalf("switched with a stale staged vector (err %v)", err)
 	}
-	if got := chunkModels(t, pool, ws); got[embed.LocalModel+":1536"] == 0 {
+	if got := chunkModels(t, pool, ws); got[offlineKey] == 0 {
 		t.Fatalf("a refused switch changed chunks: %v", got)
 	}
 	done := make(chan error, 1)

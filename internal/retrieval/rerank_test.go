@@ -6,8 +6,15 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/testdb"
 )
+
+// lexical is the embedder the second stage's tests load and search with:
+// the hashing vectorizer's arm, weighted 0.15, ranks by shared words like
+// the English arm, so what moves a passage in these small corpora is the
+// stage and not a word-vector arm's pull towards a page on the same topic.
+var lexical = embed.NewLocal()
 
 // rankOf returns the 1-based rank of the first hit from file, 0 when absent.
 func rankOf(c Corpus, res Results, file string) int {
@@ -26,7 +33,7 @@ func rankOf(c Corpus, res Results, file string) int {
 func TestRerankLiftsTheFAQEntryAskedTheSameWay(t *testing.T) {
 	pool := testdb.New(t)
 	ws := newWorkspace(t, pool, "rerank")
-	c := writeCorpus(t, pool, ws, map[string]string{
+	c := writeCorpusWith(t, pool, ws, lexical, map[string]string{
 		"faq.md":   "# Office FAQ\n\n## Where can I park?\n\nStaff park for free in lots A and B. Move your car when it is charged.\n\n## How do I get a badge?\n\n" + filler(3),
 		"leave.md": "# Leave\n\n## Booking leave\n\nBook your leave early: leave requests go to your manager. Leave you do not take expires. " + filler(2),
 		"cars.md":  "# Company cars\n\n## Car policy\n\nA company car is offered to field engineers. The car is returned when you leave. " + filler(2),
@@ -38,8 +45,8 @@ func TestRerankLiftsTheFAQEntryAskedTheSameWay(t *testing.T) {
 	// A question with no interrogative and no expected answer type skips the
 	// stage: the same order as without it.
 	const keywords = "leave car"
-	a := search(t, newSearcher(pool, Options{Rerank: RerankOptions{Depth: -1}}), ws, keywords, 6)
-	b := search(t, newSearcher(pool, Options{}), ws, keywords, 6)
+	a := search(t, newSearcherWith(pool, lexical, Options{Rerank: RerankOptions{Depth: -1}}), ws, keywords, 6)
+	b := search(t, newSearcherWith(pool, lexical, Options{}), ws, keywords, 6)
 	if len(a.Hits) != len(b.Hits) {
 		t.Fatalf("%d hits vs %d", len(a.Hits), len(b.Hits))
 	}
@@ -56,7 +63,7 @@ func TestRerankLiftsTheFAQEntryAskedTheSameWay(t *testing.T) {
 func TestRerankPrefersThePassageHoldingTheAnswer(t *testing.T) {
 	pool := testdb.New(t)
 	ws := newWorkspace(t, pool, "rerank")
-	c := writeCorpus(t, pool, ws, map[string]string{
+	c := writeCorpusWith(t, pool, ws, lexical, map[string]string{
 		"tokens.md":   "# API tokens\n\n## API token validity\n\nAn API token is valid only for the integration it was made for. Keep your API token secret; a leaked API token is revoked. " + filler(2),
 		"validity.md": "# Access\n\n## Expiry\n\nEach token stays valid for 90 days after it is issued. " + filler(2),
 	})
@@ -68,8 +75,8 @@ func TestRerankPrefersThePassageHoldingTheAnswer(t *testing.T) {
 // and first with it. It returns the hits with the stage.
 func liftedByRerank(t *testing.T, pool *pgxpool.Pool, ws uuid.UUID, c Corpus, question, file, what string) Results {
 	t.Helper()
-	off := search(t, newSearcher(pool, Options{Rerank: RerankOptions{Depth: -1}}), ws, question, 6)
-	on := search(t, newSearcher(pool, Options{}), ws, question, 6)
+	off := search(t, newSearcherWith(pool, lexical, Options{Rerank: RerankOptions{Depth: -1}}), ws, question, 6)
+	on := search(t, newSearcherWith(pool, lexical, Options{}), ws, question, 6)
 	if r := rankOf(c, off, file); r < 2 {
 		t.Fatalf("without the second stage %s is at rank %d: the test needs it below another page", what, r)
 	}
@@ -92,14 +99,14 @@ func headings(r Results) []string {
 func TestRerankBeyondItsDepth(t *testing.T) {
 	pool := testdb.New(t)
 	ws := newWorkspace(t, pool, "rerank")
-	writeCorpus(t, pool, ws, map[string]string{
+	writeCorpusWith(t, pool, ws, lexical, map[string]string{
 		"a.md": "# Gearbox oil\n\nWhere does the gearbox oil go? Into the housing. " + filler(1),
 		"b.md": "# Gearbox seals\n\nSeals of the gearbox are checked. " + filler(1),
 		"c.md": "# Gearbox tools\n\nThe gearbox tool kit is in the workshop. " + filler(1),
 	})
 	const question = "Where is the gearbox?"
-	all := search(t, newSearcher(pool, Options{Rerank: RerankOptions{Depth: -1}}), ws, question, 6)
-	one := search(t, newSearcher(pool, Options{Rerank: RerankOptions{Depth: 1, Weights: FeatureWeights{Interrogative: 1}}}), ws, question, 6)
+	all := search(t, newSearcherWith(pool, lexical, Options{Rerank: RerankOptions{Depth: -1}}), ws, question, 6)
+	one := search(t, newSearcherWith(pool, lexical, Options{Rerank: RerankOptions{Depth: 1, Weights: FeatureWeights{Interrogative: 1}}}), ws, question, 6)
 	if len(one.Hits) != len(all.Hits) || len(one.Hits) < 3 {
 		t.Fatalf("%d hits with depth 1, %d without the stage", len(one.Hits), len(all.Hits))
 	}

@@ -94,16 +94,26 @@ type ArmWeights struct{ Vector, English, Identifier float64 }
 // DefaultWeights are the arm weights for vectors of the given embedding
 // model: the offline hashing embedder (embed.LocalModel) only sees shared
 // words and bigrams, so its arm, measured far below full text on the demo
-// handbook, counts for less; any other model's arm counts fully.
+// handbook, counts for less; the offline word-vector embedder
+// (embed.WordVecModel) finds paraphrases but misses exact terms that full
+// text finds, so it counts a little over half; any other model's arm counts
+// fully.
 func DefaultWeights(model string) ArmWeights {
-	if model == embed.LocalModel {
+	switch model {
+	case embed.LocalModel:
 		return ArmWeights{Vector: LocalVectorWeight, English: 1, Identifier: 1}
+	case embed.WordVecModel:
+		return ArmWeights{Vector: WordVecVectorWeight, English: 1, Identifier: 1}
 	}
 	return ArmWeights{Vector: 1, English: 1, Identifier: 1}
 }
 
 // LocalVectorWeight is the vector arm's fusion weight with the hashing embedder (ADR 0008).
 const LocalVectorWeight = 0.15
+
+// WordVecVectorWeight is the vector arm's fusion weight with the word-vector
+// embedder, measured on both handbooks (ADR 0042).
+const WordVecVectorWeight = 0.55
 
 // TextRanking chooses how the English arm orders its matches.
 type TextRanking struct {

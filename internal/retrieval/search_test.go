@@ -9,7 +9,6 @@ import (
 
 	"github.com/google/uuid"
 
-	"knowledgestack/internal/embed"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/testdb"
 )
@@ -57,8 +56,8 @@ func TestWorkspacesWithContradictoryAnswersEachGetTheirOwn(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer tx.Rollback(ctx)
-			model := embed.NewLocal().Model()
-			vecs, _ := embed.NewLocal().Embed(ctx, []string{"guest Wi-Fi password"})
+			model := offline.Model()
+			vecs, _ := offline.Embed(ctx, []string{"guest Wi-Fi password"})
 			arms := map[string]func() ([]candidate, error){
 				"vector": func() ([]candidate, error) { return vectorArm(ctx, tx, ws[name], model, vecs[0], 40, -1) },
 				"english": func() ([]candidate, error) {
