@@ -27,47 +27,62 @@ func embedOne(t testing.TB, e Embedder, s string) []float32 {
 	return v[0]
 }
 
-func TestLocalVectorsAreUnitLengthAndFullSize(t *testing.T) {
-	l := NewLocal()
-	inputs := []string{"", "   \n", "word", "Passwords are hashed with bcrypt.", "## Ünïcode – 日本語のテキスト 42"}
-	vecs, err := l.Embed(context.Background(), inputs)
+// offlineEmbedders are the embedders that run in the process, each with
+// the properties every vector space needs.
+func offlineEmbedders(t testing.TB) []Embedder {
+	t.Helper()
+	wv, err := NewWordVec()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(vecs) != len(inputs) {
-		t.Fatalf("got %d vectors for %d inputs", len(vecs), len(inputs))
-	}
-	for i, v := range vecs {
-		if len(v) != Dimensions {
-			t.Fatalf("input %q: %d dims", inputs[i], len(v))
-		}
-		var sq float64
-		for _, f := range v {
-			if math.IsNaN(float64(f)) {
-				t.Fatalf("input %q: NaN", inputs[i])
-			}
-			sq += float64(f) * float64(f)
-		}
-		if math.Abs(math.Sqrt(sq)-1) > 1e-5 {
-			t.Fatalf("input %q: norm %f", inputs[i], math.Sqrt(sq))
-		}
-	}
-	t.Run("texts without words share one fixed vector", func(t *testing.T) {
-		if cosine(vecs[0], vecs[1]) < 0.9999 {
-			t.Fatal("empty and blank inputs differ")
-		}
-	})
+	return []Embedder{NewLocal(), wv}
 }
 
-func TestLocalIsDeterministic(t *testing.T) {
-	s := "Rotate the signing keys every quarter; see the runbook."
-	a := embedOne(t, NewLocal(), s)
-	b := embedOne(t, NewLocal(), s)
-	for i := range a {
-		if a[i] != b[i] {
-			t.Fatalf("dimension %d differs: %v vs %v", i, a[i], b[i])
-		}
+func TestOfflineVectorsAreUnitLengthAndFullSize(t *testing.T) {
+	inputs := []string{"", "   \n", "word", "Passwords are hashed with bcrypt.", "## Ünïcode – 日本語のテキスト 42", "zzqx vvbnm"}
+	for _, e := range offlineEmbedders(t) {
+		t.Run(e.Model(), func(t *testing.T) {
+			vecs, err := e.Embed(context.Background(), inputs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(vecs) != len(inputs) {
+				t.Fatalf("got %d vectors for %d inputs", len(vecs), len(inputs))
+			}
+			for i, v := range vecs {
+				if len(v) != e.Dimensions() {
+					t.Fatalf("input %q: %d dims, want %d", inputs[i], len(v), e.Dimensions())
+				}
+				var sq float64
+				for _, f := range v {
+					if math.IsNaN(float64(f)) {
+						t.Fatalf("input %q: NaN", inputs[i])
+					}
+					sq += float64(f) * float64(f)
+				}
+				if math.Abs(math.Sqrt(sq)-1) > 1e-5 {
+					t.Fatalf("input %q: norm %f", inputs[i], math.Sqrt(sq))
+				}
+			}
+			if cosine(vecs[0], vecs[1]) < 0.9999 {
+				t.Error("empty and blank inputs differ: texts without words must share one fixed vector")
+			}
+			again := embedOne(t, e, inputs[3])
+			for i := range again {
+				if again[i] != vecs[3][i] {
+					t.Fatalf("the same text twice: dimension %d differs (%v vs %v)", i, again[i], vecs[3][i])
+				}
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			if _, err := e.Embed(ctx, inputs); err == nil {
+				t.Error("cancelled context was ignored")
+			}
+		})
 	}
+}
+
+func TestLocalModelName(t *testing.T) {
 	if NewLocal().Model() != "local-hash-v1" {
 		t.Fatalf("model %q", NewLocal().Model())
 	}
@@ -108,14 +123,6 @@ func TestLocalBigramsCarryWordOrder(t *testing.T) {
 	shuffled := embedOne(t, l, "the expired token access yesterday")
 	if cosine(q, phrase) <= cosine(q, shuffled) {
 		t.Fatalf("phrase %f not above shuffled %f", cosine(q, phrase), cosine(q, shuffled))
-	}
-}
-
-func TestLocalStopsOnCancelledContext(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if _, err := NewLocal().Embed(ctx, []string{"a"}); err == nil {
-		t.Fatal("cancelled context was ignored")
 	}
 }
 
