@@ -33,6 +33,12 @@ func (*Local) Dimensions() int { return Dimensions }
 
 // Embed vectorises each input; it fails only if ctx is done.
 func (l *Local) Embed(ctx context.Context, inputs []string) ([][]float32, error) {
+	return each(ctx, inputs, l.vector)
+}
+
+// each applies an in-process embedder's vector to every input, checking
+// ctx every 64 inputs so a long batch still stops when asked.
+func each(ctx context.Context, inputs []string, vector func(string) []float32) ([][]float32, error) {
 	out := make([][]float32, len(inputs))
 	for i, s := range inputs {
 		if i%64 == 0 {
@@ -40,7 +46,7 @@ func (l *Local) Embed(ctx context.Context, inputs []string) ([][]float32, error)
 				return nil, err
 			}
 		}
-		out[i] = l.vector(s)
+		out[i] = vector(s)
 	}
 	return out, nil
 }

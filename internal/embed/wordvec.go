@@ -61,16 +61,7 @@ func (*WordVec) Dimensions() int { return WordVecDimensions }
 
 // Embed vectorises each input; it fails only if ctx is done.
 func (e *WordVec) Embed(ctx context.Context, inputs []string) ([][]float32, error) {
-	out := make([][]float32, len(inputs))
-	for i, s := range inputs {
-		if i%64 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		out[i] = e.table.sif(s)
-	}
-	return out, nil
+	return each(ctx, inputs, e.table.sif)
 }
 
 // wordTable is the decoded vectors file: word → rank (its index, most
