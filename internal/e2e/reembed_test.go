@@ -75,7 +75,7 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 			t.Fatalf("the job's first batch was not staged, or its second not asked for: %+v, %d waiting", progress(), srv.Waiting())
 		}
 	}
-	if p := progress(); p.Done != batch || p.Model != embed.LocalModel || p.Target != newModel || p.Total != chunks {
+	if p := progress(); p.Done != batch || p.Model != embed.WordVecModel || p.Target != newModel || p.Total != chunks {
 		t.Fatalf("after the first batch: %+v, want %d of %d towards %s", p, batch, chunks, newModel)
 	}
 
@@ -123,7 +123,7 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 		chromedp.Evaluate[chromedp.Void](`window.__samePage = true`),
 	)
 	text := eval[string](b, "read the card", card+`.textContent`)
-	for _, want := range []string{newModel, embed.LocalModel, fmt.Sprintf("%d of %d passages", batch, chunks), fmt.Sprintf("%d%%", 100*batch/chunks)} {
+	for _, want := range []string{newModel, embed.WordVecModel, fmt.Sprintf("%d of %d passages", batch, chunks), fmt.Sprintf("%d%%", 100*batch/chunks)} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("the card says %q, want %q in it", text, want)
 		}
@@ -139,7 +139,7 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 		until(fmt.Sprintf(`window.__samePage === true && %s?.dataset.state === "live" && %s.textContent.includes(%q)`, card, card, newModel), 85*time.Second),
 	)
 	text = eval[string](b, "read the card", card+`.textContent`)
-	if !strings.Contains(text, fmt.Sprintf("all %d passages", chunks)) || strings.Contains(text, embed.LocalModel) {
+	if !strings.Contains(text, fmt.Sprintf("all %d passages", chunks)) || strings.Contains(text, embed.WordVecModel) {
 		t.Fatalf("after the cut-over the card says %q", text)
 	}
 	b.shot("reembed-card-live")
