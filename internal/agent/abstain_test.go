@@ -12,7 +12,6 @@ import (
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
-	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
 	"knowledgestack/internal/tools/toolstest"
 )
@@ -37,26 +36,16 @@ var unanswerableDemo = []string{
 // answerableDemo is answered by leave-policy.md's Annual leave passage.
 const answerableDemo = "How many days of annual leave does a full-time employee earn?"
 
-// demoWorkspace loads the demo handbook into a new workspace.
+// demoWorkspace loads the demo handbook into a new workspace with the
+// product's offline default embedder.
 func demoWorkspace(t *testing.T, ctx context.Context) (uuid.UUID, *retrieval.Searcher, func() []retrieval.LoggedQuestion) {
 	t.Helper()
-	pool := testdb.New(t)
-	ws, err := retrieval.CreateWorkspace(ctx, pool, "abstain")
+	e, err := embed.NewWordVec()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := retrieval.LoadCorpus(ctx, pool, ws, "../../demo/handbook", embed.NewLocal()); err != nil {
-		t.Fatal(err)
-	}
-	log := func() []retrieval.LoggedQuestion {
-		t.Helper()
-		l, err := retrieval.QuestionLog(ctx, pool, ws, retrieval.MaxQuestionLogLimit)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return l
-	}
-	return ws, retrieval.NewSearcher(pool, embed.NewLocal(), nil, retrieval.Options{}), log
+	w := loadWorkspace(t, ctx, "abstain", "../../demo/handbook", e)
+	return w.ID, w.Searcher, w.Log
 }
 
 // citationFrames counts the citation events a turn streamed.

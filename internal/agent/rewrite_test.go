@@ -13,7 +13,6 @@ import (
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
-	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
 	"knowledgestack/internal/tools/toolstest"
 )
@@ -26,12 +25,7 @@ const paraphrase = "How much holiday do starters receive?"
 // scripted model's rewording in the document's words does, and the answer
 // cites that passage.
 func TestRewrittenQueryAnswersAParaphrase(t *testing.T) {
-	pool := testdb.New(t)
 	ctx := context.Background()
-	ws, err := retrieval.CreateWorkspace(ctx, pool, "rewrite")
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
 	for name, md := range map[string]string{
 		"leave-policy.md": "# Leave policy\n\n## Annual leave\n\nEvery full-time employee earns 25 days of annual leave per calendar year, accrued monthly.",
@@ -42,12 +36,12 @@ func TestRewrittenQueryAnswersAParaphrase(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	corpus, err := retrieval.LoadCorpus(ctx, pool, ws, dir, embed.NewLocal())
-	if err != nil {
-		t.Fatal(err)
-	}
-	searcher := retrieval.NewSearcher(pool, embed.NewLocal(), nil, retrieval.Options{})
-	leaveDoc := corpus.Documents["leave-policy.md"]
+	// The hashing vectorizer, so that no arm relates "holiday" to "leave":
+	// the test is about the rewritten query, not about word vectors (which
+	// do find this paraphrase, ADR 0042).
+	w := loadWorkspace(t, ctx, "rewrite", dir, embed.NewLocal())
+	ws, searcher := w.ID, w.Searcher
+	leaveDoc := w.Corpus.Documents["leave-policy.md"]
 
 	asked, err := searcher.Search(ctx, retrieval.Query{WorkspaceID: ws, Text: paraphrase, Limit: 8})
 	if err != nil {
@@ -89,7 +83,7 @@ func TestRewrittenQueryAnswersAParaphrase(t *testing.T) {
 		t.Errorf("the tool call shown to the user does not name the rewritten query: %q", display)
 	}
 	var logged int
-	if err := pool.QueryRow(ctx, `SELECT count(*) FROM retrieval_log WHERE workspace_id = $1 AND question = 'annual leave days per employee'`, ws).Scan(&logged); err != nil || logged != 1 {
+	if err := w.Pool.QueryRow(ctx, `SELECT count(*) FROM retrieval_log WHERE workspace_id = $1 AND question = 'annual leave days per employee'`, ws).Scan(&logged); err != nil || logged != 1 {
 		t.Errorf("rewritten query logged %d times (err %v)", logged, err)
 	}
 }
