@@ -65,7 +65,7 @@ func benchIngest(ctx context.Context, out io.Writer) error {
 	}
 	resyncTime := time.Since(start)
 
-	fmt.Fprintf(out, "\n### Ingestion (%d generated Markdown documents, local embedder)\n\n", n)
+	fmt.Fprintf(out, "\n### Ingestion (%d generated Markdown documents, offline word-vector embedder)\n\n", n)
 	fmt.Fprintln(out, "| step | documents | chunks | seconds | chunks/s | embeddings computed | chunk rows written |")
 	fmt.Fprintln(out, "|---|---:|---:|---:|---:|---:|---:|")
 	row := func(step string, docs, chunks int, d time.Duration, computed, written int) {

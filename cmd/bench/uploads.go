@@ -46,8 +46,13 @@ func (b *uploadBench) build(ctx context.Context, name string, up pass.UploadOpti
 	if err != nil {
 		return err
 	}
+	// The offline default embedder, as make run ingests with.
+	embedder, err := embed.NewWordVec()
+	if err != nil {
+		return err
+	}
 	if b.pass, err = pass.New(pass.Config{Pool: b.pool, Registry: pass.Registry{pass.UploadProvider: pass.UploadFactory(b.pool, 0)},
-		Chunker: chunker, Embedder: embed.NewLocal(), Metrics: metrics.New(prometheus.NewRegistry())}); err != nil {
+		Chunker: chunker, Embedder: embedder, Metrics: metrics.New(prometheus.NewRegistry())}); err != nil {
 		return err
 	}
 	b.svc, err = pass.NewService(b.pool, nopQueue{}, up)
