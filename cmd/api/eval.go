@@ -146,7 +146,7 @@ func readUnanswerable(path string) ([]string, error) {
 func evalEmbedder(cfg config.Config, name string) (embed.Embedder, error) {
 	switch name {
 	case "local":
-		return embed.NewWordVec()
+		return embed.Offline(embed.WordVecModel)
 	case "hash":
 		return embed.NewLocal(), nil
 	case "openai":

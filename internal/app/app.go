@@ -161,7 +161,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	// questions and for the chunks a sync pass changes meanwhile.
 	embedders := func(model string, dims int) (embed.Embedder, error) {
 		e, err := embedderOf(cfg, chunker, model, dims)
-		if off, _ := embed.Offline(model); err != nil || off != nil {
+		if err != nil || embed.IsOffline(model) {
 			return e, err
 		}
 		// A remote model still in use during a move sees placeholders too (ADR 0025).
@@ -255,7 +255,7 @@ func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, err
 		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
 			Model: cfg.EmbeddingModel, Dimensions: cfg.EmbeddingDimensions, Tokenizer: chunker})
 	}
-	return embed.NewWordVec()
+	return embed.Offline(embed.WordVecModel)
 }
 
 // embedderOf builds an embedder of a model other than the configured one, for

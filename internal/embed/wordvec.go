@@ -100,6 +100,9 @@ func decodeWordTable(file []byte) (*wordTable, error) {
 	if dims != WordVecDimensions {
 		return nil, fmt.Errorf("word vectors: %d dimensions, want %d", dims, WordVecDimensions)
 	}
+	if n > len(raw)/(1+4+dims) { // each word takes at least that many bytes: allocate for no more
+		return nil, fmt.Errorf("word vectors: %d words in %d bytes", n, len(raw))
+	}
 	t := &wordTable{rank: make(map[string]int32, n)}
 	rest := raw[8:]
 	for i := range n {
@@ -158,14 +161,23 @@ func (t *wordTable) sif(s string) []float32 {
 	return vec
 }
 
-// Offline returns the embedder of one of the offline models (WordVecModel or
-// LocalModel), or nil when model is neither: offline vectors never leave the
-// machine, and any workspace still searching an older offline model can keep
-// doing so while it moves (ADR 0032).
+// IsOffline reports whether model is one of the in-process models
+// (WordVecModel, LocalModel): their vectors never leave the machine.
+func IsOffline(model string) bool { return model == WordVecModel || model == LocalModel }
+
+// Offline returns the embedder of one of the offline models, or nil when
+// model is neither, so that a workspace still searching an older offline
+// model keeps doing so while it moves (ADR 0032).
 func Offline(model string) (Embedder, error) {
 	switch model {
 	case WordVecModel:
-		return NewWordVec()
+		// Not `return NewWordVec()`: a failed one would be a non-nil
+		// Embedder holding a nil pointer.
+		e, err := NewWordVec()
+		if err != nil {
+			return nil, err
+		}
+		return e, nil
 	case LocalModel:
 		return NewLocal(), nil
 	}

@@ -82,8 +82,8 @@ func TestDecodeWordTableRejectsDamagedFiles(t *testing.T) {
 		{"not gzip", []byte("these are not the vectors you are looking for"), "gzip"},
 		{"no header", gz([]byte{1, 0, 0}), "3 bytes"},
 		{"other dimensions", build(1, 300, []string{"a"}, 304), "300 dimensions"},
-		{"fewer words than counted", build(3, 100, []string{"a", "b"}, 0), "truncated at word 2"},
-		{"a word longer than the file", gz([]byte{1, 0, 0, 0, 100, 0, 0, 0, 200, 'a', 'b', 'c'}), "truncated at word 0"},
+		{"more words than the file could hold", build(1<<30, 100, []string{"a"}, 104), "1073741824 words in"},
+		{"a word longer than the file", gz(append([]byte{1, 0, 0, 0, 100, 0, 0, 0, 200, 'a', 'b', 'c'}, make([]byte, 100)...)), "truncated at word 0"},
 		{"values cut short", build(2, 100, []string{"a", "b"}, 2*104-1), "bytes of values"},
 	}
 	for _, c := range cases {
@@ -99,11 +99,11 @@ func TestDecodeWordTableRejectsDamagedFiles(t *testing.T) {
 
 func TestOfflineKnowsBothLocalModels(t *testing.T) {
 	for _, model := range []string{WordVecModel, LocalModel} {
-		if e, err := Offline(model); err != nil || e == nil || e.Model() != model {
+		if e, err := Offline(model); err != nil || e == nil || e.Model() != model || !IsOffline(model) {
 			t.Errorf("Offline(%q) = %v, %v", model, e, err)
 		}
 	}
-	if e, err := Offline("text-embedding-3-small"); e != nil || err != nil {
+	if e, err := Offline("text-embedding-3-small"); e != nil || err != nil || IsOffline("text-embedding-3-small") {
 		t.Errorf("a remote model: %v, %v", e, err)
 	}
 }

@@ -157,7 +157,7 @@ func judge(ctx context.Context, db queryer, ws uuid.UUID, text string, hits []Hi
 // keeps the lexical rule, measured on both handbooks (ADR 0042): the
 // stricter one abstained on 6 and 10 of 30 unanswerable questions instead of 22.
 func (sp space) semantic(mode Mode) bool {
-	return mode != ModeText && sp.embedder != nil && sp.vectorModel != embed.LocalModel && sp.vectorModel != embed.WordVecModel
+	return mode != ModeText && sp.embedder != nil && !embed.IsOffline(sp.vectorModel)
 }
 
 // relevance judges the hits of one search against the text its English arm
