@@ -9,7 +9,6 @@ import (
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/retrieval"
-	"knowledgestack/internal/testdb"
 )
 
 // kill -9 of the API while it moves a workspace to a new embedding model: the
@@ -20,15 +19,8 @@ import (
 // model until the switch.
 func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 	ctx := context.Background()
-	pool, dbURL := testdb.NewWithURL(t)
-	ws, err := retrieval.CreateWorkspace(ctx, pool, "handbook")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := retrieval.LoadCorpus(ctx, pool, ws, "../../demo/handbook", embed.NewLocal())
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := newHashedHandbook(t, ctx)
+	pool, dbURL, ws, c := h.pool, h.dbURL, h.ws, h.corpus
 	// The provider answers the job's first batch and holds the next, so the
 	// kill lands mid-job however fast or loaded the machine is (a provider
 	// that was merely slow let a busy run finish before the kill).
@@ -72,13 +64,7 @@ func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 	if end.Model != "fake-embed-768" || end.Done != c.Chunks || end.Total != c.Chunks {
 		t.Fatalf("after the restart: %+v, want all %d chunks on fake-embed-768", end, c.Chunks)
 	}
-	var chunks, onNew, staged int
-	err = pool.QueryRow(ctx, `SELECT count(*), count(*) FILTER (WHERE embedding_model = 'fake-embed-768' AND vector_dims(embedding) = 768),
-		(SELECT count(*) FROM chunk_vectors WHERE workspace_id = $1)
-		FROM document_chunks WHERE workspace_id = $1`, ws).Scan(&chunks, &onNew, &staged)
-	if err != nil || chunks != c.Chunks || onNew != c.Chunks || staged != 0 {
-		t.Fatalf("%d chunks, %d on the new model, %d staged left (err %v); want %d, %d, 0", chunks, onNew, staged, err, c.Chunks, c.Chunks)
-	}
+	h.requireAllMoved(t, ctx, "fake-embed-768", 768)
 	total, most := srv.Inputs()
 	t.Logf("the embeddings server embedded %d inputs for %d chunks", total, c.Chunks)
 	if most > 2 || total > c.Chunks+retrieval.DefaultReembedBatch {

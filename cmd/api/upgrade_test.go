@@ -8,7 +8,6 @@ import (
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
-	"knowledgestack/internal/testdb"
 )
 
 // An installation indexed by the previous offline default (the hashing
@@ -18,15 +17,8 @@ import (
 // hashing setup ranked tenth.
 func TestAnInstallOnTheHashingEmbedderMovesToWordVectors(t *testing.T) {
 	ctx := context.Background()
-	pool, dbURL := testdb.NewWithURL(t)
-	ws, err := retrieval.CreateWorkspace(ctx, pool, "handbook")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := retrieval.LoadCorpus(ctx, pool, ws, "../../demo/handbook", embed.NewLocal())
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := newHashedHandbook(t, ctx)
+	pool, ws, c := h.pool, h.ws, h.corpus
 	const question = "How long can a new mum stay home from work on full income?"
 	wv, err := embed.NewWordVec()
 	if err != nil {
@@ -49,7 +41,7 @@ func TestAnInstallOnTheHashingEmbedderMovesToWordVectors(t *testing.T) {
 		t.Fatalf("the hashing setup already ranks the parental leave page %d: the test shows nothing", r)
 	}
 
-	startAPIProcess(t, procOptions{env: map[string]string{"DATABASE_URL": dbURL, "ENCRYPTION_KEY": apitest.TestKey,
+	startAPIProcess(t, procOptions{env: map[string]string{"DATABASE_URL": h.dbURL, "ENCRYPTION_KEY": apitest.TestKey,
 		"PUBLIC_URL": "http://app.test", "WORKERS": "true"}})
 	progress := apitest.ReembedProgress(t, ctx, pool, ws)
 	deadline := time.Now().Add(2 * time.Minute)
@@ -59,13 +51,7 @@ func TestAnInstallOnTheHashingEmbedderMovesToWordVectors(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	var chunks, moved, staged int
-	err = pool.QueryRow(ctx, `SELECT count(*), count(*) FILTER (WHERE embedding_model = $2 AND vector_dims(embedding) = $3),
-		(SELECT count(*) FROM chunk_vectors WHERE workspace_id = $1)
-		FROM document_chunks WHERE workspace_id = $1`, ws, embed.WordVecModel, embed.WordVecDimensions).Scan(&chunks, &moved, &staged)
-	if err != nil || chunks != c.Chunks || moved != c.Chunks || staged != 0 {
-		t.Fatalf("%d chunks, %d on the word vectors, %d staged left (err %v); want %d, %d, 0", chunks, moved, staged, err, c.Chunks, c.Chunks)
-	}
+	h.requireAllMoved(t, ctx, embed.WordVecModel, embed.WordVecDimensions)
 	var indexed bool
 	if err := pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = $1)`,
 		retrieval.VectorIndexName(embed.WordVecModel)).Scan(&indexed); err != nil || !indexed {

@@ -9,6 +9,7 @@ import (
 
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/retrieval/retrievaltest"
 	"knowledgestack/internal/testdb"
 )
 
@@ -26,14 +27,7 @@ type loadedWorkspace struct {
 func loadWorkspace(t *testing.T, ctx context.Context, name, dir string, e embed.Embedder) loadedWorkspace {
 	t.Helper()
 	pool := testdb.New(t)
-	ws, err := retrieval.CreateWorkspace(ctx, pool, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := retrieval.LoadCorpus(ctx, pool, ws, dir, e)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ws, c := retrievaltest.Load(t, ctx, pool, name, dir, e)
 	log := func() []retrieval.LoggedQuestion {
 		t.Helper()
 		l, err := retrieval.QuestionLog(ctx, pool, ws, retrieval.MaxQuestionLogLimit)
