@@ -7,15 +7,21 @@ import (
 	"sync"
 
 	"github.com/google/uuid"
-
-	"knowledgestack/internal/agent"
-	"knowledgestack/internal/tools"
 )
 
-// encodeData is how a frame's data is stored (turn_frames.data): the typed
-// value with its Go field names. The wire shape is the HTTP layer's business.
-func encodeData(v any) (json.RawMessage, error) {
-	b, err := json.Marshal(v)
+// encodeData is how a frame's data is stored (turn_frames.data): converted
+// to the event's stored struct (framedata.go), so the stored format is this
+// package's and not the Go field names of agent's or tools' types.
+func encodeData(event string, v any) (json.RawMessage, error) {
+	c, ok := frameCodecs[event]
+	if !ok {
+		return nil, fmt.Errorf("encode frame data: unknown event %q", event)
+	}
+	s, ok := c.store(v)
+	if !ok {
+		return nil, fmt.Errorf("encode frame data: event %q carries %T", event, v)
+	}
+	b, err := json.Marshal(s)
 	if err != nil {
 		return nil, fmt.Errorf("encode frame data: %w", err)
 	}
@@ -23,36 +29,20 @@ func encodeData(v any) (json.RawMessage, error) {
 }
 
 // decodeData reads stored frame data back into the type its event carries.
-// Frames stored with camelCase keys (before the data types lost their JSON
-// tags) decode too, as encoding/json matches field names case-insensitively.
 func decodeData(event string, raw []byte) (any, error) {
-	decode, ok := frameDecoders[event]
+	c, ok := frameCodecs[event]
 	if !ok {
 		return nil, fmt.Errorf("stored frame has an unknown event %q", event)
 	}
-	return decode(event, raw)
-}
-
-// frameDecoders names the data type each event's frames carry.
-var frameDecoders = map[string]func(event string, raw []byte) (any, error){
-	agent.EventTurn:        decodeAs[agent.TurnData],
-	agent.EventToolCall:    decodeAs[agent.ToolCallData],
-	agent.EventCitation:    decodeAs[tools.Citation],
-	agent.EventQueryResult: decodeAs[tools.QueryResult],
-	agent.EventDelta:       decodeAs[agent.DeltaData],
-	agent.EventCompaction:  decodeAs[agent.CompactionData],
-	agent.EventUsage:       decodeAs[agent.UsageData],
-	agent.EventDone:        decodeAs[agent.DoneData],
-	agent.EventError:       decodeAs[agent.ErrorData],
-}
-
-func decodeAs[T any](event string, raw []byte) (any, error) {
-	var v T
-	if err := json.Unmarshal(raw, &v); err != nil {
+	v, err := c.load(raw)
+	if err != nil {
 		return nil, fmt.Errorf("decode stored %s frame: %w", event, err)
 	}
 	return v, nil
 }
+
+// unmarshalFrame decodes one stored struct.
+func unmarshalFrame(raw []byte, v any) error { return json.Unmarshal(raw, v) }
 
 // frameWriter stores a turn's frames in the background, in batches of
 // whatever queued up while the previous insert ran, so a busy database sees

@@ -25,7 +25,7 @@ func TestStoredFrameData(t *testing.T) {
 	}
 	t.Run("every event's data reads back as the value stored", func(t *testing.T) {
 		for event, v := range values {
-			raw, err := encodeData(v)
+			raw, err := encodeData(event, v)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -48,6 +48,14 @@ func TestStoredFrameData(t *testing.T) {
 	t.Run("an unknown event is an error, not a silent frame", func(t *testing.T) {
 		if _, err := decodeData("thinking", []byte(`{}`)); err == nil {
 			t.Fatal("decoded an unknown event")
+		}
+		if _, err := encodeData("thinking", agent.DeltaData{}); err == nil {
+			t.Fatal("encoded an unknown event")
+		}
+	})
+	t.Run("an event carrying another event's data is refused", func(t *testing.T) {
+		if _, err := encodeData(agent.EventDelta, agent.ErrorData{Message: "x"}); err == nil {
+			t.Fatal("stored error data under the delta event")
 		}
 	})
 }

@@ -234,7 +234,7 @@ const staleReason = "the server writing this answer stopped before it was finish
 // CONFLICT): Follow then still ends the stream from the turn's error. It
 // spans all workspaces on purpose: it is maintenance, not a tenant's query.
 func (s store) failStale(ctx context.Context, staleAfter time.Duration) (int64, error) {
-	data, err := encodeData(agent.ErrorData{Message: staleReason})
+	data, err := encodeData(agent.EventError, agent.ErrorData{Message: staleReason})
 	if err != nil {
 		return 0, err
 	}

@@ -120,7 +120,7 @@ func (r *Run) send(send Send, f Frame, gone func()) {
 }
 
 func (r *Run) frame(e agent.Event) (Frame, error) {
-	stored, err := encodeData(e.Data)
+	stored, err := encodeData(e.Name, e.Data)
 	if err != nil {
 		return Frame{}, err
 	}
