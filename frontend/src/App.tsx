@@ -29,7 +29,7 @@ export function App() {
 }
 
 function SignedIn({ path }: { path: string }) {
-  const loaded = useAsync((signal) => api.get<Session>("/auth/session", { signal }), "/auth/session");
+  const loaded = useAsync((signal) => api.get("/auth/session", { signal }), "/auth/session");
   const session = loaded.data ?? null;
   const { error, reload: refresh, update } = loaded;
 
@@ -115,7 +115,7 @@ function Layout({
   async function switchTo(id: string) {
     setSwitchError("");
     try {
-      onSwitched(await api.post<Workspace>(`/workspaces/${id}/select`));
+      onSwitched(await api.post("/workspaces/{id}/select", { params: { id } }));
     } catch (err) {
       if (!isQuiet(err)) setSwitchError(errorText(err));
     }

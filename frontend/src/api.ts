@@ -1,6 +1,7 @@
 // The one fetch wrapper. Every call goes to /api (cmd/web forwards it to the
 // API). A 401 sends the browser to the sign-in page; any other failure throws
 // an ApiError carrying the status and the API's error sentence.
+import type { paths } from "./api.gen";
 
 /** An HTTP failure from the API, with its status and the body's message/code. */
 export class ApiError extends Error {
@@ -99,12 +100,84 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
   return JSON.parse(text) as T;
 }
 
+// The typed client: each call names a path of api/openapi.yaml (as the
+// generated `paths` spells it, with {placeholders}), and its path parameters,
+// query, body and answer are the contract's, so a path or body that does not
+// match the contract fails `tsc` (test/api-contract.ts shows it).
+
+type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+type Path = keyof paths;
+/** The paths of the contract that have method M. */
+export type PathsWith<M extends HttpMethod> = {
+  [P in Path]: paths[P] extends Record<M, infer O> ? ([O] extends [never] ? never : O extends undefined ? never : P) : never;
+}[Path];
+type Op<P extends Path, M extends HttpMethod> = NonNullable<paths[P][M & keyof paths[P]]>;
+
+type Content<R> = R extends { content: { "application/json": infer B } } ? B : void;
+/** The JSON body of an operation's success answer (void for 204 or none). */
+export type Answer<O> = O extends { responses: infer R }
+  ? 200 extends keyof R
+    ? Content<R[200]>
+    : 201 extends keyof R
+      ? Content<R[201]>
+      : 202 extends keyof R
+        ? Content<R[202]>
+        : void
+  : void;
+type JsonBody<O> = O extends { requestBody: { content: { "application/json": infer B } } }
+  ? B
+  : O extends { requestBody: { content: { "multipart/form-data": unknown } } }
+    ? FormData
+    : O extends { requestBody?: { content: { "application/json": infer B } } }
+      ? B | undefined
+      : never;
+type PathParams<O> = O extends { parameters: { path: infer PP } } ? ([PP] extends [never] ? never : PP) : never;
+type QueryParams<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [never] ? never : Q) : never;
+
+/** What a call passes beside the path: its path parameters, query and body when the operation has them. */
+export type CallOptions<O> = Omit<RequestOptions, "body"> &
+  ([PathParams<O>] extends [never] ? { params?: never } : { params: PathParams<O> }) &
+  ([QueryParams<O>] extends [never] ? { query?: never } : { query?: QueryParams<O> }) &
+  ([JsonBody<O>] extends [never] ? { body?: never } : undefined extends JsonBody<O> ? { body?: JsonBody<O> } : { body: JsonBody<O> });
+
+type Args<O> = [PathParams<O>] extends [never]
+  ? [JsonBody<O>] extends [never]
+    ? [opts?: CallOptions<O>]
+    : undefined extends JsonBody<O>
+      ? [opts?: CallOptions<O>]
+      : [opts: CallOptions<O>]
+  : [opts: CallOptions<O>];
+
+/** Fills a contract path's {placeholders} (escaped) and appends the query. */
+export function pathFor(template: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const v = params?.[name];
+    if (v === undefined || v === null) throw new Error(`missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(v));
+  });
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null) q.set(k, String(v));
+  }
+  const qs = q.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function call<M extends HttpMethod>(method: M) {
+  return <P extends PathsWith<M>>(path: P, ...args: Args<Op<P, M>>): Promise<Answer<Op<P, M>>> => {
+    const opts = (args[0] ?? {}) as RequestOptions & { params?: Record<string, unknown>; query?: Record<string, unknown> };
+    const { params, query, ...rest } = opts;
+    return request<Answer<Op<P, M>>>(method.toUpperCase() as Method, pathFor(path, params, query), rest);
+  };
+}
+
+/** The API, typed by api/openapi.yaml's generated paths. */
 export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>("GET", path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", path, { ...opts, body }),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PATCH", path, { ...opts, body }),
-  del: <T = void>(path: string, opts?: RequestOptions) => request<T>("DELETE", path, opts),
+  get: call("get"),
+  post: call("post"),
+  put: call("put"),
+  patch: call("patch"),
+  del: call("delete"),
 };
 
 /** A message fit for the screen from anything thrown. */

@@ -8,7 +8,7 @@ export function isBusy(s: Source): boolean {
 
 /** Starts an OAuth connection: the API answers with the consent URL. */
 export async function startConnect(provider: string): Promise<void> {
-  const r = await api.post<{ url: string }>(`/sources/${provider}/authorize`);
+  const r = await api.post("/sources/{provider}/authorize", { params: { provider } });
   window.location.assign(r.url);
 }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { api, errorText, isQuiet, unlessMissing } from "../api";
 import { useAsync } from "../useAsync";
-import type { DriveChoice, DriveChoices, DriveConnection, DriveConnectionList } from "../types";
+import type { DriveChoice, DriveConnection } from "../types";
 import { Empty, ErrorBox, Loading } from "./States";
 
 const KIND_WORDS: Record<DriveChoice["kind"], string> = {
@@ -19,7 +19,7 @@ export function DriveConnections({ refresh, onAdded }: { refresh: string; onAdde
   const conns = useAsync(
     (signal) =>
       api
-        .get<DriveConnectionList>("/gdrive/connections", { signal })
+        .get("/gdrive/connections", { signal })
         .then((r) => r.connections)
         .catch(unlessMissing<DriveConnection[]>([])),
     `/gdrive/connections:${refresh}`,
@@ -87,7 +87,7 @@ function DrivePicker({ id, credentialId, onAdded }: { id: string; credentialId: 
   const parent = path[path.length - 1];
   const q = parent ? `?parent=${encodeURIComponent(parent.id)}${parent.driveId ? `&drive=${encodeURIComponent(parent.driveId)}` : ""}` : "";
   const choices = useAsync(
-    (signal) => api.get<DriveChoices>(`/gdrive/connections/${credentialId}/choices${q}`, { signal }),
+    (signal) => api.get("/gdrive/connections/{credentialId}/choices", { params: { credentialId }, query: parent ? { parent: parent.id, drive: parent.driveId || undefined } : {}, signal }),
     `${credentialId}${q}`,
   );
 
@@ -95,7 +95,7 @@ function DrivePicker({ id, credentialId, onAdded }: { id: string; credentialId: 
     setAdding(c.id);
     setError("");
     try {
-      await api.post(`/gdrive/connections/${credentialId}/sources`, { kind: c.kind, id: c.id });
+      await api.post("/gdrive/connections/{credentialId}/sources", { params: { credentialId }, body: { kind: c.kind, id: c.id } });
       await choices.reload();
       onAdded();
     } catch (err) {

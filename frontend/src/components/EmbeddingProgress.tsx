@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { api } from "../api";
 import { useAsync } from "../useAsync";
-import type { EmbeddingStatus } from "../types";
 
 /**
  * The workspace's embedding model when it changes. While the background job
@@ -13,7 +12,7 @@ import type { EmbeddingStatus } from "../types";
  * is information, not an action).
  */
 export function EmbeddingProgress() {
-  const status = useAsync((signal) => api.get<EmbeddingStatus>("/sources/embedding", { signal }), "/sources/embedding");
+  const status = useAsync((signal) => api.get("/sources/embedding", { signal }), "/sources/embedding");
   const moving = !!status.data?.targetModel;
   const reload = status.reload;
   // Poll every three seconds while the job runs; the last answer says when it switched.

@@ -20,7 +20,7 @@ function parseTerms(text: string): string[] {
 export function PrivacySettings() {
   const setting = useAsync(
     (signal) =>
-      api.get<Privacy>("/settings/privacy", { signal }).catch(unlessMissing<Privacy | null>(null)),
+      api.get("/settings/privacy", { signal }).catch(unlessMissing<Privacy | null>(null)),
     "/settings/privacy",
   );
   const [draft, setDraft] = useState<{ enabled: boolean; terms: string } | null>(null);
@@ -38,7 +38,7 @@ export function PrivacySettings() {
     setError("");
     setSaved(false);
     try {
-      const next = await api.put<Privacy>("/settings/privacy", { enabled: form.enabled, terms: parseTerms(form.terms) });
+      const next = await api.put("/settings/privacy", { body: { enabled: form.enabled, terms: parseTerms(form.terms) } });
       setting.setData(next);
       setDraft(null);
       setSaved(true);

@@ -10,7 +10,7 @@ const REASONS: Record<UnansweredQuestion["reason"], string> = {
 
 /** Owners' and admins' view of the recent questions the documents could not answer: what to write or connect next. */
 export function QuestionLog() {
-  const log = useAsync((signal) => api.get<UnansweredQuestion[]>("/questions/unanswered?limit=20", { signal }), "/questions/unanswered");
+  const log = useAsync((signal) => api.get("/questions/unanswered", { query: { limit: 20 }, signal }), "/questions/unanswered");
   return (
     <div className="card question-log">
       <h2>Unanswered questions</h2>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { api, errorText, isQuiet } from "../api";
 import { useAsync } from "../useAsync";
-import type { SlackChannelList as ChannelList, SlackChannelState as ChannelState } from "../types";
+import type { SlackChannelState as ChannelState } from "../types";
 import { Empty, ErrorBox, Loading } from "./States";
 
 const STATUS_WORDS: Record<ChannelState["status"], string> = {
@@ -20,7 +20,7 @@ export function SlackChannels({ sourceId, onPicked }: { sourceId: string; onPick
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState("");
   const list = useAsync(
-    (signal) => (open ? api.get<ChannelList>(`/sources/${sourceId}/slack/channels`, { signal }) : Promise.resolve(null)),
+    (signal) => (open ? api.get("/sources/{sourceId}/slack/channels", { params: { sourceId }, signal }) : Promise.resolve(null)),
     `${sourceId}:${open}`,
   );
   const panelId = `slack-channels-${sourceId}`;
@@ -38,7 +38,7 @@ export function SlackChannels({ sourceId, onPicked }: { sourceId: string; onPick
     setSaving(true);
     setError("");
     try {
-      await api.put(`/sources/${sourceId}/slack/channels`, { channels: [...picked] });
+      await api.put("/sources/{sourceId}/slack/channels", { params: { sourceId }, body: { channels: [...picked] } });
       setChoice(null);
       await list.reload();
       onPicked();

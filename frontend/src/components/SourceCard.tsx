@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { api } from "../api";
 import { useAsync } from "../useAsync";
-import type { Source, SourceDocument, SyncRequest } from "../types";
+import type { Source } from "../types";
 import { Empty, ErrorBox, Loading } from "./States";
 import { isBusy, progressLine, startConnect } from "../sourceActions";
 import { SlackChannels } from "./SlackChannels";
@@ -106,7 +106,7 @@ export function SourceCard({
               disabled={busy !== ""}
               onClick={() => {
                 if (window.confirm(`Delete the documents of “${s.name}” that are missing upstream?`)) {
-                  void act("confirm", () => api.post(`/sources/${s.id}/confirm-deletions`));
+                  void act("confirm", () => api.post("/sources/{sourceId}/confirm-deletions", { params: { sourceId: s.id } }));
                 }
               }}
             >
@@ -136,7 +136,7 @@ export function SourceCard({
               title={busyNow ? "A pass is under way: another will run when it ends" : undefined}
               onClick={() =>
                 void act("sync", async () => {
-                  const r = await api.post<SyncRequest>(`/sources/${s.id}/sync`);
+                  const r = await api.post("/sources/{sourceId}/sync", { params: { sourceId: s.id } });
                   setSyncAnswer(r.message);
                 })
               }
@@ -149,7 +149,7 @@ export function SourceCard({
               disabled={busy !== ""}
               onClick={() => {
                 if (window.confirm(`Delete “${s.name}” with all its documents? This cannot be undone.`)) {
-                  void act("delete", () => api.del(`/sources/${s.id}`));
+                  void act("delete", () => api.del("/sources/{sourceId}", { params: { sourceId: s.id } }));
                 }
               }}
             >
@@ -174,7 +174,7 @@ export function SourceCard({
 }
 
 function Documents({ sourceId, version }: { sourceId: string; version: string }) {
-  const docs = useAsync((signal) => api.get<SourceDocument[]>(`/sources/${sourceId}/documents`, { signal }), `${sourceId}/${version}`);
+  const docs = useAsync((signal) => api.get("/sources/{sourceId}/documents", { params: { sourceId }, signal }), `${sourceId}/${version}`);
   if (docs.loading && !docs.data) return <Loading label="Loading documents…" />;
   if (docs.error) return <ErrorBox error={docs.error} onRetry={() => void docs.reload()} />;
   if (!docs.data || docs.data.length === 0) return <Empty title="No documents in this source yet." />;

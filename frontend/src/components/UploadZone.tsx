@@ -57,7 +57,7 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
     const form = new FormData();
     for (const f of files) form.append("files", f, f.name);
     try {
-      setResult(await api.post<UploadResult>("/sources/uploads", form));
+      setResult(await api.post("/sources/uploads", { body: form }));
       onUploaded();
     } catch (err) {
       if (!isQuiet(err)) {

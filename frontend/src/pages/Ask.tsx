@@ -4,7 +4,7 @@ import { linkClick, navigate } from "../router";
 import { useAsync } from "../useAsync";
 import { runTurn } from "../chatStream";
 import { chosenModel, conversationReducer, initialConversation } from "../conversation";
-import type { ChatDetail, ChatModels, ChatSummary } from "../types";
+import type { ChatModels, ChatSummary } from "../types";
 import { Empty, ErrorBox, Loading } from "../components/States";
 import { TurnView } from "../components/TurnView";
 import { CitationRail } from "../components/CitationRail";
@@ -12,8 +12,8 @@ import { ContextRing } from "../components/ContextRing";
 
 /** The chat screen: chat list, conversation, composer and the citation rail. */
 export function AskPage({ chatId }: { chatId: string }) {
-  const chats = useAsync((signal) => api.get<ChatSummary[]>("/chat", { signal }), "/chat");
-  const models = useAsync((signal) => api.get<ChatModels>("/chat/models", { signal }), "/chat/models");
+  const chats = useAsync((signal) => api.get("/chat", { signal }), "/chat");
+  const models = useAsync((signal) => api.get("/chat/models", { signal }), "/chat/models");
   const [listOpen, setListOpen] = useState(false);
   // Bumped by "New chat" so a fresh conversation replaces one that was
   // started on /ask (whose route never changed while it streamed).
@@ -22,7 +22,7 @@ export function AskPage({ chatId }: { chatId: string }) {
   async function remove(c: ChatSummary) {
     if (!window.confirm(`Delete the chat “${c.title || "Untitled"}”?`)) return;
     try {
-      await api.del(`/chat/${c.id}`);
+      await api.del("/chat/{chatId}", { params: { chatId: c.id } });
       if (c.id === chatId || window.location.pathname === `/ask/${c.id}`) {
         setFresh((f) => f + 1);
         navigate("/ask");
@@ -114,7 +114,7 @@ function Conversation({
   const load = useCallback(async () => {
     if (!chatId) return;
     try {
-      dispatch({ type: "loaded", chat: await api.get<ChatDetail>(`/chat/${chatId}`) });
+      dispatch({ type: "loaded", chat: await api.get("/chat/{chatId}", { params: { chatId } }) });
     } catch (err) {
       if (!isQuiet(err)) dispatch({ type: "loadFailed", error: err });
     }
@@ -186,7 +186,7 @@ function Conversation({
       return;
     }
     try {
-      await api.post(`/chat/${ownId.current}/turns/${tid}/cancel`);
+      await api.post("/chat/{chatId}/turns/{turnId}/cancel", { params: { chatId: ownId.current, turnId: tid } });
     } catch {
       abort.current?.abort();
     }

@@ -11,7 +11,7 @@ const EMPTY_FORM = { name: "", host: "", port: "5432", database: "", user: "", p
 export function DatabasesPage() {
   const { session } = useSession();
   const manage = canManage(session.activeWorkspace);
-  const list = useAsync((signal) => api.get<DatabaseConnection[]>("/database-connections", { signal }), "/database-connections");
+  const list = useAsync((signal) => api.get("/database-connections", { signal }), "/database-connections");
   const [form, setForm] = useState(EMPTY_FORM);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -33,7 +33,7 @@ export function DatabasesPage() {
     setNotice("");
     try {
       const port = Number(form.port);
-      const db = await api.post<DatabaseConnection>("/database-connections", { ...form, port });
+      const db = await api.post("/database-connections", { body: { ...form, port } });
       // The password leaves the page as soon as the API has it.
       setForm(EMPTY_FORM);
       setNotice(`Registered “${db.name}”: the agent can now query it read-only.`);
@@ -49,7 +49,7 @@ export function DatabasesPage() {
   async function test(db: DatabaseConnection) {
     setTests((t) => ({ ...t, [db.id]: "testing" }));
     try {
-      const r = await api.post<DatabaseTest>(`/database-connections/${db.id}/test`);
+      const r = await api.post("/database-connections/{id}/test", { params: { id: db.id } });
       setTests((t) => ({ ...t, [db.id]: r }));
       await list.reload();
     } catch (err) {
@@ -61,7 +61,7 @@ export function DatabasesPage() {
     if (!window.confirm(`Remove “${db.name}”? The agent will no longer be able to query it.`)) return;
     setError("");
     try {
-      await api.del(`/database-connections/${db.id}`);
+      await api.del("/database-connections/{id}", { params: { id: db.id } });
       await list.reload();
     } catch (err) {
       if (!isQuiet(err)) setError(errorText(err));

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { api, errorText } from "../api";
 import { useAsync } from "../useAsync";
-import type { AuthConfig, SignInErrorCode, User } from "../types";
+import type { SignInErrorCode } from "../types";
 import { ErrorBox, Loading } from "../components/States";
 
 /**
@@ -47,7 +47,7 @@ function nextPath(): string {
 
 /** Sign in with exactly the providers the server is configured with (one button each), and/or a local e-mail and password. */
 export function SignInPage() {
-  const cfg = useAsync((signal) => api.get<AuthConfig>("/auth/config", { signal, redirectOn401: false }), "/auth/config");
+  const cfg = useAsync((signal) => api.get("/auth/config", { signal, redirectOn401: false }), "/auth/config");
   const code = new URLSearchParams(window.location.search).get("error");
   const [mode, setMode] = useState<"signin" | "signup">("signin");
   const [email, setEmail] = useState("");
@@ -73,15 +73,15 @@ export function SignInPage() {
     setFormError("");
     try {
       if (code === "link_required") {
-        await api.post<{ user: User }>("/auth/link", { password }, { redirectOn401: false });
+        await api.post("/auth/link", { body: { password }, redirectOn401: false });
         window.location.assign("/");
         return;
       }
       if (mode === "signup") {
         const body = joinCode.trim() ? { email, password, name, joinCode: joinCode.trim() } : { email, password, name };
-        await api.post<{ user: User }>("/auth/signup", body, { redirectOn401: false });
+        await api.post("/auth/signup", { body, redirectOn401: false });
       } else {
-        await api.post<{ user: User }>("/auth/signin", { email, password }, { redirectOn401: false });
+        await api.post("/auth/signin", { body: { email, password }, redirectOn401: false });
       }
       window.location.assign(nextPath());
     } catch (err) {

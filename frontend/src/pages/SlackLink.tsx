@@ -15,7 +15,7 @@ export function SlackLinkPage() {
     setState("linking");
     setError("");
     try {
-      await api.post("/slack/link", { token });
+      await api.post("/slack/link", { body: { token } });
       setState("done");
     } catch (err) {
       if (!isQuiet(err)) setError(errorText(err));

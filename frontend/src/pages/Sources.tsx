@@ -3,7 +3,7 @@ import { api, ApiError, errorText, isQuiet, unlessMissing } from "../api";
 import { useLocation } from "../router";
 import { canManage, useSession } from "../session";
 import { useAsync } from "../useAsync";
-import type { Connector, ConnectorList, Source } from "../types";
+import type { Connector } from "../types";
 import { Empty, ErrorBox, Loading, Notice } from "../components/States";
 import { UploadZone } from "../components/UploadZone";
 import { SourceCard } from "../components/SourceCard";
@@ -24,11 +24,11 @@ export function SourcesPage() {
   const { session } = useSession();
   const manage = canManage(session.activeWorkspace);
   const { query } = useLocation();
-  const sources = useAsync((signal) => api.get<Source[]>("/sources", { signal }), "/sources");
+  const sources = useAsync((signal) => api.get("/sources", { signal }), "/sources");
   const connectors = useAsync(
     (signal) =>
       api
-        .get<ConnectorList>("/sources/connectors", { signal })
+        .get("/sources/connectors", { signal })
         .then((r) => r.connectors)
         .catch(unlessMissing<Connector[]>([])),
     "/sources/connectors",

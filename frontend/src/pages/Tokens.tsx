@@ -15,7 +15,7 @@ const EMPTY_FORM = { name: "", scope: "read" as APIToken["scope"], expiresInDays
  */
 export function TokensPage() {
   const { session } = useSession();
-  const list = useAsync((signal) => api.get<APIToken[]>("/tokens", { signal }), "/tokens");
+  const list = useAsync((signal) => api.get("/tokens", { signal }), "/tokens");
   const [form, setForm] = useState(EMPTY_FORM);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -31,10 +31,8 @@ export function TokensPage() {
     setNotice("");
     setCopied("");
     try {
-      const tok = await api.post<NewAPIToken>("/tokens", {
-        name: form.name.trim(),
-        scope: form.scope,
-        expiresInDays: Number(form.expiresInDays),
+      const tok = await api.post("/tokens", {
+        body: { name: form.name.trim(), scope: form.scope, expiresInDays: Number(form.expiresInDays) },
       });
       setCreated(tok);
       setForm(EMPTY_FORM);
@@ -61,7 +59,7 @@ export function TokensPage() {
     setError("");
     setNotice("");
     try {
-      await api.del(`/tokens/${tok.id}`);
+      await api.del("/tokens/{tokenId}", { params: { tokenId: tok.id } });
       if (created?.id === tok.id) setCreated(null);
       setNotice(`Revoked “${tok.name}”.`);
       await list.reload();

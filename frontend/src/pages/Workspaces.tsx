@@ -9,7 +9,7 @@ import { Empty, ErrorBox, ListStates, Loading, Notice } from "../components/Stat
 /** Create, join and select workspaces; owners and admins manage members. */
 export function WorkspacesPage({ needed = false }: { needed?: boolean }) {
   const { session, setActive, refresh } = useSession();
-  const list = useAsync((signal) => api.get<Workspace[]>("/workspaces", { signal }), "/workspaces");
+  const list = useAsync((signal) => api.get("/workspaces", { signal }), "/workspaces");
   const [name, setName] = useState("");
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState<"" | "create" | "join">("");
@@ -25,8 +25,8 @@ export function WorkspacesPage({ needed = false }: { needed?: boolean }) {
     try {
       const ws =
         kind === "create"
-          ? await api.post<Workspace>("/workspaces", { name: name.trim() })
-          : await api.post<Workspace>("/workspaces/join", { code: code.trim() });
+          ? await api.post("/workspaces", { body: { name: name.trim() } })
+          : await api.post("/workspaces/join", { body: { code: code.trim() } });
       setActive(ws);
       setName("");
       setCode("");
@@ -44,7 +44,7 @@ export function WorkspacesPage({ needed = false }: { needed?: boolean }) {
   async function select(ws: Workspace) {
     setError("");
     try {
-      setActive(await api.post<Workspace>(`/workspaces/${ws.id}/select`));
+      setActive(await api.post("/workspaces/{id}/select", { params: { id: ws.id } }));
       navigate("/ask");
     } catch (err) {
       if (!isQuiet(err)) setError(errorText(err));
@@ -123,7 +123,7 @@ export function WorkspacesPage({ needed = false }: { needed?: boolean }) {
 }
 
 function Manage({ ws, isOwner, onChanged }: { ws: Workspace; isOwner: boolean; onChanged: (w: Workspace) => void }) {
-  const members = useAsync((signal) => api.get<Member[]>(`/workspaces/${ws.id}/members`, { signal }), ws.id);
+  const members = useAsync((signal) => api.get("/workspaces/{id}/members", { params: { id: ws.id }, signal }), ws.id);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -132,7 +132,7 @@ function Manage({ ws, isOwner, onChanged }: { ws: Workspace; isOwner: boolean; o
     setBusy(true);
     setError("");
     try {
-      const r = await api.post<{ joinCode: string }>(`/workspaces/${ws.id}/join-code`);
+      const r = await api.post("/workspaces/{id}/join-code", { params: { id: ws.id } });
       onChanged({ ...ws, joinCode: r.joinCode });
     } catch (err) {
       if (!isQuiet(err)) setError(errorText(err));
@@ -143,7 +143,7 @@ function Manage({ ws, isOwner, onChanged }: { ws: Workspace; isOwner: boolean; o
   async function setRole(m: Member, role: Role) {
     setError("");
     try {
-      await api.patch(`/workspaces/${ws.id}/members/${m.userId}`, { role });
+      await api.patch("/workspaces/{id}/members/{userId}", { params: { id: ws.id, userId: m.userId }, body: { role } });
       await members.reload();
     } catch (err) {
       if (!isQuiet(err)) setError(errorText(err));
@@ -153,7 +153,7 @@ function Manage({ ws, isOwner, onChanged }: { ws: Workspace; isOwner: boolean; o
     if (!window.confirm(`Remove ${m.name || m.email} from ${ws.name}?`)) return;
     setError("");
     try {
-      await api.del(`/workspaces/${ws.id}/members/${m.userId}`);
+      await api.del("/workspaces/{id}/members/{userId}", { params: { id: ws.id, userId: m.userId } });
       await members.reload();
     } catch (err) {
       if (!isQuiet(err)) setError(errorText(err));
