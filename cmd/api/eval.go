@@ -145,11 +145,11 @@ func readUnanswerable(path string) ([]string, error) {
 // evalEmbedder builds the embedder the evaluation measures.
 func evalEmbedder(cfg config.Config, name string) (embed.Embedder, error) {
 	switch name {
-	case "local":
+	case config.EmbedderLocal:
 		return embed.Offline(embed.WordVecModel)
 	case "hash":
 		return embed.NewLocal(), nil
-	case "openai":
+	case config.EmbedderOpenAI:
 		chunker, err := chunk.New(chunk.Options{})
 		if err != nil {
 			return nil, err

@@ -144,7 +144,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	// Placeholders before the model (ADR 0025): per workspace, off by
 	// default; a remote embedder gets them too, the local one sends nothing.
 	privacy := pii.NewPolicy(pool, pii.NewDetector())
-	if cfg.Embedder == "openai" {
+	if cfg.Embedder == config.EmbedderOpenAI {
 		embedder = pii.NewEmbedder(embedder, privacy)
 	}
 	registry := pass.Registry{
@@ -251,7 +251,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 
 // newEmbedder builds the configured embedder (local by default, offline).
 func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, error) {
-	if cfg.Embedder == "openai" {
+	if cfg.Embedder == config.EmbedderOpenAI {
 		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
 			Model: cfg.EmbeddingModel, Dimensions: cfg.EmbeddingDimensions, Tokenizer: chunker})
 	}
@@ -265,7 +265,7 @@ func embedderOf(cfg config.Config, chunker *chunk.Chunker, model string, dims in
 	if e, err := embed.Offline(model); e != nil || err != nil {
 		return e, err
 	}
-	if cfg.Embedder != "openai" {
+	if cfg.Embedder != config.EmbedderOpenAI {
 		return nil, fmt.Errorf("no embedder for %s", model)
 	}
 	return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,

@@ -58,7 +58,7 @@ type Config struct {
 	OpenAIBaseURL    string
 	ChatModels       []string
 	ChatDefaultModel string
-	Embedder         string // "local" or "openai"
+	Embedder         string // EmbedderLocal or EmbedderOpenAI
 	EmbeddingModel   string
 	// EmbeddingBaseURL and EmbeddingAPIKey reach the embeddings endpoint,
 	// which may differ from the chat one (a local Ollama for vectors, a
@@ -171,6 +171,14 @@ const (
 // DefaultPGPort is the port of the local cluster scripts/db.sh starts.
 const DefaultPGPort = "54329"
 
+// The values of EMBEDDER: the offline word vectors shipped in the binary, or
+// an OpenAI-compatible embeddings endpoint. Callers compare with these names,
+// never with a string of their own.
+const (
+	EmbedderLocal  = "local"
+	EmbedderOpenAI = "openai"
+)
+
 // LocalDatabaseURL is the URL of database db on the local cluster that
 // scripts/db.sh starts: its port is KS_PG_PORT and the postgres role's
 // password KS_PG_PASSWORD, both written to .env.local.
@@ -224,7 +232,7 @@ func Load(getenv func(string) string) (Config, error) {
 		OpenAIAPIKey:   r.str("OPENAI_API_KEY", ""),
 		OpenAIBaseURL:  r.str("OPENAI_BASE_URL", ""),
 		ChatModels:     r.list("CHAT_MODELS", "gpt-4.1-mini,gpt-4.1"),
-		Embedder:       r.str("EMBEDDER", "local"),
+		Embedder:       r.str("EMBEDDER", EmbedderLocal),
 		EmbeddingModel: r.str("EMBEDDING_MODEL", "text-embedding-3-small"),
 
 		MaxBodyBytes:   r.int64("MAX_BODY_BYTES", 1<<20),
@@ -315,10 +323,10 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.DemoPassword != "" && (len([]rune(c.DemoPassword)) < 10 || len(c.DemoPassword) > 72) {
 		r.fail("DEMO_PASSWORD", "must be 10 characters to 72 bytes, like any account password")
 	}
-	if c.Embedder != "local" && c.Embedder != "openai" {
+	if c.Embedder != EmbedderLocal && c.Embedder != EmbedderOpenAI {
 		r.fail("EMBEDDER", "must be local or openai")
 	}
-	if c.Embedder == "openai" && c.EmbeddingAPIKey == "" {
+	if c.Embedder == EmbedderOpenAI && c.EmbeddingAPIKey == "" {
 		r.fail("EMBEDDER", "openai needs EMBEDDING_API_KEY or OPENAI_API_KEY")
 	}
 	if len(c.ChatModels) == 0 {
