@@ -131,6 +131,7 @@ type Result struct {
 type Converter struct {
 	lim       Limits
 	pdftotext string
+	pdftohtml string // "" reads PDFs without their outline
 }
 
 // Options configure a Converter.
@@ -147,7 +148,7 @@ func New(opts Options) (*Converter, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Converter{lim: opts.Limits.withDefaults(), pdftotext: bin}, nil
+	return &Converter{lim: opts.Limits.withDefaults(), pdftotext: bin, pdftohtml: findPDFToHTML(bin)}, nil
 }
 
 // Limits returns the limits in effect, defaults filled.

@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -21,6 +23,35 @@ func findPDFToText(bin string) (string, error) {
 		return "", fmt.Errorf("convert: pdftotext (Debian package poppler-utils) is needed to read PDFs: %w", err)
 	}
 	return p, nil
+}
+
+// findPDFToHTML resolves pdftohtml, from the same poppler-utils as pdftotext.
+func findPDFToHTML(pdftotext string) string {
+	if p, err := exec.LookPath(filepath.Join(filepath.Dir(pdftotext), "pdftohtml")); err == nil {
+		return p
+	}
+	if p, err := exec.LookPath("pdftohtml"); err == nil {
+		return p
+	}
+	return ""
+}
+
+// outlineOf writes the PDF to a private temporary file for pdftohtml and
+// reads its outline; nil when it has none or it cannot be read.
+func (c *Converter) outlineOf(ctx context.Context, data []byte) []outlineEntry {
+	if c.pdftohtml == "" {
+		return nil
+	}
+	dir, err := os.MkdirTemp("", "ks-pdf-")
+	if err != nil {
+		return nil
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "in.pdf")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		return nil
+	}
+	return c.readOutline(ctx, path)
 }
 
 // pdfStderrMax bounds what is kept of pdftotext's complaints.
@@ -78,7 +109,7 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 	if doc.letters() < minLetters {
 		return res, &Error{Kind: NoTextLayer, Msg: NoTextLayerMessage}
 	}
-	res.Markdown = doc.markdown(c.lim.OutputBytes)
+	res.Markdown = doc.markdown(c.lim.OutputBytes, c.outlineOf(ctx, data))
 	return res, nil
 }
 
