@@ -25,33 +25,15 @@ func findPDFToText(bin string) (string, error) {
 	return p, nil
 }
 
-// findPDFToHTML resolves pdftohtml, from the same poppler-utils as pdftotext.
-func findPDFToHTML(pdftotext string) string {
-	if p, err := exec.LookPath(filepath.Join(filepath.Dir(pdftotext), "pdftohtml")); err == nil {
+// findPoppler resolves another poppler-utils tool, beside pdftotext first.
+func findPoppler(pdftotext, name string) string {
+	if p, err := exec.LookPath(filepath.Join(filepath.Dir(pdftotext), name)); err == nil {
 		return p
 	}
-	if p, err := exec.LookPath("pdftohtml"); err == nil {
+	if p, err := exec.LookPath(name); err == nil {
 		return p
 	}
 	return ""
-}
-
-// outlineOf writes the PDF to a private temporary file for pdftohtml and
-// reads its outline; nil when it has none or it cannot be read.
-func (c *Converter) outlineOf(ctx context.Context, data []byte) []outlineEntry {
-	if c.pdftohtml == "" {
-		return nil
-	}
-	dir, err := os.MkdirTemp("", "ks-pdf-")
-	if err != nil {
-		return nil
-	}
-	defer os.RemoveAll(dir)
-	path := filepath.Join(dir, "in.pdf")
-	if err := os.WriteFile(path, data, 0o600); err != nil {
-		return nil
-	}
-	return c.readOutline(ctx, path)
 }
 
 // pdfStderrMax bounds what is kept of pdftotext's complaints.
@@ -106,10 +88,57 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 		return Result{}, errorf(Truncated, "is damaged: its cross-reference table cannot be read; upload the complete file")
 	}
 	res := Result{Pages: len(doc.pages)}
-	if doc.letters() < minLetters {
-		return res, &Error{Kind: NoTextLayer, Msg: NoTextLayerMessage}
+	var scanned []int
+	if c.tesseract != "" && c.pdftoppm != "" {
+		for i, p := range doc.pages {
+			if p.letters() < minLetters && len(scanned) < c.lim.OCRPages {
+				scanned = append(scanned, i+1)
+			}
+		}
 	}
-	res.Markdown = doc.markdown(c.lim.OutputBytes, c.outlineOf(ctx, data))
+	var outline []outlineEntry
+	var ocr map[int]ocrPage
+	if c.pdftohtml != "" || len(scanned) > 0 {
+		dir, err := os.MkdirTemp("", "ks-pdf-")
+		if err != nil {
+			return Result{}, err
+		}
+		defer os.RemoveAll(dir)
+		path := filepath.Join(dir, "in.pdf")
+		if err := os.WriteFile(path, data, 0o600); err != nil {
+			return Result{}, err
+		}
+		outline = c.readOutline(ctx, path)
+		if len(scanned) > 0 {
+			// OCR gets half the conversion's time; pages it has not reached
+			// by then stay unread rather than failing the whole file.
+			octx, cancel := context.WithTimeout(ctx, c.lim.Timeout/2)
+			ocr, _ = c.ocrPDFPages(octx, path, scanned)
+			cancel()
+			if ctx.Err() != nil {
+				return Result{}, ctx.Err()
+			}
+		}
+	}
+	words, conf := 0, 0.0
+	for _, p := range ocr {
+		if p.words > 0 {
+			res.OCRPages++
+			words += p.words
+			conf += p.conf * float64(p.words)
+		}
+	}
+	if words > 0 {
+		res.OCRConfidence = conf / float64(words)
+	}
+	if doc.letters() < minLetters && words == 0 {
+		msg := NoTextLayerMessage
+		if c.tesseract != "" {
+			msg = NoTextReadMessage
+		}
+		return res, &Error{Kind: NoTextLayer, Msg: msg}
+	}
+	res.Markdown = doc.markdown(c.lim.OutputBytes, outline, ocr)
 	return res, nil
 }
 
@@ -126,8 +155,13 @@ func pdfFailure(err error, stderr string) error {
 		return fmt.Errorf("pdftotext: %w", err)
 	}
 	switch {
-	case strings.Contains(stderr, "Incorrect password") || ee.ExitCode() == 3:
+	case strings.Contains(stderr, "Incorrect password"):
 		return &Error{Kind: EncryptedFile, Msg: EncryptedMessage}
+	case ee.ExitCode() == 3:
+		// The file opens, but its owner forbids copying text: one policy,
+		// the author's permission is honoured and the file kept unindexed,
+		// with a sentence that says so (it is not a scan, nor locked).
+		return &Error{Kind: CopyForbidden, Msg: CopyForbiddenMessage}
 	case ee.ExitCode() == 1:
 		return errorf(Malformed, "could not be opened as a PDF: the file is damaged")
 	case ee.ExitCode() < 0:

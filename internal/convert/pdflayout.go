@@ -168,6 +168,21 @@ func box(attrs []xml.Attr) (x0, y0, x1, y1 float64) {
 	return
 }
 
+// letters counts the letters and digits of a page.
+func (p ppage) letters() int {
+	n := 0
+	for _, b := range p.blocks {
+		for _, l := range b.lines {
+			for _, r := range l.text {
+				if unicode.IsLetter(r) || unicode.IsDigit(r) {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
 // letters counts the letters and digits of the whole document.
 func (d *layout) letters() int {
 	n := 0

@@ -8,11 +8,11 @@ import (
 )
 
 // markdown lays the document out: page furniture removed, a page anchor
-// before each page, the title, headings from the outline or by size, tables
+// before each page, the title, the text OCR read from a page without a text layer, headings from the outline or by size, tables
 // from word positions, list items from bullets, numbers or indentation,
 // everything else as paragraphs. A paragraph cut by a column break (no
 // closing punctuation, the next block going on in lower case) is joined again.
-func (d *layout) markdown(limit int, outline []outlineEntry) string {
+func (d *layout) markdown(limit int, outline []outlineEntry, ocr map[int]ocrPage) string {
 	d.removeFurniture()
 	body, levels := d.fontSizes()
 	var toc *outlineIndex
@@ -33,6 +33,9 @@ func (d *layout) markdown(limit int, outline []outlineEntry) string {
 		w.block(PageMarker(i + 1))
 		if i == 0 && titled {
 			w.heading(1, title)
+		}
+		if p, ok := ocr[i+1]; ok {
+			p.markdown(w)
 		}
 		page.joinSectionNumbers()
 		tables := findTables(page)
