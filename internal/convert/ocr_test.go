@@ -104,4 +104,3 @@ func pngHeader(w, h uint32) []byte {
 	_ = binary.Write(&b, binary.BigEndian, crc32.ChecksumIEEE(ihdr))
 	return b.Bytes()
 }
-
