@@ -196,3 +196,58 @@ func sectionNumber(s string) bool {
 	}
 	return true
 }
+
+// joinMarkers puts a list marker ("•", "3.", "b)") that pdftotext set apart
+// from its item's text (in a block of its own, or a column of markers)
+// back in front of the line on its baseline to its right.
+func (p *ppage) joinMarkers() {
+	type at struct{ b, l int }
+	var marks []at
+	for bi, b := range p.blocks {
+		for li, l := range b.lines {
+			if listMarker(l.text) {
+				marks = append(marks, at{bi, li})
+			}
+		}
+	}
+	if len(marks) == 0 {
+		return
+	}
+	drop := map[at]bool{}
+	for _, m := range marks {
+		ml := p.blocks[m.b].lines[m.l]
+		best, bestGap := at{-1, -1}, 4*ml.height()
+		for bi, b := range p.blocks {
+			for li, l := range b.lines {
+				if (bi == m.b && li == m.l) || drop[at{bi, li}] || listMarker(l.text) {
+					continue
+				}
+				gap := l.xMin - ml.xMax
+				if gap >= 0 && gap < bestGap && math.Abs(l.yMin-ml.yMin) < 0.5*ml.height() {
+					best, bestGap = at{bi, li}, gap
+				}
+			}
+		}
+		if best.b < 0 {
+			continue
+		}
+		l := &p.blocks[best.b].lines[best.l]
+		l.text = ml.text + " " + l.text
+		l.words = append(append([]pword(nil), ml.words...), l.words...)
+		l.xMin = ml.xMin
+		drop[m] = true
+	}
+	out := p.blocks[:0]
+	for bi, b := range p.blocks {
+		lines := b.lines[:0]
+		for li, l := range b.lines {
+			if !drop[at{bi, li}] {
+				lines = append(lines, l)
+			}
+		}
+		if len(lines) > 0 {
+			out = append(out, reblock(lines))
+		}
+	}
+	p.blocks = out
+}

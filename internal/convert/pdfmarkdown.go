@@ -38,6 +38,7 @@ func (d *layout) markdown(limit int, outline []outlineEntry, ocr map[int]ocrPage
 			p.markdown(w)
 		}
 		page.joinSectionNumbers()
+		page.joinMarkers()
 		tables := findTables(page)
 		inTable := map[lineRef]int{}
 		for ti, t := range tables {

@@ -19,8 +19,9 @@ import (
 // cellGap is the gap between words, in line heights, that separates cells.
 const cellGap = 1.0
 
-// tableCellWords is the most words the median cell of a table may hold: two
-// columns of prose also split into segments, but of whole sentences.
+// tableCellWords is the most words the median cell of a table may hold, and
+// a quarter of its cells at most may hold more: two columns of prose also
+// split into segments, but of whole sentences.
 const tableCellWords = 5
 
 type segment struct {
@@ -32,7 +33,8 @@ type segment struct {
 // vrow is one visual row: the lines (page-wide indices into lineRefs) sharing
 // a vertical position, cut into segments.
 type vrow struct {
-	yMin, yMax float64
+	yMin, yMax float64 // the shortest line's top and bottom
+	hMax       float64 // the tallest line's height
 	lines      []int
 	segs       []segment
 }
@@ -64,14 +66,17 @@ func findTables(p ppage) []pageTable {
 		l := line(i)
 		if n := len(rows); n > 0 {
 			r := &rows[n-1]
-			mid := (l.yMin + l.yMax) / 2
-			if mid > r.yMin && mid < r.yMax {
+			// Tops within half the shorter line's height: a row grown by
+			// each line it takes, or led by one tall cell, would swallow
+			// the rows below it.
+			if math.Abs(l.yMin-r.yMin) < 0.5*math.Min(l.height(), r.yMax-r.yMin) {
 				r.lines = append(r.lines, i)
-				r.yMax = math.Max(r.yMax, l.yMax)
+				r.yMax = math.Min(r.yMax, l.yMax)
+				r.hMax = math.Max(r.hMax, l.height())
 				continue
 			}
 		}
-		rows = append(rows, vrow{yMin: l.yMin, yMax: l.yMax, lines: []int{i}})
+		rows = append(rows, vrow{yMin: l.yMin, yMax: l.yMax, hMax: l.height(), lines: []int{i}})
 	}
 	for k := range rows {
 		rows[k].segs = segments(rows[k], line)
@@ -86,12 +91,15 @@ func findTables(p ppage) []pageTable {
 		last := i
 		for j < len(rows) {
 			h := rows[j-1].yMax - rows[j-1].yMin
-			if rows[j].yMin-rows[j-1].yMax > 2.5*h || len(rows[j].segs) == 0 || listMarker(rows[j].segs[0].text) {
+			// A row set taller than the table's first (a heading after a
+			// figure's labels) ends the table.
+			taller := rows[j].hMax > 1.25*rows[i].hMax
+			if rows[j].yMin-rows[j-1].yMax > 2.5*h || len(rows[j].segs) == 0 || listMarker(rows[j].segs[0].text) || taller {
 				break
 			}
 			if tabular(rows[j]) {
 				last = j
-			} else if rows[j].segs[0].words > 12 {
+			} else if rows[j].segs[0].words > 30 {
 				break
 			}
 			j++
@@ -166,21 +174,29 @@ func buildTable(rows []vrow, refs []lineRef) (pageTable, bool) {
 		return pageTable{}, false
 	}
 	slices.Sort(words)
-	if words[len(words)/2] > tableCellWords {
+	long := len(words) - sort.SearchInts(words, tableCellWords+1)
+	if words[len(words)/2] > tableCellWords || 4*long > len(words) {
 		return pageTable{}, false
 	}
-	// Columns: the x-ranges of the cells of the rows with the most common
-	// cell count, merged where they overlap; a wider header cell then lands
-	// in the first column it covers instead of fusing two columns.
+	// Columns: the x-ranges of the cells of the rows with the most cells
+	// (among counts at least two rows share, so one row split by a stray
+	// gap does not decide), merged where they overlap. Rows with fewer,
+	// wider cells (headers, rows that leave columns empty) then land in the
+	// columns they cover instead of fusing them.
 	count := map[int]int{}
 	mode := 0
 	for _, r := range rows {
 		if n := len(r.segs); n >= 2 {
 			count[n]++
-			if count[n] > count[mode] || (count[n] == count[mode] && n > mode) {
-				mode = n
-			}
 		}
+	}
+	for n, k := range count {
+		if (k >= 2 || len(count) == 1) && n > mode {
+			mode = n
+		}
+	}
+	if mode == 0 {
+		return pageTable{}, false
 	}
 	type span struct{ x0, x1 float64 }
 	var spans []span
@@ -202,6 +218,13 @@ func buildTable(rows []vrow, refs []lineRef) (pageTable, bool) {
 	}
 	if len(cols) < 2 {
 		return pageTable{}, false
+	}
+	// A row cut into more cells than there are columns has gaps where the
+	// others have none: justified prose beside a column, not a table.
+	for _, r := range rows {
+		if len(r.segs) > len(cols) {
+			return pageTable{}, false
+		}
 	}
 	t := pageTable{}
 	for _, r := range rows {
