@@ -114,6 +114,24 @@ func isolated(p ppage, l pline) bool {
 	return true
 }
 
+// outermost reports whether no line of the page lies above l, or none below
+// it: a page number set higher than the margin band (LaTeX's) is still the
+// page's last line, alone on its row (a section number beside its heading
+// at the top of a page is not a page number).
+func outermost(p ppage, l pline) bool {
+	above, below := false, false
+	for _, b := range p.blocks {
+		for _, m := range b.lines {
+			if m.yMax > l.yMin && m.yMin < l.yMax && (m.xMin != l.xMin || m.text != l.text) {
+				return false
+			}
+			above = above || m.yMax <= l.yMin
+			below = below || m.yMin >= l.yMax
+		}
+	}
+	return !above || !below
+}
+
 // removeFurniture drops running headers and footers, page numbers and
 // repeated margin stamps from every page, in place.
 func (d *layout) removeFurniture() {
@@ -140,7 +158,8 @@ func (d *layout) removeFurniture() {
 			lines := b.lines[:0]
 			for _, l := range b.lines {
 				z := zoneOf(*p, l)
-				if z != zoneBody && isolated(*p, l) && (isPageNumber(l.text) || pagesWith[furnitureKey(z, l.text)] >= need) {
+				if isolated(*p, l) && ((z != zoneBody && (isPageNumber(l.text) || pagesWith[furnitureKey(z, l.text)] >= need)) ||
+					(isPageNumber(l.text) && outermost(*p, l))) {
 					continue
 				}
 				lines = append(lines, l)
@@ -250,4 +269,24 @@ func (p *ppage) joinMarkers() {
 		}
 	}
 	p.blocks = out
+}
+
+// orderColumns puts a block that stands left of the block before it, side by
+// side with it, first: pdftotext orders its flows by their tops, so a right
+// column whose first line sits a little higher than the left column's would
+// be read first.
+func (p *ppage) orderColumns() {
+	for pass := 0; pass < len(p.blocks); pass++ {
+		swapped := false
+		for k := 0; k+1 < len(p.blocks); k++ {
+			a, b := p.blocks[k], p.blocks[k+1]
+			if b.xMax <= a.xMin && b.yMin < a.yMax && b.yMax > a.yMin {
+				p.blocks[k], p.blocks[k+1] = b, a
+				swapped = true
+			}
+		}
+		if !swapped {
+			return
+		}
+	}
 }

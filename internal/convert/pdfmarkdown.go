@@ -37,6 +37,7 @@ func (d *layout) markdown(limit int, outline []outlineEntry, ocr map[int]ocrPage
 		if p, ok := ocr[i+1]; ok {
 			p.markdown(w)
 		}
+		page.orderColumns()
 		page.joinSectionNumbers()
 		page.joinMarkers()
 		tables := findTables(page)
