@@ -25,6 +25,13 @@ func findPDFToText(bin string) (string, error) {
 	return p, nil
 }
 
+// mayHaveOutline reports whether a PDF can hold an outline: its catalog
+// names /Outlines, in the open or inside a compressed object stream. Most
+// PDFs without one are read without starting pdftohtml at all.
+func mayHaveOutline(data []byte) bool {
+	return bytes.Contains(data, []byte("/Outlines")) || bytes.Contains(data, []byte("/ObjStm"))
+}
+
 // findPoppler resolves another poppler-utils tool, beside pdftotext first.
 func findPoppler(pdftotext, name string) string {
 	if p, err := exec.LookPath(filepath.Join(filepath.Dir(pdftotext), name)); err == nil {
@@ -98,7 +105,8 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 	}
 	var outline []outlineEntry
 	var ocr map[int]ocrPage
-	if c.pdftohtml != "" || len(scanned) > 0 {
+	wantOutline := c.pdftohtml != "" && mayHaveOutline(data)
+	if wantOutline || len(scanned) > 0 {
 		dir, err := os.MkdirTemp("", "ks-pdf-")
 		if err != nil {
 			return Result{}, err
@@ -108,7 +116,9 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 		if err := os.WriteFile(path, data, 0o600); err != nil {
 			return Result{}, err
 		}
-		outline = c.readOutline(ctx, path)
+		if wantOutline {
+			outline = c.readOutline(ctx, path)
+		}
 		if len(scanned) > 0 {
 			// OCR gets half the conversion's time; pages it has not reached
 			// by then stay unread rather than failing the whole file.
