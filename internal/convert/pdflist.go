@@ -12,7 +12,7 @@ import (
 // before. Browsers draw bullets as shapes, which leave no text: there a short
 // block indented from the paragraph before it is the list.
 
-var bullets = []string{"•", "◦", "▪", "‣", "●", "○", "■", "□", "➢", "", "", "–", "- ", "* "}
+var bullets = []string{"•", "◦", "▪", "‣", "●", "○", "■", "□", "➢", "\uf0b7", "\uf0a7", "–", "- ", "* "}
 
 // itemNumber reports whether s opens with an item number and returns it.
 func itemNumber(s string) (string, bool) {
