@@ -88,7 +88,7 @@ func FuzzPDFLayout(f *testing.F) {
 		if err != nil {
 			return
 		}
-		md := doc.markdown(1<<20, entries, map[int]ocrPage{1: {paragraphs: []string{"x"}, words: 1, conf: 50}})
+		md := doc.markdown(context.Background(), 1<<20, entries, map[int]ocrPage{1: {paragraphs: []string{"x"}, words: 1, conf: 50}})
 		for i := range doc.pages {
 			if !strings.Contains(md, PageMarker(i+1)) && len(md) < 1<<20 {
 				t.Fatalf("page %d has no anchor", i+1)

@@ -148,7 +148,10 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 		}
 		return res, &Error{Kind: NoTextLayer, Msg: msg}
 	}
-	res.Markdown = doc.markdown(c.lim.OutputBytes, outline, ocr)
+	res.Markdown = doc.markdown(ctx, c.lim.OutputBytes, outline, ocr)
+	if ctx.Err() != nil {
+		return Result{}, ctx.Err()
+	}
 	return res, nil
 }
 

@@ -132,11 +132,29 @@ func outermost(p ppage, l pline) bool {
 	return !above || !below
 }
 
+// pageLinesMax is the most lines a page may hold for the passes that
+// compare lines with each other (furniture, markers, columns, tables): they
+// are quadratic, and the layout runs in-process, outside the deadline that
+// kills pdftotext. A page past it (only a hostile or machine-made file has
+// one) is written in pdftotext's order as paragraphs.
+const pageLinesMax = 3000
+
+func (p ppage) lineCount() int {
+	n := 0
+	for _, b := range p.blocks {
+		n += len(b.lines)
+	}
+	return n
+}
+
 // removeFurniture drops running headers and footers, page numbers and
 // repeated margin stamps from every page, in place.
 func (d *layout) removeFurniture() {
 	pagesWith := map[string]int{}
 	for _, p := range d.pages {
+		if p.lineCount() > pageLinesMax {
+			continue
+		}
 		seen := map[string]bool{}
 		for _, b := range p.blocks {
 			for _, l := range b.lines {
@@ -153,6 +171,9 @@ func (d *layout) removeFurniture() {
 	need := repeatPages
 	for i := range d.pages {
 		p := &d.pages[i]
+		if p.lineCount() > pageLinesMax {
+			continue
+		}
 		kept := p.blocks[:0]
 		for _, b := range p.blocks {
 			lines := b.lines[:0]

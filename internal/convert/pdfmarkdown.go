@@ -1,6 +1,7 @@
 package convert
 
 import (
+	"context"
 	"math"
 	"strings"
 	"unicode"
@@ -12,7 +13,10 @@ import (
 // from word positions, list items from bullets, numbers or indentation,
 // everything else as paragraphs. A paragraph cut by a column break (no
 // closing punctuation, the next block going on in lower case) is joined again.
-func (d *layout) markdown(limit int, outline []outlineEntry, ocr map[int]ocrPage) string {
+//
+// It stops between pages once ctx is done (the layout runs in-process, so
+// the deadline that kills the child processes does not stop it).
+func (d *layout) markdown(ctx context.Context, limit int, outline []outlineEntry, ocr map[int]ocrPage) string {
 	d.removeFurniture()
 	body, levels := d.fontSizes()
 	var toc *outlineIndex
@@ -37,10 +41,13 @@ func (d *layout) markdown(limit int, outline []outlineEntry, ocr map[int]ocrPage
 		if p, ok := ocr[i+1]; ok {
 			p.markdown(w)
 		}
-		page.orderColumns()
-		page.joinSectionNumbers()
-		page.joinMarkers()
-		tables := findTables(page)
+		var tables []pageTable
+		if page.lineCount() <= pageLinesMax {
+			page.orderColumns()
+			page.joinSectionNumbers()
+			page.joinMarkers()
+			tables = findTables(page)
+		}
 		inTable := map[lineRef]int{}
 		for ti, t := range tables {
 			for _, r := range t.lines {
@@ -179,7 +186,7 @@ func (d *layout) markdown(limit int, outline []outlineEntry, ocr map[int]ocrPage
 		}
 		flush()
 		endList()
-		if w.full() {
+		if w.full() || ctx.Err() != nil {
 			break
 		}
 	}

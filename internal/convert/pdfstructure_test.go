@@ -2,6 +2,7 @@ package convert
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -75,4 +76,31 @@ func TestPDFStructure(t *testing.T) {
 			t.Errorf("OCR pages %d:\n%s", res.OCRPages, res.Markdown)
 		}
 	})
+}
+
+// TestPDFLayoutBounded: a page of 20,000 one-word lines (a hostile file)
+// is laid out without the quadratic passes, so the in-process layout, which
+// no deadline kills, stays linear; every word is still there.
+func TestPDFLayoutBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><body><doc><page width="600" height="800"><block xMin="0" yMin="0" xMax="600" yMax="800">`)
+	for i := range 20000 {
+		// All in the top margin, every other line a bullet: the worst case
+		// of the furniture and marker passes.
+		y, word := float64(i%80), fmt.Sprintf("w%d", i)
+		if i%2 == 1 {
+			word = "•"
+		}
+		fmt.Fprintf(&b, `<line xMin="%d" yMin="%g" xMax="%d" yMax="%g"><word xMin="%d" yMin="%g" xMax="%d" yMax="%g">%s</word></line>`,
+			i%500, y, i%500+20, y+8, i%500, y, i%500+20, y+8, word)
+	}
+	b.WriteString(`</block></page></doc></body></html>`)
+	doc, err := parseLayout(strings.NewReader(b.String()), 16<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := doc.markdown(context.Background(), 16<<20, nil, nil)
+	if !strings.Contains(md, "w0 ") || !strings.Contains(md, " w19998") {
+		t.Fatalf("words lost: %d bytes", len(md))
+	}
 }
