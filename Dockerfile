@@ -17,7 +17,7 @@ COPY --from=frontend /src/internal/webui/dist/ internal/webui/dist/
 RUN CGO_ENABLED=1 go build -o /out/api ./cmd/api && CGO_ENABLED=0 go build -o /out/web ./cmd/web
 
 FROM debian:bookworm-slim AS api
-RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates poppler-utils && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates poppler-utils tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa && rm -rf /var/lib/apt/lists/*
 COPY --from=build /out/api /app/api
 COPY demo/ /app/demo/
 WORKDIR /app

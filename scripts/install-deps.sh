@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need beyond Go and PostgreSQL (which
 # scripts/db.sh handles): a C toolchain for pg_query_go's cgo, Node.js + npm
-# for the frontend build, poppler-utils (pdftotext reads uploaded PDFs), and
+# for the frontend build, poppler-utils (pdftotext reads uploaded PDFs),
+# tesseract-ocr with English, German, French and Spanish (OCR of scanned
+# pages and images), and
 # Debian's Chromium for the browser tests.
 # Idempotent: a second run only checks.
 set -euo pipefail
@@ -11,6 +13,10 @@ command -v gcc >/dev/null || need+=(build-essential)
 command -v node >/dev/null || need+=(nodejs)
 command -v npm >/dev/null || need+=(npm)
 command -v pdftotext >/dev/null || need+=(poppler-utils)
+command -v tesseract >/dev/null || need+=(tesseract-ocr)
+for lang in eng deu fra spa; do
+	[ -e "/usr/share/tesseract-ocr/5/tessdata/$lang.traineddata" ] || need+=("tesseract-ocr-$lang")
+done
 if [ "${1:-}" = "--with-browser" ]; then
 	[ -x /usr/bin/chromium ] || need+=(chromium)
 fi

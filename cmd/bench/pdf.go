@@ -89,6 +89,65 @@ func benchPDF(ctx context.Context, out io.Writer) error {
 	if located != res.ChunksWritten {
 		return fmt.Errorf("bench: %d of %d chunks carry a page", located, res.ChunksWritten)
 	}
+	return benchOCRAndRealPDFs(ctx, out, conv)
+}
+
+// scanSample is the image-only test page (a Chromium print of a PNG).
+const scanSample = "internal/convert/testdata/scanned.pdf"
+
+// benchOCRAndRealPDFs measures OCR (a 10-page scanned PDF: pdftoppm at 200
+// dpi, then tesseract per page) and the conversion of the scorecard's real
+// PDFs (testdata/third_party), whose layouts are not ours.
+func benchOCRAndRealPDFs(ctx context.Context, out io.Writer, conv *convert.Converter) error {
+	dir, err := os.MkdirTemp("", "ks-bench-ocr")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	args := make([]string, 0, 11)
+	for range 10 {
+		args = append(args, scanSample)
+	}
+	scanPath := filepath.Join(dir, "scans.pdf")
+	if msg, err := exec.CommandContext(ctx, "pdfunite", append(args, scanPath)...).CombinedOutput(); err != nil {
+		return fmt.Errorf("pdfunite: %v: %s", err, msg)
+	}
+	scans, err := os.ReadFile(scanPath)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	res, err := conv.Convert(ctx, scans, "scans.pdf", "")
+	if err != nil {
+		return fmt.Errorf("OCR bench: %w", err)
+	}
+	ocrTime := time.Since(start)
+	if res.OCRPages != 10 {
+		return fmt.Errorf("OCR bench: %d of 10 pages read", res.OCRPages)
+	}
+	files, err := filepath.Glob("internal/convert/testdata/third_party/*/*.pdf")
+	if err != nil || len(files) == 0 {
+		return fmt.Errorf("no real PDFs under internal/convert/testdata/third_party (%v)", err)
+	}
+	pages := 0
+	var realTime time.Duration
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		start := time.Now()
+		r, err := conv.Convert(ctx, b, filepath.Base(f), "")
+		realTime += time.Since(start)
+		if err != nil {
+			return fmt.Errorf("%s: %w", f, err)
+		}
+		pages += r.Pages
+	}
+	fmt.Fprintf(out, "| OCR: 10 scanned pages (pdftoppm 200 dpi + tesseract, mean confidence %.0f%%) | 10 | | %.3f | %.1f | |\n",
+		res.OCRConfidence, ocrTime.Seconds(), 10/ocrTime.Seconds())
+	fmt.Fprintf(out, "| convert %d real PDFs of the scorecard (outline, tables, furniture) | %d | | %.3f | %.0f | |\n",
+		len(files), pages, realTime.Seconds(), float64(pages)/realTime.Seconds())
 	return nil
 }
 

@@ -77,11 +77,11 @@ func TestPDFUploadToCitedPage(t *testing.T) {
 	asOwner, asMember, asRival := tn.AsOwner, tn.AsMember, tn.AsRival
 
 	var sourceID string
-	t.Run("the PDF and a scanned PDF are stored; the scan carries its status", func(t *testing.T) {
-		code, m := upload(t, asOwner, "handbook.pdf", "scanned.pdf")
+	t.Run("the PDF, a scanned PDF and a PNG are stored; OCR reads the scans, so no warning", func(t *testing.T) {
+		code, m := upload(t, asOwner, "handbook.pdf", "scanned.pdf", "scan.png")
 		files, _ := json.Marshal(m["files"])
 		if code != http.StatusCreated || string(files) != `[{"name":"handbook.pdf","status":"stored"},`+
-			`{"name":"scanned.pdf","status":"stored","warning":"no text layer: scanned PDF, OCR is not supported"}]` {
+			`{"name":"scanned.pdf","status":"stored"},{"name":"scan.png","status":"stored"}]` {
 			t.Fatalf("upload: %d %s", code, files)
 		}
 		sourceID = m["sourceId"].(string)
@@ -113,20 +113,20 @@ func TestPDFUploadToCitedPage(t *testing.T) {
 			t.Errorf("the refused upload allocated %d MiB", grew>>20)
 		}
 		var n int
-		if err := pool.QueryRow(ctx, `SELECT count(*) FROM uploaded_files WHERE workspace_id = $1`, ws).Scan(&n); err != nil || n != 2 {
+		if err := pool.QueryRow(ctx, `SELECT count(*) FROM uploaded_files WHERE workspace_id = $1`, ws).Scan(&n); err != nil || n != 3 {
 			t.Fatalf("%d files stored after a refused upload (%v)", n, err)
 		}
 	})
 
 	var docs []map[string]any
-	t.Run("the workers index the PDF; the scan is failed with its sentence", func(t *testing.T) {
+	t.Run("the workers index the PDF and both scans, each scan's chunks on its page 1", func(t *testing.T) {
 		deadline := time.Now().Add(60 * time.Second)
 		for {
 			docs = nil
 			if code := asMember.JSON("GET", "/sources/"+sourceID+"/documents", nil, &docs); code != http.StatusOK {
 				t.Fatalf("documents: %d", code)
 			}
-			if len(docs) == 2 && docs[0]["status"] != "pending" && docs[1]["status"] != "pending" {
+			if len(docs) == 3 && docs[0]["status"] != "pending" && docs[1]["status"] != "pending" && docs[2]["status"] != "pending" {
 				break
 			}
 			if time.Now().After(deadline) {
@@ -138,10 +138,13 @@ func TestPDFUploadToCitedPage(t *testing.T) {
 		for _, d := range docs {
 			byTitle[d["title"].(string)] = d
 		}
-		hb, scan := byTitle["Benefits Handbook"], byTitle["scanned"]
-		if hb == nil || hb["status"] != "indexed" || scan == nil || scan["status"] != "failed" ||
-			scan["error"] != "no text layer: scanned PDF, OCR is not supported" {
+		if len(byTitle) != 3 {
 			t.Fatalf("documents %v", docs)
+		}
+		for _, d := range docs {
+			if d["status"] != "indexed" {
+				t.Fatalf("documents %v", docs)
+			}
 		}
 		var pages []int
 		rows, err := pool.Query(ctx, `SELECT DISTINCT location_from FROM document_chunks WHERE workspace_id = $1 AND location_kind = 'page' ORDER BY 1`, ws)
@@ -155,6 +158,45 @@ func TestPDFUploadToCitedPage(t *testing.T) {
 		}
 		if fmt.Sprint(pages) != "[1 2]" {
 			t.Fatalf("chunks start on pages %v", pages)
+		}
+	})
+
+	t.Run("a question about the scans is answered with citations to their OCR'd page", func(t *testing.T) {
+		var c map[string]any
+		if code := asMember.JSON("POST", "/chat", map[string]any{}, &c); code != http.StatusCreated {
+			t.Fatalf("create chat: %d %v", code, c)
+		}
+		resp := asMember.Request("POST", "/chat/"+c["id"].(string)+"/turns", map[string]any{"question": "What is the total of the scanned expense report?"}, nil)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("turn: %d %s", resp.StatusCode, body)
+		}
+		cited := map[string]bool{}
+		for _, frame := range strings.Split(string(body), "\n\n") {
+			_, data, _ := strings.Cut(frame, "data: ")
+			if !strings.Contains(frame, "event: citation") {
+				continue
+			}
+			var cite struct {
+				URL      string
+				Snippet  string
+				Location struct{ Kind, Label string }
+			}
+			if err := json.Unmarshal([]byte(data), &cite); err != nil {
+				t.Fatal(err)
+			}
+			for _, name := range []string{"scanned.pdf", "scan.png"} {
+				if strings.Contains(cite.URL, "/files/"+name) && cite.Location.Label == "page 1" {
+					cited[name] = true
+				}
+			}
+		}
+		if !cited["scanned.pdf"] || !cited["scan.png"] {
+			t.Fatalf("citations to the OCR'd page 1 of each scan: %v in\n%s", cited, body)
+		}
+		if !strings.Contains(string(body), "412 EUR") {
+			t.Fatalf("the answer does not carry what OCR read:\n%s", body)
 		}
 	})
 

@@ -46,5 +46,7 @@ func UploadOptions(cfg config.Config, c *convert.Converter) pass.UploadOptions {
 	u := cfg.UploadCaps
 	return pass.UploadOptions{Converter: c, DefaultMaxBytes: cfg.UploadMaxBytes, MaxBytes: map[convert.Format]int64{
 		convert.PDF: u.PDF, convert.DOCX: u.DOCX, convert.PPTX: u.PPTX, convert.XLSX: u.XLSX, convert.CSV: u.CSV,
+		// Scans come as PDFs or as pictures of the same pages: one cap.
+		convert.PNG: u.PDF, convert.JPEG: u.PDF, convert.TIFF: u.PDF,
 	}}
 }

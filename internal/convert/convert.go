@@ -23,19 +23,23 @@ const (
 	PPTX     Format = "pptx"
 	XLSX     Format = "xlsx"
 	CSV      Format = "csv"
+	PNG      Format = "png"  // read by OCR
+	JPEG     Format = "jpeg" // read by OCR
+	TIFF     Format = "tiff" // read by OCR
 )
 
 // Formats lists every format, in the order error messages name them.
-var Formats = []Format{Markdown, Text, HTML, PDF, DOCX, PPTX, XLSX, CSV}
+var Formats = []Format{Markdown, Text, HTML, PDF, DOCX, PPTX, XLSX, CSV, PNG, JPEG, TIFF}
 
 var byExt = map[string]Format{
 	".md": Markdown, ".markdown": Markdown, ".txt": Text, ".html": HTML, ".htm": HTML,
 	".pdf": PDF, ".docx": DOCX, ".pptx": PPTX, ".xlsx": XLSX, ".csv": CSV,
+	".png": PNG, ".jpg": JPEG, ".jpeg": JPEG, ".tif": TIFF, ".tiff": TIFF,
 }
 
 var byType = map[string]Format{
 	"text/markdown": Markdown, "text/x-markdown": Markdown, "text/plain": Text, "text/html": HTML,
-	"application/pdf": PDF, "text/csv": CSV,
+	"application/pdf": PDF, "text/csv": CSV, "image/png": PNG, "image/jpeg": JPEG, "image/tiff": TIFF,
 	"application/vnd.openxmlformats-officedocument.wordprocessingml.document":   DOCX,
 	"application/vnd.openxmlformats-officedocument.presentationml.presentation": PPTX,
 	"application/vnd.openxmlformats-officedocument.spreadsheetml.sheet":         XLSX,
@@ -62,11 +66,14 @@ func (f Format) ContentType() string {
 }
 
 // Binary reports whether the format's original bytes are not text.
-func (f Format) Binary() bool { return f == PDF || f == DOCX || f == PPTX || f == XLSX }
+func (f Format) Binary() bool { return f != Markdown && f != Text && f != HTML && f != CSV }
+
+// Image reports whether the format is a picture, read by OCR.
+func (f Format) Image() bool { return f == PNG || f == JPEG || f == TIFF }
 
 // Extensions lists the accepted file extensions, for messages and pickers.
 func Extensions() []string {
-	return []string{".md", ".markdown", ".txt", ".html", ".htm", ".pdf", ".docx", ".pptx", ".xlsx", ".csv"}
+	return []string{".md", ".markdown", ".txt", ".html", ".htm", ".pdf", ".docx", ".pptx", ".xlsx", ".csv", ".png", ".jpg", ".jpeg", ".tif", ".tiff"}
 }
 
 // FormatOf is the format of a file: by its extension, else by its content
@@ -93,6 +100,12 @@ type Limits struct {
 	Cells         int           // spreadsheet cells read (default 1,000,000)
 	PDFMemory     int64         // address space of the pdftotext process (default 1 GiB)
 	Timeout       time.Duration // one conversion (default 60 s)
+	// OCR: pages of one PDF read by OCR (default 50; later pages stay
+	// unread), the deadline of one page (default 20 s) and the pixels of an
+	// uploaded image (default 40 megapixels).
+	OCRPages       int
+	OCRPageTimeout time.Duration
+	ImagePixels    int64
 }
 
 func (l Limits) withDefaults() Limits {
@@ -117,6 +130,13 @@ func (l Limits) withDefaults() Limits {
 	if l.Timeout <= 0 {
 		l.Timeout = time.Minute
 	}
+	if l.OCRPages <= 0 {
+		l.OCRPages = 50
+	}
+	if l.OCRPageTimeout <= 0 {
+		l.OCRPageTimeout = 20 * time.Second
+	}
+	def(&l.ImagePixels, 40_000_000)
 	return l
 }
 
@@ -124,13 +144,21 @@ func (l Limits) withDefaults() Limits {
 type Result struct {
 	Format   Format
 	Markdown string // anchor lines included; "" only with a stored-with-status error
-	Pages    int    // pages of a PDF, slides of a PPTX, sheets of an XLSX; 0 otherwise
+	Pages    int    // pages of a PDF, slides of a PPTX, sheets of an XLSX, 1 for an image; 0 otherwise
+	// OCRPages is how many pages were read by OCR, OCRConfidence their mean
+	// word confidence (0-100); the Markdown says so before each such page.
+	OCRPages      int
+	OCRConfidence float64
 }
 
 // Converter converts files. It is safe for concurrent use.
 type Converter struct {
 	lim       Limits
 	pdftotext string
+	pdftohtml string // "" reads PDFs without their outline
+	pdftoppm  string // "" leaves scanned pages unread
+	tesseract string // "" leaves scanned pages and images unread
+	ocrLangs  string
 }
 
 // Options configure a Converter.
@@ -138,6 +166,11 @@ type Options struct {
 	Limits Limits
 	// PDFToText is the pdftotext binary (poppler-utils); "" looks it up on PATH.
 	PDFToText string
+	// Tesseract is the OCR binary (Debian's tesseract-ocr); "" looks it up on
+	// PATH. Without it scanned PDFs are stored unread and images refused.
+	Tesseract string
+	// OCRLanguages are tesseract's language codes joined by "+" (default "eng").
+	OCRLanguages string
 }
 
 // New returns a converter. It fails when pdftotext cannot be found, so a
@@ -147,7 +180,12 @@ func New(opts Options) (*Converter, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Converter{lim: opts.Limits.withDefaults(), pdftotext: bin}, nil
+	langs := opts.OCRLanguages
+	if langs == "" {
+		langs = "eng"
+	}
+	return &Converter{lim: opts.Limits.withDefaults(), pdftotext: bin, pdftohtml: findPoppler(bin, "pdftohtml"),
+		pdftoppm: findPoppler(bin, "pdftoppm"), tesseract: findTesseract(opts.Tesseract), ocrLangs: langs}, nil
 }
 
 // Limits returns the limits in effect, defaults filled.
@@ -179,6 +217,8 @@ func (c *Converter) Convert(ctx context.Context, data []byte, name, contentType 
 		res, err = convertPPTX(data, c.lim)
 	case XLSX:
 		res, err = convertXLSX(data, c.lim)
+	case PNG, JPEG, TIFF:
+		res, err = c.convertImage(ctx, data, f)
 	}
 	res.Format = f
 	if err != nil {
@@ -194,7 +234,7 @@ func (c *Converter) Convert(ctx context.Context, data []byte, name, contentType 
 	if len(res.Markdown) > c.lim.OutputBytes {
 		return res, errorf(TooLarge, "holds more than %d MiB of text; split it into smaller files", c.lim.OutputBytes>>20)
 	}
-	if strings.TrimSpace(StripAnchors(res.Markdown)) == "" && f != PDF {
+	if strings.TrimSpace(StripAnchors(res.Markdown)) == "" && f != PDF && !f.Image() {
 		return res, errorf(Empty, "is empty")
 	}
 	return res, nil

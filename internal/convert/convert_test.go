@@ -98,7 +98,6 @@ func TestRefusals(t *testing.T) {
 		storable bool
 		says     string
 	}{
-		{"scanned.pdf", NoTextLayer, true, "no text layer: scanned PDF, OCR is not supported"},
 		{"encrypted.pdf", EncryptedFile, true, "needs a password"},
 		{"truncated.pdf", Truncated, false, "is truncated"},
 		{"fake.docx", Malformed, false, "is not a Word document: it is not a ZIP container"},

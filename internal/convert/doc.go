@@ -1,5 +1,6 @@
-// Package convert turns the files companies keep (PDF with a text layer,
-// DOCX, PPTX, XLSX, CSV, HTML, Markdown and plain text) into the Markdown
+// Package convert turns the files companies keep (PDF, DOCX, PPTX, XLSX,
+// CSV, HTML, Markdown, plain text, and scans as PNG, JPEG or TIFF, read by
+// OCR like a PDF's pages without a text layer) into the Markdown
 // that internal/chunk splits, keeping their structure: headings, lists and
 // tables. Where a file has pages, slides or sheets, the Markdown carries
 // anchor lines (see [PageMarker]) that a [Tracker] turns into each chunk's

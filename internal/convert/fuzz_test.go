@@ -1,8 +1,10 @@
 package convert
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"unicode"
@@ -18,7 +20,8 @@ func FuzzContainers(f *testing.F) {
 	c := newConverter(f)
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
 		ext := name[strings.LastIndexByte(name, '.')+1:]
-		if ext == "pdf" || ext == name { // PDFs go to a child process; keep the fuzzer in-process
+		if f, ok := FormatOf("f."+ext, ""); ext == name || (ok && (f == PDF || f.Image())) {
+			// PDFs and images go to child processes; keep the fuzzer in-process.
 			return
 		}
 		res, err := c.Convert(context.Background(), data, "f."+ext, "")
@@ -55,6 +58,41 @@ func FuzzTracker(f *testing.F) {
 		}
 		if count(text) != count(StripAnchors(chunk)) {
 			t.Fatalf("lost text: %q → %q", chunk, text)
+		}
+	})
+}
+
+// FuzzPDFLayout feeds mutated pdftotext -bbox-layout XHTML, pdftohtml
+// outlines and tesseract TSV to the parsers and the layout: they never
+// panic, and the Markdown holds every page's anchor. The seed is a small
+// page of the same shape (a heading, a table row pair, a bullet, a page
+// number): the fuzzer crawls on whole documents.
+func FuzzPDFLayout(f *testing.F) {
+	w := func(x0, y0, x1, y1 int, s string) string {
+		return fmt.Sprintf(`<line xMin="%d" yMin="%d" xMax="%d" yMax="%d"><word xMin="%d" yMin="%d" xMax="%d" yMax="%d">%s</word></line>`,
+			x0, y0, x1, y1, x0, y0, x1, y1, s)
+	}
+	blk := func(lines ...string) string {
+		return `<block xMin="0" yMin="0" xMax="600" yMax="800">` + strings.Join(lines, "") + `</block>`
+	}
+	page := `<html><head><title>Doc</title></head><body><doc><page width="600" height="800">` +
+		blk(w(50, 40, 200, 60, "Health")) + blk(w(50, 100, 90, 110, "Home"), w(50, 112, 90, 122, "Car")) +
+		blk(w(300, 100, 340, 110, "600"), w(300, 112, 340, 122, "900")) + blk(w(50, 200, 60, 210, "•"), w(70, 200, 200, 210, "Dental")) +
+		blk(w(290, 760, 300, 770, "1")) + `</page></doc></body></html>`
+	f.Add([]byte(page), []byte(`<outline><item page="1">Health</item><outline><item page="1">Car</item></outline></outline>`),
+		[]byte("level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t96.5\tTotal\n"))
+	f.Fuzz(func(t *testing.T, xhtml, outline, tsv []byte) {
+		_ = parseTSV(bytes.NewReader(tsv))
+		entries := parseOutline(bytes.NewReader(outline))
+		doc, err := parseLayout(bytes.NewReader(xhtml), 1<<20)
+		if err != nil {
+			return
+		}
+		md := doc.markdown(context.Background(), 1<<20, entries, map[int]ocrPage{1: {paragraphs: []string{"x"}, words: 1, conf: 50}})
+		for i := range doc.pages {
+			if !strings.Contains(md, PageMarker(i+1)) && len(md) < 1<<20 {
+				t.Fatalf("page %d has no anchor", i+1)
+			}
 		}
 	})
 }

@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -21,6 +23,24 @@ func findPDFToText(bin string) (string, error) {
 		return "", fmt.Errorf("convert: pdftotext (Debian package poppler-utils) is needed to read PDFs: %w", err)
 	}
 	return p, nil
+}
+
+// mayHaveOutline reports whether a PDF can hold an outline: its catalog
+// names /Outlines, in the open or inside a compressed object stream. Most
+// PDFs without one are read without starting pdftohtml at all.
+func mayHaveOutline(data []byte) bool {
+	return bytes.Contains(data, []byte("/Outlines")) || bytes.Contains(data, []byte("/ObjStm"))
+}
+
+// findPoppler resolves another poppler-utils tool, beside pdftotext first.
+func findPoppler(pdftotext, name string) string {
+	if p, err := exec.LookPath(filepath.Join(filepath.Dir(pdftotext), name)); err == nil {
+		return p
+	}
+	if p, err := exec.LookPath(name); err == nil {
+		return p
+	}
+	return ""
 }
 
 // pdfStderrMax bounds what is kept of pdftotext's complaints.
@@ -75,10 +95,63 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 		return Result{}, errorf(Truncated, "is damaged: its cross-reference table cannot be read; upload the complete file")
 	}
 	res := Result{Pages: len(doc.pages)}
-	if doc.letters() < minLetters {
-		return res, &Error{Kind: NoTextLayer, Msg: NoTextLayerMessage}
+	var scanned []int
+	if c.tesseract != "" && c.pdftoppm != "" {
+		for i, p := range doc.pages {
+			if p.letters() < minLetters && len(scanned) < c.lim.OCRPages {
+				scanned = append(scanned, i+1)
+			}
+		}
 	}
-	res.Markdown = doc.markdown(c.lim.OutputBytes)
+	var outline []outlineEntry
+	var ocr map[int]ocrPage
+	wantOutline := c.pdftohtml != "" && mayHaveOutline(data)
+	if wantOutline || len(scanned) > 0 {
+		dir, err := os.MkdirTemp("", "ks-pdf-")
+		if err != nil {
+			return Result{}, err
+		}
+		defer os.RemoveAll(dir)
+		path := filepath.Join(dir, "in.pdf")
+		if err := os.WriteFile(path, data, 0o600); err != nil {
+			return Result{}, err
+		}
+		if wantOutline {
+			outline = c.readOutline(ctx, path)
+		}
+		if len(scanned) > 0 {
+			// OCR gets half the conversion's time; pages it has not reached
+			// by then stay unread rather than failing the whole file.
+			octx, cancel := context.WithTimeout(ctx, c.lim.Timeout/2)
+			ocr, _ = c.ocrPDFPages(octx, path, scanned)
+			cancel()
+			if ctx.Err() != nil {
+				return Result{}, ctx.Err()
+			}
+		}
+	}
+	words, conf := 0, 0.0
+	for _, p := range ocr {
+		if p.words > 0 {
+			res.OCRPages++
+			words += p.words
+			conf += p.conf * float64(p.words)
+		}
+	}
+	if words > 0 {
+		res.OCRConfidence = conf / float64(words)
+	}
+	if doc.letters() < minLetters && words == 0 {
+		msg := NoTextLayerMessage
+		if c.tesseract != "" {
+			msg = NoTextReadMessage
+		}
+		return res, &Error{Kind: NoTextLayer, Msg: msg}
+	}
+	res.Markdown = doc.markdown(ctx, c.lim.OutputBytes, outline, ocr)
+	if ctx.Err() != nil {
+		return Result{}, ctx.Err()
+	}
 	return res, nil
 }
 
@@ -95,8 +168,13 @@ func pdfFailure(err error, stderr string) error {
 		return fmt.Errorf("pdftotext: %w", err)
 	}
 	switch {
-	case strings.Contains(stderr, "Incorrect password") || ee.ExitCode() == 3:
+	case strings.Contains(stderr, "Incorrect password"):
 		return &Error{Kind: EncryptedFile, Msg: EncryptedMessage}
+	case ee.ExitCode() == 3:
+		// The file opens, but its owner forbids copying text: one policy,
+		// the author's permission is honoured and the file kept unindexed,
+		// with a sentence that says so (it is not a scan, nor locked).
+		return &Error{Kind: CopyForbidden, Msg: CopyForbiddenMessage}
 	case ee.ExitCode() == 1:
 		return errorf(Malformed, "could not be opened as a PDF: the file is damaged")
 	case ee.ExitCode() < 0:

@@ -29,6 +29,11 @@ export const ACCEPT = [
   ".txt",
   ".html",
   ".htm",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".tif",
+  ".tiff",
   "application/pdf",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   "application/vnd.openxmlformats-officedocument.presentationml.presentation",
@@ -103,8 +108,8 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
           />
         </label>
         <p className="muted small">
-          .pdf (with a text layer) .docx .pptx .xlsx .csv .md .markdown .txt .html .htm — the original is kept for
-          download
+          .pdf .docx .pptx .xlsx .csv .md .markdown .txt .html .htm, and scans as .png .jpg .tif (read by OCR) — the
+          original is kept for download
         </p>
       </div>
       {result && (

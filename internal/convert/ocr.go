@@ -1,0 +1,213 @@
+package convert
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	_ "image/jpeg" // DecodeConfig reads JPEG dimensions
+	_ "image/png"  // and PNG's
+	"io"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	_ "golang.org/x/image/tiff" // and TIFF's
+)
+
+// OCR reads pages that hold only pictures of text: uploaded images (PNG,
+// JPEG, TIFF) and the pages of a PDF without a text layer. Debian's
+// tesseract-ocr reads them (pages of a PDF rasterised by poppler's pdftoppm
+// at ocrDPI first), one child process per page under the same memory cap as
+// pdftotext, each killed at its own deadline and all within the
+// conversion's. A page that has a text layer is never OCR'd: the author's
+// text beats a reading of its picture. The Markdown says which pages were
+// read by OCR and with what confidence, so a reader of a citation knows.
+
+// ocrDPI is the resolution PDF pages are rasterised at: tesseract reads body
+// text best at 200-300 dpi; 200 keeps a page's bitmap under 4 MB (greyscale A4).
+const ocrDPI = 200
+
+// ocrPage is what tesseract read from one page.
+type ocrPage struct {
+	paragraphs []string
+	conf       float64 // mean word confidence, 0-100
+	words      int
+}
+
+// OCRNote is the line written before text read by OCR, with the mean word
+// confidence tesseract gave it.
+func OCRNote(conf float64) string {
+	return fmt.Sprintf("*Text read by OCR (mean word confidence %d%%).*", int(math.Round(conf)))
+}
+
+func findTesseract(bin string) string {
+	if bin == "" {
+		bin = "tesseract"
+	}
+	p, err := exec.LookPath(bin)
+	if err != nil {
+		return ""
+	}
+	return p
+}
+
+// ocrFile runs tesseract on one image file within the per-page deadline.
+func (c *Converter) ocrFile(ctx context.Context, path string) (ocrPage, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.lim.OCRPageTimeout)
+	defer cancel()
+	script := fmt.Sprintf(`ulimit -v %d && exec "$0" "$@"`, c.lim.PDFMemory>>10)
+	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", script, c.tesseract, path, "stdout", "-l", c.ocrLangs, "--psm", "3", "tsv")
+	// One thread: the machine's cores serve other requests too.
+	cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT=1")
+	var out, stderr bytes.Buffer
+	cmd.Stdout = &limitedBuffer{buf: &out, max: c.lim.OutputBytes}
+	cmd.Stderr = &limitedBuffer{buf: &stderr, max: pdfStderrMax}
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return ocrPage{}, errorf(TooSlow, "took longer than %s to read one page by OCR; upload a clearer or smaller scan", c.lim.OCRPageTimeout)
+		}
+		return ocrPage{}, fmt.Errorf("tesseract: %w: %s", err, firstLine(stderr.String()))
+	}
+	return parseTSV(&out), nil
+}
+
+// parseTSV reads tesseract's TSV: one row per word with its block,
+// paragraph and line numbers and its confidence (-1 on non-word rows).
+func parseTSV(r io.Reader) ocrPage {
+	var p ocrPage
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	var para, line strings.Builder
+	lastPar, lastLine := "", ""
+	flushPara := func() {
+		if line.Len() > 0 {
+			if para.Len() > 0 {
+				para.WriteByte(' ')
+			}
+			para.WriteString(line.String())
+			line.Reset()
+		}
+		if s := strings.TrimSpace(para.String()); s != "" {
+			p.paragraphs = append(p.paragraphs, s)
+		}
+		para.Reset()
+	}
+	sum := 0.0
+	for sc.Scan() {
+		f := strings.Split(sc.Text(), "\t")
+		if len(f) < 12 || f[0] != "5" {
+			continue
+		}
+		conf, err := strconv.ParseFloat(f[10], 64)
+		text := strings.TrimSpace(f[11])
+		if err != nil || conf < 0 || text == "" {
+			continue
+		}
+		parKey, lineKey := f[1]+"/"+f[2]+"/"+f[3], f[4]
+		if parKey != lastPar {
+			flushPara()
+		} else if lineKey != lastLine && line.Len() > 0 {
+			if para.Len() > 0 {
+				para.WriteByte(' ')
+			}
+			para.WriteString(line.String())
+			line.Reset()
+		}
+		lastPar, lastLine = parKey, lineKey
+		if line.Len() > 0 {
+			line.WriteByte(' ')
+		}
+		line.WriteString(text)
+		sum += conf
+		p.words++
+	}
+	flushPara()
+	if p.words > 0 {
+		p.conf = sum / float64(p.words)
+	}
+	return p
+}
+
+// markdown writes a page read by OCR: the note, then its paragraphs.
+func (p ocrPage) markdown(w *writer) {
+	if p.words == 0 {
+		return
+	}
+	w.block(OCRNote(p.conf))
+	for _, s := range p.paragraphs {
+		w.block(paragraph(s))
+	}
+}
+
+// convertImage reads an uploaded picture by OCR as one page.
+func (c *Converter) convertImage(ctx context.Context, data []byte, f Format) (Result, error) {
+	if c.tesseract == "" {
+		return Result{}, errorf(Unsupported, "is an image, and OCR (tesseract) is not installed on this server to read it")
+	}
+	cfg, kind, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil || kind != string(f) {
+		return Result{}, errorf(Malformed, "is not a %s image: its header cannot be read", strings.ToUpper(string(f)))
+	}
+	if int64(cfg.Width)*int64(cfg.Height) > c.lim.ImagePixels {
+		return Result{}, errorf(TooLarge, "is %d×%d pixels, more than the %d megapixels OCR reads; scale it down", cfg.Width, cfg.Height, c.lim.ImagePixels/1_000_000)
+	}
+	dir, err := os.MkdirTemp("", "ks-ocr-")
+	if err != nil {
+		return Result{}, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "in."+string(f))
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		return Result{}, err
+	}
+	p, err := c.ocrFile(ctx, path)
+	if err != nil {
+		return Result{}, err
+	}
+	res := Result{Pages: 1, OCRPages: 1, OCRConfidence: p.conf}
+	if p.words == 0 {
+		return res, &Error{Kind: NoTextLayer, Msg: NoTextInImageMessage}
+	}
+	w := &writer{limit: c.lim.OutputBytes}
+	w.block(PageMarker(1))
+	p.markdown(w)
+	res.Markdown = w.String()
+	return res, nil
+}
+
+// ocrPDFPages rasterises the given pages of the PDF at path and reads them,
+// stopping at the conversion's deadline; pages it could not read are absent.
+func (c *Converter) ocrPDFPages(ctx context.Context, path string, pages []int) (map[int]ocrPage, error) {
+	out := map[int]ocrPage{}
+	dir := filepath.Dir(path)
+	for _, n := range pages {
+		if ctx.Err() != nil {
+			return out, ctx.Err()
+		}
+		img := filepath.Join(dir, "page")
+		pctx, cancel := context.WithTimeout(ctx, c.lim.OCRPageTimeout)
+		script := fmt.Sprintf(`ulimit -v %d && exec "$0" "$@"`, c.lim.PDFMemory>>10)
+		cmd := exec.CommandContext(pctx, "/bin/sh", "-c", script, c.pdftoppm, "-r", strconv.Itoa(ocrDPI), "-gray", "-png",
+			"-singlefile", "-f", strconv.Itoa(n), "-l", strconv.Itoa(n), path, img)
+		err := cmd.Run()
+		cancel()
+		if err != nil {
+			continue
+		}
+		p, err := c.ocrFile(ctx, img+".png")
+		_ = os.Remove(img + ".png")
+		if err != nil {
+			if ctx.Err() != nil {
+				return out, ctx.Err()
+			}
+			continue
+		}
+		out[n] = p
+	}
+	return out, nil
+}
