@@ -63,7 +63,9 @@ func (n *nameScan) particle(i int) bool {
 
 func (n *nameScan) initial(i int) bool { return initial(n.s, n.toks[i]) }
 
-func (n *nameScan) joined(i int) bool { return i+1 < len(n.toks) && joined(n.s, n.toks[i], n.toks[i+1]) }
+func (n *nameScan) joined(i int) bool {
+	return i+1 < len(n.toks) && joined(n.s, n.toks[i], n.toks[i+1])
+}
 
 // unknownGiven is a capitalised word in no list and no dictionary: an
 // unknown given name when a known surname follows ("Aoife Byrne").
