@@ -134,22 +134,22 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			i = end + 1
 			continue
 		}
-		if !n.looks(i) || n.stop(i) {
-			i++
-			continue
-		}
 		// Initials before a surname: "J. R. Tolkien", "A. Byrne".
 		if n.initial(i) {
 			k := i
 			for k < last && n.initial(k) && n.joined(k) {
 				k++
 			}
-			if k > i && !n.initial(k) && (n.strong(k) || n.known(k) && k+1 <= last && n.joined(k) && n.strong(k+1)) {
+			if k > i && !n.initial(k) && (n.strong(k) || n.unknownGiven(k) || n.known(k) && k+1 <= last && n.joined(k) && n.strong(k+1)) {
 				end := n.extend(k, last, false)
 				out = append(out, personSpan(s, t, n.toks[end]))
 				i = end + 1
 				continue
 			}
+			i++
+			continue
+		}
+		if !n.looks(i) || n.stop(i) {
 			i++
 			continue
 		}
@@ -162,7 +162,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			}
 		}
 		switch {
-		case hasStrong && end > i:
+		case hasStrong && end > i && (n.known(i) || n.unknownGiven(i) || n.hints[t.bare]):
 		case hasStrong && n.known(i):
 			// A strong name and one more unknown word: "Anna Quispe", "Jakub M. Mbeki".
 			switch {
@@ -178,8 +178,9 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 		case n.known(i) && n.l.first[t.bare] && n.joined(i) && i+1 <= last && n.unknownGiven(i+1):
 			// A given name that is also a word and an unknown surname: "Tom Nurlanovna".
 			end = i + 1
-		case hasStrong:
+		case n.hints[t.bare]:
 			// A word spelled out in an e-mail address of the same text ("Quispe" beside quispe@…).
+			end = i
 		case n.unknownGiven(i) && n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] ||
 			n.initial(i+1) && i+2 <= last && n.joined(i+1) && n.strong(i+2)):
 			// An unknown word before a known surname: "Aoife Byrne", "Oluwaseun J. Okafor".
