@@ -132,7 +132,8 @@ func (a *Agent) runModel(ctx context.Context, in Input, sess *tools.Session, f *
 			return errs.E(errs.Unavailable, "the agent stopped after %d model calls without finishing an answer; try a narrower question", a.cfg.MaxModelCalls)
 		}
 		write, flush := ob.stream(f.Write)
-		resp, err := a.call(ctx, in, "turn", Request{Model: in.ModelID, Messages: msgs, Tools: specs}, write, out, ob.counts())
+		req := Request{Model: in.ModelID, Messages: ob.request(msgs), Tools: specs}
+		resp, err := a.call(ctx, in, "turn", req, write, out, ob.counts())
 		if ferr := flush(); err == nil {
 			err = ferr
 		}
@@ -161,9 +162,9 @@ func (a *Agent) runModel(ctx context.Context, in Input, sess *tools.Session, f *
 					return err
 				}
 				spent.spend(res)
-				text = ob.text(res.Text)
+				text = res.Text
 			}
-			msgs = append(msgs, Message{Role: "tool", ToolCallID: tc.ID, Content: text})
+			msgs = ob.keep(msgs, Message{Role: "tool", ToolCallID: tc.ID, Content: text})
 		}
 		f.Break()
 	}
@@ -171,6 +172,10 @@ func (a *Agent) runModel(ctx context.Context, in Input, sess *tools.Session, f *
 
 // runTool calls one tool through the registry and reports it; only an emit failure or cancellation is an error.
 func (a *Agent) runTool(ctx context.Context, in Input, sess *tools.Session, tc ToolCall, emit Emit, out *Outcome) (tools.Result, error) {
+	if in.Mask != nil {
+		// The search tool's query embedding is masked with this turn's placeholders (pii.Embedder).
+		ctx = pii.WithMask(ctx, in.Mask)
+	}
 	res := a.reg.Call(ctx, tools.Context{WorkspaceID: in.WorkspaceID, UserID: in.UserID, Session: sess}, tc.Name, tc.Arguments)
 	if err := ctx.Err(); err != nil {
 		return tools.Result{}, cancelled(err)
@@ -253,16 +258,16 @@ func conversation(in Input, ob *outbound) []Message {
 	}
 	msgs := []Message{{Role: "system", Content: prompt}}
 	if in.Summary != "" {
-		msgs = append(msgs, Message{Role: "system", Content: "Summary of the earlier part of this conversation:\n" + ob.text(in.Summary)})
+		msgs = ob.keep(msgs, Message{Role: "system", Content: "Summary of the earlier part of this conversation:\n" + in.Summary})
 	}
 	for _, h := range in.History {
-		msgs = append(msgs, Message{Role: "user", Content: ob.text(h.Question)})
+		msgs = ob.keep(msgs, Message{Role: "user", Content: h.Question})
 		if h.Answer != "" {
 			// Old [n] markers belong to old turns' numbering; they would mislead this turn.
-			msgs = append(msgs, Message{Role: "assistant", Content: ob.text(StripCitations(h.Answer))})
+			msgs = ob.keep(msgs, Message{Role: "assistant", Content: StripCitations(h.Answer)})
 		}
 	}
-	return append(msgs, Message{Role: "user", Content: ob.text(in.Question)})
+	return ob.keep(msgs, Message{Role: "user", Content: in.Question})
 }
 
 // Summarize condenses turns (after an earlier summary) with one model call,

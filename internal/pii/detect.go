@@ -80,7 +80,9 @@ func (d *Detector) Find(s string) []Span {
 	found = findCards(s, found)
 	found = findIPs(s, found)
 	found = findPhones(s, found)
-	found = d.findPersons(s, emailHints(s, emails), found)
+	found = d.findCued(s, found)
+	found = d.findCaseless(s, found)
+	found = d.findPersons(s, d.emailHints(s, emails), found)
 	return resolve(found)
 }
 

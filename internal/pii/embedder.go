@@ -30,8 +30,28 @@ func (e *Embedder) EmbedFor(ctx context.Context, ws uuid.UUID, inputs []string) 
 		return e.Embed(ctx, inputs)
 	}
 	out := make([]string, len(inputs))
+	turn := maskFrom(ctx)
 	for i, in := range inputs {
-		out[i], _ = NewMask(c.det).Redact(in)
+		if turn != nil {
+			out[i] = turn.redactHidden(in)
+		} else {
+			out[i], _ = NewMask(c.det).Redact(in)
+		}
 	}
 	return e.Embed(ctx, out)
+}
+
+type maskKey struct{}
+
+// WithMask carries a turn's mask to the embeddings made during the turn
+// (the search tool's query), so the query a remote endpoint receives uses
+// the placeholders the model saw, and a name found anywhere in the turn is
+// replaced in it too.
+func WithMask(ctx context.Context, m *Mask) context.Context {
+	return context.WithValue(ctx, maskKey{}, m)
+}
+
+func maskFrom(ctx context.Context) *Mask {
+	m, _ := ctx.Value(maskKey{}).(*Mask)
+	return m
 }

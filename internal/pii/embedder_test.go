@@ -62,9 +62,7 @@ func TestRemoteEmbedderGetsPlaceholdersWhenTheWorkspaceAsks(t *testing.T) {
 		t.Fatal(err)
 	}
 	api := &embeddingsAPI{}
-	srv := httptest.NewServer(api)
-	defer srv.Close()
-	remote, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: srv.URL + "/v1", Dimensions: 4})
+	remote, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: newEmbeddingsServer(t, api) + "/v1", Dimensions: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,4 +83,11 @@ func TestRemoteEmbedderGetsPlaceholdersWhenTheWorkspaceAsks(t *testing.T) {
 	if e.Model() != remote.Model() || e.Dimensions() != 4 {
 		t.Fatalf("the wrapper changed the vector space: %s %d", e.Model(), e.Dimensions())
 	}
+}
+
+// newEmbeddingsServer serves api until the test ends and returns its URL.
+func newEmbeddingsServer(t *testing.T, api *embeddingsAPI) string {
+	srv := httptest.NewServer(api)
+	t.Cleanup(srv.Close)
+	return srv.URL
 }

@@ -10,21 +10,55 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:embed names/*.txt
+//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt
 var nameFiles embed.FS
 
-// nameLists are the shipped lists, folded (lower case, no diacritics).
+// nameLists are the shipped lists (names/SOURCE.md), keyed by bare (see
+// bare): the US Census Bureau's 1990 given names and surnames, faker's
+// given names, surnames and places of 70 locales (own scripts included),
+// gofakeit's lists, and SCOWL's English words.
 type nameLists struct {
-	first, last, common, stop map[string]bool
+	first, last map[string]bool
+	// common are names that are also words or places (May, Grace, Brown,
+	// Jordan, Van): alone they are not a person; beside another name, after
+	// a title or in a greeting they are.
+	common map[string]bool
+	// places are cities, regions and countries: alone they are not a person.
+	places map[string]bool
+	// words are English words: an unknown capitalised word that is one
+	// ("Contact", "Quarterly") does not start a name.
+	words map[string]bool
+	stop  map[string]bool // never part of a name ("Support", "Monday")
+	// frequent are the 5,000 commonest US surnames (the census file is in
+	// rank order): alone, only these and given names make a name, so rare
+	// surnames that are also places ("Coventry") stay.
+	frequent map[string]bool
+	// cjkLast are the surnames written in Han or Hangul (王, 欧阳, 田中, 김).
+	cjkLast map[string]bool
 }
 
 func loadNames() nameLists {
-	return nameLists{
-		first:  readList("names/first.txt", "names/first_extra.txt"),
-		last:   readList("names/last.txt", "names/last_extra.txt"),
+	l := nameLists{
+		first:  readList("names/first.txt", "names/first_extra.txt", "names/census1990/given.txt", "names/faker/given.txt"),
+		last:   readList("names/last.txt", "names/last_extra.txt", "names/census1990/surnames.txt", "names/faker/surnames.txt"),
 		common: readList("names/common.txt"),
+		places: readList("names/faker/places.txt"),
+		words:  readList("names/scowl/words.txt"),
 		stop:   readList("names/stop.txt"),
 	}
+	l.frequent = readTop("names/census1990/surnames.txt", 5000)
+	l.cjkLast = map[string]bool{}
+	for w := range l.last {
+		if caseless(w) && utf8.RuneCountInString(w) <= 2 {
+			l.cjkLast[w] = true
+		}
+	}
+	for w := range l.words {
+		if l.first[w] || l.last[w] {
+			l.common[w] = true
+		}
+	}
+	return l
 }
 
 func readList(files ...string) map[string]bool {
@@ -40,11 +74,30 @@ func readList(files ...string) map[string]bool {
 			if line == "" || strings.HasPrefix(line, "#") {
 				continue
 			}
-			out[fold(line)] = true
+			out[bare(fold(line))] = true
 		}
 	}
 	return out
 }
+
+// readTop reads the first n names of a list in rank order.
+func readTop(file string, n int) map[string]bool {
+	data, err := nameFiles.ReadFile(file)
+	if err != nil {
+		panic("pii: embedded list missing: " + file)
+	}
+	out := map[string]bool{}
+	for _, line := range strings.SplitN(string(data), "\n", n+1)[:n] {
+		out[bare(fold(strings.TrimSpace(line)))] = true
+	}
+	return out
+}
+
+// foldRunes are letters without a decomposition that still stand for a
+// plain one ("Wiśniewski" decomposes, "Łukasz" and "Đặng" do not), and
+// apostrophes and hyphens of every kind, so "O’Brien" is "O'Brien".
+var foldRunes = strings.NewReplacer("ł", "l", "ø", "o", "đ", "d", "ß", "ss", "æ", "ae", "œ", "oe", "ı", "i",
+	"þ", "th", "ð", "d", "’", "'", "ʼ", "'", "‘", "'", "‐", "-", "‑", "-")
 
 // fold lower-cases a word and drops its diacritics, so "José" meets "Jose".
 func fold(s string) string {
@@ -55,22 +108,54 @@ func fold(s string) string {
 		}
 		b.WriteRune(unicode.ToLower(r))
 	}
-	return b.String()
+	// Recomposed: Hangul syllables decompose into letters that are no marks.
+	return norm.NFC.String(foldRunes.Replace(b.String()))
 }
 
-// titles precede a name: "Dr. Okafor", "Ms Lange".
+// bare is a folded word without apostrophes, hyphens and dots: how the
+// census writes "O'Brien" (OBRIEN) and how an e-mail address spells it.
+func bare(folded string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '\'' || r == '-' || r == '.' {
+			return -1
+		}
+		return r
+	}, folded)
+}
+
+// titles precede a name: "Dr. Okafor", "Ms Lange", "Pani Nowak".
 var titles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true, "prof": true,
-	"herr": true, "frau": true, "sir": true, "mx": true}
+	"herr": true, "frau": true, "sir": true, "mx": true, "madame": true, "monsieur": true, "mme": true, "mlle": true,
+	"pan": true, "pani": true, "senor": true, "senora": true, "sr": true, "sra": true, "sig": true, "signora": true,
+	"dott": true, "ing": true, "mag": true, "sheikh": true, "sayyid": true}
+
+// particles stand inside a name in lower case: "Ludwig van Beethoven",
+// "Maria de la Cruz", "Mohammed bin Salman".
+var particles = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true,
+	"della": true, "di": true, "da": true, "das": true, "do": true, "dos": true, "du": true, "la": true, "le": true,
+	"ter": true, "ten": true, "zu": true, "bin": true, "binti": true, "bint": true, "ibn": true, "al": true,
+	"el": true, "y": true, "af": true, "av": true, "mac": true, "ap": true, "ni": true, "nic": true, "ui": true, "o": true,
+	"بن": true, "بنت": true, "ابن": true, "ابو": true, "عبد": true}
 
 // token is one word of the text.
 type token struct {
 	start, end int
 	text       string
 	folded     string
+	bare       string
+}
+
+// inWord is a rune that continues a word: letters and the combining marks
+// written on them (a decomposed "ë", Arabic vowel signs).
+func inWord(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.M, r) }
+
+// joiner is an apostrophe or hyphen, of any kind, inside a name.
+func joiner(r rune) bool {
+	return r == '\'' || r == '’' || r == 'ʼ' || r == '-' || r == '‐' || r == '‑'
 }
 
 // words splits s into words of letters (with inner apostrophes and hyphens:
-// O'Brien, Smith-Jones); a possessive 's is not part of the word.
+// O'Brien, O’Brien, Smith-Jones); a possessive 's is not part of the word.
 func words(s string) []token {
 	var out []token
 	i := 0
@@ -83,11 +168,11 @@ func words(s string) []token {
 		j := i + n
 		for j < len(s) {
 			r, n := utf8.DecodeRuneInString(s[j:])
-			if unicode.IsLetter(r) {
+			if inWord(r) {
 				j += n
 				continue
 			}
-			if (r == '\'' || r == '’' || r == '-') && j+n < len(s) {
+			if joiner(r) && j+n < len(s) {
 				if r2, _ := utf8.DecodeRuneInString(s[j+n:]); unicode.IsLetter(r2) {
 					j += n
 					continue
@@ -101,7 +186,8 @@ func words(s string) []token {
 				w = w[:len(w)-len(suf)]
 			}
 		}
-		out = append(out, token{start: i, end: i + len(w), text: w, folded: fold(w)})
+		f := fold(w)
+		out = append(out, token{start: i, end: i + len(w), text: w, folded: f, bare: bare(f)})
 		i = j
 	}
 	return out
@@ -109,156 +195,38 @@ func words(s string) []token {
 
 // capitalised is a word like "Anna" or "O'Brien": an upper-case first
 // letter and lower case after it (ALL CAPS words are acronyms, not names).
+// Words of scripts without case count as capitalised (Arabic, Hebrew…).
 func capitalised(w string) bool {
 	r, n := utf8.DecodeRuneInString(w)
-	if !unicode.IsUpper(r) || n == len(w) {
+	if !unicode.IsUpper(r) {
+		return unicode.IsLetter(r) && !unicode.IsLower(r) && !caseless(w)
+	}
+	if n == len(w) {
 		return false
 	}
-	lower := false
 	for _, r := range w[n:] {
 		if unicode.IsLower(r) {
-			lower = true
+			return true
 		}
 	}
-	return lower
+	return false
 }
 
-// initial is a middle initial: one capital letter followed by a dot.
+// initial is an initial: one capital letter followed by a dot.
 func initial(s string, t token) bool {
 	r, n := utf8.DecodeRuneInString(t.text)
 	return n == len(t.text) && unicode.IsUpper(r) && t.end < len(s) && s[t.end] == '.'
 }
 
 // joined reports whether tokens a and b are adjacent words of one name:
-// separated by a single space (or ". " after an initial or a title).
+// separated by a single space (or ". " after an initial or a title, or
+// "." inside "J.R.").
 func joined(s string, a, b token) bool {
 	gap := s[a.end:b.start]
-	return gap == " " || gap == ". "
-}
-
-// findPersons finds names: a known first name (with a middle initial and up
-// to two more capitalised words), a known surname alone or after one
-// capitalised word, a title and the words after it, and names spelled out in
-// the text's e-mail addresses (anna.novak@… makes "Anna Novak" a name). A
-// name that is also a common word (May, Grace, Brown) counts only beside
-// another name or a title.
-func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Span {
-	toks := words(s)
-	isName := func(t token) bool { return d.names.first[t.folded] || d.names.last[t.folded] }
-	usable := func(t token) bool { return capitalised(t.text) && !d.names.stop[t.folded] }
-	i := 0
-	for i < len(toks) {
-		t := toks[i]
-		if !capitalised(t.text) && !titles[t.folded] {
-			i++
-			continue
-		}
-		// A title and the capitalised words after it.
-		if titles[t.folded] && capitalised(t.text) && i+1 < len(toks) && joined(s, t, toks[i+1]) && usable(toks[i+1]) {
-			k := i + 1
-			for k+1 < len(toks) && k-i < 3 && joined(s, toks[k], toks[k+1]) && (usable(toks[k+1]) || initial(s, toks[k+1])) {
-				k++
-			}
-			if initial(s, toks[k]) {
-				k--
-			}
-			out = append(out, personSpan(s, toks[i+1], toks[k]))
-			i = k + 1
-			continue
-		}
-		if d.names.stop[t.folded] {
-			i++
-			continue
-		}
-		// A run of words of one name: adjacent, capitalised, at most four.
-		k := i
-		for k+1 < len(toks) && k-i < 3 && joined(s, toks[k], toks[k+1]) && (usable(toks[k+1]) || initial(s, toks[k+1])) {
-			k++
-		}
-		common := d.names.common[t.folded]
-		if hints[t.folded] && k > i && hints[t.folded+" "+toks[i+1].folded] {
-			out = append(out, personSpan(s, t, toks[i+1]))
-			i += 2
-			continue
-		}
-		if hints[t.folded] && !common && (k == i || !isName(toks[i+1])) && !isName(t) {
-			// A word spelled out in an e-mail address of the same text ("Quispe" beside quispe@…).
-			out = append(out, personSpan(s, t, t))
-			i++
-			continue
-		}
-		strong := func(m int) bool { return isName(toks[m]) && !d.names.common[toks[m].folded] }
-		// The name runs to the last strong name of the run ("Anna Maria Novak",
-		// "Daniel F. Okafor"); a middle initial counts when a word follows it.
-		end := i
-		for m := i + 1; m <= min(k, i+3); m++ {
-			if strong(m) || (initial(s, toks[m]) && m < k) {
-				end = m
-			}
-		}
-		if end > i && initial(s, toks[end]) {
-			end = i
-		}
-		switch {
-		case isName(t) && !common:
-			if end == i && k > i {
-				// A known name and one more word: "Anna Quispe", or "Chen K. Tanaka".
-				end = i + 1
-				if initial(s, toks[end]) {
-					end = min(i+2, k)
-				}
-			}
-		case isName(t) && common:
-			// "Grace Hopper", "May" alone is a month: only beside a strong name.
-			if end == i {
-				i++
-				continue
-			}
-		default:
-			// An unknown word before a known surname: "Wiebke Vogel", "Oluwaseun J. Okafor"
-			// (not before a first name: "Ask Anna" is a verb and a name).
-			n := i + 1
-			if n < k && initial(s, toks[n]) {
-				n++
-			}
-			if n > k || !strong(n) || (d.names.first[toks[n].folded] && !d.names.last[toks[n].folded]) {
-				i++
-				continue
-			}
-			end = n
-		}
-		if end > i && initial(s, toks[end]) {
-			end--
-		}
-		out = append(out, personSpan(s, t, toks[end]))
-		i = end + 1
-	}
-	return out
+	short := utf8.RuneCountInString(a.text) == 1 || titles[a.bare]
+	return gap == " " || gap == "\u00a0" || (gap == ". " || gap == ".") && short
 }
 
 func personSpan(s string, from, to token) Span {
 	return Span{Start: from.start, End: to.end, Kind: Person, Key: strings.Join(strings.Fields(fold(s[from.start:to.end])), " ")}
-}
-
-// emailHints are the names spelled out in e-mail addresses' local parts
-// ("anna.novak7@…" gives "anna", "novak" and "anna novak"), folded.
-func emailHints(s string, emails []Span) map[string]bool {
-	if len(emails) == 0 {
-		return nil
-	}
-	hints := map[string]bool{}
-	for _, e := range emails {
-		local := strings.ToLower(s[e.Start:e.End])
-		local = local[:strings.IndexByte(local, '@')]
-		parts := strings.FieldsFunc(local, func(r rune) bool { return r == '.' || r == '_' || r == '-' })
-		if len(parts) != 2 {
-			continue
-		}
-		a, b := strings.TrimRight(parts[0], "0123456789"), strings.TrimRight(parts[1], "0123456789")
-		if len(a) < 2 || len(b) < 2 || strings.IndexFunc(a+b, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
-			continue
-		}
-		hints[a], hints[b], hints[a+" "+b] = true, true, true
-	}
-	return hints
 }

@@ -1,0 +1,278 @@
+package pii
+
+import (
+	"strings"
+	"unicode"
+)
+
+// greetings are followed by a name: "Dear Aoife", "Hi Kwame,", "Thanks, Jean-Luc".
+var greetings = map[string]bool{"dear": true, "hi": true, "hello": true, "hey": true, "thanks": true, "thx": true,
+	"hallo": true, "liebe": true, "lieber": true, "bonjour": true, "cher": true, "chere": true, "hola": true,
+	"ciao": true, "salut": true, "witaj": true, "czesc": true, "szanowna": true, "szanowny": true, "estimado": true,
+	"estimada": true, "caro": true, "cara": true, "gentile": true, "beste": true, "geachte": true}
+
+// closings end a letter; the next line is a signature: "Kind regards,\nAoife Byrne".
+var closings = map[string]bool{"regards": true, "wishes": true, "sincerely": true, "cheers": true, "thanks": true,
+	"best": true, "faithfully": true, "truly": true, "yours": true, "grusse": true, "gruße": true, "gruss": true,
+	"pozdrawiam": true, "pozdrowienia": true, "cordialement": true, "saludos": true, "cumprimentos": true,
+	"saluti": true, "groeten": true, "you": true}
+
+// byVerbs before "by" announce who did it: "Prepared by Hiroshi Tanaka".
+var byVerbs = map[string]bool{"prepared": true, "approved": true, "signed": true, "written": true, "reviewed": true,
+	"submitted": true, "requested": true, "authored": true, "presented": true, "chaired": true, "hosted": true,
+	"interviewed": true, "recommended": true, "sent": true, "verified": true, "authorised": true, "authorized": true}
+
+// headers announce names on the rest of their line: "From: Aoife Byrne <…>", "Attendees: A, B and C".
+var headers = map[string]bool{"from": true, "to": true, "cc": true, "bcc": true, "reply-to": true, "sender": true,
+	"author": true, "authors": true, "name": true, "full name": true, "contact": true, "contact person": true,
+	"attendees": true, "participants": true, "present": true, "apologies": true, "employee": true, "candidate": true,
+	"applicant": true, "referee": true, "recipient": true, "signatory": true, "interviewer": true, "manager": true,
+	"line manager": true, "assignee": true, "reporter": true, "owner": true, "approver": true, "account holder": true,
+	"beneficiary": true, "cardholder": true, "attn": true, "von": true, "an": true, "de": true, "à": true,
+	"od": true, "do": true, "nadawca": true, "odbiorca": true, "imię i nazwisko": true, "nom": true, "name des mitarbeiters": true,
+	"first name": true, "last name": true, "surname": true, "given name": true, "family name": true, "student": true,
+	"patient": true, "tenant": true, "landlord": true, "guest": true, "speaker": true, "host": true, "chair": true,
+	"minutes": false}
+
+// nameColumns are table headers whose cells are people.
+var nameColumns = map[string]bool{"name": true, "full name": true, "fullname": true, "first name": true,
+	"firstname": true, "last name": true, "lastname": true, "surname": true, "given name": true, "family name": true,
+	"contact": true, "contact name": true, "contact person": true, "employee": true, "employee name": true,
+	"person": true, "owner": true, "manager": true, "author": true, "customer name": true, "attendee": true,
+	"participant": true, "candidate": true, "applicant": true, "student": true, "member": true, "assignee": true,
+	"reporter": true, "approver": true, "requester": true, "recipient": true, "beneficiary": true,
+	"account holder": true, "cardholder": true, "姓名": true, "名前": true, "氏名": true, "الاسم": true, "nom": true,
+	"prenom": true, "nachname": true, "vorname": true, "imie": true, "nazwisko": true, "imie i nazwisko": true,
+	"ho ten": true, "ho va ten": true, "ten": true, "nombre": true, "apellido": true, "nome": true, "cognome": true,
+	"naam": true, "contact_name": true, "full_name": true, "first_name": true, "last_name": true, "employee_name": true,
+	"sales rep": true, "account manager": true, "signed by": true, "approved by": true, "prepared by": true}
+
+// cues marks the words where context says a name starts (after a greeting,
+// on the line after a closing, after "Prepared by"), with the last word it
+// may reach.
+func cues(s string, toks []token, l nameLists) map[int]int {
+	out := map[int]int{}
+	for i := 0; i+1 < len(toks); i++ {
+		t, nx := toks[i], toks[i+1]
+		gap := s[t.end:nx.start]
+		lineEnd := lastOnLine(s, toks, i+1)
+		switch {
+		case greetings[t.bare] && (gap == " " || gap == ", "):
+			out[i+1] = lineEnd
+		case closings[t.bare] && strings.Contains(gap, "\n") && strings.Count(gap, "\n") <= 2 && strings.Trim(gap, ",! \r\n-—") == "" &&
+			signatureLine(s, toks[lineEnd].end):
+			out[i+1] = lineEnd
+		case t.bare == "by" && i > 0 && byVerbs[toks[i-1].bare] && gap == " ":
+			out[i+1] = lineEnd
+		case t.bare == "thank" && nx.bare == "you" && i+2 < len(toks) && s[nx.end:toks[i+2].start] == ", ":
+			out[i+2] = lastOnLine(s, toks, i+2)
+		}
+	}
+	return out
+}
+
+// signatureLine: the line ends at i with nothing but a dot or spaces (a signature, not "Kind regards,").
+func signatureLine(s string, i int) bool {
+	rest := s[i:]
+	if j := strings.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	return strings.Trim(rest, " .\r\t") == ""
+}
+
+func lastOnLine(s string, toks []token, i int) int {
+	j := i
+	for j+1 < len(toks) && !strings.ContainsAny(s[toks[j].end:toks[j+1].start], "\n") {
+		j++
+	}
+	return j
+}
+
+// findCued finds the names that a header line ("From: Aoife Byrne <…>")
+// or a table column headed as names hold: each value between separators,
+// when it is one to five words of letters with no stop word.
+func (d *Detector) findCued(s string, out []Span) []Span {
+	off := 0
+	var cols []int // name columns of the table being read
+	sep := ""
+	for _, line := range strings.SplitAfter(s, "\n") {
+		start := off
+		off += len(line)
+		body := strings.TrimRight(line, "\r\n")
+		// A table: Markdown pipes, tabs or commas.
+		if cells, cut := splitCells(body); len(cells) > 1 {
+			if cols != nil && cut == sep {
+				for _, c := range cols {
+					if c < len(cells) {
+						out = d.nameValue(s, start+cells[c][0], start+cells[c][1], out)
+					}
+				}
+				continue
+			}
+			cols, sep = nil, cut
+			for k, c := range cells {
+				if nameColumns[strings.Join(strings.Fields(bare(fold(strings.Trim(body[c[0]:c[1]], " *_\"")))), " ")] {
+					cols = append(cols, k)
+				}
+			}
+			if cols != nil {
+				continue
+			}
+		} else if !isRule(body) {
+			cols = nil
+		}
+		// A header: "From: …", "**Name:** …".
+		colon := strings.IndexAny(body, ":：")
+		if colon <= 0 || colon > 40 {
+			continue
+		}
+		h := strings.Join(strings.Fields(fold(strings.Trim(body[:colon], " *_>#\t-"))), " ")
+		if !headers[h] {
+			continue
+		}
+		vstart := colon + len(string([]rune(body[colon:])[0]))
+		v := body[vstart:]
+		if i := strings.IndexAny(v, "<([|"); i >= 0 {
+			v = v[:i]
+		}
+		pos := start + vstart
+		for _, part := range splitNames(v) {
+			out = d.nameValue(s, pos+part[0], pos+part[1], out)
+		}
+	}
+	return out
+}
+
+// isRule is a Markdown table's separator line ("|---|:--:|").
+func isRule(line string) bool {
+	t := strings.Trim(line, " |:-")
+	return t == "" && strings.Contains(line, "-")
+}
+
+// splitCells splits a table line into its cells' byte ranges and names the separator.
+func splitCells(line string) ([][2]int, string) {
+	for _, sep := range []string{"|", "\t", ",", ";"} {
+		if !strings.Contains(line, sep) {
+			continue
+		}
+		var cells [][2]int
+		begin, quoted := 0, false
+		for i := 0; i < len(line); i++ {
+			switch {
+			case line[i] == '"':
+				quoted = !quoted
+			case !quoted && strings.HasPrefix(line[i:], sep):
+				cells = append(cells, [2]int{begin, i})
+				begin = i + len(sep)
+			}
+		}
+		cells = append(cells, [2]int{begin, len(line)})
+		if sep == "|" && strings.HasPrefix(strings.TrimSpace(line), "|") {
+			cells = cells[1:]
+			if len(cells) > 0 && strings.TrimSpace(line[cells[len(cells)-1][0]:]) == "" {
+				cells = cells[:len(cells)-1]
+			}
+		}
+		return cells, sep
+	}
+	return nil, ""
+}
+
+// splitNames splits a header's value into names: "A, B; C and D".
+func splitNames(v string) [][2]int {
+	var out [][2]int
+	begin := 0
+	for i := 0; i <= len(v); i++ {
+		end := i == len(v)
+		if !end && v[i] != ',' && v[i] != ';' && v[i] != '/' && !strings.HasPrefix(v[i:], " and ") && !strings.HasPrefix(v[i:], " & ") {
+			continue
+		}
+		out = append(out, [2]int{begin, i})
+		if !end && v[i] == ' ' {
+			i += 4
+			if strings.HasPrefix(v[i-4:], " & ") {
+				i -= 2
+			}
+		}
+		begin = i + 1
+	}
+	return out
+}
+
+// nameValue adds s[from:to] as a name when it is one: one to five words of
+// letters (initials and particles allowed), no digits, no stop word.
+func (d *Detector) nameValue(s string, from, to int, out []Span) []Span {
+	v := s[from:to]
+	lead := len(v) - len(strings.TrimLeft(v, " \t\"*_"))
+	v = strings.TrimRight(strings.TrimLeft(v, " \t\"*_"), " \t\"*_.")
+	from += lead
+	if v == "" || strings.IndexFunc(v, unicode.IsDigit) >= 0 || strings.ContainsAny(v, "@/\\:#&+=") {
+		return out
+	}
+	toks := words(v)
+	if len(toks) == 0 || len(toks) > 5 {
+		return out
+	}
+	named := false
+	for _, t := range toks {
+		switch {
+		case d.names.stop[t.bare]:
+			return out
+		case caseless(t.text):
+			named = named || len([]rune(t.text)) >= 2 && len([]rune(t.text)) <= 4
+		case capitalised(t.text) || upperWord(t.text):
+			named = named || !d.names.words[t.bare] || d.names.first[t.bare] || d.names.last[t.bare]
+		case particles[t.bare] || len(t.text) == 1:
+		default:
+			return out
+		}
+	}
+	if !named {
+		return out
+	}
+	return append(out, Span{Start: from + toks[0].start, End: from + toks[len(toks)-1].end, Kind: Person,
+		Key: strings.Join(strings.Fields(fold(v[toks[0].start:toks[len(toks)-1].end])), " ")})
+}
+
+// mailboxWords are local parts of shared mailboxes, never names.
+var mailboxWords = map[string]bool{"info": true, "support": true, "sales": true, "hr": true, "admin": true,
+	"team": true, "contact": true, "office": true, "noreply": true, "no": true, "reply": true, "billing": true,
+	"accounts": true, "payroll": true, "jobs": true, "careers": true, "hello": true, "mail": true, "help": true,
+	"service": true, "news": true, "marketing": true, "press": true, "finance": true, "legal": true, "it": true,
+	"dev": true, "ops": true, "security": true, "privacy": true, "webmaster": true, "postmaster": true,
+	"abuse": true, "orders": true, "invoice": true, "invoices": true, "booking": true, "bookings": true,
+	"enquiries": true, "inquiries": true, "accounting": true, "procurement": true, "purchasing": true}
+
+// emailHints are the names spelled out in e-mail addresses' local parts,
+// bare: "anna.novak7@…" gives "anna", "novak" and "anna novak";
+// "siobhan.obrien@…" gives "obrien", which O'Brien is bare; "jlpicard@…"
+// gives "picard" when that is a known surname.
+func (d *Detector) emailHints(s string, emails []Span) map[string]bool {
+	if len(emails) == 0 {
+		return nil
+	}
+	hints := map[string]bool{}
+	for _, e := range emails {
+		local := strings.ToLower(s[e.Start:e.End])
+		local = local[:strings.IndexByte(local, '@')]
+		parts := strings.FieldsFunc(local, func(r rune) bool { return r < 'a' || r > 'z' })
+		var named []string
+		for _, p := range parts {
+			if len(p) < 2 || mailboxWords[p] {
+				continue
+			}
+			named = append(named, p)
+			hints[p] = true
+			// Initials glued to a surname: "jlpicard", "abyrne".
+			for cut := 1; cut <= 2 && len(p)-cut >= 4; cut++ {
+				if d.names.last[p[cut:]] {
+					hints[p[cut:]] = true
+				}
+			}
+		}
+		if len(named) == 2 {
+			hints[named[0]+" "+named[1]] = true
+		}
+	}
+	return hints
+}

@@ -1,0 +1,212 @@
+package pii
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// nameScan is one pass of findPersons over a text's words.
+type nameScan struct {
+	s     string
+	toks  []token
+	l     nameLists
+	hints map[string]bool
+	cues  map[int]int // token index where a cue says a name starts → last token index it may reach
+}
+
+func (n *nameScan) known(i int) bool {
+	t := n.toks[i]
+	if n.l.first[t.bare] || n.l.last[t.bare] {
+		return true
+	}
+	// "Müller-Lüdenscheidt", "Jean-Luc": a hyphenated word is a name when its first part is.
+	for j, r := range t.folded {
+		if r == '-' {
+			p := bare(t.folded[:j])
+			return (n.l.first[p] || n.l.last[p]) && !n.l.words[p]
+		}
+	}
+	return false
+}
+
+func (n *nameScan) stop(i int) bool { return n.l.stop[n.toks[i].bare] }
+
+// strong is a known name that is no word and no place: it makes a name alone.
+func (n *nameScan) strong(i int) bool {
+	return n.known(i) && !n.l.common[n.toks[i].bare] && !n.stop(i) && n.looks(i)
+}
+
+// looks is a word written like a name: capitalised, or in capitals when it is a known name ("TANAKA Hiroshi").
+func (n *nameScan) looks(i int) bool {
+	t := n.toks[i]
+	if capitalised(t.text) {
+		return true
+	}
+	if !upperWord(t.text) || !n.known(i) || n.l.words[t.bare] {
+		return false
+	}
+	// A surname in capitals stands beside a written given name: "TANAKA Hiroshi", "Hiroshi TANAKA".
+	return i+1 < len(n.toks) && n.joined(i) && capitalised(n.toks[i+1].text) && n.known(i+1) ||
+		i > 0 && n.joined(i-1) && capitalised(n.toks[i-1].text) && n.known(i-1)
+}
+
+// nameWord may stand in a name that has a strong word: a known name, common or not, or a word spelled in an e-mail address.
+func (n *nameScan) nameWord(i int) bool {
+	return n.looks(i) && !n.stop(i) && (n.known(i) || n.hints[n.toks[i].bare])
+}
+
+func (n *nameScan) particle(i int) bool {
+	t := n.toks[i]
+	return particles[t.bare] && (!capitalised(t.text) || utf8.RuneCountInString(t.text) <= 3)
+}
+
+func (n *nameScan) initial(i int) bool { return initial(n.s, n.toks[i]) }
+
+func (n *nameScan) joined(i int) bool {
+	return i+1 < len(n.toks) && joined(n.s, n.toks[i], n.toks[i+1])
+}
+
+// unknownGiven is a capitalised word in no list and no dictionary: an
+// unknown given name when a known surname follows ("Aoife Byrne").
+func (n *nameScan) unknownGiven(i int) bool {
+	t := n.toks[i]
+	if !capitalised(t.text) || !cased(t.text) || n.stop(i) || n.l.words[t.bare] || titles[t.bare] || n.l.places[t.bare] {
+		return false
+	}
+	for _, p := range strings.Split(t.folded, "-") {
+		if n.l.words[bare(p)] {
+			return false // "Heavy-Duty", "Kick-Off"
+		}
+	}
+	return true
+}
+
+// extend runs from i through the words that continue a name: name words,
+// initials, particles followed by a name word, and (when loose) any
+// capitalised word that is no stop word, at most six words.
+func (n *nameScan) extend(i, limit int, loose bool) int {
+	end := i
+	for k := i; k < limit && k-i < 6 && n.joined(k); k++ {
+		nx := k + 1
+		switch {
+		case n.nameWord(nx), n.hints[n.toks[nx].bare] && n.looks(nx):
+			end = nx
+		case nx-i >= 2 && n.known(nx) && n.looks(nx) && !(n.joined(nx) && n.looks(nx+1)):
+			// A name that is also a stop word, last of three: "Nguyễn Văn An".
+			end = nx
+		case arabicArticle(n.toks[nx].text) && n.known(k):
+			// "أحمد الخطيب": a family name with the article after a known name.
+			end = nx
+		case loose && n.looks(nx) && !n.stop(nx) && !n.l.words[n.toks[nx].bare]:
+			end = nx
+		case n.initial(nx) || n.particle(nx):
+			continue // counts only when a name word follows
+		default:
+			return end
+		}
+	}
+	return end
+}
+
+// findPersons finds names: runs of known names holding at least one strong
+// one ("Nguyễn Văn An", "Siobhán O'Brien", "J. R. Tolkien"), an unknown
+// word before a strong surname ("Aoife Byrne"), a strong name and one more
+// unknown word ("Anna Quispe"), the words after a title, after a greeting
+// or a header and in a name column (cues.go), and names spelled out in
+// the text's e-mail addresses (anna.novak@… makes "Anna Novak" a name).
+func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Span {
+	n := &nameScan{s: s, toks: words(s), l: d.names, hints: hints}
+	n.cues = cues(s, n.toks, d.names)
+	last := len(n.toks) - 1
+	i := 0
+	for i < len(n.toks) {
+		t := n.toks[i]
+		if limit, ok := n.cues[i]; ok && n.looks(i) && !n.stop(i) && (!n.l.words[t.bare] || n.known(i)) {
+			end := n.extend(i, limit, true)
+			out = append(out, personSpan(s, t, n.toks[end]))
+			i = end + 1
+			continue
+		}
+		if titles[t.bare] && capitalised(t.text) && n.joined(i) && n.looks(i+1) && !n.stop(i+1) {
+			end := n.extend(i+1, last, true)
+			out = append(out, personSpan(s, n.toks[i+1], n.toks[end]))
+			i = end + 1
+			continue
+		}
+		// Initials before a surname: "J. R. Tolkien", "A. Byrne".
+		if n.initial(i) {
+			k := i
+			for k < last && n.initial(k) && n.joined(k) {
+				k++
+			}
+			if k > i && !n.initial(k) && (n.strong(k) || n.unknownGiven(k) || n.known(k) && k+1 <= last && n.joined(k) && n.strong(k+1)) {
+				end := n.extend(k, last, false)
+				out = append(out, personSpan(s, t, n.toks[end]))
+				i = end + 1
+				continue
+			}
+			i++
+			continue
+		}
+		if !n.looks(i) || n.stop(i) {
+			i++
+			continue
+		}
+		end := n.extend(i, last, false)
+		hasStrong := false
+		for m := i; m <= end; m++ {
+			if n.strong(m) || n.hints[n.toks[m].bare] && !n.l.words[n.toks[m].bare] ||
+				m < end && n.hints[n.toks[m].bare+" "+n.toks[m+1].bare] {
+				hasStrong = true
+			}
+		}
+		switch {
+		case hasStrong && end > i && (n.known(i) || n.unknownGiven(i) || n.hints[t.bare]):
+		case hasStrong && n.known(i):
+			// A strong name and one more unknown word: "Anna Quispe", "Jakub M. Mbeki".
+			switch {
+			case n.joined(i) && i+1 <= last && n.unknownGiven(i+1):
+				end = i + 1
+			case n.joined(i) && i+2 <= last && n.initial(i+1) && n.joined(i+1) && n.unknownGiven(i+2):
+				end = i + 2
+			case n.l.places[t.bare] || !n.l.first[t.bare] && !n.l.frequent[t.bare] && !n.hints[t.bare]:
+				// Alone, a rare surname is as often a place or a firm ("Coventry").
+				i++
+				continue
+			}
+		case n.known(i) && n.l.first[t.bare] && n.joined(i) && i+1 <= last && n.unknownGiven(i+1):
+			// A given name that is also a word and an unknown surname: "Tom Nurlanovna".
+			end = i + 1
+		case n.hints[t.bare]:
+			// A word spelled out in an e-mail address of the same text ("Quispe" beside quispe@…).
+			end = i
+		case n.unknownGiven(i) && n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] ||
+			n.initial(i+1) && i+2 <= last && n.joined(i+1) && n.strong(i+2)):
+			// An unknown word before a known surname: "Aoife Byrne", "Oluwaseun J. Okafor".
+			end = n.extend(i+1, last, false)
+		default:
+			i++
+			continue
+		}
+		out = append(out, personSpan(s, t, n.toks[end]))
+		i = end + 1
+	}
+	return out
+}
+
+// cased reports whether w is written in a script with letter case (Latin,
+// Cyrillic, Greek…), where capitals mark names.
+func cased(w string) bool {
+	for _, r := range w {
+		if unicode.IsUpper(r) || unicode.IsLower(r) {
+			return unicode.SimpleFold(r) != r
+		}
+	}
+	return false
+}
+
+// arabicArticle is an Arabic word with the article ال, as family names are written.
+func arabicArticle(w string) bool {
+	return len([]rune(w)) > 3 && (strings.HasPrefix(w, "ال") || strings.HasPrefix(w, "آل"))
+}

@@ -1,0 +1,129 @@
+package pii
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// honorifics follow a name in Chinese, Japanese and Korean text: 田中さん, 王伟先生, 김민준 씨.
+var honorifics = []string{"さん", "様", "さま", "氏", "君", "くん", "ちゃん", "先生", "女士", "小姐", "经理", "經理",
+	"老师", "老師", "教授", "博士", "部长", "部長", "課長", "社長", "主任", "总", "씨", "님"}
+
+// findCaseless finds names in scripts without spaces or capitals (Han,
+// kana, Hangul): a run of 2 to 4 characters that starts with a known
+// surname (王, 欧阳, 田中, 김) and stands apart — between spaces,
+// punctuation or Latin text, as in a signature, a table cell or "联系人：王伟"
+// — or is followed by an honorific. A Japanese family name and a given name
+// written with a space between ("田中 宏") are one name. Inside running
+// prose without an honorific nothing is found: there a surname character
+// is as often an ordinary word.
+func (d *Detector) findCaseless(s string, out []Span) []Span {
+	type run struct{ start, end int }
+	var runs []run
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !cjk(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(s) {
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if !cjk(r) {
+				break
+			}
+			j += n
+		}
+		runs = append(runs, run{i, j})
+		i = j
+	}
+	for k := 0; k < len(runs); k++ {
+		r := runs[k]
+		text := s[r.start:r.end]
+		end := r.end
+		// An honorific attached to the run: the name is what comes before it.
+		for _, h := range honorifics {
+			if strings.HasSuffix(text, h) && len(text) > len(h) {
+				text, end = text[:len(text)-len(h)], r.end-len(h)
+				break
+			}
+		}
+		honoured := end < r.end || k+1 < len(runs) && runs[k+1].start == r.end+1 && hasHonorific(s[runs[k+1].start:runs[k+1].end])
+		n := utf8.RuneCountInString(text)
+		if !d.caselessSurname(text) {
+			continue
+		}
+		// "田中 宏": a known family name alone, a space, and a short given name.
+		if k+1 < len(runs) && s[r.end:runs[k+1].start] == " " && d.names.cjkLast[text] {
+			g := utf8.RuneCountInString(s[runs[k+1].start:runs[k+1].end])
+			if g >= 1 && g <= 3 && apart(s, runs[k+1].end) {
+				out = append(out, Span{Start: r.start, End: runs[k+1].end, Kind: Person, Key: text + " " + s[runs[k+1].start:runs[k+1].end]})
+				k++
+				continue
+			}
+		}
+		if n < 2 || n > 4 || !honoured && !(apart(s, r.end) && apartBefore(s, r.start)) {
+			continue
+		}
+		if isHangul(text) && !honoured && !d.hangulName(text) {
+			continue
+		}
+		out = append(out, Span{Start: r.start, End: end, Kind: Person, Key: text})
+	}
+	return out
+}
+
+func hasHonorific(s string) bool {
+	for _, h := range honorifics {
+		if strings.HasPrefix(s, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// caselessSurname reports whether text starts with a known surname and has a given name after it.
+func (d *Detector) caselessSurname(text string) bool {
+	rs := []rune(text)
+	for n := 1; n <= 2 && n <= len(rs); n++ {
+		if d.names.cjkLast[string(rs[:n])] {
+			return true
+		}
+	}
+	return false
+}
+
+// hangulName is a Korean surname and a known given name: Hangul words
+// starting with a surname syllable are common (이번 is "this time").
+func (d *Detector) hangulName(text string) bool {
+	rs := []rune(text)
+	return len(rs) >= 2 && d.names.cjkLast[string(rs[:1])] && d.names.first[string(rs[1:])]
+}
+
+func isHangul(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.Is(unicode.Hangul, r)
+}
+
+func cjk(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) && r != '・' && r != 'ー'
+}
+
+// apart: no letter or digit touches position i (after a run).
+func apart(s string, i int) bool {
+	if i >= len(s) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
+
+// apartBefore: no letter or digit touches position i from the left.
+func apartBefore(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
