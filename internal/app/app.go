@@ -121,8 +121,8 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	}
 
 	grantOpts := GrantsOptions(cfg)
-	grantOpts.Endpoints.GoogleAuth, grantOpts.Endpoints.GoogleToken, grantOpts.Endpoints.GoogleAPI =
-		opts.GoogleEndpoints.GoogleAuth, opts.GoogleEndpoints.GoogleToken, opts.GoogleEndpoints.GoogleAPI
+	grantOpts.Endpoints.GoogleAuth, grantOpts.Endpoints.GoogleToken, grantOpts.Endpoints.GoogleAPI, grantOpts.Endpoints.GoogleRevoke =
+		opts.GoogleEndpoints.GoogleAuth, opts.GoogleEndpoints.GoogleToken, opts.GoogleEndpoints.GoogleAPI, opts.GoogleEndpoints.GoogleRevoke
 	connectors, err := grants.NewService(pool, keyring, grantOpts)
 	if err != nil {
 		return nil, err
