@@ -179,7 +179,7 @@ func (s *Service) SyncNow(ctx context.Context, ws, sourceID uuid.UUID) (SyncRequ
 	if err != nil {
 		return SyncRequest{}, err
 	}
-	if before.Provider != UploadProvider && before.CredentialID == nil {
+	if before.Provider != UploadProvider && before.CredentialID == nil && before.Status == "needs_reauth" {
 		return SyncRequest{}, errNoCredential
 	}
 	if err := s.requestSync(ctx, ws, sourceID, true); err != nil {
