@@ -1218,6 +1218,8 @@ export interface components {
             documentCount: number;
             chunkCount: number;
             progress: components["schemas"]["SyncProgress"];
+            /** @description whose credential the source syncs with ("Name (e-mail)"); null for uploads and once the credential was deleted because its grantor left (lastError then says who connected it) */
+            connectedBy: string | null;
         };
         SourceDocument: {
             /** Format: uuid */
@@ -1324,6 +1326,10 @@ export interface components {
             name: string;
             /** @enum {string} */
             status: "active" | "needs_reauth";
+            /** @description the member who granted it; only they browse it or add sources from it */
+            connectedBy: string;
+            /** @description the signed-in member granted it */
+            mine: boolean;
             sources: components["schemas"]["DriveSource"][];
         };
         Connector: {

@@ -110,7 +110,25 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	}()
 
 	// Both ways in share the sign-up policy (SIGNUP); an invitation is a workspace join code.
-	workspaces := workspace.NewService(pool)
+	// Removal is final and credentials are their grantor's (ADR 0044): what
+	// a member held in a workspace ends with the membership; their
+	// connector grants are revoked at the provider once it has ended.
+	var connectors *grants.Service
+	workspaces := workspace.NewService(pool,
+		workspace.WithDeparture(auth.RevokeMemberTokens),
+		workspace.WithDeparture(slackapp.UnlinkMember),
+		workspace.WithDeparture(chat.StopTurnsOf),
+		workspace.WithAfterDeparture(func(ctx context.Context, ws, user uuid.UUID) {
+			d, err := connectors.RevokeGrantsOf(ctx, ws, user)
+			if err != nil {
+				log.ErrorContext(ctx, "revoke departed member's grants", "workspace_id", ws, "user_id", user, "err", err)
+				return
+			}
+			if d.Deleted > 0 {
+				log.InfoContext(ctx, "departed member's grants revoked", "workspace_id", ws, "user_id", user,
+					"deleted", d.Deleted, "revoked", d.Revoked, "failures", d.Failures)
+			}
+		}))
 	accounts, err := auth.NewAccounts(pool, auth.AccountsOptions{BcryptCost: opts.BcryptCost, Signup: cfg.Signup, Invitations: workspaces})
 	if err != nil {
 		return nil, err
@@ -121,9 +139,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	}
 
 	grantOpts := GrantsOptions(cfg)
-	grantOpts.Endpoints.GoogleAuth, grantOpts.Endpoints.GoogleToken, grantOpts.Endpoints.GoogleAPI =
-		opts.GoogleEndpoints.GoogleAuth, opts.GoogleEndpoints.GoogleToken, opts.GoogleEndpoints.GoogleAPI
-	connectors, err := grants.NewService(pool, keyring, grantOpts)
+	grantOpts.Endpoints.GoogleAuth, grantOpts.Endpoints.GoogleToken, grantOpts.Endpoints.GoogleAPI, grantOpts.Endpoints.GoogleRevoke =
+		opts.GoogleEndpoints.GoogleAuth, opts.GoogleEndpoints.GoogleToken, opts.GoogleEndpoints.GoogleAPI, opts.GoogleEndpoints.GoogleRevoke
+	connectors, err = grants.NewService(pool, keyring, grantOpts)
 	if err != nil {
 		return nil, err
 	}

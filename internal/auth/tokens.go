@@ -162,3 +162,15 @@ func (t *Tokens) Authenticate(ctx context.Context, secret string) (TokenSession,
 	}
 	return s, nil
 }
+
+// RevokeMemberTokens ends every live token of the user in the workspace, in
+// the transaction that ends their membership (a workspace.Departure): a
+// token must not come back to life if the account joins again.
+func RevokeMemberTokens(ctx context.Context, tx pgx.Tx, workspaceID, userID uuid.UUID) error {
+	_, err := tx.Exec(ctx, `UPDATE api_tokens SET revoked_at = now()
+		WHERE workspace_id = $1 AND user_id = $2 AND revoked_at IS NULL`, workspaceID, userID)
+	if err != nil {
+		return fmt.Errorf("revoke member's api tokens: %w", err)
+	}
+	return nil
+}

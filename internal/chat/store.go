@@ -353,3 +353,23 @@ func (s store) monthTokens(ctx context.Context, ws uuid.UUID, month time.Time) (
 	}
 	return used, all, nil
 }
+
+// StopTurnsOf asks every running turn of the user in the workspace to stop,
+// in the transaction that ends their membership (a workspace.Departure):
+// the notification reaches the replica running each one when the
+// transaction commits, and the turn's heartbeat re-check catches a missed
+// one. Their answer streams end as a cancelled turn's do.
+func StopTurnsOf(ctx context.Context, tx pgx.Tx, workspaceID, userID uuid.UUID) error {
+	rows, err := tx.Query(ctx, `WITH t AS (UPDATE turns SET cancel_requested_at = coalesce(cancel_requested_at, now())
+			WHERE workspace_id = $1 AND user_id = $2 AND status = 'running'
+			RETURNING id)
+		SELECT pg_notify('`+cancelChannel+`', id::text) FROM t`, workspaceID, userID)
+	if err != nil {
+		return fmt.Errorf("stop member's turns: %w", err)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("stop member's turns: %w", err)
+	}
+	return nil
+}

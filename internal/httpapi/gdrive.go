@@ -22,12 +22,16 @@ func (s *Server) mountDrive(tenant *gin.RouterGroup) {
 }
 
 func (s *Server) listDriveConnections(c *gin.Context) {
-	list, err := s.deps.Drive.Connections(c.Request.Context(), session(c).WorkspaceID)
-	writeJSON(c, http.StatusOK, gin.H{"connections": wireList(list, toDriveConnectionJSON)}, err)
+	sess := session(c)
+	list, err := s.deps.Drive.Connections(c.Request.Context(), sess.WorkspaceID)
+	writeJSON(c, http.StatusOK, gin.H{"connections": wireList(list, func(d gdrive.Connection) driveConnectionJSON {
+		return toDriveConnectionJSON(d, sess.UserID)
+	})}, err)
 }
 
 func (s *Server) listDriveChoices(c *gin.Context, cred uuid.UUID) {
-	ch, err := s.deps.Drive.Choices(c.Request.Context(), session(c).WorkspaceID, cred, c.Query("parent"), c.Query("drive"))
+	sess := session(c)
+	ch, err := s.deps.Drive.Choices(c.Request.Context(), sess.WorkspaceID, sess.UserID, cred, c.Query("parent"), c.Query("drive"))
 	writeOne(c, http.StatusOK, ch, err, toDriveChoicesJSON)
 }
 
@@ -68,11 +72,16 @@ type driveConnectionJSON struct {
 	CredentialID uuid.UUID         `json:"credentialId"`
 	Name         string            `json:"name"`
 	Status       string            `json:"status"`
+	ConnectedBy  string            `json:"connectedBy"`
+	Mine         bool              `json:"mine"`
 	Sources      []driveSourceJSON `json:"sources"`
 }
 
-func toDriveConnectionJSON(c gdrive.Connection) driveConnectionJSON {
+// toDriveConnectionJSON shows a connection to user: whose it is, and
+// whether it is theirs to browse.
+func toDriveConnectionJSON(c gdrive.Connection, user uuid.UUID) driveConnectionJSON {
 	return driveConnectionJSON{CredentialID: c.CredentialID, Name: c.Name, Status: c.Status,
+		ConnectedBy: c.Grantor, Mine: c.GrantedBy != uuid.Nil && c.GrantedBy == user,
 		Sources: wireList(c.Sources, func(p gdrive.Picked) driveSourceJSON {
 			return driveSourceJSON{SourceID: p.SourceID, Kind: p.Kind, RootID: p.RootID, Name: p.SourceConfig.Name, Mode: p.Mode,
 				Note: p.Note, Folders: p.Folders, Skipped: p.Skipped}

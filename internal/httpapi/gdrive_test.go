@@ -99,7 +99,7 @@ func TestDrivePickerOverHTTP(t *testing.T) {
 	srv := apitest.Serve(t, deps)
 	tn := apitest.NewTenants(t, pool, srv)
 	var cred, otherCred uuid.UUID
-	pool.QueryRow(ctx, `INSERT INTO source_credentials (workspace_id, provider, external_id, name, access_token_enc) VALUES ($1, 'gdrive', '0123', 'api@nango.dev', '\x00') RETURNING id`, tn.WS).Scan(&cred)
+	pool.QueryRow(ctx, `INSERT INTO source_credentials (workspace_id, provider, external_id, name, access_token_enc, created_by) VALUES ($1, 'gdrive', '0123', 'api@nango.dev', '\x00', $2) RETURNING id`, tn.WS, tn.Owner).Scan(&cred)
 	pool.QueryRow(ctx, `INSERT INTO source_credentials (workspace_id, provider, external_id, name, access_token_enc) VALUES ($1, 'gdrive', '0123', 'other', '\x00') RETURNING id`, tn.RivalWS).Scan(&otherCred)
 
 	t.Run("choices are My Drive, the shared drives and the root's folders", func(t *testing.T) {

@@ -54,7 +54,8 @@ func (s *Server) slackLink(c *gin.Context) {
 }
 
 func (s *Server) listSlackChannels(c *gin.Context, id uuid.UUID) {
-	list, err := s.deps.SlackChannels.List(c.Request.Context(), session(c).WorkspaceID, id)
+	sess := session(c)
+	list, err := s.deps.SlackChannels.List(c.Request.Context(), sess.WorkspaceID, sess.UserID, id)
 	writeOne(c, http.StatusOK, list, err, toChannelListJSON)
 }
 
@@ -66,8 +67,9 @@ func (s *Server) pickSlackChannels(c *gin.Context, id uuid.UUID) {
 	if !bindJSON(c, &req) {
 		return
 	}
-	ws := session(c).WorkspaceID
-	picked, err := s.deps.SlackChannels.Pick(c.Request.Context(), ws, id, req.Channels)
+	sess := session(c)
+	ws := sess.WorkspaceID
+	picked, err := s.deps.SlackChannels.Pick(c.Request.Context(), ws, sess.UserID, id, req.Channels)
 	if err != nil {
 		writeError(c, err)
 		return

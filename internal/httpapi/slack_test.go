@@ -57,7 +57,7 @@ func TestSlackOverHTTP(t *testing.T) {
 	member := apitest.NewUser(t, pool, "member@example.com")
 	apitest.AddMember(t, pool, ws, member, "member")
 	var cred, src uuid.UUID
-	pool.QueryRow(ctx, `INSERT INTO source_credentials (workspace_id, provider, external_id, access_token_enc) VALUES ($1, 'slack', 'T0AH32UST18', '\x00') RETURNING id`, ws).Scan(&cred)
+	pool.QueryRow(ctx, `INSERT INTO source_credentials (workspace_id, provider, external_id, access_token_enc, created_by) VALUES ($1, 'slack', 'T0AH32UST18', '\x00', $2) RETURNING id`, ws, owner).Scan(&cred)
 	pool.QueryRow(ctx, `INSERT INTO sources (workspace_id, provider, external_id, name, credential_id) VALUES ($1, 'slack', 'T0AH32UST18', 'Nango Test', $2) RETURNING id`, ws, cred).Scan(&src)
 	if _, err := pool.Exec(ctx, `INSERT INTO slack_installations (team_id, workspace_id, source_id, credential_id) VALUES ('T0AH32UST18', $1, $2, $3)`, ws, src, cred); err != nil {
 		t.Fatal(err)

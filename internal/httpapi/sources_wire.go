@@ -46,12 +46,13 @@ type sourceJSON struct {
 	DocumentCount int              `json:"documentCount"`
 	ChunkCount    int              `json:"chunkCount"`
 	Progress      syncProgressJSON `json:"progress"`
+	ConnectedBy   *string          `json:"connectedBy"`
 }
 
 func toSourceJSON(v pass.SourceView) sourceJSON {
 	p := v.Progress
 	return sourceJSON{ID: v.ID, Provider: v.Provider, Name: v.Name, Status: v.Status, LastSyncedAt: v.LastSyncedAt,
-		LastError: v.LastError, DocumentCount: v.DocumentCount, ChunkCount: v.ChunkCount,
+		LastError: v.LastError, DocumentCount: v.DocumentCount, ChunkCount: v.ChunkCount, ConnectedBy: v.ConnectedBy,
 		Progress: syncProgressJSON{Running: p.Running, Seen: p.Seen, Indexed: p.Indexed, Failed: p.Failed, Total: p.Total,
 			StartedAt: p.StartedAt, Resumed: p.Resumed, Waiting: p.Waiting, FollowUp: p.FollowUp, Note: p.Note}}
 }

@@ -41,14 +41,16 @@ var (
 )
 
 // toMrkdwn converts the answer's Markdown to Slack's mrkdwn: escapes first,
-// then **bold** → *bold*, [label](url) → <url|label>. Citation markers [n]
-// stay as they are.
+// then **bold** → *bold*, [label](url) → <url|label> (url). The target is
+// shown beside its label: a model-written link (perhaps steered by a planted
+// document) must not hide where a click goes. Citation markers [n] stay.
 func toMrkdwn(md string) string {
 	s := escape(md)
 	s = mdBold.ReplaceAllString(s, "*$1*")
 	return mdLink.ReplaceAllStringFunc(s, func(m string) string {
 		p := mdLink.FindStringSubmatch(m)
-		return "<" + strings.ReplaceAll(p[2], "|", "%7C") + "|" + strings.ReplaceAll(p[1], "|", "/") + ">"
+		target := strings.ReplaceAll(p[2], "|", "%7C")
+		return "<" + target + "|" + strings.ReplaceAll(p[1], "|", "/") + "> (" + target + ")"
 	})
 }
 

@@ -268,7 +268,8 @@ func (s *Service) Link(ctx context.Context, ws, user uuid.UUID, token string) er
 
 // respond posts to a slash command's response_url.
 func (s *Service) respond(ctx context.Context, respURL, text string, blocks []Block) error {
-	msg := map[string]any{"response_type": "ephemeral", "replace_original": false, "text": text}
+	msg := map[string]any{"response_type": "ephemeral", "replace_original": false, "text": text,
+		"unfurl_links": false, "unfurl_media": false}
 	if blocks != nil {
 		msg["blocks"] = blocks
 	}

@@ -32,6 +32,9 @@ func TestSlashCommand(t *testing.T) {
 		}
 		t.Logf("acknowledged in %v", ack)
 		got := r.next(r.posted)
+		if got["unfurl_links"] != false || got["unfurl_media"] != false {
+			t.Errorf("the answer lets Slack unfurl: %v %v", got["unfurl_links"], got["unfurl_media"])
+		}
 		blocks := jsonText(got["blocks"])
 		for _, want := range []string{"[1]", "*Sources*", "<https://nango.slack.com/archives/C02MB5ZABA7/p1763756736570419|IT handbook › VPN>",
 			"VPN access is granted by the IT desk"} {
@@ -175,7 +178,7 @@ func TestAnswerBlocks(t *testing.T) {
 		QueryResults: []tools.QueryResult{{Database: "sales", Columns: []string{"region", "n"}, Rows: rows, RowCount: 12}}}
 	_, blocks := answerBlocks(turn, "https://ks.example/chat/1")
 	s := jsonText(blocks)
-	for _, want := range []string{"Revenue is *up* [1]; see <https://example.com/r|the report>", "[1] <https://docs.example.com/q3|Q3 &lt;report&gt;>",
+	for _, want := range []string{"Revenue is *up* [1]; see <https://example.com/r|the report> (https://example.com/r).", "[1] <https://docs.example.com/q3|Q3 &lt;report&gt;>",
 		"region | n", "EMEA | 9", "Full result in KnowledgeStack"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("blocks lack %q:\n%s", want, s)

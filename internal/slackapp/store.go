@@ -118,3 +118,11 @@ func (s store) markRevoked(ctx context.Context, inst Installation) error {
 	}
 	return errs.FromPG(tx.Commit(ctx), "mark slack revoked", "slack installation")
 }
+
+// UnlinkMember deletes the user's Slack links in the workspace, in the
+// transaction that ends their membership (a workspace.Departure): a link
+// must not answer as them again if the account joins again.
+func UnlinkMember(ctx context.Context, tx pgx.Tx, workspaceID, userID uuid.UUID) error {
+	_, err := tx.Exec(ctx, `DELETE FROM slack_user_links WHERE workspace_id = $1 AND user_id = $2`, workspaceID, userID)
+	return errs.FromPG(err, "unlink member's slack users", "slack user link")
+}

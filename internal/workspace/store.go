@@ -251,24 +251,30 @@ func (s *Service) rename(ctx context.Context, userID, workspaceID uuid.UUID, nam
 func (s *Service) regenerateCode(ctx context.Context, userID, workspaceID uuid.UUID) (string, error) {
 	var code string
 	err := s.inTx(ctx, "regenerate join code", userID, workspaceID, managers, func(tx pgx.Tx, _ Workspace) error {
-		for attempt := 0; attempt < 10; attempt++ {
-			c, err := NewJoinCode()
-			if err != nil {
-				return fmt.Errorf("regenerate join code: %w", err)
-			}
-			tag, err := tx.Exec(ctx, `UPDATE workspaces SET join_code = $2, updated_at = now()
-				WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM workspaces WHERE join_code = $2)`, workspaceID, c)
-			if err != nil {
-				return fmt.Errorf("regenerate join code: %w", err)
-			}
-			if tag.RowsAffected() == 1 {
-				code = c
-				return nil
-			}
-		}
-		return errs.E(errs.Conflict, "could not generate a new join code; try again")
+		c, err := rotateCode(ctx, tx, workspaceID)
+		code = c
+		return err
 	})
 	return code, err
+}
+
+// rotateCode gives the workspace a fresh join code; the old one stops working.
+func rotateCode(ctx context.Context, tx pgx.Tx, workspaceID uuid.UUID) (string, error) {
+	for attempt := 0; attempt < 10; attempt++ {
+		c, err := NewJoinCode()
+		if err != nil {
+			return "", fmt.Errorf("regenerate join code: %w", err)
+		}
+		tag, err := tx.Exec(ctx, `UPDATE workspaces SET join_code = $2, updated_at = now()
+			WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM workspaces WHERE join_code = $2)`, workspaceID, c)
+		if err != nil {
+			return "", fmt.Errorf("regenerate join code: %w", err)
+		}
+		if tag.RowsAffected() == 1 {
+			return c, nil
+		}
+	}
+	return "", errs.E(errs.Conflict, "could not generate a new join code; try again")
 }
 
 func (s *Service) members(ctx context.Context, userID, workspaceID uuid.UUID) ([]Member, error) {
@@ -372,14 +378,55 @@ func drop(ctx context.Context, tx pgx.Tx, workspaceID, userID uuid.UUID) error {
 	return nil
 }
 
+// removeMember ends the membership for good (docs/adr/0044): the join code
+// the member knows is rotated, and what they held in the workspace (API
+// tokens, Slack links, running turns) ends in the same transaction.
 func (s *Service) removeMember(ctx context.Context, actorID, workspaceID, memberID uuid.UUID) error {
-	return s.inTx(ctx, "remove member", actorID, workspaceID, owners, func(tx pgx.Tx, _ Workspace) error {
-		return drop(ctx, tx, workspaceID, memberID)
+	err := s.inTx(ctx, "remove member", actorID, workspaceID, owners, func(tx pgx.Tx, _ Workspace) error {
+		if err := drop(ctx, tx, workspaceID, memberID); err != nil {
+			return err
+		}
+		if _, err := rotateCode(ctx, tx, workspaceID); err != nil {
+			return err
+		}
+		return s.depart(ctx, tx, workspaceID, memberID)
 	})
+	if err == nil {
+		s.departed(ctx, workspaceID, memberID)
+	}
+	return err
 }
 
+// leave ends the user's own membership; they knew the join code before
+// joining, so it stays, but what they held ends as on a removal.
 func (s *Service) leave(ctx context.Context, userID, workspaceID uuid.UUID) error {
-	return s.inTx(ctx, "leave workspace", userID, workspaceID, nil, func(tx pgx.Tx, _ Workspace) error {
-		return drop(ctx, tx, workspaceID, userID)
+	err := s.inTx(ctx, "leave workspace", userID, workspaceID, nil, func(tx pgx.Tx, _ Workspace) error {
+		if err := drop(ctx, tx, workspaceID, userID); err != nil {
+			return err
+		}
+		return s.depart(ctx, tx, workspaceID, userID)
 	})
+	if err == nil {
+		s.departed(ctx, workspaceID, userID)
+	}
+	return err
+}
+
+// depart runs the departure hooks inside the membership's transaction.
+func (s *Service) depart(ctx context.Context, tx pgx.Tx, workspaceID, userID uuid.UUID) error {
+	for _, d := range s.onDepart {
+		if err := d(ctx, tx, workspaceID, userID); err != nil {
+			return fmt.Errorf("end what the member held: %w", err)
+		}
+	}
+	return nil
+}
+
+// departed runs the hooks that call out (a provider's revocation) once the
+// membership is gone, whatever the caller's context does meanwhile.
+func (s *Service) departed(ctx context.Context, workspaceID, userID uuid.UUID) {
+	ctx = context.WithoutCancel(ctx)
+	for _, fn := range s.afterDepart {
+		fn(ctx, workspaceID, userID)
+	}
 }

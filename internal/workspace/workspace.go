@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
@@ -55,11 +56,40 @@ type Member struct {
 // Service manages workspaces on behalf of a signed-in user; every method
 // takes the acting user's id and answers 404 for workspaces they are not in.
 type Service struct {
-	pool *pgxpool.Pool
+	pool        *pgxpool.Pool
+	onDepart    []Departure
+	afterDepart []func(ctx context.Context, workspaceID, userID uuid.UUID)
+}
+
+// Departure ends, inside the transaction that ends a membership (removal or
+// leaving), something the member held in the workspace: each package that
+// owns such a thing (API tokens, Slack links, turns) supplies one, so the
+// membership and all it opened end together or not at all.
+type Departure func(ctx context.Context, tx pgx.Tx, workspaceID, userID uuid.UUID) error
+
+// Option configures a Service.
+type Option func(*Service)
+
+// WithDeparture adds a hook run inside every membership's ending.
+func WithDeparture(d Departure) Option {
+	return func(s *Service) { s.onDepart = append(s.onDepart, d) }
+}
+
+// WithAfterDeparture adds a hook run once a membership has ended, for what
+// must call out of the process (revoking the member's connector grants at
+// their provider); it reports its own failures.
+func WithAfterDeparture(fn func(ctx context.Context, workspaceID, userID uuid.UUID)) Option {
+	return func(s *Service) { s.afterDepart = append(s.afterDepart, fn) }
 }
 
 // NewService returns the workspace service.
-func NewService(pool *pgxpool.Pool) *Service { return &Service{pool: pool} }
+func NewService(pool *pgxpool.Pool, opts ...Option) *Service {
+	s := &Service{pool: pool}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
 
 // CanManage reports whether role may manage the workspace's settings, sources and databases.
 func CanManage(role string) bool { return role == RoleOwner || role == RoleAdmin }
@@ -214,13 +244,16 @@ func (s *Service) SetRole(ctx context.Context, actorID, workspaceID, memberID uu
 }
 
 // RemoveMember removes a member (owner only); the last owner cannot be
-// removed. The member's sessions lose the workspace at once.
+// removed. The member's sessions lose the workspace at once, the join code
+// is rotated (so the member cannot rejoin with the one they know), and the
+// departure hooks end their tokens, links and turns there.
 func (s *Service) RemoveMember(ctx context.Context, actorID, workspaceID, memberID uuid.UUID) error {
 	return s.removeMember(ctx, actorID, workspaceID, memberID)
 }
 
-// Leave removes the user from the workspace (409 for the last owner) and
-// clears it from every session of theirs that had it active.
+// Leave removes the user from the workspace (409 for the last owner),
+// clears it from every session of theirs that had it active, and runs the
+// departure hooks as a removal does.
 func (s *Service) Leave(ctx context.Context, userID, workspaceID uuid.UUID) error {
 	return s.leave(ctx, userID, workspaceID)
 }

@@ -46,6 +46,7 @@ function DriveConnectionView({ conn, onAdded }: { conn: DriveConnection; onAdded
       <div className="list-item">
         <div className="list-main">
           <strong>{conn.name}</strong>{" "}
+          <span className="muted small">connected by {conn.mine ? "you" : conn.connectedBy}</span>{" "}
           {conn.status === "needs_reauth" ? (
             <span className="badge status-error">needs reconnecting</span>
           ) : (
@@ -53,7 +54,9 @@ function DriveConnectionView({ conn, onAdded }: { conn: DriveConnection; onAdded
           )}
         </div>
         <button type="button" className="btn btn-small" aria-expanded={open} aria-controls={panelId}
-          disabled={conn.status === "needs_reauth"} onClick={() => setOpen((o) => !o)}>
+          disabled={conn.status === "needs_reauth" || !conn.mine}
+          title={conn.mine ? undefined : `Only ${conn.connectedBy} can browse this Google account`}
+          onClick={() => setOpen((o) => !o)}>
           {open ? "Hide choices" : "Choose what to sync"}
         </button>
       </div>

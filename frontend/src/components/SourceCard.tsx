@@ -61,6 +61,7 @@ export function SourceCard({
           <span className="muted small">
             {s.provider} · {plural(s.documentCount, "document")} · {plural(s.chunkCount, "chunk")}
             {s.lastSyncedAt && <> · last synced {new Date(s.lastSyncedAt).toLocaleString()}</>}
+            {s.connectedBy && <> · connected by {s.connectedBy}</>}
           </span>
         </div>
         <span className={`badge status-${s.status}`} data-testid="source-status">

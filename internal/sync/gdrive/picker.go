@@ -29,12 +29,17 @@ func NewPicker(pool *pgxpool.Pool, tokens TokensFor, cfg Config) *Picker {
 }
 
 // Connection is a Google account granted to the workspace and the sources
-// chosen under it.
+// chosen under it. Every admin sees that it exists and whose it is; only
+// its grantor browses it or adds sources from it (docs/adr/0044).
 type Connection struct {
 	CredentialID uuid.UUID
 	Name         string // the account's e-mail
 	Status       string // active, needs_reauth
-	Sources      []Picked
+	// GrantedBy is the member who granted it (uuid.Nil when unknown);
+	// Grantor names them as other members know them.
+	GrantedBy uuid.UUID
+	Grantor   string
+	Sources   []Picked
 }
 
 // Picked is a source chosen under a connection, with its Drive status.
@@ -47,14 +52,22 @@ type Picked struct {
 
 // Connections lists the workspace's Drive connections and their sources.
 func (p *Picker) Connections(ctx context.Context, ws uuid.UUID) ([]Connection, error) {
-	rows, err := p.st.pool.Query(ctx, `SELECT id, name, status FROM source_credentials
-		WHERE workspace_id = $1 AND provider = $2 ORDER BY created_at, id`, ws, Provider)
+	rows, err := p.st.pool.Query(ctx, `SELECT c.id, c.name, c.status, c.created_by, COALESCE(u.name, ''), COALESCE(u.email, '')
+		FROM source_credentials c LEFT JOIN users u ON u.id = c.created_by
+		WHERE c.workspace_id = $1 AND c.provider = $2 ORDER BY c.created_at, c.id`, ws, Provider)
 	if err != nil {
 		return nil, pgErr(err, "list google drive connections")
 	}
 	conns, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Connection, error) {
 		var c Connection
-		return c, r.Scan(&c.CredentialID, &c.Name, &c.Status)
+		var by *uuid.UUID
+		var name, email string
+		err := r.Scan(&c.CredentialID, &c.Name, &c.Status, &by, &name, &email)
+		if by != nil {
+			c.GrantedBy = *by
+		}
+		c.Grantor = personLabel(name, email)
+		return c, err
 	})
 	if err != nil {
 		return nil, pgErr(err, "list google drive connections")
@@ -97,16 +110,28 @@ func (p *Picker) picked(ctx context.Context, ws, cred uuid.UUID) ([]Picked, erro
 	return out, nil
 }
 
-// client is the Drive client of a connection of the workspace.
-func (p *Picker) client(ctx context.Context, ws, cred uuid.UUID) (*Client, string, error) {
-	var ext, status string
-	err := p.st.pool.QueryRow(ctx, `SELECT external_id, status FROM source_credentials WHERE workspace_id = $1 AND id = $2 AND provider = $3`,
-		ws, cred, Provider).Scan(&ext, &status)
+// client is the Drive client of a connection of the workspace, for its
+// grantor only: another admin browsing it would read the grantor's private
+// Drive, and a source added with it would index that for every member.
+func (p *Picker) client(ctx context.Context, ws, user, cred uuid.UUID) (*Client, string, error) {
+	var ext, status, name, email string
+	var by *uuid.UUID
+	err := p.st.pool.QueryRow(ctx, `SELECT c.external_id, c.status, c.created_by, COALESCE(u.name, ''), COALESCE(u.email, '')
+		FROM source_credentials c LEFT JOIN users u ON u.id = c.created_by
+		WHERE c.workspace_id = $1 AND c.id = $2 AND c.provider = $3`,
+		ws, cred, Provider).Scan(&ext, &status, &by, &name, &email)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, "", errs.E(errs.NotFound, "no Google Drive connection with that id in this workspace")
 	}
 	if err != nil {
 		return nil, "", pgErr(err, "load google drive connection")
+	}
+	if by == nil || *by != user {
+		who := personLabel(name, email)
+		if who == "" {
+			who = "the person who connected it"
+		}
+		return nil, "", errs.E(errs.Forbidden, "this Google account was connected by %s: only they can browse it or add sources from it; connect your own Google account instead", who)
 	}
 	if status == "needs_reauth" {
 		return nil, "", errs.E(errs.Unavailable, "Google refused this connection: connect Google Drive again")
@@ -144,10 +169,10 @@ type Choices struct {
 // maxFolders bounds the folders of one parent shown to choose from.
 const maxFolders = 1000
 
-// Choices lists what the connection can sync; parent and driveID pick the
-// folder whose subfolders are listed.
-func (p *Picker) Choices(ctx context.Context, ws, cred uuid.UUID, parent, driveID string) (Choices, error) {
-	c, _, err := p.client(ctx, ws, cred)
+// Choices lists what the connection can sync, to its grantor (user);
+// parent and driveID pick the folder whose subfolders are listed.
+func (p *Picker) Choices(ctx context.Context, ws, user, cred uuid.UUID, parent, driveID string) (Choices, error) {
+	c, _, err := p.client(ctx, ws, user, cred)
 	if err != nil {
 		return Choices{}, err
 	}
@@ -197,11 +222,12 @@ func (p *Picker) Choices(ctx context.Context, ws, cred uuid.UUID, parent, driveI
 	return out, nil
 }
 
-// Add makes one choice a source (or returns the source it already is).
+// Add makes one choice a source (or returns the source it already is);
+// only the connection's grantor (user) may.
 // The choice is checked with Google: My Drive's root, a shared drive the
 // account sees, or a folder it can read.
 func (p *Picker) Add(ctx context.Context, ws, user, cred uuid.UUID, kind, id string) (uuid.UUID, error) {
-	c, ext, err := p.client(ctx, ws, cred)
+	c, ext, err := p.client(ctx, ws, user, cred)
 	if err != nil {
 		return uuid.Nil, err
 	}
@@ -263,4 +289,16 @@ func clip(s string) string {
 		return fmt.Sprintf("%s…", s[:60])
 	}
 	return s
+}
+
+// personLabel names a member as the others know them: "Name (e-mail)".
+func personLabel(name, email string) string {
+	name, email = strings.TrimSpace(name), strings.TrimSpace(email)
+	switch {
+	case name == "" || strings.EqualFold(name, email):
+		return email
+	case email == "":
+		return name
+	}
+	return name + " (" + email + ")"
 }

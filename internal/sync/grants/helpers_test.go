@@ -32,6 +32,8 @@ type fakeProviders struct {
 	tokenCalls     int
 	// validToken, when set, is the only bearer token the wiki pages accept.
 	validToken string
+	// notionRevoked are the tokens Notion's oauth/revoke received.
+	notionRevoked []string
 }
 
 // fixtures are the recorded responses the connector packages keep in their testdata.
@@ -72,6 +74,18 @@ func newFakeProviders(t *testing.T) *fakeProviders {
 			return
 		}
 		f.notionToken(w, g)
+	})
+	// Notion's "Revoke a token": HTTP Basic with the app's id and secret, a
+	// JSON body {"token"}, answered with {"request_id"} (developers.notion.com).
+	mux.HandleFunc("POST /notion/oauth/revoke", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		if id, secret, ok := r.BasicAuth(); !ok || id != "notion-id" || secret != "notion-secret" || r.Header.Get("Notion-Version") == "" {
+			w.WriteHeader(http.StatusUnauthorized)
+			w.Write([]byte(`{"object":"error","status":401,"code":"unauthorized","message":"API token is invalid."}`))
+			return
+		}
+		f.notionRevoked = append(f.notionRevoked, decode(r)["token"])
+		w.Write([]byte(`{"request_id":"3c90c3cc-0d44-4b50-8888-8dd25736052a"}`))
 	})
 	mux.HandleFunc("POST /atlassian/oauth/token", func(w http.ResponseWriter, r *http.Request) {
 		f.tokenCalls++
@@ -149,6 +163,11 @@ func (fx *fixture) newWorkspace(t *testing.T, slug string) uuid.UUID {
 	var id uuid.UUID
 	code := (slug + "XXXXXXXXXXXXX")[:13]
 	if err := fx.pool.QueryRow(context.Background(), `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $1, $2) RETURNING id`, slug, code).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	// The grantor is an admin there: a credential whose grantor is not a
+	// member is refused (docs/adr/0044).
+	if _, err := fx.pool.Exec(context.Background(), `INSERT INTO workspace_memberships (workspace_id, user_id, role) VALUES ($1, $2, 'admin')`, id, fx.userID); err != nil {
 		t.Fatal(err)
 	}
 	return id

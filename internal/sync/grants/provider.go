@@ -33,6 +33,7 @@ type Endpoints struct {
 	GoogleAuth       string // default https://accounts.google.com (the consent page)
 	GoogleToken      string // default https://oauth2.googleapis.com/token
 	GoogleAPI        string // default https://www.googleapis.com (Drive about.get)
+	GoogleRevoke     string // default https://oauth2.googleapis.com/revoke
 }
 
 // fill gives every endpoint left empty its default.
@@ -45,6 +46,7 @@ func (e *Endpoints) fill() {
 	e.GoogleAuth = cmp.Or(e.GoogleAuth, "https://accounts.google.com")
 	e.GoogleToken = cmp.Or(e.GoogleToken, "https://oauth2.googleapis.com/token")
 	e.GoogleAPI = cmp.Or(e.GoogleAPI, "https://www.googleapis.com")
+	e.GoogleRevoke = cmp.Or(e.GoogleRevoke, "https://oauth2.googleapis.com/revoke")
 }
 
 // ConfluenceScopes are the granular v2 read scopes plus offline_access,

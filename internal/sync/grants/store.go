@@ -102,7 +102,7 @@ func (s *Service) saveGrant(ctx context.Context, p statePayload, c credential, s
 		ON CONFLICT (workspace_id, provider, external_id) DO UPDATE
 		SET name = EXCLUDED.name, access_token_enc = EXCLUDED.access_token_enc,
 		    refresh_token_enc = EXCLUDED.refresh_token_enc, expires_at = EXCLUDED.expires_at,
-		    status = 'active', metadata = EXCLUDED.metadata, updated_at = now()
+		    status = 'active', metadata = EXCLUDED.metadata, created_by = EXCLUDED.created_by, updated_at = now()
 		WHERE source_credentials.workspace_id = $1
 		RETURNING id`,
 		p.WorkspaceID, c.provider, c.externalID, c.name, access, refresh, expires, meta, p.UserID).Scan(&credID)
@@ -145,13 +145,18 @@ type credRow struct {
 	provider, externalID, status string
 	access, refresh              []byte
 	expiresAt                    *time.Time
+	// departed: its grantor is no longer a member of the workspace (the
+	// departure's clean-up has not run yet, or failed); it is not used.
+	departed bool
 }
 
-const credColumns = `provider, external_id, status, access_token_enc, refresh_token_enc, expires_at`
+const credColumns = `provider, external_id, status, access_token_enc, refresh_token_enc, expires_at,
+	created_by IS NOT NULL AND NOT EXISTS (SELECT 1 FROM workspace_memberships m
+		WHERE m.workspace_id = source_credentials.workspace_id AND m.user_id = source_credentials.created_by)`
 
 func scanCred(row pgx.Row) (credRow, error) {
 	var c credRow
-	err := row.Scan(&c.provider, &c.externalID, &c.status, &c.access, &c.refresh, &c.expiresAt)
+	err := row.Scan(&c.provider, &c.externalID, &c.status, &c.access, &c.refresh, &c.expiresAt, &c.departed)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return c, errs.E(errs.NotFound, "credential not found")
 	}

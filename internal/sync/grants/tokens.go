@@ -28,6 +28,10 @@ func (s *Service) Tokens(workspaceID, credentialID uuid.UUID) *CredentialTokens 
 
 var errReconnect = errs.E(errs.Unauthorized, "the connection needs to be re-authorized: reconnect the source")
 
+// errDeparted refuses a credential whose grantor left the workspace: it is
+// theirs, so nobody else's pass or picker may use it.
+var errDeparted = errs.E(errs.Unauthorized, "the person who connected this left the workspace: reconnect the source")
+
 // Token returns a usable access token, refreshing it first when it is
 // about to expire.
 func (t *CredentialTokens) Token(ctx context.Context) (string, error) {
@@ -37,6 +41,9 @@ func (t *CredentialTokens) Token(ctx context.Context) (string, error) {
 	}
 	if c.status == "needs_reauth" {
 		return "", errReconnect
+	}
+	if c.departed {
+		return "", errDeparted
 	}
 	if c.expiresAt != nil && !t.s.now().Add(t.s.skew).Before(*c.expiresAt) && len(c.refresh) > 0 {
 		return t.refresh(ctx, false)
@@ -70,6 +77,9 @@ func (t *CredentialTokens) refresh(ctx context.Context, rejected bool) (string, 
 	}
 	if c.status == "needs_reauth" {
 		return "", errReconnect
+	}
+	if c.departed {
+		return "", errDeparted
 	}
 	current, err := t.s.open(t.workspaceID, c, "access", c.access)
 	if err != nil {

@@ -150,6 +150,12 @@ func (p *Pass) Run(ctx context.Context, ws, sourceID uuid.UUID) (Result, error) 
 		// Shutting down: leave the pass (or the request) to a live worker.
 		return Result{Outcome: OutcomeYielded}, nil
 	}
+	if src.Provider != UploadProvider && src.CredentialID == nil && src.Status == "needs_reauth" {
+		// Its credential was deleted (its grantor left, docs/adr/0044): the
+		// source keeps its documents and the sentence saying so; a pass
+		// queued before would only overwrite that sentence.
+		return Result{Outcome: OutcomeNeedsReauth}, nil
+	}
 	l, ctx, err := p.acquire(ctx, ws, sourceID)
 	if err != nil {
 		return Result{}, err

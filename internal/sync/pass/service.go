@@ -111,6 +111,9 @@ type SourceView struct {
 	DocumentCount int
 	ChunkCount    int
 	Progress      Progress
+	// ConnectedBy names whose credential the source syncs with (nil for
+	// uploads, and once that credential is gone: LastError then says who).
+	ConnectedBy *string
 }
 
 // DocumentView is a document of a source as the API shows it.
@@ -164,6 +167,10 @@ type SyncRequest struct {
 	Message string
 }
 
+// errNoCredential refuses to sync a source whose credential is gone.
+var errNoCredential = errs.E(errs.Conflict,
+	"this source's connection was removed when the person who connected it left: reconnect it, or delete the source; its documents are kept until then")
+
 // SyncNow is a person's "Sync now": never swallowed. With no pass under way it
 // queues one; while one is queued it is that one; while one runs (or waits to
 // resume after an interruption) one more pass is recorded to follow it.
@@ -171,6 +178,9 @@ func (s *Service) SyncNow(ctx context.Context, ws, sourceID uuid.UUID) (SyncRequ
 	before, err := s.store.source(ctx, ws, sourceID)
 	if err != nil {
 		return SyncRequest{}, err
+	}
+	if before.Provider != UploadProvider && before.CredentialID == nil && before.Status == "needs_reauth" {
+		return SyncRequest{}, errNoCredential
 	}
 	if err := s.requestSync(ctx, ws, sourceID, true); err != nil {
 		return SyncRequest{}, err

@@ -24,7 +24,10 @@ func (s *Store) listSources(ctx context.Context, ws uuid.UUID, staleAfter time.D
 			COALESCE(s.pass_started_at IS NOT NULL AND s.sync_requested_at > s.pass_started_at, false),
 			(SELECT count(*) FROM documents d WHERE d.workspace_id = $1 AND d.source_id = s.id),
 			(SELECT count(*) FROM document_chunks c JOIN documents d ON d.id = c.document_id
-				WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND d.source_id = s.id)
+				WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND d.source_id = s.id),
+			(SELECT CASE WHEN u.name = '' OR lower(u.name) = lower(u.email) THEN u.email ELSE u.name || ' (' || u.email || ')' END
+				FROM source_credentials k JOIN users u ON u.id = k.created_by
+				WHERE k.workspace_id = $1 AND k.id = s.credential_id)
 		FROM sources s WHERE s.workspace_id = $1 ORDER BY s.created_at, s.id`, ws, staleAfter.Seconds())
 	if err != nil {
 		return nil, fmt.Errorf("list sources: %w", err)
@@ -35,7 +38,7 @@ func (s *Store) listSources(ctx context.Context, ws uuid.UUID, staleAfter time.D
 		p := &v.Progress
 		err := row.Scan(&v.ID, &v.Provider, &v.Name, &v.Status, &v.LastSyncedAt, &v.LastError,
 			&p.Seen, &p.Indexed, &p.Failed, &p.Total, &p.StartedAt, &p.Resumed, &p.Waiting, &dead, &p.FollowUp,
-			&v.DocumentCount, &v.ChunkCount)
+			&v.DocumentCount, &v.ChunkCount, &v.ConnectedBy)
 		p.Running = v.Status == "syncing"
 		p.Note = progressNote(p, dead)
 		return v, err

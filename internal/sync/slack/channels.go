@@ -47,10 +47,18 @@ type ChannelList struct {
 	Picked    []ChannelState
 }
 
-func (c *Channels) client(ctx context.Context, ws, sourceID uuid.UUID) (*Client, error) {
-	var cred *uuid.UUID
-	err := c.st.pool.QueryRow(ctx, `SELECT credential_id FROM sources WHERE workspace_id = $1 AND id = $2 AND provider = $3`,
-		ws, sourceID, Provider).Scan(&cred)
+// client is the Slack client of a source's credential, for the person who
+// installed it only (docs/adr/0044): the channel list is read with their
+// grant, and channels picked with it are indexed for every member.
+func (c *Channels) client(ctx context.Context, ws, user, sourceID uuid.UUID) (*Client, error) {
+	var cred, by *uuid.UUID
+	var who string
+	err := c.st.pool.QueryRow(ctx, `SELECT s.credential_id, c.created_by, COALESCE(u.email, '')
+		FROM sources s
+		LEFT JOIN source_credentials c ON c.id = s.credential_id AND c.workspace_id = $1
+		LEFT JOIN users u ON u.id = c.created_by
+		WHERE s.workspace_id = $1 AND s.id = $2 AND s.provider = $3`,
+		ws, sourceID, Provider).Scan(&cred, &by, &who)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, errs.E(errs.NotFound, "no Slack source with that id in this workspace")
 	}
@@ -59,6 +67,12 @@ func (c *Channels) client(ctx context.Context, ws, sourceID uuid.UUID) (*Client,
 	}
 	if cred == nil {
 		return nil, errs.E(errs.Invalid, "this Slack source has no connection: reconnect Slack")
+	}
+	if by == nil || *by != user {
+		if who == "" {
+			who = "the person who connected it"
+		}
+		return nil, errs.E(errs.Forbidden, "this Slack workspace was connected by %s: only they can list or pick its channels", who)
 	}
 	return New(c.tokens(ws, *cred), c.cfg), nil
 }
@@ -74,8 +88,8 @@ func pickerErr(err error) error {
 
 // List returns the channels the bot can see (conversations.list, all
 // pages up to 2000) with the picked ones marked.
-func (c *Channels) List(ctx context.Context, ws, sourceID uuid.UUID) (ChannelList, error) {
-	cl, err := c.client(ctx, ws, sourceID)
+func (c *Channels) List(ctx context.Context, ws, user, sourceID uuid.UUID) (ChannelList, error) {
+	cl, err := c.client(ctx, ws, user, sourceID)
 	if err != nil {
 		return ChannelList{}, err
 	}
@@ -104,11 +118,11 @@ func (c *Channels) List(ctx context.Context, ws, sourceID uuid.UUID) (ChannelLis
 
 // Pick makes ids the source's channels. Each must be a channel Slack lists
 // for the bot; unpicked channels' documents go at the next pass.
-func (c *Channels) Pick(ctx context.Context, ws, sourceID uuid.UUID, ids []string) ([]ChannelState, error) {
+func (c *Channels) Pick(ctx context.Context, ws, user, sourceID uuid.UUID, ids []string) ([]ChannelState, error) {
 	if len(ids) > MaxPicked {
 		return nil, errs.E(errs.Invalid, "pick at most %d channels", MaxPicked)
 	}
-	cl, err := c.client(ctx, ws, sourceID)
+	cl, err := c.client(ctx, ws, user, sourceID)
 	if err != nil {
 		return nil, err
 	}

@@ -350,7 +350,9 @@ func (c *Client) AuthTest(ctx context.Context) (Identity, error) {
 // PostMessage posts Block Kit blocks (with text as the notification
 // fallback) to a channel, in a thread when threadTS is set.
 func (c *Client) PostMessage(ctx context.Context, channel, threadTS, text string, blocks any) error {
-	body := map[string]any{"channel": channel, "text": text, "blocks": blocks, "unfurl_links": false}
+	// No unfurling: a link a planted document steered into an answer must
+	// not be fetched or previewed by Slack on the asker's behalf.
+	body := map[string]any{"channel": channel, "text": text, "blocks": blocks, "unfurl_links": false, "unfurl_media": false}
 	if threadTS != "" {
 		body["thread_ts"] = threadTS
 	}
