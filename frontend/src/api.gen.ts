@@ -779,7 +779,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** What the connection can sync — My Drive, its shared drives, the folders under one parent (owner/admin; 503 when Google refuses the connection) */
+        /** What the connection can sync — My Drive, its shared drives, the folders under one parent (only the member who granted it, 403 for anyone else; 503 when Google refuses the connection) */
         get: operations["listDriveChoices"];
         put?: never;
         post?: never;
@@ -800,7 +800,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make one choice a source (checked with Google; an existing one is returned) and queue its first pass (owner/admin) */
+        /** Make one choice a source (checked with Google; an existing one is returned) and queue its first pass (only the member who granted the connection, 403 for anyone else) */
         post: operations["addDriveSource"];
         delete?: never;
         options?: never;

@@ -13,6 +13,7 @@ function source(status: Source["status"], progress: Partial<SyncProgress>): Sour
     lastError: null,
     documentCount: 0,
     chunkCount: 0,
+    connectedBy: null,
     progress: {
       running: status === "syncing",
       seen: 73,
