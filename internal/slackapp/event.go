@@ -2,6 +2,7 @@ package slackapp
 
 import (
 	"context"
+	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/json"
 	"regexp"
@@ -89,7 +90,7 @@ func (s *Service) Event(ctx context.Context, ts, sig string, body []byte) (Event
 	}
 	// One chat per Slack thread and user: follow-up mentions in a thread
 	// continue the conversation.
-	chatID := uuid.NewSHA1(mentionSpace, []byte(ev.TeamID+"/"+e.Channel+"/"+thread+"/"+e.User))
+	chatID := s.mentionChatID(ev.TeamID, e.Channel, thread, e.User)
 	s.background(func(ctx context.Context) {
 		client := func(inst Installation) *slack.Client {
 			return slack.New(s.o.Tokens(inst.WorkspaceID, inst.CredentialID), s.o.Slack)
@@ -108,5 +109,19 @@ func (s *Service) Event(ctx context.Context, ts, sig string, body []byte) (Event
 	return EventReply{}, nil
 }
 
-// mentionSpace namespaces the chat ids of mention threads.
-var mentionSpace = uuid.Must(uuid.FromBytes(func() []byte { h := sha256.Sum256([]byte("knowledgestack/slack-mention")); return h[:16] }()))
+// mentionChatID is the chat of one user's mentions in one Slack thread. It
+// is keyed with the server's secret (HMAC-SHA256 under the link key): the
+// team, channel, thread and user ids are public to anyone in the Slack team,
+// and an id computed from them alone could be created first by a stranger in
+// their own workspace, so that the rightful thread's mentions failed with
+// "chat not found" (issue 27, attack 8). The id is a version 8 UUID (RFC 9562,
+// custom), so it is never mistaken for a random or name-based one.
+func (s *Service) mentionChatID(team, channel, thread, user string) uuid.UUID {
+	m := hmac.New(sha256.New, s.o.LinkKey)
+	m.Write([]byte("knowledgestack/slack-mention-chat\x00" + team + "\x00" + channel + "\x00" + thread + "\x00" + user))
+	var id uuid.UUID
+	copy(id[:], m.Sum(nil))
+	id[6] = (id[6] & 0x0f) | 0x80
+	id[8] = (id[8] & 0x3f) | 0x80
+	return id
+}

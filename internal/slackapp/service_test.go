@@ -1,13 +1,17 @@
 package slackapp
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"net/url"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/uuid"
 
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/errs"
@@ -157,6 +161,41 @@ func TestAppMention(t *testing.T) {
 		}
 		r.pool.Exec(ctx, `UPDATE sources SET status = 'idle' WHERE workspace_id = $1`, r.ws)
 		r.pool.Exec(ctx, `UPDATE source_credentials SET status = 'active' WHERE workspace_id = $1`, r.ws)
+	})
+	t.Run("a stranger who creates the thread's chat first cannot stop the thread's answers", func(t *testing.T) {
+		// The chat id used to be a UUIDv5 of public values: a stranger who
+		// saw the thread computed it and created that chat in their own
+		// workspace first, and the rightful mentions failed (issue 27, attack 8).
+		const thread = "1773301299.000100"
+		space := uuid.Must(uuid.FromBytes(func() []byte { h := sha256.Sum256([]byte("knowledgestack/slack-mention")); return h[:16] }()))
+		public := uuid.NewSHA1(space, []byte(team+"/C0AH33PLXSN/"+thread+"/U2CERLKJA"))
+		var stranger, theirs uuid.UUID
+		if err := r.pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('mallory@example.net') RETURNING id`).Scan(&stranger); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('Evil', 'evil', 'EVIL23456789X') RETURNING id`).Scan(&theirs); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.pool.Exec(ctx, `INSERT INTO chats (id, workspace_id, user_id) VALUES ($1, $2, $3)`, public, theirs, stranger); err != nil {
+			t.Fatal(err)
+		}
+		if got := r.svc.mentionChatID(team, "C0AH33PLXSN", thread, "U2CERLKJA"); got == public {
+			t.Fatal("the thread's chat id is computable from public values")
+		}
+		other, err := NewService(Options{Pool: r.pool, Chats: r.svc.o.Chats, Tokens: r.svc.o.Tokens, LinkKey: DeriveLinkKey(bytes.Repeat([]byte{7}, 32))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if other.mentionChatID(team, "C0AH33PLXSN", thread, "U2CERLKJA") == r.svc.mentionChatID(team, "C0AH33PLXSN", thread, "U2CERLKJA") {
+			t.Fatal("two servers with different secrets give a thread the same chat id")
+		}
+		b, _ := json.Marshal(map[string]any{"type": "event_callback", "team_id": team, "event_id": "Ev7",
+			"event": map[string]any{"type": "app_mention", "user": "U2CERLKJA", "text": "<@UBOT> how do I get VPN access?", "ts": thread, "channel": "C0AH33PLXSN"}})
+		r.sendEvent(b)
+		msg := r.next(r.messages)
+		if msg["method"] != "chat.postMessage" || msg["thread_ts"] != thread || !strings.Contains(jsonText(msg["blocks"]), "[1]") {
+			t.Fatalf("the rightful thread got %v", msg)
+		}
 	})
 	t.Run("an unlinked mentioner is told privately how to link", func(t *testing.T) {
 		body := event("Ev2", "UBOB", "<@UBOT> leave policy?")
