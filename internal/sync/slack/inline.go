@@ -107,8 +107,10 @@ func (r renderer) text(b *strings.Builder, ch, rest string) {
 // escapeText escapes a whole string as text.
 func (r renderer) escapeText(s string) string {
 	var b strings.Builder
-	for i, c := range s {
-		r.text(&b, string(c), s[i+utf8.RuneLen(c):])
+	for i := 0; i < len(s); {
+		_, n := utf8.DecodeRuneInString(s[i:])
+		r.text(&b, s[i:i+n], s[i+n:])
+		i += n
 	}
 	return b.String()
 }

@@ -34,8 +34,9 @@ const maxMrkdwn = 1 << 20
 
 func render(text string, name func(string) string, plain bool) string {
 	if len(text) > maxMrkdwn {
-		text = strings.ToValidUTF8(text[:maxMrkdwn], "")
+		text = text[:maxMrkdwn]
 	}
+	text = strings.ToValidUTF8(text, "\uFFFD")
 	if name == nil {
 		name = func(id string) string { return id }
 	}
@@ -201,7 +202,7 @@ func (r renderer) textBlocks(text string) []string {
 				if len(para) > 0 || len(quote) > 0 {
 					flush()
 				}
-				list.add(indent, marker, r.inline(item))
+				list.add(indent, marker, r.lineStart(r.inline(item)))
 				continue
 			}
 			if len(quote) > 0 || list.String() != "" {
@@ -299,10 +300,9 @@ func listItem(line string) (indent int, marker, item string, ok bool) {
 
 // listBuilder nests items by their indentation, deeper indent one level in.
 type listBuilder struct {
-	plain  bool
-	b      strings.Builder
-	stack  []listLevel
-	lastOL bool
+	plain bool
+	b     strings.Builder
+	stack []listLevel
 }
 
 type listLevel struct {

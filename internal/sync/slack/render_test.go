@@ -25,6 +25,24 @@ func TestRenderSavedGolden(t *testing.T) {
 			connectortest.Golden(t, c.name+".md", md)
 		})
 	}
+	t.Run("a thread with line breaks, a code block in the middle and mrkdwn emphasis", func(t *testing.T) {
+		md, err := RenderSaved(connectortest.Testdata(t, "shaped/thread_with_code.json"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		connectortest.Golden(t, "thread_with_code.md", md)
+		for _, want := range []string{
+			"Account id: 6180  \nAccount uuid:",                // a hard break, not one run-on line
+			"```\nSELECT *\nFROM orders WHERE total < 10\n```", // the first line is code, not an info string
+			"**Found it**", "*twice*", "~~Not a DB issue~~", "`discount`", "> Retries must be idempotent", "- fix the job",
+			"[incident 42](https://status.example.com/incidents/42) & the runbook",
+		} {
+			if !strings.Contains(md, want) {
+				t.Errorf("lacks %q", want)
+			}
+		}
+		assertProseAfterCode(t, md, "**Found it**", "Thanks @U061F7AUR")
+	})
 	t.Run("a thread of bot posts renders nothing and says why", func(t *testing.T) {
 		body := connectortest.Fixture(t, "nango/get-thread-replies.test.json")
 		var skipped []string
