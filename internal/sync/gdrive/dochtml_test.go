@@ -1,6 +1,7 @@
 package gdrive
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -54,6 +55,53 @@ func TestDocExportMeasured(t *testing.T) {
 				t.Errorf("lost %q", ch)
 			}
 			connectortest.Golden(t, "doc-"+c.name+".md", md)
+		})
+	}
+}
+
+// TestDocFidelity: the exports of issue 32 — a Docs code block, monospace
+// runs, the Title style, suggestions, reviewers' comments — against golden
+// Markdown. The first four are real exports (google-docs-to-markdown's
+// fixtures); the comments export is recorded-shape (testdata/shaped-SOURCE.md).
+func TestDocFidelity(t *testing.T) {
+	cases := []struct {
+		name, file     string
+		contains, lack []string
+	}{
+		{"code-blocks", "third_party/google-docs-to-markdown/code-blocks.export.html",
+			[]string{"```\nfor (const i = 0; i < someList.length; i++) {\n  doSomething(someList[i]);\n}\n\n// ^^ Blank lines in the block should be ok ^^\n```", "```\nlet whatever = \"hello\"\n```\n\nOK?", "\n`Consecutive lines`\n"},
+			[]string{"\uec03", "\uec02"}},
+		{"code-inline", "third_party/google-docs-to-markdown/code-inline.export.html",
+			[]string{"Text that is `monospaced` "}, []string{"``"}},
+		{"titles-and-empty-headings", "third_party/google-docs-to-markdown/titles-and-empty-headings.export.html",
+			[]string{"# Document title!"}, nil},
+		{"suggestions", "third_party/google-docs-to-markdown/suggestions.export.html",
+			[]string{"This is a test of changes in documents.", "This tests some **suggested** **changes** that overlap formatting boundaries."}, nil},
+		{"comments", "shaped-comments.export.html",
+			[]string{"# Refund policy", "## Finance, 2026", "Refunds are paid within 30 days of the request. Run `refund --id 42` to check one."},
+			[]string{"[a]", "cmnt", "reviewer", "14 days"}},
+		{"lists", "third_party/google-docs-to-markdown/lists.export.html", nil, []string{"<!--", "THE END"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			raw := connectortest.Testdata(t, c.file)
+			raw = regexp.MustCompile(`\n\t*`).ReplaceAll(raw, nil)
+			md, err := DocMarkdown(string(raw))
+			if err != nil {
+				t.Fatal(err)
+			}
+			connectortest.Golden(t, "fidelity-"+c.name+".md", md)
+			md = strings.ReplaceAll(md, "\u00a0", " ") // the exporter's &nbsp; between runs
+			for _, w := range c.contains {
+				if !strings.Contains(md, w) {
+					t.Errorf("lacks %q:\n%s", w, md)
+				}
+			}
+			for _, w := range c.lack {
+				if strings.Contains(md, w) {
+					t.Errorf("still holds %q:\n%s", w, md)
+				}
+			}
 		})
 	}
 }
