@@ -168,7 +168,7 @@ func wrapStyled(span *html.Node, classes map[string][]string) {
 // wrapCode makes a monospace span inline code: its text only, the
 // spaces around it left outside (so words do not glue together), and a
 // run straight after another monospace run joined to it (two adjacent code
-// spans would read as one broken “).
+// spans would run together).
 func wrapCode(span *html.Node) {
 	t := strings.ReplaceAll(codeLines(span), "\n", " ")
 	body := strings.TrimFunc(t, isSpace)
