@@ -81,8 +81,11 @@ func DocMarkdown(export string) (string, error) {
 // dropListEnds removes the <!--THE END--> line html-to-markdown writes
 // between two adjacent lists: an HTML comment is not text to index.
 func dropListEnds(md string) string {
-	return strings.ReplaceAll(md, "\n<!--THE END-->\n", "\n")
+	// Text cannot hold it (the converter escapes a < in text), so every one is the separator.
+	return strings.ReplaceAll(listEnd.ReplaceAllString(md, ""), "<!--THE END-->", "")
 }
+
+var listEnd = regexp.MustCompile(`(?m)^<!--THE END-->\n?`)
 
 var classRule = regexp.MustCompile(`\.([A-Za-z0-9_-]+)\{([^}]*)\}`)
 

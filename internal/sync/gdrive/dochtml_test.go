@@ -1,9 +1,11 @@
 package gdrive
 
 import (
+	"html"
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"knowledgestack/internal/sync/connectortest"
 )
@@ -143,12 +145,32 @@ func TestDocImagesBecomeTheirAltText(t *testing.T) {
 	}
 }
 
-// FuzzDocMarkdown: any HTML converts without panicking.
+// FuzzDocMarkdown: any HTML converts without panicking and without the
+// exporter's residue (code block markers, list-end comments); text with
+// no markup or entities keeps every letter and digit exactly once.
 func FuzzDocMarkdown(f *testing.F) {
-	for _, n := range []string{"lists", "tables", "inline-formatting"} {
+	for _, n := range []string{"lists", "tables", "inline-formatting", "code-blocks", "code-inline", "titles-and-empty-headings", "suggestions"} {
 		f.Add(string(docExport(f, n)))
 	}
+	f.Add(string(connectortest.Testdata(f, "shaped-comments.export.html")))
+	f.Add("plain words 42 and \uec03code\uec02")
 	f.Fuzz(func(t *testing.T, s string) {
-		_, _ = DocMarkdown(s)
+		md, err := DocMarkdown(s)
+		if err != nil {
+			return
+		}
+		if strings.ContainsAny(md, "\uec02\uec03") || strings.Contains(md, "<!--THE END-->") {
+			t.Fatalf("residue: %q → %q", s, md)
+		}
+		if strings.ContainsAny(s, "<&") || !utf8.ValidString(s) {
+			return
+		}
+		md = html.UnescapeString(md) // the converter writes a > in text as &gt;
+		if r, lost := connectortest.Lost(s, md, 1); lost {
+			t.Fatalf("lost %q: %q → %q", r, s, md)
+		}
+		if r, lost := connectortest.Lost(md, s, 1); lost {
+			t.Fatalf("added %q: %q → %q", r, s, md)
+		}
 	})
 }

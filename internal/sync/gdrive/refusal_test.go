@@ -11,8 +11,10 @@ import (
 // refusingReader answers every read with one Drive error.
 type refusingReader struct{ err error }
 
-func (r refusingReader) Export(context.Context, string, string, int64) ([]byte, error) { return nil, r.err }
-func (r refusingReader) Download(context.Context, string, int64) ([]byte, error)       { return nil, r.err }
+func (r refusingReader) Export(context.Context, string, string, int64) ([]byte, error) {
+	return nil, r.err
+}
+func (r refusingReader) Download(context.Context, string, int64) ([]byte, error) { return nil, r.err }
 
 // TestRefusalsNameWhatHappened: a 403 on export says the owner does not
 // allow it; any other refusal carries Drive's own reason and message,
