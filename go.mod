@@ -25,6 +25,7 @@ require (
 	github.com/riverqueue/river/rivertype v0.51.2
 	github.com/tmc/langchaingo v0.1.14
 	github.com/xuri/excelize/v2 v2.11.1
+	github.com/yuin/goldmark v1.8.2
 	golang.org/x/crypto v0.59.0
 	golang.org/x/image v0.44.0
 	golang.org/x/net v0.62.0

@@ -2,8 +2,14 @@ package main
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/text"
 )
 
 func TestRunRender(t *testing.T) {
@@ -41,4 +47,41 @@ func TestRunRender(t *testing.T) {
 			t.Fatal("want error")
 		}
 	})
+}
+
+// TestRenderSlackThreadWithCodeBlock: `api render slack` on a thread whose
+// second message holds a multi-line code block (```SELECT *\nFROM …```)
+// prints the block fenced on its own lines, and the two messages after it
+// as prose — read back by an independent Markdown parser (goldmark), not
+// by our own scanner.
+func TestRenderSlackThreadWithCodeBlock(t *testing.T) {
+	var out bytes.Buffer
+	if err := runRender([]string{"slack", "../../internal/sync/slack/testdata/shaped/thread_with_code.json"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	src := out.Bytes()
+	doc := goldmark.New(goldmark.WithExtensions(extension.GFM)).Parser().Parse(text.NewReader(src))
+	var code []string
+	var paras []string
+	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
+		var b strings.Builder
+		for i := 0; i < n.Lines().Len(); i++ {
+			seg := n.Lines().At(i)
+			b.Write(seg.Value(src))
+		}
+		switch n.Kind() {
+		case ast.KindFencedCodeBlock:
+			code = append(code, b.String())
+		case ast.KindParagraph:
+			paras = append(paras, b.String())
+		}
+	}
+	if len(code) != 1 || code[0] != "SELECT *\nFROM orders WHERE total < 10\n" {
+		t.Errorf("code blocks %q, want the query alone:\n%s", code, src)
+	}
+	for _, want := range []string{"**Found it**: the `discount` job", "Thanks @U061F7AUR, backfill done."} {
+		if !slices.ContainsFunc(paras, func(p string) bool { return strings.HasPrefix(p, want) }) {
+			t.Errorf("%q is not a paragraph of its own (swallowed by the code block?):\n%s", want, src)
+		}
+	}
 }

@@ -1,6 +1,9 @@
 package chunk
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // blockKind is the shape of a top-level Markdown block as far as chunking
 // cares: headings move the heading path, code and tables have their own split
@@ -29,10 +32,16 @@ type block struct {
 // spaces of indent), GFM tables (a header row followed by a matching
 // delimiter row), and prose separated by blank lines. It never drops bytes:
 // the blocks tile md exactly.
+//
+// A fence opener with no closing fence after it is read as a prose line,
+// not as code running to the end of the document (CommonMark's rule): one
+// stray ``` in a Slack message or a converted file must not turn every
+// heading and paragraph after it into one code chunk.
 func scanBlocks(md string) []block {
 	lines := lineOffsets(md)
 	n := len(lines) - 1 // lines[i]..lines[i+1] is line i
 	line := func(i int) string { return md[lines[i]:lines[i+1]] }
+	closes := newFenceCloses(n, line)
 	var blocks []block
 	for i := 0; i < n; {
 		l := line(i)
@@ -45,7 +54,7 @@ func scanBlocks(md string) []block {
 		case atxLevel(l) > 0:
 			b.kind, b.level, b.title = kindHeading, atxLevel(l), atxTitle(l)
 			i++
-		case fenceMarker(l) != "":
+		case fenceMarker(l) != "" && closes.after(i, fenceMarker(l)):
 			b.kind = kindCode
 			marker := fenceMarker(l)
 			i++
@@ -106,8 +115,51 @@ func lineOffsets(md string) []int {
 
 func isBlank(l string) bool { return strings.TrimSpace(l) == "" }
 
-// interrupts reports whether a line starts a block that ends a paragraph or table.
+// interrupts reports whether a line starts a block that ends a paragraph or
+// table. An unclosed fence opener ends the paragraph too, and then starts
+// a prose block of its own (see scanBlocks).
 func interrupts(l string) bool { return atxLevel(l) > 0 || fenceMarker(l) != "" }
+
+// fenceCloses answers "does a line after i close this fence?" in O(log n):
+// for each fence character, the lines that could close a fence (a run of
+// three or more and nothing else) with the longest run at or after each.
+type fenceCloses map[byte]closeLines
+
+type closeLines struct {
+	at      []int // line indexes, ascending
+	longest []int // longest[k]: the longest run among at[k:]
+}
+
+func newFenceCloses(n int, line func(int) string) fenceCloses {
+	fc := fenceCloses{}
+	for i := 0; i < n; i++ {
+		t, ok := indentOK(line(i))
+		if !ok || len(t) < 3 || (t[0] != '`' && t[0] != '~') {
+			continue
+		}
+		run := len(t) - len(strings.TrimLeft(t, t[:1]))
+		if run < 3 || strings.TrimSpace(t[run:]) != "" {
+			continue
+		}
+		cl := fc[t[0]]
+		cl.at, cl.longest = append(cl.at, i), append(cl.longest, run)
+		fc[t[0]] = cl
+	}
+	for c, cl := range fc {
+		for k := len(cl.longest) - 2; k >= 0; k-- {
+			cl.longest[k] = max(cl.longest[k], cl.longest[k+1])
+		}
+		fc[c] = cl
+	}
+	return fc
+}
+
+// after reports whether a line after line i closes a fence opened with marker.
+func (fc fenceCloses) after(i int, marker string) bool {
+	cl := fc[marker[0]]
+	k, _ := slices.BinarySearch(cl.at, i+1)
+	return k < len(cl.at) && cl.longest[k] >= len(marker)
+}
 
 // indentOK strips up to three leading spaces; four make an indented code line.
 func indentOK(l string) (string, bool) {

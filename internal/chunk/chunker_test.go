@@ -327,3 +327,30 @@ func BenchmarkSplit(b *testing.B) {
 	}
 	b.ReportMetric(float64(tokens)*float64(b.N)/b.Elapsed().Seconds(), "tokens/s")
 }
+
+// TestUnclosedFenceSwallowsNothing: a fence that never closes (a Slack
+// message cut after its opening ```, a converter's stray run) is one prose
+// line — a later ``` would close it, as CommonMark says, which is why the
+// renderers balance each message themselves; the headings after it still move the path and their text is prose,
+// not part of a code chunk.
+func TestUnclosedFenceSwallowsNothing(t *testing.T) {
+	c := newChunker(t, Options{MaxTokens: 64, MinTokens: -1})
+	md := strings.Join([]string{
+		"# Thread", para("m0", 20),
+		"```SELECT *", para("m1", 20),
+		"## Later reply", para("m2", 20),
+		"~~~\nstill code\n~~~", para("m3", 20),
+	}, "\n\n")
+	chunks := c.Split(md)
+	if got := chunkWith(t, chunks, "m2"); !slices.Equal(got.HeadingPath, []string{"Thread", "Later reply"}) || strings.Contains(got.Text, "SELECT") {
+		t.Errorf("the reply after the stray fence: path %v, text %q", got.HeadingPath, got.Text)
+	}
+	blocks := scanBlocks(md)
+	kinds := map[blockKind]int{}
+	for _, b := range blocks {
+		kinds[b.kind]++
+	}
+	if kinds[kindCode] != 1 || kinds[kindHeading] != 2 {
+		t.Errorf("blocks %+v: want one code block (the closed one) and both headings", blocks)
+	}
+}

@@ -106,7 +106,13 @@ func (c *Connector) Fetch(ctx context.Context, id string) (pass.Document, error)
 	md, err := c.content.Markdown(ctx, c.client, f)
 	var ue *UnreadableError
 	if errors.As(err, &ue) {
-		return pass.Document{}, &pass.UnindexableError{Reason: ue.Reason}
+		// The pass stores no URL for a failed document, so the sentence
+		// carries the link: the admin can open the file and fix it.
+		reason := ue.Reason
+		if f.WebViewLink != "" {
+			reason += " — " + f.WebViewLink
+		}
+		return pass.Document{}, &pass.UnindexableError{Reason: reason}
 	}
 	if err != nil {
 		return pass.Document{}, connErr(err)

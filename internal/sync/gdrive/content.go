@@ -11,6 +11,7 @@ import (
 
 	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/httpclient"
 )
 
 // Kind is how the connector reads a Drive file.
@@ -107,6 +108,8 @@ func (c Content) Markdown(ctx context.Context, r Reader, f File) (string, error)
 		return "", &UnreadableError{Reason: fmt.Sprintf("%s is larger than the %d MiB read limit", f.Name, maxDown>>20)}
 	case reasonOf(err) == "fileNotDownloadable" || reasonOf(err) == "cannotDownloadFile":
 		return "", &UnreadableError{Reason: fmt.Sprintf("%s: its owner does not allow downloading it", f.Name)}
+	case refused(err):
+		return "", &UnreadableError{Reason: refusal(f, err)}
 	case err != nil:
 		return "", err
 	}
@@ -119,6 +122,49 @@ func (c Content) Markdown(ctx context.Context, r Reader, f File) (string, error)
 		return "", err
 	}
 	return res.Markdown, nil
+}
+
+// refused reports a Drive answer about this one file that no retry or new
+// token changes: a 400 or 403 (rate limits are retried before this, 401
+// refreshes the grant, 404 is a deleted file).
+func refused(err error) bool {
+	switch statusOf(err) {
+	case 400, 403, 409, 410, 422:
+		return true
+	}
+	return false
+}
+
+// exportRestricted are Drive's reasons for "the owner turned off
+// download, print and copy for viewers", which also stops export.
+var exportRestricted = map[string]bool{"cannotExportFile": true, "exportRestricted": true, "cannotDownloadFile": true,
+	"fileNotDownloadable": true, "insufficientFilePermissions": true, "forbidden": true}
+
+// refusal names what Drive said, in a sentence for the sources page: the
+// owner's export restriction, else the provider's own reason and message.
+func refusal(f File, err error) string {
+	var ae *httpclient.APIError
+	asAPIError(err, &ae)
+	reason := reasonOf(err)
+	if ae.Status == 403 && exportRestricted[reason] && KindOf(f) != KindStored {
+		return f.Name + ": the file's owner does not allow export (Drive: " + reason + ")"
+	}
+	msg := strings.TrimSpace(ae.Message)
+	if r := []rune(msg); len(r) > 200 {
+		msg = string(r[:200]) + "…"
+	}
+	what := "export"
+	if KindOf(f) == KindStored {
+		what = "download"
+	}
+	out := fmt.Sprintf("%s: Google Drive refused the %s (%d", f.Name, what, ae.Status)
+	if reason != "" {
+		out += " " + reason
+	}
+	if msg != "" {
+		out += ": " + msg
+	}
+	return out + ")"
 }
 
 func parseSize(s string) (int64, bool) {

@@ -2,6 +2,7 @@ package gdrive
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,6 +38,9 @@ func DocMarkdown(export string) (string, error) {
 		return "", err
 	}
 	classes := styleClasses(doc)
+	dropComments(doc)
+	codeBlocks(doc)
+	titles(doc)
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; {
@@ -71,8 +75,17 @@ func DocMarkdown(export string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return strings.TrimSpace(string(md)) + "\n", nil
+	return strings.TrimSpace(dropListEnds(string(md))) + "\n", nil
 }
+
+// dropListEnds removes the <!--THE END--> line html-to-markdown writes
+// between two adjacent lists: an HTML comment is not text to index.
+func dropListEnds(md string) string {
+	// Text cannot hold it (the converter escapes a < in text), so every one is the separator.
+	return strings.ReplaceAll(listEnd.ReplaceAllString(md, ""), "<!--THE END-->", "")
+}
+
+var listEnd = regexp.MustCompile(`(?m)^<!--THE END-->\n?`)
 
 var classRule = regexp.MustCompile(`\.([A-Za-z0-9_-]+)\{([^}]*)\}`)
 
@@ -93,6 +106,9 @@ func styleClasses(doc *html.Node) map[string][]string {
 				}
 				if strings.Contains(decl, "text-decoration:line-through") {
 					out[m[1]] = append(out[m[1]], "s")
+				}
+				if isMonospace(decl) {
+					out[m[1]] = append(out[m[1]], "code")
 				}
 			}
 		}
@@ -130,6 +146,14 @@ func wrapStyled(span *html.Node, classes map[string][]string) {
 	for _, cl := range strings.Fields(attr(span, "class")) {
 		tags = append(tags, classes[cl]...)
 	}
+	if isMonospace(strings.ReplaceAll(attr(span, "style"), " ", "")) {
+		tags = append(tags, "code")
+	}
+	// Code holds no emphasis in Markdown: a monospace run is code alone.
+	if slices.Contains(tags, "code") {
+		wrapCode(span)
+		return
+	}
 	inner := span
 	for _, tag := range tags {
 		el := &html.Node{Type: html.ElementNode, Data: tag, DataAtom: atom.Lookup([]byte(tag))}
@@ -143,6 +167,38 @@ func wrapStyled(span *html.Node, classes map[string][]string) {
 		inner = el
 	}
 }
+
+// wrapCode makes a monospace span inline code: its text only, the
+// spaces around it left outside (so words do not glue together), and a
+// run straight after another monospace run joined to it (two adjacent code
+// spans would run together).
+func wrapCode(span *html.Node) {
+	t := strings.ReplaceAll(codeLines(span), "\n", " ")
+	body := strings.TrimFunc(t, isSpace)
+	if body == "" {
+		return
+	}
+	lead := t[:strings.Index(t, body)]
+	trail := t[len(lead)+len(body):]
+	for c := span.FirstChild; c != nil; c = span.FirstChild {
+		span.RemoveChild(c)
+	}
+	if prev := span.PrevSibling; lead == "" && prev != nil && prev.LastChild != nil && prev.LastChild.DataAtom == atom.Code {
+		prev.LastChild.FirstChild.Data += body
+	} else {
+		if lead != "" {
+			span.AppendChild(&html.Node{Type: html.TextNode, Data: lead})
+		}
+		code := &html.Node{Type: html.ElementNode, Data: "code", DataAtom: atom.Code}
+		code.AppendChild(&html.Node{Type: html.TextNode, Data: body})
+		span.AppendChild(code)
+	}
+	if trail != "" {
+		span.AppendChild(&html.Node{Type: html.TextNode, Data: trail})
+	}
+}
+
+func isSpace(r rune) bool { return r == ' ' || r == '\u00a0' || r == '\n' || r == '\t' }
 
 // fixLink unwraps the google.com/url redirect; an anchor without href and
 // text (a bookmark) loses its element but keeps nothing else.

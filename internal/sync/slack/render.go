@@ -60,7 +60,7 @@ func (r Renderer) Thread(ch ChannelRef, msgs []Message) (title, md string) {
 	if len(msgs) == 0 {
 		return ch.label() + ": thread", ""
 	}
-	title = ch.label() + ": " + firstLine(toMarkdown(msgs[0].Text, r.name), 80)
+	title = ch.label() + ": " + firstLine(toPlain(msgs[0].Text, r.name), 80)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", escapeTitle(title))
 	fmt.Fprintf(&b, "Thread in %s started %s.\n\n", ch.label(), stamp(msgs[0].Time()))
@@ -83,7 +83,9 @@ func (r Renderer) Day(ch ChannelRef, day string, msgs []Message) (title, md stri
 }
 
 // message writes one message: a heading line with author, time, edited
-// flag and link, then the text, files and attachments.
+// flag and link, then the text, files and attachments. Each part is
+// balanced Markdown (toMarkdown closes what it opens), so nothing one
+// message writes can swallow the next.
 func (r Renderer) message(b *strings.Builder, channel string, m Message) {
 	author := r.name(m.User)
 	if m.IsBot() && m.User == "" {
@@ -165,7 +167,10 @@ func firstLine(s string, n int) string {
 	return s
 }
 
-func escapeTitle(s string) string { return strings.ReplaceAll(s, "\n", " ") }
+// escapeTitle writes a title as heading text: one line, its markup escaped.
+func escapeTitle(s string) string {
+	return renderer{}.escapeText(strings.ReplaceAll(s, "\n", " "))
+}
 
 // escapeInline keeps a name from opening emphasis or a link.
 func escapeInline(s string) string {
