@@ -17,7 +17,7 @@ import (
 	"knowledgestack/internal/retrieval"
 )
 
-const evalUsage = "usage: api eval retrieval --corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] [--embedder local|hash|openai] [--json]"
+const evalUsage = "usage: api eval retrieval (--corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] | --beir DIR [--split test]) [--embedder local|hash|openai] [--json]"
 
 // evalReport is what --json prints.
 type evalReport struct {
@@ -51,12 +51,18 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	embedderName := fs.String("embedder", "local", "local (word vectors, the offline default), hash (the hashing vectorizer) or openai")
 	asJSON := fs.Bool("json", false, "print JSON instead of tables")
 	unanswerablePath := fs.String("unanswerable", "", "questions the corpus cannot answer, one a line")
-	if err := fs.Parse(args[1:]); err != nil || *corpus == "" || *questions == "" || fs.NArg() > 0 {
+	beir := fs.String("beir", "", "a BEIR dataset folder: corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv")
+	split := fs.String("split", "test", "with --beir: the qrels file to score (qrels/SPLIT.tsv)")
+	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 ||
+		(*beir == "") == (*corpus == "" || *questions == "") || (*beir != "" && (*corpus != "" || *questions != "" || *unanswerablePath != "")) {
 		return errors.New(evalUsage)
 	}
 	embedder, err := evalEmbedder(cfg, *embedderName)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
+	}
+	if *beir != "" {
+		return runBEIREval(ctx, pool, *beir, *split, embedder, *asJSON, stdout)
 	}
 	f, err := os.Open(*questions)
 	if err != nil {

@@ -280,6 +280,12 @@ func (s *Searcher) Options() Options { return s.opts }
 // them and logs the search. An empty result is not an error: Results.Empty
 // tells an empty workspace from a question nothing matched.
 func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
+	return s.searchUpTo(ctx, q, MaxLimit)
+}
+
+// searchUpTo is Search with q.Limit capped at maxLimit instead of MaxLimit:
+// the BEIR evaluation ranks 100 documents for recall@100.
+func (s *Searcher) searchUpTo(ctx context.Context, q Query, maxLimit int) (Results, error) {
 	start := time.Now()
 	q.Text = strings.TrimSpace(q.Text)
 	switch {
@@ -295,7 +301,7 @@ func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
 	if q.Limit <= 0 {
 		q.Limit = DefaultLimit
 	}
-	q.Limit = min(q.Limit, MaxLimit)
+	q.Limit = min(q.Limit, maxLimit)
 
 	sp, err := s.space(ctx, q.WorkspaceID)
 	if err != nil {
