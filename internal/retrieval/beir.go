@@ -37,7 +37,7 @@ const (
 // BEIRSet is a split's judged queries and their graded judgements.
 type BEIRSet struct {
 	Split   string
-	Queries []BEIRQuery                // sorted by id
+	Queries []BEIRQuery               // sorted by id
 	Qrels   map[string]map[string]int // query id → corpus id → grade
 }
 
