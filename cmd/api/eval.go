@@ -53,6 +53,7 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	unanswerablePath := fs.String("unanswerable", "", "questions the corpus cannot answer, one a line")
 	beir := fs.String("beir", "", "a BEIR dataset folder: corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv")
 	split := fs.String("split", "test", "with --beir: the qrels file to score (qrels/SPLIT.tsv)")
+	vectorWeight := fs.Float64("vector-weight", 0, "the vector arm's fusion weight (0: the embedder's default), to measure another")
 	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 ||
 		(*beir == "") == (*corpus == "" || *questions == "") || (*beir != "" && (*corpus != "" || *questions != "" || *unanswerablePath != "")) {
 		return errors.New(evalUsage)
@@ -62,7 +63,7 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 		return fmt.Errorf("eval: %w", err)
 	}
 	if *beir != "" {
-		return runBEIREval(ctx, pool, *beir, *split, embedder, *asJSON, stdout)
+		return runBEIREval(ctx, pool, *beir, *split, embedder, *vectorWeight, *asJSON, stdout)
 	}
 	f, err := os.Open(*questions)
 	if err != nil {
@@ -98,7 +99,7 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	}
 	var rows []retrieval.Scores
 	for _, mode := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
-		s := retrieval.NewSearcher(pool, embedder, nil, retrieval.Options{Mode: mode})
+		s := retrieval.NewSearcher(pool, embedder, nil, retrieval.Options{Mode: mode, Weights: retrieval.ArmWeights{Vector: *vectorWeight}})
 		sc, err := retrieval.Evaluate(ctx, s, ws, c, qs)
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
