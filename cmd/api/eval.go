@@ -54,6 +54,8 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	beir := fs.String("beir", "", "a BEIR dataset folder: corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv")
 	split := fs.String("split", "test", "with --beir: the qrels file to score (qrels/SPLIT.tsv)")
 	vectorWeight := fs.Float64("vector-weight", 0, "the vector arm's fusion weight (0: the embedder's default), to measure another")
+	gateCoverage := fs.Float64("gate-coverage", 0, "the vector gate's coverage (0: default; above 1: gate off), to measure another")
+	gateScale := fs.Float64("gate-scale", 0, "the vector gate's scale (0: default), to measure another")
 	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 ||
 		(*beir == "") == (*corpus == "" || *questions == "") || (*beir != "" && (*corpus != "" || *questions != "" || *unanswerablePath != "")) {
 		return errors.New(evalUsage)
@@ -63,7 +65,8 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 		return fmt.Errorf("eval: %w", err)
 	}
 	if *beir != "" {
-		return runBEIREval(ctx, pool, *beir, *split, embedder, *vectorWeight, *asJSON, stdout)
+		return runBEIREval(ctx, pool, *beir, *split, embedder, retrieval.Options{Weights: retrieval.ArmWeights{Vector: *vectorWeight},
+			Gate: evalGate(*gateCoverage, *gateScale)}, *asJSON, stdout)
 	}
 	f, err := os.Open(*questions)
 	if err != nil {
@@ -99,7 +102,8 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	}
 	var rows []retrieval.Scores
 	for _, mode := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
-		s := retrieval.NewSearcher(pool, embedder, nil, retrieval.Options{Mode: mode, Weights: retrieval.ArmWeights{Vector: *vectorWeight}})
+		s := retrieval.NewSearcher(pool, embedder, nil, retrieval.Options{Mode: mode, Weights: retrieval.ArmWeights{Vector: *vectorWeight},
+			Gate: evalGate(*gateCoverage, *gateScale)})
 		sc, err := retrieval.Evaluate(ctx, s, ws, c, qs)
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
@@ -166,4 +170,19 @@ func evalEmbedder(cfg config.Config, name string) (embed.Embedder, error) {
 	default:
 		return nil, fmt.Errorf("--embedder must be local, hash or openai, not %q", name)
 	}
+}
+
+// evalGate is the vector gate the --gate flags ask for (zero: the default).
+func evalGate(coverage, scale float64) retrieval.VectorGate {
+	if coverage == 0 && scale == 0 {
+		return retrieval.VectorGate{}
+	}
+	g := retrieval.DefaultGate()
+	if coverage != 0 {
+		g.Coverage = coverage
+	}
+	if scale != 0 {
+		g.Scale = scale
+	}
+	return g
 }

@@ -29,7 +29,7 @@ type beirReport struct {
 // runBEIREval loads a BEIR dataset into a scratch workspace, runs the
 // split's judged queries through each mode and prints nDCG@10, recall@10,
 // recall@100 and MRR@10 per mode, then deletes the workspace.
-func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, embedder embed.Embedder, vectorWeight float64, asJSON bool, stdout io.Writer) (err error) {
+func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, embedder embed.Embedder, tuned retrieval.Options, asJSON bool, stdout io.Writer) (err error) {
 	set, err := retrieval.ReadBEIRSet(dir, split)
 	if err != nil {
 		return fmt.Errorf("eval: %s: %w", dir, err)
@@ -60,7 +60,7 @@ func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, emb
 		LoadSeconds: load.Elapsed.Seconds(), Queries: len(set.Queries), Embedder: embedder.Model(), UnknownQrels: unknown}
 	for _, mode := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
 		opts := retrieval.BEIROptions(mode)
-		opts.Weights.Vector = vectorWeight
+		opts.Weights, opts.Gate = tuned.Weights, tuned.Gate
 		s := retrieval.NewSearcher(pool, embedder, nil, opts)
 		sc, err := retrieval.EvaluateBEIR(ctx, s, ws, load.Corpus, set)
 		if err != nil {

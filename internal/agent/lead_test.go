@@ -26,6 +26,9 @@ func TestOfflineAnswerLeadsWithTheSentenceThatAnswers(t *testing.T) {
 	for _, tc := range []struct{ question, want, doc string }{
 		{"How many vacation days do new employees get?", "25 days of annual leave", "leave-policy.md"},
 		{"Can I carry unused holiday days into next year?", "up to 5 unused days", "leave-policy.md"},
+		{"How many paid sick days do I have?", "10 paid sick days", "leave-policy.md"},
+		{"How much is the monthly internet allowance for remote employees?", "$40 per month", "remote-work-policy.md"},
+		{"How much is the per diem on long trips?", "$65 per day", "travel-policy.md"},
 	} {
 		t.Run(tc.question, func(t *testing.T) {
 			in := input(tc.question)
