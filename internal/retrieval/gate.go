@@ -16,8 +16,8 @@ type VectorGate struct {
 
 // Defaults of the gate (chosen on the tuning corpora of ADR 0046).
 const (
-	DefaultGateCoverage = 0.6
-	DefaultGateScale    = 0.3
+	DefaultGateCoverage = 0.4
+	DefaultGateScale    = 0.2
 )
 
 // DefaultGate is the gate when Options.Gate is zero.
