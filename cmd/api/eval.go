@@ -17,7 +17,7 @@ import (
 	"knowledgestack/internal/retrieval"
 )
 
-const evalUsage = "usage: api eval retrieval --corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] [--embedder local|hash|openai] [--json]"
+const evalUsage = "usage: api eval retrieval (--corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] | --beir DIR [--split test]) [--embedder local|hash|openai] [--json]"
 
 // evalReport is what --json prints.
 type evalReport struct {
@@ -51,12 +51,22 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	embedderName := fs.String("embedder", "local", "local (word vectors, the offline default), hash (the hashing vectorizer) or openai")
 	asJSON := fs.Bool("json", false, "print JSON instead of tables")
 	unanswerablePath := fs.String("unanswerable", "", "questions the corpus cannot answer, one a line")
-	if err := fs.Parse(args[1:]); err != nil || *corpus == "" || *questions == "" || fs.NArg() > 0 {
+	beir := fs.String("beir", "", "a BEIR dataset folder: corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv")
+	split := fs.String("split", "test", "with --beir: the qrels file to score (qrels/SPLIT.tsv)")
+	vectorWeight := fs.Float64("vector-weight", 0, "the vector arm's fusion weight (0: the embedder's default), to measure another")
+	gateCoverage := fs.Float64("gate-coverage", 0, "the vector gate's coverage (0: default; above 1: gate off), to measure another")
+	gateScale := fs.Float64("gate-scale", 0, "the vector gate's scale (0: default), to measure another")
+	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 ||
+		(*beir == "") == (*corpus == "" || *questions == "") || (*beir != "" && (*corpus != "" || *questions != "" || *unanswerablePath != "")) {
 		return errors.New(evalUsage)
 	}
 	embedder, err := evalEmbedder(cfg, *embedderName)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
+	}
+	if *beir != "" {
+		return runBEIREval(ctx, pool, *beir, *split, embedder, retrieval.Options{Weights: retrieval.ArmWeights{Vector: *vectorWeight},
+			Gate: evalGate(*gateCoverage, *gateScale)}, *asJSON, stdout)
 	}
 	f, err := os.Open(*questions)
 	if err != nil {
@@ -92,7 +102,8 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	}
 	var rows []retrieval.Scores
 	for _, mode := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
-		s := retrieval.NewSearcher(pool, embedder, nil, retrieval.Options{Mode: mode})
+		s := retrieval.NewSearcher(pool, embedder, nil, retrieval.Options{Mode: mode, Weights: retrieval.ArmWeights{Vector: *vectorWeight},
+			Gate: evalGate(*gateCoverage, *gateScale)})
 		sc, err := retrieval.Evaluate(ctx, s, ws, c, qs)
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
@@ -159,4 +170,19 @@ func evalEmbedder(cfg config.Config, name string) (embed.Embedder, error) {
 	default:
 		return nil, fmt.Errorf("--embedder must be local, hash or openai, not %q", name)
 	}
+}
+
+// evalGate is the vector gate the --gate flags ask for (zero: the default).
+func evalGate(coverage, scale float64) retrieval.VectorGate {
+	if coverage == 0 && scale == 0 {
+		return retrieval.VectorGate{}
+	}
+	g := retrieval.DefaultGate()
+	if coverage != 0 {
+		g.Coverage = coverage
+	}
+	if scale != 0 {
+		g.Scale = scale
+	}
+	return g
 }

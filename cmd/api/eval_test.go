@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -143,5 +144,53 @@ func TestEvalRetrievalWithTheOpenAIEmbedder(t *testing.T) {
 	defer mu.Unlock()
 	if inputs < rep.Chunks+rep.Questions || len(auth) == 0 || auth[0] != "Bearer sk-emb-test" {
 		t.Errorf("the endpoint embedded %d inputs (%d chunks + %d questions), auth %q", inputs, rep.Chunks, rep.Questions, auth[:min(1, len(auth))])
+	}
+}
+
+// TestEvalRetrievalReadsABEIRDataset runs --beir end to end on a small
+// dataset written here (the public ones are not vendored: SciFact's licence
+// forbids it) and checks the per-mode table and the refusals.
+func TestEvalRetrievalReadsABEIRDataset(t *testing.T) {
+	pool := testdb.New(t)
+	dir := t.TempDir()
+	if err := os.MkdirAll(dir+"/qrels", 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for name, s := range map[string]string{
+		"corpus.jsonl": `{"_id": "d1", "title": "Kettle descaling", "text": "Descale the kettle with citric acid every month."}` + "\n" +
+			`{"_id": "d2", "title": "Badge office", "text": "Lost badges are replaced at the front desk within a day."}` + "\n",
+		"queries.jsonl":  `{"_id": "q1", "text": "how do I descale a kettle"}` + "\n",
+		"qrels/test.tsv": "query-id\tcorpus-id\tscore\nq1\td1\t1\nq1\tmissing\t1\n",
+	} {
+		if err := os.WriteFile(dir+"/"+name, []byte(s), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if err := runEval(context.Background(), config.Config{}, pool, []string{"retrieval", "--beir", dir}, &out); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"2 documents", "1 queries (test)", "nDCG@10", "recall@100", "MRR@10", "hybrid",
+		"1 judgements name documents the corpus lacks"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	if err := runEval(context.Background(), config.Config{}, pool, []string{"retrieval", "--beir", dir, "--json"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	var rep beirReport
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || len(rep.Modes) != 3 || rep.Modes[1].Recall100 != 0.5 || rep.Modes[1].MRR10 != 1 {
+		t.Fatalf("report %+v (err %v): full text should find d1 first and miss the unknown document", rep, err)
+	}
+	for _, args := range [][]string{
+		{"retrieval", "--beir", dir, "--corpus", "../../demo/handbook", "--questions", "../../demo/handbook/questions.jsonl"},
+		{"retrieval", "--beir", dir, "--split", "dev"},
+		{"retrieval", "--beir", t.TempDir()},
+	} {
+		if err := runEval(context.Background(), config.Config{}, pool, args, &out); err == nil {
+			t.Errorf("%v: no error", args)
+		}
 	}
 }

@@ -34,7 +34,7 @@ commands:
   migrate      apply pending migrations and exit
   seed         create the demo account, workspace, handbook and database (idempotent)
   rotate-keys  re-encrypt every stored secret under the first key of ENCRYPTION_KEYS
-  eval         retrieval --corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] [--embedder local|openai]
+  eval         retrieval (--corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] | --beir DIR [--split test]) [--embedder local|hash|openai] [--json]
                [--json]: recall@k and MRR per search mode and question kind, the misses, and how often
                the search abstains on questions the documents cannot answer
   render       notion|confluence FILE: print the Markdown a saved provider response renders to

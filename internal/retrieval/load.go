@@ -4,20 +4,17 @@ import (
 	"context"
 	"crypto/rand"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
-	"sort"
 	"strings"
 	"unicode"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/pgvector/pgvector-go"
 
-	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/embed"
 )
 
@@ -44,9 +41,6 @@ func CreateWorkspace(ctx context.Context, pool *pgxpool.Pool, name string) (uuid
 	return id, nil
 }
 
-// MaxCorpusFiles bounds the files LoadCorpus reads from one folder tree.
-const MaxCorpusFiles = 5000
-
 // LoadCorpus chunks, embeds and stores every Markdown file (*.md,
 // *.markdown) under dir, in subfolders too (hidden ones skipped, symbolic
 // links not followed), as an uploaded document of one new source in the
@@ -54,34 +48,49 @@ const MaxCorpusFiles = 5000
 // slashes, which is what an evaluation question's expected_file names. It
 // is independent of the sync pass on purpose: the evaluation measures
 // retrieval, so it must not move when the sync pipeline changes shape. It
-// uses the same chunker and embedding input as the sync pass.
+// uses the same chunker and embedding input as the sync pass. Files are
+// streamed in lexical order through the batch writer (corpuswriter.go), so
+// memory is bounded however many files the folder holds; a file larger
+// than MaxEvalDocumentBytes stops the load with its name.
 func LoadCorpus(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, dir string, embedder embed.Embedder) (Corpus, error) {
-	names, err := corpusFiles(dir)
-	if err != nil {
-		return Corpus{}, fmt.Errorf("load corpus: %w", err)
-	}
-	chunker, err := chunk.New(chunk.Options{})
-	if err != nil {
-		return Corpus{}, fmt.Errorf("load corpus: %w", err)
-	}
 	c := Corpus{Documents: map[string]uuid.UUID{}, Files: map[uuid.UUID]string{}}
-	err = pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
-		err := tx.QueryRow(ctx, `
-			INSERT INTO sources (workspace_id, provider, external_id, name, status, last_synced_at)
-			VALUES ($1, 'upload', $2, $3, 'idle', now()) RETURNING id`,
-			workspaceID, "corpus:"+uuid.NewString(), filepath.Base(dir)).Scan(&c.SourceID)
+	w, err := newCorpusWriter(ctx, pool, workspaceID, filepath.Base(dir), embedder, &c)
+	if err != nil {
+		return Corpus{}, fmt.Errorf("load corpus: %w", err)
+	}
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
-			return fmt.Errorf("insert source: %w", err)
+			return err
 		}
-		for _, name := range names {
-			n, err := loadFile(ctx, tx, chunker, embedder, workspaceID, c.SourceID, dir, name, &c)
-			if err != nil {
-				return fmt.Errorf("%s: %w", name, err)
+		if p != dir && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return filepath.SkipDir
 			}
-			c.Chunks += n
+			return nil
 		}
-		return nil
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		if ext := strings.ToLower(filepath.Ext(p)); ext != ".md" && ext != ".markdown" {
+			return nil
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		name := filepath.ToSlash(rel)
+		md, err := readBounded(p)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		return w.add(ctx, name, documentTitle(md, path.Base(name)), md)
 	})
+	if err == nil {
+		err = w.flush(ctx)
+	}
+	if err == nil && len(c.Documents) == 0 {
+		err = fmt.Errorf("no Markdown files under %s", dir)
+	}
 	if err != nil {
 		return Corpus{}, fmt.Errorf("load corpus: %w", err)
 	}
@@ -91,84 +100,21 @@ func LoadCorpus(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, 
 	return c, nil
 }
 
-// corpusFiles lists the Markdown files under dir, relative and slash-separated, sorted.
-func corpusFiles(dir string) ([]string, error) {
-	var names []string
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if path != dir && strings.HasPrefix(d.Name(), ".") {
-			if d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !d.Type().IsRegular() {
-			return nil
-		}
-		if ext := strings.ToLower(filepath.Ext(path)); ext != ".md" && ext != ".markdown" {
-			return nil
-		}
-		if len(names) == MaxCorpusFiles {
-			return fmt.Errorf("more than %d Markdown files under %s", MaxCorpusFiles, dir)
-		}
-		rel, err := filepath.Rel(dir, path)
-		if err != nil {
-			return err
-		}
-		names = append(names, filepath.ToSlash(rel))
-		return nil
-	})
+// readBounded reads a file of at most MaxEvalDocumentBytes.
+func readBounded(p string) (string, error) {
+	f, err := os.Open(p)
 	if err != nil {
-		return nil, err
+		return "", err
 	}
-	if len(names) == 0 {
-		return nil, fmt.Errorf("no Markdown files under %s", dir)
-	}
-	sort.Strings(names)
-	return names, nil
-}
-
-func loadFile(ctx context.Context, tx pgx.Tx, chunker *chunk.Chunker, embedder embed.Embedder,
-	ws, source uuid.UUID, dir, name string, c *Corpus) (int, error) {
-	raw, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+	defer f.Close()
+	raw, err := io.ReadAll(io.LimitReader(f, MaxEvalDocumentBytes+1))
 	if err != nil {
-		return 0, err
+		return "", err
 	}
-	md := string(raw)
-	title := documentTitle(md, path.Base(name))
-	chunks := chunker.Split(md)
-	inputs := make([]string, len(chunks))
-	for i, ch := range chunks {
-		inputs[i] = chunk.EmbeddingInput(title, ch.HeadingPath, ch.Text)
+	if len(raw) > MaxEvalDocumentBytes {
+		return "", fmt.Errorf("larger than %d MiB", MaxEvalDocumentBytes>>20)
 	}
-	vecs, err := embedder.Embed(ctx, inputs)
-	if err != nil {
-		return 0, fmt.Errorf("embed: %w", err)
-	}
-	var doc uuid.UUID
-	err = tx.QueryRow(ctx, `
-		INSERT INTO documents (workspace_id, source_id, external_id, title, content_hash, status,
-		                       token_count, last_seen_at, indexed_at)
-		VALUES ($1, $2, $3, $4, $5, 'indexed', $6, now(), now()) RETURNING id`,
-		ws, source, name, title, chunk.Hash(md), tokens(chunks)).Scan(&doc)
-	if err != nil {
-		return 0, fmt.Errorf("insert document: %w", err)
-	}
-	c.Documents[name], c.Files[doc] = doc, name
-	rows := make([][]any, len(chunks))
-	for i, ch := range chunks {
-		rows[i] = []any{ws, doc, ch.Index, title, strings.Join(ch.HeadingPath, " > "), ch.Text, ch.Tokens,
-			chunk.Hash(inputs[i]), embedder.Model(), pgvector.NewVector(vecs[i])}
-	}
-	_, err = tx.CopyFrom(ctx, pgx.Identifier{"document_chunks"},
-		[]string{"workspace_id", "document_id", "chunk_index", "title", "heading_path", "content", "token_count",
-			"content_hash", "embedding_model", "embedding"}, pgx.CopyFromRows(rows))
-	if err != nil {
-		return 0, fmt.Errorf("insert chunks: %w", err)
-	}
-	return len(chunks), nil
+	return string(raw), nil
 }
 
 // documentTitle is the first level-one heading, else the file name without
@@ -184,12 +130,4 @@ func documentTitle(md, name string) string {
 		return t
 	}
 	return name
-}
-
-func tokens(chunks []chunk.Chunk) int {
-	n := 0
-	for _, c := range chunks {
-		n += c.Tokens
-	}
-	return n
 }

@@ -86,6 +86,9 @@ type Options struct {
 	// Rerank is the second stage over the fused candidates (rerank.go;
 	// zero: DefaultRerank, Depth < 0: off).
 	Rerank RerankOptions
+	// Gate lowers the vector arm's weight for a question the English arm
+	// already answers (gate.go; zero: DefaultGate, Coverage > 1: off).
+	Gate VectorGate
 }
 
 // ArmWeights multiply an arm's 1/(k+rank) term in fusion.
@@ -189,6 +192,9 @@ func (o Options) withDefaults(model string) Options {
 	}
 	o.Ranking = o.Ranking.withDefaults()
 	o.Rerank = o.Rerank.withDefaults()
+	if o.Gate == (VectorGate{}) {
+		o.Gate = DefaultGate()
+	}
 	if o.Candidates <= 0 {
 		o.Candidates = DefaultCandidates
 	}
@@ -280,6 +286,12 @@ func (s *Searcher) Options() Options { return s.opts }
 // them and logs the search. An empty result is not an error: Results.Empty
 // tells an empty workspace from a question nothing matched.
 func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
+	return s.searchUpTo(ctx, q, MaxLimit)
+}
+
+// searchUpTo is Search with q.Limit capped at maxLimit instead of MaxLimit:
+// the BEIR evaluation ranks 100 documents for recall@100.
+func (s *Searcher) searchUpTo(ctx context.Context, q Query, maxLimit int) (Results, error) {
 	start := time.Now()
 	q.Text = strings.TrimSpace(q.Text)
 	switch {
@@ -295,7 +307,7 @@ func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
 	if q.Limit <= 0 {
 		q.Limit = DefaultLimit
 	}
-	q.Limit = min(q.Limit, MaxLimit)
+	q.Limit = min(q.Limit, maxLimit)
 
 	sp, err := s.space(ctx, q.WorkspaceID)
 	if err != nil {
@@ -365,6 +377,7 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 	if err != nil {
 		return Results{}, err
 	}
+	s.opts.Gate.apply(lists)
 	// The arms have released their connections: the second stage and the
 	// details take one, with the search's settings.
 	db, err := acquireSearchConn(ctx, s.pool, s.opts.EFSearch)

@@ -200,7 +200,7 @@ func renderHits(sess *Session, res SearchResults) (string, []Citation) {
 	for _, h := range res.Hits {
 		c := Citation{ChunkID: h.ChunkID, DocumentID: h.DocumentID, SourceID: h.SourceID, Title: h.Title,
 			URL: LinkAt(h.URL, h.Location), HeadingPath: h.HeadingPath, Snippet: h.Snippet, Score: h.Score,
-			Location: NewLocation(h.Location)}
+			Location: NewLocation(h.Location), Text: h.Content}
 		c.N = sess.Add(c)
 		cites = append(cites, c)
 		b.WriteString(WrapDocument(c, h.Content))

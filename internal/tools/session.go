@@ -21,6 +21,9 @@ type Citation struct {
 	HeadingPath string
 	Snippet     string
 	Score       float64
+	// Text is the chunk's Markdown, for the offline answer's extractive
+	// lead (agent/lead.go); never stored with the turn's frames nor sent.
+	Text string `json:"-"`
 	// Location is where the chunk lies in its original file (pages, a slide,
 	// sheet rows); nil for documents without pages.
 	Location *Location

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/embed"
+	"knowledgestack/internal/retrieval"
+)
+
+// beirReport is what --beir --json prints.
+type beirReport struct {
+	Dataset      string                 `json:"dataset"`
+	Split        string                 `json:"split"`
+	Documents    int                    `json:"documents"`
+	Chunks       int                    `json:"chunks"`
+	LoadSeconds  float64                `json:"load_seconds"`
+	Queries      int                    `json:"queries"`
+	Embedder     string                 `json:"embedder"`
+	UnknownQrels int                    `json:"unknown_qrels"`
+	Modes        []retrieval.BEIRScores `json:"modes"`
+}
+
+// runBEIREval loads a BEIR dataset into a scratch workspace, runs the
+// split's judged queries through each mode and prints nDCG@10, recall@10,
+// recall@100 and MRR@10 per mode, then deletes the workspace.
+func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, embedder embed.Embedder, tuned retrieval.Options, asJSON bool, stdout io.Writer) (err error) {
+	set, err := retrieval.ReadBEIRSet(dir, split)
+	if err != nil {
+		return fmt.Errorf("eval: %s: %w", dir, err)
+	}
+	ws, err := retrieval.CreateWorkspace(ctx, pool, "eval")
+	if err != nil {
+		return fmt.Errorf("eval: %w", err)
+	}
+	defer func() {
+		_, derr := pool.Exec(context.WithoutCancel(ctx), `DELETE FROM workspaces WHERE id = $1`, ws)
+		err = errors.Join(err, derr)
+	}()
+	load, err := retrieval.LoadBEIR(ctx, pool, ws, dir, embedder)
+	if err != nil {
+		return fmt.Errorf("eval: %w", err)
+	}
+	// Judgements of documents the corpus lacks still count against recall
+	// (as in pytrec_eval); say how many, since it usually means a mismatched download.
+	unknown := 0
+	for _, docs := range set.Qrels {
+		for id := range docs {
+			if _, ok := load.Documents[id]; !ok {
+				unknown++
+			}
+		}
+	}
+	rep := beirReport{Dataset: dir, Split: split, Documents: len(load.Documents), Chunks: load.Chunks,
+		LoadSeconds: load.Elapsed.Seconds(), Queries: len(set.Queries), Embedder: embedder.Model(), UnknownQrels: unknown}
+	for _, mode := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
+		opts := retrieval.BEIROptions(mode)
+		opts.Weights, opts.Gate = tuned.Weights, tuned.Gate
+		s := retrieval.NewSearcher(pool, embedder, nil, opts)
+		sc, err := retrieval.EvaluateBEIR(ctx, s, ws, load.Corpus, set)
+		if err != nil {
+			return fmt.Errorf("eval: %w", err)
+		}
+		rep.Modes = append(rep.Modes, sc)
+	}
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	fmt.Fprintf(stdout, "beir %s: %d documents, %d chunks, loaded in %.1f s; %d queries (%s); embedder %s\n",
+		dir, rep.Documents, rep.Chunks, rep.LoadSeconds, rep.Queries, split, rep.Embedder)
+	if unknown > 0 {
+		fmt.Fprintf(stdout, "%d judgements name documents the corpus lacks (they count against recall)\n", unknown)
+	}
+	fmt.Fprintln(stdout)
+	return retrieval.WriteBEIRTable(stdout, rep.Modes)
+}
