@@ -1,24 +1,20 @@
 package convert
 
 import (
-	"bytes"
 	"encoding/csv"
 	"errors"
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
-
-	"golang.org/x/text/encoding/charmap"
 )
 
 // convertCSV reads a CSV file as one table whose first record is the header,
 // with a first "Row" column holding each record's row number (the header is
 // row 1). The delimiter (comma, semicolon or tab) is sniffed from the first
-// line. Text must be UTF-8, or entirely Windows-1252 (converted); a file
-// mixing UTF-8 with another encoding is refused, naming the line.
+// line. The encoding is detected (decodeText): UTF-8, UTF-16, Shift_JIS,
+// Windows-1252 and the others a spreadsheet program saves in.
 func convertCSV(data []byte, lim Limits) (Result, error) {
-	text, err := csvText(data)
+	text, _, err := decodeText(data)
 	if err != nil {
 		return Result{}, err
 	}
@@ -61,43 +57,6 @@ func convertCSV(data []byte, lim Limits) (Result, error) {
 		return Result{}, errorf(Empty, "is empty")
 	}
 	return Result{Markdown: RowsMarker() + "\n\n" + renderTable(rows)}, nil
-}
-
-// csvText decodes the file: UTF-8 as is (a byte-order mark dropped), a file
-// with no valid multi-byte UTF-8 sequence as Windows-1252, anything in
-// between is mixed and refused.
-func csvText(data []byte) (string, error) {
-	if bytes.IndexByte(data, 0) >= 0 {
-		return "", errorf(Malformed, "looks binary (it contains NUL bytes); a CSV file is text")
-	}
-	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF"))
-	if utf8.Valid(data) {
-		return strings.ReplaceAll(string(data), "\r\n", "\n"), nil
-	}
-	multi, badLine := false, 0
-	line := 1
-	for i := 0; i < len(data); {
-		r, size := utf8.DecodeRune(data[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			if badLine == 0 {
-				badLine = line
-			}
-		case size > 1:
-			multi = true
-		case r == '\n':
-			line++
-		}
-		i += size
-	}
-	if multi {
-		return "", errorf(Encoding, "mixes encodings: it holds UTF-8 text and, from line %d, bytes that are not UTF-8; save it again as UTF-8", badLine)
-	}
-	dec, err := charmap.Windows1252.NewDecoder().Bytes(data)
-	if err != nil {
-		return "", errorf(Encoding, "is in an encoding we cannot read; save it as UTF-8")
-	}
-	return strings.ReplaceAll(string(dec), "\r\n", "\n"), nil
 }
 
 // sniffDelimiter picks the most frequent of , ; and tab on the first line.
