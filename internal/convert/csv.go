@@ -14,7 +14,7 @@ import (
 // line. The encoding is detected (decodeText): UTF-8, UTF-16, Shift_JIS,
 // Windows-1252 and the others a spreadsheet program saves in.
 func convertCSV(data []byte, lim Limits) (Result, error) {
-	text, _, err := decodeText(data)
+	text, enc, err := decodeText(data)
 	if err != nil {
 		return Result{}, err
 	}
@@ -56,7 +56,7 @@ func convertCSV(data []byte, lim Limits) (Result, error) {
 	if len(rows) == 0 {
 		return Result{}, errorf(Empty, "is empty")
 	}
-	return Result{Markdown: RowsMarker() + "\n\n" + renderTable(rows)}, nil
+	return Result{Markdown: RowsMarker() + "\n\n" + renderTable(rows), Encoding: enc}, nil
 }
 
 // sniffDelimiter picks the most frequent of , ; and tab on the first line.

@@ -96,6 +96,10 @@ func TestVendoredShiftJISCSV(t *testing.T) {
 	if !strings.Contains(res.Markdown, "| 2 | あ | 12 | 13 | 14 |") || !strings.Contains(res.Markdown, "| 4 | う | 32 | 33 | 34 |") {
 		t.Errorf("not decoded as Shift_JIS:\n%s", res.Markdown)
 	}
+	// The original is served as what it is, not labelled UTF-8.
+	if got := res.ContentType(); got != "text/csv; charset=shift_jis" {
+		t.Errorf("content type %q, want text/csv; charset=shift_jis", got)
+	}
 }
 
 // TestTextFilesInLegacyEncodings: plain text and Markdown are decoded the same way.

@@ -8,7 +8,7 @@ import (
 // decodeText detects (a byte-order mark is dropped, CRLF becomes LF); HTML
 // goes through html-to-markdown.
 func convertText(data []byte, f Format) (Result, error) {
-	text, _, err := decodeText(data)
+	text, enc, err := decodeText(data)
 	if err != nil {
 		return Result{}, err
 	}
@@ -19,5 +19,5 @@ func convertText(data []byte, f Format) (Result, error) {
 		}
 		text = md
 	}
-	return Result{Markdown: text}, nil
+	return Result{Markdown: text, Encoding: enc}, nil
 }
