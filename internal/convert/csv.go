@@ -22,7 +22,8 @@ func convertCSV(data []byte, lim Limits) (Result, error) {
 	r.Comma = sniffDelimiter(text)
 	r.FieldsPerRecord = -1
 	r.LazyQuotes = true
-	var rows [][]string
+	var recs [][]string
+	var nums []int
 	cells, size := 0, 0
 	for n := 1; ; n++ {
 		rec, err := r.Read()
@@ -47,25 +48,42 @@ func convertCSV(data []byte, lim Limits) (Result, error) {
 		if cells > lim.Cells || size > lim.OutputBytes {
 			return Result{}, errorf(TooLarge, "has more than %d cells or %d MiB of text; split it into smaller files", lim.Cells, lim.OutputBytes>>20)
 		}
-		label := "Row"
-		if len(rows) > 0 {
-			label = strconv.Itoa(n)
-		}
-		rows = append(rows, append([]string{label}, rec...))
+		recs, nums = append(recs, rec), append(nums, n)
 	}
-	if len(rows) == 0 {
+	if len(recs) == 0 {
 		return Result{}, errorf(Empty, "is empty")
 	}
-	return Result{Markdown: RowsMarker() + "\n\n" + renderTable(rows), Encoding: enc}, nil
+	// A title or "# comment" line above the header is text, not the header.
+	titles, first := splitTitles(recs)
+	var b strings.Builder
+	b.WriteString(RowsMarker() + "\n\n")
+	for _, t := range titles {
+		b.WriteString(paragraph(t) + "\n\n")
+	}
+	rows := make([][]string, 0, len(recs)-first)
+	for i := first; i < len(recs); i++ {
+		label := "Row"
+		if i > first {
+			label = strconv.Itoa(nums[i])
+		}
+		rows = append(rows, append([]string{label}, recs[i]...))
+	}
+	b.WriteString(renderTable(rows))
+	return Result{Markdown: b.String(), Encoding: enc}, nil
 }
 
-// sniffDelimiter picks the most frequent of , ; and tab on the first line.
+// sniffDelimiter picks the most frequent of , ; and tab on one line of the
+// first ten (the first may be a title without any).
 func sniffDelimiter(text string) rune {
-	first, _, _ := strings.Cut(text, "\n")
-	best, n := ',', strings.Count(first, ",")
-	for _, d := range []rune{';', '\t'} {
-		if c := strings.Count(first, string(d)); c > n {
-			best, n = d, c
+	best, n := ',', 0
+	for i, line := range strings.SplitN(text, "\n", titleRows+1) {
+		if i == titleRows {
+			break
+		}
+		for _, d := range []rune{',', ';', '\t'} {
+			if c := strings.Count(line, string(d)); c > n {
+				best, n = d, c
+			}
 		}
 	}
 	return best
