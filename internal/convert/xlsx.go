@@ -31,7 +31,11 @@ func convertXLSX(data []byte, lim Limits) (Result, error) {
 		return Result{}, errorf(Malformed, "is not a readable Excel workbook (.xlsx); if it is an older .xls file, save it as .xlsx")
 	}
 	defer func() { _ = f.Close() }()
-	charts, err := xlsxCharts(c)
+	parts, err := xlsxSheetParts(c)
+	if err != nil {
+		return Result{}, err
+	}
+	charts, err := xlsxCharts(c, parts)
 	if err != nil {
 		return Result{}, err
 	}
@@ -39,9 +43,9 @@ func convertXLSX(data []byte, lim Limits) (Result, error) {
 	cells := 0
 	sheets := f.GetSheetList()
 	for _, name := range sheets {
-		merges, err := sheetMerges(f, name)
+		merges, err := sheetMerges(c, parts[name])
 		if err != nil {
-			return Result{}, errorf(Malformed, "has a sheet %q that cannot be read", name)
+			return Result{}, err
 		}
 		rows, err := f.Rows(name)
 		if err != nil {
