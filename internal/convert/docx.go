@@ -414,7 +414,8 @@ func docxStyles(c *container) (docxStyleSet, error) {
 				out.levels[s.ID] = n + 1
 			}
 		}
-		if s.PPr.NumPr != nil && s.PPr.NumPr.NumID.Val != "0" {
+		if s.PPr.NumPr != nil && s.PPr.NumPr.NumID.Val != "0" && s.PPr.NumPr.NumID.Val != "" {
+			// A numPr with only a level (Word's own Subtitle style has one) numbers nothing.
 			out.lists[s.ID] = listStyle{numID: s.PPr.NumPr.NumID.Val, ordered: strings.HasPrefix(name, "list number")}
 		} else if strings.HasPrefix(name, "list bullet") || strings.HasPrefix(name, "list number") {
 			out.lists[s.ID] = listStyle{ordered: strings.HasPrefix(name, "list number")}

@@ -1,6 +1,7 @@
 package convert
 
 import (
+	"archive/zip"
 	"context"
 	"strings"
 	"testing"
@@ -59,5 +60,32 @@ func TestDOCXStructureOfRealFiles(t *testing.T) {
 				t.Errorf("text box read %d times", n)
 			}
 		})
+	}
+}
+
+// TestDOCXSubtitleIsNotABullet: Word's own Subtitle style carries a numPr
+// with a level and no list (handbook-lo.docx's styles.xml has it), which
+// made every subtitle a bullet; it is the title's emphasised subtitle.
+func TestDOCXSubtitleIsNotABullet(t *testing.T) {
+	styles := `<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">` +
+		`<w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style>` +
+		`<w:style w:type="paragraph" w:styleId="Subtitle"><w:name w:val="Subtitle"/><w:pPr><w:numPr><w:ilvl w:val="1"/></w:numPr></w:pPr></w:style>` +
+		`</w:styles>`
+	doc := `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>` +
+		`<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr><w:r><w:t>Field Guide</w:t></w:r></w:p>` +
+		`<w:p><w:pPr><w:pStyle w:val="Subtitle"/></w:pPr><w:r><w:t>For service engineers</w:t></w:r></w:p>` +
+		`<w:p><w:r><w:t>Body text.</w:t></w:r></w:p></w:body></w:document>`
+	data := zipWith(t, func(z *zip.Writer) {
+		for name, body := range map[string]string{"word/document.xml": doc, "word/styles.xml": styles} {
+			w, _ := z.Create(name)
+			_, _ = w.Write([]byte(body))
+		}
+	})
+	res, err := newConverter(t).Convert(context.Background(), data, "guide.docx", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "# Field Guide\n\n*For service engineers*\n\nBody text.\n"; res.Markdown != want {
+		t.Errorf("got %q, want %q", res.Markdown, want)
 	}
 }
