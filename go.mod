@@ -23,6 +23,7 @@ require (
 	github.com/riverqueue/river v0.51.2
 	github.com/riverqueue/river/riverdriver/riverpgxv5 v0.51.2
 	github.com/riverqueue/river/rivertype v0.51.2
+	github.com/saintfish/chardet v0.0.0-20230101081208-5e3ef4b5456d
 	github.com/tmc/langchaingo v0.1.14
 	github.com/xuri/excelize/v2 v2.11.1
 	github.com/yuin/goldmark v1.8.2

@@ -149,6 +149,21 @@ type Result struct {
 	// word confidence (0-100); the Markdown says so before each such page.
 	OCRPages      int
 	OCRConfidence float64
+	// Encoding is the character encoding a text format (Markdown, text,
+	// HTML, CSV) was read in, as WHATWG names it ("utf-8", "shift_jis",
+	// "utf-16le"); "" for the binary formats.
+	Encoding string
+}
+
+// ContentType is the MIME type the original bytes are served with: a text
+// format names the charset it was actually read in, so a Shift_JIS CSV is
+// not downloaded labelled UTF-8.
+func (r Result) ContentType() string {
+	if r.Format.Binary() || r.Encoding == "" || r.Encoding == "utf-8" {
+		return r.Format.ContentType()
+	}
+	mt, _, _ := strings.Cut(r.Format.ContentType(), ";")
+	return mt + "; charset=" + r.Encoding
 }
 
 // Converter converts files. It is safe for concurrent use.

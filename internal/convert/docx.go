@@ -26,7 +26,11 @@ func convertDOCX(data []byte, lim Limits) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	ordered, err := docxNumbering(c)
+	numbering, err := readDocxNumbering(c)
+	if err != nil {
+		return Result{}, err
+	}
+	links, err := c.rels("word/_rels/document.xml.rels")
 	if err != nil {
 		return Result{}, err
 	}
@@ -35,7 +39,7 @@ func convertDOCX(data []byte, lim Limits) (Result, error) {
 		return Result{}, err
 	}
 	defer rc.Close()
-	d := &docxReader{dec: xml.NewDecoder(rc), st: st, shift: shift, ordered: ordered, w: &writer{limit: lim.OutputBytes}}
+	d := &docxReader{dec: xml.NewDecoder(rc), st: st, shift: shift, num: newDocxCounters(numbering), links: links, w: &writer{limit: lim.OutputBytes}}
 	if err := d.run(); err != nil {
 		return Result{}, c.xmlError("word/document.xml", err)
 	}
@@ -45,10 +49,13 @@ func convertDOCX(data []byte, lim Limits) (Result, error) {
 type docxReader struct {
 	dec     *xml.Decoder
 	st      docxStyleSet
-	shift   int             // 1 when the document uses the Title style: Heading 1 becomes "##"
-	ordered map[string]bool // numId:ilvl → ordered list
+	shift   int // 1 when the document uses the Title style: Heading 1 becomes "##"
+	num     *docxCounters
+	links   map[string]string // relationship id → target (hyperlinks)
 	w       *writer
 	inList  bool
+	indent  [10]int // width of the marker last written at each list level, 0 when none
+	listKey string  // the numbering definition of the list being written
 }
 
 // docxPara is one paragraph's properties and text.
@@ -57,6 +64,14 @@ type docxPara struct {
 	ilvl                  int
 	numbered              bool
 	text                  strings.Builder
+	boxes                 []*docxPara // text boxes anchored in the paragraph, read as paragraphs of their own
+	links                 []docxLink  // hyperlinks open while reading
+}
+
+// docxLink is a hyperlink being read: where its text starts and its target.
+type docxLink struct {
+	start int
+	url   string
 }
 
 func (d *docxReader) run() error {
@@ -98,9 +113,15 @@ func (d *docxReader) endList() {
 		d.w.end()
 		d.inList = false
 	}
+	d.indent = [10]int{}
 }
 
 func (d *docxReader) emit(p *docxPara) {
+	defer func() {
+		for _, b := range p.boxes {
+			d.emit(b)
+		}
+	}()
 	text := inline(p.text.String())
 	if text == "" {
 		return
@@ -114,7 +135,8 @@ func (d *docxReader) emit(p *docxPara) {
 	} else if level > 0 {
 		level += d.shift
 	}
-	if !p.numbered {
+	kind := d.st.kinds[p.style]
+	if !p.numbered && kind == "" {
 		if ls, ok := d.st.lists[p.style]; ok {
 			p.numbered, p.numID = true, ls.numID
 			if ls.numID == "" {
@@ -126,12 +148,43 @@ func (d *docxReader) emit(p *docxPara) {
 	case level > 0:
 		d.endList()
 		d.w.heading(level, text)
+	case kind == "subtitle":
+		// A subtitle is part of the title block: emphasis, never a list item.
+		d.endList()
+		d.w.block("*" + strings.Trim(paragraph(text), "*") + "*")
+	case kind == "quote":
+		d.endList()
+		d.w.block("> " + paragraph(text))
 	case p.numbered:
-		marker := "- "
-		if d.ordered[p.numID+":"+strconv.Itoa(p.ilvl)] || d.st.lists[p.style].ordered {
-			marker = "1. "
+		// Another list (another numbering definition) ends the one before:
+		// its numbers are its own.
+		key := p.numID
+		if inst, ok := d.num.def.instances[p.numID]; ok {
+			key = "a:" + inst.abstract
 		}
-		d.w.line(strings.Repeat("  ", min(p.ilvl, 8)) + marker + paragraph(text))
+		if d.inList && p.ilvl <= 0 && key != d.listKey {
+			d.endList()
+		}
+		d.listKey = key
+		marker := d.num.next(p.numID, p.ilvl, d.st.lists[p.style].ordered)
+		if marker == "" {
+			d.endList()
+			d.w.block(paragraph(text))
+			return
+		}
+		// A nested item is indented to its parent's text (CommonMark), and
+		// only under levels that have an item: a list that starts at level
+		// 2 must not turn into an indented code block.
+		lvl := min(max(p.ilvl, 0), 9)
+		pad := 0
+		for k := range lvl {
+			pad += d.indent[k]
+		}
+		d.indent[lvl] = len(marker)
+		for k := lvl + 1; k < len(d.indent); k++ {
+			d.indent[k] = 0
+		}
+		d.w.line(strings.Repeat(" ", pad) + marker + paragraph(text))
 		d.inList = true
 	default:
 		d.endList()
@@ -163,15 +216,83 @@ func (d *docxReader) paragraph() (*docxPara, error) {
 			return true, err
 		case "tab", "br", "cr":
 			p.text.WriteByte(' ')
+		case "hyperlink":
+			// External links become Markdown links; a w:anchor (a bookmark
+			// in this document) has no address outside it and stays text.
+			url := ""
+			if id := attrNS(t, relNS, "id"); id != "" {
+				url = d.links[id]
+				if a := attr(t, "anchor"); url != "" && a != "" && !strings.Contains(url, "#") {
+					url += "#" + a
+				}
+			}
+			p.links = append(p.links, docxLink{start: p.text.Len(), url: url})
+		case "docPr":
+			// A picture's alternative text is what its author said it shows.
+			if alt := inline(attr(t, "descr")); alt != "" {
+				p.text.WriteString(" (image: " + alt + ") ")
+			}
+		case "txbxContent":
+			boxes, err := d.textBox()
+			p.boxes = append(p.boxes, boxes...)
+			return true, err
+		case "Fallback":
+			// mc:AlternateContent holds a text box twice, as DrawingML
+			// (mc:Choice) and as VML for old readers: read it once.
+			return true, d.dec.Skip()
 		case "delText", "instrText", "del":
 			return true, d.dec.Skip()
 		}
 		return false, nil
-	}, nil)
+	}, func(tok xml.Token) {
+		if e, ok := tok.(xml.EndElement); ok && e.Name.Local == "hyperlink" && len(p.links) > 0 {
+			l := p.links[len(p.links)-1]
+			p.links = p.links[:len(p.links)-1]
+			whole := p.text.String()
+			label := inline(whole[l.start:])
+			if l.url == "" || label == "" || !linkable(l.url) {
+				return
+			}
+			p.text.Reset()
+			p.text.WriteString(whole[:l.start] + "[" + escapeLinkText(label) + "](" + l.url + ")")
+		}
+	})
 	if err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// textBox reads a w:txbxContent: its paragraphs, each a paragraph of its
+// own after the one it is anchored in, so its text neither runs into the
+// anchor's words nor into the next box.
+func (d *docxReader) textBox() ([]*docxPara, error) {
+	var out []*docxPara
+	err := inElement(d.dec, func(t xml.StartElement) (bool, error) {
+		if t.Name.Local == "p" {
+			p, err := d.paragraph()
+			if err == nil {
+				out = append(out, p)
+			}
+			return true, err
+		}
+		return false, nil
+	}, nil)
+	return out, err
+}
+
+// relNS is the namespace of r:id attributes.
+const relNS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+
+// linkable reports whether a link target is an address a reader can follow.
+func linkable(url string) bool {
+	u := strings.ToLower(url)
+	return strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "mailto:")
+}
+
+// escapeLinkText keeps brackets in a link's text from closing it early.
+func escapeLinkText(s string) string {
+	return strings.NewReplacer(`\`, `\\`, "[", `\[`, "]", `\]`).Replace(s)
 }
 
 // chars reads the character data of the element just opened, up to its end.
@@ -242,6 +363,7 @@ type docxStyleSet struct {
 	levels map[string]int       // styleId → heading level ("heading N", "Title", or an outline level)
 	title  map[string]bool      // styleIds of the Title style
 	lists  map[string]listStyle // paragraph styles that number their paragraphs
+	kinds  map[string]string    // styleId → "quote" or "subtitle"
 }
 
 type listStyle struct {
@@ -250,7 +372,7 @@ type listStyle struct {
 }
 
 func docxStyles(c *container) (docxStyleSet, error) {
-	out := docxStyleSet{levels: map[string]int{}, title: map[string]bool{}, lists: map[string]listStyle{}}
+	out := docxStyleSet{levels: map[string]int{}, title: map[string]bool{}, lists: map[string]listStyle{}, kinds: map[string]string{}}
 	if !c.has("word/styles.xml") {
 		return out, nil
 	}
@@ -274,6 +396,12 @@ func docxStyles(c *container) (docxStyleSet, error) {
 	}
 	for _, s := range styles.Styles {
 		name := strings.ToLower(s.Name.Val)
+		switch name {
+		case "quote", "intense quote", "quotations", "block text":
+			out.kinds[s.ID] = "quote"
+		case "subtitle":
+			out.kinds[s.ID] = "subtitle"
+		}
 		switch {
 		case name == "title":
 			out.levels[s.ID], out.title[s.ID] = 1, true
@@ -286,7 +414,8 @@ func docxStyles(c *container) (docxStyleSet, error) {
 				out.levels[s.ID] = n + 1
 			}
 		}
-		if s.PPr.NumPr != nil && s.PPr.NumPr.NumID.Val != "0" {
+		if s.PPr.NumPr != nil && s.PPr.NumPr.NumID.Val != "0" && s.PPr.NumPr.NumID.Val != "" {
+			// A numPr with only a level (Word's own Subtitle style has one) numbers nothing.
 			out.lists[s.ID] = listStyle{numID: s.PPr.NumPr.NumID.Val, ordered: strings.HasPrefix(name, "list number")}
 		} else if strings.HasPrefix(name, "list bullet") || strings.HasPrefix(name, "list number") {
 			out.lists[s.ID] = listStyle{ordered: strings.HasPrefix(name, "list number")}
@@ -319,44 +448,4 @@ func docxUsesTitle(c *container, st docxStyleSet) (int, error) {
 			return 1, nil
 		}
 	}
-}
-
-// docxNumbering reports which numId:ilvl pairs are ordered (not bullets).
-func docxNumbering(c *container) (map[string]bool, error) {
-	out := map[string]bool{}
-	if !c.has("word/numbering.xml") {
-		return out, nil
-	}
-	type lvl struct {
-		Ilvl   string `xml:"ilvl,attr"`
-		NumFmt struct {
-			Val string `xml:"val,attr"`
-		} `xml:"numFmt"`
-	}
-	var numbering struct {
-		Abstract []struct {
-			ID   string `xml:"abstractNumId,attr"`
-			Lvls []lvl  `xml:"lvl"`
-		} `xml:"abstractNum"`
-		Nums []struct {
-			ID       string `xml:"numId,attr"`
-			Abstract struct {
-				Val string `xml:"val,attr"`
-			} `xml:"abstractNumId"`
-		} `xml:"num"`
-	}
-	if err := c.decode("word/numbering.xml", &numbering); err != nil {
-		return nil, err
-	}
-	formats := map[string][]lvl{}
-	for _, a := range numbering.Abstract {
-		formats[a.ID] = a.Lvls
-	}
-	for _, n := range numbering.Nums {
-		for _, l := range formats[n.Abstract.Val] {
-			f := l.NumFmt.Val
-			out[n.ID+":"+l.Ilvl] = f != "" && f != "bullet" && f != "none"
-		}
-	}
-	return out, nil
 }

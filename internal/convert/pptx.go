@@ -63,6 +63,7 @@ type slide struct {
 	title  string
 	blocks []slideBlock
 	notes  string
+	charts []string // chart parts' sentences (chartText), in slide order
 }
 
 type slideBlock struct {
@@ -98,6 +99,9 @@ func (s *slide) write(w *writer, n int) {
 			}
 		}
 	}
+	for _, ch := range s.charts {
+		w.block(paragraph(ch))
+	}
 	if s.notes != "" {
 		w.block("Notes: " + inline(s.notes))
 	}
@@ -109,12 +113,30 @@ func readSlide(c *container, name string) (*slide, error) {
 		return nil, err
 	}
 	defer rc.Close()
+	parts, err := partRels(c, name)
+	if err != nil {
+		return nil, err
+	}
+	links, err := c.rels(path.Join(path.Dir(name), "_rels", path.Base(name)+".rels"))
+	if err != nil {
+		return nil, err
+	}
 	s := &slide{}
+	var chartParts []string
 	dec := xml.NewDecoder(rc)
 	for {
 		tok, err := dec.Token()
 		if err == io.EOF {
 			s.guessTitle()
+			for _, part := range chartParts {
+				text, err := chartText(c, part)
+				if err != nil {
+					return nil, err
+				}
+				if text != "" {
+					s.charts = append(s.charts, text)
+				}
+			}
 			return s, nil
 		}
 		if err != nil {
@@ -125,8 +147,13 @@ func readSlide(c *container, name string) (*slide, error) {
 			continue
 		}
 		switch se.Name.Local {
+		case "chart":
+			// A graphic frame's c:chart names the chart part by relationship.
+			if part, ok := parts[attrNS(se, relNS, "id")]; ok && len(chartParts) < 64 {
+				chartParts = append(chartParts, part)
+			}
 		case "sp":
-			ph, paras, err := readShape(dec)
+			ph, paras, err := readShape(dec, links)
 			if err != nil {
 				return nil, c.xmlError(name, err)
 			}
@@ -144,7 +171,7 @@ func readSlide(c *container, name string) (*slide, error) {
 			if se.Name.Local == "graphicFrame" {
 				continue
 			}
-			rows, err := readDrawingTable(dec)
+			rows, err := readDrawingTable(dec, links)
 			if err != nil {
 				return nil, c.xmlError(name, err)
 			}
@@ -170,7 +197,7 @@ func (s *slide) guessTitle() {
 
 // readShape reads a p:sp: its placeholder type ("body" for a content
 // placeholder without a type) and its paragraphs.
-func readShape(dec *xml.Decoder) (string, []textPara, error) {
+func readShape(dec *xml.Decoder, links map[string]string) (string, []textPara, error) {
 	ph := ""
 	var paras []textPara
 	err := inElement(dec, func(t xml.StartElement) (bool, error) {
@@ -181,7 +208,7 @@ func readShape(dec *xml.Decoder) (string, []textPara, error) {
 				ph = "body"
 			}
 		case "p":
-			p, err := readDrawingPara(dec)
+			p, err := readDrawingPara(dec, links)
 			if p.text != "" && err == nil {
 				paras = append(paras, p)
 			}
@@ -195,21 +222,39 @@ func readShape(dec *xml.Decoder) (string, []textPara, error) {
 	return ph, paras, nil
 }
 
-// readDrawingPara reads an a:p: its level and the text of its runs and fields.
-func readDrawingPara(dec *xml.Decoder) (textPara, error) {
+// readDrawingPara reads an a:p: its level and the text of its runs and
+// fields; a run with a click hyperlink to an address becomes a Markdown link.
+func readDrawingPara(dec *xml.Decoder, links map[string]string) (textPara, error) {
 	var p textPara
 	var b strings.Builder
+	runStart, url := 0, ""
 	err := inElement(dec, func(t xml.StartElement) (bool, error) {
 		switch t.Name.Local {
 		case "pPr":
 			p.level, _ = strconv.Atoi(attr(t, "lvl"))
 		case "br":
 			b.WriteByte(' ')
+		case "r":
+			runStart, url = b.Len(), ""
+		case "hlinkClick":
+			if u := links[attrNS(t, relNS, "id")]; linkable(u) {
+				url = u
+			}
 		}
 		return false, nil
 	}, func(tok xml.Token) {
-		if t, ok := tok.(xml.CharData); ok {
+		switch t := tok.(type) {
+		case xml.CharData:
 			b.Write(t) // only a:t holds character data inside a:p
+		case xml.EndElement:
+			if t.Name.Local == "r" && url != "" {
+				whole := b.String()
+				if label := inline(whole[runStart:]); label != "" {
+					b.Reset()
+					b.WriteString(whole[:runStart] + "[" + escapeLinkText(label) + "](" + url + ")")
+				}
+				url = ""
+			}
 		}
 	})
 	if err != nil {
@@ -220,14 +265,14 @@ func readDrawingPara(dec *xml.Decoder) (textPara, error) {
 }
 
 // readDrawingTable reads an a:tbl into rows of cell text.
-func readDrawingTable(dec *xml.Decoder) ([][]string, error) {
+func readDrawingTable(dec *xml.Decoder, links map[string]string) ([][]string, error) {
 	var rows [][]string
 	var row []string
 	var cell []string
 	err := inElement(dec, func(t xml.StartElement) (bool, error) {
 		switch t.Name.Local {
 		case "p":
-			p, err := readDrawingPara(dec)
+			p, err := readDrawingPara(dec, links)
 			if p.text != "" && err == nil {
 				cell = append(cell, p.text)
 			}
@@ -284,7 +329,7 @@ func slideNotes(c *container, slideName string) (string, error) {
 				return "", c.xmlError(name, err)
 			}
 			if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "sp" {
-				ph, paras, err := readShape(dec)
+				ph, paras, err := readShape(dec, nil)
 				if err != nil {
 					return "", c.xmlError(name, err)
 				}

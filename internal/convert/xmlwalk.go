@@ -46,3 +46,13 @@ func inElement(dec *xml.Decoder, start func(xml.StartElement) (consumed bool, er
 		}
 	}
 }
+
+// attrNS is the value of a start element's attribute by namespace and local name.
+func attrNS(se xml.StartElement, space, local string) string {
+	for _, a := range se.Attr {
+		if a.Name.Space == space && a.Name.Local == local {
+			return a.Value
+		}
+	}
+	return ""
+}

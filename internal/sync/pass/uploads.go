@@ -134,6 +134,7 @@ func (s *Service) prepare(ctx context.Context, f UploadFile) (preparedFile, stri
 		return preparedFile{}, "could not be converted to text"
 	}
 	p.text = res.Markdown
+	p.contentType = res.ContentType() // a text format names the charset it was read in
 	// Text formats keep hashing their text, as before originals were kept;
 	// other formats hash their bytes, so an identical file is unchanged.
 	if format.Binary() {

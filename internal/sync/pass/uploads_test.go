@@ -55,7 +55,7 @@ func TestUploadRejectsBadFilesAndStoresNothing(t *testing.T) {
 		{"a truncated PDF", file("cut.pdf", "%PDF-1.7\n1 0 obj"), "is truncated"},
 		{"a CSV mixing encodings", file("people.csv", "Name\nJos\xc3\xa9\nRen\xe9e\n"), "mixes encodings"},
 		{"binary content", file("b.md", "ab\x00cd"), "looks binary"},
-		{"invalid UTF-8", file("c.txt", "caf\xe9"), "not valid UTF-8"},
+		{"bytes no encoding explains", file("c.txt", "id\n\x81\x7f\x9d\x8d\n"), "is not text in any encoding we read"},
 		{"an oversized file", file("big.md", strings.Repeat("a", 65)), "larger than the 64-byte limit"},
 		{"an empty file", file("e.md", ""), "is empty"},
 		{"a blank file", file("blank.txt", " \n\t\n"), "is empty"},
