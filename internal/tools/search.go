@@ -209,6 +209,14 @@ func renderHits(sess *Session, res SearchResults) (string, []Citation) {
 	return b.String(), cites
 }
 
+// object is the schema of an arguments object that takes exactly props.
+// "required" is left out when nothing is: JSON Schema allows it only as an
+// array, and a nil slice would marshal as null, which the MCP TypeScript SDK
+// refuses for the whole tools/list answer (issue 26).
 func object(props map[string]any, required ...string) map[string]any {
-	return map[string]any{"type": "object", "properties": props, "required": required, "additionalProperties": false}
+	s := map[string]any{"type": "object", "properties": props, "additionalProperties": false}
+	if len(required) > 0 {
+		s["required"] = required
+	}
+	return s
 }
