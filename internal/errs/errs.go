@@ -103,6 +103,9 @@ func FromPG(err error, op, what string) error {
 			return Wrap(NotFound, err, "%s refers to something that does not exist", what)
 		case "23514", "22001", "22P02":
 			return Wrap(Invalid, err, "%s is not valid", what)
+		case "22021", "22P05":
+			// A NUL or a byte that is not UTF-8 got past the HTTP layer's checks.
+			return Wrap(Invalid, err, "%s holds a NUL or a byte that is not UTF-8", what)
 		}
 	}
 	return fmt.Errorf("%s: %w", op, err)

@@ -294,11 +294,16 @@ func TestSignupModes(t *testing.T) {
 		if loc := id.googleRound(t, "?joinCode=ABCDEFGHJKMNP").Header.Get("Location"); loc != "/signin?error=invite_required" {
 			t.Fatalf("Google with a wrong code: %q", loc)
 		}
+		// The code lets the account be made; joining waits for the person's
+		// own POST from the page that asks (TestJoinCodeInASignInLinkJoinsNothing).
 		resp = id.googleRound(t, "?joinCode="+ws.JoinCode)
-		if resp.Header.Get("Location") != "/" {
+		if resp.Header.Get("Location") != "/workspaces?join="+ws.JoinCode {
 			t.Fatalf("Google with the code: %q", resp.Header.Get("Location"))
 		}
 		c.Token = cookieNamed(resp, httpapi.CookieName).Value
+		if status := c.JSON("POST", "/workspaces/join", map[string]string{"code": ws.JoinCode}, nil); status != http.StatusOK {
+			t.Fatalf("join: %d", status)
+		}
 		c.JSON("GET", "/auth/session", nil, &got)
 		if got.ActiveWorkspace == nil || got.ActiveWorkspace.ID != ws.ID {
 			t.Fatalf("the Google account did not join: %+v", got.ActiveWorkspace)

@@ -170,7 +170,7 @@ func (s *Server) joinCodeExists(c *gin.Context, code string) (bool, error) {
 	return s.deps.Workspaces.JoinCodeExists(c.Request.Context(), code)
 }
 
-// joinAfterSignIn joins the workspace of the code a sign-up or Google sign-in
+// joinAfterSignIn joins the workspace of the code a local sign-up (a POST)
 // came with, making it the session's active one. The account exists by now,
 // so a code that stopped working in between is logged, not an error.
 func (s *Server) joinAfterSignIn(c *gin.Context, userID uuid.UUID, token, code string) {

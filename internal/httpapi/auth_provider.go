@@ -3,6 +3,7 @@ package httpapi
 import (
 	"errors"
 	"net/http"
+	"net/url"
 
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
@@ -122,13 +123,19 @@ func (s *Server) providerCallback(name string) gin.HandlerFunc {
 				s.log.WarnContext(ctx, "automatic join after sign-in", "provider", name, "err", err)
 			}
 		}
-		token, err := s.replaceSession(c, u.ID)
-		if err != nil {
+		if _, err := s.replaceSession(c, u.ID); err != nil {
 			s.log.ErrorContext(ctx, "sign-in: create session", "provider", name, "err", err)
 			s.signinRedirect(c, auth.CodeProviderError)
 			return
 		}
-		s.joinAfterSignIn(c, u.ID, token, res.JoinCode)
+		// A join code that came with the sign-in URL is only offered: anyone
+		// can make a signed-in browser follow such a link, so joining (and
+		// switching the active workspace) waits for the person's own POST
+		// /workspaces/join from the page that asks.
+		if res.JoinCode != "" {
+			c.Redirect(http.StatusFound, "/workspaces?"+url.Values{"join": {res.JoinCode}}.Encode())
+			return
+		}
 		c.Redirect(http.StatusFound, "/")
 	}
 }

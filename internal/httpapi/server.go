@@ -136,7 +136,7 @@ func New(d Deps) *Server {
 	s.joins = s.newJoinLimits()
 	s.engine.HandleMethodNotAllowed = true
 	s.engine.ContextWithFallback = true
-	s.engine.Use(securityHeaders, s.requestID, s.recoverPanic, s.accessLog, s.limitBody, s.checkOrigin)
+	s.engine.Use(securityHeaders, s.requestID, s.recoverPanic, s.accessLog, s.limitBody, s.checkOrigin, checkTextBytes)
 	// Unknown routes need a session too, so route names cannot be probed anonymously.
 	s.engine.NoRoute(s.requireSession, func(c *gin.Context) { writeError(c, errNoRoute) })
 	s.engine.NoMethod(func(c *gin.Context) { writeError(c, errNoMethod) })

@@ -69,3 +69,32 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 		}
 	})
 }
+
+// Issue 27: a download the API sandboxes (an uploaded HTML page is a
+// stranger's page) keeps its sandbox through the web server, under the web
+// server's one policy; an answer the API does not sandbox is not sandboxed.
+func TestDownloadsKeepTheirSandbox(t *testing.T) {
+	base := proxyTo(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".html") {
+			w.Header().Set("Content-Security-Policy", "sandbox; default-src 'none'; frame-ancestors 'none'")
+			w.Header().Set("Content-Disposition", `attachment; filename="page.html"`)
+		} else {
+			w.Header().Set("Content-Security-Policy", "default-src 'none'")
+		}
+		w.Header().Set("Content-Type", "text/html")
+		_, _ = io.WriteString(w, `<script>alert(document.cookie)</script>`)
+	}))
+	for _, tc := range []struct{ path, want string }{
+		{"/api/sources/1/files/page.html", "sandbox; " + ContentSecurityPolicy},
+		{"/api/sources/1/files/guide.pdf", ContentSecurityPolicy},
+	} {
+		res, err := http.Get(base + tc.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if got := res.Header.Values("Content-Security-Policy"); len(got) != 1 || got[0] != tc.want {
+			t.Fatalf("%s: Content-Security-Policy = %q, want %q", tc.path, got, tc.want)
+		}
+	}
+}

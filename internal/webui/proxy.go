@@ -60,8 +60,14 @@ func NewReplicaProxy(targets []*url.URL, log *slog.Logger) *APIProxy {
 		FlushInterval: -1,
 		ModifyResponse: func(res *http.Response) error {
 			res.Header.Set("Cache-Control", "no-store")
+			sandboxed := hasSandbox(res.Header.Values("Content-Security-Policy"))
 			for _, h := range securityHeaderNames {
 				res.Header.Del(h)
+			}
+			if sandboxed {
+				// The API sandboxes what a stranger uploaded (HTML, SVG…):
+				// it keeps that under the web server's own policy.
+				res.Header.Set("Content-Security-Policy", "sandbox; "+ContentSecurityPolicy)
 			}
 			return nil
 		},
@@ -80,7 +86,37 @@ func NewReplicaProxy(targets []*url.URL, log *slog.Logger) *APIProxy {
 }
 
 // ServeHTTP forwards the request.
-func (p *APIProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) { p.proxy.ServeHTTP(w, r) }
+func (p *APIProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	p.proxy.ServeHTTP(onePolicy{w}, r)
+}
+
+// onePolicy keeps one Content-Security-Policy on an answer: the proxy adds a
+// sandboxed policy after WithSecurityHeaders set the plain one, and the later
+// (stricter) one is the answer's.
+type onePolicy struct{ http.ResponseWriter }
+
+func (w onePolicy) WriteHeader(code int) {
+	h := w.Header()
+	if v := h.Values("Content-Security-Policy"); len(v) > 1 {
+		h.Set("Content-Security-Policy", v[len(v)-1])
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+// Unwrap lets http.ResponseController reach Flush (SSE streams).
+func (w onePolicy) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// hasSandbox reports whether a policy has a sandbox directive.
+func hasSandbox(policies []string) bool {
+	for _, p := range policies {
+		for _, d := range strings.Split(p, ";") {
+			if f := strings.Fields(d); len(f) > 0 && strings.EqualFold(f[0], "sandbox") {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // Watch asks every replica's /readyz each `every` until ctx ends: new
 // requests go to ready replicas, so one that is shutting down (its /readyz

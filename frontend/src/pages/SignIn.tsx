@@ -3,6 +3,7 @@ import { api, errorText } from "../api";
 import { useAsync } from "../useAsync";
 import type { SignInErrorCode } from "../types";
 import { ErrorBox, Loading } from "../components/States";
+import { safeNext } from "../nextPath";
 
 /**
  * Words for the codes a sign-in with a provider puts in ?error= (every SignInErrorCode of the API contract must
@@ -39,10 +40,9 @@ const MODES = [
   { mode: "signup", label: "Create account" },
 ] as const;
 
-/** Where to go after signing in: ?next= when it is a local path. */
+/** Where to go after signing in: ?next= when it is a path on this origin (see safeNext), else "/". */
 function nextPath(): string {
-  const next = new URLSearchParams(window.location.search).get("next") ?? "";
-  return next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/signin") ? next : "/";
+  return safeNext(new URLSearchParams(window.location.search).get("next"));
 }
 
 /** Sign in with exactly the providers the server is configured with (one button each), and/or a local e-mail and password. */

@@ -11,7 +11,10 @@ export function WorkspacesPage({ needed = false }: { needed?: boolean }) {
   const { session, setActive, refresh } = useSession();
   const list = useAsync((signal) => api.get("/workspaces", { signal }), "/workspaces");
   const [name, setName] = useState("");
-  const [code, setCode] = useState("");
+  // A sign-in link may carry ?join=CODE: it is only offered here, in the join form, and nothing is joined until
+  // the person presses Join (a link anyone can plant must not change which workspace answers them).
+  const offered = new URLSearchParams(window.location.search).get("join")?.trim().slice(0, 32) ?? "";
+  const [code, setCode] = useState(offered);
   const [busy, setBusy] = useState<"" | "create" | "join">("");
   const [error, setError] = useState("");
   const [notice, setNotice] = useState("");
@@ -57,6 +60,12 @@ export function WorkspacesPage({ needed = false }: { needed?: boolean }) {
       <h1>Workspaces</h1>
       {needed && <p className="lead">Select or create a workspace first: sources, databases and chats belong to one.</p>}
       {notice && <Notice>{notice}</Notice>}
+      {offered && !notice && (
+        <Notice>
+          The link you followed carries a workspace join code. Nothing has been joined: check the code below and press
+          Join only if you mean to join that workspace.
+        </Notice>
+      )}
       {error && (
         <div className="state state-error" role="alert">
           {error}
