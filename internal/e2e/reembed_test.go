@@ -157,8 +157,11 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 	// After the switch, the question is embedded by the new model and still cited.
 	after := ask()
 	cited("the answer after the switch")
-	if len(after) != 1 || !strings.Contains(strings.ToLower(after[0]), "annual leave") {
-		t.Fatalf("after the switch the new model's endpoint embedded %q for the question, want the question once", after)
+	// The offline answer may search a second time with the question and the
+	// titles the first search returned twice (ADR 0046); both go to the new model.
+	if len(after) < 1 || len(after) > 2 || !strings.Contains(strings.ToLower(after[0]), "annual leave") ||
+		(len(after) == 2 && !strings.HasPrefix(after[1], after[0])) {
+		t.Fatalf("after the switch the new model's endpoint embedded %q for the question, want the question (and at most its title-widened search)", after)
 	}
 	b.assertClean()
 }

@@ -110,7 +110,8 @@ func TestSourceRoutes(t *testing.T) {
 		{"binary content", "photo.md", "\x89PNG\r\n\x1a\n\x00\x00", "looks binary"},
 		{"an oversized file", "huge.md", strings.Repeat("long line\n", 500), "larger than the 4096-byte limit"},
 		{"an empty file", "empty.txt", "", "is empty"},
-		{"invalid UTF-8", "latin1.txt", "d\xe9j\xe0 vu", "not valid UTF-8"},
+		// Windows-1252 text is read now (ADR 0049); refused is what no encoding explains.
+		{"bytes no encoding explains", "noise.txt", "id\n\x81\x7f\x9d\x8d\n", "is not text in any encoding we read"},
 	}
 	for _, tc := range bad {
 		t.Run("an upload with "+tc.name+" is a 400 naming the file and stores nothing", func(t *testing.T) {
