@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/workspace"
 )
 
 // Picker is what an admin uses after granting Drive: the Google accounts
@@ -66,7 +67,7 @@ func (p *Picker) Connections(ctx context.Context, ws uuid.UUID) ([]Connection, e
 		if by != nil {
 			c.GrantedBy = *by
 		}
-		c.Grantor = personLabel(name, email)
+		c.Grantor = workspace.MemberLabel(name, email)
 		return c, err
 	})
 	if err != nil {
@@ -127,7 +128,7 @@ func (p *Picker) client(ctx context.Context, ws, user, cred uuid.UUID) (*Client,
 		return nil, "", pgErr(err, "load google drive connection")
 	}
 	if by == nil || *by != user {
-		who := personLabel(name, email)
+		who := workspace.MemberLabel(name, email)
 		if who == "" {
 			who = "the person who connected it"
 		}
@@ -289,16 +290,4 @@ func clip(s string) string {
 		return fmt.Sprintf("%s…", s[:60])
 	}
 	return s
-}
-
-// personLabel names a member as the others know them: "Name (e-mail)".
-func personLabel(name, email string) string {
-	name, email = strings.TrimSpace(name), strings.TrimSpace(email)
-	switch {
-	case name == "" || strings.EqualFold(name, email):
-		return email
-	case email == "":
-		return name
-	}
-	return name + " (" + email + ")"
 }

@@ -16,6 +16,7 @@ import (
 
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/sync/notion"
+	"knowledgestack/internal/workspace"
 )
 
 // A credential belongs to the person who granted it (docs/adr/0044): when
@@ -45,18 +46,6 @@ func DepartedNote(grantor string) string {
 	return fmt.Sprintf("connected by %s, who left: reconnect", grantor)
 }
 
-// grantorLabel names a person as other members know them.
-func grantorLabel(name, email string) string {
-	name, email = strings.TrimSpace(name), strings.TrimSpace(email)
-	switch {
-	case name == "" || strings.EqualFold(name, email):
-		return email
-	case email == "":
-		return name
-	}
-	return name + " (" + email + ")"
-}
-
 type departing struct {
 	id                         uuid.UUID
 	provider, externalID, name string
@@ -81,7 +70,7 @@ func (s *Service) RevokeGrantsOf(ctx context.Context, workspaceID, userID uuid.U
 		var d departing
 		var name, email string
 		err := r.Scan(&d.id, &d.provider, &d.externalID, &d.name, &d.access, &d.refresh, &name, &email)
-		d.grantor = grantorLabel(name, email)
+		d.grantor = workspace.MemberLabel(name, email)
 		return d, err
 	})
 	if err != nil {
