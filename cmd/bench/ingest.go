@@ -146,7 +146,8 @@ func rawCopy(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID) (time.Durati
 	rows, err := pool.Query(ctx, `SELECT nd.id, c.chunk_index, c.title, c.heading_path, c.content, c.token_count, c.content_hash, c.embedding_model, c.embedding
 		FROM document_chunks c JOIN documents d ON d.id = c.document_id
 		JOIN documents nd ON nd.workspace_id = $2 AND nd.external_id = d.external_id
-		WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND nd.workspace_id = $2`, ws, other)
+		WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND nd.workspace_id = $2
+/* all readers: the benchmark copies its own scratch documents */`, ws, other)
 	if err != nil {
 		return 0, 0, err
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pgvector/pgvector-go"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
 )
@@ -117,7 +118,7 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 					continue
 				}
 				t = time.Now()
-				exact, err := retrieval.ExactNearest(ctx, pool, ws, benchModel, qe.vecs[q], 10)
+				exact, err := retrieval.ExactNearest(ctx, pool, ws, []string{access.Everyone}, benchModel, qe.vecs[q], 10)
 				if err != nil {
 					return err
 				}

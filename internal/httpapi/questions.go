@@ -27,7 +27,7 @@ func (s *Server) listUnansweredQuestions(c *gin.Context) {
 		}
 		limit = n
 	}
-	list, err := retrieval.QuestionLog(c.Request.Context(), s.deps.Pool, session(c).WorkspaceID, limit)
+	list, err := retrieval.QuestionLog(c.Request.Context(), s.deps.Pool, session(c).WorkspaceID, session(c).UserID, limit)
 	writeList(c, list, err, func(q retrieval.LoggedQuestion) unansweredQuestionJSON {
 		return unansweredQuestionJSON{Question: q.Question, Reason: q.Reason, At: q.At}
 	})

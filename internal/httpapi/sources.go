@@ -37,7 +37,7 @@ func (s *Server) mountSources(tenant *gin.RouterGroup) {
 // every other type is an attachment, and nothing is sniffed or run in our
 // origin: uploaded HTML is a stranger's page.
 func (s *Server) downloadFile(c *gin.Context, id uuid.UUID) {
-	f, err := s.deps.Sources.Original(c.Request.Context(), session(c).WorkspaceID, id, c.Param("fileName"))
+	f, err := s.deps.Sources.Original(c.Request.Context(), session(c).WorkspaceID, session(c).UserID, id, c.Param("fileName"))
 	if err != nil {
 		writeError(c, err)
 		return
@@ -64,7 +64,7 @@ func (s *Server) listSources(c *gin.Context) {
 }
 
 func (s *Server) listSourceDocuments(c *gin.Context, id uuid.UUID) {
-	docs, err := s.deps.Sources.Documents(c.Request.Context(), session(c).WorkspaceID, id)
+	docs, err := s.deps.Sources.Documents(c.Request.Context(), session(c).WorkspaceID, session(c).UserID, id)
 	writeList(c, docs, err, toDocumentJSON)
 }
 

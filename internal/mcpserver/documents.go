@@ -41,7 +41,7 @@ func (s *Server) readDocument(via string, who identify) mcp.ResourceHandler {
 			s.record(ctx, id, via, readDocumentTool, "not_found", start)
 			return nil, mcp.ResourceNotFoundError(uri)
 		}
-		doc, err := s.opts.Documents.Document(ctx, id.WorkspaceID, docID)
+		doc, err := s.opts.Documents.Document(ctx, id.WorkspaceID, id.UserID, docID)
 		if errs.Is(err, errs.NotFound) {
 			s.record(ctx, id, via, readDocumentTool, "not_found", start)
 			return nil, mcp.ResourceNotFoundError(uri)

@@ -40,7 +40,7 @@ type Tokens interface {
 
 // Documents reads one document of a workspace (retrieval.Searcher).
 type Documents interface {
-	Document(ctx context.Context, workspaceID, id uuid.UUID) (retrieval.Document, error)
+	Document(ctx context.Context, workspaceID, userID, id uuid.UUID) (retrieval.Document, error)
 }
 
 // Options are the server's dependencies; all are required.

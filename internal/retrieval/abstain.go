@@ -91,7 +91,8 @@ SELECT q.lexeme, COALESCE(s.df, 0),
                AND q.lexeme = ANY(tsvector_to_array(c.tsv_english)))
 FROM (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $2))) AS lexeme) q
 LEFT JOIN chunk_term_stats s ON s.workspace_id = $1 AND s.lexeme = q.lexeme
-ORDER BY q.lexeme`
+ORDER BY q.lexeme
+/* all readers: reads only hits the filtered arms returned */`
 
 // judge measures the relevance of the first hits to the question text the
 // English arm searched; semantic says whether a semantic vector arm ranked

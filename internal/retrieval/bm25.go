@@ -95,7 +95,7 @@ func readStats(rows pgx.Rows, err error) (workspaceStats, error) {
 const bm25SQL = `
 SELECT id, document_id, token_count, tsv_english
 FROM document_chunks
-WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND tsv_english @@ ` + bm25Query + `
+WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $6::text[] AND tsv_english @@ ` + bm25Query + `
 ORDER BY ts_rank('{1,1,1,1}', tsv_english, ` + bm25Query + `, 1) DESC, title, chunk_index, id
 LIMIT $3`
 
@@ -105,7 +105,7 @@ const bm25Query = `replace(strip(to_tsvector('english', $4::text) || to_tsvector
 // workspace has no term statistics yet (the caller then ranks by ts_rank).
 // unseen is the share of the question's term weight held by words the
 // workspace never uses (see Results.Unseen).
-func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, models []string, text string, n int) ([]candidate, float64, bool, error) {
+func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, readers []string, models []string, text string, n int) ([]candidate, float64, bool, error) {
 	var expansion string
 	if r.Expansion > 0 {
 		expansion = strings.Join(expand(text), " ")
@@ -113,7 +113,7 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, model
 	// The statistics and the pool in one round trip.
 	b := &pgx.Batch{}
 	b.Queue(termStatsSQL, ws, text, expansion)
-	b.Queue(bm25SQL, ws, models, max(r.Pool, n), text, expansion)
+	b.Queue(bm25SQL, ws, models, max(r.Pool, n), text, expansion, readers)
 	br := db.SendBatch(ctx, b)
 	defer br.Close()
 	st, err := readStats(br.Query())

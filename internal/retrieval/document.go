@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/errs"
 )
 
@@ -25,22 +26,26 @@ type Document struct {
 }
 
 const documentSQL = `SELECT d.id, d.source_id, d.title, d.url FROM documents d
-WHERE d.workspace_id = $1 AND d.id = $2 AND d.status = 'indexed'`
+WHERE d.workspace_id = $1 AND d.id = $2 AND d.status = 'indexed' AND d.readers && $3::text[]`
 
 const documentChunksSQL = `SELECT c.content FROM document_chunks c
-WHERE c.workspace_id = $1 AND c.document_id = $2 ORDER BY c.chunk_index`
+WHERE c.workspace_id = $1 AND c.document_id = $2 AND c.readers && $3::text[] ORDER BY c.chunk_index`
 
 // Document reads one indexed document of the workspace: its chunks, which
 // are raw slices of its Markdown (internal/chunk), joined in order. A split
 // table repeats its header row where it was split. A document of another
-// workspace, or none, is not_found.
-func (s *Searcher) Document(ctx context.Context, workspaceID, id uuid.UUID) (Document, error) {
+// workspace, one the user may not read (ADR 0058), or none, is not_found.
+func (s *Searcher) Document(ctx context.Context, workspaceID, userID, id uuid.UUID) (Document, error) {
+	readers, err := access.Principals(ctx, s.pool, workspaceID, userID)
+	if err != nil {
+		return Document{}, fmt.Errorf("read document: %w", err)
+	}
 	var d Document
-	err := s.pool.QueryRow(ctx, documentSQL, workspaceID, id).Scan(&d.ID, &d.SourceID, &d.Title, &d.URL)
+	err = s.pool.QueryRow(ctx, documentSQL, workspaceID, id, readers).Scan(&d.ID, &d.SourceID, &d.Title, &d.URL)
 	if err != nil {
 		return Document{}, errs.FromPG(err, "read document", "document")
 	}
-	rows, err := s.pool.Query(ctx, documentChunksSQL, workspaceID, id)
+	rows, err := s.pool.Query(ctx, documentChunksSQL, workspaceID, id, readers)
 	if err != nil {
 		return Document{}, fmt.Errorf("read document chunks: %w", err)
 	}

@@ -34,7 +34,8 @@ SELECT q.lexeme, COALESCE(s.df, 0), COALESCE(cs.chunks, 0), m.id, m.positions, m
 FROM q
 LEFT JOIN chunk_term_stats s ON s.workspace_id = $1 AND s.lexeme = q.lexeme
 LEFT JOIN chunk_stats cs ON cs.workspace_id = $1
-LEFT JOIN m ON m.lexeme = q.lexeme`
+LEFT JOIN m ON m.lexeme = q.lexeme
+/* all readers: reads only candidates the filtered arms returned */`
 
 // questionTermsSQL is matchedTermsSQL without the candidates: each lexeme
 // of the question ($2) with its document frequency, for its IDF.
@@ -48,7 +49,8 @@ LEFT JOIN chunk_stats cs ON cs.workspace_id = $1`
 const lastHeadingSQL = `
 SELECT id, tsvector_to_array(to_tsvector('english', regexp_replace(heading_path, '^.* > ', '')))
 FROM document_chunks
-WHERE workspace_id = $1 AND id = ANY($2::uuid[])`
+WHERE workspace_id = $1 AND id = ANY($2::uuid[])
+/* all readers: reads only candidates the filtered arms returned */`
 
 // occurrence is one position of a question lexeme in a candidate's body.
 type occurrence struct {

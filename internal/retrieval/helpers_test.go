@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
 )
@@ -115,3 +116,6 @@ func filler(n int) string {
 	}
 	return b.String()
 }
+
+// everyone are the principals of an asker who reads what every member reads.
+var everyone = []string{access.Everyone}

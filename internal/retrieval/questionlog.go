@@ -8,6 +8,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"knowledgestack/internal/access"
 )
 
 // Why a question is in the question log.
@@ -32,7 +34,10 @@ type LoggedQuestion struct {
 // questionLogSQL unions the chat turns that ended with no citation (and no
 // SQL result: a data answer needs none) and the searches that found nothing
 // or abstained (their passages judged not relevant, ADR 0034), newest first. Both halves name workspace_id in their own WHERE clause; no
-// user is returned.
+// user is returned. An abstained search is listed only when the viewer may
+// read every chunk it returned ($3, the viewer's principals; ADR 0058), so
+// the log never pairs a question with a document hidden from its reader; a
+// turn listed here cites nothing.
 const questionLogSQL = `
 SELECT question, reason, at FROM (
     (SELECT t.question, 'no_citation' AS reason, t.created_at AS at
@@ -44,6 +49,8 @@ SELECT question, reason, at FROM (
     (SELECT l.question, 'no_match', l.created_at
      FROM retrieval_log l
      WHERE l.workspace_id = $1 AND (cardinality(l.chunk_ids) = 0 OR l.abstained)
+       AND cardinality(l.chunk_ids) = (SELECT count(*) FROM document_chunks c
+                                       WHERE c.workspace_id = $1 AND c.id = ANY(l.chunk_ids) AND c.readers && $3::text[])
      ORDER BY l.created_at DESC LIMIT $2)
 ) q
 ORDER BY at DESC, question
@@ -51,13 +58,17 @@ LIMIT $2`
 
 // QuestionLog returns the workspace's most recent questions that its
 // documents did not answer (at most limit, default 50, at most 200): what the
-// knowledge base cannot answer yet.
-func QuestionLog(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID, limit int) ([]LoggedQuestion, error) {
+// knowledge base cannot answer yet, as viewer may see it.
+func QuestionLog(ctx context.Context, pool *pgxpool.Pool, ws, viewer uuid.UUID, limit int) ([]LoggedQuestion, error) {
 	if limit <= 0 {
 		limit = DefaultQuestionLogLimit
 	}
 	limit = min(limit, MaxQuestionLogLimit)
-	rows, err := pool.Query(ctx, questionLogSQL, ws, limit)
+	readers, err := access.Principals(ctx, pool, ws, viewer)
+	if err != nil {
+		return nil, fmt.Errorf("question log: %w", err)
+	}
+	rows, err := pool.Query(ctx, questionLogSQL, ws, limit, readers)
 	if err != nil {
 		return nil, fmt.Errorf("question log: %w", err)
 	}

@@ -50,7 +50,8 @@ func PlanReembedding(ctx context.Context, pool *pgxpool.Pool, target embed.Embed
 	rows, err := pool.Query(ctx, `
 		SELECT DISTINCT ON (workspace_id) workspace_id, embedding_model, vector_dims(embedding)
 		FROM document_chunks WHERE embedding_model <> $1
-		ORDER BY workspace_id, embedding_model /* any workspace: only collects which workspaces move to the new model */`, target.Model())
+		ORDER BY workspace_id, embedding_model /* any workspace: only collects which workspaces move to the new model */
+/* all readers: the re-embedding plan reads every workspace model */`, target.Model())
 	if err != nil {
 		return nil, fmt.Errorf("plan re-embedding: %w", err)
 	}
@@ -175,7 +176,8 @@ WHERE c.workspace_id = $1 AND c.embedding_model <> $2
   AND NOT EXISTS (SELECT 1 FROM chunk_vectors v
                   WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash)
 ORDER BY c.id
-LIMIT $3`
+LIMIT $3
+/* all readers: the re-embedding job embeds every chunk of the workspace */`
 
 // stageBatch embeds and stores one batch; it returns how many chunks it staged.
 func (r *Reembedder) stageBatch(ctx context.Context, ws uuid.UUID) (int, error) {
@@ -257,7 +259,8 @@ func (r *Reembedder) switchModel(ctx context.Context, ws uuid.UUID) (bool, error
 			return err
 		}
 		var left int
-		if err := tx.QueryRow(ctx, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1 AND embedding_model <> $2`, ws, model).Scan(&left); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1 AND embedding_model <> $2
+/* all readers: the re-embedding job counts every chunk of the workspace */`, ws, model).Scan(&left); err != nil {
 			return err
 		}
 		if left > 0 {
@@ -301,7 +304,8 @@ func ReembedProgress(ctx context.Context, db txBeginner, ws uuid.UUID) (Progress
 			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &started, &switched, &errText)
 		if errors.Is(err, pgx.ErrNoRows) {
 			// Never moved: the model its chunks carry, if any.
-			err = tx.QueryRow(ctx, `SELECT COALESCE((SELECT embedding_model FROM document_chunks WHERE workspace_id = $1 LIMIT 1), '')`, ws).Scan(&p.Model)
+			err = tx.QueryRow(ctx, `SELECT COALESCE((SELECT embedding_model FROM document_chunks WHERE workspace_id = $1 LIMIT 1), '')
+/* all readers: the re-embedding job reads the workspace model */`, ws).Scan(&p.Model)
 		}
 		if err != nil {
 			return err
@@ -319,7 +323,8 @@ func ReembedProgress(ctx context.Context, db txBeginner, ws uuid.UUID) (Progress
 			SELECT count(*),
 			       count(*) FILTER (WHERE c.embedding_model = $2 OR EXISTS (SELECT 1 FROM chunk_vectors v
 			           WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash))
-			FROM document_chunks c WHERE c.workspace_id = $1`, ws, p.Target).Scan(&p.Total, &p.Done)
+			FROM document_chunks c WHERE c.workspace_id = $1
+/* all readers: the re-embedding job counts every chunk of the workspace */`, ws, p.Target).Scan(&p.Total, &p.Done)
 	})
 	if err != nil {
 		return Progress{}, fmt.Errorf("re-embedding progress: %w", err)

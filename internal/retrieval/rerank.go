@@ -90,13 +90,13 @@ func (s *Searcher) rank(ctx context.Context, db queryer, q Query, lists []ranked
 		if len(hits) == 0 {
 			return hits, nil
 		}
-		return fillDetails(ctx, db, q.WorkspaceID, hits)
+		return fillDetails(ctx, db, q.WorkspaceID, q.Principals, hits)
 	}
 	all := fuse(lists, s.opts.RRFK, 0, math.MaxInt)
 	if len(all) == 0 {
 		return all, nil
 	}
-	head, err := fillDetails(ctx, db, q.WorkspaceID, append([]Hit(nil), all[:min(r.Depth, len(all))]...))
+	head, err := fillDetails(ctx, db, q.WorkspaceID, q.Principals, append([]Hit(nil), all[:min(r.Depth, len(all))]...))
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +118,7 @@ func (s *Searcher) rank(ctx context.Context, db queryer, q Query, lists []ranked
 	if len(missing) == 0 {
 		return out, nil
 	}
-	if missing, err = fillDetails(ctx, db, q.WorkspaceID, missing); err != nil {
+	if missing, err = fillDetails(ctx, db, q.WorkspaceID, q.Principals, missing); err != nil {
 		return nil, err
 	}
 	got := make(map[uuid.UUID]Hit, len(missing))

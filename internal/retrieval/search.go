@@ -16,6 +16,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/convert"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/errs"
@@ -219,6 +220,10 @@ type Query struct {
 	WorkspaceID, UserID uuid.UUID // UserID may be uuid.Nil (evaluation, offline jobs)
 	Text                string
 	Limit               int // default 6, at most 50
+	// Principals are what the asker is known as (access.Principals); every
+	// arm reads only chunks readable by one of them. Nil: the search looks
+	// them up for UserID (uuid.Nil: only what every member reads).
+	Principals []string
 }
 
 // Hit is one returned chunk. The arm ranks are 1-based; 0 means that arm did
@@ -309,6 +314,13 @@ func (s *Searcher) searchUpTo(ctx context.Context, q Query, maxLimit int) (Resul
 	}
 	q.Limit = min(q.Limit, maxLimit)
 
+	if q.Principals == nil {
+		p, err := access.Principals(ctx, s.pool, q.WorkspaceID, q.UserID)
+		if err != nil {
+			return Results{}, fmt.Errorf("search: the asker's principals: %w", err)
+		}
+		q.Principals = p
+	}
 	sp, err := s.space(ctx, q.WorkspaceID)
 	if err != nil {
 		return Results{}, fmt.Errorf("search: %w", err)
@@ -390,7 +402,7 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 		return Results{}, err
 	}
 	if len(res.Hits) == 0 {
-		ok, err := hasChunks(ctx, db, q.WorkspaceID, sp.textModels)
+		ok, err := hasChunks(ctx, db, q.WorkspaceID, q.Principals, sp.textModels)
 		if err != nil {
 			return Results{}, err
 		}
@@ -506,7 +518,7 @@ func (s *Searcher) vectorSide(ctx context.Context, q Query, sp space, vec []floa
 	}
 	defer db.conn.Release()
 	r, err := s.timed(armVector, sp.vectorWeight, func() ([]candidate, error) {
-		return vectorArm(ctx, db, q.WorkspaceID, sp.vectorModel, vec, s.opts.VectorCandidates, s.opts.MinSimilarity)
+		return vectorArm(ctx, db, q.WorkspaceID, q.Principals, sp.vectorModel, vec, s.opts.VectorCandidates, s.opts.MinSimilarity)
 	})
 	if err != nil {
 		return nil, err
@@ -536,7 +548,7 @@ func (s *Searcher) textSide(ctx context.Context, q Query, sp space, ids []string
 	}
 	var unseen float64
 	english, err := s.timed(armEnglish, s.opts.Weights.English, func() ([]candidate, error) {
-		out, u, err := englishArm(ctx, db, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, sp.textModels, text, s.opts.Candidates)
+		out, u, err := englishArm(ctx, db, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, q.Principals, sp.textModels, text, s.opts.Candidates)
 		unseen = u
 		return out, err
 	})
@@ -556,6 +568,6 @@ func (s *Searcher) textSide(ctx context.Context, q Query, sp space, ids []string
 
 func (s *Searcher) identifierArm(ctx context.Context, db queryer, q Query, sp space, ids []string) (ranked, error) {
 	return s.timed(armIdentifier, s.opts.Weights.Identifier, func() ([]candidate, error) {
-		return textArm(ctx, db, identifierSQL, q.WorkspaceID, sp.textModels, identifierQuery(ids), s.opts.Candidates)
+		return textArm(ctx, db, identifierSQL, q.WorkspaceID, q.Principals, sp.textModels, identifierQuery(ids), s.opts.Candidates)
 	})
 }

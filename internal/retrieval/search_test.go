@@ -59,13 +59,13 @@ func TestWorkspacesWithContradictoryAnswersEachGetTheirOwn(t *testing.T) {
 			model := offline.Model()
 			vecs, _ := offline.Embed(ctx, []string{"guest Wi-Fi password"})
 			arms := map[string]func() ([]candidate, error){
-				"vector": func() ([]candidate, error) { return vectorArm(ctx, tx, ws[name], model, vecs[0], 40, -1) },
+				"vector": func() ([]candidate, error) { return vectorArm(ctx, tx, ws[name], everyone, model, vecs[0], 40, -1) },
 				"english": func() ([]candidate, error) {
-					out, _, err := englishArm(ctx, tx, DefaultRanking(), false, ws[name], []string{model}, "guest Wi-Fi password", 40)
+					out, _, err := englishArm(ctx, tx, DefaultRanking(), false, ws[name], everyone, []string{model}, "guest Wi-Fi password", 40)
 					return out, err
 				},
 				"identifier": func() ([]candidate, error) {
-					return textArm(ctx, tx, identifierSQL, ws[name], []string{model}, identifierQuery([]string{"guest Wi-Fi password"}), 40)
+					return textArm(ctx, tx, identifierSQL, ws[name], everyone, []string{model}, identifierQuery([]string{"guest Wi-Fi password"}), 40)
 				},
 			}
 			for armName, run := range arms {

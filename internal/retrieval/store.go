@@ -11,8 +11,11 @@ import (
 	"github.com/pgvector/pgvector-go"
 )
 
-// Every arm names workspace_id and embedding_model in its own WHERE clause:
-// fusion never sees a chunk of another tenant or of another vector space.
+// Every arm names workspace_id, embedding_model and the asker's principals
+// (readers && $5, ADR 0058) in its own WHERE clause: fusion never sees a chunk
+// of another tenant, of another vector space, or that the asker may not read.
+// In the vector arm the readers filter is applied by the HNSW index scan as
+// it walks (iterative scans keep walking until enough rows pass).
 // The text arms take a list of models: while a workspace moves to another
 // model (reembed.go), a chunk the sync pass rewrote meanwhile carries the new
 // one, and its text is as good as any.
@@ -30,7 +33,7 @@ func vectorSQL(dims int) string {
 SELECT id, document_id, 1 - distance AS similarity FROM (
     SELECT id, document_id, ` + dist + ` AS distance
     FROM document_chunks
-    WHERE workspace_id = $1 AND embedding_model = $2
+    WHERE workspace_id = $1 AND embedding_model = $2 AND readers && $5::text[]
     ORDER BY ` + dist + `
     LIMIT $4
 ) nearest`
@@ -40,18 +43,18 @@ SELECT id, document_id, 1 - distance AS similarity FROM (
 // the question and lets the ranking prefer those covering more of them: the
 // tsquery text of websearch_to_tsquery joins terms with " & ", and turning
 // those into " | " keeps its stemming, stop words and phrases. Otherwise every
-// term is required (websearch semantics). fn is ts_rank or ts_rank_cd; $5 are
-// the weights of the D, C, B, A labels (body C, headings B, title A) and $6
-// the normalisation bit mask (see TextRanking).
+// term is required (websearch semantics). fn is ts_rank or ts_rank_cd; $6 are
+// the weights of the D, C, B, A labels (body C, headings B, title A) and $7
+// the normalisation bit mask (see TextRanking); $5 the asker's principals.
 func englishSQL(fn string, any bool) string {
 	query := "websearch_to_tsquery('english', $3)"
 	if any {
 		query = "replace(websearch_to_tsquery('english', $3)::text, ' & ', ' | ')::tsquery"
 	}
 	return `
-SELECT id, document_id, ` + fn + `($5::float4[], tsv_english, ` + query + `, $6::int) AS rank
+SELECT id, document_id, ` + fn + `($6::float4[], tsv_english, ` + query + `, $7::int) AS rank
 FROM document_chunks
-WHERE workspace_id = $1 AND embedding_model = ANY($2::text[])
+WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $5::text[]
   AND tsv_english @@ ` + query + `
 ORDER BY rank DESC, title, chunk_index, id
 LIMIT $4`
@@ -64,7 +67,7 @@ LIMIT $4`
 const stopWordsSQL = `
 SELECT id, document_id, ts_rank_cd(tsv_simple, replace(websearch_to_tsquery('simple', $3)::text, ' & ', ' | ')::tsquery) AS rank
 FROM document_chunks
-WHERE workspace_id = $1 AND embedding_model = ANY($2::text[])
+WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $5::text[]
   AND tsv_simple @@ replace(websearch_to_tsquery('simple', $3)::text, ' & ', ' | ')::tsquery
 ORDER BY rank DESC, title, chunk_index, id
 LIMIT $4`
@@ -76,20 +79,20 @@ const onlyStopWordsSQL = `SELECT numnode(websearch_to_tsquery('english', $1)) = 
 const identifierSQL = `
 SELECT id, document_id, ts_rank_cd(tsv_simple, websearch_to_tsquery('simple', $3)) AS rank
 FROM document_chunks
-WHERE workspace_id = $1 AND embedding_model = ANY($2::text[])
+WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $5::text[]
   AND tsv_simple @@ websearch_to_tsquery('simple', $3)
 ORDER BY rank DESC, title, chunk_index, id
 LIMIT $4`
 
 const hasChunksSQL = `
-SELECT EXISTS (SELECT 1 FROM document_chunks WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]))`
+SELECT EXISTS (SELECT 1 FROM document_chunks WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $3::text[])`
 
 const detailsSQL = `
 SELECT c.id, c.document_id, d.source_id, c.title, d.url, c.heading_path, c.content,
        COALESCE(c.location_kind, ''), COALESCE(c.location_from, 0), COALESCE(c.location_to, 0), COALESCE(c.location_sheet, '')
 FROM document_chunks c
 JOIN documents d ON d.id = c.document_id AND d.workspace_id = $1
-WHERE c.workspace_id = $1 AND c.id = ANY($2)`
+WHERE c.workspace_id = $1 AND c.id = ANY($2) AND c.readers && $3::text[]`
 
 const logSQL = `
 INSERT INTO retrieval_log (workspace_id, user_id, question, chunk_ids, scores, duration_ms, abstained)
@@ -120,8 +123,8 @@ type txBeginner interface {
 }
 
 // vectorArm returns the nearest chunks, most similar first.
-func vectorArm(ctx context.Context, db queryer, ws uuid.UUID, model string, vec []float32, n int, minSim float64) ([]candidate, error) {
-	out, err := scanArm(ctx, db, vectorSQL(len(vec)), ws, model, pgvector.NewVector(vec), n)
+func vectorArm(ctx context.Context, db queryer, ws uuid.UUID, readers []string, model string, vec []float32, n int, minSim float64) ([]candidate, error) {
+	out, err := scanArm(ctx, db, vectorSQL(len(vec)), ws, readers, model, pgvector.NewVector(vec), n)
 	if err != nil {
 		return nil, err
 	}
@@ -136,15 +139,15 @@ func vectorArm(ctx context.Context, db queryer, ws uuid.UUID, model string, vec 
 }
 
 // textArm runs one of the full-text arms with its query text.
-func textArm(ctx context.Context, db queryer, query string, ws uuid.UUID, models []string, text string, n int) ([]candidate, error) {
-	return scanArm(ctx, db, query, ws, models, text, n)
+func textArm(ctx context.Context, db queryer, query string, ws uuid.UUID, readers []string, models []string, text string, n int) ([]candidate, error) {
+	return scanArm(ctx, db, query, ws, readers, models, text, n)
 }
 
 // englishArm runs the English arm ranked by r. When nothing matches and the
 // question is made of stop words only (the English configuration reduces it
 // to nothing), stopWordsSQL runs instead; the check costs a round trip only
 // for questions that found nothing. unseen is BM25's (0 under other rankings).
-func englishArm(ctx context.Context, db queryer, r TextRanking, all bool, ws uuid.UUID, models []string, text string, n int) ([]candidate, float64, error) {
+func englishArm(ctx context.Context, db queryer, r TextRanking, all bool, ws uuid.UUID, readers []string, models []string, text string, n int) ([]candidate, float64, error) {
 	var (
 		out    []candidate
 		unseen float64
@@ -152,7 +155,7 @@ func englishArm(ctx context.Context, db queryer, r TextRanking, all bool, ws uui
 		err    error
 	)
 	if r.Func == "bm25" && !all {
-		if out, unseen, ranked, err = bm25Arm(ctx, db, r, ws, models, text, n); err != nil {
+		if out, unseen, ranked, err = bm25Arm(ctx, db, r, ws, readers, models, text, n); err != nil {
 			return nil, 0, fmt.Errorf("bm25: %w", err)
 		}
 	}
@@ -161,7 +164,7 @@ func englishArm(ctx context.Context, db queryer, r TextRanking, all bool, ws uui
 			r = TSRank()
 		}
 		w := r.Weights
-		out, err = scanArm(ctx, db, englishSQL(r.Func, !all), ws, models, text, n,
+		out, err = scanArm(ctx, db, englishSQL(r.Func, !all), ws, readers, models, text, n,
 			[]float32{float32(w[0]), float32(w[1]), float32(w[2]), float32(w[3])}, r.Normalization)
 	}
 	if err != nil || len(out) > 0 {
@@ -171,12 +174,14 @@ func englishArm(ctx context.Context, db queryer, r TextRanking, all bool, ws uui
 	if err := db.QueryRow(ctx, onlyStopWordsSQL, text).Scan(&empty); err != nil || !empty {
 		return out, unseen, err
 	}
-	out, err = scanArm(ctx, db, stopWordsSQL, ws, models, text, n)
+	out, err = scanArm(ctx, db, stopWordsSQL, ws, readers, models, text, n)
 	return out, unseen, err
 }
 
-func scanArm(ctx context.Context, db queryer, query string, ws uuid.UUID, model any, arg any, n int, extra ...any) ([]candidate, error) {
-	rows, err := db.Query(ctx, query, append([]any{ws, model, arg, n}, extra...)...)
+// scanArm runs an arm: $1 workspace, $2 model(s), $3 the question's form
+// the arm reads, $4 how many rows, $5 the asker's principals, then extra.
+func scanArm(ctx context.Context, db queryer, query string, ws uuid.UUID, readers []string, model any, arg any, n int, extra ...any) ([]candidate, error) {
+	rows, err := db.Query(ctx, query, append([]any{ws, model, arg, n, readers}, extra...)...)
 	if err != nil {
 		return nil, err
 	}
@@ -192,23 +197,24 @@ func scanArm(ctx context.Context, db queryer, query string, ws uuid.UUID, model 
 	return out, rows.Err()
 }
 
-// hasChunks reports whether the workspace holds any chunk of the models.
-func hasChunks(ctx context.Context, db queryer, ws uuid.UUID, models []string) (bool, error) {
+// hasChunks reports whether the workspace holds any chunk of the models
+// the asker may read.
+func hasChunks(ctx context.Context, db queryer, ws uuid.UUID, readers []string, models []string) (bool, error) {
 	var ok bool
-	err := db.QueryRow(ctx, hasChunksSQL, ws, models).Scan(&ok)
+	err := db.QueryRow(ctx, hasChunksSQL, ws, models, readers).Scan(&ok)
 	return ok, err
 }
 
 // fillDetails loads title, URL, heading path and content of the fused hits,
-// dropping any chunk deleted since its arm returned it.
-func fillDetails(ctx context.Context, db queryer, ws uuid.UUID, hits []Hit) ([]Hit, error) {
+// dropping any chunk deleted (or hidden from the asker) since its arm returned it.
+func fillDetails(ctx context.Context, db queryer, ws uuid.UUID, readers []string, hits []Hit) ([]Hit, error) {
 	ids := make([]uuid.UUID, len(hits))
 	at := make(map[uuid.UUID]int, len(hits))
 	for i, h := range hits {
 		ids[i] = h.ChunkID
 		at[h.ChunkID] = i
 	}
-	rows, err := db.Query(ctx, detailsSQL, ws, ids)
+	rows, err := db.Query(ctx, detailsSQL, ws, ids, readers)
 	if err != nil {
 		return nil, err
 	}
@@ -263,19 +269,20 @@ func writeLog(ctx context.Context, db execer, q Query, hits []Hit, abstained boo
 // HNSW recall is measured against.
 const exactSQL = `
 SELECT id FROM document_chunks
-WHERE workspace_id = $1 AND embedding_model = $2
+WHERE workspace_id = $1 AND embedding_model = $2 AND readers && $5::text[]
 ORDER BY embedding <=> $3
 LIMIT $4`
 
 // ExactNearest returns the n chunks nearest to vec by an exact scan (index
 // scans off), for the benchmark's recall and latency baseline.
-func ExactNearest(ctx context.Context, db txBeginner, workspaceID uuid.UUID, model string, vec []float32, n int) ([]uuid.UUID, error) {
+// readers are the principals of the asker the scan stands for.
+func ExactNearest(ctx context.Context, db txBeginner, workspaceID uuid.UUID, readers []string, model string, vec []float32, n int) ([]uuid.UUID, error) {
 	var ids []uuid.UUID
 	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SET LOCAL enable_indexscan = off`); err != nil {
 			return err
 		}
-		rows, err := tx.Query(ctx, exactSQL, workspaceID, model, pgvector.NewVector(vec), n)
+		rows, err := tx.Query(ctx, exactSQL, workspaceID, model, pgvector.NewVector(vec), n, readers)
 		if err != nil {
 			return err
 		}

@@ -112,3 +112,32 @@ func short(pos string) string {
 	}
 	return strings.TrimPrefix(pos, root)
 }
+
+// TestEveryReadFiltersByReaders is the permission rule over the whole
+// module: each constant SQL statement that reads documents or
+// document_chunks filters them by the asker's principals at its own level
+// (readers && …), or says why not with `/* all readers: reason */` (ADR 0058).
+func TestEveryReadFiltersByReaders(t *testing.T) {
+	stmts, _, err := Collect(moduleRoot(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked, exempt := 0, 0
+	for _, s := range stmts {
+		findings, err := CheckReaders(s.SQL)
+		if err != nil {
+			t.Errorf("%s: %v", s.Pos, err)
+			continue
+		}
+		if reason, ok := ReadersExemption(s.SQL); ok {
+			exempt++
+			t.Logf("%s: all readers: %s", short(s.Pos.String()), reason)
+			continue
+		}
+		checked++
+		for _, f := range findings {
+			t.Errorf("%s: %q: %s", short(s.Pos.String()), firstLine(s.SQL), f)
+		}
+	}
+	t.Logf("%d SQL statements checked for the permission filter; %d declared to read for every reader", checked, exempt)
+}

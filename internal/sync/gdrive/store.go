@@ -182,7 +182,8 @@ func (s store) carry(ctx context.Context, ws, src uuid.UUID, start time.Time, af
 		JOIN gdrive_files g ON g.workspace_id = $1 AND g.source_id = $2 AND g.file_id = d.external_id
 		JOIN gdrive_folders f ON f.workspace_id = $1 AND f.source_id = $2 AND f.folder_id = g.parent_id
 		WHERE d.workspace_id = $1 AND d.source_id = $2 AND d.last_seen_at < $3 AND d.external_id > $4
-		ORDER BY d.external_id LIMIT $5`, ws, src, start, after, limit)
+		ORDER BY d.external_id LIMIT $5
+/* all readers: the sync pass carries its own stored documents */`, ws, src, start, after, limit)
 	if err != nil {
 		return nil, pgErr(err, "list google drive documents")
 	}

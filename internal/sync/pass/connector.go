@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"knowledgestack/internal/access"
 )
 
 // Connector is what a provider implements for the sync pass. Implementations
@@ -48,6 +50,11 @@ type Item struct {
 	// UpdatedAt is the upstream edit time. An unchanged non-zero value lets the
 	// pass skip fetching; zero means unknown, and the body is fetched and hashed.
 	UpdatedAt time.Time
+	// Access is who the provider lets read the document, as listed (ADR 0058):
+	// the pass stores it whether or not the body changed, so a permission
+	// change alone reaches the index on the next pass. Nil keeps what is
+	// stored (carried documents, connectors that do not mirror permissions).
+	Access *access.Grant
 }
 
 // Document is one fetched document.

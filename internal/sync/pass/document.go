@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/pgvector/pgvector-go"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/convert"
 	"knowledgestack/internal/embed"
@@ -28,6 +29,11 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 	d, err := p.store.observe(ctx, r.src.Source, it, r.start, m.accepted)
 	if err != nil {
 		return err
+	}
+	if it.Access != nil {
+		if err := access.Apply(ctx, p.store.pool, r.src.WorkspaceID, d.ID, *it.Access); err != nil {
+			return err
+		}
 	}
 	firstSeen := !d.Existed || d.LastSeen.Before(r.start)
 	if firstSeen {

@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
 )
@@ -136,11 +137,15 @@ func (s *Service) List(ctx context.Context, ws uuid.UUID) ([]SourceView, error) 
 }
 
 // Documents lists a source's documents; a source of another workspace is not found.
-func (s *Service) Documents(ctx context.Context, ws, sourceID uuid.UUID) ([]DocumentView, error) {
+func (s *Service) Documents(ctx context.Context, ws, user, sourceID uuid.UUID) ([]DocumentView, error) {
 	if _, err := s.store.source(ctx, ws, sourceID); err != nil {
 		return nil, err
 	}
-	return s.store.listDocuments(ctx, ws, sourceID)
+	readers, err := access.Principals(ctx, s.store.pool, ws, user)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.listDocuments(ctx, ws, readers, sourceID)
 }
 
 // Delete removes a source with its documents, chunks and uploaded files.

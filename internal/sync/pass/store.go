@@ -125,7 +125,8 @@ func (s *Store) resume(ctx context.Context, tx pgx.Tx, ws, id uuid.UUID, started
 	err := tx.QueryRow(ctx, `SELECT count(*),
 			count(*) FILTER (WHERE indexed_at >= $3 AND status = 'indexed'),
 			count(*) FILTER (WHERE status = 'failed')
-		FROM documents WHERE workspace_id = $1 AND source_id = $2 AND last_seen_at >= $3`,
+		FROM documents WHERE workspace_id = $1 AND source_id = $2 AND last_seen_at >= $3
+/* all readers: the sync pass counts its own stored documents */`,
 		ws, id, st.StartedAt).Scan(&st.Counters.Seen, &st.Counters.Indexed, &st.Counters.Failed)
 	if err != nil {
 		return fmt.Errorf("recount progress: %w", err)
@@ -262,11 +263,13 @@ type staleDoc struct {
 // staleDocs returns the documents last seen before start and the source's document count.
 func (s *Store) staleDocs(ctx context.Context, ws, id uuid.UUID, start time.Time) ([]staleDoc, int, error) {
 	var total int
-	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM documents WHERE workspace_id = $1 AND source_id = $2`, ws, id).Scan(&total); err != nil {
+	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM documents WHERE workspace_id = $1 AND source_id = $2
+/* all readers: the sync pass counts its own stored documents */`, ws, id).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count documents: %w", err)
 	}
 	rows, err := s.pool.Query(ctx, `SELECT id, external_id FROM documents
-		WHERE workspace_id = $1 AND source_id = $2 AND last_seen_at < $3 ORDER BY external_id`, ws, id, start)
+		WHERE workspace_id = $1 AND source_id = $2 AND last_seen_at < $3 ORDER BY external_id
+/* all readers: the sync pass reads its own stored documents */`, ws, id, start)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list stale documents: %w", err)
 	}

@@ -46,7 +46,8 @@ func (s *Store) observe(ctx context.Context, src Source, it Item, start time.Tim
 			RETURNING id
 		)
 		SELECT up.id, old.id, old.title, old.upstream_updated_at, old.content_hash, old.status, old.last_seen_at, old.other_model
-		FROM up LEFT JOIN old ON true`,
+		FROM up LEFT JOIN old ON true
+/* all readers: the sync pass observes its own stored document */`,
 		src.WorkspaceID, src.ID, it.ExternalID, it.Title, start, accepted).
 		Scan(&d.ID, &oldID, &title, &d.UpstreamAt, &hash, &status, &lastSeen, &other)
 	if err != nil {
@@ -90,7 +91,8 @@ type storedChunk struct {
 // chunkHashes lists a document's chunks in reading order.
 func (s *Store) chunkHashes(ctx context.Context, ws, docID uuid.UUID) ([]storedChunk, error) {
 	rows, err := s.pool.Query(ctx, `SELECT chunk_index, content_hash, embedding_model FROM document_chunks
-		WHERE workspace_id = $1 AND document_id = $2 ORDER BY chunk_index`, ws, docID)
+		WHERE workspace_id = $1 AND document_id = $2 ORDER BY chunk_index
+/* all readers: the sync pass compares its own stored chunks */`, ws, docID)
 	if err != nil {
 		return nil, fmt.Errorf("list chunks: %w", err)
 	}
@@ -114,7 +116,8 @@ func (s *Store) vectorsByHash(ctx context.Context, ws, docID uuid.UUID, model st
 		UNION ALL
 		SELECT v.content_hash, v.embedding FROM chunk_vectors v JOIN document_chunks c ON c.id = v.chunk_id
 			WHERE v.workspace_id = $1 AND c.workspace_id = $1 AND c.document_id = $2 AND v.embedding_model = $3
-			  AND v.content_hash = ANY($4)`, ws, docID, model, hashes)
+			  AND v.content_hash = ANY($4)
+/* all readers: the sync pass reuses its own stored vectors */`, ws, docID, model, hashes)
 	if err != nil {
 		return nil, fmt.Errorf("load vectors: %w", err)
 	}

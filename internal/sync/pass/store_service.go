@@ -28,7 +28,8 @@ func (s *Store) listSources(ctx context.Context, ws uuid.UUID, staleAfter time.D
 			(SELECT CASE WHEN u.name = '' OR lower(u.name) = lower(u.email) THEN u.email ELSE u.name || ' (' || u.email || ')' END
 				FROM source_credentials k JOIN users u ON u.id = k.created_by
 				WHERE k.workspace_id = $1 AND k.id = s.credential_id)
-		FROM sources s WHERE s.workspace_id = $1 ORDER BY s.created_at, s.id`, ws, staleAfter.Seconds())
+		FROM sources s WHERE s.workspace_id = $1 ORDER BY s.created_at, s.id
+/* all readers: source-level totals on the sources page, no title or text */`, ws, staleAfter.Seconds())
 	if err != nil {
 		return nil, fmt.Errorf("list sources: %w", err)
 	}
@@ -68,16 +69,17 @@ func progressNote(p *Progress, dead bool) *string {
 	return &n
 }
 
-// listDocuments returns a source's documents by title; an uploaded file's
-// document links to its original.
-func (s *Store) listDocuments(ctx context.Context, ws, sourceID uuid.UUID) ([]DocumentView, error) {
+// listDocuments returns the source's documents readers may read, by title;
+// an uploaded file's document links to its original.
+func (s *Store) listDocuments(ctx context.Context, ws uuid.UUID, readers []string, sourceID uuid.UUID) ([]DocumentView, error) {
 	rows, err := s.pool.Query(ctx, `SELECT d.id, d.title, d.url, d.status, d.error,
-			(SELECT count(*) FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id),
+			(SELECT count(*) FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id AND c.readers && $3::text[]),
 			COALESCE(d.upstream_updated_at, d.updated_at), d.indexed_at,
 			EXISTS (SELECT 1 FROM uploaded_files f WHERE f.workspace_id = $1 AND f.source_id = d.source_id AND f.name = d.external_id
 				AND f.original IS NOT NULL),
 			d.external_id
-		FROM documents d WHERE d.workspace_id = $1 AND d.source_id = $2 ORDER BY lower(d.title), d.id`, ws, sourceID)
+		FROM documents d WHERE d.workspace_id = $1 AND d.source_id = $2 AND d.readers && $3::text[]
+		ORDER BY lower(d.title), d.id`, ws, sourceID, readers)
 	if err != nil {
 		return nil, fmt.Errorf("list documents: %w", err)
 	}

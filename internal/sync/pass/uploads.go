@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
@@ -196,11 +197,19 @@ type Original struct {
 }
 
 // Original returns the bytes of an uploaded file of the workspace; a file of
-// another workspace, or one stored before originals were kept, is not found.
-func (s *Service) Original(ctx context.Context, ws, sourceID uuid.UUID, name string) (Original, error) {
+// another workspace, one whose document the user may not read, or one stored
+// before originals were kept, is not found.
+func (s *Service) Original(ctx context.Context, ws, user, sourceID uuid.UUID, name string) (Original, error) {
 	o := Original{Name: name}
-	err := s.store.pool.QueryRow(ctx, `SELECT content_type, original FROM uploaded_files
-		WHERE workspace_id = $1 AND source_id = $2 AND name = $3 AND original IS NOT NULL`, ws, sourceID, name).
+	readers, err := access.Principals(ctx, s.store.pool, ws, user)
+	if err != nil {
+		return o, err
+	}
+	// The file is served only to someone who may read its document (ADR 0058).
+	err = s.store.pool.QueryRow(ctx, `SELECT f.content_type, f.original FROM uploaded_files f
+		WHERE f.workspace_id = $1 AND f.source_id = $2 AND f.name = $3 AND f.original IS NOT NULL
+		  AND EXISTS (SELECT 1 FROM documents d WHERE d.workspace_id = $1 AND d.source_id = f.source_id
+		              AND d.external_id = f.name AND d.readers && $4::text[])`, ws, sourceID, name, readers).
 		Scan(&o.ContentType, &o.Content)
 	if err != nil {
 		return o, errs.FromPG(err, "read uploaded file", "file")

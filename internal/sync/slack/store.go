@@ -88,7 +88,8 @@ func (s store) documents(ctx context.Context, ws, src uuid.UUID, ch, after strin
 	rows, err := s.pool.Query(ctx, `
 		SELECT external_id, title, upstream_updated_at FROM documents
 		WHERE workspace_id = $1 AND source_id = $2 AND external_id LIKE $3 AND external_id > $4
-		ORDER BY external_id LIMIT $5`, ws, src, ch+"/%", after, limit)
+		ORDER BY external_id LIMIT $5
+/* all readers: the sync pass carries its own stored documents */`, ws, src, ch+"/%", after, limit)
 	if err != nil {
 		return nil, errs.FromPG(err, "list slack documents", "document")
 	}
