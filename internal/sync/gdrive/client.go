@@ -127,6 +127,33 @@ func (c *Client) Download(ctx context.Context, id string, limit int64) ([]byte, 
 	return b, nil
 }
 
+// maxPermissionPages bounds permissions.list pages per file (100 each).
+const maxPermissionPages = 20
+
+// Permissions lists a file's permissions, shared-drive members included
+// (supportsAllDrives), all pages up to maxPermissionPages.
+func (c *Client) Permissions(ctx context.Context, id string) ([]Permission, error) {
+	var all []Permission
+	token := ""
+	for range maxPermissionPages {
+		q := url.Values{"supportsAllDrives": {"true"}, "pageSize": {"100"},
+			"fields": {"nextPageToken,permissions(" + permissionFields + ")"}}
+		if token != "" {
+			q.Set("pageToken", token)
+		}
+		var out PermissionList
+		if err := c.get(ctx, "/files/"+url.PathEscape(id)+"/permissions", q, &out); err != nil {
+			return nil, fmt.Errorf("google drive permissions.list: %w", err)
+		}
+		all = append(all, out.Permissions...)
+		if out.NextPageToken == "" || out.NextPageToken == token {
+			return all, nil
+		}
+		token = out.NextPageToken
+	}
+	return all, nil
+}
+
 // StartPageToken returns the token from which changes.list reports what
 // changes from now on, for My Drive ("") or a shared drive.
 func (c *Client) StartPageToken(ctx context.Context, driveID string) (string, error) {

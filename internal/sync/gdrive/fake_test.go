@@ -128,6 +128,8 @@ func (f *fakeDrive) serve(w http.ResponseWriter, r *http.Request) {
 	case path == "/about":
 		about := connectortest.Nango(f.t, "nango/google-drive/get-about.test.json", "/drive/v3/about")[0]
 		writeJSON(w, map[string]any{"user": about["user"]})
+	case strings.HasSuffix(path, "/permissions"):
+		f.permissions(w, strings.TrimSuffix(strings.TrimPrefix(path, "/files/"), "/permissions"), q.Get("fields"))
 	case strings.HasSuffix(path, "/export"):
 		f.export(w, strings.TrimSuffix(strings.TrimPrefix(path, "/files/"), "/export"), q.Get("mimeType"))
 	case strings.HasPrefix(path, "/files/"):
@@ -178,7 +180,11 @@ func (f *fakeDrive) list(w http.ResponseWriter, q map[string][]string) {
 		off, _ = strconv.Atoi(strings.TrimPrefix(tok, "~!!~"))
 	}
 	end := min(off+f.pageSize, len(sel))
-	body := map[string]any{"files": sel[min(off, end):end]}
+	page := make([]any, 0, end-min(off, end))
+	for _, file := range sel[min(off, end):end] {
+		page = append(page, asListed(file))
+	}
+	body := map[string]any{"files": page}
 	if end < len(sel) {
 		body["nextPageToken"] = fmt.Sprintf("~!!~%d", end)
 	}
@@ -252,7 +258,70 @@ func (f *fakeDrive) change(id string, edit func(file map[string]any)) {
 	edit(file)
 	file["modifiedTime"] = time.Now().UTC().Format("2006-01-02T15:04:05.000Z")
 	f.log = append(f.log, map[string]any{"kind": "drive#change", "changeType": "file", "type": "file", "removed": false,
-		"fileId": id, "file": connectortest.Clone(file), "time": file["modifiedTime"]})
+		"fileId": id, "file": asListed(file), "time": file["modifiedTime"]})
+}
+
+// asListed is a file as files.list and changes.list return it: Drive never
+// fills `permissions` for an item of a shared drive (the Drive v3 reference
+// of File.permissions), so the connector must ask permissions.list.
+func asListed(file map[string]any) map[string]any {
+	out := connectortest.Clone(file)
+	if out["driveId"] != nil {
+		delete(out, "permissions")
+	}
+	return out
+}
+
+// share sets a file's permissions (Drive v3 Permission resources) and logs
+// the change as changes.list reports a sharing change: the file is listed
+// again with its modifiedTime unchanged (sharing is not an edit).
+func (f *fakeDrive) share(id string, perms ...map[string]any) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	file := f.files[id]
+	list := make([]any, len(perms))
+	for i, p := range perms {
+		list[i] = p
+	}
+	file["permissions"] = list
+	f.log = append(f.log, map[string]any{"kind": "drive#change", "changeType": "file", "type": "file", "removed": false,
+		"fileId": id, "file": asListed(file), "time": time.Now().UTC().Format(time.RFC3339Nano)})
+}
+
+// permissions answers permissions.list: the file's permissions, or, for a
+// file the account may not share (no permissions set here), Drive's 403
+// insufficientFilePermissions (documented in "Resolve errors"; no recording
+// of either exists, see testdata/recorded/SOURCE.md).
+func (f *fakeDrive) permissions(w http.ResponseWriter, id, fields string) {
+	file, ok := f.files[id]
+	if !ok {
+		driveError(w, 404, "notFound", "fileId", "File not found: "+id+".")
+		return
+	}
+	perms, ok := file["permissions"]
+	if !ok {
+		driveError(w, 403, "insufficientFilePermissions", "", "The user does not have sufficient permissions for this file.")
+		return
+	}
+	if !strings.Contains(fields, "emailAddress") || !strings.Contains(fields, "domain") {
+		driveError(w, 400, "invalid", "fields", "Invalid field selection")
+		return
+	}
+	writeJSON(w, map[string]any{"kind": "drive#permissionList", "permissions": perms})
+}
+
+// drivePermission is a Permission resource as Drive v3 returns it.
+func drivePermission(typ, role, who string) map[string]any {
+	p := map[string]any{"kind": "drive#permission", "id": typ + "-" + who, "type": typ, "role": role}
+	switch typ {
+	case "user", "group":
+		p["emailAddress"] = who
+	case "domain":
+		p["domain"], p["allowFileDiscovery"] = who, false
+	case "anyone":
+		p["id"], p["allowFileDiscovery"] = "anyoneWithLink", false
+	}
+	return p
 }
 
 // remove deletes a file for good: changes.list reports removed with no file.

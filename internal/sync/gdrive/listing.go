@@ -163,7 +163,9 @@ func (c *Connector) afterFolder(ctx context.Context, cur cursor) (pass.Page, cur
 	return pass.Page{}, cursor{}, nil
 }
 
-// take records a file in scope and says whether it is an item to index.
+// take records a file in scope and says whether it is an item to index,
+// with its permissions: a file in the change feed is listed again, so a
+// sharing change alone reaches the index on the next pass (ADR 0058).
 func (c *Connector) take(ctx context.Context, f File) (pass.Item, bool, error) {
 	skip := KindOf(f) == KindSkip
 	if err := c.st.putFile(ctx, c.src.WorkspaceID, c.src.ID, f, skip); err != nil {
@@ -172,8 +174,12 @@ func (c *Connector) take(ctx context.Context, f File) (pass.Item, bool, error) {
 	if skip {
 		return pass.Item{}, false, nil
 	}
+	grant, err := c.grantOf(ctx, f)
+	if err != nil {
+		return pass.Item{}, false, err
+	}
 	c.listed[f.ID] = f
-	return pass.Item{ExternalID: f.ID, Title: f.Name, UpdatedAt: f.ModifiedTime}, true, nil
+	return pass.Item{ExternalID: f.ID, Title: f.Name, UpdatedAt: f.ModifiedTime, Access: grant}, true, nil
 }
 
 // listChanges reads one page of changes. Folders are applied first, so a

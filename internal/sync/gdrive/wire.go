@@ -20,8 +20,15 @@ const (
 )
 
 // fileFields is the fields mask of every file the connector reads: only
-// what listing, change detection and citations need.
-const fileFields = "id,name,mimeType,parents,driveId,modifiedTime,size,webViewLink,trashed"
+// what listing, change detection, citations and permissions (ADR 0058) need.
+// Drive fills `permissions` only for files the account may share and never
+// for shared-drive items; the connector then asks permissions.list.
+const fileFields = "id,name,mimeType,parents,driveId,modifiedTime,size,webViewLink,trashed," + permissionsField
+
+// permissionFields are the fields of a Permission the mirror reads.
+const permissionFields = "id,type,role,emailAddress,domain,allowFileDiscovery,deleted"
+
+const permissionsField = "permissions(" + permissionFields + ")"
 
 // File is a Drive file (or folder) as files.list, files.get and
 // changes.list return it under fileFields.
@@ -37,6 +44,25 @@ type File struct {
 	Size        string `json:"size"`
 	WebViewLink string `json:"webViewLink"`
 	Trashed     bool   `json:"trashed"`
+	// Permissions is nil when Drive did not send the field (see fileFields).
+	Permissions []Permission `json:"permissions"`
+}
+
+// Permission is one entry of a file's sharing (Drive v3 Permission resource).
+type Permission struct {
+	ID                 string `json:"id"`
+	Type               string `json:"type"` // user, group, domain, anyone
+	Role               string `json:"role"`
+	EmailAddress       string `json:"emailAddress"`
+	Domain             string `json:"domain"`
+	AllowFileDiscovery bool   `json:"allowFileDiscovery"`
+	Deleted            bool   `json:"deleted"`
+}
+
+// PermissionList is one page of permissions.list.
+type PermissionList struct {
+	Permissions   []Permission `json:"permissions"`
+	NextPageToken string       `json:"nextPageToken"`
 }
 
 // Parent is the file's folder ("" for a file without one). Drive has given

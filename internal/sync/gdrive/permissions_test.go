@@ -1,0 +1,119 @@
+package gdrive
+
+import (
+	"strings"
+	"testing"
+
+	"knowledgestack/internal/access"
+)
+
+// TestDrivePermissionsMirrored: Drive's sharing decides who finds a file
+// (ADR 0058). The Permission resources follow the Drive v3 reference (no
+// recording of them exists, see testdata/recorded/SOURCE.md); everything
+// else is the recorded drive of the other pass tests.
+func TestDrivePermissionsMirrored(t *testing.T) {
+	fx := newPassFixture(t)
+	owner := fx.Grantor(t, "owner@acme.test")
+	ada := fx.Member(t, "Ada@Acme.test", true)
+	bob := fx.Member(t, "bob@acme.test", true)
+	carol := fx.Member(t, "carol@acme.test", false) // never proved the address
+	dan := fx.Member(t, "dan@partner.test", true)
+
+	// My Drive: the Tables Doc is shared with Ada and a group; Drive sends
+	// the permissions in files.list. The shared drive's Doc: Drive sends
+	// none in the listing, permissions.list gives the drive's domain. The
+	// other files: permissions.list answers 403 (the account may not see
+	// their sharing), so they fail closed to the owner.
+	fx.fake.files[tablesID]["permissions"] = []any{
+		drivePermission("user", "owner", "owner@acme.test"),
+		drivePermission("user", "reader", "ada@acme.test"),
+		drivePermission("group", "reader", "staff@acme.test"),
+	}
+	fx.fake.files[sharedDo]["permissions"] = []any{drivePermission("domain", "reader", "acme.test")}
+	fx.run(t, fx.myDrive)
+	fx.run(t, fx.shared)
+	const tables, shared, plain = "table support emoji", "formatting", "headings paragraphs"
+
+	t.Run("a file shared with a person: only they (and the owner) find it", func(t *testing.T) {
+		for _, c := range []struct {
+			who  string
+			user [16]byte
+			want bool
+		}{{"owner", owner, true}, {"Ada", ada, true}, {"Bob", bob, false}, {"Carol", carol, false}, {"Dan", dan, false}} {
+			if got := fx.Sees(t, c.user, fx.myDrive, tables, tablesID); got != c.want {
+				t.Errorf("%s sees the Tables Doc: %v, want %v", c.who, got, c.want)
+			}
+		}
+	})
+	t.Run("a shared drive's domain permission: verified addresses of the domain only", func(t *testing.T) {
+		for _, c := range []struct {
+			who  string
+			user [16]byte
+			want bool
+		}{{"Bob", bob, true}, {"Ada", ada, true}, {"Carol (unverified)", carol, false}, {"Dan (other domain)", dan, false}} {
+			if got := fx.Sees(t, c.user, fx.shared, shared, sharedDo); got != c.want {
+				t.Errorf("%s sees the shared drive's Doc: %v, want %v", c.who, got, c.want)
+			}
+		}
+	})
+	t.Run("unreadable permissions fail closed to the grantor", func(t *testing.T) {
+		if !fx.Sees(t, owner, fx.myDrive, plain, docID) {
+			t.Error("the owner does not see their own file")
+		}
+		if fx.Sees(t, ada, fx.myDrive, plain, docID) {
+			t.Error("Ada sees a file whose sharing Drive would not tell")
+		}
+		ex := fx.Explain(t, ada, fx.myDrive, docID)
+		if ex.Visible || len(ex.Entries) != 1 || !strings.Contains(ex.Entries[0].Reason, "403") {
+			t.Errorf("explanation %+v", ex)
+		}
+	})
+	t.Run("explain names the deciding principal, and says groups grant nobody", func(t *testing.T) {
+		ex := fx.Explain(t, ada, fx.myDrive, tablesID)
+		if !ex.Visible || ex.Principal != "email:ada@acme.test" || !strings.Contains(ex.Rule, "shares it with ada@acme.test (reader)") {
+			t.Errorf("Ada: %+v", ex)
+		}
+		ex = fx.Explain(t, bob, fx.myDrive, tablesID)
+		if ex.Visible || ex.Principal != "" || len(ex.Notes) != 1 || !strings.Contains(ex.Notes[0], "staff@acme.test") {
+			t.Errorf("Bob: %+v", ex)
+		}
+		if ex := fx.Explain(t, carol, fx.shared, sharedDo); ex.Visible || !strings.Contains(strings.Join(ex.Notes, " "), "not verified") {
+			t.Errorf("Carol: %+v", ex)
+		}
+	})
+
+	t.Run("the change feed moves access without a full listing or a re-fetch", func(t *testing.T) {
+		lists := len(fx.fake.calls.Of("/drive/v3/files "))
+		calls := len(fx.fake.calls.Of("/drive/v3/files/"))
+		// Ada is taken off the file and Bob added: sharing, not an edit.
+		fx.fake.share(tablesID, drivePermission("user", "owner", "owner@acme.test"), drivePermission("user", "writer", "bob@acme.test"))
+		res := fx.run(t, fx.myDrive)
+		if res.Indexed != 0 || res.Deleted != 0 {
+			t.Errorf("result %+v: a sharing change re-indexed or deleted something", res)
+		}
+		if n := len(fx.fake.calls.Of("/drive/v3/files ")) - lists; n != 0 {
+			t.Errorf("%d files.list calls: the pass listed the drive again", n)
+		}
+		for _, c := range fx.fake.calls.Of("/drive/v3/files/")[calls:] {
+			if strings.Contains(c, "/export") || strings.HasSuffix(c, "media") {
+				t.Errorf("the pass fetched %s", c)
+			}
+		}
+		if fx.Sees(t, ada, fx.myDrive, tables, tablesID) {
+			t.Error("Ada, removed from the file, still finds it")
+		}
+		if !fx.Sees(t, bob, fx.myDrive, tables, tablesID) {
+			t.Error("Bob, added to the file, does not find it")
+		}
+	})
+	t.Run("anyone with the link: every member", func(t *testing.T) {
+		fx.fake.share(tablesID, drivePermission("anyone", "reader", ""))
+		fx.run(t, fx.myDrive)
+		if !fx.Sees(t, carol, fx.myDrive, tables, tablesID) || !fx.Sees(t, dan, fx.myDrive, tables, tablesID) {
+			t.Error("a file anyone with the link may read is hidden from a member")
+		}
+		if ex := fx.Explain(t, dan, fx.myDrive, tablesID); ex.Principal != access.Everyone {
+			t.Errorf("Dan: %+v", ex)
+		}
+	})
+}
