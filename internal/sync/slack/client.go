@@ -370,3 +370,37 @@ func (c *Client) PostEphemeral(ctx context.Context, channel, user, threadTS, tex
 	_, err := c.send(ctx, TierPost, "chat.postEphemeral", nil, body, nil)
 	return err
 }
+
+// maxMembers bounds the members read of one channel (conversations.members
+// pages of 200).
+const maxMembers = 10000
+
+// ConversationMembers lists a channel's member ids (Tier 4), all pages up
+// to maxMembers; more is an error, so the channel's documents fail closed
+// rather than leave members out.
+func (c *Client) ConversationMembers(ctx context.Context, channel string) ([]string, error) {
+	var all []string
+	cursor := ""
+	for {
+		q := url.Values{"channel": {channel}, "limit": {"200"}}
+		if cursor != "" {
+			q.Set("cursor", cursor)
+		}
+		var out struct {
+			Members []string `json:"members"`
+		}
+		env, err := c.call(ctx, Tier4, "conversations.members", q, &out)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, out.Members...)
+		if len(all) > maxMembers {
+			return nil, fmt.Errorf("slack conversations.members: the channel has more than %d members", maxMembers)
+		}
+		next := env.ResponseMetadata.NextCursor
+		if next == "" || next == cursor {
+			return all, nil
+		}
+		cursor = next
+	}
+}

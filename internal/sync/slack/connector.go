@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/sync/pass"
@@ -43,9 +44,11 @@ type Connector struct {
 	lookback time.Duration
 	log      *slog.Logger
 
-	channels map[string]ChannelState // picked channels, loaded once per pass
-	names    map[string]string       // users.info cache for the pass
-	days     map[string][]Message    // complete days of the page just listed (newest first)
+	channels map[string]ChannelState  // picked channels, loaded once per pass
+	names    map[string]string        // users.info cache for the pass
+	days     map[string][]Message     // complete days of the page just listed (newest first)
+	grants   map[string]*access.Grant // who reads each channel's documents, read once per pass
+	emails   map[string]string        // users.info profile addresses for the pass
 }
 
 // TokensFor returns the token source of a stored credential.
@@ -81,6 +84,7 @@ func NewFactory(pool *pgxpool.Pool, tokens TokensFor, o FactoryOptions) pass.Fac
 			skip:     Skip{IncludeBots: cfg.IncludeBots, OwnBotID: cfg.BotUserID, OwnAppID: cfg.AppID},
 			lookback: o.Lookback, log: o.Log.With("source_id", src.ID),
 			names: map[string]string{}, days: map[string][]Message{},
+			grants: map[string]*access.Grant{}, emails: map[string]string{},
 		}
 		c.render = Renderer{Name: func(id string) string { return c.name(ctx, id) }, TeamURL: cfg.TeamURL}
 		return c, nil
@@ -211,6 +215,10 @@ func (c *Connector) listHistory(ctx context.Context, cur cursor) (pass.Page, cur
 		return pass.Page{}, cur, connErr(err)
 	}
 	ref := ChannelRef{ID: ch.ID, Name: ch.Name}
+	grant, err := c.channelGrant(ctx, ch)
+	if err != nil {
+		return pass.Page{}, cur, err
+	}
 	var page pass.Page
 	clear(c.days)
 	byDay := map[string][]Message{}
@@ -224,7 +232,7 @@ func (c *Connector) listHistory(ctx context.Context, cur cursor) (pass.Page, cur
 			// A reply also sent to the channel belongs to its thread's document.
 		case m.IsThreadRoot() && validTS(m.TS):
 			title, _ := c.render.Thread(ref, []Message{m})
-			page.Items = append(page.Items, pass.Item{ExternalID: threadID(cur.Ch, m.TS), Title: title})
+			page.Items = append(page.Items, pass.Item{ExternalID: threadID(cur.Ch, m.TS), Title: title, Access: grant})
 		case c.skip.Keep(m):
 			d := DayOf(m)
 			if _, seen := byDay[d]; !seen {
@@ -250,7 +258,7 @@ func (c *Connector) listHistory(ctx context.Context, cur cursor) (pass.Page, cur
 		if d != cur.Held {
 			c.days[dayID(cur.Ch, d)] = byDay[d]
 		}
-		page.Items = append(page.Items, pass.Item{ExternalID: dayID(cur.Ch, d), Title: ref.label() + " — " + d})
+		page.Items = append(page.Items, pass.Item{ExternalID: dayID(cur.Ch, d), Title: ref.label() + " — " + d, Access: grant})
 	}
 	if hp.NextCursor != "" {
 		cur.Slack, cur.Held = hp.NextCursor, held
@@ -279,6 +287,15 @@ func (c *Connector) listCarried(ctx context.Context, cur cursor) (pass.Page, cur
 		return pass.Page{}, cur, err
 	}
 	clear(c.days)
+	// A carried document's channel may have changed hands (members, public
+	// or private): it takes the channel's access of this pass, unless the
+	// channel cannot be read at all, when what is stored stays.
+	var grant *access.Grant
+	if !cur.All && len(docs) > 0 {
+		if grant, err = c.channelGrant(ctx, c.channels[cur.Ch]); err != nil {
+			return pass.Page{}, cur, err
+		}
+	}
 	var page pass.Page
 	oldest := TSTime(cur.Old)
 	for _, d := range docs {
@@ -287,7 +304,9 @@ func (c *Connector) listCarried(ctx context.Context, cur cursor) (pass.Page, cur
 		if !ok || (!cur.All && (cur.Old == "" || !at.Before(oldest))) {
 			continue
 		}
-		page.Items = append(page.Items, d.Item())
+		it := d.Item()
+		it.Access = grant
+		page.Items = append(page.Items, it)
 	}
 	if len(docs) == carryPage {
 		return page, cur, nil

@@ -59,11 +59,16 @@ type fakeSlack struct {
 	// revoked makes every call answer token_revoked.
 	revoked bool
 	calls   connectortest.Calls
+	// members of private channels: the first page is Slack's documented
+	// conversations.members example (three members and a next_cursor), the
+	// second the ids here (built by the tests: no recording of a second page
+	// exists). A channel not in the map answers Slack's documented error.
+	members map[string][]string
 }
 
 func newFakeSlack(t testing.TB) (*fakeSlack, *httptest.Server) {
 	f := &fakeSlack{t: t, messages: map[string][]map[string]any{}, replies: map[string][]map[string]any{},
-		users: map[string]map[string]any{}, notIn: map[string]bool{}, pageSize: 4}
+		users: map[string]map[string]any{}, notIn: map[string]bool{}, members: map[string][]string{}, pageSize: 4}
 	srv := httptest.NewServer(http.HandlerFunc(f.serve))
 	t.Cleanup(srv.Close)
 	return f, srv
@@ -104,10 +109,37 @@ func (f *fakeSlack) serve(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		json.NewEncoder(w).Encode(map[string]any{"ok": true, "user": u})
+	case "conversations.members":
+		f.channelMembers(w, q)
 	case "auth.test":
 		w.Write(specExample(f.t, "auth.test", "200"))
 	default:
 		w.Write([]byte(`{"ok":false,"error":"unknown_method"}`))
+	}
+}
+
+func (f *fakeSlack) channelMembers(w http.ResponseWriter, q map[string][]string) {
+	more, ok := f.members[q["channel"][0]]
+	if !ok {
+		w.Write([]byte(`{"ok":false,"error":"channel_not_found"}`))
+		return
+	}
+	first := specExample(f.t, "conversations.members", "200")
+	var body map[string]any
+	if err := json.Unmarshal(first, &body); err != nil {
+		f.t.Fatal(err)
+	}
+	cursor := ""
+	if c := q["cursor"]; len(c) > 0 {
+		cursor = c[0]
+	}
+	switch cursor {
+	case "":
+		w.Write(first)
+	case body["response_metadata"].(map[string]any)["next_cursor"]:
+		json.NewEncoder(w).Encode(map[string]any{"ok": true, "members": more, "response_metadata": map[string]any{"next_cursor": ""}})
+	default:
+		w.Write(specExample(f.t, "conversations.members", "default"))
 	}
 }
 
