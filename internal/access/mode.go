@@ -144,3 +144,34 @@ func providerName(p string) string {
 	}
 	return p
 }
+
+// ProviderOf is a source's provider.
+func ProviderOf(ctx context.Context, db Querier, ws, source uuid.UUID) (string, error) {
+	var provider, mode string
+	err := db.QueryRow(ctx, sourceModeSQL, ws, source).Scan(&provider, &mode)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", errs.E(errs.NotFound, "source not found")
+	}
+	return provider, err
+}
+
+const modesSQL = `SELECT id, visibility FROM sources WHERE workspace_id = $1`
+
+// Modes is every source's mode in the workspace, by source id.
+func Modes(ctx context.Context, db Querier, ws uuid.UUID) (map[uuid.UUID]string, error) {
+	rows, err := db.Query(ctx, modesSQL, ws)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[uuid.UUID]string{}
+	for rows.Next() {
+		var id uuid.UUID
+		var mode string
+		if err := rows.Scan(&id, &mode); err != nil {
+			return nil, err
+		}
+		out[id] = mode
+	}
+	return out, rows.Err()
+}

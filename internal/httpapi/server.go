@@ -154,6 +154,7 @@ func New(d Deps) *Server {
 
 	tenant := authed.Group("/", s.requireWorkspace)
 	s.mountSources(tenant)
+	s.mountAccess(tenant)
 	s.mountConnectors(public, tenant)
 	s.mountSlack(public, tenant)
 	s.mountDrive(tenant)

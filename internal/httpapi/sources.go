@@ -10,6 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/sync/pass"
 )
@@ -32,8 +33,8 @@ func (s *Server) mountSources(tenant *gin.RouterGroup) {
 	tenant.GET("/sources/:sourceId/files/:fileName", byID("sourceId", s.downloadFile))
 }
 
-// downloadFile sends an uploaded file's original bytes to any member of the
-// workspace. PDFs open inline (so "#page=4" reaches the browser's viewer);
+// downloadFile sends an uploaded file's original bytes to a member of the
+// workspace who may read its document (ADR 0058); to anyone else it is not found. PDFs open inline (so "#page=4" reaches the browser's viewer);
 // every other type is an attachment, and nothing is sniffed or run in our
 // origin: uploaded HTML is a stranger's page.
 func (s *Server) downloadFile(c *gin.Context, id uuid.UUID) {
@@ -59,8 +60,22 @@ func (s *Server) downloadFile(c *gin.Context, id uuid.UUID) {
 }
 
 func (s *Server) listSources(c *gin.Context) {
-	list, err := s.deps.Sources.List(c.Request.Context(), session(c).WorkspaceID)
-	writeList(c, list, err, toSourceJSON)
+	ctx := c.Request.Context()
+	ws := session(c).WorkspaceID
+	list, err := s.deps.Sources.List(ctx, ws)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	modes, err := access.Modes(ctx, s.deps.Pool, ws)
+	writeJSON(c, http.StatusOK, wireList(list, func(v pass.SourceView) sourceJSON {
+		out := toSourceJSON(v)
+		out.Visibility = modes[v.ID]
+		if out.Visibility == "" {
+			out.Visibility = access.ModeWorkspace // created between the two reads
+		}
+		return out
+	}), err)
 }
 
 func (s *Server) listSourceDocuments(c *gin.Context, id uuid.UUID) {

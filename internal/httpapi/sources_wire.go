@@ -47,6 +47,8 @@ type sourceJSON struct {
 	ChunkCount    int              `json:"chunkCount"`
 	Progress      syncProgressJSON `json:"progress"`
 	ConnectedBy   *string          `json:"connectedBy"`
+	// Visibility is who reads its documents: mirror, workspace or members (ADR 0058).
+	Visibility string `json:"visibility"`
 }
 
 func toSourceJSON(v pass.SourceView) sourceJSON {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/markdown"
@@ -73,7 +74,7 @@ func (c *Connector) List(ctx context.Context, cursor string) (pass.Page, error) 
 			continue
 		}
 		c.listed[p.ID] = p
-		page.Items = append(page.Items, pass.Item{ExternalID: p.ID, Title: p.Title, UpdatedAt: p.Version.CreatedAt})
+		page.Items = append(page.Items, pass.Item{ExternalID: p.ID, Title: p.Title, UpdatedAt: p.Version.CreatedAt, Access: notMirrored})
 	}
 	return page, nil
 }
@@ -119,3 +120,10 @@ func connErr(err error) error {
 }
 
 var _ pass.Connector = (*Connector)(nil)
+
+// notMirrored is every page's access until space permissions and page
+// restrictions are read (ADR 0058 says what is missing): a mirrored
+// Confluence source fails closed to the person whose credential indexes it,
+// and the explain endpoint says why. An admin who wants the space read by
+// everyone, or by chosen members, sets the source's mode.
+var notMirrored = access.Unreadable("Confluence space permissions and page restrictions are not read yet")
