@@ -617,6 +617,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sources/{sourceId}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: components["parameters"]["SourceID"];
+            };
+            cookie?: never;
+        };
+        /** Who reads the source's documents (owner/admin; ADR 0058) */
+        get: operations["getSourceAccess"];
+        /** Set who reads the source's documents (owner/admin): mirror the source's permissions (Drive, Slack, Confluence), everyone in this workspace, or these members */
+        put: operations["setSourceAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/access": {
+        parameters: {
+            query: {
+                member: string;
+            };
+            header?: never;
+            path: {
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        /** Why a member can or cannot see a document, and which rule and principal decided (owner/admin) */
+        get: operations["explainAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sources/{sourceId}/files/{fileName}": {
         parameters: {
             query?: never;
@@ -627,7 +668,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The original bytes of an uploaded file, with its content type (any member). PDFs are served inline so #page=N opens the viewer at a page; other types as attachments */
+        /** The original bytes of an uploaded file, with its content type (a member who may read its document). PDFs are served inline so #page=N opens the viewer at a page; other types as attachments */
         get: operations["downloadFile"];
         put?: never;
         post?: never;
@@ -1206,6 +1247,7 @@ export interface components {
             at: string;
         };
         Source: {
+            visibility: components["schemas"]["Visibility"];
             /** Format: uuid */
             id: string;
             /** @enum {string} */
@@ -1220,6 +1262,33 @@ export interface components {
             progress: components["schemas"]["SyncProgress"];
             /** @description whose credential the source syncs with ("Name (e-mail)"); null for uploads and once the credential was deleted because its grantor left (lastError then says who connected it) */
             connectedBy: string | null;
+        };
+        /**
+         * @description who reads a source's documents: mirror — whom the source lets read each one (when it cannot say, only the member whose credential indexed it); workspace — every member; members — the members an admin chose
+         * @enum {string}
+         */
+        Visibility: "mirror" | "workspace" | "members";
+        SourceAccess: {
+            mode: components["schemas"]["Visibility"];
+            members: string[];
+            /** @description whether the source's provider has permissions to mirror */
+            mirrors: boolean;
+        };
+        AccessExplanation: {
+            visible: boolean;
+            mode: components["schemas"]["Visibility"];
+            /** @description the deciding rule as a sentence */
+            rule: string;
+            /** @description the member's principal that decided (e.g. email:ada@example.com) */
+            principal: string | null;
+            memberPrincipals: string[];
+            entries: {
+                /** @enum {string} */
+                kind: "user" | "email" | "domain" | "group" | "anyone" | "slack_user" | "slack_team";
+                value: string;
+                reason: string;
+            }[];
+            notes: string[];
         };
         SourceDocument: {
             /** Format: uuid */
@@ -2492,6 +2561,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SourceDocument"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSourceAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: components["parameters"]["SourceID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source's visibility mode and, in the members mode, its members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceAccess"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    setSourceAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: components["parameters"]["SourceID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mode: components["schemas"]["Visibility"];
+                    /** @description the members who read it, in the members mode only */
+                    members?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The access now in effect. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceAccess"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    explainAccess: {
+        parameters: {
+            query: {
+                member: string;
+            };
+            header?: never;
+            path: {
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision with its rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessExplanation"];
                 };
             };
             default: components["responses"]["Error"];

@@ -16,6 +16,7 @@ export type SourceStatus = Schemas["SourceStatus"];
 export type SyncProgress = Schemas["SyncProgress"];
 export type SyncRequest = Schemas["SyncRequest"];
 export type Source = Schemas["Source"];
+export type Visibility = Schemas["Visibility"];
 export type SourceDocument = Schemas["SourceDocument"];
 export type UnansweredQuestion = Schemas["UnansweredQuestion"];
 export type EmbeddingStatus = Schemas["EmbeddingStatus"];

@@ -14,6 +14,7 @@ function source(status: Source["status"], progress: Partial<SyncProgress>): Sour
     documentCount: 0,
     chunkCount: 0,
     connectedBy: null,
+    visibility: "workspace",
     progress: {
       running: status === "syncing",
       seen: 73,

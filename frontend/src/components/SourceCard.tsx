@@ -5,6 +5,7 @@ import type { Source } from "../types";
 import { Empty, ErrorBox, Loading } from "./States";
 import { isBusy, progressLine, startConnect } from "../sourceActions";
 import { SlackChannels } from "./SlackChannels";
+import { SourceAccess } from "./SourceAccess";
 
 const STATUS_WORDS: Record<Source["status"], string> = {
   idle: "up to date",
@@ -124,6 +125,7 @@ export function SourceCard({
         </div>
       )}
 
+      <SourceAccess source={s} manage={manage} onChanged={onChanged} />
       <div className="actions">
         <button type="button" className="btn btn-small" aria-expanded={open} aria-controls={docsId} onClick={() => setOpen((o) => !o)}>
           {open ? "Hide documents" : "Show documents"}
