@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
+	src "knowledgestack/internal/source"
 )
 
 // Visibility modes of a source.
@@ -65,8 +66,6 @@ func Get(ctx context.Context, db Querier, ws, source uuid.UUID) (SourceAccess, e
 	}
 	return a, nil
 }
-
-const setModeSQL = `UPDATE sources SET visibility = $3, updated_at = now() WHERE workspace_id = $1 AND id = $2`
 
 const clearMembersSQL = `DELETE FROM source_members WHERE workspace_id = $1 AND source_id = $2 AND NOT (user_id = ANY($3::uuid[]))`
 
@@ -128,10 +127,7 @@ func Set(ctx context.Context, pool *pgxpool.Pool, ws, source, by uuid.UUID, a So
 				return fmt.Errorf("access: member list: %w", err)
 			}
 		}
-		if _, err := tx.Exec(ctx, setModeSQL, ws, source, a.Mode); err != nil {
-			return fmt.Errorf("access: mode: %w", err)
-		}
-		return nil
+		return src.SetVisibility(ctx, tx, ws, source, a.Mode)
 	})
 }
 

@@ -30,7 +30,7 @@ func loadWorkspace(t *testing.T, ctx context.Context, name, dir string, e embed.
 	ws, c := retrievaltest.Load(t, ctx, pool, name, dir, e)
 	log := func() []retrieval.LoggedQuestion {
 		t.Helper()
-		l, err := retrieval.QuestionLog(ctx, pool, ws, retrieval.MaxQuestionLogLimit)
+		l, err := retrieval.QuestionLog(ctx, pool, ws, uuid.Nil, retrieval.MaxQuestionLogLimit)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -42,7 +42,7 @@ func CheckReaders(sql string) ([]Finding, error) {
 	}
 	c := checker{tenant: map[string]bool{"documents": true, "document_chunks": true}, ctes: map[string]bool{}}
 	for _, s := range tree.Stmts {
-		walk(s.Stmt.ProtoReflect(), func(m protoreflect.Message) {
+		Walk(s.Stmt.ProtoReflect(), func(m protoreflect.Message) {
 			if cte, ok := m.Interface().(*pg.CommonTableExpr); ok {
 				c.ctes[cte.Ctename] = true
 			}
@@ -53,7 +53,7 @@ func CheckReaders(sql string) ([]Finding, error) {
 		if s.Stmt.GetSelectStmt() == nil {
 			continue // a write, or a WITH ending in one
 		}
-		walk(s.Stmt.ProtoReflect(), func(m protoreflect.Message) {
+		Walk(s.Stmt.ProtoReflect(), func(m protoreflect.Message) {
 			sel, ok := m.Interface().(*pg.SelectStmt)
 			if !ok {
 				return

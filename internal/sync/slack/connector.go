@@ -15,6 +15,7 @@ import (
 	"knowledgestack/internal/access"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -37,7 +38,7 @@ type SourceConfig struct {
 type Connector struct {
 	client   *Client
 	st       store
-	src      pass.Source
+	src      source.Source
 	cfg      SourceConfig
 	skip     Skip
 	render   Renderer
@@ -69,7 +70,7 @@ func NewFactory(pool *pgxpool.Pool, tokens TokensFor, o FactoryOptions) pass.Fac
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
 	}
-	return func(ctx context.Context, src pass.Source) (pass.Connector, error) {
+	return func(ctx context.Context, src source.Source) (pass.Connector, error) {
 		if src.CredentialID == nil {
 			return nil, errs.E(errs.Invalid, "slack source %s has no credential", src.ID)
 		}
