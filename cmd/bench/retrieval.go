@@ -162,7 +162,7 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 	slices.Sort(ratios)
 	fmt.Fprintf(out, "\nhybrid p95 / vector p95 = %.2fx (rounds: %s; median %.2f, range %.2f-%.2f); target <= %.0fx (issue 14): %s\n",
 		ratio, strings.Join(per, " "), ratios[len(ratios)/2], ratios[0], ratios[len(ratios)-1], hybridTarget, verdict)
-	return nil
+	return benchPermissions(ctx, out, pool, ws, texts, qe, percentile(lat["hybrid"], 95))
 }
 
 // benchData fills the workspace "bench" with n chunks and the noise
