@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -49,13 +50,20 @@ type FactoryOptions struct {
 	Converter *convert.Converter // required
 	// MaxDownload bounds a stored file's bytes (default 64 MiB).
 	MaxDownload int64
-	Log         *slog.Logger
+	// PermissionRelist is how old the last full listing may grow before a
+	// pass lists every file again, re-reading its sharing (default
+	// DefaultPermissionRelist; ADR 0058).
+	PermissionRelist time.Duration
+	Log              *slog.Logger
 }
 
 // NewFactory returns the sync factory for Drive sources.
 func NewFactory(pool *pgxpool.Pool, tokens TokensFor, o FactoryOptions) pass.Factory {
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
+	}
+	if o.PermissionRelist <= 0 {
+		o.PermissionRelist = DefaultPermissionRelist
 	}
 	return func(_ context.Context, src source.Source) (pass.Connector, error) {
 		if src.CredentialID == nil {
@@ -71,7 +79,7 @@ func NewFactory(pool *pgxpool.Pool, tokens TokensFor, o FactoryOptions) pass.Fac
 		return &Connector{
 			client: New(tokens(src.WorkspaceID, *src.CredentialID), o.Client), st: store{pool}, src: src, cfg: cfg,
 			content: Content{Converter: o.Converter, MaxDownload: o.MaxDownload},
-			log:     o.Log.With("source_id", src.ID), listed: map[string]File{},
+			log:     o.Log.With("source_id", src.ID), listed: map[string]File{}, relist: o.PermissionRelist,
 		}, nil
 	}
 }
@@ -88,6 +96,7 @@ type Connector struct {
 	// listed holds the files of the page just listed, so Fetch need not
 	// read their metadata again.
 	listed map[string]File
+	relist time.Duration // FactoryOptions.PermissionRelist
 }
 
 // Fetch exports or downloads one file and converts it. A file that is

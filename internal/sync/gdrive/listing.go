@@ -37,6 +37,14 @@ const carryPage = 500
 // listed everything because Google refused the saved token.
 const TokenRefusedNote = "Google refused the saved change token (expired or invalid), so this pass listed the whole drive again"
 
+// PermissionRelistNote is the status of a pass that listed in full to read
+// every file's sharing again (ADR 0058).
+const PermissionRelistNote = "this pass listed every file again to re-read its sharing: some sharing changes never reach Drive's change feed"
+
+// DefaultPermissionRelist is how old the last full listing may grow before a
+// pass lists in full again (FactoryOptions.PermissionRelist).
+const DefaultPermissionRelist = 24 * time.Hour
+
 // List returns one page: a page of a folder's children, a page of
 // changes, or a page of stored documents carried forward unchanged.
 func (c *Connector) List(ctx context.Context, raw string) (pass.Page, error) {
@@ -51,8 +59,14 @@ func (c *Connector) List(ctx context.Context, raw string) (pass.Page, error) {
 		if err != nil {
 			return pass.Page{}, err
 		}
-		if st.Token == "" {
-			if cur, err = c.startFull(ctx, start, nil, false); err != nil {
+		relist := st.Token != "" && (st.FullStartedAt == nil || time.Since(*st.FullStartedAt) >= c.relist)
+		if st.Token == "" || relist {
+			var note *string
+			if relist {
+				n := PermissionRelistNote
+				note = &n
+			}
+			if cur, err = c.startFull(ctx, start, note, false); err != nil {
 				return pass.Page{}, err
 			}
 		} else {

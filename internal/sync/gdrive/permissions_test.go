@@ -1,6 +1,7 @@
 package gdrive
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -114,6 +115,32 @@ func TestDrivePermissionsMirrored(t *testing.T) {
 		}
 		if ex := fx.Explain(t, dan, fx.myDrive, tablesID); ex.Principal != access.Everyone {
 			t.Errorf("Dan: %+v", ex)
+		}
+	})
+	t.Run("a sharing change the feed never reports is read by the daily full listing", func(t *testing.T) {
+		// Drive reports no change for, say, a shared drive's new member; the
+		// fake's file changes here without a change-feed entry.
+		fx.fake.mu.Lock()
+		fx.fake.files[tablesID]["permissions"] = []any{drivePermission("user", "reader", "ada@acme.test")}
+		fx.fake.mu.Unlock()
+		fx.run(t, fx.myDrive)
+		if !fx.Sees(t, dan, fx.myDrive, tables, tablesID) {
+			t.Fatal("an incremental pass read a sharing change the feed never reported")
+		}
+		if _, err := fx.Pool.Exec(context.Background(), `UPDATE gdrive_sources SET full_started_at = now() - interval '25 hours'
+			WHERE workspace_id = $1 AND source_id = $2`, fx.WS, fx.myDrive); err != nil {
+			t.Fatal(err)
+		}
+		lists := len(fx.fake.calls.Of("/drive/v3/files "))
+		res := fx.run(t, fx.myDrive)
+		if res.Indexed != 0 || res.Deleted != 0 || len(fx.fake.calls.Of("/drive/v3/files ")) == lists {
+			t.Errorf("result %+v, %d files.list calls: not a full listing that re-indexes nothing", res, len(fx.fake.calls.Of("/drive/v3/files "))-lists)
+		}
+		if st := fx.state(t, fx.myDrive); st.Note == nil || *st.Note != PermissionRelistNote {
+			t.Errorf("state %+v", st)
+		}
+		if !fx.Sees(t, ada, fx.myDrive, tables, tablesID) || fx.Sees(t, dan, fx.myDrive, tables, tablesID) {
+			t.Error("the full listing did not apply the file's current sharing")
 		}
 	})
 }

@@ -39,6 +39,9 @@ type State struct {
 	Token string
 	Mode  string  // "full" or "changes": how the last or running pass listed
 	Note  *string // why the last pass listed in full when it meant not to
+	// FullStartedAt is when the last full listing began (nil: never, or
+	// before migration 00371).
+	FullStartedAt *time.Time
 }
 
 // state reads (and creates) the source's row, promoting a pending token
@@ -56,8 +59,8 @@ func (s store) state(ctx context.Context, ws, src uuid.UUID) (State, error) {
 			return err
 		}
 		var tok *string
-		err := tx.QueryRow(ctx, `SELECT page_token, mode, note FROM gdrive_sources WHERE workspace_id = $1 AND source_id = $2`, ws, src).
-			Scan(&tok, &st.Mode, &st.Note)
+		err := tx.QueryRow(ctx, `SELECT page_token, mode, note, full_started_at FROM gdrive_sources WHERE workspace_id = $1 AND source_id = $2`, ws, src).
+			Scan(&tok, &st.Mode, &st.Note, &st.FullStartedAt)
 		if tok != nil {
 			st.Token = *tok
 		}
@@ -87,7 +90,8 @@ func (s store) PeekState(ctx context.Context, ws, src uuid.UUID) (State, error) 
 // begin records how this pass lists; dropToken forgets a refused token.
 func (s store) begin(ctx context.Context, ws, src uuid.UUID, mode string, note *string, dropToken bool) error {
 	_, err := s.pool.Exec(ctx, `UPDATE gdrive_sources SET mode = $3, note = $4, updated_at = now(),
-			page_token = CASE WHEN $5 THEN NULL ELSE page_token END
+			page_token = CASE WHEN $5 THEN NULL ELSE page_token END,
+			full_started_at = CASE WHEN $3 = 'full' THEN now() ELSE full_started_at END
 		WHERE workspace_id = $1 AND source_id = $2`, ws, src, mode, note, dropToken)
 	return pgErr(err, "begin google drive pass")
 }
