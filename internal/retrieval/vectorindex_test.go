@@ -91,7 +91,7 @@ func TestModelsOfAnyDimensionCoexistEachOnItsOwnIndex(t *testing.T) {
 			}
 			vecs, _ := e.Embed(ctx, []string{"annual leave"})
 			plan := explain(t, pool, []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"},
-				vectorSQL(e.Dimensions()), ws, e.Model(), pgvector.NewVector(vecs[0]), 4)
+				vectorSQL(e.Dimensions()), ws, e.Model(), pgvector.NewVector(vecs[0]), 4, everyone)
 			if !strings.Contains(plan, VectorIndexName(e.Model())) {
 				t.Errorf("the vector arm does not use %s:\n%s", VectorIndexName(e.Model()), plan)
 			}
