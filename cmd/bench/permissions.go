@@ -41,10 +41,13 @@ SELECT count(*) FILTER (WHERE c.readers && $2::text[]), count(*) FROM document_c
 
 // benchPermissions measures the permission filter (issue 33): the workspace's
 // documents mirror grants from which each asker sees all, a tenth or a
-// hundredth; for each, the hybrid search's latency against the unfiltered
-// hybrid p95 (issue 33's target: at most 2x) and the vector arm's recall@10
-// against an exact scan with the same filter (target: at least 0.95). The
-// workspace is put back as it was (visible to every member) at the end.
+// hundredth; for each, the hybrid search's latency against that of the asker
+// who sees everything through the same filter, measured interleaved with it
+// (issue 33's target: at most 2x the unfiltered p95; the unfiltered run
+// above is printed too, but it ran minutes earlier on a shared machine), and
+// the vector arm's recall@10 against an exact scan with the same filter
+// (target: at least 0.95). The workspace is put back as it was (visible to
+// every member) at the end.
 func benchPermissions(ctx context.Context, out io.Writer, pool *pgxpool.Pool, ws uuid.UUID, texts []string, qe *benchEmbedder, unfilteredP95 time.Duration) (err error) {
 	var src uuid.UUID
 	if err := pool.QueryRow(ctx, `SELECT id FROM sources WHERE workspace_id = $1 AND external_id = 'bench'`, ws).Scan(&src); err != nil {
@@ -65,23 +68,22 @@ func benchPermissions(ctx context.Context, out io.Writer, pool *pgxpool.Pool, ws
 	if _, err := pool.Exec(ctx, `VACUUM ANALYZE document_chunks`); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "\npermission filter (ADR 0058): grants written and readers derived in %s\n", time.Since(start).Round(time.Second))
-	fmt.Fprintf(out, "%-24s %8s %10s %10s %14s %s\n", "asker", "share", "hybrid p50", "hybrid p95", "p95/unfiltered", "vector recall@10 vs exact filtered scan")
+	fmt.Fprintf(out, "\npermission filter (ADR 0058): grants written and readers derived in %s; the askers interleaved query by query\n", time.Since(start).Round(time.Second))
+	fmt.Fprintf(out, "%-24s %8s %10s %10s %18s %s\n", "asker", "share", "hybrid p50", "hybrid p95", "p95 / sees-all p95", "vector recall@10 vs exact filtered scan")
 	hybrid := retrieval.NewSearcher(pool, qe, nil, retrieval.Options{Mode: retrieval.ModeHybrid, PerDocument: -1})
 	vector := retrieval.NewSearcher(pool, qe, nil, retrieval.Options{Mode: retrieval.ModeVector, PerDocument: -1})
-	for _, a := range benchAskers {
-		var seen, all int
-		if err := pool.QueryRow(ctx, benchShareSQL, ws, a.principals).Scan(&seen, &all); err != nil {
-			return err
-		}
-		var lat []time.Duration
-		var recall float64
-		for _, q := range texts {
+	lat := make([][]time.Duration, len(benchAskers))
+	recall := make([]float64, len(benchAskers))
+	for qi, q := range texts {
+		for k := range benchAskers {
+			// Rotate which asker goes first, so none always meets the query's pages cold.
+			i := (qi + k) % len(benchAskers)
+			a := benchAskers[i]
 			t := time.Now()
 			if _, err := hybrid.Search(ctx, retrieval.Query{WorkspaceID: ws, Text: q, Limit: 10, Principals: a.principals}); err != nil {
 				return err
 			}
-			lat = append(lat, time.Since(t))
+			lat[i] = append(lat[i], time.Since(t))
 			res, err := vector.Search(ctx, retrieval.Query{WorkspaceID: ws, Text: q, Limit: 10, Principals: a.principals})
 			if err != nil {
 				return err
@@ -97,13 +99,20 @@ func benchPermissions(ctx context.Context, out io.Writer, pool *pgxpool.Pool, ws
 				}
 			}
 			if len(exact) > 0 {
-				recall += float64(found) / float64(len(exact))
+				recall[i] += float64(found) / float64(len(exact))
 			}
 		}
-		p95 := percentile(lat, 95)
-		fmt.Fprintf(out, "%-24s %7.1f%% %10s %10s %13.2fx %.3f\n", a.label, 100*float64(seen)/float64(max(all, 1)),
-			percentile(lat, 50).Round(10*time.Microsecond), p95.Round(10*time.Microsecond),
-			float64(p95)/float64(unfilteredP95), recall/float64(len(texts)))
 	}
+	base := percentile(lat[0], 95)
+	for i, a := range benchAskers {
+		var seen, all int
+		if err := pool.QueryRow(ctx, benchShareSQL, ws, a.principals).Scan(&seen, &all); err != nil {
+			return err
+		}
+		p95 := percentile(lat[i], 95)
+		fmt.Fprintf(out, "%-24s %7.1f%% %10s %10s %17.2fx %.3f\n", a.label, 100*float64(seen)/float64(max(all, 1)),
+			percentile(lat[i], 50).Round(10*time.Microsecond), p95.Round(10*time.Microsecond), float64(p95)/float64(base), recall[i]/float64(len(texts)))
+	}
+	fmt.Fprintf(out, "(the unfiltered hybrid p95 above, measured before the grants: %s)\n", unfilteredP95.Round(10*time.Microsecond))
 	return nil
 }

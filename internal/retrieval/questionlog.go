@@ -35,7 +35,7 @@ type LoggedQuestion struct {
 // SQL result: a data answer needs none) and the searches that found nothing
 // or abstained (their passages judged not relevant, ADR 0034), newest first. Both halves name workspace_id in their own WHERE clause; no
 // user is returned. An abstained search is listed only when the viewer may
-// read every chunk it returned ($3, the viewer's principals; ADR 0058), so
+// read every chunk it returned that still exists ($3, the viewer's principals; ADR 0058), so
 // the log never pairs a question with a document hidden from its reader; a
 // turn listed here cites nothing.
 const questionLogSQL = `
@@ -49,12 +49,13 @@ SELECT question, reason, at FROM (
     (SELECT l.question, 'no_match', l.created_at
      FROM retrieval_log l
      WHERE l.workspace_id = $1 AND (cardinality(l.chunk_ids) = 0 OR l.abstained)
-       AND cardinality(l.chunk_ids) = (SELECT count(*) FROM document_chunks c
-                                       WHERE c.workspace_id = $1 AND c.id = ANY(l.chunk_ids) AND c.readers && $3::text[])
+       AND NOT EXISTS (SELECT 1 FROM document_chunks c
+                       WHERE c.workspace_id = $1 AND c.id = ANY(l.chunk_ids) AND NOT (c.readers && $3::text[]))
      ORDER BY l.created_at DESC LIMIT $2)
 ) q
 ORDER BY at DESC, question
-LIMIT $2`
+LIMIT $2
+/* all readers: a search is left out when any chunk it returned is one the viewer may not read */`
 
 // QuestionLog returns the workspace's most recent questions that its
 // documents did not answer (at most limit, default 50, at most 200): what the

@@ -205,11 +205,14 @@ func (s *Service) Original(ctx context.Context, ws, user, sourceID uuid.UUID, na
 	if err != nil {
 		return o, err
 	}
-	// The file is served only to someone who may read its document (ADR 0058).
+	// The file is served only to someone who may read its document, or,
+	// before a pass has indexed it, its source's documents (ADR 0058).
 	err = s.store.pool.QueryRow(ctx, `SELECT f.content_type, f.original FROM uploaded_files f
 		WHERE f.workspace_id = $1 AND f.source_id = $2 AND f.name = $3 AND f.original IS NOT NULL
-		  AND EXISTS (SELECT 1 FROM documents d WHERE d.workspace_id = $1 AND d.source_id = f.source_id
-		              AND d.external_id = f.name AND d.readers && $4::text[])`, ws, sourceID, name, readers).
+		  AND COALESCE((SELECT d.readers FROM documents d WHERE d.workspace_id = $1 AND d.source_id = f.source_id AND d.external_id = f.name),
+		               ks_source_readers($1, f.source_id)) && $4::text[]
+		/* all readers: the file's document's readers, or its source's before it is indexed, are compared with the asker's here */`,
+		ws, sourceID, name, readers).
 		Scan(&o.ContentType, &o.Content)
 	if err != nil {
 		return o, errs.FromPG(err, "read uploaded file", "file")
