@@ -9,24 +9,24 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// heldOutFloors are what the held-out names must keep (docs/adr/0047):
-// recall per kind of name and precision over every person found. The set
-// (testdata/names_heldout.txt) was written after the rules were frozen
-// and is never used to tune them; the tuning set is testdata/sample.jsonl
-// and the examples in names_test.go.
-// They sit just under the first and only measurement (0047 reports it):
-// below the 0.95 target, which this set says is not yet met.
-var heldOutFloors = struct{ kindRecall, recall, precision float64 }{0.70, 0.90, 0.88}
+// nameFloors are what a labelled name set must keep (docs/adr/0047):
+// recall per kind of name, overall recall and precision over every person
+// found.
+type nameFloors struct{ kindRecall, recall, precision float64 }
+
+// writtenFloors hold the team-written set, a tuning set since session 2
+// (its misses chose rules), just under its measurement then.
+var writtenFloors = nameFloors{0.85, 0.98, 0.98}
 
 type heldOutName struct {
 	start, end int
 	kind       string
 }
 
-// loadHeldOut reads the documents and their [[Name|kind]] labels.
-func loadHeldOut(t *testing.T) (docs []string, labels [][]heldOutName) {
+// loadLabelled reads the documents of a set and their [[Name|kind]] labels.
+func loadLabelled(t *testing.T, path string) (docs []string, labels [][]heldOutName) {
 	t.Helper()
-	data, err := os.ReadFile("testdata/names_heldout.txt")
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,11 +54,16 @@ func loadHeldOut(t *testing.T) (docs []string, labels [][]heldOutName) {
 	return docs, labels
 }
 
-// TestHeldOutNames measures names on documents nobody tuned on, strictly
-// (a name counts only with its exact bounds), per kind, and fails below
-// the floors; -v prints the table and every miss.
-func TestHeldOutNames(t *testing.T) {
-	docs, labels := loadHeldOut(t)
+// TestWrittenNames measures the team-written set (now a tuning set).
+func TestWrittenNames(t *testing.T) {
+	measureNames(t, "testdata/names_written.txt", writtenFloors)
+}
+
+// measureNames scores a labelled set strictly (a name counts only with its
+// exact bounds), per kind, and fails below the floors; -v prints the table
+// and every miss.
+func measureNames(t *testing.T, path string, floors nameFloors) {
+	docs, labels := loadLabelled(t, path)
 	type score struct{ labelled, correct int }
 	per := map[string]*score{}
 	found, correct, total := 0, 0, 0
@@ -104,17 +109,17 @@ func TestHeldOutNames(t *testing.T) {
 		s := per[k]
 		r := float64(s.correct) / float64(s.labelled)
 		t.Logf("%-8s %4d labelled %4d found  recall %.3f", k, s.labelled, s.correct, r)
-		if r < heldOutFloors.kindRecall {
-			t.Errorf("%s: recall %.3f below %.2f", k, r, heldOutFloors.kindRecall)
+		if r < floors.kindRecall {
+			t.Errorf("%s: recall %.3f below %.2f", k, r, floors.kindRecall)
 		}
 	}
 	p := float64(correct) / float64(max(found, 1))
 	t.Logf("all      %4d labelled %4d found, %d correct: precision %.3f recall %.3f", total, found, correct, p, float64(correct)/float64(total))
-	if r := float64(correct) / float64(total); r < heldOutFloors.recall {
-		t.Errorf("recall %.3f below %.2f", r, heldOutFloors.recall)
+	if r := float64(correct) / float64(total); r < floors.recall {
+		t.Errorf("recall %.3f below %.2f", r, floors.recall)
 	}
-	if p < heldOutFloors.precision {
-		t.Errorf("precision %.3f below %.2f", p, heldOutFloors.precision)
+	if p < floors.precision {
+		t.Errorf("precision %.3f below %.2f", p, floors.precision)
 	}
 	if total < 300 {
 		t.Errorf("the held-out set must hold at least 300 names; it has %d", total)
