@@ -34,7 +34,7 @@ type nameLists struct {
 	// Smith): alone, such a word is a person only when it is a given name
 	// and no surname.
 	proper map[string]bool
-	stop  map[string]bool // never part of a name ("Support", "Monday")
+	stop   map[string]bool // never part of a name ("Support", "Monday")
 	// frequent are the 5,000 commonest US surnames (the census file is in
 	// rank order): alone, only these and given names make a name, so rare
 	// surnames that are also places ("Coventry") stay.
