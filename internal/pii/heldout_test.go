@@ -130,3 +130,17 @@ func measureNames(t *testing.T, path string, floors nameFloors) {
 		}
 	}
 }
+
+// outsideFloors hold the outside held-out set (names_outside.txt, generated
+// by scripts/pii-outside-names.py from text and names nobody on the team
+// wrote), measured once after the rules were frozen (38781e9): recall
+// 0.880, precision 0.894 — below the 0.95. The floors sit just under
+// it; per kind 0.30 because some kinds hold two or three names (ar, vi).
+var outsideFloors = nameFloors{0.30, 0.87, 0.88}
+
+// TestHeldOutNames measures the outside held-out set: wikigold sentences
+// with their people replaced by names from Wikipedia's per-country lists
+// and CLDR's sample names. Never tuned on.
+func TestHeldOutNames(t *testing.T) {
+	measureNames(t, "testdata/names_outside.txt", outsideFloors)
+}
