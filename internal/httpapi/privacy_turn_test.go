@@ -98,31 +98,7 @@ func oneNameModel(_ int, req agenttest.Request) agenttest.Reply {
 // endpoint (the OpenAI wire format) all give her the same single
 // placeholder, and none carries a fragment of her name.
 func TestOneNameOnePlaceholderAcrossTheWholeTurn(t *testing.T) {
-	emb := &embeddingInputs{}
-	embSrv := httptest.NewServer(emb)
-	t.Cleanup(embSrv.Close)
-	remote, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: embSrv.URL + "/v1", Dimensions: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var r *chatRig
-	var embedder *pii.Embedder
-	search := tools.SearchFunc(func(ctx context.Context, q tools.SearchQuery) (tools.SearchResults, error) {
-		// What retrieval does with a remote embedder: embed the query for the workspace.
-		if _, err := embed.EmbedFor(ctx, embedder, q.WorkspaceID, []string{q.Text}); err != nil {
-			return tools.SearchResults{}, err
-		}
-		return tools.SearchResults{Hits: []tools.Hit{{
-			ChunkID: uuid.MustParse("0000c0b1-0000-4000-8000-000000000001"), DocumentID: uuid.MustParse("0000d0b1-0000-4000-8000-000000000001"),
-			SourceID: uuid.MustParse("00005001-0000-4000-8000-000000000001"), Title: "Travel approvals", HeadingPath: "2026",
-			Snippet: "Approved by", Score: 0.9, Content: "Approved by Siobha\u0301n O'Brien: the Kraków travel request (TR-2291).",
-		}}}, nil
-	})
-	r = newChatRig(t, rigOpts{script: oneNameModel, privacy: true, search: search, opts: chat.Options{CompactTurns: 3, CompactTokens: 256000}})
-	embedder = pii.NewEmbedder(remote, pii.NewPolicy(r.pool, pii.NewDetector()))
-	if st := r.a.JSON(http.MethodPut, "/settings/privacy", map[string]any{"enabled": true}, nil); st != http.StatusOK {
-		t.Fatalf("privacy on: %d", st)
-	}
+	r, emb := embeddingRig(t, chat.Options{CompactTurns: 3, CompactTokens: 256000})
 	chatID := uuid.New()
 	var answer string
 	for _, q := range []string{
@@ -205,5 +181,65 @@ func TestOneNameOnePlaceholderAcrossTheWholeTurn(t *testing.T) {
 		if !strings.Contains(in, p) || strings.Contains(low, "brien") || strings.Contains(low, "siobh") {
 			t.Errorf("the embedding input %q does not carry %s alone", in, p)
 		}
+	}
+}
+
+// embeddingRig is the chat rig with privacy on whose search tool embeds its
+// query as retrieval does with a remote embedder, over the OpenAI wire
+// format to a recording endpoint, and returns a passage naming Siobhán O'Brien.
+func embeddingRig(t *testing.T, opts chat.Options) (*chatRig, *embeddingInputs) {
+	t.Helper()
+	emb := &embeddingInputs{}
+	embSrv := httptest.NewServer(emb)
+	t.Cleanup(embSrv.Close)
+	remote, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: embSrv.URL + "/v1", Dimensions: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r *chatRig
+	var embedder *pii.Embedder
+	search := tools.SearchFunc(func(ctx context.Context, q tools.SearchQuery) (tools.SearchResults, error) {
+		// What retrieval does with a remote embedder: embed the query for the workspace.
+		if _, err := embed.EmbedFor(ctx, embedder, q.WorkspaceID, []string{q.Text}); err != nil {
+			return tools.SearchResults{}, err
+		}
+		return tools.SearchResults{Hits: []tools.Hit{{
+			ChunkID: uuid.MustParse("0000c0b1-0000-4000-8000-000000000001"), DocumentID: uuid.MustParse("0000d0b1-0000-4000-8000-000000000001"),
+			SourceID: uuid.MustParse("00005001-0000-4000-8000-000000000001"), Title: "Travel approvals", HeadingPath: "2026",
+			Snippet: "Approved by", Score: 0.9, Content: "Approved by Siobha\u0301n O'Brien: the Kraków travel request (TR-2291).",
+		}}}, nil
+	})
+	r = newChatRig(t, rigOpts{script: oneNameModel, privacy: true, search: search, opts: opts})
+	embedder = pii.NewEmbedder(remote, pii.NewPolicy(r.pool, pii.NewDetector()))
+	if st := r.a.JSON(http.MethodPut, "/settings/privacy", map[string]any{"enabled": true}, nil); st != http.StatusOK {
+		t.Fatalf("privacy on: %d", st)
+	}
+	return r, emb
+}
+
+// TestANameOnlyInTheQuestionIsMaskedInTheEmbeddingQuery is issue 30's
+// "Kwame Mensah": a name that only the question holds is replaced in the
+// question the model reads and in the search query sent for embedding.
+func TestANameOnlyInTheQuestionIsMaskedInTheEmbeddingQuery(t *testing.T) {
+	r, emb := embeddingRig(t, chat.Options{})
+	_, frames := r.ask(r.a, uuid.New(), "What did Kwame Mensah approve last quarter?")
+	for _, f := range frames {
+		if f.Event == "error" {
+			t.Fatalf("turn failed: %s", f.Data)
+		}
+	}
+	for i, body := range r.model.Bodies() {
+		if low := strings.ToLower(string(body)); strings.Contains(low, "kwame") || strings.Contains(low, "mensah") {
+			t.Errorf("request %d carries the name: %s", i, body)
+		}
+	}
+	if q := fmt.Sprint(r.model.Requests()[0].Messages[len(r.model.Requests()[0].Messages)-1].Content); !personPlaceholder.MatchString(q) {
+		t.Fatalf("the question reached the model as %q", q)
+	}
+	emb.mu.Lock()
+	defer emb.mu.Unlock()
+	if len(emb.inputs) != 1 || !personPlaceholder.MatchString(emb.inputs[0]) ||
+		strings.Contains(strings.ToLower(emb.inputs[0]), "kwame") || strings.Contains(strings.ToLower(emb.inputs[0]), "mensah") {
+		t.Fatalf("the embedding endpoint received %q", emb.inputs)
 	}
 }
