@@ -23,6 +23,20 @@ func (n *nameScan) surnameWord(i int) bool {
 	return capitalised(t.text) && cased(t.text) && !n.stop(i) && (!n.l.words[t.bare] || n.known(i)) && !titles[t.bare]
 }
 
+// ranks are capitalised titles of office before a name: "Brigadier General
+// Jakub Mazur", "Captain Zoé Ries". Unlike "Mr", the word after one must
+// read as a name ("General Motors" is none).
+var ranks = map[string]bool{"general": true, "colonel": true, "captain": true, "brigadier": true, "major": true,
+	"lieutenant": true, "sergeant": true, "admiral": true, "commander": true, "corporal": true, "marshal": true,
+	"president": true, "senator": true, "governor": true, "judge": true, "justice": true, "bishop": true,
+	"archbishop": true, "cardinal": true, "pope": true, "father": true, "sister": true, "brother": true,
+	"king": true, "queen": true, "prince": true, "princess": true, "lord": true, "lady": true, "duke": true,
+	"duchess": true, "count": true, "countess": true, "baron": true, "baroness": true, "emperor": true,
+	"empress": true, "sultan": true, "emir": true, "chancellor": true, "minister": true, "mayor": true,
+	"professor": true, "coach": true, "inspector": true, "detective": true, "officer": true, "agent": true,
+	"senior": true, "junior": true, "juniors": true, "seniors": true, "famer": true, "coroner": true, "rev": true,
+	"reverend": true, "saint": false}
+
 // hyphenGiven is a romanised Chinese or Korean given name: "Wing-yan", "Ka-ming", "Ji-woo".
 var hyphenGiven = regexp.MustCompile(`^\p{Lu}\p{Ll}{1,5}-\p{Ll}{1,5}$`)
 
@@ -182,4 +196,11 @@ func (n *nameScan) loneNotAName(i int) bool {
 // afterThe: token i follows "The"/"the" — "The Atlas Rollout" is a thing.
 func (n *nameScan) afterThe(i int) bool {
 	return i > 0 && n.toks[i-1].bare == "the" && n.s[n.toks[i-1].end:n.toks[i].start] == " "
+}
+
+// nameShaped is a capitalised word in no dictionary, no stop word or title
+// (a place list may hold it: many given names are also towns).
+func (n *nameScan) nameShaped(i int) bool {
+	t := n.toks[i]
+	return capitalised(t.text) && cased(t.text) && !n.stop(i) && !n.l.words[t.bare] && !titles[t.bare] && !ranks[t.bare]
 }

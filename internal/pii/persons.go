@@ -98,6 +98,9 @@ func (n *nameScan) extend(i, limit int, loose bool) int {
 	end := i
 	for k := i; k < limit && k-i < 6 && n.joined(k); k++ {
 		nx := k + 1
+		if ranks[n.toks[nx].bare] && capitalised(n.toks[nx].text) || titles[n.toks[nx].bare] && capitalised(n.toks[nx].text) {
+			return end // "Colonel Haruna Yamamoto Captain …": a rank starts the next name
+		}
 		switch {
 		case n.gaelicAt(nx) || n.particle(nx) && nx+1 < len(n.toks) && n.joined(nx) && n.surnameWord(nx+1) && !n.l.places[n.toks[nx+1].bare]:
 			// "Declan Ó Briain", "Abdullah bin Faisal": the word after a particle is a surname in no list.
@@ -144,6 +147,11 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			i = end + 1
 			continue
 		}
+		if ranks[t.bare] && capitalised(t.text) && n.joined(i) {
+			// "Brigadier General Jakub Mazur": skip the ranks; what follows is judged as a name on its own.
+			i++
+			continue
+		}
 		if titles[t.bare] && capitalised(t.text) && n.joined(i) && n.looks(i+1) && !n.stop(i+1) {
 			end := n.extend(i+1, last, true)
 			out = append(out, personSpan(s, n.toks[i+1], n.toks[end]))
@@ -172,7 +180,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 		end := n.extend(i, last, false)
 		hasStrong := false
 		for m := i; m <= end; m++ {
-			if n.strong(m) || m > i && n.gaelicAt(m) || n.hints[n.toks[m].bare] && !n.l.words[n.toks[m].bare] ||
+			if n.strong(m) || m > i && n.gaelicAt(m) || m > i && hyphenGiven.MatchString(n.toks[m].text) || n.hints[n.toks[m].bare] && !n.l.words[n.toks[m].bare] ||
 				m < end && n.hints[n.toks[m].bare+" "+n.toks[m+1].bare] {
 				hasStrong = true
 			}
@@ -184,6 +192,11 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			switch {
 			case n.joined(i) && i+1 <= last && n.unknownGiven(i+1) && !n.afterThe(i):
 				end = i + 1
+				if n.joined(end) && end+1 <= last && n.unknownGiven(end+1) {
+					end++ // "Ali Juma Hamisi"
+				}
+			case n.joined(i) && i+2 <= last && n.nameShaped(i+1) && n.joined(i+1) && n.unknownGiven(i+2) && !n.afterThe(i):
+				end = i + 2 // a middle word that is also a place: "Ali Juma Hamisi"
 			case n.joined(i) && i+2 <= last && n.initial(i+1) && n.joined(i+1) && n.unknownGiven(i+2):
 				end = i + 2
 			case n.l.places[t.bare] || !n.l.first[t.bare] && !n.l.frequent[t.bare] && !n.hints[t.bare]:
@@ -197,7 +210,9 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 		case n.hints[t.bare]:
 			// A word spelled out in an e-mail address of the same text ("Quispe" beside quispe@…).
 			end = i
-		case n.unknownGiven(i) && n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] ||
+		case (n.unknownGiven(i) || !cased(t.text) && n.looks(i) && !n.stop(i) && i+1 <= last && arabicArticle(n.toks[i+1].text)) &&
+			n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] ||
+			n.l.frequent[n.toks[i+1].bare] && capitalised(n.toks[i+1].text) && !n.l.proper[t.bare] ||
 			n.initial(i+1) && i+2 <= last && n.joined(i+1) && n.strong(i+2)):
 			// An unknown word before a known surname: "Aoife Byrne", "Oluwaseun J. Okafor".
 			end = n.extend(i+1, last, false)
@@ -207,6 +222,11 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 				end = e
 				break
 			}
+			i++
+			continue
+		}
+		if end > i && n.l.words[t.bare] && !n.l.first[t.bare] && !n.hints[t.bare] {
+			// "Senior Nguyễn Văn Anh": a word that is no given name does not start the name.
 			i++
 			continue
 		}

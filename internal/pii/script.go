@@ -7,7 +7,7 @@ import (
 )
 
 // honorifics follow a name in Chinese, Japanese and Korean text: 田中さん, 王伟先生, 김민준 씨.
-var honorifics = []string{"さん", "様", "さま", "氏", "君", "くん", "ちゃん", "先生", "女士", "小姐", "经理", "經理",
+var honorifics = []string{"さん", "様", "さま", "氏", "くん", "ちゃん", "先生", "女士", "小姐", "经理", "經理",
 	"老师", "老師", "教授", "博士", "部长", "部長", "課長", "社長", "主任", "总", "씨", "님"}
 
 // findCaseless finds names in scripts without spaces or capitals (Han,
@@ -140,6 +140,9 @@ func (d *Detector) givenAfterSurname(text string) bool {
 			continue
 		}
 		given := rs[n:]
+		if kana(given) {
+			return true // 丸山さくら: a given name in kana
+		}
 		hits := 0
 		for _, r := range given {
 			if d.names.givenHan[r] {
@@ -194,4 +197,14 @@ func (d *Detector) findHonoured(s string, out []Span) []Span {
 		}
 	}
 	return out
+}
+
+// kana: every rune is hiragana or katakana.
+func kana(rs []rune) bool {
+	for _, r := range rs {
+		if !unicode.In(r, unicode.Hiragana, unicode.Katakana) {
+			return false
+		}
+	}
+	return len(rs) > 0
 }
