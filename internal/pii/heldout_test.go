@@ -144,9 +144,16 @@ func measureNames(t *testing.T, path string, floors nameFloors, keep func(doc in
 // outsideFloors hold the outside held-out set (names_outside.txt, generated
 // by scripts/pii-outside-names.py from text and names nobody on the team
 // wrote), measured once after the rules were frozen (38781e9): recall
-// 0.880, precision 0.894 — below the 0.95. The floors sit just under
-// it; per kind 0.30 because some kinds hold two or three names (ar, vi).
-var outsideFloors = nameFloors{0.30, 0.87, 0.88}
+// 0.880, precision 0.894 — below the 0.95. Its even articles then
+// became a tuning set (round two); with those rules (6e5eeab) the whole set
+// gives 0.938 / 0.950, no longer a held-out figure. The floors sit just under
+// that; per kind 0.30 because some kinds hold one to three names (ar, vi).
+var outsideFloors = nameFloors{0.30, 0.93, 0.94}
+
+// heldOutHalfFloors hold the odd articles, never looked at one by one,
+// measured once with the round-two rules (6e5eeab): recall 0.921,
+// precision 0.937 on 178 names (0.888 / 0.898 with the round-one rules).
+var heldOutHalfFloors = nameFloors{0, 0.91, 0.92}
 
 // TestHeldOutNames measures the outside held-out set: wikigold sentences
 // with their people replaced by names from Wikipedia's per-country lists
@@ -163,10 +170,10 @@ func evenDoc(i int) bool { return i%2 == 0 }
 
 // TestOutsideTuningHalf measures the even articles of the outside set.
 func TestOutsideTuningHalf(t *testing.T) {
-	measureNames(t, "testdata/names_outside.txt", nameFloors{}, evenDoc)
+	measureNames(t, "testdata/names_outside.txt", nameFloors{0.80, 0.94, 0.95}, evenDoc)
 }
 
 // TestOutsideHeldOutHalf measures the odd articles of the outside set.
 func TestOutsideHeldOutHalf(t *testing.T) {
-	measureNames(t, "testdata/names_outside.txt", nameFloors{}, func(i int) bool { return !evenDoc(i) })
+	measureNames(t, "testdata/names_outside.txt", heldOutHalfFloors, func(i int) bool { return !evenDoc(i) })
 }
