@@ -98,14 +98,14 @@ func (d *Detector) peerItems(s string, spans []Span) []Span {
 	for i, t := range n.toks {
 		at[t.start] = i
 	}
-	person := func(from, to int) bool {
-		for _, sp := range spans {
-			if sp.Kind == Person && sp.Start == from && sp.End == to {
-				return true
-			}
+	// People by where they start, so each item is checked in constant time (a long list stays linear).
+	byStart := map[int]int{}
+	for _, sp := range spans {
+		if sp.Kind == Person {
+			byStart[sp.Start] = sp.End
 		}
-		return false
 	}
+	person := func(from, to int) bool { e, ok := byStart[from]; return ok && e == to }
 	var added []Span
 	for _, sp := range spans {
 		if sp.Kind != Person {
@@ -126,11 +126,9 @@ func (d *Detector) peerItems(s string, spans []Span) []Span {
 			// Joined by "and", or a list item with a person after it as well.
 			rest := s[n.toks[end].end:]
 			after := false
-			for _, sp2 := range spans {
-				for _, sep2 := range []string{", ", " and ", ", and "} {
-					if sp2.Kind == Person && strings.HasPrefix(rest, sep2) && sp2.Start == n.toks[end].end+len(sep2) {
-						after = true
-					}
+			for _, sep2 := range []string{", ", " and ", ", and "} {
+				if _, ok := byStart[n.toks[end].end+len(sep2)]; ok && strings.HasPrefix(rest, sep2) {
+					after = true
 				}
 			}
 			if sep != ", " || after {
