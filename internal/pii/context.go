@@ -184,11 +184,24 @@ func (n *nameScan) loneNotAName(i int) bool {
 	if i > 0 && n.s[n.toks[i-1].end:n.toks[i].start] == " " && placePrepositions[n.toks[i-1].bare] && !capitalised(n.toks[i-1].text) {
 		return true
 	}
-	if i+1 < len(n.toks) && n.joined(i) {
+	if i+1 < len(n.toks) && n.joined(i) && (vietnamese(n.toks[i].text) || vietnamese(n.toks[i+1].text)) {
+		// Only for Vietnamese: "Kinh doanh" or "Kế toán" in a table is a department, while "Kwame hat …"
+		// or "Marie était …" in German or French prose is a person.
 		nx := n.toks[i+1]
 		r, _ := utf8.DecodeRuneInString(nx.text)
 		return cased(nx.text) && !capitalised(nx.text) && !upperWord(nx.text) && r == []rune(strings.ToLower(string(r)))[0] &&
 			!n.l.words[nx.bare] && !particles[nx.bare] && len(nx.bare) > 1
+	}
+	return false
+}
+
+// vietnamese: w holds a letter only Vietnamese writes (ă, â, đ, ê, ô, ơ, ư, or a
+// vowel with a tone mark from Unicode's Latin Extended Additional block: ế, ỹ, ự…).
+func vietnamese(w string) bool {
+	for _, r := range strings.ToLower(w) {
+		if strings.ContainsRune("ăâđêôơư", r) || r >= 0x1EA0 && r <= 0x1EF9 {
+			return true
+		}
 	}
 	return false
 }

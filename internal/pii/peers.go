@@ -19,7 +19,38 @@ func (d *Detector) findPeers(s string, spans []Span) []Span {
 		return spans
 	}
 	spans = d.peerCells(s, people, spans)
-	return d.peerItems(s, spans)
+	return dropHeadings(s, d.peerItems(s, spans))
+}
+
+// dropHeadings drops the people found on a Markdown table's heading row (the
+// line right above its |---| rule): headings name columns, not persons
+// ("| Họ và tên | Phòng ban |").
+func dropHeadings(s string, spans []Span) []Span {
+	var heads [][2]int
+	off := 0
+	lines := strings.SplitAfter(s, "\n")
+	for i, line := range lines {
+		if i+1 < len(lines) && strings.Contains(line, "|") && isRule(strings.TrimRight(lines[i+1], "\r\n")) {
+			heads = append(heads, [2]int{off, off + len(line)})
+		}
+		off += len(line)
+	}
+	if len(heads) == 0 {
+		return spans
+	}
+	out := spans[:0]
+	for _, sp := range spans {
+		keep := true
+		for _, h := range heads {
+			if sp.Kind == Person && sp.Start >= h[0] && sp.End <= h[1] {
+				keep = false
+			}
+		}
+		if keep {
+			out = append(out, sp)
+		}
+	}
+	return out
 }
 
 // peerCells: in a run of table lines with the same separator and number of
