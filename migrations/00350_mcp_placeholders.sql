@@ -14,7 +14,7 @@ CREATE TABLE mcp_placeholders (
     expires_at   timestamptz NOT NULL,
     PRIMARY KEY (workspace_id, token_id, placeholder)
 );
-CREATE INDEX mcp_placeholders_expiry_idx ON mcp_placeholders (workspace_id, token_id, expires_at);
+CREATE INDEX mcp_placeholders_expiry_idx ON mcp_placeholders (workspace_id, expires_at);
 
 -- +goose Down
 -- Forward-only: the product never migrates down.

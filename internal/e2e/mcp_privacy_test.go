@@ -148,6 +148,20 @@ func TestMCPMasksPersonalDataWhenPrivacyIsOn(t *testing.T) {
 		}
 	})
 
+	t.Run("a masked call prunes the workspace's expired placeholders, an idle token's too", func(t *testing.T) {
+		ctx := context.Background()
+		if _, err := st.Pool.Exec(ctx, `INSERT INTO mcp_placeholders (workspace_id, token_id, placeholder, value_enc, expires_at)
+			VALUES ($1, $2, '⟨PERSON_aaaaaaaaaa⟩', '\x00', now() - interval '1 minute')`, alice.WS, bobTok.ID); err != nil {
+			t.Fatal(err)
+		}
+		call(t, cs, "search_document_chunks", map[string]any{"queries": []string{"who approves payouts"}})
+		var left int
+		if err := st.Pool.QueryRow(ctx, `SELECT count(*) FROM mcp_placeholders WHERE workspace_id = $1 AND expires_at < now()`,
+			alice.WS).Scan(&left); err != nil || left != 0 {
+			t.Fatalf("%d expired rows left (%v)", left, err)
+		}
+	})
+
 	t.Run("the mapping is stored encrypted, per token, for 24 hours", func(t *testing.T) {
 		rows, err := st.Pool.Query(context.Background(), `SELECT t.name, p.placeholder, p.value_enc, p.expires_at
 			FROM mcp_placeholders p JOIN api_tokens t ON t.id = p.token_id WHERE p.workspace_id = $1`, alice.WS)

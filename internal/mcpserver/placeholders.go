@@ -65,7 +65,7 @@ func aad(id Identity, placeholder string) []byte {
 }
 
 // save stores the placeholders a result issued (or extends their life) and
-// drops the token's expired ones.
+// drops the workspace's expired ones.
 func (p placeholderStore) save(ctx context.Context, id Identity, issued map[string]string) error {
 	if len(issued) == 0 || id.TokenID == uuid.Nil {
 		return nil
@@ -87,8 +87,9 @@ func (p placeholderStore) save(ctx context.Context, id Identity, issued map[stri
 		id.WorkspaceID, id.TokenID, names, values, expires); err != nil {
 		return fmt.Errorf("mcpserver: save placeholders: %w", err)
 	}
-	if _, err := p.pool.Exec(ctx, `DELETE FROM mcp_placeholders WHERE workspace_id = $1 AND token_id = $2 AND expires_at < $3`,
-		id.WorkspaceID, id.TokenID, p.now()); err != nil {
+	// Every token's expired rows of the workspace go, so an idle token's do not wait for its deletion.
+	if _, err := p.pool.Exec(ctx, `DELETE FROM mcp_placeholders WHERE workspace_id = $1 AND expires_at < $2`,
+		id.WorkspaceID, p.now()); err != nil {
 		return fmt.Errorf("mcpserver: drop expired placeholders: %w", err)
 	}
 	return nil
