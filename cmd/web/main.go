@@ -41,6 +41,7 @@ func run(ctx context.Context) error {
 	// Each API replica's /readyz every second: a replica that is shutting
 	// down or stopped gets no new requests (docs/adr/0030).
 	api := webui.NewReplicaProxy(cfg.APIURLs, log)
+	api.TrustProxies(cfg.TrustedProxies)
 	go api.Watch(ctx, time.Second)
 	srv := &http.Server{
 		Addr:    cfg.Addr,
