@@ -52,7 +52,7 @@ func run(ctx context.Context) error {
 	}
 	errc := make(chan error, 1)
 	go func() {
-		log.Info("web listening", "addr", cfg.Addr, "api", cfg.APIInternalURL)
+		log.Info("web listening", "addr", cfg.Addr, "api", cfg.APIInternalURL, "trusted_proxies", cfg.TrustedProxies)
 		errc <- srv.ListenAndServe()
 	}()
 	select {

@@ -257,6 +257,9 @@ func TestSlackLinksAreConsentedByBothSides(t *testing.T) {
 		if code := asMember.JSON(http.MethodGet, "/slack/link?t=nonsense", nil, &e); code != http.StatusNotFound {
 			t.Errorf("a malformed token: %d", code)
 		}
+		if code := asMember.JSON(http.MethodPost, "/slack/link", map[string]string{"token": ""}, &e); code != http.StatusBadRequest || !strings.Contains(e.Error, "no token") {
+			t.Errorf("no token: %d %+v", code, e)
+		}
 		if linkOf("UUNCONFIRMED") != uuid.Nil {
 			t.Error("an expired token linked")
 		}

@@ -73,6 +73,9 @@ func hashToken(t string) []byte {
 
 // checkToken refuses what cannot be a token before any lookup.
 func checkToken(t string) error {
+	if t == "" {
+		return errs.E(errs.Invalid, "the Slack link has no token: open the whole link Slack gave you, or ask again in Slack")
+	}
 	if len(t) != tokenLen {
 		return errUnknownLink
 	}
