@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"net/url"
 	"strings"
 	"time"
@@ -80,6 +81,9 @@ type Config struct {
 
 	SQLStatementTimeout time.Duration
 	DBHostAllowlist     []string
+	// TrustedProxies are the networks whose X-Forwarded-For the API believes
+	// when it counts per-address limits (TRUSTED_PROXIES; ParseTrustedProxies).
+	TrustedProxies []netip.Prefix
 
 	// DemoDatabaseURL is the demo business database `api seed` registers
 	// (read-only role); empty skips that step.

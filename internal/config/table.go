@@ -29,6 +29,15 @@ var Vars = []Var{
 		log: func(c Config) slog.Attr { return slog.String("public_url", c.PublicURL) }},
 	{Name: "WEB_ADDR", Default: ":8080", Doc: "web server listen address (`cmd/web`)"},
 	{Name: "API_INTERNAL_URL", Default: "http://127.0.0.1:8081", Doc: "where `cmd/web` forwards `/api/*`: one URL per API replica, comma-separated (same path); each request goes to a replica whose `/readyz` answered 200 at the last check (every second), round robin, and moves to the next when one refuses the connection"},
+	{Name: "TRUSTED_PROXIES", Default: DefaultTrustedProxies, Doc: "CIDRs or addresses of the proxies whose `X-Forwarded-For` is believed, read by the API (per-address sign-in, sign-up and join limits) and by `cmd/web` (which passes a trusted peer's header on and drops anyone else's); list every hop — the TLS proxy in front of `cmd/web` and `cmd/web` itself as the API sees it; `none` believes nobody (the socket's address counts). IPv6 clients count per /64, IPv4 per address",
+		set: func(r *reader, c *Config, v string) {
+			p, err := ParseTrustedProxies(v)
+			if err != nil {
+				r.fail("TRUSTED_PROXIES", strings.TrimPrefix(err.Error(), "TRUSTED_PROXIES: "))
+			}
+			c.TrustedProxies = p
+		},
+		log: func(c Config) slog.Attr { return slog.Any("trusted_proxies", c.TrustedProxies) }},
 	{Name: "LOG_LEVEL", Default: "info", Doc: "debug, info, warn, error", set: readLogLevel,
 		log: func(c Config) slog.Attr { return slog.String("log_level", c.LogLevel.String()) }},
 	computed(boolean("LOCAL_ACCOUNTS", "", "e-mail + password accounts", func(c *Config) *bool { return &c.LocalAccounts }),

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -46,6 +47,10 @@ type Options struct {
 	UploadRequestMaxBytes int64
 	// StreamsPerUser caps one user's open turn streams across replicas.
 	StreamsPerUser int
+	// TrustedProxies are the peers whose X-Forwarded-For is believed when
+	// a per-address limit counts a request (cmd/web, a TLS proxy); nil
+	// believes nobody, and the socket's address counts.
+	TrustedProxies []netip.Prefix
 }
 
 // Deps are the services the API exposes. Only Pool, Log, Options, Metrics
@@ -144,6 +149,7 @@ func New(d Deps) (*Server, error) {
 	s.streams = streams
 	s.joins = s.newJoinLimits()
 	s.engine.HandleMethodNotAllowed = true
+	s.trustProxies(d.Options.TrustedProxies)
 	s.engine.ContextWithFallback = true
 	s.engine.Use(securityHeaders, s.requestID, s.recoverPanic, s.accessLog, s.limitBody, s.checkOrigin, checkTextBytes)
 	// Unknown routes need a session too, so route names cannot be probed anonymously.
