@@ -99,10 +99,12 @@ type Config struct {
 	// ceiling off.
 	MonthlyTokenLimit       int64
 	GlobalMonthlyTokenLimit int64
-	CompactTurns            int
-	CompactTokens           int
-	MaxModelCalls           int
-	ModelTimeout            time.Duration
+	// Shares are the per-account and per-workspace fair shares (ADR 0053).
+	Shares        Shares
+	CompactTurns  int
+	CompactTokens int
+	MaxModelCalls int
+	ModelTimeout  time.Duration
 	// TurnStaleAfter is how long a running turn may go without its process's
 	// heartbeat before any replica fails it (3 s to 45 s, so a dead process's
 	// turn is failed within a minute: see docs/adr/0030).
@@ -271,6 +273,7 @@ func Load(getenv func(string) string) (Config, error) {
 		TurnStaleAfter:          r.duration("TURN_STALE_AFTER", 30*time.Second),
 		ShutdownGrace:           r.durationOrZero("SHUTDOWN_GRACE", 25*time.Second),
 	}
+	c.Shares = r.readShares(c.GlobalMonthlyTokenLimit)
 	c.ChatDefaultModel = r.str("CHAT_DEFAULT_MODEL", first(c.ChatModels))
 	c.OIDC = r.readOIDC()
 	// Local accounts are on by default only when no provider signs people in.
@@ -399,6 +402,7 @@ func (c Config) LogAttrs() []any {
 		slog.Duration("shutdown_grace", c.ShutdownGrace),
 		slog.Int64("monthly_token_limit", c.MonthlyTokenLimit),
 		slog.Int64("global_monthly_token_limit", c.GlobalMonthlyTokenLimit),
+		slog.Any("shares", c.Shares),
 		slog.String("demo_database_url", maskURL(c.DemoDatabaseURL)),
 	}
 }

@@ -44,6 +44,12 @@ type Options struct {
 	UploadRequestMaxBytes int64
 	// StreamsPerUser caps one user's open turn streams across replicas.
 	StreamsPerUser int
+	// UploadsPerMinute is one user's upload requests a minute (burst and
+	// refill, 0: DefaultUploadsPerMinute); UploadsPerUser is how many of
+	// them may be in progress at once across replicas (0:
+	// DefaultUploadsPerUser). ADR 0053.
+	UploadsPerMinute int
+	UploadsPerUser   int
 }
 
 // Deps are the services the API exposes. Only Pool, Log, Options, Metrics
@@ -98,6 +104,8 @@ type Deps struct {
 	MCP http.Handler
 	// Privacy is the workspaces' placeholder setting (nil leaves /settings/privacy out).
 	Privacy *pii.Policy
+	// Usage reads a workspace's model tokens of the month (nil leaves /settings/usage out).
+	Usage *chat.Audit
 
 	// Each domain adds its service here and mounts its routes in its own file.
 	// (identity) Accounts, Workspaces; (ingestion) Sources; (connectors) Connectors;
@@ -113,6 +121,8 @@ type Server struct {
 	largeBodies map[string]int64
 	// streams caps each user's open answer streams across replicas.
 	streams *ratelimit.Slots
+	// uploads limit each user's upload requests (rate and in progress).
+	uploads uploadLimits
 	// joins limit join-code attempts (join, sign-up and provider sign-in with a code).
 	joins *joinLimits
 	// draining is closed when the process starts shutting down (Drain).
@@ -134,6 +144,7 @@ func New(d Deps) *Server {
 	}
 	s.streams = streams
 	s.joins = s.newJoinLimits()
+	s.uploads = s.newUploadLimits()
 	s.engine.HandleMethodNotAllowed = true
 	s.engine.ContextWithFallback = true
 	s.engine.Use(securityHeaders, s.requestID, s.recoverPanic, s.accessLog, s.limitBody, s.checkOrigin, checkTextBytes)
@@ -163,6 +174,7 @@ func New(d Deps) *Server {
 	s.mountEmbedding(tenant)
 	s.mountTokens(tenant)
 	s.mountPrivacy(tenant)
+	s.mountUsage(tenant)
 	return s
 }
 
