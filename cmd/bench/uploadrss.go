@@ -183,8 +183,11 @@ func postPDF(base, token string, pdf []byte) int {
 	if err != nil {
 		return 0
 	}
-	_, _ = io.Copy(io.Discard, resp.Body)
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		fmt.Fprintf(os.Stderr, "bench: upload answered %d: %s\n", resp.StatusCode, body)
+	}
 	return resp.StatusCode
 }
 
@@ -234,6 +237,15 @@ func paddedPDF(path string, size int) ([]byte, error) {
 			obj, at, obj+1, t[2], m[1], xref)
 		return b.Bytes()
 	}
-	b := build(0)
-	return build(size - len(b)), nil
+	// The padding's length and the offsets are written in digits, so the
+	// total moves with them: adjust until it is exact.
+	pad := size - len(build(0))
+	for range 5 {
+		b := build(pad)
+		if len(b) == size {
+			return b, nil
+		}
+		pad += size - len(b)
+	}
+	return nil, fmt.Errorf("could not pad %s to %d bytes", path, size)
 }
