@@ -110,6 +110,9 @@ func TestUploadsAreBounded(t *testing.T) {
 		}
 		hold := func(c *apitest.Client) held {
 			r, w := io.Pipe()
+			// A failing test must not leave the request open: the server's
+			// Close (an earlier cleanup, so a later one) would wait for it.
+			t.Cleanup(func() { _ = w.CloseWithError(io.ErrUnexpectedEOF) })
 			done := make(chan int, 1)
 			go func() {
 				resp := c.Request(http.MethodPost, "/sources/uploads", r, http.Header{"Content-Type": {"multipart/form-data; boundary=X"}})
