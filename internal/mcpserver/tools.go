@@ -8,6 +8,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/tools"
 )
 
@@ -26,6 +27,8 @@ func (s *Server) callTool(name, via string, who identify) mcp.ToolHandler {
 			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil
 		}
 		args := string(req.Params.Arguments)
+		// Paid query embeddings are charged to the token's account, like a turn's (ADR 0053).
+		ctx = embed.ChargeTo(ctx, id.UserID)
 		// Each call numbers its own passages: a client has no turn to share them with.
 		res := s.opts.Tools.Call(ctx, tools.Context{WorkspaceID: id.WorkspaceID, UserID: id.UserID, Session: tools.NewSession()}, name, args)
 		s.opts.Metrics.ToolCalls.WithLabelValues(name, string(res.Outcome)).Inc()
