@@ -19,6 +19,7 @@ func HTTPOptions(cfg config.Config) httpapi.Options {
 		Origin: cfg.Origin(), SecureCookies: cfg.SecureCookies(), LocalAccounts: cfg.LocalAccounts, Signup: cfg.Signup,
 		MaxBodyBytes: cfg.MaxBodyBytes, UploadRequestMaxBytes: cfg.UploadRequestMaxBytes, StreamsPerUser: cfg.StreamsPerUser,
 		UploadsPerMinute: cfg.Shares.UploadsPerMinute, UploadsPerUser: cfg.Shares.ConversionsPerUser,
+		TrustedProxies: cfg.TrustedProxies,
 	}
 }
 

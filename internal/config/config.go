@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -81,6 +82,9 @@ type Config struct {
 
 	SQLStatementTimeout time.Duration
 	DBHostAllowlist     []string
+	// TrustedProxies are the networks whose X-Forwarded-For the API believes
+	// when it counts per-address limits (TRUSTED_PROXIES; ParseTrustedProxies).
+	TrustedProxies []netip.Prefix
 
 	// DemoDatabaseURL is the demo business database `api seed` registers
 	// (read-only role); empty skips that step.
@@ -253,6 +257,7 @@ func Load(getenv func(string) string) (Config, error) {
 
 		SQLStatementTimeout: r.duration("SQL_STATEMENT_TIMEOUT", 60*time.Second),
 		DBHostAllowlist:     r.list("DB_HOST_ALLOWLIST", ""),
+		TrustedProxies:      r.trustedProxies(),
 
 		DemoDatabaseURL: r.str("DEMO_DATABASE_URL", localURL("demo_reader", strings.TrimSpace(getenv("DEMO_DB_PASSWORD")), getenv, "demo_business")),
 		DemoDir:         r.str("DEMO_DIR", "demo"),
@@ -397,6 +402,7 @@ func (c Config) LogAttrs() []any {
 		slog.String("embedding_api_key", mask(c.EmbeddingAPIKey)),
 		slog.Bool("workers", c.Workers),
 		slog.Duration("sync_interval", c.SyncInterval),
+		slog.Any("trusted_proxies", c.TrustedProxies),
 		slog.Int("streams_per_user", c.StreamsPerUser),
 		slog.Duration("turn_stale_after", c.TurnStaleAfter),
 		slog.Duration("shutdown_grace", c.ShutdownGrace),

@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"net/netip"
 	"net/url"
 	"os"
 	"strings"
@@ -17,6 +18,10 @@ type Web struct {
 	APIInternalURL string
 	// APIURLs are those URLs, parsed, in order and without repeats.
 	APIURLs []*url.URL
+	// TrustedProxies are the networks (a TLS proxy in front) whose
+	// X-Forwarded-For is passed on to the API (TRUSTED_PROXIES, the same
+	// setting the API reads); anyone else's is dropped.
+	TrustedProxies []netip.Prefix
 }
 
 // LoadWeb reads the web server's settings through getenv (os.Getenv in main)
@@ -33,6 +38,11 @@ func LoadWeb(getenv func(string) string) (Web, error) {
 	if w.APIInternalURL == "" {
 		w.APIInternalURL = "http://127.0.0.1:8081"
 	}
+	proxies, err := ParseTrustedProxies(getenv("TRUSTED_PROXIES"))
+	if err != nil {
+		return Web{}, fmt.Errorf("config: %w", err)
+	}
+	w.TrustedProxies = proxies
 	seen := map[string]bool{}
 	for _, raw := range strings.Split(w.APIInternalURL, ",") {
 		raw = strings.TrimSpace(raw)

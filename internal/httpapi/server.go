@@ -3,6 +3,7 @@ package httpapi
 import (
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -50,6 +51,10 @@ type Options struct {
 	// DefaultUploadsPerUser). ADR 0053.
 	UploadsPerMinute int
 	UploadsPerUser   int
+	// TrustedProxies are the peers whose X-Forwarded-For is believed when
+	// a per-address limit counts a request (cmd/web, a TLS proxy); nil
+	// believes nobody, and the socket's address counts.
+	TrustedProxies []netip.Prefix
 }
 
 // Deps are the services the API exposes. Only Pool, Log, Options, Metrics
@@ -146,6 +151,7 @@ func New(d Deps) *Server {
 	s.joins = s.newJoinLimits()
 	s.uploads = s.newUploadLimits()
 	s.engine.HandleMethodNotAllowed = true
+	s.trustProxies(d.Options.TrustedProxies)
 	s.engine.ContextWithFallback = true
 	s.engine.Use(securityHeaders, s.requestID, s.recoverPanic, s.accessLog, s.limitBody, s.checkOrigin, checkTextBytes)
 	// Unknown routes need a session too, so route names cannot be probed anonymously.

@@ -91,12 +91,15 @@ func TestSlashCommand(t *testing.T) {
 		if !strings.Contains(text, "Connect your Slack account") || !strings.Contains(text, "https://ks.example/slack/link?t=") || got["blocks"] != nil {
 			t.Fatalf("link sentence %q", text)
 		}
-		u, _ := url.Parse(strings.TrimSuffix(strings.Split(strings.Split(text, "<")[1], "|")[0], ">"))
-		token := u.Query().Get("t")
-		if err := r.svc.Link(ctx, r.ws, r.bob, token+"x"); !errs.Is(err, errs.Invalid) {
+		token := linkToken(t, text)
+		if _, err := r.svc.Link(ctx, r.ws, r.bob, token+"x"); !errs.Is(err, errs.NotFound) {
 			t.Errorf("a tampered token links: %v", err)
 		}
-		if err := r.svc.Link(ctx, r.ws, r.bob, token); err != nil {
+		p, err := r.svc.Pending(ctx, r.ws, token)
+		if err != nil || p.SlackUserID != "UBOB" || p.TeamID != team || p.WorkspaceName != "Acme" {
+			t.Fatalf("pending %+v %v", p, err)
+		}
+		if _, err := r.svc.Link(ctx, r.ws, r.bob, token); err != nil {
 			t.Fatal(err)
 		}
 		r.sendCommand(r.command("UBOB", "what is our leave policy, then?"))
@@ -230,6 +233,21 @@ func TestAnswerBlocks(t *testing.T) {
 	if _, b := answerBlocks(chat.Turn{Status: chat.StatusFailed, Error: &failed}, ""); !strings.Contains(b[0]["text"].(map[string]any)["text"].(string), failed) {
 		t.Errorf("failure %v", b)
 	}
+}
+
+// linkToken is the token of the link in a link sentence.
+func linkToken(t *testing.T, text string) string {
+	t.Helper()
+	_, rest, ok := strings.Cut(text, "/slack/link?t=")
+	if !ok {
+		t.Fatalf("no link in %q", text)
+	}
+	token, _, _ := strings.Cut(rest, "|")
+	token, err := url.QueryUnescape(token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token
 }
 
 // jsonText is v as JSON without HTML escaping, for substring checks.
