@@ -195,6 +195,11 @@ func TestUploadsAreBounded(t *testing.T) {
 		if want := int64(2 * len(page)); used < want-100 || used > want+100 {
 			t.Fatalf("the workspace's uploads occupy %d bytes, want %d (original and text, once)", used, want)
 		}
+		// A file whose original alone cannot fit is refused before it is converted:
+		// this one is no Word document, which conversion would have said (400).
+		if code, body := send(t, c, [2]string{"huge.docx", strings.Repeat("x", 120000)}); code != http.StatusRequestEntityTooLarge {
+			t.Fatalf("a file that cannot fit: %d %s", code, body)
+		}
 		if code, body := send(t, c, [2]string{"b.md", page}); code != http.StatusCreated {
 			t.Fatalf("one more file within the quota: %d %s", code, body)
 		}

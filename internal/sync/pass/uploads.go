@@ -92,6 +92,9 @@ func (s *Service) Upload(ctx context.Context, ws, user uuid.UUID, files []Upload
 	if len(files) == 0 {
 		return UploadResult{}, errs.E(errs.Invalid, `send one or more files in the multipart field "files"`)
 	}
+	if err := s.precheckQuota(ctx, ws, files); err != nil {
+		return UploadResult{}, err
+	}
 	var bad []FileError
 	prepared := make([]preparedFile, 0, len(files))
 	seen := map[string]bool{}

@@ -80,12 +80,40 @@ func checkQuota(ctx context.Context, tx pgx.Tx, ws, source uuid.UUID, files []pr
 		WHERE workspace_id = $1 AND NOT (source_id = $2 AND name = ANY($3))`, ws, source, names).Scan(&used); err != nil {
 		return fmt.Errorf("storage quota: %w", err)
 	}
-	if used+incoming > quota {
-		return errs.E(errs.TooLarge, "these files need %s but the workspace has %s left of its %s storage quota "+
-			"(WORKSPACE_STORAGE_BYTES); nothing was stored: delete files or sources first, or ask the operator to raise it",
-			mib(incoming), mib(max(quota-used, 0)), mib(quota))
+	return quotaError(used, incoming, quota)
+}
+
+// precheckQuota refuses, before anything is converted, files whose originals
+// alone would not fit the storage quota: converting them first would spend
+// the server's time on an upload bound to be refused. checkQuota, in the
+// transaction, counts the text too and is the one that holds under races.
+func (s *Service) precheckQuota(ctx context.Context, ws uuid.UUID, files []UploadFile) error {
+	quota := s.up.StorageQuota
+	if quota <= 0 {
+		return nil
 	}
-	return nil
+	names := make([]string, len(files))
+	var incoming int64
+	for i, f := range files {
+		names[i] = f.Name
+		incoming += f.size()
+	}
+	var used int64
+	// A workspace has one upload source, so a name is one file of it.
+	if err := s.store.pool.QueryRow(ctx, `SELECT coalesce(sum(stored_bytes), 0)::bigint FROM uploaded_files
+		WHERE workspace_id = $1 AND NOT (name = ANY($2))`, ws, names).Scan(&used); err != nil {
+		return fmt.Errorf("storage quota: %w", err)
+	}
+	return quotaError(used, incoming, quota)
+}
+
+func quotaError(used, incoming, quota int64) error {
+	if used+incoming <= quota {
+		return nil
+	}
+	return errs.E(errs.TooLarge, "these files need %s but the workspace has %s left of its %s storage quota "+
+		"(WORKSPACE_STORAGE_BYTES); nothing was stored: delete files or sources first, or ask the operator to raise it",
+		mib(incoming), mib(max(quota-used, 0)), mib(quota))
 }
 
 // quotaLockClass namespaces the storage quota's advisory locks.
