@@ -16,7 +16,8 @@ type Shares struct {
 	// and a refill (UPLOADS_PER_MINUTE).
 	UploadsPerMinute int
 	// ConversionsPerReplica and ConversionsPerUser cap the uploaded files
-	// converted at once by one API process and by one user across replicas.
+	// converted at once by one API process and the uploads in progress of
+	// one user across replicas.
 	ConversionsPerReplica int
 	ConversionsPerUser    int
 	// WorkspaceStorageBytes caps a workspace's uploaded originals and their
@@ -35,15 +36,8 @@ const (
 	DefaultWorkspaceStorageBytes    = 1 << 30
 )
 
-func (r *reader) readShares(globalTokens int64) Shares {
-	s := Shares{
-		WorkspacesPerAccount:     int(r.int64("WORKSPACES_PER_ACCOUNT", DefaultWorkspacesPerAccount)),
-		AccountMonthlyTokenLimit: r.int64("ACCOUNT_MONTHLY_TOKEN_LIMIT", DefaultAccountMonthlyTokenLimit),
-		UploadsPerMinute:         int(r.int64("UPLOADS_PER_MINUTE", DefaultUploadsPerMinute)),
-		ConversionsPerReplica:    int(r.int64("CONVERSIONS_PER_REPLICA", DefaultConversionsPerReplica)),
-		ConversionsPerUser:       int(r.int64("CONVERSIONS_PER_USER", DefaultConversionsPerUser)),
-		WorkspaceStorageBytes:    r.int64("WORKSPACE_STORAGE_BYTES", DefaultWorkspaceStorageBytes),
-	}
+// checkShares reports the shares' bounds, each by its variable.
+func (r *reader) checkShares(s Shares, globalTokens int64) {
 	r.atLeast("UPLOADS_PER_MINUTE", int64(s.UploadsPerMinute), 1)
 	r.atLeast("CONVERSIONS_PER_REPLICA", int64(s.ConversionsPerReplica), 1)
 	r.atLeast("CONVERSIONS_PER_USER", int64(s.ConversionsPerUser), 1)
@@ -52,5 +46,4 @@ func (r *reader) readShares(globalTokens int64) Shares {
 	if s.AccountMonthlyTokenLimit > 0 && globalTokens > 0 && s.AccountMonthlyTokenLimit >= globalTokens {
 		r.fail("ACCOUNT_MONTHLY_TOKEN_LIMIT", fmt.Sprintf("must be below GLOBAL_MONTHLY_TOKEN_LIMIT (%d), or one account could spend every tenant's budget", globalTokens))
 	}
-	return s
 }

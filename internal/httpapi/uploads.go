@@ -47,8 +47,8 @@ func (s *Server) newUploadLimits() uploadLimits {
 		perUser = DefaultUploadsPerUser
 	}
 	running, err := ratelimit.NewSlots(s.deps.Pool, "uploads", uploadLease, s.deps.Log)
-	if err != nil {
-		panic(err) // a nil pool or logger: Deps says they are required
+	if err != nil && s.err == nil {
+		s.err = fmt.Errorf("upload slots: %w", err) // New returns it
 	}
 	return uploadLimits{rate: s.limiter(limit{"uploads", time.Minute / time.Duration(perMin), perMin}),
 		running: running, perUser: perUser, perMin: perMin}
