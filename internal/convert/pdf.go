@@ -106,7 +106,8 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 	var outline []outlineEntry
 	var ocr map[int]ocrPage
 	wantOutline := c.pdftohtml != "" && mayHaveOutline(data)
-	if wantOutline || len(scanned) > 0 {
+	wantWeights := c.pdftohtml != "" && doc.wantsWeights()
+	if wantOutline || wantWeights || len(scanned) > 0 {
 		dir, err := os.MkdirTemp("", "ks-pdf-")
 		if err != nil {
 			return Result{}, err
@@ -118,6 +119,12 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 		}
 		if wantOutline {
 			outline = c.readOutline(ctx, path)
+		}
+		if wantWeights && len(outline) == 0 {
+			// Without an outline, bold lines at body size may be the headings.
+			if runs := c.readWeights(ctx, path); runs != nil {
+				doc.applyWeights(runs)
+			}
 		}
 		if len(scanned) > 0 {
 			// OCR gets half the conversion's time; pages it has not reached

@@ -6,6 +6,8 @@ set -euo pipefail
 pdf() { chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer --allow-file-access-from-files --print-to-pdf="$2" "$1"; }
 pdf handbook.html ../handbook.pdf                 # headings, a list, a table, two pages
 pdf columns.html ../columns.pdf                   # a two-column page
+pdf boldheads.html ../boldheads.pdf               # headings bold at 1.12× body size, bold runs inside paragraphs
+pdf notice.html ../notice.pdf                     # two columns with a footnote at the foot of the first, run-in labels, a margin stamp
 chromium --headless --no-sandbox --disable-gpu --window-size=520,70 --screenshot=scan.png scantext.html
 pdf scanned.html ../scanned.pdf                   # a page that is only an image
 qpdf --encrypt secret owner 256 -- ../handbook.pdf ../encrypted.pdf
