@@ -80,6 +80,7 @@ func FuzzPDFLayout(f *testing.F) {
 		blk(w(50, 40, 200, 60, "Health")) + blk(w(50, 100, 90, 110, "Home"), w(50, 112, 90, 122, "Car")) +
 		blk(w(300, 100, 340, 110, "600"), w(300, 112, 340, 122, "900")) + blk(w(50, 200, 60, 210, "•"), w(70, 200, 200, 210, "Dental")) +
 		blk(w(290, 760, 300, 770, "1")) + `</page></doc></body></html>`
+	f.Add([]byte(page), []byte(`<svg><defs><path d="M 0 0 L 9 9"/></defs><g><path style="stroke:none;" d="M 40 95 L 400 95 L 400 95.5 L 40 95.5 Z"/><path style="fill:none;stroke-width:0.5;stroke:rgb(0%,0%,0%);" transform="matrix(1,0,0,1,0,0)" d="M 40 95 L 40 130 M 200 95 L 200 130 M 400 95 L 400 130 M 40 130 L 400 130 M 40 112 L 400 112"/></g></svg>`), []byte(""))
 	f.Add([]byte(page), []byte(`<page number="1"><fontspec id="0" family="Arial-BoldMT"/><text top="40" left="50" width="150" height="20" font="0"><b>Health</b></text></page>`), []byte(""))
 	f.Add([]byte(page), []byte(`<outline><item page="1">Health</item><outline><item page="1">Car</item></outline></outline>`),
 		[]byte("level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t96.5\tTotal\n"))
@@ -91,6 +92,9 @@ func FuzzPDFLayout(f *testing.F) {
 			return
 		}
 		doc.applyWeights(parseWeights(bytes.NewReader(outline)))
+		if len(doc.pages) > 0 {
+			doc.pages[0].rules = parseRules(bytes.NewReader(outline))
+		}
 		md := doc.markdown(context.Background(), 1<<20, entries, map[int]ocrPage{1: {paragraphs: []string{"x"}, words: 1, conf: 50}})
 		for i := range doc.pages {
 			if !strings.Contains(md, PageMarker(i+1)) && len(md) < 1<<20 {

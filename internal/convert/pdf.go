@@ -107,7 +107,11 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 	var ocr map[int]ocrPage
 	wantOutline := c.pdftohtml != "" && mayHaveOutline(data)
 	wantWeights := c.pdftohtml != "" && doc.wantsWeights()
-	if wantOutline || wantWeights || len(scanned) > 0 {
+	var ruling []int
+	if c.pdftocairo != "" {
+		ruling = doc.rulingCandidates()
+	}
+	if wantOutline || wantWeights || len(ruling) > 0 || len(scanned) > 0 {
 		dir, err := os.MkdirTemp("", "ks-pdf-")
 		if err != nil {
 			return Result{}, err
@@ -125,6 +129,9 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 			if runs := c.readWeights(ctx, path); runs != nil {
 				doc.applyWeights(runs)
 			}
+		}
+		for n, rs := range c.readRules(ctx, path, ruling) {
+			doc.pages[n-1].rules = rs
 		}
 		if len(scanned) > 0 {
 			// OCR gets half the conversion's time; pages it has not reached

@@ -21,6 +21,7 @@ type layout struct {
 type ppage struct {
 	w, h   float64
 	blocks []pblock
+	rules  []rule // ruling lines, read only for pages that may need them (pdfrules.go)
 }
 
 type pblock struct {

@@ -48,7 +48,7 @@ func (d *layout) markdown(ctx context.Context, limit int, outline []outlineEntry
 			page.joinSectionNumbers()
 			page.joinMarkers()
 			page.moveFootnotes(body)
-			tables = findTables(page)
+			tables = pageTables(page)
 		}
 		inTable := map[lineRef]int{}
 		for ti, t := range tables {

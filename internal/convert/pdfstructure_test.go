@@ -165,3 +165,29 @@ func TestPDFReadingOrder(t *testing.T) {
 		t.Errorf("headings %q, want only the title", heads)
 	}
 }
+
+// TestPDFRuledTableWithSentences: a ruled table whose cells hold sentences
+// wrapped over two or three lines (testdata/src/ruled.html). Word
+// positions cut it into one row per printed line, a cell's last word
+// falling out below the table; the ruling lines say where each row ends,
+// so each row arrives whole, its situation with its action and owner.
+func TestPDFRuledTableWithSentences(t *testing.T) {
+	c := newConverter(t)
+	res, err := c.Convert(context.Background(), read(t, "ruled.pdf"), "ruled.pdf", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := res.Markdown
+	for _, row := range []string{
+		"| Situation | What to do first | Who decides |\n| --- | --- | --- |\n",
+		"| A robot arm stops in the middle of a cycle | Press the emergency stop, fence off the cell and call the shift lead | Shift lead, or the plant manager at night |\n",
+		"| A laptop with customer data is lost | Report it to IT security within one hour so the disk can be locked | Chief information security officer |\n",
+	} {
+		if !strings.Contains(md, row) {
+			t.Errorf("no row %q in\n%s", row, md)
+		}
+	}
+	if n := strings.Count(md, "\n|"); n != 5 {
+		t.Errorf("%d table lines, want 5 (header, rule, three rows):\n%s", n, md)
+	}
+}

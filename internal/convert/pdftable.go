@@ -47,8 +47,9 @@ type pageTable struct {
 	lines []lineRef
 }
 
-// findTables returns the tables of a page.
-func findTables(p ppage) []pageTable {
+// visualRows gathers the page's lines into visual rows cut into segments;
+// rows hold indices into the returned line references.
+func visualRows(p ppage) ([]vrow, []lineRef) {
 	var refs []lineRef
 	for bi, b := range p.blocks {
 		for li := range b.lines {
@@ -81,6 +82,12 @@ func findTables(p ppage) []pageTable {
 	for k := range rows {
 		rows[k].segs = segments(rows[k], line)
 	}
+	return rows, refs
+}
+
+// findTables returns the tables of a page.
+func findTables(p ppage) []pageTable {
+	rows, refs := visualRows(p)
 	var tables []pageTable
 	for i := 0; i < len(rows); {
 		if !tabular(rows[i]) {
