@@ -259,4 +259,3 @@ func thinBox(pts [][2]float64) (rule, bool) {
 	}
 	return rule{}, false
 }
-
