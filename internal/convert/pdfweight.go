@@ -164,12 +164,22 @@ func (d *layout) applyWeights(runs map[int][]textRun) {
 
 // wantsWeights reports whether a weight could change the headings: some
 // short block of at most two lines, holding words and not ending a
-// sentence, is not already a heading by its size.
+// sentence, outside the page's tables (their cells are short too), is not
+// already a heading by its size.
 func (d *layout) wantsWeights() bool {
 	body, _ := d.fontSizes()
 	for _, p := range d.pages {
-		for _, b := range p.blocks {
-			if len(b.lines) > 2 {
+		if p.lineCount() > pageLinesMax {
+			continue
+		}
+		inTable := map[int]bool{}
+		for _, t := range findTables(p) {
+			for _, r := range t.lines {
+				inTable[r.block] = true
+			}
+		}
+		for bi, b := range p.blocks {
+			if len(b.lines) > 2 || inTable[bi] {
 				continue
 			}
 			if _, ok := headingSize(b, body); ok {
