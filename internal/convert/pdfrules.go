@@ -27,16 +27,17 @@ import (
 // rule is a ruling line: horizontal when y0 == y1, vertical when x0 == x1.
 type rule struct{ x0, y0, x1, y1 float64 }
 
-// rulingPagesMax bounds the pages whose line art is read in one file.
-const rulingPagesMax = 20
+// rulingPagesMax bounds the pages whose line art is read in one file
+// (pdftocairo takes 50-100 ms a page).
+const rulingPagesMax = 8
 
 // rulesMax bounds the rules kept for a page (a chart can draw thousands).
 const rulesMax = 5000
 
 // rulingCandidates returns the pages (1-based) where word positions may
 // not be enough: a table they found has a cell's text wrapped onto the
-// next line, or at least two visual rows cut into cells were left to no
-// table.
+// next line, or at least three visual rows cut into cells were left to no
+// table, each cell no longer than a wrapped line.
 func (d *layout) rulingCandidates() []int {
 	var pages []int
 	for i, p := range d.pages {
@@ -63,15 +64,26 @@ func (d *layout) rulingCandidates() []int {
 		}
 		n := 0
 		for _, r := range rows {
-			if len(r.segs) >= 2 && !taken[refs[r.lines[0]]] {
+			if len(r.segs) >= 2 && !taken[refs[r.lines[0]]] && shortSegments(r) {
 				n++
 			}
 		}
-		if n >= 2 {
+		if n >= 3 {
 			pages = append(pages, i+1)
 		}
 	}
 	return pages
+}
+
+// shortSegments: every cell of the row is a wrapped cell's line at most
+// (two columns of prose cut a row into two segments of a dozen words).
+func shortSegments(r vrow) bool {
+	for _, s := range r.segs {
+		if s.words > 8 {
+			return false
+		}
+	}
+	return true
 }
 
 // readRules runs pdftocairo -svg on each candidate page of the PDF file at
