@@ -191,3 +191,26 @@ func TestPDFRuledTableWithSentences(t *testing.T) {
 		t.Errorf("%d table lines, want 5 (header, rule, three rows):\n%s", n, md)
 	}
 }
+
+// TestPDFStatisticsTableWithBlankColumns: a statistics table whose data
+// rows leave two columns blank, filled only in its header and its Totals
+// row (testdata/src/stats.html, the shape of the FBI's NICS monthly
+// table). No row has every column, so the columns of the most common rows
+// are too few for the header; the columns of every row together explain
+// it, and each state's row keeps its label with its numbers.
+func TestPDFStatisticsTableWithBlankColumns(t *testing.T) {
+	c := newConverter(t)
+	res, err := c.Convert(context.Background(), read(t, "stats.pdf"), "stats.pdf", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range []string{
+		"| State | Permit | Handgun | Long Gun | Other | Rentals | Totals |\n| --- | --- | --- | --- | --- | --- | --- |\n",
+		"| Alabama | 10,616 | 4,948 | 12,942 |  |  | 28,506 |\n",
+		"| Totals | 124,586 | 117,427 | 102,576 |  | 3 | 344,592 |\n",
+	} {
+		if !strings.Contains(res.Markdown, row) {
+			t.Errorf("no row %q in\n%s", row, res.Markdown)
+		}
+	}
+}
