@@ -79,7 +79,7 @@ func (s *Server) syncSource(c *gin.Context, id uuid.UUID) {
 
 func (s *Server) confirmDeletions(c *gin.Context, id uuid.UUID) {
 	err := s.deps.Sources.ConfirmDeletions(c.Request.Context(), session(c).WorkspaceID, id)
-	writeJSON(c, http.StatusAccepted, gin.H{"queued": true}, err)
+	writeJSON(c, http.StatusAccepted, queuedJSON{Queued: true}, err)
 }
 
 // queueSync asks for a pass of a source just added or changed. A failure is
@@ -107,7 +107,7 @@ func (s *Server) uploadFiles(c *gin.Context) {
 	res, err := s.deps.Sources.Upload(c.Request.Context(), sess.WorkspaceID, sess.UserID, files)
 	var rej *pass.RejectedFiles
 	if errors.As(err, &rej) {
-		writeErrorWith(c, err, gin.H{"files": toFileErrorsJSON(rej.Files)})
+		writeErrorWith(c, err, toFileErrorsJSON(rej.Files))
 		return
 	}
 	if err != nil {
