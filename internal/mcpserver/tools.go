@@ -22,12 +22,13 @@ func (s *Server) callTool(name, via string, who identify) mcp.ToolHandler {
 		if err != nil {
 			return nil, err
 		}
-		if text, ok := s.allow(ctx, id, via, name, start); !ok {
-			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil
+		if r, ok := s.allow(ctx, id, via, name, start); !ok {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: r.text}}}, nil
 		}
 		args := string(req.Params.Arguments)
 		// Each call numbers its own passages: a client has no turn to share them with.
-		res := s.opts.Tools.Call(ctx, tools.Context{WorkspaceID: id.WorkspaceID, UserID: id.UserID, Session: tools.NewSession()}, name, args)
+		res := s.opts.Tools.Call(ctx, tools.Context{WorkspaceID: id.WorkspaceID, UserID: id.UserID, Session: tools.NewSession(),
+			Surface: tools.SurfaceMCP}, name, args)
 		s.opts.Metrics.ToolCalls.WithLabelValues(name, string(res.Outcome)).Inc()
 		s.record(ctx, id, via, name, string(res.Outcome), start)
 		return toResult(res), nil

@@ -83,3 +83,43 @@ func truncateUTF8(s string, n int) string {
 }
 
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+// DocumentEntry is one indexed document as a listing names it.
+type DocumentEntry struct {
+	ID         uuid.UUID
+	Title, URL string
+}
+
+// DocumentKey is a position in the listing's order (title, then id); the
+// zero key is the start.
+type DocumentKey struct {
+	Title string
+	ID    uuid.UUID
+}
+
+// documentListSQL pages by keyset, so a page costs the same however deep it
+// is and a document added meanwhile neither repeats nor shifts a page.
+const documentListSQL = `SELECT d.id, d.title, d.url FROM documents d
+WHERE d.workspace_id = $1 AND d.status = 'indexed' AND ($2::uuid IS NULL OR (d.title, d.id) > ($3, $2))
+ORDER BY d.title, d.id LIMIT $4`
+
+// ListDocuments lists at most limit indexed documents of the workspace that
+// come after the key, ordered by title then id: the ones Document can read.
+func (s *Searcher) ListDocuments(ctx context.Context, workspaceID uuid.UUID, after DocumentKey, limit int) ([]DocumentEntry, error) {
+	var afterID *uuid.UUID
+	if after.ID != uuid.Nil {
+		afterID = &after.ID
+	}
+	rows, err := s.pool.Query(ctx, documentListSQL, workspaceID, afterID, after.Title, limit)
+	if err != nil {
+		return nil, fmt.Errorf("list documents: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (DocumentEntry, error) {
+		var e DocumentEntry
+		return e, r.Scan(&e.ID, &e.Title, &e.URL)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list documents: %w", err)
+	}
+	return out, nil
+}
