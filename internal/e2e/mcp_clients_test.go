@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"mime/multipart"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -198,6 +201,10 @@ func TestMCPClients(t *testing.T) {
 			}
 		})
 	}
+	// Last: it adds documents the listings above do not expect.
+	t.Run("a document is searchable as soon as it is listed as indexed", func(t *testing.T) {
+		searchableOnceIndexed(t, alice, endpoint, secret)
+	})
 }
 
 // checkSDKReport checks what the SDK client saw of workspace A.
@@ -272,4 +279,63 @@ func writeJSON(t *testing.T, v any) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// searchableOnceIndexed uploads a short document with a word no other holds
+// beside a long one that keeps the sync pass busy, and searches for the
+// word the moment the short one is listed as indexed: while the pass runs
+// on, before it refreshes the workspace's term statistics at its end.
+func searchableOnceIndexed(t *testing.T, m member, endpoint, secret string) {
+	var long strings.Builder
+	long.WriteString("# Facilities log\n\n")
+	for i := range 3000 {
+		fmt.Fprintf(&long, "## Week %d\n\nThe facilities team checked the doors, the lights and the heating on floor %d and noted nothing unusual.\n\n", i, i%7)
+	}
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	for name, text := range map[string]string{
+		"lab-safety.md":     "# Lab safety\n\nEvery visitor signs the quokkatrellis register before touching the centrifuge.\n",
+		"facilities-log.md": long.String(),
+	} {
+		w, _ := mw.CreateFormFile("files", name)
+		_, _ = w.Write([]byte(text))
+	}
+	_ = mw.Close()
+	var up struct {
+		SourceID string `json:"sourceId"`
+	}
+	resp := m.Request(http.MethodPost, "/sources/uploads", &body, http.Header{"Content-Type": {mw.FormDataContentType()}})
+	err := json.NewDecoder(resp.Body).Decode(&up)
+	resp.Body.Close()
+	if resp.StatusCode >= 300 || err != nil {
+		t.Fatalf("upload: %d %v", resp.StatusCode, err)
+	}
+	cs, err := mcpConnect(t, endpoint, secret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		var docs []struct{ Title, Status string }
+		m.JSON(http.MethodGet, "/sources/"+up.SourceID+"/documents", nil, &docs)
+		indexed, pending := false, 0
+		for _, d := range docs {
+			indexed = indexed || d.Title == "Lab safety" && d.Status == "indexed"
+			if d.Status != "indexed" {
+				pending++
+			}
+		}
+		if indexed {
+			_, text := call(t, cs, "search_document_chunks", map[string]any{"queries": []string{"quokkatrellis"}})
+			if !strings.Contains(text, "passage(s) found") || !strings.Contains(text, "quokkatrellis register") {
+				t.Fatalf("searched right after the upload was listed as indexed (%d documents of the upload still pending): %s", pending, text)
+			}
+			t.Logf("found at once, %d document(s) of the upload still pending", pending)
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the upload was not indexed within 2 minutes")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
