@@ -6,15 +6,15 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/pgvector/pgvector-go"
 
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -135,40 +135,60 @@ func rawCopy(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID) (time.Durati
 	if err != nil {
 		return 0, 0, err
 	}
-	var src uuid.UUID
-	if err := pool.QueryRow(ctx, `INSERT INTO sources (workspace_id, provider, external_id, name) VALUES ($1, 'upload', 'uploads', 'copy') RETURNING id`, other).Scan(&src); err != nil {
-		return 0, 0, err
-	}
-	if _, err := pool.Exec(ctx, `INSERT INTO documents (id, workspace_id, source_id, external_id, title, last_seen_at)
-		SELECT id, $2, $3, external_id, title, now() FROM (SELECT gen_random_uuid() AS id, external_id, title FROM documents WHERE workspace_id = $1) d`, ws, other, src); err != nil {
-		return 0, 0, err
-	}
-	rows, err := pool.Query(ctx, `SELECT nd.id, c.chunk_index, c.title, c.heading_path, c.content, c.token_count, c.content_hash, c.embedding_model, c.embedding
-		FROM document_chunks c JOIN documents d ON d.id = c.document_id
-		JOIN documents nd ON nd.workspace_id = $2 AND nd.external_id = d.external_id
-		WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND nd.workspace_id = $2`, ws, other)
+	src, err := source.Upsert(ctx, pool, source.Spec{WorkspaceID: other, Provider: source.Upload, ExternalID: "uploads", Name: "copy"})
 	if err != nil {
 		return 0, 0, err
 	}
-	var data [][]any
+	// Copies of ws's documents (new ids), then their chunks read into memory,
+	// so only the chunks' COPY is timed.
+	rows, err := pool.Query(ctx, `SELECT id, external_id, title FROM documents WHERE workspace_id = $1`, ws)
+	if err != nil {
+		return 0, 0, err
+	}
+	var docs []source.Loaded
+	newID := map[uuid.UUID]uuid.UUID{}
 	for rows.Next() {
-		var doc uuid.UUID
-		var idx, tokens int
-		var title, heading, content, hash, model string
-		var vec pgvector.Vector
-		if err := rows.Scan(&doc, &idx, &title, &heading, &content, &tokens, &hash, &model, &vec); err != nil {
+		var old uuid.UUID
+		d := source.Loaded{ID: uuid.New(), SourceID: src}
+		if err := rows.Scan(&old, &d.ExternalID, &d.Title); err != nil {
 			rows.Close()
 			return 0, 0, err
 		}
-		data = append(data, []any{other, doc, idx, title, heading, content, tokens, hash, model, vec})
+		newID[old] = d.ID
+		docs = append(docs, d)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, 0, err
+	}
+	if err := source.CopyDocuments(ctx, pool, other, docs); err != nil {
+		return 0, 0, err
+	}
+	rows, err = pool.Query(ctx, `SELECT document_id, chunk_index, title, heading_path, content, token_count, content_hash, embedding_model, embedding
+		FROM document_chunks WHERE workspace_id = $1`, ws)
+	if err != nil {
+		return 0, 0, err
+	}
+	var data []source.Chunk
+	for rows.Next() {
+		var c source.Chunk
+		var heading string
+		if err := rows.Scan(&c.DocumentID, &c.Index, &c.Title, &heading, &c.Content, &c.Tokens, &c.Hash, &c.Model, &c.Vector); err != nil {
+			rows.Close()
+			return 0, 0, err
+		}
+		c.DocumentID = newID[c.DocumentID]
+		if heading != "" {
+			c.HeadingPath = strings.Split(heading, " > ")
+		}
+		data = append(data, c)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return 0, 0, err
 	}
 	start := time.Now()
-	n, err := pool.CopyFrom(ctx, pgx.Identifier{"document_chunks"}, []string{"workspace_id", "document_id", "chunk_index", "title",
-		"heading_path", "content", "token_count", "content_hash", "embedding_model", "embedding"}, pgx.CopyFromRows(data))
+	n, err := source.CopyChunks(ctx, pool, other, slices.Values(data))
 	if err != nil {
 		return 0, 0, fmt.Errorf("bench: copy chunks: %w", err)
 	}

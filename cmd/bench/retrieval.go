@@ -20,6 +20,7 @@ import (
 
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/source"
 )
 
 const (
@@ -219,39 +220,29 @@ func benchData(ctx context.Context, pool *pgxpool.Pool, n int, centres [][]float
 
 // generate streams n chunks (20 per document) into the workspace with COPY.
 func generate(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID, n int, centres [][]float32, rng *rand.Rand) error {
-	var source uuid.UUID
-	err := pool.QueryRow(ctx, `INSERT INTO sources (workspace_id, provider, external_id, name)
-		VALUES ($1, 'upload', 'bench', 'bench') RETURNING id`, ws).Scan(&source)
+	src, err := source.Upsert(ctx, pool, source.Spec{WorkspaceID: ws, Provider: source.Upload, ExternalID: "bench", Name: "bench"})
 	if err != nil {
 		return err
 	}
-	docs := (n + 19) / 20
-	rows, err := pool.Query(ctx, `INSERT INTO documents (workspace_id, source_id, external_id, title, last_seen_at, status)
-		SELECT $1, $2, 'doc-' || g, 'Document ' || g, now(), 'indexed' FROM generate_series(1, $3) g RETURNING id`,
-		ws, source, docs)
-	if err != nil {
+	docs := make([]source.Loaded, (n+19)/20)
+	for i := range docs {
+		docs[i] = source.Loaded{ID: uuid.New(), SourceID: src, ExternalID: fmt.Sprintf("doc-%d", i+1), Title: fmt.Sprintf("Document %d", i+1)}
+	}
+	if err := source.CopyDocuments(ctx, pool, ws, docs); err != nil {
 		return err
 	}
-	docIDs, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
-	if err != nil {
-		return err
-	}
-	i := 0
-	src := pgx.CopyFromFunc(func() ([]any, error) {
-		if i == n {
-			return nil, nil
+	// The chunks are generated as the COPY streams them, never held all at once.
+	_, err = source.CopyChunks(ctx, pool, ws, func(yield func(source.Chunk) bool) {
+		for i := range n {
+			c := rng.IntN(len(centres))
+			text := fmt.Sprintf("%s %s %s notes for part PN-%d about %s and %s.",
+				word(c, 0), word(c, 1), word(c, 2), i, word(rng.IntN(len(centres)), 0), word(rng.IntN(len(centres)), 1))
+			if !yield(source.Chunk{DocumentID: docs[i/20].ID, Index: i % 20, Title: "Document", HeadingPath: []string{"Section " + word(c, 0)},
+				Content: text, Tokens: 20, Hash: strconv.Itoa(i), Model: benchModel, Vector: pgvector.NewVector(randomUnit(rng, centres[c], benchNoise))}) {
+				return
+			}
 		}
-		c := rng.IntN(len(centres))
-		text := fmt.Sprintf("%s %s %s notes for part PN-%d about %s and %s.",
-			word(c, 0), word(c, 1), word(c, 2), i, word(rng.IntN(len(centres)), 0), word(rng.IntN(len(centres)), 1))
-		row := []any{ws, docIDs[i/20], i % 20, "Document", "Section " + word(c, 0), text, 20,
-			strconv.Itoa(i), benchModel, pgvector.NewVector(randomUnit(rng, centres[c], benchNoise))}
-		i++
-		return row, nil
 	})
-	_, err = pool.CopyFrom(ctx, pgx.Identifier{"document_chunks"},
-		[]string{"workspace_id", "document_id", "chunk_index", "title", "heading_path", "content", "token_count",
-			"content_hash", "embedding_model", "embedding"}, src)
 	return err
 }
 

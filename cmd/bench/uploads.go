@@ -10,6 +10,7 @@ import (
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -51,7 +52,7 @@ func (b *uploadBench) build(ctx context.Context, name string, up pass.UploadOpti
 	if err != nil {
 		return err
 	}
-	if b.pass, err = pass.New(pass.Config{Pool: b.pool, Registry: pass.Registry{pass.UploadProvider: pass.UploadFactory(b.pool, 0)},
+	if b.pass, err = pass.New(pass.Config{Pool: b.pool, Registry: pass.Registry{source.Upload: pass.UploadFactory(b.pool, 0)},
 		Chunker: chunker, Embedder: embedder, Metrics: metrics.New(prometheus.NewRegistry())}); err != nil {
 		return err
 	}

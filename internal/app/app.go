@@ -32,6 +32,7 @@ import (
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/slackapp"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/confluence"
 	"knowledgestack/internal/sync/gdrive"
 	"knowledgestack/internal/sync/grants"
@@ -166,9 +167,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		embedder = pii.NewEmbedder(embedder, privacy)
 	}
 	registry := pass.Registry{
-		pass.UploadProvider: pass.UploadFactory(pool, 0),
-		"notion":            notion.NewFactory(func(ws, id uuid.UUID) notion.TokenSource { return connectors.Tokens(ws, id) }, notion.Config{}, log),
-		"confluence":        confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return connectors.Tokens(ws, id) }, confluence.Config{}, log),
+		source.Upload: pass.UploadFactory(pool, 0),
+		"notion":      notion.NewFactory(func(ws, id uuid.UUID) notion.TokenSource { return connectors.Tokens(ws, id) }, notion.Config{}, log),
+		"confluence":  confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return connectors.Tokens(ws, id) }, confluence.Config{}, log),
 		slack.Provider: slack.NewFactory(pool, func(ws, id uuid.UUID) slack.TokenSource { return connectors.Tokens(ws, id) },
 			slack.FactoryOptions{Lookback: cfg.SlackLookback, Log: log}),
 		gdrive.Provider: gdrive.NewFactory(pool, func(ws, id uuid.UUID) gdrive.TokenSource { return connectors.Tokens(ws, id) },

@@ -3,7 +3,7 @@ package retrieval
 import (
 	"context"
 	"fmt"
-	"strings"
+	"slices"
 	"time"
 
 	"github.com/google/uuid"
@@ -13,6 +13,7 @@ import (
 
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/source"
 )
 
 // The evaluation's loaders (a Markdown folder, a BEIR corpus) stream their
@@ -55,10 +56,9 @@ func newCorpusWriter(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID, sour
 	if err != nil {
 		return nil, err
 	}
-	err = pool.QueryRow(ctx, `
-		INSERT INTO sources (workspace_id, provider, external_id, name, status, last_synced_at)
-		VALUES ($1, 'upload', $2, $3, 'idle', now()) RETURNING id`,
-		ws, "corpus:"+uuid.NewString(), sourceName).Scan(&c.SourceID)
+	now := time.Now()
+	c.SourceID, err = source.Upsert(ctx, pool, source.Spec{WorkspaceID: ws, Provider: source.Upload,
+		ExternalID: "corpus:" + uuid.NewString(), Name: sourceName, SyncedAt: &now})
 	if err != nil {
 		return nil, fmt.Errorf("insert source: %w", err)
 	}
@@ -101,35 +101,28 @@ func (w *corpusWriter) flush(ctx context.Context) error {
 	if len(vecs) != len(inputs) {
 		return fmt.Errorf("embed: %d vectors for %d inputs", len(vecs), len(inputs))
 	}
-	now := time.Now()
-	docRows := make([][]any, 0, len(w.docs))
-	chunkRows := make([][]any, 0, len(inputs))
+	docs := make([]source.Loaded, 0, len(w.docs))
+	chunks := make([]source.Chunk, 0, len(inputs))
 	for _, d := range w.docs {
-		docRows = append(docRows, []any{d.id, w.ws, w.c.SourceID, d.name, d.title, d.hash, "indexed", tokens(d.chunks), now, now})
+		docs = append(docs, source.Loaded{ID: d.id, SourceID: w.c.SourceID, ExternalID: d.name, Title: d.title, Hash: d.hash,
+			Tokens: tokens(d.chunks)})
 		for _, ch := range d.chunks {
-			i := len(chunkRows)
-			chunkRows = append(chunkRows, []any{w.ws, d.id, ch.Index, d.title, strings.Join(ch.HeadingPath, " > "), ch.Text,
-				ch.Tokens, chunk.Hash(inputs[i]), w.embedder.Model(), pgvector.NewVector(vecs[i])})
+			i := len(chunks)
+			chunks = append(chunks, source.Chunk{DocumentID: d.id, Index: ch.Index, Title: d.title, HeadingPath: ch.HeadingPath,
+				Content: ch.Text, Tokens: ch.Tokens, Hash: chunk.Hash(inputs[i]), Model: w.embedder.Model(), Vector: pgvector.NewVector(vecs[i])})
 		}
 	}
 	err = pgx.BeginFunc(ctx, w.pool, func(tx pgx.Tx) error {
-		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"documents"},
-			[]string{"id", "workspace_id", "source_id", "external_id", "title", "content_hash", "status", "token_count",
-				"last_seen_at", "indexed_at"},
-			pgx.CopyFromRows(docRows)); err != nil {
-			return fmt.Errorf("insert documents: %w", err)
+		if err := source.CopyDocuments(ctx, tx, w.ws, docs); err != nil {
+			return err
 		}
-		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"document_chunks"},
-			[]string{"workspace_id", "document_id", "chunk_index", "title", "heading_path", "content", "token_count",
-				"content_hash", "embedding_model", "embedding"}, pgx.CopyFromRows(chunkRows)); err != nil {
-			return fmt.Errorf("insert chunks: %w", err)
-		}
-		return nil
+		_, err := source.CopyChunks(ctx, tx, w.ws, slices.Values(chunks))
+		return err
 	})
 	if err != nil {
 		return err
 	}
-	w.c.Chunks += len(chunkRows)
+	w.c.Chunks += len(chunks)
 	clear(w.docs) // the batch's chunks become garbage now, not when their slots are reused
 	w.docs, w.chunks, w.textBytes = w.docs[:0], 0, 0
 	return nil

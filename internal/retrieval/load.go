@@ -10,12 +10,12 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
-	"unicode"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/source"
 )
 
 // Corpus is what LoadCorpus wrote: the document id of each file name.
@@ -83,7 +83,7 @@ func LoadCorpus(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, 
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
-		return w.add(ctx, name, documentTitle(md, path.Base(name)), md)
+		return w.add(ctx, name, source.Title(path.Base(name), md), md)
 	})
 	if err == nil {
 		err = w.flush(ctx)
@@ -115,19 +115,4 @@ func readBounded(p string) (string, error) {
 		return "", fmt.Errorf("larger than %d MiB", MaxEvalDocumentBytes>>20)
 	}
 	return string(raw), nil
-}
-
-// documentTitle is the first level-one heading, else the file name without
-// extension with hyphens and underscores read as spaces (as an upload's title).
-func documentTitle(md, name string) string {
-	for _, line := range strings.Split(md, "\n") {
-		if t, ok := strings.CutPrefix(strings.TrimSpace(line), "# "); ok && strings.TrimSpace(t) != "" {
-			return strings.TrimSpace(t)
-		}
-	}
-	base := strings.TrimSuffix(name, path.Ext(name))
-	if t := strings.Join(strings.FieldsFunc(base, func(r rune) bool { return r == '-' || r == '_' || unicode.IsSpace(r) }), " "); t != "" {
-		return t
-	}
-	return name
 }

@@ -14,6 +14,7 @@ import (
 
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/source"
 )
 
 // Re-embedding (ADR 0032): when the configured embedding model differs from
@@ -249,11 +250,7 @@ func (r *Reembedder) switchModel(ctx context.Context, ws uuid.UUID) (bool, error
 		if target != model {
 			return ErrNotPlanned
 		}
-		if _, err := tx.Exec(ctx, `
-			UPDATE document_chunks c SET embedding = v.embedding, embedding_model = v.embedding_model
-			FROM chunk_vectors v
-			WHERE c.workspace_id = $1 AND v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2
-			  AND v.content_hash = c.content_hash AND c.embedding_model <> $2`, ws, model); err != nil {
+		if err := source.AdoptStaged(ctx, tx, ws, model); err != nil {
 			return err
 		}
 		var left int

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/sync/grants"
 )
 
 // store owns the package's SQL: seen requests, installations, user links.
@@ -102,21 +103,10 @@ func (s store) link(ctx context.Context, inst Installation, slackUser string, us
 // was uninstalled or its tokens revoked): the credential and its sources
 // need reconnecting; nothing indexed is deleted.
 func (s store) markRevoked(ctx context.Context, inst Installation) error {
-	tx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return errs.FromPG(err, "mark slack revoked", "slack installation")
-	}
-	defer tx.Rollback(ctx)
-	if _, err := tx.Exec(ctx, `UPDATE source_credentials SET status = 'needs_reauth', updated_at = now() WHERE workspace_id = $1 AND id = $2`,
-		inst.WorkspaceID, inst.CredentialID); err != nil {
-		return errs.FromPG(err, "mark slack revoked", "slack installation")
-	}
-	if _, err := tx.Exec(ctx, `
-		UPDATE sources SET status = 'needs_reauth', last_error = 'reconnect required: the Slack app was uninstalled or its token revoked', updated_at = now()
-		WHERE workspace_id = $1 AND credential_id = $2`, inst.WorkspaceID, inst.CredentialID); err != nil {
-		return errs.FromPG(err, "mark slack revoked", "slack installation")
-	}
-	return errs.FromPG(tx.Commit(ctx), "mark slack revoked", "slack installation")
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		return grants.MarkNeedsReauth(ctx, tx, inst.WorkspaceID, inst.CredentialID,
+			"reconnect required: the Slack app was uninstalled or its token revoked")
+	})
 }
 
 // UnlinkMember deletes the user's Slack links in the workspace, in the

@@ -43,14 +43,14 @@ func Check(sql string, tenant map[string]bool) ([]Finding, error) {
 	}
 	c := checker{tenant: tenant, ctes: map[string]bool{}}
 	for _, s := range tree.Stmts {
-		walk(s.Stmt.ProtoReflect(), func(m protoreflect.Message) {
+		Walk(s.Stmt.ProtoReflect(), func(m protoreflect.Message) {
 			if cte, ok := m.Interface().(*pg.CommonTableExpr); ok {
 				c.ctes[cte.Ctename] = true
 			}
 		})
 	}
 	for _, s := range tree.Stmts {
-		walk(s.Stmt.ProtoReflect(), c.visit)
+		Walk(s.Stmt.ProtoReflect(), c.visit)
 	}
 	return c.findings, nil
 }
@@ -71,18 +71,18 @@ func IsDML(sql string) bool {
 	return false
 }
 
-// walk calls f on m and every message below it, depth first.
-func walk(m protoreflect.Message, f func(protoreflect.Message)) {
+// Walk calls f on m and every message of a parse tree below it, depth first.
+func Walk(m protoreflect.Message, f func(protoreflect.Message)) {
 	f(m)
 	m.Range(func(fd protoreflect.FieldDescriptor, v protoreflect.Value) bool {
 		switch {
 		case fd.IsList() && fd.Message() != nil:
 			l := v.List()
 			for i := 0; i < l.Len(); i++ {
-				walk(l.Get(i).Message(), f)
+				Walk(l.Get(i).Message(), f)
 			}
 		case fd.Message() != nil && !fd.IsMap():
-			walk(v.Message(), f)
+			Walk(v.Message(), f)
 		}
 		return true
 	})

@@ -43,13 +43,24 @@ func LooksLikeSQL(s string) bool { return sqlStart.MatchString(s) }
 // returns each constant string passed to a call, or given to a const or var,
 // that parses as DML; and each place SQL is built at run time.
 func Collect(dir string) ([]Statement, []Dynamic, error) {
+	pkgs, err := Load(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	stmts, dyn := CollectPackages(pkgs)
+	return stmts, dyn, nil
+}
+
+// Load loads every non-test package of the module in dir with its syntax and
+// types, as Collect reads them (other checks of the module's code share it).
+func Load(dir string) ([]*packages.Package, error) {
 	cfg := &packages.Config{
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo,
 		Dir:  dir,
 	}
 	pkgs, err := packages.Load(cfg, "./...")
 	if err != nil {
-		return nil, nil, fmt.Errorf("load packages: %w", err)
+		return nil, fmt.Errorf("load packages: %w", err)
 	}
 	var errs []string
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
@@ -58,8 +69,14 @@ func Collect(dir string) ([]Statement, []Dynamic, error) {
 		}
 	})
 	if len(errs) > 0 {
-		return nil, nil, fmt.Errorf("load packages: %s", strings.Join(errs, "; "))
+		return nil, fmt.Errorf("load packages: %s", strings.Join(errs, "; "))
 	}
+	return pkgs, nil
+}
+
+// CollectPackages returns the constant SQL statements of pkgs and the places
+// they build SQL at run time, in file order.
+func CollectPackages(pkgs []*packages.Package) ([]Statement, []Dynamic) {
 	var stmts []Statement
 	var dyn []Dynamic
 	for _, p := range pkgs {
@@ -69,7 +86,7 @@ func Collect(dir string) ([]Statement, []Dynamic, error) {
 	}
 	sort.Slice(stmts, func(i, j int) bool { return less(stmts[i].Pos, stmts[j].Pos) })
 	sort.Slice(dyn, func(i, j int) bool { return less(dyn[i].Pos, dyn[j].Pos) })
-	return stmts, dyn, nil
+	return stmts, dyn
 }
 
 func less(a, b token.Position) bool {

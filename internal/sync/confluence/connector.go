@@ -12,6 +12,7 @@ import (
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/markdown"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -44,7 +45,7 @@ type TokensFor func(workspaceID, credentialID uuid.UUID) TokenSource
 
 // NewFactory returns the sync factory for Confluence sources.
 func NewFactory(tokens TokensFor, cfg Config, log *slog.Logger) pass.Factory {
-	return func(_ context.Context, src pass.Source) (pass.Connector, error) {
+	return func(_ context.Context, src source.Source) (pass.Connector, error) {
 		var sc SourceConfig
 		if err := json.Unmarshal(src.Config, &sc); err != nil || sc.CloudID == "" || sc.SpaceID == "" {
 			return nil, errs.E(errs.Invalid, "confluence source %s has no site or space in its config", src.ID)

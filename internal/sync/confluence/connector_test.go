@@ -14,6 +14,7 @@ import (
 	"github.com/google/uuid"
 	"golang.org/x/time/rate"
 
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/pass"
 )
@@ -84,13 +85,13 @@ func TestFactoryNeedsSiteSpaceAndCredential(t *testing.T) {
 	f := NewFactory(func(uuid.UUID, uuid.UUID) TokenSource { return StaticToken("t") }, Config{Limiter: rate.NewLimiter(rate.Inf, 1)}, slog.New(slog.DiscardHandler))
 	cred := uuid.New()
 	good, _ := json.Marshal(SourceConfig{CloudID: "c", SpaceID: "1", SiteURL: "https://x"})
-	if _, err := f(context.Background(), pass.Source{CredentialID: &cred, Config: good}); err != nil {
+	if _, err := f(context.Background(), source.Source{CredentialID: &cred, Config: good}); err != nil {
 		t.Errorf("valid source refused: %v", err)
 	}
-	if _, err := f(context.Background(), pass.Source{CredentialID: &cred, Config: json.RawMessage(`{}`)}); err == nil {
+	if _, err := f(context.Background(), source.Source{CredentialID: &cred, Config: json.RawMessage(`{}`)}); err == nil {
 		t.Error("source without a space accepted")
 	}
-	if _, err := f(context.Background(), pass.Source{Config: good}); err == nil {
+	if _, err := f(context.Background(), source.Source{Config: good}); err == nil {
 		t.Error("source without a credential accepted")
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"knowledgestack/internal/chunk/chunktest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/testdb"
 )
@@ -42,9 +43,11 @@ func NewRig(t testing.TB, provider, credential string) *Rig {
 // configuration (nil: the column's default, {}).
 func (r *Rig) Source(t testing.TB, externalID, name string, config []byte) uuid.UUID {
 	t.Helper()
-	var id uuid.UUID
-	r.scan(t, &id, `INSERT INTO sources (workspace_id, provider, external_id, name, credential_id, config)
-		VALUES ($1, $2, $3, $4, $5, COALESCE($6::jsonb, '{}')) RETURNING id`, r.WS, r.Provider, externalID, name, r.Credential, config)
+	id, err := source.Upsert(context.Background(), r.Pool, source.Spec{WorkspaceID: r.WS, Provider: r.Provider,
+		ExternalID: externalID, Name: name, CredentialID: &r.Credential, Config: config})
+	if err != nil {
+		t.Fatal(err)
+	}
 	return id
 }
 

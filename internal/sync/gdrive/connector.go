@@ -13,6 +13,7 @@ import (
 	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -56,7 +57,7 @@ func NewFactory(pool *pgxpool.Pool, tokens TokensFor, o FactoryOptions) pass.Fac
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
 	}
-	return func(_ context.Context, src pass.Source) (pass.Connector, error) {
+	return func(_ context.Context, src source.Source) (pass.Connector, error) {
 		if src.CredentialID == nil {
 			return nil, errs.E(errs.Invalid, "google drive source %s has no credential", src.ID)
 		}
@@ -80,7 +81,7 @@ func NewFactory(pool *pgxpool.Pool, tokens TokensFor, o FactoryOptions) pass.Fac
 type Connector struct {
 	client  *Client
 	st      store
-	src     pass.Source
+	src     source.Source
 	cfg     SourceConfig
 	content Content
 	log     *slog.Logger

@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/workspace"
 )
 
@@ -272,15 +273,12 @@ func (p *Picker) Add(ctx context.Context, ws, user, cred uuid.UUID, kind, id str
 		return uuid.Nil, errs.E(errs.Invalid, "kind must be my_drive, shared_drive or folder")
 	}
 	b, _ := json.Marshal(cfg)
-	var srcID uuid.UUID
-	err = p.st.pool.QueryRow(ctx, `INSERT INTO sources (workspace_id, provider, external_id, name, credential_id, config, created_by)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)
-		ON CONFLICT (workspace_id, provider, external_id) DO UPDATE SET name = EXCLUDED.name, credential_id = EXCLUDED.credential_id,
-		    config = EXCLUDED.config, updated_at = now()
-		WHERE sources.workspace_id = $1
-		RETURNING id`, ws, Provider, ext+":"+cfg.RootID, cfg.Name, cred, b, user).Scan(&srcID)
+	// Picking the folder again with a working credential reconnects a source
+	// that needed it (source.Upsert).
+	srcID, err := source.Upsert(ctx, p.st.pool, source.Spec{WorkspaceID: ws, Provider: Provider, ExternalID: ext + ":" + cfg.RootID,
+		Name: cfg.Name, CredentialID: &cred, Config: b, CreatedBy: &user})
 	if err != nil {
-		return uuid.Nil, pgErr(err, "add google drive source")
+		return uuid.Nil, err
 	}
 	return srcID, nil
 }

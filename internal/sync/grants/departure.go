@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/notion"
 	"knowledgestack/internal/workspace"
 )
@@ -95,9 +96,8 @@ func (s *Service) RevokeGrantsOf(ctx context.Context, workspaceID, userID uuid.U
 // transaction (the foreign key then clears their credential_id).
 func deleteDeparted(ctx context.Context, s *Service, workspaceID uuid.UUID, d departing) error {
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `UPDATE sources SET status = 'needs_reauth', last_error = $3, updated_at = now()
-			WHERE workspace_id = $1 AND credential_id = $2`, workspaceID, d.id, DepartedNote(d.grantor)); err != nil {
-			return errs.FromPG(err, "mark departed sources", "source")
+		if err := source.MarkNeedsReauth(ctx, tx, workspaceID, d.id, DepartedNote(d.grantor)); err != nil {
+			return err
 		}
 		if _, err := tx.Exec(ctx, `DELETE FROM source_credentials WHERE workspace_id = $1 AND id = $2`, workspaceID, d.id); err != nil {
 			return errs.FromPG(err, "delete departed credential", "credential")

@@ -209,7 +209,7 @@ func (s *Service) saveNotionGrant(ctx context.Context, p statePayload, tok Token
 	name := orDefault(tok.WorkspaceName, "Notion")
 	cred := credential{provider: Notion, externalID: tok.WorkspaceID, name: name, token: tok,
 		metadata: map[string]any{"notion_workspace_id": tok.WorkspaceID}}
-	srcs := []source{{externalID: tok.WorkspaceID, name: name, config: map[string]any{"notion_workspace_id": tok.WorkspaceID}}}
+	srcs := []grantSource{{externalID: tok.WorkspaceID, name: name, config: map[string]any{"notion_workspace_id": tok.WorkspaceID}}}
 	return s.saveGrant(ctx, p, cred, srcs)
 }
 
@@ -224,7 +224,7 @@ func (s *Service) saveConfluenceGrant(ctx context.Context, p statePayload, tok T
 	if len(sites) == 0 {
 		return nil, errs.E(errs.Invalid, "the grant covers no Confluence site")
 	}
-	var srcs []source
+	var srcs []grantSource
 	var siteMeta []map[string]string
 	for _, site := range sites {
 		spaces, err := confluence.New(ts, site.ID, s.conf).Spaces(ctx)
@@ -233,7 +233,7 @@ func (s *Service) saveConfluenceGrant(ctx context.Context, p statePayload, tok T
 		}
 		siteMeta = append(siteMeta, map[string]string{"cloud_id": site.ID, "name": site.Name, "url": site.URL})
 		for _, sp := range spaces {
-			srcs = append(srcs, source{
+			srcs = append(srcs, grantSource{
 				externalID: site.ID + ":" + sp.ID,
 				name:       sp.Name,
 				config: map[string]any{"cloud_id": site.ID, "site_url": site.URL, "space_id": sp.ID,

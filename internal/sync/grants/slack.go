@@ -137,5 +137,5 @@ func (s *Service) completeSlack(ctx context.Context, p statePayload, code string
 		}
 		return nil
 	}
-	return s.saveGrant(ctx, p, cred, []source{{externalID: g.Team.ID, name: name, config: cfgMap}})
+	return s.saveGrant(ctx, p, cred, []grantSource{{externalID: g.Team.ID, name: name, config: cfgMap}})
 }

@@ -11,11 +11,16 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/source"
 )
 
 // statePurpose distinguishes connector grants from sign-in states in the
 // shared oauth_states table.
 const statePurpose = "connector"
+
+// credNeedsReauth is a credential's status once the provider refused it
+// (the other is "active"); its sources are marked alongside (MarkNeedsReauth).
+const credNeedsReauth = "needs_reauth"
 
 func (s *Service) saveState(ctx context.Context, state, provider string, workspaceID, userID uuid.UUID, expires time.Time) error {
 	_, err := s.pool.Exec(ctx, `
@@ -55,7 +60,8 @@ type credential struct {
 	after func(ctx context.Context, tx pgx.Tx, credID uuid.UUID, sources []uuid.UUID) error
 }
 
-type source struct {
+// grantSource is a source a grant adds (Notion's workspace, Slack's team).
+type grantSource struct {
 	externalID, name string
 	config           map[string]any
 }
@@ -75,7 +81,7 @@ func (s *Service) seal(workspaceID uuid.UUID, provider, externalID, field, plain
 
 // saveGrant upserts the credential and its sources in one transaction; a
 // re-grant reactivates a credential and sources that needed reconnecting.
-func (s *Service) saveGrant(ctx context.Context, p statePayload, c credential, srcs []source) ([]uuid.UUID, error) {
+func (s *Service) saveGrant(ctx context.Context, p statePayload, c credential, srcs []grantSource) ([]uuid.UUID, error) {
 	access, err := s.seal(p.WorkspaceID, c.provider, c.externalID, "access", c.token.AccessToken)
 	if err != nil {
 		return nil, fmt.Errorf("save grant: encrypt: %w", err)
@@ -112,20 +118,10 @@ func (s *Service) saveGrant(ctx context.Context, p statePayload, c credential, s
 	ids := make([]uuid.UUID, 0, len(srcs))
 	for _, src := range srcs {
 		cfg, _ := json.Marshal(src.config)
-		var id uuid.UUID
-		err := tx.QueryRow(ctx, `
-			INSERT INTO sources (workspace_id, provider, external_id, name, credential_id, config, created_by)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)
-			ON CONFLICT (workspace_id, provider, external_id) DO UPDATE
-			SET name = EXCLUDED.name, credential_id = EXCLUDED.credential_id, config = EXCLUDED.config,
-			    status = CASE WHEN sources.status = 'needs_reauth' THEN 'idle' ELSE sources.status END,
-			    last_error = CASE WHEN sources.status = 'needs_reauth' THEN NULL ELSE sources.last_error END,
-			    updated_at = now()
-			WHERE sources.workspace_id = $1
-			RETURNING id`,
-			p.WorkspaceID, c.provider, src.externalID, src.name, credID, cfg, p.UserID).Scan(&id)
+		id, err := source.Upsert(ctx, tx, source.Spec{WorkspaceID: p.WorkspaceID, Provider: c.provider, ExternalID: src.externalID,
+			Name: src.name, CredentialID: &credID, Config: cfg, CreatedBy: &p.UserID})
 		if err != nil {
-			return nil, errs.FromPG(err, "save source", "connector grant")
+			return nil, err
 		}
 		ids = append(ids, id)
 	}
@@ -187,14 +183,14 @@ func storeRefreshed(ctx context.Context, tx pgx.Tx, workspaceID, id uuid.UUID, a
 	return err
 }
 
-// markNeedsReauth flags the credential and every source using it, so the
-// sources page shows "reconnect".
-func markNeedsReauth(ctx context.Context, tx pgx.Tx, workspaceID, id uuid.UUID, reason string) error {
-	if _, err := tx.Exec(ctx, `UPDATE source_credentials SET status = 'needs_reauth', updated_at = now() WHERE workspace_id = $1 AND id = $2`, workspaceID, id); err != nil {
-		return err
+// MarkNeedsReauth flags the credential and every source using it, in the
+// caller's transaction, so the sources page shows "reconnect" with reason;
+// nothing indexed is deleted. The token source calls it when the provider
+// refuses a refresh, the Slack app when Slack says the app was uninstalled.
+func MarkNeedsReauth(ctx context.Context, tx pgx.Tx, workspaceID, id uuid.UUID, reason string) error {
+	if _, err := tx.Exec(ctx, `UPDATE source_credentials SET status = $3, updated_at = now() WHERE workspace_id = $1 AND id = $2`,
+		workspaceID, id, credNeedsReauth); err != nil {
+		return errs.FromPG(err, "mark credential for reconnecting", "credential")
 	}
-	_, err := tx.Exec(ctx, `
-		UPDATE sources SET status = 'needs_reauth', last_error = $3, updated_at = now()
-		WHERE workspace_id = $1 AND credential_id = $2`, workspaceID, id, reason)
-	return err
+	return source.MarkNeedsReauth(ctx, tx, workspaceID, id, reason)
 }

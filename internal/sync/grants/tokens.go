@@ -39,7 +39,7 @@ func (t *CredentialTokens) Token(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("credential token: %w", err)
 	}
-	if c.status == "needs_reauth" {
+	if c.status == credNeedsReauth {
 		return "", errReconnect
 	}
 	if c.departed {
@@ -75,7 +75,7 @@ func (t *CredentialTokens) refresh(ctx context.Context, rejected bool) (string, 
 	if err != nil {
 		return "", fmt.Errorf("refresh token: %w", err)
 	}
-	if c.status == "needs_reauth" {
+	if c.status == credNeedsReauth {
 		return "", errReconnect
 	}
 	if c.departed {
@@ -131,7 +131,7 @@ func (t *CredentialTokens) refresh(ctx context.Context, rejected bool) (string, 
 // giveUp records that the grant is dead and returns the error the pass
 // stops on.
 func (t *CredentialTokens) giveUp(ctx context.Context, tx pgx.Tx, reason string) error {
-	if err := markNeedsReauth(ctx, tx, t.workspaceID, t.credentialID, "reconnect required: "+reason); err != nil {
+	if err := MarkNeedsReauth(ctx, tx, t.workspaceID, t.credentialID, "reconnect required: "+reason); err != nil {
 		return errs.FromPG(err, "mark credential", "credential")
 	}
 	if err := tx.Commit(ctx); err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -33,7 +34,7 @@ type TokensFor func(workspaceID, credentialID uuid.UUID) TokenSource
 
 // NewFactory returns the sync factory for Notion sources.
 func NewFactory(tokens TokensFor, cfg Config, log *slog.Logger) pass.Factory {
-	return func(_ context.Context, src pass.Source) (pass.Connector, error) {
+	return func(_ context.Context, src source.Source) (pass.Connector, error) {
 		if src.CredentialID == nil {
 			return nil, errs.E(errs.Invalid, "notion source %s has no credential", src.ID)
 		}

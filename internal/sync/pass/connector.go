@@ -2,12 +2,11 @@ package pass
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
 
-	"github.com/google/uuid"
+	"knowledgestack/internal/source"
 )
 
 // Connector is what a provider implements for the sync pass. Implementations
@@ -59,26 +58,15 @@ type Document struct {
 	UpdatedAt  time.Time
 }
 
-// Source is what a [Factory] gets to build a connector: the sources row.
-type Source struct {
-	ID           uuid.UUID
-	WorkspaceID  uuid.UUID
-	Provider     string // "upload", "notion", "confluence"
-	ExternalID   string // the provider's id of the source (workspace, space)
-	Name         string
-	CredentialID *uuid.UUID // nil for uploads
-	Config       json.RawMessage
-}
-
 // Factory builds the connector of one source for one pass.
-type Factory func(ctx context.Context, src Source) (Connector, error)
+type Factory func(ctx context.Context, src source.Source) (Connector, error)
 
 // Registry maps a provider name to its factory. cmd/api fills it, so provider
 // packages import this one and never the other way round.
 type Registry map[string]Factory
 
 // connector builds the connector of src.
-func (r Registry) connector(ctx context.Context, src Source) (Connector, error) {
+func (r Registry) connector(ctx context.Context, src source.Source) (Connector, error) {
 	f, ok := r[src.Provider]
 	if !ok {
 		return nil, fmt.Errorf("no connector registered for provider %q", src.Provider)

@@ -15,6 +15,7 @@ import (
 	"knowledgestack/internal/convert"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/source"
 )
 
 // document brings one listed document up to date. It returns an error only
@@ -25,7 +26,7 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 	if err != nil {
 		return err
 	}
-	d, err := p.store.observe(ctx, r.src.Source, it, r.start, m.accepted)
+	d, err := source.Observe(ctx, p.store.pool, r.src.Source, it.ExternalID, it.Title, r.start, m.accepted)
 	if err != nil {
 		return err
 	}
@@ -33,10 +34,10 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 	if firstSeen {
 		r.c.Seen++
 		r.res.Seen++
-	} else if d.Status == "failed" {
+	} else if d.Status == source.DocFailed {
 		r.c.Failed-- // seen earlier in this (resumed) pass and failed; judged again below
 	}
-	if d.Existed && d.Status == "indexed" && !d.OtherModel && d.Title == it.Title &&
+	if d.Existed && d.Status == source.DocIndexed && !d.OtherModel && d.Title == it.Title &&
 		!it.UpdatedAt.IsZero() && d.UpstreamAt != nil && d.UpstreamAt.Equal(it.UpdatedAt.Truncate(time.Microsecond)) {
 		p.unchanged(r)
 		return nil
@@ -48,7 +49,7 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 		return p.failDoc(ctx, r, d, unindexable.Reason, err)
 	case errors.Is(err, ErrDocumentGone):
 		// Listed, then deleted before we fetched it: the provider has told us it is gone.
-		if err := p.store.deleteDocument(ctx, r.src.WorkspaceID, d.ID); err != nil {
+		if err := source.DeleteDocument(ctx, p.store.pool, r.src.WorkspaceID, d.ID); err != nil {
 			return err
 		}
 		r.res.Deleted++
@@ -66,8 +67,8 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 		doc.UpdatedAt = it.UpdatedAt
 	}
 	hash := chunk.Hash(doc.Title + "\x00" + doc.Markdown)
-	if d.Existed && d.Status == "indexed" && !d.OtherModel && d.Hash == hash {
-		if err := p.store.markCurrent(ctx, r.src.WorkspaceID, d.ID, doc); err != nil {
+	if d.Existed && d.Status == source.DocIndexed && !d.OtherModel && d.Hash == hash {
+		if err := source.MarkDocumentCurrent(ctx, p.store.pool, r.src.WorkspaceID, d.ID, doc.UpdatedAt, doc.URL); err != nil {
 			return err
 		}
 		p.unchanged(r)
@@ -96,7 +97,7 @@ func (p *Pass) unchanged(r *run) {
 // vector; a vector of the same text elsewhere in the document is reused.
 // During a move (m.stage set) each written chunk also gets the target
 // model's vector, staged in the same transaction.
-func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash string, m models) error {
+func (p *Pass) reindex(ctx context.Context, r *run, d source.Stored, doc Document, hash string, m models) error {
 	ws := r.src.WorkspaceID
 	rows, inputs := p.chunkRows(doc, m.write.Model())
 	tokens := 0
@@ -157,7 +158,7 @@ func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash
 	for _, i := range need {
 		writes = append(writes, rows[i])
 	}
-	deleted, err := p.store.replaceChunks(ctx, ws, d.ID, indexed{Doc: doc, Hash: hash, Tokens: tokens}, writes, len(rows), mv)
+	deleted, err := p.store.replaceChunks(ctx, ws, d.ID, source.Indexed{Title: doc.Title, URL: doc.URL, UpstreamAt: doc.UpdatedAt, Hash: hash, Tokens: tokens}, writes, len(rows), mv)
 	if err != nil {
 		return &stageError{msg: "saving the document's chunks failed", err: err}
 	}
@@ -175,7 +176,7 @@ func (p *Pass) reindex(ctx context.Context, r *run, d docRow, doc Document, hash
 // or staged one of the same text in the document when there is one, else
 // embedded (each distinct text once, in one request). It also returns how
 // many inputs it embedded.
-func (p *Pass) vectors(ctx context.Context, ws uuid.UUID, d docRow, e embed.Embedder, rows []chunkRow, inputs []string, need []int) (map[string]pgvector.Vector, int, error) {
+func (p *Pass) vectors(ctx context.Context, ws uuid.UUID, d source.Stored, e embed.Embedder, rows []chunkRow, inputs []string, need []int) (map[string]pgvector.Vector, int, error) {
 	hashes := make([]string, 0, len(need))
 	for _, i := range need {
 		hashes = append(hashes, rows[i].Hash)
@@ -235,17 +236,17 @@ func (p *Pass) chunkRows(doc Document, model string) ([]chunkRow, []string) {
 		if !loc.IsZero() {
 			hash = chunk.Hash(in + "\x00" + loc.Label())
 		}
-		rows = append(rows, chunkRow{Index: len(rows), Title: doc.Title, HeadingPath: strings.Join(c.HeadingPath, " > "),
-			Content: text, Tokens: tokens, Hash: hash, Model: model, Location: loc})
+		rows = append(rows, chunkRow{Chunk: source.Chunk{Index: len(rows), Title: doc.Title, HeadingPath: c.HeadingPath,
+			Content: text, Tokens: tokens, Hash: hash, Model: model, Location: loc}})
 		inputs = append(inputs, in)
 	}
 	return rows, inputs
 }
 
 // failDoc records one document's failure and lets the pass go on.
-func (p *Pass) failDoc(ctx context.Context, r *run, d docRow, msg string, cause error) error {
+func (p *Pass) failDoc(ctx context.Context, r *run, d source.Stored, msg string, cause error) error {
 	r.log.WarnContext(ctx, "document failed", "document_id", d.ID, "err", cause)
-	if err := p.store.markFailed(ctx, r.src.WorkspaceID, d.ID, msg); err != nil {
+	if err := source.MarkDocumentFailed(ctx, p.store.pool, r.src.WorkspaceID, d.ID, msg); err != nil {
 		return err
 	}
 	r.c.Failed++

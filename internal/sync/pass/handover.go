@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/source"
 )
 
 // handoverLoop runs the sweeper every interval until ctx ends.
@@ -95,14 +96,10 @@ func (q *Queue) handOver(ctx context.Context, ws, id uuid.UUID) (bool, error) {
 		}
 		if !running {
 			// The pass ended but its holder died before clearing the claim.
-			_, err := tx.Exec(ctx, `UPDATE sources SET pass_heartbeat_at = NULL, pass_run_id = NULL
-				WHERE workspace_id = $1 AND id = $2`, ws, id)
-			return err
+			return source.ClearClaim(ctx, tx, ws, id)
 		}
 		gen++
-		if _, err := tx.Exec(ctx, `UPDATE sources SET pass_heartbeat_at = NULL, pass_run_id = NULL, pass_generation = $3,
-				pass_interrupted_at = now(), updated_at = now()
-			WHERE workspace_id = $1 AND id = $2`, ws, id, gen); err != nil {
+		if err := source.HandOver(ctx, tx, ws, id, gen); err != nil {
 			return fmt.Errorf("hand over pass: %w", err)
 		}
 		if runID != nil {

@@ -17,6 +17,7 @@ import (
 	"knowledgestack/internal/chunk/chunktest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/testdb"
 )
 
@@ -168,7 +169,7 @@ func newFixture(t *testing.T, tune ...func(*Config)) *fixture {
 	fx.ws = newWorkspace(t, pool, "acme")
 	fx.source = newSource(t, pool, fx.ws, "notion", "team-wiki")
 	reg := Registry{
-		"notion": func(context.Context, Source) (Connector, error) { return fx.fake, nil },
+		"notion": func(context.Context, source.Source) (Connector, error) { return fx.fake, nil },
 		"upload": UploadFactory(pool, 2),
 	}
 	cfg := Config{Pool: pool, Registry: reg, Chunker: chunktest.Default(t), Embedder: fx.emb, Metrics: fx.m}

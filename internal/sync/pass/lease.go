@@ -7,10 +7,10 @@ import (
 	"sync/atomic"
 	"time"
 
+	"knowledgestack/internal/source"
+
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
-
-	"knowledgestack/internal/errs"
 )
 
 // errLeaseLost means the worker can no longer prove it holds the pass: its
@@ -78,8 +78,7 @@ func (p *Pass) acquire(ctx context.Context, ws, id uuid.UUID) (*lease, context.C
 
 // beat refreshes the claim through the lock's session and moves the fence.
 func (l *lease) beat(ctx context.Context) error {
-	tag, err := l.conn.Exec(ctx, `UPDATE sources SET pass_heartbeat_at = now() WHERE workspace_id = $1 AND id = $2`, l.ws, l.id)
-	if err := errs.Affected(tag, err, "pass heartbeat", "source not found"); err != nil {
+	if err := source.Heartbeat(ctx, l.conn, l.ws, l.id); err != nil {
 		return err
 	}
 	l.fenceAt.Store(time.Now().Add(l.fence).UnixNano())
@@ -134,8 +133,7 @@ func (l *lease) release(outcome string) {
 			return
 		}
 	}
-	if _, err := l.conn.Exec(ctx, `UPDATE sources SET pass_heartbeat_at = NULL, pass_run_id = NULL
-		WHERE workspace_id = $1 AND id = $2`, l.ws, l.id); err != nil {
+	if err := source.ClearClaim(ctx, l.conn, l.ws, l.id); err != nil {
 		l.drop()
 		return
 	}

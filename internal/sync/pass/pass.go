@@ -15,6 +15,7 @@ import (
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/source"
 )
 
 // Outcomes of a pass that returned no error.
@@ -132,7 +133,7 @@ type run struct {
 	lease *lease
 	began time.Time
 	start time.Time
-	c     counters
+	c     source.Counts
 	res   Result
 	log   *slog.Logger
 }
@@ -150,7 +151,7 @@ func (p *Pass) Run(ctx context.Context, ws, sourceID uuid.UUID) (Result, error) 
 		// Shutting down: leave the pass (or the request) to a live worker.
 		return Result{Outcome: OutcomeYielded}, nil
 	}
-	if src.Provider != UploadProvider && src.CredentialID == nil && src.Status == "needs_reauth" {
+	if src.Provider != source.Upload && src.CredentialID == nil && src.Status == source.NeedsReauth {
 		// Its credential was deleted (its grantor left, docs/adr/0044): the
 		// source keeps its documents and the sentence saying so; a pass
 		// queued before would only overwrite that sentence.
@@ -210,13 +211,13 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 			if err := p.document(ctx, r, it); err != nil {
 				return p.abort(ctx, r, err)
 			}
-			if err := p.store.progress(ctx, ws, id, r.c, page.Total); err != nil {
+			if err := source.Progress(ctx, p.store.pool, ws, id, r.c, page.Total); err != nil {
 				return p.abort(ctx, r, err)
 			}
 		}
 		if page.NextCursor == "" {
 			// The last page keeps its own cursor: a kill during deletions re-lists only it.
-			if err := p.store.checkpoint(ctx, ws, id, cursor, page.Total, r.c); err != nil {
+			if err := source.Checkpoint(ctx, p.store.pool, ws, id, cursor, page.Total, r.c); err != nil {
 				return p.abort(ctx, r, err)
 			}
 			break
@@ -225,7 +226,7 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 			return p.abort(ctx, r, &connectorError{op: "listing documents", err: errors.New("the provider returned the same cursor twice")})
 		}
 		cursor = page.NextCursor
-		if err := p.store.checkpoint(ctx, ws, id, cursor, page.Total, r.c); err != nil {
+		if err := source.Checkpoint(ctx, p.store.pool, ws, id, cursor, page.Total, r.c); err != nil {
 			return p.abort(ctx, r, err)
 		}
 	}
@@ -257,7 +258,7 @@ func (p *Pass) deleteStale(ctx context.Context, r *run) (bool, error) {
 	if len(stale) > guardMin && 2*len(stale) > total && !r.src.ConfirmDeletions {
 		msg := fmt.Sprintf("%d of %d documents were not found upstream, so nothing was deleted; confirm the deletions to remove them", len(stale), total)
 		r.log.WarnContext(ctx, "mass-deletion guard tripped", "missing", len(stale), "total", total)
-		if err := p.store.stopPass(ctx, ws, id, "needs_review", msg, false); err != nil {
+		if err := p.store.stopPass(ctx, ws, id, source.NeedsReview, msg, false); err != nil {
 			return true, err
 		}
 		r.res.Outcome = OutcomeNeedsReview
@@ -273,7 +274,7 @@ func (p *Pass) deleteStale(ctx context.Context, r *run) (bool, error) {
 			r.res.Kept++
 			continue
 		}
-		if err := p.store.deleteDocument(ctx, ws, d.ID); err != nil {
+		if err := source.DeleteDocument(ctx, p.store.pool, ws, d.ID); err != nil {
 			_, err = p.abort(ctx, r, err)
 			return true, err
 		}
@@ -296,12 +297,12 @@ func (p *Pass) abort(ctx context.Context, r *run, err error) (Result, error) {
 	bg := context.WithoutCancel(ctx)
 	if errors.Is(err, ErrNeedsReauth) {
 		r.res.Outcome = OutcomeNeedsReauth
-		if serr := p.store.stopPass(bg, r.src.WorkspaceID, r.src.ID, "needs_reauth", ErrNeedsReauth.Error(), false); serr != nil {
+		if serr := p.store.stopPass(bg, r.src.WorkspaceID, r.src.ID, source.NeedsReauth, ErrNeedsReauth.Error(), false); serr != nil {
 			return r.res, serr
 		}
 		return r.res, nil
 	}
-	if serr := p.store.stopPass(bg, r.src.WorkspaceID, r.src.ID, "error", publicMessage(err), true); serr != nil {
+	if serr := p.store.stopPass(bg, r.src.WorkspaceID, r.src.ID, source.Failed, publicMessage(err), true); serr != nil {
 		r.log.ErrorContext(bg, "record pass failure", "err", serr)
 	}
 	return r.res, fmt.Errorf("sync pass: %w", err)

@@ -11,6 +11,7 @@ import (
 
 	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/source"
 )
 
 // Enqueuer queues a sync pass of a source; [Queue] implements it.
@@ -145,7 +146,7 @@ func (s *Service) Documents(ctx context.Context, ws, sourceID uuid.UUID) ([]Docu
 
 // Delete removes a source with its documents, chunks and uploaded files.
 func (s *Service) Delete(ctx context.Context, ws, sourceID uuid.UUID) error {
-	return s.store.deleteSource(ctx, ws, sourceID)
+	return source.Delete(ctx, s.store.pool, ws, sourceID)
 }
 
 // RequestSync queues a pass. While a pass of the source is queued, the
@@ -179,7 +180,7 @@ func (s *Service) SyncNow(ctx context.Context, ws, sourceID uuid.UUID) (SyncRequ
 	if err != nil {
 		return SyncRequest{}, err
 	}
-	if before.Provider != UploadProvider && before.CredentialID == nil && before.Status == "needs_reauth" {
+	if before.Provider != source.Upload && before.CredentialID == nil && before.Status == source.NeedsReauth {
 		return SyncRequest{}, errNoCredential
 	}
 	if err := s.requestSync(ctx, ws, sourceID, true); err != nil {
@@ -199,7 +200,7 @@ func (s *Service) SyncNow(ctx context.Context, ws, sourceID uuid.UUID) (SyncRequ
 // requestSync queues a pass; followUp asks a running pass to make one more
 // after it, for new content (an upload) it may have listed past already.
 func (s *Service) requestSync(ctx context.Context, ws, sourceID uuid.UUID, followUp bool) error {
-	if err := s.store.markRequested(ctx, ws, sourceID, false, followUp); err != nil {
+	if err := source.RequestSync(ctx, s.store.pool, ws, sourceID, false, followUp); err != nil {
 		return err
 	}
 	if err := s.queue.EnqueueSync(ctx, ws, sourceID); err != nil {
@@ -218,7 +219,7 @@ func (s *Service) ConfirmDeletions(ctx context.Context, ws, sourceID uuid.UUID) 
 	if src.Status != "needs_review" {
 		return errs.E(errs.Conflict, "this source has no deletions waiting for review")
 	}
-	if err := s.store.markRequested(ctx, ws, sourceID, true, false); err != nil {
+	if err := source.RequestSync(ctx, s.store.pool, ws, sourceID, true, false); err != nil {
 		return err
 	}
 	if err := s.queue.EnqueueSync(ctx, ws, sourceID); err != nil {

@@ -12,10 +12,13 @@ import (
 
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/source"
 )
 
-// Store is the SQL of sources and of the pass's bookkeeping. Every statement
-// names workspace_id in its own WHERE clause.
+// Store is the pass's reads of sources and documents and its own tables
+// (sync_passes, sync_pass_runs); what it writes into sources, documents and
+// chunks goes through internal/source. Every statement names workspace_id in
+// its own WHERE clause.
 type Store struct{ pool *pgxpool.Pool }
 
 // NewStore returns a store on pool.
@@ -23,8 +26,8 @@ func NewStore(pool *pgxpool.Pool) *Store { return &Store{pool: pool} }
 
 // sourceRow is a sources row as the pass and the service need it.
 type sourceRow struct {
-	Source
-	Status           string
+	source.Source
+	Status           source.Status
 	ConfirmDeletions bool
 	PassStarted      bool // a pass is under way (running, or waiting to resume)
 }
@@ -45,9 +48,6 @@ func (s *Store) source(ctx context.Context, ws, id uuid.UUID) (sourceRow, error)
 	return r, errs.FromPG(err, "load source", "source")
 }
 
-// counters are the live progress of a pass.
-type counters struct{ Seen, Indexed, Failed int }
-
 // passState is where a run of a pass starts: fresh, or from a checkpoint.
 type passState struct {
 	StartedAt   time.Time
@@ -55,7 +55,7 @@ type passState struct {
 	Pages       int
 	Resumed     bool
 	Interrupted bool // resumed after a run that died or failed, not one that yielded
-	Counters    counters
+	Counters    source.Counts
 	PassID      uuid.UUID
 	RunID       uuid.UUID
 }
@@ -87,9 +87,7 @@ func (s *Store) beginPass(ctx context.Context, ws, id uuid.UUID, staleAfter time
 			ws, st.PassID, worker).Scan(&st.RunID); err != nil {
 			return fmt.Errorf("record run: %w", err)
 		}
-		_, err = tx.Exec(ctx, `UPDATE sources SET pass_id = $3, pass_run_id = $4 WHERE workspace_id = $1 AND id = $2`,
-			ws, id, st.PassID, st.RunID)
-		return err
+		return source.SetPassRun(ctx, tx, ws, id, st.PassID, st.RunID)
 	})
 	if err != nil {
 		return passState{}, fmt.Errorf("begin pass: %w", err)
@@ -130,12 +128,7 @@ func (s *Store) resume(ctx context.Context, tx pgx.Tx, ws, id uuid.UUID, started
 	if err != nil {
 		return fmt.Errorf("recount progress: %w", err)
 	}
-	_, err = tx.Exec(ctx, `UPDATE sources SET status = 'syncing', docs_seen = $3, docs_indexed = $4, docs_failed = $5,
-			pass_interrupted_at = CASE WHEN $6 THEN COALESCE(pass_interrupted_at, now()) ELSE pass_interrupted_at END,
-			updated_at = now()
-		WHERE workspace_id = $1 AND id = $2`,
-		ws, id, st.Counters.Seen, st.Counters.Indexed, st.Counters.Failed, st.Interrupted)
-	return err
+	return source.ResumePass(ctx, tx, ws, id, st.Counters, st.Interrupted)
 }
 
 // fresh starts a new pass, abandoning an unfinished one too old to resume.
@@ -147,51 +140,22 @@ func (s *Store) fresh(ctx context.Context, tx pgx.Tx, ws, id uuid.UUID, oldPass 
 		}
 	}
 	st.Pages = 0
-	// The database clock stamps the pass, so every replica agrees with last_seen_at comparisons.
-	if err := tx.QueryRow(ctx, `UPDATE sources SET status = 'syncing', pass_started_at = now(), pass_cursor = NULL,
-			pass_pages = 0, docs_seen = 0, docs_indexed = 0, docs_failed = 0, docs_total = NULL, pass_interrupted_at = NULL,
-			updated_at = now()
-		WHERE workspace_id = $1 AND id = $2 RETURNING pass_started_at`, ws, id).Scan(&st.StartedAt); err != nil {
+	var err error
+	if st.StartedAt, err = source.StartPass(ctx, tx, ws, id); err != nil {
 		return err
 	}
 	return tx.QueryRow(ctx, `INSERT INTO sync_passes (workspace_id, source_id, started_at) VALUES ($1, $2, $3) RETURNING id`,
 		ws, id, st.StartedAt).Scan(&st.PassID)
 }
 
-// progress records the live counters (after each document) and the
-// provider's total when it gave one.
-func (s *Store) progress(ctx context.Context, ws, id uuid.UUID, c counters, total *int) error {
-	_, err := s.pool.Exec(ctx, `UPDATE sources SET docs_seen = $3, docs_indexed = $4, docs_failed = $5, docs_total = COALESCE($6, docs_total)
-		WHERE workspace_id = $1 AND id = $2`, ws, id, c.Seen, c.Indexed, c.Failed, total)
-	if err != nil {
-		return fmt.Errorf("record progress: %w", err)
-	}
-	return nil
-}
-
-// checkpoint records that every page before cursor is done.
-func (s *Store) checkpoint(ctx context.Context, ws, id uuid.UUID, cursor string, total *int, c counters) error {
-	_, err := s.pool.Exec(ctx, `UPDATE sources SET pass_cursor = $3, pass_pages = pass_pages + 1,
-			docs_total = COALESCE($4, docs_total), docs_seen = $5, docs_indexed = $6, docs_failed = $7, updated_at = now()
-		WHERE workspace_id = $1 AND id = $2`, ws, id, cursor, total, c.Seen, c.Indexed, c.Failed)
-	if err != nil {
-		return fmt.Errorf("checkpoint: %w", err)
-	}
-	return nil
-}
-
 // finishPass records a completed pass: last_synced_at is the pass's start,
 // since anything changed upstream after it started may have been missed.
-func (s *Store) finishPass(ctx context.Context, ws, id uuid.UUID, start time.Time, c counters, lastError *string) error {
+func (s *Store) finishPass(ctx context.Context, ws, id uuid.UUID, start time.Time, c source.Counts, lastError *string) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if err := endPassRecord(ctx, tx, ws, id, OutcomeCompleted, &c); err != nil {
 			return err
 		}
-		_, err := tx.Exec(ctx, `UPDATE sources SET status = 'idle', last_synced_at = $3, last_error = $4,
-				pass_started_at = NULL, pass_cursor = NULL, pass_id = NULL, pass_interrupted_at = NULL,
-				confirm_deletions = false, updated_at = now()
-			WHERE workspace_id = $1 AND id = $2`, ws, id, start, lastError)
-		return err
+		return source.FinishPass(ctx, tx, ws, id, start, lastError)
 	})
 	if err != nil {
 		return fmt.Errorf("finish pass: %w", err)
@@ -205,24 +169,15 @@ func (s *Store) finishPass(ctx context.Context, ws, id uuid.UUID, start time.Tim
 
 // stopPass ends a pass that cannot go on. keepCheckpoint leaves the cursor for
 // a retry to resume from; otherwise the next pass starts over.
-func (s *Store) stopPass(ctx context.Context, ws, id uuid.UUID, status, msg string, keepCheckpoint bool) error {
-	// Two whole statements rather than one built up, so the tenant check
-	// (internal/tenantsql) reads each with its WHERE.
-	q := `UPDATE sources SET status = $3, last_error = $4, updated_at = now() WHERE workspace_id = $1 AND id = $2`
-	if !keepCheckpoint {
-		q = `UPDATE sources SET status = $3, last_error = $4, updated_at = now(),
-			pass_started_at = NULL, pass_cursor = NULL, pass_id = NULL, pass_interrupted_at = NULL
-			WHERE workspace_id = $1 AND id = $2`
-	}
+func (s *Store) stopPass(ctx context.Context, ws, id uuid.UUID, status source.Status, msg string, keepCheckpoint bool) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if !keepCheckpoint {
-			if err := endPassRecord(ctx, tx, ws, id, status, nil); err != nil {
+			if err := endPassRecord(ctx, tx, ws, id, string(status), nil); err != nil {
 				return err
 			}
 		}
 		// A deleted source has nothing left to record.
-		_, err := tx.Exec(ctx, q, ws, id, status, msg)
-		return err
+		return source.StopPass(ctx, tx, ws, id, status, msg, keepCheckpoint)
 	})
 	if err != nil {
 		return fmt.Errorf("stop pass: %w", err)
@@ -232,7 +187,7 @@ func (s *Store) stopPass(ctx context.Context, ws, id uuid.UUID, status, msg stri
 
 // endPassRecord closes the source's current sync_passes row with outcome
 // (and the final counters when given), and its current run.
-func endPassRecord(ctx context.Context, tx pgx.Tx, ws, id uuid.UUID, outcome string, c *counters) error {
+func endPassRecord(ctx context.Context, tx pgx.Tx, ws, id uuid.UUID, outcome string, c *source.Counts) error {
 	var seen, indexed, failed *int
 	if c != nil {
 		seen, indexed, failed = &c.Seen, &c.Indexed, &c.Failed
@@ -275,25 +230,6 @@ func (s *Store) staleDocs(ctx context.Context, ws, id uuid.UUID, start time.Time
 		return nil, 0, fmt.Errorf("list stale documents: %w", err)
 	}
 	return docs, total, nil
-}
-
-// deleteDocument removes a document; its chunks go with it (ON DELETE CASCADE).
-func (s *Store) deleteDocument(ctx context.Context, ws, docID uuid.UUID) error {
-	_, err := s.pool.Exec(ctx, `DELETE FROM documents WHERE workspace_id = $1 AND id = $2`, ws, docID)
-	if err != nil {
-		return fmt.Errorf("delete document: %w", err)
-	}
-	return nil
-}
-
-// takeSyncRequest reports whether a sync was requested after since, and clears it.
-func (s *Store) takeSyncRequest(ctx context.Context, ws, id uuid.UUID, since time.Time) (bool, error) {
-	tag, err := s.pool.Exec(ctx, `UPDATE sources SET sync_requested_at = NULL
-		WHERE workspace_id = $1 AND id = $2 AND sync_requested_at > $3`, ws, id, since)
-	if err != nil {
-		return false, fmt.Errorf("check sync requests: %w", err)
-	}
-	return tag.RowsAffected() > 0, nil
 }
 
 // isNotFound reports whether err means the row is gone (e.g. the source was deleted mid-pass).

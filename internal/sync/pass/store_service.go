@@ -7,8 +7,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
-
-	"knowledgestack/internal/errs"
 )
 
 // listSources returns the workspace's sources with their counts.
@@ -96,21 +94,4 @@ func (s *Store) listDocuments(ctx context.Context, ws, sourceID uuid.UUID) ([]Do
 		return nil, fmt.Errorf("list documents: %w", err)
 	}
 	return out, nil
-}
-
-// deleteSource removes a source; documents, chunks and files cascade.
-func (s *Store) deleteSource(ctx context.Context, ws, id uuid.UUID) error {
-	tag, err := s.pool.Exec(ctx, `DELETE FROM sources WHERE workspace_id = $1 AND id = $2`, ws, id)
-	return errs.Affected(tag, err, "delete source", "source not found")
-}
-
-// markRequested records a sync request (with confirm, the go-ahead to delete
-// what the guard held back; with followUp, a request a running pass must
-// honour with one more pass). A running source stays "syncing".
-func (s *Store) markRequested(ctx context.Context, ws, id uuid.UUID, confirm, followUp bool) error {
-	tag, err := s.pool.Exec(ctx, `UPDATE sources SET sync_requested_at = CASE WHEN $4 THEN now() ELSE sync_requested_at END,
-			confirm_deletions = confirm_deletions OR $3,
-			status = CASE WHEN status = 'syncing' THEN status ELSE 'queued' END, updated_at = now()
-		WHERE workspace_id = $1 AND id = $2`, ws, id, confirm, followUp)
-	return errs.Affected(tag, err, "request sync", "source not found")
 }

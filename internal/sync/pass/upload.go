@@ -4,26 +4,16 @@ import (
 	"context"
 	"fmt"
 	"net/url"
-	"path"
-	"regexp"
-	"strings"
 	"time"
-	"unicode/utf8"
+
+	"knowledgestack/internal/source"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
-// UploadProvider is the provider name of uploaded files; a workspace has one
-// such source, created by its first upload.
-const UploadProvider = "upload"
-
 // uploadPageSize is how many files one List page returns.
 const uploadPageSize = 100
-
-// titleScanRunes bounds the title search, so List can read a prefix of each
-// file instead of the whole text, and Fetch computes the very same title.
-const titleScanRunes = 16384
 
 // UploadFactory returns the factory of the upload connector, which reads the
 // uploaded_files rows of a source (already converted to Markdown). pageSize
@@ -32,7 +22,7 @@ func UploadFactory(pool *pgxpool.Pool, pageSize int) Factory {
 	if pageSize <= 0 {
 		pageSize = uploadPageSize
 	}
-	return func(_ context.Context, src Source) (Connector, error) {
+	return func(_ context.Context, src source.Source) (Connector, error) {
 		return &uploadConnector{pool: pool, src: src, pageSize: pageSize}, nil
 	}
 }
@@ -40,7 +30,7 @@ func UploadFactory(pool *pgxpool.Pool, pageSize int) Factory {
 // uploadConnector lists a source's files by name (the external id), keyset-paginated.
 type uploadConnector struct {
 	pool     *pgxpool.Pool
-	src      Source
+	src      source.Source
 	pageSize int
 }
 
@@ -56,7 +46,7 @@ func (u *uploadConnector) List(ctx context.Context, cursor string) (Page, error)
 	}
 	rows, err := u.pool.Query(ctx, `SELECT name, left(content, $4), updated_at FROM uploaded_files
 		WHERE workspace_id = $1 AND source_id = $2 AND name COLLATE "C" > $3 ORDER BY name COLLATE "C" LIMIT $5`,
-		u.src.WorkspaceID, u.src.ID, cursor, titleScanRunes, u.pageSize+1)
+		u.src.WorkspaceID, u.src.ID, cursor, source.TitleScanRunes, u.pageSize+1)
 	if err != nil {
 		return page, fmt.Errorf("list uploaded files: %w", err)
 	}
@@ -67,7 +57,7 @@ func (u *uploadConnector) List(ctx context.Context, cursor string) (Page, error)
 		if err := rows.Scan(&name, &head, &updated); err != nil {
 			return page, fmt.Errorf("list uploaded files: %w", err)
 		}
-		page.Items = append(page.Items, Item{ExternalID: name, Title: UploadTitle(name, head), UpdatedAt: updated})
+		page.Items = append(page.Items, Item{ExternalID: name, Title: source.Title(name, head), UpdatedAt: updated})
 	}
 	if err := rows.Err(); err != nil {
 		return page, fmt.Errorf("list uploaded files: %w", err)
@@ -94,7 +84,7 @@ func (u *uploadConnector) Fetch(ctx context.Context, externalID string) (Documen
 	if unreadable != nil {
 		return d, &UnindexableError{Reason: *unreadable}
 	}
-	d.Title = UploadTitle(externalID, d.Markdown)
+	d.Title = source.Title(externalID, d.Markdown)
 	return d, nil
 }
 
@@ -113,39 +103,4 @@ func (u *uploadConnector) Exists(ctx context.Context, externalID string) (bool, 
 		return false, fmt.Errorf("check uploaded file: %w", err)
 	}
 	return ok, nil
-}
-
-var separators = regexp.MustCompile(`[\s_\-]+`)
-
-// UploadTitle is a file's title: its first level-one ATX heading outside
-// code fences (within the first titleScanRunes runes), else its name without
-// extension, with underscores and hyphens read as spaces.
-func UploadTitle(name, markdown string) string {
-	if utf8.RuneCountInString(markdown) > titleScanRunes {
-		markdown = string([]rune(markdown)[:titleScanRunes])
-	}
-	fence := ""
-	for line := range strings.SplitSeq(markdown, "\n") {
-		t := strings.TrimSpace(line)
-		if fence != "" {
-			if strings.HasPrefix(t, fence) {
-				fence = ""
-			}
-			continue
-		}
-		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
-			fence = t[:3]
-			continue
-		}
-		if strings.HasPrefix(line, "# ") || line == "#" {
-			if h := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(line[1:]), "#")); h != "" {
-				return h
-			}
-		}
-	}
-	base := strings.TrimSuffix(name, path.Ext(name))
-	if t := strings.TrimSpace(separators.ReplaceAllString(base, " ")); t != "" {
-		return t
-	}
-	return name
 }

@@ -14,6 +14,7 @@ import (
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/convert"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/source"
 )
 
 // UploadFile is one file of an upload request. A handler reads at most the
@@ -153,12 +154,11 @@ func (s *Store) storeUploads(ctx context.Context, ws, user uuid.UUID, files []pr
 		by = &user
 	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		err := tx.QueryRow(ctx, `INSERT INTO sources (workspace_id, provider, external_id, name, created_by)
-			VALUES ($1, 'upload', 'uploads', 'Uploaded files', $2)
-			ON CONFLICT (workspace_id, provider, external_id) DO UPDATE SET updated_at = now()
-			RETURNING id`, ws, by).Scan(&res.SourceID)
+		var err error
+		res.SourceID, err = source.Upsert(ctx, tx, source.Spec{WorkspaceID: ws, Provider: source.Upload, ExternalID: "uploads",
+			Name: "Uploaded files", CreatedBy: by})
 		if err != nil {
-			return errs.FromPG(err, "upload source", "upload source")
+			return err
 		}
 		for _, f := range files {
 			// The WHERE makes an identical re-upload a no-op: no row, no new updated_at.

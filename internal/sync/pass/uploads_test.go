@@ -151,22 +151,6 @@ func TestUploadStoresReplacesAndSyncs(t *testing.T) {
 	})
 }
 
-func TestUploadTitle(t *testing.T) {
-	cases := []struct{ name, md, want string }{
-		{"first H1 wins", "intro\n# Real Title #\n# Second", "Real Title"},
-		{"an H1 inside a code fence is not a title", "```\n# not this\n```\ntext", "not this file"},
-		{"an H2 is not a title", "## Sub\ntext", "not this file"},
-		{"the file name is cleaned", "text", "not this file"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := UploadTitle("not_this-file.md", tc.md); got != tc.want {
-				t.Fatalf("got %q, want %q", got, tc.want)
-			}
-		})
-	}
-}
-
 // FuzzPrepare: the upload guard never panics, and what it accepts is
 // non-empty UTF-8 text without NUL under an allowed name.
 func FuzzPrepare(f *testing.F) {

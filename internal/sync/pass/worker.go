@@ -18,6 +18,7 @@ import (
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/logctx"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/source"
 )
 
 // SyncArgs is the job of a source's sync passes. It is unique per source and
@@ -113,7 +114,7 @@ func (w *syncWorker) Work(ctx context.Context, job *river.Job[SyncArgs]) error {
 	case res.Outcome == OutcomeYielded:
 		return river.JobSnooze(0)
 	}
-	again, err := w.pass.store.takeSyncRequest(ctx, ws, id, res.StartedAt)
+	again, err := source.TakeSyncRequest(ctx, w.pass.store.pool, ws, id, res.StartedAt)
 	if err != nil {
 		return err
 	}
@@ -132,8 +133,8 @@ func (w *sweepWorker) Work(ctx context.Context, _ *river.Job[SyncConnectedArgs])
 	// The sweep is the one cross-workspace read: it only collects (workspace, source) pairs to queue.
 	rows, err := w.pool.Query(ctx, `SELECT s.workspace_id, s.id, s.pass_generation FROM sources s
 		JOIN source_credentials c ON c.id = s.credential_id AND c.workspace_id = s.workspace_id
-		WHERE s.provider <> 'upload' AND c.status = 'active' AND s.status NOT IN ('needs_reauth', 'needs_review')
-		/* any workspace: the periodic sweep collects (workspace, source) pairs only */`)
+		WHERE s.provider <> $1 AND c.status = 'active' AND s.status <> ALL($2)
+		/* any workspace: the periodic sweep collects (workspace, source) pairs only */`, source.Upload, source.Paused)
 	if err != nil {
 		return fmt.Errorf("list connected sources: %w", err)
 	}

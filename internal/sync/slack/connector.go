@@ -14,6 +14,7 @@ import (
 
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
+	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/pass"
 )
 
@@ -36,7 +37,7 @@ type SourceConfig struct {
 type Connector struct {
 	client   *Client
 	st       store
-	src      pass.Source
+	src      source.Source
 	cfg      SourceConfig
 	skip     Skip
 	render   Renderer
@@ -66,7 +67,7 @@ func NewFactory(pool *pgxpool.Pool, tokens TokensFor, o FactoryOptions) pass.Fac
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
 	}
-	return func(ctx context.Context, src pass.Source) (pass.Connector, error) {
+	return func(ctx context.Context, src source.Source) (pass.Connector, error) {
 		if src.CredentialID == nil {
 			return nil, errs.E(errs.Invalid, "slack source %s has no credential", src.ID)
 		}
