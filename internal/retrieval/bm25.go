@@ -272,7 +272,7 @@ func RefreshTermStats(ctx context.Context, db txBeginner, ws uuid.UUID) error {
 			INSERT INTO chunk_stats (workspace_id, chunks, avg_tokens, refreshed_at)
 			SELECT $1, count(*), COALESCE(avg(token_count), 0),
 				greatest(now() - interval '10 minutes', least(now(), (SELECT min(xact_start) FROM pg_stat_activity
-					WHERE datname = current_database() AND pid <> pg_backend_pid())))
+					WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid())))
 			FROM document_chunks WHERE workspace_id = $1
 			ON CONFLICT (workspace_id) DO UPDATE
 			SET chunks = EXCLUDED.chunks, avg_tokens = EXCLUDED.avg_tokens, refreshed_at = EXCLUDED.refreshed_at`, ws)
