@@ -4,7 +4,9 @@
 // client, the redirect URI and the PKCE verifier and answers with an RS256 ID
 // token signed by go-jose, and userinfo. Tests change what it says (claims, a
 // wrong audience, an expired token, another nonce, a foreign signing key) to
-// see the relying party refuse.
+// see the relying party refuse, and how it behaves (the client authentication
+// methods it lists and accepts, a stalling token endpoint, RFC 9207's iss on
+// the callback) to see the relying party cope.
 package idptest
 
 import (
