@@ -68,7 +68,9 @@ func TestResourcesListPages(t *testing.T) {
 	}
 	caller := Identity{UserID: uuid.New(), WorkspaceID: ws, Role: "member", Scope: auth.ScopeRead}
 	list := s.listDocuments(viaHTTP, func(context.Context, *mcp.RequestExtra) (Identity, error) { return caller, nil })(
-		func(context.Context, string, mcp.Request) (mcp.Result, error) { return nil, errors.New("passed through") })
+		func(context.Context, string, mcp.Request) (mcp.Result, error) {
+			return nil, errors.New("passed through")
+		})
 	page := func(cursor string) (*mcp.ListResourcesResult, error) {
 		res, err := list(ctx, "resources/list", &mcp.ListResourcesRequest{Params: &mcp.ListResourcesParams{Cursor: cursor}})
 		if err != nil {
