@@ -41,6 +41,7 @@ func run(ctx context.Context) error {
 	// Each API replica's /readyz every second: a replica that is shutting
 	// down or stopped gets no new requests (docs/adr/0030).
 	api := webui.NewReplicaProxy(cfg.APIURLs, log)
+	api.TrustProxies(cfg.TrustedProxies)
 	go api.Watch(ctx, time.Second)
 	srv := &http.Server{
 		Addr:    cfg.Addr,
@@ -51,7 +52,7 @@ func run(ctx context.Context) error {
 	}
 	errc := make(chan error, 1)
 	go func() {
-		log.Info("web listening", "addr", cfg.Addr, "api", cfg.APIInternalURL)
+		log.Info("web listening", "addr", cfg.Addr, "api", cfg.APIInternalURL, "trusted_proxies", cfg.TrustedProxies)
 		errc <- srv.ListenAndServe()
 	}()
 	select {

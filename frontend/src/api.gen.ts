@@ -852,11 +852,49 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** What a link token (from /ask) would link — the Slack user and team who asked and the workspace — without linking anything (409 spent or expired, 404 unknown here) */
+        get: operations["slackPendingLink"];
         put?: never;
-        /** Link the Slack user of a link token (from /ask) to the signed-in user of the Slack team's workspace */
+        /** Confirm a link token; the Slack user who asked now asks as the signed-in member of the Slack team's workspace (the token works once, for 10 minutes) */
         post: operations["slackLink"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your own Slack links in this workspace */
+        get: operations["listSlackLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/links/{teamId}/{slackUserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+                slackUserId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of your Slack links (that Slack user's questions are no longer answered as you) */
+        delete: operations["removeSlackLink"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1264,6 +1302,29 @@ export interface components {
             /** @constant */
             response_type: "ephemeral";
             text: string;
+        };
+        SlackPendingLink: {
+            slackUserId: string;
+            /** @description the display name Slack gave when the link was asked for */
+            slackName: string;
+            teamId: string;
+            teamName: string;
+            teamUrl: string;
+            /** Format: uuid */
+            workspaceId: string;
+            workspaceName: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        SlackLink: {
+            teamId: string;
+            teamName: string;
+            slackUserId: string;
+            slackName: string;
+            /** @enum {string} */
+            linkedVia: "email" | "link";
+            /** Format: date-time */
+            createdAt: string;
         };
         SlackChannelOption: {
             id: string;
@@ -2980,6 +3041,29 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    slackPendingLink: {
+        parameters: {
+            query: {
+                t: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackPendingLink"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     slackLink: {
         parameters: {
             query?: never;
@@ -3004,8 +3088,54 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         linked: true;
+                        link: components["schemas"]["SlackPendingLink"];
                     };
                 };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSlackLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: components["schemas"]["SlackLink"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    removeSlackLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+                slackUserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };

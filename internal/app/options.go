@@ -18,6 +18,7 @@ func HTTPOptions(cfg config.Config) httpapi.Options {
 	return httpapi.Options{
 		Origin: cfg.Origin(), SecureCookies: cfg.SecureCookies(), LocalAccounts: cfg.LocalAccounts, Signup: cfg.Signup,
 		MaxBodyBytes: cfg.MaxBodyBytes, UploadRequestMaxBytes: cfg.UploadRequestMaxBytes, StreamsPerUser: cfg.StreamsPerUser,
+		TrustedProxies: cfg.TrustedProxies,
 	}
 }
 

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"cmp"
-	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -93,24 +92,12 @@ func (s *Server) requireLocal(c *gin.Context) {
 
 var errLocalOff = errs.E(errs.NotFound, "e-mail and password accounts are turned off; sign in with your organisation's provider")
 
-// clientIP is the peer address, or, when the peer is our own web server on
-// this host or network, the address it put last in X-Forwarded-For (the only
-// entry it vouches for), so limits apply per browser rather than per proxy.
+// clientIP is the bucket the caller's address counts in
+// (ratelimit.AddressKey: an IPv6 client by its /64): the peer's address, or,
+// when the peer is a trusted proxy, the nearest address in X-Forwarded-For
+// that is not one (Gin's ClientIP under trustProxies).
 func clientIP(c *gin.Context) string {
-	host, _, err := net.SplitHostPort(c.Request.RemoteAddr)
-	if err != nil {
-		host = c.Request.RemoteAddr
-	}
-	ip := net.ParseIP(host)
-	if ip != nil && (ip.IsLoopback() || ip.IsPrivate()) {
-		if xff := c.Request.Header.Values("X-Forwarded-For"); len(xff) > 0 {
-			parts := strings.Split(xff[len(xff)-1], ",")
-			if last := net.ParseIP(strings.TrimSpace(parts[len(parts)-1])); last != nil {
-				return last.String()
-			}
-		}
-	}
-	return host
+	return ratelimit.AddressKey(c.ClientIP())
 }
 
 // bindAttempt counts a sign-in, sign-up or link attempt against the

@@ -1,8 +1,11 @@
 package httpapi
 
 import (
+	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -44,6 +47,10 @@ type Options struct {
 	UploadRequestMaxBytes int64
 	// StreamsPerUser caps one user's open turn streams across replicas.
 	StreamsPerUser int
+	// TrustedProxies are the peers whose X-Forwarded-For is believed when
+	// a per-address limit counts a request (cmd/web, a TLS proxy); nil
+	// believes nobody, and the socket's address counts.
+	TrustedProxies []netip.Prefix
 }
 
 // Deps are the services the API exposes. Only Pool, Log, Options, Metrics
@@ -118,23 +125,31 @@ type Server struct {
 	// draining is closed when the process starts shutting down (Drain).
 	draining  chan struct{}
 	drainOnce sync.Once
+	// err is the first limit New could not build (reported by New).
+	err error
 }
 
 // streamLease is how long a stream's slot outlives a replica that died
 // holding it; live replicas renew theirs.
 const streamLease = 90 * time.Second
 
-// New builds the router with every route of the configured services.
-func New(d Deps) *Server {
+// New builds the router with every route of the configured services. It
+// fails when a required dependency (Pool, Log) is missing or a limit cannot
+// be built.
+func New(d Deps) (*Server, error) {
+	if d.Pool == nil || d.Log == nil {
+		return nil, errors.New("httpapi: New needs Pool and Log")
+	}
 	gin.SetMode(gin.ReleaseMode)
 	s := &Server{deps: d, log: d.Log, engine: gin.New(), largeBodies: map[string]int64{}, draining: make(chan struct{})}
 	streams, err := ratelimit.NewSlots(d.Pool, "streams", streamLease, d.Log)
 	if err != nil {
-		panic(err) // a nil pool or logger: Deps says they are required
+		return nil, fmt.Errorf("httpapi: %w", err)
 	}
 	s.streams = streams
 	s.joins = s.newJoinLimits()
 	s.engine.HandleMethodNotAllowed = true
+	s.trustProxies(d.Options.TrustedProxies)
 	s.engine.ContextWithFallback = true
 	s.engine.Use(securityHeaders, s.requestID, s.recoverPanic, s.accessLog, s.limitBody, s.checkOrigin, checkTextBytes)
 	// Unknown routes need a session too, so route names cannot be probed anonymously.
@@ -163,7 +178,10 @@ func New(d Deps) *Server {
 	s.mountEmbedding(tenant)
 	s.mountTokens(tenant)
 	s.mountPrivacy(tenant)
-	return s
+	if s.err != nil {
+		return nil, fmt.Errorf("httpapi: %w", s.err)
+	}
+	return s, nil
 }
 
 // MetricsHandler serves the Prometheus metrics of gatherer. It is not a

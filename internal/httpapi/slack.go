@@ -6,6 +6,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
+
+	"knowledgestack/internal/slackapp"
 )
 
 // mountSlack serves Slack's requests (slash command, events: signed by
@@ -15,7 +17,12 @@ func (s *Server) mountSlack(public, tenant *gin.RouterGroup) {
 	if s.deps.Slack != nil {
 		public.POST("/slack/commands", slackRequest(s.deps.Slack.Command))
 		public.POST("/slack/events", slackRequest(s.deps.Slack.Event))
+		// A link token (from /ask) only shows what it would link on GET;
+		// the member's POST confirms it. Members list and remove their own.
+		tenant.GET("/slack/link", s.slackPendingLink)
 		tenant.POST("/slack/link", s.slackLink)
+		tenant.GET("/slack/links", s.listSlackLinks)
+		tenant.DELETE("/slack/links/:teamId/:slackUserId", s.unlinkSlack)
 	}
 	if s.deps.SlackChannels != nil {
 		tenant.GET("/sources/:sourceId/slack/channels", requireManager, byID("sourceId", s.listSlackChannels))
@@ -40,7 +47,15 @@ func slackRequest[R any](handle func(ctx context.Context, ts, sig string, body [
 	}
 }
 
-// slackLink links the Slack user of a link token to the signed-in user.
+// slackPendingLink names the Slack user and team a link token would link
+// and the workspace; it links nothing.
+func (s *Server) slackPendingLink(c *gin.Context) {
+	p, err := s.deps.Slack.Pending(c.Request.Context(), session(c).WorkspaceID, c.Query("t"))
+	writeOne(c, http.StatusOK, p, err, toPendingLinkJSON)
+}
+
+// slackLink is the member's confirmation: the Slack user of the token now
+// asks as the signed-in user, and the token is spent.
 func (s *Server) slackLink(c *gin.Context) {
 	var req struct {
 		Token string `json:"token"`
@@ -49,8 +64,24 @@ func (s *Server) slackLink(c *gin.Context) {
 		return
 	}
 	sess := session(c)
-	err := s.deps.Slack.Link(c.Request.Context(), sess.WorkspaceID, sess.UserID, req.Token)
-	writeJSON(c, http.StatusOK, gin.H{"linked": true}, err)
+	p, err := s.deps.Slack.Link(c.Request.Context(), sess.WorkspaceID, sess.UserID, req.Token)
+	writeOne(c, http.StatusOK, p, err, func(p slackapp.PendingLink) slackLinkedJSON {
+		return slackLinkedJSON{Linked: true, Link: toPendingLinkJSON(p)}
+	})
+}
+
+// listSlackLinks lists the signed-in member's own Slack links here.
+func (s *Server) listSlackLinks(c *gin.Context) {
+	sess := session(c)
+	links, err := s.deps.Slack.Links(c.Request.Context(), sess.WorkspaceID, sess.UserID)
+	writeJSON(c, http.StatusOK, gin.H{"links": wireList(links, toSlackLinkJSON)}, err)
+}
+
+// unlinkSlack removes one of the signed-in member's own Slack links.
+func (s *Server) unlinkSlack(c *gin.Context) {
+	sess := session(c)
+	err := s.deps.Slack.Unlink(c.Request.Context(), sess.WorkspaceID, sess.UserID, c.Param("teamId"), c.Param("slackUserId"))
+	writeStatus(c, http.StatusNoContent, err)
 }
 
 func (s *Server) listSlackChannels(c *gin.Context, id uuid.UUID) {

@@ -3,6 +3,9 @@ package httpapi
 import (
 	"time"
 
+	"github.com/google/uuid"
+
+	"knowledgestack/internal/slackapp"
 	"knowledgestack/internal/sync/slack"
 )
 
@@ -47,4 +50,41 @@ func toChannelListJSON(l slack.ChannelList) channelListJSON {
 			IsMember: c.IsMember, Members: c.Members, Picked: c.Picked})
 	}
 	return out
+}
+
+// The wire shapes of Slack account links.
+
+type pendingLinkJSON struct {
+	SlackUserID   string    `json:"slackUserId"`
+	SlackName     string    `json:"slackName"`
+	TeamID        string    `json:"teamId"`
+	TeamName      string    `json:"teamName"`
+	TeamURL       string    `json:"teamUrl"`
+	WorkspaceID   uuid.UUID `json:"workspaceId"`
+	WorkspaceName string    `json:"workspaceName"`
+	ExpiresAt     time.Time `json:"expiresAt"`
+}
+
+type slackLinkedJSON struct {
+	Linked bool            `json:"linked"`
+	Link   pendingLinkJSON `json:"link"`
+}
+
+type slackLinkJSON struct {
+	TeamID      string    `json:"teamId"`
+	TeamName    string    `json:"teamName"`
+	SlackUserID string    `json:"slackUserId"`
+	SlackName   string    `json:"slackName"`
+	LinkedVia   string    `json:"linkedVia"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+func toPendingLinkJSON(p slackapp.PendingLink) pendingLinkJSON {
+	return pendingLinkJSON{SlackUserID: p.SlackUserID, SlackName: p.SlackName, TeamID: p.TeamID, TeamName: p.TeamName,
+		TeamURL: p.TeamURL, WorkspaceID: p.WorkspaceID, WorkspaceName: p.WorkspaceName, ExpiresAt: p.ExpiresAt}
+}
+
+func toSlackLinkJSON(l slackapp.Link) slackLinkJSON {
+	return slackLinkJSON{TeamID: l.TeamID, TeamName: l.TeamName, SlackUserID: l.SlackUserID, SlackName: l.SlackName,
+		LinkedVia: l.Via, CreatedAt: l.CreatedAt}
 }

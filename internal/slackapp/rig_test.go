@@ -58,13 +58,19 @@ var hits = []tools.Hit{{
 	Snippet: "VPN access is granted by the IT desk within a day.", Content: "VPN access is granted by the IT desk within a day.", Score: 0.9,
 }}
 
-// slackUser is a recorded users.list member with its id and e-mail
-// replaced (the recording's own address is a real person's).
-func slackUser(t testing.TB, id, email string) map[string]any {
+// slackUser is a recorded users.list member (a full member of the team,
+// e-mail confirmed) with its id, team and e-mail replaced (the recording's
+// own address is a real person's); change applies the differences.
+func slackUser(t testing.TB, id, email string, change ...func(u map[string]any)) map[string]any {
 	members := connectortest.Nango(t, "nango/list-users.test.json", "/users.list")[0]["members"].([]any)
 	u := members[len(members)-1].(map[string]any)
 	u["id"] = id
+	u["team_id"] = team
 	u["profile"].(map[string]any)["email"] = email
+	u["profile"].(map[string]any)["team"] = team
+	for _, f := range change {
+		f(u)
+	}
 	return u
 }
 
@@ -83,7 +89,7 @@ func newRig(t *testing.T) *rig {
 	r.ada = q(`INSERT INTO users (email) VALUES ('ada@example.com') RETURNING id`)
 	q(`INSERT INTO user_identities (issuer, subject, user_id) VALUES ('https://accounts.google.com', 'g-ada', $1) RETURNING user_id`, r.ada)
 	r.bob = q(`INSERT INTO users (email) VALUES ('bob@example.com') RETURNING id`) // local account: e-mail unproven
-	r.ws = q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`)
+	r.ws = testdb.NewWorkspace(t, r.pool, "Acme")
 	for _, u := range []uuid.UUID{r.ada, r.bob} {
 		if _, err := r.pool.Exec(ctx, `INSERT INTO workspace_memberships (workspace_id, user_id, role) VALUES ($1, $2, 'member')`, r.ws, u); err != nil {
 			t.Fatal(err)
@@ -99,6 +105,12 @@ func newRig(t *testing.T) *rig {
 	users := map[string]map[string]any{
 		"U2CERLKJA": slackUser(t, "U2CERLKJA", "ada@example.com"), // roadrunner of the signing example
 		"UBOB":      slackUser(t, "UBOB", "bob@example.com"),
+		// A guest of the team whose confirmed address is Ada's.
+		"UGUEST": slackUser(t, "UGUEST", "ada@example.com", func(u map[string]any) { u["is_restricted"] = true }),
+		// A Slack Connect user of another organisation with Ada's address.
+		"UEXT": slackUser(t, "UEXT", "ada@example.com", func(u map[string]any) { u["team_id"] = "T0OTHERORG"; u["is_stranger"] = true }),
+		// A full member whose address Slack has not confirmed.
+		"UNOTCONF": slackUser(t, "UNOTCONF", "ada@example.com", func(u map[string]any) { u["is_email_confirmed"] = false }),
 	}
 	postMessage := connectortest.Nango(t, "nango/post-message.test.json", "/chat.postMessage")[0]
 	r.api = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {

@@ -188,14 +188,14 @@ func (s *Service) answer(ctx context.Context, a ask, post postAnswer, private po
 		fail(inst, errs.Message(err))
 		return
 	}
-	user, ok, err := s.resolve(ctx, inst, a.user)
+	user, refusal, err := s.resolve(ctx, inst, a.user)
 	if err != nil {
 		log.Error("resolve slack user", "err", err)
 		fail(inst, "Something went wrong on our side; please try again.")
 		return
 	}
-	if !ok {
-		fail(inst, s.linkSentence(inst, a.user))
+	if refusal != "" {
+		fail(inst, refusal)
 		return
 	}
 	run, err := s.o.Chats.Start(ctx, chat.StartRequest{WorkspaceID: inst.WorkspaceID, UserID: user, ChatID: a.chatID, Question: a.question})
@@ -218,52 +218,40 @@ func (s *Service) answer(ctx context.Context, a ask, post postAnswer, private po
 	}
 }
 
-// resolve finds the user a Slack user acts as: an existing link, else a
-// member whose verified e-mail matches the Slack profile's (and then the
-// link is recorded).
-func (s *Service) resolve(ctx context.Context, inst Installation, slackUser string) (uuid.UUID, bool, error) {
-	if id, ok, err := s.st.linkedUser(ctx, inst, slackUser); err != nil || ok {
-		return id, ok, err
-	}
+// resolve finds the user a Slack user acts as, or says privately why
+// there is none. Slack is asked who the user is on every question: only
+// full members of the connected team act as anyone (outsider), so a guest
+// or a Slack Connect user is refused even with a link made before. Then an
+// existing link; else a member whose e-mail both sides verified (Slack
+// reports it confirmed, and the member proved it by signing in with a
+// provider), and the link is recorded; else a link offered to confirm.
+func (s *Service) resolve(ctx context.Context, inst Installation, slackUser string) (uuid.UUID, string, error) {
 	client := slack.New(s.o.Tokens(inst.WorkspaceID, inst.CredentialID), s.o.Slack)
 	u, err := client.UserInfo(ctx, slackUser)
-	if err != nil || u.IsBot || u.Deleted || u.Profile.Email == "" {
+	if err != nil {
+		s.o.Log.Warn("slack users.info", "err", err)
+		return uuid.Nil, "I could not ask Slack who you are just now; please try again in a minute.", nil
+	}
+	if u.ID != slackUser {
+		return uuid.Nil, "", fmt.Errorf("users.info for %s answered user %q", slackUser, u.ID)
+	}
+	if who := outsider(u, inst.TeamID); who != "" {
+		return uuid.Nil, outsiderSentence(inst, who), nil
+	}
+	if id, ok, err := s.st.linkedUser(ctx, inst, slackUser); err != nil || ok {
+		return id, "", err
+	}
+	if u.IsEmailConfirmed && u.Profile.Email != "" {
+		id, ok, err := s.st.memberByVerifiedEmail(ctx, inst.WorkspaceID, u.Profile.Email)
 		if err != nil {
-			s.o.Log.Warn("slack users.info", "err", err)
+			return uuid.Nil, "", err
 		}
-		return uuid.Nil, false, nil
+		if ok {
+			return id, "", s.st.link(ctx, inst, slackUser, u.DisplayName(), id, "email")
+		}
 	}
-	id, ok, err := s.st.memberByVerifiedEmail(ctx, inst.WorkspaceID, u.Profile.Email)
-	if err != nil || !ok {
-		return uuid.Nil, false, err
-	}
-	return id, true, s.st.link(ctx, inst, slackUser, id, "email")
-}
-
-// linkSentence is what an unlinked Slack user reads.
-func (s *Service) linkSentence(inst Installation, slackUser string) string {
-	token := signLink(s.o.LinkKey, linkClaim{TeamID: inst.TeamID, SlackUser: slackUser, Expires: s.o.Now().Add(LinkTTL)})
-	return fmt.Sprintf("I don't know who you are in KnowledgeStack yet. <%s/slack/link?t=%s|Connect your Slack account> "+
-		"(signed in to the workspace this Slack is connected to; the link works for 15 minutes), then ask again.",
-		s.o.PublicURL, url.QueryEscape(token))
-}
-
-// Link completes the explicit link flow: the signed-in user becomes the
-// Slack user of the token, if the token is valid and the session's
-// workspace is the one the Slack team is linked to.
-func (s *Service) Link(ctx context.Context, ws, user uuid.UUID, token string) error {
-	c, err := verifyLink(s.o.LinkKey, token, s.o.Now())
-	if err != nil {
-		return err
-	}
-	inst, err := s.st.installation(ctx, c.TeamID)
-	if err != nil {
-		return err
-	}
-	if inst.WorkspaceID != ws {
-		return errs.E(errs.Forbidden, "this Slack workspace is connected to another KnowledgeStack workspace: switch to it first")
-	}
-	return s.st.link(ctx, inst, c.SlackUser, user, "link")
+	sentence, err := s.offerLink(ctx, inst, u)
+	return uuid.Nil, sentence, err
 }
 
 // respond posts to a slash command's response_url.

@@ -15,6 +15,7 @@ import (
 
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
 )
 
@@ -91,12 +92,15 @@ func TestSlashCommand(t *testing.T) {
 		if !strings.Contains(text, "Connect your Slack account") || !strings.Contains(text, "https://ks.example/slack/link?t=") || got["blocks"] != nil {
 			t.Fatalf("link sentence %q", text)
 		}
-		u, _ := url.Parse(strings.TrimSuffix(strings.Split(strings.Split(text, "<")[1], "|")[0], ">"))
-		token := u.Query().Get("t")
-		if err := r.svc.Link(ctx, r.ws, r.bob, token+"x"); !errs.Is(err, errs.Invalid) {
+		token := linkToken(t, text)
+		if _, err := r.svc.Link(ctx, r.ws, r.bob, token+"x"); !errs.Is(err, errs.NotFound) {
 			t.Errorf("a tampered token links: %v", err)
 		}
-		if err := r.svc.Link(ctx, r.ws, r.bob, token); err != nil {
+		p, err := r.svc.Pending(ctx, r.ws, token)
+		if err != nil || p.SlackUserID != "UBOB" || p.TeamID != team || p.WorkspaceName != "Acme" {
+			t.Fatalf("pending %+v %v", p, err)
+		}
+		if _, err := r.svc.Link(ctx, r.ws, r.bob, token); err != nil {
 			t.Fatal(err)
 		}
 		r.sendCommand(r.command("UBOB", "what is our leave policy, then?"))
@@ -173,9 +177,7 @@ func TestAppMention(t *testing.T) {
 		if err := r.pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('mallory@example.net') RETURNING id`).Scan(&stranger); err != nil {
 			t.Fatal(err)
 		}
-		if err := r.pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('Evil', 'evil', 'EVIL23456789X') RETURNING id`).Scan(&theirs); err != nil {
-			t.Fatal(err)
-		}
+		theirs = testdb.NewWorkspace(t, r.pool, "Evil")
 		if _, err := r.pool.Exec(ctx, `INSERT INTO chats (id, workspace_id, user_id) VALUES ($1, $2, $3)`, public, theirs, stranger); err != nil {
 			t.Fatal(err)
 		}
@@ -230,6 +232,21 @@ func TestAnswerBlocks(t *testing.T) {
 	if _, b := answerBlocks(chat.Turn{Status: chat.StatusFailed, Error: &failed}, ""); !strings.Contains(b[0]["text"].(map[string]any)["text"].(string), failed) {
 		t.Errorf("failure %v", b)
 	}
+}
+
+// linkToken is the token of the link in a link sentence.
+func linkToken(t *testing.T, text string) string {
+	t.Helper()
+	_, rest, ok := strings.Cut(text, "/slack/link?t=")
+	if !ok {
+		t.Fatalf("no link in %q", text)
+	}
+	token, _, _ := strings.Cut(rest, "|")
+	token, err := url.QueryUnescape(token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token
 }
 
 // jsonText is v as JSON without HTML escaping, for substring checks.

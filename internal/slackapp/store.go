@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/errs"
@@ -39,6 +40,7 @@ type Installation struct {
 	CredentialID uuid.UUID
 	BotUserID    string
 	TeamURL      string
+	TeamName     string
 }
 
 // errNotInstalled is what a team without an installation gets.
@@ -47,9 +49,9 @@ var errNotInstalled = errs.E(errs.NotFound, "this Slack workspace is not connect
 func (s store) installation(ctx context.Context, teamID string) (Installation, error) {
 	i := Installation{TeamID: teamID}
 	err := s.pool.QueryRow(ctx, `
-		SELECT workspace_id, source_id, credential_id, bot_user_id, team_url FROM slack_installations WHERE team_id = $1
+		SELECT workspace_id, source_id, credential_id, bot_user_id, team_url, team_name FROM slack_installations WHERE team_id = $1
 		/* any workspace: a signed Slack request names its team; the installation is where the workspace comes from */`,
-		teamID).Scan(&i.WorkspaceID, &i.SourceID, &i.CredentialID, &i.BotUserID, &i.TeamURL)
+		teamID).Scan(&i.WorkspaceID, &i.SourceID, &i.CredentialID, &i.BotUserID, &i.TeamURL, &i.TeamName)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return i, errNotInstalled
 	}
@@ -89,13 +91,22 @@ func (s store) memberByVerifiedEmail(ctx context.Context, ws uuid.UUID, email st
 
 // link records a Slack user ↔ user link in the team's workspace, replacing
 // an earlier one.
-func (s store) link(ctx context.Context, inst Installation, slackUser string, user uuid.UUID, via string) error {
-	_, err := s.pool.Exec(ctx, `
-		INSERT INTO slack_user_links (team_id, slack_user_id, workspace_id, user_id, linked_via)
-		VALUES ($1, $2, $3, $4, $5)
+func (s store) link(ctx context.Context, inst Installation, slackUser, name string, user uuid.UUID, via string) error {
+	return linkIn(ctx, s.pool, inst, slackUser, name, user, via)
+}
+
+// execer is a pool or a transaction.
+type execer interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+}
+
+func linkIn(ctx context.Context, db execer, inst Installation, slackUser, name string, user uuid.UUID, via string) error {
+	_, err := db.Exec(ctx, `
+		INSERT INTO slack_user_links (team_id, slack_user_id, workspace_id, user_id, linked_via, slack_name)
+		VALUES ($1, $2, $3, $4, $5, $6)
 		ON CONFLICT (team_id, slack_user_id) DO UPDATE SET user_id = EXCLUDED.user_id, linked_via = EXCLUDED.linked_via,
-		    created_at = now()
-		WHERE slack_user_links.workspace_id = $3`, inst.TeamID, slackUser, inst.WorkspaceID, user, via)
+		    slack_name = EXCLUDED.slack_name, created_at = now()
+		WHERE slack_user_links.workspace_id = $3`, inst.TeamID, slackUser, inst.WorkspaceID, user, via, name)
 	return errs.FromPG(err, "link slack user", "slack user link")
 }
 

@@ -6,7 +6,9 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httputil"
+	"net/netip"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 )
@@ -21,7 +23,9 @@ const MCPPath = "/mcp"
 // replicas (see upstreams). Cookies, the Origin header (the API's CSRF check
 // compares it with PUBLIC_URL) and the body pass through untouched;
 // X-Forwarded-For/Host/Proto are set afresh from this hop, never copied from
-// the client. Responses are flushed as they arrive so SSE frames are not held
+// the client — unless the client is a trusted proxy (TrustProxies), whose
+// X-Forwarded-For is kept and extended, so the API can count limits per
+// browser behind it. Responses are flushed as they arrive so SSE frames are not held
 // back, and are marked no-store so no cache between the browser and us keeps
 // a per-user answer. No replica is sticky: sessions live in PostgreSQL, and a
 // chat stream cut by a replica's shutdown is resumed with Last-Event-ID on
@@ -29,6 +33,7 @@ const MCPPath = "/mcp"
 type APIProxy struct {
 	proxy     *httputil.ReverseProxy
 	upstreams *upstreams
+	trusted   []netip.Prefix
 }
 
 // NewAPIProxy forwards to the one API at target.
@@ -47,13 +52,15 @@ func NewReplicaProxy(targets []*url.URL, log *slog.Logger) *APIProxy {
 	}
 	us := newUpstreams(targets, log)
 	first := targets[0]
-	proxy := &httputil.ReverseProxy{
+	p := &APIProxy{upstreams: us}
+	p.proxy = &httputil.ReverseProxy{
 		Rewrite: func(pr *httputil.ProxyRequest) {
 			pr.Out.URL.Path = stripPrefix(pr.In.URL.Path)
 			pr.Out.URL.RawPath = stripPrefix(pr.In.URL.RawPath)
 			// The replica is picked per attempt by the transport; every
 			// replica serves the same routes at the same base path.
 			pr.SetURL(first)
+			p.keepTrustedChain(pr)
 			pr.SetXForwarded()
 		},
 		Transport:     us,
@@ -82,7 +89,29 @@ func NewReplicaProxy(targets []*url.URL, log *slog.Logger) *APIProxy {
 			})
 		},
 	}
-	return &APIProxy{proxy: proxy, upstreams: us}
+	return p
+}
+
+// TrustProxies makes the proxy keep the X-Forwarded-For of peers in these
+// networks (TRUSTED_PROXIES: a TLS proxy in front). Call it before serving.
+func (p *APIProxy) TrustProxies(networks []netip.Prefix) { p.trusted = networks }
+
+// keepTrustedChain copies the inbound X-Forwarded-For to the outbound
+// request when the peer is a trusted proxy; SetXForwarded then appends the
+// peer. From anyone else the header is a claim nobody vouches for, and
+// Rewrite has already removed it.
+func (p *APIProxy) keepTrustedChain(pr *httputil.ProxyRequest) {
+	peer, err := netip.ParseAddrPort(pr.In.RemoteAddr)
+	if err != nil {
+		return
+	}
+	addr := peer.Addr().Unmap()
+	if !slices.ContainsFunc(p.trusted, func(n netip.Prefix) bool { return n.Contains(addr) }) {
+		return
+	}
+	if prior := pr.In.Header.Values("X-Forwarded-For"); len(prior) > 0 {
+		pr.Out.Header["X-Forwarded-For"] = []string{strings.Join(prior, ", ")}
+	}
 }
 
 // ServeHTTP forwards the request.

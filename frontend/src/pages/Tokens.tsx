@@ -4,6 +4,7 @@ import { useSession } from "../session";
 import { useAsync } from "../useAsync";
 import type { APIToken, NewAPIToken } from "../types";
 import { Empty, ListStates, Notice } from "../components/States";
+import { SlackLinks } from "../components/SlackLinks";
 
 const EMPTY_FORM = { name: "", scope: "read" as APIToken["scope"], expiresInDays: "90" };
 
@@ -11,7 +12,8 @@ const EMPTY_FORM = { name: "", scope: "read" as APIToken["scope"], expiresInDays
  * Personal API tokens for the active workspace: create one (its secret is
  * shown once, here, and never again), see when each was last used, revoke.
  * Tokens let scripts and MCP clients (Claude Desktop, Cursor, VS Code) act
- * as you in this workspace.
+ * as you in this workspace. Below them, the Slack accounts whose questions
+ * are answered as you (SlackLinks), each removable.
  */
 export function TokensPage() {
   const { session } = useSession();
@@ -188,6 +190,8 @@ export function TokensPage() {
           </li>
         ))}
       </ul>
+
+      <SlackLinks />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import (
 	"knowledgestack/internal/source"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
@@ -30,6 +31,7 @@ const lockKey = `hashtextextended('ks_sync:' || $1::text, 0)`
 // its last successful heartbeat is older than fence, which is shorter than the
 // staleness the sweeper waits for (Config.HandoverAfter).
 type lease struct {
+	pool    *pgxpool.Pool // a fresh connection when the lock's session broke
 	conn    *pgxpool.Conn
 	ws, id  uuid.UUID
 	fence   time.Duration
@@ -66,7 +68,7 @@ func (p *Pass) acquire(ctx context.Context, ws, id uuid.UUID) (*lease, context.C
 		conn.Release()
 		return nil, nil, ErrPassRunning
 	}
-	l := &lease{conn: conn, ws: ws, id: id, fence: p.cfg.Heartbeat * 3, stop: make(chan struct{}), done: make(chan struct{})}
+	l := &lease{pool: p.cfg.Pool, conn: conn, ws: ws, id: id, fence: p.cfg.Heartbeat * 3, stop: make(chan struct{}), done: make(chan struct{})}
 	if err := l.beat(ctx); err != nil {
 		l.unlock()
 		return nil, nil, err
@@ -115,13 +117,16 @@ func (l *lease) valid() bool {
 
 // release ends the hold: it records how the run ended, clears the claim and
 // unlocks, in that order, so the sweeper never sees a claim without a lock
-// held for it. A lost lease writes nothing: the sweeper ends that run.
+// held for it. A lost lease writes nothing about the pass (the sweeper hands
+// it over); it only closes its own run (closeOwnRun), as does a hold whose
+// session broke on the way out.
 func (l *lease) release(outcome string) {
 	close(l.stop)
 	<-l.done
 	l.cancel(nil)
 	if l.lost.Load() {
 		l.drop()
+		l.closeOwnRun()
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -130,6 +135,7 @@ func (l *lease) release(outcome string) {
 		if _, err := l.conn.Exec(ctx, `UPDATE sync_pass_runs SET ended_at = clock_timestamp(), outcome = $3
 			WHERE workspace_id = $1 AND id = $2 AND ended_at IS NULL`, l.ws, l.runID, outcome); err != nil {
 			l.drop()
+			l.closeOwnRun()
 			return
 		}
 	}
@@ -138,6 +144,43 @@ func (l *lease) release(outcome string) {
 		return
 	}
 	l.unlock()
+}
+
+// closeOwnRun is the worker noticing that its run was cut (its lock's
+// session failed: a database outage, a terminated backend): on a fresh
+// connection it closes its own run as interrupted, unless a later run of the
+// pass has begun — that one closed it already or will (closeOrphanRuns), and
+// an end stamped now would overlap it. If the database is still away, the
+// next run or the sweeper closes it.
+func (l *lease) closeOwnRun() {
+	if l.runID == uuid.Nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, _ = l.pool.Exec(ctx, `UPDATE sync_pass_runs r SET ended_at = clock_timestamp(), outcome = 'interrupted'
+		WHERE r.workspace_id = $1 AND r.id = $2 AND r.ended_at IS NULL AND NOT EXISTS (
+			SELECT 1 FROM sync_pass_runs n WHERE n.workspace_id = $1 AND n.pass_id = r.pass_id AND n.started_at > r.started_at)`,
+		l.ws, l.runID)
+}
+
+// closeOrphanRuns closes as interrupted every run of the source's passes
+// that no one closed (its worker met a database outage and could not write,
+// or died) and counts the interruption on its pass. The caller holds the
+// source's lease, so none of those runs is alive; each ends when it is found,
+// before the caller's own run starts, so runs still never overlap (ADR 0029).
+func closeOrphanRuns(ctx context.Context, tx pgx.Tx, ws, source uuid.UUID) error {
+	_, err := tx.Exec(ctx, `WITH closed AS (
+			UPDATE sync_pass_runs r SET ended_at = clock_timestamp(), outcome = 'interrupted'
+			FROM sync_passes p
+			WHERE r.workspace_id = $1 AND p.workspace_id = $1 AND p.source_id = $2 AND r.pass_id = p.id AND r.ended_at IS NULL
+			RETURNING r.pass_id)
+		UPDATE sync_passes s SET interruptions = s.interruptions + (SELECT count(*) FROM closed c WHERE c.pass_id = s.id)
+		WHERE s.workspace_id = $1 AND s.id IN (SELECT pass_id FROM closed)`, ws, source)
+	if err != nil {
+		return fmt.Errorf("close orphaned runs: %w", err)
+	}
+	return nil
 }
 
 // unlock releases the lock and returns the connection to the pool.

@@ -128,3 +128,121 @@ func TestConnectionKilledMidDocumentLeavesNoHalfWrittenRows(t *testing.T) {
 		}
 	})
 }
+
+// A run whose lease's session is cut by an outage (its backend terminated,
+// as above) used to stay open in sync_pass_runs for ever — no end, no
+// outcome — and ADR 0029's overlap check saw it over every later run
+// (issue 27, item 9). Its worker now closes it as interrupted when it
+// notices; a run that nobody closed (its worker never got back to the
+// database) is closed by the next run of the source.
+func TestARunCutByAnOutageIsClosed(t *testing.T) {
+	fx := newFixture(t, func(c *Config) { c.Heartbeat = 200 * time.Millisecond })
+	ctx := context.Background()
+	fx.fake.set(fakeDoc{id: "long", title: "Handbook", body: longDoc(6, "v1"), updated: t0})
+	if _, err := fx.pool.Exec(ctx, `
+		CREATE FUNCTION hold_chunk() RETURNS trigger LANGUAGE plpgsql AS $$
+		BEGIN PERFORM pg_sleep(60); RETURN NEW; END $$;
+		CREATE TRIGGER hold_chunk BEFORE INSERT OR UPDATE ON document_chunks
+			FOR EACH ROW WHEN (NEW.chunk_index = 4) EXECUTE FUNCTION hold_chunk()`); err != nil {
+		t.Fatal(err)
+	}
+	type runRow struct {
+		ID                string
+		Started           time.Time
+		Ended             *time.Time
+		Outcome           *string
+		PassInterruptions int
+	}
+	runs := func(t *testing.T) []runRow {
+		t.Helper()
+		rows, err := fx.pool.Query(ctx, `SELECT r.id::text, r.started_at, r.ended_at, r.outcome, p.interruptions
+			FROM sync_pass_runs r JOIN sync_passes p ON p.id = r.pass_id AND p.workspace_id = r.workspace_id
+			WHERE r.workspace_id = $1 AND p.source_id = $2 ORDER BY r.started_at`, fx.ws, fx.source)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var out []runRow
+		for rows.Next() {
+			var r runRow
+			if err := rows.Scan(&r.ID, &r.Started, &r.Ended, &r.Outcome, &r.PassInterruptions); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, r)
+		}
+		return out
+	}
+
+	var cut runRow
+	t.Run("the worker closes its run as interrupted when it notices", func(t *testing.T) {
+		done := make(chan error, 1)
+		go func() {
+			_, err := fx.pass.Run(ctx, fx.ws, fx.source)
+			done <- err
+		}()
+		// Wait for the write to hang in the trigger, then cut the lease's
+		// session (the backend holding the source's advisory lock).
+		deadline := time.Now().Add(20 * time.Second)
+		var lockPID int
+		for {
+			var sleeping bool
+			fx.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep')`).Scan(&sleeping)
+			if sleeping && fx.pool.QueryRow(ctx, `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
+				AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`).Scan(&lockPID) == nil {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("the pass never reached the held write")
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		var gone bool
+		if err := fx.pool.QueryRow(ctx, `SELECT pg_terminate_backend($1, 10000)`, lockPID).Scan(&gone); err != nil || !gone {
+			t.Fatalf("terminate the lease's backend: %v %v", gone, err)
+		}
+		select {
+		case err := <-done:
+			if err == nil {
+				t.Fatal("the pass went on without its lease")
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatal("the pass did not stop after losing its lease")
+		}
+		rs := runs(t)
+		if len(rs) != 1 {
+			t.Fatalf("%d runs", len(rs))
+		}
+		cut = rs[0]
+		if cut.Ended == nil || cut.Outcome == nil || *cut.Outcome != "interrupted" || cut.Ended.Before(cut.Started) {
+			t.Fatalf("the cut run: ended %v, outcome %v", cut.Ended, cut.Outcome)
+		}
+	})
+
+	t.Run("a run nobody closed is closed by the next run, before it starts", func(t *testing.T) {
+		// The state a worker leaves that never got back to the database.
+		if _, err := fx.pool.Exec(ctx, `UPDATE sync_pass_runs SET ended_at = NULL, outcome = NULL WHERE workspace_id = $1 AND id = $2`, fx.ws, cut.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := fx.pool.Exec(ctx, `DROP TRIGGER hold_chunk ON document_chunks`); err != nil {
+			t.Fatal(err)
+		}
+		res := fx.run(t)
+		if !res.Resumed || !res.Interrupted {
+			t.Errorf("the next run resumed %v, interrupted %v", res.Resumed, res.Interrupted)
+		}
+		rs := runs(t)
+		if len(rs) != 2 {
+			t.Fatalf("%d runs", len(rs))
+		}
+		old, next := rs[0], rs[1]
+		if old.Ended == nil || old.Outcome == nil || *old.Outcome != "interrupted" {
+			t.Fatalf("the orphaned run: ended %v, outcome %v", old.Ended, old.Outcome)
+		}
+		if old.Ended.After(next.Started) {
+			t.Fatalf("the closed run ends at %v, after the next run started at %v", old.Ended, next.Started)
+		}
+		if next.Ended == nil || next.Outcome == nil || *next.Outcome != OutcomeCompleted || next.PassInterruptions < 1 {
+			t.Fatalf("the next run: ended %v outcome %v, pass interruptions %d", next.Ended, next.Outcome, next.PassInterruptions)
+		}
+	})
+}

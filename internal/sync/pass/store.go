@@ -76,6 +76,9 @@ func (s *Store) beginPass(ctx context.Context, ws, id uuid.UUID, staleAfter time
 		if err != nil {
 			return errs.FromPG(err, "lock source", "source")
 		}
+		if err := closeOrphanRuns(ctx, tx, ws, id); err != nil {
+			return err
+		}
 		if started != nil && time.Since(*started) < staleAfter {
 			if err := s.resume(ctx, tx, ws, id, *started, cursor, passID, &st); err != nil {
 				return err

@@ -147,7 +147,16 @@ type User struct {
 	Name    string `json:"name"`
 	Deleted bool   `json:"deleted"`
 	IsBot   bool   `json:"is_bot"`
-	Profile struct {
+	// TeamID is the user's own team; with IsStranger (a Slack Connect user
+	// of another organisation), IsRestricted (multi-channel guest),
+	// IsUltraRestricted (single-channel guest) and IsEmailConfirmed it
+	// decides whether /ask may trust the profile (internal/slackapp).
+	TeamID            string `json:"team_id"`
+	IsRestricted      bool   `json:"is_restricted"`
+	IsUltraRestricted bool   `json:"is_ultra_restricted"`
+	IsStranger        bool   `json:"is_stranger"`
+	IsEmailConfirmed  bool   `json:"is_email_confirmed"`
+	Profile           struct {
 		DisplayName string `json:"display_name"`
 		RealName    string `json:"real_name"`
 		Email       string `json:"email"`
