@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -17,47 +18,47 @@ const (
 	// nextCursor, so a workspace of any size costs each request the same.
 	listPageSize = 100
 	// maxCursorLen refuses a cursor no page of ours could have produced
-	// (a title is part of it) before decoding it.
-	maxCursorLen = 4096
+	// before decoding it.
+	maxCursorLen = 256
 	// listDocumentsTool is the audit's name for a resources/list.
 	listDocumentsTool = "resources/list"
 )
 
 // cursor is the opaque position resources/list hands out: the last listed
-// document's key. Clients must not read it; it is base64url JSON so the
-// server can change it without clients noticing.
+// document's id, and nothing of its content (a title can name a person, and
+// privacy masks titles, ADR 0047). Clients must not read it; it is base64url
+// JSON so the server can change it without clients noticing.
 type cursor struct {
-	Title string `json:"t"`
-	ID    string `json:"i"`
+	ID string `json:"i"`
 }
 
 func encodeCursor(e retrieval.DocumentEntry) string {
-	b, _ := json.Marshal(cursor{Title: e.Title, ID: e.ID.String()})
+	b, _ := json.Marshal(cursor{ID: e.ID.String()})
 	return base64.RawURLEncoding.EncodeToString(b)
 }
 
-// decodeCursor reads a cursor this server gave; anything else is refused.
-func decodeCursor(s string) (retrieval.DocumentKey, bool) {
+// decodeCursor reads a cursor this server gave (uuid.Nil for none);
+// anything else is refused.
+func decodeCursor(s string) (uuid.UUID, bool) {
 	if s == "" {
-		return retrieval.DocumentKey{}, true
+		return uuid.Nil, true
 	}
 	if len(s) > maxCursorLen {
-		return retrieval.DocumentKey{}, false
+		return uuid.Nil, false
 	}
 	b, err := base64.RawURLEncoding.DecodeString(s)
 	if err != nil {
-		return retrieval.DocumentKey{}, false
+		return uuid.Nil, false
 	}
 	var c cursor
 	if json.Unmarshal(b, &c) != nil {
-		return retrieval.DocumentKey{}, false
+		return uuid.Nil, false
 	}
-	var k retrieval.DocumentKey
-	if err := k.ID.UnmarshalText([]byte(c.ID)); err != nil {
-		return retrieval.DocumentKey{}, false
+	id, err := uuid.Parse(c.ID)
+	if err != nil || id == uuid.Nil {
+		return uuid.Nil, false
 	}
-	k.Title = c.Title
-	return k, true
+	return id, true
 }
 
 // listDocuments answers resources/list with the caller's workspace's indexed
@@ -95,14 +96,28 @@ func (s *Server) listDocuments(via string, who identify) mcp.Middleware {
 				s.opts.Log.ErrorContext(ctx, "mcp: list documents", "err", err)
 				return nil, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "the documents could not be listed; try again"}
 			}
+			// Privacy on: the titles are masked as a read of each document would be.
+			mask, err := s.callMask(ctx, id)
+			if err != nil {
+				s.record(ctx, id, via, listDocumentsTool, "error", start)
+				s.opts.Log.ErrorContext(ctx, "mcp: privacy setting", "err", err)
+				return nil, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: errPrivacyUnread}
+			}
 			res := &mcp.ListResourcesResult{Resources: []*mcp.Resource{}}
 			if len(docs) > listPageSize {
 				docs = docs[:listPageSize]
 				res.NextCursor = encodeCursor(docs[len(docs)-1])
 			}
 			for _, d := range docs {
-				res.Resources = append(res.Resources, &mcp.Resource{URI: DocumentURI(d.ID), Name: d.Title, Title: d.Title,
+				title := d.Title
+				if mask != nil {
+					title, _ = mask.Redact(title)
+				}
+				res.Resources = append(res.Resources, &mcp.Resource{URI: DocumentURI(d.ID), Name: title, Title: title,
 					MIMEType: "text/markdown"})
+			}
+			if mask != nil {
+				s.remember(ctx, id, mask)
 			}
 			s.record(ctx, id, via, listDocumentsTool, "ok", start)
 			return res, nil

@@ -90,27 +90,23 @@ type DocumentEntry struct {
 	Title, URL string
 }
 
-// DocumentKey is a position in the listing's order (title, then id); the
-// zero key is the start.
-type DocumentKey struct {
-	Title string
-	ID    uuid.UUID
-}
-
-// documentListSQL pages by keyset, so a page costs the same however deep it
-// is and a document added meanwhile neither repeats nor shifts a page.
+// documentListSQL pages by keyset on the id, so a page costs the same however
+// deep it is, and a document added or deleted meanwhile neither repeats nor
+// shifts a page. The id, not the title, is the key so that a cursor holds
+// nothing of a document's content (a title can name a person, ADR 0047).
 const documentListSQL = `SELECT d.id, d.title, d.url FROM documents d
-WHERE d.workspace_id = $1 AND d.status = 'indexed' AND ($2::uuid IS NULL OR (d.title, d.id) > ($3, $2))
-ORDER BY d.title, d.id LIMIT $4`
+WHERE d.workspace_id = $1 AND d.status = 'indexed' AND ($2::uuid IS NULL OR d.id > $2)
+ORDER BY d.id LIMIT $3`
 
-// ListDocuments lists at most limit indexed documents of the workspace that
-// come after the key, ordered by title then id: the ones Document can read.
-func (s *Searcher) ListDocuments(ctx context.Context, workspaceID uuid.UUID, after DocumentKey, limit int) ([]DocumentEntry, error) {
+// ListDocuments lists at most limit indexed documents of the workspace whose
+// id comes after after (uuid.Nil: from the start), in id order: the ones
+// Document can read.
+func (s *Searcher) ListDocuments(ctx context.Context, workspaceID, after uuid.UUID, limit int) ([]DocumentEntry, error) {
 	var afterID *uuid.UUID
-	if after.ID != uuid.Nil {
-		afterID = &after.ID
+	if after != uuid.Nil {
+		afterID = &after
 	}
-	rows, err := s.pool.Query(ctx, documentListSQL, workspaceID, afterID, after.Title, limit)
+	rows, err := s.pool.Query(ctx, documentListSQL, workspaceID, afterID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list documents: %w", err)
 	}

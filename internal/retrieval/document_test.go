@@ -11,8 +11,8 @@ import (
 )
 
 // TestListDocumentsPages: the listing MCP's resources/list serves walks a
-// workspace's indexed documents page by page from a key, each once, in
-// title order, and never shows another workspace's.
+// workspace's indexed documents page by page from a key, each once, in id
+// order, and never shows another workspace's.
 func TestListDocumentsPages(t *testing.T) {
 	pool := testdb.New(t)
 	ctx := context.Background()
@@ -25,7 +25,7 @@ func TestListDocumentsPages(t *testing.T) {
 	writeCorpus(t, pool, rival, map[string]string{"doc-00.md": "# Document 00\n\nThe rival's.\n"})
 	s := newSearcher(pool, Options{})
 
-	var after DocumentKey
+	var after uuid.UUID
 	var sizes []int
 	seen := map[uuid.UUID]bool{}
 	prev := ""
@@ -36,18 +36,18 @@ func TestListDocumentsPages(t *testing.T) {
 		}
 		sizes = append(sizes, len(docs))
 		for _, d := range docs {
-			if seen[d.ID] || d.Title < prev {
-				t.Fatalf("document %s (%q) repeated or out of order after %q", d.ID, d.Title, prev)
+			if seen[d.ID] || d.ID.String() <= prev {
+				t.Fatalf("document %s (%q) repeated or out of order after %s", d.ID, d.Title, prev)
 			}
 			if _, err := s.Document(ctx, rival, d.ID); err == nil {
 				t.Fatalf("workspace A's document %s reads in workspace B", d.ID)
 			}
-			seen[d.ID], prev = true, d.Title
+			seen[d.ID], prev = true, d.ID.String()
 		}
 		if len(docs) < 10 {
 			break
 		}
-		after = DocumentKey{Title: docs[len(docs)-1].Title, ID: docs[len(docs)-1].ID}
+		after = docs[len(docs)-1].ID
 	}
 	if fmt.Sprint(sizes) != "[10 10 5]" || len(seen) != 25 {
 		t.Fatalf("pages of %v, %d documents", sizes, len(seen))
