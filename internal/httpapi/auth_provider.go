@@ -103,7 +103,7 @@ func (s *Server) providerCallback(name string) gin.HandlerFunc {
 		s.oauthCookie(c, "", -1)
 		q := c.Request.URL.Query()
 		res, err := p.Finish(ctx, auth.Callback{
-			CookieState: cookie, State: q.Get("state"), Code: q.Get("code"), Error: q.Get("error"),
+			CookieState: cookie, State: q.Get("state"), Code: q.Get("code"), Error: q.Get("error"), Issuer: q.Get("iss"),
 		})
 		if err != nil {
 			code := auth.CallbackCode(err)

@@ -76,7 +76,7 @@ func limited(c *gin.Context, l *ratelimit.Limiter, key, what string) bool {
 		return false
 	}
 	setRetryAfter(c, d.RetryAfter)
-	writeError(c, errs.E(errs.RateLimited, "too many %s; try again in %s seconds", what, retrySeconds(d.RetryAfter)))
+	writeError(c, errs.E(errs.RateLimited, "too many %s; try again in %s", what, ratelimit.RetryIn(d.RetryAfter)))
 	return true
 }
 
@@ -103,12 +103,8 @@ func (s *Server) limiter(l limit) *ratelimit.Limiter {
 const outageRetry = 5 * time.Second
 
 // setRetryAfter sets the Retry-After header of a 429 or 503.
-func setRetryAfter(c *gin.Context, wait time.Duration) { c.Header("Retry-After", retrySeconds(wait)) }
-
-// retrySeconds renders a wait as whole seconds, rounding up and never 0, so
-// a client that honours it does not retry at once.
-func retrySeconds(d time.Duration) string {
-	return strconv.Itoa(max(int((d+time.Second-1)/time.Second), 1))
+func setRetryAfter(c *gin.Context, wait time.Duration) {
+	c.Header("Retry-After", strconv.Itoa(ratelimit.RetrySeconds(wait)))
 }
 
 // wireList converts a domain list to its wire shapes; an empty list is [] on
