@@ -14,7 +14,7 @@ GO_TEST_FLAGS ?= -count=1 -timeout 20m
 # still win when set).
 LOCAL_ENV = set -a; . ./.env.local; set +a;
 
-.PHONY: help run test lint lint-go lint-web db-up db-down demo-db web build bench deps vet
+.PHONY: help run test lint lint-go lint-web db-up db-down demo-db web mcp-clients build bench deps vet
 
 help:
 	@echo "make run    - bring the whole product up on http://localhost:8080 (demo account printed)"
@@ -74,7 +74,14 @@ lint-web:
 	@[ -d frontend/node_modules ] || scripts/web.sh
 	cd frontend && npm run lint
 
-test: db-up demo-db web lint
+# The MCP clients people run (clients/mcp: the TypeScript SDK, the Inspector
+# CLI and the Node 22 they need, pinned by its lockfile), which
+# internal/e2e's TestMCPClients drives against the real server; installed
+# once, then offline like the frontend's packages.
+mcp-clients: web
+	scripts/mcp-clients.sh
+
+test: db-up demo-db web mcp-clients lint
 	cd frontend && npm test
 	$(LOCAL_ENV) go test $(GO_TEST_FLAGS) ./...
 

@@ -60,7 +60,7 @@ func TestSeedRegistersTheDemoDatabaseWithoutAnAllowlist(t *testing.T) {
 	}
 	t.Cleanup(svc.Close)
 	res, err := svc.ExecuteSQL(context.Background(), ws, demoDatabase, "SELECT count(*) AS actors FROM actor")
-	if text := tools.QueryText(res); err != nil || !strings.Contains(text, "200") {
+	if text := tools.QueryText(res, tools.SurfaceChat); err != nil || !strings.Contains(text, "200") {
 		t.Fatalf("the seeded demo database does not answer: %q, %v", text, err)
 	}
 
@@ -72,7 +72,7 @@ func TestSeedRegistersTheDemoDatabaseWithoutAnAllowlist(t *testing.T) {
 	if !errs.Is(err, errs.Forbidden) || !strings.Contains(errs.Message(err), "DB_HOST_ALLOWLIST") {
 		t.Fatalf("an owner re-registering the demo address: %v", err)
 	}
-	if res, err := svc.ExecuteSQL(context.Background(), ws, demoDatabase, "SELECT 1 AS one"); err != nil || !strings.Contains(tools.QueryText(res), "1 row(s)") {
+	if res, err := svc.ExecuteSQL(context.Background(), ws, demoDatabase, "SELECT 1 AS one"); err != nil || !strings.Contains(tools.QueryText(res, tools.SurfaceChat), "1 row(s)") {
 		t.Fatalf("the refused re-registration changed the demo connection: %v", err)
 	}
 }

@@ -40,7 +40,7 @@ func runSQL(ctx context.Context, args []string, stdin io.Reader, stdout io.Write
 	case err != nil:
 		return fmt.Errorf("sql: %w", err)
 	default:
-		text = tools.QueryText(res)
+		text = tools.QueryText(res, tools.SurfaceChat)
 	}
 	if !strings.HasSuffix(text, "\n") {
 		text += "\n"

@@ -230,7 +230,10 @@ export interface paths {
          *     `token_invalid` (no ID token, a bad signature or another issuer), `token_audience` (issued to another
          *     client), `token_expired`, `nonce_mismatch`, `email_unverified` (the provider has not verified the address,
          *     or did not say so), `domain_not_allowed` (not in OIDC_ALLOWED_DOMAINS), `account_conflict` (the address
-         *     belongs to an account linked to another identity of this provider), `signup_closed`, `invite_required`,
+         *     belongs to an account linked to another identity of this provider, or a known identity's new address to
+         *     another account), `email_missing` (neither the ID token nor userinfo carries an address),
+         *     `issuer_mismatch` (RFC 9207: the `iss` parameter names another issuer, or is missing though discovery says
+         *     the provider always sends it), `signup_closed`, `invite_required`,
          *     `oidc_disabled`, and `link_required` (the address belongs to a local account that never proved it: the
          *     `ks_link` cookie is set and `POST /auth/link` with that account's password links it).
          */
@@ -1162,7 +1165,7 @@ export interface components {
          *     for each. `rate_limited`: too many join-code attempts; `<provider>_disabled`: that provider is not configured.
          * @enum {string}
          */
-        SignInErrorCode: "access_denied" | "state_mismatch" | "provider_error" | "code_refused" | "token_invalid" | "token_audience" | "token_expired" | "nonce_mismatch" | "email_unverified" | "domain_not_allowed" | "account_conflict" | "signup_closed" | "invite_required" | "link_required" | "rate_limited" | "google_disabled" | "oidc_disabled";
+        SignInErrorCode: "access_denied" | "state_mismatch" | "provider_error" | "code_refused" | "token_invalid" | "token_audience" | "token_expired" | "nonce_mismatch" | "email_unverified" | "domain_not_allowed" | "account_conflict" | "email_missing" | "issuer_mismatch" | "signup_closed" | "invite_required" | "link_required" | "rate_limited" | "google_disabled" | "oidc_disabled";
         APIToken: {
             /** Format: uuid */
             id: string;
@@ -2099,6 +2102,8 @@ export interface operations {
                 state?: string;
                 code?: string;
                 error?: string;
+                /** @description RFC 9207: the issuer that sent the response, checked when present */
+                iss?: string;
             };
             header?: never;
             path?: never;
@@ -2130,6 +2135,8 @@ export interface operations {
                 state?: string;
                 code?: string;
                 error?: string;
+                /** @description RFC 9207: the issuer that sent the response, checked when present */
+                iss?: string;
             };
             header?: never;
             path?: never;

@@ -19,12 +19,16 @@ import (
 // less than "employees"; WordNet synonyms count a quarter, as in the
 // search's expansion), plus a bonus when the question asks for a quantity
 // ("how many", "how much", "how long") and the sentence states a number,
-// plus a small prior for the passage's rank.
+// plus a further bonus when the question counts something ("how many
+// vacation days") and the sentence puts a number before that noun ("25
+// days": the count asked for, where "the 15th … working day" only shares
+// the word; ADR 0055), plus a small prior for the passage's rank.
 
 // Weights of the lead's score (chosen on the demo handbook's questions; ADR 0046).
 const (
 	leadSynonymWeight  = 0.25
 	leadQuantityBonus  = 0.25
+	leadCountedBonus   = 0.25
 	leadRankPrior      = 0.05
 	leadMinCoverage    = 0.2 // below it no sentence leads: the passages list alone answers
 	leadMaxSentenceLen = 400 // runes; longer "sentences" are tables or run-on lists
@@ -89,6 +93,7 @@ func pickLead(question string, cites []tools.Citation) (leadSentence, bool) {
 		mass += idf(t.word)
 	}
 	quantity := quantityQ.MatchString(question)
+	counted := countedNoun(question)
 	best, bestScore := -1, 0.0
 	for i, ws := range words {
 		has := map[string]bool{}
@@ -117,6 +122,9 @@ func pickLead(question string, cites []tools.Citation) (leadSentence, bool) {
 		if quantity && hasNumber.MatchString(cands[i].text) {
 			score += leadQuantityBonus
 		}
+		if counted != nil && counted.MatchString(cands[i].text) {
+			score += leadCountedBonus
+		}
 		if score > bestScore {
 			best, bestScore = i, score
 		}
@@ -125,6 +133,32 @@ func pickLead(question string, cites []tools.Citation) (leadSentence, bool) {
 		return leadSentence{}, false
 	}
 	return cands[best], true
+}
+
+// countedNoun returns, for a question that asks "how many <words> …", a
+// pattern matching a number followed (within two words) by the last of
+// those words — the noun counted — in singular or plural; nil otherwise.
+func countedNoun(question string) *regexp.Regexp {
+	f := strings.Fields(strings.ToLower(question))
+	for i := 0; i+1 < len(f); i++ {
+		if f[i] != "how" || strings.Trim(f[i+1], ",.?!;:") != "many" {
+			continue
+		}
+		noun := ""
+		for _, w := range f[i+2:] {
+			w = strings.Trim(w, ",.?!;:")
+			if w == "" || leadStopWords[w] {
+				break
+			}
+			noun = w
+		}
+		noun = strings.TrimSuffix(noun, "s")
+		if len(noun) < 2 {
+			return nil
+		}
+		return regexp.MustCompile(`(?i)\d[\d,.]*\s+(?:\S+\s+){0,2}?` + regexp.QuoteMeta(noun) + `(?:s|es)?\b`)
+	}
+	return nil
 }
 
 // leadTerm is a question word and its synonyms, all normalised.

@@ -36,15 +36,23 @@ const (
 	// CodeDomainNotAllowed: the address's domain is not in OIDC_ALLOWED_DOMAINS.
 	CodeDomainNotAllowed = "domain_not_allowed"
 	// CodeAccountConflict: the address belongs to an account already linked
-	// to another identity of the same provider.
+	// to another identity of the same provider, or, for a known identity
+	// whose address changed at the provider, to another account.
 	CodeAccountConflict = "account_conflict"
+	// CodeEmailMissing: neither the ID token nor userinfo carries an e-mail
+	// address (the provider withholds the email scope, or the identity has none).
+	CodeEmailMissing = "email_missing"
+	// CodeIssuerMismatch: the authorization response's iss parameter (RFC
+	// 9207) names another issuer, or is missing though the provider says it
+	// always sends it.
+	CodeIssuerMismatch = "issuer_mismatch"
 )
 
 // Codes are every code Provider.Finish refuses with (api/openapi.yaml's
 // SignInErrorCode lists them, with the HTTP layer's own).
 var Codes = []string{CodeAccessDenied, CodeStateMismatch, CodeProviderError, CodeLinkRequired, CodeEmailUnverified,
 	CodeSignupClosed, CodeInviteRequired, CodeCodeRefused, CodeTokenInvalid, CodeTokenAudience, CodeTokenExpired,
-	CodeNonceMismatch, CodeDomainNotAllowed, CodeAccountConflict}
+	CodeNonceMismatch, CodeDomainNotAllowed, CodeAccountConflict, CodeEmailMissing, CodeIssuerMismatch}
 
 // DisabledCode is the code of a sign-in route whose provider is not configured.
 func DisabledCode(provider string) string { return provider + "_disabled" }

@@ -45,7 +45,7 @@ func (b *flexBool) UnmarshalJSON(data []byte) error {
 // present), unexpired, and carrying this sign-in's nonce; its at_hash, when
 // present, must match the access token. A token from another client or
 // another sign-in is refused, so a stolen or substituted token signs no one in.
-func (p *Provider) verify(ctx context.Context, d *oidc.Provider, tok *oauth2.Token, nonce string) (identity, error) {
+func (p *Provider) verify(ctx context.Context, d *discovered, tok *oauth2.Token, nonce string) (identity, error) {
 	raw, _ := tok.Extra("id_token").(string)
 	if raw == "" {
 		return identity{}, fail(CodeTokenInvalid, errors.New("the token response carries no ID token"))
@@ -96,8 +96,17 @@ func (p *Provider) verify(ctx context.Context, d *oidc.Provider, tok *oauth2.Tok
 		Email: strings.ToLower(strings.TrimSpace(c.Email)),
 		Name:  truncate(strings.TrimSpace(c.Name), 100),
 	}
-	if id.Sub == "" || len(id.Sub) > 255 || !plausibleEmail(id.Email) {
-		return identity{}, fail(CodeProviderError, errors.New("the ID token has no usable subject or e-mail"))
+	if id.Sub == "" || len(id.Sub) > 255 {
+		return identity{}, fail(CodeProviderError, errors.New("the ID token has no usable subject"))
+	}
+	if id.Email == "" {
+		// Accounts are keyed and linked by a verified address; an identity
+		// without one (a provider not releasing the email scope, a service
+		// account) cannot be told apart from a stranger's.
+		return identity{}, fail(CodeEmailMissing, errors.New("neither the ID token nor userinfo carries an e-mail address"))
+	}
+	if !plausibleEmail(id.Email) {
+		return identity{}, fail(CodeProviderError, fmt.Errorf("the e-mail claim %q is not an address", truncate(id.Email, 80)))
 	}
 	if id.Name == "" {
 		id.Name = truncate(strings.TrimSpace(c.PreferredUsername), 100)

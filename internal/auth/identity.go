@@ -36,9 +36,13 @@ func (p *Provider) resolve(ctx context.Context, info identity, joinCode string) 
 	switch {
 	case err == nil:
 		return SignedIn{User: u}, commit(ctx, tx)
+	case errs.Is(errs.FromPG(err, "update user", "user"), errs.Conflict):
+		// The provider now gives this person an address another account holds.
+		// Neither account is changed: which one is the person's is for an
+		// administrator to say.
+		return SignedIn{}, fail(CodeAccountConflict, errors.New("the identity's new address belongs to another account"))
 	case !errors.Is(err, pgx.ErrNoRows):
-		// The new address belongs to another account (unique violation).
-		return SignedIn{}, fmt.Errorf("update %s user: %w", p.opts.Name, errs.FromPG(err, "update user", "user"))
+		return SignedIn{}, fmt.Errorf("update %s user: %w", p.opts.Name, err)
 	}
 
 	var linked, proven bool

@@ -78,7 +78,7 @@ type Provider struct {
 	policy signupPolicy
 
 	mu        sync.Mutex
-	discovery *oidc.Provider
+	discovery *discovered
 }
 
 // NewProvider validates the options and returns the provider's sign-in flow.
@@ -135,7 +135,7 @@ func (p *Provider) Name() string { return p.opts.Name }
 func (p *Provider) Label() string { return p.opts.Label }
 
 // provider returns the discovered provider, discovering it on first use.
-func (p *Provider) provider(ctx context.Context) (*oidc.Provider, error) {
+func (p *Provider) provider(ctx context.Context) (*discovered, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.discovery != nil {
@@ -143,7 +143,7 @@ func (p *Provider) provider(ctx context.Context) (*oidc.Provider, error) {
 	}
 	// The key set go-oidc builds keeps this client (not ctx's deadline) for
 	// its own later fetches.
-	d, err := oidc.NewProvider(oidc.ClientContext(ctx, p.client), p.opts.Issuer)
+	d, err := discover(oidc.ClientContext(ctx, p.client), p.opts.Issuer)
 	if err != nil {
 		return nil, fmt.Errorf("discover %s: %w", p.opts.Issuer, err)
 	}
@@ -151,10 +151,12 @@ func (p *Provider) provider(ctx context.Context) (*oidc.Provider, error) {
 	return d, nil
 }
 
-func (p *Provider) oauth(d *oidc.Provider) *oauth2.Config {
+func (p *Provider) oauth(d *discovered) *oauth2.Config {
+	ep := d.Endpoint()
+	ep.AuthStyle = d.authStyle
 	return &oauth2.Config{
 		ClientID: p.opts.ClientID, ClientSecret: p.opts.ClientSecret, RedirectURL: p.opts.RedirectURL,
-		Endpoint: d.Endpoint(), Scopes: []string{oidc.ScopeOpenID, "email", "profile"},
+		Endpoint: ep, Scopes: []string{oidc.ScopeOpenID, "email", "profile"},
 	}
 }
 
@@ -192,6 +194,8 @@ type Callback struct {
 	State       string
 	Code        string
 	Error       string
+	// Issuer is RFC 9207's iss parameter, empty when the provider sent none.
+	Issuer string
 }
 
 // SignedIn is a completed sign-in: the user, the join code the sign-in began
@@ -224,6 +228,14 @@ func (p *Provider) Finish(ctx context.Context, cb Callback) (SignedIn, error) {
 	if err != nil {
 		return SignedIn{}, fail(CodeProviderError, fmt.Errorf("spend state: %w", err))
 	}
+	d, err := p.provider(ctx)
+	if err != nil {
+		return SignedIn{}, fail(CodeProviderError, err)
+	}
+	// Before anything in the response is believed, an error included (RFC 9207 2.4).
+	if err := d.checkIssuer(p.opts.Issuer, cb.Issuer, cb.Issuer != ""); err != nil {
+		return SignedIn{}, err
+	}
 	if cb.Error != "" {
 		if cb.Error == "access_denied" {
 			return SignedIn{}, fail(CodeAccessDenied, nil)
@@ -233,10 +245,7 @@ func (p *Provider) Finish(ctx context.Context, cb Callback) (SignedIn, error) {
 	if cb.Code == "" {
 		return SignedIn{}, fail(CodeProviderError, errors.New("no code in the callback"))
 	}
-	d, err := p.provider(ctx)
-	if err != nil {
-		return SignedIn{}, fail(CodeProviderError, err)
-	}
+	// One request with the method discovery named (discovered.authStyle), within the client's timeout.
 	tok, err := p.oauth(d).Exchange(oidc.ClientContext(ctx, p.client), cb.Code, oauth2.VerifierOption(verifier))
 	if err != nil {
 		var re *oauth2.RetrieveError

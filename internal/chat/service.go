@@ -228,8 +228,7 @@ func (s *Service) Start(ctx context.Context, r StartRequest) (*Run, error) {
 		return nil, errs.Busy(err)
 	}
 	if !d.Allowed {
-		secs := int(d.RetryAfter.Seconds() + 0.999)
-		return nil, errs.Wrap(errs.RateLimited, &RetryAfter{Wait: d.RetryAfter}, "too many questions in a short time; try again in %d seconds", secs)
+		return nil, errs.Wrap(errs.RateLimited, &RetryAfter{Wait: d.RetryAfter}, "too many questions in a short time; try again in %s", ratelimit.RetryIn(d.RetryAfter))
 	}
 	if s.opts.Budget != nil && !s.runner.Offline() {
 		if err := s.opts.Budget.AllowModelCall(ctx, r.WorkspaceID, r.UserID); err != nil {

@@ -100,7 +100,7 @@ func execSQL(svc *Service, ctx context.Context, ws uuid.UUID, db, sql string) (t
 	if err != nil {
 		return res, "", err
 	}
-	return res, tools.QueryText(res), nil
+	return res, tools.QueryText(res, tools.SurfaceChat), nil
 }
 
 func listDatabases(svc *Service, ctx context.Context, ws uuid.UUID) (string, error) {

@@ -44,7 +44,7 @@ func TestMemoryChild(t *testing.T) {
 	if p, ok := problemText(err); ok {
 		text, err = p, nil
 	} else if err == nil {
-		text = tools.QueryText(res)
+		text = tools.QueryText(res, tools.SurfaceChat)
 	}
 	rep := childReport{Text: text, CutCells: res.CutCells, VmHWMKiB: vmHWM(t)}
 	if err != nil {

@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"reflect"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"knowledgestack/internal/agent/agenttest"
@@ -377,6 +379,32 @@ func TestMCPServer(t *testing.T) {
 		t.Logf("120 list_databases calls from 8 clients in %s: %d allowed, %d refused", time.Since(start).Round(time.Millisecond), allowed, limited)
 		if limit := 60 + int(time.Since(start).Seconds()) + 1; limited == 0 || allowed > limit {
 			t.Fatalf("%d calls allowed (at most %d may be), %d refused", allowed, limit, limited)
+		}
+		// The bucket is empty now: a resource read and a listing are refused
+		// with a JSON-RPC error a client can tell apart (not code 0), saying
+		// how long to wait in words that read right.
+		for what, do := range map[string]func() error{
+			"resources/read": func() error {
+				_, err := rival.ReadResource(ctx, &mcp.ReadResourceParams{URI: passage.Passages[0].DocumentURI})
+				return err
+			},
+			"resources/list": func() error { _, err := rival.ListResources(ctx, nil); return err },
+		} {
+			// The bucket refills one a second, so a request may find a token
+			// (and be answered: not found, or a listing); it takes it, and the
+			// next finds none.
+			var rpcErr *jsonrpc.Error
+			for range 5 {
+				if err := do(); errors.As(err, &rpcErr) && rpcErr.Code == -32029 {
+					break
+				}
+				rpcErr = nil
+			}
+			if rpcErr == nil || !strings.Contains(rpcErr.Message, "try again in 1 second.") ||
+				!strings.Contains(string(rpcErr.Data), `"retryAfterSeconds":1`) {
+				t.Fatalf("a rate-limited %s: %#v", what, rpcErr)
+			}
+			limited++
 		}
 		var refused int
 		_ = st.Pool.QueryRow(ctx, `SELECT count(*) FROM tool_calls WHERE user_id = $1 AND outcome = 'rate_limited'`, carol.ID).Scan(&refused)

@@ -60,6 +60,6 @@ func (j *joinLimits) limited(c *gin.Context, userKey string) bool {
 		return false
 	}
 	setRetryAfter(c, wait)
-	writeError(c, errs.E(errs.RateLimited, "too many join-code attempts; try again in %s seconds", retrySeconds(wait)))
+	writeError(c, errs.E(errs.RateLimited, "too many join-code attempts; try again in %s", ratelimit.RetryIn(wait)))
 	return true
 }

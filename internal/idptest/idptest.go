@@ -4,7 +4,9 @@
 // client, the redirect URI and the PKCE verifier and answers with an RS256 ID
 // token signed by go-jose, and userinfo. Tests change what it says (claims, a
 // wrong audience, an expired token, another nonce, a foreign signing key) to
-// see the relying party refuse.
+// see the relying party refuse, and how it behaves (the client authentication
+// methods it lists and accepts, a stalling token endpoint, RFC 9207's iss on
+// the callback) to see the relying party cope.
 package idptest
 
 import (
@@ -16,6 +18,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -41,6 +44,11 @@ type Server struct {
 	lean       bool             // keep profile claims out of the ID token
 	authorized []url.Values     // every authorization request's query
 	tokenCalls int
+	methods    []string      // token_endpoint_auth_methods_supported, and the only ones the token endpoint accepts
+	used       []string      // the client authentication of every token request
+	stall      time.Duration // the token endpoint's delay before answering
+	iss        string        // the iss parameter of authorization responses ("": none)
+	issAlways  bool          // discovery's authorization_response_iss_parameter_supported
 }
 
 type grant struct {
@@ -71,6 +79,7 @@ func keys() (*rsa.PrivateKey, *rsa.PrivateKey) {
 func New(t testing.TB, clientID, clientSecret string) *Server {
 	t.Helper()
 	s := &Server{ClientID: clientID, ClientSecret: clientSecret, grants: map[string]grant{}, access: map[string]bool{},
+		methods:  []string{"client_secret_basic", "client_secret_post"},
 		override: map[string]any{}, profile: map[string]any{
 			"sub": "110169484474386276334", "name": "Grace Hopper", "given_name": "Grace", "family_name": "Hopper",
 			"email": "grace@example.com", "email_verified": true,
@@ -118,6 +127,41 @@ func (s *Server) ProfileInUserinfoOnly() {
 	s.lean = true
 }
 
+// AuthMethods sets the client authentication methods discovery lists
+// (token_endpoint_auth_methods_supported; nil leaves the field out) and the
+// token endpoint accepts: a request authenticated another way is refused
+// with invalid_client, as a strict provider does.
+func (s *Server) AuthMethods(methods ...string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.methods = methods
+}
+
+// TokenAuth is the client authentication of every token request so far:
+// client_secret_basic, client_secret_post or none.
+func (s *Server) TokenAuth() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.used...)
+}
+
+// StallToken makes the token endpoint wait d before answering (or until the
+// client gives up), as an overloaded provider does.
+func (s *Server) StallToken(d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.stall = d
+}
+
+// SendIssuer adds RFC 9207's iss parameter, with this value, to every
+// authorization response; always also has discovery say the provider does
+// (authorization_response_iss_parameter_supported).
+func (s *Server) SendIssuer(iss string, always bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.iss, s.issAlways = iss, always
+}
+
 // Authorized returns the query of every authorization request so far.
 func (s *Server) Authorized() []url.Values {
 	s.mu.Lock()
@@ -140,7 +184,10 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 func (s *Server) discovery(w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{
+	s.mu.Lock()
+	methods, issAlways := s.methods, s.issAlways
+	s.mu.Unlock()
+	doc := map[string]any{
 		"issuer":                                s.URL,
 		"authorization_endpoint":                s.URL + "/authorize",
 		"token_endpoint":                        s.URL + "/token",
@@ -150,10 +197,16 @@ func (s *Server) discovery(w http.ResponseWriter, _ *http.Request) {
 		"subject_types_supported":               []string{"public"},
 		"id_token_signing_alg_values_supported": []string{"RS256"},
 		"scopes_supported":                      []string{"openid", "email", "profile"},
-		"token_endpoint_auth_methods_supported": []string{"client_secret_basic", "client_secret_post"},
 		"code_challenge_methods_supported":      []string{"S256"},
 		"claims_supported":                      []string{"sub", "email", "email_verified", "name", "nonce"},
-	})
+	}
+	if methods != nil {
+		doc["token_endpoint_auth_methods_supported"] = methods
+	}
+	if issAlways {
+		doc["authorization_response_iss_parameter_supported"] = true
+	}
+	writeJSON(w, http.StatusOK, doc)
 }
 
 func (s *Server) jwks(w http.ResponseWriter, _ *http.Request) {
@@ -168,6 +221,7 @@ func (s *Server) authorize(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	s.mu.Lock()
 	s.authorized = append(s.authorized, q)
+	iss := s.iss
 	s.mu.Unlock()
 	back, err := url.Parse(q.Get("redirect_uri"))
 	if err != nil || back.Host == "" || q.Get("client_id") != s.ClientID || q.Get("response_type") != "code" ||
@@ -181,24 +235,42 @@ func (s *Server) authorize(w http.ResponseWriter, r *http.Request) {
 	s.grants[code] = grant{challenge: q.Get("code_challenge"), nonce: q.Get("nonce"), redirectURI: q.Get("redirect_uri")}
 	s.mu.Unlock()
 	back.RawQuery = url.Values{"code": {code}, "state": {q.Get("state")}}.Encode()
+	if iss != "" {
+		back.RawQuery += "&" + url.Values{"iss": {iss}}.Encode()
+	}
 	http.Redirect(w, r, back.String(), http.StatusFound)
 }
 
-// token checks the client (basic or post), spends the code, checks the
+// token checks the client (basic or post, as AuthMethods allows), spends the code, checks the
 // redirect URI and the PKCE verifier, and answers with tokens.
 func (s *Server) token(w http.ResponseWriter, r *http.Request) {
 	_ = r.ParseForm()
-	s.mu.Lock()
-	s.tokenCalls++
-	s.mu.Unlock()
 	id, secret, ok := r.BasicAuth()
+	method := "client_secret_basic"
 	if ok {
 		id, _ = url.QueryUnescape(id)
 		secret, _ = url.QueryUnescape(secret)
 	} else {
 		id, secret = r.PostForm.Get("client_id"), r.PostForm.Get("client_secret")
+		method = "client_secret_post"
+		if secret == "" {
+			method = "none"
+		}
 	}
-	if id != s.ClientID || secret != s.ClientSecret {
+	s.mu.Lock()
+	s.tokenCalls++
+	s.used = append(s.used, method)
+	stall := s.stall
+	accepted := s.methods == nil && method == "client_secret_basic" || slices.Contains(s.methods, method)
+	s.mu.Unlock()
+	if stall > 0 {
+		select {
+		case <-time.After(stall):
+		case <-r.Context().Done():
+			return
+		}
+	}
+	if !accepted || id != s.ClientID || secret != s.ClientSecret {
 		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": "invalid_client", "error_description": "client authentication failed"})
 		return
 	}

@@ -1,8 +1,10 @@
 // Package mcpserver exposes the workspace's tools and documents to Model
 // Context Protocol clients (Claude Desktop, Cursor, VS Code, Zed …) with the
 // official Go SDK: the tools are internal/tools' registry itself, so each
-// tool's name, description, schema and text are the agent's; documents are
-// resources ks://documents/{id} holding their Markdown.
+// tool's name, description, schema and text are the agent's (told that
+// the answer goes to an MCP client, tools.SurfaceMCP); documents are
+// resources ks://documents/{id} holding their Markdown, listed by
+// resources/list a page at a time (listing.go).
 //
 // Every call acts for the user and workspace of a personal API token
 // (docs/adr/0024-personal-api-tokens.md), resolved against the database on

@@ -32,8 +32,8 @@ func (s *Server) readDocument(via string, who identify) mcp.ResourceHandler {
 		if err != nil {
 			return nil, err
 		}
-		if text, ok := s.allow(ctx, id, via, readDocumentTool, start); !ok {
-			return nil, &rateLimited{text}
+		if r, ok := s.allow(ctx, id, via, readDocumentTool, start); !ok {
+			return nil, r.rpcError()
 		}
 		rest, _, _ := strings.Cut(strings.TrimPrefix(uri, documentPrefix), "#")
 		docID, perr := uuid.Parse(rest)

@@ -39,9 +39,10 @@ type Tokens interface {
 	Authenticate(ctx context.Context, secret string) (auth.TokenSession, error)
 }
 
-// Documents reads one document of a workspace (retrieval.Searcher).
+// Documents reads and lists a workspace's documents (retrieval.Searcher).
 type Documents interface {
 	Document(ctx context.Context, workspaceID, userID, id uuid.UUID) (retrieval.Document, error)
+	ListDocuments(ctx context.Context, workspaceID, userID, after uuid.UUID, limit int) ([]retrieval.DocumentEntry, error)
 }
 
 // Options are the server's dependencies; all are required.
@@ -92,6 +93,14 @@ func New(o Options) (*Server, error) {
 	return s, nil
 }
 
+// capabilities are what the server does, and no more: tools and resources
+// without listChanged (the SDK's default is true), because it sends no
+// list_changed notification: the tools never change while it runs, and the
+// stateless HTTP transport has no stream to send one on when the documents
+// do (a client lists again); no logging or subscriptions, which it does not
+// offer either.
+var capabilities = &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{}, Resources: &mcp.ResourceCapabilities{}}
+
 // Identity is who one call acts for.
 type Identity struct {
 	UserID, WorkspaceID, TokenID uuid.UUID
@@ -105,7 +114,7 @@ type identify func(ctx context.Context, extra *mcp.RequestExtra) (Identity, erro
 // resource template on a new SDK server whose calls are identified by who.
 func (s *Server) newMCP(via string, who identify) *mcp.Server {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "knowledgestack", Title: "KnowledgeStack", Version: "1"},
-		&mcp.ServerOptions{Instructions: instructions})
+		&mcp.ServerOptions{Instructions: instructions, Capabilities: capabilities})
 	for _, t := range s.opts.Tools.Tools() {
 		srv.AddTool(&mcp.Tool{Name: t.Name, Description: t.Description, InputSchema: t.Schema,
 			Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: new(false)}},
@@ -116,5 +125,6 @@ func (s *Server) newMCP(via string, who identify) *mcp.Server {
 		Description: "A document of the workspace (uploaded file, Notion page, Confluence page, Slack channel) as Markdown. " +
 			"search_document_chunks links the documents its passages come from.",
 	}, s.readDocument(via, who))
+	srv.AddReceivingMiddleware(s.listDocuments(via, who))
 	return srv
 }

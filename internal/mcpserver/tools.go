@@ -23,8 +23,8 @@ func (s *Server) callTool(name, via string, who identify) mcp.ToolHandler {
 		if err != nil {
 			return nil, err
 		}
-		if text, ok := s.allow(ctx, id, via, name, start); !ok {
-			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil
+		if r, ok := s.allow(ctx, id, via, name, start); !ok {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: r.text}}}, nil
 		}
 		// Paid query embeddings are charged to the token's account, like a turn's (ADR 0053).
 		ctx = embed.ChargeTo(ctx, id.UserID)
@@ -39,7 +39,8 @@ func (s *Server) callTool(name, via string, who identify) mcp.ToolHandler {
 			s.opts.Log.ErrorContext(ctx, "mcp: restore placeholders", "err", err)
 		}
 		// Each call numbers its own passages: a client has no turn to share them with.
-		res := s.opts.Tools.Call(ctx, tools.Context{WorkspaceID: id.WorkspaceID, UserID: id.UserID, Session: tools.NewSession()}, name, args)
+		res := s.opts.Tools.Call(ctx, tools.Context{WorkspaceID: id.WorkspaceID, UserID: id.UserID, Session: tools.NewSession(),
+			Surface: tools.SurfaceMCP}, name, args)
 		if mask != nil {
 			res = s.maskResult(ctx, id, mask, res)
 		}

@@ -42,6 +42,25 @@ type Decision struct {
 	RetryAfter time.Duration
 }
 
+// RetrySeconds is RetryAfter in whole seconds, rounded up and at least one:
+// what a Retry-After header and a "try again in" sentence say.
+func (d Decision) RetrySeconds() int { return RetrySeconds(d.RetryAfter) }
+
+// RetrySeconds is wait in whole seconds, rounded up and at least one.
+func RetrySeconds(wait time.Duration) int {
+	return max(int((wait+time.Second-1)/time.Second), 1)
+}
+
+// RetryIn says how long to wait in words, singular or plural as English
+// wants it: "1 second", "12 seconds". Every "try again in …" is built with
+// it, so no answer says "1 seconds".
+func RetryIn(wait time.Duration) string {
+	if n := RetrySeconds(wait); n != 1 {
+		return fmt.Sprintf("%d seconds", n)
+	}
+	return "1 second"
+}
+
 // avail is the bucket's tokens now: the stored ones plus the refill since the
 // last update, capped at the burst. A transaction that started before the
 // row's last update sees no refill (greatest 0), never a negative one.

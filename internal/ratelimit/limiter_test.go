@@ -151,3 +151,16 @@ func TestLimiter(t *testing.T) {
 		}
 	})
 }
+
+// TestRetryIn: "try again in" reads right at one second and rounds a part
+// of a second up, never down to zero.
+func TestRetryIn(t *testing.T) {
+	for wait, want := range map[time.Duration]string{
+		0: "1 second", 300 * time.Millisecond: "1 second", time.Second: "1 second",
+		1001 * time.Millisecond: "2 seconds", 59 * time.Second: "59 seconds",
+	} {
+		if got := ratelimit.RetryIn(wait); got != want {
+			t.Errorf("RetryIn(%s) = %q, want %q", wait, got, want)
+		}
+	}
+}

@@ -81,16 +81,19 @@ func (r Results) Relevant() bool {
 
 // relevanceSQL returns, for each distinct English lexeme of the question
 // ($2), its document frequency in the workspace, the workspace's chunk count
+// (fresh chunks counted, freshStatsCTEs)
 // and which of the first hits ($3) contain it. Every table is filtered by the
 // workspace in its own WHERE clause.
 const relevanceSQL = `
-SELECT q.lexeme, COALESCE(s.df, 0),
-       COALESCE((SELECT cs.chunks FROM chunk_stats cs WHERE cs.workspace_id = $1), 0),
+WITH q AS (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $2))) AS lexeme),` + freshStatsCTEs + `
+SELECT q.lexeme, COALESCE(s.df, 0) + COALESCE(fd.df, 0), tot.chunks,
        ARRAY(SELECT c.id FROM document_chunks c
              WHERE c.workspace_id = $1 AND c.id = ANY($3::uuid[])
                AND q.lexeme = ANY(tsvector_to_array(c.tsv_english)))
-FROM (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $2))) AS lexeme) q
+FROM q
+CROSS JOIN tot
 LEFT JOIN chunk_term_stats s ON s.workspace_id = $1 AND s.lexeme = q.lexeme
+LEFT JOIN fd ON fd.lexeme = q.lexeme
 ORDER BY q.lexeme
 /* all readers: reads only hits the filtered arms returned */`
 

@@ -88,3 +88,44 @@ func truncateUTF8(s string, n int) string {
 }
 
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+// DocumentEntry is one indexed document as a listing names it.
+type DocumentEntry struct {
+	ID         uuid.UUID
+	Title, URL string
+}
+
+// documentListSQL pages by keyset on the id, so a page costs the same however
+// deep it is, and a document added or deleted meanwhile neither repeats nor
+// shifts a page. The id, not the title, is the key so that a cursor holds
+// nothing of a document's content (a title can name a person, ADR 0047).
+const documentListSQL = `SELECT d.id, d.title, d.url FROM documents d
+WHERE d.workspace_id = $1 AND d.status = 'indexed' AND ($2::uuid IS NULL OR d.id > $2) AND d.readers && $4::text[]
+ORDER BY d.id LIMIT $3`
+
+// ListDocuments lists at most limit indexed documents of the workspace whose
+// id comes after after (uuid.Nil: from the start), in id order: the ones
+// Document can read.
+// Only documents the user may read are listed (ADR 0058).
+func (s *Searcher) ListDocuments(ctx context.Context, workspaceID, userID, after uuid.UUID, limit int) ([]DocumentEntry, error) {
+	readers, err := access.Principals(ctx, s.pool, workspaceID, userID)
+	if err != nil {
+		return nil, fmt.Errorf("list documents: %w", err)
+	}
+	var afterID *uuid.UUID
+	if after != uuid.Nil {
+		afterID = &after
+	}
+	rows, err := s.pool.Query(ctx, documentListSQL, workspaceID, afterID, limit, readers)
+	if err != nil {
+		return nil, fmt.Errorf("list documents: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (DocumentEntry, error) {
+		var e DocumentEntry
+		return e, r.Scan(&e.ID, &e.Title, &e.URL)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list documents: %w", err)
+	}
+	return out, nil
+}

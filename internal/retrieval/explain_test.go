@@ -24,7 +24,8 @@ import (
 // stops matching it.
 //
 // The text arms: on a tiny table the btree (workspace_id, embedding_model)
-// index is as cheap as GIN, so the transaction drops it (rolled back, like
+// and (workspace_id, created_at) indexes are as cheap as GIN, so the
+// transaction drops them (rolled back, like
 // everything here) and turns sequential scans off: what is left to find is
 // whether the arm's @@ can be answered by its GIN index.
 // At 100k rows cmd/bench sees the planner choose HNSW freely: its recall@10
@@ -42,7 +43,7 @@ func TestArmsUseTheirIndexes(t *testing.T) {
 	// The readers GIN index (ADR 0058) is as cheap on a tiny table, and is
 	// the right plan for an asker who sees a sliver of a large workspace; the
 	// question here is whether the arm's own index can answer it.
-	textOff := []string{`DROP INDEX document_chunks_workspace_model_idx`, `DROP INDEX document_chunks_readers_idx`, `SET LOCAL enable_seqscan = off`}
+	textOff := []string{`DROP INDEX document_chunks_workspace_model_idx`, `DROP INDEX document_chunks_readers_idx`, `DROP INDEX document_chunks_workspace_created_idx`, `SET LOCAL enable_seqscan = off`}
 	tests := []struct {
 		name, sql, index string
 		arg              any

@@ -20,30 +20,35 @@ type featureSet struct {
 // matchedTermsSQL returns, for each lexeme of the question ($3) and
 // each candidate ($2) holding it, the lexeme's positions and labels in the
 // candidate's tsvector (title A, headings B, body C), with the lexeme's
-// document frequency and the workspace's chunk count for its IDF. A lexeme
+// document frequency and the workspace's chunk count for its IDF (fresh
+// chunks counted, freshStatsCTEs). A lexeme
 // no candidate holds comes back once with a NULL id: it still weighs in the
 // question's mass.
 const matchedTermsSQL = `
-WITH q AS (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $3))) AS lexeme),
+WITH q AS (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $3))) AS lexeme),` + freshStatsCTEs + `,
 m AS (
     SELECT c.id, u.lexeme, u.positions, u.weights
     FROM document_chunks c, unnest(c.tsv_english) u
     WHERE c.workspace_id = $1 AND c.id = ANY($2::uuid[]) AND u.lexeme = ANY(ARRAY(SELECT lexeme FROM q))
 )
-SELECT q.lexeme, COALESCE(s.df, 0), COALESCE(cs.chunks, 0), m.id, m.positions, m.weights
+SELECT q.lexeme, COALESCE(s.df, 0) + COALESCE(fd.df, 0), tot.chunks, m.id, m.positions, m.weights
 FROM q
+CROSS JOIN tot
 LEFT JOIN chunk_term_stats s ON s.workspace_id = $1 AND s.lexeme = q.lexeme
-LEFT JOIN chunk_stats cs ON cs.workspace_id = $1
+LEFT JOIN fd ON fd.lexeme = q.lexeme
 LEFT JOIN m ON m.lexeme = q.lexeme
 /* all readers: reads only candidates the filtered arms returned */`
 
 // questionTermsSQL is matchedTermsSQL without the candidates: each lexeme
 // of the question ($2) with its document frequency, for its IDF.
 const questionTermsSQL = `
-SELECT q.lexeme, COALESCE(s.df, 0), COALESCE(cs.chunks, 0), NULL::uuid, NULL::int2[], NULL::text[]
-FROM (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $2))) AS lexeme) q
+WITH q AS (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $2))) AS lexeme),
+/* all readers: term frequencies over the workspace's chunks, no text returned */` + freshStatsCTEs + `
+SELECT q.lexeme, COALESCE(s.df, 0) + COALESCE(fd.df, 0), tot.chunks, NULL::uuid, NULL::int2[], NULL::text[]
+FROM q
+CROSS JOIN tot
 LEFT JOIN chunk_term_stats s ON s.workspace_id = $1 AND s.lexeme = q.lexeme
-LEFT JOIN chunk_stats cs ON cs.workspace_id = $1`
+LEFT JOIN fd ON fd.lexeme = q.lexeme`
 
 // lastHeadingSQL returns the lexemes of each candidate's own (innermost) heading.
 const lastHeadingSQL = `

@@ -45,3 +45,26 @@ func (g VectorGate) apply(lists []ranked) {
 		}
 	}
 }
+
+// DefaultIdentifierReach is how many chunks an identifier may match and
+// keep its arm's full fusion weight (ADR 0055). A code such as ERR-4021
+// names a few passages, and its exact match is the answer; an
+// identifier-shaped term that many passages carry (a gene name such as
+// IL-10 in a biomedical corpus, a product name all over a manual) says
+// little about which one is meant, and an equal vote beside the English
+// arm's BM25 ranking — which already weighs the term by its rarity —
+// pushes arbitrary matches up. The arm's weight is therefore multiplied by
+// reach/matches when it matched more than reach chunks.
+const DefaultIdentifierReach = 5
+
+// scaleIdentifier applies Options.IdentifierReach to the identifier lists.
+func scaleIdentifier(lists []ranked, reach int) {
+	if reach <= 0 {
+		return
+	}
+	for i := range lists {
+		if n := len(lists[i].hits); lists[i].arm == armIdentifier && n > reach {
+			lists[i].weight *= float64(reach) / float64(n)
+		}
+	}
+}

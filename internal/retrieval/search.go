@@ -90,6 +90,10 @@ type Options struct {
 	// Gate lowers the vector arm's weight for a question the English arm
 	// already answers (gate.go; zero: DefaultGate, Coverage > 1: off).
 	Gate VectorGate
+	// IdentifierReach is how many chunks the identifier arm may return
+	// and keep its full weight (gate.go; zero: DefaultIdentifierReach,
+	// negative: no scaling).
+	IdentifierReach int
 }
 
 // ArmWeights multiply an arm's 1/(k+rank) term in fusion.
@@ -125,8 +129,9 @@ type TextRanking struct {
 	// workspace has term statistics), "ts_rank_cd" (cover density: terms
 	// close together) or "ts_rank" (frequency of the matched terms).
 	Func string
-	// BM25 parameters: saturation K1, length normalisation B, per-field
-	// term-frequency weights and the ts_rank-ordered pool it re-ranks.
+	// BM25 parameters: saturation K1, length normalisation B (0 is none,
+	// not the default: DefaultRanking sets it), per-field term-frequency
+	// weights and the ts_rank-ordered pool it re-ranks.
 	K1, B                                  float64
 	TitleWeight, HeadingWeight, BodyWeight float64
 	Pool                                   int
@@ -198,6 +203,9 @@ func (o Options) withDefaults(model string) Options {
 	}
 	if o.Candidates <= 0 {
 		o.Candidates = DefaultCandidates
+	}
+	if o.IdentifierReach == 0 {
+		o.IdentifierReach = DefaultIdentifierReach
 	}
 	if o.VectorCandidates <= 0 {
 		o.VectorCandidates = o.Candidates
@@ -390,6 +398,7 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 		return Results{}, err
 	}
 	s.opts.Gate.apply(lists)
+	scaleIdentifier(lists, s.opts.IdentifierReach)
 	// The arms have released their connections: the second stage and the
 	// details take one, with the search's settings.
 	db, err := acquireSearchConn(ctx, s.pool, s.opts.EFSearch)

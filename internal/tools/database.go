@@ -102,7 +102,7 @@ func DatabaseTools(d Databases) []Tool {
 				if err != nil {
 					return answer("execute_sql", err, nil)
 				}
-				res := Result{Text: WrapResult("execute_sql", QueryText(qr))}
+				res := Result{Text: WrapResult("execute_sql", QueryText(qr, tc.Surface))}
 				// A result without columns is a rejection or a statement error the model must fix; nothing to show.
 				if len(qr.Columns) > 0 {
 					res.QueryResult = &qr

@@ -10,12 +10,30 @@ import (
 	"github.com/google/uuid"
 )
 
-// Context is who a tool call acts for, and the turn's citation session.
+// Context is who a tool call acts for, the turn's citation session, and
+// the surface the answer goes to.
 type Context struct {
 	WorkspaceID uuid.UUID
 	UserID      uuid.UUID
 	Session     *Session
+	Surface     Surface
 }
+
+// Surface is where a tool's answer is read. What the person behind the
+// model gets differs between them, and a tool tells the model only what is
+// true where it runs.
+type Surface int
+
+// The surfaces.
+const (
+	// SurfaceChat is the product's own chat: the user sees every execute_sql
+	// result as a table beside the answer (Slack shows its first rows and
+	// links that chat).
+	SurfaceChat Surface = iota
+	// SurfaceMCP is an MCP client: it gets the tool's text (and a search's
+	// passages), nothing else, so what the text leaves out nobody sees.
+	SurfaceMCP
+)
 
 // Outcome classifies a call for metrics and the stored tool steps.
 type Outcome string

@@ -29,8 +29,9 @@ type QueryResult struct {
 }
 
 // QueryText is what the model reads of an execute_sql result: a row count, a
-// note when values were cut, then the rows as a table, cut at MaxModelText.
-func QueryText(r QueryResult) string {
+// note when values were cut, then the rows as a table, cut at MaxModelText
+// with a note that says what the surface's user gets of the rest.
+func QueryText(r QueryResult, surface Surface) string {
 	var b strings.Builder
 	switch {
 	case len(r.Rows) == 0:
@@ -46,7 +47,16 @@ func QueryText(r QueryResult) string {
 		fmt.Fprintf(&b, "%d value(s) were longer than %d characters and were cut (they end with …); select a shorter expression, such as left(column, 500) or length(column), to read them.\n", r.CutCells, MaxCellChars)
 	}
 	RenderTable(&b, r.Columns, r.Rows, 0)
-	return CutForModel(b.String(), fmt.Sprintf("the text shows only the first rows of %d; the user sees the full result as a table, so aggregate or select fewer columns to read more", len(r.Rows)))
+	return CutForModel(b.String(), cutNote(len(r.Rows), surface))
+}
+
+// cutNote says what became of the rows the text left out: in the chat the
+// user has them all as a table; an MCP client received this text only.
+func cutNote(rows int, surface Surface) string {
+	if surface == SurfaceMCP {
+		return fmt.Sprintf("the text shows only the first rows of %d and nothing else of the result was sent, so aggregate, filter or select fewer columns to read the rest", rows)
+	}
+	return fmt.Sprintf("the text shows only the first rows of %d; the user sees the full result as a table, so aggregate or select fewer columns to read more", rows)
 }
 
 // RenderTable writes columns and rows as pipe-separated lines, one row per line, for the model.

@@ -25,7 +25,11 @@ const ERROR_WORDS: Record<SignInErrorCode | "unauthorized", string> = {
   email_unverified: "Your sign-in provider has not verified this account's e-mail address, so it cannot be used here.",
   domain_not_allowed: "Accounts with this e-mail domain may not sign in here. Use your organisation's account.",
   account_conflict:
-    "This e-mail address belongs to an account already linked to another identity at this provider. Ask your administrator.",
+    "This e-mail address is already used by another account here (or one linked to another identity at this provider). Ask your administrator.",
+  email_missing:
+    "Your sign-in provider did not share an e-mail address for this account, and one is needed to sign in here. Ask your administrator to release it.",
+  issuer_mismatch:
+    "The answer did not come from the sign-in provider this server uses, so it was refused. Please start again from this page.",
   signup_closed: "This server does not create new accounts. Ask an administrator for one.",
   invite_required: "New accounts need an invitation: enter your workspace's join code, then continue again.",
   rate_limited: "Too many attempts with join codes. Please wait a minute and try again.",

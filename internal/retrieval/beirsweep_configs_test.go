@@ -1,0 +1,49 @@
+//go:build beirsweep
+
+package retrieval
+
+import (
+	"fmt"
+	"os"
+)
+
+// sweepConfig is one setting TestBEIRSweep and TestHandbookSweep measure.
+type sweepConfig struct {
+	name string
+	opts Options
+}
+
+// sweepConfigs replays ADR 0055's measurements: by default its BM25 table
+// (k1, b and field weights, with the identifier reach), with
+// SWEEPSET=heldout the before/after rows of its held-out sets. SWEEP=text
+// keeps the configurations whose name contains it.
+func sweepConfigs() []sweepConfig {
+	// before is the ranking of ADR 0020/0046: k1 2, b 0, no identifier reach.
+	before := func(m Mode) Options {
+		o := BEIROptions(m)
+		o.Ranking = TextRanking{Func: "bm25", K1: 2, B: 0, TitleWeight: 3, HeadingWeight: 3, BodyWeight: 1, Pool: 400, Expansion: DefaultExpansion}
+		o.IdentifierReach = -1
+		return o
+	}
+	if os.Getenv("SWEEPSET") == "heldout" {
+		return []sweepConfig{
+			{"vector only", BEIROptions(ModeVector)},
+			{"before: full text", before(ModeText)},
+			{"before: hybrid", before(ModeHybrid)},
+			{"after: full text", BEIROptions(ModeText)},
+			{"after: hybrid", BEIROptions(ModeHybrid)},
+		}
+	}
+	out := []sweepConfig{{"before: full text", before(ModeText)}, {"before: hybrid", before(ModeHybrid)}}
+	for _, p := range []struct{ k1, b, field float64 }{
+		{2, 0, 3}, {0.9, 0.4, 1}, {0.9, 0.4, 3}, {1.2, 0.4, 3}, {2, 0.2, 3}, {2, 0.4, 3}, {1.5, 0.3, 3},
+	} {
+		for _, m := range []Mode{ModeText, ModeHybrid} {
+			o := BEIROptions(m)
+			o.Ranking = TextRanking{Func: "bm25", K1: p.k1, B: p.b, TitleWeight: p.field, HeadingWeight: p.field, BodyWeight: 1,
+				Pool: DefaultBM25Pool, Expansion: DefaultExpansion}
+			out = append(out, sweepConfig{fmt.Sprintf("%s k1 %g b %g fields %g", m, p.k1, p.b, p.field), o})
+		}
+	}
+	return out
+}
