@@ -179,6 +179,17 @@ func TestHiddenDocumentOnEveryPath(t *testing.T) {
 			if got := err == nil && len(rr.Contents) == 1 && strings.Contains(rr.Contents[0].Text, "Zanzibar"); got != c.sees {
 				t.Errorf("MCP document resource reads the pay file: %v (%v)", got, err)
 			}
+			listed := false
+			if lr, err := c.mcp.ListResources(ctx, nil); err == nil {
+				for _, r := range lr.Resources {
+					listed = listed || r.URI == "ks://documents/"+doc.String()
+				}
+			} else {
+				t.Errorf("MCP resources/list: %v", err)
+			}
+			if listed != c.sees {
+				t.Errorf("MCP resources/list lists the pay file: %v", listed)
+			}
 			if got := chatCites(t, c.as, "What is the Zanzibar bonus pool?", "pay.md"); got != c.sees {
 				t.Errorf("the chat cites the pay file: %v", got)
 			}
