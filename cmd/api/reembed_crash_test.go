@@ -8,7 +8,7 @@ import (
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/embed/embedtest"
-	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/reembed"
 )
 
 // kill -9 of the API while it moves a workspace to a new embedding model: the
@@ -35,7 +35,7 @@ func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 
 	first := startAPIProcess(t, procOptions{env: env})
 	deadline := time.Now().Add(time.Minute)
-	for p := progress(); p.Done < retrieval.DefaultReembedBatch || srv.Waiting() == 0; p = progress() {
+	for p := progress(); p.Done < reembed.DefaultBatch || srv.Waiting() == 0; p = progress() {
 		if time.Now().After(deadline) {
 			t.Fatalf("no batch staged, or the next not asked for, within a minute: %+v, %d waiting", p, srv.Waiting())
 		}
@@ -67,7 +67,7 @@ func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 	h.requireAllMoved(t, ctx, "fake-embed-768", 768)
 	total, most := srv.Inputs()
 	t.Logf("the embeddings server embedded %d inputs for %d chunks", total, c.Chunks)
-	if most > 2 || total > c.Chunks+retrieval.DefaultReembedBatch {
+	if most > 2 || total > c.Chunks+reembed.DefaultBatch {
 		t.Fatalf("%d inputs embedded for %d chunks (one text %d times): more than the batch lost in the kill was redone", total, c.Chunks, most)
 	}
 }

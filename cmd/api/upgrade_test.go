@@ -8,6 +8,7 @@ import (
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/vectorindex"
 )
 
 // An installation indexed by the previous offline default (the hashing
@@ -54,7 +55,7 @@ func TestAnInstallOnTheHashingEmbedderMovesToWordVectors(t *testing.T) {
 	h.requireAllMoved(t, ctx, embed.WordVecModel, embed.WordVecDimensions)
 	var indexed bool
 	if err := pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = $1)`,
-		retrieval.VectorIndexName(embed.WordVecModel)).Scan(&indexed); err != nil || !indexed {
+		vectorindex.Name(embed.WordVecModel)).Scan(&indexed); err != nil || !indexed {
 		t.Fatalf("no HNSW index for %s (err %v)", embed.WordVecModel, err)
 	}
 	if r := rank(retrieval.NewSearcher(pool, wv, nil, retrieval.Options{})); r < 1 || r > 5 {

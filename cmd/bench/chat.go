@@ -110,8 +110,12 @@ func chatScenario(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger, tur
 		return nil, 0, 0, err
 	}
 	sessions := auth.NewSessions(pool, auth.SessionOptions{})
-	srv := httptest.NewServer(httpapi.New(httpapi.Deps{Pool: pool, Log: log, Options: app.HTTPOptions(cfg), Metrics: m, Gatherer: promReg,
-		Sessions: sessions, Chat: svc}).Handler())
+	api, err := httpapi.New(httpapi.Deps{Pool: pool, Log: log, Options: app.HTTPOptions(cfg), Metrics: m, Gatherer: promReg,
+		Sessions: sessions, Chat: svc})
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	srv := httptest.NewServer(api.Handler())
 	defer srv.Close()
 
 	ws, err := benchWorkspace(ctx, pool, "chat"+uuid.NewString()[:6])

@@ -14,6 +14,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/pass"
 )
@@ -196,9 +197,5 @@ func rawCopy(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID) (time.Durati
 }
 
 func benchWorkspace(ctx context.Context, pool *pgxpool.Pool, name string) (uuid.UUID, error) {
-	var id uuid.UUID
-	code := strings.ToUpper(strings.ReplaceAll(uuid.NewString(), "-", "")[:13])
-	err := pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,
-		"Bench "+name, "bench-"+name+"-"+strings.ToLower(code), code).Scan(&id)
-	return id, err
+	return retrieval.CreateWorkspace(ctx, pool, "bench-"+name)
 }

@@ -21,6 +21,7 @@ import (
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/source"
+	"knowledgestack/internal/vectorindex"
 )
 
 const (
@@ -202,7 +203,7 @@ func benchData(ctx context.Context, pool *pgxpool.Pool, n int, centres [][]float
 		return uuid.Nil, "", err
 	}
 	// The model's partial HNSW index on the typed cast, as the app builds it (m=16, ef_construction=64).
-	if err := retrieval.EnsureVectorIndex(ctx, pool, benchModel, embed.Dimensions); err != nil {
+	if err := vectorindex.Ensure(ctx, pool, benchModel, embed.Dimensions); err != nil {
 		return uuid.Nil, "", err
 	}
 	if _, err := pool.Exec(ctx, `VACUUM ANALYZE document_chunks`); err != nil {

@@ -25,6 +25,7 @@ import (
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/logctx"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/testdb"
 )
 
 // TestKey is a fixed 32-byte base64url encryption key for tests.
@@ -83,7 +84,11 @@ func BaseDeps(t testing.TB, pool *pgxpool.Pool, logs *LogBuffer) httpapi.Deps {
 // Serve starts the API with deps on an httptest server closed at cleanup.
 // Every exchange is checked against api/openapi.yaml (Contract).
 func Serve(t testing.TB, deps httpapi.Deps) *httptest.Server {
-	srv := httptest.NewServer(Contract(t, httpapi.New(deps).Handler()))
+	api, err := httpapi.New(deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(Contract(t, api.Handler()))
 	t.Cleanup(srv.Close)
 	return srv
 }
@@ -101,13 +106,7 @@ func NewUser(t testing.TB, pool *pgxpool.Pool, email string) uuid.UUID {
 // NewWorkspace inserts a workspace owned by owner and returns its id.
 func NewWorkspace(t testing.TB, pool *pgxpool.Pool, owner uuid.UUID, name string) uuid.UUID {
 	t.Helper()
-	var id uuid.UUID
-	code := strings.ToUpper(strings.ReplaceAll(uuid.NewString(), "-", ""))[:13]
-	err := pool.QueryRow(context.Background(), `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,
-		name, strings.ToLower(name)+"-"+code, code).Scan(&id)
-	if err != nil {
-		t.Fatal(err)
-	}
+	id := testdb.NewWorkspace(t, pool, name)
 	AddMember(t, pool, id, owner, "owner")
 	return id
 }

@@ -5,7 +5,6 @@ package app
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -25,10 +24,12 @@ import (
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/httpclient"
+	"knowledgestack/internal/jobs"
 	"knowledgestack/internal/mcpserver"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/pii"
 	"knowledgestack/internal/ratelimit"
+	"knowledgestack/internal/reembed"
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/slackapp"
@@ -40,6 +41,7 @@ import (
 	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/sync/slack"
 	"knowledgestack/internal/tools"
+	"knowledgestack/internal/vectorindex"
 	"knowledgestack/internal/workspace"
 )
 
@@ -68,7 +70,10 @@ type Options struct {
 type App struct {
 	// Deps are the services the HTTP API serves (httpapi.New(Deps)).
 	Deps httpapi.Deps
-	// Queue runs sync jobs; Start starts its workers (when configured).
+	// Jobs is the process's one job runtime: whether this process works
+	// jobs (WORKERS) is decided here, once; Start starts it.
+	Jobs *jobs.Runtime
+	// Queue queues sync passes on Jobs and hands over dead workers' passes.
 	Queue *pass.Queue
 	// Embedder is the configured embedder (shared by ingestion and search).
 	Embedder embed.Embedder
@@ -77,8 +82,7 @@ type App struct {
 	MCP *mcpserver.Server
 	// Reembedding moves workspaces whose chunks carry another model to
 	// Embedder's in the background (ADR 0032).
-	Reembedding *retrieval.Reembedding
-	workers     bool
+	Reembedding *reembed.Service
 
 	server      *httpapi.Server
 	started     bool
@@ -166,13 +170,16 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if cfg.Embedder == config.EmbedderOpenAI {
 		embedder = pii.NewEmbedder(embedder, privacy)
 	}
+	// Every connector reads its credential's tokens the same way (httpclient.TokenSource,
+	// refreshed and re-authorised by grants).
+	credTokens := func(ws, id uuid.UUID) httpclient.TokenSource { return connectors.Tokens(ws, id) }
 	registry := pass.Registry{
 		source.Upload: pass.UploadFactory(pool, 0),
-		"notion":      notion.NewFactory(func(ws, id uuid.UUID) notion.TokenSource { return connectors.Tokens(ws, id) }, notion.Config{}, log),
-		"confluence":  confluence.NewFactory(func(ws, id uuid.UUID) confluence.TokenSource { return connectors.Tokens(ws, id) }, confluence.Config{}, log),
-		slack.Provider: slack.NewFactory(pool, func(ws, id uuid.UUID) slack.TokenSource { return connectors.Tokens(ws, id) },
+		"notion":      notion.NewFactory(credTokens, notion.Config{}, log),
+		"confluence":  confluence.NewFactory(credTokens, confluence.Config{}, log),
+		slack.Provider: slack.NewFactory(pool, credTokens,
 			slack.FactoryOptions{Lookback: cfg.SlackLookback, Log: log}),
-		gdrive.Provider: gdrive.NewFactory(pool, func(ws, id uuid.UUID) gdrive.TokenSource { return connectors.Tokens(ws, id) },
+		gdrive.Provider: gdrive.NewFactory(pool, credTokens,
 			gdrive.FactoryOptions{Client: gdrive.Config{BaseURL: opts.GoogleEndpoints.GoogleAPI}, Converter: converter, Log: log}),
 	}
 	// The embedder of a model other than the configured one: a workspace's
@@ -190,7 +197,15 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if err != nil {
 		return nil, err
 	}
-	queue, err := pass.NewQueue(pass.QueueConfig{Pool: pool, Pass: p, Workers: cfg.Workers, SyncInterval: cfg.SyncInterval, Metrics: m, Log: log})
+	// Workspaces whose chunks carry another model move to the configured
+	// one in the background; their search stays on the old model until then.
+	reembedding := reembed.NewService(pool, embedder, 0, log)
+	// One river client per process; it works the jobs only where WORKERS is set.
+	runtime, err := jobs.New(pool, log, cfg.Workers, p.Work(cfg.SyncInterval, 0), reembedding.Work())
+	if err != nil {
+		return nil, err
+	}
+	queue, err := pass.NewQueue(pass.QueueConfig{Pool: pool, Pass: p, Jobs: runtime, Metrics: m, Log: log})
 	if err != nil {
 		return nil, err
 	}
@@ -202,10 +217,6 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	// Chat: the tool registry is built once (a duplicate tool name fails the
 	// start); without a model key the agent answers offline.
 	searcher := retrieval.NewSearcher(pool, embedder, m, retrieval.Options{Embedders: embedders})
-	reembedding, err := retrieval.NewReembedding(pool, embedder, cfg.Workers, 0, log)
-	if err != nil {
-		return nil, err
-	}
 	toolset, err := tools.NewRegistry(append([]tools.Tool{tools.SearchDocuments(searcher)}, tools.DatabaseTools(databases)...)...)
 	if err != nil {
 		return nil, err
@@ -230,11 +241,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 
 	// Slack: the channel picker always (it needs a Slack source to do
 	// anything); /ask and mentions only when the app is configured.
-	slackTokens := func(ws, id uuid.UUID) slack.TokenSource { return connectors.Tokens(ws, id) }
 	var slackApp *slackapp.Service
 	if cfg.SlackEnabled() {
 		slackApp, err = slackapp.NewService(slackapp.Options{
-			Pool: pool, Chats: chats, Tokens: slackapp.TokensFor(slackTokens), SigningSecret: cfg.SlackSigningSecret,
+			Pool: pool, Chats: chats, Tokens: slackapp.TokensFor(credTokens), SigningSecret: cfg.SlackSigningSecret,
 			LinkKey: slackapp.DeriveLinkKey(cfg.EncryptionKeys[0]), PublicURL: cfg.PublicURL, Log: log,
 		})
 		if err != nil {
@@ -255,16 +265,18 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		Databases: databases,
 		Accounts:  accounts, Google: google, OIDC: oidcProvider, Workspaces: workspaces, Connectors: connectors, Tokens: tokens,
 		MCP:   mcp.Handler(),
-		Slack: slackApp, SlackChannels: slack.NewChannels(pool, slackTokens, slack.Config{}),
-		Drive: gdrive.NewPicker(pool, func(ws, id uuid.UUID) gdrive.TokenSource { return connectors.Tokens(ws, id) },
+		Slack: slackApp, SlackChannels: slack.NewChannels(pool, credTokens, slack.Config{}),
+		Drive: gdrive.NewPicker(pool, credTokens,
 			gdrive.Config{BaseURL: opts.GoogleEndpoints.GoogleAPI}),
 		Privacy: privacy,
 	}
 	a.Embedder = embedder
 	a.MCP = mcp
-	a.Reembedding, a.workers = reembedding, cfg.Workers
+	a.Reembedding, a.Jobs = reembedding, runtime
 	a.Queue = queue
-	a.server = httpapi.New(a.Deps)
+	if a.server, err = httpapi.New(a.Deps); err != nil {
+		return nil, err
+	}
 	return a, nil
 }
 
@@ -311,19 +323,21 @@ func (a *App) Drain() {
 // MetricsHandler serves /metrics, for a listener of its own (METRICS_ADDR).
 func (a *App) MetricsHandler() http.Handler { return httpapi.MetricsHandler(a.Deps.Gatherer) }
 
-// Start starts the queue's workers (when configured), fails the chat turns a
-// stopped process left running, and keeps doing so periodically (other
-// replicas' too) until Close or the end of ctx, sweeping idle rate-limit rows
-// meanwhile. Call Close even if Start fails.
+// Start starts the job runtime (which works jobs where WORKERS is set) and
+// the sync queue's sweepers, plans re-embeddings where jobs run, fails the
+// chat turns a stopped process left running, and keeps doing so periodically
+// (other replicas' too) until Close or the end of ctx, sweeping idle
+// rate-limit rows meanwhile. Call Close even if Start fails.
 func (a *App) Start(ctx context.Context) error {
-	if err := a.Queue.Start(ctx); err != nil {
+	if err := a.Jobs.Start(ctx); err != nil {
 		return err
 	}
 	a.started = true
-	if a.workers {
-		// Workspaces whose chunks carry another model move to the configured
-		// one in the background; their search stays on the old model until then.
-		if err := a.Reembedding.Start(ctx, true); err != nil {
+	if err := a.Queue.Start(ctx); err != nil {
+		return err
+	}
+	if a.Jobs.Runs() {
+		if err := a.Reembedding.Start(ctx, a.Jobs); err != nil {
 			return err
 		}
 	}
@@ -336,7 +350,7 @@ func (a *App) Start(ctx context.Context) error {
 	// The embedding model's HNSW index (ADR 0020), built concurrently in the
 	// background: until it is ready the vector arm scans exactly.
 	go func() {
-		if err := retrieval.EnsureVectorIndex(ctx, a.Deps.Pool, a.Embedder.Model(), a.Embedder.Dimensions()); err != nil && ctx.Err() == nil {
+		if err := vectorindex.Ensure(ctx, a.Deps.Pool, a.Embedder.Model(), a.Embedder.Dimensions()); err != nil && ctx.Err() == nil {
 			a.Deps.Log.Error("build vector index", "model", a.Embedder.Model(), "err", err)
 		}
 	}()
@@ -364,13 +378,13 @@ func (a *App) Close(ctx context.Context) error {
 			queued <- nil
 			return
 		}
-		// Stop yields the running passes (Drain already asked: each stops at
-		// its next document, checkpointed, its job back in the queue) and
-		// waits for the workers; only when ctx ends first are they cancelled.
-		// The re-embedding job is cancelled at once: its committed batches stay.
-		now, cancel := context.WithCancel(ctx)
-		cancel()
-		queued <- errors.Join(a.Queue.Stop(ctx), a.Reembedding.Stop(now, a.workers))
+		// The running passes yield (Drain already asked: each stops at its
+		// next document, checkpointed, its job back in the queue) and the
+		// re-embedding batch stops at once (its committed batches stay); the
+		// runtime waits for the jobs; only when ctx ends first are they cancelled.
+		a.Queue.Stop()
+		a.Reembedding.Cancel()
+		queued <- a.Jobs.Stop(ctx)
 	}()
 	if n := a.Deps.Chat.Drain(ctx); n > 0 {
 		a.Deps.Log.Warn("stopped turns still running at the end of the shutdown grace", "turns", n)

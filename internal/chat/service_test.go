@@ -82,9 +82,7 @@ func newRig(t *testing.T, opts chat.Options) *chatRig {
 	r := &chatRig{t: t, ctx: context.Background(), pool: testdb.New(t), runner: &fakeRunner{}}
 	r.svc = r.service(r.runner, opts)
 	r.user = r.newUser("u@example.com")
-	if err := r.pool.QueryRow(r.ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('W', 'w', 'ABCDEFGHJKMNP') RETURNING id`).Scan(&r.ws); err != nil {
-		t.Fatal(err)
-	}
+	r.ws = testdb.NewWorkspace(t, r.pool, "W")
 	return r
 }
 

@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/netip"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -211,114 +210,38 @@ const (
 	DefaultGlobalMonthlyTokenLimit = 100_000_000
 )
 
-// Load reads the configuration through getenv (os.Getenv in main, a map in tests).
+// Load reads the configuration through getenv (os.Getenv in main, a map in
+// tests): every variable of Vars with its parser and default, then the checks
+// that span several.
 func Load(getenv func(string) string) (Config, error) {
 	r := reader{getenv: getenv}
-	c := Config{
-		DatabaseURL: r.str("DATABASE_URL", LocalDatabaseURL(getenv, "knowledgestack")),
-		APIAddr:     r.str("API_ADDR", "127.0.0.1:8081"),
-		MetricsAddr: r.str("METRICS_ADDR", "127.0.0.1:9091"),
-		PublicURL:   strings.TrimRight(r.str("PUBLIC_URL", "http://localhost:8080"), "/"),
-
-		GoogleClientID:          r.str("GOOGLE_CLIENT_ID", ""),
-		GoogleClientSecret:      r.str("GOOGLE_CLIENT_SECRET", ""),
-		GoogleDriveClientID:     r.str("GOOGLE_DRIVE_CLIENT_ID", ""),
-		GoogleDriveClientSecret: r.str("GOOGLE_DRIVE_CLIENT_SECRET", ""),
-		NotionClientID:          r.str("NOTION_CLIENT_ID", ""),
-		NotionClientSecret:      r.str("NOTION_CLIENT_SECRET", ""),
-		AtlassianClientID:       r.str("ATLASSIAN_CLIENT_ID", ""),
-		AtlassianClientSecret:   r.str("ATLASSIAN_CLIENT_SECRET", ""),
-		SlackClientID:           r.str("SLACK_CLIENT_ID", ""),
-		SlackClientSecret:       r.str("SLACK_CLIENT_SECRET", ""),
-		SlackSigningSecret:      r.str("SLACK_SIGNING_SECRET", ""),
-		SlackLookback:           r.duration("SLACK_LOOKBACK", 7*24*time.Hour),
-
-		OpenAIAPIKey:   r.str("OPENAI_API_KEY", ""),
-		OpenAIBaseURL:  r.str("OPENAI_BASE_URL", ""),
-		ChatModels:     r.list("CHAT_MODELS", "gpt-4.1-mini,gpt-4.1"),
-		Embedder:       r.str("EMBEDDER", EmbedderLocal),
-		EmbeddingModel: r.str("EMBEDDING_MODEL", "text-embedding-3-small"),
-
-		MaxBodyBytes:   r.int64("MAX_BODY_BYTES", 1<<20),
-		UploadMaxBytes: r.int64("UPLOAD_MAX_BYTES", 2<<20),
-		UploadCaps: UploadCaps{
-			PDF:  r.int64("UPLOAD_MAX_PDF_BYTES", 20<<20),
-			DOCX: r.int64("UPLOAD_MAX_DOCX_BYTES", 10<<20),
-			PPTX: r.int64("UPLOAD_MAX_PPTX_BYTES", 25<<20),
-			XLSX: r.int64("UPLOAD_MAX_XLSX_BYTES", 10<<20),
-			CSV:  r.int64("UPLOAD_MAX_CSV_BYTES", 5<<20),
-		},
-		UploadRequestMaxBytes: r.int64("UPLOAD_MAX_REQUEST_BYTES", 64<<20),
-
-		Workers:      r.bool("WORKERS", true),
-		SyncInterval: r.duration("SYNC_INTERVAL", time.Hour),
-
-		SQLStatementTimeout: r.duration("SQL_STATEMENT_TIMEOUT", 60*time.Second),
-		DBHostAllowlist:     r.list("DB_HOST_ALLOWLIST", ""),
-		TrustedProxies:      r.trustedProxies(),
-
-		DemoDatabaseURL: r.str("DEMO_DATABASE_URL", localURL("demo_reader", strings.TrimSpace(getenv("DEMO_DB_PASSWORD")), getenv, "demo_business")),
-		DemoDir:         r.str("DEMO_DIR", "demo"),
-		DemoPassword:    r.str("DEMO_PASSWORD", ""),
-
-		Signup:             strings.ToLower(r.str("SIGNUP", SignupOpen)),
-		SessionIdleTimeout: r.duration("SESSION_IDLE_TIMEOUT", 7*24*time.Hour),
-		SessionMaxAge:      r.duration("SESSION_MAX_AGE", 30*24*time.Hour),
-
-		TurnsPerMinute:          int(r.int64("TURNS_PER_MINUTE", 20)),
-		StreamsPerUser:          int(r.int64("STREAMS_PER_USER", 4)),
-		MonthlyTokenLimit:       r.int64("MONTHLY_TOKEN_LIMIT", DefaultMonthlyTokenLimit),
-		GlobalMonthlyTokenLimit: r.int64("GLOBAL_MONTHLY_TOKEN_LIMIT", DefaultGlobalMonthlyTokenLimit),
-		CompactTurns:            int(r.int64("COMPACT_TURNS", 100)),
-		CompactTokens:           int(r.int64("COMPACT_TOKENS", 256000)),
-		MaxModelCalls:           int(r.int64("MAX_MODEL_CALLS", 50)),
-		ModelTimeout:            r.duration("MODEL_TIMEOUT", 120*time.Second),
-		TurnStaleAfter:          r.duration("TURN_STALE_AFTER", 30*time.Second),
-		ShutdownGrace:           r.durationOrZero("SHUTDOWN_GRACE", 25*time.Second),
+	var c Config
+	// Defaults that depend on other variables are computed after those are read.
+	for _, later := range []bool{false, true} {
+		for _, v := range Vars {
+			if v.set == nil || (v.defaultOf != nil) != later {
+				continue
+			}
+			val := r.str(v.Name, "")
+			if val == "" {
+				val = v.Default
+				if v.defaultOf != nil {
+					val = v.defaultOf(getenv, &c)
+				}
+			}
+			v.set(&r, &c, val)
+		}
 	}
-	c.ChatDefaultModel = r.str("CHAT_DEFAULT_MODEL", first(c.ChatModels))
-	c.OIDC = r.readOIDC()
-	// Local accounts are on by default only when no provider signs people in.
-	c.LocalAccounts = r.bool("LOCAL_ACCOUNTS", !c.GoogleEnabled() && !c.OIDCEnabled())
-
-	switch lvl := strings.ToLower(r.str("LOG_LEVEL", "info")); lvl {
-	case "debug":
-		c.LogLevel = slog.LevelDebug
-	case "info":
-		c.LogLevel = slog.LevelInfo
-	case "warn":
-		c.LogLevel = slog.LevelWarn
-	case "error":
-		c.LogLevel = slog.LevelError
-	default:
-		r.fail("LOG_LEVEL", "must be debug, info, warn or error")
-	}
-
-	keys := r.str("ENCRYPTION_KEYS", "")
-	if keys == "" {
-		keys = r.str("ENCRYPTION_KEY", "")
-	}
-	if keys == "" {
+	if len(c.EncryptionKeys) == 0 && !r.failed("ENCRYPTION_KEYS") {
 		r.fail("ENCRYPTION_KEY", "is required: 32 random bytes, base64url (make run writes one to .env.local)")
 	}
-	for i, k := range splitList(keys) {
-		raw, err := decodeKey(k)
-		if err != nil {
-			r.fail("ENCRYPTION_KEYS", fmt.Sprintf("key %d: %v", i+1, err))
-			continue
-		}
-		c.EncryptionKeys = append(c.EncryptionKeys, raw)
-	}
-
+	r.checkOIDC(c.OIDC)
 	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		r.fail("PUBLIC_URL", "must be an absolute http(s) URL")
 	}
-	c.EmbeddingDimensions = int(r.int64("EMBEDDING_DIMENSIONS", 1536))
-	if c.EmbeddingDimensions < 1 || c.EmbeddingDimensions > 4000 {
+	if (c.EmbeddingDimensions < 1 || c.EmbeddingDimensions > 4000) && !r.failed("EMBEDDING_DIMENSIONS") {
 		r.fail("EMBEDDING_DIMENSIONS", "must be 1 to 4000")
 	}
-	c.EmbeddingBaseURL = r.str("EMBEDDING_BASE_URL", c.OpenAIBaseURL)
-	c.EmbeddingAPIKey = r.str("EMBEDDING_API_KEY", c.OpenAIAPIKey)
 	if c.Signup != SignupOpen && c.Signup != SignupInvite && c.Signup != SignupClosed {
 		r.fail("SIGNUP", "must be open, invite or closed")
 	}
@@ -371,42 +294,16 @@ func Load(getenv func(string) string) (Config, error) {
 	return c, nil
 }
 
-// LogAttrs describes the configuration for the start-up log with secrets masked.
+// LogAttrs describes the configuration for the start-up log: every variable
+// Load reads, secrets masked, database URLs without their passwords.
 func (c Config) LogAttrs() []any {
-	return []any{
-		slog.String("database_url", maskURL(c.DatabaseURL)),
-		slog.String("api_addr", c.APIAddr),
-		slog.String("metrics_addr", c.MetricsAddr),
-		slog.String("public_url", c.PublicURL),
-		slog.Int("encryption_keys", len(c.EncryptionKeys)),
-		slog.Bool("local_accounts", c.LocalAccounts),
-		slog.String("signup", c.Signup),
-		slog.Duration("session_idle_timeout", c.SessionIdleTimeout),
-		slog.Duration("session_max_age", c.SessionMaxAge),
-		slog.Bool("google", c.GoogleEnabled()),
-		slog.String("oidc_issuer", c.OIDC.Issuer),
-		slog.Any("oidc_allowed_domains", c.OIDC.AllowedDomains),
-		slog.Bool("notion", c.NotionClientID != ""),
-		slog.Bool("confluence", c.AtlassianClientID != ""),
-		slog.Bool("gdrive", c.DriveClientID() != ""),
-		slog.Bool("slack", c.SlackEnabled()),
-		slog.Duration("slack_lookback", c.SlackLookback),
-		slog.String("openai_api_key", mask(c.OpenAIAPIKey)),
-		slog.String("openai_base_url", c.OpenAIBaseURL),
-		slog.Any("chat_models", c.ChatModels),
-		slog.String("embedder", c.Embedder),
-		slog.String("embedding_base_url", c.EmbeddingBaseURL),
-		slog.String("embedding_api_key", mask(c.EmbeddingAPIKey)),
-		slog.Bool("workers", c.Workers),
-		slog.Duration("sync_interval", c.SyncInterval),
-		slog.Any("trusted_proxies", c.TrustedProxies),
-		slog.Int("streams_per_user", c.StreamsPerUser),
-		slog.Duration("turn_stale_after", c.TurnStaleAfter),
-		slog.Duration("shutdown_grace", c.ShutdownGrace),
-		slog.Int64("monthly_token_limit", c.MonthlyTokenLimit),
-		slog.Int64("global_monthly_token_limit", c.GlobalMonthlyTokenLimit),
-		slog.String("demo_database_url", maskURL(c.DemoDatabaseURL)),
+	var out []any
+	for _, v := range Vars {
+		if v.log != nil {
+			out = append(out, v.log(c))
+		}
 	}
+	return out
 }
 
 func decodeKey(s string) ([]byte, error) {
@@ -478,43 +375,6 @@ func (r *reader) str(name, def string) string {
 		return v
 	}
 	return def
-}
-
-func (r *reader) list(name, def string) []string { return splitList(r.str(name, def)) }
-
-func (r *reader) bool(name string, def bool) bool {
-	return parsed(r, name, def, strconv.ParseBool, func(bool) bool { return true }, "must be true or false")
-}
-
-func (r *reader) int64(name string, def int64) int64 {
-	parse := func(v string) (int64, error) { return strconv.ParseInt(v, 10, 64) }
-	return parsed(r, name, def, parse, func(n int64) bool { return n >= 0 }, "must be a non-negative integer")
-}
-
-func (r *reader) duration(name string, def time.Duration) time.Duration {
-	return parsed(r, name, def, time.ParseDuration, func(d time.Duration) bool { return d > 0 },
-		"must be a positive duration such as 30s or 1h")
-}
-
-// durationOrZero is duration allowing 0 (e.g. "0s": no grace at all).
-func (r *reader) durationOrZero(name string, def time.Duration) time.Duration {
-	return parsed(r, name, def, time.ParseDuration, func(d time.Duration) bool { return d >= 0 },
-		"must be a duration such as 0s, 30s or 2m")
-}
-
-// parsed reads name with parse, or def when it is unset; a value parse
-// rejects or valid refuses is reported as a problem saying why (one
-// function, so every typed setting is read and refused the same way).
-func parsed[T any](r *reader, name string, def T, parse func(string) (T, error), valid func(T) bool, why string) T {
-	v := r.str(name, "")
-	if v == "" {
-		return def
-	}
-	x, err := parse(v)
-	if err != nil || !valid(x) {
-		r.fail(name, why)
-	}
-	return x
 }
 
 func splitList(s string) []string {

@@ -3,7 +3,6 @@ package config
 import (
 	"net"
 	"net/url"
-	"strings"
 
 	"github.com/google/uuid"
 )
@@ -34,14 +33,8 @@ func (c Config) OIDCEnabled() bool {
 	return c.OIDC.Issuer != "" && c.OIDC.ClientID != "" && c.OIDC.ClientSecret != ""
 }
 
-// readOIDC reads the OIDC_* variables; every problem names its variable.
-func (r *reader) readOIDC() OIDC {
-	o := OIDC{
-		Issuer:       r.str("OIDC_ISSUER", ""),
-		ClientID:     r.str("OIDC_CLIENT_ID", ""),
-		ClientSecret: r.str("OIDC_CLIENT_SECRET", ""),
-		Label:        r.str("OIDC_LABEL", DefaultOIDCLabel),
-	}
+// checkOIDC checks the OIDC_* variables together; every problem names its variable.
+func (r *reader) checkOIDC(o OIDC) {
 	r.pair("OIDC_CLIENT_ID", o.ClientID, "OIDC_CLIENT_SECRET", o.ClientSecret)
 	switch {
 	case o.Issuer == "" && o.ClientID != "":
@@ -56,24 +49,9 @@ func (r *reader) readOIDC() OIDC {
 	if len([]rune(o.Label)) > 60 {
 		r.fail("OIDC_LABEL", "must be at most 60 characters")
 	}
-	for _, d := range r.list("OIDC_ALLOWED_DOMAINS", "") {
-		d = strings.ToLower(strings.TrimPrefix(d, "@"))
-		if !strings.Contains(d, ".") || strings.ContainsAny(d, "@/: ") || strings.HasPrefix(d, ".") || strings.HasSuffix(d, ".") {
-			r.fail("OIDC_ALLOWED_DOMAINS", "must list e-mail domains such as example.com, separated by commas")
-			break
-		}
-		o.AllowedDomains = append(o.AllowedDomains, d)
-	}
-	if ws := r.str("OIDC_AUTO_JOIN_WORKSPACE", ""); ws != "" {
-		id, err := uuid.Parse(ws)
-		switch {
-		case err != nil:
-			r.fail("OIDC_AUTO_JOIN_WORKSPACE", "must be a workspace id (a UUID)")
-		case len(o.AllowedDomains) == 0:
-			// Without them anyone the provider knows (a public one: anyone) would join.
-			r.fail("OIDC_AUTO_JOIN_WORKSPACE", "needs OIDC_ALLOWED_DOMAINS: only new users of those domains join")
-		}
-		o.AutoJoinWorkspace = id
+	if o.AutoJoinWorkspace != uuid.Nil && len(o.AllowedDomains) == 0 {
+		// Without them anyone the provider knows (a public one: anyone) would join.
+		r.fail("OIDC_AUTO_JOIN_WORKSPACE", "needs OIDC_ALLOWED_DOMAINS: only new users of those domains join")
 	}
 	if o.Issuer == "" && o.ClientID == "" && o.ClientSecret == "" {
 		for _, name := range []string{"OIDC_ALLOWED_DOMAINS", "OIDC_AUTO_JOIN_WORKSPACE", "OIDC_LABEL"} {
@@ -82,7 +60,6 @@ func (r *reader) readOIDC() OIDC {
 			}
 		}
 	}
-	return o
 }
 
 // issuerProblem says what is wrong with an issuer URL: it must be https

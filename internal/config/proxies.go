@@ -38,12 +38,3 @@ func ParseTrustedProxies(value string) ([]netip.Prefix, error) {
 	}
 	return out, nil
 }
-
-// trustedProxies reads TRUSTED_PROXIES into the reader's problems.
-func (r *reader) trustedProxies() []netip.Prefix {
-	p, err := ParseTrustedProxies(r.getenv("TRUSTED_PROXIES"))
-	if err != nil {
-		r.fail("TRUSTED_PROXIES", strings.TrimPrefix(err.Error(), "TRUSTED_PROXIES: "))
-	}
-	return p
-}

@@ -10,10 +10,10 @@ import (
 
 // Web is the configuration of cmd/web, the server of the built frontend.
 type Web struct {
-	// Addr is the listen address (WEB_ADDR, default ":8080").
+	// Addr is the listen address (WEB_ADDR; its default is in Vars).
 	Addr string
-	// APIInternalURL is where /api/* is forwarded (API_INTERNAL_URL, default
-	// "http://127.0.0.1:8081"): one absolute http(s) URL per API replica,
+	// APIInternalURL is where /api/* is forwarded (API_INTERNAL_URL; its
+	// default is in Vars): one absolute http(s) URL per API replica,
 	// comma-separated, all with the same path.
 	APIInternalURL string
 	// APIURLs are those URLs, parsed, in order and without repeats.
@@ -33,10 +33,10 @@ func LoadWeb(getenv func(string) string) (Web, error) {
 		APIInternalURL: strings.TrimSpace(getenv("API_INTERNAL_URL")),
 	}
 	if w.Addr == "" {
-		w.Addr = ":8080"
+		w.Addr = defaultOf("WEB_ADDR")
 	}
 	if w.APIInternalURL == "" {
-		w.APIInternalURL = "http://127.0.0.1:8081"
+		w.APIInternalURL = defaultOf("API_INTERNAL_URL")
 	}
 	proxies, err := ParseTrustedProxies(getenv("TRUSTED_PROXIES"))
 	if err != nil {

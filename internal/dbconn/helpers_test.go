@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"strings"
 	"sync"
 	"testing"
 
@@ -49,7 +48,7 @@ func newFixture(t *testing.T, opts Options) *fixture {
 	}
 	app, appURL := testdb.NewWithURL(t)
 	f := &fixture{app: app, appURL: appURL, pagila: pagilaURL(t), logs: &bytes.Buffer{}}
-	f.ws, f.other = newWorkspace(t, app, "Acme"), newWorkspace(t, app, "Rival")
+	f.ws, f.other = testdb.NewWorkspace(t, app, "Acme"), testdb.NewWorkspace(t, app, "Rival")
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.NewJSONHandler(&syncWriter{w: f.logs}, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
@@ -77,18 +76,6 @@ func (f *fixture) register(t testing.TB, name string) Connection {
 		t.Fatalf("register %s: %v", name, err)
 	}
 	return c
-}
-
-func newWorkspace(t testing.TB, app *pgxpool.Pool, name string) uuid.UUID {
-	t.Helper()
-	var id uuid.UUID
-	code := strings.ReplaceAll(uuid.NewString(), "-", "")[:13]
-	err := app.QueryRow(context.Background(), `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,
-		name, name+"-"+code, code).Scan(&id)
-	if err != nil {
-		t.Fatalf("create workspace: %v", err)
-	}
-	return id
 }
 
 type syncWriter struct {

@@ -15,7 +15,7 @@ import (
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/embed/embedtest"
-	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/reembed"
 )
 
 // TestSourcesPageFollowsAReembedding: a workspace indexed with the offline
@@ -56,7 +56,7 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 	if err := pool.QueryRow(ctx, `SELECT workspace_id, count(*) FROM document_chunks GROUP BY 1`).Scan(&ws, &chunks); err != nil {
 		t.Fatal(err)
 	}
-	batch := retrieval.DefaultReembedBatch
+	batch := reembed.DefaultBatch
 	if chunks <= 3*batch {
 		t.Fatalf("%d chunks: the test needs more than three batches of %d", chunks, batch)
 	}

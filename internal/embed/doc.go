@@ -7,7 +7,7 @@ import "context"
 // Dimensions is the local embedder's vector length and the OpenAI client's
 // default (text-embedding-3 models can shorten to any size). The chunks table
 // stores vectors of any length; each model has its own HNSW index on a typed
-// cast (see retrieval.EnsureVectorIndex and ADR 0020).
+// cast (see vectorindex.Ensure and ADR 0020).
 const Dimensions = 1536
 
 // MaxDimensions is the longest vector an HNSW index can hold (pgvector's

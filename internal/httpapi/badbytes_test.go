@@ -19,10 +19,7 @@ func TestInvalidBytesInPathsAndNames(t *testing.T) {
 	t.Parallel()
 	pool := testdb.New(t)
 	deps := apitest.BaseDeps(t, pool, nil)
-	queue, err := pass.NewQueue(pass.QueueConfig{Pool: pool, Metrics: deps.Metrics})
-	if err != nil {
-		t.Fatal(err)
-	}
+	queue := insertOnlyQueue(t, pool, deps.Metrics)
 	svc, err := pass.NewService(pool, queue, pass.UploadOptions{DefaultMaxBytes: 4096})
 	if err != nil {
 		t.Fatal(err)

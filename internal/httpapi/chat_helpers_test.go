@@ -90,7 +90,10 @@ func (r *chatRig) drainableServer(o rigOpts) (*httptest.Server, *httpapi.Server,
 	if o.workspaces {
 		deps.Workspaces = workspace.NewService(r.pool)
 	}
-	api := httpapi.New(deps)
+	api, err := httpapi.New(deps)
+	if err != nil {
+		t.Fatal(err)
+	}
 	srv := httptest.NewServer(apitest.Contract(t, api.Handler()))
 	t.Cleanup(srv.Close)
 	return srv, api, svc

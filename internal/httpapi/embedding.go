@@ -3,9 +3,9 @@ package httpapi
 import (
 	"time"
 
-	"github.com/gin-gonic/gin"
+	"knowledgestack/internal/reembed"
 
-	"knowledgestack/internal/retrieval"
+	"github.com/gin-gonic/gin"
 )
 
 // mountEmbedding serves the workspace's embedding model and the progress of
@@ -16,7 +16,7 @@ func (s *Server) mountEmbedding(tenant *gin.RouterGroup) {
 }
 
 func (s *Server) embeddingStatus(c *gin.Context) {
-	p, err := retrieval.ReembedProgress(c.Request.Context(), s.deps.Pool, session(c).WorkspaceID)
+	p, err := reembed.ProgressOf(c.Request.Context(), s.deps.Pool, session(c).WorkspaceID)
 	if err != nil {
 		writeError(c, err)
 		return

@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/apitest"
+	"knowledgestack/internal/httpapi"
 	"knowledgestack/internal/testdb"
 )
 
@@ -87,5 +88,13 @@ func TestOversizedBodyIs413(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusRequestEntityTooLarge {
 		t.Fatalf("status %d", resp.StatusCode)
+	}
+}
+
+// TestNewRefusesMissingDependencies: a wiring without the pool or the logger
+// is an error the caller returns, not a panic at start-up.
+func TestNewRefusesMissingDependencies(t *testing.T) {
+	if _, err := httpapi.New(httpapi.Deps{}); err == nil || !strings.Contains(err.Error(), "needs Pool and Log") {
+		t.Fatalf("New(Deps{}) = %v, want an error naming what is missing", err)
 	}
 }

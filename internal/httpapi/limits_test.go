@@ -50,7 +50,11 @@ const fortyMiB = 40 << 20
 func TestRequestBodyLimits(t *testing.T) {
 	t.Parallel()
 	id := newIdentity(t, nil)
-	h := apitest.Contract(t, httpapi.New(id.deps).Handler())
+	api, err := httpapi.New(id.deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := apitest.Contract(t, api.Handler())
 	jsonCap := id.deps.Options.MaxBodyBytes
 	user := apitest.NewUser(t, id.pool, "bodies@example.com")
 	cookie := apitest.Login(t, id.pool, id.srv, user, uuid.Nil).Token

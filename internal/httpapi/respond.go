@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"fmt"
 	"net/http"
 	"strconv"
 	"time"
@@ -91,11 +92,12 @@ type limit struct {
 }
 
 // limiter builds a PostgreSQL-held limiter. The settings are the constants
-// above, so the only failure is a programming error, caught by every test.
+// above, so a failure is a programming error: the first one is kept for New
+// to return.
 func (s *Server) limiter(l limit) *ratelimit.Limiter {
 	lim, err := ratelimit.New(s.deps.Pool, l.name, l.every, l.burst)
-	if err != nil {
-		panic(err)
+	if err != nil && s.err == nil {
+		s.err = fmt.Errorf("limit %s: %w", l.name, err)
 	}
 	return lim
 }

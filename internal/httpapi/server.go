@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"net/netip"
@@ -123,19 +125,26 @@ type Server struct {
 	// draining is closed when the process starts shutting down (Drain).
 	draining  chan struct{}
 	drainOnce sync.Once
+	// err is the first limit New could not build (reported by New).
+	err error
 }
 
 // streamLease is how long a stream's slot outlives a replica that died
 // holding it; live replicas renew theirs.
 const streamLease = 90 * time.Second
 
-// New builds the router with every route of the configured services.
-func New(d Deps) *Server {
+// New builds the router with every route of the configured services. It
+// fails when a required dependency (Pool, Log) is missing or a limit cannot
+// be built.
+func New(d Deps) (*Server, error) {
+	if d.Pool == nil || d.Log == nil {
+		return nil, errors.New("httpapi: New needs Pool and Log")
+	}
 	gin.SetMode(gin.ReleaseMode)
 	s := &Server{deps: d, log: d.Log, engine: gin.New(), largeBodies: map[string]int64{}, draining: make(chan struct{})}
 	streams, err := ratelimit.NewSlots(d.Pool, "streams", streamLease, d.Log)
 	if err != nil {
-		panic(err) // a nil pool or logger: Deps says they are required
+		return nil, fmt.Errorf("httpapi: %w", err)
 	}
 	s.streams = streams
 	s.joins = s.newJoinLimits()
@@ -169,7 +178,10 @@ func New(d Deps) *Server {
 	s.mountEmbedding(tenant)
 	s.mountTokens(tenant)
 	s.mountPrivacy(tenant)
-	return s
+	if s.err != nil {
+		return nil, fmt.Errorf("httpapi: %w", s.err)
+	}
+	return s, nil
 }
 
 // MetricsHandler serves the Prometheus metrics of gatherer. It is not a

@@ -18,6 +18,8 @@ import (
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/jobs"
+	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/sync/pass"
 	"knowledgestack/internal/testdb"
 )
@@ -64,10 +66,7 @@ func count(t *testing.T, pool *pgxpool.Pool, q string, args ...any) int {
 func TestSourceRoutes(t *testing.T) {
 	pool := testdb.New(t)
 	deps := apitest.BaseDeps(t, pool, nil)
-	queue, err := pass.NewQueue(pass.QueueConfig{Pool: pool, Metrics: deps.Metrics})
-	if err != nil {
-		t.Fatal(err)
-	}
+	queue := insertOnlyQueue(t, pool, deps.Metrics)
 	svc, err := pass.NewService(pool, queue, pass.UploadOptions{DefaultMaxBytes: 4096})
 	if err != nil {
 		t.Fatal(err)
@@ -256,4 +255,19 @@ func TestSourceRoutes(t *testing.T) {
 			t.Fatalf("documents of a deleted source: %d", code)
 		}
 	})
+}
+
+// insertOnlyQueue is the sync queue of an API replica that runs no jobs: a
+// sync request is queued and nothing works it.
+func insertOnlyQueue(t *testing.T, pool *pgxpool.Pool, m *metrics.Metrics) *pass.Queue {
+	t.Helper()
+	rt, err := jobs.New(pool, nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	queue, err := pass.NewQueue(pass.QueueConfig{Pool: pool, Jobs: rt, Metrics: m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return queue
 }

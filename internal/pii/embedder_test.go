@@ -50,13 +50,7 @@ func TestRemoteEmbedderGetsPlaceholdersWhenTheWorkspaceAsks(t *testing.T) {
 	if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('owner@example.com') RETURNING id`).Scan(&user); err != nil {
 		t.Fatal(err)
 	}
-	for i, id := range []*uuid.UUID{&on, &off} {
-		code := []string{"ABCDEFGHJKMNP", "BCDEFGHJKMNPQ"}[i]
-		if err := pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $1, $2) RETURNING id`,
-			"w"+code, code).Scan(id); err != nil {
-			t.Fatal(err)
-		}
-	}
+	on, off = testdb.NewWorkspace(t, pool, "on"), testdb.NewWorkspace(t, pool, "off")
 	policy := NewPolicy(pool, NewDetector())
 	if _, err := policy.Save(ctx, on, user, Settings{Enabled: true, Terms: []string{"Falcon"}}); err != nil {
 		t.Fatal(err)

@@ -124,9 +124,7 @@ func TestOneValueOnePlaceholderAcrossTheTurn(t *testing.T) {
 	if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('owner@example.com') RETURNING id`).Scan(&user); err != nil {
 		t.Fatal(err)
 	}
-	if err := pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('w', 'w', 'ABCDEFGHJKMNP') RETURNING id`).Scan(&ws); err != nil {
-		t.Fatal(err)
-	}
+	ws = testdb.NewWorkspace(t, pool, "w")
 	policy := NewPolicy(pool, NewDetector())
 	if _, err := policy.Save(ctx, ws, user, Settings{Enabled: true}); err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/testdb"
+	"knowledgestack/internal/vectorindex"
 )
 
 // TestArmsUseTheirIndexes explains each arm's SQL inside the same kind of
@@ -49,7 +50,7 @@ func TestArmsUseTheirIndexes(t *testing.T) {
 		setup            []string
 		extra            []any // the English arm's ranking weights and normalisation
 	}{
-		{"vector arm walks its model's HNSW index", vectorSQL(embed.Dimensions), VectorIndexName(embed.LocalModel), pgvector.NewVector(vecs[0]),
+		{"vector arm walks its model's HNSW index", vectorSQL(embed.Dimensions), vectorindex.Name(embed.LocalModel), pgvector.NewVector(vecs[0]),
 			[]string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"}, nil},
 		{"english arm uses its GIN index", englishSQL("ts_rank", true), "document_chunks_tsv_english_idx", proseQuery("servo overcurrent drive"), textOff, []any{[]float32{0.1, 0.2, 0.4, 1}, 0}},
 		{"english all-terms arm uses its GIN index", englishSQL("ts_rank_cd", false), "document_chunks_tsv_english_idx", "servo overcurrent", textOff, []any{[]float32{0.1, 0.2, 0.4, 1}, 0}},
@@ -60,7 +61,7 @@ func TestArmsUseTheirIndexes(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			// The vector arm compares one model's vectors; the text arms take a list of models.
 			var models any = []string{model}
-			if tt.index == VectorIndexName(model) {
+			if tt.index == vectorindex.Name(model) {
 				models = model
 			}
 			plan := explain(t, pool, tt.setup, tt.sql, append([]any{ws, models, tt.arg, 40}, tt.extra...)...)
@@ -69,7 +70,7 @@ func TestArmsUseTheirIndexes(t *testing.T) {
 			}
 			// The model's partial HNSW index implies its embedding_model filter,
 			// so the plan need not repeat it.
-			byModel := strings.Contains(plan, "embedding_model") || tt.index == VectorIndexName(model)
+			byModel := strings.Contains(plan, "embedding_model") || tt.index == vectorindex.Name(model)
 			if !strings.Contains(plan, "workspace_id") || !byModel {
 				t.Errorf("plan does not filter on workspace and model:\n%s", plan)
 			}

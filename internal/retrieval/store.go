@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 
+	"knowledgestack/internal/vectorindex"
+
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -24,7 +26,7 @@ import (
 // iterative scans in relaxed order the rows may come back slightly out of
 // order, so the caller sorts them by distance again.
 func vectorSQL(dims int) string {
-	cast, _ := vectorCast(dims)
+	cast, _ := vectorindex.Cast(dims)
 	dist := `embedding::` + cast + ` <=> $3::vector::` + cast
 	return `
 SELECT id, document_id, 1 - distance AS similarity FROM (

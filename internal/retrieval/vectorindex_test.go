@@ -11,6 +11,7 @@ import (
 
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/testdb"
+	"knowledgestack/internal/vectorindex"
 )
 
 // foldEmbedder is a model of any length: the local hashing vector folded
@@ -66,7 +67,7 @@ func TestModelsOfAnyDimensionCoexistEachOnItsOwnIndex(t *testing.T) {
 		}
 		corpora[e.Model()] = c
 		for range 2 { // idempotent
-			if err := EnsureVectorIndex(ctx, pool, e.Model(), e.Dimensions()); err != nil {
+			if err := vectorindex.Ensure(ctx, pool, e.Model(), e.Dimensions()); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -75,8 +76,8 @@ func TestModelsOfAnyDimensionCoexistEachOnItsOwnIndex(t *testing.T) {
 		t.Run(e.Model(), func(t *testing.T) {
 			var valid bool
 			if err := pool.QueryRow(ctx, `SELECT i.indisvalid FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid WHERE c.relname = $1`,
-				VectorIndexName(e.Model())).Scan(&valid); err != nil || !valid {
-				t.Fatalf("index %s: valid %v, err %v", VectorIndexName(e.Model()), valid, err)
+				vectorindex.Name(e.Model())).Scan(&valid); err != nil || !valid {
+				t.Fatalf("index %s: valid %v, err %v", vectorindex.Name(e.Model()), valid, err)
 			}
 			s := NewSearcher(pool, e, nil, Options{Mode: ModeVector})
 			res := search(t, s, ws, "annual leave days", 4)
@@ -92,8 +93,8 @@ func TestModelsOfAnyDimensionCoexistEachOnItsOwnIndex(t *testing.T) {
 			vecs, _ := e.Embed(ctx, []string{"annual leave"})
 			plan := explain(t, pool, []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"},
 				vectorSQL(e.Dimensions()), ws, e.Model(), pgvector.NewVector(vecs[0]), 4)
-			if !strings.Contains(plan, VectorIndexName(e.Model())) {
-				t.Errorf("the vector arm does not use %s:\n%s", VectorIndexName(e.Model()), plan)
+			if !strings.Contains(plan, vectorindex.Name(e.Model())) {
+				t.Errorf("the vector arm does not use %s:\n%s", vectorindex.Name(e.Model()), plan)
 			}
 		})
 	}
@@ -104,14 +105,14 @@ func TestModelsOfAnyDimensionCoexistEachOnItsOwnIndex(t *testing.T) {
 		}
 	})
 	t.Run("index names are safe and distinct", func(t *testing.T) {
-		if got := VectorIndexName(embed.LocalModel); got != "document_chunks_hnsw_local_hash_v1" {
+		if got := vectorindex.Name(embed.LocalModel); got != "document_chunks_hnsw_local_hash_v1" {
 			t.Errorf("local index %q (migration 00061 names it)", got)
 		}
-		a, b := VectorIndexName("org/model:v1"), VectorIndexName("org-model-v1")
-		if a == b || len(VectorIndexName(strings.Repeat("x", 200))) > 63 || strings.ContainsAny(a, "/:") {
+		a, b := vectorindex.Name("org/model:v1"), vectorindex.Name("org-model-v1")
+		if a == b || len(vectorindex.Name(strings.Repeat("x", 200))) > 63 || strings.ContainsAny(a, "/:") {
 			t.Errorf("names %q %q", a, b)
 		}
-		if err := EnsureVectorIndex(ctx, pool, "m", embed.MaxDimensions+1); err == nil {
+		if err := vectorindex.Ensure(ctx, pool, "m", embed.MaxDimensions+1); err == nil {
 			t.Error("an index past halfvec's limit")
 		}
 	})

@@ -89,7 +89,7 @@ func newRig(t *testing.T) *rig {
 	r.ada = q(`INSERT INTO users (email) VALUES ('ada@example.com') RETURNING id`)
 	q(`INSERT INTO user_identities (issuer, subject, user_id) VALUES ('https://accounts.google.com', 'g-ada', $1) RETURNING user_id`, r.ada)
 	r.bob = q(`INSERT INTO users (email) VALUES ('bob@example.com') RETURNING id`) // local account: e-mail unproven
-	r.ws = q(`INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`)
+	r.ws = testdb.NewWorkspace(t, r.pool, "Acme")
 	for _, u := range []uuid.UUID{r.ada, r.bob} {
 		if _, err := r.pool.Exec(ctx, `INSERT INTO workspace_memberships (workspace_id, user_id, role) VALUES ($1, $2, 'member')`, r.ws, u); err != nil {
 			t.Fatal(err)

@@ -15,6 +15,7 @@ import (
 
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
 )
 
@@ -176,9 +177,7 @@ func TestAppMention(t *testing.T) {
 		if err := r.pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('mallory@example.net') RETURNING id`).Scan(&stranger); err != nil {
 			t.Fatal(err)
 		}
-		if err := r.pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('Evil', 'evil', 'EVIL23456789X') RETURNING id`).Scan(&theirs); err != nil {
-			t.Fatal(err)
-		}
+		theirs = testdb.NewWorkspace(t, r.pool, "Evil")
 		if _, err := r.pool.Exec(ctx, `INSERT INTO chats (id, workspace_id, user_id) VALUES ($1, $2, $3)`, public, theirs, stranger); err != nil {
 			t.Fatal(err)
 		}

@@ -24,9 +24,7 @@ func newFixture(t *testing.T) fixture {
 	t.Helper()
 	f := fixture{pool: testdb.New(t)}
 	ctx := context.Background()
-	if err := f.pool.QueryRow(ctx, `INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`).Scan(&f.ws); err != nil {
-		t.Fatal(err)
-	}
+	f.ws = testdb.NewWorkspace(t, f.pool, "Acme")
 	if err := f.pool.QueryRow(ctx, `INSERT INTO source_credentials (workspace_id, provider, external_id, access_token_enc)
 		VALUES ($1, 'gdrive', 'me@example.com', '\x00') RETURNING id`, f.ws).Scan(&f.cred); err != nil {
 		t.Fatal(err)

@@ -33,7 +33,7 @@ func NewRig(t testing.TB, provider, credential string) *Rig {
 	t.Helper()
 	r := &Rig{Pool: testdb.New(t), Provider: provider}
 	r.scan(t, &uuid.UUID{}, `INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`)
-	r.scan(t, &r.WS, `INSERT INTO workspaces (name, slug, join_code) VALUES ('Acme', 'acme', 'ACME123456789') RETURNING id`)
+	r.WS = testdb.NewWorkspace(t, r.Pool, "Acme")
 	r.scan(t, &r.Credential, `INSERT INTO source_credentials (workspace_id, provider, external_id, access_token_enc)
 		VALUES ($1, $2, $3, '\x00') RETURNING id`, r.WS, provider, credential)
 	return r

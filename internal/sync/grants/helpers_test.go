@@ -160,11 +160,7 @@ func newFixture(t *testing.T) *fixture {
 
 func (fx *fixture) newWorkspace(t *testing.T, slug string) uuid.UUID {
 	t.Helper()
-	var id uuid.UUID
-	code := (slug + "XXXXXXXXXXXXX")[:13]
-	if err := fx.pool.QueryRow(context.Background(), `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $1, $2) RETURNING id`, slug, code).Scan(&id); err != nil {
-		t.Fatal(err)
-	}
+	id := testdb.NewWorkspace(t, fx.pool, slug)
 	// The grantor is an admin there: a credential whose grantor is not a
 	// member is refused (docs/adr/0044).
 	if _, err := fx.pool.Exec(context.Background(), `INSERT INTO workspace_memberships (workspace_id, user_id, role) VALUES ($1, $2, 'admin')`, id, fx.userID); err != nil {

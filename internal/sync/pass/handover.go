@@ -114,7 +114,7 @@ func (q *Queue) handOver(ctx context.Context, ws, id uuid.UUID) (bool, error) {
 				return fmt.Errorf("count interruption: %w", err)
 			}
 		}
-		if _, err := q.client.InsertTx(ctx, tx, SyncArgs{SourceID: id, WorkspaceID: ws, Generation: gen}, nil); err != nil {
+		if _, err := q.cfg.Jobs.Client().InsertTx(ctx, tx, SyncArgs{SourceID: id, WorkspaceID: ws, Generation: gen}, nil); err != nil {
 			return fmt.Errorf("queue handed-over pass: %w", err)
 		}
 		handed = true

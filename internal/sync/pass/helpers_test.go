@@ -166,7 +166,7 @@ func newFixture(t *testing.T, tune ...func(*Config)) *fixture {
 	fx := &fixture{pool: pool, fake: &fakeConnector{pageSize: 3, hidden: map[string]bool{}},
 		emb: &countingEmbedder{Embedder: embed.NewLocal()}, reg: prometheus.NewRegistry()}
 	fx.m = metrics.New(fx.reg)
-	fx.ws = newWorkspace(t, pool, "acme")
+	fx.ws = testdb.NewWorkspace(t, pool, "acme")
 	fx.source = newSource(t, pool, fx.ws, "notion", "team-wiki")
 	reg := Registry{
 		"notion": func(context.Context, source.Source) (Connector, error) { return fx.fake, nil },
@@ -182,17 +182,6 @@ func newFixture(t *testing.T, tune ...func(*Config)) *fixture {
 	}
 	fx.pass = p
 	return fx
-}
-
-func newWorkspace(t testing.TB, pool *pgxpool.Pool, name string) uuid.UUID {
-	t.Helper()
-	var id uuid.UUID
-	code := strings.ToUpper(strings.ReplaceAll(uuid.NewString(), "-", "")[:13])
-	if err := pool.QueryRow(context.Background(), `INSERT INTO workspaces (name, slug, join_code) VALUES ($1, $2, $3) RETURNING id`,
-		name, name+"-"+strings.ToLower(code), code).Scan(&id); err != nil {
-		t.Fatal(err)
-	}
-	return id
 }
 
 func newSource(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, provider, ext string) uuid.UUID {

@@ -14,7 +14,7 @@ import (
 	"knowledgestack/internal/chunk/chunktest"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/embed/embedtest"
-	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/reembed"
 )
 
 // Sync passes while a workspace moves to another embedding model (ADR 0032):
@@ -86,7 +86,7 @@ func newMovingFixture(t *testing.T, docs map[string]string) *movingFixture {
 		t.Fatal(err)
 	}
 	mf.pass = p
-	if planned, err := retrieval.PlanReembedding(ctx, mf.pool, mf.target); err != nil || len(planned) != 1 {
+	if planned, err := reembed.Plan(ctx, mf.pool, mf.target); err != nil || len(planned) != 1 {
 		t.Fatalf("planned %v (err %v)", planned, err)
 	}
 	return mf
@@ -171,7 +171,7 @@ func TestPassDuringAMoveEmbedsChangedChunksForBothModels(t *testing.T) {
 		return model == targetModel && strings.Contains(strings.Join(inputs, " "), "bravoold")
 	})
 	mf.srv.Allow(1)
-	job := retrieval.NewReembedder(mf.pool, mf.target, 4)
+	job := reembed.NewRunner(mf.pool, mf.target, 4)
 	done := make(chan error, 1)
 	go func() { done <- job.Run(ctx, mf.ws) }()
 	for deadline := time.Now().Add(30 * time.Second); mf.srv.Waiting() == 0; time.Sleep(10 * time.Millisecond) {
@@ -211,7 +211,7 @@ func TestPassDuringAMoveEmbedsChangedChunksForBothModels(t *testing.T) {
 	if res.Indexed != 2 || res.Unchanged != 3 || res.EmbeddingsComputed != 2*changed || changed != 9 {
 		t.Fatalf("the pass during the move: %+v, %d changed chunks; want 2 indexed, 3 unchanged, 9 chunks embedded twice each", res, changed)
 	}
-	p, err := retrieval.ReembedProgress(ctx, mf.pool, mf.ws)
+	p, err := reembed.ProgressOf(ctx, mf.pool, mf.ws)
 	if err != nil || !p.Running() || p.Model != liveModel {
 		t.Fatalf("progress mid-job %+v (err %v), want still searching %s", p, err, liveModel)
 	}
@@ -268,7 +268,7 @@ func TestPassDuringAMoveEmbedsChangedChunksForBothModels(t *testing.T) {
 			len(liveIn), len(before)+9, wasted)
 	}
 	t.Logf("%d chunks; target embedded %d texts (%d old Bravo ones, %d staged before the edit), live %d", len(final), len(targetIn), wasted, heldOld, len(liveIn))
-	if p, _ := retrieval.ReembedProgress(ctx, mf.pool, mf.ws); p.Running() || p.Model != targetModel || p.Done != len(final) {
+	if p, _ := reembed.ProgressOf(ctx, mf.pool, mf.ws); p.Running() || p.Model != targetModel || p.Done != len(final) {
 		t.Fatalf("progress after the switch: %+v", p)
 	}
 }
@@ -290,7 +290,7 @@ func TestPassWritesTheTargetWhenTheSwitchCommitsMidDocument(t *testing.T) {
 			return
 		}
 		switched = true
-		if err := retrieval.NewReembedder(mf.pool, mf.target, 0).Run(ctx, mf.ws); err != nil {
+		if err := reembed.NewRunner(mf.pool, mf.target, 0).Run(ctx, mf.ws); err != nil {
 			t.Errorf("the job: %v", err)
 		}
 	}
@@ -307,7 +307,7 @@ func TestPassWritesTheTargetWhenTheSwitchCommitsMidDocument(t *testing.T) {
 			t.Errorf("chunk %s/%s: its text embedded %d times for %s", c.Doc, c.ID, targetIn[c.Input], targetModel)
 		}
 	}
-	if p, _ := retrieval.ReembedProgress(ctx, mf.pool, mf.ws); p.Running() || p.Model != targetModel {
+	if p, _ := reembed.ProgressOf(ctx, mf.pool, mf.ws); p.Running() || p.Model != targetModel {
 		t.Fatalf("progress %+v", p)
 	}
 }
@@ -344,7 +344,7 @@ func TestPassDuringAMoveWhenTheLiveModelIsGone(t *testing.T) {
 			t.Errorf("chunk %s/%s: %s, staged %v; want %s", c.Doc, c.ID, c.Model, c.Staged, want)
 		}
 	}
-	if p, err := retrieval.ReembedProgress(ctx, mf.pool, mf.ws); err != nil || p.Done != 3 || p.Total != 6 {
+	if p, err := reembed.ProgressOf(ctx, mf.pool, mf.ws); err != nil || p.Done != 3 || p.Total != 6 {
 		t.Fatalf("progress %+v (err %v), want Bravo's 3 chunks done of 6", p, err)
 	}
 }

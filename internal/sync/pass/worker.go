@@ -12,10 +12,10 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"github.com/riverqueue/river/rivertype"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/jobs"
 	"knowledgestack/internal/logctx"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/source"
@@ -66,10 +66,9 @@ func (SyncConnectedArgs) InsertOpts() river.InsertOpts {
 // The sweeper hands a dead worker's pass over within seconds; river's own
 // rescue (its default hour) only backs up the instants a worker holds a job
 // but no pass. RescueStuckJobsAfter stays river's default on purpose: the
-// rescuer of whichever river client leads scans every running job in the
-// table and discards kinds its client has no worker for (re-embedding runs
-// on a client of its own, for hours), so a short horizon here would discard
-// them.
+// rescuer of whichever replica leads scans every running job in the table,
+// re-embedding runs of ten minutes too (internal/reembed), so a short
+// horizon here would rescue them mid-run.
 const (
 	jobTimeout    = 10 * time.Minute
 	handoverEvery = 5 * time.Second
@@ -155,64 +154,64 @@ func (w *sweepWorker) Work(ctx context.Context, _ *river.Job[SyncConnectedArgs])
 	return err
 }
 
-// QueueConfig configures the job queue. Pass is required when Workers is set.
+// Work is the pass's share of the process's job runtime (internal/jobs):
+// the sync jobs on river's default queue, maxWorkers passes at once
+// (<= 0: 2), and with syncInterval > 0 the periodic sweep that queues a
+// pass of every connected source.
+func (p *Pass) Work(syncInterval time.Duration, maxWorkers int) jobs.Work {
+	if maxWorkers <= 0 {
+		maxWorkers = 2
+	}
+	w := jobs.Work{Queue: river.QueueDefault, MaxWorkers: maxWorkers, Add: func(w *river.Workers) {
+		river.AddWorker(w, &syncWorker{pass: p})
+		river.AddWorker(w, &sweepWorker{pool: p.store.pool})
+	}}
+	if syncInterval > 0 {
+		w.Periodic = []*river.PeriodicJob{river.NewPeriodicJob(river.PeriodicInterval(syncInterval),
+			func() (river.JobArgs, *river.InsertOpts) { return SyncConnectedArgs{}, nil },
+			&river.PeriodicJobOpts{ID: "sync_connected_sources"})}
+	}
+	return w
+}
+
+// QueueConfig configures the sync queue. Pool, Jobs and Metrics are required;
+// Pass too when Jobs runs jobs in this process.
 type QueueConfig struct {
-	Pool         *pgxpool.Pool
-	Pass         *Pass
-	Workers      bool          // run jobs in this process (else insert only)
-	MaxWorkers   int           // concurrent passes (default 2)
-	SyncInterval time.Duration // periodic sweep of connected sources (0: none)
+	Pool *pgxpool.Pool
+	Pass *Pass
+	// Jobs is the process's job runtime, with the pass's Work registered
+	// when it runs jobs here.
+	Jobs *jobs.Runtime
 	// HandoverEvery is how often this process looks for passes whose worker
-	// died, to hand them to a live one (default 5s; with Workers only).
+	// died, to hand them to a live one (default 5s; only where jobs run).
 	HandoverEvery time.Duration
 	Metrics       *metrics.Metrics
 	Log           *slog.Logger
 }
 
-// Queue is the river client of the sync jobs, plus the queue-depth gauge.
+// Queue queues sync passes on the job runtime, hands over the passes of dead
+// workers and keeps the queue-depth gauge.
 type Queue struct {
-	client  *river.Client[pgx.Tx]
 	cfg     QueueConfig
 	stop    context.CancelFunc
 	stopped sync.WaitGroup
 }
 
-// NewQueue builds the river client: with workers and the periodic sweep when
-// cfg.Workers, insert-only otherwise.
+// NewQueue builds the sync queue over cfg.Jobs.
 func NewQueue(cfg QueueConfig) (*Queue, error) {
-	if cfg.Pool == nil || cfg.Metrics == nil {
-		return nil, errors.New("sync: NewQueue needs Pool and Metrics")
+	if cfg.Pool == nil || cfg.Metrics == nil || cfg.Jobs == nil {
+		return nil, errors.New("sync: NewQueue needs Pool, Jobs and Metrics")
+	}
+	if cfg.Jobs.Runs() && cfg.Pass == nil {
+		return nil, errors.New("sync: NewQueue where jobs run needs a Pass")
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
-	rc := &river.Config{Logger: cfg.Log, MaxAttempts: 8}
-	if cfg.Workers {
-		if cfg.Pass == nil {
-			return nil, errors.New("sync: NewQueue with workers needs a Pass")
-		}
-		if cfg.MaxWorkers <= 0 {
-			cfg.MaxWorkers = 2
-		}
-		if cfg.HandoverEvery <= 0 {
-			cfg.HandoverEvery = handoverEvery
-		}
-		workers := river.NewWorkers()
-		river.AddWorker(workers, &syncWorker{pass: cfg.Pass})
-		river.AddWorker(workers, &sweepWorker{pool: cfg.Pool})
-		rc.Workers = workers
-		rc.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.MaxWorkers}}
-		if cfg.SyncInterval > 0 {
-			rc.PeriodicJobs = []*river.PeriodicJob{river.NewPeriodicJob(river.PeriodicInterval(cfg.SyncInterval),
-				func() (river.JobArgs, *river.InsertOpts) { return SyncConnectedArgs{}, nil },
-				&river.PeriodicJobOpts{ID: "sync_connected_sources"})}
-		}
+	if cfg.HandoverEvery <= 0 {
+		cfg.HandoverEvery = handoverEvery
 	}
-	client, err := river.NewClient(riverpgxv5.New(cfg.Pool), rc)
-	if err != nil {
-		return nil, fmt.Errorf("sync: queue client: %w", err)
-	}
-	return &Queue{client: client, cfg: cfg}, nil
+	return &Queue{cfg: cfg}, nil
 }
 
 // EnqueueSync queues a pass of the source unless one is already queued or running.
@@ -221,28 +220,22 @@ func (q *Queue) EnqueueSync(ctx context.Context, ws, sourceID uuid.UUID) error {
 	if err != nil {
 		return fmt.Errorf("enqueue sync: %w", err)
 	}
-	if _, err := q.client.Insert(ctx, SyncArgs{SourceID: sourceID, WorkspaceID: ws, Generation: gen}, nil); err != nil {
+	if _, err := q.cfg.Jobs.Client().Insert(ctx, SyncArgs{SourceID: sourceID, WorkspaceID: ws, Generation: gen}, nil); err != nil {
 		return fmt.Errorf("enqueue sync: %w", err)
 	}
 	return nil
 }
 
-// Start runs the workers (when configured) and the queue-depth gauge until Stop.
+// Start runs the queue-depth gauge and, where jobs run, the handover
+// sweeper, until Stop. The job runtime is started by its owner.
 func (q *Queue) Start(ctx context.Context) error {
-	if q.cfg.Workers {
-		// Cancelling river's start context would cut running passes short;
-		// shutdown goes through Stop, which lets them finish first.
-		if err := q.client.Start(context.WithoutCancel(ctx)); err != nil {
-			return fmt.Errorf("start queue: %w", err)
-		}
-	}
 	ctx, q.stop = context.WithCancel(context.WithoutCancel(ctx))
 	q.stopped.Add(1)
 	go func() {
 		defer q.stopped.Done()
 		q.reportDepth(ctx, 15*time.Second)
 	}()
-	if q.cfg.Workers {
+	if q.cfg.Jobs.Runs() {
 		q.stopped.Add(1)
 		go func() {
 			defer q.stopped.Done()
@@ -262,29 +255,17 @@ func (q *Queue) YieldPasses() {
 	}
 }
 
-// Stop yields the running passes (YieldPasses), stops fetching jobs and waits
-// for the running ones until ctx ends; then their contexts are cancelled, and
-// their passes are handed over by another replica's sweeper (or resume here
-// on the next start).
-func (q *Queue) Stop(ctx context.Context) error {
+// Stop yields the running passes (YieldPasses) and ends the gauge and the
+// sweeper. The runtime's Stop then waits for the yielding jobs; their passes
+// are handed over by another replica's sweeper (or resume here on the next
+// start).
+func (q *Queue) Stop() {
 	q.YieldPasses()
 	if q.stop != nil {
 		q.stop()
 		q.stopped.Wait()
 	}
-	if !q.cfg.Workers {
-		return nil
-	}
-	if err := q.client.Stop(ctx); err != nil {
-		if cerr := q.client.StopAndCancel(context.Background()); cerr != nil {
-			return fmt.Errorf("stop queue: %w", cerr)
-		}
-	}
-	return nil
 }
-
-// Client exposes the river client (tests subscribe to its events).
-func (q *Queue) Client() *river.Client[pgx.Tx] { return q.client }
 
 // reportDepth refreshes the queue-depth gauge from river's job table.
 func (q *Queue) reportDepth(ctx context.Context, every time.Duration) {

@@ -6,12 +6,15 @@ import (
 	"testing"
 	"time"
 
+	"knowledgestack/internal/jobs"
+
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/riverqueue/river"
 )
 
 // startQueue runs a real river client with workers on the fixture's database.
-func startQueue(t *testing.T, fx *fixture) (*Queue, <-chan *river.Event) {
+func startQueue(t *testing.T, fx *fixture) (*testQueue, <-chan *river.Event) {
 	t.Helper()
 	q := newQueue(t, fx)
 	events := subscribe(t, q)
@@ -22,7 +25,7 @@ func startQueue(t *testing.T, fx *fixture) (*Queue, <-chan *river.Event) {
 }
 
 // subscribe returns q's job completions, failures and snoozes.
-func subscribe(t *testing.T, q *Queue) <-chan *river.Event {
+func subscribe(t *testing.T, q *testQueue) <-chan *river.Event {
 	t.Helper()
 	events, cancel := q.Client().Subscribe(river.EventKindJobCompleted, river.EventKindJobFailed, river.EventKindJobSnoozed)
 	t.Cleanup(cancel)
@@ -40,30 +43,58 @@ func newService(t *testing.T, fx *fixture, q Enqueuer) *Service {
 	return svc
 }
 
+// testQueue is a process's sync queue with its job runtime, as internal/app
+// wires them: Start and Stop run and stop both.
+type testQueue struct {
+	*Queue
+	rt *jobs.Runtime
+}
+
+func (q *testQueue) Start(ctx context.Context) error {
+	if err := q.rt.Start(ctx); err != nil {
+		return err
+	}
+	return q.Queue.Start(ctx)
+}
+
+func (q *testQueue) Stop(ctx context.Context) error {
+	q.Queue.Stop()
+	return q.rt.Stop(ctx)
+}
+
+// Client is the runtime's river client.
+func (q *testQueue) Client() *river.Client[pgx.Tx] { return q.rt.Client() }
+
 // newQueue builds a queue with workers over the fixture's database and
 // pass, stopped at cleanup (a queue never started stops at once); tune
 // adjusts its configuration.
-func newQueue(t *testing.T, fx *fixture, tune ...func(*QueueConfig)) *Queue {
+func newQueue(t *testing.T, fx *fixture, tune ...func(*QueueConfig)) *testQueue {
 	t.Helper()
-	cfg := QueueConfig{Pool: fx.pool, Pass: fx.pass, Workers: true, Metrics: fx.m}
+	cfg := QueueConfig{Pool: fx.pool, Pass: fx.pass, Metrics: fx.m}
 	for _, f := range tune {
 		f(&cfg)
 	}
+	rt, err := jobs.New(fx.pool, nil, true, cfg.Pass.Work(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Jobs = rt
 	q, err := NewQueue(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
+	tq := &testQueue{Queue: q, rt: rt}
 	t.Cleanup(func() {
 		// Bounded: a pass a test left blocked must not hang the cleanup.
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		_ = q.Stop(ctx)
+		_ = tq.Stop(ctx)
 	})
-	return q
+	return tq
 }
 
 // startWorkers is newQueue, started.
-func startWorkers(t *testing.T, fx *fixture, tune ...func(*QueueConfig)) *Queue {
+func startWorkers(t *testing.T, fx *fixture, tune ...func(*QueueConfig)) *testQueue {
 	t.Helper()
 	q := newQueue(t, fx, tune...)
 	if err := q.Start(context.Background()); err != nil {

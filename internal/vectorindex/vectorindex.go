@@ -1,4 +1,8 @@
-package retrieval
+// Package vectorindex names and builds the HNSW index of each embedding
+// model's vectors (ADR 0020, 0032): a partial index per model on a typed cast,
+// which the search's vector arm (internal/retrieval) repeats so the planner
+// uses it, and which a move to a new model (internal/reembed) builds first.
+package vectorindex
 
 import (
 	"context"
@@ -13,12 +17,16 @@ import (
 	"knowledgestack/internal/embed"
 )
 
+// lockNamespace is the advisory lock class replicas take turns on while one
+// builds an index ("ksts" + 1, the value it had beside the term statistics).
+const lockNamespace = 0x6b73_7474
+
 // halfvecFrom is the first length stored as halfvec in the index: pgvector's
 // HNSW indexes vector up to 2000 dimensions and halfvec up to 4000.
 const halfvecFrom = 2001
 
-// vectorCast is the typed cast a model's index and vector arm use.
-func vectorCast(dims int) (cast, ops string) {
+// Cast is the typed cast a model's index and vector arm use.
+func Cast(dims int) (cast, ops string) {
 	if dims >= halfvecFrom {
 		return fmt.Sprintf("halfvec(%d)", dims), "halfvec_cosine_ops"
 	}
@@ -27,10 +35,10 @@ func vectorCast(dims int) (cast, ops string) {
 
 var unsafeName = regexp.MustCompile(`[^a-z0-9]+`)
 
-// VectorIndexName is the name of a model's HNSW index: the model name made
+// Name is the name of a model's HNSW index: the model name made
 // safe for an identifier, plus a hash when it had to be changed or shortened,
 // so two models never share an index.
-func VectorIndexName(model string) string {
+func Name(model string) string {
 	safe := strings.Trim(unsafeName.ReplaceAllString(strings.ToLower(model), "_"), "_")
 	name := "document_chunks_hnsw_" + safe
 	if safe == strings.ReplaceAll(model, "-", "_") && len(name) <= 63 {
@@ -40,12 +48,12 @@ func VectorIndexName(model string) string {
 	return fmt.Sprintf("%.42s_%s", name, hex.EncodeToString(sum[:4]))
 }
 
-// EnsureVectorIndex builds the HNSW index of a model's vectors if it is
+// Ensure builds the HNSW index of a model's vectors if it is
 // missing or was left invalid by an interrupted build: a partial index on
 // the typed cast, WHERE embedding_model = model. It builds CONCURRENTLY, so
 // searches and syncs go on meanwhile (they scan exactly until it is ready);
 // replicas starting together take turns on an advisory lock.
-func EnsureVectorIndex(ctx context.Context, pool *pgxpool.Pool, model string, dims int) error {
+func Ensure(ctx context.Context, pool *pgxpool.Pool, model string, dims int) error {
 	if dims < 1 || dims > embed.MaxDimensions {
 		return fmt.Errorf("vector index for %s: %d dimensions, want 1 to %d", model, dims, embed.MaxDimensions)
 	}
@@ -54,12 +62,12 @@ func EnsureVectorIndex(ctx context.Context, pool *pgxpool.Pool, model string, di
 		return fmt.Errorf("vector index for %s: %w", model, err)
 	}
 	defer conn.Release()
-	name := VectorIndexName(model)
-	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, hashtext($2))`, termStatsLockNamespace+1, name); err != nil {
+	name := Name(model)
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, hashtext($2))`, lockNamespace, name); err != nil {
 		return fmt.Errorf("vector index for %s: %w", model, err)
 	}
 	defer func() {
-		_, _ = conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1, hashtext($2))`, termStatsLockNamespace+1, name)
+		_, _ = conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1, hashtext($2))`, lockNamespace, name)
 	}()
 	var exists, valid bool
 	err = conn.QueryRow(ctx, `
@@ -76,7 +84,7 @@ func EnsureVectorIndex(ctx context.Context, pool *pgxpool.Pool, model string, di
 			return fmt.Errorf("vector index for %s: drop invalid: %w", model, err)
 		}
 	}
-	cast, ops := vectorCast(dims)
+	cast, ops := Cast(dims)
 	var ddl string
 	// format() quotes the model name as a literal server-side.
 	err = conn.QueryRow(ctx, `SELECT format('CREATE INDEX CONCURRENTLY IF NOT EXISTS %I ON document_chunks USING hnsw ((embedding::`+cast+`) `+ops+`) WHERE embedding_model = %L', $1::text, $2::text)`,

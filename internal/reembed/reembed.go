@@ -1,4 +1,8 @@
-package retrieval
+// Package reembed moves a workspace's chunks to the configured embedding
+// model without downtime (ADR 0032): the plan, the batches staged in
+// chunk_vectors, the switch, its progress, and the job that runs it on the
+// process's job runtime.
+package reembed
 
 import (
 	"context"
@@ -25,8 +29,8 @@ import (
 // vector for their current text", so a job killed at any point resumes with
 // exactly the chunks still missing: none embedded twice, none skipped.
 
-// DefaultReembedBatch is how many chunks one embedding request and one commit hold.
-const DefaultReembedBatch = 64
+// DefaultBatch is how many chunks one embedding request and one commit hold.
+const DefaultBatch = 64
 
 // Progress is a workspace's re-embedding state. Done counts the chunks that
 // have a vector of Target (already switched or staged); Total all its chunks.
@@ -41,12 +45,12 @@ type Progress struct {
 // Running reports whether a move to another model is under way.
 func (p Progress) Running() bool { return p.Target != "" }
 
-// PlanReembedding records, for every workspace holding chunks of another
+// Plan records, for every workspace holding chunks of another
 // model than target's, that it moves to target (search stays on the model its
 // chunks carry until the switch), and returns those workspaces for the
 // caller to queue. A workspace already moving to target is returned again
 // (its job resumes); one moving to yet another model is retargeted.
-func PlanReembedding(ctx context.Context, pool *pgxpool.Pool, target embed.Embedder) ([]uuid.UUID, error) {
+func Plan(ctx context.Context, pool *pgxpool.Pool, target embed.Embedder) ([]uuid.UUID, error) {
 	// The one cross-workspace read: it only collects which workspaces to move.
 	rows, err := pool.Query(ctx, `
 		SELECT DISTINCT ON (workspace_id) workspace_id, embedding_model, vector_dims(embedding)
@@ -88,20 +92,20 @@ func PlanReembedding(ctx context.Context, pool *pgxpool.Pool, target embed.Embed
 	return out, nil
 }
 
-// Reembedder moves workspaces to its target model.
-type Reembedder struct {
+// Runner moves workspaces to its target model.
+type Runner struct {
 	pool   *pgxpool.Pool
 	target embed.Embedder
 	batch  int
 }
 
-// NewReembedder returns a re-embedder to target, batch chunks at a time
-// (<= 0: DefaultReembedBatch).
-func NewReembedder(pool *pgxpool.Pool, target embed.Embedder, batch int) *Reembedder {
+// NewRunner returns a re-embedder to target, batch chunks at a time
+// (<= 0: DefaultBatch).
+func NewRunner(pool *pgxpool.Pool, target embed.Embedder, batch int) *Runner {
 	if batch <= 0 {
-		batch = DefaultReembedBatch
+		batch = DefaultBatch
 	}
-	return &Reembedder{pool: pool, target: target, batch: batch}
+	return &Runner{pool: pool, target: target, batch: batch}
 }
 
 // ErrNotPlanned means the workspace is not moving to the re-embedder's model
@@ -118,7 +122,7 @@ const reembedLockNamespace = 0x6b73_7265
 // a batch per transaction, then switches the workspace to the target model.
 // It returns when switched, on the first error, or when ctx ends (the staged
 // batches stay: the next Run continues from them).
-func (r *Reembedder) Run(ctx context.Context, ws uuid.UUID) error {
+func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 	// One worker per workspace: a session advisory lock, released by the
 	// server when the holder's connection ends, so a killed process leaves
 	// no stale lease behind (a dead job's workspace is free at once).
@@ -179,7 +183,7 @@ ORDER BY c.id
 LIMIT $3`
 
 // stageBatch embeds and stores one batch; it returns how many chunks it staged.
-func (r *Reembedder) stageBatch(ctx context.Context, ws uuid.UUID) (int, error) {
+func (r *Runner) stageBatch(ctx context.Context, ws uuid.UUID) (int, error) {
 	model := r.target.Model()
 	rows, err := r.pool.Query(ctx, missingSQL, ws, model, r.batch)
 	if err != nil {
@@ -239,7 +243,7 @@ func (r *Reembedder) stageBatch(ctx context.Context, ws uuid.UUID) (int, error) 
 // search to the target model, in one transaction: searches see the old model
 // until it commits and the new one after. It reports false, changing
 // nothing, when a chunk still lacks a staged vector (written meanwhile).
-func (r *Reembedder) switchModel(ctx context.Context, ws uuid.UUID) (bool, error) {
+func (r *Runner) switchModel(ctx context.Context, ws uuid.UUID) (bool, error) {
 	model := r.target.Model()
 	switched := false
 	err := pgx.BeginFunc(ctx, r.pool, func(tx pgx.Tx) error {
@@ -279,7 +283,7 @@ func (r *Reembedder) switchModel(ctx context.Context, ws uuid.UUID) (bool, error
 var errNotCovered = errors.New("a chunk has no staged vector")
 
 // recordError keeps the last failure on the workspace's row for the progress view.
-func (r *Reembedder) recordError(ctx context.Context, ws uuid.UUID, cause error) {
+func (r *Runner) recordError(ctx context.Context, ws uuid.UUID, cause error) {
 	msg := cause.Error()
 	if len(msg) > 500 {
 		msg = msg[:500]
@@ -287,9 +291,9 @@ func (r *Reembedder) recordError(ctx context.Context, ws uuid.UUID, cause error)
 	_, _ = r.pool.Exec(context.WithoutCancel(ctx), `UPDATE workspace_embedding SET error = $2, updated_at = now() WHERE workspace_id = $1`, ws, msg)
 }
 
-// ReembedProgress reads a workspace's re-embedding state; a workspace that
+// ProgressOf reads a workspace's re-embedding state; a workspace that
 // never moved reports its chunks' count as done and no target.
-func ReembedProgress(ctx context.Context, db txBeginner, ws uuid.UUID) (Progress, error) {
+func ProgressOf(ctx context.Context, db beginner, ws uuid.UUID) (Progress, error) {
 	var p Progress
 	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
 		var started, switched *time.Time
@@ -325,4 +329,9 @@ func ReembedProgress(ctx context.Context, db txBeginner, ws uuid.UUID) (Progress
 		p.Done = p.Total
 	}
 	return p, nil
+}
+
+// beginner is what ProgressOf needs from a pool.
+type beginner interface {
+	Begin(ctx context.Context) (pgx.Tx, error)
 }

@@ -1,12 +1,16 @@
-package retrieval
+package reembed
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
 
@@ -14,7 +18,10 @@ import (
 
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/embed/embedtest"
+	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/retrieval/retrievaltest"
 	"knowledgestack/internal/testdb"
+	"knowledgestack/internal/vectorindex"
 )
 
 // fakeModel is a 768-dimension model served by an embedtest server.
@@ -29,8 +36,8 @@ func fakeModel(t *testing.T, srv *embedtest.Server) embed.Embedder {
 
 // migratingSearcher is what the app builds: the configured (new) model, and
 // the offline one for workspaces still on it.
-func migratingSearcher(pool *pgxpool.Pool, target embed.Embedder) *Searcher {
-	return NewSearcher(pool, target, nil, Options{Embedders: func(model string, dims int) (embed.Embedder, error) {
+func migratingSearcher(pool *pgxpool.Pool, target embed.Embedder) *retrieval.Searcher {
+	return retrieval.NewSearcher(pool, target, nil, retrieval.Options{Embedders: func(model string, dims int) (embed.Embedder, error) {
 		return embed.Offline(model)
 	}})
 }
@@ -61,26 +68,24 @@ func chunkModels(t *testing.T, pool *pgxpool.Pool, ws any) map[string]int {
 func TestReembeddingAnswersFromTheOldModelUntilTheSwitch(t *testing.T) {
 	ctx := context.Background()
 	pool := testdb.New(t)
-	ws := newWorkspace(t, pool, "move")
-	other := newWorkspace(t, pool, "stay")
-	c := writeCorpus(t, pool, ws, map[string]string{
+	ws, c := writeCorpus(t, pool, "move", map[string]string{
 		"leave.md":  "# Leave\n\n## Annual leave\n\nEvery employee earns 25 days of annual leave. " + filler(6),
 		"servo.md":  "# Servo faults\n\n## ERR-4021 Servo overcurrent\n\nThe drive cut power because the motor drew too much current. " + filler(6),
 		"office.md": "# Office\n\n## Parking\n\nPark in lots A and B; lot C is for visitors. " + filler(6),
 	})
-	writeCorpus(t, pool, other, map[string]string{"x.md": "# Other\n\nAnnual leave of another tenant. " + filler(3)})
+	other, _ := writeCorpus(t, pool, "stay", map[string]string{"x.md": "# Other\n\nAnnual leave of another tenant. " + filler(3)})
 	srv := embedtest.New(768, 0)
 	defer srv.Close()
 	target := fakeModel(t, srv)
-	if err := EnsureVectorIndex(ctx, pool, target.Model(), target.Dimensions()); err != nil {
+	if err := vectorindex.Ensure(ctx, pool, target.Model(), target.Dimensions()); err != nil {
 		t.Fatal(err)
 	}
-	planned, err := PlanReembedding(ctx, pool, target)
+	planned, err := Plan(ctx, pool, target)
 	if err != nil || len(planned) != 2 {
 		t.Fatalf("planned %v (err %v), want both workspaces", planned, err)
 	}
 	s := migratingSearcher(pool, target)
-	ask := func(want string) Results {
+	ask := func(want string) retrieval.Results {
 		t.Helper()
 		res := search(t, s, ws, "How many days of annual leave do I get?", 5)
 		if len(res.Hits) == 0 || c.Files[res.Hits[0].DocumentID] != want {
@@ -97,11 +102,11 @@ func TestReembeddingAnswersFromTheOldModelUntilTheSwitch(t *testing.T) {
 	}
 
 	// Half-way: two chunks staged, the workspace still searches the old model.
-	r := NewReembedder(pool, target, 2)
+	r := NewRunner(pool, target, 2)
 	if n, err := r.stageBatch(ctx, ws); err != nil || n != 2 {
 		t.Fatalf("staged %d (err %v)", n, err)
 	}
-	p, err := ReembedProgress(ctx, pool, ws)
+	p, err := ProgressOf(ctx, pool, ws)
 	if err != nil || p.Target != target.Model() || p.Model != offline.Model() || p.Done != 2 || p.Total != c.Chunks {
 		t.Fatalf("progress %+v (err %v), want 2 of %d towards %s", p, err, c.Chunks, target.Model())
 	}
@@ -126,7 +131,7 @@ func TestReembeddingAnswersFromTheOldModelUntilTheSwitch(t *testing.T) {
 	if err := pool.QueryRow(ctx, `SELECT count(*) FROM chunk_vectors WHERE workspace_id = $1`, ws).Scan(&staged); err != nil || staged != 0 {
 		t.Fatalf("%d staged vectors left (err %v)", staged, err)
 	}
-	p, err = ReembedProgress(ctx, pool, ws)
+	p, err = ProgressOf(ctx, pool, ws)
 	if err != nil || p.Running() || p.Model != target.Model() || p.SwitchedAt.IsZero() || p.Done != p.Total {
 		t.Fatalf("progress after the switch %+v (err %v)", p, err)
 	}
@@ -144,7 +149,7 @@ func TestReembeddingAnswersFromTheOldModelUntilTheSwitch(t *testing.T) {
 	if got := chunkModels(t, pool, other); got[offlineKey] == 0 {
 		t.Fatalf("the other workspace's chunks moved: %v", got)
 	}
-	if err := NewReembedder(pool, offline, 0).Run(ctx, other); err != ErrNotPlanned {
+	if err := NewRunner(pool, offline, 0).Run(ctx, other); err != ErrNotPlanned {
 		t.Fatalf("a job for a model nobody plans: %v", err)
 	}
 }
@@ -152,15 +157,14 @@ func TestReembeddingAnswersFromTheOldModelUntilTheSwitch(t *testing.T) {
 func TestReembeddingWaitsForChunksWrittenMeanwhile(t *testing.T) {
 	ctx := context.Background()
 	pool := testdb.New(t)
-	ws := newWorkspace(t, pool, "edit")
-	writeCorpus(t, pool, ws, map[string]string{"a.md": "# A\n\nAlpha text about kettles. " + filler(4)})
+	ws, _ := writeCorpus(t, pool, "edit", map[string]string{"a.md": "# A\n\nAlpha text about kettles. " + filler(4)})
 	srv := embedtest.New(768, 0)
 	defer srv.Close()
 	target := fakeModel(t, srv)
-	if _, err := PlanReembedding(ctx, pool, target); err != nil {
+	if _, err := Plan(ctx, pool, target); err != nil {
 		t.Fatal(err)
 	}
-	r := NewReembedder(pool, target, 50)
+	r := NewRunner(pool, target, 50)
 	if _, err := r.stageBatch(ctx, ws); err != nil {
 		t.Fatal(err)
 	}
@@ -193,12 +197,11 @@ func TestReembeddingWaitsForChunksWrittenMeanwhile(t *testing.T) {
 func TestReembedJobRunsAreBoundedAndSnoozeToContinue(t *testing.T) {
 	ctx := context.Background()
 	pool := testdb.New(t)
-	ws := newWorkspace(t, pool, "bounded")
 	files := map[string]string{}
 	for _, name := range []string{"a", "b", "c", "d", "e", "f"} {
 		files[name+".md"] = "# " + name + "\n\nText about kettles. " + filler(4)
 	}
-	writeCorpus(t, pool, ws, files) // six chunks, one per batch
+	ws, _ := writeCorpus(t, pool, "bounded", files) // six chunks, one per batch
 	// The first batch is let through and the second held until the run's
 	// bound ends it: the run is cut mid-job however loaded the machine is.
 	srv := embedtest.New(768, 0)
@@ -206,16 +209,16 @@ func TestReembedJobRunsAreBoundedAndSnoozeToContinue(t *testing.T) {
 	srv.Gate(func(string, []string) bool { return true })
 	srv.Allow(1)
 	target := fakeModel(t, srv)
-	if _, err := PlanReembedding(ctx, pool, target); err != nil {
+	if _, err := Plan(ctx, pool, target); err != nil {
 		t.Fatal(err)
 	}
-	w := &reembedWorker{r: NewReembedder(pool, target, 1), runFor: 2 * time.Second}
-	job := &river.Job[ReembedArgs]{JobRow: &rivertype.JobRow{}, Args: ReembedArgs{WorkspaceID: ws, Model: target.Model()}}
+	w := &reembedWorker{r: NewRunner(pool, target, 1), runFor: 2 * time.Second}
+	job := &river.Job[Args]{JobRow: &rivertype.JobRow{}, Args: Args{WorkspaceID: ws, Model: target.Model()}}
 	var snooze *river.JobSnoozeError
 	if err := w.Work(ctx, job); !errors.As(err, &snooze) {
 		t.Fatalf("a run cut by its bound returned %v, want a snooze", err)
 	}
-	p, err := ReembedProgress(ctx, pool, ws)
+	p, err := ProgressOf(ctx, pool, ws)
 	if err != nil || !p.Running() || p.Error != "" || p.Done == 0 {
 		t.Fatalf("after a bounded run: %+v (err %v), want progress kept, no error shown", p, err)
 	}
@@ -224,7 +227,43 @@ func TestReembedJobRunsAreBoundedAndSnoozeToContinue(t *testing.T) {
 	if err := w.Work(ctx, job); err != nil {
 		t.Fatal(err)
 	}
-	if p, _ := ReembedProgress(ctx, pool, ws); p.Running() || p.Model != target.Model() {
+	if p, _ := ProgressOf(ctx, pool, ws); p.Running() || p.Model != target.Model() {
 		t.Fatalf("the next run did not finish: %+v", p)
 	}
+}
+
+// offline is the product's offline default embedder, which the corpora are loaded with.
+var offline = func() embed.Embedder {
+	e, err := embed.NewWordVec()
+	if err != nil {
+		panic(err)
+	}
+	return e
+}()
+
+// writeCorpus loads files (name → Markdown) into a fresh workspace with the
+// offline embedder.
+func writeCorpus(t *testing.T, pool *pgxpool.Pool, name string, files map[string]string) (uuid.UUID, retrieval.Corpus) {
+	t.Helper()
+	dir := t.TempDir()
+	for file, md := range files {
+		if err := os.WriteFile(filepath.Join(dir, file), []byte(md), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return retrievaltest.Load(t, context.Background(), pool, name, dir, offline)
+}
+
+func search(t *testing.T, s *retrieval.Searcher, ws uuid.UUID, text string, limit int) retrieval.Results {
+	t.Helper()
+	res, err := s.Search(context.Background(), retrieval.Query{WorkspaceID: ws, Text: text, Limit: limit})
+	if err != nil {
+		t.Fatalf("search %q: %v", text, err)
+	}
+	return res
+}
+
+// filler is prose of n sentences that shares no words with the tests' questions.
+func filler(n int) string {
+	return strings.Repeat("Gearboxes are filled with synthetic oil at the factory. ", n)
 }
