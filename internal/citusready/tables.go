@@ -1,12 +1,15 @@
 package citusready
 
-// Reference names the global tables that distributed tables point at: on
+// Reference names the global tables that distributed tables point at or are
+// joined with on every request: on
 // Citus each becomes a reference table (create_reference_table), a copy on
 // every node, so a tenant table's foreign key to it is checked inside the
 // shard. Writes to them reach every node, so they must stay small and rarely
 // written.
 var Reference = map[string]string{
-	"users":      "accounts: every tenant table's user_id, created_by, updated_by points here; written at sign-up and profile changes only",
+	"users": "accounts: every tenant table's user_id, created_by, updated_by points here; written at sign-up and profile changes only",
+	"workspace_memberships": "who belongs to which workspace: read with every session (a coordinator-local table) and joined to tenant tables; " +
+		"one row per member, written when someone joins, leaves or changes role",
 	"workspaces": "the tenants themselves: every tenant table's workspace_id points here; one row per workspace, written when one is created or renamed",
 }
 
