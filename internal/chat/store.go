@@ -34,7 +34,8 @@ func (s store) listChats(ctx context.Context, ws, user uuid.UUID) ([]Chat, error
 }
 
 // ensureChat creates the chat when id is new and returns it; an id owned by
-// someone else (or another workspace) is not found, never taken over. One
+// someone else in the workspace is not found, never taken over (the same id
+// in another workspace is another chat: the key is (workspace_id, id)). One
 // statement: the inserted row, or else the existing row if it is the user's.
 func (s store) ensureChat(ctx context.Context, ws, user, id uuid.UUID, title string) (Chat, error) {
 	var c Chat
