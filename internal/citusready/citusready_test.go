@@ -2,12 +2,14 @@ package citusready_test
 
 import (
 	"context"
+	"log/slog"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
 
@@ -143,21 +145,7 @@ func TestCheckFindsBrokenMigrations(t *testing.T) {
 func TestSchemaBeforeTheKeysMigrationFails(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	empty := testdb.Template(t, "ks_template_empty", func(context.Context, string) error { return nil })
-	pool, err := db.Open(ctx, testdb.Clone(t, empty), 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
-	sqlDB := stdlib.OpenDBFromPool(pool)
-	defer sqlDB.Close()
-	p, err := goose.NewProvider(goose.DialectPostgres, sqlDB, migrations.FS, goose.WithAllowOutofOrder(true))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := p.UpTo(ctx, 389); err != nil {
-		t.Fatal(err)
-	}
+	pool := migratedTo(t, ctx, 389)
 	findings, err := citusready.Check(ctx, pool)
 	if err != nil {
 		t.Fatal(err)
@@ -182,6 +170,28 @@ func TestSchemaBeforeTheKeysMigrationFails(t *testing.T) {
 	t.Logf("%d findings on the schema before 00390", len(findings))
 }
 
+// migratedTo returns a pool on a fresh database with the real migrations
+// applied up to and including version.
+func migratedTo(t *testing.T, ctx context.Context, version int64) *pgxpool.Pool {
+	t.Helper()
+	empty := testdb.Template(t, "ks_template_empty", func(context.Context, string) error { return nil })
+	pool, err := db.Open(ctx, testdb.Clone(t, empty), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pool.Close)
+	sqlDB := stdlib.OpenDBFromPool(pool)
+	defer sqlDB.Close()
+	p, err := goose.NewProvider(goose.DialectPostgres, sqlDB, migrations.FS, goose.WithAllowOutofOrder(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.UpTo(ctx, version); err != nil {
+		t.Fatal(err)
+	}
+	return pool
+}
+
 // added lists the findings of after that before did not have, as strings.
 func added(before, after []citusready.Finding) []string {
 	var out []string
@@ -191,4 +201,60 @@ func added(before, after []citusready.Finding) []string {
 		}
 	}
 	return out
+}
+
+// TestKeysMigrationKeepsRows fills the schema before 00390 and migrates: every
+// row stays, the rewritten foreign keys still cascade, and SET NULL (turn_id)
+// clears the turn but keeps the row's workspace.
+func TestKeysMigrationKeepsRows(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	pool := migratedTo(t, ctx, 389)
+	var ws, user, src, doc, chat, turn string
+	row := func(dest *string, sql string, args ...any) {
+		t.Helper()
+		if err := pool.QueryRow(ctx, sql, args...).Scan(dest); err != nil {
+			t.Fatalf("%s: %v", sql, err)
+		}
+	}
+	row(&ws, `INSERT INTO workspaces (name, slug, join_code) VALUES ('w', 'w', 'ABCDEFGHJKMNP') RETURNING id`)
+	row(&user, `INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`)
+	row(&src, `INSERT INTO sources (workspace_id, provider, external_id, name) VALUES ($1, 'upload', 'u', 'u') RETURNING id`, ws)
+	row(&doc, `INSERT INTO documents (workspace_id, source_id, external_id, last_seen_at) VALUES ($1, $2, 'd', now()) RETURNING id`, ws, src)
+	row(&chat, `INSERT INTO chats (workspace_id, user_id) VALUES ($1, $2) RETURNING id`, ws, user)
+	row(&turn, `INSERT INTO turns (workspace_id, chat_id, user_id, seq, question, model_id) VALUES ($1, $2, $3, 1, 'q', 'm') RETURNING id`, ws, chat, user)
+	if _, err := pool.Exec(ctx, `INSERT INTO document_chunks (workspace_id, document_id, chunk_index, content, token_count, content_hash, embedding_model, embedding)
+		SELECT $1, $2, i, 'text', 1, 'h', 'm', '[1,2,3]' FROM generate_series(0, 9) i`, ws, doc); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pool.Exec(ctx, `INSERT INTO model_calls (workspace_id, turn_id, model, started_at, duration_ms, outcome)
+		VALUES ($1, $2, 'm', now(), 1, 'ok')`, ws, turn); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Migrate(ctx, pool, slog.New(slog.DiscardHandler)); err != nil {
+		t.Fatal(err)
+	}
+	count := func(sql string) int {
+		t.Helper()
+		var n int
+		if err := pool.QueryRow(ctx, sql, ws).Scan(&n); err != nil {
+			t.Fatalf("%s: %v", sql, err)
+		}
+		return n
+	}
+	if n := count(`SELECT count(*) FROM document_chunks WHERE workspace_id = $1`); n != 10 {
+		t.Fatalf("%d chunks after the migration, want 10", n)
+	}
+	if _, err := pool.Exec(ctx, `DELETE FROM turns WHERE workspace_id = $1 AND id = $2`, ws, turn); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(`SELECT count(*) FROM model_calls WHERE workspace_id = $1 AND turn_id IS NULL`); n != 1 {
+		t.Errorf("%d model calls kept their workspace with the turn cleared, want 1", n)
+	}
+	if _, err := pool.Exec(ctx, `DELETE FROM sources WHERE workspace_id = $1 AND id = $2`, ws, src); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(`SELECT (SELECT count(*) FROM documents WHERE workspace_id = $1) + (SELECT count(*) FROM document_chunks WHERE workspace_id = $1)`); n != 0 {
+		t.Errorf("%d documents and chunks left after their source was deleted, want 0", n)
+	}
 }
