@@ -26,7 +26,7 @@ type outbound struct {
 }
 
 func newOutbound(m *pii.Mask) *outbound {
-	return &outbound{mask: m, private: map[int]bool{}, masked: map[int]string{}, counted: map[int]pii.Counts{}, gen: -1}
+	return &outbound{mask: m, private: map[int]bool{}, masked: map[int]string{}, counted: map[int]pii.Counts{}, gen: -1, sent: pii.Counts{}}
 }
 
 // text redacts s once (a one-request call such as compaction) and counts it.

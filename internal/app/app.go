@@ -254,7 +254,8 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 
 	tokens := auth.NewTokens(pool)
 	mcp, err := mcpserver.New(mcpserver.Options{Tools: toolset, Documents: searcher, Tokens: tokens, Pool: pool,
-		Metrics: m, Log: log, MaxBodyBytes: cfg.MaxBodyBytes})
+		Metrics: m, Log: log, MaxBodyBytes: cfg.MaxBodyBytes,
+		Privacy: privacy, Keyring: keyring, PlaceholderKey: mcpserver.DerivePlaceholderKey(cfg.EncryptionKeys[0])})
 	if err != nil {
 		return nil, err
 	}

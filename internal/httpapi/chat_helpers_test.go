@@ -119,6 +119,7 @@ type rigOpts struct {
 	workspaces   bool               // mounts /workspaces (member management)
 	db           tools.Databases    // the database tools' backend; nil is toolstest.DB{} (sales by region)
 	privacy      bool               // wires the placeholder setting (pii.Policy) into chat and /settings/privacy
+	search       tools.Searcher     // the search tool's backend; nil is toolstest.Search(hits)
 }
 
 // slowAnswer streams text four characters at a time, 15 ms apart, so a
@@ -148,7 +149,11 @@ func newChatRig(t *testing.T, o rigOpts) *chatRig {
 	if o.db != nil {
 		dbs = o.db
 	}
-	reg := toolstest.Registry(t, toolstest.Search(hits), dbs)
+	search := toolstest.Search(hits)
+	if o.search != nil {
+		search = o.search
+	}
+	reg := toolstest.Registry(t, search, dbs)
 	r := &chatRig{t: t, pool: pool, o: o}
 	var model agent.Model
 	if o.script != nil {

@@ -51,10 +51,19 @@ func (s *Server) readDocument(via string, who identify) mcp.ResourceHandler {
 			s.opts.Log.ErrorContext(ctx, "mcp: read document", "document_id", docID, "err", err)
 			return nil, errReadFailed
 		}
+		mask, err := s.callMask(ctx, id)
+		if err != nil {
+			s.record(ctx, id, via, readDocumentTool, "error", start)
+			s.opts.Log.ErrorContext(ctx, "mcp: privacy setting", "err", err)
+			return nil, errReadFailed
+		}
 		s.record(ctx, id, via, readDocumentTool, "ok", start)
 		md := doc.Markdown
 		if doc.Truncated {
 			md += "\n\n[The document is longer; only its first part is shown. Search it with search_document_chunks for the rest.]\n"
+		}
+		if mask != nil {
+			md = s.maskText(ctx, id, mask, md)
 		}
 		return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: DocumentURI(doc.ID), MIMEType: "text/markdown", Text: md}}}, nil
 	}

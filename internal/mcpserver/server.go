@@ -14,6 +14,7 @@ import (
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/ratelimit"
 	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/secret"
 	"knowledgestack/internal/tools"
 )
 
@@ -54,6 +55,12 @@ type Options struct {
 	Log     *slog.Logger
 	// MaxBodyBytes caps one HTTP request body (MAX_BODY_BYTES).
 	MaxBodyBytes int64
+	// Privacy masks results for workspaces with privacy on (pii.Policy);
+	// Keyring encrypts the values behind the placeholders it issues and
+	// PlaceholderKey names them (DerivePlaceholderKey).
+	Privacy        Privacy
+	Keyring        *secret.Keyring
+	PlaceholderKey []byte
 }
 
 // Server is the MCP server over the tool registry and the documents.
@@ -62,6 +69,9 @@ type Server struct {
 	limiter *ratelimit.Limiter
 	audit   auditStore
 	http    *mcp.Server
+	// placeholders keeps the values behind this server's placeholders.
+	placeholders   placeholderStore
+	placeholderKey []byte
 }
 
 // New validates the dependencies and builds the HTTP transport's server.
@@ -69,11 +79,15 @@ func New(o Options) (*Server, error) {
 	if o.Tools == nil || o.Documents == nil || o.Tokens == nil || o.Pool == nil || o.Metrics == nil || o.Log == nil {
 		return nil, errors.New("mcpserver: tools, documents, tokens, pool, metrics and logger are required")
 	}
+	if o.Privacy == nil || o.Keyring == nil || len(o.PlaceholderKey) < 32 {
+		return nil, errors.New("mcpserver: privacy, key ring and a 32-byte placeholder key are required")
+	}
 	lim, err := ratelimit.New(o.Pool, "mcp_calls", callEvery, callBurst)
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{opts: o, limiter: lim, audit: auditStore{o.Pool}}
+	s := &Server{opts: o, limiter: lim, audit: auditStore{o.Pool}, placeholderKey: o.PlaceholderKey,
+		placeholders: placeholderStore{pool: o.Pool, keys: o.Keyring, now: time.Now}}
 	s.http = s.newMCP(viaHTTP, identityFromToken)
 	return s, nil
 }

@@ -25,9 +25,21 @@ func (s *Server) callTool(name, via string, who identify) mcp.ToolHandler {
 		if text, ok := s.allow(ctx, id, via, name, start); !ok {
 			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil
 		}
-		args := string(req.Params.Arguments)
+		// Privacy on: placeholders this token was given come back as their values, and the result is masked.
+		mask, err := s.callMask(ctx, id)
+		if err != nil {
+			s.opts.Log.ErrorContext(ctx, "mcp: privacy setting", "err", err)
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: errPrivacyUnread}}}, nil
+		}
+		args, err := s.restoreArgs(ctx, id, string(req.Params.Arguments))
+		if err != nil {
+			s.opts.Log.ErrorContext(ctx, "mcp: restore placeholders", "err", err)
+		}
 		// Each call numbers its own passages: a client has no turn to share them with.
 		res := s.opts.Tools.Call(ctx, tools.Context{WorkspaceID: id.WorkspaceID, UserID: id.UserID, Session: tools.NewSession()}, name, args)
+		if mask != nil {
+			res = s.maskResult(ctx, id, mask, res)
+		}
 		s.opts.Metrics.ToolCalls.WithLabelValues(name, string(res.Outcome)).Inc()
 		s.record(ctx, id, via, name, string(res.Outcome), start)
 		return toResult(res), nil

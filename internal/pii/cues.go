@@ -32,7 +32,18 @@ var headers = map[string]bool{"from": true, "to": true, "cc": true, "bcc": true,
 	"od": true, "do": true, "nadawca": true, "odbiorca": true, "imię i nazwisko": true, "nom": true, "name des mitarbeiters": true,
 	"first name": true, "last name": true, "surname": true, "given name": true, "family name": true, "student": true,
 	"patient": true, "tenant": true, "landlord": true, "guest": true, "speaker": true, "host": true, "chair": true,
+	// Arabic, Chinese and Japanese: attendees, manager, name, from, to, contact, person in charge, author.
+	"الحضور": true, "المدير": true, "الاسم": true, "من": true, "إلى": true, "المرسل": true, "المستلم": true,
+	"联系人": true, "負責人": true, "负责人": true, "出席": true, "出席者": true, "参加者": true, "担当": true,
+	"担当者": true, "作成者": true, "差出人": true, "宛先": true, "発信者": true, "收件人": true, "发件人": true,
 	"minutes": false}
+
+// The header words as folded: a header line's word is folded before the lookup ("إلى" → "الى").
+func init() {
+	for h, ok := range headers {
+		headers[strings.Join(strings.Fields(fold(h)), " ")] = ok
+	}
+}
 
 // nameColumns are table headers whose cells are people.
 var nameColumns = map[string]bool{"name": true, "full name": true, "fullname": true, "first name": true,
@@ -66,6 +77,17 @@ func cues(s string, toks []token, l nameLists) map[int]int {
 			out[i+1] = lineEnd
 		case t.bare == "thank" && nx.bare == "you" && i+2 < len(toks) && s[nx.end:toks[i+2].start] == ", ":
 			out[i+2] = lastOnLine(s, toks, i+2)
+		}
+	}
+	// "Szanowna Pani Katarzyno", "Dear Dr. Okafor": the name starts after the title.
+	for start, limit := range out {
+		k := start
+		for k < limit && titles[toks[k].bare] {
+			k++
+		}
+		if k != start {
+			delete(out, start)
+			out[k] = limit
 		}
 	}
 	return out
@@ -184,7 +206,19 @@ func splitNames(v string) [][2]int {
 	begin := 0
 	for i := 0; i <= len(v); i++ {
 		end := i == len(v)
-		if !end && v[i] != ',' && v[i] != ';' && v[i] != '/' && !strings.HasPrefix(v[i:], " and ") && !strings.HasPrefix(v[i:], " & ") {
+		if !end && v[i] != ',' && v[i] != ';' && v[i] != '/' && !strings.HasPrefix(v[i:], " and ") && !strings.HasPrefix(v[i:], " & ") &&
+			!strings.HasPrefix(v[i:], "،") && !strings.HasPrefix(v[i:], "、") && !strings.HasPrefix(v[i:], "，") {
+			continue
+		}
+		if !end && v[i] >= 0x80 {
+			w := len("،")
+			if !strings.HasPrefix(v[i:], "،") {
+				w = len("、")
+			}
+			// A comma of another script: "أحمد، فاطمة", "田中、鈴木".
+			out = append(out, [2]int{begin, i})
+			begin = i + w
+			i += w - 1
 			continue
 		}
 		out = append(out, [2]int{begin, i})
@@ -227,7 +261,7 @@ func (d *Detector) nameValue(s string, from, to int, out []Span) []Span {
 			return out
 		}
 	}
-	if !named {
+	if !named || d.names.placePhrases[bare(strings.Join(strings.Fields(fold(v)), " "))] {
 		return out
 	}
 	return append(out, Span{Start: from + toks[0].start, End: from + toks[len(toks)-1].end, Kind: Person,

@@ -52,6 +52,9 @@ type Mask struct {
 	next    map[Kind]int
 	counted Counts
 	known   knownNames
+	// name, when set, names a value's placeholder instead of numbering it
+	// (the MCP server's keyed placeholders, NameBy).
+	name func(k Kind, key string) string
 }
 
 // NewMask starts an empty mapping over the detector d.
@@ -124,9 +127,37 @@ func (m *Mask) placeholder(k Kind, key, value string) string {
 	}
 	m.next[k]++
 	p := open + string(k) + "_" + strconv.Itoa(m.next[k]) + close
+	if m.name != nil {
+		p = open + string(k) + "_" + m.name(k, key) + close
+	}
 	byKey[key] = p
 	m.values[p] = value
 	return p
+}
+
+// NameBy makes the mask name each value's placeholder ⟨KIND_name⟩ with
+// name(kind, key) instead of a number, before it masks anything: the MCP
+// server's placeholders, keyed per API token so the same value has the same
+// placeholder in every call of one client and none of another's. name must
+// return letters and digits only, the same for the same arguments.
+func (m *Mask) NameBy(name func(k Kind, key string) string) *Mask {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.name = name
+	return m
+}
+
+// Issued returns each placeholder this mask issued into text the model was
+// sent, with its real value (for a caller that must restore them later,
+// in another request; secrets-grade like the mask).
+func (m *Mask) Issued() map[string]string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make(map[string]string, len(m.shown))
+	for p := range m.shown {
+		out[p] = m.values[p]
+	}
+	return out
 }
 
 // Counted is everything Redact replaced so far.

@@ -10,7 +10,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt
+//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt
 var nameFiles embed.FS
 
 // nameLists are the shipped lists (names/SOURCE.md), keyed by bare (see
@@ -25,16 +25,24 @@ type nameLists struct {
 	common map[string]bool
 	// places are cities, regions and countries: alone they are not a person.
 	places map[string]bool
+	// placePhrases are places of several words, folded ("hong kong"): never a person.
+	placePhrases map[string]bool
 	// words are English words: an unknown capitalised word that is one
 	// ("Contact", "Quarterly") does not start a name.
 	words map[string]bool
-	stop  map[string]bool // never part of a name ("Support", "Monday")
+	// proper are the dictionary's proper nouns (German, Harrison, Chicago,
+	// Smith): alone, such a word is a person only when it is a given name
+	// and no surname.
+	proper map[string]bool
+	stop   map[string]bool // never part of a name ("Support", "Monday")
 	// frequent are the 5,000 commonest US surnames (the census file is in
 	// rank order): alone, only these and given names make a name, so rare
 	// surnames that are also places ("Coventry") stay.
 	frequent map[string]bool
 	// cjkLast are the surnames written in Han or Hangul (王, 欧阳, 田中, 김).
 	cjkLast map[string]bool
+	// givenHan are the characters of given names written in Han or kana (伟, 芳, 結, 菜).
+	givenHan map[rune]bool
 }
 
 func loadNames() nameLists {
@@ -44,13 +52,26 @@ func loadNames() nameLists {
 		common: readList("names/common.txt"),
 		places: readList("names/faker/places.txt"),
 		words:  readList("names/scowl/words.txt"),
+		proper: readList("names/scowl/proper.txt"),
 		stop:   readList("names/stop.txt"),
+	}
+	l.placePhrases = map[string]bool{}
+	for p := range readList("names/faker/places_multi.txt") {
+		l.placePhrases[strings.Join(strings.Fields(p), " ")] = true
 	}
 	l.frequent = readTop("names/census1990/surnames.txt", 5000)
 	l.cjkLast = map[string]bool{}
 	for w := range l.last {
 		if caseless(w) && utf8.RuneCountInString(w) <= 2 {
 			l.cjkLast[w] = true
+		}
+	}
+	l.givenHan = map[rune]bool{}
+	for w := range l.first {
+		if caseless(w) {
+			for _, r := range w {
+				l.givenHan[r] = true
+			}
 		}
 	}
 	for w := range l.words {

@@ -52,6 +52,25 @@ func TestIssueExamplesAreMaskedWhole(t *testing.T) {
 	}
 }
 
+// TestLoneNamesInOtherLanguagesAndVietnameseHeadings: a given name alone
+// before a word of another language is still a person ("Kwame hat …"),
+// while Vietnamese department names in a table are no one.
+func TestLoneNamesInOtherLanguagesAndVietnameseHeadings(t *testing.T) {
+	for s, want := range map[string]string{
+		"Kwame hat den Vertrag unterschrieben.": "Kwame", "Bitte frag Kwame morgen.": "Kwame",
+		"Marie était absente lundi.": "Marie", "Mateusz podpisał umowę.": "Mateusz",
+		"| Họ và tên | Phòng ban |\n|---|---|\n| Dương Minh Châu | Kế toán |\n| Lý Thị Ngọc | Nhân sự |": "Dương Minh Châu,Lý Thị Ngọc",
+	} {
+		var got []string
+		for _, sp := range detector.Find(s) {
+			got = append(got, s[sp.Start:sp.End])
+		}
+		if strings.Join(got, ",") != want {
+			t.Errorf("%q: found %q, want %q", s, got, want)
+		}
+	}
+}
+
 // TestPlacesProductsAndHeadingsStay: capitalised words that are no one.
 func TestPlacesProductsAndHeadingsStay(t *testing.T) {
 	for _, s := range []string{

@@ -20,6 +20,9 @@ func (n *nameScan) known(i int) bool {
 	if n.l.first[t.bare] || n.l.last[t.bare] {
 		return true
 	}
+	if capitalised(t.text) && n.l.inflected(t.bare) {
+		return true // "Łukaszem Mazurem", "Katarzyno"
+	}
 	// "Müller-Lüdenscheidt", "Jean-Luc": a hyphenated word is a name when its first part is.
 	for j, r := range t.folded {
 		if r == '-' {
@@ -30,7 +33,11 @@ func (n *nameScan) known(i int) bool {
 	return false
 }
 
-func (n *nameScan) stop(i int) bool { return n.l.stop[n.toks[i].bare] }
+// stop is a stop word as written: "Do" is one, the Vietnamese surname "Đỗ" (folded "do") is not.
+func (n *nameScan) stop(i int) bool {
+	t := n.toks[i]
+	return n.l.stop[t.bare] && (t.bare == strings.ToLower(t.text) || !cased(t.text))
+}
 
 // strong is a known name that is no word and no place: it makes a name alone.
 func (n *nameScan) strong(i int) bool {
@@ -56,9 +63,11 @@ func (n *nameScan) nameWord(i int) bool {
 	return n.looks(i) && !n.stop(i) && (n.known(i) || n.hints[n.toks[i].bare])
 }
 
+// particle is a particle as written: "Đỗ" folds to "do" but is a surname.
 func (n *nameScan) particle(i int) bool {
 	t := n.toks[i]
-	return particles[t.bare] && (!capitalised(t.text) || utf8.RuneCountInString(t.text) <= 3)
+	w := strings.ToLower(t.text)
+	return (particles[w] || w == "ó" || w == "ní" || w == "uí") && (!capitalised(t.text) || utf8.RuneCountInString(t.text) <= 3)
 }
 
 func (n *nameScan) initial(i int) bool { return initial(n.s, n.toks[i]) }
@@ -89,8 +98,18 @@ func (n *nameScan) extend(i, limit int, loose bool) int {
 	end := i
 	for k := i; k < limit && k-i < 6 && n.joined(k); k++ {
 		nx := k + 1
+		if ranks[n.toks[nx].bare] && capitalised(n.toks[nx].text) || titles[n.toks[nx].bare] && capitalised(n.toks[nx].text) {
+			return end // "Colonel Haruna Yamamoto Captain …": a rank starts the next name
+		}
 		switch {
+		case n.gaelicAt(nx) || n.particle(nx) && nx+1 < len(n.toks) && n.joined(nx) && n.surnameWord(nx+1) && !n.l.places[n.toks[nx+1].bare]:
+			// "Declan Ó Briain", "Abdullah bin Faisal": the word after a particle is a surname in no list.
+			end = nx + 1
+			k = nx
 		case n.nameWord(nx), n.hints[n.toks[nx].bare] && n.looks(nx):
+			end = nx
+		case hyphenGiven.MatchString(n.toks[nx].text) && n.known(k) && nx == i+1:
+			// A romanised given name after a known surname: "Leung Wing-yan".
 			end = nx
 		case nx-i >= 2 && n.known(nx) && n.looks(nx) && !(n.joined(nx) && n.looks(nx+1)):
 			// A name that is also a stop word, last of three: "Nguyễn Văn An".
@@ -128,14 +147,19 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			i = end + 1
 			continue
 		}
+		if ranks[t.bare] && capitalised(t.text) && n.joined(i) {
+			// "Brigadier General Jakub Mazur": skip the ranks; what follows is judged as a name on its own.
+			i++
+			continue
+		}
 		if titles[t.bare] && capitalised(t.text) && n.joined(i) && n.looks(i+1) && !n.stop(i+1) {
 			end := n.extend(i+1, last, true)
 			out = append(out, personSpan(s, n.toks[i+1], n.toks[end]))
 			i = end + 1
 			continue
 		}
-		// Initials before a surname: "J. R. Tolkien", "A. Byrne".
-		if n.initial(i) {
+		// Initials before a surname: "J. R. Tolkien", "A. Byrne" — not a label's letter ("Warehouse B. Suzuki").
+		if n.initial(i) && !(i > 0 && n.joined(i-1) && capitalised(n.toks[i-1].text) && !n.known(i-1)) {
 			k := i
 			for k < last && n.initial(k) && n.joined(k) {
 				k++
@@ -149,14 +173,14 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			i++
 			continue
 		}
-		if !n.looks(i) || n.stop(i) {
+		if n.initial(i) || !n.looks(i) || n.stop(i) || greetings[t.bare] {
 			i++
 			continue
 		}
 		end := n.extend(i, last, false)
 		hasStrong := false
 		for m := i; m <= end; m++ {
-			if n.strong(m) || n.hints[n.toks[m].bare] && !n.l.words[n.toks[m].bare] ||
+			if n.strong(m) || m > i && n.gaelicAt(m) || m > i && hyphenGiven.MatchString(n.toks[m].text) || n.hints[n.toks[m].bare] && !n.l.words[n.toks[m].bare] ||
 				m < end && n.hints[n.toks[m].bare+" "+n.toks[m+1].bare] {
 				hasStrong = true
 			}
@@ -166,8 +190,13 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 		case hasStrong && n.known(i):
 			// A strong name and one more unknown word: "Anna Quispe", "Jakub M. Mbeki".
 			switch {
-			case n.joined(i) && i+1 <= last && n.unknownGiven(i+1):
+			case n.joined(i) && i+1 <= last && n.unknownGiven(i+1) && !n.afterThe(i):
 				end = i + 1
+				if n.joined(end) && end+1 <= last && n.unknownGiven(end+1) {
+					end++ // "Ali Juma Hamisi"
+				}
+			case n.joined(i) && i+2 <= last && n.nameShaped(i+1) && n.joined(i+1) && n.unknownGiven(i+2) && !n.afterThe(i):
+				end = i + 2 // a middle word that is also a place: "Ali Juma Hamisi"
 			case n.joined(i) && i+2 <= last && n.initial(i+1) && n.joined(i+1) && n.unknownGiven(i+2):
 				end = i + 2
 			case n.l.places[t.bare] || !n.l.first[t.bare] && !n.l.frequent[t.bare] && !n.hints[t.bare]:
@@ -181,12 +210,28 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 		case n.hints[t.bare]:
 			// A word spelled out in an e-mail address of the same text ("Quispe" beside quispe@…).
 			end = i
-		case n.unknownGiven(i) && n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] ||
+		case (n.unknownGiven(i) || !cased(t.text) && n.looks(i) && !n.stop(i) && i+1 <= last && arabicArticle(n.toks[i+1].text)) &&
+			n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] ||
+			n.l.frequent[n.toks[i+1].bare] && capitalised(n.toks[i+1].text) && !n.l.proper[t.bare] ||
 			n.initial(i+1) && i+2 <= last && n.joined(i+1) && n.strong(i+2)):
 			// An unknown word before a known surname: "Aoife Byrne", "Oluwaseun J. Okafor".
 			end = n.extend(i+1, last, false)
 		default:
+			// Two words in no list, where context says a person: "operator Wanjiru Kamau", "Njeri Odhiambo said".
+			if e, ok := n.unknownPair(i); ok && (n.roleBefore(i) || n.sayingAfter(e)) {
+				end = e
+				break
+			}
 			i++
+			continue
+		}
+		if end > i && n.l.words[t.bare] && !n.l.first[t.bare] && !n.hints[t.bare] {
+			// "Senior Nguyễn Văn Anh": a word that is no given name does not start the name.
+			i++
+			continue
+		}
+		if n.placeLike(i, end) || end == i && n.loneNotAName(i) || n.afterThe(i) && !n.strong(i) {
+			i = end + 1
 			continue
 		}
 		out = append(out, personSpan(s, t, n.toks[end]))

@@ -7,7 +7,7 @@ import (
 )
 
 // honorifics follow a name in Chinese, Japanese and Korean text: 田中さん, 王伟先生, 김민준 씨.
-var honorifics = []string{"さん", "様", "さま", "氏", "君", "くん", "ちゃん", "先生", "女士", "小姐", "经理", "經理",
+var honorifics = []string{"さん", "様", "さま", "氏", "くん", "ちゃん", "先生", "女士", "小姐", "经理", "經理",
 	"老师", "老師", "教授", "博士", "部长", "部長", "課長", "社長", "主任", "总", "씨", "님"}
 
 // findCaseless finds names in scripts without spaces or capitals (Han,
@@ -69,9 +69,12 @@ func (d *Detector) findCaseless(s string, out []Span) []Span {
 		if isHangul(text) && !honoured && !d.hangulName(text) {
 			continue
 		}
+		if !honoured && !isHangul(text) && (d.names.places[text] || !d.givenAfterSurname(text)) {
+			continue // 成都 is a city, 顾问 an adviser: 都 and 问 are in no given name
+		}
 		out = append(out, Span{Start: r.start, End: end, Kind: Person, Key: text})
 	}
-	return out
+	return d.findHonoured(s, out)
 }
 
 func hasHonorific(s string) bool {
@@ -126,4 +129,82 @@ func apartBefore(s string, i int) bool {
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
+
+// givenAfterSurname: what follows the surname holds a character of a known
+// given name (every one, when it is a single character).
+func (d *Detector) givenAfterSurname(text string) bool {
+	rs := []rune(text)
+	for n := 2; n >= 1; n-- {
+		if n >= len(rs) || !d.names.cjkLast[string(rs[:n])] {
+			continue
+		}
+		given := rs[n:]
+		if kana(given) {
+			return true // 丸山さくら: a given name in kana
+		}
+		hits := 0
+		for _, r := range given {
+			if d.names.givenHan[r] {
+				hits++
+			}
+		}
+		if len(given) == 1 && hits == 1 || len(given) > 1 && hits > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// findHonoured finds names before an honorific inside running Japanese or
+// Chinese text: "山本さんは欠席", "次回は伊藤様が", "孙丽女士负责合同". The
+// name is a known surname (and up to three characters more) that starts
+// the run or follows a kana particle (は, が, の…).
+func (d *Detector) findHonoured(s string, out []Span) []Span {
+	for _, h := range honorifics {
+		for off := 0; ; {
+			j := strings.Index(s[off:], h)
+			if j < 0 {
+				break
+			}
+			p := off + j
+			off = p + len(h)
+			if p == 0 {
+				continue
+			}
+			// The characters before the honorific, back to the start of the CJK run (at most four).
+			var before []rune
+			start := p
+			for start > 0 && len(before) < 5 {
+				r, n := utf8.DecodeLastRuneInString(s[:start])
+				if !cjk(r) {
+					break
+				}
+				before = append([]rune{r}, before...)
+				start -= n
+			}
+			for n := min(4, len(before)); n >= 1; n-- {
+				cand := string(before[len(before)-n:])
+				if !d.caselessSurname(cand) || n == 1 && !d.names.cjkLast[cand] {
+					continue
+				}
+				if n < len(before) && !unicode.Is(unicode.Hiragana, before[len(before)-n-1]) {
+					continue
+				}
+				out = append(out, Span{Start: p - len(cand), End: p, Kind: Person, Key: cand})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// kana: every rune is hiragana or katakana.
+func kana(rs []rune) bool {
+	for _, r := range rs {
+		if !unicode.In(r, unicode.Hiragana, unicode.Katakana) {
+			return false
+		}
+	}
+	return len(rs) > 0
 }

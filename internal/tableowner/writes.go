@@ -16,6 +16,8 @@ var Owners = map[string]string{
 	"sources":         "internal/source",
 	"documents":       "internal/source",
 	"document_chunks": "internal/source",
+	// MCP placeholder values (migration 00350, docs/adr/0047).
+	"mcp_placeholders": "internal/mcpserver",
 }
 
 // markerRE is the one way to let another package write an owned table: a

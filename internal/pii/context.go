@@ -1,0 +1,219 @@
+package pii
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// gaelic are the particles an Irish or Scottish surname starts with, written
+// capitalised: "Ó Briain", "Ní Dhomhnaill", "Mac Giolla", "Nic Dhonnchadha".
+// The word after one is a surname even in no list (it is often lenited).
+var gaelic = map[string]bool{"o": true, "ni": true, "nic": true, "mac": true, "mc": true, "ui": true, "ua": true}
+
+// gaelicAt is a Gaelic particle at i written as one (capitalised, "Ó" not "O").
+func (n *nameScan) gaelicAt(i int) bool {
+	t := n.toks[i]
+	return gaelic[t.bare] && n.particle(i) && capitalised(t.text+"x") && t.text != "O" && i+1 < len(n.toks) && n.joined(i) && n.surnameWord(i+1)
+}
+
+// surnameWord may follow a particle as a surname: capitalised, no stop word, and no English word unless a known name.
+func (n *nameScan) surnameWord(i int) bool {
+	t := n.toks[i]
+	return capitalised(t.text) && cased(t.text) && !n.stop(i) && (!n.l.words[t.bare] || n.known(i)) && !titles[t.bare]
+}
+
+// ranks are capitalised titles of office before a name: "Brigadier General
+// Jakub Mazur", "Captain Zoé Ries". Unlike "Mr", the word after one must
+// read as a name ("General Motors" is none).
+var ranks = map[string]bool{"general": true, "colonel": true, "captain": true, "brigadier": true, "major": true,
+	"lieutenant": true, "sergeant": true, "admiral": true, "commander": true, "corporal": true, "marshal": true,
+	"president": true, "senator": true, "governor": true, "judge": true, "justice": true, "bishop": true,
+	"archbishop": true, "cardinal": true, "pope": true, "father": true, "sister": true, "brother": true,
+	"king": true, "queen": true, "prince": true, "princess": true, "lord": true, "lady": true, "duke": true,
+	"duchess": true, "count": true, "countess": true, "baron": true, "baroness": true, "emperor": true,
+	"empress": true, "sultan": true, "emir": true, "chancellor": true, "minister": true, "mayor": true,
+	"professor": true, "coach": true, "inspector": true, "detective": true, "officer": true, "agent": true,
+	"senior": true, "junior": true, "juniors": true, "seniors": true, "famer": true, "coroner": true, "rev": true,
+	"reverend": true, "saint": false}
+
+// hyphenGiven is a romanised Chinese or Korean given name: "Wing-yan", "Ka-ming", "Ji-woo".
+var hyphenGiven = regexp.MustCompile(`^\p{Lu}\p{Ll}{1,5}-\p{Ll}{1,5}$`)
+
+// roles are nouns that stand right before a person's name: "operator Wanjiru Kamau", "our engineer, Baraka Otieno".
+var roles = map[string]bool{"engineer": true, "manager": true, "director": true, "officer": true, "colleague": true,
+	"coordinator": true, "lead": true, "chair": true, "chairman": true, "chairwoman": true, "president": true,
+	"ceo": true, "cfo": true, "cto": true, "coo": true, "founder": true, "cofounder": true, "professor": true,
+	"doctor": true, "nurse": true, "driver": true, "agent": true, "representative": true, "analyst": true,
+	"consultant": true, "supervisor": true, "secretary": true, "minister": true, "mayor": true, "governor": true,
+	"senator": true, "coach": true, "player": true, "singer": true, "guitarist": true, "drummer": true,
+	"artist": true, "author": true, "writer": true, "editor": true, "producer": true, "candidate": true,
+	"employee": true, "advisor": true, "adviser": true, "assistant": true, "deputy": true, "operator": true,
+	"coroner": true, "inspector": true, "detective": true, "sergeant": true, "captain": true, "lieutenant": true,
+	"general": true, "colonel": true, "judge": true, "lawyer": true, "attorney": true, "accountant": true,
+	"auditor": true, "technician": true, "contractor": true, "intern": true, "trainee": true, "student": true,
+	"teacher": true, "architect": true, "designer": true, "developer": true, "researcher": true, "scientist": true,
+	"actor": true, "actress": true, "director's": false, "wife": true, "husband": true, "son": true, "daughter": true,
+	"brother": true, "sister": true, "father": true, "mother": true, "cousin": true, "friend": true, "partner": true,
+	"spokesman": true, "spokeswoman": true, "spokesperson": true, "vocalist": true, "bassist": true, "pianist": true,
+	"composer": true, "poet": true, "novelist": true, "painter": true, "photographer": true, "journalist": true,
+	"reporter": true, "chef": true, "pilot": true, "sheriff": true, "bishop": true, "pastor": true, "priest": true}
+
+// sayings follow a person's name: "Njeri Odhiambo said", "Kaveh Moradi, who".
+var sayings = map[string]bool{"said": true, "says": true, "wrote": true, "writes": true, "told": true,
+	"explained": true, "added": true, "noted": true, "stated": true, "replied": true, "recalled": true,
+	"argued": true, "insisted": true, "asked": true, "who": true, "whose": true, "himself": true, "herself": true}
+
+// placeNouns after capitalised words make them a place or an organisation: "Dublin Port", "Jebel Ali Free Zone".
+var placeNouns = map[string]bool{"port": true, "zone": true, "airport": true, "harbour": true, "harbor": true,
+	"bay": true, "street": true, "road": true, "avenue": true, "park": true, "bridge": true, "river": true,
+	"lake": true, "island": true, "islands": true, "station": true, "centre": true, "center": true, "hall": true,
+	"university": true, "college": true, "hospital": true, "school": true, "group": true, "ltd": true, "inc": true,
+	"gmbh": true, "company": true, "bank": true, "county": true, "province": true, "state": true, "city": true,
+	"valley": true, "mountain": true, "mountains": true, "district": true, "region": true, "square": true,
+	"tower": true, "building": true, "institute": true, "foundation": true, "airlines": true, "airways": true,
+	"motors": true, "systems": true, "labs": true, "studios": true, "records": true, "stadium": true,
+	"court": true, "house": true, "hotel": true, "museum": true, "church": true, "cathedral": true, "castle": true,
+	"palace": true, "prize": true, "award": true, "cup": true, "trophy": true, "act": true, "line": true,
+	"railway": true, "railroad": true, "corporation": true, "partners": true, "associates": true, "llc": true,
+	"plc": true, "sa": true, "ag": true, "desk": true, "terminal": true, "metro": true, "beach": true, "brook": true,
+	"dock": true, "pond": true, "field": true, "fields": true, "place": true, "casino": true, "media": true,
+	"olympics": true, "games": true, "playfield": true, "gap": true, "high": true, "library": true, "creek": true,
+	"hills": true, "falls": true, "canyon": true, "springs": true, "forest": true, "woods": true, "grove": true,
+	"heights": true, "point": true, "band": true, "orchestra": true, "club": true, "league": true, "party": true,
+	"trust": true, "fund": true, "press": true, "times": true, "post": true, "news": true, "magazine": true,
+	"theatre": true, "theater": true, "festival": true, "award's": false, "highway": true, "lane": true,
+	"drive": true, "way": true, "boulevard": true, "airfield": true, "base": true, "harbourfront": true,
+	"village": true, "town": true, "township": true, "borough": true, "parish": true, "peninsula": true,
+	"coast": true, "beacon": true, "arena": true, "centre's": false, "store": true, "stores": true, "mall": true}
+
+// articles of other languages start titles and places, not names: "Ein Lied von Liebe", "Les Bains".
+var articles = map[string]bool{"ein": true, "eine": true, "les": true, "il": true, "lo": true, "los": true, "las": true,
+	"die": true, "das": true, "het": true, "une": true, "un": true, "gli": true, "os": true, "as": true}
+
+// demonyms and language names are never part of a person's name: "Odessa American", "Dutch East Indies".
+var demonyms = map[string]bool{"american": true, "british": true, "english": true, "german": true, "french": true,
+	"dutch": true, "spanish": true, "italian": true, "russian": true, "chinese": true, "japanese": true,
+	"korean": true, "indian": true, "african": true, "european": true, "asian": true, "arab": true, "arabic": true,
+	"irish": true, "scottish": true, "welsh": true, "polish": true, "swedish": true, "norwegian": true,
+	"danish": true, "finnish": true, "greek": true, "turkish": true, "persian": true, "egyptian": true,
+	"mexican": true, "canadian": true, "australian": true, "brazilian": true, "portuguese": true,
+	"prussian": true, "austrian": true, "swiss": true, "belgian": true, "hungarian": true, "czech": true,
+	"roman": true, "latin": true, "christian": true, "jewish": true, "muslim": true, "catholic": true,
+	"protestant": true, "orthodox": true, "islamic": true, "vietnamese": true, "thai": true, "filipino": true,
+	"indonesian": true, "malaysian": true, "pakistani": true, "nigerian": true, "kenyan": true, "ukrainian": true,
+	"jews": true, "democrat": true, "republican": true, "soviet": true, "national": true, "international": true}
+
+// compass words before capitalised words make a region: "West Africa", "Southern Africa".
+var compass = map[string]bool{"west": true, "east": true, "north": true, "south": true, "western": true,
+	"eastern": true, "northern": true, "southern": true, "central": true, "upper": true, "lower": true,
+	"greater": true, "new": true, "saint": true, "st": true, "san": true, "santa": true, "fort": true, "mount": true,
+	"lake": true, "cape": true, "port": true, "camp": true}
+
+// placePrepositions before a lone name make it a place: "in Vienna", "at Bratislava".
+var placePrepositions = map[string]bool{"in": true, "at": true, "near": true, "via": true, "across": true,
+	"around": true, "outside": true, "inside": true, "within": true, "towards": true, "toward": true}
+
+// roleBefore: a role noun stands right before token i ("operator X", "engineer, X").
+func (n *nameScan) roleBefore(i int) bool {
+	if i == 0 {
+		return false
+	}
+	p := n.toks[i-1]
+	gap := n.s[p.end:n.toks[i].start]
+	return (gap == " " || gap == ", ") && roles[p.bare] && !capitalised(p.text)
+}
+
+// sayingAfter: a verb of saying or "who" follows token i ("X Y said", "X Y, who").
+func (n *nameScan) sayingAfter(i int) bool {
+	if i+1 >= len(n.toks) {
+		return false
+	}
+	nx := n.toks[i+1]
+	gap := n.s[n.toks[i].end:nx.start]
+	return (gap == " " || gap == ", ") && sayings[nx.bare] && !capitalised(nx.text)
+}
+
+// unknownPair is two or three capitalised words in no dictionary, no place
+// and no stop word, starting at i: "Wanjiru Kamau". It returns the last.
+func (n *nameScan) unknownPair(i int) (int, bool) {
+	if !n.unknownGiven(i) || !n.joined(i) || !n.unknownGiven(i+1) {
+		return 0, false
+	}
+	end := i + 1
+	if n.joined(end) && end+1 < len(n.toks) && n.unknownGiven(end+1) {
+		end++
+	}
+	return end, true
+}
+
+// placeLike: the words from..to are a place or an organisation by what
+// stands around them ("Dublin Port", "West Africa", "in Vienna" for one word).
+func (n *nameScan) placeLike(from, to int) bool {
+	if from < to && n.l.placePhrases[bare(strings.Join(strings.Fields(fold(n.s[n.toks[from].start:n.toks[to].end])), " "))] {
+		return true // "Hong Kong"
+	}
+	for m := from; m <= to; m++ {
+		if m > from && placeNouns[n.toks[m].bare] || m == from && m < to && compass[n.toks[m].bare] || demonyms[n.toks[m].bare] {
+			return true // "Lagos Port Complex", "West Africa", "Odessa American"
+		}
+	}
+	if from == to && n.l.proper[n.toks[from].bare] && !n.l.first[n.toks[from].bare] {
+		return true // alone, "Nicholson", "Coleman", "Chicago" are the dictionary's, not a given name
+	}
+	if t := n.toks[from]; from < to && capitalised(t.text) && (particles[strings.ToLower(t.text)] || articles[t.bare]) {
+		return true // "Les Bains", "Den Haag", "Le Loft": an article starts a place or a title
+	}
+	if to+1 < len(n.toks) && n.joined(to) && (placeNouns[n.toks[to+1].bare] || demonyms[n.toks[to+1].bare]) && capitalised(n.toks[to+1].text) {
+		return true // "Dublin Port", "Washington Dulles International"
+	}
+	if from > 0 && n.toks[from-1].bare == "st" && n.s[n.toks[from-1].end:n.toks[from].start] == ". " {
+		return true // "St. Louis"
+	}
+	if from > 0 && n.joined(from-1) && (compass[n.toks[from-1].bare] || demonyms[n.toks[from-1].bare] ||
+		n.toks[from-1].bare == "camp") && capitalised(n.toks[from-1].text) {
+		return true
+	}
+	return false
+}
+
+// loneNotAName: a single word found as a name is not one after "in"/"at"
+// ("in Vienna"), or when a lower-case word in no English dictionary follows
+// it (the first word of a phrase in another language: "Kinh doanh").
+func (n *nameScan) loneNotAName(i int) bool {
+	if i > 0 && n.s[n.toks[i-1].end:n.toks[i].start] == " " && placePrepositions[n.toks[i-1].bare] && !capitalised(n.toks[i-1].text) {
+		return true
+	}
+	if i+1 < len(n.toks) && n.joined(i) && (vietnamese(n.toks[i].text) || vietnamese(n.toks[i+1].text)) {
+		// Only for Vietnamese: "Kinh doanh" or "Kế toán" in a table is a department, while "Kwame hat …"
+		// or "Marie était …" in German or French prose is a person.
+		nx := n.toks[i+1]
+		r, _ := utf8.DecodeRuneInString(nx.text)
+		return cased(nx.text) && !capitalised(nx.text) && !upperWord(nx.text) && r == []rune(strings.ToLower(string(r)))[0] &&
+			!n.l.words[nx.bare] && !particles[nx.bare] && len(nx.bare) > 1
+	}
+	return false
+}
+
+// vietnamese: w holds a letter only Vietnamese writes (ă, â, đ, ê, ô, ơ, ư, or a
+// vowel with a tone mark from Unicode's Latin Extended Additional block: ế, ỹ, ự…).
+func vietnamese(w string) bool {
+	for _, r := range strings.ToLower(w) {
+		if strings.ContainsRune("ăâđêôơư", r) || r >= 0x1EA0 && r <= 0x1EF9 {
+			return true
+		}
+	}
+	return false
+}
+
+// afterThe: token i follows "The"/"the" — "The Atlas Rollout" is a thing.
+func (n *nameScan) afterThe(i int) bool {
+	return i > 0 && n.toks[i-1].bare == "the" && n.s[n.toks[i-1].end:n.toks[i].start] == " "
+}
+
+// nameShaped is a capitalised word in no dictionary, no stop word or title
+// (a place list may hold it: many given names are also towns).
+func (n *nameScan) nameShaped(i int) bool {
+	t := n.toks[i]
+	return capitalised(t.text) && cased(t.text) && !n.stop(i) && !n.l.words[t.bare] && !titles[t.bare] && !ranks[t.bare]
+}
