@@ -23,6 +23,7 @@ ALTER TABLE documents            DROP CONSTRAINT documents_source_id_fkey;
 ALTER TABLE gdrive_files         DROP CONSTRAINT gdrive_files_source_id_fkey;
 ALTER TABLE gdrive_folders       DROP CONSTRAINT gdrive_folders_source_id_fkey;
 ALTER TABLE gdrive_sources       DROP CONSTRAINT gdrive_sources_source_id_fkey;
+ALTER TABLE mcp_placeholders     DROP CONSTRAINT mcp_placeholders_token_id_fkey;
 ALTER TABLE model_calls          DROP CONSTRAINT model_calls_turn_id_fkey;
 ALTER TABLE slack_channels       DROP CONSTRAINT slack_channels_source_id_fkey;
 ALTER TABLE slack_installations  DROP CONSTRAINT slack_installations_credential_id_fkey;
@@ -136,6 +137,8 @@ ALTER TABLE gdrive_folders ADD CONSTRAINT gdrive_folders_source_id_fkey FOREIGN 
     REFERENCES sources (workspace_id, id) ON DELETE CASCADE NOT VALID;
 ALTER TABLE gdrive_sources ADD CONSTRAINT gdrive_sources_source_id_fkey FOREIGN KEY (workspace_id, source_id)
     REFERENCES sources (workspace_id, id) ON DELETE CASCADE NOT VALID;
+ALTER TABLE mcp_placeholders ADD CONSTRAINT mcp_placeholders_token_id_fkey FOREIGN KEY (workspace_id, token_id)
+    REFERENCES api_tokens (workspace_id, id) ON DELETE CASCADE NOT VALID;
 ALTER TABLE model_calls ADD CONSTRAINT model_calls_turn_id_fkey FOREIGN KEY (workspace_id, turn_id)
     REFERENCES turns (workspace_id, id) ON DELETE SET NULL (turn_id) NOT VALID;
 ALTER TABLE slack_channels ADD CONSTRAINT slack_channels_source_id_fkey FOREIGN KEY (workspace_id, source_id)
@@ -171,6 +174,7 @@ ALTER TABLE documents VALIDATE CONSTRAINT documents_source_id_fkey;
 ALTER TABLE gdrive_files VALIDATE CONSTRAINT gdrive_files_source_id_fkey;
 ALTER TABLE gdrive_folders VALIDATE CONSTRAINT gdrive_folders_source_id_fkey;
 ALTER TABLE gdrive_sources VALIDATE CONSTRAINT gdrive_sources_source_id_fkey;
+ALTER TABLE mcp_placeholders VALIDATE CONSTRAINT mcp_placeholders_token_id_fkey;
 ALTER TABLE model_calls VALIDATE CONSTRAINT model_calls_turn_id_fkey;
 ALTER TABLE slack_channels VALIDATE CONSTRAINT slack_channels_source_id_fkey;
 ALTER TABLE slack_installations VALIDATE CONSTRAINT slack_installations_credential_id_fkey;
