@@ -47,6 +47,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		{"retrieval", benchRetrieval},
 		{"chat", benchChat},
 		{"pdf", benchPDF},
+		{"uploads", benchUploadRSS},
 	}
 	chosen := all
 	if len(args) > 0 {

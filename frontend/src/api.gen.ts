@@ -296,7 +296,7 @@ export interface paths {
         /** The user's workspaces */
         get: operations["listWorkspaces"];
         put?: never;
-        /** Create a workspace (the creator is owner; it becomes the active workspace) */
+        /** Create a workspace (the creator is owner; it becomes the active workspace; 409 when the account already owns WORKSPACES_PER_ACCOUNT workspaces) */
         post: operations["createWorkspace"];
         delete?: never;
         options?: never;
@@ -480,7 +480,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload files (.md .markdown .txt .html .htm .pdf .docx .pptx .xlsx .csv) into the workspace's upload source (owner/admin); each is converted to Markdown, its original kept */
+        /**
+         * Upload files (.md .markdown .txt .html .htm .pdf .docx .pptx .xlsx .csv) into the workspace's upload source (owner/admin); each is converted to Markdown, its original kept
+         * @description The body is streamed to temporary files, never held whole; files are converted a few at a time
+         *     (CONVERSIONS_PER_REPLICA per API process, CONVERSIONS_PER_USER per user across replicas). 429 with
+         *     `Retry-After` over UPLOADS_PER_MINUTE requests per user, or while the user's conversions are all taken;
+         *     413 when the files would take the workspace past WORKSPACE_STORAGE_BYTES (nothing is stored).
+         */
         post: operations["uploadFiles"];
         delete?: never;
         options?: never;
@@ -721,6 +727,23 @@ export interface paths {
         get: operations["getPrivacy"];
         /** Turn placeholders before the model on or off and set the workspace's own terms (owner/admin, session only) */
         put: operations["setPrivacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active workspace's model tokens this month against its ceiling (owner/admin, session only) */
+        get: operations["getUsage"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1455,6 +1478,21 @@ export interface components {
             canManage: boolean;
             /** Format: date-time */
             updatedAt?: string;
+        };
+        /** @description A workspace's model budget (docs/adr/0053). */
+        Usage: {
+            /** @description the calendar month (UTC), YYYY-MM */
+            month: string;
+            /**
+             * Format: int64
+             * @description tokens charged to the workspace this month
+             */
+            tokens: number;
+            /**
+             * Format: int64
+             * @description its monthly ceiling (MONTHLY_TOKEN_LIMIT); 0 means none
+             */
+            limit: number;
         };
         PrivacyUpdate: {
             enabled: boolean;
@@ -2824,6 +2862,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Privacy"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tokens of answers, summaries and paid embeddings charged to the workspace this month (UTC). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Usage"];
                 };
             };
             default: components["responses"]["Error"];

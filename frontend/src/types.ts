@@ -53,6 +53,7 @@ export type EventData<E extends StreamEvent> = EventDataMap[E];
  */
 export type Turn = Omit<StoredTurn, "toolSteps"> & { toolSteps: ToolCall[] };
 export type Privacy = Schemas["Privacy"];
+export type Usage = Schemas["Usage"];
 export type SlackChannelList = Schemas["SlackChannelList"];
 export type SlackChannelOption = Schemas["SlackChannelOption"];
 export type SlackChannelState = Schemas["SlackChannelState"];

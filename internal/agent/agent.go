@@ -45,7 +45,7 @@ type CallRecord struct {
 // Auditor is told about every model call. AllowModelCall is asked first: its
 // error (e.g. the monthly token ceiling) stops the turn with its message.
 type Auditor interface {
-	AllowModelCall(ctx context.Context, workspaceID uuid.UUID) error
+	AllowModelCall(ctx context.Context, workspaceID, userID uuid.UUID) error
 	RecordModelCall(ctx context.Context, rec CallRecord)
 }
 
@@ -204,7 +204,7 @@ func metricToolName(reg *tools.Registry, name string) string {
 
 // call makes one audited model call under the per-call timeout.
 func (a *Agent) call(ctx context.Context, in Input, purpose string, req Request, onText func(string) error, out *Outcome, redactions map[string]int) (Response, error) {
-	if err := a.audit.AllowModelCall(ctx, in.WorkspaceID); err != nil {
+	if err := a.audit.AllowModelCall(ctx, in.WorkspaceID, in.UserID); err != nil {
 		return Response{}, err
 	}
 	out.ModelCalls++

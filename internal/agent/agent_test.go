@@ -29,7 +29,7 @@ type fakeAudit struct {
 	allow func() error
 }
 
-func (f *fakeAudit) AllowModelCall(context.Context, uuid.UUID) error {
+func (f *fakeAudit) AllowModelCall(context.Context, uuid.UUID, uuid.UUID) error {
 	if f.allow != nil {
 		return f.allow()
 	}

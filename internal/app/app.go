@@ -120,6 +120,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	// connector grants are revoked at the provider once it has ended.
 	var connectors *grants.Service
 	workspaces := workspace.NewService(pool,
+		workspace.WithOwnedLimit(cfg.Shares.WorkspacesPerAccount),
 		workspace.WithDeparture(auth.RevokeMemberTokens),
 		workspace.WithDeparture(slackapp.UnlinkMember),
 		workspace.WithDeparture(chat.StopTurnsOf),
@@ -156,7 +157,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if err != nil {
 		return nil, err
 	}
-	embedder, err := newEmbedder(cfg, chunker)
+	// Paid embeddings count toward the monthly token ceilings like answers (ADR 0053).
+	audit := chat.NewAudit(pool, chat.Ceilings{Workspace: cfg.MonthlyTokenLimit, Account: cfg.Shares.AccountMonthlyTokenLimit,
+		Global: cfg.GlobalMonthlyTokenLimit}, log)
+	embedder, err := newEmbedder(cfg, chunker, audit)
 	if err != nil {
 		return nil, err
 	}
@@ -186,7 +190,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	// live model while it moves to the configured one (ADR 0032), for its
 	// questions and for the chunks a sync pass changes meanwhile.
 	embedders := func(model string, dims int) (embed.Embedder, error) {
-		e, err := embedderOf(cfg, chunker, model, dims)
+		e, err := embedderOf(cfg, chunker, model, dims, audit)
 		if err != nil || embed.IsOffline(model) {
 			return e, err
 		}
@@ -225,7 +229,6 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 	if !cfg.Offline() {
 		model = agent.NewOpenAI(cfg.OpenAIAPIKey, cfg.OpenAIBaseURL, httpclient.Retry{MaxAttempts: modelAttempts})
 	}
-	audit := chat.NewAudit(pool, chat.Ceilings{Workspace: cfg.MonthlyTokenLimit, Global: cfg.GlobalMonthlyTokenLimit}, log)
 	ag, err := agent.New(model, toolset, audit, m, log,
 		agent.Config{MaxModelCalls: cfg.MaxModelCalls, ModelTimeout: cfg.ModelTimeout})
 	if err != nil {
@@ -269,7 +272,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		Slack: slackApp, SlackChannels: slack.NewChannels(pool, credTokens, slack.Config{}),
 		Drive: gdrive.NewPicker(pool, credTokens,
 			gdrive.Config{BaseURL: opts.GoogleEndpoints.GoogleAPI}),
-		Privacy: privacy,
+		Privacy: privacy, Usage: audit,
 	}
 	a.Embedder = embedder
 	a.MCP = mcp
@@ -282,10 +285,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 }
 
 // newEmbedder builds the configured embedder (local by default, offline).
-func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, error) {
+func newEmbedder(cfg config.Config, chunker *chunk.Chunker, meter embed.Meter) (embed.Embedder, error) {
 	if cfg.Embedder == config.EmbedderOpenAI {
 		return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
-			Model: cfg.EmbeddingModel, Dimensions: cfg.EmbeddingDimensions, Tokenizer: chunker})
+			Model: cfg.EmbeddingModel, Dimensions: cfg.EmbeddingDimensions, Tokenizer: chunker, Meter: meter})
 	}
 	return embed.Offline(embed.WordVecModel)
 }
@@ -293,7 +296,7 @@ func newEmbedder(cfg config.Config, chunker *chunk.Chunker) (embed.Embedder, err
 // embedderOf builds an embedder of a model other than the configured one, for
 // the questions of a workspace still moving to the configured model: the
 // offline model, or the configured endpoint's model of that name.
-func embedderOf(cfg config.Config, chunker *chunk.Chunker, model string, dims int) (embed.Embedder, error) {
+func embedderOf(cfg config.Config, chunker *chunk.Chunker, model string, dims int, meter embed.Meter) (embed.Embedder, error) {
 	if e, err := embed.Offline(model); e != nil || err != nil {
 		return e, err
 	}
@@ -301,7 +304,7 @@ func embedderOf(cfg config.Config, chunker *chunk.Chunker, model string, dims in
 		return nil, fmt.Errorf("no embedder for %s", model)
 	}
 	return embed.NewOpenAI(embed.OpenAIConfig{APIKey: cfg.EmbeddingAPIKey, BaseURL: cfg.EmbeddingBaseURL,
-		Model: model, Dimensions: dims, Tokenizer: chunker})
+		Model: model, Dimensions: dims, Tokenizer: chunker, Meter: meter})
 }
 
 // Handler is the HTTP API over the wired services.

@@ -271,4 +271,49 @@ func TestPDFUploadToCitedPage(t *testing.T) {
 			t.Fatalf("the answer does not name the page:\n%s", answer.String())
 		}
 	})
+
+	t.Run("a two-page TIFF is read page by page; a question about its second page cites pages up to 2", func(t *testing.T) {
+		code, m := upload(t, asOwner, "scans.tiff")
+		files, _ := json.Marshal(m["files"])
+		if code != http.StatusCreated || string(files) != `[{"name":"scans.tiff","status":"stored"}]` {
+			t.Fatalf("upload: %d %s", code, files)
+		}
+		// Two short pages make one chunk: it runs from page 1 to page 2, each
+		// page's text after its own anchor.
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			var from, to int
+			err := pool.QueryRow(ctx, `SELECT min(c.location_from), max(c.location_to) FROM document_chunks c JOIN documents d ON d.id = c.document_id
+				WHERE c.workspace_id = $1 AND d.workspace_id = $1 AND d.title LIKE 'scans%'`, ws).Scan(&from, &to)
+			if err == nil && from == 1 && to == 2 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the TIFF's chunks run over pages %d–%d (%v)", from, to, err)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+		var c map[string]any
+		if code := asMember.JSON("POST", "/chat", map[string]any{}, &c); code != http.StatusCreated {
+			t.Fatalf("create chat: %d %v", code, c)
+		}
+		resp := asMember.Request("POST", "/chat/"+c["id"].(string)+"/turns", map[string]any{"question": "How much was the hotel invoice?"}, nil)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		cited := false
+		for _, frame := range strings.Split(string(body), "\n\n") {
+			_, data, _ := strings.Cut(frame, "data: ")
+			var cite struct {
+				URL      string
+				Location struct{ Kind, Label string }
+			}
+			if strings.Contains(frame, "event: citation") && json.Unmarshal([]byte(data), &cite) == nil &&
+				strings.Contains(cite.URL, "/files/scans.tiff") && strings.HasSuffix(cite.Location.Label, "2") {
+				cited = true
+			}
+		}
+		if resp.StatusCode != http.StatusOK || !cited || !strings.Contains(string(body), "238 EUR") {
+			t.Fatalf("no citation to page 2 of the TIFF carrying its text: %d\n%s", resp.StatusCode, body)
+		}
+	})
 }

@@ -18,6 +18,7 @@ func HTTPOptions(cfg config.Config) httpapi.Options {
 	return httpapi.Options{
 		Origin: cfg.Origin(), SecureCookies: cfg.SecureCookies(), LocalAccounts: cfg.LocalAccounts, Signup: cfg.Signup,
 		MaxBodyBytes: cfg.MaxBodyBytes, UploadRequestMaxBytes: cfg.UploadRequestMaxBytes, StreamsPerUser: cfg.StreamsPerUser,
+		UploadsPerMinute: cfg.Shares.UploadsPerMinute, UploadsPerUser: cfg.Shares.ConversionsPerUser,
 		TrustedProxies: cfg.TrustedProxies,
 	}
 }
@@ -49,5 +50,5 @@ func UploadOptions(cfg config.Config, c *convert.Converter) pass.UploadOptions {
 		convert.PDF: u.PDF, convert.DOCX: u.DOCX, convert.PPTX: u.PPTX, convert.XLSX: u.XLSX, convert.CSV: u.CSV,
 		// Scans come as PDFs or as pictures of the same pages: one cap.
 		convert.PNG: u.PDF, convert.JPEG: u.PDF, convert.TIFF: u.PDF,
-	}}
+	}, ConversionsPerReplica: cfg.Shares.ConversionsPerReplica, StorageQuota: cfg.Shares.WorkspaceStorageBytes}
 }

@@ -74,7 +74,7 @@ const DefaultStaleAfter = 30 * time.Second
 
 // Budget refuses model work a workspace may not spend; *Audit is one.
 type Budget interface {
-	AllowModelCall(ctx context.Context, ws uuid.UUID) error
+	AllowModelCall(ctx context.Context, ws, user uuid.UUID) error
 }
 
 func (o Options) withDefaults() Options {
@@ -232,7 +232,7 @@ func (s *Service) Start(ctx context.Context, r StartRequest) (*Run, error) {
 		return nil, errs.Wrap(errs.RateLimited, &RetryAfter{Wait: d.RetryAfter}, "too many questions in a short time; try again in %d seconds", secs)
 	}
 	if s.opts.Budget != nil && !s.runner.Offline() {
-		if err := s.opts.Budget.AllowModelCall(ctx, r.WorkspaceID); err != nil {
+		if err := s.opts.Budget.AllowModelCall(ctx, r.WorkspaceID, r.UserID); err != nil {
 			return nil, err
 		}
 	}

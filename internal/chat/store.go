@@ -342,17 +342,20 @@ func nullID(id uuid.UUID) *uuid.UUID {
 }
 
 // monthTokens is the workspace's model tokens in the month starting at
-// month (UTC), and all workspaces' together, from the totals the audit
-// trigger keeps. The global sum spans workspaces on purpose: it is the
-// operator's ceiling, not a tenant's query.
-func (s store) monthTokens(ctx context.Context, ws uuid.UUID, month time.Time) (used, all int64, err error) {
+// month (UTC), the account's across workspaces (0 for uuid.Nil) and all
+// workspaces' together, from the totals the audit trigger keeps. The global
+// sum spans workspaces on purpose: it is the operator's ceiling, not a
+// tenant's query.
+func (s store) monthTokens(ctx context.Context, ws, user uuid.UUID, month time.Time) (used, mine, all int64, err error) {
 	err = s.pool.QueryRow(ctx, `SELECT
 		coalesce((SELECT tokens FROM token_usage WHERE workspace_id = $1 AND month = $2), 0),
-		coalesce((SELECT sum(tokens) FROM token_usage WHERE month = $2), 0)::bigint /* any workspace: the sum is the operator's ceiling over all workspaces */`, ws, month).Scan(&used, &all)
+		coalesce((SELECT tokens FROM account_token_usage WHERE user_id = $3 AND month = $2), 0),
+		coalesce((SELECT sum(tokens) FROM token_usage WHERE month = $2), 0)::bigint /* any workspace: the sum is the operator's ceiling over all workspaces */`,
+		ws, month, user).Scan(&used, &mine, &all)
 	if err != nil {
-		return 0, 0, fmt.Errorf("count month tokens: %w", err)
+		return 0, 0, 0, fmt.Errorf("count month tokens: %w", err)
 	}
-	return used, all, nil
+	return used, mine, all, nil
 }
 
 // StopTurnsOf asks every running turn of the user in the workspace to stop,

@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/agent"
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/tick"
 )
@@ -157,6 +158,8 @@ func (r *Run) run(ctx context.Context, emit agent.Emit) (agent.Outcome, error) {
 		return agent.Outcome{}, err
 	}
 	in := agent.Input{TurnID: r.TurnID, WorkspaceID: r.ws, UserID: r.user, ModelID: r.model, Question: r.question}
+	// The turn's paid query embeddings are charged to the account that asked.
+	ctx = embed.ChargeTo(ctx, r.user)
 	if r.s.opts.Privacy != nil && !r.s.runner.Offline() {
 		// Read once per turn; a setting that cannot be read stops the turn
 		// rather than sending text the workspace asked to keep back.

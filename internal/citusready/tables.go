@@ -26,6 +26,7 @@ var CoordinatorLocal = map[string]string{
 	"rate_limits":         "the API's rate-limit buckets across replicas (ADR 0016), keyed by client, written on every request",
 	"stream_leases":       "the cap on concurrent chat streams across replicas (ADR 0016), a per-process lease",
 	"slack_seen_requests": "replay protection for Slack's signed requests, checked before the team (and so the workspace) is read",
+	"account_token_usage": "monthly model tokens per account (ADR 0053), summed over all of an account's workspaces: belongs to no workspace",
 	"goose_db_version":    "the migration tool's own record of applied migrations",
 	"river_job":           "the job queue (River): jobs are taken with FOR UPDATE SKIP LOCKED and unique per source, which needs one table on one node",
 	"river_leader":        "the job queue's leader election",

@@ -102,10 +102,12 @@ type Config struct {
 	// ceiling off.
 	MonthlyTokenLimit       int64
 	GlobalMonthlyTokenLimit int64
-	CompactTurns            int
-	CompactTokens           int
-	MaxModelCalls           int
-	ModelTimeout            time.Duration
+	// Shares are the per-account and per-workspace fair shares (ADR 0053).
+	Shares        Shares
+	CompactTurns  int
+	CompactTokens int
+	MaxModelCalls int
+	ModelTimeout  time.Duration
 	// TurnStaleAfter is how long a running turn may go without its process's
 	// heartbeat before any replica fails it (3 s to 45 s, so a dead process's
 	// turn is failed within a minute: see docs/adr/0030).
@@ -277,6 +279,7 @@ func Load(getenv func(string) string) (Config, error) {
 	r.atLeast("COMPACT_TOKENS", int64(c.CompactTokens), 1000)
 	r.atLeast("TURNS_PER_MINUTE", int64(c.TurnsPerMinute), 1)
 	r.atLeast("STREAMS_PER_USER", int64(c.StreamsPerUser), 1)
+	r.checkShares(c.Shares, c.GlobalMonthlyTokenLimit)
 	if c.TurnStaleAfter < 3*time.Second || c.TurnStaleAfter > 45*time.Second {
 		// Failed at most 4/3 of it after the last beat: 45 s keeps that within a minute.
 		r.fail("TURN_STALE_AFTER", "must be 3s to 45s")

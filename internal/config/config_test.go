@@ -220,3 +220,29 @@ func TestTurnStaleAfterKeepsTheMinute(t *testing.T) {
 		t.Fatalf("45s: %v %v", c.TurnStaleAfter, err)
 	}
 }
+
+// The shares of ADR 0053: defaults, and an account ceiling that could reach
+// the global one is refused by name.
+func TestLoadShares(t *testing.T) {
+	c, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Shares{WorkspacesPerAccount: 3, AccountMonthlyTokenLimit: 5_000_000, UploadsPerMinute: 10, ConversionsPerReplica: 2,
+		ConversionsPerUser: 2, WorkspaceStorageBytes: 1 << 30}
+	if c.Shares != want {
+		t.Fatalf("shares %+v, want %+v", c.Shares, want)
+	}
+	_, err = Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "ACCOUNT_MONTHLY_TOKEN_LIMIT": "100000000"}))
+	if err == nil || !strings.Contains(err.Error(), "ACCOUNT_MONTHLY_TOKEN_LIMIT must be below GLOBAL_MONTHLY_TOKEN_LIMIT (100000000)") {
+		t.Fatalf("an account ceiling equal to the global one: %v", err)
+	}
+	if _, err := Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "ACCOUNT_MONTHLY_TOKEN_LIMIT": "100000000",
+		"GLOBAL_MONTHLY_TOKEN_LIMIT": "0"})); err != nil {
+		t.Fatalf("no global ceiling: %v", err)
+	}
+	_, err = Load(env(map[string]string{"ENCRYPTION_KEY": testKey, "CONVERSIONS_PER_REPLICA": "0", "UPLOADS_PER_MINUTE": "0"}))
+	if err == nil || !strings.Contains(err.Error(), "CONVERSIONS_PER_REPLICA must be at least 1") || !strings.Contains(err.Error(), "UPLOADS_PER_MINUTE must be at least 1") {
+		t.Fatalf("zero upload limits: %v", err)
+	}
+}

@@ -105,6 +105,13 @@ var Vars = []Var{
 	count("STREAMS_PER_USER", "4", "answer streams one user may have open at once, across replicas", func(c *Config) *int { return &c.StreamsPerUser }),
 	size("MONTHLY_TOKEN_LIMIT", strconv.Itoa(DefaultMonthlyTokenLimit), "per-workspace model tokens per calendar month (UTC); at the ceiling chat answers with a sentence saying so (`0` turns it off)", func(c *Config) *int64 { return &c.MonthlyTokenLimit }),
 	size("GLOBAL_MONTHLY_TOKEN_LIMIT", strconv.Itoa(DefaultGlobalMonthlyTokenLimit), "all workspaces' model tokens per calendar month (`0` turns it off)", func(c *Config) *int64 { return &c.GlobalMonthlyTokenLimit }),
+	// Fair shares (ADR 0053).
+	size("ACCOUNT_MONTHLY_TOKEN_LIMIT", strconv.Itoa(DefaultAccountMonthlyTokenLimit), "one account's model tokens per calendar month across every workspace it asks in, paid embeddings included; must be below `GLOBAL_MONTHLY_TOKEN_LIMIT` so no one account can stop every tenant (`0` turns it off)", func(c *Config) *int64 { return &c.Shares.AccountMonthlyTokenLimit }),
+	count("WORKSPACES_PER_ACCOUNT", strconv.Itoa(DefaultWorkspacesPerAccount), "workspaces one account may own; creating one more answers 409 with a sentence (`0`: no cap)", func(c *Config) *int { return &c.Shares.WorkspacesPerAccount }),
+	count("UPLOADS_PER_MINUTE", strconv.Itoa(DefaultUploadsPerMinute), "upload requests per user per minute (burst and refill, across replicas); past it 429 with `Retry-After`", func(c *Config) *int { return &c.Shares.UploadsPerMinute }),
+	count("CONVERSIONS_PER_USER", strconv.Itoa(DefaultConversionsPerUser), "uploads one user may have in progress at once, across replicas (429 past it)", func(c *Config) *int { return &c.Shares.ConversionsPerUser }),
+	count("CONVERSIONS_PER_REPLICA", strconv.Itoa(DefaultConversionsPerReplica), "uploaded files one API process converts at once; the others wait on disk", func(c *Config) *int { return &c.Shares.ConversionsPerReplica }),
+	size("WORKSPACE_STORAGE_BYTES", strconv.Itoa(DefaultWorkspaceStorageBytes), "what a workspace's uploads may occupy, originals and text together; an upload past it answers 413 and stores nothing (`0`: no quota)", func(c *Config) *int64 { return &c.Shares.WorkspaceStorageBytes }),
 	count("COMPACT_TURNS", "100", "chat compaction threshold: a chat of this many turns is compacted (earlier turns summarised)", func(c *Config) *int { return &c.CompactTurns }),
 	count("COMPACT_TOKENS", "256000", "chat compaction threshold: a chat whose history estimates this many tokens is compacted", func(c *Config) *int { return &c.CompactTokens }),
 	count("MAX_MODEL_CALLS", "50", "model calls per turn", func(c *Config) *int { return &c.MaxModelCalls }),

@@ -168,12 +168,13 @@ func (r Result) ContentType() string {
 
 // Converter converts files. It is safe for concurrent use.
 type Converter struct {
-	lim       Limits
-	pdftotext string
-	pdftohtml string // "" reads PDFs without their outline
-	pdftoppm  string // "" leaves scanned pages unread
-	tesseract string // "" leaves scanned pages and images unread
-	ocrLangs  string
+	lim        Limits
+	pdftotext  string
+	pdftohtml  string // "" reads PDFs without their outline
+	pdftoppm   string // "" leaves scanned pages unread
+	pdftocairo string // "" finds tables by word positions only
+	tesseract  string // "" leaves scanned pages and images unread
+	ocrLangs   string
 }
 
 // Options configure a Converter.
@@ -200,7 +201,7 @@ func New(opts Options) (*Converter, error) {
 		langs = "eng"
 	}
 	return &Converter{lim: opts.Limits.withDefaults(), pdftotext: bin, pdftohtml: findPoppler(bin, "pdftohtml"),
-		pdftoppm: findPoppler(bin, "pdftoppm"), tesseract: findTesseract(opts.Tesseract), ocrLangs: langs}, nil
+		pdftoppm: findPoppler(bin, "pdftoppm"), pdftocairo: findPoppler(bin, "pdftocairo"), tesseract: findTesseract(opts.Tesseract), ocrLangs: langs}, nil
 }
 
 // Limits returns the limits in effect, defaults filled.

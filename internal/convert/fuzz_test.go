@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 	"unicode"
@@ -79,19 +80,43 @@ func FuzzPDFLayout(f *testing.F) {
 		blk(w(50, 40, 200, 60, "Health")) + blk(w(50, 100, 90, 110, "Home"), w(50, 112, 90, 122, "Car")) +
 		blk(w(300, 100, 340, 110, "600"), w(300, 112, 340, 122, "900")) + blk(w(50, 200, 60, 210, "•"), w(70, 200, 200, 210, "Dental")) +
 		blk(w(290, 760, 300, 770, "1")) + `</page></doc></body></html>`
+	f.Add([]byte(page), []byte(`<svg><defs><path d="M 0 0 L 9 9"/></defs><g><path style="stroke:none;" d="M 40 95 L 400 95 L 400 95.5 L 40 95.5 Z"/><path style="fill:none;stroke-width:0.5;stroke:rgb(0%,0%,0%);" transform="matrix(1,0,0,1,0,0)" d="M 40 95 L 40 130 M 200 95 L 200 130 M 400 95 L 400 130 M 40 130 L 400 130 M 40 112 L 400 112"/></g></svg>`), []byte(""))
+	f.Add([]byte(page), []byte(`<page number="1"><fontspec id="0" family="Arial-BoldMT"/><text top="40" left="50" width="150" height="20" font="0"><b>Health</b></text></page>`), []byte(""))
 	f.Add([]byte(page), []byte(`<outline><item page="1">Health</item><outline><item page="1">Car</item></outline></outline>`),
 		[]byte("level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t96.5\tTotal\n"))
 	f.Fuzz(func(t *testing.T, xhtml, outline, tsv []byte) {
-		_ = parseTSV(bytes.NewReader(tsv))
+		_ = parseTSV(bytes.NewReader(tsv), 3)
 		entries := parseOutline(bytes.NewReader(outline))
 		doc, err := parseLayout(bytes.NewReader(xhtml), 1<<20)
 		if err != nil {
 			return
 		}
+		doc.applyWeights(parseWeights(bytes.NewReader(outline)))
+		if len(doc.pages) > 0 {
+			doc.pages[0].rules = parseRules(bytes.NewReader(outline))
+		}
 		md := doc.markdown(context.Background(), 1<<20, entries, map[int]ocrPage{1: {paragraphs: []string{"x"}, words: 1, conf: 50}})
 		for i := range doc.pages {
 			if !strings.Contains(md, PageMarker(i+1)) && len(md) < 1<<20 {
 				t.Fatalf("page %d has no anchor", i+1)
+			}
+		}
+	})
+}
+
+// FuzzTIFFPages: any bytes give pages with positive sizes or a refusal,
+// never a panic or an endless walk (a directory chain that loops).
+func FuzzTIFFPages(f *testing.F) {
+	f.Add(multiPageTIFF(f, image.NewGray(image.Rect(0, 0, 3, 2)), image.NewGray(image.Rect(0, 0, 5, 4))))
+	f.Add([]byte("II*\x00\x08\x00\x00\x00\x00\x00\x08\x00\x00\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		pages, ok := tiffPages(data)
+		if ok && len(pages) == 0 || len(pages) > tiffPagesMax {
+			t.Fatalf("%d pages, ok %v", len(pages), ok)
+		}
+		for _, p := range pages {
+			if p.w <= 0 || p.h <= 0 {
+				t.Fatalf("page %+v", p)
 			}
 		}
 	})

@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	_ "golang.org/x/image/tiff" // and TIFF's
 )
@@ -56,9 +57,11 @@ func findTesseract(bin string) string {
 	return p
 }
 
-// ocrFile runs tesseract on one image file within the per-page deadline.
-func (c *Converter) ocrFile(ctx context.Context, path string) (ocrPage, error) {
-	ctx, cancel := context.WithTimeout(ctx, c.lim.OCRPageTimeout)
+// ocrFile runs tesseract on an image file of the given number of pages
+// (a TIFF may hold several) within the per-page deadline times the pages,
+// and returns what it read by page (1-based).
+func (c *Converter) ocrFile(ctx context.Context, path string, pages int) (map[int]ocrPage, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.lim.OCRPageTimeout*time.Duration(max(pages, 1)))
 	defer cancel()
 	script := fmt.Sprintf(`ulimit -v %d && exec "$0" "$@"`, c.lim.PDFMemory>>10)
 	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", script, c.tesseract, path, "stdout", "-l", c.ocrLangs, "--psm", "3", "tsv")
@@ -69,21 +72,25 @@ func (c *Converter) ocrFile(ctx context.Context, path string) (ocrPage, error) {
 	cmd.Stderr = &limitedBuffer{buf: &stderr, max: pdfStderrMax}
 	if err := cmd.Run(); err != nil {
 		if ctx.Err() != nil {
-			return ocrPage{}, errorf(TooSlow, "took longer than %s to read one page by OCR; upload a clearer or smaller scan", c.lim.OCRPageTimeout)
+			return nil, errorf(TooSlow, "took longer than %s to read one page by OCR; upload a clearer or smaller scan", c.lim.OCRPageTimeout)
 		}
-		return ocrPage{}, fmt.Errorf("tesseract: %w: %s", err, firstLine(stderr.String()))
+		return nil, fmt.Errorf("tesseract: %w: %s", err, firstLine(stderr.String()))
 	}
-	return parseTSV(&out), nil
+	return parseTSV(&out, pages), nil
 }
 
-// parseTSV reads tesseract's TSV: one row per word with its block,
+// parseTSV reads tesseract's TSV: one row per word with its page, block,
 // paragraph and line numbers and its confidence (-1 on non-word rows).
-func parseTSV(r io.Reader) ocrPage {
-	var p ocrPage
+// Pages past the given count are not kept.
+func parseTSV(r io.Reader, pages int) map[int]ocrPage {
+	out := map[int]ocrPage{}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	var p ocrPage
+	page := 0
 	var para, line strings.Builder
 	lastPar, lastLine := "", ""
+	sum := 0.0
 	flushPara := func() {
 		if line.Len() > 0 {
 			if para.Len() > 0 {
@@ -97,7 +104,14 @@ func parseTSV(r io.Reader) ocrPage {
 		}
 		para.Reset()
 	}
-	sum := 0.0
+	flushPage := func() {
+		flushPara()
+		if page > 0 && p.words > 0 {
+			p.conf = sum / float64(p.words)
+			out[page] = p
+		}
+		p, sum, lastPar, lastLine = ocrPage{}, 0, "", ""
+	}
 	for sc.Scan() {
 		f := strings.Split(sc.Text(), "\t")
 		if len(f) < 12 || f[0] != "5" {
@@ -108,7 +122,14 @@ func parseTSV(r io.Reader) ocrPage {
 		if err != nil || conf < 0 || text == "" {
 			continue
 		}
-		parKey, lineKey := f[1]+"/"+f[2]+"/"+f[3], f[4]
+		if n, err := strconv.Atoi(f[1]); err == nil && n != page {
+			flushPage()
+			page = n
+		}
+		if page < 1 || page > pages {
+			continue
+		}
+		parKey, lineKey := f[2]+"/"+f[3], f[4]
 		if parKey != lastPar {
 			flushPara()
 		} else if lineKey != lastLine && line.Len() > 0 {
@@ -126,11 +147,8 @@ func parseTSV(r io.Reader) ocrPage {
 		sum += conf
 		p.words++
 	}
-	flushPara()
-	if p.words > 0 {
-		p.conf = sum / float64(p.words)
-	}
-	return p
+	flushPage()
+	return out
 }
 
 // markdown writes a page read by OCR: the note, then its paragraphs.
@@ -144,7 +162,8 @@ func (p ocrPage) markdown(w *writer) {
 	}
 }
 
-// convertImage reads an uploaded picture by OCR as one page.
+// convertImage reads an uploaded picture by OCR, a page anchor before
+// each page (a TIFF may hold several).
 func (c *Converter) convertImage(ctx context.Context, data []byte, f Format) (Result, error) {
 	if c.tesseract == "" {
 		return Result{}, errorf(Unsupported, "is an image, and OCR (tesseract) is not installed on this server to read it")
@@ -153,8 +172,23 @@ func (c *Converter) convertImage(ctx context.Context, data []byte, f Format) (Re
 	if err != nil || kind != string(f) {
 		return Result{}, errorf(Malformed, "is not a %s image: its header cannot be read", strings.ToUpper(string(f)))
 	}
-	if int64(cfg.Width)*int64(cfg.Height) > c.lim.ImagePixels {
-		return Result{}, errorf(TooLarge, "is %d×%d pixels, more than the %d megapixels OCR reads; scale it down", cfg.Width, cfg.Height, c.lim.ImagePixels/1_000_000)
+	sizes := []tiffPage{{int64(cfg.Width), int64(cfg.Height)}}
+	if f == TIFF {
+		if sizes, _ = tiffPages(data); len(sizes) == 0 {
+			return Result{}, errorf(Malformed, "is not a TIFF image: its pages cannot be read")
+		}
+		if len(sizes) > c.lim.OCRPages {
+			return Result{}, errorf(TooLarge, "has %d pages, more than the %d OCR reads in one file; split it into smaller files", len(sizes), c.lim.OCRPages)
+		}
+	}
+	for i, s := range sizes {
+		if s.w*s.h > c.lim.ImagePixels {
+			where := ""
+			if len(sizes) > 1 {
+				where = fmt.Sprintf("page %d ", i+1)
+			}
+			return Result{}, errorf(TooLarge, "%sis %d×%d pixels, more than the %d megapixels OCR reads; scale it down", where, s.w, s.h, c.lim.ImagePixels/1_000_000)
+		}
 	}
 	dir, err := os.MkdirTemp("", "ks-ocr-")
 	if err != nil {
@@ -165,17 +199,26 @@ func (c *Converter) convertImage(ctx context.Context, data []byte, f Format) (Re
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		return Result{}, err
 	}
-	p, err := c.ocrFile(ctx, path)
+	read, err := c.ocrFile(ctx, path, len(sizes))
 	if err != nil {
 		return Result{}, err
 	}
-	res := Result{Pages: 1, OCRPages: 1, OCRConfidence: p.conf}
-	if p.words == 0 {
-		return res, &Error{Kind: NoTextLayer, Msg: NoTextInImageMessage}
-	}
+	res := Result{Pages: len(sizes)}
 	w := &writer{limit: c.lim.OutputBytes}
-	w.block(PageMarker(1))
-	p.markdown(w)
+	words, conf := 0, 0.0
+	for n := 1; n <= len(sizes); n++ {
+		w.block(PageMarker(n))
+		if p, ok := read[n]; ok {
+			p.markdown(w)
+			res.OCRPages++
+			words += p.words
+			conf += p.conf * float64(p.words)
+		}
+	}
+	if words == 0 {
+		return Result{Pages: len(sizes), OCRPages: len(sizes)}, &Error{Kind: NoTextLayer, Msg: NoTextInImageMessage}
+	}
+	res.OCRConfidence = conf / float64(words)
 	res.Markdown = w.String()
 	return res, nil
 }
@@ -199,7 +242,7 @@ func (c *Converter) ocrPDFPages(ctx context.Context, path string, pages []int) (
 		if err != nil {
 			continue
 		}
-		p, err := c.ocrFile(ctx, img+".png")
+		read, err := c.ocrFile(ctx, img+".png", 1)
 		_ = os.Remove(img + ".png")
 		if err != nil {
 			if ctx.Err() != nil {
@@ -207,7 +250,7 @@ func (c *Converter) ocrPDFPages(ctx context.Context, path string, pages []int) (
 			}
 			continue
 		}
-		out[n] = p
+		out[n] = read[1]
 	}
 	return out, nil
 }

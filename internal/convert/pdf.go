@@ -106,7 +106,12 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 	var outline []outlineEntry
 	var ocr map[int]ocrPage
 	wantOutline := c.pdftohtml != "" && mayHaveOutline(data)
-	if wantOutline || len(scanned) > 0 {
+	wantWeights := c.pdftohtml != "" && doc.wantsWeights()
+	var ruling []int
+	if c.pdftocairo != "" {
+		ruling = doc.rulingCandidates()
+	}
+	if wantOutline || wantWeights || len(ruling) > 0 || len(scanned) > 0 {
 		dir, err := os.MkdirTemp("", "ks-pdf-")
 		if err != nil {
 			return Result{}, err
@@ -118,6 +123,15 @@ func (c *Converter) convertPDF(ctx context.Context, data []byte) (Result, error)
 		}
 		if wantOutline {
 			outline = c.readOutline(ctx, path)
+		}
+		if wantWeights && len(outline) == 0 {
+			// Without an outline, bold lines at body size may be the headings.
+			if runs := c.readWeights(ctx, path); runs != nil {
+				doc.applyWeights(runs)
+			}
+		}
+		for n, rs := range c.readRules(ctx, path, ruling) {
+			doc.pages[n-1].rules = rs
 		}
 		if len(scanned) > 0 {
 			// OCR gets half the conversion's time; pages it has not reached

@@ -100,6 +100,9 @@ func isPageNumber(s string) bool {
 // line above or below it by more than its height: a running header is set
 // off from the text, the first row of a table at the top of a page is not.
 func isolated(p ppage, l pline) bool {
+	if sideStamp(p, l) {
+		return isolatedSide(p, l)
+	}
 	h := l.height()
 	for _, b := range p.blocks {
 		for _, m := range b.lines {
@@ -107,6 +110,33 @@ func isolated(p ppage, l pline) bool {
 				continue // the same row (a page number beside its header)
 			}
 			if gap := math.Max(m.yMin-l.yMax, l.yMin-m.yMax); gap < 0.8*h {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sideStamp reports a line of text running vertically in a side strip
+// (it may reach into the bottom band, as the Federal Register's printer's
+// stamp does): at least twice as tall as it is wide, so a table's one-digit
+// cell at the page's edge is not one.
+func sideStamp(p ppage, l pline) bool {
+	return p.w > 0 && (l.xMax < marginBand*p.w || l.xMin > (1-marginBand)*p.w) && l.yMax-l.yMin > 2*(l.xMax-l.xMin)
+}
+
+// isolatedSide is isolated for a stamp running vertically in a side
+// margin: its glyphs' height is its width, and it must stand apart by that
+// from the body lines beside it (other stamps and the printer's lines in the
+// top and bottom bands aside).
+func isolatedSide(p ppage, l pline) bool {
+	w := l.xMax - l.xMin
+	for _, b := range p.blocks {
+		for _, m := range b.lines {
+			if m.yMax <= l.yMin || m.yMin >= l.yMax || sideStamp(p, m) || zoneOf(p, m) != zoneBody {
+				continue
+			}
+			if gap := math.Max(m.xMin-l.xMax, l.xMin-m.xMax); gap < 0.8*w {
 				return false
 			}
 		}

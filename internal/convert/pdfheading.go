@@ -29,7 +29,7 @@ func (d *layout) fontSizes() (body int, levels map[int]int) {
 	for _, p := range d.pages {
 		for _, b := range p.blocks {
 			for _, l := range b.lines {
-				weight[sizeKey(l.height())] += len(l.text)
+				weight[sizeKey(l.size())] += len(l.text)
 			}
 		}
 	}
@@ -52,7 +52,38 @@ func (d *layout) fontSizes() (body int, levels map[int]int) {
 	for i, k := range sizes {
 		levels[k] = min(i+1, 6)
 	}
+	// Bold headings set below the size ratio rank under every size heading,
+	// the larger first (their sizes cannot be a size heading's).
+	var bold []int
+	for _, p := range d.pages {
+		for _, b := range p.blocks {
+			if k, ok := d.headingOf(b, body); ok && levels[k] == 0 && !slices.Contains(bold, k) {
+				bold = append(bold, k)
+			}
+		}
+	}
+	slices.Sort(bold)
+	slices.Reverse(bold)
+	for i, k := range bold {
+		levels[k] = min(len(sizes)+i+1, 6)
+	}
 	return body, levels
+}
+
+// headingOf reports whether a block is a heading by its size, or (when
+// the layout is weighed) set apart in bold, and the size key it ranks by.
+func (d *layout) headingOf(b pblock, body int) (int, bool) {
+	if k, ok := headingSize(b, body); ok {
+		return k, true
+	}
+	if !d.weighed || !boldHeading(b, body) {
+		return 0, false
+	}
+	k := 0
+	for _, l := range b.lines {
+		k = max(k, sizeKey(l.size()))
+	}
+	return k, true
 }
 
 // headingSize reports whether a block stands apart as a heading: at most
@@ -63,7 +94,7 @@ func headingSize(b pblock, body int) (int, bool) {
 	}
 	k, chars := 0, 0
 	for _, l := range b.lines {
-		h := sizeKey(l.height())
+		h := sizeKey(l.size())
 		if float64(h) < float64(body)*headingRatio {
 			return 0, false
 		}

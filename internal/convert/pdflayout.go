@@ -3,6 +3,7 @@ package convert
 import (
 	"encoding/xml"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -12,13 +13,15 @@ import (
 // title and pages of blocks (in pdftotext's reading order, which follows
 // columns) of lines of words, each with its box in points.
 type layout struct {
-	title string
-	pages []ppage
+	title   string
+	pages   []ppage
+	weighed bool // lines carry their font weight (pdfweight.go)
 }
 
 type ppage struct {
 	w, h   float64
 	blocks []pblock
+	rules  []rule // ruling lines, read only for pages that may need them (pdfrules.go)
 }
 
 type pblock struct {
@@ -30,14 +33,35 @@ type pline struct {
 	xMin, yMin, xMax, yMax float64
 	text                   string
 	words                  []pword
+	bold                   bool // every run on the line is bold (known when the layout is weighed)
 }
 
 type pword struct {
 	xMin, xMax float64
+	h          float64 // the word's own height
 	text       string
 }
 
 func (l pline) height() float64 { return l.yMax - l.yMin }
+
+// size is the height of the line's text: its tallest word's own height
+// (words of letters or digits).
+// A superscript footnote mark raises the line's box without its text being
+// set any larger, so the box's height would make a paragraph's line look
+// like a heading.
+func (l pline) size() float64 {
+	h := 0.0
+	for _, w := range l.words {
+		// A bullet glyph's box (a symbol font's) is taller than the text.
+		if strings.IndexFunc(w.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			h = math.Max(h, w.h)
+		}
+	}
+	if h == 0 {
+		return l.height()
+	}
+	return h
+}
 
 // parseLayout reads pdftotext's XHTML as it streams; it stops with a
 // TooLarge error once the words exceed limit bytes.
@@ -86,7 +110,9 @@ func parseLayout(r io.Reader, limit int) (*layout, error) {
 				ln.xMin, ln.yMin, ln.xMax, ln.yMax = box(t.Attr)
 			case "word":
 				wd = &pword{}
-				wd.xMin, _, wd.xMax, _ = box(t.Attr)
+				var y0, y1 float64
+				wd.xMin, y0, wd.xMax, y1 = box(t.Attr)
+				wd.h = y1 - y0
 				word.Reset()
 			}
 		case xml.CharData:

@@ -44,9 +44,11 @@ func (d *layout) markdown(ctx context.Context, limit int, outline []outlineEntry
 		var tables []pageTable
 		if page.lineCount() <= pageLinesMax {
 			page.orderColumns()
+			page.orderByColumns(body)
 			page.joinSectionNumbers()
 			page.joinMarkers()
-			tables = findTables(page)
+			page.moveFootnotes(body)
+			tables = pageTables(page)
 		}
 		inTable := map[lineRef]int{}
 		for ti, t := range tables {
@@ -66,9 +68,13 @@ func (d *layout) markdown(ctx context.Context, limit int, outline []outlineEntry
 			return refX
 		}
 		pending, marker := "", ""
+		var pendingBlock pblock
 		listX := math.Inf(1)
 		inList := false
 		flush := func() {
+			if s, ok := runIn(pending); ok {
+				pending = s // "AGENCY :" as the author wrote it
+			}
 			w.block(paragraph(pending))
 			pending = ""
 		}
@@ -142,7 +148,7 @@ func (d *layout) markdown(ctx context.Context, limit int, outline []outlineEntry
 					text = blockText(b)
 				}
 			}
-			if k, ok := headingSize(b, body); ok && toc == nil {
+			if k, ok := d.headingOf(b, body); ok && toc == nil {
 				flush()
 				endList()
 				switch {
@@ -177,12 +183,13 @@ func (d *layout) markdown(ctx context.Context, limit int, outline []outlineEntry
 			}
 			endList()
 			refX, refMax = b.xMin, b.xMax
-			if pending != "" && continues(pending, text) {
+			if pending != "" && ((continues(pending, text) && !apart(pendingBlock, b)) || leadsOn(pending, pendingBlock, b)) {
 				pending += " " + text
+				pendingBlock = reblock(append(append([]pline(nil), pendingBlock.lines...), b.lines...))
 				continue
 			}
 			flush()
-			pending = text
+			pending, pendingBlock = text, b
 		}
 		flush()
 		endList()

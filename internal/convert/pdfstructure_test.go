@@ -104,3 +104,113 @@ func TestPDFLayoutBounded(t *testing.T) {
 		t.Fatalf("words lost: %d bytes", len(md))
 	}
 }
+
+// TestPDFBoldHeadings: headings set in bold at 1.12× the body size (below
+// the size ratio; only their weight sets them apart, which pdftotext does
+// not report) are headings; a bold run inside a paragraph and a bold
+// sentence are not. testdata/src/boldheads.html is the source.
+func TestPDFBoldHeadings(t *testing.T) {
+	c := newConverter(t)
+	res, err := c.Convert(context.Background(), read(t, "boldheads.pdf"), "boldheads.pdf", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := res.Markdown
+	for _, h := range []string{"# Supplier code of conduct\n", "\n## Working hours\n", "\n## Health and safety\n", "\n## Audits\n"} {
+		if !strings.Contains(md, h) {
+			t.Errorf("no heading %q in\n%s", strings.TrimSpace(h), md)
+		}
+	}
+	if heads := regexp.MustCompile(`(?m)^#{1,6} `).FindAllString(md, -1); len(heads) != 4 {
+		t.Errorf("%d headings, want 4:\n%s", len(heads), md)
+	}
+	for _, p := range []string{"hours. Overtime is voluntary and paid", "\nBreaches are reported to the purchasing team within two days.\n"} {
+		if !strings.Contains(md, p) {
+			t.Errorf("no paragraph text %q in\n%s", p, md)
+		}
+	}
+}
+
+// TestPDFReadingOrder: a two-column notice laid out like the Federal
+// Register's (testdata/src/notice.html): pdftotext reads its blocks by
+// their tops, interleaving the columns, puts the footnote at the foot of
+// the first column in the middle of the sentence that runs on into the
+// second, splits the run-in headings ("AGENCY:", set in another font) from
+// the rest of their paragraph, and a printer's stamp runs up the margin of
+// every page into the bottom band.
+func TestPDFReadingOrder(t *testing.T) {
+	c := newConverter(t)
+	res, err := c.Convert(context.Background(), read(t, "notice.pdf"), "notice.pdf", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := res.Markdown
+	for _, p := range []string{
+		"\nAGENCY: Office of Workplace Safety (OWS), Labor.\n",
+		"\nACTION: Notice of proposed rule (NPR).\n",
+		"require a second operator control 1 and a written check of every guard before each shift, kept for three years",
+	} {
+		if !strings.Contains(md, p) {
+			t.Errorf("no %q in\n%s", p, md)
+		}
+	}
+	note, due := strings.Index(md, "1 A control the operator holds"), strings.Index(md, "Comments are due")
+	if note < 0 || note < due || note > strings.Index(md, "<!-- ks:page 2 -->") {
+		t.Errorf("the footnote is not after its page's text:\n%s", md)
+	}
+	if strings.Contains(md, "PRINTHOST") {
+		t.Errorf("the margin stamp is still there:\n%s", md)
+	}
+	if heads := regexp.MustCompile(`(?m)^#{1,6} .*`).FindAllString(md, -1); len(heads) != 1 {
+		t.Errorf("headings %q, want only the title", heads)
+	}
+}
+
+// TestPDFRuledTableWithSentences: a ruled table whose cells hold sentences
+// wrapped over two or three lines (testdata/src/ruled.html). Word
+// positions cut it into one row per printed line, a cell's last word
+// falling out below the table; the ruling lines say where each row ends,
+// so each row arrives whole, its situation with its action and owner.
+func TestPDFRuledTableWithSentences(t *testing.T) {
+	c := newConverter(t)
+	res, err := c.Convert(context.Background(), read(t, "ruled.pdf"), "ruled.pdf", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := res.Markdown
+	for _, row := range []string{
+		"| Situation | What to do first | Who decides |\n| --- | --- | --- |\n",
+		"| A robot arm stops in the middle of a cycle | Press the emergency stop, fence off the cell and call the shift lead | Shift lead, or the plant manager at night |\n",
+		"| A laptop with customer data is lost | Report it to IT security within one hour so the disk can be locked | Chief information security officer |\n",
+	} {
+		if !strings.Contains(md, row) {
+			t.Errorf("no row %q in\n%s", row, md)
+		}
+	}
+	if n := strings.Count(md, "\n|"); n != 5 {
+		t.Errorf("%d table lines, want 5 (header, rule, three rows):\n%s", n, md)
+	}
+}
+
+// TestPDFStatisticsTableWithBlankColumns: a statistics table whose data
+// rows leave two columns blank, filled only in its header and its Totals
+// row (testdata/src/stats.html, the shape of the FBI's NICS monthly
+// table). No row has every column, so the columns of the most common rows
+// are too few for the header; the columns of every row together explain
+// it, and each state's row keeps its label with its numbers.
+func TestPDFStatisticsTableWithBlankColumns(t *testing.T) {
+	c := newConverter(t)
+	res, err := c.Convert(context.Background(), read(t, "stats.pdf"), "stats.pdf", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range []string{
+		"| State | Permit | Handgun | Long Gun | Other | Rentals | Totals |\n| --- | --- | --- | --- | --- | --- | --- |\n",
+		"| Alabama | 10,616 | 4,948 | 12,942 |  |  | 28,506 |\n",
+		"| Totals | 124,586 | 117,427 | 102,576 |  | 3 | 344,592 |\n",
+	} {
+		if !strings.Contains(res.Markdown, row) {
+			t.Errorf("no row %q in\n%s", row, res.Markdown)
+		}
+	}
+}

@@ -41,14 +41,18 @@ type vrow struct {
 
 type lineRef struct{ block, line int }
 
+// span is an x-range: a cell's, or a column's.
+type span struct{ x0, x1 float64 }
+
 // pageTable is a table found on a page: its rendered rows and the lines it took.
 type pageTable struct {
 	rows  [][]string
 	lines []lineRef
 }
 
-// findTables returns the tables of a page.
-func findTables(p ppage) []pageTable {
+// visualRows gathers the page's lines into visual rows cut into segments;
+// rows hold indices into the returned line references.
+func visualRows(p ppage) ([]vrow, []lineRef) {
 	var refs []lineRef
 	for bi, b := range p.blocks {
 		for li := range b.lines {
@@ -81,6 +85,12 @@ func findTables(p ppage) []pageTable {
 	for k := range rows {
 		rows[k].segs = segments(rows[k], line)
 	}
+	return rows, refs
+}
+
+// findTables returns the tables of a page.
+func findTables(p ppage) []pageTable {
+	rows, refs := visualRows(p)
 	var tables []pageTable
 	for i := 0; i < len(rows); {
 		if !tabular(rows[i]) {
@@ -198,7 +208,6 @@ func buildTable(rows []vrow, refs []lineRef) (pageTable, bool) {
 	if mode == 0 {
 		return pageTable{}, false
 	}
-	type span struct{ x0, x1 float64 }
 	var spans []span
 	for _, r := range rows {
 		if len(r.segs) == mode {
@@ -220,10 +229,16 @@ func buildTable(rows []vrow, refs []lineRef) (pageTable, bool) {
 		return pageTable{}, false
 	}
 	// A row cut into more cells than there are columns has gaps where the
-	// others have none: justified prose beside a column, not a table.
+	// others have none: justified prose beside a column, not a table —
+	// unless the columns of every row together explain it: a statistics
+	// table whose rows each leave different cells blank (right-aligned
+	// numbers of different widths) has no row with every column filled.
 	for _, r := range rows {
 		if len(r.segs) > len(cols) {
-			return pageTable{}, false
+			if cols = unionColumns(rows, mode); cols == nil {
+				return pageTable{}, false
+			}
+			break
 		}
 	}
 	t := pageTable{}
@@ -252,4 +267,48 @@ func buildTable(rows []vrow, refs []lineRef) (pageTable, bool) {
 		}
 	}
 	return t, true
+}
+
+// unionColumns are the merged x-ranges of the cells of every row cut into
+// at least half as many cells as the most common count, or nil when some
+// such row puts two cells in one column (the gaps do not line up, as in
+// prose) or they make fewer columns than that count.
+func unionColumns(rows []vrow, mode int) []span {
+	var spans []span
+	for _, r := range rows {
+		if len(r.segs) >= 2 && 2*len(r.segs) >= mode {
+			for _, s := range r.segs {
+				spans = append(spans, span{s.xMin, s.xMax})
+			}
+		}
+	}
+	sort.Slice(spans, func(a, b int) bool { return spans[a].x0 < spans[b].x0 })
+	var cols []span
+	for _, s := range spans {
+		if n := len(cols); n > 0 && s.x0 <= cols[n-1].x1 {
+			cols[n-1].x1 = math.Max(cols[n-1].x1, s.x1)
+			continue
+		}
+		cols = append(cols, s)
+	}
+	if len(cols) < mode {
+		return nil
+	}
+	for _, r := range rows {
+		if len(r.segs) < 2 || 2*len(r.segs) < mode {
+			continue
+		}
+		used := make([]bool, len(cols))
+		for _, s := range r.segs {
+			for c, col := range cols {
+				if s.xMin >= col.x0 && s.xMax <= col.x1 {
+					if used[c] {
+						return nil
+					}
+					used[c] = true
+				}
+			}
+		}
+	}
+	return cols
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 
@@ -54,6 +55,11 @@ type OpenAIConfig struct {
 
 	// Tokenizer sizes batches; nil loads cl100k_base (text-embedding-3's).
 	Tokenizer Tokenizer
+
+	// Meter, when set, is asked before and told after every request made
+	// for a workspace (see EmbedFor and ChargeTo): paid embeddings count
+	// toward the monthly token ceilings.
+	Meter Meter
 }
 
 // OpenAI embeds through the /embeddings endpoint with openai-go. The SDK's
@@ -141,7 +147,7 @@ func (o *OpenAI) Embed(ctx context.Context, inputs []string) ([][]float32, error
 		if len(batch) == 0 {
 			return nil
 		}
-		vecs, err := o.embedBatch(ctx, batch)
+		vecs, err := o.meteredBatch(ctx, batch, tokens)
 		if err != nil {
 			return err
 		}
@@ -173,8 +179,36 @@ func (o *OpenAI) Embed(ctx context.Context, inputs []string) ([][]float32, error
 	return out, nil
 }
 
-// embedBatch makes one request (retried by the HTTP client's policy).
-func (o *OpenAI) embedBatch(ctx context.Context, batch []string) ([][]float32, error) {
+// meteredBatch is embedBatch under the Meter: refused before the request
+// when the payer is over a ceiling, recorded after it with the tokens the
+// endpoint reports (counted ones when it reports none).
+func (o *OpenAI) meteredBatch(ctx context.Context, batch []string, counted int) ([][]float32, error) {
+	p := PayerOf(ctx)
+	if o.cfg.Meter == nil || p.WorkspaceID == uuid.Nil {
+		vecs, _, err := o.embedBatch(ctx, batch)
+		return vecs, err
+	}
+	if err := o.cfg.Meter.AllowEmbedding(ctx, p); err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	vecs, used, err := o.embedBatch(ctx, batch)
+	outcome := "ok"
+	switch {
+	case err != nil && ctx.Err() != nil:
+		outcome = "cancelled"
+	case err != nil:
+		outcome = "error"
+	case used <= 0:
+		used = int64(counted)
+	}
+	o.cfg.Meter.RecordEmbedding(context.WithoutCancel(ctx), p, o.cfg.Model, used, start, time.Since(start), outcome)
+	return vecs, err
+}
+
+// embedBatch makes one request (retried by the HTTP client's policy) and
+// returns the input tokens the endpoint counted.
+func (o *OpenAI) embedBatch(ctx context.Context, batch []string) ([][]float32, int64, error) {
 	params := openai.EmbeddingNewParams{
 		Input:          openai.EmbeddingNewParamsInputUnion{OfArrayOfStrings: batch},
 		Model:          openai.EmbeddingModel(o.cfg.Model),
@@ -184,11 +218,12 @@ func (o *OpenAI) embedBatch(ctx context.Context, batch []string) ([][]float32, e
 	res, err := o.svc.New(ctx, params)
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, fmt.Errorf("openai embeddings: %w", ctx.Err())
+			return nil, 0, fmt.Errorf("openai embeddings: %w", ctx.Err())
 		}
-		return nil, describe(err)
+		return nil, 0, describe(err)
 	}
-	return decode(res, len(batch), o.cfg.Dimensions)
+	vecs, err := decode(res, len(batch), o.cfg.Dimensions)
+	return vecs, res.Usage.PromptTokens, err
 }
 
 // describe turns a final failure into an error of the right kind, keeping the

@@ -19,6 +19,7 @@ type ForWorkspace interface {
 // ForWorkspace, else e.Embed. Callers that know the workspace use this, so
 // a workspace's setting reaches every embedding request made for it.
 func EmbedFor(ctx context.Context, e Embedder, ws uuid.UUID, inputs []string) ([][]float32, error) {
+	ctx = forWorkspace(ctx, ws) // a paid endpoint's Meter charges the workspace
 	if f, ok := e.(ForWorkspace); ok {
 		return f.EmbedFor(ctx, ws, inputs)
 	}

@@ -47,6 +47,12 @@ type Options struct {
 	UploadRequestMaxBytes int64
 	// StreamsPerUser caps one user's open turn streams across replicas.
 	StreamsPerUser int
+	// UploadsPerMinute is one user's upload requests a minute (burst and
+	// refill, 0: DefaultUploadsPerMinute); UploadsPerUser is how many of
+	// them may be in progress at once across replicas (0:
+	// DefaultUploadsPerUser). ADR 0053.
+	UploadsPerMinute int
+	UploadsPerUser   int
 	// TrustedProxies are the peers whose X-Forwarded-For is believed when
 	// a per-address limit counts a request (cmd/web, a TLS proxy); nil
 	// believes nobody, and the socket's address counts.
@@ -105,6 +111,8 @@ type Deps struct {
 	MCP http.Handler
 	// Privacy is the workspaces' placeholder setting (nil leaves /settings/privacy out).
 	Privacy *pii.Policy
+	// Usage reads a workspace's model tokens of the month (nil leaves /settings/usage out).
+	Usage *chat.Audit
 
 	// Each domain adds its service here and mounts its routes in its own file.
 	// (identity) Accounts, Workspaces; (ingestion) Sources; (connectors) Connectors;
@@ -120,6 +128,8 @@ type Server struct {
 	largeBodies map[string]int64
 	// streams caps each user's open answer streams across replicas.
 	streams *ratelimit.Slots
+	// uploads limit each user's upload requests (rate and in progress).
+	uploads uploadLimits
 	// joins limit join-code attempts (join, sign-up and provider sign-in with a code).
 	joins *joinLimits
 	// draining is closed when the process starts shutting down (Drain).
@@ -148,6 +158,7 @@ func New(d Deps) (*Server, error) {
 	}
 	s.streams = streams
 	s.joins = s.newJoinLimits()
+	s.uploads = s.newUploadLimits()
 	s.engine.HandleMethodNotAllowed = true
 	s.trustProxies(d.Options.TrustedProxies)
 	s.engine.ContextWithFallback = true
@@ -178,6 +189,7 @@ func New(d Deps) (*Server, error) {
 	s.mountEmbedding(tenant)
 	s.mountTokens(tenant)
 	s.mountPrivacy(tenant)
+	s.mountUsage(tenant)
 	if s.err != nil {
 		return nil, fmt.Errorf("httpapi: %w", s.err)
 	}

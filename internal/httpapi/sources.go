@@ -1,17 +1,12 @@
 package httpapi
 
 import (
-	"errors"
-	"io"
 	"mime"
 	"net/http"
 	"strings"
 
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
-
-	"knowledgestack/internal/errs"
-	"knowledgestack/internal/sync/pass"
 )
 
 // mountSources serves sources, uploads and their documents. Everyone in the
@@ -22,7 +17,7 @@ func (s *Server) mountSources(tenant *gin.RouterGroup) {
 		return
 	}
 	tenant.GET("/sources", s.listSources)
-	tenant.POST("/sources/uploads", requireManager, s.uploadFiles)
+	tenant.POST("/sources/uploads", requireManager, s.uploadFiles) // uploads.go
 	// The one route with a body above the JSON cap: UPLOAD_MAX_REQUEST_BYTES for all its files.
 	s.allowLargeBody(http.MethodPost, "/sources/uploads", s.deps.Options.UploadRequestMaxBytes)
 	tenant.DELETE("/sources/:sourceId", requireManager, byID("sourceId", s.deleteSource))
@@ -92,82 +87,4 @@ func (s *Server) queueSync(c *gin.Context, ws, id uuid.UUID, what string) {
 	if err := s.deps.Sources.RequestSync(c.Request.Context(), ws, id); err != nil {
 		s.log.WarnContext(c.Request.Context(), what, "source_id", id, "err", err)
 	}
-}
-
-// uploadFiles streams the multipart body part by part, reading at most the
-// per-file cap of the file's format plus one byte of each file, so an oversized file is named in
-// a 400 without being buffered whole.
-func (s *Server) uploadFiles(c *gin.Context) {
-	files, err := s.readUploads(c)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	sess := session(c)
-	res, err := s.deps.Sources.Upload(c.Request.Context(), sess.WorkspaceID, sess.UserID, files)
-	var rej *pass.RejectedFiles
-	if errors.As(err, &rej) {
-		writeErrorWith(c, err, gin.H{"files": toFileErrorsJSON(rej.Files)})
-		return
-	}
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, toUploadJSON(res))
-}
-
-func (s *Server) readUploads(c *gin.Context) ([]pass.UploadFile, error) {
-	mt, _, _ := mime.ParseMediaType(c.GetHeader("Content-Type"))
-	if mt != "multipart/form-data" {
-		return nil, errs.E(errs.Invalid, `send the files as multipart/form-data in the field "files"`)
-	}
-	mr, err := c.Request.MultipartReader()
-	if err != nil {
-		return nil, errs.E(errs.Invalid, "the multipart body could not be read")
-	}
-	var files []pass.UploadFile
-	for {
-		part, err := mr.NextPart()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, bodyError(err)
-		}
-		if part.FormName() != "files" || part.FileName() == "" {
-			_ = part.Close()
-			continue
-		}
-		name := rawFileName(part.Header.Get("Content-Disposition"), part.FileName())
-		data, err := io.ReadAll(io.LimitReader(part, s.deps.Sources.MaxBytes(name)+1))
-		if err != nil {
-			return nil, bodyError(err)
-		}
-		// Drain the rest of an oversized file so the next part can be read.
-		if _, err := io.Copy(io.Discard, part); err != nil {
-			return nil, bodyError(err)
-		}
-		files = append(files, pass.UploadFile{Name: name, Content: data})
-	}
-	return files, nil
-}
-
-// rawFileName is the file name as sent: Go's FileName strips directories,
-// which would let "../x.md" through as "x.md" instead of naming it as refused.
-func rawFileName(disposition, fallback string) string {
-	if _, params, err := mime.ParseMediaType(disposition); err == nil && params["filename"] != "" {
-		return params["filename"]
-	}
-	return fallback
-}
-
-func bodyError(err error) error {
-	if big := tooLarge(err); big != nil {
-		return big
-	}
-	if strings.Contains(err.Error(), "multipart") {
-		return errs.E(errs.Invalid, "the multipart body is malformed")
-	}
-	return errs.E(errs.Invalid, "the request body could not be read")
 }

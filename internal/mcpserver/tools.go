@@ -8,6 +8,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/tools"
 )
 
@@ -25,6 +26,8 @@ func (s *Server) callTool(name, via string, who identify) mcp.ToolHandler {
 		if text, ok := s.allow(ctx, id, via, name, start); !ok {
 			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil
 		}
+		// Paid query embeddings are charged to the token's account, like a turn's (ADR 0053).
+		ctx = embed.ChargeTo(ctx, id.UserID)
 		// Privacy on: placeholders this token was given come back as their values, and the result is masked.
 		mask, err := s.callMask(ctx, id)
 		if err != nil {

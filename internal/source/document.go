@@ -55,10 +55,12 @@ func Observe(ctx context.Context, db DB, src Source, externalID, title string, s
 	return d, nil
 }
 
-// MarkDocumentFailed records a document's failure; its previous chunks stay searchable.
-func MarkDocumentFailed(ctx context.Context, db DB, ws, docID uuid.UUID, msg string) error {
-	_, err := db.Exec(ctx, `UPDATE documents SET status = $4, error = $3, updated_at = now()
-		WHERE workspace_id = $1 AND id = $2`, ws, docID, msg, string(DocFailed))
+// MarkDocumentFailed records a document's failure; its previous chunks stay
+// searchable. A url, when the provider gave one, is stored too: a document
+// that failed on its first pass has no other link for the admin to open.
+func MarkDocumentFailed(ctx context.Context, db DB, ws, docID uuid.UUID, msg, url string) error {
+	_, err := db.Exec(ctx, `UPDATE documents SET status = $4, error = $3, url = COALESCE(NULLIF($5, ''), url), updated_at = now()
+		WHERE workspace_id = $1 AND id = $2`, ws, docID, msg, string(DocFailed), url)
 	if err != nil {
 		return fmt.Errorf("mark document failed: %w", err)
 	}

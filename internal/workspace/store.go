@@ -114,6 +114,9 @@ func (s *Service) create(ctx context.Context, userID, sessionID uuid.UUID, name 
 		return Workspace{}, fmt.Errorf("create workspace: %w", err)
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
+	if err := s.checkOwnedLimit(ctx, tx, userID); err != nil {
+		return Workspace{}, err
+	}
 
 	base := Slugify(name)
 	var taken []string
@@ -429,4 +432,32 @@ func (s *Service) departed(ctx context.Context, workspaceID, userID uuid.UUID) {
 	for _, fn := range s.afterDepart {
 		fn(ctx, workspaceID, userID)
 	}
+}
+
+// ownedLockClass namespaces the advisory lock that serialises one account's
+// workspace creations, so two concurrent creates cannot both pass the cap.
+const ownedLockClass = 0x6B77 // "kw"
+
+// checkOwnedLimit refuses a new workspace to an account that already owns
+// ownedLimit of them, with a sentence naming the setting.
+func (s *Service) checkOwnedLimit(ctx context.Context, tx pgx.Tx, userID uuid.UUID) error {
+	if s.ownedLimit <= 0 {
+		return nil
+	}
+	// The count is its own statement: its snapshot is taken after the lock,
+	// so it sees a concurrent create that committed while we waited.
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, hashtext($2::text))`, ownedLockClass, userID); err != nil {
+		return fmt.Errorf("create workspace: lock owned: %w", err)
+	}
+	var owned int
+	err := tx.QueryRow(ctx, `SELECT count(*) FROM workspace_memberships WHERE user_id = $1 AND role = 'owner'
+		/* any workspace: the account's own memberships, counted against its cap */`, userID).Scan(&owned)
+	if err != nil {
+		return fmt.Errorf("create workspace: count owned: %w", err)
+	}
+	if owned >= s.ownedLimit {
+		return errs.E(errs.Conflict, "you already own %d workspaces, the most one account may own (WORKSPACES_PER_ACCOUNT); "+
+			"delete one, or make another member its owner and leave it, before creating another", owned)
+	}
+	return nil
 }

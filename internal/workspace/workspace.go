@@ -59,6 +59,10 @@ type Service struct {
 	pool        *pgxpool.Pool
 	onDepart    []Departure
 	afterDepart []func(ctx context.Context, workspaceID, userID uuid.UUID)
+	// ownedLimit caps the workspaces one account may create while it owns
+	// that many (0: no cap). Each workspace brings its own monthly model
+	// ceiling, so without a cap one account multiplies its share (ADR 0053).
+	ownedLimit int
 }
 
 // Departure ends, inside the transaction that ends a membership (removal or
@@ -73,6 +77,12 @@ type Option func(*Service)
 // WithDeparture adds a hook run inside every membership's ending.
 func WithDeparture(d Departure) Option {
 	return func(s *Service) { s.onDepart = append(s.onDepart, d) }
+}
+
+// WithOwnedLimit caps how many workspaces one account may own when it
+// creates another (WORKSPACES_PER_ACCOUNT; 0 or less: no cap).
+func WithOwnedLimit(n int) Option {
+	return func(s *Service) { s.ownedLimit = max(n, 0) }
 }
 
 // WithAfterDeparture adds a hook run once a membership has ended, for what

@@ -2,6 +2,7 @@ package workspace_test
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"strings"
 	"sync"
@@ -133,5 +134,57 @@ func TestConcurrentOwnersLeaving(t *testing.T) {
 			left = b
 		}
 		addOwner(left)
+	}
+}
+
+// TestOwnedLimitHoldsUnderConcurrentCreates: an account at its cap cannot
+// create another workspace, and creates racing each other cannot pass it
+// together (the count runs after an advisory lock on the account). ADR 0053.
+func TestOwnedLimitHoldsUnderConcurrentCreates(t *testing.T) {
+	ctx := context.Background()
+	pool := testdb.New(t)
+	svc := workspace.NewService(pool, workspace.WithOwnedLimit(3))
+	var u uuid.UUID
+	if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('many@example.com') RETURNING id`).Scan(&u); err != nil {
+		t.Fatal(err)
+	}
+	const tries = 8
+	errsOf := make([]error, tries)
+	var wg sync.WaitGroup
+	for i := range tries {
+		wg.Go(func() {
+			_, errsOf[i] = svc.Create(ctx, u, uuid.Nil, fmt.Sprintf("Race %d", i))
+		})
+	}
+	wg.Wait()
+	made := 0
+	for _, err := range errsOf {
+		switch {
+		case err == nil:
+			made++
+		case errs.Is(err, errs.Conflict) && strings.Contains(errs.Message(err), "you already own 3 workspaces") &&
+			strings.Contains(errs.Message(err), "WORKSPACES_PER_ACCOUNT"):
+		default:
+			t.Fatalf("create: %v", err)
+		}
+	}
+	var owned int
+	if err := pool.QueryRow(ctx, `SELECT count(*) FROM workspace_memberships WHERE user_id = $1 AND role = 'owner'`, u).Scan(&owned); err != nil {
+		t.Fatal(err)
+	}
+	if made != 3 || owned != 3 {
+		t.Fatalf("%d creates succeeded, the account owns %d; want 3", made, owned)
+	}
+	// Joining someone else's workspace as a member is not owning one.
+	var other uuid.UUID
+	if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('other@example.com') RETURNING id`).Scan(&other); err != nil {
+		t.Fatal(err)
+	}
+	w, err := svc.Create(ctx, other, uuid.Nil, "Other")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.Join(ctx, u, uuid.Nil, w.JoinCode); err != nil {
+		t.Fatalf("join as a member at the cap: %v", err)
 	}
 }

@@ -11,6 +11,7 @@ import { QuestionLog } from "../components/QuestionLog";
 import { EmbeddingProgress } from "../components/EmbeddingProgress";
 import { DriveConnections } from "../components/DriveConnections";
 import { PrivacySettings } from "../components/PrivacySettings";
+import { UsageLine } from "../components/UsageLine";
 import { isBusy, startConnect } from "../sourceActions";
 
 const CONNECT_ERRORS: Record<string, string> = {
@@ -158,6 +159,7 @@ export function SourcesPage() {
           />
         ))}
       </div>
+      {manage && <UsageLine />}
       {manage && <QuestionLog />}
       <PrivacySettings />
     </section>

@@ -107,13 +107,8 @@ func (c *Connector) Fetch(ctx context.Context, id string) (pass.Document, error)
 	md, err := c.content.Markdown(ctx, c.client, f)
 	var ue *UnreadableError
 	if errors.As(err, &ue) {
-		// The pass stores no URL for a failed document, so the sentence
-		// carries the link: the admin can open the file and fix it.
-		reason := ue.Reason
-		if f.WebViewLink != "" {
-			reason += " — " + f.WebViewLink
-		}
-		return pass.Document{}, &pass.UnindexableError{Reason: reason}
+		// The link is stored with the failure: the admin can open the file and fix it.
+		return pass.Document{}, &pass.UnindexableError{Reason: ue.Reason, URL: f.WebViewLink}
 	}
 	if err != nil {
 		return pass.Document{}, connErr(err)

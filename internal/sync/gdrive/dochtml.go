@@ -71,11 +71,16 @@ func DocMarkdown(export string) (string, error) {
 	}
 	walk(doc)
 	nestLists(doc)
+	notes := takeFootnotes(doc)
 	md, err := docConverter.ConvertNode(doc)
 	if err != nil {
 		return "", err
 	}
-	return strings.TrimSpace(dropListEnds(string(md))) + "\n", nil
+	out, err := writeFootnotes(strings.TrimSpace(dropListEnds(string(md))), notes)
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(out) + "\n", nil
 }
 
 // dropListEnds removes the <!--THE END--> line html-to-markdown writes

@@ -1,11 +1,15 @@
 package gdrive
 
 import (
+	"bytes"
 	"html"
 	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
 
 	"knowledgestack/internal/sync/connectortest"
 )
@@ -83,6 +87,11 @@ func TestDocFidelity(t *testing.T) {
 			[]string{"# Refund policy", "## Finance, 2026", "Refunds are paid within 30 days of the request. Run `refund --id 42` to check one."},
 			[]string{"[a]", "cmnt", "reviewer", "14 days"}},
 		{"lists", "third_party/google-docs-to-markdown/lists.export.html", nil, []string{"<!--", "THE END"}},
+		{"footnotes", "shaped-footnotes.export.html",
+			[]string{"# Travel policy", "under six hours[^1] and business class above that[^2].",
+				"\n\n[^1]: Measured gate to gate, as the [airline schedules](https://example.com/airline-schedules) state it.\n",
+				"\n\n[^2]: The **finance director** approves exceptions.\n\n    A second paragraph of the same footnote.\n"},
+			[]string{"ftnt", "\\[1\\]", "* * *", "reviewer", "[a]"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -153,6 +162,7 @@ func FuzzDocMarkdown(f *testing.F) {
 		f.Add(string(docExport(f, n)))
 	}
 	f.Add(string(connectortest.Testdata(f, "shaped-comments.export.html")))
+	f.Add(string(connectortest.Testdata(f, "shaped-footnotes.export.html")))
 	f.Add("plain words 42 and \uec03code\uec02")
 	f.Fuzz(func(t *testing.T, s string) {
 		md, err := DocMarkdown(s)
@@ -173,4 +183,36 @@ func FuzzDocMarkdown(f *testing.F) {
 			t.Fatalf("added %q: %q → %q", r, s, md)
 		}
 	})
+}
+
+// TestDocFootnotesReadAsFootnotes: goldmark's footnote extension, an
+// independent reader, finds both footnotes of the recorded-shape export
+// with their text (the second of two paragraphs), and the reference where
+// the author put it.
+func TestDocFootnotesReadAsFootnotes(t *testing.T) {
+	raw := connectortest.Testdata(t, "shaped-footnotes.export.html")
+	md, err := DocMarkdown(string(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := goldmark.New(goldmark.WithExtensions(extension.Footnote)).Convert([]byte(md), &out); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	body, notes, ok := strings.Cut(got, `<div class="footnotes"`)
+	if !ok {
+		t.Fatalf("no footnotes section:\n%s", got)
+	}
+	if strings.Count(body, `class="footnote-ref"`) != 2 || !strings.Contains(body, "under six hours<sup") {
+		t.Errorf("references:\n%s", body)
+	}
+	for _, w := range []string{"Measured gate to gate", "<strong>finance director</strong>", "A second paragraph of the same footnote."} {
+		if !strings.Contains(notes, w) {
+			t.Errorf("footnotes lack %q:\n%s", w, notes)
+		}
+	}
+	if strings.Contains(body, "Measured gate to gate") || strings.Contains(got, "<hr>\n<p>") {
+		t.Errorf("a footnote's text is in the body:\n%s", got)
+	}
 }

@@ -41,6 +41,7 @@ type fakeDrive struct {
 	refuseToken  bool            // changes.list refuses every page token (expired)
 	unauthorized bool            // every call answers 401 authError
 	exportTooBig map[string]bool // files.export answers 403 exportSizeLimitExceeded
+	exportDenied map[string]bool // files.export answers 403 cannotExportFile (the owner turned off download)
 	onExport     func(id string) // called (locked) before an export is answered
 	calls        connectortest.Calls
 }
@@ -69,7 +70,7 @@ func docExport(t testing.TB, name string) []byte {
 
 func newFakeDrive(t testing.TB) (*fakeDrive, *httptest.Server) {
 	f := &fakeDrive{t: t, files: map[string]map[string]any{}, bodies: map[string][]byte{}, pageSize: 1000,
-		exportTooBig: map[string]bool{}}
+		exportTooBig: map[string]bool{}, exportDenied: map[string]bool{}}
 	tok := connectortest.Nango(t, "nango/google-drive/get-changes-start-page-token.test.json", "/drive/v3/changes/startPageToken")[0]
 	f.base, _ = strconv.Atoi(tok["startPageToken"].(string))
 	for _, d := range connectortest.Nango(t, "nango/google-drive/list-drives.test.json", "/drive/v3/drives")[0]["drives"].([]any) {
@@ -201,6 +202,10 @@ func (f *fakeDrive) export(w http.ResponseWriter, id, mime string) {
 	}
 	if f.exportTooBig[id] {
 		driveError(w, 403, "exportSizeLimitExceeded", "", "This file is too large to be exported.")
+		return
+	}
+	if f.exportDenied[id] {
+		driveError(w, 403, "cannotExportFile", "", "This file cannot be exported by the user.")
 		return
 	}
 	w.Header().Set("Content-Type", mime)

@@ -222,6 +222,27 @@ func TestRefusedTokenQuotaAndRevokedGrant(t *testing.T) {
 			t.Fatalf("after the sheet shrank: %+v", res)
 		}
 	})
+	t.Run("a new Doc whose owner forbids export fails with that sentence and keeps its link", func(t *testing.T) {
+		id := "1DeniedDocxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		link := "https://docs.google.com/document/d/" + id + "/edit?usp=drivesdk"
+		nd := connectortest.Clone(fx.docTmpl)
+		nd["id"], nd["name"], nd["webViewLink"] = id, "Board minutes", link
+		fx.fake.exportDenied[id] = true
+		fx.fake.put(at(nd, decks), nil)
+		fx.fake.change(id, func(map[string]any) {})
+		res := fx.run(t, fx.myDrive)
+		d, ok := fx.docs(t, fx.myDrive)[id]
+		if !ok || res.Failed != 1 || d.Status != "failed" || d.Error == nil {
+			t.Fatalf("result %+v, document %+v", res, d)
+		}
+		if want := "Board minutes: the file's owner does not allow export (Drive: cannotExportFile)"; *d.Error != want || d.URL != link {
+			t.Errorf("error %q, url %q; want %q and its webViewLink", *d.Error, d.URL, want)
+		}
+		fx.fake.change(id, func(f map[string]any) { f["trashed"] = true }) // gone again for the subtests after
+		if fx.run(t, fx.myDrive); len(fx.docs(t, fx.myDrive)) != n {
+			t.Errorf("the trashed Doc is still indexed")
+		}
+	})
 	t.Run("a revoked grant stops the pass as needs_reauth with nothing deleted", func(t *testing.T) {
 		fx.fake.change(docID, func(f map[string]any) { f["trashed"] = true })
 		fx.fake.unauthorized = true

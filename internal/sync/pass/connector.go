@@ -80,8 +80,12 @@ var ErrNeedsReauth = errors.New("the connection to the provider needs to be re-a
 
 // UnindexableError is returned by Fetch for a document that exists but has
 // no text to index (a scanned PDF): the pass marks it failed with Reason,
-// a sentence for the user, and goes on.
-type UnindexableError struct{ Reason string }
+// a sentence for the user, and goes on. URL, when the provider has one, is
+// stored as the document's link, so the admin can open the file and fix it.
+type UnindexableError struct {
+	Reason string
+	URL    string
+}
 
 // Error is the reason, as the user reads it.
 func (e *UnindexableError) Error() string { return e.Reason }

@@ -46,7 +46,7 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 	var unindexable *UnindexableError
 	switch {
 	case errors.As(err, &unindexable):
-		return p.failDoc(ctx, r, d, unindexable.Reason, err)
+		return p.failDoc(ctx, r, d, unindexable.Reason, unindexable.URL, err)
 	case errors.Is(err, ErrDocumentGone):
 		// Listed, then deleted before we fetched it: the provider has told us it is gone.
 		if err := source.DeleteDocument(ctx, p.store.pool, r.src.WorkspaceID, d.ID); err != nil {
@@ -58,7 +58,7 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 	case errors.Is(err, ErrNeedsReauth) || ctx.Err() != nil:
 		return &connectorError{op: "fetching a document", err: err}
 	case err != nil:
-		return p.failDoc(ctx, r, d, "the provider could not return this document", err)
+		return p.failDoc(ctx, r, d, "the provider could not return this document", "", err)
 	}
 	if doc.Title == "" {
 		doc.Title = it.Title
@@ -78,7 +78,7 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 		if ctx.Err() != nil {
 			return err
 		}
-		return p.failDoc(ctx, r, d, failureMessage(err), err)
+		return p.failDoc(ctx, r, d, failureMessage(err), doc.URL, err)
 	}
 	r.c.Indexed++
 	r.res.Indexed++
@@ -244,9 +244,9 @@ func (p *Pass) chunkRows(doc Document, model string) ([]chunkRow, []string) {
 }
 
 // failDoc records one document's failure and lets the pass go on.
-func (p *Pass) failDoc(ctx context.Context, r *run, d source.Stored, msg string, cause error) error {
+func (p *Pass) failDoc(ctx context.Context, r *run, d source.Stored, msg, url string, cause error) error {
 	r.log.WarnContext(ctx, "document failed", "document_id", d.ID, "err", cause)
-	if err := source.MarkDocumentFailed(ctx, p.store.pool, r.src.WorkspaceID, d.ID, msg); err != nil {
+	if err := source.MarkDocumentFailed(ctx, p.store.pool, r.src.WorkspaceID, d.ID, msg, url); err != nil {
 		return err
 	}
 	r.c.Failed++

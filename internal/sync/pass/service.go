@@ -26,6 +26,10 @@ type Service struct {
 	store *Store
 	queue Enqueuer
 	up    UploadOptions
+	// converting holds one token per conversion running in this process
+	// (UploadOptions.ConversionsPerReplica): the only time an uploaded file
+	// is in memory whole.
+	converting chan struct{}
 }
 
 // UploadOptions configure uploads.
@@ -36,7 +40,16 @@ type UploadOptions struct {
 	MaxBytes map[convert.Format]int64
 	// DefaultMaxBytes caps files of formats MaxBytes does not name (required).
 	DefaultMaxBytes int64
+	// ConversionsPerReplica caps the files this process converts at once
+	// (0: DefaultConversionsPerReplica); others wait, on disk, for a place.
+	ConversionsPerReplica int
+	// StorageQuota caps what a workspace's uploads occupy, originals and
+	// text together (0: no quota).
+	StorageQuota int64
 }
+
+// DefaultConversionsPerReplica is one conversion per core of a small instance.
+const DefaultConversionsPerReplica = 2
 
 // NewService returns the service.
 func NewService(pool *pgxpool.Pool, queue Enqueuer, up UploadOptions) (*Service, error) {
@@ -55,7 +68,10 @@ func NewService(pool *pgxpool.Pool, queue Enqueuer, up UploadOptions) (*Service,
 		}
 		up.Converter = c
 	}
-	return &Service{store: NewStore(pool), queue: queue, up: up}, nil
+	if up.ConversionsPerReplica <= 0 {
+		up.ConversionsPerReplica = DefaultConversionsPerReplica
+	}
+	return &Service{store: NewStore(pool), queue: queue, up: up, converting: make(chan struct{}, up.ConversionsPerReplica)}, nil
 }
 
 // MaxBytes is the size cap of a file with this name (by its format); an

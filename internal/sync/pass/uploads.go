@@ -17,11 +17,23 @@ import (
 	"knowledgestack/internal/source"
 )
 
-// UploadFile is one file of an upload request. A handler reads at most the
-// size cap plus one byte, so an oversized file is recognised without reading it all.
+// UploadFile is one file of an upload request: its bytes in Content, or
+// (the API) in the temporary file Path of Size bytes the handler streamed
+// the part into, so a request's files are never all in memory (ADR 0053).
+// A handler reads at most the size cap plus one byte, so an oversized file
+// is recognised without reading it all.
 type UploadFile struct {
 	Name    string
 	Content []byte
+	Path    string
+	Size    int64
+}
+
+func (f UploadFile) size() int64 {
+	if f.Path != "" {
+		return f.Size
+	}
+	return int64(len(f.Content))
 }
 
 // FileStatus is the result of one accepted file: "stored" or "unchanged".
@@ -64,6 +76,7 @@ type preparedFile struct {
 	name, text, hash string
 	size             int
 	original         []byte
+	path             string // the original is in this file (streamed to the database when stored)
 	contentType      string
 	unreadable       string // why the file has no text (stored anyway); "" when it has
 }
@@ -78,6 +91,9 @@ type preparedFile struct {
 func (s *Service) Upload(ctx context.Context, ws, user uuid.UUID, files []UploadFile) (UploadResult, error) {
 	if len(files) == 0 {
 		return UploadResult{}, errs.E(errs.Invalid, `send one or more files in the multipart field "files"`)
+	}
+	if err := s.precheckQuota(ctx, ws, files); err != nil {
+		return UploadResult{}, err
 	}
 	var bad []FileError
 	prepared := make([]preparedFile, 0, len(files))
@@ -98,7 +114,7 @@ func (s *Service) Upload(ctx context.Context, ws, user uuid.UUID, files []Upload
 		rej := &RejectedFiles{Files: bad}
 		return UploadResult{}, errs.Wrap(errs.Invalid, rej, "%d file(s) were rejected and nothing was stored: %s", len(bad), rej.Error())
 	}
-	res, err := s.store.storeUploads(ctx, ws, user, prepared)
+	res, err := s.store.storeUploads(ctx, ws, user, prepared, s.up.StorageQuota)
 	if err != nil {
 		return UploadResult{}, err
 	}
@@ -119,11 +135,21 @@ func (s *Service) prepare(ctx context.Context, f UploadFile) (preparedFile, stri
 		return preparedFile{}, "name may contain only letters, digits, spaces, dots, hyphens and underscores (at most 200 characters, not starting with a dot)"
 	case !known:
 		return preparedFile{}, "type is not accepted; upload " + strings.Join(convert.Extensions(), " ") + " files"
-	case int64(len(f.Content)) > s.MaxBytes(name):
+	case f.size() > s.MaxBytes(name):
 		return preparedFile{}, fmt.Sprintf("is larger than the %d-byte limit for %s files", s.MaxBytes(name), strings.ToUpper(string(format)))
 	}
-	p := preparedFile{name: name, size: len(f.Content), original: f.Content, contentType: format.ContentType()}
-	res, err := s.up.Converter.Convert(ctx, f.Content, name, "")
+	p := preparedFile{name: name, size: int(f.size()), original: f.Content, path: f.Path, contentType: format.ContentType()}
+	done, err := s.enterConversion(ctx)
+	if err != nil {
+		return preparedFile{}, err.Error()
+	}
+	defer done()
+	content, err := f.bytes()
+	if err != nil {
+		slog.Default().Warn("upload spool unreadable", "err", err)
+		return preparedFile{}, "could not be read back from the upload's temporary file"
+	}
+	res, err := s.up.Converter.Convert(ctx, content, name, "")
 	var ce *convert.Error
 	switch {
 	case errors.As(err, &ce) && ce.Storable():
@@ -139,15 +165,33 @@ func (s *Service) prepare(ctx context.Context, f UploadFile) (preparedFile, stri
 	// Text formats keep hashing their text, as before originals were kept;
 	// other formats hash their bytes, so an identical file is unchanged.
 	if format.Binary() {
-		p.hash = chunk.Hash(string(f.Content))
+		p.hash = hashBytes(content) // chunk.Hash of the bytes, without a string copy of them
 	} else {
 		p.hash = chunk.Hash(p.text)
 	}
 	return p, ""
 }
 
-// storeUploads writes the files into the workspace's upload source in one transaction.
-func (s *Store) storeUploads(ctx context.Context, ws, user uuid.UUID, files []preparedFile) (UploadResult, error) {
+// insertUploadSQL stores one file; the WHERE makes an identical re-upload a
+// no-op (no row, no new updated_at). insertSpooledUploadSQL takes the
+// original from the rows stageOriginals streamed into a temporary table, so
+// its bytes go from the spool file to the database without being in memory.
+const (
+	insertUploadHead = `INSERT INTO uploaded_files (workspace_id, source_id, name, content, content_hash, size_bytes,
+			uploaded_by, original, content_type, conversion_error)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, `
+	insertUploadTail = `, $9, $10)
+		ON CONFLICT (workspace_id, source_id, name) DO UPDATE SET content = EXCLUDED.content, content_hash = EXCLUDED.content_hash,
+			size_bytes = EXCLUDED.size_bytes, uploaded_by = EXCLUDED.uploaded_by, original = EXCLUDED.original,
+			content_type = EXCLUDED.content_type, conversion_error = EXCLUDED.conversion_error, updated_at = now()
+		WHERE uploaded_files.workspace_id = $1 AND uploaded_files.content_hash <> EXCLUDED.content_hash`
+	insertUploadSQL        = insertUploadHead + `$8::bytea` + insertUploadTail
+	insertSpooledUploadSQL = insertUploadHead + `coalesce($8::bytea, (SELECT o.original FROM pg_temp.upload_originals o WHERE o.name = $3))` + insertUploadTail
+)
+
+// storeUploads writes the files into the workspace's upload source in one
+// transaction, refusing them all if they would pass the storage quota.
+func (s *Store) storeUploads(ctx context.Context, ws, user uuid.UUID, files []preparedFile, quota int64) (UploadResult, error) {
 	var res UploadResult
 	var by *uuid.UUID // uuid.Nil: a system upload (e.g. the demo seed), attributed to no one
 	if user != uuid.Nil {
@@ -160,20 +204,22 @@ func (s *Store) storeUploads(ctx context.Context, ws, user uuid.UUID, files []pr
 		if err != nil {
 			return err
 		}
+		if err := checkQuota(ctx, tx, ws, res.SourceID, files, quota); err != nil {
+			return err
+		}
+		if err := stageOriginals(ctx, tx, files); err != nil {
+			return err
+		}
 		for _, f := range files {
-			// The WHERE makes an identical re-upload a no-op: no row, no new updated_at.
 			var unreadable *string
 			if f.unreadable != "" {
 				unreadable = &f.unreadable
 			}
-			tag, err := tx.Exec(ctx, `INSERT INTO uploaded_files (workspace_id, source_id, name, content, content_hash, size_bytes,
-					uploaded_by, original, content_type, conversion_error)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-				ON CONFLICT (workspace_id, source_id, name) DO UPDATE SET content = EXCLUDED.content, content_hash = EXCLUDED.content_hash,
-					size_bytes = EXCLUDED.size_bytes, uploaded_by = EXCLUDED.uploaded_by, original = EXCLUDED.original,
-					content_type = EXCLUDED.content_type, conversion_error = EXCLUDED.conversion_error, updated_at = now()
-				WHERE uploaded_files.workspace_id = $1 AND uploaded_files.content_hash <> EXCLUDED.content_hash`,
-				ws, res.SourceID, f.name, f.text, f.hash, f.size, by, f.original, f.contentType, unreadable)
+			q := insertUploadSQL
+			if f.path != "" {
+				q = insertSpooledUploadSQL
+			}
+			tag, err := tx.Exec(ctx, q, ws, res.SourceID, f.name, f.text, f.hash, f.size, by, f.original, f.contentType, unreadable)
 			if err != nil {
 				return errs.FromPG(err, "store uploaded file", "uploaded file")
 			}
