@@ -33,20 +33,21 @@ const (
 	ScopeChat = "chat"
 )
 
-// APIToken is a token as listed: never its secret.
+// APIToken is a token as listed: never its secret. Its wire shape is
+// httpapi's, not a tag here.
 type APIToken struct {
-	ID         uuid.UUID  `json:"id"`
-	Name       string     `json:"name"`
-	Scope      string     `json:"scope"`
-	CreatedAt  time.Time  `json:"createdAt"`
-	ExpiresAt  time.Time  `json:"expiresAt"`
-	LastUsedAt *time.Time `json:"lastUsedAt"`
+	ID         uuid.UUID
+	Name       string
+	Scope      string
+	CreatedAt  time.Time
+	ExpiresAt  time.Time
+	LastUsedAt *time.Time
 }
 
 // NewAPIToken is a token just created, with its secret, shown this once.
 type NewAPIToken struct {
 	APIToken
-	Secret string `json:"secret"`
+	Secret string
 }
 
 // TokenRequest is what a member asks for when creating a token.

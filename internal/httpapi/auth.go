@@ -145,7 +145,7 @@ func (s *Server) signUp(l authLimits) gin.HandlerFunc {
 			return
 		}
 		s.joinAfterSignIn(c, u.ID, token, req.JoinCode)
-		c.JSON(http.StatusCreated, gin.H{"user": toUserJSON(u)})
+		c.JSON(http.StatusCreated, userEnvelopeJSON{User: toUserJSON(u)})
 	}
 }
 
@@ -200,7 +200,7 @@ func (s *Server) signIn(l authLimits) gin.HandlerFunc {
 		if _, ok := s.startSession(c, u.ID); !ok {
 			return
 		}
-		c.JSON(http.StatusOK, gin.H{"user": toUserJSON(u)})
+		c.JSON(http.StatusOK, userEnvelopeJSON{User: toUserJSON(u)})
 	}
 }
 
@@ -280,7 +280,7 @@ func (s *Server) sessionInfo(c *gin.Context) {
 			active = &a
 		}
 	}
-	c.JSON(http.StatusOK, gin.H{"user": toUserJSON(u), "workspaces": out, "activeWorkspace": active})
+	c.JSON(http.StatusOK, meJSON{User: toUserJSON(u), Workspaces: out, ActiveWorkspace: active})
 }
 
 // signOutAll ends every session of the user, this one included, on every device.
@@ -291,7 +291,7 @@ func (s *Server) signOutAll(c *gin.Context) {
 		return
 	}
 	s.clearSessionCookie(c)
-	c.JSON(http.StatusOK, gin.H{"ended": n})
+	c.JSON(http.StatusOK, endedJSON{Ended: n})
 }
 
 func (s *Server) signOut(c *gin.Context) {

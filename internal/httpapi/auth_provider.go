@@ -58,8 +58,8 @@ func (s *Server) authConfig(c *gin.Context) {
 	for _, p := range s.providers() {
 		list = append(list, providerJSON{ID: p.Name(), Label: p.Label()})
 	}
-	c.JSON(http.StatusOK, gin.H{"providers": list, "google": s.deps.Google != nil, "local": s.localAccounts(),
-		"signup": s.deps.Options.Signup})
+	c.JSON(http.StatusOK, authConfigJSON{Providers: list, Google: s.deps.Google != nil, Local: s.localAccounts(),
+		Signup: s.deps.Options.Signup})
 }
 
 // providerBegin starts a sign-in with the named provider; ?joinCode= carries
@@ -168,6 +168,6 @@ func (s *Server) completeLink(perIP *ratelimit.Limiter) gin.HandlerFunc {
 		if _, ok := s.startSession(c, u.ID); !ok {
 			return
 		}
-		c.JSON(http.StatusOK, gin.H{"user": toUserJSON(u)})
+		c.JSON(http.StatusOK, userEnvelopeJSON{User: toUserJSON(u)})
 	}
 }

@@ -34,7 +34,7 @@ type connectorJSON struct {
 
 func (s *Server) listConnectors(c *gin.Context) {
 	list := s.deps.Connectors.Catalogue()
-	c.JSON(http.StatusOK, gin.H{"connectors": wireList(list, func(p grants.ProviderInfo) connectorJSON {
+	c.JSON(http.StatusOK, connectorsJSON{Connectors: wireList(list, func(p grants.ProviderInfo) connectorJSON {
 		return connectorJSON{Provider: p.Provider, Label: p.Label, Available: p.Available, Missing: p.Missing}
 	})})
 }
@@ -45,7 +45,7 @@ func (s *Server) listConnectors(c *gin.Context) {
 func (s *Server) authorizeConnector(c *gin.Context) {
 	sess := session(c)
 	u, err := s.deps.Connectors.Authorize(c.Request.Context(), sess.WorkspaceID, sess.UserID, c.Param("sourceId"))
-	writeJSON(c, http.StatusOK, gin.H{"url": u}, err)
+	writeJSON(c, http.StatusOK, urlJSON{URL: u}, err)
 }
 
 // connectorCallback completes a grant and sends the browser back to the

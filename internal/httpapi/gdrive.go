@@ -24,7 +24,7 @@ func (s *Server) mountDrive(tenant *gin.RouterGroup) {
 func (s *Server) listDriveConnections(c *gin.Context) {
 	sess := session(c)
 	list, err := s.deps.Drive.Connections(c.Request.Context(), sess.WorkspaceID)
-	writeJSON(c, http.StatusOK, gin.H{"connections": wireList(list, func(d gdrive.Connection) driveConnectionJSON {
+	writeJSON(c, http.StatusOK, driveConnectionsJSON{Connections: wireList(list, func(d gdrive.Connection) driveConnectionJSON {
 		return toDriveConnectionJSON(d, sess.UserID)
 	})}, err)
 }
@@ -51,7 +51,7 @@ func (s *Server) addDriveSource(c *gin.Context, cred uuid.UUID) {
 		return
 	}
 	s.queueSync(c, sess.WorkspaceID, id, "queue first google drive sync")
-	c.JSON(http.StatusCreated, gin.H{"sourceId": id})
+	c.JSON(http.StatusCreated, sourceIDJSON{SourceID: id})
 }
 
 // The wire shapes of the Drive picker (api/openapi.yaml: DriveConnection,

@@ -10,23 +10,23 @@ import (
 	"knowledgestack/internal/db"
 )
 
-func (s *Server) healthz(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) }
+func (s *Server) healthz(c *gin.Context) { c.JSON(http.StatusOK, healthJSON{Status: "ok"}) }
 
 // readyz answers 503 naming every problem: shutting down, database
 // unreachable, vector extension missing, migrations not current.
 func (s *Server) readyz(c *gin.Context) {
 	if s.isDraining() {
 		// A load balancer (or cmd/web) stops sending new work here.
-		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "unready", "problems": []string{"shutting down"}})
+		c.JSON(http.StatusServiceUnavailable, healthJSON{Status: "unready", Problems: []string{"shutting down"}})
 		return
 	}
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 3*time.Second)
 	defer cancel()
 	if problems := db.Problems(ctx, s.deps.Pool); len(problems) > 0 {
-		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "unready", "problems": problems})
+		c.JSON(http.StatusServiceUnavailable, healthJSON{Status: "unready", Problems: problems})
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"status": "ready"})
+	c.JSON(http.StatusOK, healthJSON{Status: "ready"})
 }
 
 // Drain starts the shutdown of the HTTP side: /readyz answers unready, and
@@ -44,4 +44,10 @@ func (s *Server) isDraining() bool {
 	default:
 		return false
 	}
+}
+
+// healthJSON is /healthz's and /readyz's answer; problems only when unready.
+type healthJSON struct {
+	Status   string   `json:"status"`
+	Problems []string `json:"problems,omitempty"`
 }

@@ -43,12 +43,12 @@ func writeError(c *gin.Context, err error) {
 	writeErrorWith(c, err, nil)
 }
 
-// writeErrorWith is writeError with extra fields in the body (e.g. per-file upload errors).
+// writeErrorWith is writeError with the per-file errors of an upload in the body.
 //
 // This is also the one place where a failure to reach the database becomes
 // a 503 with errs.DatabaseUnreachable (and a Retry-After), whatever route or
 // service met it, instead of a 500.
-func writeErrorWith(c *gin.Context, err error, extra gin.H) {
+func writeErrorWith(c *gin.Context, err error, files []fileErrorJSON) {
 	err = errs.Outage(err)
 	kind := errs.KindOf(err)
 	status := statusOf(kind)
@@ -60,11 +60,7 @@ func writeErrorWith(c *gin.Context, err error, extra gin.H) {
 	} else if status >= 500 {
 		loggerFor(c).WarnContext(c.Request.Context(), "dependency unavailable", "err", err)
 	}
-	body := gin.H{"error": errs.Message(err), "code": string(kind)}
-	for k, v := range extra {
-		body[k] = v
-	}
-	c.AbortWithStatusJSON(status, body)
+	c.AbortWithStatusJSON(status, errorJSON{Error: errs.Message(err), Code: string(kind), Files: files})
 }
 
 // limited answers 429 with Retry-After when key is over its limit, naming

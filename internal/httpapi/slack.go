@@ -74,7 +74,7 @@ func (s *Server) slackLink(c *gin.Context) {
 func (s *Server) listSlackLinks(c *gin.Context) {
 	sess := session(c)
 	links, err := s.deps.Slack.Links(c.Request.Context(), sess.WorkspaceID, sess.UserID)
-	writeJSON(c, http.StatusOK, gin.H{"links": wireList(links, toSlackLinkJSON)}, err)
+	writeJSON(c, http.StatusOK, slackLinksJSON{Links: wireList(links, toSlackLinkJSON)}, err)
 }
 
 // unlinkSlack removes one of the signed-in member's own Slack links.
@@ -106,5 +106,5 @@ func (s *Server) pickSlackChannels(c *gin.Context, id uuid.UUID) {
 		return
 	}
 	s.queueSync(c, ws, id, "queue sync after picking slack channels")
-	c.JSON(http.StatusOK, gin.H{"picked": toChannelStatesJSON(picked)})
+	c.JSON(http.StatusOK, pickedJSON{Picked: toChannelStatesJSON(picked)})
 }

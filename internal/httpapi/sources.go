@@ -74,7 +74,7 @@ func (s *Server) syncSource(c *gin.Context, id uuid.UUID) {
 
 func (s *Server) confirmDeletions(c *gin.Context, id uuid.UUID) {
 	err := s.deps.Sources.ConfirmDeletions(c.Request.Context(), session(c).WorkspaceID, id)
-	writeJSON(c, http.StatusAccepted, gin.H{"queued": true}, err)
+	writeJSON(c, http.StatusAccepted, queuedJSON{Queued: true}, err)
 }
 
 // queueSync asks for a pass of a source just added or changed. A failure is

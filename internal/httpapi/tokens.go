@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
@@ -84,16 +85,36 @@ func (s *Server) createToken(c *gin.Context) {
 		return
 	}
 	c.Header("Cache-Control", "no-store")
-	c.JSON(http.StatusCreated, tok)
+	c.JSON(http.StatusCreated, newTokenJSON{tokenJSON: toTokenJSON(tok.APIToken), Secret: tok.Secret})
 }
 
 func (s *Server) listTokens(c *gin.Context) {
 	sess := session(c)
 	list, err := s.deps.Tokens.List(c.Request.Context(), sess.UserID, sess.WorkspaceID)
-	writeJSON(c, http.StatusOK, list, err)
+	writeJSON(c, http.StatusOK, wireList(list, toTokenJSON), err)
 }
 
 func (s *Server) revokeToken(c *gin.Context, id uuid.UUID) {
 	sess := session(c)
 	writeStatus(c, http.StatusNoContent, s.deps.Tokens.Revoke(c.Request.Context(), sess.UserID, sess.WorkspaceID, id))
+}
+
+// tokenJSON is a personal API token on the wire (api/openapi.yaml ApiToken).
+type tokenJSON struct {
+	ID         uuid.UUID  `json:"id"`
+	Name       string     `json:"name"`
+	Scope      string     `json:"scope"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	ExpiresAt  time.Time  `json:"expiresAt"`
+	LastUsedAt *time.Time `json:"lastUsedAt"`
+}
+
+// newTokenJSON is a token just created, with its secret, shown this once.
+type newTokenJSON struct {
+	tokenJSON
+	Secret string `json:"secret"`
+}
+
+func toTokenJSON(t auth.APIToken) tokenJSON {
+	return tokenJSON{ID: t.ID, Name: t.Name, Scope: t.Scope, CreatedAt: t.CreatedAt, ExpiresAt: t.ExpiresAt, LastUsedAt: t.LastUsedAt}
 }

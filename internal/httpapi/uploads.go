@@ -86,7 +86,7 @@ func (s *Server) uploadFiles(c *gin.Context) {
 	res, err := s.deps.Sources.Upload(c.Request.Context(), sess.WorkspaceID, sess.UserID, files)
 	var rej *pass.RejectedFiles
 	if errors.As(err, &rej) {
-		writeErrorWith(c, err, gin.H{"files": toFileErrorsJSON(rej.Files)})
+		writeErrorWith(c, err, toFileErrorsJSON(rej.Files))
 		return
 	}
 	if err != nil {

@@ -114,7 +114,7 @@ func (h workspaceHandlers) rename(c *gin.Context, id uuid.UUID) {
 
 func (h workspaceHandlers) regenerateCode(c *gin.Context, id uuid.UUID) {
 	code, err := h.ws.RegenerateCode(c.Request.Context(), session(c).UserID, id)
-	writeJSON(c, http.StatusOK, gin.H{"joinCode": code}, err)
+	writeJSON(c, http.StatusOK, joinCodeJSON{JoinCode: code}, err)
 }
 
 func (h workspaceHandlers) members(c *gin.Context, id uuid.UUID) {

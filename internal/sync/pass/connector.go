@@ -61,7 +61,7 @@ type Document struct {
 // Factory builds the connector of one source for one pass.
 type Factory func(ctx context.Context, src source.Source) (Connector, error)
 
-// Registry maps a provider name to its factory. cmd/api fills it, so provider
+// Registry maps a provider name to its factory. internal/app fills it, so provider
 // packages import this one and never the other way round.
 type Registry map[string]Factory
 
@@ -75,7 +75,7 @@ func (r Registry) connector(ctx context.Context, src source.Source) (Connector, 
 }
 
 // ErrNeedsReauth means the provider refused the credential (revoked grant,
-// refused refresh). Connectors wrap it: fmt.Errorf("notion: %w", sync.ErrNeedsReauth).
+// refused refresh). Connectors wrap it: fmt.Errorf("notion: %w", pass.ErrNeedsReauth).
 var ErrNeedsReauth = errors.New("the connection to the provider needs to be re-authorized")
 
 // UnindexableError is returned by Fetch for a document that exists but has
