@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -62,6 +63,19 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 				return fmt.Errorf("unknown benchmark %q", a)
 			}
 		}
+	}
+	// BENCH_CPUPROFILE=file writes a CPU profile of the whole run (read it
+	// with go tool pprof): where an ingestion's time goes (issue 34).
+	if path := os.Getenv("BENCH_CPUPROFILE"); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			return fmt.Errorf("BENCH_CPUPROFILE: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("BENCH_CPUPROFILE: %w", err)
+		}
+		defer pprof.StopCPUProfile()
 	}
 	for _, b := range chosen {
 		fmt.Fprintf(out, "\n## %s\n\n", b.name)

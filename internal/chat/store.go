@@ -34,12 +34,13 @@ func (s store) listChats(ctx context.Context, ws, user uuid.UUID) ([]Chat, error
 }
 
 // ensureChat creates the chat when id is new and returns it; an id owned by
-// someone else (or another workspace) is not found, never taken over. One
+// someone else in the workspace is not found, never taken over (the same id
+// in another workspace is another chat: the key is (workspace_id, id)). One
 // statement: the inserted row, or else the existing row if it is the user's.
 func (s store) ensureChat(ctx context.Context, ws, user, id uuid.UUID, title string) (Chat, error) {
 	var c Chat
 	err := s.pool.QueryRow(ctx, `WITH ins AS (INSERT INTO chats (id, workspace_id, user_id, title) VALUES ($1, $2, $3, $4)
-			ON CONFLICT (id) DO NOTHING RETURNING id, title, created_at, updated_at)
+			ON CONFLICT (workspace_id, id) DO NOTHING RETURNING id, title, created_at, updated_at)
 		SELECT id, title, created_at, updated_at FROM ins
 		UNION ALL
 		SELECT id, title, created_at, updated_at FROM chats
@@ -242,8 +243,8 @@ func (s store) failStale(ctx context.Context, staleAfter time.Duration) (int64, 
 	err = s.pool.QueryRow(ctx, `WITH failed AS (UPDATE turns SET status = 'failed', completed_at = now(), error = $2
 			WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => $1) RETURNING id, workspace_id),
 		framed AS (INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data)
-			SELECT f.id, f.workspace_id, coalesce((SELECT max(x.seq) FROM turn_frames x WHERE x.turn_id = f.id), 0) + 1, $3, $4::json
-			FROM failed f ON CONFLICT (turn_id, seq) DO NOTHING)
+			SELECT f.id, f.workspace_id, coalesce((SELECT max(x.seq) FROM turn_frames x WHERE x.workspace_id = f.workspace_id AND x.turn_id = f.id), 0) + 1, $3, $4::json
+			FROM failed f ON CONFLICT (workspace_id, turn_id, seq) DO NOTHING)
 		SELECT count(*) FROM failed /* any workspace: recovery fails every replica's dead turns, a maintenance sweep */`, staleAfter.Seconds(), staleReason, agent.EventError, string(data)).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("fail stale turns: %w", err)

@@ -229,7 +229,7 @@ func (r *Runner) stageBatch(ctx context.Context, ws uuid.UUID) (int, error) {
 			// ON CONFLICT: the chunk's text changed since its vector was staged.
 			b.Queue(`INSERT INTO chunk_vectors (chunk_id, workspace_id, embedding_model, content_hash, embedding)
 				SELECT id, workspace_id, $3, $4, $5 FROM document_chunks WHERE workspace_id = $1 AND id = $2 AND content_hash = $4
-				ON CONFLICT (chunk_id, embedding_model) DO UPDATE SET content_hash = EXCLUDED.content_hash, embedding = EXCLUDED.embedding
+				ON CONFLICT (workspace_id, chunk_id, embedding_model) DO UPDATE SET content_hash = EXCLUDED.content_hash, embedding = EXCLUDED.embedding
 				WHERE chunk_vectors.workspace_id = EXCLUDED.workspace_id`,
 				ws, p.id, model, p.sum, pgvector.NewVector(vecs[i]))
 		}

@@ -23,11 +23,12 @@ import (
 // the index?", which is what breaks when a WHERE clause or the operator class
 // stops matching it.
 //
-// The text arms: on a tiny table the btree (workspace_id, embedding_model)
-// and (workspace_id, created_at) indexes are as cheap as GIN, so the
-// transaction drops them (rolled back, like
-// everything here) and turns sequential scans off: what is left to find is
-// whether the arm's @@ can be answered by its GIN index.
+// The text arms: on a tiny table every btree leading with workspace_id (the
+// (workspace_id, embedding_model) and (workspace_id, created_at) indexes, the
+// primary key and the (workspace_id, document_id, chunk_index) key) is as cheap as GIN, so the
+// transaction drops them (rolled back, like everything here) and turns
+// sequential scans off: what is left to find is whether the arm's @@ can be
+// answered by its GIN index.
 // At 100k rows cmd/bench sees the planner choose HNSW freely: its recall@10
 // is below 1 and its latency far below the exact scan's.
 func TestArmsUseTheirIndexes(t *testing.T) {
@@ -40,10 +41,9 @@ func TestArmsUseTheirIndexes(t *testing.T) {
 	}
 	vecs, _ := embed.NewLocal().Embed(ctx, []string{"servo overcurrent"})
 	model := embed.NewLocal().Model()
-	// The readers GIN index (ADR 0058) is as cheap on a tiny table, and is
-	// the right plan for an asker who sees a sliver of a large workspace; the
-	// question here is whether the arm's own index can answer it.
-	textOff := []string{`DROP INDEX document_chunks_workspace_model_idx`, `DROP INDEX document_chunks_readers_idx`, `DROP INDEX document_chunks_workspace_created_idx`, `SET LOCAL enable_seqscan = off`}
+	textOff := []string{`DROP INDEX document_chunks_workspace_model_idx`, `DROP INDEX document_chunks_workspace_created_idx`, `DROP INDEX document_chunks_readers_idx`,
+		`ALTER TABLE document_chunks DROP CONSTRAINT document_chunks_pkey CASCADE, DROP CONSTRAINT document_chunks_document_chunk_key`,
+		`SET LOCAL enable_seqscan = off`}
 	tests := []struct {
 		name, sql, index string
 		arg              any

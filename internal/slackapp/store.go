@@ -104,7 +104,7 @@ func linkIn(ctx context.Context, db execer, inst Installation, slackUser, name s
 	_, err := db.Exec(ctx, `
 		INSERT INTO slack_user_links (team_id, slack_user_id, workspace_id, user_id, linked_via, slack_name)
 		VALUES ($1, $2, $3, $4, $5, $6)
-		ON CONFLICT (team_id, slack_user_id) DO UPDATE SET user_id = EXCLUDED.user_id, linked_via = EXCLUDED.linked_via,
+		ON CONFLICT (workspace_id, team_id, slack_user_id) DO UPDATE SET user_id = EXCLUDED.user_id, linked_via = EXCLUDED.linked_via,
 		    slack_name = EXCLUDED.slack_name, created_at = now()
 		WHERE slack_user_links.workspace_id = $3`, inst.TeamID, slackUser, inst.WorkspaceID, user, via, name)
 	return errs.FromPG(err, "link slack user", "slack user link")

@@ -38,7 +38,7 @@ func Observe(ctx context.Context, db DB, src Source, externalID, title string, s
 		), up AS (
 			INSERT INTO documents (workspace_id, source_id, external_id, title, last_seen_at)
 			VALUES ($1, $2, $3, $4, $5)
-			ON CONFLICT (source_id, external_id) DO UPDATE SET last_seen_at = GREATEST(documents.last_seen_at, EXCLUDED.last_seen_at)
+			ON CONFLICT (workspace_id, source_id, external_id) DO UPDATE SET last_seen_at = GREATEST(documents.last_seen_at, EXCLUDED.last_seen_at)
 			WHERE documents.workspace_id = EXCLUDED.workspace_id
 			RETURNING id
 		)

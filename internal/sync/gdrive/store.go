@@ -50,7 +50,7 @@ func (s store) state(ctx context.Context, ws, src uuid.UUID) (State, error) {
 	var st State
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `INSERT INTO gdrive_sources (source_id, workspace_id)
-			SELECT id, workspace_id FROM sources WHERE workspace_id = $1 AND id = $2 ON CONFLICT (source_id) DO NOTHING`, ws, src); err != nil {
+			SELECT id, workspace_id FROM sources WHERE workspace_id = $1 AND id = $2 ON CONFLICT (workspace_id, source_id) DO NOTHING`, ws, src); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `UPDATE gdrive_sources g SET page_token = g.pending_token, pending_token = NULL, pending_pass = NULL, updated_at = now()
@@ -122,7 +122,7 @@ func (s store) resetTree(ctx context.Context, ws, src uuid.UUID, root string) er
 // be listed, a known one only moves.
 func (s store) addFolder(ctx context.Context, ws, src uuid.UUID, id, parent string) error {
 	_, err := s.pool.Exec(ctx, `INSERT INTO gdrive_folders (workspace_id, source_id, folder_id, parent_id) VALUES ($1, $2, $3, $4)
-		ON CONFLICT (source_id, folder_id) DO UPDATE SET parent_id = EXCLUDED.parent_id WHERE gdrive_folders.workspace_id = $1`,
+		ON CONFLICT (workspace_id, source_id, folder_id) DO UPDATE SET parent_id = EXCLUDED.parent_id WHERE gdrive_folders.workspace_id = $1`,
 		ws, src, id, parent)
 	return pgErr(err, "record google drive folder")
 }
@@ -167,7 +167,7 @@ func (s store) inScope(ctx context.Context, ws, src uuid.UUID, folder string) (b
 // putFile records a file in scope (skipped: of a type not indexed).
 func (s store) putFile(ctx context.Context, ws, src uuid.UUID, f File, skipped bool) error {
 	_, err := s.pool.Exec(ctx, `INSERT INTO gdrive_files (workspace_id, source_id, file_id, parent_id, mime_type, skipped) VALUES ($1, $2, $3, $4, $5, $6)
-		ON CONFLICT (source_id, file_id) DO UPDATE SET parent_id = EXCLUDED.parent_id, mime_type = EXCLUDED.mime_type, skipped = EXCLUDED.skipped
+		ON CONFLICT (workspace_id, source_id, file_id) DO UPDATE SET parent_id = EXCLUDED.parent_id, mime_type = EXCLUDED.mime_type, skipped = EXCLUDED.skipped
 		WHERE gdrive_files.workspace_id = $1`, ws, src, f.ID, f.Parent(), f.MimeType, skipped)
 	return pgErr(err, "record google drive file")
 }

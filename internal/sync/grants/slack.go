@@ -120,22 +120,31 @@ func (s *Service) completeSlack(ctx context.Context, p statePayload, code string
 	cred := credential{provider: Slack, externalID: g.Team.ID, name: name, token: s.slackTokenOf(g),
 		metadata: map[string]any{"team_id": g.Team.ID, "team_url": id.URL, "bot_user_id": g.BotUserID, "app_id": g.AppID}}
 	cred.after = func(ctx context.Context, tx pgx.Tx, credID uuid.UUID, sources []uuid.UUID) error {
-		tag, err := tx.Exec(ctx, `
+		// The installation's key is (workspace_id, team_id), as sharding by
+		// workspace needs (ADR 0059), so no index keeps a team to one
+		// workspace: this transaction does, holding a lock on the team while
+		// it looks for another workspace's installation and writes its own.
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('ks_slack_team:' || $1, 0))`, g.Team.ID); err != nil {
+			return errs.FromPG(err, "link slack team", "slack installation")
+		}
+		var taken bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM slack_installations WHERE team_id = $1 AND workspace_id <> $2)
+			/* any workspace: a Slack team belongs to one workspace; this looks for another one holding it */`,
+			g.Team.ID, p.WorkspaceID).Scan(&taken); err != nil {
+			return errs.FromPG(err, "link slack team", "slack installation")
+		}
+		if taken {
+			return errs.E(errs.Conflict, "this Slack workspace is already connected to another KnowledgeStack workspace; disconnect it there first")
+		}
+		_, err := tx.Exec(ctx, `
 			INSERT INTO slack_installations (team_id, workspace_id, source_id, credential_id, team_name, team_url,
 			                                 bot_user_id, app_id, installed_by)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-			ON CONFLICT (team_id) DO UPDATE
+			ON CONFLICT (workspace_id, team_id) DO UPDATE
 			SET source_id = EXCLUDED.source_id, credential_id = EXCLUDED.credential_id, team_name = EXCLUDED.team_name,
-			    team_url = EXCLUDED.team_url, bot_user_id = EXCLUDED.bot_user_id, app_id = EXCLUDED.app_id, updated_at = now()
-			WHERE slack_installations.workspace_id = EXCLUDED.workspace_id`,
+			    team_url = EXCLUDED.team_url, bot_user_id = EXCLUDED.bot_user_id, app_id = EXCLUDED.app_id, updated_at = now()`,
 			g.Team.ID, p.WorkspaceID, sources[0], credID, name, id.URL, g.BotUserID, g.AppID, p.UserID)
-		if err != nil {
-			return errs.FromPG(err, "link slack team", "slack installation")
-		}
-		if tag.RowsAffected() == 0 {
-			return errs.E(errs.Conflict, "this Slack workspace is already connected to another KnowledgeStack workspace; disconnect it there first")
-		}
-		return nil
+		return errs.FromPG(err, "link slack team", "slack installation")
 	}
 	return s.saveGrant(ctx, p, cred, []grantSource{{externalID: g.Team.ID, name: name, config: cfgMap}})
 }

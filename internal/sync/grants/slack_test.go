@@ -8,7 +8,9 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/google/uuid"
 	"golang.org/x/time/rate"
 
 	"knowledgestack/internal/errs"
@@ -154,4 +156,74 @@ func TestSlackGrantLinksTheTeamToOneWorkspace(t *testing.T) {
 			t.Errorf("source status %s", status)
 		}
 	})
+}
+
+// The installation's key is (workspace_id, team_id) since migration 00390, so
+// no index keeps a Slack team to one workspace any more: the grant's lock on
+// the team does. Two workspaces completing the same team at once: one wins,
+// the other is told the team is taken, and one installation exists.
+func TestSlackTeamRacesToOneWorkspace(t *testing.T) {
+	fx := newFixture(t)
+	withSlack(t, fx)
+	ctx := context.Background()
+	others := []uuid.UUID{fx.workspaceID, fx.newWorkspace(t, "racer")}
+	states := make([]string, len(others))
+	for i, ws := range others {
+		u, err := fx.svc.Authorize(ctx, ws, fx.userID, Slack)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := url.Parse(u)
+		states[i] = p.Query().Get("state")
+	}
+	// Hold the team's lock so both grants reach it before either checks: the
+	// race is then certain, not a matter of timing.
+	hold, err := fx.pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hold.Rollback(ctx)
+	if _, err := hold.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('ks_slack_team:' || $1, 0))`, "T9TK3CUKW"); err != nil {
+		t.Fatal(err)
+	}
+	results := make(chan error, len(others))
+	for i, ws := range others {
+		go func() {
+			_, err := fx.svc.Complete(ctx, Callback{State: states[i], Code: "good", WorkspaceID: ws, UserID: fx.userID})
+			results <- err
+		}()
+	}
+	for waiting := 0; waiting < len(others); {
+		select {
+		case err := <-results:
+			t.Fatalf("a grant completed (%v) while the team's lock was held: nothing keeps the team to one workspace", err)
+		case <-time.After(50 * time.Millisecond):
+		}
+		if err := fx.pool.QueryRow(ctx, `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
+			AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`).Scan(&waiting); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := hold.Rollback(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var ok, conflicts int
+	for range others {
+		switch err := <-results; {
+		case err == nil:
+			ok++
+		case errs.Is(err, errs.Conflict):
+			conflicts++
+		default:
+			t.Errorf("complete: %v", err)
+		}
+	}
+	var n int
+	if err := fx.pool.QueryRow(ctx, `SELECT count(*) FROM slack_installations WHERE team_id = 'T9TK3CUKW'
+		/* any workspace: the test counts the team's installations everywhere */`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if ok != 1 || conflicts != 1 || n != 1 {
+		t.Fatalf("%d grants succeeded, %d refused, %d installations of the team; want 1, 1, 1", ok, conflicts, n)
+	}
 }

@@ -182,7 +182,7 @@ const (
 			uploaded_by, original, content_type, conversion_error)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, `
 	insertUploadTail = `, $9, $10)
-		ON CONFLICT (source_id, name) DO UPDATE SET content = EXCLUDED.content, content_hash = EXCLUDED.content_hash,
+		ON CONFLICT (workspace_id, source_id, name) DO UPDATE SET content = EXCLUDED.content, content_hash = EXCLUDED.content_hash,
 			size_bytes = EXCLUDED.size_bytes, uploaded_by = EXCLUDED.uploaded_by, original = EXCLUDED.original,
 			content_type = EXCLUDED.content_type, conversion_error = EXCLUDED.conversion_error, updated_at = now()
 		WHERE uploaded_files.workspace_id = $1 AND uploaded_files.content_hash <> EXCLUDED.content_hash`

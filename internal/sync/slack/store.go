@@ -70,7 +70,7 @@ func (s store) replaceChannels(ctx context.Context, ws, src uuid.UUID, picked []
 		if _, err := tx.Exec(ctx, `
 			INSERT INTO slack_channels (workspace_id, source_id, channel_id, name, is_private)
 			VALUES ($1, $2, $3, $4, $5)
-			ON CONFLICT (source_id, channel_id) DO UPDATE SET name = EXCLUDED.name, is_private = EXCLUDED.is_private
+			ON CONFLICT (workspace_id, source_id, channel_id) DO UPDATE SET name = EXCLUDED.name, is_private = EXCLUDED.is_private
 			WHERE slack_channels.workspace_id = $1`, ws, src, c.ID, c.Name, c.IsPrivate); err != nil {
 			return errs.FromPG(err, "pick slack channels", "slack channel")
 		}
