@@ -2,13 +2,10 @@ package httpapi_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/uuid"
@@ -17,37 +14,10 @@ import (
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/pii"
 	"knowledgestack/internal/tools"
 )
-
-// embeddingInputs is an OpenAI-compatible /v1/embeddings endpoint (the
-// remote embedder's wire format) that records every input it is sent.
-type embeddingInputs struct {
-	mu     sync.Mutex
-	inputs []string
-}
-
-func (a *embeddingInputs) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Input []string `json:"input"`
-		Model string   `json:"model"`
-	}
-	if r.URL.Path != "/v1/embeddings" || json.NewDecoder(r.Body).Decode(&req) != nil {
-		http.Error(w, "bad request", http.StatusBadRequest)
-		return
-	}
-	a.mu.Lock()
-	a.inputs = append(a.inputs, req.Input...)
-	a.mu.Unlock()
-	data := make([]map[string]any, len(req.Input))
-	for i := range req.Input {
-		data[i] = map[string]any{"object": "embedding", "index": i, "embedding": []float32{1, 0, 0, 0}}
-	}
-	w.Header().Set("Content-Type", "application/json")
-	_ = json.NewEncoder(w).Encode(map[string]any{"object": "list", "data": data, "model": req.Model,
-		"usage": map[string]int{"prompt_tokens": 8, "total_tokens": 8}})
-}
 
 var personPlaceholder = regexp.MustCompile(`⟨PERSON_\d+⟩`)
 
@@ -171,12 +141,11 @@ func TestOneNameOnePlaceholderAcrossTheWholeTurn(t *testing.T) {
 	if !summary || !history || !question || !passage {
 		t.Fatalf("%s missing in: summary %v, earlier turn %v, question %v, passage %v", p, summary, history, question, passage)
 	}
-	emb.mu.Lock()
-	defer emb.mu.Unlock()
-	if len(emb.inputs) == 0 {
+	sent := emb.Sent()
+	if len(sent) == 0 {
 		t.Fatal("nothing was embedded")
 	}
-	for _, in := range emb.inputs {
+	for _, in := range sent {
 		low := strings.ToLower(in)
 		if !strings.Contains(in, p) || strings.Contains(low, "brien") || strings.Contains(low, "siobh") {
 			t.Errorf("the embedding input %q does not carry %s alone", in, p)
@@ -187,12 +156,11 @@ func TestOneNameOnePlaceholderAcrossTheWholeTurn(t *testing.T) {
 // embeddingRig is the chat rig with privacy on whose search tool embeds its
 // query as retrieval does with a remote embedder, over the OpenAI wire
 // format to a recording endpoint, and returns a passage naming Siobhán O'Brien.
-func embeddingRig(t *testing.T, opts chat.Options) (*chatRig, *embeddingInputs) {
+func embeddingRig(t *testing.T, opts chat.Options) (*chatRig, *embedtest.Server) {
 	t.Helper()
-	emb := &embeddingInputs{}
-	embSrv := httptest.NewServer(emb)
-	t.Cleanup(embSrv.Close)
-	remote, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: embSrv.URL + "/v1", Dimensions: 4})
+	emb := embedtest.New(4, 0)
+	t.Cleanup(emb.Close)
+	remote, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: emb.BaseURL(), Dimensions: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,10 +204,9 @@ func TestANameOnlyInTheQuestionIsMaskedInTheEmbeddingQuery(t *testing.T) {
 	if q := fmt.Sprint(r.model.Requests()[0].Messages[len(r.model.Requests()[0].Messages)-1].Content); !personPlaceholder.MatchString(q) {
 		t.Fatalf("the question reached the model as %q", q)
 	}
-	emb.mu.Lock()
-	defer emb.mu.Unlock()
-	if len(emb.inputs) != 1 || !personPlaceholder.MatchString(emb.inputs[0]) ||
-		strings.Contains(strings.ToLower(emb.inputs[0]), "kwame") || strings.Contains(strings.ToLower(emb.inputs[0]), "mensah") {
-		t.Fatalf("the embedding endpoint received %q", emb.inputs)
+	sent := emb.Sent()
+	if len(sent) != 1 || !personPlaceholder.MatchString(sent[0]) ||
+		strings.Contains(strings.ToLower(sent[0]), "kwame") || strings.Contains(strings.ToLower(sent[0]), "mensah") {
+		t.Fatalf("the embedding endpoint received %q", sent)
 	}
 }

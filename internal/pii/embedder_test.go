@@ -2,46 +2,15 @@ package pii
 
 import (
 	"context"
-	"encoding/json"
-	"net/http"
-	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/testdb"
 )
-
-// embeddingsAPI is an OpenAI-compatible /v1/embeddings endpoint that records
-// the inputs it was sent and answers vectors of four dimensions.
-type embeddingsAPI struct {
-	mu     sync.Mutex
-	inputs []string
-}
-
-func (a *embeddingsAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Input []string `json:"input"`
-		Model string   `json:"model"`
-	}
-	if r.URL.Path != "/v1/embeddings" || json.NewDecoder(r.Body).Decode(&req) != nil {
-		http.Error(w, "bad request", http.StatusBadRequest)
-		return
-	}
-	a.mu.Lock()
-	a.inputs = append(a.inputs, req.Input...)
-	a.mu.Unlock()
-	data := make([]map[string]any, len(req.Input))
-	for i := range req.Input {
-		data[i] = map[string]any{"object": "embedding", "index": i, "embedding": []float32{1, 0, 0, 0}}
-	}
-	w.Header().Set("Content-Type", "application/json")
-	_ = json.NewEncoder(w).Encode(map[string]any{"object": "list", "data": data, "model": req.Model,
-		"usage": map[string]int{"prompt_tokens": 8, "total_tokens": 8}})
-}
 
 func TestRemoteEmbedderGetsPlaceholdersWhenTheWorkspaceAsks(t *testing.T) {
 	pool := testdb.New(t)
@@ -55,8 +24,8 @@ func TestRemoteEmbedderGetsPlaceholdersWhenTheWorkspaceAsks(t *testing.T) {
 	if _, err := policy.Save(ctx, on, user, Settings{Enabled: true, Terms: []string{"Falcon"}}); err != nil {
 		t.Fatal(err)
 	}
-	api := &embeddingsAPI{}
-	remote, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: newEmbeddingsServer(t, api) + "/v1", Dimensions: 4})
+	api := newEmbeddingsServer(t)
+	remote, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: api.BaseURL(), Dimensions: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,17 +40,18 @@ func TestRemoteEmbedderGetsPlaceholdersWhenTheWorkspaceAsks(t *testing.T) {
 		"⟨TERM_1⟩: ask ⟨PERSON_1⟩ (⟨EMAIL_1⟩, ⟨PHONE_1⟩) about order 1042 of 2025-03-14.", "no personal data here",
 		text, "no personal data here",
 	}
-	if strings.Join(api.inputs, "\n") != strings.Join(want, "\n") {
-		t.Fatalf("the endpoint received\n%s\nwant\n%s", strings.Join(api.inputs, "\n"), strings.Join(want, "\n"))
+	if got := api.Sent(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("the endpoint received\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	if e.Model() != remote.Model() || e.Dimensions() != 4 {
 		t.Fatalf("the wrapper changed the vector space: %s %d", e.Model(), e.Dimensions())
 	}
 }
 
-// newEmbeddingsServer serves api until the test ends and returns its URL.
-func newEmbeddingsServer(t *testing.T, api *embeddingsAPI) string {
-	srv := httptest.NewServer(api)
+// newEmbeddingsServer is an OpenAI-compatible embeddings endpoint (four
+// dimensions) that records what it was sent, until the test ends.
+func newEmbeddingsServer(t *testing.T) *embedtest.Server {
+	srv := embedtest.New(4, 0)
 	t.Cleanup(srv.Close)
-	return srv.URL
+	return srv
 }

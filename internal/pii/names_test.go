@@ -164,16 +164,15 @@ func TestOneValueOnePlaceholderAcrossTheTurn(t *testing.T) {
 		out, _ := m.Redact(s)
 		masked = append(masked, out)
 	}
-	api := &embeddingsAPI{}
-	srv := newEmbeddingsServer(t, api)
-	remote, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: srv + "/v1", Dimensions: 4})
+	api := newEmbeddingsServer(t)
+	remote, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: api.BaseURL(), Dimensions: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := embed.EmbedFor(WithMask(ctx, m), NewEmbedder(remote, policy), ws, []string{"approvals of siobhan o'brien"}); err != nil {
 		t.Fatal(err)
 	}
-	masked = append(masked, api.inputs...)
+	masked = append(masked, api.Sent()...)
 	for i, s := range masked {
 		if !strings.Contains(s, "⟨PERSON_1⟩") || strings.Contains(s, "⟨PERSON_2⟩") || strings.Contains(strings.ToLower(s), "brien") || strings.Contains(strings.ToLower(s), "siobh") {
 			t.Errorf("text %d masked as %q", i, s)

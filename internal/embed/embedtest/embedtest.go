@@ -29,6 +29,7 @@ type Server struct {
 	mu       sync.Mutex
 	requests int
 	inputs   map[string]map[string]int // model → input text → how often it was embedded
+	sent     []string                  // every input in the order it arrived, any model
 
 	gate    func(model string, inputs []string) bool // nil: no request waits
 	allowed int                                      // gated requests that may still pass
@@ -73,6 +74,14 @@ func (s *Server) Inputs() (total, most int) {
 		}
 	}
 	return total, most
+}
+
+// Sent returns a copy of every input embedded so far, in the order the
+// requests arrived: what left the process, for tests that check it.
+func (s *Server) Sent() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.sent...)
 }
 
 // InputsOf returns a copy of how often each text was embedded for model.
@@ -180,6 +189,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	for _, in := range req.Input {
 		s.inputs[req.Model][in]++
 	}
+	s.sent = append(s.sent, req.Input...)
 	s.mu.Unlock()
 	vecs, _ := embed.NewLocal().Embed(context.Background(), req.Input)
 	type item struct {
