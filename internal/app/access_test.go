@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"strings"
@@ -14,8 +13,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-	"github.com/prometheus/client_golang/prometheus"
-	"golang.org/x/crypto/bcrypt"
 
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/app"
@@ -77,22 +74,8 @@ func mcpSearch(t *testing.T, cs *mcp.ClientSession, q string) string {
 // names the rule (ADR 0058).
 func TestHiddenDocumentOnEveryPath(t *testing.T) {
 	pool := testdb.New(t)
-	cfg := apitest.Config(t, map[string]string{"WORKERS": "true"})
 	ctx := context.Background()
-	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), pool, prometheus.NewRegistry(),
-		app.Options{BcryptCost: bcrypt.MinCost})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := a.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		stop, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		_ = a.Close(stop)
-	})
-	srv := apitest.Serve(t, a.Deps)
+	_, srv := newApp(t, pool, map[string]string{"WORKERS": "true"}, app.Options{}, true)
 	tn := apitest.NewTenants(t, pool, srv)
 	admin := apitest.NewUser(t, pool, "admin@example.com")
 	apitest.AddMember(t, pool, tn.WS, admin, "admin")

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -12,11 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/google/uuid"
-	"github.com/prometheus/client_golang/prometheus"
-	"golang.org/x/crypto/bcrypt"
 
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/app"
@@ -95,22 +91,12 @@ func newFakeGoogleEdge(t *testing.T) *fakeGoogleEdge {
 func departureApp(t *testing.T, google *fakeGoogleEdge) (*app.App, *httptest.Server) {
 	t.Helper()
 	pool := testdb.New(t)
-	cfg := apitest.Config(t, map[string]string{"GOOGLE_DRIVE_CLIENT_ID": "drive-id", "GOOGLE_DRIVE_CLIENT_SECRET": "drive-secret"})
-	opts := app.Options{BcryptCost: bcrypt.MinCost}
+	opts := app.Options{}
 	if google != nil {
 		opts.GoogleEndpoints = grants.Endpoints{GoogleAuth: google.srv.URL, GoogleToken: google.srv.URL + "/token",
 			GoogleAPI: google.srv.URL, GoogleRevoke: google.srv.URL + "/revoke"}
 	}
-	a, err := app.New(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), pool, prometheus.NewRegistry(), opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		stop, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		_ = a.Close(stop)
-	})
-	return a, apitest.Serve(t, a.Deps)
+	return newApp(t, pool, map[string]string{"GOOGLE_DRIVE_CLIENT_ID": "drive-id", "GOOGLE_DRIVE_CLIENT_SECRET": "drive-secret"}, opts, false)
 }
 
 type sourceRow struct {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -14,8 +13,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/prometheus/client_golang/prometheus"
-	"golang.org/x/crypto/bcrypt"
 
 	"knowledgestack/internal/agent/agenttest"
 	"knowledgestack/internal/apitest"
@@ -35,17 +32,8 @@ func budgetApp(t *testing.T, pool *pgxpool.Pool, model *agenttest.Server, env ma
 	for k, v := range env {
 		base[k] = v
 	}
-	a, err := app.New(context.Background(), apitest.Config(t, base), slog.New(slog.NewTextHandler(io.Discard, nil)), pool,
-		prometheus.NewRegistry(), app.Options{BcryptCost: bcrypt.MinCost})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		stop, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		_ = a.Close(stop)
-	})
-	return apitest.Serve(t, a.Deps)
+	_, srv := newApp(t, pool, base, app.Options{}, false)
+	return srv
 }
 
 // ask sends one question in a new chat of the session's active workspace

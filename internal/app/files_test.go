@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"net/textproto"
@@ -16,9 +15,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/prometheus/client_golang/prometheus"
-	"golang.org/x/crypto/bcrypt"
 
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/app"
@@ -56,22 +52,8 @@ func upload(t *testing.T, c *apitest.Client, names ...string) (int, map[string]a
 // refused with their sentences, a scanned PDF is kept with its status.
 func TestPDFUploadToCitedPage(t *testing.T) {
 	pool := testdb.New(t)
-	cfg := apitest.Config(t, map[string]string{"WORKERS": "true"})
 	ctx := context.Background()
-	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), pool, prometheus.NewRegistry(),
-		app.Options{BcryptCost: bcrypt.MinCost})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := a.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		stop, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		_ = a.Close(stop)
-	})
-	srv := apitest.Serve(t, a.Deps)
+	_, srv := newApp(t, pool, map[string]string{"WORKERS": "true"}, app.Options{}, true)
 	tn := apitest.NewTenants(t, pool, srv)
 	ws := tn.WS
 	asOwner, asMember, asRival := tn.AsOwner, tn.AsMember, tn.AsRival

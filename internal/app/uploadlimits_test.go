@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -17,8 +16,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/prometheus/client_golang/prometheus"
-	"golang.org/x/crypto/bcrypt"
 
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/app"
@@ -32,17 +29,8 @@ func replica(t *testing.T, pool *pgxpool.Pool, env map[string]string) *httptest.
 	for k, v := range env {
 		base[k] = v
 	}
-	a, err := app.New(context.Background(), apitest.Config(t, base), slog.New(slog.NewTextHandler(io.Discard, nil)), pool,
-		prometheus.NewRegistry(), app.Options{BcryptCost: bcrypt.MinCost})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		stop, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		_ = a.Close(stop)
-	})
-	return apitest.Serve(t, a.Deps)
+	_, srv := newApp(t, pool, base, app.Options{}, false)
+	return srv
 }
 
 // multipartOf is a multipart body of files (name → content) in the field "files".

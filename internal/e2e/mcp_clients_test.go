@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -103,11 +104,12 @@ var oneCallEach = []struct {
 // TestMCPClients is "works with MCP clients" as the clients people run
 // check it: the official TypeScript SDK's client (under most desktop and
 // editor clients) and the MCP Inspector's CLI, the versions pinned in
-// clients/mcp, on the pinned Node, against the API over Streamable HTTP with
-// a bearer token and against `api mcp` (built here) over stdio. Each lists
-// the five tools (the SDK parses every schema and rejects the whole answer if
-// one is malformed, as it did a "required": null), calls each tool, lists the
-// workspace's documents and reads one.
+// clients/mcp, on the pinned Node, against a separate `api serve` process
+// (the binary built here) over Streamable HTTP with a bearer token and
+// against `api mcp` over stdio. Each lists the five tools (the SDK parses
+// every schema and rejects the whole answer if one is malformed, as it did a
+// "required": null), calls each tool, lists the workspace's documents and
+// reads one.
 func TestMCPClients(t *testing.T) {
 	clients := installedClients(t)
 	st := startMCPStack(t, nil)
@@ -119,7 +121,6 @@ func TestMCPClients(t *testing.T) {
 	carol.upload(t, map[string][]byte{"rival-plans.md": []byte("# Rival plans\n\nProject Zebrafish ships the quokka drive in March.\n")})
 	secret := alice.token(t, "mcp clients", "read").Secret
 	bin := apitest.BuildAPI(t)
-	endpoint := st.Web + "/mcp"
 	// api mcp's configuration: the stack's, the token from the environment
 	// rather than argv, where any process listing would show it.
 	stdioEnv := map[string]string{"WORKERS": "false", "LOG_LEVEL": "warn", "KS_API_TOKEN": secret,
@@ -127,6 +128,11 @@ func TestMCPClients(t *testing.T) {
 	for _, k := range []string{"DATABASE_URL", "ENCRYPTION_KEY", "EMBEDDER", "PUBLIC_URL", "DB_HOST_ALLOWLIST"} {
 		stdioEnv[k] = st.env[k]
 	}
+
+	// The HTTP target is a separate `api serve` process of the built binary
+	// on the stack's database, as a person would run it: nothing of the
+	// test's own wiring answers these clients.
+	endpoint := serveAPI(t, bin, stdioEnv) + "/mcp"
 
 	for _, transport := range []string{"http", "stdio"} {
 		t.Run("TypeScript SDK over "+transport, func(t *testing.T) {
@@ -337,5 +343,47 @@ func searchableOnceIndexed(t *testing.T, m member, endpoint, secret string) {
 			t.Fatal("the upload was not indexed within 2 minutes")
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// serveAPI starts `bin serve` with env on a free loopback port (metrics off,
+// so it can run beside anything) and returns its base URL once /readyz
+// answers 200; the process is killed when the test ends.
+func serveAPI(t *testing.T, bin string, env map[string]string) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	_ = ln.Close()
+	cmd := exec.Command(bin, "serve")
+	cmd.Env = []string{"API_ADDR=" + addr, "METRICS_ADDR=off"}
+	for k, v := range env {
+		if k != "KS_API_TOKEN" {
+			cmd.Env = append(cmd.Env, k+"="+v)
+		}
+	}
+	var logs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &logs, &logs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	base := "http://" + addr
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		resp, err := http.Get(base + "/readyz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return base
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("api serve did not become ready on %s: %v\n%s", addr, err, logs.String())
+		}
 	}
 }

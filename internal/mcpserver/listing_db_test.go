@@ -72,7 +72,16 @@ func TestResourcesListPages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	caller := Identity{UserID: uuid.New(), WorkspaceID: ws, Role: "member", Scope: auth.ScopeRead}
+	// The caller is a member: the listing reads with their principals
+	// (ADR 0058), and someone who is not a member reads nothing.
+	var member uuid.UUID
+	if err := pool.QueryRow(ctx, `INSERT INTO users (email) VALUES ('lister@example.com') RETURNING id`).Scan(&member); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pool.Exec(ctx, `INSERT INTO workspace_memberships (workspace_id, user_id, role) VALUES ($1, $2, 'member')`, ws, member); err != nil {
+		t.Fatal(err)
+	}
+	caller := Identity{UserID: member, WorkspaceID: ws, Role: "member", Scope: auth.ScopeRead}
 	// A server as app.New wires it; its privacy policy reads the setting once.
 	lister := func() func(cursor string) (*mcp.ListResourcesResult, error) {
 		s, err := New(Options{Tools: reg, Documents: retrieval.NewSearcher(pool, e, nil, retrieval.Options{}), Tokens: noTokens{},
