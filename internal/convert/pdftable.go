@@ -216,15 +216,7 @@ func buildTable(rows []vrow, refs []lineRef) (pageTable, bool) {
 			}
 		}
 	}
-	sort.Slice(spans, func(a, b int) bool { return spans[a].x0 < spans[b].x0 })
-	var cols []span
-	for _, s := range spans {
-		if n := len(cols); n > 0 && s.x0 <= cols[n-1].x1 {
-			cols[n-1].x1 = math.Max(cols[n-1].x1, s.x1)
-			continue
-		}
-		cols = append(cols, s)
-	}
+	cols := mergeSpans(spans)
 	if len(cols) < 2 {
 		return pageTable{}, false
 	}
@@ -282,15 +274,7 @@ func unionColumns(rows []vrow, mode int) []span {
 			}
 		}
 	}
-	sort.Slice(spans, func(a, b int) bool { return spans[a].x0 < spans[b].x0 })
-	var cols []span
-	for _, s := range spans {
-		if n := len(cols); n > 0 && s.x0 <= cols[n-1].x1 {
-			cols[n-1].x1 = math.Max(cols[n-1].x1, s.x1)
-			continue
-		}
-		cols = append(cols, s)
-	}
+	cols := mergeSpans(spans)
 	if len(cols) < mode {
 		return nil
 	}
@@ -309,6 +293,21 @@ func unionColumns(rows []vrow, mode int) []span {
 				}
 			}
 		}
+	}
+	return cols
+}
+
+// mergeSpans sorts spans by their left edge and merges those that overlap:
+// the columns the cells of aligned rows occupy.
+func mergeSpans(spans []span) []span {
+	sort.Slice(spans, func(a, b int) bool { return spans[a].x0 < spans[b].x0 })
+	var cols []span
+	for _, s := range spans {
+		if n := len(cols); n > 0 && s.x0 <= cols[n-1].x1 {
+			cols[n-1].x1 = math.Max(cols[n-1].x1, s.x1)
+			continue
+		}
+		cols = append(cols, s)
 	}
 	return cols
 }

@@ -117,13 +117,8 @@ func (l *level) addConds(n *pg.Node, onlyFor map[string]bool) {
 // to (or IN, = ANY) a value that is not a column of this level's tables, or
 // equal to the workspace_id of another tenant table already pinned.
 func (l *level) filtered() map[string]bool {
-	type edge struct {
-		a, b    string
-		onlyFor map[string]bool
-	}
 	ok := map[string]bool{}
 	var edges []edge
-	can := func(only map[string]bool, alias string) bool { return only == nil || only[alias] }
 	for _, cd := range l.conds {
 		e := cd.expr.GetAExpr()
 		if e == nil || len(e.Name) != 1 || e.Name[0].GetString_().GetSval() != "=" {
@@ -145,17 +140,7 @@ func (l *level) filtered() map[string]bool {
 			ok[right] = true
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, e := range edges {
-			if ok[e.a] && !ok[e.b] && can(e.onlyFor, e.b) {
-				ok[e.b], changed = true, true
-			}
-			if ok[e.b] && !ok[e.a] && can(e.onlyFor, e.a) {
-				ok[e.a], changed = true, true
-			}
-		}
-	}
+	propagate(ok, edges)
 	return ok
 }
 
@@ -204,4 +189,32 @@ func columnRef(n *pg.Node) []string {
 		names = append(names, s.Sval)
 	}
 	return names
+}
+
+// edge says two aliases' columns are equal, within a condition that holds
+// only for the aliases in onlyFor (nil: for every alias).
+type edge struct {
+	a, b    string
+	onlyFor map[string]bool
+}
+
+// can says whether a condition that holds for the aliases in only (nil: all)
+// filters alias.
+func can(only map[string]bool, alias string) bool { return only == nil || only[alias] }
+
+// propagate spreads ok along the equality edges until nothing changes: a
+// column equal to a filtered one is filtered too, within each edge's
+// condition (the workspace check and the readers check share it).
+func propagate(ok map[string]bool, edges []edge) {
+	for changed := true; changed; {
+		changed = false
+		for _, e := range edges {
+			if ok[e.a] && !ok[e.b] && can(e.onlyFor, e.b) {
+				ok[e.b], changed = true, true
+			}
+			if ok[e.b] && !ok[e.a] && can(e.onlyFor, e.a) {
+				ok[e.a], changed = true, true
+			}
+		}
+	}
 }

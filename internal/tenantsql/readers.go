@@ -83,13 +83,8 @@ func CheckReaders(sql string) ([]Finding, error) {
 // the level filters by readers, directly or through a document-id equality
 // with a filtered alias.
 func (l *level) readersFiltered() map[string]bool {
-	type edge struct {
-		a, b    string
-		onlyFor map[string]bool
-	}
 	ok := map[string]bool{}
 	var edges []edge
-	can := func(only map[string]bool, alias string) bool { return only == nil || only[alias] }
 	for _, cd := range l.conds {
 		e := cd.expr.GetAExpr()
 		if e == nil || e.Kind != pg.A_Expr_Kind_AEXPR_OP || len(e.Name) != 1 {
@@ -113,17 +108,7 @@ func (l *level) readersFiltered() map[string]bool {
 			}
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, e := range edges {
-			if ok[e.a] && !ok[e.b] && can(e.onlyFor, e.b) {
-				ok[e.b], changed = true, true
-			}
-			if ok[e.b] && !ok[e.a] && can(e.onlyFor, e.a) {
-				ok[e.a], changed = true, true
-			}
-		}
-	}
+	propagate(ok, edges)
 	return ok
 }
 
