@@ -20,9 +20,11 @@ repository root: python3 scripts/pii-fresh-names.py
 import csv
 import glob
 import hashlib
+import json
 import os
 import random
 import re
+import sys
 import unicodedata
 
 TP = "internal/pii/testdata/third_party"
@@ -101,18 +103,25 @@ ja_f = [r for r in fore if r["Country"] == "JP"]
 ja_s = [r for r in sur if r["Country"] == "JP" and r["Localized Name"]]
 cn_f = [r for r in fore if r["Country"] in ("CN", "TW")]
 cn_s = [r for r in sur if r["Country"] in ("CN", "TW") and r["Romanized Name"]]
-arab = sorted({r["Romanized Name"].split("/")[0].strip() for r in fore
-               if r["Country"] in ("EG", "SA", "JO", "MA", "DZ", "AE", "LB", "IQ", "KW", "LY", "TN")})
-arab_script = sorted({r["Localized Name"] for r in fore if re.search("[\u0600-\u06ff]", r["Localized Name"])})
+ARAB = ("EG", "SA", "JO", "MA", "DZ", "AE", "LB", "IQ", "KW", "LY", "TN")
+# An Arabic name as many Arab countries write it: a given name and the father's (a man's) name; "Abd" alone is
+# no name (it needs the divine name after it), and Egypt's Coptic list (Mary, Christian) is not Arabic naming.
+arab_rows = [r for r in fore if r["Country"] in ARAB and "Coptic" not in r["Region"] + r["Note"]
+             and r["Romanized Name"].split("/")[0].strip() not in ("Abd", "Abdul")]
+arab = sorted({r["Romanized Name"].split("/")[0].strip() for r in arab_rows})
+arab_m = sorted({r["Romanized Name"].split("/")[0].strip() for r in arab_rows if r["Gender"] == "M"})
+arab_script = sorted({r["Localized Name"] for r in arab_rows if re.search("[\u0600-\u06ff]", r["Localized Name"])})
+arab_script_m = sorted({r["Localized Name"] for r in arab_rows
+                        if re.search("[\u0600-\u06ff]", r["Localized Name"]) and r["Gender"] == "M"})
 for i in range(40):
     s_, f_ = rng.choice(ja_s), rng.choice(ja_f)
     pools["ja"].append(s_["Localized Name"] + (" " if i % 2 else "") + f_["Localized Name"])
     s_, f_ = rng.choice(ja_s), rng.choice(ja_f)
     pools["ja-latn"].append(f"{s_['Romanized Name']} {f_['Romanized Name']}" if i % 2 else f"{f_['Romanized Name']} {s_['Romanized Name']}")
     pools["zh-latn"].append(untoned(f"{rng.choice(cn_s)['Romanized Name']} {rng.choice(cn_f)['Romanized Name']}").split("/")[0])
-    a, b = rng.sample(arab, 2)
+    a, b = rng.choice(arab), rng.choice(arab_m)
     pools["ar-latn"].append(f"{a} {b}")
-    a, b = rng.sample(arab_script, 2)
+    a, b = rng.choice(arab_script), rng.choice(arab_script_m)
     pools["ar"].append(f"{a} {b}")
 for k in pools:
     pools[k] = [n for n in dict.fromkeys(pools[k]) if n not in seen]
@@ -145,7 +154,7 @@ ROLE = {"Administrator", "Attorney", "Biologist", "Captain", "Dr", "Dr.", "Edito
         "Professor", "US",
         # BTC's person spans include these too ("Princess Eugenie", "Chaplain Rev Gibson", "Vice President Joe Biden")
         "Chaplain", "Duchess", "Duke", "Ex-", "General", "Have", "Kenyan", "King", "Lady", "Lord", "Pope", "Prince",
-        "Princess", "Queen", "Rev", "Rev.", "Senator", "Sir", "Vice"}
+        "Princess", "Queen", "Rev", "Rev.", "Senator", "Sir", "Vice", "Judge", "Justice"}
 # Mentions the annotators marked as persons that are no one's name (characters, costumes, groups).
 NOT_A_NAME = {"Black Widow", "Captain America", "Brampton Spider-Gwen", "Peekaboo Cosplay", "One Rohingya",
               "Successful Stormtroopers", "Symbiote Spidey", "The Fawn", "International President",
@@ -167,50 +176,65 @@ def detok(toks):
     return out
 
 
+def clean(words):
+    """A person mention's words without leading roles and lower-case words ("academic", "Biologist")."""
+    while words and (words[0] in ROLE or words[0][:1].islower()):
+        words = words[1:]
+    return words
+
+
+def label(text, names):
+    if text not in names:
+        names[text] = (text, "news") if len(names) % 2 == 0 else next_name()
+    n, kind = names[text]
+    return f"[[{n}|{kind}]]"
+
+
 def render(sent, spans, names):
     """The sentence with each person span replaced by its [[name|kind]], or None when a person cannot be labelled."""
     toks, k = [], 0
     for i, j in spans:
         words = [t for t, _ in sent[i:j]]
-        while words and words[0] in ROLE:
+        while words and (words[0] in ROLE or words[0][:1].islower()):
             toks += [t for t, _ in sent[k:i]] + [words[0]]
             words, i, k = words[1:], i + 1, i + 1
         text = " ".join(words).replace("- ", "-")  # tokenised "Jean- Claude" is written "Jean-Claude"
-        if text in NOT_A_NAME:
+        if text in NOT_A_NAME or not words:
             continue
         if len(words) < 2 or not all(w[:1].isupper() for w in words):
             return None
         toks += [t for t, _ in sent[k:i]]
-        if text not in names:
-            if len(names) % 2 == 0:
-                names[text] = (text, "news")
-            else:
-                names[text] = next_name()
-        n, kind = names[text]
-        toks.append(f"[[{n}|{kind}]]")
+        toks.append(label(text, names))
         k = j
     toks += [t for t, _ in sent[k:]]
     return detok(toks)
 
 
 def relabel(lines, names):
-    """Labels the places a document repeats a labelled person where the annotators did not (captions, bylines)."""
+    """Labels every place a document writes a person labelled anywhere in the corpus where its annotators did
+    not: GUM gives each token its outermost entity only, so a person inside a title or an event ("Joseph
+    Conrad's Secret Agent") or in a sentence left out is otherwise unlabelled."""
     out = []
     for line in lines:
-        for orig, (n, kind) in sorted(names.items(), key=lambda x: -len(x[0])):
+        for orig in known_sorted:
+            if orig not in line:
+                continue
             parts = re.split(r"(\[\[.*?\]\])", line)
-            line = "".join(p if p.startswith("[[") else re.sub(r"(?<![\w-])" + re.escape(orig) + r"(?![\w-])", f"[[{n}|{kind}]]", p)
+            line = "".join(p if p.startswith("[[") else
+                           re.sub(r"(?<![\w@#-])" + re.escape(orig) + r"(?![\w-])", lambda m: label(orig, names), p)
                            for p in parts)
         out.append(line)
     return out
 
 
-def runs(sent, is_person, starts=lambda tag: False):
+def runs(sent, is_person, starts=lambda tag: False, splits=()):
+    """Person spans as token ranges; GUM's coordinated mentions ("Stan Lee, Mark Hamill, and Margaret
+    Atwood", one span) are split at the words in splits."""
     out, i = [], 0
     while i < len(sent):
-        if is_person(sent[i][1]):
+        if is_person(sent[i][1]) and sent[i][0] not in splits:
             j = i + 1
-            while j < len(sent) and is_person(sent[j][1]) and not starts(sent[j][1]):
+            while j < len(sent) and is_person(sent[j][1]) and not starts(sent[j][1]) and sent[j][0] not in splits:
                 j += 1
             out.append((i, j))
             i = j
@@ -219,8 +243,7 @@ def runs(sent, is_person, starts=lambda tag: False):
     return out
 
 
-docs = []  # (name, lines)
-for path in sorted(glob.glob(f"{TP}/gum/GUM_*.tsv")):
+def read(path):
     sents, cur = [], []
     for line in open(path, encoding="utf-8"):
         parts = line.rstrip("\n").split("\t")
@@ -232,33 +255,146 @@ for path in sorted(glob.glob(f"{TP}/gum/GUM_*.tsv")):
         cur.append((parts[0], parts[1]))
     if cur:
         sents.append(cur)
-    names, lines = {}, []
-    for s in sents:
-        spans = [(i, j) for i, j in runs(s, lambda t: t == "person")
-                 if all(t[:1].isupper() for t, _ in s[i:j])]
-        r = render(s, spans, names)
-        if r is not None:
-            lines.append(r)
-    if lines:
-        # The first sentence of a Wikinews story is its headline.
-        lines = relabel(lines, names)
-        docs.append((os.path.basename(path)[4:-4], [lines[0], " ".join(lines[1:])]))
+    return sents
 
-tweets, cur = [], []
-for line in open(f"{TP}/btc/g.conll", encoding="utf-8"):
-    parts = line.rstrip("\n").split("\t")
-    if len(parts) != 2:
-        if cur:
-            tweets.append(cur)
-            cur = []
-        continue
-    cur.append((parts[0], parts[1]))
-if cur:
-    tweets.append(cur)
+
+GENRES = ("news", "interview", "academic", "court")  # the CC BY parts of GUM (LICENSE.txt)
+
+
+def extract(gum_dir):
+    """Writes gum/persons.jsonl from a GUM checkout's dep/*.conllu: each sentence's text and its person mentions
+    (nested ones too: "Joseph Conrad" inside a book title), each with its tokens' offsets and parts of speech."""
+    out = open(f"{TP}/gum/persons.jsonl", "w", encoding="utf-8")
+    for path in sorted(glob.glob(f"{gum_dir}/dep/GUM_*.conllu")):
+        doc = os.path.basename(path)[4:-7]
+        if doc.split("_")[0] not in GENRES:
+            continue
+        for block in open(path, encoding="utf-8").read().split("\n\n"):
+            toks, text, opened, persons = [], "", {}, []
+            for line in block.split("\n"):
+                cols = line.split("\t")
+                if len(cols) != 10 or not cols[0].isdigit():
+                    continue
+                start = len(text)
+                text += cols[1]
+                toks.append((start, len(text), cols[3]))
+                misc = dict(kv.split("=", 1) for kv in cols[9].split("|") if "=" in kv)
+                ent, i = misc.get("Entity", ""), 0
+                while i < len(ent):
+                    if ent[i] == "(":
+                        j = i + 1
+                        while j < len(ent) and ent[j] not in "()":
+                            j += 1
+                        eid, etype = ent[i + 1:j].split("-")[:2]
+                        if j < len(ent) and ent[j] == ")":
+                            if etype == "person":
+                                persons.append(toks[-1:])
+                            j += 1
+                        else:
+                            opened.setdefault(eid, []).append((len(toks) - 1, etype))
+                        i = j
+                    elif ent[i].isdigit():
+                        j = i
+                        while ent[j].isdigit():
+                            j += 1
+                        first, etype = opened[ent[i:j]].pop()
+                        if etype == "person":
+                            persons.append(toks[first:])
+                        i = j + 1
+                    else:
+                        i += 1
+                if "SpaceAfter=No" not in cols[9]:
+                    text += " "
+            if toks:
+                out.write(json.dumps({"doc": doc, "text": text.rstrip(),
+                                      "persons": [[list(t) for t in m] for m in persons]}, ensure_ascii=False) + "\n")
+
+
+if len(sys.argv) == 3 and sys.argv[1] == "--extract":
+    extract(sys.argv[2])
+    sys.exit(0)
+
+
+def gum_names(sent):
+    """A GUM sentence's person names as character spans, or None when one is written with a single word.
+    A mention's name is its first run of proper nouns, titles and roles left off ("President Barack Obama");
+    mentions without a proper noun (pronouns, "the engineer") are no names."""
+    spans = set()
+    for m in sent["persons"]:
+        k = next((i for i, t in enumerate(m) if t[2] == "PROPN"), None)
+        if k is None:
+            continue
+        run = []
+        for t in m[k:]:
+            glued = run and t[0] == run[-1][1] and sent["text"][t[0]:t[1]] in ("-", ".", "'", "\u2019")
+            if t[2] != "PROPN" and not glued:
+                break
+            if glued or t[0] == run[-1][1] if run else False:
+                run[-1] = [run[-1][0], t[1], "PROPN"]  # "Bailey-Ross", "O'Brien": one word
+            else:
+                run.append(t)
+        after = next((t for t in m if t[0] >= run[-1][1]), None) if run else None
+        if after is not None and after[2] != "PUNCT":
+            continue  # a proper noun that modifies the mention's head: "a Vietnam War veteran", "the Ivy League"
+        while run and sent["text"][run[0][0]:run[0][1]] in ROLE:
+            run = run[1:]
+        if not run:
+            continue
+        words = [sent["text"][t[0]:t[1]] for t in run]
+        if len(words) < 2:
+            return None
+        if not all(w[:1].isupper() for w in words):
+            continue
+        spans.add((run[0][0], run[-1][1]))
+    # A name inside a longer one ("Chomsky" of "Noam Chomsky") is the longer one.
+    return sorted(sp for sp in spans if not any(o != sp and o[0] <= sp[0] and sp[1] <= o[1] for o in spans))
+
+
+def render_text(text, spans, names):
+    out, k = "", 0
+    for a, b in spans:
+        name = text[a:b]
+        if name in NOT_A_NAME:
+            continue
+        out += text[k:a] + label(name, names)
+        k = b
+    return out + text[k:]
+
+
+gum = {}
+for line in open(f"{TP}/gum/persons.jsonl", encoding="utf-8"):
+    sent = json.loads(line)
+    gum.setdefault(sent["doc"], []).append(sent)
+tweets = read(f"{TP}/btc/g.conll")
+btc_spans = lambda s: runs(s, lambda t: t.endswith("-PER"), lambda t: t == "B-PER")
+
+# Every person the corpus labels with two or more words, anywhere.
+known = set()
+for sent in [x for d in gum.values() for x in d]:
+    for a, b in gum_names(sent) or []:
+        known.add(sent["text"][a:b])
+for s in tweets:
+    for i, j in btc_spans(s):
+        w = clean([t for t, _ in s[i:j]])
+        if len(w) >= 2 and all(x[:1].isupper() for x in w):
+            known.add(" ".join(w).replace("- ", "-"))
+known_sorted = sorted(known - NOT_A_NAME, key=lambda x: (-len(x), x))
+
+docs = []  # (name, lines)
+for name, sents in sorted(gum.items()):
+    names, lines = {}, []
+    for sent in sents:
+        spans = gum_names(sent)
+        if spans is not None:
+            lines.append(render_text(sent["text"], spans, names))
+    if lines:
+        # The first sentence of a GUM document is its headline.
+        lines = relabel(lines, names)
+        docs.append((name, [lines[0], " ".join(lines[1:])]))
 for f in range(0, len(tweets), 20):
     names, lines = {}, []
     for s in tweets[f:f + 20]:
-        r = render(s, runs(s, lambda t: t.endswith("-PER"), lambda t: t == "B-PER"), names)
+        r = render(s, btc_spans(s), names)
         if r is not None:
             lines.append(r)
     docs.append((f"btc_g_feed_{f // 20:03d}", relabel(lines, names)))
