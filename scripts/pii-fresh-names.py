@@ -154,11 +154,14 @@ ROLE = {"Administrator", "Attorney", "Biologist", "Captain", "Dr", "Dr.", "Edito
         "Professor", "US",
         # BTC's person spans include these too ("Princess Eugenie", "Chaplain Rev Gibson", "Vice President Joe Biden")
         "Chaplain", "Duchess", "Duke", "Ex-", "General", "Have", "Kenyan", "King", "Lady", "Lord", "Pope", "Prince",
-        "Princess", "Queen", "Rev", "Rev.", "Senator", "Sir", "Vice", "Judge", "Justice"}
+        "Princess", "Queen", "Rev", "Rev.", "Senator", "Sir", "Vice", "Judge", "Justice",
+        "Home", "Secretary", "Doctor", "Chancellor", "Mayor", "Governor", "Prime", "Chief", "Coach", "Sergeant",
+        "Detective", "Inspector", "Bishop", "Father", "Saint", "Lieutenant", "Colonel", "Major", "Deputy",
+        "Ambassador", "Premier", "Director", "Dean", "Assistant", "Associate", "Former", "Sgt.", "Lt.", "Gen."}
 # Mentions the annotators marked as persons that are no one's name (characters, costumes, groups).
 NOT_A_NAME = {"Black Widow", "Captain America", "Brampton Spider-Gwen", "Peekaboo Cosplay", "One Rohingya",
               "Successful Stormtroopers", "Symbiote Spidey", "The Fawn", "International President",
-              "Blanc Sablon"}  # BTC: the Quebec village Blanc-Sablon, labelled a person
+              "Blanc Sablon", "Mets Poet", "Connecticut Yankee"}  # BTC: the Quebec village Blanc-Sablon, labelled a person
 
 
 def detok(toks):
@@ -317,34 +320,41 @@ if len(sys.argv) == 3 and sys.argv[1] == "--extract":
 
 def gum_names(sent):
     """A GUM sentence's person names as character spans, or None when one is written with a single word.
-    A mention's name is its first run of proper nouns, titles and roles left off ("President Barack Obama");
+    A mention's name is its run of proper nouns that ends the mention or stands before a comma, bracket or
+    possessive ("Environment Canada spokesperson Julie Hahn", "Joseph Conrad's"), titles and roles left off
+    ("President Barack Obama"); a run before the mention's noun modifies it ("a Vietnam War veteran");
     mentions without a proper noun (pronouns, "the engineer") are no names."""
-    spans = set()
+    text, spans = sent["text"], set()
     for m in sent["persons"]:
-        k = next((i for i, t in enumerate(m) if t[2] == "PROPN"), None)
-        if k is None:
+        runs_, cur = [], []
+        for idx, t in enumerate(m):
+            glued = cur and t[0] == cur[-1][1] and text[t[0]:t[1]] in ("-", ".", "'", "\u2019")
+            if t[2] == "PROPN" or glued:
+                if cur and (glued or t[0] == cur[-1][1]):
+                    cur[-1] = [cur[-1][0], t[1], "PROPN"]  # "Bailey-Ross", "O'Brien": one word
+                else:
+                    cur.append(list(t))
+                continue
+            if cur:
+                runs_.append((cur, t))
+                cur = []
+        if cur:
+            runs_.append((cur, None))
+        run = None
+        for r, after in runs_:
+            if after is None or after[2] in ("PUNCT", "PART"):
+                run = r
+        if run is None:
             continue
-        run = []
-        for t in m[k:]:
-            glued = run and t[0] == run[-1][1] and sent["text"][t[0]:t[1]] in ("-", ".", "'", "\u2019")
-            if t[2] != "PROPN" and not glued:
-                break
-            if glued or t[0] == run[-1][1] if run else False:
-                run[-1] = [run[-1][0], t[1], "PROPN"]  # "Bailey-Ross", "O'Brien": one word
-            else:
-                run.append(t)
-        after = next((t for t in m if t[0] >= run[-1][1]), None) if run else None
-        if after is not None and after[2] != "PUNCT":
-            continue  # a proper noun that modifies the mention's head: "a Vietnam War veteran", "the Ivy League"
-        while run and sent["text"][run[0][0]:run[0][1]] in ROLE:
+        while run and text[run[0][0]:run[0][1]] in ROLE:
             run = run[1:]
         if not run:
             continue
-        words = [sent["text"][t[0]:t[1]] for t in run]
+        words = [text[t[0]:t[1]] for t in run]
         if len(words) < 2:
             return None
-        if not all(w[:1].isupper() for w in words):
-            continue
+        if not all(w[:1].isupper() for w in words) or len(words) > 4 or any(len(w) > 2 and w.isupper() for w in words):
+            continue  # "Chiang Kai Shek Memorial Hall Station", "Air Force ROTC": no one's name
         spans.add((run[0][0], run[-1][1]))
     # A name inside a longer one ("Chomsky" of "Noam Chomsky") is the longer one.
     return sorted(sp for sp in spans if not any(o != sp and o[0] <= sp[0] and sp[1] <= o[1] for o in spans))

@@ -38,7 +38,8 @@ var ranks = map[string]bool{"general": true, "colonel": true, "captain": true, "
 	"reverend": true, "saint": false}
 
 // hyphenGiven is a romanised Chinese or Korean given name: "Wing-yan", "Ka-ming", "Ji-woo".
-var hyphenGiven = regexp.MustCompile(`^\p{Lu}\p{Ll}{1,5}-\p{Ll}{1,5}$`)
+// The part after the hyphen may be capitalised ("Min-Woo", "Wen-Hsiung"), the first a single letter ("I-chun").
+var hyphenGiven = regexp.MustCompile(`^\p{Lu}\p{Ll}{0,5}-\p{L}\p{Ll}{1,5}$`)
 
 // roles are nouns that stand right before a person's name: "operator Wanjiru Kamau", "our engineer, Baraka Otieno".
 var roles = map[string]bool{"engineer": true, "manager": true, "director": true, "officer": true, "colleague": true,
@@ -169,6 +170,9 @@ func (n *nameScan) placeLike(from, to int) bool {
 	}
 	if from > 0 && n.toks[from-1].bare == "st" && n.s[n.toks[from-1].end:n.toks[from].start] == ". " {
 		return true // "St. Louis"
+	}
+	if n.toks[from].text == "Co" && from < to || from > 0 && n.toks[from-1].text == "Co" && (n.s[n.toks[from-1].end:n.toks[from].start] == " " || n.s[n.toks[from-1].end:n.toks[from].start] == ". ") {
+		return true // "Co Clare", "Co. Tyrone": an Irish county
 	}
 	if from > 0 && n.joined(from-1) && (compass[n.toks[from-1].bare] || demonyms[n.toks[from-1].bare] ||
 		n.toks[from-1].bare == "camp") && capitalised(n.toks[from-1].text) {
