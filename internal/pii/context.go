@@ -86,7 +86,9 @@ var placeNouns = map[string]bool{"port": true, "zone": true, "airport": true, "h
 	"theatre": true, "theater": true, "festival": true, "award's": false, "highway": true, "lane": true,
 	"drive": true, "way": true, "boulevard": true, "airfield": true, "base": true, "harbourfront": true,
 	"village": true, "town": true, "township": true, "borough": true, "parish": true, "peninsula": true,
-	"coast": true, "beacon": true, "arena": true, "centre's": false, "store": true, "stores": true, "mall": true}
+	"coast": true, "beacon": true, "arena": true, "centre's": false, "store": true, "stores": true, "mall": true,
+	"office": true, "contest": true, "paralympics": true, "championship": true, "championships": true,
+	"council": true, "committee": true, "ministry": true, "department": true, "agency": true, "commission": true}
 
 // articles of other languages start titles and places, not names: "Ein Lied von Liebe", "Les Bains".
 var articles = map[string]bool{"ein": true, "eine": true, "les": true, "il": true, "lo": true, "los": true, "las": true,
