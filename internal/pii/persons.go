@@ -211,7 +211,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			// A word spelled out in an e-mail address of the same text ("Quispe" beside quispe@…).
 			end = i
 		case (n.unknownGiven(i) || !cased(t.text) && n.looks(i) && !n.stop(i) && i+1 <= last && arabicArticle(n.toks[i+1].text)) &&
-			n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] ||
+			n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] || patronymic(n.toks[i+1].text) ||
 			n.l.frequent[n.toks[i+1].bare] && capitalised(n.toks[i+1].text) && !n.l.proper[t.bare] ||
 			n.initial(i+1) && i+2 <= last && n.joined(i+1) && n.strong(i+2)):
 			// An unknown word before a known surname: "Aoife Byrne", "Oluwaseun J. Okafor".
@@ -257,6 +257,14 @@ func (n *nameScan) commonPair(i int) bool {
 	return n.l.first[t.bare] && capitalised(t.text) && cased(t.text) && capitalised(nx.text) && n.l.frequent[nx.bare] &&
 		!n.stop(i+1) && !titles[nx.bare] && !ranks[nx.bare] && !n.afterThe(i) &&
 		!(i+2 < len(n.toks) && n.joined(i+1) && capitalised(n.toks[i+2].text))
+}
+
+// patronymic is an Icelandic father's name used as a surname, in no list
+// but unmistakable by its ending: "Jóhannsson", "Harðardóttir".
+func patronymic(w string) bool {
+	lw := strings.ToLower(w)
+	return capitalised(w) && utf8.RuneCountInString(w) > 6 && (strings.HasSuffix(lw, "dóttir") || strings.HasSuffix(lw, "dottir") ||
+		strings.HasSuffix(lw, "sson"))
 }
 
 // cased reports whether w is written in a script with letter case (Latin,
