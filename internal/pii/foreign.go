@@ -88,24 +88,23 @@ func (d *Detector) findArabicIslands(s string, out []Span) []Span {
 // is masked or kept as a whole, never a name of its own.
 var urlPattern = regexp.MustCompile(`(?i)\b(?:https?://|www\.)[^\s<>"'’)]+`)
 
-// dropInURLs removes the names found inside web addresses.
+// dropInURLs removes the names found inside web addresses. Spans and
+// addresses both come in text order, so one pass over each suffices (a
+// hostile text with thousands of both stays linear).
 func dropInURLs(s string, spans []Span) []Span {
 	urls := urlPattern.FindAllStringIndex(s, -1)
 	if len(urls) == 0 {
 		return spans
 	}
-	kept := spans[:0]
+	kept, u := spans[:0], 0
 	for _, sp := range spans {
-		inside := false
-		for _, u := range urls {
-			if sp.Kind == Person && sp.Start >= u[0] && sp.End <= u[1] {
-				inside = true
-				break
-			}
+		for u < len(urls) && urls[u][1] <= sp.Start {
+			u++
 		}
-		if !inside {
-			kept = append(kept, sp)
+		if sp.Kind == Person && u < len(urls) && sp.Start >= urls[u][0] && sp.End <= urls[u][1] {
+			continue
 		}
+		kept = append(kept, sp)
 	}
 	return kept
 }
