@@ -2,7 +2,8 @@
 """Writes internal/pii/testdata/names_fresh.txt, the third labelled name set of issue 30 (docs/adr/0065).
 
 Built after the outside set (names_outside.txt) was spent on tuning. Nobody on the team wrote its text or names:
-- the text is Wikinews news stories and interviews from GUM (CC BY 2.5 text, CC BY 4.0 annotation) and the
+- the text is GUM's Wikinews stories and interviews, academic papers and court hearings (CC BY 2.5 / CC BY 4.0
+  text, CC BY 4.0 annotation; person mentions nested ones included, extracted once with --extract) and the
   mainstream-news tweets of the Broad Twitter Corpus, section G (CC BY 4.0); both annotate people, and everything
   else (places, organisations, products, headlines, hashtags) stays and must not be masked;
 - every other person keeps the real name the source wrote (kind "news": whoever was in the news, any culture);
@@ -15,7 +16,8 @@ labelled fairly for a detector that sees one text at a time); sentences without 
 
 The split is fixed here, before any measurement: a document is a tuning document when the SHA-1 of its name is
 divisible by 3, otherwise it is held out ("=== tuning …" / "=== heldout …"). Deterministic; run from the
-repository root: python3 scripts/pii-fresh-names.py
+repository root: python3 scripts/pii-fresh-names.py (python3 scripts/pii-fresh-names.py --extract <gum checkout>
+re-extracts gum/persons.jsonl).
 """
 import csv
 import glob
