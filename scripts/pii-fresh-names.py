@@ -36,20 +36,21 @@ rng = random.Random(65)
 # --- name pools -------------------------------------------------------------------------------------------
 
 
-def ts_lists(path):
-    """The string arrays of one vendored .ts file: {0: male, 1: female} or one list for both."""
-    src = open(path, encoding="utf-8").read()
-    src = re.sub(r"/\*.*?\*/", "", src, flags=re.S)
-    strs = lambda s: [unicodedata.normalize("NFC", x.replace("\\'", "'")) for x in re.findall(r"'((?:[^'\\]|\\.)*)'", s)]
-    keyed = re.findall(r"(\d)\s*:\s*\[(.*?)\]", src, flags=re.S)
-    if keyed:
-        return {int(k): strs(v) for k, v in keyed}
-    body = src[src.index("[") : src.rindex("]") + 1]
-    return {0: strs(body), 1: strs(body)}
+def tsv_lists(path):
+    """One vendored list as {0: male, 1: female}; a name marked * is in both."""
+    out = {0: [], 1: []}
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("#") or not line.strip():
+            continue
+        sex, name = line.rstrip("\n").split("\t")
+        name = unicodedata.normalize("NFC", name)
+        for k in {"m": (0,), "f": (1,), "*": (0, 1)}[sex]:
+            out[k].append(name)
+    return out
 
 
 def official(cc):
-    return ts_lists(f"{TP}/official-names/names-{cc}.ts"), ts_lists(f"{TP}/official-names/surnames-{cc}.ts")
+    return tsv_lists(f"{TP}/official-names/names-{cc}.tsv"), tsv_lists(f"{TP}/official-names/surnames-{cc}.tsv")
 
 
 outside = open("internal/pii/testdata/names_outside.txt", encoding="utf-8").read()
