@@ -49,9 +49,14 @@ func (e *Endpoints) fill() {
 	e.GoogleRevoke = cmp.Or(e.GoogleRevoke, "https://oauth2.googleapis.com/revoke")
 }
 
-// ConfluenceScopes are the granular v2 read scopes plus offline_access,
-// without which Atlassian issues no refresh token.
-const ConfluenceScopes = "read:page:confluence read:space:confluence offline_access"
+// ConfluenceScopes are the granular read scopes plus offline_access,
+// without which Atlassian issues no refresh token: pages and spaces, and for
+// the permission mirror (ADR 0063) the space's permissions, the pages'
+// ancestors and read restrictions, users and group members. A grant made
+// before the permission scopes gets 403 from those calls, and its pages fail
+// closed to the grantor until it is reconnected.
+const ConfluenceScopes = "read:page:confluence read:space:confluence read:space.permission:confluence " +
+	"read:hierarchical-content:confluence read:content-details:confluence read:user:confluence read:group:confluence offline_access"
 
 // oauthConfig is the x/oauth2 configuration of a provider's app. Every
 // provider gets its client credentials in the form (AuthStyleInParams):
