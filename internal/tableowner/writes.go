@@ -18,6 +18,8 @@ var Owners = map[string]string{
 	"document_chunks": "internal/source",
 	// MCP placeholder values (migration 00350, docs/adr/0047).
 	"mcp_placeholders": "internal/mcpserver",
+	// Principals held by a verified address (migration 00420, docs/adr/0063).
+	"address_principals": "internal/access",
 }
 
 // markerRE is the one way to let another package write an owned table: a

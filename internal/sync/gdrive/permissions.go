@@ -32,7 +32,7 @@ func permissionGrant(perms []Permission) *access.Grant {
 				Reason: fmt.Sprintf("Google Drive shares it with %s (%s)", p.EmailAddress, role)})
 		case "group":
 			g.Entries = append(g.Entries, access.Entry{Kind: access.KindGroup, Value: p.EmailAddress,
-				Reason: fmt.Sprintf("Google Drive shares it with the group %s (%s); group membership is not read, so it grants nobody", p.EmailAddress, role)})
+				Reason: fmt.Sprintf("Google Drive shares it with the group %s (%s)", p.EmailAddress, role)})
 		case "domain":
 			how := "everyone in the domain"
 			if !p.AllowFileDiscovery {
