@@ -88,9 +88,7 @@ func principals(ctx context.Context, db Querier, ws, user uuid.UUID) ([]string, 
 		if via, err = held(ctx, db, ws, email); err != nil {
 			return nil, nil, err
 		}
-		for _, p := range slices.Sorted(maps.Keys(via)) {
-			out = append(out, p)
-		}
+		out = append(out, slices.Sorted(maps.Keys(via))...)
 	}
 	rows, err := db.Query(ctx, slackLinksSQL, ws, user)
 	if err != nil {

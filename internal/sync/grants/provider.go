@@ -34,6 +34,10 @@ type Endpoints struct {
 	GoogleToken      string // default https://oauth2.googleapis.com/token
 	GoogleAPI        string // default https://www.googleapis.com (Drive about.get)
 	GoogleRevoke     string // default https://oauth2.googleapis.com/revoke
+	// GoogleDirectory is the Admin SDK Directory API's origin (group
+	// members for Drive's group permissions, ADR 0063); default
+	// https://admin.googleapis.com.
+	GoogleDirectory string
 }
 
 // fill gives every endpoint left empty its default.
@@ -47,6 +51,7 @@ func (e *Endpoints) fill() {
 	e.GoogleToken = cmp.Or(e.GoogleToken, "https://oauth2.googleapis.com/token")
 	e.GoogleAPI = cmp.Or(e.GoogleAPI, "https://www.googleapis.com")
 	e.GoogleRevoke = cmp.Or(e.GoogleRevoke, "https://oauth2.googleapis.com/revoke")
+	e.GoogleDirectory = cmp.Or(e.GoogleDirectory, "https://admin.googleapis.com")
 }
 
 // ConfluenceScopes are the granular read scopes plus offline_access,
@@ -75,6 +80,9 @@ func (s *Service) oauthConfig(provider string) (*oauth2.Config, error) {
 	case GDrive:
 		app, authURL, tokenURL = s.drive, s.ep.GoogleAuth+"/o/oauth2/v2/auth", s.ep.GoogleToken
 		scopes = []string{DriveScope}
+		if s.driveGroups {
+			scopes = append(scopes, DirectoryGroupScope)
+		}
 	default:
 		return nil, errs.E(errs.Invalid, "unknown provider %q", provider)
 	}
