@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
@@ -36,19 +35,7 @@ type fakeGoogle struct {
 
 func newFakeGoogle(t *testing.T) *fakeGoogle {
 	f := &fakeGoogle{}
-	var about struct {
-		API map[string]map[string]struct {
-			Response map[string]any `json:"response"`
-		} `json:"api"`
-	}
-	b, err := os.ReadFile("../gdrive/testdata/recorded/nango/google-drive/get-about.test.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(b, &about); err != nil {
-		t.Fatal(err)
-	}
-	user := about.API["get"]["/drive/v3/about"].Response["user"]
+	user := connectortest.DriveUser(t)
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /token", func(w http.ResponseWriter, r *http.Request) {
 		if err := r.ParseForm(); err != nil || r.Header.Get("Content-Type") != "application/x-www-form-urlencoded" {
