@@ -104,7 +104,7 @@ func TestSlackChannelPermissions(t *testing.T) {
 			}
 		}
 		ex := fx.Explain(t, bob, fx.src, thread)
-		if !ex.Visible || ex.Principal != "slack_team:"+team || !strings.Contains(ex.Rule, "confirmed profile address") {
+		if !ex.Visible || ex.Principal != "slack_team:"+team || !strings.Contains(ex.Via, "full member of the team") || !strings.Contains(ex.Rule, ex.Via) {
 			t.Errorf("Bob: %+v", ex)
 		}
 	})
