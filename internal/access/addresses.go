@@ -24,9 +24,16 @@ const MaxHolders = 20000
 const deleteHoldersSQL = `
 DELETE FROM address_principals WHERE workspace_id = $1 AND source_id = $2 AND principal = $3`
 
+// insertHoldersSQL lower-cases in the database too (the table's CHECK is
+// the database's lower(), which may differ from Go's for a hostile
+// non-ASCII address) and keeps one row per address, so one odd profile
+// cannot fail the statement and with it the pass.
 const insertHoldersSQL = `
 INSERT INTO address_principals (workspace_id, source_id, principal, email, reason)
-SELECT $1, $2, $3, h.email, h.reason FROM unnest($4::text[], $5::text[]) AS h(email, reason)
+SELECT DISTINCT ON (lower(h.email)) $1, $2, $3, lower(h.email), h.reason
+FROM unnest($4::text[], $5::text[]) AS h(email, reason)
+WHERE length(lower(h.email)) <= 320
+ORDER BY lower(h.email)
 ON CONFLICT (workspace_id, source_id, principal, email) DO UPDATE SET reason = EXCLUDED.reason`
 
 // SetHolders makes the holders of principal, as the source src says, what
