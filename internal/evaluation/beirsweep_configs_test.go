@@ -18,7 +18,8 @@ type sweepConfig struct {
 // sweepConfigs replays ADR 0055's and ADR 0066's measurements: by default
 // their BM25 table (k1, b and field weights, with the identifier reach),
 // with SWEEPSET=heldout ADR 0055's before/after rows, with SWEEPSET=adr0066
-// ADR 0066's (b 0.3 → 0.25). SWEEP=text keeps the configurations whose
+// ADR 0066's (b 0.3 → 0.25), with SWEEPSET=adr0067 ADR 0067's (a title
+// word counted once). SWEEP=text keeps the configurations whose
 // name contains it.
 func sweepConfigs() []sweepConfig {
 	// before is the ranking of ADR 0020/0046: k1 2, b 0, no identifier reach.
@@ -35,7 +36,22 @@ func sweepConfigs() []sweepConfig {
 		o.Ranking.B = 0.3
 		return o
 	}
+	// adr0066 is ADR 0066's ranking: every title occurrence counted.
+	adr0066 := func(m retrieval.Mode) retrieval.Options {
+		o := BEIROptions(m)
+		o.Ranking = retrieval.DefaultRanking()
+		o.Ranking.TitleOnce = false
+		return o
+	}
 	switch os.Getenv("SWEEPSET") {
+	case "adr0067":
+		return []sweepConfig{
+			{"vector only", BEIROptions(retrieval.ModeVector)},
+			{"ADR 0066 (title x3): full text", adr0066(retrieval.ModeText)},
+			{"ADR 0066 (title x3): hybrid", adr0066(retrieval.ModeHybrid)},
+			{"ADR 0067 (title once): full text", BEIROptions(retrieval.ModeText)},
+			{"ADR 0067 (title once): hybrid", BEIROptions(retrieval.ModeHybrid)},
+		}
 	case "heldout":
 		return []sweepConfig{
 			{"vector only", BEIROptions(retrieval.ModeVector)},

@@ -234,17 +234,26 @@ func (r TextRanking) bm25(matched []string, idf map[string]float64, tokens, avgT
 		if !ok {
 			continue
 		}
-		var tf float64
+		var nA, nB, nC float64
 		for _, l := range labels {
 			switch l {
 			case 'A':
-				tf += r.TitleWeight
+				nA++
 			case 'B':
-				tf += r.HeadingWeight
+				nB++
 			default:
-				tf += r.BodyWeight
+				nC++
 			}
 		}
+		if r.TitleOnce && nA > 0 {
+			// The heading path and the heading line repeat the title
+			// (ADR 0067): the title counts, they do not.
+			if nB > 0 {
+				nC = max(0, nC-1)
+			}
+			nB = 0
+		}
+		tf := r.TitleWeight*nA + r.HeadingWeight*nB + r.BodyWeight*nC
 		score += idf[lexeme] * tf * (r.K1 + 1) / (tf + norm)
 	}
 	return score

@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"knowledgestack/internal/testdb"
@@ -73,4 +74,68 @@ func TestBM25UsesWorkspaceStatistics(t *testing.T) {
 			t.Fatalf("a second refresh: %v", err)
 		}
 	})
+}
+
+// TestBM25CountsARepeatedTitleOnce loads a Markdown upload whose first heading
+// is its title (the upload title rule makes it so) and reads back the real
+// generated tsvector: the title's words carry the title, heading and body
+// labels. Scored, they must weigh what a title word weighs once (ADR 0067);
+// ADR 0066's ranking counted them three times.
+func TestBM25CountsARepeatedTitleOnce(t *testing.T) {
+	pool := testdb.New(t)
+	ws := newWorkspace(t, pool, "title-once")
+	writeCorpus(t, pool, ws, map[string]string{
+		"glacier.md": "# Glacier retreat\n\nMeasurements of ice loss since 1950. The retreat doubled.\n\n## Moraines\n\nDebris left behind. " + filler(2),
+	})
+	rows, err := pool.Query(context.Background(), `
+		SELECT c.chunk_index, u.lexeme, array_to_string(u.weights, '')
+		FROM document_chunks c, unnest(c.tsv_english) AS u
+		WHERE c.workspace_id = $1 AND u.lexeme IN ('glacier', 'retreat', 'morain', 'debri')
+		ORDER BY c.chunk_index, u.lexeme`, ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for rows.Next() {
+		var i int
+		var lexeme, labels string
+		if err := rows.Scan(&i, &lexeme, &labels); err != nil {
+			t.Fatal(err)
+		}
+		got[lexeme] = labels // one chunk: the document is short
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	// What the loader stores: the stored labels are the premise of the rule.
+	if sortLabels(got["glacier"]) != "ABC" || sortLabels(got["retreat"]) != "ABCC" || sortLabels(got["morain"]) != "BC" || sortLabels(got["debri"]) != "C" {
+		t.Fatalf("labels %v: the stored fields changed; re-check ADR 0067's rule", got)
+	}
+	idf := map[string]float64{"glacier": 2, "retreat": 2, "morain": 2, "debri": 2}
+	once := DefaultRanking()
+	thrice := once
+	thrice.TitleOnce = false
+	score := func(r TextRanking, lexeme string) float64 {
+		return r.bm25([]string{got[lexeme] + "|" + lexeme}, idf, 40, 40)
+	}
+	near := func(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }
+	if s, want := score(once, "glacier"), once.bm25([]string{"A|glacier"}, idf, 40, 40); !near(s, want) {
+		t.Errorf("a title word in heading and heading line scored %.4f, a title word once %.4f", s, want)
+	}
+	if s, want := score(once, "retreat"), once.bm25([]string{"AC|retreat"}, idf, 40, 40); !near(s, want) {
+		t.Errorf("a title word used again in the body scored %.4f, want title + one body use %.4f", s, want)
+	}
+	if s, want := score(once, "morain"), thrice.bm25([]string{"BC|morain"}, idf, 40, 40); !near(s, want) {
+		t.Errorf("a heading word that is not in the title scored %.4f, want %.4f (heading and body counted)", s, want)
+	}
+	if a, b := score(thrice, "glacier"), score(once, "glacier"); a <= b {
+		t.Errorf("ADR 0066's ranking no longer counts the repeated title more (%.4f <= %.4f): the sweep's before row is wrong", a, b)
+	}
+}
+
+// sortLabels puts a lexeme's labels in order.
+func sortLabels(s string) string {
+	b := []byte(s)
+	slices.Sort(b)
+	return string(b)
 }

@@ -139,6 +139,13 @@ type TextRanking struct {
 	K1, B                                  float64
 	TitleWeight, HeadingWeight, BodyWeight float64
 	Pool                                   int
+	// TitleOnce counts a word of the chunk's title in the title field only
+	// (ADR 0067): its occurrences in the heading path are not counted, and
+	// when the heading path holds it too, one body occurrence (the heading
+	// line an upload's "# Title" leaves in the text) is not either. Without
+	// it a Markdown upload whose first heading repeats its title counts each
+	// title word three times.
+	TitleOnce bool
 	// Expansion weighs the WordNet synonyms of the question's words
 	// (package synonyms) against its own words: 0 turns expansion off.
 	Expansion float64
@@ -154,7 +161,8 @@ type TextRanking struct {
 // DefaultRanking is the English arm's ranking when Options.Ranking is zero.
 func DefaultRanking() TextRanking {
 	return TextRanking{Func: "bm25", K1: DefaultBM25K1, B: DefaultBM25B, TitleWeight: DefaultBM25Title,
-		HeadingWeight: DefaultBM25Heading, BodyWeight: DefaultBM25Body, Pool: DefaultBM25Pool, Expansion: DefaultExpansion}
+		HeadingWeight: DefaultBM25Heading, BodyWeight: DefaultBM25Body, Pool: DefaultBM25Pool, Expansion: DefaultExpansion,
+		TitleOnce: true}
 }
 
 // TSRank is ADR 0008's ranking: ts_rank, normalisation 1, equal label weights.
