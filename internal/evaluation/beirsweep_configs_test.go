@@ -19,7 +19,7 @@ type sweepConfig struct {
 // their BM25 table (k1, b and field weights, with the identifier reach),
 // with SWEEPSET=heldout ADR 0055's before/after rows, with SWEEPSET=adr0066
 // ADR 0066's (b 0.3 → 0.25), with SWEEPSET=adr0067 ADR 0067's (a title
-// word counted once). SWEEP=text keeps the configurations whose
+// word counted once), with SWEEPSET=adr0067w the title weight under it. SWEEP=text keeps the configurations whose
 // name contains it.
 func sweepConfigs() []sweepConfig {
 	// before is the ranking of ADR 0020/0046: k1 2, b 0, no identifier reach.
@@ -52,6 +52,19 @@ func sweepConfigs() []sweepConfig {
 			{"ADR 0067 (title once): full text", BEIROptions(retrieval.ModeText)},
 			{"ADR 0067 (title once): hybrid", BEIROptions(retrieval.ModeHybrid)},
 		}
+	case "adr0067w":
+		// The title's weight with the rule on (the rule removes two of a
+		// repeated title's three counts; these check the one left).
+		var out []sweepConfig
+		for _, w := range []float64{2, 4, 5} {
+			for _, m := range []retrieval.Mode{retrieval.ModeText, retrieval.ModeHybrid} {
+				o := BEIROptions(m)
+				o.Ranking = retrieval.DefaultRanking()
+				o.Ranking.TitleWeight = w
+				out = append(out, sweepConfig{fmt.Sprintf("title once, title weight %g: %s", w, m), o})
+			}
+		}
+		return out
 	case "heldout":
 		return []sweepConfig{
 			{"vector only", BEIROptions(retrieval.ModeVector)},
