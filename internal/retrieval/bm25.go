@@ -21,7 +21,9 @@ import (
 // Go with BM25F: term frequency is counted per field from the tsvector's
 // labels (title A, headings B, body C), weighted per field, saturated by k1 and
 // normalised by the chunk's length against the workspace mean (b), and each
-// term is weighted by its IDF from chunk_term_stats.
+// term is weighted by its IDF from chunk_term_stats. A title word that the
+// heading path and the heading line repeat (a Markdown upload whose first
+// heading is its title) counts as a title word once (TitleOnce, ADR 0067).
 
 // Defaults of the BM25 ranking. ADR 0020 chose the field weights and the
 // pool on the handbooks; ADR 0055 moved k1 from 2.0 to 1.5 and b from 0 to
