@@ -89,17 +89,6 @@ type Indexed struct {
 	Tokens     int
 }
 
-// MarkIndexed records a re-indexed document, in the transaction that wrote its chunks.
-func MarkIndexed(ctx context.Context, db DB, ws, docID uuid.UUID, d Indexed) error {
-	_, err := db.Exec(ctx, `UPDATE documents SET title = $3, url = $4, upstream_updated_at = $5, content_hash = $6,
-			token_count = $7, status = $8, error = NULL, indexed_at = now(), updated_at = now()
-		WHERE workspace_id = $1 AND id = $2`, ws, docID, d.Title, d.URL, nullTime(d.UpstreamAt), d.Hash, d.Tokens, string(DocIndexed))
-	if err != nil {
-		return fmt.Errorf("mark document indexed: %w", err)
-	}
-	return nil
-}
-
 // DeleteDocument removes a document; its chunks go with it (ON DELETE CASCADE).
 func DeleteDocument(ctx context.Context, db DB, ws, docID uuid.UUID) error {
 	_, err := db.Exec(ctx, `DELETE FROM documents WHERE workspace_id = $1 AND id = $2`, ws, docID)
