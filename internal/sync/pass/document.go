@@ -20,13 +20,18 @@ import (
 // when the whole pass must stop; a document that cannot be indexed is marked
 // failed and counted.
 func (p *Pass) document(ctx context.Context, r *run, it Item) error {
-	m, err := p.modelsFor(ctx, r.src.WorkspaceID)
-	if err != nil {
+	if err := p.loadModels(ctx, r); err != nil {
 		return err
 	}
-	d, err := source.Observe(ctx, p.store.pool, r.src.Source, it.ExternalID, it.Title, r.start, m.accepted)
-	if err != nil {
-		return err
+	m := *r.models
+	d, ok := r.observed[it.ExternalID]
+	if ok {
+		delete(r.observed, it.ExternalID) // listed again on this page: observed again below
+	} else {
+		var err error
+		if d, err = source.Observe(ctx, p.store.pool, r.src.Source, it.ExternalID, it.Title, r.start, m.accepted); err != nil {
+			return err
+		}
 	}
 	if it.Access != nil {
 		if err := access.Apply(ctx, p.store.pool, r.src.WorkspaceID, d.ID, *it.Access); err != nil {
@@ -80,8 +85,48 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 	// Chunked and embedded beside the next documents; counted as indexed
 	// once its batch is written.
 	return p.prepare(ctx, r, &preparing{externalID: it.ExternalID, d: d, url: doc.URL}, func() (*pendingDoc, error) {
-		return p.reindex(ctx, r, d, doc, hash, m)
+		return p.reindex(r.prepCtx, r, d, doc, hash, m)
 	})
+}
+
+// loadModels reads the workspace's embedders once a page. A move that ends
+// meanwhile is caught when the batch is written (writeBatch reads the
+// workspace's row FOR SHARE); one that starts gets this page's changed
+// chunks with the configured model's vectors, as when the live model has no
+// embedder.
+func (p *Pass) loadModels(ctx context.Context, r *run) error {
+	if r.models != nil {
+		return nil
+	}
+	m, err := p.modelsFor(ctx, r.src.WorkspaceID)
+	if err != nil {
+		return err
+	}
+	r.models = &m
+	return nil
+}
+
+// observePage stamps a page's documents seen in one statement and keeps what
+// was stored of each for document (ADR 0061). A document listed twice is
+// observed once here and again when its second listing comes.
+func (p *Pass) observePage(ctx context.Context, r *run, items []Item) error {
+	if len(items) == 0 {
+		return nil
+	}
+	if err := p.loadModels(ctx, r); err != nil {
+		return err
+	}
+	seen := make(map[string]bool, len(items))
+	listed := make([]source.Listed, 0, len(items))
+	for _, it := range items {
+		if !seen[it.ExternalID] {
+			seen[it.ExternalID] = true
+			listed = append(listed, source.Listed{ExternalID: it.ExternalID, Title: it.Title})
+		}
+	}
+	var err error
+	r.observed, err = source.ObserveMany(ctx, p.store.pool, r.src.Source, listed, r.start, r.models.accepted)
+	return err
 }
 
 func (p *Pass) unchanged(r *run) {

@@ -144,6 +144,15 @@ type run struct {
 	log   *slog.Logger
 	batch batcher
 	total *int // the provider's count of documents, when it gave one
+	// models are the workspace's embedders as this page found them.
+	models *models
+	// observed is what was stored of this page's documents before the page
+	// stamped them seen, until each is looked at.
+	observed map[string]source.Stored
+	// prepCtx is the documents being prepared's context: not cancelled with
+	// the run (a stopping pass writes what they finish, see salvage), only
+	// when its lease is lost or the run has ended.
+	prepCtx context.Context
 }
 
 // Run syncs one source of the workspace. It returns an error only when the
@@ -170,7 +179,16 @@ func (p *Pass) Run(ctx context.Context, ws, sourceID uuid.UUID) (Result, error) 
 		return Result{}, err
 	}
 	r := &run{src: src, lease: l, began: began, log: p.log.With("workspace_id", ws, "source_id", sourceID, "provider", src.Provider)}
+	prepCtx, stopPrep := context.WithCancel(context.WithoutCancel(ctx))
+	stopOnLoss := context.AfterFunc(ctx, func() {
+		if errors.Is(context.Cause(ctx), errLeaseLost) {
+			stopPrep()
+		}
+	})
+	r.prepCtx = prepCtx
 	res, err := p.run(ctx, r)
+	stopOnLoss()
+	stopPrep()
 	outcome := res.Outcome
 	if err != nil {
 		outcome = "error"
@@ -206,7 +224,10 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 			return p.abort(ctx, r, &connectorError{op: "listing documents", err: err})
 		}
 		r.res.Pages++
-		r.total = page.Total
+		r.total, r.models = page.Total, nil
+		if err := p.observePage(ctx, r, page.Items); err != nil {
+			return p.abort(ctx, r, err)
+		}
 		for _, it := range page.Items {
 			if !r.lease.valid() {
 				return p.abort(ctx, r, errLeaseLost)
