@@ -19,11 +19,13 @@ import (
 // on another goroutine while the pass chunks and embeds the next documents.
 // Up to writers batches are written at once (on disjoint documents, so they
 // never wait on each other's rows; PostgreSQL maintains the vector index on
-// as many cores) and one fills, so memory is bounded by writers+1 batches. Every checkpoint, yield and end of a pass waits for the
-// writes first, so a checkpoint never names a page whose documents are not
-// stored; a crash loses at most the unwritten batches, whose documents the
-// resumed pass (re-listing the checkpoint's page) finds not indexed and does
-// again.
+// as many cores) and one fills, so memory is bounded by writers+1 batches
+// and the documents being prepared. A page's checkpoint is recorded only once
+// its documents are written (the next page is listed and prepared meanwhile),
+// and a yield or the end of a pass waits for every write, so a checkpoint
+// never names a page whose documents are not stored; a crash loses at most
+// the unwritten batches, whose documents the resumed pass (re-listing the
+// checkpoint's page) finds not indexed and does again.
 const (
 	batchDocs   = 16  // documents per write transaction
 	batchChunks = 256 // chunk rows per write transaction
@@ -57,8 +59,21 @@ type pendingDoc struct {
 	reused     int // chunks whose vector was kept or reused
 }
 
+// mark is a page's checkpoint, recorded once the batches up to seq are written.
+type mark struct {
+	cursor   string
+	total    *int
+	seq      int
+	recorded bool // by its batch's transaction
+}
+
 // inflight is a batch being written on its own goroutine.
 type inflight struct {
+	seq    int  // launch order, from 1
+	marked bool // its transaction recorded its page's checkpoint
+	// chainOK: it and every batch launched before it were written whole, so
+	// a checkpoint after them may be recorded.
+	chainOK bool
 	docs    []*pendingDoc
 	done    chan struct{}
 	err     error
@@ -74,6 +89,9 @@ type batcher struct {
 	keys       map[string]bool // external ids being prepared, waiting or being written
 	salvaging  bool            // the pass is stopping: a failed batch is left to the retry
 	writing    []*inflight     // oldest first
+	launched   int             // batches launched
+	settled    int             // every batch up to this one is written
+	marks      []*mark         // checkpoints not yet recorded, oldest first
 	progressAt time.Time
 }
 
@@ -136,8 +154,16 @@ func (p *Pass) queue(ctx context.Context, r *run, pd *pendingDoc) error {
 // launch starts writing the filled batch, once fewer than writers are being
 // written.
 func (p *Pass) launch(ctx context.Context, r *run) error {
+	return p.launchMarked(ctx, r, nil)
+}
+
+// launchMarked is launch for a batch that also carries a page's checkpoint:
+// it is launched even without documents while others are being written, and
+// once every earlier batch is written it records the checkpoint in its own
+// transaction, so the checkpoint lands with the page's last documents.
+func (p *Pass) launchMarked(ctx context.Context, r *run, m *mark) error {
 	b := &r.batch
-	if len(b.docs) == 0 {
+	if len(b.docs) == 0 && (m == nil || len(b.writing) == 0) {
 		return nil
 	}
 	for len(b.writing) >= writers {
@@ -145,8 +171,32 @@ func (p *Pass) launch(ctx context.Context, r *run) error {
 			return err
 		}
 	}
-	f := &inflight{docs: b.docs, done: make(chan struct{})}
+	b.launched++
+	f := &inflight{seq: b.launched, docs: b.docs, done: make(chan struct{})}
 	b.docs, b.chunks = nil, 0
+	var prev *inflight
+	if n := len(b.writing); n > 0 {
+		prev = b.writing[n-1]
+	}
+	// Not cancelled with the run (a stopping pass finishes its writes), only
+	// when the lease is lost.
+	wctx := r.prepCtx
+	var checkpoint func(pgx.Tx) error
+	if m != nil {
+		m.seq = f.seq
+		c, ws, id := r.c, r.src.WorkspaceID, r.src.ID // the counters as of now; a resume recounts them
+		checkpoint = func(tx pgx.Tx) error {
+			if prev != nil {
+				// Batches complete in order of launch only by waiting.
+				<-prev.done
+				if !prev.chainOK {
+					return nil // left to writeMarks once the earlier batches are settled
+				}
+			}
+			f.marked = true
+			return source.Checkpoint(wctx, tx, ws, id, m.cursor, m.total, c)
+		}
+	}
 	ws := r.src.WorkspaceID
 	go func() {
 		defer close(f.done)
@@ -154,7 +204,14 @@ func (p *Pass) launch(ctx context.Context, r *run) error {
 			f.err = errLeaseLost
 			return
 		}
-		f.deleted, f.err = p.store.writeBatch(ctx, ws, f.docs)
+		f.deleted, f.err = p.store.writeBatch(wctx, ws, f.docs, checkpoint)
+		if f.err != nil {
+			f.marked = false
+		}
+		if prev != nil {
+			<-prev.done
+		}
+		f.chainOK = f.err == nil && (prev == nil || prev.chainOK)
 	}()
 	b.writing = append(b.writing, f)
 	return nil
@@ -198,6 +255,15 @@ func (p *Pass) settle(ctx context.Context, r *run) error {
 		for _, pd := range f.docs {
 			p.indexed(r, pd)
 		}
+		for _, m := range r.batch.marks {
+			if m.seq == f.seq && f.marked {
+				m.recorded = true
+			}
+		}
+		r.batch.settled = f.seq
+		if err := p.writeMarks(ctx, r); err != nil {
+			return err
+		}
 		return p.progress(ctx, r, false)
 	}
 	if errLeaseLostOr(ctx, r, f.err) || r.batch.salvaging {
@@ -208,7 +274,7 @@ func (p *Pass) settle(ctx context.Context, r *run) error {
 	}
 	r.log.WarnContext(ctx, "a batch of documents could not be written; writing them one by one", "documents", len(f.docs), "err", f.err)
 	for _, pd := range f.docs {
-		deleted, err := p.store.writeBatch(ctx, r.src.WorkspaceID, []*pendingDoc{pd})
+		deleted, err := p.store.writeBatch(ctx, r.src.WorkspaceID, []*pendingDoc{pd}, nil)
 		switch {
 		case err != nil && errLeaseLostOr(ctx, r, err):
 			return err
@@ -221,7 +287,45 @@ func (p *Pass) settle(ctx context.Context, r *run) error {
 			p.indexed(r, pd)
 		}
 	}
+	r.batch.settled = f.seq
+	if err := p.writeMarks(ctx, r); err != nil {
+		return err
+	}
 	return p.progress(ctx, r, true)
+}
+
+// checkpointAfterWrites records cursor as the pass's checkpoint once every
+// document listed before it is written: the page's prepared documents are
+// queued and its last batch launched now, and the checkpoint waits for them
+// (writeMarks) while the next page is listed and prepared.
+func (p *Pass) checkpointAfterWrites(ctx context.Context, r *run, cursor string, total *int) error {
+	for len(r.batch.preparing) > 0 {
+		if err := p.collect(ctx, r); err != nil {
+			return err
+		}
+	}
+	m := &mark{cursor: cursor, total: total, seq: r.batch.launched}
+	if err := p.launchMarked(ctx, r, m); err != nil {
+		return err
+	}
+	r.batch.marks = append(r.batch.marks, m)
+	return p.writeMarks(ctx, r)
+}
+
+// writeMarks records the checkpoints whose batches are all written, unless
+// their batch's transaction did.
+func (p *Pass) writeMarks(ctx context.Context, r *run) error {
+	b := &r.batch
+	for len(b.marks) > 0 && b.marks[0].seq <= b.settled {
+		m := b.marks[0]
+		if !m.recorded {
+			if err := source.Checkpoint(ctx, p.store.pool, r.src.WorkspaceID, r.src.ID, m.cursor, m.total, r.c); err != nil {
+				return err
+			}
+		}
+		b.marks = b.marks[1:]
+	}
+	return nil
 }
 
 // errLeaseLostOr reports whether err must stop the pass rather than fail
@@ -289,7 +393,7 @@ func (p *Pass) progress(ctx context.Context, r *run, now bool) error {
 // document whose move ended (or changed) since its vectors were made gets
 // the target model's vectors instead, never a chunk of the old model in a
 // workspace that switched; the others get both, the target's staged.
-func (s *Store) writeBatch(ctx context.Context, ws uuid.UUID, docs []*pendingDoc) (deleted int, err error) {
+func (s *Store) writeBatch(ctx context.Context, ws uuid.UUID, docs []*pendingDoc, also func(pgx.Tx) error) (deleted int, err error) {
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var model, target string
 		for _, pd := range docs {
@@ -332,6 +436,9 @@ func (s *Store) writeBatch(ctx context.Context, ws uuid.UUID, docs []*pendingDoc
 			if err := tx.SendBatch(ctx, stage).Close(); err != nil {
 				return fmt.Errorf("stage vectors: %w", err)
 			}
+		}
+		if also != nil {
+			return also(tx)
 		}
 		return nil
 	})

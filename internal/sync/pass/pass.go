@@ -149,9 +149,10 @@ type run struct {
 	// observed is what was stored of this page's documents before the page
 	// stamped them seen, until each is looked at.
 	observed map[string]source.Stored
-	// prepCtx is the documents being prepared's context: not cancelled with
-	// the run (a stopping pass writes what they finish, see salvage), only
-	// when its lease is lost or the run has ended.
+	// prepCtx is the context of the documents being prepared and of the
+	// batches being written: not cancelled with the run (a stopping pass
+	// writes what they finish, see salvage), only when its lease is lost or
+	// the run has ended.
 	prepCtx context.Context
 }
 
@@ -258,11 +259,11 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 				return p.abort(ctx, r, err)
 			}
 		}
-		// A checkpoint names only pages whose documents are stored.
-		if err := p.flush(ctx, r); err != nil {
-			return p.abort(ctx, r, err)
-		}
 		if page.NextCursor == "" {
+			// A checkpoint names only pages whose documents are stored.
+			if err := p.flush(ctx, r); err != nil {
+				return p.abort(ctx, r, err)
+			}
 			// The last page keeps its own cursor: a kill during deletions re-lists only it.
 			if err := source.Checkpoint(ctx, p.store.pool, ws, id, cursor, page.Total, r.c); err != nil {
 				return p.abort(ctx, r, err)
@@ -273,7 +274,9 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 			return p.abort(ctx, r, &connectorError{op: "listing documents", err: errors.New("the provider returned the same cursor twice")})
 		}
 		cursor = page.NextCursor
-		if err := source.Checkpoint(ctx, p.store.pool, ws, id, cursor, page.Total, r.c); err != nil {
+		// Recorded once this page's documents are written; the next page is
+		// listed and prepared meanwhile.
+		if err := p.checkpointAfterWrites(ctx, r, cursor, page.Total); err != nil {
 			return p.abort(ctx, r, err)
 		}
 	}
