@@ -172,3 +172,31 @@ func TestDriveGrantAndRevokedRefresh(t *testing.T) {
 		}
 	})
 }
+
+// TestDriveGrantAsksForGroupsOnlyWhenConfigured: the Drive consent asks for
+// the Directory API's group scope only when the deployment says so
+// (GOOGLE_DRIVE_GROUPS, ADR 0063); by default it asks for drive.readonly alone.
+func TestDriveGrantAsksForGroupsOnlyWhenConfigured(t *testing.T) {
+	fx := newFixture(t)
+	for _, groups := range []bool{false, true} {
+		svc, err := NewService(fx.pool, secrettest.NewKeyring(t), Options{
+			PublicURL: "https://ks.example", GoogleDrive: Client{ID: "drive-id", Secret: "drive-secret"}, DriveGroups: groups,
+			StateKey: DeriveStateKey(make([]byte, 32)), Endpoints: Endpoints{GoogleAuth: "https://accounts.example"},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := svc.Authorize(context.Background(), fx.workspaceID, fx.userID, GDrive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed, _ := url.Parse(u)
+		want := DriveScope
+		if groups {
+			want += " " + DirectoryGroupScope
+		}
+		if got := parsed.Query().Get("scope"); got != want {
+			t.Errorf("DriveGroups %v: scope %q, want %q", groups, got, want)
+		}
+	}
+}
