@@ -10,39 +10,41 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/evaluation"
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/workspace"
 )
 
 // beirReport is what --beir --json prints.
 type beirReport struct {
-	Dataset      string                 `json:"dataset"`
-	Split        string                 `json:"split"`
-	Documents    int                    `json:"documents"`
-	Chunks       int                    `json:"chunks"`
-	LoadSeconds  float64                `json:"load_seconds"`
-	Queries      int                    `json:"queries"`
-	Embedder     string                 `json:"embedder"`
-	UnknownQrels int                    `json:"unknown_qrels"`
-	Modes        []retrieval.BEIRScores `json:"modes"`
+	Dataset      string                  `json:"dataset"`
+	Split        string                  `json:"split"`
+	Documents    int                     `json:"documents"`
+	Chunks       int                     `json:"chunks"`
+	LoadSeconds  float64                 `json:"load_seconds"`
+	Queries      int                     `json:"queries"`
+	Embedder     string                  `json:"embedder"`
+	UnknownQrels int                     `json:"unknown_qrels"`
+	Modes        []evaluation.BEIRScores `json:"modes"`
 }
 
 // runBEIREval loads a BEIR dataset into a scratch workspace, runs the
 // split's judged queries through each mode and prints nDCG@10, recall@10,
 // recall@100 and MRR@10 per mode, then deletes the workspace.
 func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, embedder embed.Embedder, tuned retrieval.Options, asJSON bool, stdout io.Writer) (err error) {
-	set, err := retrieval.ReadBEIRSet(dir, split)
+	set, err := corpus.ReadBEIRSet(dir, split)
 	if err != nil {
 		return fmt.Errorf("eval: %s: %w", dir, err)
 	}
-	ws, err := retrieval.CreateWorkspace(ctx, pool, "eval")
+	ws, err := workspace.CreateScratch(ctx, pool, "eval")
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
 	defer func() {
-		_, derr := pool.Exec(context.WithoutCancel(ctx), `DELETE FROM workspaces WHERE id = $1`, ws)
-		err = errors.Join(err, derr)
+		err = errors.Join(err, workspace.DeleteScratch(context.WithoutCancel(ctx), pool, ws))
 	}()
-	load, err := retrieval.LoadBEIR(ctx, pool, ws, dir, embedder)
+	load, err := evaluation.LoadBEIR(ctx, pool, ws, dir, embedder)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
@@ -59,10 +61,10 @@ func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, emb
 	rep := beirReport{Dataset: dir, Split: split, Documents: len(load.Documents), Chunks: load.Chunks,
 		LoadSeconds: load.Elapsed.Seconds(), Queries: len(set.Queries), Embedder: embedder.Model(), UnknownQrels: unknown}
 	for _, mode := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
-		opts := retrieval.BEIROptions(mode)
+		opts := evaluation.BEIROptions(mode)
 		opts.Weights, opts.Gate = tuned.Weights, tuned.Gate
 		s := retrieval.NewSearcher(pool, embedder, nil, opts)
-		sc, err := retrieval.EvaluateBEIR(ctx, s, ws, load.Corpus, set)
+		sc, err := evaluation.EvaluateBEIR(ctx, s, ws, load.Corpus, set)
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
 		}
@@ -79,5 +81,5 @@ func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, emb
 		fmt.Fprintf(stdout, "%d judgements name documents the corpus lacks (they count against recall)\n", unknown)
 	}
 	fmt.Fprintln(stdout)
-	return retrieval.WriteBEIRTable(stdout, rep.Modes)
+	return evaluation.WriteBEIRTable(stdout, rep.Modes)
 }

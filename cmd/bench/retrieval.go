@@ -23,6 +23,7 @@ import (
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/source"
 	"knowledgestack/internal/vectorindex"
+	"knowledgestack/internal/workspace"
 )
 
 const (
@@ -181,7 +182,7 @@ func benchData(ctx context.Context, pool *pgxpool.Pool, n int, centres [][]float
 	if !errors.Is(err, pgx.ErrNoRows) {
 		return uuid.Nil, "", err
 	}
-	if ws, err = retrieval.CreateWorkspace(ctx, pool, name); err != nil {
+	if ws, err = workspace.CreateScratch(ctx, pool, name); err != nil {
 		return uuid.Nil, "", err
 	}
 	start := time.Now()
@@ -189,7 +190,7 @@ func benchData(ctx context.Context, pool *pgxpool.Pool, n int, centres [][]float
 		return uuid.Nil, "", err
 	}
 	for i := range 3 {
-		noise, err := retrieval.CreateWorkspace(ctx, pool, fmt.Sprintf("noise%d", i))
+		noise, err := workspace.CreateScratch(ctx, pool, fmt.Sprintf("noise%d", i))
 		if err != nil {
 			return uuid.Nil, "", err
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/testdb"
 )
 
@@ -24,7 +25,7 @@ func TestMatchedTermsEqualsUnnestInSQL(t *testing.T) {
 	ctx := context.Background()
 	ws := newWorkspace(t, pool, "terms")
 	loadCorpus(t, pool, ws, handbookDir)
-	qs := readFile(t, handbookDir+"/questions.jsonl", ReadQuestions)
+	qs := readFile(t, handbookDir+"/questions.jsonl", corpus.ReadQuestions)
 	var texts []string
 	for _, q := range qs {
 		texts = append(texts, proseQuery(q.Question), strings.Join(expand(q.Question), " "))

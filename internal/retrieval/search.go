@@ -94,6 +94,10 @@ type Options struct {
 	// and keep its full weight (gate.go; zero: DefaultIdentifierReach,
 	// negative: no scaling).
 	IdentifierReach int
+	// MaxLimit caps Query.Limit (zero: MaxLimit). Only an evaluation that
+	// ranks deeper than a user's search sets it higher (the BEIR
+	// evaluation's recall@100, internal/evaluation).
+	MaxLimit int
 }
 
 // ArmWeights multiply an arm's 1/(k+rank) term in fusion.
@@ -219,6 +223,9 @@ func (o Options) withDefaults(model string) Options {
 	if o.EFSearch <= 0 {
 		o.EFSearch = DefaultEFSearch
 	}
+	if o.MaxLimit <= 0 {
+		o.MaxLimit = MaxLimit
+	}
 	o.EFSearch = max(o.EFSearch, o.VectorCandidates)
 	return o
 }
@@ -227,7 +234,7 @@ func (o Options) withDefaults(model string) Options {
 type Query struct {
 	WorkspaceID, UserID uuid.UUID // UserID may be uuid.Nil (evaluation, offline jobs)
 	Text                string
-	Limit               int // default 6, at most 50
+	Limit               int // default 6, at most Options.MaxLimit (default 50)
 	// Principals are what the asker is known as (access.Principals); every
 	// arm reads only chunks readable by one of them. Nil: the search looks
 	// them up for UserID (uuid.Nil: only what every member reads).
@@ -299,12 +306,6 @@ func (s *Searcher) Options() Options { return s.opts }
 // them and logs the search. An empty result is not an error: Results.Empty
 // tells an empty workspace from a question nothing matched.
 func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
-	return s.searchUpTo(ctx, q, MaxLimit)
-}
-
-// searchUpTo is Search with q.Limit capped at maxLimit instead of MaxLimit:
-// the BEIR evaluation ranks 100 documents for recall@100.
-func (s *Searcher) searchUpTo(ctx context.Context, q Query, maxLimit int) (Results, error) {
 	start := time.Now()
 	q.Text = strings.TrimSpace(q.Text)
 	switch {
@@ -320,7 +321,7 @@ func (s *Searcher) searchUpTo(ctx context.Context, q Query, maxLimit int) (Resul
 	if q.Limit <= 0 {
 		q.Limit = DefaultLimit
 	}
-	q.Limit = min(q.Limit, maxLimit)
+	q.Limit = min(q.Limit, s.opts.MaxLimit)
 
 	if q.Principals == nil {
 		p, err := access.Principals(ctx, s.pool, q.WorkspaceID, q.UserID)

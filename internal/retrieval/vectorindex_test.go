@@ -3,13 +3,13 @@ package retrieval
 import (
 	"context"
 	"math"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/pgvector/pgvector-go"
 
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/vectorindex"
 )
@@ -55,17 +55,13 @@ func TestModelsOfAnyDimensionCoexistEachOnItsOwnIndex(t *testing.T) {
 		"expenses.md": "# Expenses\n\n## Receipts\n\nSubmit receipts within 30 days. " + filler(3),
 	}
 	models := []embed.Embedder{embed.NewLocal(), foldEmbedder{"fake-768", 768}, foldEmbedder{"fake/3072:v1", 3072}}
-	corpora := map[string]Corpus{}
+	corpora := map[string]corpus.Corpus{}
 	for _, e := range models {
 		dir := t.TempDir()
 		for name, md := range files {
 			writeFile(t, dir+"/"+name, md)
 		}
-		c, err := LoadCorpus(ctx, pool, ws, dir, e)
-		if err != nil {
-			t.Fatalf("%s: %v", e.Model(), err)
-		}
-		corpora[e.Model()] = c
+		corpora[e.Model()] = loadCorpusWith(t, pool, ws, dir, e)
 		for range 2 { // idempotent
 			if err := vectorindex.Ensure(ctx, pool, e.Model(), e.Dimensions()); err != nil {
 				t.Fatal(err)
@@ -127,11 +123,4 @@ func (w wrongLength) Embed(ctx context.Context, in []string) ([][]float32, error
 		v[i] = v[i][:767]
 	}
 	return v, err
-}
-
-func writeFile(t *testing.T, path, content string) {
-	t.Helper()
-	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
-		t.Fatal(err)
-	}
 }

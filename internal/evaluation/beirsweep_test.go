@@ -1,6 +1,6 @@
 //go:build beirsweep
 
-package retrieval
+package evaluation
 
 import (
 	"context"
@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"knowledgestack/internal/evaluation/corpus"
+	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/testdb"
 )
 
@@ -23,11 +25,11 @@ func TestBEIRSweep(t *testing.T) {
 	dir := os.Getenv("BEIR_DIR")
 	ctx := context.Background()
 	pool := testdb.New(t)
-	set, err := ReadBEIRSet(dir, "test")
+	set, err := corpus.ReadBEIRSet(dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ws := newWorkspace(t, pool, "sweep")
+	ws := testdb.NewWorkspace(t, pool, "sweep")
 	load, err := LoadBEIR(ctx, pool, ws, dir, offline)
 	if err != nil {
 		t.Fatal(err)
@@ -38,7 +40,7 @@ func TestBEIRSweep(t *testing.T) {
 			continue
 		}
 		start := time.Now()
-		s := NewSearcher(pool, offline, nil, c.opts)
+		s := retrieval.NewSearcher(pool, offline, nil, c.opts)
 		sc, err := EvaluateBEIR(ctx, s, ws, load.Corpus, set)
 		if err != nil {
 			t.Fatal(err)
@@ -52,16 +54,16 @@ func TestHandbookSweep(t *testing.T) {
 	ctx := context.Background()
 	pool := testdb.New(t)
 	for _, hb := range evalCorpora {
-		ws := newWorkspace(t, pool, "sweep")
+		ws := testdb.NewWorkspace(t, pool, "sweep")
 		c := loadCorpus(t, pool, ws, hb.dir)
-		qs := readFile(t, hb.questions, ReadQuestions)
+		qs := readFile(t, hb.questions, corpus.ReadQuestions)
 		for _, cf := range sweepConfigs() {
 			if f := os.Getenv("SWEEP"); f != "" && !strings.Contains(cf.name, f) {
 				continue
 			}
 			o := cf.opts
 			o.Candidates, o.PerDocument = 0, 0
-			s := NewSearcher(pool, offline, nil, o)
+			s := retrieval.NewSearcher(pool, offline, nil, o)
 			sc, err := Evaluate(ctx, s, ws, c, qs)
 			if err != nil {
 				t.Fatal(err)

@@ -1,4 +1,4 @@
-package retrieval
+package corpus
 
 import (
 	"bufio"
@@ -13,7 +13,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -24,9 +23,9 @@ import (
 // A BEIR dataset (Thakur et al., 2021) is a folder of corpus.jsonl ({_id,
 // title, text} a line), queries.jsonl ({_id, text} a line) and
 // qrels/<split>.tsv (query-id, corpus-id, score: graded relevance, with a
-// header line). The evaluation streams the corpus through the batch writer
-// (corpuswriter.go), keeps only the queries the split judges, and scores
-// each arm's document ranking as pytrec_eval does (beirmetrics.go).
+// header line). LoadBEIR streams the corpus through the batch writer
+// (writer.go), each record as the Markdown file an upload of it would be;
+// ReadBEIRSet keeps only the queries the split judges.
 
 // Bounds of a BEIR dataset's side files (the corpus itself is streamed).
 const (
@@ -78,7 +77,7 @@ func ReadBEIRSet(dir, split string) (BEIRSet, error) {
 			if len(set.Queries) == MaxBEIRQueries {
 				return fmt.Errorf("more than %d judged queries", MaxBEIRQueries)
 			}
-			set.Queries = append(set.Queries, BEIRQuery{ID: q.ID, Text: truncateRunes(strings.TrimSpace(q.Text), MaxQuestionRunes)})
+			set.Queries = append(set.Queries, BEIRQuery{ID: q.ID, Text: strings.TrimSpace(q.Text)})
 		}
 		return nil
 	})
@@ -146,31 +145,28 @@ func ReadQrels(r io.Reader) (map[string]map[string]int, error) {
 	return out, nil
 }
 
-// BEIRLoad is what LoadBEIR wrote and how long it took.
-type BEIRLoad struct {
-	Corpus
-	Elapsed time.Duration
-}
-
-// LoadBEIR streams dir's corpus.jsonl into the workspace: each line becomes
-// a document named by its _id, titled by its title (or, without one, the
-// start of its text), whose Markdown is its text. Memory stays bounded by
-// the writer's batch whatever the corpus's size; a line over
-// MaxEvalDocumentBytes, malformed JSON or a repeated _id stops the load
-// naming the line.
-func LoadBEIR(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, dir string, embedder embed.Embedder) (BEIRLoad, error) {
-	start := time.Now()
+// LoadBEIR streams dir's corpus.jsonl into the workspace: each record
+// becomes the Markdown file an upload of it would be, named by its _id plus
+// ".md" — its title as a level-one heading, then its text — and is loaded as
+// LoadMarkdown loads a file, so its title is the heading (or, without one,
+// its _id, as an untitled upload is titled by its name). The corpus names
+// each document by its _id, as the qrels do. Memory stays bounded by the
+// writer's batch whatever the corpus's size; a line over MaxDocumentBytes,
+// malformed JSON, an empty record or a repeated _id stops the load naming
+// the line. The caller refreshes the workspace's term statistics.
+func LoadBEIR(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, dir string, embedder embed.Embedder) (Corpus, error) {
 	f, err := os.Open(filepath.Join(dir, "corpus.jsonl"))
 	if err != nil {
-		return BEIRLoad{}, fmt.Errorf("load beir: %w", err)
+		return Corpus{}, fmt.Errorf("load beir: %w", err)
 	}
 	defer f.Close()
-	c := Corpus{Documents: map[string]uuid.UUID{}, Files: map[uuid.UUID]string{}}
-	w, err := newCorpusWriter(ctx, pool, workspaceID, filepath.Base(dir), embedder, &c)
+	c := newCorpus()
+	w, err := newWriter(ctx, pool, workspaceID, filepath.Base(dir), embedder, &c)
 	if err != nil {
-		return BEIRLoad{}, fmt.Errorf("load beir: %w", err)
+		return Corpus{}, fmt.Errorf("load beir: %w", err)
 	}
-	err = scanJSONLines(f, MaxEvalDocumentBytes, func(line int, raw []byte) error {
+	var md []byte
+	err = scanJSONLines(f, MaxDocumentBytes, func(line int, raw []byte) error {
 		var d struct {
 			ID    string `json:"_id"`
 			Title string `json:"title"`
@@ -179,14 +175,12 @@ func LoadBEIR(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, di
 		if err := json.Unmarshal(raw, &d); err != nil {
 			return err
 		}
-		d.ID, d.Title, d.Text = strings.TrimSpace(d.ID), strings.TrimSpace(d.Title), strings.TrimSpace(d.Text)
+		d.ID = strings.TrimSpace(d.ID)
 		if d.ID == "" {
 			return errors.New("no _id")
 		}
-		if d.Title == "" {
-			d.Title = truncateRunes(strings.Join(strings.Fields(d.Text), " "), 80)
-		}
-		return w.add(ctx, d.ID, d.Title, d.Text)
+		md = recordMarkdown(md[:0], d.Title, d.Text)
+		return w.add(ctx, d.ID, d.ID+".md", md)
 	})
 	if err == nil {
 		err = w.flush(ctx)
@@ -195,12 +189,21 @@ func LoadBEIR(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, di
 		err = errors.New("corpus.jsonl holds no document")
 	}
 	if err != nil {
-		return BEIRLoad{}, fmt.Errorf("load beir: corpus.jsonl: %w", err)
+		return Corpus{}, fmt.Errorf("load beir: corpus.jsonl: %w", err)
 	}
-	if err := RefreshTermStats(ctx, pool, workspaceID); err != nil {
-		return BEIRLoad{}, fmt.Errorf("load beir: %w", err)
+	return c, nil
+}
+
+// recordMarkdown appends a BEIR record's Markdown to b: "# title" (its
+// whitespace folded, so a title stays one heading line) and a blank line when
+// it has a title, then its text as it is.
+func recordMarkdown(b []byte, title, text string) []byte {
+	if t := strings.Join(strings.Fields(title), " "); t != "" {
+		b = append(b, "# "...)
+		b = append(b, t...)
+		b = append(b, "\n\n"...)
 	}
-	return BEIRLoad{Corpus: c, Elapsed: time.Since(start)}, nil
+	return append(b, strings.TrimSpace(text)...)
 }
 
 // scanJSONLines calls fn for each non-blank line of r, each at most max

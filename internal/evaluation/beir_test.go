@@ -1,4 +1,4 @@
-package retrieval
+package evaluation
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"knowledgestack/internal/evaluation/corpus"
+	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/testdb"
 )
 
@@ -72,30 +74,14 @@ func TestRankMetricsMatchTrecEvalDefinitions(t *testing.T) {
 	}
 }
 
-func TestReadQrels(t *testing.T) {
-	q, err := ReadQrels(strings.NewReader("query-id\tcorpus-id\tscore\n1\td1\t2\n1\td2\t0\n\n2\td3\t1\n"))
-	if err != nil || len(q) != 2 || q["1"]["d1"] != 2 || q["1"]["d2"] != 0 || q["2"]["d3"] != 1 {
-		t.Fatalf("qrels %v, err %v", q, err)
-	}
-	for name, in := range map[string]string{
-		"a score that is not an integer": "1\td1\thigh\n",
-		"a line of two fields":           "q\tc\ts\n1 d1 1\n",
-		"no judgement":                   "query-id\tcorpus-id\tscore\n",
-	} {
-		if _, err := ReadQrels(strings.NewReader(in)); err == nil {
-			t.Errorf("%s: no error", name)
-		}
-	}
-}
-
 // writeBEIR writes a small BEIR dataset into a temp dir.
-func writeBEIR(t *testing.T, corpus, queries, qrels string) string {
+func writeBEIR(t *testing.T, corpusLines, queries, qrels string) string {
 	t.Helper()
 	dir := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "qrels"), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	for name, s := range map[string]string{"corpus.jsonl": corpus, "queries.jsonl": queries, "qrels/test.tsv": qrels} {
+	for name, s := range map[string]string{"corpus.jsonl": corpusLines, "queries.jsonl": queries, "qrels/test.tsv": qrels} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(s), 0o600); err != nil {
 			t.Fatal(err)
 		}
@@ -105,28 +91,28 @@ func writeBEIR(t *testing.T, corpus, queries, qrels string) string {
 
 func TestBEIRLoadsStreamsAndScoresEachMode(t *testing.T) {
 	pool := testdb.New(t)
-	corpus := `{"_id": "d1", "title": "Kettle descaling", "text": "Descale the kettle with citric acid every month."}
+	corpusLines := `{"_id": "d1", "title": "Kettle descaling", "text": "Descale the kettle with citric acid every month."}
 {"_id": "d2", "title": "", "text": "Gearboxes are filled with synthetic oil at the factory."}
 {"_id": "d3", "title": "Badge office", "text": "Lost badges are replaced at the front desk within a day."}
 `
-	dir := writeBEIR(t, corpus,
+	dir := writeBEIR(t, corpusLines,
 		`{"_id": "q1", "text": "how do I descale a kettle"}`+"\n"+`{"_id": "q2", "text": "where is a lost badge replaced"}`+"\n"+`{"_id": "q3", "text": "unjudged"}`+"\n",
 		"query-id\tcorpus-id\tscore\nq1\td1\t1\nq2\td3\t2\n")
-	set, err := ReadBEIRSet(dir, "test")
+	set, err := corpus.ReadBEIRSet(dir, "test")
 	if err != nil || len(set.Queries) != 2 || set.Queries[0].ID != "q1" {
 		t.Fatalf("set %+v, err %v", set, err)
 	}
-	ws := newWorkspace(t, pool, "beir")
+	ws := testdb.NewWorkspace(t, pool, "beir")
 	load, err := LoadBEIR(context.Background(), pool, ws, dir, offline)
 	if err != nil || len(load.Documents) != 3 || load.Chunks != 3 {
 		t.Fatalf("load %+v, err %v", load, err)
 	}
 	var title string
 	if err := pool.QueryRow(context.Background(), `SELECT title FROM documents WHERE workspace_id = $1 AND external_id = 'd2'`, ws).Scan(&title); err != nil ||
-		!strings.HasPrefix(title, "Gearboxes are filled") {
-		t.Errorf("an untitled document's title = %q (err %v), want the start of its text", title, err)
+		title != "d2" {
+		t.Errorf("an untitled document's title = %q (err %v), want its _id, as an untitled upload is titled by its name", title, err)
 	}
-	for _, m := range []Mode{ModeText, ModeHybrid} {
+	for _, m := range []retrieval.Mode{retrieval.ModeText, retrieval.ModeHybrid} {
 		sc, err := EvaluateBEIR(context.Background(), newSearcher(pool, BEIROptions(m)), ws, load.Corpus, set)
 		if err != nil {
 			t.Fatal(err)
@@ -136,19 +122,19 @@ func TestBEIRLoadsStreamsAndScoresEachMode(t *testing.T) {
 		}
 	}
 	t.Run("refuses a judged query missing from queries.jsonl, a repeated _id and an overlong line", func(t *testing.T) {
-		bad := writeBEIR(t, corpus, `{"_id": "q1", "text": "kettle"}`+"\n", "q1\td1\t1\nq9\td2\t1\n")
-		if _, err := ReadBEIRSet(bad, "test"); err == nil || !strings.Contains(err.Error(), "q9") {
+		bad := writeBEIR(t, corpusLines, `{"_id": "q1", "text": "kettle"}`+"\n", "q1\td1\t1\nq9\td2\t1\n")
+		if _, err := corpus.ReadBEIRSet(bad, "test"); err == nil || !strings.Contains(err.Error(), "q9") {
 			t.Errorf("err %v, want one naming q9", err)
 		}
-		if _, err := ReadBEIRSet(bad, "../x"); err == nil {
+		if _, err := corpus.ReadBEIRSet(bad, "../x"); err == nil {
 			t.Error("a split outside qrels/ was read")
 		}
-		dup := writeBEIR(t, corpus+`{"_id": "d1", "text": "again"}`+"\n", "", "q\td\t1\n")
-		if _, err := LoadBEIR(context.Background(), pool, newWorkspace(t, pool, "dup"), dup, offline); err == nil || !strings.Contains(err.Error(), "line 4") {
+		dup := writeBEIR(t, corpusLines+`{"_id": "d1", "text": "again"}`+"\n", "", "q\td\t1\n")
+		if _, err := LoadBEIR(context.Background(), pool, testdb.NewWorkspace(t, pool, "dup"), dup, offline); err == nil || !strings.Contains(err.Error(), "line 4") {
 			t.Errorf("err %v, want one naming line 4", err)
 		}
-		long := writeBEIR(t, `{"_id": "d1", "text": "`+strings.Repeat("a", MaxEvalDocumentBytes)+`"}`+"\n", "", "q\td\t1\n")
-		if _, err := LoadBEIR(context.Background(), pool, newWorkspace(t, pool, "long"), long, offline); err == nil || !strings.Contains(err.Error(), "longer than") {
+		long := writeBEIR(t, `{"_id": "d1", "text": "`+strings.Repeat("a", corpus.MaxDocumentBytes)+`"}`+"\n", "", "q\td\t1\n")
+		if _, err := LoadBEIR(context.Background(), pool, testdb.NewWorkspace(t, pool, "long"), long, offline); err == nil || !strings.Contains(err.Error(), "longer than") {
 			t.Errorf("err %v, want an overlong line refused", err)
 		}
 	})

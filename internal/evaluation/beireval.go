@@ -1,12 +1,16 @@
-package retrieval
+package evaluation
 
 import (
 	"context"
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/google/uuid"
+
+	"knowledgestack/internal/evaluation/corpus"
+	"knowledgestack/internal/retrieval"
 )
 
 // BEIRDepth is how many documents the BEIR evaluation ranks per query
@@ -17,9 +21,9 @@ const BEIRDepth = 100
 // BEIROptions are the search options of a BEIR run in mode m: the product's
 // defaults, with one chunk per document (the ranking is of documents: a
 // document's best chunk stands for it, as max-passage scoring does) and
-// BEIRDepth candidates per arm.
-func BEIROptions(m Mode) Options {
-	return Options{Mode: m, Candidates: BEIRDepth, PerDocument: 1}
+// BEIRDepth candidates per arm, ranked BEIRDepth deep.
+func BEIROptions(m retrieval.Mode) retrieval.Options {
+	return retrieval.Options{Mode: m, Candidates: BEIRDepth, PerDocument: 1, MaxLimit: BEIRDepth}
 }
 
 // BEIRScores are one mode's mean figures over a split's judged queries.
@@ -36,11 +40,12 @@ type BEIRScores struct {
 
 // EvaluateBEIR runs every judged query of set through s (built with
 // BEIROptions) in the workspace LoadBEIR filled, and scores the document
-// ranking of each.
-func EvaluateBEIR(ctx context.Context, s *Searcher, workspaceID uuid.UUID, c Corpus, set BEIRSet) (BEIRScores, error) {
-	sc := BEIRScores{Mode: s.opts.Mode.String(), Queries: len(set.Queries)}
+// ranking of each. A query longer than a search takes is cut to
+// retrieval.MaxQuestionRunes.
+func EvaluateBEIR(ctx context.Context, s *retrieval.Searcher, workspaceID uuid.UUID, c corpus.Corpus, set corpus.BEIRSet) (BEIRScores, error) {
+	sc := BEIRScores{Mode: s.Options().Mode.String(), Queries: len(set.Queries)}
 	for _, q := range set.Queries {
-		res, err := s.searchUpTo(ctx, Query{WorkspaceID: workspaceID, Text: q.Text, Limit: BEIRDepth}, BEIRDepth)
+		res, err := s.Search(ctx, retrieval.Query{WorkspaceID: workspaceID, Text: truncateRunes(q.Text, retrieval.MaxQuestionRunes), Limit: BEIRDepth})
 		if err != nil {
 			return BEIRScores{}, fmt.Errorf("evaluate query %s: %w", q.ID, err)
 		}
@@ -54,7 +59,7 @@ func EvaluateBEIR(ctx context.Context, s *Searcher, workspaceID uuid.UUID, c Cor
 }
 
 // documentRanking is the hits' documents, by name, each once, best first.
-func documentRanking(hits []Hit, c Corpus) []string {
+func documentRanking(hits []retrieval.Hit, c corpus.Corpus) []string {
 	seen := make(map[uuid.UUID]bool, len(hits))
 	out := make([]string, 0, len(hits))
 	for _, h := range hits {
@@ -78,4 +83,12 @@ func WriteBEIRTable(w io.Writer, rows []BEIRScores) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// truncateRunes cuts s to at most n runes.
+func truncateRunes(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n])
 }

@@ -1,59 +1,17 @@
-package retrieval
+package evaluation
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
 
 	"github.com/google/uuid"
+
+	"knowledgestack/internal/evaluation/corpus"
+	"knowledgestack/internal/retrieval"
 )
-
-// Question is one line of an evaluation file. ExpectedFile is the path of
-// the file relative to the corpus folder, with forward slashes; Kind groups
-// questions in the report (e.g. "document", "identifier", "paraphrased").
-type Question struct {
-	Question        string `json:"question"`
-	ExpectedFile    string `json:"expected_file"`
-	ExpectedHeading string `json:"expected_heading,omitempty"`
-	Kind            string `json:"kind,omitempty"`
-}
-
-// MaxQuestions bounds an evaluation file.
-const MaxQuestions = 10000
-
-// ReadQuestions parses JSON lines, skipping blank lines; a line without a
-// question or an expected file is an error naming the line.
-func ReadQuestions(r io.Reader) ([]Question, error) {
-	var out []Question
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		var q Question
-		if err := json.Unmarshal([]byte(text), &q); err != nil {
-			return nil, fmt.Errorf("questions line %d: %w", line, err)
-		}
-		if strings.TrimSpace(q.Question) == "" || strings.TrimSpace(q.ExpectedFile) == "" {
-			return nil, fmt.Errorf("questions line %d: question and expected_file are required", line)
-		}
-		if len(out) == MaxQuestions {
-			return nil, fmt.Errorf("questions: more than %d", MaxQuestions)
-		}
-		q.ExpectedFile = strings.TrimPrefix(strings.ReplaceAll(q.ExpectedFile, `\`, "/"), "./")
-		out = append(out, q)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("read questions: %w", err)
-	}
-	return out, nil
-}
 
 // EvalK is the depth the evaluation searches to: recall@10 needs ten hits.
 const EvalK = 10
@@ -88,16 +46,16 @@ type Miss struct {
 
 // outcome is one question's result.
 type outcome struct {
-	q                 Question
+	q                 corpus.Question
 	rank, headingRank int
 	first             string
 }
 
 // Evaluate runs every question through s in the corpus's workspace.
-func Evaluate(ctx context.Context, s *Searcher, workspaceID uuid.UUID, c Corpus, qs []Question) (Scores, error) {
+func Evaluate(ctx context.Context, s *retrieval.Searcher, workspaceID uuid.UUID, c corpus.Corpus, qs []corpus.Question) (Scores, error) {
 	out := make([]outcome, 0, len(qs))
 	for _, q := range qs {
-		res, err := s.Search(ctx, Query{WorkspaceID: workspaceID, Text: q.Question, Limit: EvalK})
+		res, err := s.Search(ctx, retrieval.Query{WorkspaceID: workspaceID, Text: q.Question, Limit: EvalK})
 		if err != nil {
 			return Scores{}, fmt.Errorf("evaluate %q: %w", q.Question, err)
 		}
@@ -121,7 +79,7 @@ func Evaluate(ctx context.Context, s *Searcher, workspaceID uuid.UUID, c Corpus,
 		}
 		out = append(out, o)
 	}
-	mode := s.opts.Mode.String()
+	mode := s.Options().Mode.String()
 	all := score(mode, "all", out)
 	byKind := map[string][]outcome{}
 	for _, o := range out {

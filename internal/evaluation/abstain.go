@@ -1,4 +1,4 @@
-package retrieval
+package evaluation
 
 import (
 	"bufio"
@@ -9,6 +9,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/uuid"
+
+	"knowledgestack/internal/evaluation/corpus"
+	"knowledgestack/internal/retrieval"
 )
 
 // Judgement is one question's search as the abstention evaluation counts it.
@@ -17,7 +20,7 @@ type Judgement struct {
 	// Kind is "unanswerable", "found" (answerable, its expected file in the
 	// first five hits) or "missed" (answerable, not in the first five).
 	Kind      string
-	Relevance Relevance
+	Relevance retrieval.Relevance
 }
 
 // Judgement kinds.
@@ -33,10 +36,10 @@ const abstentionLimit = 8
 
 // JudgeQuestions searches every answerable and unanswerable question in the
 // corpus's workspace and records how relevant its hits were judged.
-func JudgeQuestions(ctx context.Context, s *Searcher, ws uuid.UUID, c Corpus, answerable []Question, unanswerable []string) ([]Judgement, error) {
+func JudgeQuestions(ctx context.Context, s *retrieval.Searcher, ws uuid.UUID, c corpus.Corpus, answerable []corpus.Question, unanswerable []string) ([]Judgement, error) {
 	out := make([]Judgement, 0, len(answerable)+len(unanswerable))
 	for _, q := range answerable {
-		res, err := s.Search(ctx, Query{WorkspaceID: ws, Text: q.Question, Limit: abstentionLimit})
+		res, err := s.Search(ctx, retrieval.Query{WorkspaceID: ws, Text: q.Question, Limit: abstentionLimit})
 		if err != nil {
 			return nil, fmt.Errorf("judge %q: %w", q.Question, err)
 		}
@@ -49,7 +52,7 @@ func JudgeQuestions(ctx context.Context, s *Searcher, ws uuid.UUID, c Corpus, an
 		out = append(out, j)
 	}
 	for _, q := range unanswerable {
-		res, err := s.Search(ctx, Query{WorkspaceID: ws, Text: q, Limit: abstentionLimit})
+		res, err := s.Search(ctx, retrieval.Query{WorkspaceID: ws, Text: q, Limit: abstentionLimit})
 		if err != nil {
 			return nil, fmt.Errorf("judge %q: %w", q, err)
 		}
@@ -78,7 +81,7 @@ type AbstentionScores struct {
 
 // ScoreAbstention counts what abstains (Relevance.Abstains for the
 // product's rule) does to the judged questions.
-func ScoreAbstention(js []Judgement, abstains func(Relevance) bool) AbstentionScores {
+func ScoreAbstention(js []Judgement, abstains func(retrieval.Relevance) bool) AbstentionScores {
 	var sc AbstentionScores
 	for _, j := range js {
 		a := abstains(j.Relevance)
@@ -129,7 +132,7 @@ func WriteAbstention(w io.Writer, sc AbstentionScores) error {
 }
 
 // ReadUnanswerable parses questions the corpus cannot answer, one a line
-// (blank lines skipped), at most MaxQuestions of at most MaxQuestionRunes.
+// (blank lines skipped), at most corpus.MaxQuestions of at most retrieval.MaxQuestionRunes.
 func ReadUnanswerable(r io.Reader) ([]string, error) {
 	var out []string
 	sc := bufio.NewScanner(r)
@@ -139,10 +142,10 @@ func ReadUnanswerable(r io.Reader) ([]string, error) {
 		switch {
 		case q == "":
 			continue
-		case !utf8.ValidString(q) || utf8.RuneCountInString(q) > MaxQuestionRunes:
-			return nil, fmt.Errorf("line %d: a question is valid text of at most %d characters", line, MaxQuestionRunes)
-		case len(out) == MaxQuestions:
-			return nil, fmt.Errorf("more than %d questions", MaxQuestions)
+		case !utf8.ValidString(q) || utf8.RuneCountInString(q) > retrieval.MaxQuestionRunes:
+			return nil, fmt.Errorf("line %d: a question is valid text of at most %d characters", line, retrieval.MaxQuestionRunes)
+		case len(out) == corpus.MaxQuestions:
+			return nil, fmt.Errorf("more than %d questions", corpus.MaxQuestions)
 		}
 		out = append(out, q)
 	}

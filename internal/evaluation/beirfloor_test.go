@@ -1,10 +1,12 @@
-package retrieval
+package evaluation
 
 import (
 	"context"
 	"strings"
 	"testing"
 
+	"knowledgestack/internal/evaluation/corpus"
+	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/testdb"
 )
 
@@ -37,11 +39,11 @@ func TestBEIRFloors(t *testing.T) {
 	ctx := context.Background()
 	for _, bf := range beirFloors {
 		t.Run(bf.name, func(t *testing.T) {
-			set, err := ReadBEIRSet(bf.dir, "test")
+			set, err := corpus.ReadBEIRSet(bf.dir, "test")
 			if err != nil {
 				t.Fatal(err)
 			}
-			ws := newWorkspace(t, pool, "beir")
+			ws := testdb.NewWorkspace(t, pool, "beir")
 			load, err := LoadBEIR(ctx, pool, ws, bf.dir, offline)
 			if err != nil {
 				t.Fatal(err)
@@ -49,9 +51,9 @@ func TestBEIRFloors(t *testing.T) {
 			if len(load.Documents) < bf.minDocs || len(set.Queries) < bf.minQuery {
 				t.Fatalf("%d documents and %d queries, want at least %d and %d", len(load.Documents), len(set.Queries), bf.minDocs, bf.minQuery)
 			}
-			by := map[Mode]BEIRScores{}
+			by := map[retrieval.Mode]BEIRScores{}
 			var rows []BEIRScores
-			for _, m := range []Mode{ModeVector, ModeText, ModeHybrid} {
+			for _, m := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
 				sc, err := EvaluateBEIR(ctx, newSearcher(pool, BEIROptions(m)), ws, load.Corpus, set)
 				if err != nil {
 					t.Fatal(err)
@@ -64,12 +66,12 @@ func TestBEIRFloors(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Logf("%d documents, %d chunks, loaded in %s\n%s", len(load.Documents), load.Chunks, load.Elapsed, b.String())
-			h := by[ModeHybrid]
-			if h.NDCG10 < bf.hybridNDCG10 || h.Recall100 < bf.hybridRecall100 || by[ModeText].NDCG10 < bf.textNDCG10 {
+			h := by[retrieval.ModeHybrid]
+			if h.NDCG10 < bf.hybridNDCG10 || h.Recall100 < bf.hybridRecall100 || by[retrieval.ModeText].NDCG10 < bf.textNDCG10 {
 				t.Errorf("hybrid nDCG@10 %.4f (floor %.4f), recall@100 %.4f (floor %.4f); full text nDCG@10 %.4f (floor %.4f)",
-					h.NDCG10, bf.hybridNDCG10, h.Recall100, bf.hybridRecall100, by[ModeText].NDCG10, bf.textNDCG10)
+					h.NDCG10, bf.hybridNDCG10, h.Recall100, bf.hybridRecall100, by[retrieval.ModeText].NDCG10, bf.textNDCG10)
 			}
-			for _, m := range []Mode{ModeVector, ModeText} {
+			for _, m := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText} {
 				if h.NDCG10 < by[m].NDCG10-bf.slackBelowBestArm {
 					t.Errorf("hybrid nDCG@10 %.4f is more than %.2f below %s's %.4f", h.NDCG10, bf.slackBelowBestArm, m, by[m].NDCG10)
 				}
