@@ -217,14 +217,25 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 			continue
 		}
 		if checkpoint != nil {
-			// The keyset reached the end: sweep once more from the start for
-			// chunks written behind it meanwhile (the sweep skips the staged
-			// ones in the index walk; it embeds only what is missing).
-			if _, err := r.pool.Exec(ctx, `UPDATE workspace_embedding SET checkpoint = NULL WHERE workspace_id = $1 AND target_model = $2`, ws, model); err != nil {
+			// The keyset reached the end. Chunks written behind it meanwhile
+			// lack a vector: one count (a hash anti-join over the workspace,
+			// far cheaper than walking it batch by batch) says whether any
+			// do, and only then does a sweep start over from the first chunk.
+			var missing int
+			if err := r.pool.QueryRow(ctx, countMissingSQL, ws, model).Scan(&missing); err != nil {
 				return fmt.Errorf("re-embed: %w", err)
 			}
-			continue
+			if missing > 0 {
+				if _, err := r.pool.Exec(ctx, `UPDATE workspace_embedding SET checkpoint = NULL WHERE workspace_id = $1 AND target_model = $2`, ws, model); err != nil {
+					return fmt.Errorf("re-embed: %w", err)
+				}
+				continue
+			}
 		}
+		// Every chunk has its vector: the switch rewrites them all in one
+		// transaction (minutes at a million chunks, the new model's index
+		// taking each row), so it says when it starts.
+		r.log.InfoContext(ctx, "re-embedding switching", "workspace", ws, "model", model)
 		switched, err := r.switchModel(ctx, ws)
 		if err != nil {
 			return fmt.Errorf("re-embed: switch: %w", err)
@@ -257,6 +268,14 @@ WHERE c.workspace_id = $1 AND c.id > $4 AND c.embedding_model <> $2
 ORDER BY c.id
 LIMIT $3
 /* all readers: the re-embedding job embeds every chunk of the workspace */`
+
+// countMissingSQL counts the chunks missingSQL would still find from the start.
+const countMissingSQL = `
+SELECT count(*) FROM document_chunks c
+WHERE c.workspace_id = $1 AND c.embedding_model <> $2
+  AND NOT EXISTS (SELECT 1 FROM chunk_vectors v
+                  WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash)
+/* all readers: the re-embedding job counts every chunk of the workspace */`
 
 // stageBatch embeds and stores the batch after the chunk id after, and
 // moves the checkpoint to its last chunk in the same transaction; it returns
