@@ -82,13 +82,17 @@ CREATE TRIGGER source_members_changed AFTER INSERT OR DELETE ON source_members
 -- The re-embedding job's durable checkpoint (internal/reembed): the last
 -- chunk id of the last committed batch (a keyset, so a batch reads only the
 -- next chunks instead of re-checking every chunk before them), how many
--- chunks the job staged towards the target, and when the current run began
--- and how many it staged, for the rate and the time left.
+-- chunks the job staged towards the target, when the current run began and
+-- how many it staged (the rate and the time left), and the progress the job
+-- keeps: done and total counted exactly at the run's start, done advanced
+-- by each batch, so reading the progress reads this row, not every chunk.
 ALTER TABLE workspace_embedding
     ADD COLUMN checkpoint     uuid,
     ADD COLUMN staged         bigint NOT NULL DEFAULT 0,
     ADD COLUMN run_started_at timestamptz,
-    ADD COLUMN run_staged     bigint NOT NULL DEFAULT 0;
+    ADD COLUMN run_staged     bigint NOT NULL DEFAULT 0,
+    ADD COLUMN done           bigint,
+    ADD COLUMN total          bigint;
 
 -- +goose Down
 -- Forward-only: the product never migrates down.

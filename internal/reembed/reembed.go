@@ -97,7 +97,11 @@ func Plan(ctx context.Context, pool *pgxpool.Pool, target embed.Embedder) ([]uui
 			    checkpoint = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
 			                      THEN NULL ELSE workspace_embedding.checkpoint END,
 			    staged = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
-			                  THEN 0 ELSE workspace_embedding.staged END
+			                  THEN 0 ELSE workspace_embedding.staged END,
+			    done = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
+			                THEN NULL ELSE workspace_embedding.done END,
+			    total = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
+			                 THEN NULL ELSE workspace_embedding.total END
 			WHERE workspace_embedding.workspace_id = $1`,
 			p.ws, p.model, p.dims, target.Model(), target.Dimensions())
 		if err != nil {
@@ -173,13 +177,14 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 		_, _ = conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1, hashtext($2::text))`, reembedLockNamespace, ws)
 	}()
 	model := r.target.Model()
-	// The run's rate counts from here: a restarted job reports its own.
-	if _, err := r.pool.Exec(ctx, `UPDATE workspace_embedding SET run_started_at = now(), run_staged = 0
-		WHERE workspace_id = $1 AND target_model = $2`, ws, model); err != nil {
+	// The exact count, once per run (it reads every chunk); the batches
+	// advance it, and the run's rate counts from here.
+	start, err := exactProgress(ctx, r.pool, ws)
+	if err != nil {
 		return fmt.Errorf("re-embed: %w", err)
 	}
-	start, err := ProgressOf(ctx, r.pool, ws)
-	if err != nil {
+	if _, err := r.pool.Exec(ctx, `UPDATE workspace_embedding SET run_started_at = now(), run_staged = 0, done = $3, total = $4
+		WHERE workspace_id = $1 AND target_model = $2`, ws, model, start.Done, start.Total); err != nil {
 		return fmt.Errorf("re-embed: %w", err)
 	}
 	r.log.InfoContext(ctx, "re-embedding run started", "workspace", ws, "model", model, "done", start.Done, "total", start.Total)
@@ -330,7 +335,8 @@ func (r *Runner) stageBatch(ctx context.Context, ws, after uuid.UUID) (int, erro
 		}
 		// The checkpoint commits with the vectors: a kill before the commit
 		// loses both, after it neither.
-		b.Queue(`UPDATE workspace_embedding SET checkpoint = $2, staged = staged + $3, run_staged = run_staged + $3, updated_at = now()
+		b.Queue(`UPDATE workspace_embedding SET checkpoint = $2, staged = staged + $3, run_staged = run_staged + $3,
+			done = LEAST(done + $3, total), updated_at = now()
 			WHERE workspace_id = $1 AND target_model = $4`, ws, batch[len(batch)-1].id, len(batch), model)
 		return tx.SendBatch(ctx, b).Close()
 	})
@@ -394,19 +400,43 @@ func (r *Runner) recordError(ctx context.Context, ws uuid.UUID, cause error) {
 }
 
 // ProgressOf reads a workspace's re-embedding state; a workspace that
-// never moved reports its chunks' count as done and no target.
+// never moved reports its chunks' count as done and no target. While the
+// job runs, it reads the progress the job keeps (counted exactly at its
+// run's start, advanced by each batch: a chunk a sync pass wrote since
+// shows at the next run or the switch), so it costs one row, not a read
+// of every chunk; before the job's first run it counts.
 func ProgressOf(ctx context.Context, db beginner, ws uuid.UUID) (Progress, error) {
+	return progress(ctx, db, ws, false)
+}
+
+// exactProgress is ProgressOf counting every chunk, whatever the job kept.
+func exactProgress(ctx context.Context, db beginner, ws uuid.UUID) (Progress, error) {
+	return progress(ctx, db, ws, true)
+}
+
+func progress(ctx context.Context, db beginner, ws uuid.UUID, exact bool) (Progress, error) {
 	var p Progress
 	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
 		var started, switched *time.Time
 		var errText *string
 		var runSeconds float64
 		var runStaged int64
+		var done, total *int64
 		err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, ''), started_at, switched_at, error,
-			COALESCE(extract(epoch FROM updated_at - run_started_at), 0)::float8, run_staged
-			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &started, &switched, &errText, &runSeconds, &runStaged)
+			COALESCE(extract(epoch FROM updated_at - run_started_at), 0)::float8, run_staged, done, total
+			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &started, &switched, &errText, &runSeconds, &runStaged, &done, &total)
 		if err == nil && runStaged > 0 && runSeconds > 0 {
 			p.Rate = float64(runStaged) / runSeconds
+		}
+		if err == nil && p.Target != "" && !exact && done != nil && total != nil {
+			p.Done, p.Total = int(*done), int(*total)
+			if started != nil {
+				p.StartedAt = *started
+			}
+			if errText != nil {
+				p.Error = *errText
+			}
+			return nil
 		}
 		if errors.Is(err, pgx.ErrNoRows) {
 			// Never moved: the model its chunks carry, if any.
@@ -424,6 +454,11 @@ func ProgressOf(ctx context.Context, db beginner, ws uuid.UUID) (Progress, error
 		}
 		if errText != nil {
 			p.Error = *errText
+		}
+		if p.Target == "" {
+			// Nothing moving: every chunk is on the model (the primary key's index counts them).
+			return tx.QueryRow(ctx, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1
+/* all readers: the re-embedding job counts every chunk of the workspace */`, ws).Scan(&p.Total)
 		}
 		return tx.QueryRow(ctx, `
 			SELECT count(*),
