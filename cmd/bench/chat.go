@@ -202,13 +202,17 @@ func benchTurn(ctx context.Context, client *http.Client, base, token string) err
 		return fmt.Errorf("status %d: %s", resp.StatusCode, b)
 	}
 	sc := bufio.NewScanner(resp.Body)
+	last := ""
 	for sc.Scan() {
 		if sc.Text() == "event: done" {
 			_, _ = io.Copy(io.Discard, resp.Body)
 			return nil
 		}
+		if sc.Text() != "" {
+			last = sc.Text()
+		}
 	}
-	return fmt.Errorf("stream ended without done")
+	return fmt.Errorf("stream ended without done (last line %.300q)", last)
 }
 
 type noDatabases struct{}

@@ -198,7 +198,8 @@ WHERE c.workspace_id = $1 AND c.id > $4 AND c.embedding_model <> $2
   AND NOT EXISTS (SELECT 1 FROM chunk_vectors v
                   WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash)
 ORDER BY c.id
-LIMIT $3`
+LIMIT $3
+/* all readers: the benchmark times the re-embedding job's batch query on its own scratch workspace */`
 	median := func(after uuid.UUID) (time.Duration, error) {
 		var ds []time.Duration
 		for range 5 {
