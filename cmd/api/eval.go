@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
@@ -71,18 +70,13 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 		return runBEIREval(ctx, pool, *beir, *split, embedder, retrieval.Options{Weights: retrieval.ArmWeights{Vector: *vectorWeight},
 			Gate: evalGate(*gateCoverage, *gateScale)}, *asJSON, stdout)
 	}
-	f, err := os.Open(*questions)
-	if err != nil {
-		return fmt.Errorf("eval: %w", err)
-	}
-	qs, err := corpus.ReadQuestions(f)
-	f.Close()
+	qs, err := corpus.ReadFile(*questions, corpus.ReadQuestions)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
 	var unanswerable []string
 	if *unanswerablePath != "" {
-		if unanswerable, err = readUnanswerable(*unanswerablePath); err != nil {
+		if unanswerable, err = corpus.ReadFile(*unanswerablePath, evaluation.ReadUnanswerable); err != nil {
 			return fmt.Errorf("eval: %w", err)
 		}
 	}
@@ -139,20 +133,6 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	}
 	fmt.Fprintln(stdout)
 	return evaluation.WriteAbstention(stdout, *abstention)
-}
-
-// readUnanswerable reads the --unanswerable file.
-func readUnanswerable(path string) ([]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	qs, err := evaluation.ReadUnanswerable(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return qs, nil
 }
 
 // evalEmbedder builds the embedder the evaluation measures.

@@ -18,14 +18,17 @@ import (
 
 // beirReport is what --beir --json prints.
 type beirReport struct {
-	Dataset      string                  `json:"dataset"`
-	Split        string                  `json:"split"`
-	Documents    int                     `json:"documents"`
-	Chunks       int                     `json:"chunks"`
-	LoadSeconds  float64                 `json:"load_seconds"`
-	Queries      int                     `json:"queries"`
-	Embedder     string                  `json:"embedder"`
-	UnknownQrels int                     `json:"unknown_qrels"`
+	Dataset      string  `json:"dataset"`
+	Split        string  `json:"split"`
+	Documents    int     `json:"documents"`
+	Chunks       int     `json:"chunks"`
+	LoadSeconds  float64 `json:"load_seconds"`
+	Queries      int     `json:"queries"`
+	Embedder     string  `json:"embedder"`
+	UnknownQrels int     `json:"unknown_qrels"`
+	// EmptyRecords are corpus records with neither title nor text, left out
+	// as an upload refuses an empty file.
+	EmptyRecords int                     `json:"empty_records"`
 	Modes        []evaluation.BEIRScores `json:"modes"`
 }
 
@@ -59,7 +62,8 @@ func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, emb
 		}
 	}
 	rep := beirReport{Dataset: dir, Split: split, Documents: len(load.Documents), Chunks: load.Chunks,
-		LoadSeconds: load.Elapsed.Seconds(), Queries: len(set.Queries), Embedder: embedder.Model(), UnknownQrels: unknown}
+		LoadSeconds: load.Elapsed.Seconds(), Queries: len(set.Queries), Embedder: embedder.Model(), UnknownQrels: unknown,
+		EmptyRecords: load.Empty}
 	for _, mode := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
 		opts := evaluation.BEIROptions(mode)
 		opts.Weights, opts.Gate = tuned.Weights, tuned.Gate
@@ -77,6 +81,9 @@ func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, emb
 	}
 	fmt.Fprintf(stdout, "beir %s: %d documents, %d chunks, loaded in %.1f s; %d queries (%s); embedder %s\n",
 		dir, rep.Documents, rep.Chunks, rep.LoadSeconds, rep.Queries, split, rep.Embedder)
+	if load.Empty > 0 {
+		fmt.Fprintf(stdout, "%d records have neither title nor text and were left out, as an upload refuses an empty file\n", load.Empty)
+	}
 	if unknown > 0 {
 		fmt.Fprintf(stdout, "%d judgements name documents the corpus lacks (they count against recall)\n", unknown)
 	}

@@ -95,7 +95,7 @@ func TestBEIRLoadsStreamsAndScoresEachMode(t *testing.T) {
 {"_id": "d2", "title": "", "text": "Gearboxes are filled with synthetic oil at the factory."}
 {"_id": "d3", "title": "Badge office", "text": "Lost badges are replaced at the front desk within a day."}
 `
-	dir := writeBEIR(t, corpusLines,
+	dir := writeBEIR(t, corpusLines+`{"_id": "d4", "title": " ", "text": ""}`+"\n",
 		`{"_id": "q1", "text": "how do I descale a kettle"}`+"\n"+`{"_id": "q2", "text": "where is a lost badge replaced"}`+"\n"+`{"_id": "q3", "text": "unjudged"}`+"\n",
 		"query-id\tcorpus-id\tscore\nq1\td1\t1\nq2\td3\t2\n")
 	set, err := corpus.ReadBEIRSet(dir, "test")
@@ -104,8 +104,8 @@ func TestBEIRLoadsStreamsAndScoresEachMode(t *testing.T) {
 	}
 	ws := testdb.NewWorkspace(t, pool, "beir")
 	load, err := LoadBEIR(context.Background(), pool, ws, dir, offline)
-	if err != nil || len(load.Documents) != 3 || load.Chunks != 3 {
-		t.Fatalf("load %+v, err %v", load, err)
+	if err != nil || len(load.Documents) != 3 || load.Chunks != 3 || load.Empty != 1 {
+		t.Fatalf("load %+v, err %v; want 3 documents of a chunk each and the empty record left out", load, err)
 	}
 	var title string
 	if err := pool.QueryRow(context.Background(), `SELECT title FROM documents WHERE workspace_id = $1 AND external_id = 'd2'`, ws).Scan(&title); err != nil ||

@@ -3,7 +3,6 @@ package evaluation
 import (
 	"context"
 	"io"
-	"os"
 	"testing"
 
 	"github.com/google/uuid"
@@ -41,14 +40,9 @@ func loadCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string) corp
 // readFile parses the file at path with read (corpus.ReadQuestions, ReadUnanswerable).
 func readFile[T any](t testing.TB, path string, read func(io.Reader) (T, error)) T {
 	t.Helper()
-	f, err := os.Open(path)
+	v, err := corpus.ReadFile(path, read)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	v, err := read(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
 	}
 	return v
 }

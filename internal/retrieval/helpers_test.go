@@ -2,7 +2,6 @@ package retrieval
 
 import (
 	"context"
-	"io"
 	"os"
 	"strings"
 	"testing"
@@ -81,19 +80,14 @@ func loadCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string) corp
 	return loadCorpusWith(t, pool, ws, dir, offline)
 }
 
-// readFile parses the file at path with read (corpus.ReadQuestions).
-func readFile[T any](t testing.TB, path string, read func(io.Reader) (T, error)) T {
+// readQuestions reads a question file.
+func readQuestions(t testing.TB, path string) []corpus.Question {
 	t.Helper()
-	f, err := os.Open(path)
+	qs, err := corpus.ReadFile(path, corpus.ReadQuestions)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	v, err := read(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	return v
+	return qs
 }
 
 func newSearcher(pool *pgxpool.Pool, opts Options) *Searcher {

@@ -93,7 +93,7 @@ func TestRerankSim(t *testing.T) {
 	for _, ec := range simCorpora {
 		ws := newWorkspace(t, pool, "eval")
 		c := loadCorpus(t, pool, ws, ec.dir)
-		qs := readFile(t, ec.questions, corpus.ReadQuestions)
+		qs := readQuestions(t, ec.questions)
 		s := newSearcher(pool, Options{PerDocument: -1, Rerank: RerankOptions{Depth: -1}})
 		var sims []simQ
 		for _, q := range qs {

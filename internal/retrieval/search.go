@@ -239,6 +239,11 @@ type Query struct {
 	// arm reads only chunks readable by one of them. Nil: the search looks
 	// them up for UserID (uuid.Nil: only what every member reads).
 	Principals []string
+	// Audience, when not nil, is what everyone who will read the answer
+	// holds (an answer posted into a Slack channel: access.Everyone, ADR
+	// 0063): the asker's principals are cut to those also in it, so the
+	// search finds only what the asker and that audience may both read.
+	Audience []string
 }
 
 // Hit is one returned chunk. The arm ranks are 1-based; 0 means that arm did
@@ -329,6 +334,9 @@ func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
 			return Results{}, fmt.Errorf("search: the asker's principals: %w", err)
 		}
 		q.Principals = p
+	}
+	if q.Audience != nil {
+		q.Principals = slices.DeleteFunc(slices.Clone(q.Principals), func(p string) bool { return !slices.Contains(q.Audience, p) })
 	}
 	sp, err := s.space(ctx, q.WorkspaceID)
 	if err != nil {

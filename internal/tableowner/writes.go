@@ -18,6 +18,8 @@ var Owners = map[string]string{
 	"document_chunks": "internal/source",
 	// MCP placeholder values (migration 00350, docs/adr/0047).
 	"mcp_placeholders": "internal/mcpserver",
+	// Principals held by a verified address (migration 00420, docs/adr/0063).
+	"address_principals": "internal/access",
 	// Search's own records: the question log and BM25's term statistics.
 	"retrieval_log":    "internal/retrieval",
 	"chunk_term_stats": "internal/retrieval",

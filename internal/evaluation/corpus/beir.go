@@ -152,8 +152,10 @@ func ReadQrels(r io.Reader) (map[string]map[string]int, error) {
 // its _id, as an untitled upload is titled by its name). The corpus names
 // each document by its _id, as the qrels do. Memory stays bounded by the
 // writer's batch whatever the corpus's size; a line over MaxDocumentBytes,
-// malformed JSON, an empty record or a repeated _id stops the load naming
-// the line. The caller refreshes the workspace's term statistics.
+// malformed JSON or a repeated _id stops the load naming the line; a record
+// with neither title nor text, which an upload would refuse as empty, is
+// left out and counted (Corpus.Empty). The caller refreshes the workspace's
+// term statistics.
 func LoadBEIR(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, dir string, embedder embed.Embedder) (Corpus, error) {
 	f, err := os.Open(filepath.Join(dir, "corpus.jsonl"))
 	if err != nil {
@@ -178,6 +180,10 @@ func LoadBEIR(ctx context.Context, pool *pgxpool.Pool, workspaceID uuid.UUID, di
 		d.ID = strings.TrimSpace(d.ID)
 		if d.ID == "" {
 			return errors.New("no _id")
+		}
+		if strings.TrimSpace(d.Title) == "" && strings.TrimSpace(d.Text) == "" {
+			c.Empty++ // an upload would refuse it; a judgement of it counts as a miss
+			return nil
 		}
 		md = recordMarkdown(md[:0], d.Title, d.Text)
 		return w.add(ctx, d.ID, d.ID+".md", md)

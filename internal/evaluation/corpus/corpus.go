@@ -22,6 +22,8 @@ type Corpus struct {
 	Documents map[string]uuid.UUID // file name → document id
 	Files     map[uuid.UUID]string // document id → file name
 	Chunks    int
+	// Empty counts BEIR records left out for having neither title nor text.
+	Empty int
 }
 
 func newCorpus() Corpus {

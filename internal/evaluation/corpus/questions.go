@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 )
 
@@ -49,4 +50,20 @@ func ReadQuestions(r io.Reader) ([]Question, error) {
 		return nil, fmt.Errorf("read questions: %w", err)
 	}
 	return out, nil
+}
+
+// ReadFile opens the file at path and parses it with read (ReadQuestions,
+// evaluation.ReadUnanswerable); an error names the file.
+func ReadFile[T any](path string, read func(io.Reader) (T, error)) (T, error) {
+	var zero T
+	f, err := os.Open(path)
+	if err != nil {
+		return zero, err
+	}
+	defer f.Close()
+	v, err := read(f)
+	if err != nil {
+		return zero, fmt.Errorf("%s: %w", path, err)
+	}
+	return v, nil
 }
