@@ -36,7 +36,7 @@ func TestEmbeddingStatus(t *testing.T) {
 		t.Fatalf("status %+v", got)
 	}
 	// After the job's batches of this run: their rate, and the time the rest takes.
-	if _, err := pool.Exec(context.Background(), `UPDATE workspace_embedding SET run_started_at = updated_at - interval '40 seconds', run_staged = 100
+	if _, err := pool.Exec(context.Background(), `UPDATE workspace_embedding SET run_started_at = now() - interval '40 seconds', run_staged = 100
 		WHERE workspace_id = $1`, tn.WS); err != nil {
 		t.Fatal(err)
 	}

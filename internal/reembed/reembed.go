@@ -40,8 +40,10 @@ const DefaultBatch = 64
 
 // Progress is a workspace's re-embedding state. Done counts the chunks that
 // have a vector of Target (already switched or staged); Total all its chunks.
-// Rate is the chunks per second the job's current (or last) run staged, and
-// Left the time the rest takes at that rate (0 when no rate is known yet).
+// Rate is the chunks the job's current (or last) run staged per second
+// since the run began (until now: a job stalled or gone shows a falling
+// rate, not its last good one), and Left the time the rest takes at that
+// rate (0 when no rate is known yet).
 type Progress struct {
 	Model, Target string
 	Done, Total   int
@@ -423,7 +425,7 @@ func progress(ctx context.Context, db beginner, ws uuid.UUID, exact bool) (Progr
 		var runStaged int64
 		var done, total *int64
 		err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, ''), started_at, switched_at, error,
-			COALESCE(extract(epoch FROM updated_at - run_started_at), 0)::float8, run_staged, done, total
+			COALESCE(extract(epoch FROM now() - run_started_at), 0)::float8, run_staged, done, total
 			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &started, &switched, &errText, &runSeconds, &runStaged, &done, &total)
 		if err == nil && runStaged > 0 && runSeconds > 0 {
 			p.Rate = float64(runStaged) / runSeconds

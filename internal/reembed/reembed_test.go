@@ -351,7 +351,7 @@ func TestReembeddingResumesAfterItsCheckpoint(t *testing.T) {
 	}
 
 	// The rate is the run's chunks over its time, and the time left follows.
-	if _, err := pool.Exec(ctx, `UPDATE workspace_embedding SET run_started_at = updated_at - interval '10 seconds', run_staged = 4 WHERE workspace_id = $1`, ws); err != nil {
+	if _, err := pool.Exec(ctx, `UPDATE workspace_embedding SET run_started_at = now() - interval '10 seconds', run_staged = 4 WHERE workspace_id = $1`, ws); err != nil {
 		t.Fatal(err)
 	}
 	p, err := ProgressOf(ctx, pool, ws)
