@@ -249,6 +249,7 @@ func (s store) failStale(ctx context.Context, staleAfter time.Duration) (int64, 
 		framed AS (INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data)
 			SELECT f.id, f.workspace_id, coalesce((SELECT max(x.seq) FROM turn_frames x WHERE x.workspace_id = f.workspace_id AND x.turn_id = f.id), 0) + 1, $3, $4::json
 			FROM failed f ON CONFLICT (workspace_id, turn_id, seq) DO NOTHING RETURNING turn_id),
+		-- a SELECT in WITH runs only when read: the count below reads it
 		woken AS (SELECT pg_notify('`+framesChannel+`', turn_id::text) FROM framed)
 		SELECT (SELECT count(*) FROM failed) + 0 * (SELECT count(*) FROM woken) /* any workspace: recovery fails every replica's dead turns, a maintenance sweep */`, staleAfter.Seconds(), staleReason, agent.EventError, string(data)).Scan(&n)
 	if err != nil {
