@@ -55,27 +55,24 @@ type workspaceStats struct {
 	avgTokens float64
 }
 
-// freshStatsCTEs extend the workspace's refreshed term statistics with the
-// chunks written since the refresh, so that a document counts in them the
-// moment it is marked indexed, not when its sync pass ends (issue 26: a new
-// document's words were weighed as words the workspace never uses, and
-// abstention could refuse the very passage asked about). It needs a CTE q
-// of the question's lexemes, and defines base (the refreshed totals), fresh
-// (the chunks written after them: a replaced chunk counts twice and a
-// deleted one stays until the next refresh, as before), fd (each lexeme's
-// frequency among them) and tot (the totals with them). With no refresh yet
-// nothing is fresh: the workspace has no statistics, as before, and the
-// searches that need them fall back (bm25Arm, judge). The (workspace_id,
-// created_at) index keeps fresh to the new rows (migration 00380).
+// freshStatsCTEs extend the workspace's folded term statistics with the
+// deltas written since the last fold (migration 00410: every statement that
+// writes or deletes chunks appends its change per lexeme), so a document
+// counts in them the moment it is committed, not when its sync pass ends
+// (issue 26), and a deleted one stops counting at once. It needs a CTE q of
+// the question's lexemes, and defines base (the folded totals), dl (the
+// deltas of those lexemes and of the totals), fd (each lexeme's change) and
+// tot (the totals with them). With no fold yet the workspace has no
+// statistics and the searches that need them fall back (bm25Arm, judge);
+// its deltas wait for the first fold. The (workspace_id, lexeme) index keeps
+// dl to the question's own rows, however many chunks a pass wrote.
 const freshStatsCTEs = `
-base AS (SELECT chunks, avg_tokens, refreshed_at FROM chunk_stats WHERE workspace_id = $1),
-fresh AS (SELECT c.tsv_english, c.token_count FROM document_chunks c
-          WHERE c.workspace_id = $1 AND c.created_at > (SELECT refreshed_at FROM base)),
-fd AS (SELECT l.lexeme, count(*) AS df FROM fresh f, unnest(tsvector_to_array(f.tsv_english)) AS l(lexeme)
-       WHERE l.lexeme IN (SELECT lexeme FROM q) GROUP BY l.lexeme),
-tot AS (SELECT COALESCE((SELECT chunks FROM base), 0) + count(*) AS chunks,
-               COALESCE((SELECT chunks * avg_tokens FROM base), 0) + COALESCE(sum(token_count), 0) AS tokens
-        FROM fresh)`
+base AS (SELECT chunks, avg_tokens FROM chunk_stats WHERE workspace_id = $1),
+dl AS (SELECT d.lexeme, d.df, d.tokens FROM chunk_term_deltas d
+       WHERE d.workspace_id = $1 AND (d.lexeme = '' OR d.lexeme IN (SELECT lexeme FROM q)) AND EXISTS (SELECT 1 FROM base)),
+fd AS (SELECT lexeme, sum(df) AS df FROM dl WHERE lexeme <> '' GROUP BY lexeme),
+tot AS (SELECT COALESCE((SELECT chunks FROM base), 0) + COALESCE((SELECT sum(df) FROM dl WHERE lexeme = ''), 0) AS chunks,
+               COALESCE((SELECT chunks * avg_tokens FROM base), 0) + COALESCE((SELECT sum(tokens) FROM dl WHERE lexeme = ''), 0) AS tokens)`
 
 // termStatsSQL stems the question ($2) and its expansion words ($3) with the
 // English configuration and looks up each distinct lexeme's document
@@ -248,46 +245,80 @@ func (r TextRanking) bm25(matched []string, idf map[string]float64, tokens, avgT
 	return score
 }
 
-// RefreshTermStats recomputes the workspace's term statistics from its chunks
-// (all embedding models: the text is the same). The sync pass calls it after
-// each pass and the corpus loader after loading; concurrent refreshes of one
-// workspace take turns on an advisory lock.
+// RefreshTermStats brings the workspace's term statistics up to date. The
+// first time it counts every chunk; after that it folds in the deltas the
+// chunk writes appended since (migration 00410), in time proportional to
+// what changed rather than to the workspace (a pass that changed nothing
+// costs one index probe). The sync pass calls it after each pass and the
+// corpus loader after loading; concurrent refreshes of one workspace take
+// turns on an advisory lock, and each step is one statement, so the deltas
+// it removes are exactly those its counts include.
 func RefreshTermStats(ctx context.Context, db txBeginner, ws uuid.UUID) error {
 	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, hashtext($2::text))`, termStatsLockNamespace, ws); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `DELETE FROM chunk_term_stats WHERE workspace_id = $1`, ws); err != nil {
+		var folded bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM chunk_stats WHERE workspace_id = $1)`, ws).Scan(&folded); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `
-			INSERT INTO chunk_term_stats (workspace_id, lexeme, df)
-			SELECT $1, lexeme, count(*)
-			FROM document_chunks, unnest(tsvector_to_array(tsv_english)) AS lexeme
-			WHERE workspace_id = $1
-			GROUP BY lexeme`, ws); err != nil {
+		if !folded {
+			return countTermStats(ctx, tx, ws)
+		}
+		var emptied []string
+		rows, err := tx.Query(ctx, foldSQL, ws)
+		if err != nil {
 			return err
 		}
-		// refreshed_at is where freshStatsCTEs starts counting. A chunk is
-		// stamped with its transaction's start, so one written by a
-		// transaction still open when this one began is missing from these
-		// counts though its stamp is earlier than now(): the mark goes back to
-		// the oldest open transaction (ten minutes at most), so it is counted
-		// fresh, twice at worst, until the next refresh.
-		_, err := tx.Exec(ctx, `
-			INSERT INTO chunk_stats (workspace_id, chunks, avg_tokens, refreshed_at)
-			SELECT $1, count(*), COALESCE(avg(token_count), 0),
-				greatest(now() - interval '10 minutes', least(now(), (SELECT min(xact_start) FROM pg_stat_activity
-					WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid())))
-			FROM document_chunks WHERE workspace_id = $1
-			ON CONFLICT (workspace_id) DO UPDATE
-			SET chunks = EXCLUDED.chunks, avg_tokens = EXCLUDED.avg_tokens, refreshed_at = EXCLUDED.refreshed_at`, ws)
+		if emptied, err = pgx.CollectRows(rows, pgx.RowTo[string]); err != nil {
+			return err
+		}
+		if len(emptied) > 0 {
+			_, err = tx.Exec(ctx, `DELETE FROM chunk_term_stats WHERE workspace_id = $1 AND lexeme = ANY($2) AND df <= 0`, ws, emptied)
+		}
 		return err
 	})
 	if err != nil {
 		return fmt.Errorf("refresh term stats: %w", err)
 	}
 	return nil
+}
+
+// foldSQL moves the workspace's deltas into its statistics in one statement
+// (one snapshot: a delta committed meanwhile stays for the next fold) and
+// returns the lexemes no chunk holds any more.
+const foldSQL = `
+WITH gone AS (DELETE FROM chunk_term_deltas WHERE workspace_id = $1 RETURNING lexeme, df, tokens),
+terms AS (SELECT lexeme, sum(df) AS df FROM gone WHERE lexeme <> '' GROUP BY lexeme),
+up AS (INSERT INTO chunk_term_stats (workspace_id, lexeme, df) SELECT $1, lexeme, df FROM terms
+       ON CONFLICT (workspace_id, lexeme) DO UPDATE SET df = chunk_term_stats.df + EXCLUDED.df
+       RETURNING lexeme, df),
+tot AS (SELECT COALESCE(sum(df), 0) AS chunks, COALESCE(sum(tokens), 0) AS tokens FROM gone WHERE lexeme = ''),
+st AS (UPDATE chunk_stats s
+       SET chunks = s.chunks + tot.chunks,
+           avg_tokens = CASE WHEN s.chunks + tot.chunks > 0 THEN (s.chunks * s.avg_tokens + tot.tokens) / (s.chunks + tot.chunks) ELSE 0 END,
+           refreshed_at = now()
+       FROM tot WHERE s.workspace_id = $1)
+SELECT lexeme FROM up WHERE df <= 0`
+
+// countTermStats counts the workspace's statistics from its chunks, the
+// first time; in the same statement it drops the deltas that count
+// includes.
+func countTermStats(ctx context.Context, tx pgx.Tx, ws uuid.UUID) error {
+	if _, err := tx.Exec(ctx, `DELETE FROM chunk_term_stats WHERE workspace_id = $1`, ws); err != nil {
+		return err
+	}
+	_, err := tx.Exec(ctx, `
+		WITH gone AS (DELETE FROM chunk_term_deltas WHERE workspace_id = $1),
+		terms AS (INSERT INTO chunk_term_stats (workspace_id, lexeme, df)
+			SELECT $1, lexeme, count(*)
+			FROM document_chunks, unnest(tsvector_to_array(tsv_english)) AS lexeme
+			WHERE workspace_id = $1
+			GROUP BY lexeme)
+		INSERT INTO chunk_stats (workspace_id, chunks, avg_tokens, refreshed_at)
+		SELECT $1, count(*), COALESCE(avg(token_count), 0), now()
+		FROM document_chunks WHERE workspace_id = $1`, ws)
+	return err
 }
 
 // coverage is the share of the question's own term weight (the IDF of its
