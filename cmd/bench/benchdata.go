@@ -57,77 +57,82 @@ func (s setup) String() string {
 	if s.reused {
 		return "data reused from the kept database"
 	}
-	return fmt.Sprintf("generation (COPY through source.CopyChunks) %s, HNSW build %s (index %d MiB), VACUUM ANALYZE %s,\n"+
-		"term statistics counted in full %s; then a pass of %d chunks: written %s, its deltas folded in %s",
-		s.load.Round(time.Second), s.build.Round(time.Second), s.indexBytes>>20, s.vacuum.Round(time.Second),
-		s.stats.Round(time.Millisecond), s.passChunks, s.passLoad.Round(time.Millisecond), s.passFold.Round(time.Millisecond))
+	out := fmt.Sprintf("generation (COPY through source.CopyChunks) %s, HNSW build %s (index %d MiB), VACUUM ANALYZE %s, term statistics counted in full %s",
+		s.load.Round(time.Second), s.build.Round(time.Second), s.indexBytes>>20, s.vacuum.Round(time.Second), s.stats.Round(time.Millisecond))
+	if s.passChunks > 0 {
+		out += fmt.Sprintf(";\nthen a pass of %d chunks: written %s, its term deltas folded in %s", s.passChunks, s.passLoad.Round(time.Millisecond), s.passFold.Round(time.Millisecond))
+	}
+	return out
 }
 
-// benchData fills the workspace "bench-<n>-<dims>d" with n chunks, three
-// noise workspaces with n/15 each and the permission benchmark's workspace
-// "perm-<pn>-<dims>d" with pn chunks whose documents carry grants, builds the
-// model's index and the term statistics, and says what that took. In a kept
-// database that already holds them, it reuses them.
-func benchData(ctx context.Context, pool *pgxpool.Pool, n, pn int, sp benchSpace) (ws, perm uuid.UUID, st setup, err error) {
-	name, permName := fmt.Sprintf("bench-%d-%dd", n, sp.dims), fmt.Sprintf("perm-%d-%dd", pn, sp.dims)
-	ws, haveWS, err := keptWorkspace(ctx, pool, name, n)
-	if err != nil {
-		return uuid.Nil, uuid.Nil, setup{}, err
+// benchData fills the workspace "bench-<n>-<dims>d" with n chunks and
+// three noise workspaces with n/15 each, builds the model's index and the
+// term statistics, and says what that took. In a kept database that already
+// holds them, it reuses them.
+func benchData(ctx context.Context, pool *pgxpool.Pool, n int, sp benchSpace) (uuid.UUID, setup, error) {
+	name := fmt.Sprintf("bench-%d-%dd", n, sp.dims)
+	if ws, ok, err := keptWorkspace(ctx, pool, name, n); err != nil || ok {
+		return ws, setup{reused: ok}, err
 	}
-	perm, havePerm, err := keptWorkspace(ctx, pool, permName, pn)
-	if err != nil || (haveWS && havePerm) {
-		return ws, perm, setup{reused: true}, err
+	ws, err := retrieval.CreateWorkspace(ctx, pool, name)
+	if err != nil {
+		return uuid.Nil, setup{}, err
 	}
 	rng := rand.New(rand.NewPCG(uint64(n), uint64(sp.dims)))
+	st := setup{passChunks: min(1000, n/10) / 20 * 20}
 	start := time.Now()
-	var fresh []uuid.UUID
-	if !haveWS {
-		if ws, err = retrieval.CreateWorkspace(ctx, pool, name); err != nil {
-			return uuid.Nil, uuid.Nil, setup{}, err
-		}
-		st.passChunks = min(1000, n/10) / 20 * 20
-		if err := generate(ctx, pool, ws, 0, n-st.passChunks, sp, rng, nil); err != nil {
-			return uuid.Nil, uuid.Nil, setup{}, err
-		}
-		for i := range 3 {
-			noise, err := retrieval.CreateWorkspace(ctx, pool, fmt.Sprintf("noise%d-%d-%dd", i, n, sp.dims))
-			if err != nil {
-				return uuid.Nil, uuid.Nil, setup{}, err
-			}
-			if err := generate(ctx, pool, noise, 0, n/15, sp, rng, nil); err != nil {
-				return uuid.Nil, uuid.Nil, setup{}, err
-			}
-		}
-		fresh = append(fresh, ws)
+	if err := generate(ctx, pool, ws, 0, n-st.passChunks, sp, rng, nil); err != nil {
+		return uuid.Nil, setup{}, err
 	}
-	if !havePerm {
-		if perm, err = retrieval.CreateWorkspace(ctx, pool, permName); err != nil {
-			return uuid.Nil, uuid.Nil, setup{}, err
+	for i := range 3 {
+		noise, err := retrieval.CreateWorkspace(ctx, pool, fmt.Sprintf("noise%d-%d-%dd", i, n, sp.dims))
+		if err != nil {
+			return uuid.Nil, setup{}, err
 		}
-		if err := generate(ctx, pool, perm, 0, pn, sp, rand.New(rand.NewPCG(uint64(pn), 33)), func(src uuid.UUID) error {
-			return grantBench(ctx, pool, perm, src)
-		}); err != nil {
-			return uuid.Nil, uuid.Nil, setup{}, err
+		if err := generate(ctx, pool, noise, 0, n/15, sp, rng, nil); err != nil {
+			return uuid.Nil, setup{}, err
 		}
-		fresh = append(fresh, perm)
 	}
 	st.load = time.Since(start)
-	if err := finish(ctx, pool, fresh, sp, &st); err != nil {
-		return uuid.Nil, uuid.Nil, setup{}, err
+	if err := finish(ctx, pool, []uuid.UUID{ws}, sp, &st); err != nil {
+		return uuid.Nil, setup{}, err
 	}
-	if !haveWS {
-		start = time.Now()
-		if err := generate(ctx, pool, ws, n-st.passChunks, n, sp, rng, nil); err != nil {
-			return uuid.Nil, uuid.Nil, setup{}, err
-		}
-		st.passLoad = time.Since(start)
-		start = time.Now()
-		if err := retrieval.RefreshTermStats(ctx, pool, ws); err != nil {
-			return uuid.Nil, uuid.Nil, setup{}, err
-		}
-		st.passFold = time.Since(start)
+	start = time.Now()
+	if err := generate(ctx, pool, ws, n-st.passChunks, n, sp, rng, nil); err != nil {
+		return uuid.Nil, setup{}, err
 	}
-	return ws, perm, st, nil
+	st.passLoad = time.Since(start)
+	start = time.Now()
+	if err := retrieval.RefreshTermStats(ctx, pool, ws); err != nil {
+		return uuid.Nil, setup{}, err
+	}
+	st.passFold = time.Since(start)
+	return ws, st, nil
+}
+
+// permissionData fills the permission benchmark's workspace
+// "perm-<pn>-<dims>d" with pn chunks whose documents carry grants
+// (grantBench), in a database of its own so that its readers do not change
+// the planner's statistics of the main benchmark's table, and builds its
+// index and statistics, or finds them kept.
+func permissionData(ctx context.Context, pool *pgxpool.Pool, pn int, sp benchSpace) (uuid.UUID, setup, error) {
+	name := fmt.Sprintf("perm-%d-%dd", pn, sp.dims)
+	if ws, ok, err := keptWorkspace(ctx, pool, name, pn); err != nil || ok {
+		return ws, setup{reused: ok}, err
+	}
+	ws, err := retrieval.CreateWorkspace(ctx, pool, name)
+	if err != nil {
+		return uuid.Nil, setup{}, err
+	}
+	var st setup
+	start := time.Now()
+	if err := generate(ctx, pool, ws, 0, pn, sp, rand.New(rand.NewPCG(uint64(pn), 33)), func(src uuid.UUID) error {
+		return grantBench(ctx, pool, ws, src)
+	}); err != nil {
+		return uuid.Nil, setup{}, err
+	}
+	st.load = time.Since(start)
+	return ws, st, finish(ctx, pool, []uuid.UUID{ws}, sp, &st)
 }
 
 // keptWorkspace finds a workspace a previous run generated completely (its

@@ -56,8 +56,8 @@ func grantBench(ctx context.Context, pool *pgxpool.Pool, ws, src uuid.UUID) erro
 // who sees everything through the same filter, measured interleaved with it
 // (issue 33's target: at most 2x), and the vector arm's recall@10 against an
 // exact scan with the same filter (target: at least 0.95).
-func benchPermissions(ctx context.Context, out io.Writer, pool *pgxpool.Pool, ws uuid.UUID, pn int, texts []string, qe *benchEmbedder) error {
-	fmt.Fprintf(out, "\npermission filter (ADR 0058), a workspace of %d chunks with grants; the askers interleaved query by query\n", pn)
+func benchPermissions(ctx context.Context, out io.Writer, pool *pgxpool.Pool, ws uuid.UUID, texts []string, qe *benchEmbedder) error {
+	fmt.Fprintf(out, "the askers interleaved query by query\n")
 	fmt.Fprintf(out, "%-24s %8s %10s %10s %18s %s\n", "asker", "share", "hybrid p50", "hybrid p95", "p95 / sees-all p95", "vector recall@10 vs exact filtered scan")
 	hybrid := retrieval.NewSearcher(pool, qe, nil, retrieval.Options{Mode: retrieval.ModeHybrid, PerDocument: -1})
 	vector := retrieval.NewSearcher(pool, qe, nil, retrieval.Options{Mode: retrieval.ModeVector, PerDocument: -1})

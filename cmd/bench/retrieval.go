@@ -81,7 +81,7 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 		return err
 	}
 	sp := newBenchSpace(dims)
-	ws, perm, setup, err := benchData(ctx, pool, n, pn, sp)
+	ws, setup, err := benchData(ctx, pool, n, sp)
 	if err != nil {
 		return err
 	}
@@ -167,7 +167,22 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 	fmt.Fprintf(out, "  recall@10 %.3f >= %.2f: %s\n", recall/benchQueries, recallTarget, verdict(recall/benchQueries >= recallTarget))
 	fmt.Fprintf(out, "  hybrid p95 / vector p95 = %.2fx overall, rounds %s; <= %.0fx in every round: %s\n",
 		ratio, strings.Join(per, " "), hybridTarget, verdict(worst <= hybridTarget))
-	return benchPermissions(ctx, out, pool, perm, pn, texts, qe)
+	var ppool *pgxpool.Pool
+	if name := os.Getenv("BENCH_RETRIEVAL_DB"); name != "" {
+		ppool, drop, err = keptPool(ctx, name+"_perm", 4)
+	} else {
+		ppool, drop, err = scratchPool(ctx, "permissions", 4)
+	}
+	if err != nil {
+		return err
+	}
+	defer drop()
+	perm, psetup, err := permissionData(ctx, ppool, pn, sp)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "\npermission filter (ADR 0058): a workspace of %d chunks with grants, in a database of its own; %s\n", pn, psetup)
+	return benchPermissions(ctx, out, ppool, perm, texts, qe)
 }
 
 // verdict names a bound met or not.

@@ -30,12 +30,17 @@ import (
 // b = 0 let long abstracts win on word count) and reported on held-out
 // BEIR sets.
 const (
-	DefaultBM25K1          = 1.5
-	DefaultBM25B           = 0.3
-	DefaultBM25Title       = 3.0
-	DefaultBM25Heading     = 3.0
-	DefaultBM25Body        = 1.0
-	DefaultBM25Pool        = 400
+	DefaultBM25K1      = 1.5
+	DefaultBM25B       = 0.3
+	DefaultBM25Title   = 3.0
+	DefaultBM25Heading = 3.0
+	DefaultBM25Body    = 1.0
+	DefaultBM25Pool    = 400
+	// DefaultBM25MatchBudget is how many chunks the pool may be drawn
+	// from: below it every match is ranked, as always; above it (terms
+	// common in a large workspace) the pool is bounded (boundedPool). Chosen
+	// on the 100k benchmark workspace, reported at 1M (ADR 0062).
+	DefaultBM25MatchBudget = 2000
 	DefaultExpansion       = 0.25        // weight of WordNet synonyms against the question's own words
 	termStatsLockNamespace = 0x6b73_7473 // "ksts": advisory lock class of RefreshTermStats
 )
@@ -120,11 +125,27 @@ func readStats(rows pgx.Rows, err error) (workspaceStats, error) {
 // the query lexemes' positions (matchedTerms): a fraction of the cost of
 // unnesting it in SQL, whose set-returning subquery per pool row was a third
 // of the arm's time at 100k chunks (ADR 0035).
+//
+// $7 is the match budget: when the lexemes' folded document frequencies
+// add up to more, the statement returns nothing without reading a chunk (a
+// one-time filter the planner evaluates before the scan) and bm25Arm draws
+// a bounded pool instead (boundedPool); negative: no budget.
 const bm25SQL = `
 SELECT id, document_id, token_count, tsv_english
 FROM document_chunks
 WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $6::text[] AND tsv_english @@ ` + bm25Query + `
+  AND ($7::int < 0 OR (SELECT COALESCE(sum(s.df), 0) FROM chunk_term_stats s
+                       WHERE s.workspace_id = $1 AND s.lexeme = ANY(tsvector_to_array(to_tsvector('english', $4::text) || to_tsvector('english', $5::text)))) <= $7::int)
 ORDER BY ts_rank('{1,1,1,1}', tsv_english, ` + bm25Query + `, 1) DESC, title, chunk_index, id
+LIMIT $3`
+
+// boundedPoolSQL is bm25SQL for a tsquery built by boundedPool ($4), under
+// gin_fuzzy_search_limit (set before it in the same batch).
+const boundedPoolSQL = `
+SELECT id, document_id, token_count, tsv_english
+FROM document_chunks
+WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $5::text[] AND tsv_english @@ $4::tsquery
+ORDER BY ts_rank('{1,1,1,1}', tsv_english, $4::tsquery, 1) DESC, title, chunk_index, id
 LIMIT $3`
 
 const bm25Query = `replace(strip(to_tsvector('english', $4::text) || to_tsvector('english', $5::text))::text, ''' ''', ''' | ''')::tsquery`
@@ -141,7 +162,7 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 	// The statistics and the pool in one round trip.
 	b := &pgx.Batch{}
 	b.Queue(termStatsSQL, ws, text, expansion)
-	b.Queue(bm25SQL, ws, models, max(r.Pool, n), text, expansion, readers)
+	b.Queue(bm25SQL, ws, models, max(r.Pool, n), text, expansion, readers, r.MatchBudget)
 	br := db.SendBatch(ctx, b)
 	defer br.Close()
 	st, err := readStats(br.Query())
@@ -173,16 +194,98 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 	if askedMass > 0 {
 		unseen = unseenMass / askedMass
 	}
-	rows, err := br.Query()
-	if err != nil {
+	sc := poolScorer{r: r, idf: idf, asked: asked, askedMass: askedMass, avgTokens: st.avgTokens}
+	if err := sc.read(br.Query()); err != nil {
 		return nil, 0, false, err
 	}
-	defer rows.Close()
-	type scored struct {
-		c     candidate
-		order int
+	if err := br.Close(); err != nil {
+		return nil, 0, false, err
 	}
-	var out []scored
+	if len(sc.out) == 0 && r.MatchBudget > 0 {
+		// Nothing came back: nothing matched, or the budget stopped the
+		// statement; the bounded pool tells which, reading at most the budget.
+		if err := boundedPool(ctx, db, &sc, st, ws, readers, models, max(r.Pool, n), n); err != nil {
+			return nil, 0, false, err
+		}
+	}
+	out := sc.out
+	sort.SliceStable(out, func(i, j int) bool { return out[i].ArmScore > out[j].ArmScore })
+	return out[:min(n, len(out))], unseen, true, nil
+}
+
+// boundedPool draws the pool when the question's terms are too common to
+// rank every match (DefaultBM25MatchBudget): first from the chunks holding
+// every term of the question the workspace uses (those BM25 ranks first),
+// and only when they are fewer than the n candidates wanted, from chunks
+// holding any term. GIN returns at most about the budget of each
+// (gin_fuzzy_search_limit: a sample when there are more), so the work is
+// bounded whatever the workspace's size; the sample is the price, paid only
+// by questions whose every term is common.
+func boundedPool(ctx context.Context, db queryer, sc *poolScorer, st workspaceStats, ws uuid.UUID, readers, models []string, pool, n int) error {
+	var all, anyTerm []string
+	for _, t := range st.terms {
+		if t.df == 0 {
+			continue
+		}
+		anyTerm = append(anyTerm, tsqueryLexeme(t.lexeme))
+		if !t.expanded {
+			all = append(all, tsqueryLexeme(t.lexeme))
+		}
+	}
+	if len(anyTerm) == 0 {
+		return nil
+	}
+	queries := []string{strings.Join(anyTerm, " | ")}
+	if len(all) > 1 {
+		queries = []string{strings.Join(all, " & "), queries[0]}
+	}
+	seen := map[uuid.UUID]bool{}
+	for i, q := range queries {
+		if i > 0 && len(sc.out) >= n {
+			break
+		}
+		b := &pgx.Batch{}
+		b.Queue(`SELECT set_config('gin_fuzzy_search_limit', $1, true)`, fmt.Sprint(sc.r.MatchBudget))
+		b.Queue(boundedPoolSQL, ws, models, pool, q, readers)
+		br := db.SendBatch(ctx, b)
+		if _, err := br.Exec(); err != nil {
+			_ = br.Close()
+			return err
+		}
+		sc.seen = seen
+		err := sc.read(br.Query())
+		if cerr := br.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tsqueryLexeme quotes a lexeme for tsquery input.
+func tsqueryLexeme(l string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `''`).Replace(l) + "'"
+}
+
+// poolScorer scores pool rows by BM25F as they are read.
+type poolScorer struct {
+	r          TextRanking
+	idf, asked map[string]float64
+	askedMass  float64
+	avgTokens  float64
+	out        []candidate
+	seen       map[uuid.UUID]bool // rows already scored (boundedPool's second query)
+}
+
+// read scores the rows of a pool statement (id, document, token count,
+// binary tsvector) into out.
+func (sc *poolScorer) read(rows pgx.Rows, err error) error {
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
 	for rows.Next() {
 		var (
 			c       candidate
@@ -190,31 +293,25 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 			matched []string
 		)
 		if err := rows.Scan(&c.ChunkID, &c.DocumentID, &tokens, nil); err != nil {
-			return nil, 0, false, err
+			return err
+		}
+		if sc.seen != nil {
+			if sc.seen[c.ChunkID] {
+				continue
+			}
+			sc.seen[c.ChunkID] = true
 		}
 		if rows.FieldDescriptions()[3].Format != pgx.BinaryFormatCode {
-			return nil, 0, false, errors.New("the pool's tsvector did not come in binary format")
+			return errors.New("the pool's tsvector did not come in binary format")
 		}
-		if matched, err = matchedTerms(rows.RawValues()[3], idf); err != nil {
-			return nil, 0, false, err
+		if matched, err = matchedTerms(rows.RawValues()[3], sc.idf); err != nil {
+			return err
 		}
-		c.ArmScore = r.bm25(matched, idf, float64(tokens), st.avgTokens)
-		c.Coverage = coverage(matched, asked, askedMass)
-		out = append(out, scored{c, len(out)})
+		c.ArmScore = sc.r.bm25(matched, sc.idf, float64(tokens), sc.avgTokens)
+		c.Coverage = coverage(matched, sc.asked, sc.askedMass)
+		sc.out = append(sc.out, c)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, false, err
-	}
-	rows.Close()
-	if err := br.Close(); err != nil {
-		return nil, 0, false, err
-	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].c.ArmScore > out[j].c.ArmScore })
-	res := make([]candidate, 0, min(n, len(out)))
-	for _, s := range out[:min(n, len(out))] {
-		res = append(res, s.c)
-	}
-	return res, unseen, true, nil
+	return rows.Err()
 }
 
 // bm25 scores one chunk from its matched terms ("labels|lexeme").
