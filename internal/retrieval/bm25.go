@@ -40,7 +40,7 @@ const (
 	// from: below it every match is ranked, as always; above it (terms
 	// common in a large workspace) the pool is bounded (boundedPool). Chosen
 	// on the 100k benchmark workspace, reported at 1M (ADR 0062).
-	DefaultBM25MatchBudget = 2000
+	DefaultBM25MatchBudget = 1000
 	DefaultExpansion       = 0.25        // weight of WordNet synonyms against the question's own words
 	termStatsLockNamespace = 0x6b73_7473 // "ksts": advisory lock class of RefreshTermStats
 )
