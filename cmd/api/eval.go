@@ -7,29 +7,31 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/config"
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/evaluation"
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/workspace"
 )
 
 const evalUsage = "usage: api eval retrieval (--corpus DIR --questions FILE.jsonl [--unanswerable FILE.txt] | --beir DIR [--split test]) [--embedder local|hash|openai] [--json]"
 
 // evalReport is what --json prints.
 type evalReport struct {
-	Corpus    string             `json:"corpus"`
-	Files     int                `json:"files"`
-	Chunks    int                `json:"chunks"`
-	Questions int                `json:"questions"`
-	Embedder  string             `json:"embedder"`
-	Modes     []retrieval.Scores `json:"modes"`
+	Corpus    string              `json:"corpus"`
+	Files     int                 `json:"files"`
+	Chunks    int                 `json:"chunks"`
+	Questions int                 `json:"questions"`
+	Embedder  string              `json:"embedder"`
+	Modes     []evaluation.Scores `json:"modes"`
 	// Abstention is measured when --unanswerable names questions the
 	// corpus cannot answer (ADR 0034).
-	Abstention *retrieval.AbstentionScores `json:"abstention,omitempty"`
+	Abstention *evaluation.AbstentionScores `json:"abstention,omitempty"`
 }
 
 // runEval loads a folder tree of Markdown into a scratch workspace with the
@@ -46,7 +48,7 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	}
 	fs := flag.NewFlagSet("eval retrieval", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	corpus := fs.String("corpus", "", "folder of Markdown files (subfolders too)")
+	corpusDir := fs.String("corpus", "", "folder of Markdown files (subfolders too)")
 	questions := fs.String("questions", "", "JSON lines {question, expected_file, expected_heading?, kind?}")
 	embedderName := fs.String("embedder", "local", "local (word vectors, the offline default), hash (the hashing vectorizer) or openai")
 	asJSON := fs.Bool("json", false, "print JSON instead of tables")
@@ -57,7 +59,7 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 	gateCoverage := fs.Float64("gate-coverage", 0, "the vector gate's coverage (0: default; above 1: gate off), to measure another")
 	gateScale := fs.Float64("gate-scale", 0, "the vector gate's scale (0: default), to measure another")
 	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 ||
-		(*beir == "") == (*corpus == "" || *questions == "") || (*beir != "" && (*corpus != "" || *questions != "" || *unanswerablePath != "")) {
+		(*beir == "") == (*corpusDir == "" || *questions == "") || (*beir != "" && (*corpusDir != "" || *questions != "" || *unanswerablePath != "")) {
 		return errors.New(evalUsage)
 	}
 	embedder, err := evalEmbedder(cfg, *embedderName)
@@ -68,89 +70,69 @@ func runEval(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, args []
 		return runBEIREval(ctx, pool, *beir, *split, embedder, retrieval.Options{Weights: retrieval.ArmWeights{Vector: *vectorWeight},
 			Gate: evalGate(*gateCoverage, *gateScale)}, *asJSON, stdout)
 	}
-	f, err := os.Open(*questions)
-	if err != nil {
-		return fmt.Errorf("eval: %w", err)
-	}
-	qs, err := retrieval.ReadQuestions(f)
-	f.Close()
+	qs, err := corpus.ReadFile(*questions, corpus.ReadQuestions)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
 	var unanswerable []string
 	if *unanswerablePath != "" {
-		if unanswerable, err = readUnanswerable(*unanswerablePath); err != nil {
+		if unanswerable, err = corpus.ReadFile(*unanswerablePath, evaluation.ReadUnanswerable); err != nil {
 			return fmt.Errorf("eval: %w", err)
 		}
 	}
-	ws, err := retrieval.CreateWorkspace(ctx, pool, "eval")
+	ws, err := workspace.CreateScratch(ctx, pool, "eval")
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
 	defer func() {
-		_, derr := pool.Exec(context.WithoutCancel(ctx), `DELETE FROM workspaces WHERE id = $1`, ws)
-		err = errors.Join(err, derr)
+		err = errors.Join(err, workspace.DeleteScratch(context.WithoutCancel(ctx), pool, ws))
 	}()
-	c, err := retrieval.LoadCorpus(ctx, pool, ws, *corpus, embedder)
+	c, err := evaluation.LoadCorpus(ctx, pool, ws, *corpusDir, embedder)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
 	for _, q := range qs {
 		if _, ok := c.Documents[q.ExpectedFile]; !ok {
-			return fmt.Errorf("eval: question %q expects %s, which is not a Markdown file under %s", q.Question, q.ExpectedFile, *corpus)
+			return fmt.Errorf("eval: question %q expects %s, which is not a Markdown file under %s", q.Question, q.ExpectedFile, *corpusDir)
 		}
 	}
-	var rows []retrieval.Scores
+	var rows []evaluation.Scores
 	for _, mode := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
 		s := retrieval.NewSearcher(pool, embedder, nil, retrieval.Options{Mode: mode, Weights: retrieval.ArmWeights{Vector: *vectorWeight},
 			Gate: evalGate(*gateCoverage, *gateScale)})
-		sc, err := retrieval.Evaluate(ctx, s, ws, c, qs)
+		sc, err := evaluation.Evaluate(ctx, s, ws, c, qs)
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
 		}
 		rows = append(rows, sc)
 	}
-	var abstention *retrieval.AbstentionScores
+	var abstention *evaluation.AbstentionScores
 	if len(unanswerable) > 0 {
 		s := retrieval.NewSearcher(pool, embedder, nil, retrieval.Options{})
-		js, err := retrieval.JudgeQuestions(ctx, s, ws, c, qs, unanswerable)
+		js, err := evaluation.JudgeQuestions(ctx, s, ws, c, qs, unanswerable)
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
 		}
-		sc := retrieval.ScoreAbstention(js, retrieval.Relevance.Abstains)
+		sc := evaluation.ScoreAbstention(js, retrieval.Relevance.Abstains)
 		abstention = &sc
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(evalReport{Corpus: *corpus, Files: len(c.Documents), Chunks: c.Chunks,
+		return enc.Encode(evalReport{Corpus: *corpusDir, Files: len(c.Documents), Chunks: c.Chunks,
 			Questions: len(qs), Embedder: embedder.Model(), Modes: rows, Abstention: abstention})
 	}
 	fmt.Fprintf(stdout, "corpus %s: %d files, %d chunks; %d questions; embedder %s\n\n",
-		*corpus, len(c.Documents), c.Chunks, len(qs), embedder.Model())
-	if err := retrieval.WriteTable(stdout, rows); err != nil {
+		*corpusDir, len(c.Documents), c.Chunks, len(qs), embedder.Model())
+	if err := evaluation.WriteTable(stdout, rows); err != nil {
 		return err
 	}
 	fmt.Fprintln(stdout)
-	if err := retrieval.WriteMisses(stdout, rows[len(rows)-1]); err != nil || abstention == nil {
+	if err := evaluation.WriteMisses(stdout, rows[len(rows)-1]); err != nil || abstention == nil {
 		return err
 	}
 	fmt.Fprintln(stdout)
-	return retrieval.WriteAbstention(stdout, *abstention)
-}
-
-// readUnanswerable reads the --unanswerable file.
-func readUnanswerable(path string) ([]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	qs, err := retrieval.ReadUnanswerable(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return qs, nil
+	return evaluation.WriteAbstention(stdout, *abstention)
 }
 
 // evalEmbedder builds the embedder the evaluation measures.

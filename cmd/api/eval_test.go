@@ -38,8 +38,8 @@ func TestEvalRetrievalPrintsATablePerModeAndKind(t *testing.T) {
 	t.Run("--json reads a nested corpus by relative path", func(t *testing.T) {
 		out.Reset()
 		err := runEval(context.Background(), config.Config{}, pool, []string{"retrieval", "--json",
-			"--corpus", "../../internal/retrieval/testdata/18f-handbook/pages",
-			"--questions", "../../internal/retrieval/testdata/18f-handbook/questions.jsonl"}, &out)
+			"--corpus", "../../internal/evaluation/testdata/18f-handbook/pages",
+			"--questions", "../../internal/evaluation/testdata/18f-handbook/questions.jsonl"}, &out)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +58,7 @@ func TestEvalRetrievalPrintsATablePerModeAndKind(t *testing.T) {
 		out.Reset()
 		err := runEval(context.Background(), config.Config{}, pool, []string{"retrieval", "--json",
 			"--corpus", "../../demo/handbook", "--questions", "../../demo/handbook/questions.jsonl",
-			"--unanswerable", "../../internal/retrieval/testdata/unanswerable/demo.txt"}, &out)
+			"--unanswerable", "../../internal/evaluation/testdata/unanswerable/demo.txt"}, &out)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -74,7 +74,7 @@ func TestEvalRetrievalPrintsATablePerModeAndKind(t *testing.T) {
 		out.Reset()
 		err = runEval(context.Background(), config.Config{}, pool, []string{"retrieval",
 			"--corpus", "../../demo/handbook", "--questions", "../../demo/handbook/questions.jsonl",
-			"--unanswerable", "../../internal/retrieval/testdata/unanswerable/demo.txt"}, &out)
+			"--unanswerable", "../../internal/evaluation/testdata/unanswerable/demo.txt"}, &out)
 		if err != nil || !strings.Contains(out.String(), "unanswerable questions abstained (recall") {
 			t.Fatalf("table output lacks the abstention line (err %v):\n%s", err, out.String())
 		}
@@ -83,7 +83,7 @@ func TestEvalRetrievalPrintsATablePerModeAndKind(t *testing.T) {
 		for _, args := range [][]string{
 			{"retrieval", "--corpus", "x"},
 			{"retrieval", "--corpus", "../../demo/handbook", "--questions", "../../demo/handbook/questions.jsonl", "--embedder", "magic"},
-			{"retrieval", "--corpus", "../../internal/retrieval/testdata/18f-handbook/pages/getting-started", "--questions", "../../demo/handbook/questions.jsonl"},
+			{"retrieval", "--corpus", "../../internal/evaluation/testdata/18f-handbook/pages/getting-started", "--questions", "../../demo/handbook/questions.jsonl"},
 			{"retrieval", "--corpus", "../../demo/handbook", "--questions", "../../demo/handbook/questions.jsonl", "--unanswerable", "no-such-file.txt"},
 		} {
 			if err := runEval(context.Background(), config.Config{}, pool, args, &out); err == nil {

@@ -10,39 +10,44 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/evaluation"
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/retrieval"
+	"knowledgestack/internal/workspace"
 )
 
 // beirReport is what --beir --json prints.
 type beirReport struct {
-	Dataset      string                 `json:"dataset"`
-	Split        string                 `json:"split"`
-	Documents    int                    `json:"documents"`
-	Chunks       int                    `json:"chunks"`
-	LoadSeconds  float64                `json:"load_seconds"`
-	Queries      int                    `json:"queries"`
-	Embedder     string                 `json:"embedder"`
-	UnknownQrels int                    `json:"unknown_qrels"`
-	Modes        []retrieval.BEIRScores `json:"modes"`
+	Dataset      string  `json:"dataset"`
+	Split        string  `json:"split"`
+	Documents    int     `json:"documents"`
+	Chunks       int     `json:"chunks"`
+	LoadSeconds  float64 `json:"load_seconds"`
+	Queries      int     `json:"queries"`
+	Embedder     string  `json:"embedder"`
+	UnknownQrels int     `json:"unknown_qrels"`
+	// EmptyRecords are corpus records with neither title nor text, left out
+	// as an upload refuses an empty file.
+	EmptyRecords int                     `json:"empty_records"`
+	Modes        []evaluation.BEIRScores `json:"modes"`
 }
 
 // runBEIREval loads a BEIR dataset into a scratch workspace, runs the
 // split's judged queries through each mode and prints nDCG@10, recall@10,
 // recall@100 and MRR@10 per mode, then deletes the workspace.
 func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, embedder embed.Embedder, tuned retrieval.Options, asJSON bool, stdout io.Writer) (err error) {
-	set, err := retrieval.ReadBEIRSet(dir, split)
+	set, err := corpus.ReadBEIRSet(dir, split)
 	if err != nil {
 		return fmt.Errorf("eval: %s: %w", dir, err)
 	}
-	ws, err := retrieval.CreateWorkspace(ctx, pool, "eval")
+	ws, err := workspace.CreateScratch(ctx, pool, "eval")
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
 	defer func() {
-		_, derr := pool.Exec(context.WithoutCancel(ctx), `DELETE FROM workspaces WHERE id = $1`, ws)
-		err = errors.Join(err, derr)
+		err = errors.Join(err, workspace.DeleteScratch(context.WithoutCancel(ctx), pool, ws))
 	}()
-	load, err := retrieval.LoadBEIR(ctx, pool, ws, dir, embedder)
+	load, err := evaluation.LoadBEIR(ctx, pool, ws, dir, embedder)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
@@ -57,12 +62,13 @@ func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, emb
 		}
 	}
 	rep := beirReport{Dataset: dir, Split: split, Documents: len(load.Documents), Chunks: load.Chunks,
-		LoadSeconds: load.Elapsed.Seconds(), Queries: len(set.Queries), Embedder: embedder.Model(), UnknownQrels: unknown}
+		LoadSeconds: load.Elapsed.Seconds(), Queries: len(set.Queries), Embedder: embedder.Model(), UnknownQrels: unknown,
+		EmptyRecords: load.Empty}
 	for _, mode := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
-		opts := retrieval.BEIROptions(mode)
+		opts := evaluation.BEIROptions(mode)
 		opts.Weights, opts.Gate = tuned.Weights, tuned.Gate
 		s := retrieval.NewSearcher(pool, embedder, nil, opts)
-		sc, err := retrieval.EvaluateBEIR(ctx, s, ws, load.Corpus, set)
+		sc, err := evaluation.EvaluateBEIR(ctx, s, ws, load.Corpus, set)
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
 		}
@@ -75,9 +81,12 @@ func runBEIREval(ctx context.Context, pool *pgxpool.Pool, dir, split string, emb
 	}
 	fmt.Fprintf(stdout, "beir %s: %d documents, %d chunks, loaded in %.1f s; %d queries (%s); embedder %s\n",
 		dir, rep.Documents, rep.Chunks, rep.LoadSeconds, rep.Queries, split, rep.Embedder)
+	if load.Empty > 0 {
+		fmt.Fprintf(stdout, "%d records have neither title nor text and were left out, as an upload refuses an empty file\n", load.Empty)
+	}
 	if unknown > 0 {
 		fmt.Fprintf(stdout, "%d judgements name documents the corpus lacks (they count against recall)\n", unknown)
 	}
 	fmt.Fprintln(stdout)
-	return retrieval.WriteBEIRTable(stdout, rep.Modes)
+	return evaluation.WriteBEIRTable(stdout, rep.Modes)
 }

@@ -8,8 +8,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/embed"
-	"knowledgestack/internal/retrieval"
-	"knowledgestack/internal/retrieval/retrievaltest"
+	"knowledgestack/internal/evaluation/corpus"
+	"knowledgestack/internal/evaluation/evaltest"
 	"knowledgestack/internal/testdb"
 )
 
@@ -20,13 +20,13 @@ type hashedHandbook struct {
 	pool   *pgxpool.Pool
 	dbURL  string
 	ws     uuid.UUID
-	corpus retrieval.Corpus
+	corpus corpus.Corpus
 }
 
 func newHashedHandbook(t *testing.T, ctx context.Context) hashedHandbook {
 	t.Helper()
 	pool, dbURL := testdb.NewWithURL(t)
-	ws, c := retrievaltest.Load(t, ctx, pool, "handbook", "../../demo/handbook", embed.NewLocal())
+	ws, c := evaltest.Load(t, ctx, pool, "handbook", "../../demo/handbook", embed.NewLocal())
 	return hashedHandbook{pool: pool, dbURL: dbURL, ws: ws, corpus: c}
 }
 

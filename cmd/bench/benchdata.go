@@ -19,6 +19,7 @@ import (
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/source"
 	"knowledgestack/internal/vectorindex"
+	"knowledgestack/internal/workspace"
 )
 
 // benchSpace is the generated vector space: its dimensions, the model name
@@ -74,7 +75,7 @@ func benchData(ctx context.Context, pool *pgxpool.Pool, n int, sp benchSpace) (u
 	if ws, ok, err := keptWorkspace(ctx, pool, name, n); err != nil || ok {
 		return ws, setup{reused: ok}, err
 	}
-	ws, err := retrieval.CreateWorkspace(ctx, pool, name)
+	ws, err := workspace.CreateScratch(ctx, pool, name)
 	if err != nil {
 		return uuid.Nil, setup{}, err
 	}
@@ -85,7 +86,7 @@ func benchData(ctx context.Context, pool *pgxpool.Pool, n int, sp benchSpace) (u
 		return uuid.Nil, setup{}, err
 	}
 	for i := range 3 {
-		noise, err := retrieval.CreateWorkspace(ctx, pool, fmt.Sprintf("noise%d-%d-%dd", i, n, sp.dims))
+		noise, err := workspace.CreateScratch(ctx, pool, fmt.Sprintf("noise%d-%d-%dd", i, n, sp.dims))
 		if err != nil {
 			return uuid.Nil, setup{}, err
 		}
@@ -120,7 +121,7 @@ func permissionData(ctx context.Context, pool *pgxpool.Pool, pn int, sp benchSpa
 	if ws, ok, err := keptWorkspace(ctx, pool, name, pn); err != nil || ok {
 		return ws, setup{reused: ok}, err
 	}
-	ws, err := retrieval.CreateWorkspace(ctx, pool, name)
+	ws, err := workspace.CreateScratch(ctx, pool, name)
 	if err != nil {
 		return uuid.Nil, setup{}, err
 	}

@@ -14,9 +14,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/source"
 	"knowledgestack/internal/sync/pass"
+	"knowledgestack/internal/workspace"
 )
 
 // benchIngest ingests BENCH_DOCS (default 300) generated Markdown documents
@@ -199,5 +199,5 @@ func rawCopy(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID) (time.Durati
 }
 
 func benchWorkspace(ctx context.Context, pool *pgxpool.Pool, name string) (uuid.UUID, error) {
-	return retrieval.CreateWorkspace(ctx, pool, "bench-"+name)
+	return workspace.CreateScratch(ctx, pool, "bench-"+name)
 }

@@ -28,6 +28,9 @@ type Explanation struct {
 	Entries []Entry
 	// Notes are the facts an admin should know (groups grant nobody, an unverified address).
 	Notes []string
+	// Via is, when the deciding principal is held through the member's
+	// verified address (a Slack team, a Google group), the source's reason.
+	Via string
 }
 
 const explainDocSQL = `
@@ -61,7 +64,8 @@ func Explain(ctx context.Context, db Querier, ws, member, doc uuid.UUID) (Explan
 	if err != nil {
 		return Explanation{}, err
 	}
-	if ex.MemberPrincipals, err = Principals(ctx, db, ws, member); err != nil {
+	var via map[string]string
+	if ex.MemberPrincipals, via, err = principals(ctx, db, ws, member); err != nil {
 		return Explanation{}, err
 	}
 	rows, err := db.Query(ctx, storedEntriesSQL, ws, doc)
@@ -82,7 +86,7 @@ func Explain(ctx context.Context, db Querier, ws, member, doc uuid.UUID) (Explan
 	}
 	for _, p := range ex.MemberPrincipals {
 		if slices.Contains(readers, p) {
-			ex.Visible, ex.Principal = true, p
+			ex.Visible, ex.Principal, ex.Via = true, p, via[p]
 			break
 		}
 	}
@@ -90,8 +94,15 @@ func Explain(ctx context.Context, db Querier, ws, member, doc uuid.UUID) (Explan
 		ex.Notes = append(ex.Notes, "This member's e-mail address is not verified, so no address or domain permission grants them anything.")
 	}
 	for _, e := range ex.Entries {
-		if e.Kind == KindGroup {
-			ex.Notes = append(ex.Notes, fmt.Sprintf("The group %s is granted access, but group membership is not read from the source, so it grants nobody here.", e.Value))
+		if e.Kind != KindGroup {
+			continue
+		}
+		ok, err := resolved(ctx, db, ws, Principal(e.Kind, e.Value))
+		if err != nil {
+			return Explanation{}, err
+		}
+		if !ok {
+			ex.Notes = append(ex.Notes, fmt.Sprintf("The group %s is granted access, but its members could not be read (the Google grant lacks the admin.directory.group.readonly scope, or the Directory API refused), so it grants nobody here.", e.Value))
 		}
 	}
 	ex.Rule = ex.rule(title, source)
@@ -118,6 +129,9 @@ func (ex Explanation) rule(title, source string) string {
 	if ex.Visible {
 		for _, e := range ex.Entries {
 			if Principal(e.Kind, e.Value) == ex.Principal {
+				if ex.Via != "" {
+					return doc + " mirrors its source's permissions: " + e.Reason + "; this member holds it because " + ex.Via + "."
+				}
 				return doc + " mirrors its source's permissions: " + e.Reason + "."
 			}
 		}

@@ -3,6 +3,8 @@ package access
 import (
 	"context"
 	"errors"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/google/uuid"
@@ -51,46 +53,57 @@ WHERE workspace_id = $1 AND user_id = $2 ORDER BY team_id, slack_user_id`
 // Principals returns what a member of ws is known as: the workspace, the
 // account, the address and its domain when the address is verified (an
 // unverified one grants nothing: anyone can type any address), and each
-// linked Slack user with its team. Someone who is not a member gets none,
-// and so reads nothing. uuid.Nil (an evaluation, an offline job) is only
-// Everyone: what every member reads.
+// linked Slack user with its team, and what a source says the verified
+// address holds (a Slack team, a Google group: SetHolders). Someone who is
+// not a member gets none, and so reads nothing. uuid.Nil (an evaluation, an
+// offline job) is only Everyone: what every member reads.
 func Principals(ctx context.Context, db Querier, ws, user uuid.UUID) ([]string, error) {
+	out, _, err := principals(ctx, db, ws, user)
+	return out, err
+}
+
+// principals is Principals with, for each principal held through the
+// address, the source's reason.
+func principals(ctx context.Context, db Querier, ws, user uuid.UUID) ([]string, map[string]string, error) {
 	if user == uuid.Nil {
-		return []string{Everyone}, nil
+		return []string{Everyone}, nil, nil
 	}
 	var email string
 	var verified bool
 	err := db.QueryRow(ctx, memberSQL, ws, user).Scan(&email, &verified)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return []string{}, nil
+		return []string{}, nil, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	out := []string{Everyone, Principal(KindUser, user.String())}
+	var via map[string]string
 	if verified {
 		email = strings.ToLower(strings.TrimSpace(email))
 		out = append(out, Principal(KindEmail, email))
 		if at := strings.LastIndexByte(email, '@'); at > 0 && at < len(email)-1 {
 			out = append(out, Principal(KindDomain, email[at+1:]))
 		}
+		if via, err = held(ctx, db, ws, email); err != nil {
+			return nil, nil, err
+		}
+		out = append(out, slices.Sorted(maps.Keys(via))...)
 	}
 	rows, err := db.Query(ctx, slackLinksSQL, ws, user)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer rows.Close()
-	teams := map[string]bool{}
 	for rows.Next() {
 		var team, su string
 		if err := rows.Scan(&team, &su); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		out = append(out, Principal(KindSlackUser, team+"/"+su))
-		if !teams[team] {
-			teams[team] = true
-			out = append(out, Principal(KindSlackTeam, team))
+		if p := Principal(KindSlackTeam, team); !slices.Contains(out, p) {
+			out = append(out, p)
 		}
 	}
-	return out, rows.Err()
+	return out, via, rows.Err()
 }

@@ -17,7 +17,7 @@ import (
 )
 
 // unanswerableDemo are ten questions the demo handbook cannot answer (from
-// internal/retrieval/testdata/unanswerable/demo.txt: the ten of its 30 that
+// internal/evaluation/testdata/unanswerable/demo.txt: the ten of its 30 that
 // ADR 0034's rule abstains on with the widest margin; the retrieval package's
 // test floors the rule on all 30).
 var unanswerableDemo = []string{

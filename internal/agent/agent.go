@@ -96,6 +96,9 @@ type Input struct {
 	// replaces personal data in everything sent to the model and restores
 	// the real values in the answer and in tool arguments.
 	Mask *pii.Mask
+	// Audience, when not nil, limits the documents the turn may read to
+	// what these principals may read too (tools.Context.Audience).
+	Audience []string
 }
 
 // Run answers one question, emitting tool_call, citation, query_result and
@@ -176,7 +179,7 @@ func (a *Agent) runTool(ctx context.Context, in Input, sess *tools.Session, tc T
 		// The search tool's query embedding is masked with this turn's placeholders (pii.Embedder).
 		ctx = pii.WithMask(ctx, in.Mask)
 	}
-	res := a.reg.Call(ctx, tools.Context{WorkspaceID: in.WorkspaceID, UserID: in.UserID, Session: sess}, tc.Name, tc.Arguments)
+	res := a.reg.Call(ctx, tools.Context{WorkspaceID: in.WorkspaceID, UserID: in.UserID, Session: sess, Audience: in.Audience}, tc.Name, tc.Arguments)
 	if err := ctx.Err(); err != nil {
 		return tools.Result{}, cancelled(err)
 	}

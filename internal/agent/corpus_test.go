@@ -8,8 +8,9 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/evaluation/corpus"
+	"knowledgestack/internal/evaluation/evaltest"
 	"knowledgestack/internal/retrieval"
-	"knowledgestack/internal/retrieval/retrievaltest"
 	"knowledgestack/internal/testdb"
 )
 
@@ -18,7 +19,7 @@ import (
 type loadedWorkspace struct {
 	Pool     *pgxpool.Pool
 	ID       uuid.UUID
-	Corpus   retrieval.Corpus
+	Corpus   corpus.Corpus
 	Searcher *retrieval.Searcher
 	Log      func() []retrieval.LoggedQuestion // the workspace's question log
 }
@@ -27,7 +28,7 @@ type loadedWorkspace struct {
 func loadWorkspace(t *testing.T, ctx context.Context, name, dir string, e embed.Embedder) loadedWorkspace {
 	t.Helper()
 	pool := testdb.New(t)
-	ws, c := retrievaltest.Load(t, ctx, pool, name, dir, e)
+	ws, c := evaltest.Load(t, ctx, pool, name, dir, e)
 	log := func() []retrieval.LoggedQuestion {
 		t.Helper()
 		l, err := retrieval.QuestionLog(ctx, pool, ws, uuid.Nil, retrieval.MaxQuestionLogLimit)

@@ -184,7 +184,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		slack.Provider: slack.NewFactory(pool, credTokens,
 			slack.FactoryOptions{Lookback: cfg.SlackLookback, Log: log}),
 		gdrive.Provider: gdrive.NewFactory(pool, credTokens,
-			gdrive.FactoryOptions{Client: gdrive.Config{BaseURL: opts.GoogleEndpoints.GoogleAPI}, Converter: converter, Log: log}),
+			gdrive.FactoryOptions{Client: gdrive.Config{BaseURL: opts.GoogleEndpoints.GoogleAPI, DirectoryURL: opts.GoogleEndpoints.GoogleDirectory}, Converter: converter, Log: log}),
 	}
 	// The embedder of a model other than the configured one: a workspace's
 	// live model while it moves to the configured one (ADR 0032), for its

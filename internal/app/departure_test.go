@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -16,6 +15,7 @@ import (
 
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/app"
+	"knowledgestack/internal/sync/connectortest"
 	"knowledgestack/internal/sync/grants"
 	"knowledgestack/internal/testdb"
 )
@@ -40,18 +40,7 @@ func (f *fakeGoogleEdge) revokedTokens() []string {
 
 func newFakeGoogleEdge(t *testing.T) *fakeGoogleEdge {
 	t.Helper()
-	var about struct {
-		API map[string]map[string]struct {
-			Response map[string]any `json:"response"`
-		} `json:"api"`
-	}
-	b, err := os.ReadFile("../sync/gdrive/testdata/recorded/nango/google-drive/get-about.test.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(b, &about); err != nil {
-		t.Fatal(err)
-	}
+	user := connectortest.DriveUser(t)
 	f := &fakeGoogleEdge{}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /token", func(w http.ResponseWriter, r *http.Request) {
@@ -70,7 +59,7 @@ func newFakeGoogleEdge(t *testing.T) *fakeGoogleEdge {
 		w.Header().Set("Content-Type", "application/json; charset=UTF-8")
 		switch r.URL.Path {
 		case "/drive/v3/about":
-			json.NewEncoder(w).Encode(map[string]any{"user": about.API["get"]["/drive/v3/about"].Response["user"]})
+			json.NewEncoder(w).Encode(map[string]any{"user": user})
 		case "/drive/v3/files/root":
 			w.Write([]byte(`{"id":"0AN1h4oAN_CPaUk9PVA","name":"My Drive","mimeType":"application/vnd.google-apps.folder"}`))
 		case "/drive/v3/drives":

@@ -37,9 +37,9 @@ func GrantsOptions(cfg config.Config) grants.Options {
 		Atlassian: grants.Client{ID: cfg.AtlassianClientID, Secret: cfg.AtlassianClientSecret},
 		SlackApp: grants.SlackApp{Client: grants.Client{ID: cfg.SlackClientID, Secret: cfg.SlackClientSecret},
 			SigningSecret: cfg.SlackSigningSecret},
-		GoogleDrive: grants.Client{ID: cfg.DriveClientID(), Secret: cfg.DriveClientSecret()},
-		PublicURL:   cfg.PublicURL,
-		StateKey:    grants.DeriveStateKey(cfg.EncryptionKeys[0]),
+		GoogleDrive: grants.Client{ID: cfg.DriveClientID(), Secret: cfg.DriveClientSecret()}, DriveGroups: cfg.GoogleDriveGroups,
+		PublicURL: cfg.PublicURL,
+		StateKey:  grants.DeriveStateKey(cfg.EncryptionKeys[0]),
 	}
 }
 

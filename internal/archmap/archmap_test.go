@@ -178,6 +178,28 @@ func TestImportRules(t *testing.T) {
 	}
 }
 
+// TestCorpusLoaderStaysBelowRetrieval: internal/evaluation/corpus depends on
+// internal/retrieval through no import at all, so retrieval's own tests load
+// their corpora with it (ADR 0060); only internal/evaluation, above both,
+// runs the searches.
+func TestCorpusLoaderStaysBelowRetrieval(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "./internal/evaluation/corpus")
+	cmd.Dir = "../.."
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps := strings.Fields(string(out))
+	if len(deps) < 10 {
+		t.Fatalf("go list -deps gave %d packages; the check has stopped seeing them", len(deps))
+	}
+	for _, d := range deps {
+		if d == module+"internal/retrieval" || d == module+"internal/evaluation" {
+			t.Errorf("internal/evaluation/corpus depends on %s: retrieval's tests could no longer load corpora with it (ADR 0060)", d)
+		}
+	}
+}
+
 func readPage(t *testing.T) string {
 	t.Helper()
 	b, err := os.ReadFile(filepath.FromSlash(pagePath))

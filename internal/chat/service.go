@@ -197,6 +197,9 @@ func (r *RetryAfter) Error() string { return "retry after " + r.Wait.String() }
 type StartRequest struct {
 	WorkspaceID, UserID, ChatID uuid.UUID
 	Question, ModelID           string
+	// Audience, when not nil, is what everyone who reads the answer holds:
+	// the turn reads only documents they may read too (agent.Input.Audience).
+	Audience []string
 }
 
 // Start checks the request and writes the running turn (creating the chat
@@ -243,7 +246,7 @@ func (s *Service) Start(ctx context.Context, r StartRequest) (*Run, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Run{s: s, ws: r.WorkspaceID, user: r.UserID, chatID: r.ChatID, TurnID: id, seq: seq, question: q, model: model}, nil
+	return &Run{s: s, ws: r.WorkspaceID, user: r.UserID, chatID: r.ChatID, TurnID: id, seq: seq, question: q, model: model, audience: r.Audience}, nil
 }
 
 // CheckTurn reports not_found unless the turn is in the user's chat in the workspace.

@@ -22,6 +22,7 @@ type Run struct {
 	seq        int
 	question   string
 	model      string
+	audience   []string // StartRequest.Audience
 	frames     int
 	clientGone bool
 }
@@ -157,7 +158,7 @@ func (r *Run) run(ctx context.Context, emit agent.Emit) (agent.Outcome, error) {
 		ModelID: r.model, Offline: r.s.runner.Offline()}}); err != nil {
 		return agent.Outcome{}, err
 	}
-	in := agent.Input{TurnID: r.TurnID, WorkspaceID: r.ws, UserID: r.user, ModelID: r.model, Question: r.question}
+	in := agent.Input{TurnID: r.TurnID, WorkspaceID: r.ws, UserID: r.user, ModelID: r.model, Question: r.question, Audience: r.audience}
 	// The turn's paid query embeddings are charged to the account that asked.
 	ctx = embed.ChargeTo(ctx, r.user)
 	if r.s.opts.Privacy != nil && !r.s.runner.Offline() {

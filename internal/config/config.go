@@ -42,10 +42,13 @@ type Config struct {
 	// (GOOGLE_DRIVE_CLIENT_ID/SECRET); empty reuses the sign-in client.
 	GoogleDriveClientID     string
 	GoogleDriveClientSecret string
-	NotionClientID          string
-	NotionClientSecret      string
-	AtlassianClientID       string
-	AtlassianClientSecret   string
+	// GoogleDriveGroups makes the Drive grant ask for the Directory API's
+	// group scope too, so group permissions resolve to members (ADR 0063).
+	GoogleDriveGroups     bool
+	NotionClientID        string
+	NotionClientSecret    string
+	AtlassianClientID     string
+	AtlassianClientSecret string
 
 	// Slack: the app's OAuth client, the signing secret that verifies
 	// /ask and events, and how far back each pass re-reads for edits.

@@ -71,6 +71,7 @@ var Vars = []Var{
 		set: func(_ *reader, c *Config, v string) { c.GoogleDriveClientID = v },
 		log: func(c Config) slog.Attr { return slog.String("google_drive_client_id", c.GoogleDriveClientID) }},
 	secret("GOOGLE_DRIVE_CLIENT_SECRET", "goes with `GOOGLE_DRIVE_CLIENT_ID` (default `GOOGLE_CLIENT_SECRET`)", func(c *Config) *string { return &c.GoogleDriveClientSecret }),
+	boolean("GOOGLE_DRIVE_GROUPS", "false", "the Drive grant also asks for `admin.directory.group.readonly`, so a file shared with a Google group is read by the group's members (by verified address); granted by a Google Workspace admin, otherwise the Directory API refuses and a group grants nobody (see `docs/adr/0063-permission-gaps.md`)", func(c *Config) *bool { return &c.GoogleDriveGroups }),
 	text("SLACK_CLIENT_ID", "", "Slack connector and the `/ask` command / app mentions (listed as unavailable without all three; see `docs/adr/0021-slack.md` for the app's settings)", func(c *Config) *string { return &c.SlackClientID }),
 	secret("SLACK_CLIENT_SECRET", "goes with `SLACK_CLIENT_ID`", func(c *Config) *string { return &c.SlackClientSecret }),
 	secret("SLACK_SIGNING_SECRET", "verifies `/ask` and events; goes with `SLACK_CLIENT_ID`", func(c *Config) *string { return &c.SlackSigningSecret }),

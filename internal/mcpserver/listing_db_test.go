@@ -19,10 +19,10 @@ import (
 
 	"knowledgestack/internal/auth"
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/evaluation/evaltest"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/pii"
 	"knowledgestack/internal/retrieval"
-	"knowledgestack/internal/retrieval/retrievaltest"
 	"knowledgestack/internal/secret"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/tools"
@@ -57,12 +57,12 @@ func TestResourcesListPages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ws, _ := retrievaltest.Load(t, ctx, pool, "many", dir, e)
+	ws, _ := evaltest.Load(t, ctx, pool, "many", dir, e)
 	rivalDir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(rivalDir, "rival.md"), []byte("# Rival\n\nNot yours.\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	retrievaltest.Load(t, ctx, pool, "rival", rivalDir, e)
+	evaltest.Load(t, ctx, pool, "rival", rivalDir, e)
 
 	reg, err := tools.NewRegistry()
 	if err != nil {

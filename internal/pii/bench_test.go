@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -23,5 +24,22 @@ func BenchmarkRedact(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		NewMask(d).Redact(text)
+	}
+}
+
+// BenchmarkFindForeignScripts measures hostile text for the passes of
+// foreign.go: Arabic word runs, Han runs and web addresses packed into
+// Latin text, at two sizes — the time per byte must stay flat (linear).
+func BenchmarkFindForeignScripts(b *testing.B) {
+	unit := "Labour MP 朱冠廷 defects, آدم عمر يوسف said http://t.co/Un5T7qTUu7 http://x.example/Anna-Smith Co Clare "
+	d := NewDetector()
+	for _, size := range []int{20_000, 80_000} {
+		text := strings.Repeat(unit, size/len(unit))
+		b.Run(strconv.Itoa(size), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for i := 0; i < b.N; i++ {
+				d.Find(text)
+			}
+		})
 	}
 }

@@ -38,7 +38,8 @@ var ranks = map[string]bool{"general": true, "colonel": true, "captain": true, "
 	"reverend": true, "saint": false}
 
 // hyphenGiven is a romanised Chinese or Korean given name: "Wing-yan", "Ka-ming", "Ji-woo".
-var hyphenGiven = regexp.MustCompile(`^\p{Lu}\p{Ll}{1,5}-\p{Ll}{1,5}$`)
+// The part after the hyphen may be capitalised ("Min-Woo", "Wen-Hsiung"), the first a single letter ("I-chun").
+var hyphenGiven = regexp.MustCompile(`^\p{Lu}\p{Ll}{0,5}-\p{L}\p{Ll}{1,5}$`)
 
 // roles are nouns that stand right before a person's name: "operator Wanjiru Kamau", "our engineer, Baraka Otieno".
 var roles = map[string]bool{"engineer": true, "manager": true, "director": true, "officer": true, "colleague": true,
@@ -85,7 +86,9 @@ var placeNouns = map[string]bool{"port": true, "zone": true, "airport": true, "h
 	"theatre": true, "theater": true, "festival": true, "award's": false, "highway": true, "lane": true,
 	"drive": true, "way": true, "boulevard": true, "airfield": true, "base": true, "harbourfront": true,
 	"village": true, "town": true, "township": true, "borough": true, "parish": true, "peninsula": true,
-	"coast": true, "beacon": true, "arena": true, "centre's": false, "store": true, "stores": true, "mall": true}
+	"coast": true, "beacon": true, "arena": true, "centre's": false, "store": true, "stores": true, "mall": true,
+	"office": true, "contest": true, "paralympics": true, "championship": true, "championships": true,
+	"council": true, "committee": true, "ministry": true, "department": true, "agency": true, "commission": true}
 
 // articles of other languages start titles and places, not names: "Ein Lied von Liebe", "Les Bains".
 var articles = map[string]bool{"ein": true, "eine": true, "les": true, "il": true, "lo": true, "los": true, "las": true,
@@ -169,6 +172,9 @@ func (n *nameScan) placeLike(from, to int) bool {
 	}
 	if from > 0 && n.toks[from-1].bare == "st" && n.s[n.toks[from-1].end:n.toks[from].start] == ". " {
 		return true // "St. Louis"
+	}
+	if n.toks[from].text == "Co" && from < to || from > 0 && n.toks[from-1].text == "Co" && (n.s[n.toks[from-1].end:n.toks[from].start] == " " || n.s[n.toks[from-1].end:n.toks[from].start] == ". ") {
+		return true // "Co Clare", "Co. Tyrone": an Irish county
 	}
 	if from > 0 && n.joined(from-1) && (compass[n.toks[from-1].bare] || demonyms[n.toks[from-1].bare] ||
 		n.toks[from-1].bare == "camp") && capitalised(n.toks[from-1].text) {

@@ -63,10 +63,11 @@ var nameColumns = map[string]bool{"name": true, "full name": true, "fullname": t
 // may reach.
 func cues(s string, toks []token, l nameLists) map[int]int {
 	out := map[int]int{}
+	lastOnLine := lineEnds(s, toks)
 	for i := 0; i+1 < len(toks); i++ {
 		t, nx := toks[i], toks[i+1]
 		gap := s[t.end:nx.start]
-		lineEnd := lastOnLine(s, toks, i+1)
+		lineEnd := lastOnLine[i+1]
 		switch {
 		case greetings[t.bare] && (gap == " " || gap == ", "):
 			out[i+1] = lineEnd
@@ -76,7 +77,7 @@ func cues(s string, toks []token, l nameLists) map[int]int {
 		case t.bare == "by" && i > 0 && byVerbs[toks[i-1].bare] && gap == " ":
 			out[i+1] = lineEnd
 		case t.bare == "thank" && nx.bare == "you" && i+2 < len(toks) && s[nx.end:toks[i+2].start] == ", ":
-			out[i+2] = lastOnLine(s, toks, i+2)
+			out[i+2] = lastOnLine[i+2]
 		}
 	}
 	// "Szanowna Pani Katarzyno", "Dear Dr. Okafor": the name starts after the title.
@@ -102,12 +103,18 @@ func signatureLine(s string, i int) bool {
 	return strings.Trim(rest, " .\r\t") == ""
 }
 
-func lastOnLine(s string, toks []token, i int) int {
-	j := i
-	for j+1 < len(toks) && !strings.ContainsAny(s[toks[j].end:toks[j+1].start], "\n") {
-		j++
+// lineEnds gives, for each word, the index of the last word on its line, in
+// one pass from the end: a hostile text of one long line stays linear
+// (scanning to the line's end from every word was quadratic).
+func lineEnds(s string, toks []token) []int {
+	out := make([]int, len(toks))
+	for j := len(toks) - 1; j >= 0; j-- {
+		out[j] = j
+		if j+1 < len(toks) && strings.IndexByte(s[toks[j].end:toks[j+1].start], '\n') < 0 {
+			out[j] = out[j+1]
+		}
 	}
-	return j
+	return out
 }
 
 // findCued finds the names that a header line ("From: Aoife Byrne <…>")

@@ -83,7 +83,8 @@ func (d *Detector) Find(s string) []Span {
 	found = d.findCued(s, found)
 	found = d.findCaseless(s, found)
 	found = d.findPersons(s, d.emailHints(s, emails), found)
-	return d.findPeers(s, resolve(found))
+	found = d.findArabicIslands(s, found)
+	return dropInURLs(s, d.findPeers(s, resolve(found)))
 }
 
 // resolve keeps non-overlapping spans by priority and returns them in text order.

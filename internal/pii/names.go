@@ -62,7 +62,7 @@ func loadNames() nameLists {
 	l.frequent = readTop("names/census1990/surnames.txt", 5000)
 	l.cjkLast = map[string]bool{}
 	for w := range l.last {
-		if caseless(w) && utf8.RuneCountInString(w) <= 2 {
+		if caseless(w) && utf8.RuneCountInString(w) <= 3 { // 王, 欧阳, 田中, 長谷川
 			l.cjkLast[w] = true
 		}
 	}

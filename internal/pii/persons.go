@@ -211,11 +211,14 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			// A word spelled out in an e-mail address of the same text ("Quispe" beside quispe@…).
 			end = i
 		case (n.unknownGiven(i) || !cased(t.text) && n.looks(i) && !n.stop(i) && i+1 <= last && arabicArticle(n.toks[i+1].text)) &&
-			n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] ||
+			n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] || patronymic(n.toks[i+1].text) ||
 			n.l.frequent[n.toks[i+1].bare] && capitalised(n.toks[i+1].text) && !n.l.proper[t.bare] ||
 			n.initial(i+1) && i+2 <= last && n.joined(i+1) && n.strong(i+2)):
 			// An unknown word before a known surname: "Aoife Byrne", "Oluwaseun J. Okafor".
 			end = n.extend(i+1, last, false)
+		case n.commonPair(i):
+			// A given name and a common surname that are both also words: "John Martin", "Hazel Hogan", "Troy Grant".
+			end = i + 1
 		default:
 			// Two words in no list, where context says a person: "operator Wanjiru Kamau", "Njeri Odhiambo said".
 			if e, ok := n.unknownPair(i); ok && (n.roleBefore(i) || n.sayingAfter(e)) {
@@ -225,8 +228,9 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			i++
 			continue
 		}
-		if end > i && n.l.words[t.bare] && !n.l.first[t.bare] && !n.hints[t.bare] {
-			// "Senior Nguyễn Văn Anh": a word that is no given name does not start the name.
+		if end > i && n.l.words[t.bare] && !n.l.first[t.bare] && !n.hints[t.bare] && !(end == i+1 && hyphenGiven.MatchString(n.toks[end].text)) {
+			// "Senior Nguyễn Văn Anh": a word that is no given name does not start the name
+			// (a surname that is also a word before a romanised given name does: "Chow Shu-hui").
 			i++
 			continue
 		}
@@ -238,6 +242,29 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 		i = end + 1
 	}
 	return out
+}
+
+// commonPair: a known given name and, after it, one of the commonest
+// surnames, both capitalised and neither a stop word. Each is also an
+// English word (john, martin, hazel, grant), so neither is strong alone; as
+// a pair in running text they are a person far more often than anything
+// else, and placeLike still drops "Grant Park" and "Hall Street".
+func (n *nameScan) commonPair(i int) bool {
+	if i+1 >= len(n.toks) || !n.joined(i) {
+		return false
+	}
+	t, nx := n.toks[i], n.toks[i+1]
+	return n.l.first[t.bare] && capitalised(t.text) && cased(t.text) && capitalised(nx.text) && n.l.frequent[nx.bare] &&
+		!n.stop(i+1) && !titles[nx.bare] && !ranks[nx.bare] && !n.afterThe(i) &&
+		!(i+2 < len(n.toks) && n.joined(i+1) && capitalised(n.toks[i+2].text))
+}
+
+// patronymic is an Icelandic father's name used as a surname, in no list
+// but unmistakable by its ending: "Jóhannsson", "Harðardóttir".
+func patronymic(w string) bool {
+	lw := strings.ToLower(w)
+	return capitalised(w) && utf8.RuneCountInString(w) > 6 && (strings.HasSuffix(lw, "dóttir") || strings.HasSuffix(lw, "dottir") ||
+		strings.HasSuffix(lw, "sson"))
 }
 
 // cased reports whether w is written in a script with letter case (Latin,

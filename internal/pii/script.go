@@ -69,6 +69,11 @@ func (d *Detector) findCaseless(s string, out []Span) []Span {
 		if isHangul(text) && !honoured && !d.hangulName(text) {
 			continue
 		}
+		if !honoured && !isHangul(text) && !d.names.places[text] && latinAround(s, r.start, end) {
+			// In Latin text, a short Han run after a known surname is a name ("Tory MP 朱冠廷 defects").
+			out = append(out, Span{Start: r.start, End: end, Kind: Person, Key: text})
+			continue
+		}
 		if !honoured && !isHangul(text) && (d.names.places[text] || !d.givenAfterSurname(text)) {
 			continue // 成都 is a city, 顾问 an adviser: 都 and 问 are in no given name
 		}
@@ -89,7 +94,7 @@ func hasHonorific(s string) bool {
 // caselessSurname reports whether text starts with a known surname and has a given name after it.
 func (d *Detector) caselessSurname(text string) bool {
 	rs := []rune(text)
-	for n := 1; n <= 2 && n <= len(rs); n++ {
+	for n := 1; n <= 3 && n <= len(rs); n++ {
 		if d.names.cjkLast[string(rs[:n])] {
 			return true
 		}

@@ -18,8 +18,9 @@ import (
 
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/embed/embedtest"
+	"knowledgestack/internal/evaluation/corpus"
+	"knowledgestack/internal/evaluation/evaltest"
 	"knowledgestack/internal/retrieval"
-	"knowledgestack/internal/retrieval/retrievaltest"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/vectorindex"
 )
@@ -243,7 +244,7 @@ var offline = func() embed.Embedder {
 
 // writeCorpus loads files (name → Markdown) into a fresh workspace with the
 // offline embedder.
-func writeCorpus(t *testing.T, pool *pgxpool.Pool, name string, files map[string]string) (uuid.UUID, retrieval.Corpus) {
+func writeCorpus(t *testing.T, pool *pgxpool.Pool, name string, files map[string]string) (uuid.UUID, corpus.Corpus) {
 	t.Helper()
 	dir := t.TempDir()
 	for file, md := range files {
@@ -251,7 +252,7 @@ func writeCorpus(t *testing.T, pool *pgxpool.Pool, name string, files map[string
 			t.Fatal(err)
 		}
 	}
-	return retrievaltest.Load(t, context.Background(), pool, name, dir, offline)
+	return evaltest.Load(t, context.Background(), pool, name, dir, offline)
 }
 
 func search(t *testing.T, s *retrieval.Searcher, ws uuid.UUID, text string, limit int) retrieval.Results {

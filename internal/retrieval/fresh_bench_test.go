@@ -6,8 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/uuid"
-
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/testdb"
 )
 
@@ -26,19 +25,14 @@ func BenchmarkTermStatsFresh(b *testing.B) {
 	written := 0
 	for _, fresh := range []int{0, 200, 1000} {
 		if fresh > written {
-			c := Corpus{Documents: map[string]uuid.UUID{}, Files: map[uuid.UUID]string{}}
-			w, err := newCorpusWriter(ctx, pool, ws, fmt.Sprintf("fresh-%d", fresh), offline, &c)
-			if err != nil {
-				b.Fatal(err)
-			}
+			dir := b.TempDir()
 			for i := written; i < fresh; i++ {
 				// One short section, one chunk each.
 				md := fmt.Sprintf("# Note %d\n\nThe calibration of arm %d drifted by %d microns after the gearbox swap. %s\n", i, i, i%97, strings.Repeat("Checked again. ", 5))
-				if err := w.add(ctx, fmt.Sprintf("note-%d.md", i), fmt.Sprintf("Note %d", i), md); err != nil {
-					b.Fatal(err)
-				}
+				writeFile(b, fmt.Sprintf("%s/note-%d.md", dir, i), md)
 			}
-			if err := w.flush(ctx); err != nil {
+			// Written as a pass writes, without the refresh a pass ends with.
+			if _, err := corpus.LoadMarkdown(ctx, pool, ws, dir, offline); err != nil {
 				b.Fatal(err)
 			}
 			written = fresh

@@ -6,8 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/google/uuid"
-
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/testdb"
 )
 
@@ -34,16 +33,11 @@ func TestNewChunksCountAtOnce(t *testing.T) {
 
 	// The pass writes a new document: chunks and status in one transaction,
 	// the statistics only when the whole pass ends.
-	c := Corpus{Documents: map[string]uuid.UUID{}, Files: map[uuid.UUID]string{}}
-	w, err := newCorpusWriter(ctx, pool, ws, "later upload", offline, &c)
+	// corpus.LoadMarkdown writes as the pass does and leaves the refresh to its caller.
+	later := t.TempDir()
+	writeFile(t, later+"/lab-safety.md", "# Lab safety\n\nEvery visitor to the lab signs the quokkatrellis register before touching the centrifuge.\n")
+	c, err := corpus.LoadMarkdown(ctx, pool, ws, later, offline)
 	if err != nil {
-		t.Fatal(err)
-	}
-	md := "# Lab safety\n\nEvery visitor to the lab signs the quokkatrellis register before touching the centrifuge.\n"
-	if err := w.add(ctx, "lab-safety.md", "Lab safety", md); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.flush(ctx); err != nil {
 		t.Fatal(err)
 	}
 	s := newSearcher(pool, Options{})

@@ -2,7 +2,6 @@ package retrieval
 
 import (
 	"context"
-	"io"
 	"os"
 	"strings"
 	"testing"
@@ -13,39 +12,53 @@ import (
 
 	"knowledgestack/internal/access"
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/testdb"
 )
 
 // handbookDir is the demo corpus shipped with the project.
 const handbookDir = "../../demo/handbook"
 
 func newWorkspace(t testing.TB, pool *pgxpool.Pool, name string) uuid.UUID {
+	return testdb.NewWorkspace(t, pool, name)
+}
+
+// writeFile writes content to path.
+func writeFile(t testing.TB, path, content string) {
 	t.Helper()
-	id, err := CreateWorkspace(context.Background(), pool, name)
-	if err != nil {
+	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	return id
 }
 
 // writeCorpus writes files (name → Markdown) into a temp dir and loads them
 // with the offline embedder.
-func writeCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, files map[string]string) Corpus {
+func writeCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, files map[string]string) corpus.Corpus {
 	t.Helper()
 	return writeCorpusWith(t, pool, ws, offline, files)
 }
 
 // writeCorpusWith is writeCorpus with embedder e.
-func writeCorpusWith(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, e embed.Embedder, files map[string]string) Corpus {
+func writeCorpusWith(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, e embed.Embedder, files map[string]string) corpus.Corpus {
 	t.Helper()
 	dir := t.TempDir()
 	for name, md := range files {
-		if err := os.WriteFile(dir+"/"+name, []byte(md), 0o600); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, dir+"/"+name, md)
 	}
-	c, err := LoadCorpus(context.Background(), pool, ws, dir, e)
+	return loadCorpusWith(t, pool, ws, dir, e)
+}
+
+// loadCorpusWith loads the Markdown files of dir into ws with e through the
+// ingest path (internal/evaluation/corpus, which does not import retrieval)
+// and refreshes the term statistics, as a sync pass ends.
+func loadCorpusWith(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string, e embed.Embedder) corpus.Corpus {
+	t.Helper()
+	c, err := corpus.LoadMarkdown(context.Background(), pool, ws, dir, e)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := RefreshTermStats(context.Background(), pool, ws); err != nil {
 		t.Fatal(err)
 	}
 	return c
@@ -62,28 +75,19 @@ var offline = func() embed.Embedder {
 }()
 
 // loadCorpus loads the Markdown files of dir into ws with the offline embedder.
-func loadCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string) Corpus {
+func loadCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string) corpus.Corpus {
 	t.Helper()
-	c, err := LoadCorpus(context.Background(), pool, ws, dir, offline)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
+	return loadCorpusWith(t, pool, ws, dir, offline)
 }
 
-// readFile parses the file at path with read (ReadQuestions, ReadUnanswerable).
-func readFile[T any](t testing.TB, path string, read func(io.Reader) (T, error)) T {
+// readQuestions reads a question file.
+func readQuestions(t testing.TB, path string) []corpus.Question {
 	t.Helper()
-	f, err := os.Open(path)
+	qs, err := corpus.ReadFile(path, corpus.ReadQuestions)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	v, err := read(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	return v
+	return qs
 }
 
 func newSearcher(pool *pgxpool.Pool, opts Options) *Searcher {

@@ -24,7 +24,7 @@ func TestMatchedTermsEqualsUnnestInSQL(t *testing.T) {
 	ctx := context.Background()
 	ws := newWorkspace(t, pool, "terms")
 	loadCorpus(t, pool, ws, handbookDir)
-	qs := readFile(t, handbookDir+"/questions.jsonl", ReadQuestions)
+	qs := readQuestions(t, handbookDir+"/questions.jsonl")
 	var texts []string
 	for _, q := range qs {
 		texts = append(texts, proseQuery(q.Question), strings.Join(expand(q.Question), " "))

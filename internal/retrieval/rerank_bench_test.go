@@ -17,7 +17,7 @@ func BenchmarkRerank(b *testing.B) {
 	pool := testdb.New(b)
 	ws := newWorkspace(b, pool, "bench")
 	loadCorpus(b, pool, ws, handbookDir)
-	qs := readFile(b, handbookDir+"/questions.jsonl", ReadQuestions)
+	qs := readQuestions(b, handbookDir+"/questions.jsonl")
 	off := newSearcher(pool, Options{Rerank: RerankOptions{Depth: -1}})
 	on := newSearcher(pool, Options{})
 	var offT, onT []time.Duration

@@ -13,13 +13,20 @@ import (
 	"sort"
 	"testing"
 
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/testdb"
 )
+
+// simCorpora are the handbooks internal/evaluation's TestEvalHandbooks scores.
+var simCorpora = []struct{ dir, questions string }{
+	{handbookDir, handbookDir + "/questions.jsonl"},
+	{"../evaluation/testdata/18f-handbook/pages", "../evaluation/testdata/18f-handbook/questions.jsonl"},
+}
 
 // simQ is one evaluation question's fused candidates (uncapped, first 50)
 // and their features, for replaying the second stage under other weights.
 type simQ struct {
-	q     Question
+	q     corpus.Question
 	hits  []Hit
 	feats []featureSet
 	files []string
@@ -83,10 +90,10 @@ func TestRerankSim(t *testing.T) {
 	configs = append([]RerankOptions{{Depth: 0}}, configs...)
 	pool := testdb.New(t)
 	var corpora [][]simQ
-	for _, ec := range evalCorpora {
+	for _, ec := range simCorpora {
 		ws := newWorkspace(t, pool, "eval")
 		c := loadCorpus(t, pool, ws, ec.dir)
-		qs := readFile(t, ec.questions, ReadQuestions)
+		qs := readQuestions(t, ec.questions)
 		s := newSearcher(pool, Options{PerDocument: -1, Rerank: RerankOptions{Depth: -1}})
 		var sims []simQ
 		for _, q := range qs {

@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/testdb"
 )
 
@@ -17,7 +18,7 @@ import (
 var lexical = embed.NewLocal()
 
 // rankOf returns the 1-based rank of the first hit from file, 0 when absent.
-func rankOf(c Corpus, res Results, file string) int {
+func rankOf(c corpus.Corpus, res Results, file string) int {
 	for i, h := range res.Hits {
 		if c.Files[h.DocumentID] == file {
 			return i + 1
@@ -73,7 +74,7 @@ func TestRerankPrefersThePassageHoldingTheAnswer(t *testing.T) {
 // liftedByRerank searches question with the second stage off and on: file
 // (what, in the messages) must rank below another page without the stage
 // and first with it. It returns the hits with the stage.
-func liftedByRerank(t *testing.T, pool *pgxpool.Pool, ws uuid.UUID, c Corpus, question, file, what string) Results {
+func liftedByRerank(t *testing.T, pool *pgxpool.Pool, ws uuid.UUID, c corpus.Corpus, question, file, what string) Results {
 	t.Helper()
 	off := search(t, newSearcherWith(pool, lexical, Options{Rerank: RerankOptions{Depth: -1}}), ws, question, 6)
 	on := search(t, newSearcherWith(pool, lexical, Options{}), ws, question, 6)

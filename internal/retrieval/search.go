@@ -94,6 +94,10 @@ type Options struct {
 	// and keep its full weight (gate.go; zero: DefaultIdentifierReach,
 	// negative: no scaling).
 	IdentifierReach int
+	// MaxLimit caps Query.Limit (zero: MaxLimit). Only an evaluation that
+	// ranks deeper than a user's search sets it higher (the BEIR
+	// evaluation's recall@100, internal/evaluation).
+	MaxLimit int
 }
 
 // ArmWeights multiply an arm's 1/(k+rank) term in fusion.
@@ -227,6 +231,9 @@ func (o Options) withDefaults(model string) Options {
 	if o.EFSearch <= 0 {
 		o.EFSearch = DefaultEFSearch
 	}
+	if o.MaxLimit <= 0 {
+		o.MaxLimit = MaxLimit
+	}
 	o.EFSearch = max(o.EFSearch, o.VectorCandidates)
 	return o
 }
@@ -235,11 +242,16 @@ func (o Options) withDefaults(model string) Options {
 type Query struct {
 	WorkspaceID, UserID uuid.UUID // UserID may be uuid.Nil (evaluation, offline jobs)
 	Text                string
-	Limit               int // default 6, at most 50
+	Limit               int // default 6, at most Options.MaxLimit (default 50)
 	// Principals are what the asker is known as (access.Principals); every
 	// arm reads only chunks readable by one of them. Nil: the search looks
 	// them up for UserID (uuid.Nil: only what every member reads).
 	Principals []string
+	// Audience, when not nil, is what everyone who will read the answer
+	// holds (an answer posted into a Slack channel: access.Everyone, ADR
+	// 0063): the asker's principals are cut to those also in it, so the
+	// search finds only what the asker and that audience may both read.
+	Audience []string
 }
 
 // Hit is one returned chunk. The arm ranks are 1-based; 0 means that arm did
@@ -307,12 +319,6 @@ func (s *Searcher) Options() Options { return s.opts }
 // them and logs the search. An empty result is not an error: Results.Empty
 // tells an empty workspace from a question nothing matched.
 func (s *Searcher) Search(ctx context.Context, q Query) (Results, error) {
-	return s.searchUpTo(ctx, q, MaxLimit)
-}
-
-// searchUpTo is Search with q.Limit capped at maxLimit instead of MaxLimit:
-// the BEIR evaluation ranks 100 documents for recall@100.
-func (s *Searcher) searchUpTo(ctx context.Context, q Query, maxLimit int) (Results, error) {
 	start := time.Now()
 	q.Text = strings.TrimSpace(q.Text)
 	switch {
@@ -328,7 +334,7 @@ func (s *Searcher) searchUpTo(ctx context.Context, q Query, maxLimit int) (Resul
 	if q.Limit <= 0 {
 		q.Limit = DefaultLimit
 	}
-	q.Limit = min(q.Limit, maxLimit)
+	q.Limit = min(q.Limit, s.opts.MaxLimit)
 
 	if q.Principals == nil {
 		p, err := access.Principals(ctx, s.pool, q.WorkspaceID, q.UserID)
@@ -336,6 +342,9 @@ func (s *Searcher) searchUpTo(ctx context.Context, q Query, maxLimit int) (Resul
 			return Results{}, fmt.Errorf("search: the asker's principals: %w", err)
 		}
 		q.Principals = p
+	}
+	if q.Audience != nil {
+		q.Principals = slices.DeleteFunc(slices.Clone(q.Principals), func(p string) bool { return !slices.Contains(q.Audience, p) })
 	}
 	sp, err := s.space(ctx, q.WorkspaceID)
 	if err != nil {

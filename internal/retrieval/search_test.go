@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/errs"
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/testdb"
 )
 
@@ -17,7 +18,7 @@ func TestWorkspacesWithContradictoryAnswersEachGetTheirOwn(t *testing.T) {
 	pool := testdb.New(t)
 	answers := map[string]string{"north": "rosebud-alpha", "south": "tulip-omega"}
 	ws := map[string]uuid.UUID{}
-	corpora := map[string]Corpus{}
+	corpora := map[string]corpus.Corpus{}
 	for name, answer := range answers {
 		ws[name] = newWorkspace(t, pool, name)
 		corpora[name] = writeCorpus(t, pool, ws[name], map[string]string{

@@ -3,13 +3,13 @@ package retrieval
 import (
 	"context"
 	"math"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/pgvector/pgvector-go"
 
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/testdb"
 	"knowledgestack/internal/vectorindex"
 )
@@ -55,17 +55,13 @@ func TestModelsOfAnyDimensionCoexistEachOnItsOwnIndex(t *testing.T) {
 		"expenses.md": "# Expenses\n\n## Receipts\n\nSubmit receipts within 30 days. " + filler(3),
 	}
 	models := []embed.Embedder{embed.NewLocal(), foldEmbedder{"fake-768", 768}, foldEmbedder{"fake/3072:v1", 3072}}
-	corpora := map[string]Corpus{}
+	corpora := map[string]corpus.Corpus{}
 	for _, e := range models {
 		dir := t.TempDir()
 		for name, md := range files {
 			writeFile(t, dir+"/"+name, md)
 		}
-		c, err := LoadCorpus(ctx, pool, ws, dir, e)
-		if err != nil {
-			t.Fatalf("%s: %v", e.Model(), err)
-		}
-		corpora[e.Model()] = c
+		corpora[e.Model()] = loadCorpusWith(t, pool, ws, dir, e)
 		for range 2 { // idempotent
 			if err := vectorindex.Ensure(ctx, pool, e.Model(), e.Dimensions()); err != nil {
 				t.Fatal(err)
@@ -126,12 +122,8 @@ func TestEnsureRebuildsAnIndexOfTheOldCast(t *testing.T) {
 	pool := testdb.New(t)
 	ctx := context.Background()
 	ws := newWorkspace(t, pool, "recast")
-	dir := t.TempDir()
-	writeFile(t, dir+"/leave.md", "# Leave\n\n## Annual leave\n\nEvery employee earns 25 days of annual leave. "+filler(3))
 	e := foldEmbedder{"fake-1536", 1536}
-	if _, err := LoadCorpus(ctx, pool, ws, dir, e); err != nil {
-		t.Fatal(err)
-	}
+	writeCorpusWith(t, pool, ws, e, map[string]string{"leave.md": "# Leave\n\n## Annual leave\n\nEvery employee earns 25 days of annual leave. " + filler(3)})
 	name := vectorindex.Name(e.Model())
 	if _, err := pool.Exec(ctx, `CREATE INDEX `+name+` ON document_chunks USING hnsw ((embedding::vector(1536)) vector_cosine_ops) WHERE embedding_model = 'fake-1536'`); err != nil {
 		t.Fatal(err)
@@ -166,11 +158,4 @@ func (w wrongLength) Embed(ctx context.Context, in []string) ([][]float32, error
 		v[i] = v[i][:767]
 	}
 	return v, err
-}
-
-func writeFile(t *testing.T, path, content string) {
-	t.Helper()
-	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
-		t.Fatal(err)
-	}
 }

@@ -79,8 +79,9 @@ func splitText(s string, n int) []string {
 
 // answerBlocks renders a finished turn: the answer with its citation
 // markers, then the cited sources as links, then each SQL result as a small
-// table (or a link to the chat in the app when it is larger).
-func answerBlocks(t chat.Turn, chatURL string) (fallback string, blocks []Block) {
+// table (or a link to the chat in the app when it is larger), then notes
+// (what the answer could not use), then the link to the chat.
+func answerBlocks(t chat.Turn, chatURL string, notes ...string) (fallback string, blocks []Block) {
 	answer := strings.TrimSpace(t.Answer)
 	if t.Status == chat.StatusFailed {
 		msg := "The answer failed."
@@ -116,10 +117,16 @@ func answerBlocks(t chat.Turn, chatURL string) (fallback string, blocks []Block)
 	for _, q := range t.QueryResults {
 		blocks = append(blocks, tableBlocks(q, chatURL)...)
 	}
-	blocks = append(blocks, contextBlock(fmt.Sprintf("<%s|Open this answer in KnowledgeStack>", chatURL)))
-	if len(blocks) > maxBlocks {
-		blocks = append(blocks[:maxBlocks-1], contextBlock(fmt.Sprintf("More in <%s|KnowledgeStack>.", chatURL)))
+	tail := make([]Block, 0, len(notes)+1)
+	for _, n := range notes {
+		tail = append(tail, contextBlock(escape(n)))
 	}
+	tail = append(tail, contextBlock(fmt.Sprintf("<%s|Open this answer in KnowledgeStack>", chatURL)))
+	if len(blocks)+len(tail) > maxBlocks {
+		tail[len(tail)-1] = contextBlock(fmt.Sprintf("More in <%s|KnowledgeStack>.", chatURL))
+		blocks = blocks[:maxBlocks-len(tail)]
+	}
+	blocks = append(blocks, tail...)
 	return clip(answer, 300), blocks
 }
 

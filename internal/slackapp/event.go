@@ -95,7 +95,10 @@ func (s *Service) Event(ctx context.Context, ts, sig string, body []byte) (Event
 		client := func(inst Installation) *slack.Client {
 			return slack.New(s.o.Tokens(inst.WorkspaceID, inst.CredentialID), s.o.Slack)
 		}
-		s.answer(ctx, ask{team: ev.TeamID, user: e.User, question: question, chatID: chatID},
+		// Everyone in the channel reads the thread; only a direct message
+		// with the app (a D… conversation) is the asker's alone.
+		shared := !strings.HasPrefix(e.Channel, "D")
+		s.answer(ctx, ask{team: ev.TeamID, user: e.User, question: question, chatID: chatID, shared: shared},
 			func(ctx context.Context, inst Installation, text string, blocks []Block) error {
 				return client(inst).PostMessage(ctx, e.Channel, thread, text, blocks)
 			},

@@ -48,8 +48,9 @@ type rig struct {
 	hooks    *httptest.Server
 	api      *httptest.Server
 
-	posted   chan map[string]any // bodies posted to response_url
-	messages chan map[string]any // chat.postMessage / postEphemeral bodies
+	posted   chan map[string]any    // bodies posted to response_url
+	messages chan map[string]any    // chat.postMessage / postEphemeral bodies
+	searches chan tools.SearchQuery // every search the answers ran
 }
 
 var hits = []tools.Hit{{
@@ -77,7 +78,7 @@ func slackUser(t testing.TB, id, email string, change ...func(u map[string]any))
 func newRig(t *testing.T) *rig {
 	t.Helper()
 	ctx := context.Background()
-	r := &rig{t: t, pool: testdb.New(t), posted: make(chan map[string]any, 10), messages: make(chan map[string]any, 10)}
+	r := &rig{t: t, pool: testdb.New(t), posted: make(chan map[string]any, 10), messages: make(chan map[string]any, 10), searches: make(chan tools.SearchQuery, 100)}
 	q := func(sql string, args ...any) uuid.UUID {
 		t.Helper()
 		var id uuid.UUID
@@ -147,7 +148,11 @@ func newRig(t *testing.T) *rig {
 	t.Cleanup(r.hooks.Close)
 
 	log := slog.New(slog.DiscardHandler)
-	search := tools.SearchFunc(func(context.Context, tools.SearchQuery) (tools.SearchResults, error) {
+	search := tools.SearchFunc(func(_ context.Context, q tools.SearchQuery) (tools.SearchResults, error) {
+		select {
+		case r.searches <- q:
+		default:
+		}
 		return tools.SearchResults{Hits: hits}, nil
 	})
 	reg, err := tools.NewRegistry(tools.SearchDocuments(search))

@@ -17,6 +17,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/sync/slack"
@@ -169,7 +170,15 @@ func (s *Service) Wait(ctx context.Context) error {
 type ask struct {
 	team, user, question string
 	chatID               uuid.UUID
+	// shared is set when the answer is posted where others read it (a
+	// mention in a channel): the turn then reads only documents every member
+	// of the workspace may read (ADR 0063), never the asker's private ones.
+	shared bool
 }
+
+// sharedNote is what a shared answer says under it.
+const sharedNote = "Answered from documents everyone in this workspace can read, since this thread is not private. " +
+	"Ask with `/ask` for an answer only you see that may use documents shared with you."
 
 type postAnswer func(ctx context.Context, inst Installation, text string, blocks []Block) error
 type postPrivate func(ctx context.Context, inst Installation, text string) error
@@ -198,7 +207,11 @@ func (s *Service) answer(ctx context.Context, a ask, post postAnswer, private po
 		fail(inst, refusal)
 		return
 	}
-	run, err := s.o.Chats.Start(ctx, chat.StartRequest{WorkspaceID: inst.WorkspaceID, UserID: user, ChatID: a.chatID, Question: a.question})
+	req := chat.StartRequest{WorkspaceID: inst.WorkspaceID, UserID: user, ChatID: a.chatID, Question: a.question}
+	if a.shared {
+		req.Audience = []string{access.Everyone}
+	}
+	run, err := s.o.Chats.Start(ctx, req)
 	if err != nil {
 		fail(inst, errs.Message(err))
 		return
@@ -212,7 +225,11 @@ func (s *Service) answer(ctx context.Context, a ask, post postAnswer, private po
 		fail(inst, "Something went wrong on our side; please try again.")
 		return
 	}
-	text, blocks := answerBlocks(d.Turns[len(d.Turns)-1], s.o.PublicURL+"/chat/"+a.chatID.String())
+	var notes []string
+	if a.shared {
+		notes = append(notes, sharedNote)
+	}
+	text, blocks := answerBlocks(d.Turns[len(d.Turns)-1], s.o.PublicURL+"/chat/"+a.chatID.String(), notes...)
 	if err := post(ctx, inst, text, blocks); err != nil {
 		log.Warn("post slack answer", "err", err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/access"
 	"knowledgestack/internal/chat"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/testdb"
@@ -256,4 +257,63 @@ func jsonText(v any) string {
 	enc.SetEscapeHTML(false)
 	enc.Encode(v)
 	return b.String()
+}
+
+// TestChannelAnswersReadOnlyWhatEveryoneMay: a mention is answered in a
+// thread the whole channel reads, so its turn searches with the audience
+// cut to what every member of the workspace reads (ADR 0063) and says so
+// under the answer; /ask, whose answer only the asker sees, searches with
+// the asker's own access. (retrieval's TestAudienceNarrowsTheAsker shows
+// the cut hides a document shared with the asker alone.)
+func TestChannelAnswersReadOnlyWhatEveryoneMay(t *testing.T) {
+	r := newRig(t)
+	drain := func() []tools.SearchQuery {
+		var out []tools.SearchQuery
+		for {
+			select {
+			case q := <-r.searches:
+				out = append(out, q)
+			default:
+				return out
+			}
+		}
+	}
+	mention := func(id, channel string) []byte {
+		b, _ := json.Marshal(map[string]any{"type": "event_callback", "team_id": team, "event_id": id,
+			"event": map[string]any{"type": "app_mention", "user": "U2CERLKJA", "text": "<@UBOT> how do I get VPN access?", "ts": "1773301199.998369", "channel": channel}})
+		return b
+	}
+	r.sendEvent(mention("EvC1", "C0AH33PLXSN"))
+	msg := r.next(r.messages)
+	qs := drain()
+	if len(qs) == 0 {
+		t.Fatal("the mention ran no search")
+	}
+	for _, q := range qs {
+		if q.UserID != r.ada || len(q.Audience) != 1 || q.Audience[0] != access.Everyone {
+			t.Errorf("a channel answer searched as %v with audience %v, want Ada cut to %q", q.UserID, q.Audience, access.Everyone)
+		}
+	}
+	if !strings.Contains(jsonText(msg["blocks"]), "everyone in this workspace can read") {
+		t.Errorf("the channel answer does not say what it could use: %s", jsonText(msg["blocks"]))
+	}
+
+	r.sendCommand(r.command("U2CERLKJA", "how do I get VPN access?"))
+	got := r.next(r.posted)
+	for _, q := range drain() {
+		if q.UserID != r.ada || q.Audience != nil {
+			t.Errorf("/ask searched as %v with audience %v, want Ada's own access", q.UserID, q.Audience)
+		}
+	}
+	if strings.Contains(jsonText(got["blocks"]), "everyone in this workspace can read") {
+		t.Errorf("the private answer carries the channel note")
+	}
+
+	r.sendEvent(mention("EvC2", "D0AH33PLXSN")) // the app's direct message with Ada
+	r.next(r.messages)
+	for _, q := range drain() {
+		if q.Audience != nil {
+			t.Errorf("a direct message searched with audience %v", q.Audience)
+		}
+	}
 }

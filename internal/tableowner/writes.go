@@ -18,6 +18,19 @@ var Owners = map[string]string{
 	"document_chunks": "internal/source",
 	// MCP placeholder values (migration 00350, docs/adr/0047).
 	"mcp_placeholders": "internal/mcpserver",
+	// Principals held by a verified address (migration 00420, docs/adr/0063).
+	"address_principals": "internal/access",
+	// Search's own records: the question log and BM25's term statistics.
+	"retrieval_log":    "internal/retrieval",
+	"chunk_term_stats": "internal/retrieval",
+	"chunk_stats":      "internal/retrieval",
+}
+
+// OwnTablesOnly are the packages that may write no table but the ones they
+// own: retrieval keeps only search (ADR 0060), so a loader, a workspace
+// helper or any other write moving back into it fails the test.
+var OwnTablesOnly = map[string]bool{
+	"internal/retrieval": true,
 }
 
 // markerRE is the one way to let another package write an owned table: a

@@ -17,6 +17,10 @@ type Context struct {
 	UserID      uuid.UUID
 	Session     *Session
 	Surface     Surface
+	// Audience, when not nil, narrows what the documents tools read to what
+	// these principals may read too: the answer is posted where others read
+	// it (retrieval.Query.Audience).
+	Audience []string
 }
 
 // Surface is where a tool's answer is read. What the person behind the

@@ -96,7 +96,7 @@ func SearchDocuments(s Searcher) Tool {
 			}
 			lists := make([]SearchResults, 0, len(queries))
 			for _, q := range queries {
-				res, err := s.Search(ctx, SearchQuery{WorkspaceID: tc.WorkspaceID, UserID: tc.UserID, Text: q, Limit: searchLimit})
+				res, err := s.Search(ctx, SearchQuery{WorkspaceID: tc.WorkspaceID, UserID: tc.UserID, Audience: tc.Audience, Text: q, Limit: searchLimit})
 				if err != nil {
 					return Result{}, fmt.Errorf("search documents: %w", err)
 				}

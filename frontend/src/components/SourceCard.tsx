@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { api } from "../api";
 import { useAsync } from "../useAsync";
 import type { Source } from "../types";
@@ -6,6 +6,7 @@ import { Empty, ErrorBox, Loading } from "./States";
 import { isBusy, progressLine, startConnect } from "../sourceActions";
 import { SlackChannels } from "./SlackChannels";
 import { SourceAccess } from "./SourceAccess";
+import { AccessExplain } from "./AccessExplain";
 
 const STATUS_WORDS: Record<Source["status"], string> = {
   idle: "up to date",
@@ -169,15 +170,17 @@ export function SourceCard({
       {manage && s.provider === "slack" && <SlackChannels sourceId={s.id} onPicked={onChanged} />}
       {open && (
         <div id={docsId}>
-          <Documents sourceId={s.id} version={`${s.documentCount}:${s.chunkCount}:${s.status}`} />
+          <Documents sourceId={s.id} version={`${s.documentCount}:${s.chunkCount}:${s.status}`} manage={manage} />
         </div>
       )}
     </article>
   );
 }
 
-function Documents({ sourceId, version }: { sourceId: string; version: string }) {
+/** A source's documents; owners and admins can ask who may see each one (AccessExplain). */
+function Documents({ sourceId, version, manage }: { sourceId: string; version: string; manage: boolean }) {
   const docs = useAsync((signal) => api.get("/sources/{sourceId}/documents", { params: { sourceId }, signal }), `${sourceId}/${version}`);
+  const [explaining, setExplaining] = useState("");
   if (docs.loading && !docs.data) return <Loading label="Loading documents…" />;
   if (docs.error) return <ErrorBox error={docs.error} onRetry={() => void docs.reload()} />;
   if (!docs.data || docs.data.length === 0) return <Empty title="No documents in this source yet." />;
@@ -193,34 +196,60 @@ function Documents({ sourceId, version }: { sourceId: string; version: string })
             <th scope="col">
               <span className="visually-hidden">Original</span>
             </th>
+            {manage && (
+              <th scope="col">
+                <span className="visually-hidden">Access</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {docs.data.map((d) => (
-            <tr key={d.id}>
-              <td>
-                {d.url ? (
-                  <a href={d.url} target="_blank" rel="noreferrer">
-                    {d.title}
-                  </a>
-                ) : (
-                  d.title
+            <Fragment key={d.id}>
+              <tr>
+                <td>
+                  {d.url ? (
+                    <a href={d.url} target="_blank" rel="noreferrer">
+                      {d.title}
+                    </a>
+                  ) : (
+                    d.title
+                  )}
+                  {d.error && <div className="small error-text">{d.error}</div>}
+                </td>
+                <td>
+                  <span className={`badge doc-${d.status}`}>{d.status}</span>
+                </td>
+                <td>{d.chunkCount}</td>
+                <td>{new Date(d.updatedAt).toLocaleString()}</td>
+                <td>
+                  {d.downloadUrl && (
+                    <a href={d.downloadUrl} target="_blank" rel="noreferrer" data-testid="download-original">
+                      Download
+                    </a>
+                  )}
+                </td>
+                {manage && (
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      aria-expanded={explaining === d.id}
+                      onClick={() => setExplaining(explaining === d.id ? "" : d.id)}
+                    >
+                      Who sees it?
+                    </button>
+                  </td>
                 )}
-                {d.error && <div className="small error-text">{d.error}</div>}
-              </td>
-              <td>
-                <span className={`badge doc-${d.status}`}>{d.status}</span>
-              </td>
-              <td>{d.chunkCount}</td>
-              <td>{new Date(d.updatedAt).toLocaleString()}</td>
-              <td>
-                {d.downloadUrl && (
-                  <a href={d.downloadUrl} target="_blank" rel="noreferrer" data-testid="download-original">
-                    Download
-                  </a>
-                )}
-              </td>
-            </tr>
+              </tr>
+              {manage && explaining === d.id && (
+                <tr>
+                  <td colSpan={6}>
+                    <AccessExplain documentId={d.id} title={d.title} onClose={() => setExplaining("")} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -9,7 +9,6 @@ import (
 
 	"github.com/google/uuid"
 
-	"knowledgestack/internal/access"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/httpclient"
 	"knowledgestack/internal/markdown"
@@ -33,12 +32,13 @@ type Connector struct {
 	log      *slog.Logger
 	listed   map[string]Page // bodies that came with the listing, fetched at most once
 	unknowns markdown.Unknowns
+	perm     *permState // the space's permissions and the restrictions read this pass
 }
 
 // NewConnector builds a connector for one pass. Unknown macros are logged
 // once per pass.
 func NewConnector(c *Client, cfg SourceConfig, log *slog.Logger) *Connector {
-	return &Connector{client: c, cfg: cfg, log: log, listed: map[string]Page{}, unknowns: markdown.Unknowns{}}
+	return &Connector{client: c, cfg: cfg, log: log, listed: map[string]Page{}, unknowns: markdown.Unknowns{}, perm: newPermState()}
 }
 
 // TokensFor returns the token source of a stored credential.
@@ -61,8 +61,11 @@ func NewFactory(tokens TokensFor, cfg Config, log *slog.Logger) pass.Factory {
 
 func (c *Connector) wikiBase() string { return strings.TrimRight(c.cfg.SiteURL, "/") + "/wiki" }
 
-// List returns one page of the space's current pages. The bodies come with
-// the listing and are kept for Fetch, so a changed page costs no extra call.
+// List returns one page of the space's current pages, each with who may
+// read it (the space's permissions and the page's and its ancestors' read
+// restrictions, read every pass, so a restriction added on a parent reaches
+// its children on the next pass). The bodies come with the listing and are
+// kept for Fetch, so a changed page costs no extra call.
 func (c *Connector) List(ctx context.Context, cursor string) (pass.Page, error) {
 	l, next, err := c.client.SpacePages(ctx, c.cfg.SpaceID, cursor)
 	if err != nil {
@@ -74,8 +77,18 @@ func (c *Connector) List(ctx context.Context, cursor string) (pass.Page, error) 
 		if p.Status != "" && p.Status != "current" {
 			continue
 		}
+		c.perm.titles[p.ID] = p.Title
+	}
+	for _, p := range l.Results {
+		if p.Status != "" && p.Status != "current" {
+			continue
+		}
 		c.listed[p.ID] = p
-		page.Items = append(page.Items, pass.Item{ExternalID: p.ID, Title: p.Title, UpdatedAt: p.Version.CreatedAt, Access: notMirrored})
+		g, err := c.grantOf(ctx, p)
+		if err != nil {
+			return pass.Page{}, err
+		}
+		page.Items = append(page.Items, pass.Item{ExternalID: p.ID, Title: p.Title, UpdatedAt: p.Version.CreatedAt, Access: g})
 	}
 	return page, nil
 }
@@ -121,10 +134,3 @@ func connErr(err error) error {
 }
 
 var _ pass.Connector = (*Connector)(nil)
-
-// notMirrored is every page's access until space permissions and page
-// restrictions are read (ADR 0058 says what is missing): a mirrored
-// Confluence source fails closed to the person whose credential indexes it,
-// and the explain endpoint says why. An admin who wants the space read by
-// everyone, or by chosen members, sets the source's mode.
-var notMirrored = access.Unreadable("Confluence space permissions and page restrictions are not read yet")

@@ -2,6 +2,9 @@ package connectortest
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -13,10 +16,34 @@ import (
 // GET first. name is relative to testdata/recorded, as for Fixture.
 func Nango(t testing.TB, name, path string) []map[string]any {
 	t.Helper()
+	return nangoCalls(t, name, Fixture(t, name), path)
+}
+
+// DriveUser is the user of the Drive about.get response Nango recorded
+// (the gdrive package's recording): the account a fake Google edge signs in,
+// for the tests outside gdrive that stand in for Google (app, grants).
+func DriveUser(t testing.TB) any {
+	t.Helper()
+	_, self, _, ok := runtime.Caller(0)
+	if !ok {
+		t.Fatal("connectortest: no caller information to find the gdrive recordings")
+	}
+	const name = "nango/google-drive/get-about.test.json"
+	raw, err := os.ReadFile(filepath.Join(filepath.Dir(self), "..", "gdrive", Recorded, name))
+	if err != nil {
+		t.Fatalf("read test data: %v", err)
+	}
+	return nangoCalls(t, name, raw, "/drive/v3/about")[0]["user"]
+}
+
+// nangoCalls decodes a Nango recording (raw, named name) and returns path's
+// response bodies, in call order.
+func nangoCalls(t testing.TB, name string, raw []byte, path string) []map[string]any {
+	t.Helper()
 	var doc struct {
 		API map[string]map[string]json.RawMessage `json:"api"`
 	}
-	if err := json.Unmarshal(Fixture(t, name), &doc); err != nil {
+	if err := json.Unmarshal(raw, &doc); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
 	type call struct {

@@ -79,7 +79,7 @@ func NewFactory(pool *pgxpool.Pool, tokens TokensFor, o FactoryOptions) pass.Fac
 		return &Connector{
 			client: New(tokens(src.WorkspaceID, *src.CredentialID), o.Client), st: store{pool}, src: src, cfg: cfg,
 			content: Content{Converter: o.Converter, MaxDownload: o.MaxDownload},
-			log:     o.Log.With("source_id", src.ID), listed: map[string]File{}, relist: o.PermissionRelist,
+			log:     o.Log.With("source_id", src.ID), listed: map[string]File{}, relist: o.PermissionRelist, groups: map[string]bool{},
 		}, nil
 	}
 }
@@ -96,7 +96,8 @@ type Connector struct {
 	// listed holds the files of the page just listed, so Fetch need not
 	// read their metadata again.
 	listed map[string]File
-	relist time.Duration // FactoryOptions.PermissionRelist
+	relist time.Duration   // FactoryOptions.PermissionRelist
+	groups map[string]bool // groups whose members this pass has read (withGroups)
 }
 
 // Fetch exports or downloads one file and converts it. A file that is

@@ -43,7 +43,12 @@ type fakeDrive struct {
 	exportTooBig map[string]bool // files.export answers 403 exportSizeLimitExceeded
 	exportDenied map[string]bool // files.export answers 403 cannotExportFile (the owner turned off download)
 	onExport     func(id string) // called (locked) before an export is answered
-	calls        connectortest.Calls
+	// directory is what the Directory API's members.list reads for a group
+	// (testdata/schema-built/directory_members.json); a group not in it is
+	// answered 403 insufficientPermissions, as for a grant without the
+	// admin.directory.group.readonly scope.
+	directory map[string][]byte
+	calls     connectortest.Calls
 }
 
 // recordedFile finds the first recorded files.list entry of a MIME type.
@@ -118,6 +123,14 @@ func (f *fakeDrive) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	path := strings.TrimPrefix(r.URL.Path, "/drive/v3")
 	switch {
+	case strings.HasPrefix(path, "/admin/directory/v1/groups/") && strings.HasSuffix(path, "/members"):
+		body, ok := f.directory[strings.TrimSuffix(strings.TrimPrefix(path, "/admin/directory/v1/groups/"), "/members")]
+		if !ok {
+			driveError(w, 403, "insufficientPermissions", "", "Request had insufficient authentication scopes.")
+			return
+		}
+		w.Header().Set("Content-Type", "application/json; charset=UTF-8")
+		w.Write(body)
 	case path == "/files":
 		f.list(w, q)
 	case path == "/changes/startPageToken":

@@ -111,7 +111,7 @@ func newPassFixture(t *testing.T) *passFixture {
 		t.Fatal(err)
 	}
 	factory := NewFactory(fx.Pool, func(ws, id uuid.UUID) TokenSource { return fx.tokens }, FactoryOptions{
-		Client:    Config{BaseURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Retry: httpclient.Retry{Sleep: fx.waits.Sleep}},
+		Client:    Config{BaseURL: srv.URL, DirectoryURL: srv.URL, Limiter: rate.NewLimiter(rate.Inf, 1), Retry: httpclient.Retry{Sleep: fx.waits.Sleep}},
 		Converter: conv,
 	})
 	fx.pass = connectortest.NewPass(t, fx.Pool, pass.Registry{Provider: factory})

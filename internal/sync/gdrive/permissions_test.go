@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"knowledgestack/internal/access"
+	"knowledgestack/internal/sync/connectortest"
 )
 
 // TestDrivePermissionsMirrored: Drive's sharing decides who finds a file
@@ -141,6 +142,68 @@ func TestDrivePermissionsMirrored(t *testing.T) {
 		}
 		if !fx.Sees(t, ada, fx.myDrive, tables, tablesID) || fx.Sees(t, dan, fx.myDrive, tables, tablesID) {
 			t.Error("the full listing did not apply the file's current sharing")
+		}
+	})
+}
+
+// TestDriveGroupsThroughDirectory: a file shared with a Google group is read
+// by the group's members when the grant may list them through the Directory
+// API (members.list, nested groups included; suspended members and the
+// nested group's own address hold nothing), each by their verified address;
+// without the admin.directory.group.readonly scope Google answers 403, the
+// group grants nobody (members recorded by an earlier pass are removed) and
+// the explanation says so to admins (ADR 0063). members.list is built from
+// the Directory API reference (testdata/schema-built/SOURCE.md).
+func TestDriveGroupsThroughDirectory(t *testing.T) {
+	fx := newPassFixture(t)
+	fx.Grantor(t, "owner@acme.test")
+	ada := fx.Member(t, "ada@acme.test", true)
+	bob := fx.Member(t, "bob@acme.test", true)      // a member of staff@
+	carol := fx.Member(t, "carol@acme.test", false) // a member of staff@, address not verified here
+	gone := fx.Member(t, "gone@acme.test", true)    // suspended in the group
+	fx.fake.mu.Lock()
+	fx.fake.directory = map[string][]byte{"staff@acme.test": connectortest.Testdata(t, "schema-built/directory_members.json")}
+	fx.fake.files[tablesID]["permissions"] = []any{
+		drivePermission("user", "owner", "owner@acme.test"),
+		drivePermission("user", "reader", "ada@acme.test"),
+		drivePermission("group", "reader", "Staff@acme.test"),
+	}
+	fx.fake.mu.Unlock()
+	fx.run(t, fx.myDrive)
+	const tables = "table support emoji"
+	t.Run("the grant may read the group: its active members by verified address", func(t *testing.T) {
+		for _, c := range []struct {
+			who  string
+			user [16]byte
+			want bool
+		}{{"Ada (shared directly)", ada, true}, {"Bob (a member)", bob, true}, {"Carol (a member, unverified)", carol, false}, {"a suspended member", gone, false}} {
+			if got := fx.Sees(t, c.user, fx.myDrive, tables, tablesID); got != c.want {
+				t.Errorf("%s sees the Tables Doc: %v, want %v", c.who, got, c.want)
+			}
+		}
+		ex := fx.Explain(t, bob, fx.myDrive, tablesID)
+		if !ex.Visible || ex.Principal != "group:staff@acme.test" || !strings.Contains(ex.Rule, "member of the group staff@acme.test") || len(ex.Notes) != 0 {
+			t.Errorf("Bob: %+v", ex)
+		}
+	})
+	t.Run("without the Directory scope the group grants nobody, and admins are told", func(t *testing.T) {
+		fx.fake.mu.Lock()
+		fx.fake.directory = nil
+		fx.fake.mu.Unlock()
+		if _, err := fx.Pool.Exec(context.Background(), `UPDATE gdrive_sources SET full_started_at = now() - interval '25 hours'
+			WHERE workspace_id = $1 AND source_id = $2`, fx.WS, fx.myDrive); err != nil {
+			t.Fatal(err)
+		}
+		fx.run(t, fx.myDrive)
+		if fx.Sees(t, bob, fx.myDrive, tables, tablesID) {
+			t.Error("Bob still reads through a group whose members can no longer be read")
+		}
+		if !fx.Sees(t, ada, fx.myDrive, tables, tablesID) {
+			t.Error("Ada lost a file shared with her directly")
+		}
+		ex := fx.Explain(t, bob, fx.myDrive, tablesID)
+		if ex.Visible || len(ex.Notes) != 1 || !strings.Contains(ex.Notes[0], "admin.directory.group.readonly") {
+			t.Errorf("Bob: %+v", ex)
 		}
 	})
 }

@@ -17,6 +17,12 @@ const GDrive = gdrive.Provider
 // the user can read, nothing else.
 const DriveScope = "https://www.googleapis.com/auth/drive.readonly"
 
+// DirectoryGroupScope lets the Drive connector list a group's members
+// (Directory API members.list) when the deployment asks for it
+// (GOOGLE_DRIVE_GROUPS, ADR 0063): only a Google Workspace admin's grant
+// can use it; anyone else's gets 403 and a group grants nobody.
+const DirectoryGroupScope = "https://www.googleapis.com/auth/admin.directory.group.readonly"
+
 // saveDriveGrant reads who granted (about.get) and stores the credential,
 // keyed on the Google account's permission id. It creates no source: the
 // admin then picks My Drive, shared drives or folders, one source each.

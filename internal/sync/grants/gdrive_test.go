@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
@@ -36,19 +35,7 @@ type fakeGoogle struct {
 
 func newFakeGoogle(t *testing.T) *fakeGoogle {
 	f := &fakeGoogle{}
-	var about struct {
-		API map[string]map[string]struct {
-			Response map[string]any `json:"response"`
-		} `json:"api"`
-	}
-	b, err := os.ReadFile("../gdrive/testdata/recorded/nango/google-drive/get-about.test.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(b, &about); err != nil {
-		t.Fatal(err)
-	}
-	user := about.API["get"]["/drive/v3/about"].Response["user"]
+	user := connectortest.DriveUser(t)
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /token", func(w http.ResponseWriter, r *http.Request) {
 		if err := r.ParseForm(); err != nil || r.Header.Get("Content-Type") != "application/x-www-form-urlencoded" {
@@ -184,4 +171,32 @@ func TestDriveGrantAndRevokedRefresh(t *testing.T) {
 			t.Errorf("source %s credential %s documents %d", status, credStatus, docs)
 		}
 	})
+}
+
+// TestDriveGrantAsksForGroupsOnlyWhenConfigured: the Drive consent asks for
+// the Directory API's group scope only when the deployment says so
+// (GOOGLE_DRIVE_GROUPS, ADR 0063); by default it asks for drive.readonly alone.
+func TestDriveGrantAsksForGroupsOnlyWhenConfigured(t *testing.T) {
+	fx := newFixture(t)
+	for _, groups := range []bool{false, true} {
+		svc, err := NewService(fx.pool, secrettest.NewKeyring(t), Options{
+			PublicURL: "https://ks.example", GoogleDrive: Client{ID: "drive-id", Secret: "drive-secret"}, DriveGroups: groups,
+			StateKey: DeriveStateKey(make([]byte, 32)), Endpoints: Endpoints{GoogleAuth: "https://accounts.example"},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := svc.Authorize(context.Background(), fx.workspaceID, fx.userID, GDrive)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed, _ := url.Parse(u)
+		want := DriveScope
+		if groups {
+			want += " " + DirectoryGroupScope
+		}
+		if got := parsed.Query().Get("scope"); got != want {
+			t.Errorf("DriveGroups %v: scope %q, want %q", groups, got, want)
+		}
+	}
 }

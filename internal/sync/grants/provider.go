@@ -34,6 +34,10 @@ type Endpoints struct {
 	GoogleToken      string // default https://oauth2.googleapis.com/token
 	GoogleAPI        string // default https://www.googleapis.com (Drive about.get)
 	GoogleRevoke     string // default https://oauth2.googleapis.com/revoke
+	// GoogleDirectory is the Admin SDK Directory API's origin (group
+	// members for Drive's group permissions, ADR 0063); default
+	// https://admin.googleapis.com.
+	GoogleDirectory string
 }
 
 // fill gives every endpoint left empty its default.
@@ -47,11 +51,17 @@ func (e *Endpoints) fill() {
 	e.GoogleToken = cmp.Or(e.GoogleToken, "https://oauth2.googleapis.com/token")
 	e.GoogleAPI = cmp.Or(e.GoogleAPI, "https://www.googleapis.com")
 	e.GoogleRevoke = cmp.Or(e.GoogleRevoke, "https://oauth2.googleapis.com/revoke")
+	e.GoogleDirectory = cmp.Or(e.GoogleDirectory, "https://admin.googleapis.com")
 }
 
-// ConfluenceScopes are the granular v2 read scopes plus offline_access,
-// without which Atlassian issues no refresh token.
-const ConfluenceScopes = "read:page:confluence read:space:confluence offline_access"
+// ConfluenceScopes are the granular read scopes plus offline_access,
+// without which Atlassian issues no refresh token: pages and spaces, and for
+// the permission mirror (ADR 0063) the space's permissions, the pages'
+// ancestors and read restrictions, users and group members. A grant made
+// before the permission scopes gets 403 from those calls, and its pages fail
+// closed to the grantor until it is reconnected.
+const ConfluenceScopes = "read:page:confluence read:space:confluence read:space.permission:confluence " +
+	"read:hierarchical-content:confluence read:content-details:confluence read:user:confluence read:group:confluence offline_access"
 
 // oauthConfig is the x/oauth2 configuration of a provider's app. Every
 // provider gets its client credentials in the form (AuthStyleInParams):
@@ -70,6 +80,9 @@ func (s *Service) oauthConfig(provider string) (*oauth2.Config, error) {
 	case GDrive:
 		app, authURL, tokenURL = s.drive, s.ep.GoogleAuth+"/o/oauth2/v2/auth", s.ep.GoogleToken
 		scopes = []string{DriveScope}
+		if s.driveGroups {
+			scopes = append(scopes, DirectoryGroupScope)
+		}
 	default:
 		return nil, errs.E(errs.Invalid, "unknown provider %q", provider)
 	}

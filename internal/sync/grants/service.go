@@ -39,6 +39,8 @@ type Options struct {
 	// GoogleDrive is the Google OAuth client of the Drive connector (the
 	// sign-in client when no Drive one is configured).
 	GoogleDrive Client
+	// DriveGroups makes the Drive grant ask for DirectoryGroupScope too.
+	DriveGroups bool
 	// SlackAPI configures the client that reads auth.test during a grant;
 	// its BaseURL defaults to Endpoints.SlackAPI.
 	SlackAPI slack.Config
@@ -46,20 +48,21 @@ type Options struct {
 
 // Service runs connector grants and hands out token sources.
 type Service struct {
-	pool      *pgxpool.Pool
-	keys      *secret.Keyring // tokens at rest; aad binds a ciphertext to its credential
-	publicURL string
-	notion    Client
-	atlassian Client
-	slackApp  SlackApp
-	drive     Client
-	stateKey  []byte
-	ep        Endpoints
-	http      *http.Client
-	stateTTL  time.Duration
-	skew      time.Duration
-	now       func() time.Time
-	conf      confluence.Config
+	pool        *pgxpool.Pool
+	keys        *secret.Keyring // tokens at rest; aad binds a ciphertext to its credential
+	publicURL   string
+	notion      Client
+	atlassian   Client
+	slackApp    SlackApp
+	drive       Client
+	driveGroups bool // Options.DriveGroups
+	stateKey    []byte
+	ep          Endpoints
+	http        *http.Client
+	stateTTL    time.Duration
+	skew        time.Duration
+	now         func() time.Time
+	conf        confluence.Config
 	// slackClient configures the Slack Web API client used during a grant.
 	slackClient slack.Config
 }
@@ -100,7 +103,7 @@ func NewService(pool *pgxpool.Pool, keys *secret.Keyring, o Options) (*Service, 
 	return &Service{
 		pool: pool, keys: keys, publicURL: strings.TrimRight(o.PublicURL, "/"),
 		notion: o.Notion, atlassian: o.Atlassian,
-		slackApp: o.SlackApp, slackClient: o.SlackAPI, drive: o.GoogleDrive,
+		slackApp: o.SlackApp, slackClient: o.SlackAPI, drive: o.GoogleDrive, driveGroups: o.DriveGroups,
 		stateKey: o.StateKey, ep: o.Endpoints, http: o.HTTPClient,
 		stateTTL: o.StateTTL, skew: o.Skew, now: o.Now, conf: o.Confluence,
 	}, nil

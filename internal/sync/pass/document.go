@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -12,8 +11,6 @@ import (
 	"github.com/pgvector/pgvector-go"
 
 	"knowledgestack/internal/access"
-	"knowledgestack/internal/chunk"
-	"knowledgestack/internal/convert"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/errs"
 	"knowledgestack/internal/source"
@@ -72,7 +69,7 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 	if doc.UpdatedAt.IsZero() {
 		doc.UpdatedAt = it.UpdatedAt
 	}
-	hash := chunk.Hash(doc.Title + "\x00" + doc.Markdown)
+	hash := source.DocumentHash(doc.Title, doc.Markdown)
 	if d.Existed && d.Status == source.DocIndexed && !d.OtherModel && d.Hash == hash {
 		if err := source.MarkDocumentCurrent(ctx, p.store.pool, r.src.WorkspaceID, d.ID, doc.UpdatedAt, doc.URL); err != nil {
 			return err
@@ -105,11 +102,7 @@ func (p *Pass) unchanged(r *run) {
 // model's vector, staged in the same transaction.
 func (p *Pass) reindex(ctx context.Context, r *run, d source.Stored, doc Document, hash string, m models) error {
 	ws := r.src.WorkspaceID
-	rows, inputs := p.chunkRows(doc, m.write.Model())
-	tokens := 0
-	for _, row := range rows {
-		tokens += row.Tokens
-	}
+	rows, inputs, tokens := p.chunkRows(doc, m.write.Model())
 	var stored []storedChunk
 	if d.Existed { // a new document has no chunks to compare with or reuse
 		var err error
@@ -220,33 +213,14 @@ func (p *Pass) vectors(ctx context.Context, ws uuid.UUID, d source.Stored, e emb
 }
 
 // chunkRows splits a document into the rows to store with their embedding
-// inputs. Anchor lines of converted files (pages, slides, sheets) leave the
-// text and become each chunk's location; a chunk that held only anchors is
-// dropped. A located chunk's hash covers its location too, so a chunk that
-// moves to another page is rewritten with its new location. Rows carry model.
-func (p *Pass) chunkRows(doc Document, model string) ([]chunkRow, []string) {
-	var tr convert.Tracker
-	var rows []chunkRow
-	var inputs []string
-	for _, c := range p.cfg.Chunker.Split(doc.Markdown) {
-		text, loc := tr.Next(c.Text)
-		if strings.TrimSpace(text) == "" {
-			continue
-		}
-		tokens := c.Tokens
-		if text != c.Text {
-			tokens = p.cfg.Chunker.CountTokens(text)
-		}
-		in := chunk.EmbeddingInput(doc.Title, c.HeadingPath, text)
-		hash := chunk.Hash(in)
-		if !loc.IsZero() {
-			hash = chunk.Hash(in + "\x00" + loc.Label())
-		}
-		rows = append(rows, chunkRow{Chunk: source.Chunk{Index: len(rows), Title: doc.Title, HeadingPath: c.HeadingPath,
-			Content: text, Tokens: tokens, Hash: hash, Model: model, Location: loc}})
-		inputs = append(inputs, in)
+// inputs, as source.Prepare builds them for every writer of chunks.
+func (p *Pass) chunkRows(doc Document, model string) ([]chunkRow, []string, int) {
+	pr := source.Prepare(p.cfg.Chunker, doc.Title, doc.Markdown, model)
+	rows := make([]chunkRow, len(pr.Chunks))
+	for i, c := range pr.Chunks {
+		rows[i] = chunkRow{Chunk: c}
 	}
-	return rows, inputs
+	return rows, pr.Inputs, pr.Tokens
 }
 
 // failDoc records one document's failure and lets the pass go on.

@@ -36,8 +36,11 @@ func (c *Connector) readGrant(ctx context.Context, ch ChannelState) (*access.Gra
 	}
 	label := "#" + ch.Name
 	if !ch.IsPrivate {
+		if err := c.teamHolders(ctx, team); err != nil {
+			return nil, err
+		}
 		return &access.Grant{Entries: []access.Entry{{Kind: access.KindSlackTeam, Value: team,
-			Reason: fmt.Sprintf("Slack: %s is a public channel, readable by every member of the Slack team %s whose account is linked", label, team)}}}, nil
+			Reason: fmt.Sprintf("Slack: %s is a public channel, readable by every full member of the Slack team %s (linked here, or by their confirmed profile address)", label, team)}}}, nil
 	}
 	members, err := c.client.ConversationMembers(ctx, ch.ID)
 	if err != nil {
@@ -81,4 +84,49 @@ func (c *Connector) email(ctx context.Context, id string) string {
 	}
 	c.emails[id] = e
 	return e
+}
+
+// maxUserPages bounds the users.list pages one pass reads (200 members each).
+const maxUserPages = 100
+
+// teamHolders records, once per pass, the team's full members by their
+// confirmed profile address as holders of slack_team:<team> (ADR 0063), so
+// a member of this workspace who verified the same address reads the
+// team's public channels without linking. Guests (who see only the channels
+// they are in), people of other organisations (Slack Connect), bots,
+// deactivated accounts and unconfirmed addresses hold nothing. When Slack
+// will not list the team, the stored holders stay and links still count.
+func (c *Connector) teamHolders(ctx context.Context, team string) error {
+	if c.teamRead {
+		return nil
+	}
+	c.teamRead = true
+	var holders []access.Holder
+	cursor := ""
+	for pages := 0; pages < maxUserPages; pages++ {
+		users, next, err := c.client.UsersPage(ctx, cursor)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			if code := ErrorCode(err); code == "invalid_auth" || code == "token_revoked" || code == "account_inactive" {
+				return connErr(err)
+			}
+			c.log.Warn("slack users.list", "err", err)
+			return nil
+		}
+		for _, u := range users {
+			if u.Deleted || u.IsBot || u.IsRestricted || u.IsUltraRestricted || u.IsStranger ||
+				(u.TeamID != "" && u.TeamID != team) || !u.IsEmailConfirmed || u.Profile.Email == "" {
+				continue
+			}
+			holders = append(holders, access.Holder{Email: u.Profile.Email,
+				Reason: fmt.Sprintf("Slack lists them as a full member of the team %s by their confirmed profile address", team)})
+		}
+		if next == "" || len(holders) >= access.MaxHolders {
+			break
+		}
+		cursor = next
+	}
+	return access.SetHolders(ctx, c.st.pool, c.src.WorkspaceID, c.src.ID, access.Principal(access.KindSlackTeam, team), holders)
 }

@@ -404,3 +404,16 @@ func (c *Client) ConversationMembers(ctx context.Context, channel string) ([]str
 		cursor = next
 	}
 }
+
+// UsersPage returns one page of the team's members (users.list).
+func (c *Client) UsersPage(ctx context.Context, cursor string) ([]User, string, error) {
+	q := url.Values{"limit": {"200"}}
+	if cursor != "" {
+		q.Set("cursor", cursor)
+	}
+	var out struct {
+		Members []User `json:"members"`
+	}
+	env, err := c.call(ctx, Tier2, "users.list", q, &out)
+	return out.Members, env.ResponseMetadata.NextCursor, err
+}

@@ -50,6 +50,7 @@ type Connector struct {
 	days     map[string][]Message     // complete days of the page just listed (newest first)
 	grants   map[string]*access.Grant // who reads each channel's documents, read once per pass
 	emails   map[string]string        // users.info profile addresses for the pass
+	teamRead bool                     // the team's members were recorded this pass (teamHolders)
 }
 
 // TokensFor returns the token source of a stored credential.

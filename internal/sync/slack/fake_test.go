@@ -4,8 +4,10 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -111,6 +113,16 @@ func (f *fakeSlack) serve(w http.ResponseWriter, r *http.Request) {
 		json.NewEncoder(w).Encode(map[string]any{"ok": true, "user": u})
 	case "conversations.members":
 		f.channelMembers(w, q)
+	case "users.list":
+		// The recorded users.list envelope with the fake's members.
+		body := connectortest.Nango(f.t, "nango/list-users.test.json", "/users.list")[0]
+		members := make([]any, 0, len(f.users))
+		for _, id := range slices.Sorted(maps.Keys(f.users)) {
+			members = append(members, f.users[id])
+		}
+		body["members"] = members
+		body["response_metadata"] = map[string]any{"next_cursor": ""}
+		json.NewEncoder(w).Encode(body)
 	case "auth.test":
 		w.Write(specExample(f.t, "auth.test", "200"))
 	default:

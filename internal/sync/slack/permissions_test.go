@@ -13,9 +13,12 @@ import (
 
 // TestSlackChannelPermissions: a private channel's documents are read by
 // its members only, mapped by their Slack link or by the verified address of
-// their Slack profile; a public channel's by every linked member of the
-// team (ADR 0058). conversations.members answers with Slack's documented
-// example (three members, a next_cursor) and a second page built here.
+// their Slack profile; a public channel's by every full member of the team,
+// linked or by a verified address equal to their confirmed profile address
+// in users.list (ADR 0058, 0063); a guest's address grants nothing.
+// conversations.members answers with Slack's documented example (three
+// members, a next_cursor) and a second page built here; users.list is the
+// recorded envelope with the fake's members.
 func TestSlackChannelPermissions(t *testing.T) {
 	fx := newPassFixture(t)
 	ctx := context.Background()
@@ -25,6 +28,7 @@ func TestSlackChannelPermissions(t *testing.T) {
 	bob := fx.Member(t, "bob@acme.test", true)     // U061F7AUR's profile address, a member
 	carol := fx.Member(t, "carol@acme.test", true) // linked to U0CAROL00, not a member
 	dan := fx.Member(t, "dan@acme.test", false)    // W012A3CDE's profile address, unverified
+	gus := fx.Member(t, "gus@acme.test", true)     // UGUEST000's profile address: a guest of the team
 	var ok bool
 	if err := fx.Pool.QueryRow(ctx, `INSERT INTO slack_installations (team_id, workspace_id, source_id, credential_id)
 		VALUES ($1, $2, $3, $4) RETURNING true`, team, fx.WS, fx.src, fx.Credential).Scan(&ok); err != nil {
@@ -36,9 +40,10 @@ func TestSlackChannelPermissions(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for id, email := range map[string]string{"U061F7AUR": "bob@acme.test", "W012A3CDE": "dan@acme.test"} {
+	for id, email := range map[string]string{"U061F7AUR": "bob@acme.test", "W012A3CDE": "dan@acme.test", "UGUEST000": "gus@acme.test"} {
 		u := connectortest.Clone(fx.fake.users["U056C66B8L8"])
-		u["id"] = id
+		u["id"], u["team_id"], u["is_email_confirmed"] = id, team, true
+		u["is_restricted"] = id == "UGUEST000"
 		u["profile"].(map[string]any)["email"] = email
 		fx.fake.users[id] = u
 	}
@@ -81,7 +86,7 @@ func TestSlackChannelPermissions(t *testing.T) {
 			t.Errorf("Bob: %+v", ex)
 		}
 	})
-	t.Run("a public channel: every linked member of the team", func(t *testing.T) {
+	t.Run("a public channel: every full member of the team, by link or verified address", func(t *testing.T) {
 		if err := (store{fx.Pool}).replaceChannels(ctx, fx.WS, fx.src, []Channel{{ID: random, Name: "random"}}); err != nil {
 			t.Fatal(err)
 		}
@@ -92,10 +97,15 @@ func TestSlackChannelPermissions(t *testing.T) {
 			who  string
 			user uuid.UUID
 			want bool
-		}{{"Ada (linked)", ada, true}, {"Carol (linked)", carol, true}, {"Bob (not linked)", bob, false}} {
+		}{{"Ada (linked)", ada, true}, {"Carol (linked)", carol, true}, {"Bob (not linked, verified profile address)", bob, true},
+			{"Dan (profile address, unverified here)", dan, false}, {"Gus (a guest's address)", gus, false}, {"the installer", owner, false}} {
 			if got := fx.Sees(t, c.user, fx.src, query, thread); got != c.want {
 				t.Errorf("%s sees the public thread: %v, want %v", c.who, got, c.want)
 			}
+		}
+		ex := fx.Explain(t, bob, fx.src, thread)
+		if !ex.Visible || ex.Principal != "slack_team:"+team || !strings.Contains(ex.Via, "full member of the team") || !strings.Contains(ex.Rule, ex.Via) {
+			t.Errorf("Bob: %+v", ex)
 		}
 	})
 	t.Run("members Slack will not list: the channel fails closed to the installer", func(t *testing.T) {

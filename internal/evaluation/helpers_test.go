@@ -1,0 +1,52 @@
+package evaluation
+
+import (
+	"context"
+	"io"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"knowledgestack/internal/embed"
+	"knowledgestack/internal/evaluation/corpus"
+	"knowledgestack/internal/metrics"
+	"knowledgestack/internal/retrieval"
+)
+
+// handbookDir is the demo corpus shipped with the project.
+const handbookDir = "../../demo/handbook"
+
+// offline is the product's offline default embedder, which the floors measure.
+var offline = func() embed.Embedder {
+	e, err := embed.NewWordVec()
+	if err != nil {
+		panic(err)
+	}
+	return e
+}()
+
+// loadCorpus loads the Markdown files of dir into ws with the offline embedder.
+func loadCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string) corpus.Corpus {
+	t.Helper()
+	c, err := LoadCorpus(context.Background(), pool, ws, dir, offline)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// readFile parses the file at path with read (corpus.ReadQuestions, ReadUnanswerable).
+func readFile[T any](t testing.TB, path string, read func(io.Reader) (T, error)) T {
+	t.Helper()
+	v, err := corpus.ReadFile(path, read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func newSearcher(pool *pgxpool.Pool, opts retrieval.Options) *retrieval.Searcher {
+	return retrieval.NewSearcher(pool, offline, metrics.New(prometheus.NewRegistry()), opts)
+}

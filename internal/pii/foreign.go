@@ -1,0 +1,110 @@
+package pii
+
+import (
+	"regexp"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A name written in its own script inside text of another script — an
+// Arabic or Chinese name in an English headline, a minutes line or a
+// reference list ("Tory MP 朱冠廷 defects", "replaced by آدم عمر") — is
+// rarely anything else: a phrase of the other language would stand in a
+// line of its own or run on for more words. Inside Arabic or Chinese text
+// the same words are judged by the rules of that script (persons.go,
+// script.go), where a surname character or a given name is as often a word.
+
+// latinAround reports whether the nearest letters before start and after
+// end on the same line are Latin (or there are none on one side, but some on
+// the other): the span is a foreign-script island in Latin text.
+func latinAround(s string, start, end int) bool {
+	before, after := 0, 0 // 0 none, 1 Latin, 2 other
+	for i := start; i > 0; {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		if r == '\n' {
+			break
+		}
+		i -= n
+		if unicode.IsLetter(r) {
+			before = script(r)
+			break
+		}
+	}
+	for i := end; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == '\n' {
+			break
+		}
+		i += n
+		if unicode.IsLetter(r) {
+			after = script(r)
+			break
+		}
+	}
+	return before != 2 && after != 2 && before+after > 0
+}
+
+func script(r rune) int {
+	if unicode.Is(unicode.Latin, r) {
+		return 1
+	}
+	return 2
+}
+
+// arabicWord is a word of Arabic letters (with their marks).
+func arabicWord(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Arabic, r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// findArabicIslands finds two to four Arabic words in a row standing in
+// Latin text: a given name and a father's or family name ("يوسف فهد",
+// "أحمد بن علي"), whether or not the lists know them.
+func (d *Detector) findArabicIslands(s string, out []Span) []Span {
+	toks := words(s)
+	for i := 0; i < len(toks); {
+		if !arabicWord(toks[i].text) {
+			i++
+			continue
+		}
+		j := i
+		for j+1 < len(toks) && arabicWord(toks[j+1].text) && s[toks[j].end:toks[j+1].start] == " " {
+			j++
+		}
+		if n := j - i + 1; n >= 2 && n <= 4 && latinAround(s, toks[i].start, toks[j].end) {
+			out = append(out, personSpan(s, toks[i], toks[j]))
+		}
+		i = j + 1
+	}
+	return out
+}
+
+// urlPattern is a web address as written in text; a word inside one
+// ("t.co/Un5T7qTUu7", "/people/anna-smith") is part of the address, which
+// is masked or kept as a whole, never a name of its own.
+var urlPattern = regexp.MustCompile(`(?i)\b(?:https?://|www\.)[^\s<>"'’)]+`)
+
+// dropInURLs removes the names found inside web addresses. Spans and
+// addresses both come in text order, so one pass over each suffices (a
+// hostile text with thousands of both stays linear).
+func dropInURLs(s string, spans []Span) []Span {
+	urls := urlPattern.FindAllStringIndex(s, -1)
+	if len(urls) == 0 {
+		return spans
+	}
+	kept, u := spans[:0], 0
+	for _, sp := range spans {
+		for u < len(urls) && urls[u][1] <= sp.Start {
+			u++
+		}
+		if sp.Kind == Person && u < len(urls) && sp.Start >= urls[u][0] && sp.End <= urls[u][1] {
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	return kept
+}
