@@ -76,6 +76,12 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 		return err
 	}
 	defer drop()
+	// BENCH_EF_SEARCH (default: the product's, retrieval.DefaultEFSearch)
+	// measures another HNSW search breadth.
+	ef, err := envInt("BENCH_EF_SEARCH", retrieval.DefaultEFSearch, 10, 1000)
+	if err != nil {
+		return err
+	}
 	// BENCH_PERMISSION_CHUNKS=0 skips the permission benchmark (a second
 	// run at 1M measures the main workspace alone).
 	pn, err := envInt("BENCH_PERMISSION_CHUNKS", 100_000, 0, 10_000_000)
@@ -102,7 +108,7 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 	modes := []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid}
 	searchers := make([]*retrieval.Searcher, len(modes))
 	for i, mode := range modes {
-		searchers[i] = retrieval.NewSearcher(pool, qe, nil, retrieval.Options{Mode: mode, PerDocument: -1})
+		searchers[i] = retrieval.NewSearcher(pool, qe, nil, retrieval.Options{Mode: mode, PerDocument: -1, EFSearch: ef})
 	}
 	lat := map[string][]time.Duration{}
 	var ratios []float64
@@ -152,7 +158,7 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 		p50, p95 := percentile(lat[name], 50), percentile(lat[name], 95)
 		note := ""
 		if name == "vector only" {
-			note = fmt.Sprintf("HNSW recall@10 vs exact = %.3f (ef_search %d)", recall/benchQueries, retrieval.DefaultEFSearch)
+			note = fmt.Sprintf("HNSW recall@10 vs exact = %.3f (ef_search %d)", recall/benchQueries, searchers[0].Options().EFSearch)
 		}
 		fmt.Fprintf(out, "%-26s %10s %10s %s\n", name, p50.Round(10*time.Microsecond), p95.Round(10*time.Microsecond), note)
 	}
