@@ -15,10 +15,11 @@ type sweepConfig struct {
 	opts retrieval.Options
 }
 
-// sweepConfigs replays ADR 0055's measurements: by default its BM25 table
-// (k1, b and field weights, with the identifier reach), with
-// SWEEPSET=heldout the before/after rows of its held-out sets. SWEEP=text
-// keeps the configurations whose name contains it.
+// sweepConfigs replays ADR 0055's and ADR 0066's measurements: by default
+// their BM25 table (k1, b and field weights, with the identifier reach),
+// with SWEEPSET=heldout ADR 0055's before/after rows, with SWEEPSET=adr0066
+// ADR 0066's (b 0.3 → 0.25). SWEEP=text keeps the configurations whose
+// name contains it.
 func sweepConfigs() []sweepConfig {
 	// before is the ranking of ADR 0020/0046: k1 2, b 0, no identifier reach.
 	before := func(m retrieval.Mode) retrieval.Options {
@@ -27,18 +28,35 @@ func sweepConfigs() []sweepConfig {
 		o.IdentifierReach = -1
 		return o
 	}
-	if os.Getenv("SWEEPSET") == "heldout" {
+	// adr0055 is ADR 0055's ranking (k1 1.5, b 0.3), the "before" of ADR 0066.
+	adr0055 := func(m retrieval.Mode) retrieval.Options {
+		o := BEIROptions(m)
+		o.Ranking = retrieval.DefaultRanking()
+		o.Ranking.B = 0.3
+		return o
+	}
+	switch os.Getenv("SWEEPSET") {
+	case "heldout":
 		return []sweepConfig{
 			{"vector only", BEIROptions(retrieval.ModeVector)},
 			{"before: full text", before(retrieval.ModeText)},
 			{"before: hybrid", before(retrieval.ModeHybrid)},
-			{"after: full text", BEIROptions(retrieval.ModeText)},
-			{"after: hybrid", BEIROptions(retrieval.ModeHybrid)},
+			{"after: full text", adr0055(retrieval.ModeText)},
+			{"after: hybrid", adr0055(retrieval.ModeHybrid)},
+		}
+	case "adr0066":
+		return []sweepConfig{
+			{"vector only", BEIROptions(retrieval.ModeVector)},
+			{"ADR 0055 (b 0.3): full text", adr0055(retrieval.ModeText)},
+			{"ADR 0055 (b 0.3): hybrid", adr0055(retrieval.ModeHybrid)},
+			{"ADR 0066 (b 0.25): full text", BEIROptions(retrieval.ModeText)},
+			{"ADR 0066 (b 0.25): hybrid", BEIROptions(retrieval.ModeHybrid)},
 		}
 	}
 	out := []sweepConfig{{"before: full text", before(retrieval.ModeText)}, {"before: hybrid", before(retrieval.ModeHybrid)}}
 	for _, p := range []struct{ k1, b, field float64 }{
 		{2, 0, 3}, {0.9, 0.4, 1}, {0.9, 0.4, 3}, {1.2, 0.4, 3}, {2, 0.2, 3}, {2, 0.4, 3}, {1.5, 0.3, 3},
+		{1.5, 0.25, 3}, {1.5, 0.2, 3}, {1.8, 0.2, 3}, {1.8, 0.3, 3}, {1.2, 0.3, 3}, {2, 0.25, 3}, {1.5, 0.3, 4}, {1.5, 0.3, 2},
 	} {
 		for _, m := range []retrieval.Mode{retrieval.ModeText, retrieval.ModeHybrid} {
 			o := BEIROptions(m)
