@@ -197,7 +197,8 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, pool *pgxpool
 		// A remote model still in use during a move sees placeholders too (ADR 0025).
 		return pii.NewEmbedder(e, privacy), nil
 	}
-	p, err := pass.New(pass.Config{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Embedders: embedders, Metrics: m, Log: log})
+	p, err := pass.New(pass.Config{Pool: pool, Registry: registry, Chunker: chunker, Embedder: embedder, Embedders: embedders, Metrics: m, Log: log,
+		Concurrency: cfg.EmbeddingConcurrency})
 	if err != nil {
 		return nil, err
 	}

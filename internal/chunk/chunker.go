@@ -49,7 +49,7 @@ type Options struct {
 // read-only tokenizer and options.
 type Chunker struct {
 	max, min int
-	enc      *tiktoken.Tiktoken
+	enc      *encoder
 	prose    textsplitter.RecursiveCharacter
 }
 
@@ -87,7 +87,7 @@ func limits(opts Options) (Options, error) {
 
 // withEncoder builds a chunker around an already loaded encoder; loading the
 // ranks is the slow part of New.
-func withEncoder(opts Options, enc *tiktoken.Tiktoken) (*Chunker, error) {
+func withEncoder(opts Options, enc *encoder) (*Chunker, error) {
 	opts, err := limits(opts)
 	if err != nil {
 		return nil, err
@@ -104,7 +104,7 @@ func withEncoder(opts Options, enc *tiktoken.Tiktoken) (*Chunker, error) {
 
 // loadCL100K builds the encoder directly instead of through
 // tiktoken.GetEncoding, which would need the package-global SetBpeLoader.
-func loadCL100K() (*tiktoken.Tiktoken, error) {
+func loadCL100K() (*encoder, error) {
 	ranks, err := tiktokenloader.NewOfflineLoader().LoadTiktokenBpe(cl100kFile)
 	if err != nil {
 		return nil, err
@@ -125,7 +125,7 @@ func loadCL100K() (*tiktoken.Tiktoken, error) {
 		set[k] = true
 	}
 	encoding := &tiktoken.Encoding{Name: tiktoken.MODEL_CL100K_BASE, PatStr: cl100kPattern, MergeableRanks: ranks, SpecialTokens: special}
-	return tiktoken.NewTiktoken(bpe, encoding, set), nil
+	return &encoder{tk: tiktoken.NewTiktoken(bpe, encoding, set), ranks: ranks}, nil
 }
 
 // CountTokens counts cl100k_base tokens. Special-token strings such as
@@ -134,7 +134,7 @@ func (c *Chunker) CountTokens(s string) int {
 	if s == "" {
 		return 0
 	}
-	return len(c.enc.EncodeOrdinary(s))
+	return c.enc.count(s)
 }
 
 // MaxTokens is the ceiling in effect.
@@ -169,14 +169,14 @@ func Hash(s string) string {
 // Truncate returns the longest prefix of s (cut on a rune boundary) with at
 // most n tokens; the OpenAI embedder uses it for inputs over the model limit.
 func (c *Chunker) Truncate(s string, n int) string {
-	toks := c.enc.EncodeOrdinary(s)
+	toks := c.enc.tk.EncodeOrdinary(s)
 	if len(toks) <= n {
 		return s
 	}
 	if n <= 0 {
 		return ""
 	}
-	prefix := c.enc.Decode(toks[:n])
+	prefix := c.enc.tk.Decode(toks[:n])
 	if strings.HasPrefix(s, prefix) {
 		return s[:runeFloor(s, len(prefix))]
 	}

@@ -71,6 +71,9 @@ type Config struct {
 	// EmbeddingDimensions is the vector length asked of the openai embedder
 	// (1 to 4000; halfvec indexes past 2000).
 	EmbeddingDimensions int
+	// EmbeddingConcurrency is how many documents a sync pass chunks and
+	// embeds at once: a remote embedder's requests in flight (ADR 0061).
+	EmbeddingConcurrency int
 
 	MaxBodyBytes   int64
 	UploadMaxBytes int64 // per file of Markdown, text and HTML
@@ -246,6 +249,9 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	if (c.EmbeddingDimensions < 1 || c.EmbeddingDimensions > 4000) && !r.failed("EMBEDDING_DIMENSIONS") {
 		r.fail("EMBEDDING_DIMENSIONS", "must be 1 to 4000")
+	}
+	if (c.EmbeddingConcurrency < 1 || c.EmbeddingConcurrency > 64) && !r.failed("EMBEDDING_CONCURRENCY") {
+		r.fail("EMBEDDING_CONCURRENCY", "must be 1 to 64")
 	}
 	if c.Signup != SignupOpen && c.Signup != SignupInvite && c.Signup != SignupClosed {
 		r.fail("SIGNUP", "must be open, invite or closed")

@@ -85,6 +85,7 @@ var Vars = []Var{
 		"first of `CHAT_MODELS`", func(_ func(string) string, c *Config) string { return first(c.ChatModels) }),
 	text("EMBEDDER", EmbedderLocal, "`local` (offline word vectors: SIF-weighted GloVe, shipped in the binary, ADR 0042) or `openai`", func(c *Config) *string { return &c.Embedder }),
 	text("EMBEDDING_MODEL", "text-embedding-3-small", "model for `EMBEDDER=openai`. Changing `EMBEDDER`/`EMBEDDING_MODEL` re-embeds every workspace in the background (progress on the Sources page); search keeps the old model until each workspace is done, then switches at once; meanwhile a sync pass embeds the passages it changes with both models (ADR 0032)", func(c *Config) *string { return &c.EmbeddingModel }),
+	count("EMBEDDING_CONCURRENCY", "4", "documents a sync pass chunks and embeds at once, 1–64: with a remote embedder, its requests in flight, so keep it within the endpoint's concurrent-request limit (ADR 0061)", func(c *Config) *int { return &c.EmbeddingConcurrency }),
 	count("EMBEDDING_DIMENSIONS", "1536", "vector length asked of the `openai` embedder, 1–4000 (each model gets its own HNSW index; `halfvec` past 2000)", func(c *Config) *int { return &c.EmbeddingDimensions }),
 	computed(text("EMBEDDING_BASE_URL", "", "the embeddings endpoint and key, when they differ from chat's (e.g. a local Ollama for vectors)", func(c *Config) *string { return &c.EmbeddingBaseURL }),
 		"`OPENAI_BASE_URL`", func(_ func(string) string, c *Config) string { return c.OpenAIBaseURL }),

@@ -51,16 +51,9 @@ func TestBEIRFloors(t *testing.T) {
 			if len(load.Documents) < bf.minDocs || len(set.Queries) < bf.minQuery {
 				t.Fatalf("%d documents and %d queries, want at least %d and %d", len(load.Documents), len(set.Queries), bf.minDocs, bf.minQuery)
 			}
-			by := map[retrieval.Mode]BEIRScores{}
-			var rows []BEIRScores
-			for _, m := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
-				sc, err := EvaluateBEIR(ctx, newSearcher(pool, BEIROptions(m)), ws, load.Corpus, set)
-				if err != nil {
-					t.Fatal(err)
-				}
-				by[m] = sc
-				rows = append(rows, sc)
-			}
+			by, rows := eachMode(t, func(m retrieval.Mode) (BEIRScores, error) {
+				return EvaluateBEIR(ctx, newSearcher(pool, BEIROptions(m)), ws, load.Corpus, set)
+			})
 			var b strings.Builder
 			if err := WriteBEIRTable(&b, rows); err != nil {
 				t.Fatal(err)

@@ -46,16 +46,9 @@ func TestEvalHandbooks(t *testing.T) {
 					t.Fatalf("question %q expects %s, not in the corpus", q.Question, q.ExpectedFile)
 				}
 			}
-			byMode := map[retrieval.Mode]Scores{}
-			var rows []Scores
-			for _, m := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
-				sc, err := Evaluate(context.Background(), newSearcher(pool, retrieval.Options{Mode: m}), ws, c, qs)
-				if err != nil {
-					t.Fatal(err)
-				}
-				byMode[m] = sc
-				rows = append(rows, sc)
-			}
+			byMode, rows := eachMode(t, func(m retrieval.Mode) (Scores, error) {
+				return Evaluate(context.Background(), newSearcher(pool, retrieval.Options{Mode: m}), ws, c, qs)
+			})
 			var b strings.Builder
 			if err := WriteTable(&b, rows); err != nil {
 				t.Fatal(err)

@@ -50,3 +50,20 @@ func readFile[T any](t testing.TB, path string, read func(io.Reader) (T, error))
 func newSearcher(pool *pgxpool.Pool, opts retrieval.Options) *retrieval.Searcher {
 	return retrieval.NewSearcher(pool, offline, metrics.New(prometheus.NewRegistry()), opts)
 }
+
+// eachMode runs score for the vector arm, the full-text arm and hybrid
+// search, in that order, and returns the scores by mode and as table rows.
+func eachMode[S any](t testing.TB, score func(retrieval.Mode) (S, error)) (map[retrieval.Mode]S, []S) {
+	t.Helper()
+	by := map[retrieval.Mode]S{}
+	var rows []S
+	for _, m := range []retrieval.Mode{retrieval.ModeVector, retrieval.ModeText, retrieval.ModeHybrid} {
+		sc, err := score(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		by[m] = sc
+		rows = append(rows, sc)
+	}
+	return by, rows
+}

@@ -38,7 +38,7 @@ var chunkColumns = []string{"workspace_id", "document_id", "chunk_index", "title
 
 // CopyChunks is the one writer of chunk rows: every chunk of the workspace's
 // documents goes in with one COPY (the pass's re-indexed documents after
-// DropChunks, a loaded corpus, the benchmarks). chunks is read once, as the
+// WriteReindexed, a loaded corpus, the benchmarks). chunks is read once, as the
 // COPY streams, so a caller may generate rows without holding them all.
 func CopyChunks(ctx context.Context, db DB, ws uuid.UUID, chunks iter.Seq[Chunk]) (int64, error) {
 	next, stop := iter.Pull(chunks)
@@ -56,22 +56,6 @@ func CopyChunks(ctx context.Context, db DB, ws uuid.UUID, chunks iter.Seq[Chunk]
 		return n, fmt.Errorf("write chunks: %w", err)
 	}
 	return n, nil
-}
-
-// DropChunks deletes a document's chunks at the given indexes and every one
-// from end on, before CopyChunks writes their new versions (the chunks it
-// keeps are not touched, so their vectors stay). It returns how many of
-// those past end it deleted.
-func DropChunks(ctx context.Context, db DB, ws, docID uuid.UUID, indexes []int, end int) (int, error) {
-	var past int
-	err := db.QueryRow(ctx, `WITH gone AS (
-			DELETE FROM document_chunks WHERE workspace_id = $1 AND document_id = $2 AND (chunk_index = ANY($3) OR chunk_index >= $4)
-			RETURNING chunk_index)
-		SELECT count(*) FILTER (WHERE chunk_index >= $4) FROM gone`, ws, docID, indexes, end).Scan(&past)
-	if err != nil {
-		return 0, fmt.Errorf("drop old chunks: %w", err)
-	}
-	return past, nil
 }
 
 // locationArgs are the location columns of a chunk: NULLs when it has none.

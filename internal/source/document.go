@@ -89,17 +89,6 @@ type Indexed struct {
 	Tokens     int
 }
 
-// MarkIndexed records a re-indexed document, in the transaction that wrote its chunks.
-func MarkIndexed(ctx context.Context, db DB, ws, docID uuid.UUID, d Indexed) error {
-	_, err := db.Exec(ctx, `UPDATE documents SET title = $3, url = $4, upstream_updated_at = $5, content_hash = $6,
-			token_count = $7, status = $8, error = NULL, indexed_at = now(), updated_at = now()
-		WHERE workspace_id = $1 AND id = $2`, ws, docID, d.Title, d.URL, nullTime(d.UpstreamAt), d.Hash, d.Tokens, string(DocIndexed))
-	if err != nil {
-		return fmt.Errorf("mark document indexed: %w", err)
-	}
-	return nil
-}
-
 // DeleteDocument removes a document; its chunks go with it (ON DELETE CASCADE).
 func DeleteDocument(ctx context.Context, db DB, ws, docID uuid.UUID) error {
 	_, err := db.Exec(ctx, `DELETE FROM documents WHERE workspace_id = $1 AND id = $2`, ws, docID)
@@ -141,4 +130,56 @@ func nullTime(t time.Time) *time.Time {
 		return nil
 	}
 	return &t
+}
+
+// Listed is a document as a provider's listing names it.
+type Listed struct{ ExternalID, Title string }
+
+// ObserveMany is Observe for a page of listed documents in one statement
+// (ADR 0061): it returns what was stored before, by external id. External
+// ids must be distinct (one row cannot be stamped twice by one statement).
+func ObserveMany(ctx context.Context, db DB, src Source, docs []Listed, start time.Time, accepted []string) (map[string]Stored, error) {
+	ids, titles := make([]string, len(docs)), make([]string, len(docs))
+	for i, d := range docs {
+		ids[i], titles[i] = d.ExternalID, d.Title
+	}
+	rows, err := db.Query(ctx, `WITH old AS (
+			SELECT id, external_id, title, upstream_updated_at, content_hash, status, last_seen_at,
+				EXISTS (SELECT 1 FROM document_chunks c WHERE c.workspace_id = $1 AND c.document_id = d.id AND c.embedding_model <> ALL($6)) AS other_model
+			FROM documents d WHERE workspace_id = $1 AND source_id = $2 AND external_id = ANY($3)
+		), up AS (
+			INSERT INTO documents (workspace_id, source_id, external_id, title, last_seen_at)
+			SELECT $1, $2, v.external_id, v.title, $5 FROM unnest($3::text[], $4::text[]) AS v(external_id, title)
+			ON CONFLICT (workspace_id, source_id, external_id) DO UPDATE SET last_seen_at = GREATEST(documents.last_seen_at, EXCLUDED.last_seen_at)
+			WHERE documents.workspace_id = EXCLUDED.workspace_id
+			RETURNING id, external_id
+		)
+		SELECT up.external_id, up.id, old.id, old.title, old.upstream_updated_at, old.content_hash, old.status, old.last_seen_at, old.other_model
+		FROM up LEFT JOIN old ON old.external_id = up.external_id
+/* all readers: the sync pass observes its own stored documents */`,
+		src.WorkspaceID, src.ID, ids, titles, start, accepted)
+	if err != nil {
+		return nil, fmt.Errorf("observe documents: %w", err)
+	}
+	defer rows.Close()
+	out := make(map[string]Stored, len(docs))
+	for rows.Next() {
+		var d Stored
+		var ext string
+		var oldID *uuid.UUID
+		var oldTitle, hash, status *string
+		var lastSeen *time.Time
+		var other *bool
+		if err := rows.Scan(&ext, &d.ID, &oldID, &oldTitle, &d.UpstreamAt, &hash, &status, &lastSeen, &other); err != nil {
+			return nil, fmt.Errorf("observe documents: %w", err)
+		}
+		if oldID != nil {
+			d.Existed, d.Title, d.Hash, d.Status, d.LastSeen, d.OtherModel = true, *oldTitle, *hash, DocStatus(*status), *lastSeen, *other
+		}
+		out[ext] = d
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("observe documents: %w", err)
+	}
+	return out, nil
 }

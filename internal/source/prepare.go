@@ -9,7 +9,7 @@ import (
 
 // Prepared is one document's Markdown as it is stored: the chunk rows (no
 // DocumentID or Vector yet) and the embedding input of each, in order. The
-// sync pass writes the rows it must (DropChunks, CopyChunks); the evaluation
+// sync pass writes the rows it must (WriteReindexed); the evaluation
 // loader writes them all. One function builds them for both, so what the
 // evaluation measures is what an upload or a connector's document becomes.
 type Prepared struct {

@@ -85,9 +85,10 @@ func TestUpsertReconnects(t *testing.T) {
 	}
 }
 
-// TestChunkWriter: CopyChunks writes loaded documents' chunks; DropChunks
-// then removes the replaced ones and those past the new end, and the new
-// versions go in with the same writer.
+// TestChunkWriter: CopyChunks writes loaded documents' chunks;
+// WriteReindexed then rewrites several documents at once: it replaces the
+// chunks given, drops those past each document's new end, keeps the others
+// untouched and marks every document indexed with its new row.
 func TestChunkWriter(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
@@ -95,30 +96,39 @@ func TestChunkWriter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc := source.Loaded{ID: uuid.New(), SourceID: src, ExternalID: "a.md", Title: "A", Hash: "h", Tokens: 9}
+	a := source.Loaded{ID: uuid.New(), SourceID: src, ExternalID: "a.md", Title: "A", Hash: "h", Tokens: 9}
+	b := source.Loaded{ID: uuid.New(), SourceID: src, ExternalID: "b.md", Title: "B", Hash: "h", Tokens: 9}
 	vec := pgvector.NewVector(make([]float32, 8))
-	chunk := func(i int, text string) source.Chunk {
-		return source.Chunk{DocumentID: doc.ID, Index: i, Title: "A", HeadingPath: []string{"Intro", "Part"}, Content: text,
+	chunk := func(doc uuid.UUID, i int, text string) source.Chunk {
+		return source.Chunk{DocumentID: doc, Index: i, Title: "A", HeadingPath: []string{"Intro", "Part"}, Content: text,
 			Tokens: 3, Hash: text, Model: "test", Vector: vec}
 	}
 	err = pgx.BeginFunc(ctx, f.pool, func(tx pgx.Tx) error {
-		if err := source.CopyDocuments(ctx, tx, f.ws, []source.Loaded{doc}); err != nil {
+		if err := source.CopyDocuments(ctx, tx, f.ws, []source.Loaded{a, b}); err != nil {
 			return err
 		}
-		_, err := source.CopyChunks(ctx, tx, f.ws, slices.Values([]source.Chunk{chunk(0, "zero"), chunk(1, "one"), chunk(2, "two")}))
+		_, err := source.CopyChunks(ctx, tx, f.ws, slices.Values([]source.Chunk{chunk(a.ID, 0, "zero"), chunk(a.ID, 1, "one"), chunk(a.ID, 2, "two"),
+			chunk(b.ID, 0, "b zero"), chunk(b.ID, 1, "b one")}))
 		return err
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	past, err := source.DropChunks(ctx, f.pool, f.ws, doc.ID, []int{1}, 2)
+	var past int
+	err = pgx.BeginFunc(ctx, f.pool, func(tx pgx.Tx) error {
+		past, err = source.WriteReindexed(ctx, tx, f.ws, []source.Reindexed{
+			// a: chunk 1 changes, chunk 2 is gone.
+			{DocumentID: a.ID, Doc: source.Indexed{Title: "A2", Hash: "a2", Tokens: 6}, Count: 2, Chunks: []source.Chunk{chunk(uuid.Nil, 1, "one again")}},
+			// b: grows by one chunk, the others stay.
+			{DocumentID: b.ID, Doc: source.Indexed{Title: "B2", URL: "https://b", Hash: "b2", Tokens: 9}, Count: 3, Chunks: []source.Chunk{chunk(uuid.Nil, 2, "b two")}},
+		})
+		return err
+	})
 	if err != nil || past != 1 {
-		t.Fatalf("DropChunks = %d, %v; want 1 past the end", past, err)
+		t.Fatalf("WriteReindexed = %d, %v; want 1 chunk dropped past an end", past, err)
 	}
-	if _, err := source.CopyChunks(ctx, f.pool, f.ws, slices.Values([]source.Chunk{chunk(1, "one again")})); err != nil {
-		t.Fatal(err)
-	}
-	rows, err := f.pool.Query(ctx, `SELECT content || '|' || heading_path FROM document_chunks WHERE workspace_id = $1 AND document_id = $2 ORDER BY chunk_index`, f.ws, doc.ID)
+	rows, err := f.pool.Query(ctx, `SELECT d.title || ':' || content || '|' || heading_path FROM document_chunks c JOIN documents d ON d.id = c.document_id
+		WHERE c.workspace_id = $1 AND d.workspace_id = $1 ORDER BY d.title, chunk_index`, f.ws)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,11 +136,19 @@ func TestChunkWriter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"zero|Intro > Part", "one again|Intro > Part"}; !slices.Equal(got, want) {
+	if want := []string{"A2:zero|Intro > Part", "A2:one again|Intro > Part", "B2:b zero|Intro > Part", "B2:b one|Intro > Part", "B2:b two|Intro > Part"}; !slices.Equal(got, want) {
 		t.Fatalf("chunks %q, want %q", got, want)
 	}
-	var status source.DocStatus
-	if err := f.pool.QueryRow(ctx, `SELECT status FROM documents WHERE workspace_id = $1 AND id = $2`, f.ws, doc.ID).Scan(&status); err != nil || status != source.DocIndexed {
-		t.Fatalf("loaded document status %q, %v", status, err)
+	rows, err = f.pool.Query(ctx, `SELECT title || ' ' || status || ' ' || content_hash || ' ' || token_count || ' ' || COALESCE(url, '') FROM documents
+		WHERE workspace_id = $1 ORDER BY title`, f.ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"A2 indexed a2 6 ", "B2 indexed b2 9 https://b"}; !slices.Equal(docs, want) {
+		t.Fatalf("documents %q, want %q", docs, want)
 	}
 }

@@ -31,6 +31,11 @@ type Server struct {
 	inputs   map[string]map[string]int // model → input text → how often it was embedded
 	sent     []string                  // every input in the order it arrived, any model
 
+	limit    int // requests served at once before a 429; 0: any number
+	inFlight int
+	most     int // the most requests served at once
+	refused  int // requests answered 429
+
 	gate    func(model string, inputs []string) bool // nil: no request waits
 	allowed int                                      // gated requests that may still pass
 	waiting int                                      // gated requests waiting now
@@ -169,6 +174,10 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write([]byte(`{"error":{"message":"'input' is required","type":"invalid_request_error","param":"input","code":null}}`))
 		return
 	}
+	if !s.admit(w) {
+		return
+	}
+	defer s.leave()
 	if !s.pass(r.Context(), req.Model, req.Input) {
 		return
 	}
@@ -206,6 +215,52 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		"object": "list", "data": data, "model": req.Model,
 		"usage": map[string]int{"prompt_tokens": 8 * len(req.Input), "total_tokens": 8 * len(req.Input)},
 	})
+}
+
+// Limit makes the server refuse a request that arrives while n others are
+// being served, as a rate-limited endpoint does: 429 with the API's
+// rate_limit_exceeded error and a Retry-After. 0 lifts the limit.
+func (s *Server) Limit(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.limit = n
+}
+
+// MostInFlight is the most requests served at once (refused ones not counted).
+func (s *Server) MostInFlight() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.most
+}
+
+// Refused is how many requests were answered 429.
+func (s *Server) Refused() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.refused
+}
+
+// admit counts a request in, or answers 429 when the limit is reached.
+func (s *Server) admit(w http.ResponseWriter) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.limit > 0 && s.inFlight >= s.limit {
+		s.refused++
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Retry-After", "1")
+		w.WriteHeader(http.StatusTooManyRequests)
+		_, _ = w.Write([]byte(`{"error":{"message":"Rate limit reached for requests","type":"requests","param":null,"code":"rate_limit_exceeded"}}`))
+		return false
+	}
+	s.inFlight++
+	s.most = max(s.most, s.inFlight)
+	return true
+}
+
+func (s *Server) leave() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.inFlight--
 }
 
 // fold sums v into dims slots and normalises it.

@@ -20,13 +20,18 @@ import (
 // when the whole pass must stop; a document that cannot be indexed is marked
 // failed and counted.
 func (p *Pass) document(ctx context.Context, r *run, it Item) error {
-	m, err := p.modelsFor(ctx, r.src.WorkspaceID)
-	if err != nil {
+	if err := p.loadModels(ctx, r); err != nil {
 		return err
 	}
-	d, err := source.Observe(ctx, p.store.pool, r.src.Source, it.ExternalID, it.Title, r.start, m.accepted)
-	if err != nil {
-		return err
+	m := *r.models
+	d, ok := r.observed[it.ExternalID]
+	if ok {
+		delete(r.observed, it.ExternalID) // listed again on this page: observed again below
+	} else {
+		var err error
+		if d, err = source.Observe(ctx, p.store.pool, r.src.Source, it.ExternalID, it.Title, r.start, m.accepted); err != nil {
+			return err
+		}
 	}
 	if it.Access != nil {
 		if err := access.Apply(ctx, p.store.pool, r.src.WorkspaceID, d.ID, *it.Access); err != nil {
@@ -77,16 +82,51 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 		p.unchanged(r)
 		return nil
 	}
-	if err := p.reindex(ctx, r, d, doc, hash, m); err != nil {
-		if ctx.Err() != nil {
-			return err
-		}
-		return p.failDoc(ctx, r, d, failureMessage(err), doc.URL, err)
+	// Chunked and embedded beside the next documents; counted as indexed
+	// once its batch is written.
+	return p.prepare(ctx, r, &preparing{externalID: it.ExternalID, d: d, url: doc.URL}, func() (*pendingDoc, error) {
+		return p.reindex(r.prepCtx, r, d, doc, hash, m)
+	})
+}
+
+// loadModels reads the workspace's embedders once a page. A move that ends
+// meanwhile is caught when the batch is written (writeBatch reads the
+// workspace's row FOR SHARE); one that starts gets this page's changed
+// chunks with the configured model's vectors, as when the live model has no
+// embedder.
+func (p *Pass) loadModels(ctx context.Context, r *run) error {
+	if r.models != nil {
+		return nil
 	}
-	r.c.Indexed++
-	r.res.Indexed++
-	p.cfg.Metrics.SyncDocuments.WithLabelValues(r.src.Provider, "indexed").Inc()
+	m, err := p.modelsFor(ctx, r.src.WorkspaceID)
+	if err != nil {
+		return err
+	}
+	r.models = &m
 	return nil
+}
+
+// observePage stamps a page's documents seen in one statement and keeps what
+// was stored of each for document (ADR 0061). A document listed twice is
+// observed once here and again when its second listing comes.
+func (p *Pass) observePage(ctx context.Context, r *run, items []Item) error {
+	if len(items) == 0 {
+		return nil
+	}
+	if err := p.loadModels(ctx, r); err != nil {
+		return err
+	}
+	seen := make(map[string]bool, len(items))
+	listed := make([]source.Listed, 0, len(items))
+	for _, it := range items {
+		if !seen[it.ExternalID] {
+			seen[it.ExternalID] = true
+			listed = append(listed, source.Listed{ExternalID: it.ExternalID, Title: it.Title})
+		}
+	}
+	var err error
+	r.observed, err = source.ObserveMany(ctx, p.store.pool, r.src.Source, listed, r.start, r.models.accepted)
+	return err
 }
 
 func (p *Pass) unchanged(r *run) {
@@ -94,20 +134,20 @@ func (p *Pass) unchanged(r *run) {
 	p.cfg.Metrics.SyncDocuments.WithLabelValues(r.src.Provider, "unchanged").Inc()
 }
 
-// reindex chunks and embeds a changed document and writes only the chunks
-// that differ from what is stored. A chunk whose hash (over title, heading
+// reindex chunks and embeds a changed document and returns only the chunks
+// that differ from what is stored, for its batch to write. A chunk whose hash (over title, heading
 // path and text) is unchanged and whose model is accepted keeps its stored
 // vector; a vector of the same text elsewhere in the document is reused.
 // During a move (m.stage set) each written chunk also gets the target
 // model's vector, staged in the same transaction.
-func (p *Pass) reindex(ctx context.Context, r *run, d source.Stored, doc Document, hash string, m models) error {
+func (p *Pass) reindex(ctx context.Context, r *run, d source.Stored, doc Document, hash string, m models) (*pendingDoc, error) {
 	ws := r.src.WorkspaceID
 	rows, inputs, tokens := p.chunkRows(doc, m.write.Model())
 	var stored []storedChunk
 	if d.Existed { // a new document has no chunks to compare with or reuse
 		var err error
 		if stored, err = p.store.chunkHashes(ctx, ws, d.ID); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	var need []int
@@ -125,7 +165,7 @@ func (p *Pass) reindex(ctx context.Context, r *run, d source.Stored, doc Documen
 	}
 	vecs, computed, err := p.vectors(ctx, ws, d, target, rows, inputs, need)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, i := range need {
 		rows[i].Vector, rows[i].Model = vecs[rows[i].Hash], target.Model()
@@ -136,7 +176,7 @@ func (p *Pass) reindex(ctx context.Context, r *run, d source.Stored, doc Documen
 		live, n, err := p.vectors(ctx, ws, d, m.write, rows, inputs, need)
 		switch {
 		case err != nil && ctx.Err() != nil:
-			return err
+			return nil, err
 		case err != nil:
 			// The live model's endpoint is gone (a provider being left): the
 			// chunks take the target's vectors, found by the text arms until
@@ -157,18 +197,8 @@ func (p *Pass) reindex(ctx context.Context, r *run, d source.Stored, doc Documen
 	for _, i := range need {
 		writes = append(writes, rows[i])
 	}
-	deleted, err := p.store.replaceChunks(ctx, ws, d.ID, source.Indexed{Title: doc.Title, URL: doc.URL, UpstreamAt: doc.UpdatedAt, Hash: hash, Tokens: tokens}, writes, len(rows), mv)
-	if err != nil {
-		return &stageError{msg: "saving the document's chunks failed", err: err}
-	}
-	r.res.EmbeddingsComputed += computed
-	r.res.EmbeddingsReused += len(rows) - written
-	r.res.ChunksWritten += len(writes)
-	r.res.ChunksDeleted += deleted
-	p.cfg.Metrics.Embeddings.WithLabelValues("computed").Add(float64(computed))
-	p.cfg.Metrics.Embeddings.WithLabelValues("reused").Add(float64(len(rows) - written))
-	p.cfg.Metrics.SyncChunks.WithLabelValues(r.src.Provider).Add(float64(len(writes)))
-	return nil
+	return &pendingDoc{d: d, url: doc.URL, doc: source.Indexed{Title: doc.Title, URL: doc.URL, UpstreamAt: doc.UpdatedAt, Hash: hash, Tokens: tokens},
+		writes: writes, count: len(rows), mv: mv, computed: computed, reused: len(rows) - written}, nil
 }
 
 // vectors returns e's vector of every needed row, by chunk hash: the stored

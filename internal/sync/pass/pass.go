@@ -61,6 +61,9 @@ type Config struct {
 	SliceMax time.Duration
 	// Worker names this process in the pass-run records (default host:pid).
 	Worker string
+	// Concurrency is how many documents a pass chunks and embeds at once:
+	// with a remote embedder, its requests in flight (default 4; ADR 0061).
+	Concurrency int
 }
 
 // Pass runs sync passes. It is safe for concurrent use; passes of one source
@@ -95,6 +98,9 @@ func New(cfg Config) (*Pass, error) {
 	}
 	if cfg.SliceMax <= 0 {
 		cfg.SliceMax = 5 * time.Minute
+	}
+	if cfg.Concurrency <= 0 {
+		cfg.Concurrency = 4
 	}
 	if cfg.Worker == "" {
 		host, _ := os.Hostname()
@@ -136,6 +142,18 @@ type run struct {
 	c     source.Counts
 	res   Result
 	log   *slog.Logger
+	batch batcher
+	total *int // the provider's count of documents, when it gave one
+	// models are the workspace's embedders as this page found them.
+	models *models
+	// observed is what was stored of this page's documents before the page
+	// stamped them seen, until each is looked at.
+	observed map[string]source.Stored
+	// prepCtx is the context of the documents being prepared and of the
+	// batches being written: not cancelled with the run (a stopping pass
+	// writes what they finish, see salvage), only when its lease is lost or
+	// the run has ended.
+	prepCtx context.Context
 }
 
 // Run syncs one source of the workspace. It returns an error only when the
@@ -162,7 +180,16 @@ func (p *Pass) Run(ctx context.Context, ws, sourceID uuid.UUID) (Result, error) 
 		return Result{}, err
 	}
 	r := &run{src: src, lease: l, began: began, log: p.log.With("workspace_id", ws, "source_id", sourceID, "provider", src.Provider)}
+	prepCtx, stopPrep := context.WithCancel(context.WithoutCancel(ctx))
+	stopOnLoss := context.AfterFunc(ctx, func() {
+		if errors.Is(context.Cause(ctx), errLeaseLost) {
+			stopPrep()
+		}
+	})
+	r.prepCtx = prepCtx
 	res, err := p.run(ctx, r)
+	stopOnLoss()
+	stopPrep()
 	outcome := res.Outcome
 	if err != nil {
 		outcome = "error"
@@ -198,24 +225,45 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 			return p.abort(ctx, r, &connectorError{op: "listing documents", err: err})
 		}
 		r.res.Pages++
+		r.total, r.models = page.Total, nil
+		if err := p.observePage(ctx, r, page.Items); err != nil {
+			return p.abort(ctx, r, err)
+		}
 		for _, it := range page.Items {
 			if !r.lease.valid() {
 				return p.abort(ctx, r, errLeaseLost)
 			}
 			if p.yielding.Load() || time.Since(r.began) > p.cfg.SliceMax {
-				// The checkpoint is this page's cursor and the counters are current:
-				// the next run re-lists this page and skips what is done.
+				// The checkpoint is this page's cursor and, once the waiting
+				// documents are written, the counters are current: the next
+				// run re-lists this page and skips what is done.
+				if err := p.flush(ctx, r); err != nil {
+					return p.abort(ctx, r, err)
+				}
+				if err := p.progress(ctx, r, true); err != nil {
+					return p.abort(ctx, r, err)
+				}
 				r.res.Outcome = OutcomeYielded
 				return r.res, nil
+			}
+			if r.batch.holds(it.ExternalID) {
+				// Listed twice before its batch was written: write it first.
+				if err := p.flush(ctx, r); err != nil {
+					return p.abort(ctx, r, err)
+				}
 			}
 			if err := p.document(ctx, r, it); err != nil {
 				return p.abort(ctx, r, err)
 			}
-			if err := source.Progress(ctx, p.store.pool, ws, id, r.c, page.Total); err != nil {
+			if err := p.progress(ctx, r, false); err != nil {
 				return p.abort(ctx, r, err)
 			}
 		}
 		if page.NextCursor == "" {
+			// A checkpoint names only pages whose documents are stored.
+			if err := p.flush(ctx, r); err != nil {
+				return p.abort(ctx, r, err)
+			}
 			// The last page keeps its own cursor: a kill during deletions re-lists only it.
 			if err := source.Checkpoint(ctx, p.store.pool, ws, id, cursor, page.Total, r.c); err != nil {
 				return p.abort(ctx, r, err)
@@ -226,7 +274,9 @@ func (p *Pass) run(ctx context.Context, r *run) (Result, error) {
 			return p.abort(ctx, r, &connectorError{op: "listing documents", err: errors.New("the provider returned the same cursor twice")})
 		}
 		cursor = page.NextCursor
-		if err := source.Checkpoint(ctx, p.store.pool, ws, id, cursor, page.Total, r.c); err != nil {
+		// Recorded once this page's documents are written; the next page is
+		// listed and prepared meanwhile.
+		if err := p.checkpointAfterWrites(ctx, r, cursor, page.Total); err != nil {
 			return p.abort(ctx, r, err)
 		}
 	}
@@ -289,12 +339,14 @@ func (p *Pass) deleteStale(ctx context.Context, r *run) (bool, error) {
 // for the queue to retry.
 func (p *Pass) abort(ctx context.Context, r *run, err error) (Result, error) {
 	if errors.Is(err, errLeaseLost) || errors.Is(context.Cause(ctx), errLeaseLost) || !r.lease.valid() {
+		r.batch.wait() // nothing of this run writes after it ends
 		// Another worker may hold the pass by now: record nothing.
 		r.log.WarnContext(ctx, "sync pass stopped: its lease was lost", "err", err, "cause", context.Cause(ctx))
 		return r.res, fmt.Errorf("sync pass: %w", errLeaseLost)
 	}
 	// The bookkeeping must land even when ctx was cancelled by a shutdown.
 	bg := context.WithoutCancel(ctx)
+	p.salvage(bg, r)
 	if errors.Is(err, ErrNeedsReauth) {
 		r.res.Outcome = OutcomeNeedsReauth
 		if serr := p.store.stopPass(bg, r.src.WorkspaceID, r.src.ID, source.NeedsReauth, ErrNeedsReauth.Error(), false); serr != nil {
