@@ -139,6 +139,10 @@ type TextRanking struct {
 	K1, B                                  float64
 	TitleWeight, HeadingWeight, BodyWeight float64
 	Pool                                   int
+	// MatchBudget bounds the chunks the pool is drawn from when the
+	// question's terms together occur in more (bm25.go; zero:
+	// DefaultBM25MatchBudget, negative: no bound).
+	MatchBudget int
 	// Expansion weighs the WordNet synonyms of the question's words
 	// (package synonyms) against its own words: 0 turns expansion off.
 	Expansion float64
@@ -154,7 +158,8 @@ type TextRanking struct {
 // DefaultRanking is the English arm's ranking when Options.Ranking is zero.
 func DefaultRanking() TextRanking {
 	return TextRanking{Func: "bm25", K1: DefaultBM25K1, B: DefaultBM25B, TitleWeight: DefaultBM25Title,
-		HeadingWeight: DefaultBM25Heading, BodyWeight: DefaultBM25Body, Pool: DefaultBM25Pool, Expansion: DefaultExpansion}
+		HeadingWeight: DefaultBM25Heading, BodyWeight: DefaultBM25Body, Pool: DefaultBM25Pool, Expansion: DefaultExpansion,
+		MatchBudget: DefaultBM25MatchBudget}
 }
 
 // TSRank is ADR 0008's ranking: ts_rank, normalisation 1, equal label weights.
@@ -180,6 +185,9 @@ func (r TextRanking) withDefaults() TextRanking {
 		}
 		if r.Pool <= 0 {
 			r.Pool = def.Pool
+		}
+		if r.MatchBudget == 0 {
+			r.MatchBudget = def.MatchBudget
 		}
 	case "ts_rank":
 	default:
