@@ -48,6 +48,18 @@ func TestKilledReembeddingResumesWhereItStopped(t *testing.T) {
 	if !mid.Running() || mid.Model != embed.LocalModel || mid.Done >= mid.Total || mid.Total != c.Chunks {
 		t.Fatalf("after the kill: %+v, want a partial move still searching %s", mid, embed.LocalModel)
 	}
+	// The checkpoint committed with the last batch (ADR 0064): it is the
+	// largest chunk id with a staged vector, and the job's count matches.
+	var atLast bool
+	var staged int
+	if err := pool.QueryRow(ctx, `SELECT e.checkpoint = (SELECT max(v.chunk_id::text)::uuid FROM chunk_vectors v WHERE v.workspace_id = $1), e.staged
+		FROM workspace_embedding e WHERE e.workspace_id = $1`, ws).Scan(&atLast, &staged); err != nil {
+		t.Fatal(err)
+	}
+	if !atLast || staged != mid.Done || mid.Rate <= 0 || mid.Left <= 0 {
+		t.Fatalf("after the kill: checkpoint at the last staged chunk %v, %d staged, progress %+v; want the checkpoint there, %d staged, a rate and a time left",
+			atLast, staged, mid, mid.Done)
+	}
 
 	startAPIProcess(t, procOptions{env: env})
 	deadline = time.Now().Add(2 * time.Minute)

@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -144,6 +146,15 @@ func chatScenario(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger, tur
 	var failures atomic.Int64
 	work := make(chan int)
 	var wg sync.WaitGroup
+	var inflight atomic.Int64
+	// BENCH_HEAPPROFILE=file writes a heap profile (go tool pprof) once
+	// nine in ten of the concurrent streams are open: where per-stream
+	// memory goes (issue 34).
+	if path := os.Getenv("BENCH_HEAPPROFILE"); path != "" && conc > 1 {
+		stop := make(chan struct{})
+		defer close(stop)
+		go writeHeapProfileAt(path, &inflight, int64(conc*9/10), stop)
+	}
 	start := time.Now()
 	for w := range conc {
 		token := tokens[w]
@@ -152,8 +163,13 @@ func chatScenario(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger, tur
 			defer wg.Done()
 			for range work {
 				t0 := time.Now()
-				if err := benchTurn(ctx, client, srv.URL, token); err != nil {
-					failures.Add(1)
+				inflight.Add(1)
+				err := benchTurn(ctx, client, srv.URL, token)
+				inflight.Add(-1)
+				if err != nil {
+					if failures.Add(1) == 1 {
+						fmt.Fprintln(os.Stderr, "bench: first failed turn:", err)
+					}
 					continue
 				}
 				mu.Lock()
@@ -182,16 +198,21 @@ func benchTurn(ctx context.Context, client *http.Client, base, token string) err
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("status %d", resp.StatusCode)
+		b, _ := io.ReadAll(io.LimitReader(resp.Body, 500))
+		return fmt.Errorf("status %d: %s", resp.StatusCode, b)
 	}
 	sc := bufio.NewScanner(resp.Body)
+	last := ""
 	for sc.Scan() {
 		if sc.Text() == "event: done" {
 			_, _ = io.Copy(io.Discard, resp.Body)
 			return nil
 		}
+		if sc.Text() != "" {
+			last = sc.Text()
+		}
 	}
-	return fmt.Errorf("stream ended without done")
+	return fmt.Errorf("stream ended without done (last line %.300q)", last)
 }
 
 type noDatabases struct{}
@@ -230,4 +251,46 @@ func peakRSSMiB() float64 {
 		}
 	}
 	return 0
+}
+
+// writeHeapProfileAt samples the heap every 10 ms while streams are open
+// and, each time the heap in use passes its last peak by a tenth, writes
+// the profile to path (go tool pprof; live objects as of the last
+// collection) once at least n streams have been open; it reports the peaks.
+func writeHeapProfileAt(path string, inflight *atomic.Int64, n int64, stop <-chan struct{}) {
+	t := time.NewTicker(10 * time.Millisecond)
+	defer t.Stop()
+	var m runtime.MemStats
+	var peakHeap, peakStack, peakSys, written uint64
+	var most int64
+	defer func() {
+		fmt.Fprintf(os.Stderr, "bench: peaks: heap in use %.1f MiB, stacks %.1f MiB, from the OS %.1f MiB; %d streams open at most\n",
+			float64(peakHeap)/(1<<20), float64(peakStack)/(1<<20), float64(peakSys)/(1<<20), most)
+	}()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+		}
+		most = max(most, inflight.Load())
+		runtime.ReadMemStats(&m)
+		peakHeap, peakStack, peakSys = max(peakHeap, m.HeapInuse), max(peakStack, m.StackInuse), max(peakSys, m.Sys)
+		if most < n || m.HeapInuse < written+written/10 {
+			continue
+		}
+		written = m.HeapInuse
+		f, err := os.Create(path)
+		if err != nil {
+			return
+		}
+		_ = pprof.WriteHeapProfile(f)
+		_ = f.Close()
+		if g, err := os.Create(path + ".goroutines"); err == nil {
+			_ = pprof.Lookup("goroutine").WriteTo(g, 1)
+			_ = g.Close()
+		}
+		fmt.Fprintf(os.Stderr, "bench: heap profile at %.1f MiB in use, %d streams open, %d goroutines\n",
+			float64(m.HeapInuse)/(1<<20), inflight.Load(), runtime.NumGoroutine())
+	}
 }

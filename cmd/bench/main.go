@@ -2,7 +2,7 @@
 // and prints one Markdown table per benchmark (make bench). Each benchmark
 // works in its own scratch database, dropped at the end.
 //
-//	bench [ingest|retrieval|chat|pdf ...]   (default: all)
+//	bench [ingest|retrieval|chat|pdf|uploads|reembed ...]   (default: all)
 package main
 
 import (
@@ -48,6 +48,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		{"chat", benchChat},
 		{"pdf", benchPDF},
 		{"uploads", benchUploadRSS},
+		{"reembed", benchReembed},
 	}
 	chosen := all
 	if len(args) > 0 {

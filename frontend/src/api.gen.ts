@@ -1302,6 +1302,10 @@ export interface components {
             switchedAt: string | null;
             /** @description The last failure of the job, which retries */
             error: string | null;
+            /** @description Chunks the job embedded in its current (or last) run per second since that run began; null before its first batch */
+            chunksPerSecond: number | null;
+            /** @description The time the remaining chunks take at that rate; null when no rate is known */
+            secondsLeft: number | null;
         };
         UnansweredQuestion: {
             question: string;

@@ -148,6 +148,9 @@ func (s store) insertFrames(ctx context.Context, ws, turnID uuid.UUID, frames []
 	b.Queue(`INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data)
 		SELECT $1, $2, f.seq, f.event, f.data::json FROM unnest($3::int[], $4::text[], $5::text[]) AS f (seq, event, data)`,
 		turnID, ws, seqs, events, data)
+	// The followers on every replica are woken at commit (a trigger did this
+	// before ADR 0064; on Citus it would notify a worker's listeners).
+	b.Queue(`SELECT pg_notify('`+framesChannel+`', $1::text)`, turnID)
 	b.Queue(`COMMIT`)
 	if err := s.pool.SendBatch(ctx, b).Close(); err != nil {
 		return fmt.Errorf("store frames: %w", err)
@@ -165,13 +168,14 @@ func (s store) finish(ctx context.Context, ws, turnID uuid.UUID, last Frame, out
 	if failure != "" {
 		status, errText = StatusFailed, &failure
 	}
-	// One statement, so one round trip and atomic: the frame is stored only
-	// if this call ended the turn.
+	// One statement, so one round trip and atomic: the frame is stored (and
+	// the followers woken at commit) only if this call ended the turn.
 	var seq int
 	err := s.pool.QueryRow(ctx, `WITH t AS (UPDATE turns SET status = $3, error = $4, answer = $5, tool_steps = $6, citations = $7,
 			query_results = $8, input_tokens = $9, output_tokens = $10, flagged_uncited = $11, completed_at = now()
 			WHERE id = $1 AND workspace_id = $2 AND status = 'running' RETURNING id)
-		INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) SELECT t.id, $2::uuid, $12::int, $13::text, $14::json FROM t RETURNING seq`,
+		, f AS (INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data) SELECT t.id, $2::uuid, $12::int, $13::text, $14::json FROM t RETURNING turn_id, seq)
+		SELECT f.seq FROM f, pg_notify('`+framesChannel+`', f.turn_id::text)`,
 		turnID, ws, status, errText, out.Answer, steps, cites, results, out.InputTokens, out.OutputTokens, out.FlaggedUncited,
 		last.Seq, last.Event, string(last.stored)).Scan(&seq)
 	if err == pgx.ErrNoRows {
@@ -229,8 +233,8 @@ func (s store) requestCancel(ctx context.Context, ws, user, chatID, turnID uuid.
 const staleReason = "the server writing this answer stopped before it was finished; ask again"
 
 // failStale fails running turns whose process stopped beating and ends
-// each one's stream with an error frame (the next seq), in one statement;
-// the frames trigger wakes their followers on every replica. A frame a
+// each one's stream with an error frame (the next seq), in one statement
+// that also wakes their followers on every replica. A frame a
 // stopped-but-not-dead process stores at the same seq first wins (ON
 // CONFLICT): Follow then still ends the stream from the turn's error. It
 // spans all workspaces on purpose: it is maintenance, not a tenant's query.
@@ -244,8 +248,10 @@ func (s store) failStale(ctx context.Context, staleAfter time.Duration) (int64, 
 			WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => $1) RETURNING id, workspace_id),
 		framed AS (INSERT INTO turn_frames (turn_id, workspace_id, seq, event, data)
 			SELECT f.id, f.workspace_id, coalesce((SELECT max(x.seq) FROM turn_frames x WHERE x.workspace_id = f.workspace_id AND x.turn_id = f.id), 0) + 1, $3, $4::json
-			FROM failed f ON CONFLICT (workspace_id, turn_id, seq) DO NOTHING)
-		SELECT count(*) FROM failed /* any workspace: recovery fails every replica's dead turns, a maintenance sweep */`, staleAfter.Seconds(), staleReason, agent.EventError, string(data)).Scan(&n)
+			FROM failed f ON CONFLICT (workspace_id, turn_id, seq) DO NOTHING RETURNING turn_id),
+		-- a SELECT in WITH runs only when read: the count below reads it
+		woken AS (SELECT pg_notify('`+framesChannel+`', turn_id::text) FROM framed)
+		SELECT (SELECT count(*) FROM failed) + 0 * (SELECT count(*) FROM woken) /* any workspace: recovery fails every replica's dead turns, a maintenance sweep */`, staleAfter.Seconds(), staleReason, agent.EventError, string(data)).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("fail stale turns: %w", err)
 	}
@@ -324,11 +330,30 @@ func (s store) insertModelCall(ctx context.Context, r agent.CallRecord) error {
 		s := string(b)
 		redactions = &s
 	}
-	_, err := s.pool.Exec(ctx, `INSERT INTO model_calls (workspace_id, user_id, turn_id, purpose, model, started_at,
+	// The call and the month's totals (the workspace's, and its account's
+	// when someone asked) in one transaction and one round trip. A trigger
+	// on model_calls did the totals before ADR 0064; on Citus it would run
+	// on a worker, where account_token_usage (coordinator-local) is not.
+	month := r.Started.UTC()
+	month = time.Date(month.Year(), month.Month(), 1, 0, 0, 0, 0, time.UTC)
+	tokens := int64(r.InputTokens) + int64(r.OutputTokens)
+	b := &pgx.Batch{}
+	b.Queue(`BEGIN`)
+	b.Queue(`INSERT INTO model_calls (workspace_id, user_id, turn_id, purpose, model, started_at,
 		duration_ms, input_tokens, output_tokens, outcome, redactions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
 		r.WorkspaceID, nullID(r.UserID), nullID(r.TurnID), r.Purpose, r.Model, r.Started, r.Duration.Milliseconds(),
 		r.InputTokens, r.OutputTokens, r.Outcome, redactions)
-	if err != nil {
+	if tokens > 0 {
+		b.Queue(`INSERT INTO token_usage (workspace_id, month, tokens) VALUES ($1, $2, $3)
+			ON CONFLICT (workspace_id, month) DO UPDATE SET tokens = token_usage.tokens + excluded.tokens
+			WHERE token_usage.workspace_id = $1`, r.WorkspaceID, month, tokens)
+		if r.UserID != uuid.Nil {
+			b.Queue(`INSERT INTO account_token_usage (user_id, month, tokens) VALUES ($1, $2, $3)
+				ON CONFLICT (user_id, month) DO UPDATE SET tokens = account_token_usage.tokens + excluded.tokens`, r.UserID, month, tokens)
+		}
+	}
+	b.Queue(`COMMIT`)
+	if err := s.pool.SendBatch(ctx, b).Close(); err != nil {
 		return fmt.Errorf("audit model call: %w", err)
 	}
 	return nil
@@ -343,7 +368,7 @@ func nullID(id uuid.UUID) *uuid.UUID {
 
 // monthTokens is the workspace's model tokens in the month starting at
 // month (UTC), the account's across workspaces (0 for uuid.Nil) and all
-// workspaces' together, from the totals the audit trigger keeps. The global
+// workspaces' together, from the totals insertModelCall keeps. The global
 // sum spans workspaces on purpose: it is the operator's ceiling, not a
 // tenant's query.
 func (s store) monthTokens(ctx context.Context, ws, user uuid.UUID, month time.Time) (used, mine, all int64, err error) {

@@ -113,7 +113,11 @@ func Check(ctx context.Context, db Querier) ([]Finding, error) {
 	if err != nil {
 		return nil, err
 	}
-	out = append(append(out, u...), f...)
+	tr, err := checkTriggers(ctx, db, tables)
+	if err != nil {
+		return nil, err
+	}
+	out = append(append(append(out, u...), f...), tr...)
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Table != out[j].Table {
 			return out[i].Table < out[j].Table

@@ -105,6 +105,37 @@ func TestCheckFindsBrokenMigrations(t *testing.T) {
 			ALTER TABLE sessions ADD COLUMN chat_id uuid,
 				ADD CONSTRAINT sessions_chat_fkey FOREIGN KEY (workspace_id, chat_id) REFERENCES chats (workspace_id, id)`,
 			[]string{"sessions: sessions_chat_fkey: FOREIGN KEY (workspace_id, chat_id) REFERENCES chats(workspace_id, id) points from coordinator-local table sessions at the distributed table chats"}},
+		{"trigger notifying from a shard", `
+			CREATE FUNCTION chats_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN PERFORM pg_notify('ks_chats', NEW.id::text); RETURN NULL; END $$;
+			CREATE TRIGGER chats_notify AFTER INSERT ON chats FOR EACH ROW EXECUTE FUNCTION chats_notify()`,
+			[]string{"chats: chats_notify: function chats_notify sends a NOTIFY"}},
+		{"trigger writing a coordinator-local table through a called function", `
+			CREATE FUNCTION count_session(u uuid) RETURNS void LANGUAGE sql AS $$
+				UPDATE sessions SET last_seen_at = now() WHERE user_id = u $$;
+			CREATE FUNCTION chats_touch_session() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN PERFORM count_session(NEW.user_id); RETURN NEW; END $$;
+			CREATE TRIGGER chats_touch_session BEFORE INSERT ON chats FOR EACH ROW EXECUTE FUNCTION chats_touch_session()`,
+			[]string{"chats: chats_touch_session: function chats_touch_session writes sessions, a coordinator-local table"}},
+		{"statement-level trigger joining its transition table with another tenant table", `
+			CREATE FUNCTION turns_touch_chats() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN
+				UPDATE chats c SET updated_at = now() FROM new_turns n WHERE c.workspace_id = n.workspace_id AND c.id = n.chat_id;
+				RETURN NULL;
+			END $$;
+			CREATE TRIGGER turns_touch_chats AFTER INSERT ON turns REFERENCING NEW TABLE AS new_turns
+				FOR EACH STATEMENT EXECUTE FUNCTION turns_touch_chats()`,
+			[]string{"turns: turns_touch_chats: statement-level trigger whose function turns_touch_chats writes chats"}},
+		{"trigger writing a reference table", `
+			CREATE FUNCTION chats_rename_workspace() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN UPDATE workspaces SET name = NEW.title WHERE id = NEW.workspace_id; RETURN NULL; END $$;
+			CREATE TRIGGER chats_rename_workspace AFTER UPDATE ON chats FOR EACH ROW EXECUTE FUNCTION chats_rename_workspace()`,
+			[]string{"chats: chats_rename_workspace: function chats_rename_workspace writes the reference table workspaces"}},
+		{"trigger running dynamic SQL", `
+			CREATE FUNCTION chats_dynamic() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN EXECUTE 'SELECT 1'; RETURN NULL; END $$;
+			CREATE TRIGGER chats_dynamic AFTER INSERT ON chats FOR EACH ROW EXECUTE FUNCTION chats_dynamic()`,
+			[]string{"chats: chats_dynamic: function chats_dynamic runs dynamic SQL"}},
 		{"tenant table pointing at a coordinator-local table", `
 			ALTER TABLE chats ADD COLUMN session_id uuid REFERENCES sessions (id)`,
 			[]string{"chats: chats_session_id_fkey: FOREIGN KEY (session_id) REFERENCES sessions(id) points at sessions, a coordinator-local table"}},
@@ -168,6 +199,47 @@ func TestSchemaBeforeTheKeysMigrationFails(t *testing.T) {
 		}
 	}
 	t.Logf("%d findings on the schema before 00390", len(findings))
+}
+
+// TestTriggersBeforeTheTriggersMigrationFail runs the check on the real
+// migrations before 00430 (ADR 0064): the frames notification, the token
+// totals and the statement-level readers triggers of ADR 0058 are reported;
+// the row-level readers triggers, pinned to their row's workspace, are not.
+func TestTriggersBeforeTheTriggersMigrationFail(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	pool := migratedTo(t, ctx, 429)
+	findings, err := citusready.Check(ctx, pool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range findings {
+		got = append(got, f.String())
+	}
+	for _, want := range []string{
+		"turn_frames: turn_frames_notify: function turn_frames_notify sends a NOTIFY",
+		"model_calls: model_calls_token_usage: function token_usage_count writes account_token_usage, a coordinator-local table",
+		"model_calls: model_calls_token_usage: statement-level trigger whose function token_usage_count writes token_usage",
+		"document_access: document_access_inserted: statement-level trigger whose function ks_access_changed writes documents",
+		"document_access: document_access_deleted: statement-level trigger whose function ks_access_changed writes documents",
+		"document_access: document_access_updated: statement-level trigger whose function ks_access_changed writes documents",
+		"source_members: source_members_inserted: statement-level trigger whose function ks_source_access_changed writes documents",
+		"source_members: source_members_deleted: statement-level trigger whose function ks_source_access_changed writes documents",
+	} {
+		if !slices.ContainsFunc(got, func(g string) bool { return strings.HasPrefix(g, want) }) {
+			t.Errorf("not reported: %s…", want)
+		}
+	}
+	for _, g := range got {
+		for _, ok := range []string{"documents_readers_on_insert", "document_chunks_readers_on_insert", "documents_readers_to_chunks",
+			"sources_access_changed", "source_credentials_grantor_changed", "sources_default_visibility"} {
+			if strings.Contains(g, ": "+ok+": ") {
+				t.Errorf("a row-level trigger pinned to its row's workspace was reported: %s", g)
+			}
+		}
+	}
+	t.Logf("%d findings on the schema before 00430:\n%s", len(findings), strings.Join(got, "\n"))
 }
 
 // migratedTo returns a pool on a fresh database with the real migrations

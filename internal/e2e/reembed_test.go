@@ -129,6 +129,11 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 			t.Fatalf("the card says %q, want %q in it", text, want)
 		}
 	}
+	// After a batch the job has a rate, and the card shows it with the time left (ADR 0064).
+	rate := eval[string](b, "read the rate", `document.querySelector('[data-testid="embedding-rate"]')?.textContent ?? ""`)
+	if !strings.Contains(rate, "passages a second, about") || !strings.Contains(rate, "left") {
+		t.Fatalf("the card's rate line says %q, want the passages a second and the time left", rate)
+	}
 	b.shot("reembed-card-first-batch")
 	srv.Allow(1)
 	b.do("the card advances to the second batch by itself", 20*time.Second,

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"math"
 	"time"
 
 	"knowledgestack/internal/reembed"
@@ -25,6 +26,11 @@ func (s *Server) embeddingStatus(c *gin.Context) {
 	if p.Target != "" {
 		out.TargetModel = &p.Target
 	}
+	if p.Rate > 0 {
+		rate := math.Round(p.Rate*10) / 10
+		left := int64(math.Ceil(p.Left.Seconds()))
+		out.ChunksPerSecond, out.SecondsLeft = &rate, &left
+	}
 	if !p.StartedAt.IsZero() {
 		out.StartedAt = &p.StartedAt
 	}
@@ -46,4 +52,8 @@ type embeddingStatusJSON struct {
 	StartedAt   *time.Time `json:"startedAt"`
 	SwitchedAt  *time.Time `json:"switchedAt"`
 	Error       *string    `json:"error"`
+	// ChunksPerSecond and SecondsLeft: the job's rate in its current (or
+	// last) run and the time the rest takes at it; null before a batch.
+	ChunksPerSecond *float64 `json:"chunksPerSecond"`
+	SecondsLeft     *int64   `json:"secondsLeft"`
 }

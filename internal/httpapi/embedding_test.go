@@ -21,8 +21,10 @@ func TestEmbeddingStatus(t *testing.T) {
 		Model       string  `json:"model"`
 		TargetModel *string `json:"targetModel"`
 		Done, Total int
-		StartedAt   *string `json:"startedAt"`
-		Error       *string `json:"error"`
+		StartedAt   *string  `json:"startedAt"`
+		Error       *string  `json:"error"`
+		Rate        *float64 `json:"chunksPerSecond"`
+		Left        *int64   `json:"secondsLeft"`
 	}
 	var got status
 	asMember := apitest.Login(t, pool, srv, tn.Member, tn.WS)
@@ -30,8 +32,18 @@ func TestEmbeddingStatus(t *testing.T) {
 		t.Fatalf("member: status %d", code)
 	}
 	if got.Model != "local-hash-v1" || got.TargetModel == nil || *got.TargetModel != "text-embedding-3-large" ||
-		got.StartedAt == nil || got.Error == nil || got.Done != 0 || got.Total != 0 {
+		got.StartedAt == nil || got.Error == nil || got.Done != 0 || got.Total != 0 || got.Rate != nil || got.Left != nil {
 		t.Fatalf("status %+v", got)
+	}
+	// After the job's batches of this run: their rate, and the time the rest takes.
+	if _, err := pool.Exec(context.Background(), `UPDATE workspace_embedding SET run_started_at = now() - interval '40 seconds', run_staged = 100
+		WHERE workspace_id = $1`, tn.WS); err != nil {
+		t.Fatal(err)
+	}
+	got = status{}
+	if code := asMember.JSON("GET", "/sources/embedding", nil, &got); code != http.StatusOK || got.Rate == nil || *got.Rate != 2.5 ||
+		got.Left == nil || *got.Left != 0 {
+		t.Fatalf("after a batch: status %d, %+v", code, got)
 	}
 	// Another workspace sees its own state only: no move under way.
 	asRival := apitest.Login(t, pool, srv, tn.Rival, tn.RivalWS)

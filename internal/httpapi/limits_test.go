@@ -262,10 +262,11 @@ func TestTokenCeilings(t *testing.T) {
 	t.Parallel()
 	spend := func(t *testing.T, r *chatRig, ws uuid.UUID, tokens int) {
 		t.Helper()
-		// Audit rows as the agent writes them; the ceiling is counted from them.
-		if _, err := r.pool.Exec(context.Background(), `INSERT INTO model_calls (workspace_id, model, started_at, duration_ms,
-			input_tokens, output_tokens, outcome) VALUES ($1, 'gpt-test', now(), 10, $2, 0, 'ok'), ($1, 'gpt-test', now(), 10, $2, 0, 'ok')`,
-			ws, tokens/2); err != nil {
+		// The month's total as the audit of the agent's calls keeps it; the ceiling is counted from it.
+		if _, err := r.pool.Exec(context.Background(), `INSERT INTO token_usage (workspace_id, month, tokens)
+			VALUES ($1, date_trunc('month', now() AT TIME ZONE 'UTC')::date, $2)
+			ON CONFLICT (workspace_id, month) DO UPDATE SET tokens = token_usage.tokens + excluded.tokens WHERE token_usage.workspace_id = $1`,
+			ws, tokens); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -310,8 +311,8 @@ func TestTokenCeilings(t *testing.T) {
 	})
 	t.Run("last month's tokens do not count", func(t *testing.T) {
 		r := newChatRig(t, rigOpts{script: searchSQLAnswer(), monthlyLimit: 2500}) // the turn takes ~1,850 tokens; last month's 5,000 would exceed it
-		if _, err := r.pool.Exec(context.Background(), `INSERT INTO model_calls (workspace_id, model, started_at, duration_ms,
-			input_tokens, output_tokens, outcome) VALUES ($1, 'gpt-test', date_trunc('month', now()) - interval '1 day', 10, 5000, 0, 'ok')`, r.ws); err != nil {
+		if _, err := r.pool.Exec(context.Background(), `INSERT INTO token_usage (workspace_id, month, tokens)
+			VALUES ($1, (date_trunc('month', now() AT TIME ZONE 'UTC') - interval '1 month')::date, 5000)`, r.ws); err != nil {
 			t.Fatal(err)
 		}
 		if resp, frames := r.ask(r.a, uuid.New(), "hello"); resp.StatusCode != http.StatusOK || frames[len(frames)-1].Event != "done" {

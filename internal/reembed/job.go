@@ -100,7 +100,7 @@ func NewService(pool *pgxpool.Pool, target embed.Embedder, batch int, log *slog.
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	s := &Service{pool: pool, target: target, runner: NewRunner(pool, target, batch), log: log}
+	s := &Service{pool: pool, target: target, runner: NewRunner(pool, target, batch).WithLog(log, 30*time.Second), log: log}
 	s.stopping, s.cancel = context.WithCancel(context.Background())
 	return s
 }

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 
@@ -25,21 +26,32 @@ import (
 // the one a workspace's chunks carry, a background job stages a vector of the
 // new model for every chunk in chunk_vectors while search keeps using the old
 // model (workspace_embedding.model), then switches in one transaction. Each
-// batch commits on its own and the next batch is "the chunks without a staged
-// vector for their current text", so a job killed at any point resumes with
-// exactly the chunks still missing: none embedded twice, none skipped.
+// batch commits on its own, with the job's checkpoint (the batch's last
+// chunk id, ADR 0064) in the same transaction, and the next batch is "the
+// chunks after the checkpoint without a staged vector for their current
+// text": a keyset, so a batch reads the next chunks only, whatever the
+// workspace's size, and a job killed at any point resumes with exactly the
+// chunks still missing: none embedded twice, none skipped. Chunks written
+// behind the checkpoint meanwhile are found by one more sweep from the
+// start once the keyset reaches the end.
 
 // DefaultBatch is how many chunks one embedding request and one commit hold.
 const DefaultBatch = 64
 
 // Progress is a workspace's re-embedding state. Done counts the chunks that
 // have a vector of Target (already switched or staged); Total all its chunks.
+// Rate is the chunks the job's current (or last) run staged per second
+// since the run began (until now: a job stalled or gone shows a falling
+// rate, not its last good one), and Left the time the rest takes at that
+// rate (0 when no rate is known yet).
 type Progress struct {
 	Model, Target string
 	Done, Total   int
 	StartedAt     time.Time
 	SwitchedAt    time.Time
 	Error         string
+	Rate          float64
+	Left          time.Duration
 }
 
 // Running reports whether a move to another model is under way.
@@ -82,7 +94,16 @@ func Plan(ctx context.Context, pool *pgxpool.Pool, target embed.Embedder) ([]uui
 			ON CONFLICT (workspace_id) DO UPDATE
 			SET target_model = EXCLUDED.target_model, target_dims = EXCLUDED.target_dims, error = NULL, updated_at = now(),
 			    started_at = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
-			                      THEN now() ELSE workspace_embedding.started_at END
+			                      THEN now() ELSE workspace_embedding.started_at END,
+			    -- A new target starts its keyset over; the same one resumes from its checkpoint.
+			    checkpoint = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
+			                      THEN NULL ELSE workspace_embedding.checkpoint END,
+			    staged = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
+			                  THEN 0 ELSE workspace_embedding.staged END,
+			    done = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
+			                THEN NULL ELSE workspace_embedding.done END,
+			    total = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
+			                 THEN NULL ELSE workspace_embedding.total END
 			WHERE workspace_embedding.workspace_id = $1`,
 			p.ws, p.model, p.dims, target.Model(), target.Dimensions())
 		if err != nil {
@@ -98,6 +119,9 @@ type Runner struct {
 	pool   *pgxpool.Pool
 	target embed.Embedder
 	batch  int
+	log    *slog.Logger
+	// logEvery is how often a run logs its progress.
+	logEvery time.Duration
 }
 
 // NewRunner returns a re-embedder to target, batch chunks at a time
@@ -106,7 +130,19 @@ func NewRunner(pool *pgxpool.Pool, target embed.Embedder, batch int) *Runner {
 	if batch <= 0 {
 		batch = DefaultBatch
 	}
-	return &Runner{pool: pool, target: target, batch: batch}
+	return &Runner{pool: pool, target: target, batch: batch, log: slog.New(slog.DiscardHandler), logEvery: 30 * time.Second}
+}
+
+// WithLog makes the runner log each run's start, its progress (done of
+// total, chunks per second, time left) every logEvery, and its end.
+func (r *Runner) WithLog(log *slog.Logger, every time.Duration) *Runner {
+	if log != nil {
+		r.log = log
+	}
+	if every > 0 {
+		r.logEvery = every
+	}
+	return r
 }
 
 // ErrNotPlanned means the workspace is not moving to the re-embedder's model
@@ -143,51 +179,117 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 		_, _ = conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1, hashtext($2::text))`, reembedLockNamespace, ws)
 	}()
 	model := r.target.Model()
+	// The exact count, once per run (it reads every chunk); the batches
+	// advance it, and the run's rate counts from here.
+	start, err := exactProgress(ctx, r.pool, ws)
+	if err != nil {
+		return fmt.Errorf("re-embed: %w", err)
+	}
+	if _, err := r.pool.Exec(ctx, `UPDATE workspace_embedding SET run_started_at = now(), run_staged = 0, done = $3, total = $4
+		WHERE workspace_id = $1 AND target_model = $2`, ws, model, start.Done, start.Total); err != nil {
+		return fmt.Errorf("re-embed: %w", err)
+	}
+	r.log.InfoContext(ctx, "re-embedding run started", "workspace", ws, "model", model, "done", start.Done, "total", start.Total)
+	began, logged, staged := time.Now(), time.Now(), 0
 	for {
 		var target string
-		err := r.pool.QueryRow(ctx, `SELECT COALESCE(target_model, '') FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&target)
+		var checkpoint *uuid.UUID
+		err := r.pool.QueryRow(ctx, `SELECT COALESCE(target_model, ''), checkpoint FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&target, &checkpoint)
 		if errors.Is(err, pgx.ErrNoRows) || (err == nil && target != model) {
 			return ErrNotPlanned
 		}
 		if err != nil {
 			return fmt.Errorf("re-embed: %w", err)
 		}
-		n, err := r.stageBatch(ctx, ws)
+		after := uuid.Nil // the smallest id: the keyset's start
+		if checkpoint != nil {
+			after = *checkpoint
+		}
+		n, err := r.stageBatch(ctx, ws, after)
 		if err != nil {
 			if ctx.Err() == nil { // an end of the run is not a failure worth showing
 				r.recordError(ctx, ws, err)
 			}
 			return fmt.Errorf("re-embed: %w", err)
 		}
+		staged += n
+		if time.Since(logged) >= r.logEvery {
+			logged = time.Now()
+			rate := float64(staged) / time.Since(began).Seconds()
+			done := start.Done + staged
+			r.log.InfoContext(ctx, "re-embedding progress", "workspace", ws, "model", model, "done", done, "total", start.Total,
+				"chunks_per_second", int(rate), "left", timeLeft(start.Total-done, rate).Round(time.Second).String())
+		}
 		if n > 0 {
 			continue
 		}
+		if checkpoint != nil {
+			// The keyset reached the end. Chunks written behind it meanwhile
+			// lack a vector: one count (a hash anti-join over the workspace,
+			// far cheaper than walking it batch by batch) says whether any
+			// do, and only then does a sweep start over from the first chunk.
+			var missing int
+			if err := r.pool.QueryRow(ctx, countMissingSQL, ws, model).Scan(&missing); err != nil {
+				return fmt.Errorf("re-embed: %w", err)
+			}
+			if missing > 0 {
+				if _, err := r.pool.Exec(ctx, `UPDATE workspace_embedding SET checkpoint = NULL WHERE workspace_id = $1 AND target_model = $2`, ws, model); err != nil {
+					return fmt.Errorf("re-embed: %w", err)
+				}
+				continue
+			}
+		}
+		// Every chunk has its vector: the switch rewrites them all in one
+		// transaction (minutes at a million chunks, the new model's index
+		// taking each row), so it says when it starts.
+		r.log.InfoContext(ctx, "re-embedding switching", "workspace", ws, "model", model)
 		switched, err := r.switchModel(ctx, ws)
 		if err != nil {
 			return fmt.Errorf("re-embed: switch: %w", err)
 		}
 		if switched {
+			r.log.InfoContext(ctx, "re-embedding switched", "workspace", ws, "model", model, "chunks", start.Total,
+				"staged_this_run", staged, "took", time.Since(began).Round(time.Second).String())
 			return nil
 		}
 	}
 }
 
-// missingSQL is the next batch: chunks of another model with no staged
-// vector of the target ($2) for their current text.
+// timeLeft is how long left chunks take at rate chunks per second (0: unknown).
+func timeLeft(left int, rate float64) time.Duration {
+	if rate <= 0 || left <= 0 {
+		return 0
+	}
+	return time.Duration(float64(left) / rate * float64(time.Second))
+}
+
+// missingSQL is the next batch: chunks after the checkpoint ($4) of another
+// model with no staged vector of the target ($2) for their current text, in
+// id order (the primary key's (workspace_id, id) index walks from $4).
 const missingSQL = `
 SELECT c.id, c.title, c.heading_path, c.content, c.content_hash
 FROM document_chunks c
-WHERE c.workspace_id = $1 AND c.embedding_model <> $2
+WHERE c.workspace_id = $1 AND c.id > $4 AND c.embedding_model <> $2
   AND NOT EXISTS (SELECT 1 FROM chunk_vectors v
                   WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash)
 ORDER BY c.id
 LIMIT $3
 /* all readers: the re-embedding job embeds every chunk of the workspace */`
 
-// stageBatch embeds and stores one batch; it returns how many chunks it staged.
-func (r *Runner) stageBatch(ctx context.Context, ws uuid.UUID) (int, error) {
+// countMissingSQL counts the chunks missingSQL would still find from the start.
+const countMissingSQL = `
+SELECT count(*) FROM document_chunks c
+WHERE c.workspace_id = $1 AND c.embedding_model <> $2
+  AND NOT EXISTS (SELECT 1 FROM chunk_vectors v
+                  WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash)
+/* all readers: the re-embedding job counts every chunk of the workspace */`
+
+// stageBatch embeds and stores the batch after the chunk id after, and
+// moves the checkpoint to its last chunk in the same transaction; it returns
+// how many chunks it read (0: none left after after).
+func (r *Runner) stageBatch(ctx context.Context, ws, after uuid.UUID) (int, error) {
 	model := r.target.Model()
-	rows, err := r.pool.Query(ctx, missingSQL, ws, model, r.batch)
+	rows, err := r.pool.Query(ctx, missingSQL, ws, model, r.batch, after)
 	if err != nil {
 		return 0, err
 	}
@@ -233,6 +335,11 @@ func (r *Runner) stageBatch(ctx context.Context, ws uuid.UUID) (int, error) {
 				WHERE chunk_vectors.workspace_id = EXCLUDED.workspace_id`,
 				ws, p.id, model, p.sum, pgvector.NewVector(vecs[i]))
 		}
+		// The checkpoint commits with the vectors: a kill before the commit
+		// loses both, after it neither.
+		b.Queue(`UPDATE workspace_embedding SET checkpoint = $2, staged = staged + $3, run_staged = run_staged + $3,
+			done = LEAST(done + $3, total), updated_at = now()
+			WHERE workspace_id = $1 AND target_model = $4`, ws, batch[len(batch)-1].id, len(batch), model)
 		return tx.SendBatch(ctx, b).Close()
 	})
 	if err != nil {
@@ -295,14 +402,44 @@ func (r *Runner) recordError(ctx context.Context, ws uuid.UUID, cause error) {
 }
 
 // ProgressOf reads a workspace's re-embedding state; a workspace that
-// never moved reports its chunks' count as done and no target.
+// never moved reports its chunks' count as done and no target. While the
+// job runs, it reads the progress the job keeps (counted exactly at its
+// run's start, advanced by each batch: a chunk a sync pass wrote since
+// shows at the next run or the switch), so it costs one row, not a read
+// of every chunk; before the job's first run it counts.
 func ProgressOf(ctx context.Context, db beginner, ws uuid.UUID) (Progress, error) {
+	return progress(ctx, db, ws, false)
+}
+
+// exactProgress is ProgressOf counting every chunk, whatever the job kept.
+func exactProgress(ctx context.Context, db beginner, ws uuid.UUID) (Progress, error) {
+	return progress(ctx, db, ws, true)
+}
+
+func progress(ctx context.Context, db beginner, ws uuid.UUID, exact bool) (Progress, error) {
 	var p Progress
 	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
 		var started, switched *time.Time
 		var errText *string
-		err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, ''), started_at, switched_at, error
-			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &started, &switched, &errText)
+		var runSeconds float64
+		var runStaged int64
+		var done, total *int64
+		err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, ''), started_at, switched_at, error,
+			COALESCE(extract(epoch FROM now() - run_started_at), 0)::float8, run_staged, done, total
+			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &started, &switched, &errText, &runSeconds, &runStaged, &done, &total)
+		if err == nil && runStaged > 0 && runSeconds > 0 {
+			p.Rate = float64(runStaged) / runSeconds
+		}
+		if err == nil && p.Target != "" && !exact && done != nil && total != nil {
+			p.Done, p.Total = int(*done), int(*total)
+			if started != nil {
+				p.StartedAt = *started
+			}
+			if errText != nil {
+				p.Error = *errText
+			}
+			return nil
+		}
 		if errors.Is(err, pgx.ErrNoRows) {
 			// Never moved: the model its chunks carry, if any.
 			err = tx.QueryRow(ctx, `SELECT COALESCE((SELECT embedding_model FROM document_chunks WHERE workspace_id = $1 LIMIT 1), '')
@@ -320,6 +457,11 @@ func ProgressOf(ctx context.Context, db beginner, ws uuid.UUID) (Progress, error
 		if errText != nil {
 			p.Error = *errText
 		}
+		if p.Target == "" {
+			// Nothing moving: every chunk is on the model (the primary key's index counts them).
+			return tx.QueryRow(ctx, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1
+/* all readers: the re-embedding job counts every chunk of the workspace */`, ws).Scan(&p.Total)
+		}
 		return tx.QueryRow(ctx, `
 			SELECT count(*),
 			       count(*) FILTER (WHERE c.embedding_model = $2 OR EXISTS (SELECT 1 FROM chunk_vectors v
@@ -331,8 +473,9 @@ func ProgressOf(ctx context.Context, db beginner, ws uuid.UUID) (Progress, error
 		return Progress{}, fmt.Errorf("re-embedding progress: %w", err)
 	}
 	if p.Target == "" {
-		p.Done = p.Total
+		p.Done, p.Rate = p.Total, 0
 	}
+	p.Left = timeLeft(p.Total-p.Done, p.Rate)
 	return p, nil
 }
 

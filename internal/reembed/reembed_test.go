@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -104,7 +105,7 @@ func TestReembeddingAnswersFromTheOldModelUntilTheSwitch(t *testing.T) {
 
 	// Half-way: two chunks staged, the workspace still searches the old model.
 	r := NewRunner(pool, target, 2)
-	if n, err := r.stageBatch(ctx, ws); err != nil || n != 2 {
+	if n, err := r.stageBatch(ctx, ws, uuid.Nil); err != nil || n != 2 {
 		t.Fatalf("staged %d (err %v)", n, err)
 	}
 	p, err := ProgressOf(ctx, pool, ws)
@@ -166,7 +167,7 @@ func TestReembeddingWaitsForChunksWrittenMeanwhile(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := NewRunner(pool, target, 50)
-	if _, err := r.stageBatch(ctx, ws); err != nil {
+	if _, err := r.stageBatch(ctx, ws, uuid.Nil); err != nil {
 		t.Fatal(err)
 	}
 	// A chunk's text changes after its vector was staged: the staged vector
@@ -267,4 +268,116 @@ func search(t *testing.T, s *retrieval.Searcher, ws uuid.UUID, text string, limi
 // filler is prose of n sentences that shares no words with the tests' questions.
 func filler(n int) string {
 	return strings.Repeat("Gearboxes are filled with synthetic oil at the factory. ", n)
+}
+
+// The job's checkpoint (ADR 0064): each batch commits the last chunk id it
+// embedded with its vectors, and the next batch starts after it instead of
+// walking every chunk from the start again. A chunk that changes behind the
+// checkpoint is embedded by the sweep after the keyset's end, before the
+// switch; the progress shows the rate and the time left, and the log too.
+func TestReembeddingResumesAfterItsCheckpoint(t *testing.T) {
+	ctx := context.Background()
+	pool := testdb.New(t)
+	files := map[string]string{}
+	for _, name := range []string{"a", "b", "c", "d", "e", "f"} {
+		files[name+".md"] = "# " + name + "\n\nText about kettles, part " + name + ". " + filler(4)
+	}
+	ws, c := writeCorpus(t, pool, "keyset", files)
+	srv := embedtest.New(768, 0)
+	defer srv.Close()
+	target := fakeModel(t, srv)
+	if _, err := Plan(ctx, pool, target); err != nil {
+		t.Fatal(err)
+	}
+	var ids []uuid.UUID
+	rows, err := pool.Query(ctx, `SELECT id FROM document_chunks WHERE workspace_id = $1 ORDER BY id`, ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var id uuid.UUID
+		if err := rows.Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	if rows.Err() != nil || len(ids) != c.Chunks || len(ids) < 5 {
+		t.Fatalf("%d chunk ids (err %v), want %d (at least 5)", len(ids), rows.Err(), c.Chunks)
+	}
+	checkpoint := func() (uuid.UUID, int) {
+		t.Helper()
+		var id *uuid.UUID
+		var staged int
+		if err := pool.QueryRow(ctx, `SELECT checkpoint, staged FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&id, &staged); err != nil {
+			t.Fatal(err)
+		}
+		if id == nil {
+			return uuid.Nil, staged
+		}
+		return *id, staged
+	}
+	staged := func(id uuid.UUID) bool {
+		t.Helper()
+		var ok bool
+		if err := pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM chunk_vectors v JOIN document_chunks c ON c.workspace_id = v.workspace_id AND c.id = v.chunk_id
+			WHERE v.workspace_id = $1 AND v.chunk_id = $2 AND v.content_hash = c.content_hash)`, ws, id).Scan(&ok); err != nil {
+			t.Fatal(err)
+		}
+		return ok
+	}
+
+	r := NewRunner(pool, target, 2)
+	if n, err := r.stageBatch(ctx, ws, uuid.Nil); err != nil || n != 2 {
+		t.Fatalf("first batch: %d (err %v)", n, err)
+	}
+	if at, n := checkpoint(); at != ids[1] || n != 2 {
+		t.Fatalf("checkpoint %s after %d staged, want the second chunk %s after 2", at, n, ids[1])
+	}
+	// A sync pass rewrites the first chunk's text: its staged vector no
+	// longer counts. The next batch still continues after the checkpoint.
+	if _, err := pool.Exec(ctx, `UPDATE document_chunks SET content = content || ' Rewritten.', content_hash = 'rewritten'
+		WHERE workspace_id = $1 AND id = $2`, ws, ids[0]); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := r.stageBatch(ctx, ws, ids[1]); err != nil || n != 2 {
+		t.Fatalf("second batch: %d (err %v)", n, err)
+	}
+	if staged(ids[0]) || !staged(ids[2]) || !staged(ids[3]) {
+		t.Fatalf("the second batch took %v, %v, %v for the first, third and fourth chunk; want the third and fourth (after the checkpoint)",
+			staged(ids[0]), staged(ids[2]), staged(ids[3]))
+	}
+	if at, n := checkpoint(); at != ids[3] || n != 4 {
+		t.Fatalf("checkpoint %s after %d staged, want the fourth chunk %s after 4", at, n, ids[3])
+	}
+
+	// The rate is the run's chunks over its time, and the time left follows.
+	if _, err := pool.Exec(ctx, `UPDATE workspace_embedding SET run_started_at = now() - interval '10 seconds', run_staged = 4 WHERE workspace_id = $1`, ws); err != nil {
+		t.Fatal(err)
+	}
+	p, err := ProgressOf(ctx, pool, ws)
+	if err != nil || p.Done != 3 || p.Rate < 0.39 || p.Rate > 0.41 {
+		t.Fatalf("progress %+v (err %v), want 3 done (the rewritten chunk is not) at 0.4 chunks/s", p, err)
+	}
+	if want := time.Duration(float64(p.Total-p.Done) / p.Rate * float64(time.Second)); p.Left != want {
+		t.Fatalf("time left %s, want %s", p.Left, want)
+	}
+
+	var logs strings.Builder
+	r.WithLog(slog.New(slog.NewJSONHandler(&logs, nil)), time.Nanosecond)
+	if err := r.Run(ctx, ws); err != nil {
+		t.Fatal(err)
+	}
+	if got := chunkModels(t, pool, ws); len(got) != 1 || got[target.Model()+":768"] != c.Chunks {
+		t.Fatalf("after the switch: %v", got)
+	}
+	// Every text once: the rewritten chunk's old and new text are two texts.
+	if total, most := srv.Inputs(); most != 1 || total != c.Chunks+1 {
+		t.Fatalf("the server embedded %d inputs, one %d times; want %d, each once", total, most, c.Chunks+1)
+	}
+	for _, want := range []string{`"msg":"re-embedding run started"`, `"msg":"re-embedding progress"`, `"chunks_per_second":`, `"left":`,
+		`"msg":"re-embedding switched"`, fmt.Sprintf(`"total":%d`, c.Chunks)} {
+		if !strings.Contains(logs.String(), want) {
+			t.Errorf("the log has no %s:\n%s", want, logs.String())
+		}
+	}
 }

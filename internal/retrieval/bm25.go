@@ -34,12 +34,17 @@ import (
 // 18F question 0.3 cost comes back (18F sat exactly on its CI floor) and
 // SciFact holds; the held-out figures are in that ADR.
 const (
-	DefaultBM25K1          = 1.5
-	DefaultBM25B           = 0.25
-	DefaultBM25Title       = 3.0
-	DefaultBM25Heading     = 3.0
-	DefaultBM25Body        = 1.0
-	DefaultBM25Pool        = 400
+	DefaultBM25K1      = 1.5
+	DefaultBM25B       = 0.25
+	DefaultBM25Title   = 3.0
+	DefaultBM25Heading = 3.0
+	DefaultBM25Body    = 1.0
+	DefaultBM25Pool    = 400
+	// DefaultBM25MatchBudget is how many chunks the pool may be drawn
+	// from: below it every match is ranked, as always; above it (terms
+	// common in a large workspace) the pool is bounded (boundedPool). Chosen
+	// on the 100k benchmark workspace, reported at 1M (ADR 0062).
+	DefaultBM25MatchBudget = 1000
 	DefaultExpansion       = 0.25        // weight of WordNet synonyms against the question's own words
 	termStatsLockNamespace = 0x6b73_7473 // "ksts": advisory lock class of RefreshTermStats
 )
@@ -59,27 +64,24 @@ type workspaceStats struct {
 	avgTokens float64
 }
 
-// freshStatsCTEs extend the workspace's refreshed term statistics with the
-// chunks written since the refresh, so that a document counts in them the
-// moment it is marked indexed, not when its sync pass ends (issue 26: a new
-// document's words were weighed as words the workspace never uses, and
-// abstention could refuse the very passage asked about). It needs a CTE q
-// of the question's lexemes, and defines base (the refreshed totals), fresh
-// (the chunks written after them: a replaced chunk counts twice and a
-// deleted one stays until the next refresh, as before), fd (each lexeme's
-// frequency among them) and tot (the totals with them). With no refresh yet
-// nothing is fresh: the workspace has no statistics, as before, and the
-// searches that need them fall back (bm25Arm, judge). The (workspace_id,
-// created_at) index keeps fresh to the new rows (migration 00380).
+// freshStatsCTEs extend the workspace's folded term statistics with the
+// deltas written since the last fold (migration 00410: every statement that
+// writes or deletes chunks appends its change per lexeme), so a document
+// counts in them the moment it is committed, not when its sync pass ends
+// (issue 26), and a deleted one stops counting at once. It needs a CTE q of
+// the question's lexemes, and defines base (the folded totals), dl (the
+// deltas of those lexemes and of the totals), fd (each lexeme's change) and
+// tot (the totals with them). With no fold yet the workspace has no
+// statistics and the searches that need them fall back (bm25Arm, judge);
+// its deltas wait for the first fold. The (workspace_id, lexeme) index keeps
+// dl to the question's own rows, however many chunks a pass wrote.
 const freshStatsCTEs = `
-base AS (SELECT chunks, avg_tokens, refreshed_at FROM chunk_stats WHERE workspace_id = $1),
-fresh AS (SELECT c.tsv_english, c.token_count FROM document_chunks c
-          WHERE c.workspace_id = $1 AND c.created_at > (SELECT refreshed_at FROM base)),
-fd AS (SELECT l.lexeme, count(*) AS df FROM fresh f, unnest(tsvector_to_array(f.tsv_english)) AS l(lexeme)
-       WHERE l.lexeme IN (SELECT lexeme FROM q) GROUP BY l.lexeme),
-tot AS (SELECT COALESCE((SELECT chunks FROM base), 0) + count(*) AS chunks,
-               COALESCE((SELECT chunks * avg_tokens FROM base), 0) + COALESCE(sum(token_count), 0) AS tokens
-        FROM fresh)`
+base AS (SELECT chunks, avg_tokens FROM chunk_stats WHERE workspace_id = $1),
+dl AS (SELECT d.lexeme, d.df, d.tokens FROM chunk_term_deltas d
+       WHERE d.workspace_id = $1 AND (d.lexeme = '' OR d.lexeme IN (SELECT lexeme FROM q)) AND EXISTS (SELECT 1 FROM base)),
+fd AS (SELECT lexeme, sum(df) AS df FROM dl WHERE lexeme <> '' GROUP BY lexeme),
+tot AS (SELECT COALESCE((SELECT chunks FROM base), 0) + COALESCE((SELECT sum(df) FROM dl WHERE lexeme = ''), 0) AS chunks,
+               COALESCE((SELECT chunks * avg_tokens FROM base), 0) + COALESCE((SELECT sum(tokens) FROM dl WHERE lexeme = ''), 0) AS tokens)`
 
 // termStatsSQL stems the question ($2) and its expansion words ($3) with the
 // English configuration and looks up each distinct lexeme's document
@@ -127,11 +129,27 @@ func readStats(rows pgx.Rows, err error) (workspaceStats, error) {
 // the query lexemes' positions (matchedTerms): a fraction of the cost of
 // unnesting it in SQL, whose set-returning subquery per pool row was a third
 // of the arm's time at 100k chunks (ADR 0035).
+//
+// $7 is the match budget: when the lexemes' folded document frequencies
+// add up to more, the statement returns nothing without reading a chunk (a
+// one-time filter the planner evaluates before the scan) and bm25Arm draws
+// a bounded pool instead (boundedPool); negative: no budget.
 const bm25SQL = `
 SELECT id, document_id, token_count, tsv_english
 FROM document_chunks
 WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $6::text[] AND tsv_english @@ ` + bm25Query + `
+  AND ($7::int < 0 OR (SELECT COALESCE(sum(s.df), 0) FROM chunk_term_stats s
+                       WHERE s.workspace_id = $1 AND s.lexeme = ANY(tsvector_to_array(to_tsvector('english', $4::text) || to_tsvector('english', $5::text)))) <= $7::int)
 ORDER BY ts_rank('{1,1,1,1}', tsv_english, ` + bm25Query + `, 1) DESC, title, chunk_index, id
+LIMIT $3`
+
+// boundedPoolSQL is bm25SQL for a tsquery built by boundedPool ($4), under
+// gin_fuzzy_search_limit (set before it in the same batch).
+const boundedPoolSQL = `
+SELECT id, document_id, token_count, tsv_english
+FROM document_chunks
+WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $5::text[] AND tsv_english @@ $4::tsquery
+ORDER BY ts_rank('{1,1,1,1}', tsv_english, $4::tsquery, 1) DESC, title, chunk_index, id
 LIMIT $3`
 
 const bm25Query = `replace(strip(to_tsvector('english', $4::text) || to_tsvector('english', $5::text))::text, ''' ''', ''' | ''')::tsquery`
@@ -148,7 +166,7 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 	// The statistics and the pool in one round trip.
 	b := &pgx.Batch{}
 	b.Queue(termStatsSQL, ws, text, expansion)
-	b.Queue(bm25SQL, ws, models, max(r.Pool, n), text, expansion, readers)
+	b.Queue(bm25SQL, ws, models, max(r.Pool, n), text, expansion, readers, r.MatchBudget)
 	br := db.SendBatch(ctx, b)
 	defer br.Close()
 	st, err := readStats(br.Query())
@@ -180,16 +198,98 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 	if askedMass > 0 {
 		unseen = unseenMass / askedMass
 	}
-	rows, err := br.Query()
-	if err != nil {
+	sc := poolScorer{r: r, idf: idf, asked: asked, askedMass: askedMass, avgTokens: st.avgTokens}
+	if err := sc.read(br.Query()); err != nil {
 		return nil, 0, false, err
 	}
-	defer rows.Close()
-	type scored struct {
-		c     candidate
-		order int
+	if err := br.Close(); err != nil {
+		return nil, 0, false, err
 	}
-	var out []scored
+	if len(sc.out) == 0 && r.MatchBudget > 0 {
+		// Nothing came back: nothing matched, or the budget stopped the
+		// statement; the bounded pool tells which, reading at most the budget.
+		if err := boundedPool(ctx, db, &sc, st, ws, readers, models, max(r.Pool, n), n); err != nil {
+			return nil, 0, false, err
+		}
+	}
+	out := sc.out
+	sort.SliceStable(out, func(i, j int) bool { return out[i].ArmScore > out[j].ArmScore })
+	return out[:min(n, len(out))], unseen, true, nil
+}
+
+// boundedPool draws the pool when the question's terms are too common to
+// rank every match (DefaultBM25MatchBudget): first from the chunks holding
+// every term of the question the workspace uses (those BM25 ranks first),
+// and only when they are fewer than the n candidates wanted, from chunks
+// holding any term. GIN returns at most about the budget of each
+// (gin_fuzzy_search_limit: a sample when there are more), so the work is
+// bounded whatever the workspace's size; the sample is the price, paid only
+// by questions whose every term is common.
+func boundedPool(ctx context.Context, db queryer, sc *poolScorer, st workspaceStats, ws uuid.UUID, readers, models []string, pool, n int) error {
+	var all, anyTerm []string
+	for _, t := range st.terms {
+		if t.df == 0 {
+			continue
+		}
+		anyTerm = append(anyTerm, tsqueryLexeme(t.lexeme))
+		if !t.expanded {
+			all = append(all, tsqueryLexeme(t.lexeme))
+		}
+	}
+	if len(anyTerm) == 0 {
+		return nil
+	}
+	queries := []string{strings.Join(anyTerm, " | ")}
+	if len(all) > 1 {
+		queries = []string{strings.Join(all, " & "), queries[0]}
+	}
+	seen := map[uuid.UUID]bool{}
+	for i, q := range queries {
+		if i > 0 && len(sc.out) >= n {
+			break
+		}
+		b := &pgx.Batch{}
+		b.Queue(`SELECT set_config('gin_fuzzy_search_limit', $1, true)`, fmt.Sprint(sc.r.MatchBudget))
+		b.Queue(boundedPoolSQL, ws, models, pool, q, readers)
+		br := db.SendBatch(ctx, b)
+		if _, err := br.Exec(); err != nil {
+			_ = br.Close()
+			return err
+		}
+		sc.seen = seen
+		err := sc.read(br.Query())
+		if cerr := br.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tsqueryLexeme quotes a lexeme for tsquery input.
+func tsqueryLexeme(l string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `''`).Replace(l) + "'"
+}
+
+// poolScorer scores pool rows by BM25F as they are read.
+type poolScorer struct {
+	r          TextRanking
+	idf, asked map[string]float64
+	askedMass  float64
+	avgTokens  float64
+	out        []candidate
+	seen       map[uuid.UUID]bool // rows already scored (boundedPool's second query)
+}
+
+// read scores the rows of a pool statement (id, document, token count,
+// binary tsvector) into out.
+func (sc *poolScorer) read(rows pgx.Rows, err error) error {
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
 	for rows.Next() {
 		var (
 			c       candidate
@@ -197,31 +297,25 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 			matched []string
 		)
 		if err := rows.Scan(&c.ChunkID, &c.DocumentID, &tokens, nil); err != nil {
-			return nil, 0, false, err
+			return err
+		}
+		if sc.seen != nil {
+			if sc.seen[c.ChunkID] {
+				continue
+			}
+			sc.seen[c.ChunkID] = true
 		}
 		if rows.FieldDescriptions()[3].Format != pgx.BinaryFormatCode {
-			return nil, 0, false, errors.New("the pool's tsvector did not come in binary format")
+			return errors.New("the pool's tsvector did not come in binary format")
 		}
-		if matched, err = matchedTerms(rows.RawValues()[3], idf); err != nil {
-			return nil, 0, false, err
+		if matched, err = matchedTerms(rows.RawValues()[3], sc.idf); err != nil {
+			return err
 		}
-		c.ArmScore = r.bm25(matched, idf, float64(tokens), st.avgTokens)
-		c.Coverage = coverage(matched, asked, askedMass)
-		out = append(out, scored{c, len(out)})
+		c.ArmScore = sc.r.bm25(matched, sc.idf, float64(tokens), sc.avgTokens)
+		c.Coverage = coverage(matched, sc.asked, sc.askedMass)
+		sc.out = append(sc.out, c)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, false, err
-	}
-	rows.Close()
-	if err := br.Close(); err != nil {
-		return nil, 0, false, err
-	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].c.ArmScore > out[j].c.ArmScore })
-	res := make([]candidate, 0, min(n, len(out)))
-	for _, s := range out[:min(n, len(out))] {
-		res = append(res, s.c)
-	}
-	return res, unseen, true, nil
+	return rows.Err()
 }
 
 // bm25 scores one chunk from its matched terms ("labels|lexeme").
@@ -261,46 +355,80 @@ func (r TextRanking) bm25(matched []string, idf map[string]float64, tokens, avgT
 	return score
 }
 
-// RefreshTermStats recomputes the workspace's term statistics from its chunks
-// (all embedding models: the text is the same). The sync pass calls it after
-// each pass and the corpus loader after loading; concurrent refreshes of one
-// workspace take turns on an advisory lock.
+// RefreshTermStats brings the workspace's term statistics up to date. The
+// first time it counts every chunk; after that it folds in the deltas the
+// chunk writes appended since (migration 00410), in time proportional to
+// what changed rather than to the workspace (a pass that changed nothing
+// costs one index probe). The sync pass calls it after each pass and the
+// corpus loader after loading; concurrent refreshes of one workspace take
+// turns on an advisory lock, and each step is one statement, so the deltas
+// it removes are exactly those its counts include.
 func RefreshTermStats(ctx context.Context, db txBeginner, ws uuid.UUID) error {
 	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, hashtext($2::text))`, termStatsLockNamespace, ws); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `DELETE FROM chunk_term_stats WHERE workspace_id = $1`, ws); err != nil {
+		var folded bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM chunk_stats WHERE workspace_id = $1)`, ws).Scan(&folded); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `
-			INSERT INTO chunk_term_stats (workspace_id, lexeme, df)
-			SELECT $1, lexeme, count(*)
-			FROM document_chunks, unnest(tsvector_to_array(tsv_english)) AS lexeme
-			WHERE workspace_id = $1
-			GROUP BY lexeme`, ws); err != nil {
+		if !folded {
+			return countTermStats(ctx, tx, ws)
+		}
+		var emptied []string
+		rows, err := tx.Query(ctx, foldSQL, ws)
+		if err != nil {
 			return err
 		}
-		// refreshed_at is where freshStatsCTEs starts counting. A chunk is
-		// stamped with its transaction's start, so one written by a
-		// transaction still open when this one began is missing from these
-		// counts though its stamp is earlier than now(): the mark goes back to
-		// the oldest open transaction (ten minutes at most), so it is counted
-		// fresh, twice at worst, until the next refresh.
-		_, err := tx.Exec(ctx, `
-			INSERT INTO chunk_stats (workspace_id, chunks, avg_tokens, refreshed_at)
-			SELECT $1, count(*), COALESCE(avg(token_count), 0),
-				greatest(now() - interval '10 minutes', least(now(), (SELECT min(xact_start) FROM pg_stat_activity
-					WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid())))
-			FROM document_chunks WHERE workspace_id = $1
-			ON CONFLICT (workspace_id) DO UPDATE
-			SET chunks = EXCLUDED.chunks, avg_tokens = EXCLUDED.avg_tokens, refreshed_at = EXCLUDED.refreshed_at`, ws)
+		if emptied, err = pgx.CollectRows(rows, pgx.RowTo[string]); err != nil {
+			return err
+		}
+		if len(emptied) > 0 {
+			_, err = tx.Exec(ctx, `DELETE FROM chunk_term_stats WHERE workspace_id = $1 AND lexeme = ANY($2) AND df <= 0`, ws, emptied)
+		}
 		return err
 	})
 	if err != nil {
 		return fmt.Errorf("refresh term stats: %w", err)
 	}
 	return nil
+}
+
+// foldSQL moves the workspace's deltas into its statistics in one statement
+// (one snapshot: a delta committed meanwhile stays for the next fold) and
+// returns the lexemes no chunk holds any more.
+const foldSQL = `
+WITH gone AS (DELETE FROM chunk_term_deltas WHERE workspace_id = $1 RETURNING lexeme, df, tokens),
+terms AS (SELECT lexeme, sum(df) AS df FROM gone WHERE lexeme <> '' GROUP BY lexeme),
+up AS (INSERT INTO chunk_term_stats (workspace_id, lexeme, df) SELECT $1, lexeme, df FROM terms
+       ON CONFLICT (workspace_id, lexeme) DO UPDATE SET df = chunk_term_stats.df + EXCLUDED.df
+       RETURNING lexeme, df),
+tot AS (SELECT COALESCE(sum(df), 0) AS chunks, COALESCE(sum(tokens), 0) AS tokens FROM gone WHERE lexeme = ''),
+st AS (UPDATE chunk_stats s
+       SET chunks = s.chunks + tot.chunks,
+           avg_tokens = CASE WHEN s.chunks + tot.chunks > 0 THEN (s.chunks * s.avg_tokens + tot.tokens) / (s.chunks + tot.chunks) ELSE 0 END,
+           refreshed_at = now()
+       FROM tot WHERE s.workspace_id = $1)
+SELECT lexeme FROM up WHERE df <= 0`
+
+// countTermStats counts the workspace's statistics from its chunks, the
+// first time; in the same statement it drops the deltas that count
+// includes.
+func countTermStats(ctx context.Context, tx pgx.Tx, ws uuid.UUID) error {
+	if _, err := tx.Exec(ctx, `DELETE FROM chunk_term_stats WHERE workspace_id = $1`, ws); err != nil {
+		return err
+	}
+	_, err := tx.Exec(ctx, `
+		WITH gone AS (DELETE FROM chunk_term_deltas WHERE workspace_id = $1),
+		terms AS (INSERT INTO chunk_term_stats (workspace_id, lexeme, df)
+			SELECT $1, lexeme, count(*)
+			FROM document_chunks, unnest(tsvector_to_array(tsv_english)) AS lexeme
+			WHERE workspace_id = $1
+			GROUP BY lexeme)
+		INSERT INTO chunk_stats (workspace_id, chunks, avg_tokens, refreshed_at)
+		SELECT $1, count(*), COALESCE(avg(token_count), 0), now()
+		FROM document_chunks WHERE workspace_id = $1`, ws)
+	return err
 }
 
 // coverage is the share of the question's own term weight (the IDF of its

@@ -146,6 +146,10 @@ type TextRanking struct {
 	// it a Markdown upload whose first heading repeats its title counts each
 	// title word three times.
 	TitleOnce bool
+	// MatchBudget bounds the chunks the pool is drawn from when the
+	// question's terms together occur in more (bm25.go; zero:
+	// DefaultBM25MatchBudget, negative: no bound).
+	MatchBudget int
 	// Expansion weighs the WordNet synonyms of the question's words
 	// (package synonyms) against its own words: 0 turns expansion off.
 	Expansion float64
@@ -162,7 +166,7 @@ type TextRanking struct {
 func DefaultRanking() TextRanking {
 	return TextRanking{Func: "bm25", K1: DefaultBM25K1, B: DefaultBM25B, TitleWeight: DefaultBM25Title,
 		HeadingWeight: DefaultBM25Heading, BodyWeight: DefaultBM25Body, Pool: DefaultBM25Pool, Expansion: DefaultExpansion,
-		TitleOnce: true}
+		TitleOnce: true, MatchBudget: DefaultBM25MatchBudget}
 }
 
 // TSRank is ADR 0008's ranking: ts_rank, normalisation 1, equal label weights.
@@ -188,6 +192,9 @@ func (r TextRanking) withDefaults() TextRanking {
 		}
 		if r.Pool <= 0 {
 			r.Pool = def.Pool
+		}
+		if r.MatchBudget == 0 {
+			r.MatchBudget = def.MatchBudget
 		}
 	case "ts_rank":
 	default:

@@ -114,6 +114,41 @@ func TestModelsOfAnyDimensionCoexistEachOnItsOwnIndex(t *testing.T) {
 	})
 }
 
+// TestEnsureRebuildsAnIndexOfTheOldCast: a 1536-dimension model's index
+// built as vector(1536) before ADR 0062 cannot serve the vector arm, which
+// casts to halfvec(1536) now; Ensure builds it again on the new cast and the
+// arm walks it.
+func TestEnsureRebuildsAnIndexOfTheOldCast(t *testing.T) {
+	pool := testdb.New(t)
+	ctx := context.Background()
+	ws := newWorkspace(t, pool, "recast")
+	e := foldEmbedder{"fake-1536", 1536}
+	writeCorpusWith(t, pool, ws, e, map[string]string{"leave.md": "# Leave\n\n## Annual leave\n\nEvery employee earns 25 days of annual leave. " + filler(3)})
+	name := vectorindex.Name(e.Model())
+	if _, err := pool.Exec(ctx, `CREATE INDEX `+name+` ON document_chunks USING hnsw ((embedding::vector(1536)) vector_cosine_ops) WHERE embedding_model = 'fake-1536'`); err != nil {
+		t.Fatal(err)
+	}
+	if cast, _ := vectorindex.Cast(1536); cast != "halfvec(1536)" {
+		t.Fatalf("1536 dimensions cast to %s, want halfvec(1536) (ADR 0062)", cast)
+	}
+	if err := vectorindex.Ensure(ctx, pool, e.Model(), e.Dimensions()); err != nil {
+		t.Fatal(err)
+	}
+	var def string
+	if err := pool.QueryRow(ctx, `SELECT pg_get_indexdef($1::regclass)`, name).Scan(&def); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(def, "halfvec(1536)") {
+		t.Fatalf("the index was kept on its old cast: %s", def)
+	}
+	vecs, _ := e.Embed(ctx, []string{"annual leave"})
+	plan := explain(t, pool, []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"},
+		vectorSQL(e.Dimensions()), ws, e.Model(), pgvector.NewVector(vecs[0]), 4, everyone)
+	if !strings.Contains(plan, name) {
+		t.Errorf("the vector arm does not use %s:\n%s", name, plan)
+	}
+}
+
 // wrongLength says 768 but returns 767 floats.
 type wrongLength struct{ foldEmbedder }
 

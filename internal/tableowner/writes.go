@@ -24,6 +24,9 @@ var Owners = map[string]string{
 	"retrieval_log":    "internal/retrieval",
 	"chunk_term_stats": "internal/retrieval",
 	"chunk_stats":      "internal/retrieval",
+	// The term statistics' deltas (migration 00410, docs/adr/0062): appended
+	// by a trigger on document_chunks, folded by retrieval.RefreshTermStats.
+	"chunk_term_deltas": "internal/retrieval",
 }
 
 // OwnTablesOnly are the packages that may write no table but the ones they

@@ -55,7 +55,20 @@ export function EmbeddingProgress() {
         <strong>{s.model}</strong> until every passage is done, then switches at once.
       </p>
       <progress max={s.total || 1} value={s.done} aria-label="Re-embedding progress" />
+      {s.chunksPerSecond != null && s.secondsLeft != null && (
+        <p className="small" data-testid="embedding-rate">
+          {Math.round(s.chunksPerSecond)} passages a second, about {formatLeft(s.secondsLeft)} left.
+        </p>
+      )}
       {s.error && <p className="muted small">Last attempt failed, retrying: {s.error}</p>}
     </div>
   );
+}
+
+/** How long the rest takes, in the largest unit that reads well. */
+export function formatLeft(seconds: number): string {
+  if (seconds < 90) return `${Math.max(1, Math.round(seconds))} s`;
+  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min`;
+  const h = Math.floor(seconds / 3600);
+  return `${h} h ${Math.round((seconds - h * 3600) / 60)} min`;
 }
