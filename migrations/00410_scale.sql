@@ -12,50 +12,47 @@ DROP INDEX IF EXISTS document_chunks_hnsw_local_hash_v1;
 CREATE INDEX document_chunks_hnsw_local_hash_v1 ON document_chunks
     USING hnsw ((embedding::halfvec(1536)) halfvec_cosine_ops) WHERE embedding_model = 'local-hash-v1';
 
--- 2. Term statistics maintained incrementally. Every statement that writes or
--- deletes chunks appends what it changed to chunk_term_deltas (one row per
--- lexeme and workspace with the change in document frequency, and a row with
--- lexeme '' carrying the change in chunk count and token sum): append-only,
--- so concurrent writers never wait on a shared counter row (the reason
--- 00060 refreshed after each pass instead of counting per row). Searches
--- read chunk_term_stats plus the deltas of their own lexemes, so a chunk
--- counts (and a deleted one stops counting) the moment its transaction
+-- 2. Term statistics maintained incrementally. Every chunk written or
+-- deleted appends one row to chunk_term_deltas (its lexemes, +1 or -1, its
+-- tokens): append-only, so concurrent writers never wait on a shared counter
+-- row (the reason 00060 refreshed after each pass instead of counting per
+-- row). Searches read chunk_term_stats plus the workspace's deltas, so a
+-- chunk counts (and a deleted one stops counting) the moment its transaction
 -- commits; retrieval.RefreshTermStats folds the deltas into chunk_term_stats
 -- at the end of a pass, in time proportional to what changed, where it used
--- to recount every chunk of the workspace.
+-- to recount every chunk of the workspace. The trigger is row-level and
+-- writes only rows of its own chunk's workspace, so on Citus it runs on the
+-- chunk's shard against the colocated deltas shard (ADR 0064); a
+-- statement-level trigger over a transition table would not (internal/citusready).
 CREATE TABLE chunk_term_deltas (
     workspace_id uuid NOT NULL REFERENCES workspaces (id) ON DELETE CASCADE,
     id           bigint GENERATED ALWAYS AS IDENTITY,
-    lexeme       text NOT NULL,
-    df           integer NOT NULL,
-    tokens       bigint NOT NULL DEFAULT 0,
+    sign         smallint NOT NULL,
+    tokens       integer NOT NULL,
+    lexemes      text[] NOT NULL,
     PRIMARY KEY (workspace_id, id)
 );
-CREATE INDEX chunk_term_deltas_lexeme_idx ON chunk_term_deltas (workspace_id, lexeme);
 
 -- +goose StatementBegin
--- Chunks written or deleted by one statement: their terms, counted once per
--- statement. A workspace being deleted (its chunks go by cascade) records
--- nothing: its deltas go with it.
+-- A chunk written or deleted: its terms, once. A chunk going with its
+-- workspace (by cascade) records nothing: its deltas go with it.
 CREATE FUNCTION ks_chunk_terms_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-    sign integer := CASE TG_OP WHEN 'DELETE' THEN -1 ELSE 1 END;
 BEGIN
-    INSERT INTO chunk_term_deltas (workspace_id, lexeme, df, tokens)
-    SELECT c.workspace_id, '', sign * count(*), sign * COALESCE(sum(c.token_count), 0)
-    FROM changed_chunks c JOIN workspaces w ON w.id = c.workspace_id
-    GROUP BY c.workspace_id
-    UNION ALL
-    SELECT c.workspace_id, l.lexeme, sign * count(*), 0
-    FROM changed_chunks c JOIN workspaces w ON w.id = c.workspace_id, unnest(tsvector_to_array(c.tsv_english)) AS l(lexeme)
-    GROUP BY c.workspace_id, l.lexeme;
+    IF TG_OP = 'DELETE' THEN
+        INSERT INTO chunk_term_deltas (workspace_id, sign, tokens, lexemes)
+        SELECT w.id, -1, OLD.token_count, tsvector_to_array(OLD.tsv_english)
+        FROM workspaces w WHERE w.id = OLD.workspace_id;
+    ELSE
+        INSERT INTO chunk_term_deltas (workspace_id, sign, tokens, lexemes)
+        VALUES (NEW.workspace_id, 1, NEW.token_count, tsvector_to_array(NEW.tsv_english));
+    END IF;
     RETURN NULL;
 END $$;
 -- +goose StatementEnd
 CREATE TRIGGER document_chunks_terms_inserted AFTER INSERT ON document_chunks
-    REFERENCING NEW TABLE AS changed_chunks FOR EACH STATEMENT EXECUTE FUNCTION ks_chunk_terms_changed();
+    FOR EACH ROW EXECUTE FUNCTION ks_chunk_terms_changed();
 CREATE TRIGGER document_chunks_terms_deleted AFTER DELETE ON document_chunks
-    REFERENCING OLD TABLE AS changed_chunks FOR EACH STATEMENT EXECUTE FUNCTION ks_chunk_terms_changed();
+    FOR EACH ROW EXECUTE FUNCTION ks_chunk_terms_changed();
 
 -- From here the deltas are exact: every workspace's statistics are counted
 -- once more (chunks written since its last refresh included), the last full

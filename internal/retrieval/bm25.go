@@ -65,23 +65,24 @@ type workspaceStats struct {
 }
 
 // freshStatsCTEs extend the workspace's folded term statistics with the
-// deltas written since the last fold (migration 00410: every statement that
-// writes or deletes chunks appends its change per lexeme), so a document
-// counts in them the moment it is committed, not when its sync pass ends
-// (issue 26), and a deleted one stops counting at once. It needs a CTE q of
-// the question's lexemes, and defines base (the folded totals), dl (the
-// deltas of those lexemes and of the totals), fd (each lexeme's change) and
-// tot (the totals with them). With no fold yet the workspace has no
-// statistics and the searches that need them fall back (bm25Arm, judge);
-// its deltas wait for the first fold. The (workspace_id, lexeme) index keeps
-// dl to the question's own rows, however many chunks a pass wrote.
+// deltas written since the last fold (migration 00410: every chunk written or
+// deleted appends a row with its lexemes, +1 or -1), so a document counts in
+// them the moment it is committed, not when its sync pass ends (issue 26),
+// and a deleted one stops counting at once. It needs a CTE q of the
+// question's lexemes, and defines base (the folded totals), dl (the deltas),
+// fd (each question lexeme's change) and tot (the totals with them). With no
+// fold yet the workspace has no statistics and the searches that need them
+// fall back (bm25Arm, judge); its deltas wait for the first fold. dl holds
+// the chunks written since the last fold (a pass folds at its end), read by
+// the (workspace_id, id) key.
 const freshStatsCTEs = `
 base AS (SELECT chunks, avg_tokens FROM chunk_stats WHERE workspace_id = $1),
-dl AS (SELECT d.lexeme, d.df, d.tokens FROM chunk_term_deltas d
-       WHERE d.workspace_id = $1 AND (d.lexeme = '' OR d.lexeme IN (SELECT lexeme FROM q)) AND EXISTS (SELECT 1 FROM base)),
-fd AS (SELECT lexeme, sum(df) AS df FROM dl WHERE lexeme <> '' GROUP BY lexeme),
-tot AS (SELECT COALESCE((SELECT chunks FROM base), 0) + COALESCE((SELECT sum(df) FROM dl WHERE lexeme = ''), 0) AS chunks,
-               COALESCE((SELECT chunks * avg_tokens FROM base), 0) + COALESCE((SELECT sum(tokens) FROM dl WHERE lexeme = ''), 0) AS tokens)`
+dl AS (SELECT d.sign, d.tokens, d.lexemes FROM chunk_term_deltas d
+       WHERE d.workspace_id = $1 AND EXISTS (SELECT 1 FROM base)),
+fd AS (SELECT l AS lexeme, sum(dl.sign) AS df FROM dl, unnest(dl.lexemes) AS l
+       WHERE l IN (SELECT lexeme FROM q) GROUP BY l),
+tot AS (SELECT COALESCE((SELECT chunks FROM base), 0) + COALESCE((SELECT sum(sign) FROM dl), 0) AS chunks,
+               COALESCE((SELECT chunks * avg_tokens FROM base), 0) + COALESCE((SELECT sum(sign * tokens) FROM dl), 0) AS tokens)`
 
 // termStatsSQL stems the question ($2) and its expansion words ($3) with the
 // English configuration and looks up each distinct lexeme's document
@@ -398,12 +399,12 @@ func RefreshTermStats(ctx context.Context, db txBeginner, ws uuid.UUID) error {
 // (one snapshot: a delta committed meanwhile stays for the next fold) and
 // returns the lexemes no chunk holds any more.
 const foldSQL = `
-WITH gone AS (DELETE FROM chunk_term_deltas WHERE workspace_id = $1 RETURNING lexeme, df, tokens),
-terms AS (SELECT lexeme, sum(df) AS df FROM gone WHERE lexeme <> '' GROUP BY lexeme),
+WITH gone AS (DELETE FROM chunk_term_deltas WHERE workspace_id = $1 RETURNING sign, tokens, lexemes),
+terms AS (SELECT l AS lexeme, sum(gone.sign) AS df FROM gone, unnest(gone.lexemes) AS l GROUP BY l),
 up AS (INSERT INTO chunk_term_stats (workspace_id, lexeme, df) SELECT $1, lexeme, df FROM terms
        ON CONFLICT (workspace_id, lexeme) DO UPDATE SET df = chunk_term_stats.df + EXCLUDED.df
        RETURNING lexeme, df),
-tot AS (SELECT COALESCE(sum(df), 0) AS chunks, COALESCE(sum(tokens), 0) AS tokens FROM gone WHERE lexeme = ''),
+tot AS (SELECT COALESCE(sum(sign), 0) AS chunks, COALESCE(sum(sign * tokens), 0) AS tokens FROM gone),
 st AS (UPDATE chunk_stats s
        SET chunks = s.chunks + tot.chunks,
            avg_tokens = CASE WHEN s.chunks + tot.chunks > 0 THEN (s.chunks * s.avg_tokens + tot.tokens) / (s.chunks + tot.chunks) ELSE 0 END,
