@@ -204,19 +204,11 @@ func nextBatchQueries(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID, mod
 	if checkpoint == nil {
 		return 0, 0, errors.New("no checkpoint after the first run")
 	}
-	const next = `SELECT c.id, c.title, c.heading_path, c.content, c.content_hash
-FROM document_chunks c
-WHERE c.workspace_id = $1 AND c.id > $4 AND c.embedding_model <> $2
-  AND NOT EXISTS (SELECT 1 FROM chunk_vectors v
-                  WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash)
-ORDER BY c.id
-LIMIT $3
-/* all readers: the benchmark times the re-embedding job's batch query on its own scratch workspace */`
 	median := func(after uuid.UUID) (time.Duration, error) {
 		var ds []time.Duration
 		for range 5 {
 			t := time.Now()
-			rows, err := pool.Query(ctx, next, ws, model, reembed.DefaultBatch, after)
+			rows, err := pool.Query(ctx, reembed.NextBatchSQL, ws, model, reembed.DefaultBatch, after)
 			if err != nil {
 				return 0, err
 			}

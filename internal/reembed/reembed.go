@@ -263,10 +263,11 @@ func timeLeft(left int, rate float64) time.Duration {
 	return time.Duration(float64(left) / rate * float64(time.Second))
 }
 
-// missingSQL is the next batch: chunks after the checkpoint ($4) of another
+// NextBatchSQL is the next batch (exported so the benchmark times the very
+// statement the job runs): chunks after the checkpoint ($4) of another
 // model with no staged vector of the target ($2) for their current text, in
 // id order (the primary key's (workspace_id, id) index walks from $4).
-const missingSQL = `
+const NextBatchSQL = `
 SELECT c.id, c.title, c.heading_path, c.content, c.content_hash
 FROM document_chunks c
 WHERE c.workspace_id = $1 AND c.id > $4 AND c.embedding_model <> $2
@@ -276,7 +277,7 @@ ORDER BY c.id
 LIMIT $3
 /* all readers: the re-embedding job embeds every chunk of the workspace */`
 
-// countMissingSQL counts the chunks missingSQL would still find from the start.
+// countMissingSQL counts the chunks NextBatchSQL would still find from the start.
 const countMissingSQL = `
 SELECT count(*) FROM document_chunks c
 WHERE c.workspace_id = $1 AND c.embedding_model <> $2
@@ -289,7 +290,7 @@ WHERE c.workspace_id = $1 AND c.embedding_model <> $2
 // how many chunks it read (0: none left after after).
 func (r *Runner) stageBatch(ctx context.Context, ws, after uuid.UUID) (int, error) {
 	model := r.target.Model()
-	rows, err := r.pool.Query(ctx, missingSQL, ws, model, r.batch, after)
+	rows, err := r.pool.Query(ctx, NextBatchSQL, ws, model, r.batch, after)
 	if err != nil {
 		return 0, err
 	}
