@@ -133,9 +133,10 @@ func TestVectorsComeBackInCosineOrderThroughHNSW(t *testing.T) {
 		SET LOCAL hnsw.ef_search = 200`); err != nil {
 		t.Fatal(err)
 	}
-	// The local model's partial index on the typed cast (migration 00061).
+	// The local model's partial index on the typed cast (migration 00061; halfvec since 00410, as
+	// vectorindex.Cast gives for 1,536 dimensions).
 	const query = `SELECT chunk_index, embedding FROM document_chunks WHERE embedding_model = 'local-hash-v1'
-		ORDER BY embedding::vector(1536) <=> $1::vector(1536) LIMIT 10`
+		ORDER BY embedding::halfvec(1536) <=> ($1::vector(1536))::halfvec(1536) LIMIT 10`
 	var plan strings.Builder
 	rows, err := tx.Query(ctx, `EXPLAIN `+query, pgvector.NewVector(q))
 	if err != nil {

@@ -50,7 +50,7 @@ func (p *Pass) document(ctx context.Context, r *run, it Item) error {
 		p.unchanged(r)
 		return nil
 	}
-	doc, err := r.conn.Fetch(ctx, it.ExternalID)
+	doc, err := p.fetchTending(ctx, r, it.ExternalID)
 	var unindexable *UnindexableError
 	switch {
 	case errors.As(err, &unindexable):
