@@ -7,6 +7,7 @@ import (
 
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/vectorindex"
 )
@@ -21,10 +22,7 @@ func TestAnInstallOnTheHashingEmbedderMovesToWordVectors(t *testing.T) {
 	h := newHashedHandbook(t, ctx)
 	pool, ws, c := h.pool, h.ws, h.corpus
 	const question = "How long can a new mum stay home from work on full income?"
-	wv, err := embed.NewWordVec()
-	if err != nil {
-		t.Fatal(err)
-	}
+	wv := embedtest.WordVec()
 	rank := func(s *retrieval.Searcher) int {
 		t.Helper()
 		res, err := s.Search(ctx, retrieval.Query{WorkspaceID: ws, Text: question, Limit: 10})

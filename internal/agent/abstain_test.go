@@ -10,7 +10,7 @@ import (
 
 	"knowledgestack/internal/agent"
 	"knowledgestack/internal/agent/agenttest"
-	"knowledgestack/internal/embed"
+	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/tools"
 	"knowledgestack/internal/tools/toolstest"
@@ -40,10 +40,7 @@ const answerableDemo = "How many days of annual leave does a full-time employee 
 // product's offline default embedder.
 func demoWorkspace(t *testing.T, ctx context.Context) (uuid.UUID, *retrieval.Searcher, func() []retrieval.LoggedQuestion) {
 	t.Helper()
-	e, err := embed.NewWordVec()
-	if err != nil {
-		t.Fatal(err)
-	}
+	e := embedtest.WordVec()
 	w := loadWorkspace(t, ctx, "abstain", "../../demo/handbook", e)
 	return w.ID, w.Searcher, w.Log
 }

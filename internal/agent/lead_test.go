@@ -8,7 +8,7 @@ import (
 	"github.com/google/uuid"
 
 	"knowledgestack/internal/agent"
-	"knowledgestack/internal/embed"
+	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/tools/toolstest"
 )
 
@@ -17,10 +17,7 @@ import (
 // table ("New arms … 24 months") first.
 func TestOfflineAnswerLeadsWithTheSentenceThatAnswers(t *testing.T) {
 	ctx := context.Background()
-	e, err := embed.NewWordVec()
-	if err != nil {
-		t.Fatal(err)
-	}
+	e := embedtest.WordVec()
 	w := loadWorkspace(t, ctx, "demo", "../../demo/handbook", e)
 	r := newRig(t, w.Searcher, toolstest.DB{}, agent.Config{}, nil)
 	for _, tc := range []struct{ question, want, doc string }{

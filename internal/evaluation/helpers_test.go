@@ -9,7 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"knowledgestack/internal/embed"
+	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/retrieval"
@@ -19,13 +19,7 @@ import (
 const handbookDir = "../../demo/handbook"
 
 // offline is the product's offline default embedder, which the floors measure.
-var offline = func() embed.Embedder {
-	e, err := embed.NewWordVec()
-	if err != nil {
-		panic(err)
-	}
-	return e
-}()
+var offline = embedtest.WordVec()
 
 // loadCorpus loads the Markdown files of dir into ws with the offline embedder.
 func loadCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string) corpus.Corpus {

@@ -18,7 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"knowledgestack/internal/auth"
-	"knowledgestack/internal/embed"
+	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/evaluation/evaltest"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/pii"
@@ -53,10 +53,7 @@ func TestResourcesListPages(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	e, err := embed.NewWordVec()
-	if err != nil {
-		t.Fatal(err)
-	}
+	e := embedtest.WordVec()
 	ws, _ := evaltest.Load(t, ctx, pool, "many", dir, e)
 	rivalDir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(rivalDir, "rival.md"), []byte("# Rival\n\nNot yours.\n"), 0o600); err != nil {

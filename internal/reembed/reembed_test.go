@@ -235,13 +235,7 @@ func TestReembedJobRunsAreBoundedAndSnoozeToContinue(t *testing.T) {
 }
 
 // offline is the product's offline default embedder, which the corpora are loaded with.
-var offline = func() embed.Embedder {
-	e, err := embed.NewWordVec()
-	if err != nil {
-		panic(err)
-	}
-	return e
-}()
+var offline = embedtest.WordVec()
 
 // writeCorpus loads files (name → Markdown) into a fresh workspace with the
 // offline embedder.

@@ -12,6 +12,7 @@ import (
 
 	"knowledgestack/internal/access"
 	"knowledgestack/internal/embed"
+	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/evaluation/corpus"
 	"knowledgestack/internal/metrics"
 	"knowledgestack/internal/testdb"
@@ -66,13 +67,7 @@ func loadCorpusWith(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string, 
 
 // offline is the product's offline default embedder, which the tests that
 // measure ranking measure.
-var offline = func() embed.Embedder {
-	e, err := embed.NewWordVec()
-	if err != nil {
-		panic(err)
-	}
-	return e
-}()
+var offline = embedtest.WordVec()
 
 // loadCorpus loads the Markdown files of dir into ws with the offline embedder.
 func loadCorpus(t testing.TB, pool *pgxpool.Pool, ws uuid.UUID, dir string) corpus.Corpus {

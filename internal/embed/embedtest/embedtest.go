@@ -283,3 +283,14 @@ func fold(v []float32, dims int) []float32 {
 	}
 	return out
 }
+
+// WordVec is the product's offline default embedder (embed.NewWordVec),
+// loaded once per test binary, for tests that measure what users get. It
+// panics if the shipped vectors cannot be read: no such test can run then.
+var WordVec = sync.OnceValue(func() embed.Embedder {
+	e, err := embed.NewWordVec()
+	if err != nil {
+		panic(err)
+	}
+	return e
+})
