@@ -20,7 +20,9 @@ func TestSIGTERMHandsARunningPassToTheOtherReplica(t *testing.T) {
 	c.mustJSON(t, "POST", "/auth/signup", map[string]string{"email": "ops@example.com", "password": "a long enough password", "name": "Ops"}, nil)
 	c.mustJSON(t, "POST", "/workspaces", map[string]string{"name": "Deploys"}, nil)
 
-	const files = 400
+	// Enough that the pass outlasts starting the second process on an idle machine (batched writes, ADR 0061,
+	// index 400 of these in about a second).
+	const files = 1600
 	src := c.upload(t, handbook(0, files))
 	deadline := time.Now().Add(time.Minute)
 	for {
