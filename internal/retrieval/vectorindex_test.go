@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -140,6 +141,50 @@ func TestEnsureRebuildsAnIndexOfTheOldCast(t *testing.T) {
 	}
 	if !strings.Contains(def, "halfvec(1536)") {
 		t.Fatalf("the index was kept on its old cast: %s", def)
+	}
+	vecs, _ := e.Embed(ctx, []string{"annual leave"})
+	plan := explain(t, pool, []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"},
+		vectorSQL(e.Dimensions()), ws, e.Model(), pgvector.NewVector(vecs[0]), 4, everyone)
+	if !strings.Contains(plan, name) {
+		t.Errorf("the vector arm does not use %s:\n%s", name, plan)
+	}
+}
+
+// TestEnsureRebuildsAnIndexOfTheOldParameters: an index built with
+// pgvector's default graph (m 16, ef_construction 64, every index before
+// ADR 0068) is built again with the product's parameters, the rebuilt one is
+// kept on the next start, and the vector arm walks it.
+func TestEnsureRebuildsAnIndexOfTheOldParameters(t *testing.T) {
+	pool := testdb.New(t)
+	ctx := context.Background()
+	ws := newWorkspace(t, pool, "regraph")
+	e := foldEmbedder{"fake-100", 100}
+	writeCorpusWith(t, pool, ws, e, map[string]string{"leave.md": "# Leave\n\n## Annual leave\n\nEvery employee earns 25 days of annual leave. " + filler(3)})
+	name := vectorindex.Name(e.Model())
+	if _, err := pool.Exec(ctx, `CREATE INDEX `+name+` ON document_chunks USING hnsw ((embedding::vector(100)) vector_cosine_ops) WHERE embedding_model = 'fake-100'`); err != nil {
+		t.Fatal(err)
+	}
+	index := func() (oid uint32, def string) {
+		t.Helper()
+		if err := pool.QueryRow(ctx, `SELECT $1::regclass::oid, pg_get_indexdef($1::regclass)`, name).Scan(&oid, &def); err != nil {
+			t.Fatal(err)
+		}
+		return oid, def
+	}
+	old, _ := index()
+	if err := vectorindex.Ensure(ctx, pool, e.Model(), e.Dimensions()); err != nil {
+		t.Fatal(err)
+	}
+	rebuilt, def := index()
+	m, efc := vectorindex.Params(e.Dimensions())
+	if want := fmt.Sprintf("WITH (m='%d', ef_construction='%d')", m, efc); rebuilt == old || !strings.Contains(def, want) {
+		t.Fatalf("the index of the old graph was kept (oid %d, was %d): %s; want %s", rebuilt, old, def, want)
+	}
+	if err := vectorindex.Ensure(ctx, pool, e.Model(), e.Dimensions()); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := index(); again != rebuilt {
+		t.Errorf("an index of the current parameters was built again on the next start (oid %d, was %d)", again, rebuilt)
 	}
 	vecs, _ := e.Embed(ctx, []string{"annual leave"})
 	plan := explain(t, pool, []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"},

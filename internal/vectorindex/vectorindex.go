@@ -36,6 +36,40 @@ func Cast(dims int) (cast, ops string) {
 	return fmt.Sprintf("vector(%d)", dims), "vector_cosine_ops"
 }
 
+// The HNSW graph of a vector (up to 1,024 dimensions) index: m links per
+// node and ef_construction candidates kept while linking each new one
+// (pgvector's defaults are 16 and 64). Measured (ADR 0068): with the
+// defaults a million chunks in dense topic clusters reached recall@10 0.942
+// against an exact scan at best — a wider search (ef_search 400) hardly
+// helped, the graph was the limit. Tuned on the 100k benchmark workspace,
+// reported at 1M on queries not tuned on.
+const (
+	graphM              = 32
+	graphEFConstruction = 64
+)
+
+// Params are the HNSW build parameters of a model's index: ADR 0068's for
+// a vector index; pgvector's defaults for a halfvec one (past 1,024
+// dimensions, ADR 0062), whose graph was not measured against them.
+func Params(dims int) (m, efConstruction int) {
+	if dims >= halfvecFrom {
+		return 16, 64
+	}
+	return graphM, graphEFConstruction
+}
+
+// withClause is the index's storage parameters as CREATE INDEX takes them
+// and as pg_get_indexdef prints them back, both empty for pgvector's
+// defaults (an index built before ADR 0068 has none, and one of a halfvec
+// model keeps matching).
+func withClause(dims int) (create, printed string) {
+	m, efc := Params(dims)
+	if m == 16 && efc == 64 {
+		return "", ""
+	}
+	return fmt.Sprintf(" WITH (m = %d, ef_construction = %d)", m, efc), fmt.Sprintf(" WITH (m='%d', ef_construction='%d')", m, efc)
+}
+
 var unsafeName = regexp.MustCompile(`[^a-z0-9]+`)
 
 // Name is the name of a model's HNSW index: the model name made
@@ -84,10 +118,14 @@ func Ensure(ctx context.Context, pool *pgxpool.Pool, model string, dims int) err
 		return fmt.Errorf("vector index for %s: %w", model, err)
 	}
 	// An index of another cast (a 1536-dimension model indexed as vector
-	// before ADR 0062) cannot serve the vector arm's expression: it is built
-	// again, and searches scan exactly meanwhile, as before a first build.
+	// before ADR 0062) cannot serve the vector arm's expression, and one of
+	// other build parameters (before ADR 0068) has a graph that cannot reach
+	// the recall the search counts on: either is built again, and searches
+	// scan exactly meanwhile, as before a first build.
 	sameCast := strings.Contains(def, "::"+cast+")")
-	if exists && valid && sameCast {
+	with, printed := withClause(dims)
+	sameParams := printed == "" && !strings.Contains(def, " WITH (") || printed != "" && strings.Contains(def, printed)
+	if exists && valid && sameCast && sameParams {
 		return nil
 	}
 	if exists {
@@ -97,7 +135,7 @@ func Ensure(ctx context.Context, pool *pgxpool.Pool, model string, dims int) err
 	}
 	var ddl string
 	// format() quotes the model name as a literal server-side.
-	err = conn.QueryRow(ctx, `SELECT format('CREATE INDEX CONCURRENTLY IF NOT EXISTS %I ON document_chunks USING hnsw ((embedding::`+cast+`) `+ops+`) WHERE embedding_model = %L', $1::text, $2::text)`,
+	err = conn.QueryRow(ctx, `SELECT format('CREATE INDEX CONCURRENTLY IF NOT EXISTS %I ON document_chunks USING hnsw ((embedding::`+cast+`) `+ops+`)`+with+` WHERE embedding_model = %L', $1::text, $2::text)`,
 		name, model).Scan(&ddl)
 	if err != nil {
 		return fmt.Errorf("vector index for %s: %w", model, err)
