@@ -27,7 +27,8 @@ Labelling rules (fixed here; a sentence holding "[[" or "]]" is left out, as the
 Substitution rule: an EWT document keeps its real names when the SHA-1 of its id is even (kind "real");
 otherwise each person it names gets the next made name, kinds taken in turn, and every mention of that person
 (one word or several: "Hi Sara," / "Sara Smith") is written as the whole made name. Substituted e-mails get
-"From:" and "To:" header lines with two more made names; three contact lists (CSV, a "name" column) list made
+"From:" and "To:" header lines with two more made names, some reviews a letter's greeting and signature, some
+newsgroup posts a memo's header (frame()); three contact lists (CSV, a "name" column) list made
 names with organisations and places the EWT annotators labelled.
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-third-names.py
@@ -464,15 +465,37 @@ def ewt_docs():
                     for k, (n, kind) in sub.items():
                         if len(k.split()) >= 2:
                             parts = re.split(r"(\[\[.*?\]\])", line)
-                            line = "".join(p if p.startswith("[[") else p.replace(k, f"[[{n}|{kind}]]") for p in parts)
+                            line = "".join(p if p.startswith("[[") else re.sub(
+                                r"(?<![\w@#'-])" + re.escape(k) + r"(?![\w-])", lambda _: f"[[{n}|{kind}]]", p) for p in parts)
                 lines.append(line)
             if not lines:
                 continue
-            if genre == "email" and not real:
-                frm, to = next_name(), next_name()
-                lines = [f"From: [[{frm[0]}|{frm[1]}]]", f"To: [[{to[0]}|{to[1]}]]"] + lines
+            if not real:
+                lines = frame(doc_id, genre, lines)
             docs.append((f"ewt-{part}-{doc_id}", relabel(lines, names)))
     return docs
+
+
+GREET = ["Dear {},", "Hi {},", "Hello {},", "Good morning {},", "{},", "Dear {}:"]
+CLOSE = ["Kind regards,", "Best,", "Thanks,", "Yours sincerely,", "Cheers,", "Many thanks,"]
+
+
+def lab(nk):
+    return f"[[{nk[0]}|{nk[1]}]]"
+
+
+def frame(doc_id, genre, lines):
+    """Headers and letter frames around a substituted document, each with made names: an e-mail gets From: and
+    To: lines; one review in four becomes a letter (a greeting naming the reader, a sign-off and the writer's
+    name on its own line); one newsgroup post in three becomes a memo (To:, From:, its first line the subject)."""
+    k = h("frame " + doc_id)
+    if genre == "email":
+        return [f"From: {lab(next_name())}", f"To: {lab(next_name())}"] + lines
+    if genre == "reviews" and k % 4 == 0:
+        return [GREET[k % len(GREET)].format(lab(next_name()))] + lines + [CLOSE[k % len(CLOSE)], lab(next_name())]
+    if genre == "newsgroup" and k % 3 == 0:
+        return ["MEMORANDUM", f"To: {lab(next_name())}", f"From: {lab(next_name())}", "Subject: " + lines[0]] + lines[1:]
+    return lines
 
 
 def contact_lists(n_lists, rows):
