@@ -6,7 +6,8 @@ who never ran the detector on it: the lead scores it once, after the rules are f
 sources before (testdata/third_party/SOURCE.md, "The third set"):
 - English Web Treebank text with Universal NER's hand labels (uner-ewt/, CC BY-SA 4.0): Enron e-mails, product
   and shop reviews, blogs, newsgroup posts and answers, as the UD treebank keeps them (one sentence a line);
-- Chinese GSD (uner-zh-gsd/, CC BY-SA 4.0): Chinese Wikipedia sentences in Han script with Universal NER's labels;
+- Chinese GSD (uner-zh-gsd/, CC BY-SA 4.0): Chinese Wikipedia sentences in Han script with Universal NER's labels
+  (kinds zh, zh-translit, zh-other by han_kind());
 - Stockmark's Japanese Wikipedia NER set (stockmark-ja/, CC BY-SA 3.0): Japanese sentences, persons in Japanese
   script, family name first;
 - for the kinds those texts lack, names made of Wiktionary's given-name and surname categories
@@ -319,6 +320,23 @@ NOT_A_PERSON = {"Nacho Libre", "Shree Ghatkopar Bhatia Mitra Mandal",  # a film;
                 "Santa Claus", "Santa"}
 
 
+# People the EWT annotators left unlabelled, found by reading every unlabelled run of capitalised words in the
+# EWT documents (docs/adr/0072): a coach in a team list, a contact, signatures, and full names inside firm and
+# foundation names ("Law Offices of Armando Villega", "Bill and Melinda Gates Foundation"): each names a person.
+MISSED = ["Melanie King", "Jackie Taylor", "Armando Villega", "Malcolm Smith", "Michael L. Beatty",
+          "Becky A. Stephens", "Melinda Gates"]
+
+
+def with_missed(text, per):
+    """The PER spans of a sentence plus each MISSED name it writes outside them."""
+    out = list(per)
+    for n in MISSED:
+        for m in re.finditer(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", text):
+            if not any(a < m.end() and m.start() < b for a, b in out):
+                out.append((m.start(), m.end()))
+    return sorted(out)
+
+
 def read_iob(path):
     """A UD/UNER .iob2 file as documents: (doc id, [(sentence text, [(start, end, tag)])]), each token placed in
     the sentence's raw text (the treebank keeps the text as written, spaces and all)."""
@@ -434,7 +452,7 @@ def ewt_docs():
                         if "," not in text[a:b] and len(text[a:b]) > 2 and text[a].isupper():
                             bag.add(text[a:b])
                 persons = []
-                for a, b in spans(toks, "PER"):
+                for a, b in with_missed(text, spans(toks, "PER")):
                     ab = person_words(text, a, b)
                     if ab is None:
                         continue
@@ -517,7 +535,39 @@ def contact_lists(n_lists, rows):
 
 
 HAN = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]+$")
-ZH_SURNAMES = set(sum(W.get(("zho", "surnames"), {}).values(), []))
+# Which Han persons are Chinese names: a family name among Taiwan's 100 commonest (the Ministry of the Interior's
+# list, vendored for the fresh set: official-names/surnames-tw.tsv; GSD is Taiwan-written Wikipedia) or a
+# two-character family name from Wiktionary's Chinese surnames (司馬, 諸葛), then one or two characters (or any
+# one-character family name from Wiktionary's list and two characters), none of them a character the usual tables
+# use to spell foreign sounds and Chinese given names avoid.
+ZH_COMMON = {l.split("\t")[1].strip() for l in open(f"{TP}/official-names/surnames-tw.tsv", encoding="utf-8")
+             if not l.startswith("#") and "\t" in l}
+ZH_COMPOUND = {x for x in sum(W.get(("zho", "surnames"), {}).values(), []) if len(x) == 2}
+ZH_ANY = {x for x in sum(W.get(("zho", "surnames"), {}).values(), []) if len(x) == 1}
+TRANSLIT = set("爾斯姆茲蒂絲頓遜瑟娜莉特萊魯諾娃索塞赫")
+
+
+# GSD persons that are no one person: a lunar mansion (鬼宿); and spans ending in a word for a family or a group
+# ("坦格利安家系", the Targaryen line; "沼田一家", the Numata family), whose sentences are left out.
+NOT_A_PERSON_ZH = {"鬼宿"}
+GROUP_ZH = ("家系", "一家", "家族", "姐妹倆", "兄弟倆", "夫婦")
+
+
+def han_kind(name):
+    if "·" in name or "‧" in name or "・" in name:
+        return "zh-translit"  # a foreign name written in Han, its parts joined by a middle dot
+    if not HAN.match(name) or len(name) < 2:
+        return None  # one character, or Latin letters inside: left out
+    if TRANSLIT & set(name):
+        return "zh-translit"
+    given = name[2:] if name[:2] in ZH_COMPOUND else name[1:] if name[0] in ZH_COMMON else None
+    if given is None and len(name) == 3 and name[0] in ZH_ANY:
+        given = name[1:]  # a rarer family name and two given characters (毛澤東, 段祺瑞)
+    if given is not None and 1 <= len(given) <= 2:
+        return "zh"
+    # Han persons that are no full Chinese name: a rarer family name, a foreign or Japanese name without its
+    # dot (丘吉爾, 安藤利吉), a ruler's temple or reign name (宋太宗), a given name alone (三桂).
+    return "zh-other"
 
 
 def gsd_docs():
@@ -532,14 +582,13 @@ def gsd_docs():
                 name = text[a:b]
                 if re.match(r"[元一二三四五六七八九十〇零\d]+年", text[b:]):
                     continue  # "大正九年", "光緒三十年": a reign's year, not a person (GSD labels some PER)
-                if "·" in name or "‧" in name or "・" in name:
-                    kind = "zh-translit"  # a foreign name written in Han, parts joined by a middle dot
-                elif HAN.match(name) and 2 <= len(name) <= 4 and (name[0] in ZH_SURNAMES or name[:2] in ZH_SURNAMES):
-                    kind = "zh"
-                # Else a one-part name or not a name: a foreign name in Han without its dot (俾斯麥, Bismarck:
-                # one word, as "Bismarck" alone is), a reign title GSD labels a person (大正), a numbered ruler.
-                else:
-                    ok = False  # one character or Latin letters inside: not labelled fairly
+                if name.endswith("的"):
+                    b, name = b - 1, name[:-1]  # "蘇里曼一世的": the possessive particle is no part of the name
+                if name in NOT_A_PERSON_ZH:
+                    continue
+                kind = han_kind(name)
+                if kind is None or name.endswith(GROUP_ZH):
+                    ok = False
                     break
                 labels.append((a, b, kind, name))
                 names[name] = kind
@@ -559,6 +608,8 @@ def relabel_cjk(lines, names):
     return out
 
 
+# Stockmark persons that are no person: 司天台, an astronomy bureau.
+NOT_A_PERSON_JA = {"司天台"}
 KANA = re.compile(r"^[\u30a0-\u30ff\uff65\u00b7=＝ ]+$")
 JA = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\u3005 ]+$")
 
@@ -583,6 +634,8 @@ def ja_docs():
                     break
                 if name.endswith("は") and text[b:b + 1] in ("、", "，"):
                     b, name = b - 1, name[:-1]  # "水夏希は、日本の女優": the topic particle is no part of the name
+                if name in NOT_A_PERSON_JA:
+                    continue
                 if KANA.match(name) and re.search(r"[・·=＝ ]", name):
                     kind = "ja-kana"
                 elif JA.match(name) and not KANA.match(name) and len(name.replace(" ", "")) >= 3:

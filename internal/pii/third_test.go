@@ -17,7 +17,7 @@ const thirdSet = "testdata/names_third.txt"
 
 // thirdKinds are the kinds of name the set labels; the scorer prints each.
 var thirdKinds = []string{"af", "ar", "ar-latn", "hyphen", "ie", "initials", "ja", "ja-kana", "ja-latn", "latin",
-	"particle", "pl", "real", "vi", "zh", "zh-latn", "zh-translit"}
+	"particle", "pl", "real", "vi", "zh", "zh-latn", "zh-other", "zh-translit"}
 
 // thirdFloors are TODO placeholders, all 0 on purpose: the lead replaces
 // them with floors from the one measurement taken after the rules freeze
