@@ -29,7 +29,7 @@ Substitution rule: an EWT document keeps its real names when the SHA-1 of its id
 otherwise each person it names gets the next made name, kinds taken in turn, and every mention of that person
 (one word or several: "Hi Sara," / "Sara Smith") is written as the whole made name. Substituted e-mails get
 "From:" and "To:" header lines with two more made names, some reviews a letter's greeting and signature, some
-newsgroup posts a memo's header (frame()); three contact lists (CSV, a "name" column) list made
+newsgroup posts a memo's header (frame()); three contact lists (CSV, a name column) list made
 names with organisations and places the EWT annotators labelled.
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-third-names.py
@@ -182,16 +182,17 @@ def make_ar():
     return n + " " + surname("ara") if rng.random() < 0.3 else n
 
 
-AR_LATN_G = cat("English male given names from Arabic", "English female given names from Arabic")
 AR_LATN_M = cat("English male given names from Arabic")
+AR_LATN_F = cat("English female given names from Arabic")
 AR_LATN_S = cat("English surnames from Arabic")
 
 
 def make_ar_latn():
     r = rng.random()
-    g = rng.choice(AR_LATN_G)
-    if r < 0.25:
-        return f"{g} bin {rng.choice(AR_LATN_M)}"
+    female = rng.random() < 0.5
+    g = rng.choice(AR_LATN_F if female else AR_LATN_M)
+    if r < 0.25:  # "son of" / "daughter of" the father's name
+        return f"{g} {'bint' if female else 'bin'} {rng.choice(AR_LATN_M)}"
     if r < 0.45:
         return f"{g} al-{rng.choice(AR_LATN_M)}"
     return f"{g} {rng.choice(AR_LATN_S)}"
@@ -523,7 +524,9 @@ def contact_lists(n_lists, rows):
     roles = ["buyer", "account manager", "analyst", "counsel", "engineer", "trader", "scheduler", "assistant"]
     docs = []
     for i in range(n_lists):
-        lines = ["name,organisation,city,role,phone ext"]
+        # Headed as exports are: "name", "Contact name", "Attendee" (a column a rule must read as names from its
+        # cells, not only from a known heading).
+        lines = [["name", "Contact name", "Attendee"][i % 3] + ",organisation,city,role,phone ext"]
         for _ in range(rows):
             n, kind = next_name()
             cell = f'"[[{n}|{kind}]]"' if "," in n else f"[[{n}|{kind}]]"
