@@ -53,6 +53,10 @@ LANGS = ["vie", "gle", "pol", "ara", "yor", "ibo", "hau", "aka", "swa", "amh", "
          "ita", "hbs"]
 
 
+# The "English … from X" categories used: romanised names of languages written in another script, and Irish.
+ROMANISED = tuple("from " + x for x in ("Irish", "Arabic", "Japanese", "Chinese", "Cantonese", "Mandarin", "Amharic"))
+
+
 def extract(wikt, stockmark):
     tp = "internal/pii/testdata/third_party"
 
@@ -72,6 +76,8 @@ def extract(wikt, stockmark):
                     continue
                 for r in rows:
                     cat = r["parent_cmtitle"].removeprefix("Category:")
+                    if cat.startswith("English") and not cat.endswith(ROMANISED):
+                        continue  # English spellings of European names: the languages' own lists are kept
                     if lang == "jpn" and not cat.startswith("English") or lang == "zho" and not (
                             cat.startswith("English") or cat == "Chinese surnames"):
                         continue  # Han and kana names: the Japanese and Chinese texts bring their own
