@@ -74,13 +74,26 @@ def make_vi():
 IE_GIVEN = cat("English male given names from Irish", "English female given names from Irish")
 
 
+def irish_form(sur, s):
+    """An Irish-language surname in the form for the person's sex: a woman is Ní/Nic with the name lenited (an h
+    after a first b, c, d, f, g, m, p, s or t: Ó Briain → Ní Bhriain), a man Ó/Mac without."""
+    prefix, rest = sur.split(" ", 1)
+    if rest[1:2] == "h" and rest[:1] in "BCDFGMPST":
+        rest = rest[0] + rest[2:]
+    if s == "female":
+        if rest[:1] in "BCDFGMPST":
+            rest = rest[0] + "h" + rest[1:]
+        return {"Ó": "Ní", "Mac": "Nic"}.get(prefix, prefix) + " " + rest
+    return {"Ní": "Ó", "Nic": "Mac"}.get(prefix, prefix) + " " + rest
+
+
 def make_ie():
     s = sex()
     gl = sorted(set(sum(W[("gle", "surnames")].values(), [])) | set(cat("English surnames from Irish")))
     r = rng.random()
-    if r < 0.3:  # Irish-language surnames: Ó for a man, Ní for a woman (Ó Briain / Ní Bhriain)
+    if r < 0.3:  # Irish-language surnames: Ó/Mac for a man, Ní/Nic for a woman (Ó Briain / Ní Bhriain)
         sur = rng.choice([x for x in gl if x.startswith(("Ó ", "Ní ", "Nic ", "Mac "))])
-        return f"{given('gle', s)} {sur}"
+        return f"{given('gle', s)} {irish_form(sur, s)}"
     if r < 0.7:  # O'Brien, written with the straight or (every other one) the curly apostrophe
         sur = rng.choice([x for x in gl if x.startswith("O'")])
         return f"{rng.choice(IE_GIVEN)} {sur if rng.random() < 0.5 else curly(sur)}"
