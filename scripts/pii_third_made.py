@@ -213,10 +213,28 @@ def make_latin():
         lang = rng.choice(LATIN)
         if (lang, "given_names") not in W or (lang, "surnames") not in W:
             continue
-        n = f"{given(lang)} {surname(lang)}"
-        if diacritic(n):
-            return n
+        sur = surname(lang)
+        n = f"{given(lang, surname_sex(sur, lang))} {sur}"
+        if diacritic(n) and all("LATIN" in unicodedata.name(c, "") for c in n if c.isalpha()):
+            return n  # Latin letters only: the Serbo-Croatian lists hold Cyrillic names too
     raise SystemExit("no Latin name with diacritics")
+
+
+# Surname endings that only a woman's or only a man's surname has (Czech and Slovak -ová, Lithuanian -aitė/-ienė,
+# Icelandic -dóttir/-son, Polish and Slovak -ska/-ski, Czech and Slovak -á/-ý, Latvian -a/-e/-s/-š): the given name
+# goes with them.
+FEMALE_END = ("ová", "aitė", "ienė", "ytė", "utė", "ūtė", "dóttir", "ska", "cka", "ská", "cká")
+MALE_END = ("son", "ski", "cki", "ský", "cký", "as", "is", "us")
+
+
+def surname_sex(sur, lang=None):
+    if sur.endswith(FEMALE_END) or lang in ("ces", "slk") and sur.endswith("á") or lang == "lav" and sur.endswith(
+            ("a", "e")):
+        return "female"
+    if sur.endswith(MALE_END) or lang in ("ces", "slk") and sur.endswith("ý") or lang == "lav" and sur.endswith(
+            ("š", "s")):
+        return "male"
+    return None
 
 
 MAKERS = {"vi": make_vi, "ie": make_ie, "pl": make_pl, "ar": make_ar, "ar-latn": make_ar_latn,
