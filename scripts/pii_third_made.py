@@ -21,6 +21,19 @@ def h(s):
 
 # A name is letters (any script, with their marks), joined by spaces, hyphens, apostrophes or dots.
 NAME_SHAPE = re.compile(r"^[^\W\d_](?:[^\W\d_]|[\u0300-\u036f\u064b-\u065f\u0670]|[ '\u2019.-](?=[^\W\d_]))*\.?$")
+def script_ok(lang, name):
+    """Arabic lists in Arabic letters only (not the Hebrew entry), the others in Latin letters (not Hán-Nôm 李 in
+    the Vietnamese lists, nor Cyrillic in the Serbo-Croatian), capitalised unless a particle leads ("van der Zee",
+    "d'Almeida"; not a lower-case "tôn")."""
+    letters = [c for c in name if c.isalpha()]
+    if lang in ("jpn", "zho"):
+        return True
+    if lang == "ara":
+        return all("ARABIC" in unicodedata.name(c, "") for c in letters)
+    return all("LATIN" in unicodedata.name(c, "") for c in letters) and bool(
+        name[:1].isupper() or re.match(r"^[a-z]+(?: [a-z]+)* [A-Z]|^[a-z]+'[A-Z]", name))
+
+
 W = {}  # (lang, type) -> {gender: [names]}
 CAT = {}  # category -> [names]
 for line in open(f"{TP}/wiktionary-names/names.tsv", encoding="utf-8"):
@@ -30,7 +43,7 @@ for line in open(f"{TP}/wiktionary-names/names.tsv", encoding="utf-8"):
     name = unicodedata.normalize("NFC", name)
     if not NAME_SHAPE.match(name):
         continue  # Wiktionary's "Reconstruction:Proto-Germanic/…" pages and other non-names
-    if not cat.startswith("English"):  # a language's own spelling; "English surnames from Polish" are in CAT
+    if not cat.startswith("English") and script_ok(lang, name):  # a language's own spelling, in its own script
         W.setdefault((lang, typ), {}).setdefault(gender, []).append(name)
     CAT.setdefault(cat, []).append(name)
 
@@ -100,12 +113,18 @@ def make_ie():
     return f"{rng.choice(IE_GIVEN)} {rng.choice([x for x in gl if x.startswith(('Mac', 'Mc'))])}"
 
 
+def polish(sur, s):
+    """A Polish surname in the form for the person's sex: Kowalski / Kowalska."""
+    if s == "female" and re.search(r"(ski|cki|dzki)$", sur):
+        return sur[:-1] + "a"
+    if s == "male" and re.search(r"(ska|cka|dzka)$", sur):
+        return sur[:-1] + "i"
+    return sur
+
+
 def make_pl():
     s = sex()
-    sur = surname("pol")
-    if s == "female" and re.search(r"(ski|cki|dzki)$", sur):
-        sur = sur[:-1] + "a"  # Kowalski → Kowalska: the feminine form
-    return f"{given('pol', s)} {sur}"
+    return f"{given('pol', s)} {polish(surname('pol'), s)}"
 
 
 AR_M = sorted(W[("ara", "given_names")].get("male", []))
@@ -188,8 +207,10 @@ def make_hyphen():
     if rng.random() < 0.5:
         g = rng.choice(sorted(x for x in sum(W[("fra", "given_names")].values(), []) if "-" in x))
         return f"{g} {surname('fra')}"
-    a, b = surname(lang), surname(lang)
-    return f"{given(lang)} {a}-{b}"
+    a, b, s = surname(lang), surname(lang), sex()
+    if lang == "pol":
+        a, b = polish(a, s), polish(b, s)
+    return f"{given(lang, s)} {a}-{b}"
 
 
 def make_initials():
