@@ -45,7 +45,7 @@ func Cast(dims int) (cast, ops string) {
 // reported at 1M on queries not tuned on.
 const (
 	graphM              = 32
-	graphEFConstruction = 64
+	graphEFConstruction = 128
 )
 
 // Params are the HNSW build parameters of a model's index: ADR 0068's for
