@@ -223,3 +223,123 @@ func (n *nameScan) nameShaped(i int) bool {
 	t := n.toks[i]
 	return capitalised(t.text) && cased(t.text) && !n.stop(i) && !n.l.words[t.bare] && !titles[t.bare] && !ranks[t.bare]
 }
+
+// loneContext: a single capitalised word is a person's name only when its
+// context says so — a verb of saying or doing after it ("Anna approved",
+// "Tariq placed"), a verb that takes a person or a role noun or a rank
+// before it ("please call Sarah", "President Obama", "on-call: Chen"), an
+// e-mail address in brackets after it, or a table cell of its own. Alone, a
+// given name is as often a place, a brand or a group ("Vic", "America",
+// "Isis", "Zara", "Tory").
+func (n *nameScan) loneContext(i int) bool {
+	if n.roleBefore(i) || n.sayingAfter(i) {
+		return true
+	}
+	t := n.toks[i]
+	if i > 0 && n.joined(i-1) && ranks[n.toks[i-1].bare] && capitalised(n.toks[i-1].text) {
+		return true
+	}
+	if i+1 < len(n.toks) {
+		nx := n.toks[i+1]
+		gap := n.s[t.end:nx.start]
+		if (gap == " " || gap == ", ") && doings[nx.bare] && !capitalised(nx.text) || gap == " (" && strings.Contains(n.s[nx.start:min(len(n.s), nx.start+80)], "@") {
+			return true
+		}
+	}
+	if i > 0 {
+		p := n.toks[i-1]
+		gap := n.s[p.end:t.start]
+		if (gap == " " || gap == ": ") && takesPerson[p.bare] && !capitalised(p.text) {
+			return true
+		}
+	}
+	return n.ownCell(i)
+}
+
+// doings are verbs that follow a person in business text: "Anna approved it", "Tariq placed INV-…".
+var doings = map[string]bool{"approved": true, "placed": true, "reported": true, "will": true, "signed": true,
+	"sent": true, "joined": true, "agreed": true, "confirmed": true, "requested": true, "mentioned": true,
+	"called": true, "emailed": true, "wants": true, "thinks": true, "reviewed": true, "booked": true,
+	"ordered": true, "paid": true, "submitted": true, "rejected": true, "accepted": true, "left": true}
+
+// takesPerson are words after which a lone name is a person: "please call Sarah", "ask Kwame", "on-call: Chen".
+var takesPerson = map[string]bool{"call": true, "ask": true, "tell": true, "email": true, "contact": true,
+	"cc": true, "oncall": true, "ping": true, "remind": true, "thank": true, "thanks": true, "meet": true, "met": true}
+
+// ownCell: token i fills a table cell alone ("| Marta | …", "Kenji | j@…").
+func (n *nameScan) ownCell(i int) bool {
+	t := n.toks[i]
+	line := n.s[strings.LastIndexByte(n.s[:t.start], '\n')+1:]
+	if j := strings.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	if !strings.Contains(line, "|") && !strings.Contains(line, "\t") {
+		return false
+	}
+	before := strings.TrimLeft(n.s[:t.start], " ")
+	after := strings.TrimLeft(n.s[t.end:], " ")
+	edge := func(r byte) bool { return r == '|' || r == '\t' || r == '\n' }
+	return (before == "" || edge(before[len(before)-1])) && (after == "" || edge(after[0]))
+}
+
+// valueLabel is what stands between a name and its owner's value: ", ", ": ", " (", ", IBAN ".
+var valueLabel = regexp.MustCompile(`^(, |: | \(|,? (IBAN|tel|phone|mobile|email|e-mail):? )$`)
+
+// ambiguous is a word that names other things as often as people: one of
+// the dictionary's proper nouns (America, Isis, Preston, Galileo) or a place.
+// A given name in no dictionary ("Kwame", "Mateusz") stays a name alone.
+func (n *nameScan) ambiguous(i int) bool {
+	b := n.toks[i].bare
+	return n.l.proper[b] || n.l.places[b]
+}
+
+// dropLone removes the single words found without context (lone, indexes
+// into out from first on) unless the same text names that person whole
+// ("Aoife" where "Aoife Byrne" is found too), joins the word to a whole
+// name by "and" ("Mei and James Johansson"), or writes the person's own
+// value right after it ("to Noah, IBAN …", "on-call: Mei, +81 …",
+// "account of Kenji: CZ34 …").
+func (n *nameScan) dropLone(out []Span, first int, lone []int) []Span {
+	if len(lone) == 0 {
+		return out
+	}
+	parts := map[string]bool{}
+	var whole []Span
+	for _, sp := range out[first:] {
+		if sp.Kind == Person && strings.Contains(sp.Key, " ") {
+			whole = append(whole, sp)
+			for _, w := range strings.Fields(sp.Key) {
+				parts[bare(w)] = true
+			}
+		}
+	}
+	values := out[:first:first]
+	near := func(sp Span) bool {
+		for _, w := range whole {
+			if gap := n.s[min(sp.End, w.Start):max(sp.End, w.Start)]; w.Start >= sp.End && (gap == " and " || gap == " & ") {
+				return true
+			}
+			if gap := n.s[min(w.End, sp.Start):max(w.End, sp.Start)]; w.End <= sp.Start && (gap == " and " || gap == " & ") {
+				return true
+			}
+		}
+		for _, v := range values {
+			if v.Kind != Person && v.Start >= sp.End && v.Start-sp.End <= 9 && valueLabel.MatchString(n.s[sp.End:v.Start]) {
+				return true
+			}
+		}
+		return false
+	}
+	kept := out[:first]
+	k := 0
+	for j := first; j < len(out); j++ {
+		if k < len(lone) && lone[k] == j {
+			k++
+			if !parts[bare(out[j].Key)] && !near(out[j]) {
+				continue
+			}
+		}
+		kept = append(kept, out[j])
+	}
+	return kept
+}

@@ -138,6 +138,8 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 	n := &nameScan{s: s, toks: words(s), l: d.names, hints: hints}
 	n.cues = cues(s, n.toks, d.names)
 	last := len(n.toks) - 1
+	first := len(out)
+	var lone []int // indexes in out of single words found with no context
 	i := 0
 	for i < len(n.toks) {
 		t := n.toks[i]
@@ -238,10 +240,13 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			i = end + 1
 			continue
 		}
+		if end == i && !n.hints[t.bare] && n.ambiguous(i) && !n.loneContext(i) {
+			lone = append(lone, len(out))
+		}
 		out = append(out, personSpan(s, t, n.toks[end]))
 		i = end + 1
 	}
-	return out
+	return n.dropLone(out, first, lone)
 }
 
 // commonPair: a known given name and, after it, one of the commonest
