@@ -37,6 +37,19 @@ var ranks = map[string]bool{"general": true, "colonel": true, "captain": true, "
 	"senior": true, "junior": true, "juniors": true, "seniors": true, "famer": true, "coroner": true, "rev": true,
 	"reverend": true, "saint": false}
 
+// office is a role noun or an office written as part of a heading ("CEO",
+// "Chief", "Taoiseach", "Minister"): never a word of a person's name.
+func (n *nameScan) office(i int) bool {
+	t := n.toks[i]
+	return (roles[t.bare] || offices[t.bare]) && (capitalised(t.text) || upperWord(t.text)) && !n.l.first[t.bare] &&
+		!(n.l.frequent[t.bare] && !n.l.words[t.bare])
+}
+
+// offices are titles of office not in roles: "Taoiseach Albert Reynolds", "Chief Carole Smith", "Premier".
+var offices = map[string]bool{"chief": true, "taoiseach": true, "tanaiste": true, "premier": true, "minster": true,
+	"chairperson": true, "md": true, "vp": true, "evp": true, "svp": true, "cmo": true, "cio": true, "ciso": true,
+	"mp": true, "mep": true, "mla": true, "md's": false}
+
 // hyphenGiven is a romanised Chinese or Korean given name: "Wing-yan", "Ka-ming", "Ji-woo".
 // The part after the hyphen may be capitalised ("Min-Woo", "Wen-Hsiung"), the first a single letter ("I-chun").
 var hyphenGiven = regexp.MustCompile(`^\p{Lu}\p{Ll}{0,5}-\p{L}\p{Ll}{1,5}$`)
@@ -153,8 +166,14 @@ func (n *nameScan) unknownPair(i int) (int, bool) {
 // placeLike: the words from..to are a place or an organisation by what
 // stands around them ("Dublin Port", "West Africa", "in Vienna" for one word).
 func (n *nameScan) placeLike(from, to int) bool {
-	if from < to && n.l.placePhrases[bare(strings.Join(strings.Fields(fold(n.s[n.toks[from].start:n.toks[to].end])), " "))] {
-		return true // "Hong Kong"
+	if from < to {
+		phrase := bare(strings.Join(strings.Fields(fold(n.s[n.toks[from].start:n.toks[to].end])), " "))
+		if n.l.placePhrases[phrase] {
+			return true // "Hong Kong"
+		}
+		if n.l.orgPhrases[phrase] && !n.sayingAfter(to) && !n.roleBefore(from) {
+			return true // "Goldman Sachs", "Tim Hortons" — but "designer Paul Smith said"
+		}
 	}
 	for m := from; m <= to; m++ {
 		if m > from && placeNouns[n.toks[m].bare] || m == from && m < to && compass[n.toks[m].bare] || demonyms[n.toks[m].bare] {
@@ -290,7 +309,7 @@ var valueLabel = regexp.MustCompile(`^(, |: | \(|,? (IBAN|tel|phone|mobile|email
 // A given name in no dictionary ("Kwame", "Mateusz") stays a name alone.
 func (n *nameScan) ambiguous(i int) bool {
 	b := n.toks[i].bare
-	return n.l.proper[b] || n.l.places[b]
+	return n.l.proper[b] || n.l.places[b] || n.l.orgWords[b]
 }
 
 // dropLone removes the single words found without context (lone, indexes

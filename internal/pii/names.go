@@ -10,7 +10,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt
+//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt
 var nameFiles embed.FS
 
 // nameLists are the shipped lists (names/SOURCE.md), keyed by bare (see
@@ -27,6 +27,11 @@ type nameLists struct {
 	places map[string]bool
 	// placePhrases are places of several words, folded ("hong kong"): never a person.
 	placePhrases map[string]bool
+	// orgPhrases are organisations and brands of several words that read
+	// like a person ("goldman sachs", "tim hortons"; names/orgs): a person
+	// only with context. orgWords are the one-word ones ("zara", "nike"):
+	// alone, such a word needs context to be a person.
+	orgPhrases, orgWords map[string]bool
 	// words are English words: an unknown capitalised word that is one
 	// ("Contact", "Quarterly") does not start a name.
 	words map[string]bool
@@ -58,6 +63,14 @@ func loadNames() nameLists {
 	l.placePhrases = map[string]bool{}
 	for p := range readList("names/faker/places_multi.txt") {
 		l.placePhrases[strings.Join(strings.Fields(p), " ")] = true
+	}
+	l.orgPhrases, l.orgWords = map[string]bool{}, map[string]bool{}
+	for p := range readList("names/orgs/orgs.txt") {
+		if f := strings.Fields(p); len(f) > 1 {
+			l.orgPhrases[bare(strings.Join(f, " "))] = true
+		} else {
+			l.orgWords[p] = true
+		}
 	}
 	l.frequent = readTop("names/census1990/surnames.txt", 5000)
 	l.cjkLast = map[string]bool{}

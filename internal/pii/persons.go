@@ -98,7 +98,7 @@ func (n *nameScan) extend(i, limit int, loose bool) int {
 	end := i
 	for k := i; k < limit && k-i < 6 && n.joined(k); k++ {
 		nx := k + 1
-		if ranks[n.toks[nx].bare] && capitalised(n.toks[nx].text) || titles[n.toks[nx].bare] && capitalised(n.toks[nx].text) {
+		if ranks[n.toks[nx].bare] && capitalised(n.toks[nx].text) || titles[n.toks[nx].bare] && capitalised(n.toks[nx].text) || n.office(nx) {
 			return end // "Colonel Haruna Yamamoto Captain …": a rank starts the next name
 		}
 		switch {
@@ -147,6 +147,11 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			end := n.extend(i, limit, true)
 			out = append(out, personSpan(s, t, n.toks[end]))
 			i = end + 1
+			continue
+		}
+		if n.office(i) && !ranks[t.bare] {
+			// "CEO Mary Barra", "Taoiseach Albert Reynolds": an office is never part of the name after it.
+			i++
 			continue
 		}
 		if ranks[t.bare] && capitalised(t.text) && n.joined(i) {
