@@ -3,6 +3,7 @@ package pii
 import (
 	"bufio"
 	"embed"
+	"io/fs"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -10,7 +11,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt
+//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt names/official/*.tsv
 var nameFiles embed.FS
 
 // nameLists are the shipped lists (names/SOURCE.md), keyed by bare (see
@@ -52,8 +53,8 @@ type nameLists struct {
 
 func loadNames() nameLists {
 	l := nameLists{
-		first:  readList("names/first.txt", "names/first_extra.txt", "names/census1990/given.txt", "names/faker/given.txt"),
-		last:   readList("names/last.txt", "names/last_extra.txt", "names/census1990/surnames.txt", "names/faker/surnames.txt"),
+		first:  readList(append([]string{"names/first.txt", "names/first_extra.txt", "names/census1990/given.txt", "names/faker/given.txt"}, official("names")...)...),
+		last:   readList(append([]string{"names/last.txt", "names/last_extra.txt", "names/census1990/surnames.txt", "names/faker/surnames.txt"}, official("surnames")...)...),
 		common: readList("names/common.txt"),
 		places: readList("names/faker/places.txt"),
 		words:  readList("names/scowl/words.txt"),
@@ -95,6 +96,16 @@ func loadNames() nameLists {
 	return l
 }
 
+// official lists the government name statistics of one kind ("names" or
+// "surnames") shipped in names/official, one file a country.
+func official(kind string) []string {
+	files, err := fs.Glob(nameFiles, "names/official/"+kind+"-*.tsv")
+	if err != nil || len(files) == 0 {
+		panic("pii: embedded official name lists missing")
+	}
+	return files
+}
+
 func readList(files ...string) map[string]bool {
 	out := map[string]bool{}
 	for _, f := range files {
@@ -107,6 +118,9 @@ func readList(files ...string) map[string]bool {
 			line := strings.TrimSpace(sc.Text())
 			if line == "" || strings.HasPrefix(line, "#") {
 				continue
+			}
+			if tab := strings.LastIndexByte(line, '\t'); tab >= 0 {
+				line = strings.TrimSpace(line[tab+1:]) // official lists: "m<TAB>Seán"
 			}
 			out[bare(fold(line))] = true
 		}
