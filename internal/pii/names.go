@@ -11,7 +11,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt names/official/*.tsv
+//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt names/official/*.tsv names/notable/people.txt
 var nameFiles embed.FS
 
 // nameLists are the shipped lists (names/SOURCE.md), keyed by bare (see
@@ -33,6 +33,10 @@ type nameLists struct {
 	// only with context. orgWords are the one-word ones ("zara", "nike"):
 	// alone, such a word needs context to be a person.
 	orgPhrases, orgWords map[string]bool
+	// notable are globally known people of two to four words, bare and
+	// joined by a space ("barack obama"; names/notable): a name without
+	// context even when neither word is on a list.
+	notable map[string]bool
 	// words are English words: an unknown capitalised word that is one
 	// ("Contact", "Quarterly") does not start a name.
 	words map[string]bool
@@ -64,6 +68,10 @@ func loadNames() nameLists {
 	l.placePhrases = map[string]bool{}
 	for p := range readList("names/faker/places_multi.txt") {
 		l.placePhrases[strings.Join(strings.Fields(p), " ")] = true
+	}
+	l.notable = map[string]bool{}
+	for p := range readList("names/notable/people.txt") {
+		l.notable[strings.Join(strings.Fields(p), " ")] = true
 	}
 	l.orgPhrases, l.orgWords = map[string]bool{}, map[string]bool{}
 	for p := range readList("names/orgs/orgs.txt") {

@@ -149,6 +149,14 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			i = end + 1
 			continue
 		}
+		if end, ok := n.notableAt(i); ok {
+			if e := n.extend(end, last, false); e > end && n.toks[end+1].bare != t.bare {
+				end = e // "Vo Nguyen Giap Tran": the name may go on (not into the next mention, "Noam Chomsky Noam …")
+			}
+			out = append(out, personSpan(s, t, n.toks[end]))
+			i = end + 1
+			continue
+		}
 		if n.office(i) && !ranks[t.bare] {
 			// "CEO Mary Barra", "Taoiseach Albert Reynolds": an office is never part of the name after it.
 			i++
@@ -252,6 +260,32 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 		i = end + 1
 	}
 	return n.dropLone(out, first, lone)
+}
+
+// notableAt: the words from i are a globally known person ("Barack Obama",
+// "Noam Chomsky"), the longest match of up to four words, unless a place
+// noun after them makes a place or a firm ("Walt Disney Company").
+func (n *nameScan) notableAt(i int) (int, bool) {
+	if !capitalised(n.toks[i].text) {
+		return 0, false
+	}
+	last := i
+	for last+1 < len(n.toks) && last-i < 3 && n.joined(last) {
+		last++
+	}
+	for end := last; end > i; end-- {
+		parts := make([]string, 0, end-i+1)
+		for k := i; k <= end; k++ {
+			parts = append(parts, n.toks[k].bare)
+		}
+		if n.l.notable[strings.Join(parts, " ")] {
+			if n.placeLike(i, end) {
+				return 0, false
+			}
+			return end, true
+		}
+	}
+	return 0, false
 }
 
 // commonPair: a known given name and, after it, one of the commonest
