@@ -41,8 +41,12 @@ var ranks = map[string]bool{"general": true, "colonel": true, "captain": true, "
 // "Chief", "Taoiseach", "Minister"): never a word of a person's name.
 func (n *nameScan) office(i int) bool {
 	t := n.toks[i]
-	return (roles[t.bare] || offices[t.bare]) && (capitalised(t.text) || upperWord(t.text)) && !n.l.first[t.bare] &&
-		!(n.l.frequent[t.bare] && !n.l.words[t.bare])
+	if !roles[t.bare] && !offices[t.bare] {
+		return false
+	}
+	// In capitals it is an acronym ("CEO", "MP"); capitalised, a word that is also a given name or a common
+	// surname in no dictionary may be a name ("Ceo" aside, "Marshal" is a rank, "Chief" an office).
+	return upperWord(t.text) && len(t.text) > 1 || capitalised(t.text) && !n.l.first[t.bare] && !(n.l.frequent[t.bare] && !n.l.words[t.bare])
 }
 
 // offices are titles of office not in roles: "Taoiseach Albert Reynolds", "Chief Carole Smith", "Premier".
@@ -180,6 +184,9 @@ func (n *nameScan) placeLike(from, to int) bool {
 			return true // "Lagos Port Complex", "West Africa", "Odessa American"
 		}
 	}
+	if from < to && (n.placeWord(from) && !n.known(from+1) || n.placeWord(to) && !n.known(to-1)) {
+		return true // "Netflix Canada", "Gaza Hamas": a place beside a word that is no name
+	}
 	if from == to && n.l.proper[n.toks[from].bare] && !n.l.first[n.toks[from].bare] {
 		return true // alone, "Nicholson", "Coleman", "Chicago" are the dictionary's, not a given name
 	}
@@ -200,6 +207,12 @@ func (n *nameScan) placeLike(from, to int) bool {
 		return true
 	}
 	return false
+}
+
+// placeWord is a place that is no given name and no common surname ("Canada", "Brisbane", not "Jordan" or "Florence").
+func (n *nameScan) placeWord(i int) bool {
+	b := n.toks[i].bare
+	return n.l.places[b] && !n.l.first[b] && !n.l.frequent[b]
 }
 
 // loneNotAName: a single word found as a name is not one after "in"/"at"

@@ -41,7 +41,7 @@ func (n *nameScan) stop(i int) bool {
 
 // strong is a known name that is no word and no place: it makes a name alone.
 func (n *nameScan) strong(i int) bool {
-	return n.known(i) && !n.l.common[n.toks[i].bare] && !n.stop(i) && n.looks(i)
+	return n.known(i) && !n.l.common[n.toks[i].bare] && !n.stop(i) && n.looks(i) && !n.office(i)
 }
 
 // looks is a word written like a name: capitalised, or in capitals when it is a known name ("TANAKA Hiroshi").
