@@ -209,10 +209,13 @@ func (n *nameScan) placeLike(from, to int) bool {
 	return false
 }
 
-// placeWord is a place that is no given name and no common surname ("Canada", "Brisbane", not "Jordan" or "Florence").
+// placeWord is a place that is no given name: a country ("Canada", a census
+// surname too), a city or region in no surname list ("Brisbane", "Gaza";
+// not "Tamura" or "Obama", Japanese towns), or one of faker's places that
+// is no common surname. Not "Jordan" or "Florence".
 func (n *nameScan) placeWord(i int) bool {
 	b := n.toks[i].bare
-	return n.l.places[b] && !n.l.first[b] && !n.l.frequent[b]
+	return !n.l.first[b] && (n.l.countries[b] || n.l.places[b] && !n.l.frequent[b] || n.l.geo[b] && !n.l.last[b])
 }
 
 // loneNotAName: a single word found as a name is not one after "in"/"at"

@@ -11,7 +11,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt names/official/*.tsv names/notable/people.txt
+//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt names/official/*.tsv names/notable/people.txt names/places/*.txt
 var nameFiles embed.FS
 
 // nameLists are the shipped lists (names/SOURCE.md), keyed by bare (see
@@ -28,6 +28,13 @@ type nameLists struct {
 	places map[string]bool
 	// placePhrases are places of several words, folded ("hong kong"): never a person.
 	placePhrases map[string]bool
+	// geo are the one-word countries, regions and cities of GeoNames and
+	// ISO 3166 (names/places): beside a word that is no name, such a word
+	// makes a place or a firm ("Netflix Canada", "Jetstar Brisbane").
+	geo map[string]bool
+	// countries are the one-word countries (ISO 3166, GeoNames): "Canada"
+	// is a census surname, yet beside a word that is no name it is the country.
+	countries map[string]bool
 	// orgPhrases are organisations and brands of several words that read
 	// like a person ("goldman sachs", "tim hortons"; names/orgs): a person
 	// only with context. orgWords are the one-word ones ("zara", "nike"):
@@ -68,6 +75,17 @@ func loadNames() nameLists {
 	l.placePhrases = map[string]bool{}
 	for p := range readList("names/faker/places_multi.txt") {
 		l.placePhrases[strings.Join(strings.Fields(p), " ")] = true
+	}
+	l.geo, l.countries = map[string]bool{}, map[string]bool{}
+	for p := range readList("names/places/countries.txt") {
+		if !strings.Contains(p, " ") {
+			l.countries[p] = true
+		}
+	}
+	for p := range readList("names/places/places.txt") {
+		if !strings.Contains(p, " ") {
+			l.geo[p] = true // places of several words are often people's names too ("Dương Minh Châu")
+		}
 	}
 	l.notable = map[string]bool{}
 	for p := range readList("names/notable/people.txt") {

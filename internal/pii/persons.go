@@ -279,7 +279,7 @@ func (n *nameScan) notableAt(i int) (int, bool) {
 			parts = append(parts, n.toks[k].bare)
 		}
 		if n.l.notable[strings.Join(parts, " ")] {
-			if n.placeLike(i, end) {
+			if end+1 < len(n.toks) && n.joined(end) && capitalised(n.toks[end+1].text) && placeNouns[n.toks[end+1].bare] {
 				return 0, false
 			}
 			return end, true
