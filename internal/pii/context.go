@@ -321,11 +321,12 @@ func (n *nameScan) ownCell(i int) bool {
 var valueLabel = regexp.MustCompile(`^(, |: | \(|,? (IBAN|tel|phone|mobile|email|e-mail):? )$`)
 
 // ambiguous is a word that names other things as often as people: one of
-// the dictionary's proper nouns (America, Isis, Preston, Galileo) or a place.
+// the dictionary's proper nouns (America, Isis, Preston, Galileo), a place
+// (faker's, or a GeoNames city or region: "Thornhill"), or a brand ("Zara").
 // A given name in no dictionary ("Kwame", "Mateusz") stays a name alone.
 func (n *nameScan) ambiguous(i int) bool {
 	b := n.toks[i].bare
-	return n.l.proper[b] || n.l.places[b] || n.l.orgWords[b]
+	return n.l.proper[b] || n.l.places[b] || n.l.orgWords[b] || n.l.geo[b]
 }
 
 // dropLone removes the single words found without context (lone, indexes
