@@ -105,7 +105,9 @@ var placeNouns = map[string]bool{"port": true, "zone": true, "airport": true, "h
 	"village": true, "town": true, "township": true, "borough": true, "parish": true, "peninsula": true,
 	"coast": true, "beacon": true, "arena": true, "centre's": false, "store": true, "stores": true, "mall": true,
 	"office": true, "contest": true, "paralympics": true, "championship": true, "championships": true,
-	"council": true, "committee": true, "ministry": true, "department": true, "agency": true, "commission": true}
+	"council": true, "committee": true, "ministry": true, "department": true, "agency": true, "commission": true,
+	"corp": true, "pharma": true, "police": true, "yard": true, "navy": true, "army": true, "holdings": true,
+	"bancorp": true, "capital": true, "brewery": true, "winery": true, "restaurant": true, "cafe": true, "pub": true}
 
 // articles of other languages start titles and places, not names: "Ein Lied von Liebe", "Les Bains".
 var articles = map[string]bool{"ein": true, "eine": true, "les": true, "il": true, "lo": true, "los": true, "las": true,
@@ -128,7 +130,7 @@ var demonyms = map[string]bool{"american": true, "british": true, "english": tru
 var compass = map[string]bool{"west": true, "east": true, "north": true, "south": true, "western": true,
 	"eastern": true, "northern": true, "southern": true, "central": true, "upper": true, "lower": true,
 	"greater": true, "new": true, "saint": true, "st": true, "san": true, "santa": true, "fort": true, "mount": true,
-	"lake": true, "cape": true, "port": true, "camp": true}
+	"lake": true, "cape": true, "port": true, "camp": true, "river": true}
 
 // placePrepositions before a lone name make it a place: "in Vienna", "at Bratislava".
 var placePrepositions = map[string]bool{"in": true, "at": true, "near": true, "via": true, "across": true,
