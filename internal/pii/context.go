@@ -303,20 +303,23 @@ var doings = map[string]bool{"approved": true, "placed": true, "reported": true,
 var takesPerson = map[string]bool{"call": true, "ask": true, "tell": true, "email": true, "contact": true,
 	"cc": true, "oncall": true, "ping": true, "remind": true, "thank": true, "thanks": true, "meet": true, "met": true}
 
-// ownCell: token i fills a table cell alone ("| Marta | …", "Kenji | j@…").
+// ownCell: token i fills a table cell alone ("| Marta | …", "Kenji\t…"): a
+// cell edge ("|" or a tab) on one side, a cell edge or the line's end on the
+// other. Only the bytes beside the word are read, so it stays linear.
 func (n *nameScan) ownCell(i int) bool {
 	t := n.toks[i]
-	line := n.s[strings.LastIndexByte(n.s[:t.start], '\n')+1:]
-	if j := strings.IndexByte(line, '\n'); j >= 0 {
-		line = line[:j]
-	}
-	if !strings.Contains(line, "|") && !strings.Contains(line, "\t") {
-		return false
-	}
-	before := strings.TrimLeft(n.s[:t.start], " ")
+	before := strings.TrimRight(n.s[:t.start], " ")
 	after := strings.TrimLeft(n.s[t.end:], " ")
-	edge := func(r byte) bool { return r == '|' || r == '\t' || r == '\n' }
-	return (before == "" || edge(before[len(before)-1])) && (after == "" || edge(after[0]))
+	var b, a byte = '\n', '\n'
+	if before != "" {
+		b = before[len(before)-1]
+	}
+	if after != "" {
+		a = after[0]
+	}
+	cell := func(r byte) bool { return r == '|' || r == '\t' }
+	end := func(r byte) bool { return cell(r) || r == '\n' || r == '\r' }
+	return end(b) && end(a) && (cell(b) || cell(a))
 }
 
 // valueLabel is what stands between a name and its owner's value: ", ", ": ", " (", ", IBAN ".
@@ -342,27 +345,31 @@ func (n *nameScan) dropLone(out []Span, first int, lone []int) []Span {
 		return out
 	}
 	parts := map[string]bool{}
-	var whole []Span
+	wholeStart, wholeEnd := map[int]bool{}, map[int]bool{}
 	for _, sp := range out[first:] {
 		if sp.Kind == Person && strings.Contains(sp.Key, " ") {
-			whole = append(whole, sp)
+			wholeStart[sp.Start], wholeEnd[sp.End] = true, true
 			for _, w := range strings.Fields(sp.Key) {
 				parts[bare(w)] = true
 			}
 		}
 	}
-	values := out[:first:first]
+	valueAt := map[int]bool{}
+	for _, v := range out[:first] {
+		if v.Kind != Person {
+			valueAt[v.Start] = true
+		}
+	}
+	// Each check looks up a few positions, so many lone words and many names stay linear.
 	near := func(sp Span) bool {
-		for _, w := range whole {
-			if gap := n.s[min(sp.End, w.Start):max(sp.End, w.Start)]; w.Start >= sp.End && (gap == " and " || gap == " & ") {
-				return true
-			}
-			if gap := n.s[min(w.End, sp.Start):max(w.End, sp.Start)]; w.End <= sp.Start && (gap == " and " || gap == " & ") {
+		for _, and := range []string{" and ", " & "} {
+			if strings.HasPrefix(n.s[sp.End:], and) && wholeStart[sp.End+len(and)] ||
+				strings.HasSuffix(n.s[:sp.Start], and) && wholeEnd[sp.Start-len(and)] {
 				return true
 			}
 		}
-		for _, v := range values {
-			if v.Kind != Person && v.Start >= sp.End && v.Start-sp.End <= 9 && valueLabel.MatchString(n.s[sp.End:v.Start]) {
+		for at := sp.End + 1; at <= sp.End+9 && at <= len(n.s); at++ {
+			if valueAt[at] && valueLabel.MatchString(n.s[sp.End:at]) {
 				return true
 			}
 		}

@@ -44,6 +44,9 @@ type nameLists struct {
 	// joined by a space ("barack obama"; names/notable): a name without
 	// context even when neither word is on a list.
 	notable map[string]bool
+	// notableFirst are the first words of notable, so most words are
+	// passed over with one lookup.
+	notableFirst map[string]bool
 	// words are English words: an unknown capitalised word that is one
 	// ("Contact", "Quarterly") does not start a name.
 	words map[string]bool
@@ -87,9 +90,11 @@ func loadNames() nameLists {
 			l.geo[p] = true // places of several words are often people's names too ("Dương Minh Châu")
 		}
 	}
-	l.notable = map[string]bool{}
+	l.notable, l.notableFirst = map[string]bool{}, map[string]bool{}
 	for p := range readList("names/notable/people.txt") {
-		l.notable[strings.Join(strings.Fields(p), " ")] = true
+		f := strings.Fields(p)
+		l.notable[strings.Join(f, " ")] = true
+		l.notableFirst[f[0]] = true
 	}
 	l.orgPhrases, l.orgWords = map[string]bool{}, map[string]bool{}
 	for p := range readList("names/orgs/orgs.txt") {

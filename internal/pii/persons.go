@@ -266,7 +266,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 // "Noam Chomsky"), the longest match of up to four words, unless a place
 // noun after them makes a place or a firm ("Walt Disney Company").
 func (n *nameScan) notableAt(i int) (int, bool) {
-	if !capitalised(n.toks[i].text) {
+	if !capitalised(n.toks[i].text) || !n.l.notableFirst[n.toks[i].bare] {
 		return 0, false
 	}
 	last := i
