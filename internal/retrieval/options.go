@@ -34,8 +34,11 @@ const (
 	DefaultRRFK        = 5  // see ADR 0008: at 60, fusion of a weak arm becomes a vote count
 	ClassicRRFK        = 60 // the constant of the RRF paper, and of issue 6: Options{RRFK: ClassicRRFK}
 	DefaultPerDocument = 2
-	DefaultEFSearch    = 100
-	MaxQuestionRunes   = 2000
+	// DefaultEFSearch: with ADR 0068's graph, 40 still left one of 1,000
+	// tuning queries at 100k outside its topic, 100 none, and the wider
+	// searches found nothing more there; each step costs every search.
+	DefaultEFSearch  = 100
+	MaxQuestionRunes = 2000
 )
 
 // Options tune a Searcher; zero values take the defaults.
