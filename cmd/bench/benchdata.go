@@ -56,7 +56,7 @@ type setup struct {
 
 func (s setup) String() string {
 	if s.reused && s.build > 0 {
-		return fmt.Sprintf("data reused from the kept database; its HNSW index, of other build parameters, rebuilt by vectorindex.Ensure in %s (index %d MiB)",
+		return fmt.Sprintf("data reused from the kept database; its HNSW index (missing, left invalid or of other build parameters) built again by vectorindex.Ensure in %s (index %d MiB)",
 			s.build.Round(time.Second), s.indexBytes>>20)
 	}
 	if s.reused {
@@ -149,8 +149,9 @@ func permissionData(ctx context.Context, pool *pgxpool.Pool, pn int, sp benchSpa
 }
 
 // ensureKept runs vectorindex.Ensure on a kept database, as the app does
-// on every start: an index built with other parameters (before ADR 0068)
-// is built again, and the time that took is reported.
+// on every start: an index built with other parameters (before ADR 0068),
+// or left invalid by an interrupted build, is built again, and the time
+// that took is reported.
 func ensureKept(ctx context.Context, pool *pgxpool.Pool, sp benchSpace) (setup, error) {
 	st := setup{reused: true}
 	var before, after uint32
