@@ -20,12 +20,15 @@ import (
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/source"
+	"knowledgestack/internal/vectorindex"
 )
 
 // Re-embedding (ADR 0032): when the configured embedding model differs from
 // the one a workspace's chunks carry, a background job stages a vector of the
 // new model for every chunk in chunk_vectors while search keeps using the old
-// model (workspace_embedding.model), then switches in one transaction. Each
+// model (workspace_embedding.model), then switches by flipping the
+// workspace's model and settles the staged vectors into the chunks in short
+// transactions (ADR 0071). Each
 // batch commits on its own, with the job's checkpoint (the batch's last
 // chunk id, ADR 0064) in the same transaction, and the next batch is "the
 // chunks after the checkpoint without a staged vector for their current
@@ -38,6 +41,13 @@ import (
 // DefaultBatch is how many chunks one embedding request and one commit hold.
 const DefaultBatch = 64
 
+// SettleBatch is how many staged vectors one settling transaction moves into
+// the chunks after the switch (ADR 0071): each of its rows is a chunk row
+// rewritten and an insert into the model's HNSW index, so it bounds how long
+// a settling transaction holds its rows (a sync pass rewriting one of them
+// waits for it) to a fraction of a second.
+const SettleBatch = 256
+
 // Progress is a workspace's re-embedding state. Done counts the chunks that
 // have a vector of Target (already switched or staged); Total all its chunks.
 // Rate is the chunks the job's current (or last) run staged per second
@@ -46,16 +56,21 @@ const DefaultBatch = 64
 // rate (0 when no rate is known yet).
 type Progress struct {
 	Model, Target string
-	Done, Total   int
-	StartedAt     time.Time
-	SwitchedAt    time.Time
-	Error         string
-	Rate          float64
-	Left          time.Duration
+	// Settling is the old model while a switched workspace's chunks are
+	// still being given their staged vectors of Model (ADR 0071); search
+	// already uses Model.
+	Settling    string
+	Done, Total int
+	StartedAt   time.Time
+	SwitchedAt  time.Time
+	Error       string
+	Rate        float64
+	Left        time.Duration
 }
 
-// Running reports whether a move to another model is under way.
-func (p Progress) Running() bool { return p.Target != "" }
+// Running reports whether a move to another model is under way, its
+// settling after the switch included.
+func (p Progress) Running() bool { return p.Target != "" || p.Settling != "" }
 
 // Plan records, for every workspace holding chunks of another
 // model than target's, that it moves to target (search stays on the model its
@@ -104,7 +119,10 @@ func Plan(ctx context.Context, pool *pgxpool.Pool, target embed.Embedder) ([]uui
 			                THEN NULL ELSE workspace_embedding.done END,
 			    total = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
 			                 THEN NULL ELSE workspace_embedding.total END
-			WHERE workspace_embedding.workspace_id = $1`,
+			-- A workspace switched to target and still settling (ADR 0071)
+			-- carries the old model in the chunks not yet settled: it is not
+			-- moved again, only queued, and its job finishes the settling.
+			WHERE workspace_embedding.workspace_id = $1 AND workspace_embedding.model <> EXCLUDED.target_model`,
 			p.ws, p.model, p.dims, target.Model(), target.Dimensions())
 		if err != nil {
 			return nil, fmt.Errorf("plan re-embedding: %w", err)
@@ -179,6 +197,29 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 		_, _ = conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1, hashtext($2::text))`, reembedLockNamespace, ws)
 	}()
 	model := r.target.Model()
+	// A switch that was not settled (the process stopped or was killed
+	// while settling) is finished first: it is the workspace's live model.
+	if err := r.settle(ctx, ws); err != nil {
+		return fmt.Errorf("re-embed: settle: %w", err)
+	}
+	var live, target string
+	err = r.pool.QueryRow(ctx, `SELECT model, COALESCE(target_model, '') FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&live, &target)
+	if err == nil && target == "" && live == model {
+		return nil // on the model: switched (and now settled) by an earlier run
+	}
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && target != model) {
+		return ErrNotPlanned
+	}
+	if err != nil {
+		return fmt.Errorf("re-embed: %w", err)
+	}
+	// The staged vectors' index, before the first is staged: at the switch
+	// search reads them from chunk_vectors, through it (ADR 0071). Built
+	// while chunk_vectors holds none of the model's, it costs nothing; the
+	// batches then keep it, so it is complete whenever the switch comes.
+	if err := vectorindex.EnsureStaged(ctx, r.pool, model, r.target.Dimensions()); err != nil {
+		return fmt.Errorf("re-embed: %w", err)
+	}
 	// The exact count, once per run (it reads every chunk); the batches
 	// advance it, and the run's rate counts from here.
 	start, err := exactProgress(ctx, r.pool, ws)
@@ -239,9 +280,9 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 				continue
 			}
 		}
-		// Every chunk has its vector: the switch rewrites them all in one
-		// transaction (minutes at a million chunks, the new model's index
-		// taking each row), so it says when it starts.
+		// Every chunk has its vector: the switch flips the workspace's
+		// model (one short transaction), then the staged vectors settle
+		// into the chunks in bounded batches while search reads both.
 		r.log.InfoContext(ctx, "re-embedding switching", "workspace", ws, "model", model)
 		switched, err := r.switchModel(ctx, ws)
 		if err != nil {
@@ -250,6 +291,9 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 		if switched {
 			r.log.InfoContext(ctx, "re-embedding switched", "workspace", ws, "model", model, "chunks", start.Total,
 				"staged_this_run", staged, "took", time.Since(began).Round(time.Second).String())
+			if err := r.settle(ctx, ws); err != nil {
+				return fmt.Errorf("re-embed: settle: %w", err)
+			}
 			return nil
 		}
 	}
@@ -349,10 +393,16 @@ func (r *Runner) stageBatch(ctx context.Context, ws, after uuid.UUID) (int, erro
 	return len(batch), nil
 }
 
-// switchModel moves the staged vectors into the chunks and the workspace's
-// search to the target model, in one transaction: searches see the old model
-// until it commits and the new one after. It reports false, changing
-// nothing, when a chunk still lacks a staged vector (written meanwhile).
+// switchModel flips the workspace's search to the target model once every
+// chunk has a vector of it (ADR 0071): one short transaction that locks the
+// workspace's row (a sync pass's write during the move holds it FOR SHARE,
+// so none commits between the check and the flip), checks that no chunk
+// lacks a staged vector for its current text, and sets model to the target,
+// remembering the old one in settling_from. No chunk is rewritten: from the
+// commit on, search reads the target's vectors from the chunks carrying it
+// and from chunk_vectors for the others (retrieval's vectorStagedSQL), and
+// settle moves them over. It reports false, changing nothing, when a chunk
+// still lacks a staged vector (written meanwhile).
 func (r *Runner) switchModel(ctx context.Context, ws uuid.UUID) (bool, error) {
 	model := r.target.Model()
 	switched := false
@@ -364,23 +414,16 @@ func (r *Runner) switchModel(ctx context.Context, ws uuid.UUID) (bool, error) {
 		if target != model {
 			return ErrNotPlanned
 		}
-		if err := source.AdoptStaged(ctx, tx, ws, model); err != nil {
+		var missing int
+		if err := tx.QueryRow(ctx, countMissingSQL, ws, model).Scan(&missing); err != nil {
 			return err
 		}
-		var left int
-		if err := tx.QueryRow(ctx, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1 AND embedding_model <> $2
-/* all readers: the re-embedding job counts every chunk of the workspace */`, ws, model).Scan(&left); err != nil {
-			return err
-		}
-		if left > 0 {
+		if missing > 0 {
 			return errNotCovered
 		}
-		if _, err := tx.Exec(ctx, `DELETE FROM chunk_vectors WHERE workspace_id = $1`, ws); err != nil {
-			return err
-		}
 		_, err := tx.Exec(ctx, `
-			UPDATE workspace_embedding SET model = target_model, dims = target_dims, target_model = NULL, target_dims = NULL,
-			       switched_at = now(), error = NULL, updated_at = now()
+			UPDATE workspace_embedding SET settling_from = model, model = target_model, dims = target_dims,
+			       target_model = NULL, target_dims = NULL, switched_at = now(), error = NULL, updated_at = now()
 			WHERE workspace_id = $1`, ws)
 		switched = err == nil
 		return err
@@ -389,6 +432,57 @@ func (r *Runner) switchModel(ctx context.Context, ws uuid.UUID) (bool, error) {
 		return false, nil
 	}
 	return switched, err
+}
+
+// settle moves a switched workspace's staged vectors into its chunks,
+// SettleBatch rows per transaction (source.SettleStaged), and clears
+// settling_from when none of them is left; nothing to do when the workspace
+// is not settling. Each batch commits on its own: a kill loses at most the
+// one in flight, and search is right in every snapshot (a chunk's vector is
+// in the chunk or in chunk_vectors, never neither), so the next run simply
+// continues. The vectors staged for a move under way (target_model) stay.
+func (r *Runner) settle(ctx context.Context, ws uuid.UUID) error {
+	var live, from, keep string
+	err := r.pool.QueryRow(ctx, `SELECT model, COALESCE(settling_from, ''), COALESCE(target_model, '') FROM workspace_embedding WHERE workspace_id = $1`, ws).
+		Scan(&live, &from, &keep)
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && from == "") {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	began, moved, longest := time.Now(), 0, time.Duration(0)
+	after := uuid.Nil
+	for {
+		t := time.Now()
+		n, last, err := source.SettleStaged(ctx, r.pool, ws, live, keep, after, SettleBatch)
+		if err != nil {
+			return err
+		}
+		longest = max(longest, time.Since(t))
+		moved += n
+		if n > 0 {
+			after = last
+			continue
+		}
+		// The keyset's end: settled when no row of another model than the
+		// one being moved to is left (a row behind the keyset, which no
+		// writer adds after the switch, would restart it).
+		tag, err := r.pool.Exec(ctx, `
+			UPDATE workspace_embedding SET settling_from = NULL, updated_at = now()
+			WHERE workspace_id = $1 AND settling_from IS NOT NULL
+			  AND NOT EXISTS (SELECT 1 FROM chunk_vectors v WHERE v.workspace_id = $1 AND v.embedding_model <> $2)`, ws, keep)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 1 || after == uuid.Nil {
+			break
+		}
+		after = uuid.Nil
+	}
+	r.log.InfoContext(ctx, "re-embedding settled", "workspace", ws, "model", live, "from", from, "staged_rows", moved,
+		"took", time.Since(began).Round(time.Millisecond).String(), "longest_batch", longest.Round(time.Millisecond).String())
+	return nil
 }
 
 var errNotCovered = errors.New("a chunk has no staged vector")
@@ -425,9 +519,9 @@ func progress(ctx context.Context, db beginner, ws uuid.UUID, exact bool) (Progr
 		var runSeconds float64
 		var runStaged int64
 		var done, total *int64
-		err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, ''), started_at, switched_at, error,
+		err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, ''), COALESCE(settling_from, ''), started_at, switched_at, error,
 			COALESCE(extract(epoch FROM now() - run_started_at), 0)::float8, run_staged, done, total
-			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &started, &switched, &errText, &runSeconds, &runStaged, &done, &total)
+			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &p.Settling, &started, &switched, &errText, &runSeconds, &runStaged, &done, &total)
 		if err == nil && runStaged > 0 && runSeconds > 0 {
 			p.Rate = float64(runStaged) / runSeconds
 		}
