@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"time"
 
@@ -100,6 +101,23 @@ func Plan(ctx context.Context, pool *pgxpool.Pool, target embed.Embedder) ([]uui
 		return nil, fmt.Errorf("plan re-embedding: %w", err)
 	}
 	out := make([]uuid.UUID, 0, len(plans))
+	// A switch whose settling a stopped process left unfinished (ADR 0071):
+	// its chunks may all carry the target already (the last batch committed,
+	// the flag not cleared), so the query above does not find it.
+	rows, err = pool.Query(ctx, `SELECT workspace_id FROM workspace_embedding WHERE settling_from IS NOT NULL AND model = $1
+/* any workspace: only collects which workspaces have a switch to settle */`, target.Model())
+	if err != nil {
+		return nil, fmt.Errorf("plan re-embedding: %w", err)
+	}
+	settling, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+	if err != nil {
+		return nil, fmt.Errorf("plan re-embedding: %w", err)
+	}
+	for _, ws := range settling {
+		if !slices.ContainsFunc(plans, func(p plan) bool { return p.ws == ws }) {
+			out = append(out, ws)
+		}
+	}
 	for _, p := range plans {
 		// A workspace already recorded keeps the model search uses: only the
 		// target changes. A new row takes the model its chunks carry.

@@ -206,3 +206,38 @@ func TestStoppedSettlingResumes(t *testing.T) {
 		t.Fatalf("after the resumed run: %+v (err %v)", p, err)
 	}
 }
+
+// A process killed after the last settling batch committed and before it
+// cleared the flag leaves every chunk on the new model: the plan still finds
+// the workspace, and its job ends the settling.
+func TestSettlingLeftFlaggedIsPlanned(t *testing.T) {
+	ctx := context.Background()
+	pool := testdb.New(t)
+	ws, c := writeCorpus(t, pool, "flagged", map[string]string{"a.md": "# A\n\nThe pump is primed. " + filler(2)})
+	srv := embedtest.New(768, 0)
+	defer srv.Close()
+	target := fakeModel(t, srv)
+	if _, err := Plan(ctx, pool, target); err != nil {
+		t.Fatal(err)
+	}
+	r := NewRunner(pool, target, 64)
+	if n, err := r.stageBatch(ctx, ws, uuid.Nil); err != nil || n != c.Chunks {
+		t.Fatalf("staged %d of %d (err %v)", n, c.Chunks, err)
+	}
+	if ok, err := r.switchModel(ctx, ws); err != nil || !ok {
+		t.Fatalf("switch: %v, %v", ok, err)
+	}
+	if n, _, err := source.SettleStaged(ctx, pool, ws, target.Model(), "", uuid.Nil, 64); err != nil || n != c.Chunks {
+		t.Fatalf("settled %d of %d (err %v)", n, c.Chunks, err)
+	}
+	planned, err := Plan(ctx, pool, target)
+	if err != nil || len(planned) != 1 || planned[0] != ws {
+		t.Fatalf("planned %v (err %v), want the flagged workspace", planned, err)
+	}
+	if err := r.Run(ctx, ws); err != nil {
+		t.Fatal(err)
+	}
+	if p, err := ProgressOf(ctx, pool, ws); err != nil || p.Running() || p.Model != target.Model() {
+		t.Fatalf("after its job: %+v (err %v)", p, err)
+	}
+}
