@@ -46,11 +46,13 @@ SELECT id, document_id, 1 - distance AS similarity FROM (
 // row; any other chunk has its $2 vector in chunk_vectors for its current
 // text (the switch checked every one had). In any snapshot each chunk is in
 // exactly one of the two, since a settling batch moves a vector from one to
-// the other in one transaction, so the union of both nearest lists, each
-// walked on its own partial HNSW index, is the nearest list of the whole
-// workspace. The second walks chunk_vectors' index in distance order and
-// joins each staged vector to its chunk for the readers filter; the outer
-// query keeps the nearest $4 of both.
+// the other in one statement, so the nearest of both lists, each walked on
+// its own partial HNSW index, are the nearest of the whole workspace. The
+// second walks chunk_vectors' index and checks each staged vector's chunk
+// (its text, its readers) in a scalar subquery: a filter on the index scan
+// itself, which the iterative scan keeps walking past, where a join let the
+// planner hash both tables whole (1.4 s at 100k chunks instead of an index
+// walk).
 func vectorStagedSQL(dims int) string {
 	cast, _ := vectorindex.Cast(dims)
 	q := `$3::vector::` + cast
@@ -62,11 +64,14 @@ SELECT id, document_id, 1 - distance AS similarity FROM (
      ORDER BY embedding::` + cast + ` <=> ` + q + `
      LIMIT $4)
     UNION ALL
-    (SELECT c.id, c.document_id, v.embedding::` + cast + ` <=> ` + q + ` AS distance
+    (SELECT v.chunk_id,
+            (SELECT c.document_id FROM document_chunks c WHERE c.workspace_id = $1 AND c.id = v.chunk_id AND c.readers && $5::text[]),
+            v.embedding::` + cast + ` <=> ` + q + `
      FROM chunk_vectors v
-     JOIN document_chunks c ON c.workspace_id = v.workspace_id AND c.id = v.chunk_id
-     WHERE v.workspace_id = $1 AND v.embedding_model = $2 AND c.workspace_id = $1 AND c.embedding_model <> $2
-       AND c.content_hash = v.content_hash AND c.readers && $5::text[]
+     WHERE v.workspace_id = $1 AND v.embedding_model = $2
+       AND (SELECT true FROM document_chunks c
+            WHERE c.workspace_id = $1 AND c.id = v.chunk_id AND c.embedding_model <> $2
+              AND c.content_hash = v.content_hash AND c.readers && $5::text[])
      ORDER BY v.embedding::` + cast + ` <=> ` + q + `
      LIMIT $4)
 ) nearest
