@@ -116,6 +116,12 @@ func scratchPoolTraced(ctx context.Context, bench string, maxConns int32, tracer
 		_, _ = admin.Exec(c, `DROP DATABASE IF EXISTS `+pgx.Identifier{name}.Sanitize()+` WITH (FORCE)`)
 		admin.Close(c)
 	}
+	// PL/pgSQL functions' calls and time in pg_stat_user_functions: the
+	// ingest table prices the chunks' triggers with them.
+	if _, err := admin.Exec(ctx, `ALTER DATABASE `+pgx.Identifier{name}.Sanitize()+` SET track_functions = 'pl'`); err != nil {
+		drop()
+		return nil, nil, fmt.Errorf("bench: track functions: %w", err)
+	}
 	u, err := url.Parse(dbURL)
 	if err != nil {
 		drop()

@@ -41,10 +41,10 @@ func OpenTraced(ctx context.Context, url string, maxConns int32, tracer pgx.Quer
 		cfg.MaxConns = maxConns
 	}
 	cfg.AfterConnect = registerVector
-	if tracer != nil {
-		cfg.ConnConfig.Tracer = tracer
-	}
 	bound(cfg)
+	if tracer != nil {
+		cfg.ConnConfig.Tracer = traced{acquireBound: cfg.ConnConfig.Tracer.(acquireBound), next: tracer}
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open pool: %w", err)
