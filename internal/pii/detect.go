@@ -83,6 +83,7 @@ func (d *Detector) Find(s string) []Span {
 	found = d.findCued(s, found)
 	found = d.findCaseless(s, found)
 	found = d.findPersons(s, d.emailHints(s, emails), found)
+	found = d.findNamesBeforeEmails(s, emails, found)
 	found = d.findArabicIslands(s, found)
 	return dropInURLs(s, d.findPeers(s, resolve(found)))
 }
