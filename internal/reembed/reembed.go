@@ -132,7 +132,8 @@ func Plan(ctx context.Context, pool *pgxpool.Pool, target embed.Embedder) ([]uui
 			-- A workspace switched to target and still settling (ADR 0071)
 			-- carries the old model in the chunks not yet settled: it is not
 			-- moved again, only queued, and its job finishes the settling.
-			WHERE workspace_embedding.workspace_id = $1 AND workspace_embedding.model <> EXCLUDED.target_model`,
+			WHERE workspace_embedding.workspace_id = $1
+			  AND NOT (workspace_embedding.model = EXCLUDED.target_model AND workspace_embedding.settling_from IS NOT NULL)`,
 			p.ws, p.model, p.dims, target.Model(), target.Dimensions())
 		if err != nil {
 			return nil, fmt.Errorf("plan re-embedding: %w", err)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"knowledgestack/internal/embed"
 	"knowledgestack/internal/embed/embedtest"
 	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/source"
@@ -239,5 +240,50 @@ func TestSettlingLeftFlaggedIsPlanned(t *testing.T) {
 	}
 	if p, err := ProgressOf(ctx, pool, ws); err != nil || p.Running() || p.Model != target.Model() {
 		t.Fatalf("after its job: %+v (err %v)", p, err)
+	}
+}
+
+// The guard that keeps a settling workspace from being moved again applies
+// to settling only: a workspace on the model whose move to another one left
+// chunks of that other model (a pass without the live model's embedder
+// writes the target's vectors alone) is moved back when the configuration
+// returns to its model.
+func TestPlanMovesBackAWorkspaceOnTheModelThatIsNotSettling(t *testing.T) {
+	ctx := context.Background()
+	pool := testdb.New(t)
+	ws, c := writeCorpus(t, pool, "back", map[string]string{"a.md": "# A\n\nThe pump is primed. " + filler(2), "b.md": "# B\n\nThe valve is shut. " + filler(2)})
+	srv := embedtest.New(768, 0)
+	defer srv.Close()
+	target := fakeModel(t, srv)
+	if _, err := Plan(ctx, pool, target); err != nil {
+		t.Fatal(err)
+	}
+	if err := NewRunner(pool, target, 0).Run(ctx, ws); err != nil {
+		t.Fatal(err)
+	}
+	// A move to another model starts, and a pass writes one chunk with it alone.
+	other, err := embed.NewOpenAI(embed.OpenAIConfig{APIKey: "sk-test", BaseURL: srv.BaseURL(), Model: "fake-embed-other", Dimensions: 768})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pool.Exec(ctx, `UPDATE document_chunks SET embedding_model = $2 WHERE workspace_id = $1 AND chunk_index = 0
+		AND document_id = (SELECT min(document_id::text)::uuid FROM document_chunks WHERE workspace_id = $1)`, ws, other.Model()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pool.Exec(ctx, `UPDATE workspace_embedding SET target_model = $2, target_dims = 768 WHERE workspace_id = $1`, ws, other.Model()); err != nil {
+		t.Fatal(err)
+	}
+	// The configuration goes back to the first target.
+	if planned, err := Plan(ctx, pool, target); err != nil || len(planned) != 1 {
+		t.Fatalf("planned %v (err %v)", planned, err)
+	}
+	if p, err := ProgressOf(ctx, pool, ws); err != nil || p.Target != target.Model() {
+		t.Fatalf("after the plan: %+v (err %v), want a move back to %s", p, err, target.Model())
+	}
+	if err := NewRunner(pool, target, 0).Run(ctx, ws); err != nil {
+		t.Fatal(err)
+	}
+	if got := chunkModels(t, pool, ws); len(got) != 1 || got[target.Model()+":768"] != c.Chunks {
+		t.Fatalf("after moving back: %v", got)
 	}
 }
