@@ -82,6 +82,7 @@ func (d *Detector) Find(s string) []Span {
 	found = findPhones(s, found)
 	found = d.findCued(s, found)
 	found = d.findCaseless(s, found)
+	found = d.findCJKNames(s, found)
 	found = d.findPersons(s, d.emailHints(s, emails), found)
 	found = d.findNamesBeforeEmails(s, emails, found)
 	found = d.findArabicIslands(s, found)

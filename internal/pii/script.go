@@ -66,6 +66,9 @@ func (d *Detector) findCaseless(s string, out []Span) []Span {
 		if n < 2 || n > 4 || !honoured && !(apart(s, r.end) && apartBefore(s, r.start)) {
 			continue
 		}
+		if !honoured && inProse(s, r.start, end) {
+			continue // "，東京，": a word between the commas of a sentence (docs/adr/0073)
+		}
 		if isHangul(text) && !honoured && !d.hangulName(text) {
 			continue
 		}
@@ -212,4 +215,17 @@ func kana(rs []rune) bool {
 		}
 	}
 	return len(rs) > 0
+}
+
+// proseMarks are the punctuation of running Chinese and Japanese sentences.
+const proseMarks = "，。、「」『』《》〈〉（）！？；"
+
+// inProse: the run at start..end sits between the punctuation of a Chinese
+// or Japanese sentence, where a short run is as often a word as a name —
+// unlike a table cell, a signature or "联系人：王伟". There the rules of
+// cjk.go decide.
+func inProse(s string, start, end int) bool {
+	prev, _ := utf8.DecodeLastRuneInString(s[:start])
+	next, _ := utf8.DecodeRuneInString(s[end:])
+	return strings.ContainsRune(proseMarks, prev) || strings.ContainsRune(proseMarks, next)
 }

@@ -1,0 +1,453 @@
+package pii
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Names inside running Chinese and Japanese text (docs/adr/0073). Neither
+// script has spaces or capitals, so a name is a known family name, one to
+// three given-name characters, and a word boundary on both sides that the
+// text itself marks: punctuation, a particle or function word (的 在 與,
+// は が と), a title or role (先生 總統 教授, 氏 選手 監督). A span whose
+// last character ends place and organisation names (市 站 館 党 社) or
+// whose given part holds a function character (的 年 是) is a word, not a
+// name. Foreign names in katakana are runs joined by ・ or ＝ between the
+// same kind of boundaries (ジョン・スミスは). Everything is one pass over
+// the text with lookups of a few runes at each position, so it stays
+// linear.
+
+// cjkTitles follow a person's name and hardly anything else: a title, a
+// verb of saying, a birth.
+var cjkTitles = []string{
+	"先生", "女士", "小姐", "教授", "博士", "總統", "总统", "主席", "總理", "总理", "首相", "說", "说", "表示", "指出",
+	"出生", "生於", "生于", "認為", "认为", "等人", "之女", "之子", "夫人", "さん", "様", "氏", "選手", "監督", "議員",
+	"大統領", "社長", "会長", "飾", "饰", "去世", "逝世", "はじめ", "率いる",
+}
+
+// cjkHonorifics are the titles after which a name of three or four
+// characters needs no family name from a list.
+var cjkHonorifics = []string{"先生", "女士", "小姐", "教授", "博士", "總統", "总统", "首相", "さん", "様", "氏", "選手",
+	"監督", "議員", "大統領", "社長", "会長"}
+
+func hasPrefixAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// cjkAfter are the words that may follow a name in Chinese or Japanese
+// text, titles aside.
+var cjkAfter = []string{
+	"的", "在", "為", "为", "是", "與", "与", "和", "等",
+	"也", "於", "于", "將", "将", "則", "则", "曾", "及", "被", "因", "從", "从", "已", "又", "便", "就", "卻", "却",
+	"任", "擔任", "担任", "命名", "發現", "发现", "創立", "创立", "提出", "發明", "发明", "寫", "写", "著", "所著", "向", "再", "還", "还", "仍", "獲", "获", "率", "帶", "带", "所", "之", "死",
+	"は", "が", "の", "と", "に", "を", "ら", "も", "や", "へ", "による", "によって", "役",
+}
+
+// cjkRoles are the words that stand right before a name (經理王世綱,
+// 漫画家・岡部冬彦): roles, kin and relations, a few verbs of naming.
+var cjkRoles = []string{
+	"經理", "经理", "總統", "总统", "主席", "教授", "博士", "導演", "导演", "演員", "演员", "歌手", "作家", "學家", "学家",
+	"董事長", "董事长", "父親", "父亲", "母親", "母亲", "兒子", "儿子", "女兒", "女儿", "妻子", "丈夫", "之子", "之女",
+	"編劇", "编剧", "記者", "记者", "市長", "市长", "部長", "部长", "局長", "局长", "校長", "校长", "球員", "球员",
+	"主持人", "創辦人", "创办人", "名帥", "球星", "化名", "名叫", "家の", "者の", "優の", "手の", "監督", "選手",
+	"首相", "大統領", "社長", "創業者", "俳優", "女優", "家・", "者・", "王后", "皇后", "國王", "国王", "皇帝",
+	"名叫", "真名", "本名",
+}
+
+// cjkParticles may stand right before a name, as before many other words.
+var cjkParticles = []string{
+	"包括", "原來", "发现", "發現", "是由", "由", "與", "与", "和", "及", "、", "請", "请", "給", "给", "被", "叫", "的",
+	"は", "が", "と", "の", "・", "「", "『", "（", "(", "《", "〈",
+}
+
+// cjkNotLast end the names of places, organisations, works and eras, never
+// a given name's last character in these texts.
+const cjkNotLast = "市縣县町村區区州省國国鎮镇鄉乡街路道橋桥川河江湖海島岛站驛駅線线港灣湾寺廟庙宮宫館馆院校學学會会社黨党團团組组軍军局廳厅部署店屋堂園园場场廠厂樓楼塔門门城堡殿府族朝帝語语傳传記记書书報报劇剧曲歌號号隊队船車车機机戰战事業业界線派教所人庁碑器砲炮片力作"
+
+// cjkNotGiven never stand in a given name: function words, numbers, dates.
+const cjkNotGiven = "的在是了之與与和等年月日中上下不於于為为及其這这那個个們们所以而或被從从對对將将就都已後后前時时地得著着過过會会說说有無无來来去到把一二三四五六七八九十百千萬万億亿兩两第每各該该此本的於並并由至向但則则以因若如即又再各約约共亦作"
+
+var (
+	cjkNotLastSet  = runeSet(cjkNotLast)
+	cjkNotGivenSet = runeSet(cjkNotGiven)
+)
+
+func runeSet(s string) map[rune]bool {
+	m := map[rune]bool{}
+	for _, r := range s {
+		m[r] = true
+	}
+	return m
+}
+
+// hanRune is a Han character or the iteration mark 々 (佐々木).
+func hanRune(r rune) bool { return unicode.Is(unicode.Han, r) || r == '々' }
+
+// katakanaRune is a katakana letter or the long-vowel mark.
+func katakanaRune(r rune) bool { return unicode.Is(unicode.Katakana, r) && r != '・' || r == 'ー' }
+
+// findCJKNames adds the names it finds in Chinese and Japanese prose to out.
+func (d *Detector) findCJKNames(s string, out []Span) []Span {
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !hanRune(r) && !katakanaRune(r) {
+			i += n
+			continue
+		}
+		left := cjkLeftBound(s, i)
+		if left == noBound {
+			i += n
+			continue
+		}
+		var end int
+		if hanRune(r) {
+			end = d.hanNameAt(s, i, left == strongBound)
+		} else {
+			end = katakanaNameAt(s, i)
+			if end > i && left != strongBound && cjkRightBound(s, end) != strongBound && !hasPrefixAny(s[end:], katakanaAfter) {
+				end = i // katakana runs name firms, teams and works as often as people (ホテル・エデンの)
+			}
+		}
+		if end > i {
+			out = append(out, Span{Start: i, End: end, Kind: Person, Key: s[i:end]})
+			i = end
+			continue
+		}
+		i += n
+	}
+	return findDottedHan(s, out)
+}
+
+// Bounds of a candidate name: none, a weak one (punctuation, a particle)
+// or a strong one (a role before, a title after).
+const (
+	noBound = iota
+	weakBound
+	strongBound
+)
+
+// cjkLeftBound: whether a name may start at i — the text starts there, the
+// rune before is no letter, or a particle (weak) or a role (strong) ends
+// there.
+func cjkLeftBound(s string, i int) int {
+	if i == 0 {
+		return weakBound
+	}
+	prev, _ := utf8.DecodeLastRuneInString(s[:i])
+	if !unicode.IsLetter(prev) && !unicode.IsDigit(prev) {
+		return weakBound
+	}
+	for _, w := range cjkRoles {
+		if strings.HasSuffix(s[:i], w) {
+			return strongBound
+		}
+	}
+	for _, w := range cjkParticles {
+		if strings.HasSuffix(s[:i], w) {
+			return weakBound
+		}
+	}
+	return noBound
+}
+
+// cjkRightBound: whether a name may end at i — the text ends, the next
+// rune is no letter, a word that follows names (weak) or a title (strong)
+// starts there.
+func cjkRightBound(s string, i int) int {
+	if i >= len(s) {
+		return weakBound
+	}
+	next, _ := utf8.DecodeRuneInString(s[i:])
+	if !unicode.IsLetter(next) && !unicode.IsDigit(next) {
+		if next == '・' || next == '·' {
+			return noBound
+		}
+		return weakBound
+	}
+	for _, w := range cjkTitles {
+		if strings.HasPrefix(s[i:], w) {
+			return strongBound
+		}
+	}
+	for _, w := range cjkAfter {
+		if strings.HasPrefix(s[i:], w) {
+			return weakBound
+		}
+	}
+	return noBound
+}
+
+// hanNameAt returns the end of a name in Han script starting at i (a known
+// family name and one to three given characters), or i. A name of two
+// characters, a family name outside the commonest or one known to no list
+// needs a strong bound (a role before it or a title after it), and a title
+// right after a shorter name wins over a longer one (小林明教授).
+func (d *Detector) hanNameAt(s string, i int, roleBefore bool) int {
+	var rs [7]rune
+	var ends [7]int
+	k, j := 0, i
+	for k < len(rs) && j < len(s) {
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if !hanRune(r) {
+			break
+		}
+		rs[k], ends[k] = r, j+n
+		k++
+		j += n
+	}
+	// A title after the name fixes where it ends.
+	for total := 2; total <= min(5, k); total++ {
+		if cjkRightBound(s, ends[total-1]) != strongBound {
+			continue
+		}
+		if d.hanName(rs[:total], true) || total >= 3 && total <= 4 && hasPrefixAny(s[ends[total-1]:], cjkHonorifics) &&
+			cjkGiven(rs[1:total]) && !cjkNotGivenSet[rs[0]] {
+			return ends[total-1] // 小林明教授, 吉田茂首相: an honorific needs no list
+		}
+	}
+	// Without a title, the longest name that ends at a bound — but never
+	// one holding a title (王琳飾).
+	longest := min(5, k)
+	for total := 2; total < longest; total++ {
+		if cjkRightBound(s, ends[total-1]) == strongBound {
+			longest = total
+		}
+	}
+	for total := longest; total >= 2; total-- {
+		b := cjkRightBound(s, ends[total-1])
+		if b != noBound && d.hanName(rs[:total], roleBefore) {
+			return ends[total-1]
+		}
+	}
+	return i
+}
+
+// hanName: rs is a family name and a given name; strong says a role or a
+// title stands beside it.
+func (d *Detector) hanName(rs []rune, strong bool) bool {
+	for sur := min(3, len(rs)-1); sur >= 1; sur-- {
+		name := string(rs[:sur])
+		if !d.names.cjkLast[name] || sur == 1 && !strong && !d.names.hanTop[name] {
+			continue
+		}
+		g := rs[sur:]
+		if len(g) > 3 || len(g) == 3 && sur == 1 || !cjkGiven(g) {
+			continue
+		}
+		if len(g) == 1 && (!strong || !d.names.givenHan[g[0]]) || !strong && !d.names.givenHan[g[len(g)-1]] {
+			continue // 大谷印刷, 高射砲: without a title the given name ends as given names do
+		}
+		return true
+	}
+	return false
+}
+
+// cjkGiven: g can be a given name — no function character, and no last
+// character that ends a place's or an organisation's name.
+func cjkGiven(g []rune) bool {
+	for _, r := range g {
+		if cjkNotGivenSet[r] {
+			return false
+		}
+	}
+	return !cjkNotLastSet[g[len(g)-1]]
+}
+
+// katakanaNameAt returns the end of a foreign name in katakana starting at
+// i: two to five parts of two or more letters joined by ・ or ＝, or i.
+func katakanaNameAt(s string, i int) int {
+	parts, j := 0, i
+	for parts < 6 {
+		k := j
+		letters := 0
+		for k < len(s) {
+			r, n := utf8.DecodeRuneInString(s[k:])
+			if !katakanaRune(r) {
+				break
+			}
+			letters++
+			k += n
+		}
+		if letters < 2 {
+			return i
+		}
+		parts++
+		j = k
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if j >= len(s) || r != '・' && r != '＝' && r != '=' && r != '·' {
+			break
+		}
+		if nr, _ := utf8.DecodeRuneInString(s[j+n:]); !katakanaRune(nr) {
+			break
+		}
+		j += n
+	}
+	if parts < 2 || parts > 5 || cjkRightBound(s, j) == noBound {
+		return i
+	}
+	if next, _ := utf8.DecodeRuneInString(s[j:]); katakanaRune(next) {
+		return i
+	}
+	for _, part := range strings.FieldsFunc(s[i:j], func(r rune) bool { return !katakanaRune(r) }) {
+		if katakanaWords[part] {
+			return i
+		}
+	}
+	return j
+}
+
+// katakanaAfter are the particles after which a katakana run is most
+// often a person: a subject, a list of people, a companion.
+var katakanaAfter = []string{"は", "が", "と", "ら", "、", "，", "（"}
+
+// katakanaWords are loanwords common in the names of firms, teams, bands,
+// works and places written in katakana (ホテル・エデン, スター・ウォーズ); a
+// run holding one is no person's name. Plural endings and such words cover
+// whole families of names (…ズ teams are as often people: ジョーンズ).
+var katakanaWords = setOf(`ホテル グループ リミテッド フィールド レコード レコーズ インタラクティブ エンタテインメント
+エンターテインメント リーグ インスティチュート クラブ タイムズ ウォーズ アルバム バンド ラジオ テレビ ニュース
+ステージ シリーズ ファイナル マネジャー マネージャー タワー コミック コミックス ファミリー チャレンジ アソシエイツ
+ジュニア ヘルス エンパイア ジャイアンツ ソックス ナショナルズ オペラ コンテスト カーニバル ロイヤルティ トレインズ
+シアター センター ステーション ストリート パーク シティ カンパニー コーポレーション インターナショナル ジャパン
+アメリカン ナショナル ユナイテッド ミュージック ゲームズ ゲーム スポーツ ホールディングス サービス システムズ
+テクノロジー テクノロジーズ ソフトウェア フィルム ピクチャーズ スタジオ ブラザーズ ウォーター メディア アニメーション
+ルーム アンカー チーム ショー ハウス ライン ワールド ボーイズ ガールズ デザート バロック ディビシオン プラネット
+インク エアライン エアラインズ ブリッジ ロード アベニュー スクエア スクウェア プロダクション プロダクションズ
+エディション ツアー フェスティバル カップ トロフィー ゲート カレッジ ユニバーシティ スクール アカデミー ミュージアム
+ギャラリー ライブラリー ホール アリーナ スタジアム ドーム モール ストア ショップ マーケット バー カフェ
+レストラン キッチン ベーカリー ブランド モデル シリーズ エンジン モーター モーターズ オート レーシング
+ビル タウン ヴィレッジ ビレッジ アイランド ビーチ ベイ リバー レイク マウンテン バレー ヒルズ フォレスト`)
+
+func setOf(words string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		out[w] = true
+	}
+	return out
+}
+
+// hanSimplified spells the commonest family names the mainland way, for the
+// ones whose traditional form differs (陳 陈).
+var hanSimplified = map[rune]rune{'陳': '陈', '黃': '黄', '張': '张', '劉': '刘', '楊': '杨', '吳': '吴', '許': '许',
+	'鄭': '郑', '謝': '谢', '賴': '赖', '葉': '叶', '蘇': '苏', '莊': '庄', '呂': '吕', '鍾': '钟', '羅': '罗', '盧': '卢',
+	'蕭': '萧', '簡': '简', '遊': '游', '趙': '赵', '顏': '颜', '孫': '孙', '鄧': '邓', '馬': '马', '溫': '温', '藍': '蓝',
+	'蔣': '蒋', '紀': '纪', '連': '连', '馮': '冯', '歐': '欧', '湯': '汤', '鄒': '邹', '鐘': '钟', '龔': '龚', '嚴': '严',
+	'韓': '韩', '陸': '陆', '錢': '钱', '華': '华', '閻': '阎', '魯': '鲁', '賀': '贺', '龍': '龙', '萬': '万', '譚': '谭',
+	'廖': '廖', '黎': '黎', '程': '程', '邱': '邱'}
+
+// hanTopSurnames adds the simplified spellings to the one-character names
+// of the official list.
+func hanTopSurnames(list map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for w := range list {
+		rs := []rune(w)
+		if len(rs) != 1 {
+			continue
+		}
+		out[w] = true
+		if simp, ok := hanSimplified[rs[0]]; ok {
+			out[string(simp)] = true
+		}
+	}
+	return out
+}
+
+// hanDots join the parts of a foreign name written in Han (史蒂芬·佛瑞爾斯).
+// The Japanese ・ is left out: Japanese text joins listed words with it
+// (水平・垂直); katakanaNameAt handles it between katakana.
+const hanDots = "·‧•"
+
+// findDottedHan finds foreign names written in Han with their parts joined
+// by a middle dot (喬治·赫比格, 卡爾·威廉·雷睦斯). Running text touches both
+// ends, so the first part starts at the nearest bound before the first dot
+// (天文學家|喬治, 名帥|讓) and the last part ends at the first bound after
+// two characters (赫比格|命名). A work and its chapter joined the same way
+// inside book brackets (《史記·項羽本紀》) are passed over.
+func findDottedHan(s string, out []Span) []Span {
+	for p := 0; p < len(s); {
+		r, n := utf8.DecodeRuneInString(s[p:])
+		if !strings.ContainsRune(hanDots, r) {
+			p += n
+			continue
+		}
+		start, back := -1, 0
+		for q := p; q > 0 && back < 6; back++ {
+			r, m := utf8.DecodeLastRuneInString(s[:q])
+			if !hanRune(r) {
+				break
+			}
+			q -= m
+			if cjkLeftBound(s, q) != noBound {
+				start = q
+				break
+			}
+		}
+		if prev, _ := utf8.DecodeLastRuneInString(s[:max(start, 0)]); start < 0 || prev == '《' || prev == '〈' {
+			p += n
+			continue
+		}
+		end := dottedEnd(s, p)
+		if end < 0 {
+			p += n
+			continue
+		}
+		out = append(out, Span{Start: start, End: end, Kind: Person, Key: s[start:end]})
+		p = end
+	}
+	return out
+}
+
+// dottedEnd returns where a dotted name whose first dot is at p ends, or
+// -1: middle parts are whole Han runs of up to six characters, the last
+// one ends at the first bound after two characters (or one, when the run
+// is one long).
+func dottedEnd(s string, p int) int {
+	for parts := 0; parts < 5; parts++ {
+		_, n := utf8.DecodeRuneInString(s[p:])
+		q := p + n
+		var ends []int
+		for k := q; k < len(s) && len(ends) < 7; {
+			r, m := utf8.DecodeRuneInString(s[k:])
+			if !hanRune(r) {
+				break
+			}
+			k += m
+			ends = append(ends, k)
+		}
+		if len(ends) == 0 || len(ends) > 6 && !dotAt(s, ends[len(ends)-1]) {
+			if len(ends) == 0 {
+				return -1
+			}
+		}
+		if last := ends[len(ends)-1]; len(ends) <= 6 && dotAt(s, last) {
+			p = last
+			continue
+		}
+		for c, e := range ends {
+			if (c >= 1 || len(ends) == 1) && c < 6 && cjkRightBound(s, e) != noBound {
+				if next, _ := utf8.DecodeRuneInString(s[e:]); next == '》' || next == '〉' {
+					return -1
+				}
+				return e
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
+// dotAt: a middle dot at i, followed by a Han character.
+func dotAt(s string, i int) bool {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if i >= len(s) || !strings.ContainsRune(hanDots, r) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(s[i+n:])
+	return hanRune(next)
+}
