@@ -121,7 +121,49 @@ func (d *Detector) findCJKNames(s string, out []Span) []Span {
 		}
 		i += n
 	}
-	return findDottedHan(s, out)
+	return cjkRepeats(s, findDottedHan(s, out))
+}
+
+// maxCJKRepeats bounds the names looked for again: each costs one scan.
+const maxCJKRepeats = 64
+
+// cjkRepeats finds again, anywhere in the text, each CJK name of three or
+// more characters already found: a name written once beside a title
+// (武則天, 李白先生) is as much a name where the text repeats it bare.
+func cjkRepeats(s string, out []Span) []Span {
+	seen := map[string]bool{}
+	var names []string
+	for _, sp := range out {
+		key := s[sp.Start:sp.End]
+		if sp.Kind != Person || seen[key] || utf8.RuneCountInString(key) < 3 || !allCJK(key) {
+			continue
+		}
+		seen[key] = true
+		if names = append(names, key); len(names) == maxCJKRepeats {
+			break
+		}
+	}
+	for _, name := range names {
+		for off := 0; ; {
+			j := strings.Index(s[off:], name)
+			if j < 0 {
+				break
+			}
+			out = append(out, Span{Start: off + j, End: off + j + len(name), Kind: Person, Key: name})
+			off += j + len(name)
+		}
+	}
+	return out
+}
+
+// allCJK: every rune is Han, kana or a middle dot.
+func allCJK(s string) bool {
+	for _, r := range s {
+		if !hanRune(r) && !unicode.In(r, unicode.Hiragana, unicode.Katakana) && !strings.ContainsRune(hanDots+"・ー", r) {
+			return false
+		}
+	}
+	return true
 }
 
 // Bounds of a candidate name: none, a weak one (punctuation, a particle)
