@@ -31,6 +31,16 @@ var cjkTitles = []string{
 var cjkHonorifics = []string{"先生", "女士", "小姐", "教授", "博士", "總統", "总统", "首相", "さん", "様", "氏", "選手",
 	"監督", "議員", "大統領", "社長", "会長"}
 
+// honorificAt: one of cjkHonorifics starts at i and is one there.
+func honorificAt(s string, i int) bool {
+	for _, w := range cjkHonorifics {
+		if strings.HasPrefix(s[i:], w) && honoursHere(s, i, w) {
+			return true
+		}
+	}
+	return false
+}
+
 func hasPrefixAny(s string, words []string) bool {
 	for _, w := range words {
 		if strings.HasPrefix(s, w) {
@@ -45,7 +55,7 @@ func hasPrefixAny(s string, words []string) bool {
 var cjkAfter = []string{
 	"的", "在", "為", "为", "是", "與", "与", "和", "等",
 	"也", "於", "于", "將", "将", "則", "则", "曾", "及", "被", "因", "從", "从", "已", "又", "便", "就", "卻", "却",
-	"任", "擔任", "担任", "命名", "發現", "发现", "創立", "创立", "提出", "發明", "发明", "寫", "写", "著", "所著", "向", "再", "還", "还", "仍", "獲", "获", "率", "帶", "带", "所", "之", "死",
+	"任", "擔任", "担任", "後來", "后来", "命名", "發現", "发现", "創立", "创立", "提出", "發明", "发明", "寫", "写", "著", "所著", "向", "再", "還", "还", "仍", "獲", "获", "率", "帶", "带", "所", "之", "死",
 	"は", "が", "の", "と", "に", "を", "ら", "も", "や", "へ", "による", "によって", "役",
 }
 
@@ -56,19 +66,19 @@ var cjkRoles = []string{
 	"董事長", "董事长", "父親", "父亲", "母親", "母亲", "兒子", "儿子", "女兒", "女儿", "妻子", "丈夫", "之子", "之女",
 	"編劇", "编剧", "記者", "记者", "市長", "市长", "部長", "部长", "局長", "局长", "校長", "校长", "球員", "球员",
 	"主持人", "創辦人", "创办人", "名帥", "球星", "化名", "名叫", "家の", "者の", "優の", "手の", "監督", "選手",
-	"首相", "大統領", "社長", "創業者", "俳優", "女優", "家・", "者・", "王后", "皇后", "國王", "国王", "皇帝",
+	"首相", "大統領", "社長", "創業者", "俳優", "女優", "家・", "者・", "王后", "皇后", "國王", "国王", "皇帝", "商人", "學者", "学者", "詩人", "诗人", "軍人", "军人",
 	"名叫", "真名", "本名",
 }
 
 // cjkParticles may stand right before a name, as before many other words.
 var cjkParticles = []string{
-	"包括", "原來", "发现", "發現", "是由", "由", "與", "与", "和", "及", "、", "請", "请", "給", "给", "被", "叫", "的",
+	"以", "包括", "原來", "发现", "發現", "是由", "由", "與", "与", "和", "及", "、", "請", "请", "給", "给", "被", "叫", "的",
 	"は", "が", "と", "の", "・", "「", "『", "（", "(", "《", "〈",
 }
 
 // cjkNotLast end the names of places, organisations, works and eras, never
 // a given name's last character in these texts.
-const cjkNotLast = "市縣县町村區区州省國国鎮镇鄉乡街路道橋桥川河江湖海島岛站驛駅線线港灣湾寺廟庙宮宫館馆院校學学會会社黨党團团組组軍军局廳厅部署店屋堂園园場场廠厂樓楼塔門门城堡殿府族朝帝語语傳传記记書书報报劇剧曲歌號号隊队船車车機机戰战事業业界線派教所人庁碑器砲炮片力作"
+const cjkNotLast = "市縣县町村區区州省國国鎮镇鄉乡街路道橋桥川河江湖海島岛站驛駅線线港灣湾寺廟庙宮宫館馆院校學学會会社黨党團团組组軍军局廳厅部署店屋堂園园場场廠厂樓楼塔門门城堡殿府族朝帝語语傳传記记書书報报劇剧曲歌號号隊队船車车機机戰战事業业界線派教所人庁碑器砲炮片力作里"
 
 // cjkNotGiven never stand in a given name: function words, numbers, dates.
 const cjkNotGiven = "的在是了之與与和等年月日中上下不於于為为及其這这那個个們们所以而或被從从對对將将就都已後后前時时地得著着過过會会說说有無无來来去到把一二三四五六七八九十百千萬万億亿兩两第每各該该此本的於並并由至向但則则以因若如即又再各約约共亦作"
@@ -182,6 +192,9 @@ func cjkLeftBound(s string, i int) int {
 		return weakBound
 	}
 	prev, _ := utf8.DecodeLastRuneInString(s[:i])
+	if strings.ContainsRune(hanDots, prev) {
+		return noBound // 約翰·羅爾夫: the dot joins the name's parts
+	}
 	if !unicode.IsLetter(prev) && !unicode.IsDigit(prev) {
 		return weakBound
 	}
@@ -213,7 +226,7 @@ func cjkRightBound(s string, i int) int {
 		return weakBound
 	}
 	for _, w := range cjkTitles {
-		if strings.HasPrefix(s[i:], w) {
+		if strings.HasPrefix(s[i:], w) && honoursHere(s, i, w) {
 			return strongBound
 		}
 	}
@@ -248,7 +261,7 @@ func (d *Detector) hanNameAt(s string, i int, roleBefore bool) int {
 		if cjkRightBound(s, ends[total-1]) != strongBound {
 			continue
 		}
-		if d.hanName(rs[:total], true) || total >= 3 && total <= 4 && hasPrefixAny(s[ends[total-1]:], cjkHonorifics) &&
+		if d.hanName(rs[:total], true) || total >= 3 && total <= 4 && honorificAt(s, ends[total-1]) &&
 			cjkGiven(rs[1:total]) && !cjkNotGivenSet[rs[0]] {
 			return ends[total-1] // 小林明教授, 吉田茂首相: an honorific needs no list
 		}
@@ -337,7 +350,7 @@ func katakanaNameAt(s string, i int) int {
 		return i
 	}
 	for _, part := range strings.FieldsFunc(s[i:j], func(r rune) bool { return !katakanaRune(r) }) {
-		if katakanaWords[part] {
+		if katakanaWords[part] || endsWithLoanword(part) {
 			return i
 		}
 	}
@@ -362,9 +375,22 @@ var katakanaWords = setOf(`ホテル グループ リミテッド フィール�
 ルーム アンカー チーム ショー ハウス ライン ワールド ボーイズ ガールズ デザート バロック ディビシオン プラネット
 インク エアライン エアラインズ ブリッジ ロード アベニュー スクエア スクウェア プロダクション プロダクションズ
 エディション ツアー フェスティバル カップ トロフィー ゲート カレッジ ユニバーシティ スクール アカデミー ミュージアム
-ギャラリー ライブラリー ホール アリーナ スタジアム ドーム モール ストア ショップ マーケット バー カフェ
+ギャラリー ライブラリー アリーナ スタジアム ドーム モール ストア ショップ マーケット バー カフェ
 レストラン キッチン ベーカリー ブランド モデル シリーズ エンジン モーター モーターズ オート レーシング
 ビル タウン ヴィレッジ ビレッジ アイランド ビーチ ベイ リバー レイク マウンテン バレー ヒルズ フォレスト`)
+
+// endsWithLoanword: part ends with a loanword of three or more letters
+// written onto it (スラッシュメタルバンド, ホワイトソックス).
+func endsWithLoanword(part string) bool {
+	for k, r := range part {
+		if k > 0 && r != 'ー' {
+			if w := part[k:]; katakanaWords[w] && utf8.RuneCountInString(w) >= 3 {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 func setOf(words string) map[string]bool {
 	out := map[string]bool{}
@@ -492,4 +518,32 @@ func dotAt(s string, i int) bool {
 	}
 	next, _ := utf8.DecodeRuneInString(s[i+n:])
 	return hanRune(next)
+}
+
+// dropMixedScripts removes the persons that join Latin letters to Han or
+// kana ("社名をDave Smith", "Bernie Goldhirshが創業"): Japanese text glued to
+// a Latin name by a particle is no part of it, and no name is written half
+// in each script.
+func dropMixedScripts(s string, spans []Span) []Span {
+	kept := spans[:0]
+	for _, sp := range spans {
+		if sp.Kind == Person && mixesScripts(s[sp.Start:sp.End]) {
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	return kept
+}
+
+func mixesScripts(v string) bool {
+	latin, cjkText := false, false
+	for _, r := range v {
+		switch {
+		case unicode.Is(unicode.Latin, r):
+			latin = true
+		case hanRune(r) || unicode.In(r, unicode.Hiragana, unicode.Katakana):
+			cjkText = true
+		}
+	}
+	return latin && cjkText
 }
