@@ -55,7 +55,7 @@ func hasPrefixAny(s string, words []string) bool {
 var cjkAfter = []string{
 	"的", "在", "為", "为", "是", "與", "与", "和", "等",
 	"也", "於", "于", "將", "将", "則", "则", "曾", "及", "被", "因", "從", "从", "已", "又", "便", "就", "卻", "却",
-	"任", "擔任", "担任", "後來", "后来", "命名", "發現", "发现", "創立", "创立", "提出", "發明", "发明", "寫", "写", "著", "所著", "向", "再", "還", "还", "仍", "獲", "获", "率", "帶", "带", "所", "之", "死",
+	"任", "擔任", "担任", "後來", "后来", "決定", "决定", "命名", "發現", "发现", "創立", "创立", "提出", "發明", "发明", "寫", "写", "著", "所著", "向", "再", "還", "还", "仍", "獲", "获", "率", "帶", "带", "所", "之", "死",
 	"は", "が", "の", "と", "に", "を", "ら", "も", "や", "へ", "による", "によって", "役",
 }
 
@@ -78,7 +78,7 @@ var cjkParticles = []string{
 
 // cjkNotLast end the names of places, organisations, works and eras, never
 // a given name's last character in these texts.
-const cjkNotLast = "市縣县町村區区州省國国鎮镇鄉乡街路道橋桥川河江湖海島岛站驛駅線线港灣湾寺廟庙宮宫館馆院校學学會会社黨党團团組组軍军局廳厅部署店屋堂園园場场廠厂樓楼塔門门城堡殿府族朝帝語语傳传記记書书報报劇剧曲歌號号隊队船車车機机戰战事業业界線派教所人庁碑器砲炮片力作里"
+const cjkNotLast = "市縣县町村區区州省國国鎮镇鄉乡街路道橋桥川河江湖海島岛站驛駅線线港灣湾寺廟庙宮宫館馆院校學学會会社黨党團团組组軍军局廳厅部署店屋堂園园場场廠厂樓楼塔門门城堡殿府族朝帝語语傳传記记書书報报劇剧曲歌號号隊队船車车機机戰战事業业界線派教所庁碑器砲炮片力作里"
 
 // cjkNotGiven never stand in a given name: function words, numbers, dates.
 const cjkNotGiven = "的在是了之與与和等年月日中上下不於于為为及其這这那個个們们所以而或被從从對对將将就都已後后前時时地得著着過过會会說说有無无來来去到把一二三四五六七八九十百千萬万億亿兩两第每各該该此本的於並并由至向但則则以因若如即又再各約约共亦作"
@@ -194,6 +194,9 @@ func cjkLeftBound(s string, i int) int {
 	prev, _ := utf8.DecodeLastRuneInString(s[:i])
 	if strings.ContainsRune(hanDots, prev) {
 		return noBound // 約翰·羅爾夫: the dot joins the name's parts
+	}
+	if before, _ := utf8.DecodeLastRuneInString(s[:i-len(string(prev))]); (prev == '・' || prev == '＝') && katakanaRune(before) {
+		return noBound // カール・テオドア・ドライヤー: the name starts at カール
 	}
 	if !unicode.IsLetter(prev) && !unicode.IsDigit(prev) {
 		return weakBound
@@ -358,8 +361,9 @@ func katakanaNameAt(s string, i int) int {
 }
 
 // katakanaAfter are the particles after which a katakana run is most
-// often a person: a subject, a list of people, a companion.
-var katakanaAfter = []string{"は", "が", "と", "ら", "、", "，", "（"}
+// often a person: a subject, people joined by と or ら, a gloss in brackets
+// (a list comma follows product and firm names as often: measured, docs/adr/0073).
+var katakanaAfter = []string{"は", "が", "と", "ら", "（"}
 
 // katakanaWords are loanwords common in the names of firms, teams, bands,
 // works and places written in katakana (ホテル・エデン, スター・ウォーズ); a
@@ -493,7 +497,7 @@ func dottedEnd(s string, p int) int {
 				return -1
 			}
 		}
-		if last := ends[len(ends)-1]; len(ends) <= 6 && dotAt(s, last) {
+		if last := ends[len(ends)-1]; len(ends) <= 6 && dotAt(s, last) && !strings.ContainsAny(s[q:last], "和與与及") {
 			p = last
 			continue
 		}

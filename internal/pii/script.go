@@ -66,6 +66,9 @@ func (d *Detector) findCaseless(s string, out []Span) []Span {
 		if n < 2 || n > 4 || !honoured && !(apart(s, r.end) && apartBefore(s, r.start)) {
 			continue
 		}
+		if !isHangul(text) && !cjkGiven([]rune(text)[1:]) && utf8.RuneCountInString(text) > 1 {
+			continue // 石廣權為, 東海銀行: a function character or an ending of places and firms
+		}
 		if !honoured && inProse(s, r.start, end) {
 			continue // "，東京，": a word between the commas of a sentence (docs/adr/0073)
 		}
@@ -218,7 +221,7 @@ func kana(rs []rune) bool {
 }
 
 // proseMarks are the punctuation of running Chinese and Japanese sentences.
-const proseMarks = "，。、「」『』《》〈〉（）！？；"
+const proseMarks = "，。、「」『』《》〈〉（）！？；・"
 
 // inProse: the run at start..end sits between the punctuation of a Chinese
 // or Japanese sentence, where a short run is as often a word as a name —
