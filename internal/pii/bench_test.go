@@ -62,3 +62,21 @@ func BenchmarkFindLoneWords(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFindCJK measures docs/adr/0073's passes on Chinese and Japanese
+// prose dense with family-name characters, titles, middle dots and
+// katakana runs, at two sizes (80 kB the larger) — the time per byte must
+// stay flat (linear).
+func BenchmarkFindCJK(b *testing.B) {
+	unit := "經理王世綱說，天文學家喬治·赫比格命名的陳林黃張，《史記·項羽本紀》。専門の小林明教授は、ジョン・スミス氏とホテル・エデンで会った。"
+	d := NewDetector()
+	for _, size := range []int{20_000, 80_000} {
+		text := strings.Repeat(unit, size/len(unit))
+		b.Run(strconv.Itoa(size), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for i := 0; i < b.N; i++ {
+				d.Find(text)
+			}
+		})
+	}
+}

@@ -63,6 +63,10 @@ type nameLists struct {
 	cjkLast map[string]bool
 	// givenHan are the characters of given names written in Han or kana (伟, 芳, 結, 菜).
 	givenHan map[rune]bool
+	// hanTop are Taiwan's 100 commonest family names and their simplified
+	// spellings (陳 and 陈): a one-character family name in running Chinese
+	// text counts only when it is one of them (docs/adr/0073).
+	hanTop map[string]bool
 }
 
 func loadNames() nameLists {
@@ -111,6 +115,7 @@ func loadNames() nameLists {
 			l.cjkLast[w] = true
 		}
 	}
+	l.hanTop = hanTopSurnames(readList("names/official/surnames-tw.tsv"))
 	l.givenHan = map[rune]bool{}
 	for w := range l.first {
 		if caseless(w) {
