@@ -93,6 +93,11 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if os.Getenv("BENCH_BUILD_INDEX") == "0" && !setup.reused {
+		// Without its index every vector search would be an exact scan.
+		fmt.Fprintf(out, "retrieval: %d chunks x %d dims generated in %s, no index (BENCH_BUILD_INDEX=0): run again to build it and measure\n%s\n", n, dims, os.Getenv("BENCH_RETRIEVAL_DB"), setup)
+		return nil
+	}
 
 	// Queries: a point near a cluster centre, that cluster's words and a
 	// code (which runs the identifier arm too); their own random stream, so
