@@ -97,6 +97,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 // function that closes the pool and drops the database, so a benchmark never
 // writes into a database someone works in.
 func scratchPool(ctx context.Context, bench string, maxConns int32) (*pgxpool.Pool, func(), error) {
+	return scratchPoolTraced(ctx, bench, maxConns, nil)
+}
+
+// scratchPoolTraced is scratchPool with tracer seeing the pool's statements.
+func scratchPoolTraced(ctx context.Context, bench string, maxConns int32, tracer pgx.QueryTracer) (*pgxpool.Pool, func(), error) {
 	// The benchmarks need no secrets, so they read only the database URL
 	// rather than the server's full (and validated) configuration.
 	dbURL := cmp.Or(os.Getenv("DATABASE_URL"), config.LocalDatabaseURL(os.Getenv, "knowledgestack"))
@@ -114,13 +119,19 @@ func scratchPool(ctx context.Context, bench string, maxConns int32) (*pgxpool.Po
 		_, _ = admin.Exec(c, `DROP DATABASE IF EXISTS `+pgx.Identifier{name}.Sanitize()+` WITH (FORCE)`)
 		admin.Close(c)
 	}
+	// PL/pgSQL functions' calls and time in pg_stat_user_functions: the
+	// ingest table prices the chunks' triggers with them.
+	if _, err := admin.Exec(ctx, `ALTER DATABASE `+pgx.Identifier{name}.Sanitize()+` SET track_functions = 'pl'`); err != nil {
+		drop()
+		return nil, nil, fmt.Errorf("bench: track functions: %w", err)
+	}
 	u, err := url.Parse(dbURL)
 	if err != nil {
 		drop()
 		return nil, nil, err
 	}
 	u.Path = "/" + name
-	pool, err := db.Open(ctx, u.String(), maxConns)
+	pool, err := db.OpenTraced(ctx, u.String(), maxConns, tracer)
 	if err != nil {
 		drop()
 		return nil, nil, err

@@ -20,6 +20,7 @@ import (
 
 	"knowledgestack/internal/embed"
 	"knowledgestack/internal/reembed"
+	"knowledgestack/internal/retrieval"
 	"knowledgestack/internal/source"
 	"knowledgestack/internal/vectorindex"
 	"knowledgestack/internal/workspace"
@@ -115,12 +116,18 @@ func benchReembed(ctx context.Context, out io.Writer) error {
 	}
 	marks := &markHandler{at: map[string]time.Time{}}
 	runner.WithLog(slog.New(marks), time.Hour)
+	// Vector searches while the switched workspace settles (ADR 0071: the
+	// arm reads the chunks and chunk_vectors) and after.
+	probe := startSettlingProbe(ctx, pool, ws, offline)
 	second := time.Now()
 	if err := runner.Run(ctx, ws); err != nil {
+		probe.stop()
 		return err
 	}
 	secondTook := time.Since(second)
-	switching, switched := marks.get("re-embedding switching"), marks.get("re-embedding switched")
+	probe.stop()
+	settledSearch, settledFull := probe.searches(ctx, 20)
+	switching, switched, settled := marks.get("re-embedding switching"), marks.get("re-embedding switched"), marks.get("re-embedding settled")
 	var sweep time.Duration
 	if at := allEmbedded.Load(); at != 0 {
 		sweep = switching.Sub(time.Unix(0, at))
@@ -145,7 +152,16 @@ func benchReembed(ctx context.Context, out io.Writer) error {
 	fmt.Fprintf(out, "| the same batch walking from the first chunk (before ADR 0064) | %s |\n", walk.Round(time.Microsecond))
 	fmt.Fprintf(out, "| resumed run to the switch, in all | %s |\n", secondTook.Round(time.Millisecond))
 	fmt.Fprintf(out, "| of which the sweep from the start after the keyset's end | %s |\n", sweep.Round(time.Millisecond))
-	fmt.Fprintf(out, "| of which the switch (one transaction; the new model's HNSW index takes every row) | %s |\n", switched.Sub(switching).Round(time.Millisecond))
+	// ADR 0071: the switch flips the workspace's model in one short
+	// transaction; the staged vectors then settle into the chunks in
+	// transactions of reembed.SettleBatch rows, search reading both meanwhile.
+	fmt.Fprintf(out, "| of which the switch (one transaction: the check that every chunk has its vector, the flip) | %s |\n", switched.Sub(switching).Round(time.Millisecond))
+	fmt.Fprintf(out, "| of which settling the staged vectors into the chunks, after the switch (%d rows a transaction) | %s; longest transaction %s |\n",
+		reembed.SettleBatch, settled.Sub(switched).Round(time.Millisecond), marks.attr("re-embedding settled", "longest_batch"))
+	fmt.Fprintf(out, "| vector search while settling: p50 / p95 (searches with 10 hits) | %s / %s (%d of %d) |\n",
+		percentile(probe.lat, 50).Round(time.Microsecond), percentile(probe.lat, 95).Round(time.Microsecond), probe.full, len(probe.lat))
+	fmt.Fprintf(out, "| vector search after settling: p50 / p95 (searches with 10 hits) | %s / %s (%d of %d) |\n",
+		percentile(settledSearch, 50).Round(time.Microsecond), percentile(settledSearch, 95).Round(time.Microsecond), settledFull, len(settledSearch))
 	fmt.Fprintf(out, "| embedding rate before the switch (first run) | %.0f chunks/s |\n", float64(firstInputs)/firstTook.Seconds())
 	fmt.Fprintf(out, "| chunks embedded in all (each once: %d) | %d |\n", n, inputs)
 	fmt.Fprintf(out, "| rate, whole move (switch included) | %.0f chunks/s |\n", rate)
@@ -281,10 +297,12 @@ func (e *countingEmbedder) Embed(ctx context.Context, in []string) ([][]float32,
 	return e.Embedder.Embed(ctx, in)
 }
 
-// markHandler remembers when each log message was last written.
+// markHandler remembers when each log message was last written, and its
+// attributes.
 type markHandler struct {
-	mu sync.Mutex
-	at map[string]time.Time
+	mu    sync.Mutex
+	at    map[string]time.Time
+	attrs map[string]map[string]string
 }
 
 func (h *markHandler) Enabled(context.Context, slog.Level) bool { return true }
@@ -293,7 +311,22 @@ func (h *markHandler) Handle(_ context.Context, r slog.Record) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.at[r.Message] = r.Time
+	attrs := map[string]string{}
+	r.Attrs(func(a slog.Attr) bool {
+		attrs[a.Key] = a.Value.String()
+		return true
+	})
+	if h.attrs == nil {
+		h.attrs = map[string]map[string]string{}
+	}
+	h.attrs[r.Message] = attrs
 	return nil
+}
+
+func (h *markHandler) attr(msg, key string) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.attrs[msg][key]
 }
 
 func (h *markHandler) WithAttrs([]slog.Attr) slog.Handler { return h }
@@ -304,4 +337,76 @@ func (h *markHandler) get(msg string) time.Time {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return h.at[msg]
+}
+
+// settlingProbe times vector searches of a workspace while it settles.
+type settlingProbe struct {
+	pool     *pgxpool.Pool
+	ws       uuid.UUID
+	searcher *retrieval.Searcher
+	lat      []time.Duration
+	full     int
+	done     chan struct{}
+	finished chan struct{}
+}
+
+var probeQuestions = []string{"replace the pump seal", "gearbox torque check", "coolant pressure sensor", "motor relay filter"}
+
+// startSettlingProbe searches ws (vector arm only, e's model) every 100 ms
+// while its settling_from is set, until stop.
+func startSettlingProbe(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID, e embed.Embedder) *settlingProbe {
+	p := &settlingProbe{pool: pool, ws: ws, searcher: retrieval.NewSearcher(pool, e, nil, retrieval.Options{Mode: retrieval.ModeVector}),
+		done: make(chan struct{}), finished: make(chan struct{})}
+	go func() {
+		defer close(p.finished)
+		for i := 0; ; i++ {
+			select {
+			case <-p.done:
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+			var from string
+			if err := pool.QueryRow(ctx, `SELECT COALESCE(settling_from, '') FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&from); err != nil || from == "" {
+				continue
+			}
+			if d, full, ok := p.search(ctx, probeQuestions[i%len(probeQuestions)]); ok {
+				p.lat = append(p.lat, d)
+				if full {
+					p.full++
+				}
+			}
+		}
+	}()
+	return p
+}
+
+func (p *settlingProbe) search(ctx context.Context, q string) (time.Duration, bool, bool) {
+	t := time.Now()
+	res, err := p.searcher.Search(ctx, retrieval.Query{WorkspaceID: p.ws, Text: q, Limit: 10})
+	if err != nil {
+		return 0, false, false
+	}
+	return time.Since(t), len(res.Hits) == 10, true
+}
+
+func (p *settlingProbe) stop() {
+	select {
+	case <-p.done:
+	default:
+		close(p.done)
+	}
+	<-p.finished
+}
+
+// searches times n searches now.
+func (p *settlingProbe) searches(ctx context.Context, n int) (lat []time.Duration, full int) {
+	for i := range n {
+		if d, f, ok := p.search(ctx, probeQuestions[i%len(probeQuestions)]); ok {
+			lat = append(lat, d)
+			if f {
+				full++
+			}
+		}
+	}
+	return lat, full
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -26,7 +27,12 @@ type uploadBench struct {
 }
 
 func newUploadBench(ctx context.Context, name string, up pass.UploadOptions) (*uploadBench, error) {
-	pool, drop, err := scratchPool(ctx, name, 4)
+	return newTracedUploadBench(ctx, name, up, nil)
+}
+
+// newTracedUploadBench is newUploadBench with tracer seeing its pool's statements.
+func newTracedUploadBench(ctx context.Context, name string, up pass.UploadOptions, tracer pgx.QueryTracer) (*uploadBench, error) {
+	pool, drop, err := scratchPoolTraced(ctx, name, 4, tracer)
 	if err != nil {
 		return nil, err
 	}

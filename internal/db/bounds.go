@@ -67,3 +67,57 @@ func (acquireBound) TraceQueryStart(ctx context.Context, _ *pgx.Conn, _ pgx.Trac
 
 // TraceQueryEnd does nothing.
 func (acquireBound) TraceQueryEnd(context.Context, *pgx.Conn, pgx.TraceQueryEndData) {}
+
+// traced is acquireBound passing the statements to another tracer (a
+// benchmark's, OpenTraced): pgx reads one tracer per connection.
+type traced struct {
+	acquireBound
+	next pgx.QueryTracer
+}
+
+// TraceQueryStart passes the statement on.
+func (t traced) TraceQueryStart(ctx context.Context, c *pgx.Conn, d pgx.TraceQueryStartData) context.Context {
+	return t.next.TraceQueryStart(ctx, c, d)
+}
+
+// TraceQueryEnd passes the statement's end on.
+func (t traced) TraceQueryEnd(ctx context.Context, c *pgx.Conn, d pgx.TraceQueryEndData) {
+	t.next.TraceQueryEnd(ctx, c, d)
+}
+
+// TraceBatchStart passes a batch on, when the other tracer follows batches.
+func (t traced) TraceBatchStart(ctx context.Context, c *pgx.Conn, d pgx.TraceBatchStartData) context.Context {
+	if b, ok := t.next.(pgx.BatchTracer); ok {
+		return b.TraceBatchStart(ctx, c, d)
+	}
+	return ctx
+}
+
+// TraceBatchQuery passes a batch's statement on.
+func (t traced) TraceBatchQuery(ctx context.Context, c *pgx.Conn, d pgx.TraceBatchQueryData) {
+	if b, ok := t.next.(pgx.BatchTracer); ok {
+		b.TraceBatchQuery(ctx, c, d)
+	}
+}
+
+// TraceBatchEnd passes a batch's end on.
+func (t traced) TraceBatchEnd(ctx context.Context, c *pgx.Conn, d pgx.TraceBatchEndData) {
+	if b, ok := t.next.(pgx.BatchTracer); ok {
+		b.TraceBatchEnd(ctx, c, d)
+	}
+}
+
+// TraceCopyFromStart passes a COPY on, when the other tracer follows them.
+func (t traced) TraceCopyFromStart(ctx context.Context, c *pgx.Conn, d pgx.TraceCopyFromStartData) context.Context {
+	if f, ok := t.next.(pgx.CopyFromTracer); ok {
+		return f.TraceCopyFromStart(ctx, c, d)
+	}
+	return ctx
+}
+
+// TraceCopyFromEnd passes a COPY's end on.
+func (t traced) TraceCopyFromEnd(ctx context.Context, c *pgx.Conn, d pgx.TraceCopyFromEndData) {
+	if f, ok := t.next.(pgx.CopyFromTracer); ok {
+		f.TraceCopyFromEnd(ctx, c, d)
+	}
+}

@@ -26,6 +26,13 @@ import (
 // and acquiring are bounded (bounds.go), so an unreachable database fails
 // callers within seconds.
 func Open(ctx context.Context, url string, maxConns int32) (*pgxpool.Pool, error) {
+	return OpenTraced(ctx, url, maxConns, nil)
+}
+
+// OpenTraced is Open with tracer (nil: none) seeing every statement the
+// pool's connections send: the benchmarks count the round trips of a sync
+// pass with it.
+func OpenTraced(ctx context.Context, url string, maxConns int32, tracer pgx.QueryTracer) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("parse DATABASE_URL: %w", err)
@@ -35,6 +42,9 @@ func Open(ctx context.Context, url string, maxConns int32) (*pgxpool.Pool, error
 	}
 	cfg.AfterConnect = registerVector
 	bound(cfg)
+	if tracer != nil {
+		cfg.ConnConfig.Tracer = traced{acquireBound: cfg.ConnConfig.Tracer.(acquireBound), next: tracer}
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open pool: %w", err)

@@ -150,7 +150,21 @@ func TestSourcesPageFollowsAReembedding(t *testing.T) {
 	}
 	b.shot("reembed-card-live")
 
-	// Every chunk carries the new model's vector, each embedded once.
+	// Every chunk carries the new model's vector, each embedded once, once
+	// the staged vectors have settled into the chunks (ADR 0071: search uses
+	// the new model from the switch on, reading them where they are).
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(50 * time.Millisecond) {
+		var settling bool
+		if err := pool.QueryRow(ctx, `SELECT settling_from IS NOT NULL FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&settling); err != nil {
+			t.Fatal(err)
+		}
+		if !settling {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the switched workspace did not settle within a minute")
+		}
+	}
 	var onNew int
 	if err := pool.QueryRow(ctx, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1 AND embedding_model = $2 AND vector_dims(embedding) = 768`,
 		ws, newModel).Scan(&onNew); err != nil || onNew != chunks {

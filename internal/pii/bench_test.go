@@ -43,3 +43,40 @@ func BenchmarkFindForeignScripts(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFindLoneWords measures hostile text for docs/adr/0070's passes:
+// one long line of lone given names and brands that need context, whole
+// names they are joined to by "and", values after names, table cells and
+// names before e-mail addresses, at two sizes — the time per byte must
+// stay flat (linear).
+func BenchmarkFindLoneWords(b *testing.B) {
+	unit := "Isis and Zara Byrne met Nike | Vic | then Anna approved, to Lars, IBAN DE89370400440532013000 Michiel Cock m.cock@vu.nl Barack Obama "
+	d := NewDetector()
+	for _, size := range []int{20_000, 80_000} {
+		text := strings.Repeat(unit, size/len(unit))
+		b.Run(strconv.Itoa(size), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for i := 0; i < b.N; i++ {
+				d.Find(text)
+			}
+		})
+	}
+}
+
+// BenchmarkFindCJK measures docs/adr/0073's passes on Chinese and Japanese
+// prose dense with family-name characters, titles, middle dots and
+// katakana runs, at two sizes (80 kB the larger) — the time per byte must
+// stay flat (linear).
+func BenchmarkFindCJK(b *testing.B) {
+	unit := "經理王世綱說，天文學家喬治·赫比格命名的陳林黃張，《史記·項羽本紀》。専門の小林明教授は、ジョン・スミス氏とホテル・エデンで会った。"
+	d := NewDetector()
+	for _, size := range []int{20_000, 80_000} {
+		text := strings.Repeat(unit, size/len(unit))
+		b.Run(strconv.Itoa(size), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for i := 0; i < b.N; i++ {
+				d.Find(text)
+			}
+		})
+	}
+}

@@ -37,6 +37,23 @@ var ranks = map[string]bool{"general": true, "colonel": true, "captain": true, "
 	"senior": true, "junior": true, "juniors": true, "seniors": true, "famer": true, "coroner": true, "rev": true,
 	"reverend": true, "saint": false}
 
+// office is a role noun or an office written as part of a heading ("CEO",
+// "Chief", "Taoiseach", "Minister"): never a word of a person's name.
+func (n *nameScan) office(i int) bool {
+	t := n.toks[i]
+	if !roles[t.bare] && !offices[t.bare] {
+		return false
+	}
+	// In capitals it is an acronym ("CEO", "MP"); capitalised, a word that is also a given name or a common
+	// surname in no dictionary may be a name ("Ceo" aside, "Marshal" is a rank, "Chief" an office).
+	return upperWord(t.text) && len(t.text) > 1 || capitalised(t.text) && !n.l.first[t.bare] && !(n.l.frequent[t.bare] && !n.l.words[t.bare])
+}
+
+// offices are titles of office not in roles: "Taoiseach Albert Reynolds", "Chief Carole Smith", "Premier".
+var offices = map[string]bool{"chief": true, "taoiseach": true, "tanaiste": true, "premier": true, "minster": true,
+	"chairperson": true, "md": true, "vp": true, "evp": true, "svp": true, "cmo": true, "cio": true, "ciso": true,
+	"mp": true, "mep": true, "mla": true, "md's": false}
+
 // hyphenGiven is a romanised Chinese or Korean given name: "Wing-yan", "Ka-ming", "Ji-woo".
 // The part after the hyphen may be capitalised ("Min-Woo", "Wen-Hsiung"), the first a single letter ("I-chun").
 var hyphenGiven = regexp.MustCompile(`^\p{Lu}\p{Ll}{0,5}-\p{L}\p{Ll}{1,5}$`)
@@ -88,7 +105,9 @@ var placeNouns = map[string]bool{"port": true, "zone": true, "airport": true, "h
 	"village": true, "town": true, "township": true, "borough": true, "parish": true, "peninsula": true,
 	"coast": true, "beacon": true, "arena": true, "centre's": false, "store": true, "stores": true, "mall": true,
 	"office": true, "contest": true, "paralympics": true, "championship": true, "championships": true,
-	"council": true, "committee": true, "ministry": true, "department": true, "agency": true, "commission": true}
+	"council": true, "committee": true, "ministry": true, "department": true, "agency": true, "commission": true,
+	"corp": true, "pharma": true, "police": true, "yard": true, "navy": true, "army": true, "holdings": true,
+	"bancorp": true, "capital": true, "brewery": true, "winery": true, "restaurant": true, "cafe": true, "pub": true}
 
 // articles of other languages start titles and places, not names: "Ein Lied von Liebe", "Les Bains".
 var articles = map[string]bool{"ein": true, "eine": true, "les": true, "il": true, "lo": true, "los": true, "las": true,
@@ -111,7 +130,7 @@ var demonyms = map[string]bool{"american": true, "british": true, "english": tru
 var compass = map[string]bool{"west": true, "east": true, "north": true, "south": true, "western": true,
 	"eastern": true, "northern": true, "southern": true, "central": true, "upper": true, "lower": true,
 	"greater": true, "new": true, "saint": true, "st": true, "san": true, "santa": true, "fort": true, "mount": true,
-	"lake": true, "cape": true, "port": true, "camp": true}
+	"lake": true, "cape": true, "port": true, "camp": true, "river": true}
 
 // placePrepositions before a lone name make it a place: "in Vienna", "at Bratislava".
 var placePrepositions = map[string]bool{"in": true, "at": true, "near": true, "via": true, "across": true,
@@ -153,13 +172,22 @@ func (n *nameScan) unknownPair(i int) (int, bool) {
 // placeLike: the words from..to are a place or an organisation by what
 // stands around them ("Dublin Port", "West Africa", "in Vienna" for one word).
 func (n *nameScan) placeLike(from, to int) bool {
-	if from < to && n.l.placePhrases[bare(strings.Join(strings.Fields(fold(n.s[n.toks[from].start:n.toks[to].end])), " "))] {
-		return true // "Hong Kong"
+	if from < to {
+		phrase := bare(strings.Join(strings.Fields(fold(n.s[n.toks[from].start:n.toks[to].end])), " "))
+		if n.l.placePhrases[phrase] {
+			return true // "Hong Kong"
+		}
+		if n.l.orgPhrases[phrase] && !n.sayingAfter(to) && !n.roleBefore(from) {
+			return true // "Goldman Sachs", "Tim Hortons" — but "designer Paul Smith said"
+		}
 	}
 	for m := from; m <= to; m++ {
 		if m > from && placeNouns[n.toks[m].bare] || m == from && m < to && compass[n.toks[m].bare] || demonyms[n.toks[m].bare] {
 			return true // "Lagos Port Complex", "West Africa", "Odessa American"
 		}
+	}
+	if from < to && (n.placeWord(from) && !n.known(from+1) || n.placeWord(to) && !n.known(to-1)) {
+		return true // "Netflix Canada", "Gaza Hamas": a place beside a word that is no name
 	}
 	if from == to && n.l.proper[n.toks[from].bare] && !n.l.first[n.toks[from].bare] {
 		return true // alone, "Nicholson", "Coleman", "Chicago" are the dictionary's, not a given name
@@ -181,6 +209,15 @@ func (n *nameScan) placeLike(from, to int) bool {
 		return true
 	}
 	return false
+}
+
+// placeWord is a place that is no given name: a country ("Canada", a census
+// surname too), a city or region in no surname list ("Brisbane", "Gaza";
+// not "Tamura" or "Obama", Japanese towns), or one of faker's places that
+// is no common surname. Not "Jordan" or "Florence".
+func (n *nameScan) placeWord(i int) bool {
+	b := n.toks[i].bare
+	return !n.l.first[b] && (n.l.countries[b] || n.l.places[b] && !n.l.frequent[b] || n.l.geo[b] && !n.l.last[b])
 }
 
 // loneNotAName: a single word found as a name is not one after "in"/"at"
@@ -222,4 +259,132 @@ func (n *nameScan) afterThe(i int) bool {
 func (n *nameScan) nameShaped(i int) bool {
 	t := n.toks[i]
 	return capitalised(t.text) && cased(t.text) && !n.stop(i) && !n.l.words[t.bare] && !titles[t.bare] && !ranks[t.bare]
+}
+
+// loneContext: a single capitalised word is a person's name only when its
+// context says so — a verb of saying or doing after it ("Anna approved",
+// "Tariq placed"), a verb that takes a person or a role noun or a rank
+// before it ("please call Sarah", "President Obama", "on-call: Chen"), an
+// e-mail address in brackets after it, or a table cell of its own. Alone, a
+// given name is as often a place, a brand or a group ("Vic", "America",
+// "Isis", "Zara", "Tory").
+func (n *nameScan) loneContext(i int) bool {
+	if n.roleBefore(i) || n.sayingAfter(i) {
+		return true
+	}
+	t := n.toks[i]
+	if i > 0 && n.joined(i-1) && ranks[n.toks[i-1].bare] && capitalised(n.toks[i-1].text) {
+		return true
+	}
+	if i+1 < len(n.toks) {
+		nx := n.toks[i+1]
+		gap := n.s[t.end:nx.start]
+		if (gap == " " || gap == ", ") && doings[nx.bare] && !capitalised(nx.text) || gap == " (" && strings.Contains(n.s[nx.start:min(len(n.s), nx.start+80)], "@") {
+			return true
+		}
+	}
+	if i > 0 {
+		p := n.toks[i-1]
+		gap := n.s[p.end:t.start]
+		if (gap == " " || gap == ": ") && takesPerson[p.bare] && !capitalised(p.text) {
+			return true
+		}
+	}
+	return n.ownCell(i)
+}
+
+// doings are verbs that follow a person in business text: "Anna approved it", "Tariq placed INV-…".
+var doings = map[string]bool{"approved": true, "placed": true, "reported": true, "will": true, "signed": true,
+	"sent": true, "joined": true, "agreed": true, "confirmed": true, "requested": true, "mentioned": true,
+	"called": true, "emailed": true, "wants": true, "thinks": true, "reviewed": true, "booked": true,
+	"ordered": true, "paid": true, "submitted": true, "rejected": true, "accepted": true, "left": true}
+
+// takesPerson are words after which a lone name is a person: "please call Sarah", "ask Kwame", "on-call: Chen".
+var takesPerson = map[string]bool{"call": true, "ask": true, "tell": true, "email": true, "contact": true,
+	"cc": true, "oncall": true, "ping": true, "remind": true, "thank": true, "thanks": true, "meet": true, "met": true}
+
+// ownCell: token i fills a table cell alone ("| Marta | …", "Kenji\t…"): a
+// cell edge ("|" or a tab) on one side, a cell edge or the line's end on the
+// other. Only the bytes beside the word are read, so it stays linear.
+func (n *nameScan) ownCell(i int) bool {
+	t := n.toks[i]
+	before := strings.TrimRight(n.s[:t.start], " ")
+	after := strings.TrimLeft(n.s[t.end:], " ")
+	var b, a byte = '\n', '\n'
+	if before != "" {
+		b = before[len(before)-1]
+	}
+	if after != "" {
+		a = after[0]
+	}
+	cell := func(r byte) bool { return r == '|' || r == '\t' }
+	end := func(r byte) bool { return cell(r) || r == '\n' || r == '\r' }
+	return end(b) && end(a) && (cell(b) || cell(a))
+}
+
+// valueLabel is what stands between a name and its owner's value: ", ", ": ", " (", ", IBAN ".
+var valueLabel = regexp.MustCompile(`^(, |: | \(|,? (IBAN|tel|phone|mobile|email|e-mail):? )$`)
+
+// ambiguous is a word that names other things as often as people: one of
+// the dictionary's proper nouns (America, Isis, Preston, Galileo), a place
+// (faker's, or a GeoNames city or region: "Thornhill"), or a brand ("Zara").
+// A given name in no dictionary ("Kwame", "Mateusz") stays a name alone.
+func (n *nameScan) ambiguous(i int) bool {
+	b := n.toks[i].bare
+	return n.l.proper[b] || n.l.places[b] || n.l.orgWords[b] || n.l.geo[b]
+}
+
+// dropLone removes the single words found without context (lone, indexes
+// into out from first on) unless the same text names that person whole
+// ("Aoife" where "Aoife Byrne" is found too), joins the word to a whole
+// name by "and" ("Mei and James Johansson"), or writes the person's own
+// value right after it ("to Noah, IBAN …", "on-call: Mei, +81 …",
+// "account of Kenji: CZ34 …").
+func (n *nameScan) dropLone(out []Span, first int, lone []int) []Span {
+	if len(lone) == 0 {
+		return out
+	}
+	parts := map[string]bool{}
+	wholeStart, wholeEnd := map[int]bool{}, map[int]bool{}
+	for _, sp := range out[first:] {
+		if sp.Kind == Person && strings.Contains(sp.Key, " ") {
+			wholeStart[sp.Start], wholeEnd[sp.End] = true, true
+			for _, w := range strings.Fields(sp.Key) {
+				parts[bare(w)] = true
+			}
+		}
+	}
+	valueAt := map[int]bool{}
+	for _, v := range out[:first] {
+		if v.Kind != Person {
+			valueAt[v.Start] = true
+		}
+	}
+	// Each check looks up a few positions, so many lone words and many names stay linear.
+	near := func(sp Span) bool {
+		for _, and := range []string{" and ", " & "} {
+			if strings.HasPrefix(n.s[sp.End:], and) && wholeStart[sp.End+len(and)] ||
+				strings.HasSuffix(n.s[:sp.Start], and) && wholeEnd[sp.Start-len(and)] {
+				return true
+			}
+		}
+		for at := sp.End + 1; at <= sp.End+9 && at <= len(n.s); at++ {
+			if valueAt[at] && valueLabel.MatchString(n.s[sp.End:at]) {
+				return true
+			}
+		}
+		return false
+	}
+	kept := out[:first]
+	k := 0
+	for j := first; j < len(out); j++ {
+		if k < len(lone) && lone[k] == j {
+			k++
+			if !parts[bare(out[j].Key)] && !near(out[j]) {
+				continue
+			}
+		}
+		kept = append(kept, out[j])
+	}
+	return kept
 }

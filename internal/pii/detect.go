@@ -82,9 +82,11 @@ func (d *Detector) Find(s string) []Span {
 	found = findPhones(s, found)
 	found = d.findCued(s, found)
 	found = d.findCaseless(s, found)
+	found = d.findCJKNames(s, found)
 	found = d.findPersons(s, d.emailHints(s, emails), found)
+	found = d.findNamesBeforeEmails(s, emails, found)
 	found = d.findArabicIslands(s, found)
-	return dropInURLs(s, d.findPeers(s, resolve(found)))
+	return dropMixedScripts(s, dropInURLs(s, d.findPeers(s, resolve(found))))
 }
 
 // resolve keeps non-overlapping spans by priority and returns them in text order.

@@ -3,6 +3,7 @@ package pii
 import (
 	"bufio"
 	"embed"
+	"io/fs"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -10,7 +11,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt
+//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt names/official/*.tsv names/notable/people.txt names/places/*.txt
 var nameFiles embed.FS
 
 // nameLists are the shipped lists (names/SOURCE.md), keyed by bare (see
@@ -27,6 +28,25 @@ type nameLists struct {
 	places map[string]bool
 	// placePhrases are places of several words, folded ("hong kong"): never a person.
 	placePhrases map[string]bool
+	// geo are the one-word countries, regions and cities of GeoNames and
+	// ISO 3166 (names/places): beside a word that is no name, such a word
+	// makes a place or a firm ("Netflix Canada", "Jetstar Brisbane").
+	geo map[string]bool
+	// countries are the one-word countries (ISO 3166, GeoNames): "Canada"
+	// is a census surname, yet beside a word that is no name it is the country.
+	countries map[string]bool
+	// orgPhrases are organisations and brands of several words that read
+	// like a person ("goldman sachs", "tim hortons"; names/orgs): a person
+	// only with context. orgWords are the one-word ones ("zara", "nike"):
+	// alone, such a word needs context to be a person.
+	orgPhrases, orgWords map[string]bool
+	// notable are globally known people of two to four words, bare and
+	// joined by a space ("barack obama"; names/notable): a name without
+	// context even when neither word is on a list.
+	notable map[string]bool
+	// notableFirst are the first words of notable, so most words are
+	// passed over with one lookup.
+	notableFirst map[string]bool
 	// words are English words: an unknown capitalised word that is one
 	// ("Contact", "Quarterly") does not start a name.
 	words map[string]bool
@@ -43,12 +63,16 @@ type nameLists struct {
 	cjkLast map[string]bool
 	// givenHan are the characters of given names written in Han or kana (伟, 芳, 結, 菜).
 	givenHan map[rune]bool
+	// hanTop are Taiwan's 100 commonest family names and their simplified
+	// spellings (陳 and 陈): a one-character family name in running Chinese
+	// text counts only when it is one of them (docs/adr/0073).
+	hanTop map[string]bool
 }
 
 func loadNames() nameLists {
 	l := nameLists{
-		first:  readList("names/first.txt", "names/first_extra.txt", "names/census1990/given.txt", "names/faker/given.txt"),
-		last:   readList("names/last.txt", "names/last_extra.txt", "names/census1990/surnames.txt", "names/faker/surnames.txt"),
+		first:  readList(append([]string{"names/first.txt", "names/first_extra.txt", "names/census1990/given.txt", "names/faker/given.txt"}, official("names")...)...),
+		last:   readList(append([]string{"names/last.txt", "names/last_extra.txt", "names/census1990/surnames.txt", "names/faker/surnames.txt"}, official("surnames")...)...),
 		common: readList("names/common.txt"),
 		places: readList("names/faker/places.txt"),
 		words:  readList("names/scowl/words.txt"),
@@ -59,6 +83,31 @@ func loadNames() nameLists {
 	for p := range readList("names/faker/places_multi.txt") {
 		l.placePhrases[strings.Join(strings.Fields(p), " ")] = true
 	}
+	l.geo, l.countries = map[string]bool{}, map[string]bool{}
+	for p := range readList("names/places/countries.txt") {
+		if !strings.Contains(p, " ") {
+			l.countries[p] = true
+		}
+	}
+	for p := range readList("names/places/places.txt") {
+		if !strings.Contains(p, " ") {
+			l.geo[p] = true // places of several words are often people's names too ("Dương Minh Châu")
+		}
+	}
+	l.notable, l.notableFirst = map[string]bool{}, map[string]bool{}
+	for p := range readList("names/notable/people.txt") {
+		f := strings.Fields(p)
+		l.notable[strings.Join(f, " ")] = true
+		l.notableFirst[f[0]] = true
+	}
+	l.orgPhrases, l.orgWords = map[string]bool{}, map[string]bool{}
+	for p := range readList("names/orgs/orgs.txt") {
+		if f := strings.Fields(p); len(f) > 1 {
+			l.orgPhrases[bare(strings.Join(f, " "))] = true
+		} else {
+			l.orgWords[p] = true
+		}
+	}
 	l.frequent = readTop("names/census1990/surnames.txt", 5000)
 	l.cjkLast = map[string]bool{}
 	for w := range l.last {
@@ -66,6 +115,7 @@ func loadNames() nameLists {
 			l.cjkLast[w] = true
 		}
 	}
+	l.hanTop = hanTopSurnames(readList("names/official/surnames-tw.tsv"))
 	l.givenHan = map[rune]bool{}
 	for w := range l.first {
 		if caseless(w) {
@@ -82,6 +132,16 @@ func loadNames() nameLists {
 	return l
 }
 
+// official lists the government name statistics of one kind ("names" or
+// "surnames") shipped in names/official, one file a country.
+func official(kind string) []string {
+	files, err := fs.Glob(nameFiles, "names/official/"+kind+"-*.tsv")
+	if err != nil || len(files) == 0 {
+		panic("pii: embedded official name lists missing")
+	}
+	return files
+}
+
 func readList(files ...string) map[string]bool {
 	out := map[string]bool{}
 	for _, f := range files {
@@ -94,6 +154,9 @@ func readList(files ...string) map[string]bool {
 			line := strings.TrimSpace(sc.Text())
 			if line == "" || strings.HasPrefix(line, "#") {
 				continue
+			}
+			if tab := strings.LastIndexByte(line, '\t'); tab >= 0 {
+				line = strings.TrimSpace(line[tab+1:]) // official lists: "m<TAB>Seán"
 			}
 			out[bare(fold(line))] = true
 		}

@@ -185,6 +185,6 @@ func (n *nameScan) peerName(k int) (int, bool) {
 
 func (n *nameScan) peerWord(i int) bool {
 	t := n.toks[i]
-	return capitalised(t.text) && cased(t.text) && !n.stop(i) && !titles[t.bare] && !n.l.places[t.bare] &&
+	return capitalised(t.text) && cased(t.text) && !n.stop(i) && !titles[t.bare] && !n.l.places[t.bare] && !n.office(i) &&
 		(!n.l.words[t.bare] || n.known(i) && !n.l.common[t.bare])
 }

@@ -41,7 +41,7 @@ func (n *nameScan) stop(i int) bool {
 
 // strong is a known name that is no word and no place: it makes a name alone.
 func (n *nameScan) strong(i int) bool {
-	return n.known(i) && !n.l.common[n.toks[i].bare] && !n.stop(i) && n.looks(i)
+	return n.known(i) && !n.l.common[n.toks[i].bare] && !n.stop(i) && n.looks(i) && !n.office(i)
 }
 
 // looks is a word written like a name: capitalised, or in capitals when it is a known name ("TANAKA Hiroshi").
@@ -98,7 +98,7 @@ func (n *nameScan) extend(i, limit int, loose bool) int {
 	end := i
 	for k := i; k < limit && k-i < 6 && n.joined(k); k++ {
 		nx := k + 1
-		if ranks[n.toks[nx].bare] && capitalised(n.toks[nx].text) || titles[n.toks[nx].bare] && capitalised(n.toks[nx].text) {
+		if ranks[n.toks[nx].bare] && capitalised(n.toks[nx].text) || titles[n.toks[nx].bare] && capitalised(n.toks[nx].text) || n.office(nx) {
 			return end // "Colonel Haruna Yamamoto Captain …": a rank starts the next name
 		}
 		switch {
@@ -138,6 +138,8 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 	n := &nameScan{s: s, toks: words(s), l: d.names, hints: hints}
 	n.cues = cues(s, n.toks, d.names)
 	last := len(n.toks) - 1
+	first := len(out)
+	var lone []int // indexes in out of single words found with no context
 	i := 0
 	for i < len(n.toks) {
 		t := n.toks[i]
@@ -145,6 +147,19 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			end := n.extend(i, limit, true)
 			out = append(out, personSpan(s, t, n.toks[end]))
 			i = end + 1
+			continue
+		}
+		if end, ok := n.notableAt(i); ok {
+			if e := n.extend(end, last, false); e > end && n.toks[end+1].bare != t.bare {
+				end = e // "Vo Nguyen Giap Tran": the name may go on (not into the next mention, "Noam Chomsky Noam …")
+			}
+			out = append(out, personSpan(s, t, n.toks[end]))
+			i = end + 1
+			continue
+		}
+		if n.office(i) && !ranks[t.bare] {
+			// "CEO Mary Barra", "Taoiseach Albert Reynolds": an office is never part of the name after it.
+			i++
 			continue
 		}
 		if ranks[t.bare] && capitalised(t.text) && n.joined(i) {
@@ -238,10 +253,39 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			i = end + 1
 			continue
 		}
+		if end == i && !n.hints[t.bare] && n.ambiguous(i) && !n.loneContext(i) {
+			lone = append(lone, len(out))
+		}
 		out = append(out, personSpan(s, t, n.toks[end]))
 		i = end + 1
 	}
-	return out
+	return n.dropLone(out, first, lone)
+}
+
+// notableAt: the words from i are a globally known person ("Barack Obama",
+// "Noam Chomsky"), the longest match of up to four words, unless a place
+// noun after them makes a place or a firm ("Walt Disney Company").
+func (n *nameScan) notableAt(i int) (int, bool) {
+	if !capitalised(n.toks[i].text) || !n.l.notableFirst[n.toks[i].bare] {
+		return 0, false
+	}
+	last := i
+	for last+1 < len(n.toks) && last-i < 3 && n.joined(last) {
+		last++
+	}
+	for end := last; end > i; end-- {
+		parts := make([]string, 0, end-i+1)
+		for k := i; k <= end; k++ {
+			parts = append(parts, n.toks[k].bare)
+		}
+		if n.l.notable[strings.Join(parts, " ")] {
+			if end+1 < len(n.toks) && n.joined(end) && capitalised(n.toks[end+1].text) && placeNouns[n.toks[end+1].bare] {
+				return 0, false
+			}
+			return end, true
+		}
+	}
+	return 0, false
 }
 
 // commonPair: a known given name and, after it, one of the commonest

@@ -66,6 +66,12 @@ func (d *Detector) findCaseless(s string, out []Span) []Span {
 		if n < 2 || n > 4 || !honoured && !(apart(s, r.end) && apartBefore(s, r.start)) {
 			continue
 		}
+		if !isHangul(text) && !cjkGiven([]rune(text)[1:]) && utf8.RuneCountInString(text) > 1 {
+			continue // 石廣權為, 東海銀行: a function character or an ending of places and firms
+		}
+		if !honoured && inProse(s, r.start, end) {
+			continue // "，東京，": a word between the commas of a sentence (docs/adr/0073)
+		}
 		if isHangul(text) && !honoured && !d.hangulName(text) {
 			continue
 		}
@@ -174,7 +180,7 @@ func (d *Detector) findHonoured(s string, out []Span) []Span {
 			}
 			p := off + j
 			off = p + len(h)
-			if p == 0 {
+			if p == 0 || !honoursHere(s, p, h) {
 				continue
 			}
 			// The characters before the honorific, back to the start of the CJK run (at most four).
@@ -190,7 +196,7 @@ func (d *Detector) findHonoured(s string, out []Span) []Span {
 			}
 			for n := min(4, len(before)); n >= 1; n-- {
 				cand := string(before[len(before)-n:])
-				if !d.caselessSurname(cand) || n == 1 && !d.names.cjkLast[cand] {
+				if !d.caselessSurname(cand) || n == 1 && !d.names.cjkLast[cand] || !honouredName(before[len(before)-n:], h) {
 					continue
 				}
 				if n < len(before) && !unicode.Is(unicode.Hiragana, before[len(before)-n-1]) {
@@ -212,4 +218,41 @@ func kana(rs []rune) bool {
 		}
 	}
 	return len(rs) > 0
+}
+
+// proseMarks are the punctuation of running Chinese and Japanese sentences.
+const proseMarks = "，。、「」『』《》〈〉（）！？；・"
+
+// inProse: the run at start..end sits between the punctuation of a Chinese
+// or Japanese sentence, where a short run is as often a word as a name —
+// unlike a table cell, a signature or "联系人：王伟". There the rules of
+// cjk.go decide.
+func inProse(s string, start, end int) bool {
+	prev, _ := utf8.DecodeLastRuneInString(s[:start])
+	next, _ := utf8.DecodeRuneInString(s[end:])
+	return strings.ContainsRune(proseMarks, prev) || strings.ContainsRune(proseMarks, next)
+}
+
+// honoursHere: the honorific h at p is one. 氏 followed by a Han character
+// is Chinese for a clan or an eponym (帕金森氏症, Parkinson's disease), and
+// 様 after 模 is 模様, a pattern (docs/adr/0073).
+func honoursHere(s string, p int, h string) bool {
+	next, _ := utf8.DecodeRuneInString(s[p+len(h):])
+	prev, _ := utf8.DecodeLastRuneInString(s[:p])
+	return !(h == "氏" && unicode.Is(unicode.Han, next)) && !(h == "様" && prev == '模')
+}
+
+// honouredName: the characters before an honorific can be a name — a
+// function character (為, 的) or katakana (東京ガス社長: a firm) after the
+// family name says they are not; before 氏 a family name alone is a clan.
+func honouredName(rs []rune, h string) bool {
+	if h == "氏" && len(rs) < 2 {
+		return false
+	}
+	for _, r := range rs[1:] {
+		if cjkNotGivenSet[r] || unicode.Is(unicode.Katakana, r) {
+			return false
+		}
+	}
+	return true
 }

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"time"
 
@@ -19,13 +20,15 @@ import (
 
 	"knowledgestack/internal/chunk"
 	"knowledgestack/internal/embed"
-	"knowledgestack/internal/source"
+	"knowledgestack/internal/vectorindex"
 )
 
 // Re-embedding (ADR 0032): when the configured embedding model differs from
 // the one a workspace's chunks carry, a background job stages a vector of the
 // new model for every chunk in chunk_vectors while search keeps using the old
-// model (workspace_embedding.model), then switches in one transaction. Each
+// model (workspace_embedding.model), then switches by flipping the
+// workspace's model and settles the staged vectors into the chunks in short
+// transactions (ADR 0071). Each
 // batch commits on its own, with the job's checkpoint (the batch's last
 // chunk id, ADR 0064) in the same transaction, and the next batch is "the
 // chunks after the checkpoint without a staged vector for their current
@@ -46,16 +49,21 @@ const DefaultBatch = 64
 // rate (0 when no rate is known yet).
 type Progress struct {
 	Model, Target string
-	Done, Total   int
-	StartedAt     time.Time
-	SwitchedAt    time.Time
-	Error         string
-	Rate          float64
-	Left          time.Duration
+	// Settling is the old model while a switched workspace's chunks are
+	// still being given their staged vectors of Model (ADR 0071); search
+	// already uses Model.
+	Settling    string
+	Done, Total int
+	StartedAt   time.Time
+	SwitchedAt  time.Time
+	Error       string
+	Rate        float64
+	Left        time.Duration
 }
 
-// Running reports whether a move to another model is under way.
-func (p Progress) Running() bool { return p.Target != "" }
+// Running reports whether a move to another model is under way, its
+// settling after the switch included.
+func (p Progress) Running() bool { return p.Target != "" || p.Settling != "" }
 
 // Plan records, for every workspace holding chunks of another
 // model than target's, that it moves to target (search stays on the model its
@@ -85,6 +93,23 @@ func Plan(ctx context.Context, pool *pgxpool.Pool, target embed.Embedder) ([]uui
 		return nil, fmt.Errorf("plan re-embedding: %w", err)
 	}
 	out := make([]uuid.UUID, 0, len(plans))
+	// A switch whose settling a stopped process left unfinished (ADR 0071):
+	// its chunks may all carry the target already (the last batch committed,
+	// the flag not cleared), so the query above does not find it.
+	rows, err = pool.Query(ctx, `SELECT workspace_id FROM workspace_embedding WHERE settling_from IS NOT NULL AND model = $1
+/* any workspace: only collects which workspaces have a switch to settle */`, target.Model())
+	if err != nil {
+		return nil, fmt.Errorf("plan re-embedding: %w", err)
+	}
+	settling, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+	if err != nil {
+		return nil, fmt.Errorf("plan re-embedding: %w", err)
+	}
+	for _, ws := range settling {
+		if !slices.ContainsFunc(plans, func(p plan) bool { return p.ws == ws }) {
+			out = append(out, ws)
+		}
+	}
 	for _, p := range plans {
 		// A workspace already recorded keeps the model search uses: only the
 		// target changes. A new row takes the model its chunks carry.
@@ -104,7 +129,11 @@ func Plan(ctx context.Context, pool *pgxpool.Pool, target embed.Embedder) ([]uui
 			                THEN NULL ELSE workspace_embedding.done END,
 			    total = CASE WHEN workspace_embedding.target_model IS DISTINCT FROM EXCLUDED.target_model
 			                 THEN NULL ELSE workspace_embedding.total END
-			WHERE workspace_embedding.workspace_id = $1`,
+			-- A workspace switched to target and still settling (ADR 0071)
+			-- carries the old model in the chunks not yet settled: it is not
+			-- moved again, only queued, and its job finishes the settling.
+			WHERE workspace_embedding.workspace_id = $1
+			  AND NOT (workspace_embedding.model = EXCLUDED.target_model AND workspace_embedding.settling_from IS NOT NULL)`,
 			p.ws, p.model, p.dims, target.Model(), target.Dimensions())
 		if err != nil {
 			return nil, fmt.Errorf("plan re-embedding: %w", err)
@@ -179,6 +208,29 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 		_, _ = conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1, hashtext($2::text))`, reembedLockNamespace, ws)
 	}()
 	model := r.target.Model()
+	// A switch that was not settled (the process stopped or was killed
+	// while settling) is finished first: it is the workspace's live model.
+	if err := r.settle(ctx, ws); err != nil {
+		return fmt.Errorf("re-embed: settle: %w", err)
+	}
+	var live, target string
+	err = r.pool.QueryRow(ctx, `SELECT model, COALESCE(target_model, '') FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&live, &target)
+	if err == nil && target == "" && live == model {
+		return nil // on the model: switched (and now settled) by an earlier run
+	}
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && target != model) {
+		return ErrNotPlanned
+	}
+	if err != nil {
+		return fmt.Errorf("re-embed: %w", err)
+	}
+	// The staged vectors' index, before the first is staged: at the switch
+	// search reads them from chunk_vectors, through it (ADR 0071). Built
+	// while chunk_vectors holds none of the model's, it costs nothing; the
+	// batches then keep it, so it is complete whenever the switch comes.
+	if err := vectorindex.EnsureStaged(ctx, r.pool, model, r.target.Dimensions()); err != nil {
+		return fmt.Errorf("re-embed: %w", err)
+	}
 	// The exact count, once per run (it reads every chunk); the batches
 	// advance it, and the run's rate counts from here.
 	start, err := exactProgress(ctx, r.pool, ws)
@@ -239,9 +291,9 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 				continue
 			}
 		}
-		// Every chunk has its vector: the switch rewrites them all in one
-		// transaction (minutes at a million chunks, the new model's index
-		// taking each row), so it says when it starts.
+		// Every chunk has its vector: the switch flips the workspace's
+		// model (one short transaction), then the staged vectors settle
+		// into the chunks in bounded batches while search reads both.
 		r.log.InfoContext(ctx, "re-embedding switching", "workspace", ws, "model", model)
 		switched, err := r.switchModel(ctx, ws)
 		if err != nil {
@@ -250,6 +302,9 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 		if switched {
 			r.log.InfoContext(ctx, "re-embedding switched", "workspace", ws, "model", model, "chunks", start.Total,
 				"staged_this_run", staged, "took", time.Since(began).Round(time.Second).String())
+			if err := r.settle(ctx, ws); err != nil {
+				return fmt.Errorf("re-embed: settle: %w", err)
+			}
 			return nil
 		}
 	}
@@ -349,50 +404,6 @@ func (r *Runner) stageBatch(ctx context.Context, ws, after uuid.UUID) (int, erro
 	return len(batch), nil
 }
 
-// switchModel moves the staged vectors into the chunks and the workspace's
-// search to the target model, in one transaction: searches see the old model
-// until it commits and the new one after. It reports false, changing
-// nothing, when a chunk still lacks a staged vector (written meanwhile).
-func (r *Runner) switchModel(ctx context.Context, ws uuid.UUID) (bool, error) {
-	model := r.target.Model()
-	switched := false
-	err := pgx.BeginFunc(ctx, r.pool, func(tx pgx.Tx) error {
-		var target string
-		if err := tx.QueryRow(ctx, `SELECT COALESCE(target_model, '') FROM workspace_embedding WHERE workspace_id = $1 FOR UPDATE`, ws).Scan(&target); err != nil {
-			return err
-		}
-		if target != model {
-			return ErrNotPlanned
-		}
-		if err := source.AdoptStaged(ctx, tx, ws, model); err != nil {
-			return err
-		}
-		var left int
-		if err := tx.QueryRow(ctx, `SELECT count(*) FROM document_chunks WHERE workspace_id = $1 AND embedding_model <> $2
-/* all readers: the re-embedding job counts every chunk of the workspace */`, ws, model).Scan(&left); err != nil {
-			return err
-		}
-		if left > 0 {
-			return errNotCovered
-		}
-		if _, err := tx.Exec(ctx, `DELETE FROM chunk_vectors WHERE workspace_id = $1`, ws); err != nil {
-			return err
-		}
-		_, err := tx.Exec(ctx, `
-			UPDATE workspace_embedding SET model = target_model, dims = target_dims, target_model = NULL, target_dims = NULL,
-			       switched_at = now(), error = NULL, updated_at = now()
-			WHERE workspace_id = $1`, ws)
-		switched = err == nil
-		return err
-	})
-	if errors.Is(err, errNotCovered) {
-		return false, nil
-	}
-	return switched, err
-}
-
-var errNotCovered = errors.New("a chunk has no staged vector")
-
 // recordError keeps the last failure on the workspace's row for the progress view.
 func (r *Runner) recordError(ctx context.Context, ws uuid.UUID, cause error) {
 	msg := cause.Error()
@@ -425,9 +436,9 @@ func progress(ctx context.Context, db beginner, ws uuid.UUID, exact bool) (Progr
 		var runSeconds float64
 		var runStaged int64
 		var done, total *int64
-		err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, ''), started_at, switched_at, error,
+		err := tx.QueryRow(ctx, `SELECT model, COALESCE(target_model, ''), COALESCE(settling_from, ''), started_at, switched_at, error,
 			COALESCE(extract(epoch FROM now() - run_started_at), 0)::float8, run_staged, done, total
-			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &started, &switched, &errText, &runSeconds, &runStaged, &done, &total)
+			FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&p.Model, &p.Target, &p.Settling, &started, &switched, &errText, &runSeconds, &runStaged, &done, &total)
 		if err == nil && runStaged > 0 && runSeconds > 0 {
 			p.Rate = float64(runStaged) / runSeconds
 		}

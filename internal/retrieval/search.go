@@ -163,7 +163,10 @@ type space struct {
 	embedder     embed.Embedder
 	vectorModel  string
 	vectorWeight float64
-	textModels   []string
+	// staged: part of vectorModel's vectors are still in chunk_vectors,
+	// the workspace having switched to it and not yet settled (ADR 0071).
+	staged     bool
+	textModels []string
 }
 
 // space looks up the model the workspace's search uses: the configured one,
@@ -172,16 +175,26 @@ type space struct {
 func (s *Searcher) space(ctx context.Context, ws uuid.UUID) (space, error) {
 	model := s.embedder.Model()
 	sp := space{embedder: s.embedder, vectorModel: model, vectorWeight: s.opts.Weights.Vector, textModels: []string{model}}
-	var active string
+	var active, settling string
 	var dims int
-	err := s.pool.QueryRow(ctx, `SELECT model, dims FROM workspace_embedding WHERE workspace_id = $1`, ws).Scan(&active, &dims)
-	if errors.Is(err, pgx.ErrNoRows) || (err == nil && active == model) {
+	err := s.pool.QueryRow(ctx, `SELECT model, dims, COALESCE(settling_from, '') FROM workspace_embedding WHERE workspace_id = $1`, ws).
+		Scan(&active, &dims, &settling)
+	if errors.Is(err, pgx.ErrNoRows) {
 		return sp, nil
 	}
 	if err != nil {
 		return space{}, err
 	}
-	sp.vectorModel, sp.textModels = active, []string{active, model}
+	if settling != "" {
+		// Switched, not yet settled (ADR 0071): the chunks still carrying
+		// the old model have the live model's vector in chunk_vectors.
+		sp.staged = true
+		sp.textModels = append(sp.textModels, settling)
+	}
+	if active == model {
+		return sp, nil
+	}
+	sp.vectorModel, sp.textModels = active, append(sp.textModels, active)
 	if !s.vectorWeightSet {
 		sp.vectorWeight = DefaultWeights(active).Vector
 	}
@@ -329,7 +342,7 @@ func (s *Searcher) vectorSide(ctx context.Context, q Query, sp space, vec []floa
 	}
 	defer db.conn.Release()
 	r, err := s.timed(armVector, sp.vectorWeight, func() ([]candidate, error) {
-		return vectorArm(ctx, db, q.WorkspaceID, q.Principals, sp.vectorModel, vec, s.opts.VectorCandidates, s.opts.MinSimilarity)
+		return vectorArm(ctx, db, q.WorkspaceID, q.Principals, sp.vectorModel, sp.staged, vec, s.opts.VectorCandidates, s.opts.MinSimilarity)
 	})
 	if err != nil {
 		return nil, err

@@ -60,7 +60,9 @@ func TestWorkspacesWithContradictoryAnswersEachGetTheirOwn(t *testing.T) {
 			model := offline.Model()
 			vecs, _ := offline.Embed(ctx, []string{"guest Wi-Fi password"})
 			arms := map[string]func() ([]candidate, error){
-				"vector": func() ([]candidate, error) { return vectorArm(ctx, tx, ws[name], everyone, model, vecs[0], 40, -1) },
+				"vector": func() ([]candidate, error) {
+					return vectorArm(ctx, tx, ws[name], everyone, model, false, vecs[0], 40, -1)
+				},
 				"english": func() ([]candidate, error) {
 					out, _, err := englishArm(ctx, tx, DefaultRanking(), false, ws[name], everyone, []string{model}, "guest Wi-Fi password", 40)
 					return out, err

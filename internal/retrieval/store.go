@@ -41,6 +41,44 @@ SELECT id, document_id, 1 - distance AS similarity FROM (
 ) nearest`
 }
 
+// vectorStagedSQL is the vector arm of a workspace that switched to model
+// $2 and is settling (ADR 0071): a chunk carrying $2 has its vector in the
+// row; any other chunk has its $2 vector in chunk_vectors for its current
+// text (the switch checked every one had). In any snapshot each chunk is in
+// exactly one of the two, since a settling batch moves a vector from one to
+// the other in one statement, so the nearest of both lists, each walked on
+// its own partial HNSW index, are the nearest of the whole workspace. The
+// second walks chunk_vectors' index and checks each staged vector's chunk
+// (its text, its readers) in a scalar subquery: a filter on the index scan
+// itself, which the iterative scan keeps walking past, where a join let the
+// planner hash both tables whole (1.4 s at 100k chunks instead of an index
+// walk).
+func vectorStagedSQL(dims int) string {
+	cast, _ := vectorindex.Cast(dims)
+	q := `$3::vector::` + cast
+	return `
+SELECT id, document_id, 1 - distance AS similarity FROM (
+    (SELECT id, document_id, embedding::` + cast + ` <=> ` + q + ` AS distance
+     FROM document_chunks
+     WHERE workspace_id = $1 AND embedding_model = $2 AND readers && $5::text[]
+     ORDER BY embedding::` + cast + ` <=> ` + q + `
+     LIMIT $4)
+    UNION ALL
+    (SELECT v.chunk_id,
+            (SELECT c.document_id FROM document_chunks c WHERE c.workspace_id = $1 AND c.id = v.chunk_id AND c.readers && $5::text[]),
+            v.embedding::` + cast + ` <=> ` + q + `
+     FROM chunk_vectors v
+     WHERE v.workspace_id = $1 AND v.embedding_model = $2
+       AND (SELECT true FROM document_chunks c
+            WHERE c.workspace_id = $1 AND c.id = v.chunk_id AND c.embedding_model <> $2
+              AND c.content_hash = v.content_hash AND c.readers && $5::text[])
+     ORDER BY v.embedding::` + cast + ` <=> ` + q + `
+     LIMIT $4)
+) nearest
+ORDER BY distance
+LIMIT $4`
+}
+
 // englishSQL is the English arm. any matches chunks holding any term of
 // the question and lets the ranking prefer those covering more of them: the
 // tsquery text of websearch_to_tsquery joins terms with " & ", and turning
@@ -124,9 +162,14 @@ type txBeginner interface {
 	Begin(ctx context.Context) (pgx.Tx, error)
 }
 
-// vectorArm returns the nearest chunks, most similar first.
-func vectorArm(ctx context.Context, db queryer, ws uuid.UUID, readers []string, model string, vec []float32, n int, minSim float64) ([]candidate, error) {
-	out, err := scanArm(ctx, db, vectorSQL(len(vec)), ws, readers, model, pgvector.NewVector(vec), n)
+// vectorArm returns the nearest chunks, most similar first; staged: the
+// workspace switched to model and is settling (vectorStagedSQL).
+func vectorArm(ctx context.Context, db queryer, ws uuid.UUID, readers []string, model string, staged bool, vec []float32, n int, minSim float64) ([]candidate, error) {
+	sql := vectorSQL(len(vec))
+	if staged {
+		sql = vectorStagedSQL(len(vec))
+	}
+	out, err := scanArm(ctx, db, sql, ws, readers, model, pgvector.NewVector(vec), n)
 	if err != nil {
 		return nil, err
 	}

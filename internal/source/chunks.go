@@ -73,14 +73,38 @@ func locationArgs(l convert.Location) (kind *string, from, to *int, sheet *strin
 	return kind, from, to, sheet
 }
 
-// AdoptStaged moves the vectors staged for model (chunk_vectors, ADR 0032)
-// into the workspace's chunks whose text they were made of, as the
-// re-embedding job's cut-over does in its transaction.
-func AdoptStaged(ctx context.Context, db DB, ws uuid.UUID, model string) error {
-	_, err := db.Exec(ctx, `
-		UPDATE document_chunks c SET embedding = v.embedding, embedding_model = v.embedding_model
-		FROM chunk_vectors v
-		WHERE c.workspace_id = $1 AND v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2
-		  AND v.content_hash = c.content_hash AND c.embedding_model <> $2`, ws, model)
-	return err
+// SettleStaged moves a bounded batch of a switched workspace's staged
+// vectors into its chunks (ADR 0071): the first n rows of chunk_vectors after
+// the chunk id after, other than keep's (the model of a move under way,
+// whose rows stay; "" keeps none). A row of model whose text is still its
+// chunk's becomes the chunk's vector and model; every row read is deleted,
+// in the same statement, so a reader's snapshot sees each chunk's vector of
+// model in exactly one place. It returns how many rows it read and the last
+// chunk id (the keyset's next start); 0 rows: none left after after.
+func SettleStaged(ctx context.Context, db DB, ws uuid.UUID, model, keep string, after uuid.UUID, n int) (read int, last uuid.UUID, err error) {
+	var lastID *uuid.UUID
+	err = db.QueryRow(ctx, `
+		WITH batch AS (
+			SELECT chunk_id, embedding_model, content_hash, embedding FROM chunk_vectors
+			WHERE workspace_id = $1 AND chunk_id > $4 AND embedding_model <> $3
+			ORDER BY chunk_id
+			LIMIT $5
+		), adopted AS (
+			UPDATE document_chunks c SET embedding = b.embedding, embedding_model = b.embedding_model
+			FROM batch b
+			WHERE c.workspace_id = $1 AND c.id = b.chunk_id AND b.embedding_model = $2
+			  AND c.content_hash = b.content_hash AND c.embedding_model <> $2
+			RETURNING c.id
+		), dropped AS (
+			DELETE FROM chunk_vectors v USING batch b
+			WHERE v.workspace_id = $1 AND v.chunk_id = b.chunk_id AND v.embedding_model = b.embedding_model
+			RETURNING v.chunk_id
+		)
+		-- A data-modifying CTE runs to completion whether read or not.
+		SELECT (SELECT count(*) FROM batch)::int, (SELECT chunk_id FROM batch ORDER BY chunk_id DESC LIMIT 1)`,
+		ws, model, keep, after, n).Scan(&read, &lastID)
+	if err != nil || lastID == nil {
+		return read, uuid.Nil, err
+	}
+	return read, *lastID, nil
 }

@@ -45,9 +45,15 @@ var unsafeName = regexp.MustCompile(`[^a-z0-9]+`)
 // Name is the name of a model's HNSW index: the model name made
 // safe for an identifier, plus a hash when it had to be changed or shortened,
 // so two models never share an index.
-func Name(model string) string {
+func Name(model string) string { return nameOn("document_chunks", model) }
+
+// StagedName is the name of the HNSW index of a model's vectors staged in
+// chunk_vectors during a move (ADR 0071), named as Name names the chunks'.
+func StagedName(model string) string { return nameOn("chunk_vectors", model) }
+
+func nameOn(table, model string) string {
 	safe := strings.Trim(unsafeName.ReplaceAllString(strings.ToLower(model), "_"), "_")
-	name := "document_chunks_hnsw_" + safe
+	name := table + "_hnsw_" + safe
 	if safe == strings.ReplaceAll(model, "-", "_") && len(name) <= 63 {
 		return name
 	}
@@ -61,6 +67,19 @@ func Name(model string) string {
 // searches and syncs go on meanwhile (they scan exactly until it is ready);
 // replicas starting together take turns on an advisory lock.
 func Ensure(ctx context.Context, pool *pgxpool.Pool, model string, dims int) error {
+	return ensureOn(ctx, pool, "document_chunks", Name(model), model, dims)
+}
+
+// EnsureStaged builds, as Ensure does, the HNSW index of a model's vectors
+// staged in chunk_vectors: after a move's switch the search reads the
+// chunks not yet given their staged vector from there (ADR 0071), so the
+// re-embedding job builds it before it stages anything and the index is
+// complete when the switch flips to the model.
+func EnsureStaged(ctx context.Context, pool *pgxpool.Pool, model string, dims int) error {
+	return ensureOn(ctx, pool, "chunk_vectors", StagedName(model), model, dims)
+}
+
+func ensureOn(ctx context.Context, pool *pgxpool.Pool, table, name, model string, dims int) error {
 	if dims < 1 || dims > embed.MaxDimensions {
 		return fmt.Errorf("vector index for %s: %d dimensions, want 1 to %d", model, dims, embed.MaxDimensions)
 	}
@@ -69,7 +88,6 @@ func Ensure(ctx context.Context, pool *pgxpool.Pool, model string, dims int) err
 		return fmt.Errorf("vector index for %s: %w", model, err)
 	}
 	defer conn.Release()
-	name := Name(model)
 	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, hashtext($2))`, lockNamespace, name); err != nil {
 		return fmt.Errorf("vector index for %s: %w", model, err)
 	}
@@ -101,8 +119,8 @@ func Ensure(ctx context.Context, pool *pgxpool.Pool, model string, dims int) err
 	}
 	var ddl string
 	// format() quotes the model name as a literal server-side.
-	err = conn.QueryRow(ctx, `SELECT format('CREATE INDEX CONCURRENTLY IF NOT EXISTS %I ON document_chunks USING hnsw ((embedding::`+cast+`) `+ops+`) WHERE embedding_model = %L', $1::text, $2::text)`,
-		name, model).Scan(&ddl)
+	err = conn.QueryRow(ctx, `SELECT format('CREATE INDEX CONCURRENTLY IF NOT EXISTS %I ON %I USING hnsw ((embedding::`+cast+`) `+ops+`) WHERE embedding_model = %L', $1::text, $3::text, $2::text)`,
+		name, model, table).Scan(&ddl)
 	if err != nil {
 		return fmt.Errorf("vector index for %s: %w", model, err)
 	}

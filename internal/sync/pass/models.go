@@ -42,15 +42,22 @@ type models struct {
 func (p *Pass) modelsFor(ctx context.Context, ws uuid.UUID) (models, error) {
 	target := p.cfg.Embedder
 	plain := models{write: target, accepted: []string{target.Model()}}
-	var live, to string
+	var live, to, settling string
 	var dims int
-	err := p.cfg.Pool.QueryRow(ctx, `SELECT model, dims, COALESCE(target_model, '') FROM workspace_embedding WHERE workspace_id = $1`, ws).
-		Scan(&live, &dims, &to)
+	err := p.cfg.Pool.QueryRow(ctx, `SELECT model, dims, COALESCE(target_model, ''), COALESCE(settling_from, '') FROM workspace_embedding WHERE workspace_id = $1`, ws).
+		Scan(&live, &dims, &to, &settling)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return plain, nil
 	}
 	if err != nil {
 		return models{}, fmt.Errorf("read the workspace's embedding model: %w", err)
+	}
+	if settling != "" && live == target.Model() {
+		// Switched to the configured model, not yet settled (ADR 0071): a
+		// chunk still carrying the old model has its vector of the
+		// configured one staged, which the job moves into it; rewriting
+		// the document would only do the job's work again.
+		plain.accepted = append(plain.accepted, settling)
 	}
 	if to != target.Model() || live == target.Model() {
 		return plain, nil
