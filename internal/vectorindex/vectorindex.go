@@ -26,6 +26,10 @@ const lockNamespace = 0x6b73_7474
 // and from here on a 32-bit vector takes over 4 KiB a row, so halving it
 // halves the index and its build (OpenAI's 1536 dimensions included) for a
 // recall measured the same against an exact full-precision scan (ADR 0062).
+// Binary quantisation (a bit index re-ranked by the full vectors) was
+// measured against it and lost: at 1536 dimensions it needs to re-rank most
+// of a topic's chunks to reach recall 0.95, a depth that grows with the
+// workspace (ADR 0069).
 const halfvecFrom = 1025
 
 // Cast is the typed cast a model's index and vector arm use.
