@@ -8,6 +8,8 @@ sentences 1001-2000, Stockmark % 6 == 2: measured once the rules were set). Kind
 zh-translit, zh-other, ja, ja-kana (the same classification rules, scripts/pii-third-names.py)."""
 import json
 import re
+from pii_labels import GROUP_ZH, JA, KANA, NOT_A_PERSON_JA, NOT_A_PERSON_ZH, read_iob, relabel_cjk, render, sentences, spans  # noqa: E402
+import pii_labels  # noqa: E402
 
 TP = "internal/pii/testdata/third_party"
 OUT = "internal/pii/testdata/names_cjk_tuning.txt"
@@ -21,90 +23,29 @@ for line in open(f"{TP}/wiktionary-names/names.tsv", encoding="utf-8"):
         W.setdefault("zho", set()).add(name)
 
 
-def read_iob(path):
-    sents, text, toks, pos = [], None, [], 0
-    for line in open(path, encoding="utf-8"):
-        line = line.rstrip("\n")
-        if line.startswith("# text = "):
-            text, toks, pos = line[9:], [], 0
-            sents.append((text, toks))
-        elif line and not line.startswith("#"):
-            cols = line.split("\t")
-            if "-" in cols[0] or "." in cols[0]:
-                continue
-            i = text.find(cols[1], pos)
-            if i < 0:
-                raise SystemExit(f"token {cols[1]!r} not in {text!r}")
-            toks.append((i, i + len(cols[1]), cols[2]))
-            pos = i + len(cols[1])
-    return sents
 
 
-def spans(toks, kind):
-    out, cur = [], None
-    for a, b, tag in toks:
-        if tag == "B-" + kind or (tag == "I-" + kind and cur is None):
-            if cur:
-                out.append(cur)
-            cur = [a, b]
-        elif tag == "I-" + kind:
-            cur[1] = b
-        else:
-            if cur:
-                out.append(cur)
-            cur = None
-    if cur:
-        out.append(cur)
-    return [tuple(x) for x in out]
 
 
-def render(text, labels):
-    out, k = "", 0
-    for a, b, kind, name in sorted(labels):
-        if a < k:
-            raise ValueError("overlap")
-        out += text[k:a] + f"[[{name}|{kind}]]"
-        k = b
-    return out + text[k:]
 
 
-HAN = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]+$")
 ZH_COMMON = {l.split("\t")[1].strip() for l in open(f"{TP}/official-names/surnames-tw.tsv", encoding="utf-8")
              if not l.startswith("#") and "\t" in l}
 ZH_COMPOUND = {x for x in W.get("zho", ()) if len(x) == 2}
 ZH_ANY = {x for x in W.get("zho", ()) if len(x) == 1}
-TRANSLIT = set("爾斯姆茲蒂絲頓遜瑟娜莉特萊魯諾娃索塞赫")
-NOT_A_PERSON_ZH = {"鬼宿"}
-GROUP_ZH = ("家系", "一家", "家族", "姐妹倆", "兄弟倆", "夫婦")
 
 
 def han_kind(name):
-    if "·" in name or "‧" in name or "・" in name:
-        return "zh-translit"
-    if not HAN.match(name) or len(name) < 2:
-        return None
-    if TRANSLIT & set(name):
-        return "zh-translit"
-    given = name[2:] if name[:2] in ZH_COMPOUND else name[1:] if name[0] in ZH_COMMON else None
-    if given is None and len(name) == 3 and name[0] in ZH_ANY:
-        given = name[1:]
-    if given is not None and 1 <= len(given) <= 2:
-        return "zh"
-    return "zh-other"
+    """The kind of a Han person's name by this set's family-name lists (pii_labels.han_kind)."""
+    return pii_labels.han_kind(name, ZH_COMMON, ZH_COMPOUND, ZH_ANY)
 
 
-def relabel_cjk(lines, names):
-    out = []
-    for line in lines:
-        for name, kind in sorted(names.items(), key=lambda x: -len(x[0])):
-            parts = re.split(r"(\[\[.*?\]\])", line)
-            line = "".join(p if p.startswith("[[") else p.replace(name, f"[[{name}|{kind}]]") for p in parts)
-        out.append(line)
-    return out
+
+
 
 
 def gsd_docs():
-    sents = read_iob(f"{TP}/uner-zh-gsd-train/zh_gsd-ud-train-2000.iob2")
+    sents = sentences(f"{TP}/uner-zh-gsd-train/zh_gsd-ud-train-2000.iob2")
     docs = []
     for f in range(0, len(sents), 10):
         lines, names = [], {}
@@ -131,9 +72,6 @@ def gsd_docs():
     return docs
 
 
-NOT_A_PERSON_JA = {"司天台"}
-KANA = re.compile(r"^[\u30a0-\u30ff\uff65\u00b7=＝ ]+$")
-JA = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\u3005 ]+$")
 
 
 def ja_docs():

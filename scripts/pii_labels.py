@@ -1,0 +1,110 @@
+"""Labelling shared by the scripts that build labelled name sets from Universal NER (.iob2) and Stockmark files:
+scripts/pii-third-names.py (the third set, docs/adr/0072) and scripts/pii-cjk-tuning.py (the tuning set for names
+inside Chinese and Japanese text, docs/adr/0073). Standard library only."""
+
+import re
+
+HAN = re.compile(r"^[\u3400-\u9fff\uf900-\ufaff]+$")
+TRANSLIT = set("爾斯姆茲蒂絲頓遜瑟娜莉特萊魯諾娃索塞赫")
+
+# GSD persons that are no one person: a lunar mansion (鬼宿); and spans ending in a word for a family or a group
+# ("坦格利安家系", the Targaryen line; "沼田一家", the Numata family), whose sentences are left out.
+NOT_A_PERSON_ZH = {"鬼宿"}
+GROUP_ZH = ("家系", "一家", "家族", "姐妹倆", "兄弟倆", "夫婦")
+# Stockmark persons that are no person: 司天台, an astronomy bureau.
+NOT_A_PERSON_JA = {"司天台"}
+KANA = re.compile(r"^[\u30a0-\u30ff\uff65\u00b7=＝ ]+$")
+JA = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\u3005 ]+$")
+
+
+def read_iob(path):
+    """A UD/UNER .iob2 file as documents: (doc id, [(sentence text, [(start, end, tag)])]), each token placed in
+    the sentence's raw text (the treebank keeps the text as written, spaces and all)."""
+    docs, doc = [], None
+    text, toks, pos = None, [], 0
+    for line in open(path, encoding="utf-8"):
+        line = line.rstrip("\n")
+        if line.startswith("# newdoc id = "):
+            doc = (line[14:], [])
+            docs.append(doc)
+        elif line.startswith("# text = "):
+            if doc is None:  # a file without document marks is one document
+                doc = ("", [])
+                docs.append(doc)
+            text, toks, pos = line[9:], [], 0
+            doc[1].append((text, toks))
+        elif line and not line.startswith("#"):
+            cols = line.split("\t")
+            if "-" in cols[0] or "." in cols[0]:
+                continue
+            i = text.find(cols[1], pos)
+            if i < 0:
+                raise SystemExit(f"token {cols[1]!r} not in {text!r}")
+            toks.append((i, i + len(cols[1]), cols[2]))
+            pos = i + len(cols[1])
+    return docs
+
+
+def sentences(path):
+    """Every sentence of a .iob2 file, documents flattened: [(sentence text, [(start, end, tag)])]."""
+    return [s for _, ss in read_iob(path) for s in ss]
+
+
+def spans(toks, kind):
+    """Character spans of the B-/I- runs of one entity type."""
+    out, cur = [], None
+    for a, b, tag in toks:
+        if tag == "B-" + kind or (tag == "I-" + kind and cur is None):
+            if cur:
+                out.append(cur)
+            cur = [a, b]
+        elif tag == "I-" + kind:
+            cur[1] = b
+        else:
+            if cur:
+                out.append(cur)
+            cur = None
+    if cur:
+        out.append(cur)
+    return [tuple(x) for x in out]
+
+
+def render(text, labels):
+    """The text with [[name|kind]] at each (start, end, kind), which must not overlap."""
+    out, k = "", 0
+    for a, b, kind, name in sorted(labels):
+        if a < k:
+            raise SystemExit(f"overlapping labels in {text!r}")
+        out += text[k:a] + f"[[{name}|{kind}]]"
+        k = b
+    return out + text[k:]
+
+
+def han_kind(name, common, compound, rare):
+    """The kind of a Han person's name: zh for a full Chinese name (a family name among common, or a two-character
+    one among compound, then one or two characters; or a one-character family name among rare and two characters),
+    zh-translit for a foreign name written in Han, zh-other for any other Han person, None to leave it out."""
+    if "·" in name or "‧" in name or "・" in name:
+        return "zh-translit"  # a foreign name written in Han, its parts joined by a middle dot
+    if not HAN.match(name) or len(name) < 2:
+        return None  # one character, or Latin letters inside: left out
+    if TRANSLIT & set(name):
+        return "zh-translit"
+    given = name[2:] if name[:2] in compound else name[1:] if name[0] in common else None
+    if given is None and len(name) == 3 and name[0] in rare:
+        given = name[1:]  # a rarer family name and two given characters (毛澤東, 段祺瑞)
+    if given is not None and 1 <= len(given) <= 2:
+        return "zh"
+    # Han persons that are no full Chinese name: a rarer family name, a foreign or Japanese name without its
+    # dot (丘吉爾, 安藤利吉), a ruler's temple or reign name (宋太宗), a given name alone (三桂).
+    return "zh-other"
+
+
+def relabel_cjk(lines, names):
+    out = []
+    for line in lines:
+        for name, kind in sorted(names.items(), key=lambda x: -len(x[0])):
+            parts = re.split(r"(\[\[.*?\]\])", line)
+            line = "".join(p if p.startswith("[[") else p.replace(name, f"[[{name}|{kind}]]") for p in parts)
+        out.append(line)
+    return out
