@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -70,7 +70,24 @@ type UploadResult struct {
 	Files    []FileStatus
 }
 
-var uploadName = regexp.MustCompile(`^[\p{L}\p{N} ._-]{1,200}$`)
+// maxUploadName is the longest file name accepted, in characters.
+const maxUploadName = 200
+
+// validUploadName says whether a file name is 1–200 letters, digits, spaces,
+// dots, hyphens and underscores. A loop rather than the regular expression
+// ^[\p{L}\p{N} ._-]{1,200}$: its counted repetition compiles two hundred
+// copies of the Unicode classes, about 4.5 MiB held by every process from
+// start-up (the chat bench's heap profile).
+func validUploadName(name string) bool {
+	n := 0
+	for _, r := range name {
+		n++
+		if n > maxUploadName || !(unicode.IsLetter(r) || unicode.IsNumber(r) || strings.ContainsRune(" ._-", r)) {
+			return false
+		}
+	}
+	return n > 0
+}
 
 // preparedFile is a validated, converted file ready to store.
 type preparedFile struct {
@@ -132,7 +149,7 @@ func (s *Service) prepare(ctx context.Context, f UploadFile) (preparedFile, stri
 	switch {
 	case name == "":
 		return preparedFile{}, "has no file name"
-	case !uploadName.MatchString(name) || strings.HasPrefix(name, "."):
+	case !validUploadName(name) || strings.HasPrefix(name, "."):
 		return preparedFile{}, "name may contain only letters, digits, spaces, dots, hyphens and underscores (at most 200 characters, not starting with a dot)"
 	case !known:
 		return preparedFile{}, "type is not accepted; upload " + strings.Join(convert.Extensions(), " ") + " files"

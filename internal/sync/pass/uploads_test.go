@@ -168,7 +168,7 @@ func FuzzPrepare(f *testing.F) {
 		if reason != "" {
 			return
 		}
-		if !uploadName.MatchString(name) || strings.HasPrefix(name, ".") || !utf8.ValidString(p.text) ||
+		if !validUploadName(name) || strings.HasPrefix(name, ".") || !utf8.ValidString(p.text) ||
 			strings.ContainsRune(p.text, 0) || (strings.TrimSpace(p.text) == "" && p.unreadable == "") || len(content) > 4096 {
 			t.Fatalf("accepted %q with %q", name, content)
 		}
