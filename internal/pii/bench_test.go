@@ -32,16 +32,7 @@ func BenchmarkRedact(b *testing.B) {
 // Latin text, at two sizes — the time per byte must stay flat (linear).
 func BenchmarkFindForeignScripts(b *testing.B) {
 	unit := "Labour MP 朱冠廷 defects, آدم عمر يوسف said http://t.co/Un5T7qTUu7 http://x.example/Anna-Smith Co Clare "
-	d := NewDetector()
-	for _, size := range []int{20_000, 80_000} {
-		text := strings.Repeat(unit, size/len(unit))
-		b.Run(strconv.Itoa(size), func(b *testing.B) {
-			b.SetBytes(int64(len(text)))
-			for i := 0; i < b.N; i++ {
-				d.Find(text)
-			}
-		})
-	}
+	benchFindRepeated(b, unit)
 }
 
 // BenchmarkFindLoneWords measures hostile text for docs/adr/0070's passes:
@@ -51,16 +42,7 @@ func BenchmarkFindForeignScripts(b *testing.B) {
 // stay flat (linear).
 func BenchmarkFindLoneWords(b *testing.B) {
 	unit := "Isis and Zara Byrne met Nike | Vic | then Anna approved, to Lars, IBAN DE89370400440532013000 Michiel Cock m.cock@vu.nl Barack Obama "
-	d := NewDetector()
-	for _, size := range []int{20_000, 80_000} {
-		text := strings.Repeat(unit, size/len(unit))
-		b.Run(strconv.Itoa(size), func(b *testing.B) {
-			b.SetBytes(int64(len(text)))
-			for i := 0; i < b.N; i++ {
-				d.Find(text)
-			}
-		})
-	}
+	benchFindRepeated(b, unit)
 }
 
 // BenchmarkFindCJK measures docs/adr/0073's passes on Chinese and Japanese
@@ -69,6 +51,12 @@ func BenchmarkFindLoneWords(b *testing.B) {
 // stay flat (linear).
 func BenchmarkFindCJK(b *testing.B) {
 	unit := "經理王世綱說，天文學家喬治·赫比格命名的陳林黃張，《史記·項羽本紀》。専門の小林明教授は、ジョン・スミス氏とホテル・エデンで会った。"
+	benchFindRepeated(b, unit)
+}
+
+// benchFindRepeated runs Find on unit repeated to 20 kB and to 80 kB, one
+// sub-benchmark each: equal time per byte at both sizes means linear.
+func benchFindRepeated(b *testing.B, unit string) {
 	d := NewDetector()
 	for _, size := range []int{20_000, 80_000} {
 		text := strings.Repeat(unit, size/len(unit))
