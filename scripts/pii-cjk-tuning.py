@@ -8,7 +8,7 @@ sentences 1001-2000, Stockmark % 6 == 2: measured once the rules were set). Kind
 zh-translit, zh-other, ja, ja-kana (the same classification rules, scripts/pii-third-names.py)."""
 import json
 import re
-from pii_labels import GROUP_ZH, JA, KANA, NOT_A_PERSON_JA, NOT_A_PERSON_ZH, read_iob, relabel_cjk, render, sentences, spans  # noqa: E402
+from pii_labels import GROUP_ZH, NOT_A_PERSON_ZH, relabel_cjk, render, sentences, spans, stockmark_line  # noqa: E402
 import pii_labels  # noqa: E402
 
 TP = "internal/pii/testdata/third_party"
@@ -75,6 +75,8 @@ def gsd_docs():
 
 
 def ja_docs():
+    """Stockmark records not in the third set (hash % 6 of 1 tune, 2 check), eight to a document, labelled by
+    pii_labels.stockmark_line."""
     import hashlib
     data = [json.loads(l) for l in open(f"{TP}/stockmark-ja-tuning/ner-tuning.jsonl", encoding="utf-8")]
     docs = []
@@ -82,34 +84,9 @@ def ja_docs():
         recs = [d for d in data if int(hashlib.sha1((d["curid"] + d["text"]).encode()).hexdigest(), 16) % 6 == rem]
         for f in range(0, len(recs), 8):
             lines, names = [], {}
-            for d in recs[f:f + 8]:
-                text, labels, ok = d["text"], [], True
-                for e in d["entities"]:
-                    if e["type"] != "人名":
-                        continue
-                    a, b = e["span"]
-                    name = text[a:b]
-                    if name != e["name"]:
-                        ok = False
-                        break
-                    if name.endswith("は") and text[b:b + 1] in ("、", "，"):
-                        b, name = b - 1, name[:-1]
-                    if name in NOT_A_PERSON_JA:
-                        continue
-                    if KANA.match(name) and re.search(r"[・·=＝ ]", name):
-                        kind = "ja-kana"
-                    elif JA.match(name) and not KANA.match(name) and len(name.replace(" ", "")) >= 3:
-                        kind = "ja"
-                    else:
-                        ok = False
-                        break
-                    labels.append((a, b, kind, name))
-                    names[name] = kind
-                if ok and "[[" not in text:
-                    try:
-                        lines.append(render(text, labels))
-                    except ValueError:
-                        continue
+            for line, persons in filter(None, map(stockmark_line, recs[f:f + 8])):
+                lines.append(line)
+                names.update(persons)
             if lines:
                 docs.append((f"{part} ja-wiki-{rem}-{f // 8:03d}", relabel_cjk(lines, names)))
     return docs

@@ -97,7 +97,7 @@ if len(sys.argv) == 4 and sys.argv[1] == "--extract":
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 from pii_third_made import TP, W, h, next_name, rng  # noqa: E402 (after --extract, which writes its input)
-from pii_labels import GROUP_ZH, JA, KANA, NOT_A_PERSON_JA, NOT_A_PERSON_ZH, read_iob, relabel_cjk, render, sentences, spans  # noqa: E402
+from pii_labels import GROUP_ZH, NOT_A_PERSON_ZH, read_iob, relabel_cjk, render, sentences, spans, stockmark_line  # noqa: E402
 import pii_labels  # noqa: E402
 
 
@@ -337,41 +337,14 @@ def gsd_docs():
 
 
 def ja_docs():
-    """Japanese Wikipedia sentences, eight to a document. A person in kanji (and kana) is a Japanese name, family
-    name first ("ja"); one in katakana with a separator is a foreign name ("ja-kana"); anything else (Latin
-    letters, a lone two-character given name or nickname) leaves its sentence out."""
+    """Japanese Wikipedia sentences, eight to a document, labelled by pii_labels.stockmark_line."""
     data = json.load(open(f"{TP}/stockmark-ja/ner-sample.json", encoding="utf-8"))
     docs = []
     for f in range(0, len(data), 8):
         lines, names = [], {}
-        for d in data[f:f + 8]:
-            text, labels, ok = d["text"], [], True
-            for e in d["entities"]:
-                if e["type"] != "人名":
-                    continue
-                a, b = e["span"]
-                name = text[a:b]
-                if name != e["name"]:
-                    ok = False
-                    break
-                if name.endswith("は") and text[b:b + 1] in ("、", "，"):
-                    b, name = b - 1, name[:-1]  # "水夏希は、日本の女優": the topic particle is no part of the name
-                if name in NOT_A_PERSON_JA:
-                    continue
-                if KANA.match(name) and re.search(r"[・·=＝ ]", name):
-                    kind = "ja-kana"
-                elif JA.match(name) and not KANA.match(name) and len(name.replace(" ", "")) >= 3:
-                    kind = "ja"
-                else:
-                    ok = False
-                    break
-                labels.append((a, b, kind, name))
-                names[name] = kind
-            if ok:
-                try:
-                    lines.append(render(text, labels))
-                except SystemExit:
-                    continue  # nested persons ("X and Y" inside one): left out
+        for line, persons in filter(None, map(stockmark_line, data[f:f + 8])):
+            lines.append(line)
+            names.update(persons)
         if lines:
             docs.append((f"ja-wiki-{f // 8:03d}", relabel_cjk(lines, names)))
     return docs

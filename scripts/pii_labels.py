@@ -74,7 +74,7 @@ def render(text, labels):
     out, k = "", 0
     for a, b, kind, name in sorted(labels):
         if a < k:
-            raise SystemExit(f"overlapping labels in {text!r}")
+            raise ValueError(f"overlapping labels in {text!r}")
         out += text[k:a] + f"[[{name}|{kind}]]"
         k = b
     return out + text[k:]
@@ -108,3 +108,36 @@ def relabel_cjk(lines, names):
             line = "".join(p if p.startswith("[[") else p.replace(name, f"[[{name}|{kind}]]") for p in parts)
         out.append(line)
     return out
+
+
+def stockmark_line(d):
+    """One Stockmark record as a labelled line and its persons ({name: kind}), or None to leave it out. A person in
+    kanji (and kana) is a Japanese name, family name first ("ja"); one in katakana with a separator is a foreign
+    name ("ja-kana"); anything else (Latin letters, a lone two-character given name or nickname), a span that does
+    not spell its name, nested persons or text already holding label brackets leave the record out."""
+    text, labels, names = d["text"], [], {}
+    if "[[" in text:
+        return None
+    for e in d["entities"]:
+        if e["type"] != "人名":
+            continue
+        a, b = e["span"]
+        name = text[a:b]
+        if name != e["name"]:
+            return None
+        if name.endswith("は") and text[b:b + 1] in ("、", "，"):
+            b, name = b - 1, name[:-1]  # "水夏希は、日本の女優": the topic particle is no part of the name
+        if name in NOT_A_PERSON_JA:
+            continue
+        if KANA.match(name) and re.search(r"[・·=＝ ]", name):
+            kind = "ja-kana"
+        elif JA.match(name) and not KANA.match(name) and len(name.replace(" ", "")) >= 3:
+            kind = "ja"
+        else:
+            return None
+        labels.append((a, b, kind, name))
+        names[name] = kind
+    try:
+        return render(text, labels), names
+    except ValueError:
+        return None  # nested persons ("X and Y" inside one)
