@@ -53,15 +53,7 @@ func TestSwitchFlipsWithoutRewritingAndSearchIsTheSameWhileSettling(t *testing.T
 		t.Fatal(err)
 	}
 	r := NewRunner(pool, target, 8)
-	for {
-		n, err := r.stageBatch(ctx, ws, uuid.Nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n == 0 {
-			break
-		}
-	}
+	stageAll(ctx, t, r, ws)
 	hybrid := migratingSearcher(pool, target)
 	// The vector arm alone, without the chunks that share no word with the
 	// question (their similarity, 0, ties).
@@ -168,15 +160,7 @@ func TestStoppedSettlingResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := NewRunner(pool, target, 4)
-	for {
-		n, err := r.stageBatch(ctx, ws, uuid.Nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n == 0 {
-			break
-		}
-	}
+	stageAll(ctx, t, r, ws)
 	if ok, err := r.switchModel(ctx, ws); err != nil || !ok {
 		t.Fatalf("switch: %v, %v", ok, err)
 	}
@@ -285,5 +269,20 @@ func TestPlanMovesBackAWorkspaceOnTheModelThatIsNotSettling(t *testing.T) {
 	}
 	if got := chunkModels(t, pool, ws); len(got) != 1 || got[target.Model()+":768"] != c.Chunks {
 		t.Fatalf("after moving back: %v", got)
+	}
+}
+
+// stageAll stages a vector of the runner's model for every chunk of the
+// workspace, batch after batch, as the job does before it switches.
+func stageAll(ctx context.Context, t *testing.T, r *Runner, ws uuid.UUID) {
+	t.Helper()
+	for {
+		n, err := r.stageBatch(ctx, ws, uuid.Nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			return
+		}
 	}
 }
