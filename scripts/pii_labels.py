@@ -141,3 +141,13 @@ def stockmark_line(d):
         return render(text, labels), names
     except ValueError:
         return None  # nested persons ("X and Y" inside one)
+
+
+def write_set(path, header, docs, part=""):
+    """Write a labelled set: its comment lines, then each document as "=== <part><name>" and its non-blank lines."""
+    with open(path, "w", encoding="utf-8") as out:
+        for line in header:
+            out.write(f"# {line}\n")
+        for name, lines in docs:
+            out.write(f"=== {part}{name}\n")
+            out.write("\n".join(l for l in lines if l.strip()) + "\n")
