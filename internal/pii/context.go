@@ -189,6 +189,13 @@ func (n *nameScan) placeLike(from, to int) bool {
 	if from < to && (n.placeWord(from) && !n.known(from+1) || n.placeWord(to) && !n.known(to-1)) {
 		return true // "Netflix Canada", "Gaza Hamas": a place beside a word that is no name
 	}
+	return n.placeAround(from, to)
+}
+
+// placeAround: what stands around the words from..to, or their first word,
+// makes them a place or a title ("Dublin Port", "St. Louis", "Le Loft"),
+// whatever the words themselves are.
+func (n *nameScan) placeAround(from, to int) bool {
 	if from == to && n.l.proper[n.toks[from].bare] && !n.l.first[n.toks[from].bare] {
 		return true // alone, "Nicholson", "Coleman", "Chicago" are the dictionary's, not a given name
 	}

@@ -88,7 +88,19 @@ func (n *nameScan) unknownGiven(i int) bool {
 			return false // "Heavy-Duty", "Kick-Off"
 		}
 	}
-	return true
+	return !n.compound(t.bare)
+}
+
+// compound: w is two English words of four letters or more written as one,
+// or ends in an English word of six letters or more, as firms and products
+// are named ("Fieldhouse", "Microsystems"), not people.
+func (n *nameScan) compound(w string) bool {
+	for k := 3; k+4 <= len(w); k++ {
+		if n.l.words[w[k:]] && (k >= 4 && n.l.words[w[:k]] || len(w)-k >= 6) {
+			return true // "Fieldhouse"; "Microsystems", whose "micro" is no word of its own
+		}
+	}
+	return false
 }
 
 // extend runs from i through the words that continue a name: name words,
@@ -116,6 +128,11 @@ func (n *nameScan) extend(i, limit int, loose bool) int {
 			end = nx
 		case arabicArticle(n.toks[nx].text) && n.known(k):
 			// "أحمد الخطيب": a family name with the article after a known name.
+			end = nx
+		case arabicArticleLatin.MatchString(n.toks[nx].text) && (n.nameWord(k) || arabicArticleLatin.MatchString(n.toks[k].text) ||
+			n.unknownGiven(k) && (loose || n.ownLine(i, nx) || n.roleBefore(i) || n.sayingAfter(nx))):
+			// "Jibril al-Adnan", "Isa al-Rahim": a family name with the article in Latin letters. After a word in
+			// no list, only where a name stands ("Mudathir al-Rachid" signing): "Masjid al-Haram" is a mosque.
 			end = nx
 		case loose && n.looks(nx) && !n.stop(nx) && !n.l.words[n.toks[nx].bare]:
 			end = nx
@@ -188,14 +205,27 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			i++
 			continue
 		}
+		if n.stop(i) && n.looks(i) {
+			if e, ok := n.hanNameAt(i); ok {
+				out = append(out, personSpan(s, t, n.toks[e])) // "He Yinuo": a surname that is also a stop word
+				i = e + 1
+				continue
+			}
+		}
 		if n.initial(i) || !n.looks(i) || n.stop(i) || greetings[t.bare] {
 			i++
 			continue
 		}
 		end := n.extend(i, last, false)
+		if e, ok := n.shapedNameAt(i); ok && e >= end {
+			// A Chinese, Japanese or Polish name by its spelling (romanised.go).
+			out = append(out, personSpan(s, t, n.toks[e]))
+			i = e + 1
+			continue
+		}
 		hasStrong := false
 		for m := i; m <= end; m++ {
-			if n.strong(m) || m > i && n.gaelicAt(m) || m > i && hyphenGiven.MatchString(n.toks[m].text) || n.hints[n.toks[m].bare] && !n.l.words[n.toks[m].bare] ||
+			if n.strong(m) || m > i && n.gaelicAt(m) || m > i && arabicArticleLatin.MatchString(n.toks[m].text) || m > i && hyphenGiven.MatchString(n.toks[m].text) || n.hints[n.toks[m].bare] && !n.l.words[n.toks[m].bare] ||
 				m < end && n.hints[n.toks[m].bare+" "+n.toks[m+1].bare] {
 				hasStrong = true
 			}
