@@ -54,6 +54,15 @@ func BenchmarkFindCJK(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindRomanised measures docs/adr/0076's passes on text dense with
+// romanised names and their look-alikes (pinyin and Hepburn words, Polish
+// letters, al- family names, compounds of English words), at two sizes —
+// the time per byte must stay flat (linear).
+func BenchmarkFindRomanised(b *testing.B) {
+	unit := "Xi Jinping met Tanaka Hiroshi, Waleriusz Tulicki and Jibril al-Adnan at Masjid al-Haram; He Yinuo, Kung Fu, Sun Microsystems, Long Island, Zhan Zhan Khoo, Ryś Zboch. "
+	benchFindRepeated(b, unit)
+}
+
 // benchFindRepeated runs Find on unit repeated to 20 kB and to 80 kB, one
 // sub-benchmark each: equal time per byte at both sizes means linear.
 func benchFindRepeated(b *testing.B, unit string) {

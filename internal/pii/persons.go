@@ -95,6 +95,9 @@ func (n *nameScan) unknownGiven(i int) bool {
 // or ends in an English word of six letters or more, as firms and products
 // are named ("Fieldhouse", "Microsystems"), not people.
 func (n *nameScan) compound(w string) bool {
+	if len(w) > 40 {
+		return false // no English compound is this long; a hostile run of letters must not cost its square
+	}
 	for k := 3; k+4 <= len(w); k++ {
 		if n.l.words[w[k:]] && (k >= 4 && n.l.words[w[:k]] || len(w)-k >= 6) {
 			return true // "Fieldhouse"; "Microsystems", whose "micro" is no word of its own

@@ -336,6 +336,9 @@ var arabicArticleLatin = regexp.MustCompile(`^(?:[aAeE]l|[aA][dtszrn]|[aA]sh|[aA
 
 // shapedNameAt returns the longest romanised name starting at i.
 func (n *nameScan) shapedNameAt(i int) (int, bool) {
+	if i+1 >= len(n.toks) || !n.joined(i) || !capitalised(n.toks[i+1].text) {
+		return 0, false // every shape is two capitalised words or more
+	}
 	end, ok := n.hanNameAt(i)
 	if e, o := n.japaneseNameAt(i); o && (!ok || e > end) {
 		end, ok = e, true

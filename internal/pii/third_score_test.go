@@ -9,11 +9,18 @@ import "testing"
 // after docs/adr/0073's rules for such text, tuned on other GSD and
 // Stockmark sentences without reading this set:
 // recall 0.539, precision 0.863; zh 0.152, ja 0.188, ja-kana 0.337, the
-// Latin-script kinds unchanged (0.667 pl to 0.983 ie). The kind floor is
-// 0 because zh-other is still at 0.017.
-var thirdFloors = nameFloors{kindRecall: 0, recall: 0.53, precision: 0.85}
+// Latin-script kinds unchanged (0.667 pl to 0.983 ie).
+//
+// Since docs/adr/0076 the set is TUNING data: its misses and false finds of
+// romanised Chinese, Japanese, Polish and Arabic names were read and chose
+// rules (recall 0.586, precision 0.886 with them; pl 0.961, ar-latn 1.000,
+// zh-latn 0.964, ja-latn 1.000). These floors only guard against going
+// back; no figure here is held out — that is a fourth set's job. The kind
+// floor is 0 because zh-other is still at 0.017.
+var thirdFloors = nameFloors{kindRecall: 0, recall: 0.58, precision: 0.88}
 
-// TestThirdHeldOutSet measures the third set: recall per kind, overall
+// TestThirdHeldOutSet measures the third set (held out until its second
+// scoring, tuning data since docs/adr/0076): recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
 // and false find.
 func TestThirdHeldOutSet(t *testing.T) {
