@@ -3,7 +3,8 @@
 "Barack Obama", "Tom Cruise" or "Noam Chomsky" are names without context even where neither word is on a name list.
 
 Source: Pantheon 1.0 (Yu, Ronen, Hu, Lu and Hidalgo, "Pantheon 1.0, a manually verified dataset of globally famous
-biographies", Scientific Data 3:150075, 2016; data on Harvard Dataverse, doi:10.7910/DVN/28201, CC0 1.0): the 11,341
+biographies", Scientific Data 3:150075, 2016; data also on Harvard Dataverse, doi:10.7910/DVN/28201; CC BY-SA 4.0 as
+its publisher states on pantheon.world, see internal/pii/names/notable/LICENSE and docs/adr/0076): the 11,341
 people whose Wikipedia biography exists in more than 25 languages. Read from the copy of pantheon.tsv kept in
 github.com/HasteKhai/Fictional-Name-Classification at commit 8a455dd (the file as Dataverse publishes it).
 Kept: the names (a leading title of rank left off) of two to four words, each capitalised or a lower-case particle (van, de, bin…), without "of" or
@@ -54,7 +55,7 @@ def main():
         if keep(name):
             names.add(name)
     with open(OUT, "w", encoding="utf-8") as out:
-        out.write("# Globally known people (Pantheon 1.0, Harvard Dataverse doi:10.7910/DVN/28201, CC0 1.0), names of two\n")
+        out.write("# Globally known people (Pantheon 1.0, doi:10.1038/sdata.2015.75, CC BY-SA 4.0; see LICENSE), names of two\n")
         out.write("# to four words; written by scripts/pii-notable-people.py. Do not edit by hand.\n")
         for n in sorted(names):
             out.write(n + "\n")
