@@ -52,7 +52,7 @@ func (n *nameScan) office(i int) bool {
 // offices are titles of office not in roles: "Taoiseach Albert Reynolds", "Chief Carole Smith", "Premier".
 var offices = map[string]bool{"chief": true, "taoiseach": true, "tanaiste": true, "premier": true, "minster": true,
 	"chairperson": true, "md": true, "vp": true, "evp": true, "svp": true, "cmo": true, "cio": true, "ciso": true,
-	"mp": true, "mep": true, "mla": true, "md's": false}
+	"mp": true, "mep": true, "mla": true, "vice": true, "md's": false}
 
 // hyphenGiven is a romanised Chinese or Korean given name: "Wing-yan", "Ka-ming", "Ji-woo".
 // The part after the hyphen may be capitalised ("Min-Woo", "Wen-Hsiung"), the first a single letter ("I-chun").

@@ -86,7 +86,7 @@ func (d *Detector) Find(s string) []Span {
 	found = d.findPersons(s, d.emailHints(s, emails), found)
 	found = d.findNamesBeforeEmails(s, emails, found)
 	found = d.findArabicIslands(s, found)
-	return dropMixedScripts(s, dropInURLs(s, d.findPeers(s, resolve(found))))
+	return dropMixedScripts(s, dropInURLs(s, d.widenVietnamese(s, d.findPeers(s, resolve(found)))))
 }
 
 // resolve keeps non-overlapping spans by priority and returns them in text order.

@@ -165,6 +165,9 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 		t := n.toks[i]
 		if limit, ok := n.cues[i]; ok && n.looks(i) && !n.stop(i) && (!n.l.words[t.bare] || n.known(i)) {
 			end := n.extend(i, limit, true)
+			if e, ok := n.particleNameAt(i); ok && e > end && e <= limit {
+				end = e // "regards,\nVictor da Silva": a surname that is also a place, after a particle
+			}
 			out = append(out, personSpan(s, t, n.toks[end]))
 			i = end + 1
 			continue
@@ -194,7 +197,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			continue
 		}
 		// Initials before a surname: "J. R. Tolkien", "A. Byrne" — not a label's letter ("Warehouse B. Suzuki").
-		if n.initial(i) && !(i > 0 && n.joined(i-1) && capitalised(n.toks[i-1].text) && !n.known(i-1)) {
+		if n.initial(i) && !(i > 0 && n.joined(i-1) && capitalised(n.toks[i-1].text) && !n.known(i-1) && !n.courtesy(i-1)) {
 			k := i
 			for k < last && n.initial(k) && n.joined(k) {
 				k++
@@ -220,6 +223,12 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			continue
 		}
 		end := n.extend(i, last, false)
+		if e, ok := n.particleNameAt(i); ok && e >= end {
+			// "Victor da Silva" signing, "Gio De Vitis" (romanised.go).
+			out = append(out, personSpan(s, t, n.toks[e]))
+			i = e + 1
+			continue
+		}
 		if e, ok := n.shapedNameAt(i); ok && e >= end {
 			// A Chinese, Japanese or Polish name by its spelling (romanised.go).
 			out = append(out, personSpan(s, t, n.toks[e]))
@@ -319,6 +328,14 @@ func (n *nameScan) notableAt(i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// courtesy: the word at i greets, titles or joins ("Hello", "Dr", "And"), so
+// an initial after it starts a name ("Hello T. Meeuwis", "Dr W. Rumianek"),
+// unlike the letter of a label ("Warehouse B. Suzuki").
+func (n *nameScan) courtesy(i int) bool {
+	b := n.toks[i].bare
+	return greetings[b] || titles[b] || n.stop(i)
 }
 
 // commonPair: a known given name and, after it, one of the commonest
