@@ -44,6 +44,43 @@ func latinAround(s string, start, end int) bool {
 	return before != 2 && after != 2 && before+after > 0
 }
 
+// latinLines reports whether the span has no letter beside it on its own
+// line and the nearest letters on the lines around it are Latin: a name
+// signing or greeting on a line of its own in an English e-mail ("Thanks\n
+// جعفر هادي 36349"). In Arabic text the lines around are Arabic.
+func latinLines(s string, start, end int) bool {
+	before, after := 0, 0
+	for i, line := start, true; i > 0; {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		i -= n
+		if r == '\n' {
+			line = false
+		}
+		if unicode.IsLetter(r) {
+			if line {
+				return false
+			}
+			before = script(r)
+			break
+		}
+	}
+	for i, line := end, true; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
+		if r == '\n' {
+			line = false
+		}
+		if unicode.IsLetter(r) {
+			if line {
+				return false
+			}
+			after = script(r)
+			break
+		}
+	}
+	return before != 2 && after != 2 && before+after > 0
+}
+
 func script(r rune) int {
 	if unicode.Is(unicode.Latin, r) {
 		return 1
@@ -75,7 +112,7 @@ func (d *Detector) findArabicIslands(s string, out []Span) []Span {
 		for j+1 < len(toks) && arabicWord(toks[j+1].text) && s[toks[j].end:toks[j+1].start] == " " {
 			j++
 		}
-		if n := j - i + 1; n >= 2 && n <= 4 && latinAround(s, toks[i].start, toks[j].end) {
+		if n := j - i + 1; n >= 2 && n <= 4 && (latinAround(s, toks[i].start, toks[j].end) || latinLines(s, toks[i].start, toks[j].end)) {
 			out = append(out, personSpan(s, toks[i], toks[j]))
 		}
 		i = j + 1

@@ -81,3 +81,39 @@ func TestRomanisationShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesWholeWhereTheyStand holds the other rules docs/adr/0076 added
+// while reading the third set's misses: Arabic names signing on a line of
+// their own in English mail, Vietnamese names whose family name no list
+// holds, initials after a greeting or a title, a particle name signing,
+// Yoruba names by their dotted letters — each beside text that must stay.
+func TestNamesWholeWhereTheyStand(t *testing.T) {
+	cases := []struct {
+		text  string
+		names []string
+	}{
+		{"Do you have any news?\nThanks\nجعفر هادي 36349\nsee you there", []string{"جعفر هادي"}},
+		{"Good luck,\nسامي نيقولاوس\n", []string{"سامي نيقولاوس"}},
+		{"قال مدير المشروع\nإن الاجتماع تأجل", nil}, // Arabic lines in Arabic text
+		{"special treatment from Lã Thị Hoa and others", []string{"Lã Thị Hoa"}},
+		{"Here you go.\nTống Văn Thiện,\nI should have a list.", []string{"Tống Văn Thiện"}},
+		{"Hello T. Meeuwis,\nFresh and unique!", []string{"T. Meeuwis"}},
+		{"Dr W. Rumianek retired.", []string{"W. Rumianek"}},
+		{"Warehouse B. Suzuki shelf", nil},
+		{"as any Government would be.\nDorsaf de Fourcroy\n", []string{"Dorsaf de Fourcroy"}},
+		{"CITIC, Universidade da Coruña, 15071 A Coruña, Spain", nil},
+		{"if anyone is interested.\nAdedire Ọlayiwọla finishes her exams today", []string{"Adedire Ọlayiwọla"}},
+		{"Bilje is near nature park Kopački Rit, Croatia.", nil},
+	}
+	for _, c := range cases {
+		var got []string
+		for _, sp := range detector.Find(c.text) {
+			if sp.Kind == Person {
+				got = append(got, c.text[sp.Start:sp.End])
+			}
+		}
+		if strings.Join(got, "|") != strings.Join(c.names, "|") {
+			t.Errorf("%q: found %q, want %q", c.text, got, c.names)
+		}
+	}
+}
