@@ -137,6 +137,9 @@ func (n *nameScan) extend(i, limit int, loose bool) int {
 			// "Jibril al-Adnan", "Isa al-Rahim": a family name with the article in Latin letters. After a word in
 			// no list, only where a name stands ("Mudathir al-Rachid" signing): "Masjid al-Haram" is a mosque.
 			end = nx
+		case k == end && k > i && n.particle(k) && capitalised(n.toks[k].text) && n.surnameWord(nx):
+			// "Gio De Vitis": a name does not end in a particle written with a capital before a surname.
+			end = nx
 		case loose && n.looks(nx) && !n.stop(nx) && !n.l.words[n.toks[nx].bare]:
 			end = nx
 		case n.initial(nx) || n.particle(nx):
@@ -202,7 +205,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			for k < last && n.initial(k) && n.joined(k) {
 				k++
 			}
-			if k > i && !n.initial(k) && (n.strong(k) || n.unknownGiven(k) || n.known(k) && k+1 <= last && n.joined(k) && n.strong(k+1)) {
+			if k > i && !n.initial(k) && !ranks[n.toks[k].bare] && !n.office(k) && (n.strong(k) || n.unknownGiven(k) || n.known(k) && k+1 <= last && n.joined(k) && n.strong(k+1)) {
 				end := n.extend(k, last, false)
 				out = append(out, personSpan(s, t, n.toks[end]))
 				i = end + 1

@@ -104,6 +104,8 @@ func TestNamesWholeWhereTheyStand(t *testing.T) {
 		{"CITIC, Universidade da Coruña, 15071 A Coruña, Spain", nil},
 		{"if anyone is interested.\nAdedire Ọlayiwọla finishes her exams today", []string{"Adedire Ọlayiwọla"}},
 		{"Bilje is near nature park Kopački Rit, Croatia.", nil},
+		{"I am bringing two friends.\nGio De Vitis\nok call me", []string{"Gio De Vitis"}},
+		{"U.S. President George W. Bush shakes hands", []string{"George W. Bush"}},
 	}
 	for _, c := range cases {
 		var got []string

@@ -12,12 +12,13 @@ import "testing"
 // Latin-script kinds unchanged (0.667 pl to 0.983 ie).
 //
 // Since docs/adr/0076 the set is TUNING data: its misses and false finds of
-// romanised Chinese, Japanese, Polish and Arabic names were read and chose
-// rules (recall 0.586, precision 0.886 with them; pl 0.961, ar-latn 1.000,
+// romanised Chinese, Japanese, Polish and Arabic names (and its other
+// Latin-script kinds and Arabic-script signatures) were read and chose
+// rules (recall 0.605, precision 0.909 with them; pl 0.961, ar-latn 1.000,
 // zh-latn 0.964, ja-latn 1.000). These floors only guard against going
 // back; no figure here is held out — that is a fourth set's job. The kind
 // floor is 0 because zh-other is still at 0.017.
-var thirdFloors = nameFloors{kindRecall: 0, recall: 0.58, precision: 0.88}
+var thirdFloors = nameFloors{kindRecall: 0, recall: 0.60, precision: 0.90}
 
 // TestThirdHeldOutSet measures the third set (held out until its second
 // scoring, tuning data since docs/adr/0076): recall per kind, overall
