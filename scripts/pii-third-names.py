@@ -97,18 +97,12 @@ if len(sys.argv) == 4 and sys.argv[1] == "--extract":
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 from pii_third_made import TP, W, h, next_name, rng  # noqa: E402 (after --extract, which writes its input)
-from pii_labels import GROUP_ZH, NOT_A_PERSON_ZH, read_iob, relabel_cjk, render, sentences, spans, stockmark_line, write_set  # noqa: E402
+from pii_labels import han_line, latin_ok, person_words, read_iob, relabel, relabel_cjk, render, spans, stockmark_line, write_set  # noqa: E402
 import pii_labels  # noqa: E402
 
 
 # --- text -------------------------------------------------------------------------------------------------
 
-# Leading words of a person mention that are titles or roles, not names ("Dr. Ken Lay", "President Bush").
-ROLE = {"Mr", "Mr.", "Mrs", "Mrs.", "Ms", "Ms.", "Miss", "Dr", "Dr.", "Prof", "Prof.", "Professor", "President",
-        "Senator", "Sen.", "Rep.", "Governor", "Gov.", "General", "Gen.", "Judge", "Justice", "Sheikh", "Sheik",
-        "Imam", "Ayatollah", "Mullah", "King", "Queen", "Prince", "Princess", "Lord", "Lady", "Sir", "Saint", "St.",
-        "Pope", "Father", "Rev.", "Reverend", "Minister", "Secretary", "Chancellor", "Mayor", "Captain", "Capt.",
-        "Col.", "Colonel", "Lt.", "Sgt.", "Prophet", "Doctor", "Chairman", "Prime", "Vice", "Ambassador", "Dear", "Hi", "Hello"}
 # EWT mentions labelled as persons that are no person's name (read in the label check, docs/adr/0072): the
 # Egyptian group al-Gamaa al-Islamiyya; "Allah" and "God" are labelled PER in a few posts; Enron's own mailbox
 # names for groups.
@@ -132,53 +126,6 @@ def with_missed(text, per):
             if not any(a < m.end() and m.start() < b for a, b in out):
                 out.append((m.start(), m.end()))
     return sorted(out)
-
-
-
-
-
-
-def person_words(text, a, b):
-    """A Latin-script person span cut to its name: leading titles off, an e-mail-ish tail ("Bryngelson@AZURIX",
-    Enron's mail system) and a possessive off. Returns (a, b) or None when nothing is left."""
-    while True:
-        m = re.match(r"(\S+)\s+", text[a:b])
-        if m and m.group(1) in ROLE:
-            a += m.end()
-            continue
-        break
-    at = text.find("@", a, b)
-    if at >= 0:
-        b = at
-    for tail in ("'s", "\u2019s", "'", "\u2019", ",", "."):
-        if text[a:b].endswith(tail) and not re.search(r"\b[A-Z]\.$", text[a:b]):
-            b -= len(tail)
-    b = a + len(text[a:b].rstrip())
-    return (a, b) if b > a else None
-
-
-def latin_ok(name):
-    """A person written with two or more words, each capitalised (particles and Arabic al-/bin aside)."""
-    words = name.replace(" - ", "-").split()
-    return len(words) >= 2 and words[0][:1].isupper() and all(
-        w[:1].isupper() or w.lower() in ("bin", "binti", "al", "van", "de", "der", "den", "da", "dos", "von", "la",
-                                         "le", "du", "ibn", "el") or w.lower().startswith(("al-", "el-"))
-        or w.startswith('"') for w in words)
-
-
-
-
-def relabel(lines, names):
-    """Labels each place a document writes one of its labelled names where the annotators did not."""
-    out = []
-    for line in lines:
-        for name, kind in sorted(names.items(), key=lambda x: -len(x[0])):
-            parts = re.split(r"(\[\[.*?\]\])", line)
-            line = "".join(p if p.startswith("[[") else
-                           re.sub(r"(?<![\w@#'-])" + re.escape(name) + r"(?![\w-])", f"[[{name}|{kind}]]", p)
-                           for p in parts)
-        out.append(line)
-    return out
 
 
 orgs, places = set(), set()
@@ -300,10 +247,6 @@ def han_kind(name):
     return pii_labels.han_kind(name, ZH_COMMON, ZH_COMPOUND, ZH_ANY)
 
 
-
-
-
-
 def gsd_docs():
     """Chinese Wikipedia sentences, ten to a document; persons in Han script, real."""
     sents = [s for part in ("dev", "test") for _, ss in read_iob(f"{TP}/uner-zh-gsd/zh_gsd-ud-{part}.iob2") for s in ss]
@@ -311,29 +254,12 @@ def gsd_docs():
     for f in range(0, len(sents), 10):
         lines, names = [], {}
         for text, toks in sents[f:f + 10]:
-            labels, ok = [], True
-            for a, b in spans(toks, "PER"):
-                name = text[a:b]
-                if re.match(r"[元一二三四五六七八九十〇零\d]+年", text[b:]):
-                    continue  # "大正九年", "光緒三十年": a reign's year, not a person (GSD labels some PER)
-                if name.endswith("的"):
-                    b, name = b - 1, name[:-1]  # "蘇里曼一世的": the possessive particle is no part of the name
-                if name in NOT_A_PERSON_ZH:
-                    continue
-                kind = han_kind(name)
-                if kind is None or name.endswith(GROUP_ZH):
-                    ok = False
-                    break
-                labels.append((a, b, kind, name))
-                names[name] = kind
-            if ok:
-                lines.append(render(text, labels))
+            got = han_line(text, toks, han_kind)
+            if got:
+                lines.append(got[0])
+                names.update(got[1])
         docs.append((f"zh-gsd-{f // 10:03d}", relabel_cjk(lines, names)))
     return docs
-
-
-
-
 
 
 def ja_docs():
