@@ -96,9 +96,8 @@ if len(sys.argv) == 4 and sys.argv[1] == "--extract":
     sys.exit(0)
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
-from pii_third_made import TP, W, h, next_name, rng  # noqa: E402 (after --extract, which writes its input)
+from pii_third_made import TP, W, h, han_kind, next_name, rng  # noqa: E402 (after --extract, which writes its input)
 from pii_labels import han_line, latin_ok, person_words, read_iob, relabel, relabel_cjk, render, spans, stockmark_line, write_set  # noqa: E402
-import pii_labels  # noqa: E402
 
 
 # --- text -------------------------------------------------------------------------------------------------
@@ -229,22 +228,6 @@ def contact_lists(n_lists, rows):
             lines.append(f"{cell},{org},{rng.choice(p)},{rng.choice(roles)},{rng.randint(1000, 9999)}")
         docs.append((f"contacts-{i + 1}", lines))
     return docs
-
-
-# Which Han persons are Chinese names: a family name among Taiwan's 100 commonest (the Ministry of the Interior's
-# list, vendored for the fresh set: official-names/surnames-tw.tsv; GSD is Taiwan-written Wikipedia) or a
-# two-character family name from Wiktionary's Chinese surnames (司馬, 諸葛), then one or two characters (or any
-# one-character family name from Wiktionary's list and two characters), none of them a character the usual tables
-# use to spell foreign sounds and Chinese given names avoid.
-ZH_COMMON = {l.split("\t")[1].strip() for l in open(f"{TP}/official-names/surnames-tw.tsv", encoding="utf-8")
-             if not l.startswith("#") and "\t" in l}
-ZH_COMPOUND = {x for x in sum(W.get(("zho", "surnames"), {}).values(), []) if len(x) == 2}
-ZH_ANY = {x for x in sum(W.get(("zho", "surnames"), {}).values(), []) if len(x) == 1}
-
-
-def han_kind(name):
-    """The kind of a Han person's name by this set's family-name lists (pii_labels.han_kind)."""
-    return pii_labels.han_kind(name, ZH_COMMON, ZH_COMPOUND, ZH_ANY)
 
 
 def gsd_docs():
