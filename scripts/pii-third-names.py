@@ -97,7 +97,7 @@ if len(sys.argv) == 4 and sys.argv[1] == "--extract":
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 from pii_third_made import TP, W, h, han_kind, next_name, rng  # noqa: E402 (after --extract, which writes its input)
-from pii_labels import han_line, latin_ok, person_words, read_iob, relabel, relabel_cjk, render, spans, stockmark_line, write_set  # noqa: E402
+from pii_labels import han_line, latin_ok, person_words, read_iob, relabel, relabel_cjk, render, spans, stockmark_line, substitute, write_set  # noqa: E402
 
 
 # --- text -------------------------------------------------------------------------------------------------
@@ -160,25 +160,9 @@ def ewt_docs():
                     labels = [(a, b, "real", n) for a, b, n in persons]
                     for _, _, n in persons:
                         names[n] = "real"
+                    line = render(text, labels)
                 else:
-                    labels = []
-                    for a, b, n in persons:
-                        words = [w for w in re.split(r"[\s\"]+", n) if w]
-                        key = next((k for k in sub if set(words) & set(k.split())), None)
-                        if key is None:
-                            key = n
-                            sub[key] = next_name()
-                        labels.append((a, b, sub[key][1], sub[key][0]))
-                        names[sub[key][0]] = sub[key][1]
-                line = render(text, labels)
-                if not real:
-                    # The made name replaces the real one everywhere, unlabelled copies included (a signature
-                    # repeated in a reply).
-                    for k, (n, kind) in sub.items():
-                        if len(k.split()) >= 2:
-                            parts = re.split(r"(\[\[.*?\]\])", line)
-                            line = "".join(p if p.startswith("[[") else re.sub(
-                                r"(?<![\w@#'-])" + re.escape(k) + r"(?![\w-])", lambda _: f"[[{n}|{kind}]]", p) for p in parts)
+                    line = substitute(text, persons, sub, names, next_name)
                 lines.append(line)
             if not lines:
                 continue

@@ -150,6 +150,30 @@ def relabel(lines, names):
     return out
 
 
+def substitute(text, persons, sub, names, next_name):
+    """A sentence of a substituted document: each person (start, end, name) is written as its made name, labelled.
+    sub maps a person's words to (made name, kind) for the whole document; a mention sharing a word with one
+    already made ("Sara" after "Sara Smith") is the same person, any other gets next_name(). Every made name is
+    added to names ({name: kind}) and also replaces unlabelled copies of a real name of two or more words (a
+    signature repeated in a reply)."""
+    labels = []
+    for a, b, n in persons:
+        words = [w for w in re.split(r"[\s\"]+", n) if w]
+        key = next((k for k in sub if set(words) & set(k.split())), None)
+        if key is None:
+            key = n
+            sub[key] = next_name()
+        labels.append((a, b, sub[key][1], sub[key][0]))
+        names[sub[key][0]] = sub[key][1]
+    line = render(text, labels)
+    for k, (n, kind) in sub.items():
+        if len(k.split()) >= 2:
+            parts = re.split(r"(\[\[.*?\]\])", line)
+            line = "".join(p if p.startswith("[[") else re.sub(
+                r"(?<![\w@#'-])" + re.escape(k) + r"(?![\w-])", lambda _: f"[[{n}|{kind}]]", p) for p in parts)
+    return line
+
+
 def han_line(text, toks, kind_of):
     """One Chinese sentence of a UNER file labelled: (line, {name: kind}), or None to leave it out. kind_of gives a
     Han person's kind (han_kind with a set's family-name lists). Source errors fixed here: a reign's year labelled
