@@ -97,7 +97,7 @@ if len(sys.argv) == 4 and sys.argv[1] == "--extract":
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 from pii_third_made import TP, W, h, han_kind, next_name, rng  # noqa: E402 (after --extract, which writes its input)
-from pii_labels import han_line, latin_ok, person_words, read_iob, relabel, relabel_cjk, render, spans, stockmark_line, substitute, write_set  # noqa: E402
+from pii_labels import add_missed, han_line, latin_ok, person_words, read_iob, relabel, relabel_cjk, render, spans, stockmark_line, substitute, write_set  # noqa: E402
 
 
 # --- text -------------------------------------------------------------------------------------------------
@@ -115,16 +115,6 @@ NOT_A_PERSON = {"Nacho Libre", "Shree Ghatkopar Bhatia Mitra Mandal",  # a film;
 # foundation names ("Law Offices of Armando Villega", "Bill and Melinda Gates Foundation"): each names a person.
 MISSED = ["Melanie King", "Jackie Taylor", "Armando Villega", "Malcolm Smith", "Michael L. Beatty",
           "Becky A. Stephens", "Melinda Gates"]
-
-
-def with_missed(text, per):
-    """The PER spans of a sentence plus each MISSED name it writes outside them."""
-    out = list(per)
-    for n in MISSED:
-        for m in re.finditer(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", text):
-            if not any(a < m.end() and m.start() < b for a, b in out):
-                out.append((m.start(), m.end()))
-    return sorted(out)
 
 
 orgs, places = set(), set()
@@ -146,7 +136,7 @@ def ewt_docs():
                         if "," not in text[a:b] and len(text[a:b]) > 2 and text[a].isupper():
                             bag.add(text[a:b])
                 persons = []
-                for a, b in with_missed(text, spans(toks, "PER")):
+                for a, b in add_missed(text, spans(toks, "PER"), MISSED):
                     ab = person_words(text, a, b)
                     if ab is None:
                         continue

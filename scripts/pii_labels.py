@@ -150,6 +150,17 @@ def relabel(lines, names):
     return out
 
 
+def add_missed(text, per, missed):
+    """The person spans of a sentence plus each name of missed (people the annotators left unlabelled) that it
+    writes outside them, at word bounds."""
+    out = list(per)
+    for n in missed:
+        for m in re.finditer(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", text):
+            if not any(a < m.end() and m.start() < b for a, b in out):
+                out.append((m.start(), m.end()))
+    return sorted(out)
+
+
 def substitute(text, persons, sub, names, next_name):
     """A sentence of a substituted document: each person (start, end, name) is written as its made name, labelled.
     sub maps a person's words to (made name, kind) for the whole document; a mention sharing a word with one
