@@ -26,7 +26,16 @@ var thirdKinds = []string{"af", "ar", "ar-latn", "hyphen", "ie", "initials", "ja
 // 300 names, every kind present with at least 15, no label overlapping
 // another or holding stray brackets or spaces at its ends.
 func TestThirdSetParses(t *testing.T) {
-	docs, labels := loadLabelled(t, thirdSet)
+	checkHeldOutShape(t, thirdSet, thirdKinds, 300, 15)
+}
+
+// checkHeldOutShape checks a held-out set's shape without running the
+// detector: at least minTotal names, each of kinds with at least minKind and
+// no other kind, no label overlapping another, empty, or holding a bar, a
+// line break or spaces at its ends, no label brackets left after parsing.
+func checkHeldOutShape(t *testing.T, path string, kinds []string, minTotal, minKind int) {
+	t.Helper()
+	docs, labels := loadLabelled(t, path)
 	if len(docs) < 100 {
 		t.Fatalf("%d documents; the set has hundreds", len(docs))
 	}
@@ -50,19 +59,19 @@ func TestThirdSetParses(t *testing.T) {
 			total++
 		}
 	}
-	if total < 300 {
-		t.Errorf("%d names; at least 300 needed", total)
+	if total < minTotal {
+		t.Errorf("%d names; at least %d needed", total, minTotal)
 	}
 	known := map[string]bool{}
-	for _, k := range thirdKinds {
+	for _, k := range kinds {
 		known[k] = true
-		if per[k] < 15 {
-			t.Errorf("kind %s has %d names; at least 15 needed", k, per[k])
+		if per[k] < minKind {
+			t.Errorf("kind %s has %d names; at least %d needed", k, per[k], minKind)
 		}
 	}
 	for k, n := range per {
 		if !known[k] {
-			t.Errorf("kind %q (%d names) is not one of thirdKinds", k, n)
+			t.Errorf("kind %q (%d names) is not one of the set's kinds", k, n)
 		}
 	}
 	t.Logf("%d documents, %d names: %v", len(docs), total, per)
