@@ -16,15 +16,19 @@ texts was used by an earlier set or a tuning set (testdata/third_party/SOURCE.md
 Kinds of real names, by classify(): "initials" (a capital and a dot before the last word), "hyphen" (two capitalised
 parts joined by a hyphen), "ar-latn" (al-/el-, bin, ibn, bint, Abu, Abdul, Abd), "particle" (a lower-case van, von,
 de, da, dos, di, du, le, la… between the words), "latin" (a letter outside ASCII), else "real"; Han persons by
-pii_labels.han_kind, Japanese ones by pii_labels.stockmark_line, Arabic-script ones "ar".
+pii_labels.han_kind (zh only for the Chinese people of ZH_READ_CHINESE: Chinese PUD's other "Chinese-looking"
+persons are foreigners, zh-other), Japanese ones by pii_labels.stockmark_line, Arabic-script ones "ar".
 
 Substitution rule (fixed here): an English PUD document keeps its real names when the SHA-1 of its id is even;
 otherwise each person it names gets the next made name, kinds taken in turn (ORDER), every mention of that person
 written as the whole made name (pii_labels.substitute), and the document is framed as an e-mail, a memo or a letter
 with more made names (frame()); three contact lists (CSV) list made names beside organisations and places the PUD
-annotators labelled. Every document of the other sources keeps its real names. Made names:
-- initials, hyphen, particle: from the persons of the new corpora themselves (English PUD's kept half, Danish,
-  Portuguese; languages that do not inflect names), by the rules in make_initials/make_hyphen/make_particle;
+annotators labelled. A third of the Chinese documents (SHA-1 of the number divisible by three) get made Chinese
+names (zh_docs). Every document of the other sources keeps its real names. Made names:
+- initials, hyphen, particle: from the persons of the new corpora themselves (every one English PUD, Danish and
+  Portuguese label: languages that do not inflect names), by the rules in make_initials/make_hyphen/make_particle;
+- zh: Taiwan's commonest family and given names in Han (popular-names, CC0, vendored for the outside set, not
+  loaded by the detector): no licensed new source gives Chinese given names in Han;
 - vi, ie, pl, ar, ar-latn, zh-latn, ja-latn, af: no licensed new source labels such names (no open Polish,
   Vietnamese or African NER text was found), so scripts/pii_third_made.py's makers over Wiktionary's categories are
   reseeded here, and no made name repeats a name of the third set.
