@@ -43,11 +43,13 @@ Deterministic, stdlib only; run from the repository root: python3 scripts/pii-fo
 (python3 scripts/pii-fourth-names.py --extract <ner-wikipedia-dataset git dir> <visbert git dir> re-extracts
 stockmark-ja-fourth/ner-fourth.jsonl and newsfane-ar/newsfane-first300.txt).
 """
+import csv
 import hashlib
 import json
 import re
 import subprocess
 import sys
+import unicodedata
 
 OUT = "internal/pii/testdata/names_fourth.txt"
 TP = "internal/pii/testdata/third_party"
@@ -86,8 +88,8 @@ if len(sys.argv) == 4 and sys.argv[1] == "--extract":
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 import pii_third_made  # noqa: E402
 from pii_third_made import MAKERS, h, han_kind, rng  # noqa: E402
-from pii_labels import (add_missed, han_line, latin_ok, person_words, read_iob, relabel, relabel_cjk, render, spans,  # noqa: E402
-                        stockmark_line, substitute, write_set)
+from pii_labels import (add_missed, han_line, latin_ok, person_words, read_iob, relabel,  # noqa: E402
+                        relabel_cjk, render, spans, stockmark_line, substitute, write_set)
 
 rng.seed(74)  # the third set's makers, drawn afresh (the third set seeded 72)
 
@@ -130,8 +132,15 @@ TITLE = re.compile(r"^(Paš|Pash|Efendi|Bej|Bey|Beg)", re.I)
 
 
 def one_name(name):
+    """Whether a name has fewer than two words once a ruler's number and Ottoman titles are set aside."""
     w = name.split()
     return len([x for x in w if not REGNAL.match(x) and not TITLE.match(x)]) < 2
+
+
+def initials_only(name):
+    """Whether every word of a name is an initial ("P. J.")."""
+    return all(re.fullmatch(r"[A-Z]\.", w) for w in name.split())
+
 
 # Portuguese Bosque writes contractions split into their syntactic words ("de a Silva", "Em o tiroteio"); the
 # text is written back as Portuguese writes it ("da Silva", "No tiroteio"), labels included.
@@ -149,6 +158,7 @@ PT_JOIN = {("de", "o"): "do", ("de", "a"): "da", ("de", "os"): "dos", ("de", "as
 
 
 def pt_join(s):
+    """Portuguese text with its split contractions joined (PT_JOIN), in the case the words were written in."""
     def one(m):
         a, b = m.group(1), m.group(2)
         joined = PT_JOIN.get((a.lower(), b.lower()))
@@ -172,8 +182,7 @@ def latin_real(text, toks, keep_name=lambda n: n):
         name = text[ab[0]:ab[1]]
         if name in NOT_A_PERSON:
             continue
-        if not latin_ok(name) or one_name(name) or all(re.fullmatch(r"[A-Z]\.", w) for w in name.split()[:-1]) and re.fullmatch(
-                r"[A-Z]\.", name.split()[-1]):
+        if not latin_ok(name) or one_name(name) or initials_only(name):
             return None
         kind = classify(keep_name(name))
         labels.append((ab[0], ab[1], kind, name))
@@ -182,6 +191,7 @@ def latin_real(text, toks, keep_name=lambda n: n):
 
 
 def chunks(sents, size):
+    """Consecutive runs of size items: the documents of a file of sentences."""
     return [sents[i:i + size] for i in range(0, len(sents), size)]
 
 
@@ -303,6 +313,9 @@ def next_name():
 # --- English PUD: real and substituted documents ------------------------------------------------------------
 
 def pud_docs():
+    """English PUD documents: those keeping their real names, labelled, and the others' sentences with their
+    persons, for substituted() to write once the real documents are done (made names are drawn in that order).
+    Organisations and places the annotators labelled are gathered for the contact lists."""
     docs, subbed = [], []
     for doc_id, sents in read_iob(f"{TP}/uner-en-pud/en_pud-ud-test.iob2"):
         real = h(doc_id) % 2 == 0
@@ -335,7 +348,7 @@ def pud_docs():
 
 
 def substituted(subbed):
-    """The substituted half, made names drawn only now (the pool of real persons is complete)."""
+    """The substituted half of English PUD, framed (frame()), its persons written as made names."""
     docs = []
     for doc_id, pending in subbed:
         sub, lines, names = {}, [], {}  # sub: a person's words -> (made name, kind), for this document
@@ -346,12 +359,12 @@ def substituted(subbed):
 
 
 def lab(nk):
+    """A (name, kind) as a label."""
     return f"[[{nk[0]}|{nk[1]}]]"
 
 
 def address(n):
     """An e-mail address spelled from a Latin-script name ("Nguyễn Văn An" -> "an.nguyen"), or None."""
-    import unicodedata
     w = [re.sub(r"[^a-z]", "", unicodedata.normalize("NFKD", x).lower()) for x in n.split() if not x.endswith(".")]
     w = [x for x in w if x and x not in PARTICLES]
     return f"{w[-1]}.{w[0]}" if len(w) >= 2 else None
@@ -364,7 +377,7 @@ DOMAINS = ["example.org", "example.com", "example.net"]
 
 def frame(doc_id, lines):
     """A substituted news item as people pass it on: an e-mail forwarding it (From: with the sender's address in
-    half of them, To:, a greeting, a sign-off and the sender's name), a memo (To:, From:, Subject:), a letter
+    half of them, To:, Subject:, a greeting, a sign-off and the sender's name), a memo (To:, From:, Re:), a letter
     (a greeting and a signature), or left as the item itself; each frame with made names."""
     k = h("frame4 " + doc_id) % 4
     if k == 0:
@@ -386,7 +399,8 @@ def contact_lists(n_lists, rows):
     """Contact lists as a CRM exports them: a column of made names beside organisations and places the PUD
     annotators labelled (unlabelled: masking them is a false find)."""
     o, p = sorted(orgs), sorted(places)
-    heads = ["Full name,Company,Country,Notes", "Contact,Organisation,City,Notes", "Participant,Affiliation,Location,Notes"]
+    heads = ["Full name,Company,Country,Notes", "Contact,Organisation,City,Notes",
+             "Participant,Affiliation,Location,Notes"]
     notes = ["follow up", "sent brochure", "met at the fair", "prefers phone", "", "invoice pending"]
     docs = []
     for i in range(n_lists):
@@ -414,7 +428,6 @@ def popular_tw():
     """Taiwan's ten commonest family names and twenty commonest given names in traditional characters, from
     popular-names (CC0; vendored for the outside set, not loaded by the detector): no new licensed source gives
     Chinese given names in Han."""
-    import csv
     fam, giv = [], []
     with open(f"{TP}/popular-names/surnames.csv", encoding="utf-8-sig") as f:
         seen = set()

@@ -186,10 +186,10 @@ def substitute(text, persons, sub, names, next_name):
 
 
 def han_line(text, toks, kind_of):
-    """One Chinese sentence of a UNER file labelled: (line, {name: kind}), or None to leave it out. kind_of gives a
-    Han person's kind (han_kind with a set's family-name lists). Source errors fixed here: a reign's year labelled
-    a person ("大正九年"), a trailing possessive 的, the lunar mansion 鬼宿; a person of one character, with Latin
-    letters or ending in a family or group word leaves the sentence out."""
+    """One Chinese sentence of a UNER file labelled: (line, {name: kind}), or None to leave it out. kind_of gives
+    a Han person's kind (han_kind with a set's family-name lists; None leaves the sentence out). Source errors
+    fixed here: a reign's year labelled a person ("大正九年"), a trailing possessive 的, the lunar mansion 鬼宿; a
+    person of one character, with Latin letters or ending in a family or group word leaves the sentence out."""
     labels, names = [], {}
     for a, b in spans(toks, "PER"):
         name = text[a:b]
