@@ -505,27 +505,39 @@ AR_PER = {"Politician", "Athlete", "Artist", "Other_PER", "Religious_PER", "Scie
 ARABIC = re.compile(r"^[\u0600-\u06ff ]+$")
 
 
+# NewsFANE splits clitics off as tokens ("و قال ان ه" for "وقال انه"). The text is written back as Arabic writes
+# it: a one-letter conjunction or preposition joins the next word, a pronoun suffix the word before; never across
+# a person's bounds (a clitic before or after a name stays apart, so the label is the name) nor a digit or mark.
+PROCLITIC = {"و", "ف", "ب", "ل"}
+ENCLITIC = {"ه", "ها", "هم", "هما", "هن", "نا", "كم", "ي"}
+ARABIC_WORD = re.compile(r"^[\u0621-\u064a]+$")
+
+
 def fane_sentences():
-    """NewsFANE sentences as (text, [(start, end, tag)]): tokens joined by spaces as the corpus splits them,
-    the left-to-right marks it puts before each token dropped, person classes as PER."""
-    out, toks, text = [], [], ""
+    """NewsFANE sentences as (text, [(start, end, tag)]): the left-to-right marks it puts before each token
+    dropped, clitics joined (PROCLITIC, ENCLITIC), other tokens apart, person classes as PER."""
+    out, sents, cur = [], [], []
     for line in open(f"{TP}/newsfane-ar/newsfane-first300.txt", encoding="utf-8"):
         line = line.rstrip("\n")
         if not line.strip():
-            if toks:
-                out.append((text, toks))
-            toks, text = [], ""
+            if cur:
+                sents.append(cur)
+            cur = []
             continue
         tok, tag = line.split("\t")
         tok = tok.replace("\u200e", "").replace("\u200f", "")
-        if not tok:
-            continue
-        cls = tag[2:]
-        tag = tag[:2] + "PER" if cls in AR_PER else "O"
-        if text:
-            text += " "
-        toks.append((len(text), len(text) + len(tok), tag))
-        text += tok
+        if tok:
+            cur.append((tok, tag[:2] + "PER" if tag[2:] in AR_PER else "O"))
+    for sent in sents:
+        toks, text = [], ""
+        for i, (tok, tag) in enumerate(sent):
+            if i:
+                prev, ptag = sent[i - 1]
+                free = ptag == "O" and tag == "O" and ARABIC_WORD.match(prev) and ARABIC_WORD.match(tok)
+                text += "" if free and (prev in PROCLITIC or tok in ENCLITIC) else " "
+            toks.append((len(text), len(text) + len(tok), tag))
+            text += tok
+        out.append((text, toks))
     return out
 
 
