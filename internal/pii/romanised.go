@@ -79,8 +79,8 @@ func syllables(w string) (count int, first string) {
 // written in another Chinese romanisation (Khoo, Yap, Lim, Goh).
 func (n *nameScan) hanSurname(i int) (strong, ok bool) {
 	t := n.toks[i]
-	if !capitalised(t.text) || !cased(t.text) || strings.ContainsAny(t.folded, "-'") || titles[t.bare] || ranks[t.bare] || n.office(i) {
-		return false, false
+	if !capitalised(t.text) || !cased(t.text) || strings.Contains(t.folded, "-") || titles[t.bare] || ranks[t.bare] || n.office(i) {
+		return false, false // Wade–Giles's apostrophe of aspiration is no break ("Ch'en" is one syllable)
 	}
 	c, ini := syllables(t.bare)
 	if n.stop(i) {
@@ -116,7 +116,7 @@ func oneVowelRun(w string) bool {
 // "Teng-hui"), in no English dictionary. It returns the syllables.
 func (n *nameScan) hanGiven(i int) int {
 	t := n.toks[i]
-	if !capitalised(t.text) || !cased(t.text) || n.stop(i) || titles[t.bare] || ranks[t.bare] || n.office(i) || strings.Contains(t.folded, "'") {
+	if !capitalised(t.text) || !cased(t.text) || n.stop(i) || titles[t.bare] || ranks[t.bare] || n.office(i) {
 		return 0
 	}
 	if n.l.words[t.bare] && !n.l.first[t.bare] || n.placeWord(i) && !n.l.first[t.bare] {
@@ -124,7 +124,7 @@ func (n *nameScan) hanGiven(i int) int {
 	}
 	total := 0
 	for _, p := range strings.Split(t.folded, "-") {
-		c, _ := syllables(p)
+		c, _ := syllables(bare(p))
 		if c == 0 {
 			return 0
 		}
@@ -206,6 +206,9 @@ func morae(w string) int {
 	c, prev := 0, byte(0)
 	for w != "" {
 		m := hepburnMora.FindString(w)
+		if m == "" && prev == 'o' && w[0] == 'h' && (len(w) == 1 || !strings.ContainsRune("aiueoy", rune(w[1]))) {
+			m = "h" // the long o written "oh" in passports: "Satoh", "Ohno"
+		}
 		if m == "" {
 			return 0
 		}

@@ -27,6 +27,7 @@ func TestRomanisedNamesFound(t *testing.T) {
 		"Please be brief!\nJibril al-Adnan\nSent by: the desk":             "Jibril al-Adnan",
 		"in a reference to Isa al-Rahim, the leader":                       "Isa al-Rahim",
 		"kisses\nMudathir al-Rachid\n":                                     "Mudathir al-Rachid",
+		"Ch'en Shui-pien met Satoh Kenji and Ohno Yukiko.":                 "Ch'en Shui-pien,Satoh Kenji,Ohno Yukiko",
 	} {
 		var got []string
 		for _, sp := range detector.Find(s) {
@@ -75,7 +76,7 @@ func TestRomanisationShapes(t *testing.T) {
 		}
 	}
 	for w, want := range map[string]int{"hakamada": 4, "kochi": 2, "hisashi": 3, "ono": 2, "hattori": 4, "tina": 0,
-		"maria": 0, "aero": 0, "rie": 2} {
+		"maria": 0, "aero": 0, "rie": 2, "satoh": 3, "ohno": 3} {
 		if got := morae(w); got != want {
 			t.Errorf("morae(%q) = %d, want %d", w, got, want)
 		}
