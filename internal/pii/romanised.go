@@ -275,59 +275,83 @@ func (n *nameScan) japaneseNameAt(i int) (int, bool) {
 // among the Latin alphabets of Europe.
 const polishLetters = "ąćęłńśźż"
 
-// polishEndings end Polish surnames (-ski, -cka, -wicz…) and given names
-// (-usz, -sław, the diminutives -sia, -dzia, -uś), folded.
-var polishEndings = []string{"ski", "ska", "skiego", "skiej", "cki", "cka", "ckiego", "ckiej", "dzki", "dzka", "wicz",
-	"czyk", "czak", "czuk", "niak", "siak", "niec", "usz", "slaw", "slawa", "sia", "dzia", "zia", "cia", "us"}
+// polishEndings end Polish surnames and given names, folded, in the
+// spellings other Slavic languages do not share: -owski/-ewska, -lski,
+// -inska (from -ińska), -cki/-dzka, -wicz, -czyk, -usz, -sław. A plain
+// -ski/-ska after another consonant is as often a Croatian, Serbian or
+// Macedonian adjective ("Hrvatska", "Bosanska Krupa").
+var polishEndings = []string{"owski", "owska", "ewski", "ewska", "lski", "lska", "inski", "inska", "ynski", "ynska",
+	"owskiego", "owskiej", "ewskiego", "ewskiej", "cki", "cka", "ckiego", "ckiej", "dzki", "dzka", "wicz", "czyk", "czak",
+	"czuk", "usz", "slaw", "slawa"}
 
-// polishShaped is a capitalised word written with a Polish letter, the
-// digraph rz or szcz, or a Polish ending, in no English dictionary, and
-// with no diacritic Polish does not use.
-func (n *nameScan) polishShaped(i int) bool {
+// polishWeak are endings Polish names share with words of other languages:
+// the diminutives -sia, -zia, -cia, -dzia after a vowel ("Kasia",
+// "Magdusia", but Spanish "Farmacia" too) and -niak, -siak, -niec.
+var polishWeak = []string{"sia", "zia", "cia", "dzia", "niak", "siak", "niec"}
+
+// diminutive: the folded word ends as a Polish given name's diminutive does.
+func diminutive(w string) bool {
+	return strings.HasSuffix(w, "sia") || strings.HasSuffix(w, "zia") || strings.HasSuffix(w, "cia")
+}
+
+// polishShaped is a capitalised word in no English dictionary, with no
+// diacritic Polish does not use, written with a Polish letter, the digraph
+// rz or szcz or a Polish ending (strong), or one of polishWeak (weak).
+func (n *nameScan) polishShaped(i int) (shaped, strong bool) {
 	t := n.toks[i]
 	if !capitalised(t.text) || !cased(t.text) || n.l.words[t.bare] || n.stop(i) || titles[t.bare] || ranks[t.bare] || n.office(i) || utf8.RuneCountInString(t.text) < 3 {
-		return false
+		return false, false
 	}
 	lower := strings.ToLower(t.text)
 	for _, r := range lower {
 		if r > 0x7f && unicode.IsLetter(r) && !strings.ContainsRune(polishLetters+"ó", r) {
-			return false // "Kopački", "Klinička": Croatian or Czech, whose -ski and -cka are adjectives of places
+			return false, false // "Kopački", "Klinička": Croatian or Czech, whose -ski and -cka are adjectives of places
 		}
 	}
 	if strings.ContainsAny(lower, polishLetters) {
-		return true // "Ryś", "Niekłań"
+		return true, true // "Ryś", "Niekłań"
 	}
 	if utf8.RuneCountInString(t.text) < 4 {
-		return false
+		return false, false
 	}
 	if strings.Contains(t.bare, "rz") || strings.Contains(t.bare, "szcz") {
-		return true
+		return true, true
 	}
 	for _, e := range polishEndings {
 		if strings.HasSuffix(t.bare, e) && len(t.bare) > len(e)+2 {
-			if e == "us" && !strings.HasSuffix(t.text, "uś") {
-				continue
-			}
-			return true
+			return true, true
 		}
 	}
-	return false
+	for _, e := range polishWeak {
+		if strings.HasSuffix(t.bare, e) && len(t.bare) > len(e)+2 && (len(e) > 3 || strings.ContainsRune("aeouy", rune(t.bare[len(t.bare)-len(e)-1]))) {
+			return true, false
+		}
+	}
+	return false, false
 }
 
 // polishNameAt: two capitalised words at i, one Polish in shape and the
-// other a known name or a word in no list, dictionary or place list.
+// other a known name, a Polish word too, or (beside a strongly Polish word)
+// a word in no list, dictionary or place list.
 func (n *nameScan) polishNameAt(i int) (int, bool) {
 	if i+1 >= len(n.toks) || !n.joined(i) {
 		return 0, false
 	}
-	pa, pb := n.polishShaped(i), n.polishShaped(i+1)
+	pa, sa := n.polishShaped(i)
+	pb, sb := n.polishShaped(i + 1)
 	if !pa && !pb {
 		return 0, false
 	}
-	other := func(k int) bool {
-		return n.polishShaped(k) || n.unknownGiven(k) && !n.placeWord(k) && !n.l.orgWords[n.toks[k].bare] || n.nameWord(k) && !n.l.common[n.toks[k].bare]
+	// A strong Polish word goes with a known name or a word in no list; a weak one ("Magdusia", "Farmacia")
+	// with a word in no list only in a name's order — a diminutive given name first, a surname ending last.
+	weakInOrder := pa && !sa && !pb && diminutive(n.toks[i].bare) || pb && !sb && !pa && !diminutive(n.toks[i+1].bare)
+	other := func(k int, shaped bool) bool {
+		if shaped || n.nameWord(k) && !n.l.common[n.toks[k].bare] {
+			return true
+		}
+		return (sa || sb || weakInOrder) && n.unknownGiven(k) && !n.placeWord(k) && !n.l.orgWords[n.toks[k].bare]
 	}
-	if !other(i) || !other(i+1) || n.placeWord(i) && n.placeWord(i+1) {
+	if !other(i, pa) || !other(i+1, pb) || n.placeWord(i) || n.placeWord(i+1) {
 		return 0, false
 	}
 	if i+2 < len(n.toks) && n.joined(i+1) && capitalised(n.toks[i+2].text) && !n.known(i+2) {

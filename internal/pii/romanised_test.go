@@ -58,6 +58,8 @@ func TestRomanisedLookalikesStayText(t *testing.T) {
 		"Bilje is near nature park Kopački Rit, Croatia.",
 		"Aero Gare was a kitplane manufacturer.",
 		"They visited Hong Kong and Nagasaki Hiroshima.",
+		"Republika Srpska and Hrvatska Vlada met in Makedonska Kamenica.",
+		"Indonesia Raya was sung; Policia Nacional and Farmacia Central closed.",
 	} {
 		for _, sp := range detector.Find(s) {
 			if sp.Kind == Person {
