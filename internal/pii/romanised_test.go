@@ -58,7 +58,8 @@ func TestRomanisedLookalikesStayText(t *testing.T) {
 		"Bilje is near nature park Kopački Rit, Croatia.",
 		"Aero Gare was a kitplane manufacturer.",
 		"They visited Hong Kong and Nagasaki Hiroshima.",
-		"Republika Srpska and Hrvatska Vlada met in Makedonska Kamenica.",
+		"Republika Srpska is an entity of Bosnia.",
+		"Makedonska Kamenica is a town.",
 		"Indonesia Raya was sung; Policia Nacional and Farmacia Central closed.",
 	} {
 		for _, sp := range detector.Find(s) {
