@@ -119,76 +119,33 @@ func readStats(rows pgx.Rows, err error) (workspaceStats, error) {
 	return st, rows.Err()
 }
 
-// bm25SQL returns the pool ($3 rows), with each chunk's token count and its
-// tsvector, in one statement whichever way the pool is drawn; bm25Arm sends
-// it in the round trip of the statistics (termStatsSQL) and of budgetSQL.
-//
-// Under the match budget ($7; negative: no budget) the pool is the chunks
-// matching any lexeme of the question ($4) or its expansion ($5), best
-// ts_rank first. That tsquery is built in SQL from the same lexemes
-// termStatsSQL looks up, OR-ed ('a' | 'b': the text of the stripped
-// tsvector, whose quoting tsquery input reads back), so under custom plans
-// the planner folds it to a constant and estimates it like one.
-//
-// Over the budget (the lexemes' folded document frequencies add up to
-// more) that branch returns nothing without reading a chunk, and the second
-// draws the bounded pool's first query (boundedQueries, written here in
-// SQL from the same fresh statistics, lexemes in the same order): the
-// chunks holding every term of the question the workspace uses or, with
-// fewer than two such terms, any term; gin_fuzzy_search_limit, set by
-// budgetSQL before it, bounds what GIN returns. Each branch's guard is a
-// one-time filter, so only one of them reads chunks. Before ADR 0078 the
-// bounded pool took a round trip of its own after an empty first
-// statement.
-//
+// bm25SQL returns the pool ($3 rows): chunks matching any lexeme of the
+// question ($4) or its expansion ($5), best ts_rank first, with each chunk's
+// token count and its tsvector. The tsquery is built in SQL from the same
+// lexemes termStatsSQL looks up, OR-ed ('a' | 'b': the text of the stripped
+// tsvector, whose quoting tsquery input reads back), so the pool needs no
+// answer from the statistics and goes in the same round trip; under custom
+// plans the planner folds it to a constant and estimates it like one.
 // bm25Arm reads the tsvector in PostgreSQL's binary format for the labels of
 // the query lexemes' positions (matchedTerms): a fraction of the cost of
 // unnesting it in SQL, whose set-returning subquery per pool row was a third
 // of the arm's time at 100k chunks (ADR 0035).
+//
+// $7 is the match budget: when the lexemes' folded document frequencies
+// add up to more, the statement returns nothing without reading a chunk (a
+// one-time filter the planner evaluates before the scan) and bm25Arm draws
+// a bounded pool instead (boundedPool); negative: no budget.
 const bm25SQL = `
-WITH q AS (SELECT unnest(tsvector_to_array(to_tsvector('english', $4::text))) AS lexeme, true AS asked
-           UNION ALL
-           SELECT unnest(tsvector_to_array(to_tsvector('english', $5::text))), false),` + freshStatsCTEs + `,
-over AS (SELECT $7::int >= 0 AND (SELECT COALESCE(sum(s.df), 0) FROM chunk_term_stats s
-                                  WHERE s.workspace_id = $1 AND s.lexeme = ANY(tsvector_to_array(to_tsvector('english', $4::text) || to_tsvector('english', $5::text)))) > $7::int AS over),
-used AS (SELECT q.lexeme, bool_or(q.asked) AS asked,
-                '''' || replace(replace(q.lexeme, '\', '\\'), '''', '''''') || '''' AS quoted
-         FROM q
-         LEFT JOIN chunk_term_stats s ON s.workspace_id = $1 AND s.lexeme = q.lexeme
-         LEFT JOIN fd ON fd.lexeme = q.lexeme
-         GROUP BY q.lexeme
-         HAVING COALESCE(max(s.df), 0) + COALESCE(max(fd.df), 0) <> 0),
-bounded AS (SELECT CASE WHEN count(*) FILTER (WHERE asked) > 1
-                        THEN string_agg(quoted, ' & ' ORDER BY lexeme) FILTER (WHERE asked)
-                        ELSE string_agg(quoted, ' | ' ORDER BY lexeme) END::tsquery AS tsq
-            FROM used)
-(SELECT id, document_id, token_count, tsv_english
- FROM document_chunks
- WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $6::text[] AND tsv_english @@ ` + bm25Query + `
-   AND NOT (SELECT over FROM over)
- ORDER BY ts_rank('{1,1,1,1}', tsv_english, ` + bm25Query + `, 1) DESC, title, chunk_index, id
- LIMIT $3)
-UNION ALL
-(SELECT id, document_id, token_count, tsv_english
- FROM document_chunks
- WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $6::text[] AND tsv_english @@ (SELECT tsq FROM bounded)
-   AND (SELECT over FROM over) AND $7::int > 0
- ORDER BY ts_rank('{1,1,1,1}', tsv_english, (SELECT tsq FROM bounded), 1) DESC, title, chunk_index, id
- LIMIT $3)`
+SELECT id, document_id, token_count, tsv_english
+FROM document_chunks
+WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $6::text[] AND tsv_english @@ ` + bm25Query + `
+  AND ($7::int < 0 OR (SELECT COALESCE(sum(s.df), 0) FROM chunk_term_stats s
+                       WHERE s.workspace_id = $1 AND s.lexeme = ANY(tsvector_to_array(to_tsvector('english', $4::text) || to_tsvector('english', $5::text)))) <= $7::int)
+ORDER BY ts_rank('{1,1,1,1}', tsv_english, ` + bm25Query + `, 1) DESC, title, chunk_index, id
+LIMIT $3`
 
-// budgetSQL tells whether the question ($3, expansion $4) is over the match
-// budget ($2) by bm25SQL's test and, when it is, sets gin_fuzzy_search_limit
-// to the budget for the rest of the batch (the statements of a pgx batch
-// share one implicit transaction); otherwise the setting stays as it was.
-const budgetSQL = `
-WITH over AS (SELECT $2::int >= 0 AND (SELECT COALESCE(sum(s.df), 0) FROM chunk_term_stats s
-                                       WHERE s.workspace_id = $1 AND s.lexeme = ANY(tsvector_to_array(to_tsvector('english', $3::text) || to_tsvector('english', $4::text)))) > $2::int AS over)
-SELECT over, set_config('gin_fuzzy_search_limit',
-                        CASE WHEN over AND $2::int > 0 THEN $2::text ELSE current_setting('gin_fuzzy_search_limit') END, true)
-FROM over`
-
-// boundedPoolSQL is the pool for a tsquery built by boundedQueries ($4),
-// under gin_fuzzy_search_limit (set before it in the same batch).
+// boundedPoolSQL is bm25SQL for a tsquery built by boundedPool ($4), under
+// gin_fuzzy_search_limit (set before it in the same batch).
 const boundedPoolSQL = `
 SELECT id, document_id, token_count, tsv_english
 FROM document_chunks
@@ -207,12 +164,10 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 	if r.Expansion > 0 {
 		expansion = strings.Join(expand(text), " ")
 	}
-	pool := max(r.Pool, n)
 	// The statistics and the pool in one round trip.
 	b := &pgx.Batch{}
 	b.Queue(termStatsSQL, ws, text, expansion)
-	b.Queue(budgetSQL, ws, r.MatchBudget, text, expansion)
-	b.Queue(bm25SQL, ws, models, pool, text, expansion, readers, r.MatchBudget)
+	b.Queue(bm25SQL, ws, models, max(r.Pool, n), text, expansion, readers, r.MatchBudget)
 	br := db.SendBatch(ctx, b)
 	defer br.Close()
 	st, err := readStats(br.Query())
@@ -224,10 +179,6 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 	}
 	if len(st.terms) == 0 {
 		return nil, 0, true, br.Close()
-	}
-	var over bool
-	if err := br.QueryRow().Scan(&over, nil); err != nil {
-		return nil, 0, false, fmt.Errorf("match budget: %w", err)
 	}
 	idf := make(map[string]float64, len(st.terms))
 	asked := make(map[string]float64, len(st.terms))
@@ -255,25 +206,10 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 	if err := br.Close(); err != nil {
 		return nil, 0, false, err
 	}
-	switch {
-	case over && r.MatchBudget > 0:
-		// bm25SQL drew the bounded pool's first query; the next follows
-		// only when it found fewer than n.
-		if queries := boundedQueries(st); len(queries) > 1 && len(sc.out) < n {
-			sc.seen = make(map[uuid.UUID]bool, len(sc.out))
-			for _, c := range sc.out {
-				sc.seen[c.ChunkID] = true
-			}
-			if err := boundedPool(ctx, db, &sc, queries[1:], ws, readers, models, pool, n); err != nil {
-				return nil, 0, false, err
-			}
-		}
-	case len(sc.out) == 0 && r.MatchBudget > 0:
-		// Nothing matched, or only chunks written since the last fold,
-		// which the folded statistics of the budget's test do not count;
-		// the bounded pool tells which, reading at most the budget.
-		sc.seen = map[uuid.UUID]bool{}
-		if err := boundedPool(ctx, db, &sc, boundedQueries(st), ws, readers, models, pool, n); err != nil {
+	if len(sc.out) == 0 && r.MatchBudget > 0 {
+		// Nothing came back: nothing matched, or the budget stopped the
+		// statement; the bounded pool tells which, reading at most the budget.
+		if err := boundedPool(ctx, db, &sc, st, ws, readers, models, max(r.Pool, n), n); err != nil {
 			return nil, 0, false, err
 		}
 	}
@@ -282,12 +218,15 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 	return out[:min(n, len(out))], unseen, true, nil
 }
 
-// boundedQueries are the tsqueries of the bounded pool, for questions whose
-// terms are too common to rank every match (DefaultBM25MatchBudget): first
-// the chunks holding every term of the question the workspace uses (those
-// BM25 ranks first), then, when there are two or more such terms, chunks
-// holding any term. bm25SQL builds the first the same way in SQL.
-func boundedQueries(st workspaceStats) []string {
+// boundedPool draws the pool when the question's terms are too common to
+// rank every match (DefaultBM25MatchBudget): first from the chunks holding
+// every term of the question the workspace uses (those BM25 ranks first),
+// and only when they are fewer than the n candidates wanted, from chunks
+// holding any term. GIN returns at most about the budget of each
+// (gin_fuzzy_search_limit: a sample when there are more), so the work is
+// bounded whatever the workspace's size; the sample is the price, paid only
+// by questions whose every term is common.
+func boundedPool(ctx context.Context, db queryer, sc *poolScorer, st workspaceStats, ws uuid.UUID, readers, models []string, pool, n int) error {
 	var all, anyTerm []string
 	for _, t := range st.terms {
 		if t.df == 0 {
@@ -305,16 +244,7 @@ func boundedQueries(st workspaceStats) []string {
 	if len(all) > 1 {
 		queries = []string{strings.Join(all, " & "), queries[0]}
 	}
-	return queries
-}
-
-// boundedPool draws the pool from queries (boundedQueries) in turn, until
-// it holds the n candidates wanted. GIN returns at most about the budget of
-// each (gin_fuzzy_search_limit: a sample when there are more), so the work
-// is bounded whatever the workspace's size; the sample is the price, paid
-// only by questions whose every term is common. sc.seen holds the chunks
-// already scored.
-func boundedPool(ctx context.Context, db queryer, sc *poolScorer, queries []string, ws uuid.UUID, readers, models []string, pool, n int) error {
+	seen := map[uuid.UUID]bool{}
 	for i, q := range queries {
 		if i > 0 && len(sc.out) >= n {
 			break
@@ -327,6 +257,7 @@ func boundedPool(ctx context.Context, db queryer, sc *poolScorer, queries []stri
 			_ = br.Close()
 			return err
 		}
+		sc.seen = seen
 		err := sc.read(br.Query())
 		if cerr := br.Close(); err == nil {
 			err = cerr
