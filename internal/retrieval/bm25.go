@@ -363,7 +363,9 @@ func (r TextRanking) bm25(matched []string, idf map[string]float64, tokens, avgT
 // costs one index probe). The sync pass calls it after each pass and the
 // corpus loader after loading; concurrent refreshes of one workspace take
 // turns on an advisory lock, and each step is one statement, so the deltas
-// it removes are exactly those its counts include.
+// it removes are exactly those its counts include. Then it flushes the GIN
+// indexes' pending lists (FlushPendingIndexEntries, ADR 0078), so the
+// searches after a pass do not read the pass's chunks from them.
 func RefreshTermStats(ctx context.Context, db txBeginner, ws uuid.UUID) error {
 	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, hashtext($2::text))`, termStatsLockNamespace, ws); err != nil {
@@ -392,7 +394,8 @@ func RefreshTermStats(ctx context.Context, db txBeginner, ws uuid.UUID) error {
 	if err != nil {
 		return fmt.Errorf("refresh term stats: %w", err)
 	}
-	return nil
+	_, err = FlushPendingIndexEntries(ctx, db)
+	return err
 }
 
 // foldSQL moves the workspace's deltas into its statistics in one statement
