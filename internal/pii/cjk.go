@@ -58,6 +58,7 @@ func katakanaRune(r rune) bool { return unicode.Is(unicode.Katakana, r) && r != 
 
 // findCJKNames adds the names it finds in Chinese and Japanese prose to out.
 func (d *Detector) findCJKNames(s string, out []Span) []Span {
+	ja := hasKana(s)
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !hanRune(r) && !katakanaRune(r) {
@@ -65,6 +66,16 @@ func (d *Detector) findCJKNames(s string, out []Span) []Span {
 			continue
 		}
 		left := cjkLeftBound(s, i)
+		// In Japanese text a Han run after kana starts a word (…として|鈴木隆仁).
+		if left == noBound && !(ja && hanRune(r) && !hanBefore(s, i)) {
+			i += n
+			continue
+		}
+		if end := d.listedNameAt(s, i, ja); end > i {
+			out = append(out, Span{Start: i, End: end, Kind: Person, Key: s[i:end]})
+			i = end
+			continue
+		}
 		if left == noBound {
 			i += n
 			continue

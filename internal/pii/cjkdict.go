@@ -1,0 +1,192 @@
+package pii
+
+import (
+	_ "embed"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Names inside Chinese and Japanese text found with licensed dictionaries
+// (docs/adr/0075): jieba's person names and common words, IPADIC's
+// Japanese family names, given names and whole names (names/cjk,
+// scripts/pii-cjk-dicts.py). The lists are embedded sorted and searched in
+// place, so nothing is loaded or held on the heap until a text with Han or
+// kana is searched, and then only the pages a lookup touches are read.
+
+var (
+	//go:embed names/cjk/zh-names.txt
+	zhNamesText string
+	//go:embed names/cjk/zh-words.txt
+	zhWordsText string
+	//go:embed names/cjk/ja-surnames.txt
+	jaSurnamesText string
+	//go:embed names/cjk/ja-given.txt
+	jaGivenText string
+	//go:embed names/cjk/ja-names.txt
+	jaNamesText string
+	//go:embed names/cjk/ja-words.txt
+	jaWordsText string
+)
+
+var (
+	zhNames    = sortedList(zhNamesText)
+	zhWords    = sortedList(zhWordsText)
+	jaSurnames = sortedList(jaSurnamesText)
+	jaGiven    = sortedList(jaGivenText)
+	jaNames    = sortedList(jaNamesText)
+	jaWords    = sortedList(jaWordsText)
+)
+
+// aWord: w is a common word of either language's dictionary.
+func aWord(w string) bool { return zhWords.has(w) || jaWords.has(w) }
+
+// sortedList is a list of words, one a line, sorted by byte value.
+type sortedList string
+
+// has reports whether w is a line of l: a binary search over whole lines.
+func (l sortedList) has(w string) bool {
+	lo, hi := 0, len(l)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		start := lo
+		if k := strings.LastIndexByte(string(l[lo:mid]), '\n'); k >= 0 {
+			start = lo + k + 1
+		}
+		end := start + strings.IndexByte(string(l[start:hi]), '\n')
+		if end < start {
+			end = hi
+		}
+		switch line := string(l[start:end]); {
+		case line == w:
+			return true
+		case line < w:
+			lo = end + 1
+		default:
+			hi = start
+		}
+	}
+	return false
+}
+
+// runeEnds returns the byte ends of up to n Han or kana runes from i.
+func runeEnds(s string, i, n int, ok func(rune) bool) []int {
+	var ends []int
+	for j := i; j < len(s) && len(ends) < n; {
+		r, m := utf8.DecodeRuneInString(s[j:])
+		if !ok(r) {
+			break
+		}
+		j += m
+		ends = append(ends, j)
+	}
+	return ends
+}
+
+func kanaOrHan(r rune) bool {
+	return hanRune(r) || unicode.In(r, unicode.Hiragana, unicode.Katakana) && r != '・' || r == 'ー'
+}
+
+// listedZhNameAt returns the end of a person name of jieba's list starting
+// at i, between bounds, or i. jieba tags places, peoples and works as
+// persons too (慕尼黑, 鄂倫春, 金字塔), so a listed name that is also a
+// common word is none, and one that is no family name and given name of
+// our lists (a transliteration: 貝多芬) needs a role or title beside it.
+func (d *Detector) listedZhNameAt(s string, i int) int {
+	ends := runeEnds(s, i, 6, hanRune)
+	for n := len(ends); n >= 3; n-- {
+		w := s[i:ends[n-1]]
+		right := cjkRightBound(s, ends[n-1])
+		if right == noBound || !zhNames.has(w) || aWord(w) {
+			continue
+		}
+		if right == strongBound || cjkLeftBound(s, i) == strongBound || d.familyAndGiven([]rune(w)) {
+			return ends[n-1]
+		}
+	}
+	return i
+}
+
+// listedJaNameAt returns the end of a Japanese family name and given name
+// of IPADIC's lists starting at i, or a whole name of its list, or i. In
+// Japanese text a run of Han between kana is a word: the name ends where
+// the Han run does, at a particle or before a title, and never inside a
+// kana word (影山ヒロ|ノブ); a common noun or place (研究, 平和) is none.
+func listedJaNameAt(s string, i int) int {
+	if !hanAt(s, i) {
+		return i
+	}
+	ends := runeEnds(s, i, 8, kanaOrHan)
+	best := i
+	for n := min(len(ends), 8); n >= 2; n-- {
+		e := ends[n-1]
+		if n < 3 {
+			break // 中心, 西武: two characters are a word far more often
+		}
+		last, _ := utf8.DecodeLastRuneInString(s[:e])
+		if hanAt(s, e) && cjkRightBound(s, e) != strongBound || splitsRun(s, e) || cjkNotLastSet[last] || aWord(s[i:e]) {
+			continue // 野島透|也, 吉野宮
+		}
+		if jaNames.has(s[i:e]) {
+			return e
+		}
+		for sur := 1; sur < n && sur <= 3; sur++ {
+			if jaSurnames.has(s[i:ends[sur-1]]) && jaGiven.has(s[ends[sur-1]:e]) {
+				return e
+			}
+		}
+	}
+	return best
+}
+
+// hasKana: s holds hiragana or katakana, so it is Japanese text.
+func hasKana(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) && r != '・' && r != 'ー' {
+			return true
+		}
+	}
+	return false
+}
+
+// listedNameAt returns the end of a listed name starting at i, or i.
+func (d *Detector) listedNameAt(s string, i int, ja bool) int {
+	if ja {
+		return listedJaNameAt(s, i)
+	}
+	return d.listedZhNameAt(s, i)
+}
+
+// hanBefore: the rune before i is Han, or the ヶ of a Han name (藤ヶ谷).
+func hanBefore(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return i > 0 && (hanRune(r) || r == 'ヶ')
+}
+
+// hanAt: the rune at i is Han.
+func hanAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return i < len(s) && hanRune(r)
+}
+
+// splitsRun: the runes either side of e are both hiragana or both
+// katakana, so a name ending at e would cut a word (影山ヒロ|ノブ).
+func splitsRun(s string, e int) bool {
+	if e <= 0 || e >= len(s) {
+		return false
+	}
+	a, _ := utf8.DecodeLastRuneInString(s[:e])
+	b, _ := utf8.DecodeRuneInString(s[e:])
+	return unicode.Is(unicode.Hiragana, a) && unicode.Is(unicode.Hiragana, b) || katakanaRune(a) && katakanaRune(b)
+}
+
+// familyAndGiven: rs is a family name of our lists (one or two characters)
+// and a given name of one or two that could be one (cjkGiven).
+func (d *Detector) familyAndGiven(rs []rune) bool {
+	for sur := 1; sur <= 2 && sur < len(rs); sur++ {
+		if d.names.cjkLast[string(rs[:sur])] && len(rs)-sur <= 2 && cjkGiven(rs[sur:]) {
+			return true
+		}
+	}
+	return false
+}
