@@ -7,8 +7,9 @@ Sources (both licences allow redistribution of modified copies; see names/cjk/LI
 - jieba's dictionary (github.com/fxsjy/jieba, MIT) as shipped, simplified and traditional, in the Go module
   github.com/go-ego/gse v0.80.3 (Apache-2.0), data/dict/zh/s_1.txt and t_1.txt: word, frequency, part of speech.
   zh-names.txt:  words tagged nr (person) of three or four characters and nrt (transliterated person) of three to six;
-  zh-words.txt:  words of two to four characters tagged neither nr, nrt nor nrfg, with frequency >= WORD_FREQ: the
-                 common words a run of characters that looks like a name is checked against.
+  zh-words.txt:  words of two to four characters with frequency >= WORD_FREQ, tagged neither nrt nor nrfg, and nr
+                 only when two characters long (jieba tags many such words nr: 許可, 王子): the common words a run
+                 of characters that looks like a name is checked against.
 - IPADIC 2.7.0 (mecab-ipadic, NAIST, the licence in names/cjk/LICENSE.ipadic) as kept in github.com/taku910/mecab
   at 61b90ba6e669dc2d7d533d4a80d206f3b31d52b1, mecab-ipadic/Noun.name.csv (EUC-JP):
   ja-surnames.txt: 名詞,固有名詞,人名,姓 entries;  ja-given.txt: 名詞,固有名詞,人名,名;  ja-names.txt: 人名,一般
@@ -50,7 +51,7 @@ def jieba(gse):
     names = [w for w, (_, pos) in entries.items()
              if pos == "nr" and 3 <= len(w) <= 4 or pos == "nrt" and 3 <= len(w) <= 6]
     words = [w for w, (freq, pos) in entries.items()
-             if pos not in ("nr", "nrt", "nrfg") and 2 <= len(w) <= 4 and freq >= WORD_FREQ]
+             if 2 <= len(w) <= 4 and freq >= WORD_FREQ and pos not in ("nrt", "nrfg") and (len(w) == 2 or pos != "nr")]
     write("zh-names.txt", names)
     write("zh-words.txt", words)
 

@@ -67,7 +67,9 @@ func (d *Detector) findCJKNames(s string, out []Span) []Span {
 		}
 		left := cjkLeftBound(s, i)
 		// In Japanese text a Han run after kana starts a word (…として|鈴木隆仁).
-		if left == noBound && !(ja && hanRune(r) && !hanBefore(s, i)) {
+		// In Chinese text a name may start wherever no common word crosses
+		// (segmentedZhNameAt checks): the left bound is looked at there.
+		if left == noBound && !(ja && hanRune(r) && !hanBefore(s, i)) && !(!ja && hanRune(r)) {
 			i += n
 			continue
 		}
@@ -75,6 +77,13 @@ func (d *Detector) findCJKNames(s string, out []Span) []Span {
 			out = append(out, Span{Start: i, End: end, Kind: Person, Key: s[i:end]})
 			i = end
 			continue
+		}
+		if !ja && hanRune(r) {
+			if end := d.segmentedZhNameAt(s, i); end > i {
+				out = append(out, Span{Start: i, End: end, Kind: Person, Key: s[i:end]})
+				i = end
+				continue
+			}
 		}
 		if left == noBound {
 			i += n
@@ -388,7 +397,7 @@ func findDottedHan(s string, out []Span) []Span {
 				break
 			}
 			q -= m
-			if cjkLeftBound(s, q) != noBound {
+			if cjkLeftBound(s, q) != noBound || dotStopBefore(s, q) {
 				start = q
 				break
 			}
@@ -435,7 +444,7 @@ func dottedEnd(s string, p int) int {
 			continue
 		}
 		for c, e := range ends {
-			if (c >= 1 || len(ends) == 1) && c < 6 && cjkRightBound(s, e) != noBound {
+			if (c >= 1 || len(ends) == 1) && c < 6 && (cjkRightBound(s, e) != noBound || wordStartsAt(s, e)) {
 				if next, _ := utf8.DecodeRuneInString(s[e:]); next == '》' || next == '〉' {
 					return -1
 				}

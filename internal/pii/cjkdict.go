@@ -184,9 +184,108 @@ func splitsRun(s string, e int) bool {
 // and a given name of one or two that could be one (cjkGiven).
 func (d *Detector) familyAndGiven(rs []rune) bool {
 	for sur := 1; sur <= 2 && sur < len(rs); sur++ {
-		if d.names.cjkLast[string(rs[:sur])] && len(rs)-sur <= 2 && cjkGiven(rs[sur:]) {
+		if d.names.cjkLast[string(rs[:sur])] && len(rs)-sur <= 2 && cjkGiven(rs[sur:]) &&
+			!strings.ContainsAny(string(rs[sur:]), translitChars) && !(len(rs) > sur+1 && zhWords.has(string(rs[:sur+1]))) {
 			return true
 		}
 	}
 	return false
 }
+
+// wordAcross: a common Chinese word of two to four characters starts
+// before p and ends after it, so p is inside a word.
+func wordAcross(s string, p int) bool {
+	var starts [3]int
+	k, q := 0, p
+	for k < 3 && q > 0 {
+		r, m := utf8.DecodeLastRuneInString(s[:q])
+		if !hanRune(r) {
+			break
+		}
+		q -= m
+		starts[k] = q
+		k++
+	}
+	if k == 0 {
+		return false
+	}
+	after := runeEnds(s, p, 3, hanRune)
+	for a := 0; a < k; a++ { // a+1 characters before p
+		for b := 1; b <= len(after) && a+1+b <= 4; b++ {
+			if zhWords.has(s[starts[a]:after[b-1]]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// segmentedZhNameAt returns the end of a Chinese name starting at i where
+// no common word crosses either end or the join of family and given
+// name, or i.
+func (d *Detector) segmentedZhNameAt(s string, i int) int {
+	if wordAcross(s, i) {
+		return i
+	}
+	ends := runeEnds(s, i, 4, hanRune)
+	for n := len(ends); n >= 3; n-- {
+		e := ends[n-1]
+		if wordAcross(s, e) || aWord(s[i:e]) {
+			continue
+		}
+		rs := []rune(s[i:e])
+		for sur := 1; sur <= 2 && sur < n; sur++ {
+			g := rs[sur:]
+			if len(g) == 0 || len(g) > 2 || !d.names.cjkLast[string(rs[:sur])] || sur == 1 && !d.names.hanTop[string(rs[:1])] {
+				continue
+			}
+			if !cjkGiven(g) || !d.names.givenHan[g[len(g)-1]] {
+				continue
+			}
+			if wordAcross(s, ends[sur-1]) || n > sur+1 && zhWords.has(s[i:ends[sur]]) || strings.ContainsAny(string(g), translitChars) {
+				continue // 陳列|室, 許可|權: the family name and the next character are a word; 馬拉松
+			}
+			return e
+		}
+	}
+	return i
+}
+
+// translitChars spell foreign names and words in Han (馬拉松, 蘇黎世,
+// 高爾夫) and hardly ever a Chinese given name.
+const translitChars = "爾斯拉夫科基茲茨羅姆伊烏蒂奧爾黎松亞娜絲莉歇諾薩尼"
+
+// dotStopBefore: a function character or the end of a role or kin word
+// stands right before p (尤其是|薩達姆·海珊, 作者|布萊姆·斯托克).
+func dotStopBefore(s string, p int) bool {
+	prev, _ := utf8.DecodeLastRuneInString(s[:p])
+	return p > 0 && !wordAcross(s, p) && strings.ContainsRune(dotStop+dotRole, prev)
+}
+
+// wordStartsAt: a function character or a common Chinese word of two to
+// four characters starts at p, and no word crosses p (傑克·華納|成,
+// 曼德拉|國際日).
+func wordStartsAt(s string, p int) bool {
+	if p >= len(s) || wordAcross(s, p) {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(s[p:]); strings.ContainsRune(dotStop, r) {
+		return true
+	}
+	ends := runeEnds(s, p, 4, hanRune)
+	for k := 2; k <= len(ends); k++ {
+		if zhWords.has(s[p:ends[k-1]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// dotStop are function characters that end or start the words around a
+// foreign name in Han (尤其是|薩達姆·海珊, 傑克·華納|成); 以 and 約 are left
+// out, they begin 以色列 and 約翰.
+const dotStop = "的在是了與与和等於于為为及被從从對对將将就都已但並并由至向則则因若如即又再也還还成"
+
+// dotRole end the words for roles and kin right before a foreign name in
+// Han (作者|布萊姆·斯托克, 外婆|羅莎·霍德蘭).
+const dotRole = "者家友婆公叔姨哥姐弟妹師员員手"
