@@ -69,6 +69,9 @@ func (d *Detector) findCJKNames(s string, out []Span) []Span {
 		// In Japanese text a Han run after kana starts a word (…として|鈴木隆仁).
 		// In Chinese text a name may start wherever no common word crosses
 		// (segmentedZhNameAt checks): the left bound is looked at there.
+		if left == noBound && ja && katakanaRune(r) && !katakanaBefore(s, i) {
+			left = weakBound // 代表|ファビオ・カンナヴァーロ: katakana after other script starts a word
+		}
 		if left == noBound && !(ja && hanRune(r) && !hanBefore(s, i)) && !(!ja && hanRune(r)) {
 			i += n
 			continue

@@ -224,10 +224,10 @@ func wordAcross(s string, p int) bool {
 // no common word crosses either end or the join of family and given
 // name, or i.
 func (d *Detector) segmentedZhNameAt(s string, i int) int {
-	if wordAcross(s, i) {
-		return i
-	}
 	ends := runeEnds(s, i, 4, hanRune)
+	if len(ends) < 3 || !d.names.hanTop[s[i:ends[0]]] && !d.names.cjkLast[s[i:ends[1]]] || wordAcross(s, i) {
+		return i // most characters start no family name: the lists are looked up first
+	}
 	for n := len(ends); n >= 3; n-- {
 		e := ends[n-1]
 		if wordAcross(s, e) || aWord(s[i:e]) {
@@ -289,3 +289,9 @@ const dotStop = "的在是了與与和等於于為为及被從从對对將将就
 // dotRole end the words for roles and kin right before a foreign name in
 // Han (作者|布萊姆·斯托克, 外婆|羅莎·霍德蘭).
 const dotRole = "者家友婆公叔姨哥姐弟妹師员員手"
+
+// katakanaBefore: the rune before i is katakana or ・.
+func katakanaBefore(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return i > 0 && (katakanaRune(r) || r == '・' || r == '＝')
+}
