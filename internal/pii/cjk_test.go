@@ -88,3 +88,39 @@ func TestCJKNamesMasked(t *testing.T) {
 		t.Errorf("repeated name not masked alike: %q", red)
 	}
 }
+
+// TestCJKDictionaryNamesMasked runs names that only docs/adr/0075's
+// dictionaries find through the masking path, beside words the same
+// dictionaries keep: a Japanese family and given name of IPADIC between
+// kana, a katakana name after Han, a Chinese name where no common word of
+// jieba's crosses its ends, a foreign name in Han cut at the function
+// word before it. Each of these names was sent raw (or with the words
+// around it) before docs/adr/0075.
+func TestCJKDictionaryNamesMasked(t *testing.T) {
+	m := NewMask(detector)
+	cases := []struct {
+		text  string
+		names []string
+		kept  []string
+	}{
+		{"コーラスに高橋秀幸が参加している。", []string{"高橋秀幸"}, []string{"コーラス", "参加"}},
+		{"イタリア代表ファビオ・カンナヴァーロ監督の退任が決まった。", []string{"ファビオ・カンナヴァーロ"}, []string{"イタリア代表", "監督"}},
+		{"他向王小明借了一本書。", []string{"王小明"}, []string{"借了一本書"}},
+		{"尤其是薩達姆·海珊的政權。", []string{"薩達姆·海珊"}, []string{"尤其是", "的政權"}},
+		{"研究と平和の中心である東京で会議が開かれた。", nil, []string{"研究", "平和", "中心", "東京"}},
+		{"陳列室裡展出許可權相關文件。", nil, []string{"陳列室", "許可權"}},
+	}
+	for _, c := range cases {
+		red, _ := m.Redact(c.text)
+		for _, n := range c.names {
+			if strings.Contains(red, n) {
+				t.Errorf("%q: name %q sent raw: %q", c.text, n, red)
+			}
+		}
+		for _, k := range c.kept {
+			if !strings.Contains(red, k) {
+				t.Errorf("%q: %q masked: %q", c.text, k, red)
+			}
+		}
+	}
+}
