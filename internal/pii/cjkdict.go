@@ -295,3 +295,20 @@ func katakanaBefore(s string, i int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	return i > 0 && (katakanaRune(r) || r == '・' || r == '＝')
 }
+
+// japaneseLonger returns the end of the name at [i, end) in Chinese text
+// grown by one or two characters when it is a Japanese family name of two
+// and a given name of IPADIC cut short by a character that is also a
+// particle (吉田美|和, 佐藤英|一), or end.
+func japaneseLonger(s string, i, end int) int {
+	ends := runeEnds(s, i, 5, hanRune)
+	if len(ends) < 3 || !jaSurnames.has(s[i:ends[1]]) {
+		return end
+	}
+	for n := len(ends); n >= 3; n-- {
+		if e := ends[n-1]; e > end && jaGiven.has(s[ends[1]:e]) && cjkRightBound(s, e) != noBound {
+			return e
+		}
+	}
+	return end
+}
