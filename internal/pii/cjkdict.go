@@ -112,17 +112,14 @@ func (d *Detector) listedZhNameAt(s string, i int) int {
 // Japanese text a run of Han between kana is a word: the name ends where
 // the Han run does, at a particle or before a title, and never inside a
 // kana word (影山ヒロ|ノブ); a common noun or place (研究, 平和) is none.
-func listedJaNameAt(s string, i int) int {
+func (d *Detector) listedJaNameAt(s string, i int) int {
 	if !hanAt(s, i) {
 		return i
 	}
 	ends := runeEnds(s, i, 8, kanaOrHan)
-	best := i
-	for n := min(len(ends), 8); n >= 2; n-- {
+	// Two characters are a word far more often (中心, 西武): three or more.
+	for n := len(ends); n >= 3; n-- {
 		e := ends[n-1]
-		if n < 3 {
-			break // 中心, 西武: two characters are a word far more often
-		}
 		last, _ := utf8.DecodeLastRuneInString(s[:e])
 		if hanAt(s, e) && cjkRightBound(s, e) != strongBound || splitsRun(s, e) || cjkNotLastSet[last] || aWord(s[i:e]) {
 			continue // 野島透|也, 吉野宮
@@ -135,8 +132,11 @@ func listedJaNameAt(s string, i int) int {
 				return e
 			}
 		}
+		if n == 4 && d.surnameAndHanGiven(s, i, ends[1], e) {
+			return e
+		}
 	}
-	return best
+	return i
 }
 
 // hasKana: s holds hiragana or katakana, so it is Japanese text.
@@ -152,7 +152,7 @@ func hasKana(s string) bool {
 // listedNameAt returns the end of a listed name starting at i, or i.
 func (d *Detector) listedNameAt(s string, i int, ja bool) int {
 	if ja {
-		return listedJaNameAt(s, i)
+		return d.listedJaNameAt(s, i)
 	}
 	return d.listedZhNameAt(s, i)
 }
@@ -311,4 +311,19 @@ func japaneseLonger(s string, i, end int) int {
 		}
 	}
 	return end
+}
+
+// surnameAndHanGiven: s[i:e] is a whole Han run, an IPADIC family name
+// s[i:mid] and a given name of Han characters that stand in given names of
+// our lists, and no common word (として|鈴木隆仁|、, a given name IPADIC lacks).
+func (d *Detector) surnameAndHanGiven(s string, i, mid, e int) bool {
+	if hanAt(s, e) || !jaSurnames.has(s[i:mid]) || aWord(s[mid:e]) {
+		return false
+	}
+	for _, r := range s[mid:e] {
+		if !hanRune(r) || !d.names.givenHan[r] || cjkNotGivenSet[r] {
+			return false
+		}
+	}
+	return true
 }
