@@ -7,6 +7,8 @@ Sources (both licences allow redistribution of modified copies; see names/cjk/LI
 - jieba's dictionary (github.com/fxsjy/jieba, MIT) as shipped, simplified and traditional, in the Go module
   github.com/go-ego/gse v0.80.3 (Apache-2.0), data/dict/zh/s_1.txt and t_1.txt: word, frequency, part of speech.
   zh-names.txt:  words tagged nr (person) of three or four characters and nrt (transliterated person) of three to six;
+  zh-given.txt:  the characters that stand second or third in at least GIVEN_MIN of jieba's three-character nr
+                 words: the characters of Chinese given names;
   zh-words.txt:  words of two to four characters with frequency >= WORD_FREQ, tagged neither nrt nor nrfg, and nr
                  only when two characters long (jieba tags many such words nr: 許可, 王子): the common words a run
                  of characters that looks like a name is checked against.
@@ -25,6 +27,7 @@ import sys
 OUT = "internal/pii/names/cjk/"
 MECAB_COMMIT = "61b90ba6e669dc2d7d533d4a80d206f3b31d52b1"
 WORD_FREQ = 20
+GIVEN_MIN = 100
 
 
 def write(name, words):
@@ -53,6 +56,12 @@ def jieba(gse):
     words = [w for w, (freq, pos) in entries.items()
              if 2 <= len(w) <= 4 and freq >= WORD_FREQ and pos not in ("nrt", "nrfg") and (len(w) == 2 or pos != "nr")]
     write("zh-names.txt", names)
+    counts = {}
+    for w, (_, pos) in entries.items():
+        if pos == "nr" and len(w) == 3:
+            for c in w[1:]:
+                counts[c] = counts.get(c, 0) + 1
+    write("zh-given.txt", [c for c, n in counts.items() if n >= GIVEN_MIN])
     write("zh-words.txt", words)
 
 

@@ -277,7 +277,7 @@ func (d *Detector) hanName(rs []rune, strong bool) bool {
 		if len(g) > 3 || len(g) == 3 && sur == 1 || !cjkGiven(g) {
 			continue
 		}
-		if len(g) == 1 && (!strong || !d.names.givenHan[g[0]]) || !strong && !d.names.givenHan[g[len(g)-1]] {
+		if len(g) == 1 && (!strong || !d.names.givenHan[g[0]]) || !strong && !d.givenLast(g[len(g)-1]) {
 			continue // 大谷印刷, 高射砲: without a title the given name ends as given names do
 		}
 		return true

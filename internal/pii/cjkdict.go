@@ -19,6 +19,8 @@ var (
 	zhNamesText string
 	//go:embed names/cjk/zh-words.txt
 	zhWordsText string
+	//go:embed names/cjk/zh-given.txt
+	zhGivenText string
 	//go:embed names/cjk/ja-surnames.txt
 	jaSurnamesText string
 	//go:embed names/cjk/ja-given.txt
@@ -32,6 +34,7 @@ var (
 var (
 	zhNames    = sortedList(zhNamesText)
 	zhWords    = sortedList(zhWordsText)
+	zhGiven    = sortedList(zhGivenText)
 	jaSurnames = sortedList(jaSurnamesText)
 	jaGiven    = sortedList(jaGivenText)
 	jaNames    = sortedList(jaNamesText)
@@ -326,4 +329,11 @@ func (d *Detector) surnameAndHanGiven(s string, i, mid, e int) bool {
 		}
 	}
 	return true
+}
+
+// givenLast: r ends given names — it is a character of a given name of our
+// lists, or one of the commonest in the given names of jieba's person
+// names (zh-given.txt: 耀, 邦, 洪, 坤).
+func (d *Detector) givenLast(r rune) bool {
+	return d.names.givenHan[r] || zhGiven.has(string(r))
 }
