@@ -114,7 +114,8 @@ func (d *Detector) listedZhNameAt(s string, i int) int {
 // of IPADIC's lists starting at i, or a whole name of its list, or i. In
 // Japanese text a run of Han between kana is a word: the name ends where
 // the Han run does, at a particle or before a title, and never inside a
-// kana word (影山ヒロ|ノブ); a common noun or place (研究, 平和) is none.
+// kana word (影山ヒロ|ノブ) unless a particle follows a given name in
+// hiragana (森田ゆかり|が); a common noun or place (研究, 平和) is none.
 func (d *Detector) listedJaNameAt(s string, i int) int {
 	if !hanAt(s, i) {
 		return i
@@ -124,7 +125,7 @@ func (d *Detector) listedJaNameAt(s string, i int) int {
 	for n := len(ends); n >= 3; n-- {
 		e := ends[n-1]
 		last, _ := utf8.DecodeLastRuneInString(s[:e])
-		if hanAt(s, e) && cjkRightBound(s, e) != strongBound || splitsRun(s, e) || cjkNotLastSet[last] || aWord(s[i:e]) {
+		if hanAt(s, e) && cjkRightBound(s, e) != strongBound || splitsRun(s, e) && !kanaGivenThenParticle(s, e) || cjkNotLastSet[last] || aWord(s[i:e]) {
 			continue // 野島透|也, 吉野宮
 		}
 		if jaNames.has(s[i:e]) {
@@ -336,4 +337,11 @@ func (d *Detector) surnameAndHanGiven(s string, i, mid, e int) bool {
 // names (zh-given.txt: 耀, 邦, 洪, 坤).
 func (d *Detector) givenLast(r rune) bool {
 	return d.names.givenHan[r] || zhGiven.has(string(r))
+}
+
+// kanaGivenThenParticle: a hiragana given name ends at e and a particle
+// follows (森田ゆかり|が).
+func kanaGivenThenParticle(s string, e int) bool {
+	a, _ := utf8.DecodeLastRuneInString(s[:e])
+	return unicode.Is(unicode.Hiragana, a) && hasPrefixAny(s[e:], []string{"が", "は", "と", "の", "に", "を", "も", "ら", "や"})
 }
