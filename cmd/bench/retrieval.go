@@ -134,7 +134,11 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 		}
 		searchers[i] = retrieval.NewSearcher(pool, qe, m, retrieval.Options{Mode: mode, PerDocument: -1, EFSearch: ef})
 	}
-	cache, err := newExactCache(ctx, pool)
+	suffix := ""
+	if seed != 7 {
+		suffix = fmt.Sprintf(" (seed %d)", seed)
+	}
+	cache, err := newExactCache(ctx, pool, suffix)
 	if err != nil {
 		return err
 	}
@@ -234,6 +238,17 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 	fmt.Fprintf(out, "  recall@10 %.3f >= %.2f: %s\n", recall/benchQueries, recallTarget, verdict(recall/benchQueries >= recallTarget))
 	fmt.Fprintf(out, "  hybrid p95 / vector p95 = %.2fx overall, rounds %s; <= %.0fx in every round: %s\n",
 		ratio, strings.Join(per, " "), hybridTarget, verdict(worst <= hybridTarget))
+	// BENCH_REACH=<queries> counts the queries the graph leaves outside
+	// their topic cluster at each ef_search (reach.go; ADR 0068, 0077).
+	if v := os.Getenv("BENCH_REACH"); v != "" {
+		nq, err := strconv.Atoi(v)
+		if err != nil || nq < 1 || nq > 100_000 {
+			return fmt.Errorf("BENCH_REACH must be a query count from 1 to 100000, got %q", v)
+		}
+		if err := clusterReach(ctx, out, pool, ws, sp, seed, nq); err != nil {
+			return err
+		}
+	}
 	if pn == 0 {
 		return nil
 	}
