@@ -96,19 +96,12 @@ if len(sys.argv) == 4 and sys.argv[1] == "--extract":
     sys.exit(0)
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
-from pii_third_made import TP, W, h, next_name, rng  # noqa: E402 (after --extract, which writes its input)
-from pii_labels import GROUP_ZH, NOT_A_PERSON_ZH, read_iob, relabel_cjk, render, sentences, spans, stockmark_line, write_set  # noqa: E402
-import pii_labels  # noqa: E402
+from pii_third_made import TP, W, h, han_kind, next_name, rng  # noqa: E402 (after --extract, which writes its input)
+from pii_labels import add_missed, han_line, latin_ok, person_words, read_iob, relabel, relabel_cjk, render, spans, stockmark_line, substitute, write_set  # noqa: E402
 
 
 # --- text -------------------------------------------------------------------------------------------------
 
-# Leading words of a person mention that are titles or roles, not names ("Dr. Ken Lay", "President Bush").
-ROLE = {"Mr", "Mr.", "Mrs", "Mrs.", "Ms", "Ms.", "Miss", "Dr", "Dr.", "Prof", "Prof.", "Professor", "President",
-        "Senator", "Sen.", "Rep.", "Governor", "Gov.", "General", "Gen.", "Judge", "Justice", "Sheikh", "Sheik",
-        "Imam", "Ayatollah", "Mullah", "King", "Queen", "Prince", "Princess", "Lord", "Lady", "Sir", "Saint", "St.",
-        "Pope", "Father", "Rev.", "Reverend", "Minister", "Secretary", "Chancellor", "Mayor", "Captain", "Capt.",
-        "Col.", "Colonel", "Lt.", "Sgt.", "Prophet", "Doctor", "Chairman", "Prime", "Vice", "Ambassador", "Dear", "Hi", "Hello"}
 # EWT mentions labelled as persons that are no person's name (read in the label check, docs/adr/0072): the
 # Egyptian group al-Gamaa al-Islamiyya; "Allah" and "God" are labelled PER in a few posts; Enron's own mailbox
 # names for groups.
@@ -122,63 +115,6 @@ NOT_A_PERSON = {"Nacho Libre", "Shree Ghatkopar Bhatia Mitra Mandal",  # a film;
 # foundation names ("Law Offices of Armando Villega", "Bill and Melinda Gates Foundation"): each names a person.
 MISSED = ["Melanie King", "Jackie Taylor", "Armando Villega", "Malcolm Smith", "Michael L. Beatty",
           "Becky A. Stephens", "Melinda Gates"]
-
-
-def with_missed(text, per):
-    """The PER spans of a sentence plus each MISSED name it writes outside them."""
-    out = list(per)
-    for n in MISSED:
-        for m in re.finditer(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", text):
-            if not any(a < m.end() and m.start() < b for a, b in out):
-                out.append((m.start(), m.end()))
-    return sorted(out)
-
-
-
-
-
-
-def person_words(text, a, b):
-    """A Latin-script person span cut to its name: leading titles off, an e-mail-ish tail ("Bryngelson@AZURIX",
-    Enron's mail system) and a possessive off. Returns (a, b) or None when nothing is left."""
-    while True:
-        m = re.match(r"(\S+)\s+", text[a:b])
-        if m and m.group(1) in ROLE:
-            a += m.end()
-            continue
-        break
-    at = text.find("@", a, b)
-    if at >= 0:
-        b = at
-    for tail in ("'s", "\u2019s", "'", "\u2019", ",", "."):
-        if text[a:b].endswith(tail) and not re.search(r"\b[A-Z]\.$", text[a:b]):
-            b -= len(tail)
-    b = a + len(text[a:b].rstrip())
-    return (a, b) if b > a else None
-
-
-def latin_ok(name):
-    """A person written with two or more words, each capitalised (particles and Arabic al-/bin aside)."""
-    words = name.replace(" - ", "-").split()
-    return len(words) >= 2 and words[0][:1].isupper() and all(
-        w[:1].isupper() or w.lower() in ("bin", "binti", "al", "van", "de", "der", "den", "da", "dos", "von", "la",
-                                         "le", "du", "ibn", "el") or w.lower().startswith(("al-", "el-"))
-        or w.startswith('"') for w in words)
-
-
-
-
-def relabel(lines, names):
-    """Labels each place a document writes one of its labelled names where the annotators did not."""
-    out = []
-    for line in lines:
-        for name, kind in sorted(names.items(), key=lambda x: -len(x[0])):
-            parts = re.split(r"(\[\[.*?\]\])", line)
-            line = "".join(p if p.startswith("[[") else
-                           re.sub(r"(?<![\w@#'-])" + re.escape(name) + r"(?![\w-])", f"[[{name}|{kind}]]", p)
-                           for p in parts)
-        out.append(line)
-    return out
 
 
 orgs, places = set(), set()
@@ -200,7 +136,7 @@ def ewt_docs():
                         if "," not in text[a:b] and len(text[a:b]) > 2 and text[a].isupper():
                             bag.add(text[a:b])
                 persons = []
-                for a, b in with_missed(text, spans(toks, "PER")):
+                for a, b in add_missed(text, spans(toks, "PER"), MISSED):
                     ab = person_words(text, a, b)
                     if ab is None:
                         continue
@@ -214,25 +150,9 @@ def ewt_docs():
                     labels = [(a, b, "real", n) for a, b, n in persons]
                     for _, _, n in persons:
                         names[n] = "real"
+                    line = render(text, labels)
                 else:
-                    labels = []
-                    for a, b, n in persons:
-                        words = [w for w in re.split(r"[\s\"]+", n) if w]
-                        key = next((k for k in sub if set(words) & set(k.split())), None)
-                        if key is None:
-                            key = n
-                            sub[key] = next_name()
-                        labels.append((a, b, sub[key][1], sub[key][0]))
-                        names[sub[key][0]] = sub[key][1]
-                line = render(text, labels)
-                if not real:
-                    # The made name replaces the real one everywhere, unlabelled copies included (a signature
-                    # repeated in a reply).
-                    for k, (n, kind) in sub.items():
-                        if len(k.split()) >= 2:
-                            parts = re.split(r"(\[\[.*?\]\])", line)
-                            line = "".join(p if p.startswith("[[") else re.sub(
-                                r"(?<![\w@#'-])" + re.escape(k) + r"(?![\w-])", lambda _: f"[[{n}|{kind}]]", p) for p in parts)
+                    line = substitute(text, persons, sub, names, next_name)
                 lines.append(line)
             if not lines:
                 continue
@@ -284,26 +204,6 @@ def contact_lists(n_lists, rows):
     return docs
 
 
-# Which Han persons are Chinese names: a family name among Taiwan's 100 commonest (the Ministry of the Interior's
-# list, vendored for the fresh set: official-names/surnames-tw.tsv; GSD is Taiwan-written Wikipedia) or a
-# two-character family name from Wiktionary's Chinese surnames (司馬, 諸葛), then one or two characters (or any
-# one-character family name from Wiktionary's list and two characters), none of them a character the usual tables
-# use to spell foreign sounds and Chinese given names avoid.
-ZH_COMMON = {l.split("\t")[1].strip() for l in open(f"{TP}/official-names/surnames-tw.tsv", encoding="utf-8")
-             if not l.startswith("#") and "\t" in l}
-ZH_COMPOUND = {x for x in sum(W.get(("zho", "surnames"), {}).values(), []) if len(x) == 2}
-ZH_ANY = {x for x in sum(W.get(("zho", "surnames"), {}).values(), []) if len(x) == 1}
-
-
-def han_kind(name):
-    """The kind of a Han person's name by this set's family-name lists (pii_labels.han_kind)."""
-    return pii_labels.han_kind(name, ZH_COMMON, ZH_COMPOUND, ZH_ANY)
-
-
-
-
-
-
 def gsd_docs():
     """Chinese Wikipedia sentences, ten to a document; persons in Han script, real."""
     sents = [s for part in ("dev", "test") for _, ss in read_iob(f"{TP}/uner-zh-gsd/zh_gsd-ud-{part}.iob2") for s in ss]
@@ -311,29 +211,12 @@ def gsd_docs():
     for f in range(0, len(sents), 10):
         lines, names = [], {}
         for text, toks in sents[f:f + 10]:
-            labels, ok = [], True
-            for a, b in spans(toks, "PER"):
-                name = text[a:b]
-                if re.match(r"[元一二三四五六七八九十〇零\d]+年", text[b:]):
-                    continue  # "大正九年", "光緒三十年": a reign's year, not a person (GSD labels some PER)
-                if name.endswith("的"):
-                    b, name = b - 1, name[:-1]  # "蘇里曼一世的": the possessive particle is no part of the name
-                if name in NOT_A_PERSON_ZH:
-                    continue
-                kind = han_kind(name)
-                if kind is None or name.endswith(GROUP_ZH):
-                    ok = False
-                    break
-                labels.append((a, b, kind, name))
-                names[name] = kind
-            if ok:
-                lines.append(render(text, labels))
+            got = han_line(text, toks, han_kind)
+            if got:
+                lines.append(got[0])
+                names.update(got[1])
         docs.append((f"zh-gsd-{f // 10:03d}", relabel_cjk(lines, names)))
     return docs
-
-
-
-
 
 
 def ja_docs():

@@ -1,6 +1,7 @@
 """Labelling shared by the scripts that build labelled name sets from Universal NER (.iob2) and Stockmark files:
 scripts/pii-third-names.py (the third set, docs/adr/0072) and scripts/pii-cjk-tuning.py (the tuning set for names
-inside Chinese and Japanese text, docs/adr/0073). Standard library only."""
+inside Chinese and Japanese text, docs/adr/0073) and scripts/pii-fourth-names.py (the fourth set, docs/adr/0074).
+Standard library only."""
 
 import re
 
@@ -98,6 +99,112 @@ def han_kind(name, common, compound, rare):
     # Han persons that are no full Chinese name: a rarer family name, a foreign or Japanese name without its
     # dot (丘吉爾, 安藤利吉), a ruler's temple or reign name (宋太宗), a given name alone (三桂).
     return "zh-other"
+
+
+# Leading words of a person mention that are titles or roles, not names ("Dr. Ken Lay", "President Bush").
+ROLE = {"Mr", "Mr.", "Mrs", "Mrs.", "Ms", "Ms.", "Miss", "Dr", "Dr.", "Prof", "Prof.", "Professor", "President",
+        "Senator", "Sen.", "Rep.", "Governor", "Gov.", "General", "Gen.", "Judge", "Justice", "Sheikh", "Sheik",
+        "Imam", "Ayatollah", "Mullah", "King", "Queen", "Prince", "Princess", "Lord", "Lady", "Sir", "Saint", "St.",
+        "Pope", "Father", "Rev.", "Reverend", "Minister", "Secretary", "Chancellor", "Mayor", "Captain", "Capt.",
+        "Col.", "Colonel", "Lt.", "Sgt.", "Prophet", "Doctor", "Chairman", "Prime", "Vice", "Ambassador", "Dear", "Hi", "Hello"}
+
+
+def person_words(text, a, b):
+    """A Latin-script person span cut to its name: leading titles off, an e-mail-ish tail ("Bryngelson@AZURIX",
+    Enron's mail system) and a possessive off. Returns (a, b) or None when nothing is left."""
+    while True:
+        m = re.match(r"(\S+)\s+", text[a:b])
+        if m and m.group(1) in ROLE:
+            a += m.end()
+            continue
+        break
+    at = text.find("@", a, b)
+    if at >= 0:
+        b = at
+    for tail in ("'s", "\u2019s", "'", "\u2019", ",", "."):
+        if text[a:b].endswith(tail) and not re.search(r"\b[A-Z]\.$", text[a:b]):
+            b -= len(tail)
+    b = a + len(text[a:b].rstrip())
+    return (a, b) if b > a else None
+
+
+def latin_ok(name):
+    """A person written with two or more words, each capitalised (particles and Arabic al-/bin aside)."""
+    words = name.replace(" - ", "-").split()
+    return len(words) >= 2 and words[0][:1].isupper() and all(
+        w[:1].isupper() or w.lower() in ("bin", "binti", "al", "van", "de", "der", "den", "da", "dos", "von", "la",
+                                         "le", "du", "ibn", "el") or w.lower().startswith(("al-", "el-"))
+        or w.startswith('"') for w in words)
+
+
+def relabel(lines, names):
+    """Labels each place a document writes one of its labelled names where the annotators did not."""
+    out = []
+    for line in lines:
+        for name, kind in sorted(names.items(), key=lambda x: -len(x[0])):
+            parts = re.split(r"(\[\[.*?\]\])", line)
+            line = "".join(p if p.startswith("[[") else
+                           re.sub(r"(?<![\w@#'-])" + re.escape(name) + r"(?![\w-])", f"[[{name}|{kind}]]", p)
+                           for p in parts)
+        out.append(line)
+    return out
+
+
+def add_missed(text, per, missed):
+    """The person spans of a sentence plus each name of missed (people the annotators left unlabelled) that it
+    writes outside them, at word bounds."""
+    out = list(per)
+    for n in missed:
+        for m in re.finditer(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", text):
+            if not any(a < m.end() and m.start() < b for a, b in out):
+                out.append((m.start(), m.end()))
+    return sorted(out)
+
+
+def substitute(text, persons, sub, names, next_name):
+    """A sentence of a substituted document: each person (start, end, name) is written as its made name, labelled.
+    sub maps a person's words to (made name, kind) for the whole document; a mention sharing a word with one
+    already made ("Sara" after "Sara Smith") is the same person, any other gets next_name(). Every made name is
+    added to names ({name: kind}) and also replaces unlabelled copies of a real name of two or more words (a
+    signature repeated in a reply)."""
+    labels = []
+    for a, b, n in persons:
+        words = [w for w in re.split(r"[\s\"]+", n) if w]
+        key = next((k for k in sub if set(words) & set(k.split())), None)
+        if key is None:
+            key = n
+            sub[key] = next_name()
+        labels.append((a, b, sub[key][1], sub[key][0]))
+        names[sub[key][0]] = sub[key][1]
+    line = render(text, labels)
+    for k, (n, kind) in sub.items():
+        if len(k.split()) >= 2:
+            parts = re.split(r"(\[\[.*?\]\])", line)
+            line = "".join(p if p.startswith("[[") else re.sub(
+                r"(?<![\w@#'-])" + re.escape(k) + r"(?![\w-])", lambda _: f"[[{n}|{kind}]]", p) for p in parts)
+    return line
+
+
+def han_line(text, toks, kind_of):
+    """One Chinese sentence of a UNER file labelled: (line, {name: kind}), or None to leave it out. kind_of gives
+    a Han person's kind (han_kind with a set's family-name lists; None leaves the sentence out). Source errors
+    fixed here: a reign's year labelled a person ("大正九年"), a trailing possessive 的, the lunar mansion 鬼宿; a
+    person of one character, with Latin letters or ending in a family or group word leaves the sentence out."""
+    labels, names = [], {}
+    for a, b in spans(toks, "PER"):
+        name = text[a:b]
+        if re.match(r"[元一二三四五六七八九十〇零\d]+年", text[b:]):
+            continue  # "大正九年", "光緒三十年": a reign's year, not a person (GSD labels some PER)
+        if name.endswith("的"):
+            b, name = b - 1, name[:-1]  # "蘇里曼一世的": the possessive particle is no part of the name
+        if name in NOT_A_PERSON_ZH:
+            continue
+        kind = kind_of(name)
+        if kind is None or name.endswith(GROUP_ZH):
+            return None
+        labels.append((a, b, kind, name))
+        names[name] = kind
+    return render(text, labels), names
 
 
 def relabel_cjk(lines, names):

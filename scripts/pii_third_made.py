@@ -9,6 +9,8 @@ import random
 import re
 import unicodedata
 
+from pii_labels import han_kind as han_kind_of
+
 TP = "internal/pii/testdata/third_party"
 rng = random.Random(72)
 
@@ -46,6 +48,22 @@ for line in open(f"{TP}/wiktionary-names/names.tsv", encoding="utf-8"):
     if not cat.startswith("English") and script_ok(lang, name):  # a language's own spelling, in its own script
         W.setdefault((lang, typ), {}).setdefault(gender, []).append(name)
     CAT.setdefault(cat, []).append(name)
+
+
+# Which Han persons are Chinese names: a family name among Taiwan's 100 commonest (the Ministry of the Interior's
+# list, vendored for the fresh set: official-names/surnames-tw.tsv; GSD is Taiwan-written Wikipedia) or a
+# two-character family name from Wiktionary's Chinese surnames (司馬, 諸葛), then one or two characters (or any
+# one-character family name from Wiktionary's list and two characters), none of them a character the usual tables
+# use to spell foreign sounds and Chinese given names avoid.
+ZH_COMMON = {l.split("\t")[1].strip() for l in open(f"{TP}/official-names/surnames-tw.tsv", encoding="utf-8")
+             if not l.startswith("#") and "\t" in l}
+ZH_COMPOUND = {x for x in sum(W.get(("zho", "surnames"), {}).values(), []) if len(x) == 2}
+ZH_ANY = {x for x in sum(W.get(("zho", "surnames"), {}).values(), []) if len(x) == 1}
+
+
+def han_kind(name):
+    """The kind of a Han person's name by this set's family-name lists (han_kind_of)."""
+    return han_kind_of(name, ZH_COMMON, ZH_COMPOUND, ZH_ANY)
 
 
 def given(lang, sex=None):

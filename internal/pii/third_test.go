@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"testing"
@@ -26,44 +27,100 @@ var thirdKinds = []string{"af", "ar", "ar-latn", "hyphen", "ie", "initials", "ja
 // 300 names, every kind present with at least 15, no label overlapping
 // another or holding stray brackets or spaces at its ends.
 func TestThirdSetParses(t *testing.T) {
-	docs, labels := loadLabelled(t, thirdSet)
+	checkHeldOutShape(t, thirdSet, thirdKinds, 300, 15)
+}
+
+// checkHeldOutShape checks a held-out set's shape without running the
+// detector (heldOutShapeProblems), and that it has at least 100 documents.
+func checkHeldOutShape(t *testing.T, path string, kinds []string, minTotal, minKind int) {
+	t.Helper()
+	docs, labels := loadLabelled(t, path)
 	if len(docs) < 100 {
 		t.Fatalf("%d documents; the set has hundreds", len(docs))
 	}
-	per := map[string]int{}
-	total := 0
+	problems, per, total := heldOutShapeProblems(docs, labels, kinds, minTotal, minKind)
+	for _, p := range problems {
+		t.Error(p)
+	}
+	t.Logf("%d documents, %d names: %v", len(docs), total, per)
+}
+
+// heldOutShapeProblems lists what is wrong with a parsed set: fewer than
+// minTotal names, a kind of kinds with fewer than minKind or a kind not in
+// kinds, a label overlapping another, empty, or holding a bar, a line break
+// or spaces at its ends, label brackets left after parsing. It also returns
+// the names per kind and in all.
+func heldOutShapeProblems(docs []string, labels [][]heldOutName, kinds []string, minTotal, minKind int) (
+	problems []string, per map[string]int, total int) {
+	per = map[string]int{}
 	for i, doc := range docs {
 		if strings.Contains(doc, "[[") || strings.Contains(doc, "]]") {
-			t.Errorf("document %d keeps label brackets after parsing", i)
+			problems = append(problems, fmt.Sprintf("document %d keeps label brackets after parsing", i))
 		}
 		ls := append([]heldOutName(nil), labels[i]...)
 		sort.Slice(ls, func(a, b int) bool { return ls[a].start < ls[b].start })
 		for j, l := range ls {
 			name := doc[l.start:l.end]
 			if name == "" || strings.TrimSpace(name) != name || strings.Contains(name, "|") || strings.Contains(name, "\n") {
-				t.Errorf("document %d: bad label %q", i, name)
+				problems = append(problems, fmt.Sprintf("document %d: bad label %q", i, name))
 			}
 			if j > 0 && l.start < ls[j-1].end {
-				t.Errorf("document %d: %q overlaps %q", i, name, doc[ls[j-1].start:ls[j-1].end])
+				problems = append(problems, fmt.Sprintf("document %d: %q overlaps %q", i, name, doc[ls[j-1].start:ls[j-1].end]))
 			}
 			per[l.kind]++
 			total++
 		}
 	}
-	if total < 300 {
-		t.Errorf("%d names; at least 300 needed", total)
+	if total < minTotal {
+		problems = append(problems, fmt.Sprintf("%d names; at least %d needed", total, minTotal))
 	}
 	known := map[string]bool{}
-	for _, k := range thirdKinds {
+	for _, k := range kinds {
 		known[k] = true
-		if per[k] < 15 {
-			t.Errorf("kind %s has %d names; at least 15 needed", k, per[k])
+		if per[k] < minKind {
+			problems = append(problems, fmt.Sprintf("kind %s has %d names; at least %d needed", k, per[k], minKind))
 		}
 	}
 	for k, n := range per {
 		if !known[k] {
-			t.Errorf("kind %q (%d names) is not one of thirdKinds", k, n)
+			problems = append(problems, fmt.Sprintf("kind %q (%d names) is not one of the set's kinds", k, n))
 		}
 	}
-	t.Logf("%d documents, %d names: %v", len(docs), total, per)
+	sort.Strings(problems)
+	return problems, per, total
+}
+
+// TestHeldOutShapeProblems shows that the shape check the third and fourth
+// sets' parse tests share reports each kind of defect.
+func TestHeldOutShapeProblems(t *testing.T) {
+	docs := []string{"Ana Silva met Jo\nLee.", "Bo Chen [[x"}
+	labels := [][]heldOutName{
+		{{0, 9, "latin"}, {4, 13, "latin"}, {14, 20, "mystery"}},
+		{{0, 8, "zh"}},
+	}
+	problems, per, total := heldOutShapeProblems(docs, labels, []string{"latin", "zh", "ja"}, 10, 1)
+	want := []string{
+		`document 0: "Silva met" overlaps "Ana Silva"`,
+		`document 0: bad label "Jo\nLee"`,
+		`document 1 keeps label brackets after parsing`,
+		`document 1: bad label "Bo Chen "`,
+		`4 names; at least 10 needed`,
+		`kind "mystery" (1 names) is not one of the set's kinds`,
+		`kind ja has 0 names; at least 1 needed`,
+	}
+	if total != 4 || per["latin"] != 2 || per["zh"] != 1 {
+		t.Errorf("counted %d names, %v", total, per)
+	}
+	for _, w := range want {
+		found := false
+		for _, p := range problems {
+			found = found || p == w
+		}
+		if !found {
+			t.Errorf("missing problem %q in %q", w, problems)
+		}
+	}
+	if len(problems) != len(want) {
+		t.Errorf("%d problems, want %d: %q", len(problems), len(want), problems)
+	}
 }
