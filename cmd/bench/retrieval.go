@@ -201,9 +201,16 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 		ratios = append(ratios, float64(percentile(roundLat["hybrid"], 95))/float64(percentile(roundLat["vector only"], 95)))
 	}
 	cast, _ := vectorindex.Cast(dims)
-	m, efc := vectorindex.Params(dims)
-	fmt.Fprintf(out, "retrieval: %d chunks x %d dims (%s, HNSW m %d, ef_construction %d) in the workspace + %d in 3 noise workspaces;\n%s\n",
-		n, dims, cast, m, efc, 3*(n/15), setup)
+	// The graph as the index was built (BENCH_ENSURE=0 measures one built
+	// by hand), not as Params would build it.
+	var graph string
+	if err := pool.QueryRow(ctx, `SELECT CASE WHEN to_regclass($1) IS NULL THEN 'no index'
+		ELSE COALESCE(substring(pg_get_indexdef(to_regclass($1)) FROM ' WITH \(([^)]*)\)'), 'defaults, m=16 ef_construction=64') END`,
+		vectorindex.Name(sp.model)).Scan(&graph); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "retrieval: %d chunks x %d dims (%s, HNSW %s) in the workspace + %d in 3 noise workspaces;\n%s\n",
+		n, dims, cast, graph, 3*(n/15), setup)
 	fmt.Fprintf(out, "%d queries (seed %d) x %d rounds, the three modes interleaved query by query; load average (1, 5, 15 min) %s before, %s after\n\n",
 		benchQueries, seed, rounds, loadBefore, loadAverage())
 	fmt.Fprintf(out, "%-26s %10s %10s %s\n", "search (limit 10)", "p50", "p95", "")
