@@ -169,7 +169,8 @@ func TestFlipCountsWhatItsCheckCouldNotSee(t *testing.T) {
 // chunks of the old model without staging them (the job's work), each in a
 // transaction that reads the workspace's row FOR SHARE as a sync pass's
 // write during a move does, and, once the workspace switched, chunks of the
-// new model. Whatever falls between the job's check and its flip, no chunk
+// new model; the job pauses between each check and its flip, so most flips
+// find chunks written since their check (the log counts the tries). Whatever falls between the job's check and its flip, no chunk
 // may be left on the old model without a staged vector after the switch:
 // once the workspace has settled, every chunk carries the new model.
 func TestSwitchWithConcurrentWriters(t *testing.T) {
@@ -200,7 +201,7 @@ func TestSwitchWithConcurrentWriters(t *testing.T) {
 	// (or a bound), pausing 5-54 ms between writes: gaps in which the job's
 	// check can find nothing missing, and writes that land between a check
 	// and its flip.
-	const writers, writes = 2, 200
+	const writers, writes = 2, 100
 	for w := range writers {
 		wg.Add(1)
 		go func() {
@@ -241,6 +242,9 @@ func TestSwitchWithConcurrentWriters(t *testing.T) {
 		}()
 	}
 	r := NewRunner(pool, target, 16).WithLog(slogCounting(&switchings, "re-embedding switching"), time.Hour)
+	// A gap between each check and its flip as long as a few writers'
+	// pauses: most flips then find a chunk written since their check.
+	r.checked = func() { time.Sleep(40 * time.Millisecond) }
 	done := make(chan error, 1)
 	go func() { done <- r.Run(ctx, ws) }()
 	select {

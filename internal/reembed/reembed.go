@@ -151,6 +151,9 @@ type Runner struct {
 	log    *slog.Logger
 	// logEvery is how often a run logs its progress.
 	logEvery time.Duration
+	// checked, when set, runs between the check and the flip: a test
+	// widens the gap in which concurrent writers' chunks must stop the flip.
+	checked func()
 }
 
 // NewRunner returns a re-embedder to target, batch chunks at a time
@@ -297,6 +300,9 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 		// chunks in bounded batches while search reads both.
 		r.log.InfoContext(ctx, "re-embedding switching", "workspace", ws, "model", model,
 			"checked", time.Since(checkStart).Round(time.Millisecond).String())
+		if r.checked != nil {
+			r.checked()
+		}
 		switched, err := r.flip(ctx, ws, snapshot)
 		if err != nil {
 			return fmt.Errorf("re-embed: switch: %w", err)
