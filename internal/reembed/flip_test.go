@@ -54,15 +54,15 @@ func TestFlipCountsWhatItsCheckCouldNotSee(t *testing.T) {
 		}
 		return ws, doc, r
 	}
-	check := func(t *testing.T, r *Runner, ws uuid.UUID) string {
+	check := func(t *testing.T, r *Runner, ws uuid.UUID) snapshotEdge {
 		t.Helper()
-		snapshot, missing, err := r.checkCovered(ctx, ws)
+		unseen, missing, err := r.checkCovered(ctx, ws)
 		if err != nil || missing != 0 {
 			t.Fatalf("check before the writer: %d missing (err %v)", missing, err)
 		}
-		return snapshot
+		return unseen
 	}
-	wantFlip := func(t *testing.T, r *Runner, ws uuid.UUID, snapshot string, want bool) {
+	wantFlip := func(t *testing.T, r *Runner, ws uuid.UUID, snapshot snapshotEdge, want bool) {
 		t.Helper()
 		switched, err := r.flip(ctx, ws, snapshot)
 		if err != nil || switched != want {
@@ -130,16 +130,26 @@ func TestFlipCountsWhatItsCheckCouldNotSee(t *testing.T) {
 	})
 	t.Run("the flip reads the chunks written since the check through their index", func(t *testing.T) {
 		ws, doc, r := setup(t, "plan")
-		// A workspace of some size, its statistics counted: the planner
-		// weighs this index against reading the workspace's chunks.
+		// A workspace of some size written by one transaction, as a bulk
+		// load writes it (one written_xid for nearly every row: what the
+		// statistics then say of any unknown id is "all of them"), its
+		// statistics counted: the planner weighs this index against
+		// reading the workspace's chunks.
 		vecs, err := target.Embed(ctx, []string{"already moved"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := range 2000 {
-			if err := writeChunk(ctx, pool, ws, doc, 1000+i, target.Model(), pgvector.NewVector(vecs[0])); err != nil {
-				t.Fatal(err)
+		vec := pgvector.NewVector(vecs[0])
+		_, err = source.CopyChunks(ctx, pool, ws, func(yield func(source.Chunk) bool) {
+			for i := range 5000 {
+				if !yield(source.Chunk{DocumentID: doc, Index: 1000 + i, Title: "Moved", Content: fmt.Sprintf("Chunk %d, moved.", i),
+					Tokens: 3, Hash: fmt.Sprintf("moved-%d", i), Model: target.Model(), Vector: vec}) {
+					return
+				}
 			}
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 		if _, err := pool.Exec(ctx, `ANALYZE document_chunks`); err != nil {
 			t.Fatal(err)
@@ -147,7 +157,7 @@ func TestFlipCountsWhatItsCheckCouldNotSee(t *testing.T) {
 		snapshot := check(t, r, ws)
 		var plan strings.Builder
 		err = pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
-			rows, err := tx.Query(ctx, `EXPLAIN `+countMissingSinceSQL, ws, target.Model(), snapshot)
+			rows, err := tx.Query(ctx, `EXPLAIN `+countMissingSinceSQL, ws, target.Model(), snapshot.xmax, snapshot.running)
 			if err != nil {
 				return err
 			}

@@ -284,7 +284,7 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 		// says whether any do, and only then does a sweep start over from
 		// the first chunk.
 		checkStart := time.Now()
-		snapshot, missing, err := r.checkCovered(ctx, ws)
+		unseen, missing, err := r.checkCovered(ctx, ws)
 		if err != nil {
 			return fmt.Errorf("re-embed: %w", err)
 		}
@@ -303,7 +303,7 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 		if r.checked != nil {
 			r.checked()
 		}
-		switched, err := r.flip(ctx, ws, snapshot)
+		switched, err := r.flip(ctx, ws, unseen)
 		if err != nil {
 			return fmt.Errorf("re-embed: switch: %w", err)
 		}

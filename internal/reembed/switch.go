@@ -37,53 +37,65 @@ const SettleBatch = 256
 // vectorStagedSQL), and settle moves them over. It reports false, changing
 // nothing, when a chunk lacks a staged vector (written meanwhile).
 func (r *Runner) switchModel(ctx context.Context, ws uuid.UUID) (bool, error) {
-	snapshot, missing, err := r.checkCovered(ctx, ws)
+	unseen, missing, err := r.checkCovered(ctx, ws)
 	if err != nil || missing > 0 {
 		return false, err
 	}
-	return r.flip(ctx, ws, snapshot)
+	return r.flip(ctx, ws, unseen)
 }
 
 // checkCovered counts the chunks without a staged vector of the target for
 // their current text (countMissingSQL, a read of the whole workspace) in a
-// snapshot of its own, outside any lock, and returns that snapshot: what
-// it could not see is what the flip counts again.
-func (r *Runner) checkCovered(ctx context.Context, ws uuid.UUID) (snapshot string, missing int, err error) {
+// snapshot of its own, outside any lock, and returns what that snapshot
+// could not see, which the flip counts again: the transactions running
+// when it was taken and those from its xmax on.
+func (r *Runner) checkCovered(ctx context.Context, ws uuid.UUID) (unseen snapshotEdge, missing int, err error) {
 	err = pgx.BeginTxFunc(ctx, r.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
 		// The transaction's one snapshot is taken by its first statement,
 		// and the count reads in it.
-		if err := tx.QueryRow(ctx, `SELECT pg_current_snapshot()::text`).Scan(&snapshot); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT pg_snapshot_xmax(s)::text, ARRAY(SELECT pg_snapshot_xip(s)::text)
+			FROM pg_current_snapshot() s`).Scan(&unseen.xmax, &unseen.running); err != nil {
 			return err
 		}
 		return tx.QueryRow(ctx, countMissingSQL, ws, r.target.Model()).Scan(&missing)
 	})
-	return snapshot, missing, err
+	return unseen, missing, err
+}
+
+// snapshotEdge is what a snapshot could not see: the transactions running
+// when it was taken and every one from xmax on (as text: pgx has no xid8).
+type snapshotEdge struct {
+	xmax    string
+	running []string
 }
 
 // countMissingSinceSQL is countMissingSQL over the chunks whose text was
 // written (written_xid, migration 00470) by a transaction the check's
-// snapshot ($3) could not see: one running when it was taken (the
-// snapshot's list) or begun since (from its xmax on), the only chunks the
-// check did not count. Both are walks of the partial index on
-// (workspace_id, written_xid), so the count is of the chunks written since
-// the check, not of the workspace, and a long transaction elsewhere in the
-// cluster (an index build) widens it by nothing but its own id. A chunk the
+// snapshot could not see: one running when it was taken ($4) or begun
+// since (from its xmax on, $3), the only chunks the check did not count.
+// Both are walks of the partial index on (workspace_id, written_xid), so the
+// count is of the chunks written since the check, not of the workspace, and
+// a long transaction elsewhere in the cluster (an index build) widens it by
+// nothing but its own id. The ids are parameters, not read from the
+// snapshot in the statement: the planner must see them to know how few rows
+// they select (a workspace loaded in one transaction has one written_xid,
+// and of an id it cannot see the statistics say "all of them"). A chunk the
 // check did count stays as it was: its staged vector goes only with it,
 // and its text changes only by a new write (a new written_xid).
 const countMissingSinceSQL = `
 SELECT count(*) FROM document_chunks c
 WHERE c.workspace_id = $1
-  AND (c.written_xid >= pg_snapshot_xmax($3::pg_snapshot)
-       OR c.written_xid = ANY (ARRAY(SELECT pg_snapshot_xip($3::pg_snapshot))))
+  AND (c.written_xid >= $3::text::xid8 OR c.written_xid = ANY ($4::text[]::xid8[]))
   AND c.embedding_model <> $2
   AND NOT EXISTS (SELECT 1 FROM chunk_vectors v
                   WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash)
 /* all readers: the re-embedding job counts every chunk written since its check */`
 
 // flip is the switch's one short transaction: the workspace's row locked
-// FOR UPDATE, the chunks written since snapshot (checkCovered's) counted,
-// and the model set to the target when none lacks its staged vector.
-func (r *Runner) flip(ctx context.Context, ws uuid.UUID, snapshot string) (bool, error) {
+// FOR UPDATE, the chunks written by the transactions the check could not
+// see (unseen) counted, and the model set to the target when none lacks
+// its staged vector.
+func (r *Runner) flip(ctx context.Context, ws uuid.UUID, unseen snapshotEdge) (bool, error) {
 	model := r.target.Model()
 	switched := false
 	err := pgx.BeginFunc(ctx, r.pool, func(tx pgx.Tx) error {
@@ -95,7 +107,7 @@ func (r *Runner) flip(ctx context.Context, ws uuid.UUID, snapshot string) (bool,
 			return ErrNotPlanned
 		}
 		var missing int
-		if err := tx.QueryRow(ctx, countMissingSinceSQL, ws, model, snapshot).Scan(&missing); err != nil {
+		if err := tx.QueryRow(ctx, countMissingSinceSQL, ws, model, unseen.xmax, unseen.running).Scan(&missing); err != nil {
 			return err
 		}
 		if missing > 0 {
