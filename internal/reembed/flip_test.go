@@ -180,9 +180,10 @@ func TestFlipCountsWhatItsCheckCouldNotSee(t *testing.T) {
 // transaction that reads the workspace's row FOR SHARE as a sync pass's
 // write during a move does, and, once the workspace switched, chunks of the
 // new model; the job pauses between each check and its flip, so most flips
-// find chunks written since their check (the log counts the tries). Whatever falls between the job's check and its flip, no chunk
-// may be left on the old model without a staged vector after the switch:
-// once the workspace has settled, every chunk carries the new model.
+// find chunks written since their check (the log counts the tries).
+// Whatever falls between a check and its flip, no chunk may be left on the
+// old model without a staged vector after the switch: once the workspace
+// has settled, every chunk carries the new model.
 func TestSwitchWithConcurrentWriters(t *testing.T) {
 	ctx := context.Background()
 	pool := testdb.New(t)
@@ -239,9 +240,12 @@ func TestSwitchWithConcurrentWriters(t *testing.T) {
 						afterFlip.Add(1)
 						return writeChunk(ctx, tx, ws, doc, index, target.Model(), pgvector.NewVector(vecs[0]))
 					}
+					vecs, err := offline.Embed(ctx, []string{fmt.Sprintf("old chunk %d", index)})
+					if err != nil {
+						return err
+					}
 					old.Add(1)
-					writeOldChunk(ctx, t, tx, ws, doc, index)
-					return nil
+					return writeChunk(ctx, tx, ws, doc, index, offline.Model(), pgvector.NewVector(vecs[0]))
 				})
 				if err != nil {
 					t.Error(err)
