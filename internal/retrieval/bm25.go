@@ -57,6 +57,25 @@ type termStat struct {
 	expanded bool
 }
 
+// questionStats are what the English arm learnt of the question's own
+// lexemes (no expansion), which the abstention rule reads again (judge):
+// their document frequencies, by lexeme, the workspace's chunk count (0:
+// the arm had no statistics) and the unseen share (Results.Unseen).
+type questionStats struct {
+	terms  []termStat
+	chunks float64
+	unseen float64
+}
+
+// lexemes are the question's lexemes.
+func (qs questionStats) lexemes() []string {
+	out := make([]string, len(qs.terms))
+	for i, t := range qs.terms {
+		out[i] = t.lexeme
+	}
+	return out
+}
+
 // workspaceStats are the query terms' frequencies and the workspace's size.
 type workspaceStats struct {
 	terms     []termStat
@@ -157,9 +176,8 @@ const bm25Query = `replace(strip(to_tsvector('english', $4::text) || to_tsvector
 
 // bm25Arm ranks the English matches by BM25F. It returns nil, false when the
 // workspace has no term statistics yet (the caller then ranks by ts_rank).
-// unseen is the share of the question's term weight held by words the
-// workspace never uses (see Results.Unseen).
-func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, readers []string, models []string, text string, n int) ([]candidate, float64, bool, error) {
+// qs are the question's statistics (questionStats).
+func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, readers []string, models []string, text string, n int) ([]candidate, questionStats, bool, error) {
 	var expansion string
 	if r.Expansion > 0 {
 		expansion = strings.Join(expand(text), " ")
@@ -172,13 +190,14 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 	defer br.Close()
 	st, err := readStats(br.Query())
 	if err != nil {
-		return nil, 0, false, fmt.Errorf("term stats: %w", err)
+		return nil, questionStats{}, false, fmt.Errorf("term stats: %w", err)
 	}
 	if st.chunks == 0 {
-		return nil, 0, false, br.Close()
+		return nil, questionStats{}, false, br.Close()
 	}
+	qs := questionStats{chunks: st.chunks}
 	if len(st.terms) == 0 {
-		return nil, 0, true, br.Close()
+		return nil, qs, true, br.Close()
 	}
 	idf := make(map[string]float64, len(st.terms))
 	asked := make(map[string]float64, len(st.terms))
@@ -188,6 +207,7 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 		if t.expanded {
 			idf[t.lexeme] *= r.Expansion
 		} else {
+			qs.terms = append(qs.terms, t)
 			asked[t.lexeme] = idf[t.lexeme]
 			askedMass += idf[t.lexeme]
 			if t.df == 0 {
@@ -195,27 +215,26 @@ func bm25Arm(ctx context.Context, db queryer, r TextRanking, ws uuid.UUID, reade
 			}
 		}
 	}
-	var unseen float64
 	if askedMass > 0 {
-		unseen = unseenMass / askedMass
+		qs.unseen = unseenMass / askedMass
 	}
 	sc := poolScorer{r: r, idf: idf, asked: asked, askedMass: askedMass, avgTokens: st.avgTokens}
 	if err := sc.read(br.Query()); err != nil {
-		return nil, 0, false, err
+		return nil, questionStats{}, false, err
 	}
 	if err := br.Close(); err != nil {
-		return nil, 0, false, err
+		return nil, questionStats{}, false, err
 	}
 	if len(sc.out) == 0 && r.MatchBudget > 0 {
 		// Nothing came back: nothing matched, or the budget stopped the
 		// statement; the bounded pool tells which, reading at most the budget.
 		if err := boundedPool(ctx, db, &sc, st, ws, readers, models, max(r.Pool, n), n); err != nil {
-			return nil, 0, false, err
+			return nil, questionStats{}, false, err
 		}
 	}
 	out := sc.out
 	sort.SliceStable(out, func(i, j int) bool { return out[i].ArmScore > out[j].ArmScore })
-	return out[:min(n, len(out))], unseen, true, nil
+	return out[:min(n, len(out))], qs, true, nil
 }
 
 // boundedPool draws the pool when the question's terms are too common to
@@ -363,7 +382,9 @@ func (r TextRanking) bm25(matched []string, idf map[string]float64, tokens, avgT
 // costs one index probe). The sync pass calls it after each pass and the
 // corpus loader after loading; concurrent refreshes of one workspace take
 // turns on an advisory lock, and each step is one statement, so the deltas
-// it removes are exactly those its counts include.
+// it removes are exactly those its counts include. Then it flushes the GIN
+// indexes' pending lists (FlushPendingIndexEntries, ADR 0078), so the
+// searches after a pass do not read the pass's chunks from them.
 func RefreshTermStats(ctx context.Context, db txBeginner, ws uuid.UUID) error {
 	err := pgx.BeginFunc(ctx, db, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, hashtext($2::text))`, termStatsLockNamespace, ws); err != nil {
@@ -392,7 +413,8 @@ func RefreshTermStats(ctx context.Context, db txBeginner, ws uuid.UUID) error {
 	if err != nil {
 		return fmt.Errorf("refresh term stats: %w", err)
 	}
-	return nil
+	_, err = FlushPendingIndexEntries(ctx, db)
+	return err
 }
 
 // foldSQL moves the workspace's deltas into its statistics in one statement

@@ -81,7 +81,7 @@ func (r RerankOptions) withDefaults() RerankOptions {
 // rank fuses the arms' lists into at most limit hits, details filled, and,
 // when the second stage is on, re-scores the first Depth fused candidates
 // before the per-document cap and the limit apply.
-func (s *Searcher) rank(ctx context.Context, db queryer, q Query, lists []ranked) ([]Hit, error) {
+func (s *Searcher) rank(ctx context.Context, db queryer, q Query, lists []ranked, lexemes []string) ([]Hit, error) {
 	r := s.opts.Rerank
 	qa := analyse(q.Text)
 	// The vector-only mode measures that arm alone (the evaluation's row).
@@ -90,13 +90,13 @@ func (s *Searcher) rank(ctx context.Context, db queryer, q Query, lists []ranked
 		if len(hits) == 0 {
 			return hits, nil
 		}
-		return fillDetails(ctx, db, q.WorkspaceID, q.Principals, hits)
+		return fillDetails(ctx, db, q.WorkspaceID, q.Principals, hits, lexemes)
 	}
 	all := fuse(lists, s.opts.RRFK, 0, math.MaxInt)
 	if len(all) == 0 {
 		return all, nil
 	}
-	head, err := fillDetails(ctx, db, q.WorkspaceID, q.Principals, append([]Hit(nil), all[:min(r.Depth, len(all))]...))
+	head, err := fillDetails(ctx, db, q.WorkspaceID, q.Principals, append([]Hit(nil), all[:min(r.Depth, len(all))]...), lexemes)
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +118,7 @@ func (s *Searcher) rank(ctx context.Context, db queryer, q Query, lists []ranked
 	if len(missing) == 0 {
 		return out, nil
 	}
-	if missing, err = fillDetails(ctx, db, q.WorkspaceID, q.Principals, missing); err != nil {
+	if missing, err = fillDetails(ctx, db, q.WorkspaceID, q.Principals, missing, lexemes); err != nil {
 		return nil, err
 	}
 	got := make(map[uuid.UUID]Hit, len(missing))

@@ -55,6 +55,9 @@ type Hit struct {
 	VectorRank     int
 	EnglishRank    int
 	IdentifierRank int
+	// lexemes are the question's English lexemes the chunk holds, when the
+	// English arm had term statistics (judge reads them).
+	lexemes []string
 }
 
 // Why a search returned no hits.
@@ -208,7 +211,7 @@ func (s *Searcher) space(ctx context.Context, ws uuid.UUID) (space, error) {
 }
 
 func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32, start time.Time) (Results, error) {
-	lists, unseen, err := s.arms(ctx, q, sp, vec)
+	lists, qs, err := s.arms(ctx, q, sp, vec)
 	if err != nil {
 		return Results{}, err
 	}
@@ -221,8 +224,8 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 		return Results{}, err
 	}
 	defer db.conn.Release()
-	res := Results{Unseen: unseen}
-	if res.Hits, err = s.rank(ctx, db, q, lists); err != nil {
+	res := Results{Unseen: qs.unseen}
+	if res.Hits, err = s.rank(ctx, db, q, lists, qs.lexemes()); err != nil {
 		return Results{}, err
 	}
 	if len(res.Hits) == 0 {
@@ -238,7 +241,7 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 		for i := range res.Hits {
 			res.Hits[i].Snippet = snippet(res.Hits[i].Content, q.Text)
 		}
-		if res.Relevance, err = s.relevance(ctx, db, q, sp, res.Hits); err != nil {
+		if res.Relevance, err = s.relevance(ctx, db, q, sp, res.Hits, qs); err != nil {
 			return Results{}, err
 		}
 	}
@@ -258,7 +261,7 @@ func (s *Searcher) search(ctx context.Context, q Query, sp space, vec []float32,
 // identifier arm, short, follows the vector arm, the shorter side; without
 // one it follows the English arm. Each side holds its connection only while
 // it runs.
-func (s *Searcher) arms(ctx context.Context, q Query, sp space, vec []float32) ([]ranked, float64, error) {
+func (s *Searcher) arms(ctx context.Context, q Query, sp space, vec []float32) ([]ranked, questionStats, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	runVector := s.opts.Mode != ModeText && vec != nil
@@ -289,11 +292,11 @@ func (s *Searcher) arms(ctx context.Context, q Query, sp space, vec []float32) (
 	}
 	var (
 		text    []ranked
-		unseen  float64
+		qs      questionStats
 		textErr error
 	)
 	if runText {
-		if text, unseen, textErr = s.textSide(ctx, q, sp, ids); textErr != nil {
+		if text, qs, textErr = s.textSide(ctx, q, sp, ids); textErr != nil {
 			cancel()
 		}
 	}
@@ -301,11 +304,11 @@ func (s *Searcher) arms(ctx context.Context, q Query, sp space, vec []float32) (
 	// The side that failed first cancelled the other: report its error.
 	for _, err := range []error{vecErr, textErr} {
 		if err != nil && !errors.Is(err, context.Canceled) {
-			return nil, 0, err
+			return nil, questionStats{}, err
 		}
 	}
 	if err := cmp.Or(vecErr, textErr); err != nil {
-		return nil, 0, err
+		return nil, questionStats{}, err
 	}
 	// Fusion breaks ties on arm order: vector, English, identifier.
 	all := slices.Concat(vector, text)
@@ -317,7 +320,7 @@ func (s *Searcher) arms(ctx context.Context, q Query, sp space, vec []float32) (
 			}
 		}
 	}
-	return lists, unseen, nil
+	return lists, qs, nil
 }
 
 // timed runs an arm and observes its duration.
@@ -360,34 +363,34 @@ func (s *Searcher) vectorSide(ctx context.Context, q Query, sp space, vec []floa
 
 // textSide runs the English arm, then the identifier arm for ids if any, on
 // a connection of its own.
-func (s *Searcher) textSide(ctx context.Context, q Query, sp space, ids []string) ([]ranked, float64, error) {
+func (s *Searcher) textSide(ctx context.Context, q Query, sp space, ids []string) ([]ranked, questionStats, error) {
 	db, err := acquireSearchConn(ctx, s.pool, s.opts.EFSearch)
 	if err != nil {
-		return nil, 0, err
+		return nil, questionStats{}, err
 	}
 	defer db.conn.Release()
 	text := proseQuery(q.Text)
 	if s.opts.EnglishAll {
 		text = q.Text
 	}
-	var unseen float64
+	var qs questionStats
 	english, err := s.timed(armEnglish, s.opts.Weights.English, func() ([]candidate, error) {
-		out, u, err := englishArm(ctx, db, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, q.Principals, sp.textModels, text, s.opts.Candidates)
-		unseen = u
+		out, st, err := englishArm(ctx, db, s.opts.Ranking, s.opts.EnglishAll, q.WorkspaceID, q.Principals, sp.textModels, text, s.opts.Candidates)
+		qs = st
 		return out, err
 	})
 	if err != nil {
-		return nil, 0, err
+		return nil, questionStats{}, err
 	}
 	lists := []ranked{english}
 	if len(ids) > 0 {
 		r, err := s.identifierArm(ctx, db, q, sp, ids)
 		if err != nil {
-			return nil, 0, err
+			return nil, questionStats{}, err
 		}
 		lists = append(lists, r)
 	}
-	return lists, unseen, nil
+	return lists, qs, nil
 }
 
 func (s *Searcher) identifierArm(ctx context.Context, db queryer, q Query, sp space, ids []string) (ranked, error) {

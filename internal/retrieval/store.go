@@ -127,9 +127,14 @@ LIMIT $4`
 const hasChunksSQL = `
 SELECT EXISTS (SELECT 1 FROM document_chunks WHERE workspace_id = $1 AND embedding_model = ANY($2::text[]) AND readers && $3::text[])`
 
+// detailsSQL loads the fused hits ($2) and, for the abstention rule (judge),
+// which of the question's lexemes ($4) each holds: the chunk's tsvector
+// without the lexemes it holds outside $4 (ts_delete twice: no
+// set-returning function per row).
 const detailsSQL = `
 SELECT c.id, c.document_id, d.source_id, c.title, d.url, c.heading_path, c.content,
-       COALESCE(c.location_kind, ''), COALESCE(c.location_from, 0), COALESCE(c.location_to, 0), COALESCE(c.location_sheet, '')
+       COALESCE(c.location_kind, ''), COALESCE(c.location_from, 0), COALESCE(c.location_to, 0), COALESCE(c.location_sheet, ''),
+       tsvector_to_array(ts_delete(c.tsv_english, tsvector_to_array(ts_delete(c.tsv_english, $4::text[]))))
 FROM document_chunks c
 JOIN documents d ON d.id = c.document_id AND d.workspace_id = $1
 WHERE c.workspace_id = $1 AND c.id = ANY($2) AND c.readers && $3::text[]`
@@ -191,17 +196,17 @@ func textArm(ctx context.Context, db queryer, query string, ws uuid.UUID, reader
 // englishArm runs the English arm ranked by r. When nothing matches and the
 // question is made of stop words only (the English configuration reduces it
 // to nothing), stopWordsSQL runs instead; the check costs a round trip only
-// for questions that found nothing. unseen is BM25's (0 under other rankings).
-func englishArm(ctx context.Context, db queryer, r TextRanking, all bool, ws uuid.UUID, readers []string, models []string, text string, n int) ([]candidate, float64, error) {
+// for questions that found nothing. qs are BM25's (zero under other rankings).
+func englishArm(ctx context.Context, db queryer, r TextRanking, all bool, ws uuid.UUID, readers []string, models []string, text string, n int) ([]candidate, questionStats, error) {
 	var (
 		out    []candidate
-		unseen float64
+		qs     questionStats
 		ranked bool
 		err    error
 	)
 	if r.Func == "bm25" && !all {
-		if out, unseen, ranked, err = bm25Arm(ctx, db, r, ws, readers, models, text, n); err != nil {
-			return nil, 0, fmt.Errorf("bm25: %w", err)
+		if out, qs, ranked, err = bm25Arm(ctx, db, r, ws, readers, models, text, n); err != nil {
+			return nil, questionStats{}, fmt.Errorf("bm25: %w", err)
 		}
 	}
 	if !ranked {
@@ -213,14 +218,14 @@ func englishArm(ctx context.Context, db queryer, r TextRanking, all bool, ws uui
 			[]float32{float32(w[0]), float32(w[1]), float32(w[2]), float32(w[3])}, r.Normalization)
 	}
 	if err != nil || len(out) > 0 {
-		return out, unseen, err
+		return out, qs, err
 	}
 	var empty bool
 	if err := db.QueryRow(ctx, onlyStopWordsSQL, text).Scan(&empty); err != nil || !empty {
-		return out, unseen, err
+		return out, qs, err
 	}
 	out, err = scanArm(ctx, db, stopWordsSQL, ws, readers, models, text, n)
-	return out, unseen, err
+	return out, qs, err
 }
 
 // scanArm runs an arm: $1 workspace, $2 model(s), $3 the question's form
@@ -251,15 +256,19 @@ func hasChunks(ctx context.Context, db queryer, ws uuid.UUID, readers []string, 
 }
 
 // fillDetails loads title, URL, heading path and content of the fused hits,
-// dropping any chunk deleted (or hidden from the asker) since its arm returned it.
-func fillDetails(ctx context.Context, db queryer, ws uuid.UUID, readers []string, hits []Hit) ([]Hit, error) {
+// and which of the question's lexemes each holds (Hit.lexemes), dropping any
+// chunk deleted (or hidden from the asker) since its arm returned it.
+func fillDetails(ctx context.Context, db queryer, ws uuid.UUID, readers []string, hits []Hit, lexemes []string) ([]Hit, error) {
 	ids := make([]uuid.UUID, len(hits))
 	at := make(map[uuid.UUID]int, len(hits))
 	for i, h := range hits {
 		ids[i] = h.ChunkID
 		at[h.ChunkID] = i
 	}
-	rows, err := db.Query(ctx, detailsSQL, ws, ids, readers)
+	if lexemes == nil {
+		lexemes = []string{}
+	}
+	rows, err := db.Query(ctx, detailsSQL, ws, ids, readers, lexemes)
 	if err != nil {
 		return nil, err
 	}
@@ -272,14 +281,14 @@ func fillDetails(ctx context.Context, db queryer, ws uuid.UUID, readers []string
 		)
 		loc := &row.Location
 		if err := rows.Scan(&id, &row.DocumentID, &row.SourceID, &row.Title, &row.URL, &row.HeadingPath, &row.Content,
-			&loc.Kind, &loc.From, &loc.To, &loc.Sheet); err != nil {
+			&loc.Kind, &loc.From, &loc.To, &loc.Sheet, &row.lexemes); err != nil {
 			return nil, err
 		}
 		i := at[id]
 		found[i] = true
 		h := &hits[i]
 		h.SourceID, h.Title, h.URL, h.HeadingPath, h.Content = row.SourceID, row.Title, row.URL, row.HeadingPath, row.Content
-		h.Location = row.Location
+		h.Location, h.lexemes = row.Location, row.lexemes
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
