@@ -58,6 +58,7 @@ func katakanaRune(r rune) bool { return unicode.Is(unicode.Katakana, r) && r != 
 
 // findCJKNames adds the names it finds in Chinese and Japanese prose to out.
 func (d *Detector) findCJKNames(s string, out []Span) []Span {
+	ja := hasKana(s)
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !hanRune(r) && !katakanaRune(r) {
@@ -65,13 +66,37 @@ func (d *Detector) findCJKNames(s string, out []Span) []Span {
 			continue
 		}
 		left := cjkLeftBound(s, i)
+		if left == noBound && ja && katakanaRune(r) && !katakanaBefore(s, i) {
+			left = weakBound // 代表|ファビオ・カンナヴァーロ: katakana after other script starts a word
+		}
+		// In Japanese text a Han run after kana starts a word (…として|鈴木隆仁);
+		// in Chinese text a name may start wherever no common word crosses
+		// (listedNameAt and segmentedZhNameAt look at the dictionaries).
+		if left == noBound && !(ja && hanRune(r) && !hanBefore(s, i)) && !(!ja && hanRune(r)) {
+			i += n
+			continue
+		}
+		end := d.listedNameAt(s, i, ja)
+		if end == i && !ja && hanRune(r) {
+			end = d.segmentedZhNameAt(s, i)
+		}
+		if end > i {
+			if !ja {
+				end = japaneseLonger(s, i, end)
+			}
+			out = append(out, Span{Start: i, End: end, Kind: Person, Key: s[i:end]})
+			i = end
+			continue
+		}
 		if left == noBound {
 			i += n
 			continue
 		}
-		var end int
 		if hanRune(r) {
 			end = d.hanNameAt(s, i, left == strongBound)
+			if end > i && !ja {
+				end = japaneseLonger(s, i, end)
+			}
 		} else {
 			end = katakanaNameAt(s, i)
 			if end > i && left != strongBound && cjkRightBound(s, end) != strongBound && !hasPrefixAny(s[end:], katakanaAfter) {
@@ -252,7 +277,7 @@ func (d *Detector) hanName(rs []rune, strong bool) bool {
 		if len(g) > 3 || len(g) == 3 && sur == 1 || !cjkGiven(g) {
 			continue
 		}
-		if len(g) == 1 && (!strong || !d.names.givenHan[g[0]]) || !strong && !d.names.givenHan[g[len(g)-1]] {
+		if len(g) == 1 && (!strong || !d.names.givenHan[g[0]]) || !strong && !d.givenLast(g[len(g)-1]) {
 			continue // 大谷印刷, 高射砲: without a title the given name ends as given names do
 		}
 		return true
@@ -350,100 +375,6 @@ func hanTopSurnames(list map[string]bool) map[string]bool {
 		}
 	}
 	return out
-}
-
-// hanDots join the parts of a foreign name written in Han (史蒂芬·佛瑞爾斯).
-// The Japanese ・ is left out: Japanese text joins listed words with it
-// (水平・垂直); katakanaNameAt handles it between katakana.
-const hanDots = "·‧•"
-
-// findDottedHan finds foreign names written in Han with their parts joined
-// by a middle dot (喬治·赫比格, 卡爾·威廉·雷睦斯). Running text touches both
-// ends, so the first part starts at the nearest bound before the first dot
-// (天文學家|喬治, 名帥|讓) and the last part ends at the first bound after
-// two characters (赫比格|命名). A work and its chapter joined the same way
-// inside book brackets (《史記·項羽本紀》) are passed over.
-func findDottedHan(s string, out []Span) []Span {
-	for p := 0; p < len(s); {
-		r, n := utf8.DecodeRuneInString(s[p:])
-		if !strings.ContainsRune(hanDots, r) {
-			p += n
-			continue
-		}
-		start, back := -1, 0
-		for q := p; q > 0 && back < 6; back++ {
-			r, m := utf8.DecodeLastRuneInString(s[:q])
-			if !hanRune(r) {
-				break
-			}
-			q -= m
-			if cjkLeftBound(s, q) != noBound {
-				start = q
-				break
-			}
-		}
-		if prev, _ := utf8.DecodeLastRuneInString(s[:max(start, 0)]); start < 0 || prev == '《' || prev == '〈' {
-			p += n
-			continue
-		}
-		end := dottedEnd(s, p)
-		if end < 0 {
-			p += n
-			continue
-		}
-		out = append(out, Span{Start: start, End: end, Kind: Person, Key: s[start:end]})
-		p = end
-	}
-	return out
-}
-
-// dottedEnd returns where a dotted name whose first dot is at p ends, or
-// -1: middle parts are whole Han runs of up to six characters, the last
-// one ends at the first bound after two characters (or one, when the run
-// is one long).
-func dottedEnd(s string, p int) int {
-	for parts := 0; parts < 5; parts++ {
-		_, n := utf8.DecodeRuneInString(s[p:])
-		q := p + n
-		var ends []int
-		for k := q; k < len(s) && len(ends) < 7; {
-			r, m := utf8.DecodeRuneInString(s[k:])
-			if !hanRune(r) {
-				break
-			}
-			k += m
-			ends = append(ends, k)
-		}
-		if len(ends) == 0 || len(ends) > 6 && !dotAt(s, ends[len(ends)-1]) {
-			if len(ends) == 0 {
-				return -1
-			}
-		}
-		if last := ends[len(ends)-1]; len(ends) <= 6 && dotAt(s, last) && !strings.ContainsAny(s[q:last], "和與与及") {
-			p = last
-			continue
-		}
-		for c, e := range ends {
-			if (c >= 1 || len(ends) == 1) && c < 6 && cjkRightBound(s, e) != noBound {
-				if next, _ := utf8.DecodeRuneInString(s[e:]); next == '》' || next == '〉' {
-					return -1
-				}
-				return e
-			}
-		}
-		return -1
-	}
-	return -1
-}
-
-// dotAt: a middle dot at i, followed by a Han character.
-func dotAt(s string, i int) bool {
-	r, n := utf8.DecodeRuneInString(s[i:])
-	if i >= len(s) || !strings.ContainsRune(hanDots, r) {
-		return false
-	}
-	next, _ := utf8.DecodeRuneInString(s[i+n:])
-	return hanRune(next)
 }
 
 // dropMixedScripts removes the persons that join Latin letters to Han or
