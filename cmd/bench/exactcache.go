@@ -27,15 +27,20 @@ import (
 // every time. The table lives only in the benchmark's own database.
 type exactCache struct {
 	pool *pgxpool.Pool // nil: no cache
+	// suffix is appended to every key: two query sets can draw the same
+	// text with different vectors (seed 1's query 60 has seed 7's text),
+	// so a set other than the default keeps its answers apart. The default
+	// set's keys have none, as kept databases already hold them.
+	suffix string
 }
 
-func newExactCache(ctx context.Context, pool *pgxpool.Pool) (exactCache, error) {
+func newExactCache(ctx context.Context, pool *pgxpool.Pool, suffix string) (exactCache, error) {
 	if os.Getenv("BENCH_RETRIEVAL_DB") == "" {
 		return exactCache{}, nil
 	}
 	_, err := pool.Exec(ctx, `CREATE TABLE IF NOT EXISTS bench_exact_nearest (
 		workspace_id uuid NOT NULL, query text NOT NULL, ids uuid[] NOT NULL, PRIMARY KEY (workspace_id, query))`)
-	return exactCache{pool: pool}, err
+	return exactCache{pool: pool, suffix: suffix}, err
 }
 
 // get returns the kept answer to a query, if any.
@@ -44,7 +49,7 @@ func (c exactCache) get(ctx context.Context, ws uuid.UUID, query string) ([]uuid
 		return nil, false, nil
 	}
 	var ids []uuid.UUID
-	err := c.pool.QueryRow(ctx, `SELECT ids FROM bench_exact_nearest WHERE workspace_id = $1 AND query = $2`, ws, query).Scan(&ids)
+	err := c.pool.QueryRow(ctx, `SELECT ids FROM bench_exact_nearest WHERE workspace_id = $1 AND query = $2`, ws, query+c.suffix).Scan(&ids)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, false, nil
 	}
@@ -57,7 +62,7 @@ func (c exactCache) put(ctx context.Context, ws uuid.UUID, query string, ids []u
 		return nil
 	}
 	_, err := c.pool.Exec(ctx, `INSERT INTO bench_exact_nearest (workspace_id, query, ids) VALUES ($1, $2, $3)
-		ON CONFLICT (workspace_id, query) DO UPDATE SET ids = EXCLUDED.ids`, ws, query, ids)
+		ON CONFLICT (workspace_id, query) DO UPDATE SET ids = EXCLUDED.ids`, ws, query+c.suffix, ids)
 	return err
 }
 

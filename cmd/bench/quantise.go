@@ -325,7 +325,7 @@ ORDER BY hamming, id`
 // keptExact is the exact scan's answer to query i of a seed's set, kept in
 // the database (exactCache) for the next run.
 func keptExact(ctx context.Context, pool *pgxpool.Pool, ws uuid.UUID, sp benchSpace, seed [2]uint64, i int, q []float32) ([]uuid.UUID, error) {
-	cache, err := newExactCache(ctx, pool)
+	cache, err := newExactCache(ctx, pool, "")
 	if err != nil {
 		return nil, err
 	}

@@ -134,7 +134,11 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 		}
 		searchers[i] = retrieval.NewSearcher(pool, qe, m, retrieval.Options{Mode: mode, PerDocument: -1, EFSearch: ef})
 	}
-	cache, err := newExactCache(ctx, pool)
+	suffix := ""
+	if seed != 7 {
+		suffix = fmt.Sprintf(" (seed %d)", seed)
+	}
+	cache, err := newExactCache(ctx, pool, suffix)
 	if err != nil {
 		return err
 	}
@@ -197,9 +201,16 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 		ratios = append(ratios, float64(percentile(roundLat["hybrid"], 95))/float64(percentile(roundLat["vector only"], 95)))
 	}
 	cast, _ := vectorindex.Cast(dims)
-	m, efc := vectorindex.Params(dims)
-	fmt.Fprintf(out, "retrieval: %d chunks x %d dims (%s, HNSW m %d, ef_construction %d) in the workspace + %d in 3 noise workspaces;\n%s\n",
-		n, dims, cast, m, efc, 3*(n/15), setup)
+	// The graph as the index was built (BENCH_ENSURE=0 measures one built
+	// by hand), not as Params would build it.
+	var graph string
+	if err := pool.QueryRow(ctx, `SELECT CASE WHEN to_regclass($1) IS NULL THEN 'no index'
+		ELSE COALESCE(substring(pg_get_indexdef(to_regclass($1)) FROM ' WITH \(([^)]*)\)'), 'defaults, m=16 ef_construction=64') END`,
+		vectorindex.Name(sp.model)).Scan(&graph); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "retrieval: %d chunks x %d dims (%s, HNSW %s) in the workspace + %d in 3 noise workspaces;\n%s\n",
+		n, dims, cast, graph, 3*(n/15), setup)
 	fmt.Fprintf(out, "%d queries (seed %d) x %d rounds, the three modes interleaved query by query; load average (1, 5, 15 min) %s before, %s after\n\n",
 		benchQueries, seed, rounds, loadBefore, loadAverage())
 	fmt.Fprintf(out, "%-26s %10s %10s %s\n", "search (limit 10)", "p50", "p95", "")
@@ -234,6 +245,17 @@ func benchRetrieval(ctx context.Context, out io.Writer) error {
 	fmt.Fprintf(out, "  recall@10 %.3f >= %.2f: %s\n", recall/benchQueries, recallTarget, verdict(recall/benchQueries >= recallTarget))
 	fmt.Fprintf(out, "  hybrid p95 / vector p95 = %.2fx overall, rounds %s; <= %.0fx in every round: %s\n",
 		ratio, strings.Join(per, " "), hybridTarget, verdict(worst <= hybridTarget))
+	// BENCH_REACH=<queries> counts the queries the graph leaves outside
+	// their topic cluster at each ef_search (reach.go; ADR 0068, 0077).
+	if v := os.Getenv("BENCH_REACH"); v != "" {
+		nq, err := strconv.Atoi(v)
+		if err != nil || nq < 1 || nq > 100_000 {
+			return fmt.Errorf("BENCH_REACH must be a query count from 1 to 100000, got %q", v)
+		}
+		if err := clusterReach(ctx, out, pool, ws, sp, seed, nq); err != nil {
+			return err
+		}
+	}
 	if pn == 0 {
 		return nil
 	}

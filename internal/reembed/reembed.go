@@ -151,6 +151,9 @@ type Runner struct {
 	log    *slog.Logger
 	// logEvery is how often a run logs its progress.
 	logEvery time.Duration
+	// checked, when set, runs between the check and the flip: a test
+	// widens the gap in which concurrent writers' chunks must stop the flip.
+	checked func()
 }
 
 // NewRunner returns a re-embedder to target, batch chunks at a time
@@ -275,27 +278,32 @@ func (r *Runner) Run(ctx context.Context, ws uuid.UUID) error {
 		if n > 0 {
 			continue
 		}
-		if checkpoint != nil {
-			// The keyset reached the end. Chunks written behind it meanwhile
-			// lack a vector: one count (a hash anti-join over the workspace,
-			// far cheaper than walking it batch by batch) says whether any
-			// do, and only then does a sweep start over from the first chunk.
-			var missing int
-			if err := r.pool.QueryRow(ctx, countMissingSQL, ws, model).Scan(&missing); err != nil {
+		// The keyset reached the end. Chunks written behind it meanwhile
+		// lack a vector: one count over the workspace (a hash anti-join,
+		// far cheaper than walking it batch by batch), outside any lock,
+		// says whether any do, and only then does a sweep start over from
+		// the first chunk.
+		checkStart := time.Now()
+		unseen, missing, err := r.checkCovered(ctx, ws)
+		if err != nil {
+			return fmt.Errorf("re-embed: %w", err)
+		}
+		if missing > 0 {
+			if _, err := r.pool.Exec(ctx, `UPDATE workspace_embedding SET checkpoint = NULL WHERE workspace_id = $1 AND target_model = $2`, ws, model); err != nil {
 				return fmt.Errorf("re-embed: %w", err)
 			}
-			if missing > 0 {
-				if _, err := r.pool.Exec(ctx, `UPDATE workspace_embedding SET checkpoint = NULL WHERE workspace_id = $1 AND target_model = $2`, ws, model); err != nil {
-					return fmt.Errorf("re-embed: %w", err)
-				}
-				continue
-			}
+			continue
 		}
 		// Every chunk has its vector: the switch flips the workspace's
-		// model (one short transaction), then the staged vectors settle
-		// into the chunks in bounded batches while search reads both.
-		r.log.InfoContext(ctx, "re-embedding switching", "workspace", ws, "model", model)
-		switched, err := r.switchModel(ctx, ws)
+		// model (one short transaction that counts again only the chunks
+		// written since the check), then the staged vectors settle into the
+		// chunks in bounded batches while search reads both.
+		r.log.InfoContext(ctx, "re-embedding switching", "workspace", ws, "model", model,
+			"checked", time.Since(checkStart).Round(time.Millisecond).String())
+		if r.checked != nil {
+			r.checked()
+		}
+		switched, err := r.flip(ctx, ws, unseen)
 		if err != nil {
 			return fmt.Errorf("re-embed: switch: %w", err)
 		}

@@ -24,16 +24,78 @@ import (
 const SettleBatch = 256
 
 // switchModel flips the workspace's search to the target model once every
-// chunk has a vector of it (ADR 0071): one short transaction that locks the
-// workspace's row (a sync pass's write during the move holds it FOR SHARE,
-// so none commits between the check and the flip), checks that no chunk
-// lacks a staged vector for its current text, and sets model to the target,
-// remembering the old one in settling_from. No chunk is rewritten: from the
-// commit on, search reads the target's vectors from the chunks carrying it
-// and from chunk_vectors for the others (retrieval's vectorStagedSQL), and
-// settle moves them over. It reports false, changing nothing, when a chunk
-// still lacks a staged vector (written meanwhile).
+// chunk has a vector of it (ADR 0071, 0077), in two steps. The check reads
+// the whole workspace outside any lock (checkCovered: the chunks lacking a
+// staged vector of the target for their current text, counted in one
+// snapshot); the flip then locks the workspace's row (a sync pass's write
+// during the move holds it FOR SHARE, so none commits between the flip's
+// own check and its commit), counts again only the chunks written by
+// transactions that snapshot could not see (flip), and sets model to the
+// target, remembering the old one in settling_from. No chunk is rewritten:
+// from the commit on, search reads the target's vectors from the chunks
+// carrying it and from chunk_vectors for the others (retrieval's
+// vectorStagedSQL), and settle moves them over. It reports false, changing
+// nothing, when a chunk lacks a staged vector (written meanwhile).
 func (r *Runner) switchModel(ctx context.Context, ws uuid.UUID) (bool, error) {
+	unseen, missing, err := r.checkCovered(ctx, ws)
+	if err != nil || missing > 0 {
+		return false, err
+	}
+	return r.flip(ctx, ws, unseen)
+}
+
+// checkCovered counts the chunks without a staged vector of the target for
+// their current text (countMissingSQL, a read of the whole workspace) in a
+// snapshot of its own, outside any lock, and returns what that snapshot
+// could not see, which the flip counts again: the transactions running
+// when it was taken and those from its xmax on.
+func (r *Runner) checkCovered(ctx context.Context, ws uuid.UUID) (unseen snapshotEdge, missing int, err error) {
+	err = pgx.BeginTxFunc(ctx, r.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		// The transaction's one snapshot is taken by its first statement,
+		// and the count reads in it.
+		if err := tx.QueryRow(ctx, `SELECT pg_snapshot_xmax(s)::text, ARRAY(SELECT pg_snapshot_xip(s)::text)
+			FROM pg_current_snapshot() s`).Scan(&unseen.xmax, &unseen.running); err != nil {
+			return err
+		}
+		return tx.QueryRow(ctx, countMissingSQL, ws, r.target.Model()).Scan(&missing)
+	})
+	return unseen, missing, err
+}
+
+// snapshotEdge is what a snapshot could not see: the transactions running
+// when it was taken and every one from xmax on (as text: pgx has no xid8).
+type snapshotEdge struct {
+	xmax    string
+	running []string
+}
+
+// countMissingSinceSQL is countMissingSQL over the chunks whose text was
+// written (written_xid, migration 00470) by a transaction the check's
+// snapshot could not see: one running when it was taken ($4) or begun
+// since (from its xmax on, $3), the only chunks the check did not count.
+// Both are walks of the partial index on (workspace_id, written_xid), so the
+// count is of the chunks written since the check, not of the workspace, and
+// a long transaction elsewhere in the cluster (an index build) widens it by
+// nothing but its own id. The ids are parameters, not read from the
+// snapshot in the statement: the planner must see them to know how few rows
+// they select (a workspace loaded in one transaction has one written_xid,
+// and of an id it cannot see the statistics say "all of them"). A chunk the
+// check did count stays as it was: its staged vector goes only with it,
+// and its text changes only by a new write (a new written_xid).
+const countMissingSinceSQL = `
+SELECT count(*) FROM document_chunks c
+WHERE c.workspace_id = $1
+  AND (c.written_xid >= $3::text::xid8 OR c.written_xid = ANY ($4::text[]::xid8[]))
+  AND c.embedding_model <> $2
+  AND NOT EXISTS (SELECT 1 FROM chunk_vectors v
+                  WHERE v.workspace_id = $1 AND v.chunk_id = c.id AND v.embedding_model = $2 AND v.content_hash = c.content_hash)
+/* all readers: the re-embedding job counts every chunk written since its check */`
+
+// flip is the switch's one short transaction: the workspace's row locked
+// FOR UPDATE, the chunks written by the transactions the check could not
+// see (unseen) counted, and the model set to the target when none lacks
+// its staged vector.
+func (r *Runner) flip(ctx context.Context, ws uuid.UUID, unseen snapshotEdge) (bool, error) {
 	model := r.target.Model()
 	switched := false
 	err := pgx.BeginFunc(ctx, r.pool, func(tx pgx.Tx) error {
@@ -45,7 +107,7 @@ func (r *Runner) switchModel(ctx context.Context, ws uuid.UUID) (bool, error) {
 			return ErrNotPlanned
 		}
 		var missing int
-		if err := tx.QueryRow(ctx, countMissingSQL, ws, model).Scan(&missing); err != nil {
+		if err := tx.QueryRow(ctx, countMissingSinceSQL, ws, model, unseen.xmax, unseen.running).Scan(&missing); err != nil {
 			return err
 		}
 		if missing > 0 {

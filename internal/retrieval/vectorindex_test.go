@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/pgvector/pgvector-go"
 
 	"knowledgestack/internal/embed"
@@ -151,47 +152,77 @@ func TestEnsureRebuildsAnIndexOfTheOldCast(t *testing.T) {
 }
 
 // TestEnsureRebuildsAnIndexOfTheOldParameters: an index built with
-// pgvector's default graph (m 16, ef_construction 64, every index before
-// ADR 0068) is built again with the product's parameters, the rebuilt one is
-// kept on the next start, and the vector arm walks it.
+// pgvector's default graph (m 16, ef_construction 64: every vector index
+// before ADR 0068 and every halfvec one before ADR 0077) is built again with
+// the product's parameters, the rebuilt one is kept on the next start, and
+// the vector arm walks it.
 func TestEnsureRebuildsAnIndexOfTheOldParameters(t *testing.T) {
 	pool := testdb.New(t)
 	ctx := context.Background()
-	ws := newWorkspace(t, pool, "regraph")
-	e := foldEmbedder{"fake-100", 100}
+	for _, dims := range []int{100, 1536} {
+		t.Run(fmt.Sprint(dims), func(t *testing.T) {
+			ws := newWorkspace(t, pool, fmt.Sprintf("regraph %d", dims))
+			e := foldEmbedder{fmt.Sprintf("fake-%d", dims), dims}
+			writeCorpusWith(t, pool, ws, e, map[string]string{"leave.md": "# Leave\n\n## Annual leave\n\nEvery employee earns 25 days of annual leave. " + filler(3)})
+			name := vectorindex.Name(e.Model())
+			cast, ops := vectorindex.Cast(dims)
+			if _, err := pool.Exec(ctx, fmt.Sprintf(`CREATE INDEX %s ON document_chunks USING hnsw ((embedding::%s) %s) WHERE embedding_model = '%s'`, name, cast, ops, e.Model())); err != nil {
+				t.Fatal(err)
+			}
+			old, _ := indexDef(t, pool, name)
+			if err := vectorindex.Ensure(ctx, pool, e.Model(), e.Dimensions()); err != nil {
+				t.Fatal(err)
+			}
+			rebuilt, def := indexDef(t, pool, name)
+			if want := "WITH (m='32', ef_construction='128')"; rebuilt == old || !strings.Contains(def, want) {
+				t.Fatalf("the index of the old graph was kept (oid %d, was %d): %s; want %s", rebuilt, old, def, want)
+			}
+			if err := vectorindex.Ensure(ctx, pool, e.Model(), e.Dimensions()); err != nil {
+				t.Fatal(err)
+			}
+			if again, _ := indexDef(t, pool, name); again != rebuilt {
+				t.Errorf("an index of the current parameters was built again on the next start (oid %d, was %d)", again, rebuilt)
+			}
+			vecs, _ := e.Embed(ctx, []string{"annual leave"})
+			plan := explain(t, pool, []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"},
+				vectorSQL(e.Dimensions()), ws, e.Model(), pgvector.NewVector(vecs[0]), 4, everyone)
+			if !strings.Contains(plan, name) {
+				t.Errorf("the vector arm does not use %s:\n%s", name, plan)
+			}
+		})
+	}
+}
+
+// TestEnsureKeepsAHandBuiltIndexOfTheSameGraph: an index built by hand with
+// the statement an operator runs for a large workspace (the 1M × 1536 bench
+// index was built so, ADR 0077) is the one Ensure would build, so a start
+// keeps it instead of building it again for an hour.
+func TestEnsureKeepsAHandBuiltIndexOfTheSameGraph(t *testing.T) {
+	pool := testdb.New(t)
+	ctx := context.Background()
+	ws := newWorkspace(t, pool, "hand-built")
+	e := foldEmbedder{"bench-clustered-1536d", 1536}
 	writeCorpusWith(t, pool, ws, e, map[string]string{"leave.md": "# Leave\n\n## Annual leave\n\nEvery employee earns 25 days of annual leave. " + filler(3)})
+	if _, err := pool.Exec(ctx, `CREATE INDEX document_chunks_hnsw_bench_clustered_1536d ON public.document_chunks USING hnsw (((embedding)::halfvec(1536)) halfvec_cosine_ops) WITH (m = 32, ef_construction = 128) WHERE (embedding_model = 'bench-clustered-1536d'::text)`); err != nil {
+		t.Fatal(err)
+	}
 	name := vectorindex.Name(e.Model())
-	if _, err := pool.Exec(ctx, `CREATE INDEX `+name+` ON document_chunks USING hnsw ((embedding::vector(100)) vector_cosine_ops) WHERE embedding_model = 'fake-100'`); err != nil {
-		t.Fatal(err)
-	}
-	index := func() (oid uint32, def string) {
-		t.Helper()
-		if err := pool.QueryRow(ctx, `SELECT $1::regclass::oid, pg_get_indexdef($1::regclass)`, name).Scan(&oid, &def); err != nil {
-			t.Fatal(err)
-		}
-		return oid, def
-	}
-	old, _ := index()
+	built, _ := indexDef(t, pool, name)
 	if err := vectorindex.Ensure(ctx, pool, e.Model(), e.Dimensions()); err != nil {
 		t.Fatal(err)
 	}
-	rebuilt, def := index()
-	m, efc := vectorindex.Params(e.Dimensions())
-	if want := fmt.Sprintf("WITH (m='%d', ef_construction='%d')", m, efc); rebuilt == old || !strings.Contains(def, want) {
-		t.Fatalf("the index of the old graph was kept (oid %d, was %d): %s; want %s", rebuilt, old, def, want)
+	if kept, def := indexDef(t, pool, name); kept != built {
+		t.Errorf("the hand-built index was built again (oid %d, was %d): %s", kept, built, def)
 	}
-	if err := vectorindex.Ensure(ctx, pool, e.Model(), e.Dimensions()); err != nil {
+}
+
+// indexDef is an index's oid and definition as pg_get_indexdef prints it.
+func indexDef(t *testing.T, pool *pgxpool.Pool, name string) (oid uint32, def string) {
+	t.Helper()
+	if err := pool.QueryRow(context.Background(), `SELECT $1::regclass::oid, pg_get_indexdef($1::regclass)`, name).Scan(&oid, &def); err != nil {
 		t.Fatal(err)
 	}
-	if again, _ := index(); again != rebuilt {
-		t.Errorf("an index of the current parameters was built again on the next start (oid %d, was %d)", again, rebuilt)
-	}
-	vecs, _ := e.Embed(ctx, []string{"annual leave"})
-	plan := explain(t, pool, []string{"SET LOCAL enable_seqscan = off", "SET LOCAL enable_sort = off"},
-		vectorSQL(e.Dimensions()), ws, e.Model(), pgvector.NewVector(vecs[0]), 4, everyone)
-	if !strings.Contains(plan, name) {
-		t.Errorf("the vector arm does not use %s:\n%s", name, plan)
-	}
+	return oid, def
 }
 
 // wrongLength says 768 but returns 767 floats.
