@@ -1,15 +1,20 @@
-//go:build fourthset
-
 package pii
 
 import "testing"
 
-// fourthFloors are placeholders until the one scoring (docs/adr/0074): the
-// lead runs TestFourthHeldOutSet once on the frozen rules, records the
-// commit and the figures in the ADR and the issue note, sets these floors
-// just under them and drops the build tag so that make test holds them.
-// After that run the set has been read and is no longer held out.
-var fourthFloors = nameFloors{kindRecall: 0, recall: 0, precision: 0}
+// fourthFloors hold the fourth set (docs/adr/0074), scored once by the lead
+// after the rules froze (docs/adr/0075 and 0076, measured at 7eee54a):
+// 1,844 names, recall 0.747, precision 0.691. Per kind: af 0.984, hyphen
+// 0.985, ja-latn 1.000, pl 0.969, zh-latn 0.966, ar-latn 0.957, particle
+// 0.955, ie 0.938, zh 0.933, initials 0.904, vi 0.852, real 0.788, latin
+// 0.754, ar 0.617, ja 0.526, ja-kana 0.478, zh-translit 0.215, zh-other
+// 0.062. Of the 617 false finds 317 were Arabic function words inside
+// Arabic text (على, ما, لا) and 240 Latin-script spans in Slavic,
+// Portuguese and Danish news. The floors sit just under that one
+// measurement; since it the set has been read and is tuning data, so no
+// later figure on it is held out. The kind floor is 0 because zh-other
+// is at 0.062.
+var fourthFloors = nameFloors{kindRecall: 0, recall: 0.74, precision: 0.68}
 
 // TestFourthHeldOutSet measures the fourth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
