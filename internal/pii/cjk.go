@@ -59,6 +59,7 @@ func katakanaRune(r rune) bool { return unicode.Is(unicode.Katakana, r) && r != 
 // findCJKNames adds the names it finds in Chinese and Japanese prose to out.
 func (d *Detector) findCJKNames(s string, out []Span) []Span {
 	ja := hasKana(s)
+	from := len(out)
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !hanRune(r) && !katakanaRune(r) {
@@ -110,7 +111,7 @@ func (d *Detector) findCJKNames(s string, out []Span) []Span {
 		}
 		i += n
 	}
-	return cjkRepeats(s, findDottedHan(s, out))
+	return cjkRepeats(s, dropCJKPlaces(findDottedHan(s, out), from))
 }
 
 // maxCJKRepeats bounds the names looked for again: each costs one scan.
