@@ -3,7 +3,8 @@
 sorted by byte value, one a line, so the detector searches it in place (docs/adr/0080).
 
 Source: CLDR (Unicode, Inc.; Unicode License v3, names/cjk/LICENSE.cldr) as published in github.com/unicode-org/cldr-json
-at COMMIT, for the locales ja, zh and zh-Hant:
+at COMMIT, for the locales ja, zh and zh-Hant and the regional Chinese locales (zh-Hant-HK, -MO, -MY; zh-Hans-HK, -MO,
+-MY, -SG), whose spellings differ (馬爾代夫 beside 馬爾地夫):
 - cldr-localenames-full/main/<locale>/territories.json: country and region names (伊拉克, 塞爾維亞, イタリア);
 - cldr-dates-full/main/<locale>/timeZoneNames.json: the exemplar city of every time zone (多倫多, マドリード);
 - cldr-subdivisions-full/subdivisions/<locale>/*.json: the subdivision names each locale carries (スコットランド).
@@ -17,7 +18,8 @@ import sys
 
 OUT = "internal/pii/names/cjk/places.txt"
 COMMIT = "b08a82b582"
-LOCALES = {"ja": "ja", "zh": "zh", "zh-Hant": "zh_Hant"}
+LOCALES = {"ja": "ja", "zh": "zh", "zh-Hant": "zh_Hant", "zh-Hant-HK": None, "zh-Hant-MO": None, "zh-Hant-MY": None,
+           "zh-Hans-HK": None, "zh-Hans-MO": None, "zh-Hans-MY": None, "zh-Hans-SG": None}
 
 
 def show(repo, path):
@@ -54,6 +56,8 @@ def main(repo):
         names.update(strings(terr["main"][loc]["localeDisplayNames"]["territories"]))
         tz = show(repo, "cldr-dates-full/main/%s/timeZoneNames.json" % loc)
         names.update(cities(tz["main"][loc]["dates"]["timeZoneNames"]))
+        if sub is None:
+            continue  # the regional locales carry no subdivision names of their own
         sd = show(repo, "cldr-subdivisions-full/subdivisions/%s/%s.json" % (loc, sub))
         names.update(strings(sd["subdivisions"]["localeDisplayNames"]["subdivisions"]))
     out = set()

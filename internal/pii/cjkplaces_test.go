@@ -1,0 +1,49 @@
+package pii
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCJKPlacesNotMasked: a span the CJK rules take for a name is kept
+// when CLDR names it, or a part joined by ・, as a place, or it is a
+// place's people (docs/adr/0080); the two team names here were sent as
+// placeholders before. A name beside them is still masked.
+func TestCJKPlacesNotMasked(t *testing.T) {
+	m := NewMask(detector)
+	cases := []struct {
+		text  string
+		names []string
+		kept  []string
+	}{
+		{"昨夜はパリ・サンジェルマンが勝った。", nil, []string{"パリ・サンジェルマン"}},
+		{"結局ロンドン・ダービーは引き分けた。", nil, []string{"ロンドン・ダービー"}},
+		{"許多歐洲人曾經住在這裡。", nil, []string{"歐洲人"}},
+		{"代表ファビオ・カンナヴァーロがロンドンに来た。", []string{"ファビオ・カンナヴァーロ"}, []string{"ロンドン"}},
+	}
+	for _, c := range cases {
+		red, _ := m.Redact(c.text)
+		for _, n := range c.names {
+			if strings.Contains(red, n) {
+				t.Errorf("%q: name %q sent raw: %q", c.text, n, red)
+			}
+		}
+		for _, k := range c.kept {
+			if !strings.Contains(red, k) {
+				t.Errorf("%q: %q masked: %q", c.text, k, red)
+			}
+		}
+	}
+}
+
+// TestCJKPlace names what the place list decides.
+func TestCJKPlace(t *testing.T) {
+	for v, want := range map[string]bool{
+		"伊拉克": true, "多倫多": true, "マドリード": true, "羅馬人": true, "レアル・マドリード": true,
+		"王小明": false, "ファビオ・カンナヴァーロ": false, "鈴木隆仁": false,
+	} {
+		if got := cjkPlace(v); got != want {
+			t.Errorf("cjkPlace(%q) = %v, want %v", v, got, want)
+		}
+	}
+}
