@@ -42,6 +42,7 @@ func findDottedHan(s string, out []Span) []Span {
 			p += n
 			continue
 		}
+		start = afterWord(s, start, p)
 		end := dottedEnd(s, p)
 		if end < 0 {
 			p += n
@@ -100,4 +101,43 @@ func dotAt(s string, i int) bool {
 	}
 	next, _ := utf8.DecodeRuneInString(s[i+n:])
 	return hanRune(next)
+}
+
+// afterWord moves a dotted name's start, found at a bound, past a common
+// word that ends before the first dot with two or more characters left
+// (船長|歐內斯特·沙克爾頓, 候選人|薩拉·奧爾尼): the nearest such word end
+// to the dot wins.
+func afterWord(s string, start, dot int) int {
+	q := dot
+	for back := 0; q > start; back++ {
+		_, m := utf8.DecodeLastRuneInString(s[:q])
+		q -= m
+		if back >= 1 && q > start && wordEndsAt(s, q) {
+			return q
+		}
+	}
+	return start
+}
+
+// wordEndsAt: a common Chinese word of two to four characters ends at p
+// and none crosses it, so a name written after it starts at p (船長|歐內斯特,
+// 候選人|薩拉: docs/adr/0080).
+func wordEndsAt(s string, p int) bool {
+	if wordAcross(s, p) {
+		return false
+	}
+	q := p
+	for k := 1; k <= 4 && q > 0; k++ {
+		r, m := utf8.DecodeLastRuneInString(s[:q])
+		if !hanRune(r) {
+			return false
+		}
+		q -= m
+		// A word that holds a transliteration character may be the name's
+		// own first part (jieba keeps some foreign given names as words).
+		if k >= 2 && zhWords.has(s[q:p]) && !strings.ContainsAny(s[q:p], translitChars) {
+			return true
+		}
+	}
+	return false
 }

@@ -47,3 +47,19 @@ func TestCJKPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestDottedNameStartsAfterWord: a foreign name in Han joined by a middle
+// dot starts after a common word that ends before it (docs/adr/0080); the
+// title before it was masked with the name before.
+func TestDottedNameStartsAfterWord(t *testing.T) {
+	m := NewMask(detector)
+	for _, c := range []struct{ text, name, kept string }{
+		{"新任船長約翰·史密斯抵達港口。", "約翰·史密斯", "新任船長"},
+		{"我們的候選人彼得·帕克贏了。", "彼得·帕克", "候選人"},
+	} {
+		red, _ := m.Redact(c.text)
+		if strings.Contains(red, c.name) || !strings.Contains(red, c.kept) {
+			t.Errorf("%q: want %q masked and %q kept: %q", c.text, c.name, c.kept, red)
+		}
+	}
+}
