@@ -81,7 +81,7 @@ func dottedEnd(s string, p int) int {
 			continue
 		}
 		for c, e := range ends {
-			if (c >= 1 || len(ends) == 1) && c < 6 && (cjkRightBound(s, e) != noBound || wordStartsAt(s, e)) {
+			if (c >= 1 || len(ends) == 1 || oneCharPart(s, e)) && c < 6 && (cjkRightBound(s, e) != noBound || wordStartsAt(s, e)) {
 				if next, _ := utf8.DecodeRuneInString(s[e:]); next == '》' || next == '〉' {
 					return -1
 				}
@@ -140,4 +140,16 @@ func wordEndsAt(s string, p int) bool {
 		}
 	}
 	return false
+}
+
+// oneCharStop are function characters that no transliteration uses (unlike
+// 因, 于 or 成 of dotStop: 萊因).
+const oneCharStop = "的也還还是在了"
+
+// oneCharPart: the last part of a dotted name may be one character long
+// when a function character that no transliteration uses, and that starts
+// no word, follows it (…·李|還, …·金|的: docs/adr/0080).
+func oneCharPart(s string, e int) bool {
+	r, _ := utf8.DecodeRuneInString(s[e:])
+	return e < len(s) && strings.ContainsRune(oneCharStop, r) && wordStartsAt(s, e)
 }
