@@ -288,7 +288,7 @@ func wordStartsAt(s string, p int) bool {
 // dotStop are function characters that end or start the words around a
 // foreign name in Han (尤其是|薩達姆·海珊, 傑克·華納|成); 以 and 約 are left
 // out, they begin 以色列 and 約翰.
-const dotStop = "的在是了與与和等於于為为及被從从對对將将就都已但並并由至向則则因若如即又再也還还成"
+const dotStop = "的在是了與与和等於于為为及被從从對对將将就都已但並并由至向則则因若如即又再也還还成亦而稱称"
 
 // dotRole end the words for roles and kin right before a foreign name in
 // Han (作者|布萊姆·斯托克, 外婆|羅莎·霍德蘭).

@@ -65,13 +65,14 @@ func TestDottedNameStartsAfterWord(t *testing.T) {
 }
 
 // TestDottedNameOneCharLastPart: a dotted name's last part of one character
-// ends before a function character (docs/adr/0080); it took the character
-// with it before.
+// ends before a function character, and any last part before 稱 or 亦
+// (docs/adr/0080); it took the character with it before.
 func TestDottedNameOneCharLastPart(t *testing.T) {
 	m := NewMask(detector)
 	for _, c := range []struct{ text, name, kept string }{
 		{"他見到了保羅·金的妹妹。", "保羅·金", "的妹妹"},
 		{"後來彼得·李還是走了。", "彼得·李", "還是走了"},
+		{"據報道，湯瑪斯·懷特稱他不在場。", "湯瑪斯·懷特", "稱他不在場"},
 	} {
 		red, _ := m.Redact(c.text)
 		if strings.Contains(red, c.name) || !strings.Contains(red, c.kept) {
