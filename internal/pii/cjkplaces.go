@@ -45,11 +45,13 @@ func cjkPlace(v string) bool {
 }
 
 // dropCJKPlaces removes from spans[from:] the person spans that cjkPlace
-// says are places.
+// says are places, and those that are wholly a common word of jieba's or
+// IPADIC's (石灰石, 高校生): rules that lean on a title or a bound found
+// them without asking the dictionaries.
 func dropCJKPlaces(spans []Span, from int) []Span {
 	kept := spans[:from]
 	for _, sp := range spans[from:] {
-		if sp.Kind == Person && cjkPlace(sp.Key) {
+		if sp.Kind == Person && (cjkPlace(sp.Key) || aWord(sp.Key)) {
 			continue
 		}
 		kept = append(kept, sp)

@@ -80,3 +80,20 @@ func TestDottedNameOneCharLastPart(t *testing.T) {
 		}
 	}
 }
+
+// TestCJKCommonWordsNotMasked: a span the CJK rules found that is wholly a
+// common word of jieba's or IPADIC's is kept (docs/adr/0080); each of
+// these was masked before.
+func TestCJKCommonWordsNotMasked(t *testing.T) {
+	m := NewMask(detector)
+	for _, c := range []struct{ text, kept string }{
+		{"石灰石被運到工廠。", "石灰石"},
+		{"彼は高校生のとき東京へ来た。", "高校生"},
+		{"曹洞宗の僧侶が来た。", "曹洞宗"},
+		{"山口銀行は合併した。", "山口銀行"},
+	} {
+		if red, _ := m.Redact(c.text); !strings.Contains(red, c.kept) {
+			t.Errorf("%q: %q masked: %q", c.text, c.kept, red)
+		}
+	}
+}
