@@ -5,10 +5,10 @@ import "testing"
 // fourthCJKFloors hold the fourth set's Chinese and Japanese documents
 // (documents more than half Han or kana) just under their measurement
 // with docs/adr/0080's rules (place list, dotted-name bounds, common
-// words): recall 0.500, precision 0.843 (0.491 / 0.807 before them). The
+// words): recall 0.500, precision 0.848 (0.491 / 0.807 before them). The
 // set is tuning data since its one held-out scoring (docs/adr/0074), so
 // these are tuning figures.
-var fourthCJKFloors = nameFloors{0, 0.49, 0.83}
+var fourthCJKFloors = nameFloors{0, 0.49, 0.84}
 
 // TestFourthCJKNames measures the fourth set's documents in Chinese and
 // Japanese alone, so that their precision is not hidden by the others.

@@ -51,10 +51,28 @@ func cjkPlace(v string) bool {
 func dropCJKPlaces(spans []Span, from int) []Span {
 	kept := spans[:from]
 	for _, sp := range spans[from:] {
-		if sp.Kind == Person && (cjkPlace(sp.Key) || aWord(sp.Key)) {
+		if sp.Kind == Person && (cjkPlace(sp.Key) || aWord(sp.Key) || endsInJaWord(sp.Key)) {
 			continue
 		}
 		kept = append(kept, sp)
 	}
 	return kept
+}
+
+// endsInJaWord: v, four or more Han characters whose head is no family
+// name of IPADIC's and that is no person of jieba's or IPADIC's, ends in a
+// common noun of IPADIC of two characters that is no given name of its
+// list (江戸|時代, 成蹊|大学).
+func endsInJaWord(v string) bool {
+	rs := []rune(v)
+	if len(rs) < 4 || jaSurnames.has(string(rs[:len(rs)-2])) || zhNames.has(v) || jaNames.has(v) {
+		return false
+	}
+	for _, r := range rs {
+		if !hanRune(r) {
+			return false
+		}
+	}
+	tail := string(rs[len(rs)-2:])
+	return jaWords.has(tail) && !jaGiven.has(tail)
 }

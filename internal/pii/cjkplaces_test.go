@@ -97,3 +97,19 @@ func TestCJKCommonWordsNotMasked(t *testing.T) {
 		}
 	}
 }
+
+// TestJapaneseWordCompoundsNotMasked: four Han characters ending in a
+// common noun of IPADIC, after no family name, are kept before a title
+// (docs/adr/0080; masked before); a name of IPADIC's is still masked.
+func TestJapaneseWordCompoundsNotMasked(t *testing.T) {
+	m := NewMask(detector)
+	for _, c := range []struct{ text, name, kept string }{
+		{"今年の国際水泳選手権で優勝した。", "", "国際水泳"},
+		{"委員長として鈴木隆仁が参加した。", "鈴木隆仁", "委員長"},
+	} {
+		red, _ := m.Redact(c.text)
+		if !strings.Contains(red, c.kept) || c.name != "" && strings.Contains(red, c.name) {
+			t.Errorf("%q: want %q masked and %q kept: %q", c.text, c.name, c.kept, red)
+		}
+	}
+}
