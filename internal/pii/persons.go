@@ -17,6 +17,9 @@ type nameScan struct {
 
 func (n *nameScan) known(i int) bool {
 	t := n.toks[i]
+	if arabicFunctionWord(t) {
+		return false // "على", "ما": function words the faker lists hold as names (arabic.go)
+	}
 	if n.l.first[t.bare] || n.l.last[t.bare] {
 		return true
 	}
@@ -36,7 +39,7 @@ func (n *nameScan) known(i int) bool {
 // stop is a stop word as written: "Do" is one, the Vietnamese surname "Đỗ" (folded "do") is not.
 func (n *nameScan) stop(i int) bool {
 	t := n.toks[i]
-	return n.l.stop[t.bare] && (t.bare == strings.ToLower(t.text) || !cased(t.text))
+	return n.l.stop[t.bare] && (t.bare == strings.ToLower(t.text) || !cased(t.text)) || arabicFunctionWord(t)
 }
 
 // strong is a known name that is no word and no place: it makes a name alone.
