@@ -335,10 +335,12 @@ var valueLabel = regexp.MustCompile(`^(, |: | \(|,? (IBAN|tel|phone|mobile|email
 // ambiguous is a word that names other things as often as people: one of
 // the dictionary's proper nouns (America, Isis, Preston, Galileo), a place
 // (faker's, or a GeoNames city or region: "Thornhill"), or a brand ("Zara").
-// A given name in no dictionary ("Kwame", "Mateusz") stays a name alone.
+// A function word of a European language ("Sa", "Tu", "Så", "Oni": a
+// sentence of Croatian, Slovak or Danish news starts with it) is ambiguous
+// too. A given name in no dictionary ("Kwame", "Mateusz") stays a name alone.
 func (n *nameScan) ambiguous(i int) bool {
 	b := n.toks[i].bare
-	return n.l.proper[b] || n.l.places[b] || n.l.orgWords[b] || n.l.geo[b]
+	return n.l.proper[b] || n.l.places[b] || n.l.orgWords[b] || n.l.geo[b] || europeStop.has(b)
 }
 
 // dropLone removes the single words found without context (lone, indexes

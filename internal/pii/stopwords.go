@@ -32,3 +32,14 @@ func arabicFunctionWord(t token) bool {
 	}
 	return letters < 2 || arabicStop.has(t.bare)
 }
+
+// europeStopText are the function words of the European languages written
+// in Latin letters, from stopwords-iso, folded and sorted by byte value
+// (written by scripts/pii-stopwords.py, docs/adr/0079). Croatian, Slovak,
+// Danish and Portuguese sentences start with them ("Sa", "Tu", "Så", "Oni",
+// "Esse"), and the name lists hold many as given names.
+//
+//go:embed names/stopwords/europe.txt
+var europeStopText string
+
+var europeStop = sortedList(europeStopText)

@@ -52,3 +52,29 @@ func TestArabicStopListSorted(t *testing.T) {
 		}
 	}
 }
+
+// TestEuropeanFunctionWordsAloneAreNoNames: a capitalised function word
+// opening a Croatian, Slovak, Danish or Portuguese sentence is no person
+// alone, though the name lists hold it ("Oni", "Så", "Esse", "Tu"), while
+// a given name that is no word of any language still is ("Kwame hat …"),
+// and the same word beside a surname is part of the name.
+func TestEuropeanFunctionWordsAloneAreNoNames(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Oni su došli jučer u grad.", ""},
+		{"Så kom regnen over byen.", ""},
+		{"Esse projeto foi aprovado ontem.", ""},
+		{"Tu je bilo puno ljudi.", ""},
+		{"Kwame hat den Vertrag unterschrieben.", "Kwame"},
+		{"Die Rechnung schickte Ona Kowalczyk am Montag.", "Ona Kowalczyk"},
+	} {
+		var got []string
+		for _, sp := range detector.Find(c.text) {
+			if sp.Kind == Person {
+				got = append(got, c.text[sp.Start:sp.End])
+			}
+		}
+		if strings.Join(got, "|") != c.want {
+			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
