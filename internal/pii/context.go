@@ -82,6 +82,11 @@ var sayings = map[string]bool{"said": true, "says": true, "wrote": true, "writes
 	"explained": true, "added": true, "noted": true, "stated": true, "replied": true, "recalled": true,
 	"argued": true, "insisted": true, "asked": true, "who": true, "whose": true, "himself": true, "herself": true}
 
+// saints stand before a saint's name, which in a capitalised run of words
+// names a town, a church or a square, not a person.
+var saints = map[string]bool{"san": true, "santa": true, "santo": true, "sao": true, "sant": true, "santi": true,
+	"sankt": true, "saint": true, "sainte": true}
+
 // placeNouns after capitalised words make them a place or an organisation: "Dublin Port", "Jebel Ali Free Zone".
 var placeNouns = map[string]bool{"port": true, "zone": true, "airport": true, "harbour": true, "harbor": true,
 	"bay": true, "street": true, "road": true, "avenue": true, "park": true, "bridge": true, "river": true,
@@ -107,7 +112,9 @@ var placeNouns = map[string]bool{"port": true, "zone": true, "airport": true, "h
 	"office": true, "contest": true, "paralympics": true, "championship": true, "championships": true,
 	"council": true, "committee": true, "ministry": true, "department": true, "agency": true, "commission": true,
 	"corp": true, "pharma": true, "police": true, "yard": true, "navy": true, "army": true, "holdings": true,
-	"bancorp": true, "capital": true, "brewery": true, "winery": true, "restaurant": true, "cafe": true, "pub": true}
+	"bancorp": true, "capital": true, "brewery": true, "winery": true, "restaurant": true, "cafe": true, "pub": true,
+	"kingdom": true, "empire": true, "dynasty": true, "war": true, "wars": true, "oblast": true, "krai": true, "okrug": true,
+	"republic": true, "revolution": true, "show": true, "universiade": true}
 
 // articles of other languages start titles and places, not names: "Ein Lied von Liebe", "Les Bains".
 var articles = map[string]bool{"ein": true, "eine": true, "les": true, "il": true, "lo": true, "los": true, "las": true,
@@ -182,6 +189,9 @@ func (n *nameScan) placeLike(from, to int) bool {
 		}
 	}
 	for m := from; m <= to; m++ {
+		if saints[n.toks[m].bare] && capitalised(n.toks[m].text) && m+1 < len(n.toks) && n.joined(m) && capitalised(n.toks[m+1].text) {
+			return true // "Sesto San Giovanni", "Casa Santa Marta", "São Paulo": a saint's name names a place or a church
+		}
 		if m > from && placeNouns[n.toks[m].bare] || m == from && m < to && compass[n.toks[m].bare] || demonyms[n.toks[m].bare] {
 			return true // "Lagos Port Complex", "West Africa", "Odessa American"
 		}

@@ -78,3 +78,27 @@ func TestEuropeanFunctionWordsAloneAreNoNames(t *testing.T) {
 		}
 	}
 }
+
+// TestPlacesNamedLikePeopleStay: a saint's name inside a capitalised run
+// names a town or a church, and a kingdom, a war or an oblast is no person,
+// though the words around are on the name lists (docs/adr/0079).
+func TestPlacesNamedLikePeopleStay(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"The plant in Borgo San Dalmazzo closed in 1995.", ""},
+		{"Mass was said at Casa Santa Marta on Sunday.", ""},
+		{"The Jin Kingdom fell in 1234.", ""},
+		{"He fought in the Trojan War, as the poem tells.", ""},
+		{"Shelling hit Odessa Oblast overnight.", ""},
+		{"The report was signed by Maria Santos on Monday.", "Maria Santos"},
+	} {
+		var got []string
+		for _, sp := range detector.Find(c.text) {
+			if sp.Kind == Person {
+				got = append(got, c.text[sp.Start:sp.End])
+			}
+		}
+		if strings.Join(got, "|") != c.want {
+			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
