@@ -273,7 +273,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 		case n.hints[t.bare]:
 			// A word spelled out in an e-mail address of the same text ("Quispe" beside quispe@…).
 			end = i
-		case (n.unknownGiven(i) || !cased(t.text) && n.looks(i) && !n.stop(i) && i+1 <= last && arabicArticle(n.toks[i+1].text)) &&
+		case (n.unknownGiven(i) || !cased(t.text) && n.looks(i) && !n.stop(i) && (!arabicWord(t.text) || n.known(i)) && i+1 <= last && arabicArticle(n.toks[i+1].text)) &&
 			n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] || patronymic(n.toks[i+1].text) ||
 			n.l.frequent[n.toks[i+1].bare] && capitalised(n.toks[i+1].text) && !n.l.proper[t.bare] ||
 			n.initial(i+1) && i+2 <= last && n.joined(i+1) && n.strong(i+2)):

@@ -102,3 +102,27 @@ func TestPlacesNamedLikePeopleStay(t *testing.T) {
 		}
 	}
 }
+
+// TestArabicWordsAloneOrBeforeTheArticle: in Arabic most given names are
+// also words ("نور" light, "كامل" whole, "زاد" grew), so one Arabic word
+// alone is a name only with context, and a word in no name list before a
+// word with the article ("حفظ السلام", peace-keeping) is no name; a known
+// given name before a family name with the article still is
+// (docs/adr/0079).
+func TestArabicWordsAloneOrBeforeTheArticle(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"وقد زاد عدد السكان في المدينة هذا العام .", ""},
+		{"ودعا المجلس الى حفظ السلام في المنطقة .", ""},
+		{"وقال خالد الفيصل ان الاتفاق سيوقع غدا .", "خالد الفيصل"},
+	} {
+		var got []string
+		for _, sp := range detector.Find(c.text) {
+			if sp.Kind == Person {
+				got = append(got, c.text[sp.Start:sp.End])
+			}
+		}
+		if strings.Join(got, "|") != c.want {
+			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
