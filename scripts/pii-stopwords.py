@@ -5,7 +5,8 @@ in Croatian, Slovak, Danish or Portuguese news; alone, such a word is a name onl
 
 Source: stopwords-iso (github.com/stopwords-iso/stopwords-iso at 6e8e9a2d1c019ad2a885bcbe157628dea624dfb6,
 stopwords-iso.json; MIT, internal/pii/names/stopwords/LICENSE), the languages in LANGS. English is left out: the
-detector's English word list (SCOWL) already covers it. Each word is folded as pii.fold folds a word (decomposed,
+detector's English word list (SCOWL) already covers it; Hungarian too: its short question words are given names
+written in Latin letters elsewhere ("hány", Hany). Each word is folded as pii.fold folds a word (decomposed,
 marks dropped, lower case, recomposed); words of one letter, or with anything but letters, are left out. One word a
 line, sorted by byte value, no repeats, as sortedList.has needs. Deterministic; run from the repository root:
 python3 scripts/pii-stopwords.py <stopwords-iso.git>
@@ -17,7 +18,7 @@ import unicodedata
 
 COMMIT = "6e8e9a2d1c019ad2a885bcbe157628dea624dfb6"
 OUT = "internal/pii/names/stopwords/europe.txt"
-LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "hu", "it", "lt", "lv", "nl", "no", "pl",
+LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "it", "lt", "lv", "nl", "no", "pl",
          "pt", "ro", "sk", "sl", "sv"]
 FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
 

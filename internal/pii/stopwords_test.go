@@ -126,3 +126,24 @@ func TestArabicWordsAloneOrBeforeTheArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestFunctionWordDoesNotStartAName: a capitalised European function word
+// in no name list before a name is the sentence's first word, not the
+// name's ("Sobre Pedro Alves, …" is "Pedro Alves"), unless a name list
+// holds it; docs/adr/0079.
+func TestFunctionWordDoesNotStartAName(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Sobre Pedro Alves, a obra termina em maio.", "Pedro Alves"},
+		{"Ana Costa assinou o contrato ontem.", "Ana Costa"}, // a function word in Lithuanian, a given name on the lists
+	} {
+		var got []string
+		for _, sp := range detector.Find(c.text) {
+			if sp.Kind == Person {
+				got = append(got, c.text[sp.Start:sp.End])
+			}
+		}
+		if strings.Join(got, "|") != c.want {
+			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
