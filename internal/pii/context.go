@@ -87,6 +87,14 @@ var sayings = map[string]bool{"said": true, "says": true, "wrote": true, "writes
 var saints = map[string]bool{"san": true, "santa": true, "santo": true, "sao": true, "sant": true, "santi": true,
 	"sankt": true, "saint": true, "sainte": true}
 
+// placeHeads start the names of places and bodies in the Romance and
+// Slavic languages, before the words that name them: "Serra das Conchas",
+// "Vila Nova", "Rodovia Anhanguera", "Banja Luka", "Igreja Matriz".
+var placeHeads = map[string]bool{"serra": true, "vila": true, "ponte": true, "rodovia": true, "praia": true,
+	"praca": true, "rua": true, "avenida": true, "estrada": true, "igreja": true, "iglesia": true, "sindicato": true,
+	"universidade": true, "universidad": true, "universiteit": true, "ginasio": true, "banja": true, "punta": true,
+	"cerro": true, "ciudad": true, "cidade": true, "estado": true, "provincia": true, "jezero": true, "planina": true}
+
 // placeNouns after capitalised words make them a place or an organisation: "Dublin Port", "Jebel Ali Free Zone".
 var placeNouns = map[string]bool{"port": true, "zone": true, "airport": true, "harbour": true, "harbor": true,
 	"bay": true, "street": true, "road": true, "avenue": true, "park": true, "bridge": true, "river": true,
@@ -192,7 +200,7 @@ func (n *nameScan) placeLike(from, to int) bool {
 		if saints[n.toks[m].bare] && capitalised(n.toks[m].text) && m+1 < len(n.toks) && n.joined(m) && capitalised(n.toks[m+1].text) {
 			return true // "Sesto San Giovanni", "Casa Santa Marta", "São Paulo": a saint's name names a place or a church
 		}
-		if m > from && placeNouns[n.toks[m].bare] || m == from && m < to && compass[n.toks[m].bare] || demonyms[n.toks[m].bare] {
+		if m > from && placeNouns[n.toks[m].bare] || m == from && m < to && (compass[n.toks[m].bare] || placeHeads[n.toks[m].bare]) || demonyms[n.toks[m].bare] {
 			return true // "Lagos Port Complex", "West Africa", "Odessa American"
 		}
 	}

@@ -80,7 +80,8 @@ func TestEuropeanFunctionWordsAloneAreNoNames(t *testing.T) {
 }
 
 // TestPlacesNamedLikePeopleStay: a saint's name inside a capitalised run
-// names a town or a church, and a kingdom, a war or an oblast is no person,
+// names a town or a church, a kingdom, a war or an oblast is no person, nor
+// is a Portuguese road or quarter ("Rodovia …", "Vila …"),
 // though the words around are on the name lists (docs/adr/0079).
 func TestPlacesNamedLikePeopleStay(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
@@ -89,6 +90,8 @@ func TestPlacesNamedLikePeopleStay(t *testing.T) {
 		{"The Jin Kingdom fell in 1234.", ""},
 		{"He fought in the Trojan War, as the poem tells.", ""},
 		{"Shelling hit Odessa Oblast overnight.", ""},
+		{"O trânsito na Rodovia Anhanguera Bandeirantes parou.", ""},
+		{"A festa na Vila Madalena Souza durou até tarde.", ""},
 		{"The report was signed by Maria Santos on Monday.", "Maria Santos"},
 	} {
 		var got []string
