@@ -259,17 +259,7 @@ func TestSwitchWithConcurrentWriters(t *testing.T) {
 	// A gap between each check and its flip as long as a few writers'
 	// pauses: most flips then find a chunk written since their check.
 	r.checked = func() { time.Sleep(40 * time.Millisecond) }
-	done := make(chan error, 1)
-	go func() { done <- r.Run(ctx, ws) }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatal(err)
-		}
-	case <-time.After(90 * time.Second):
-		close(stop)
-		t.Fatal("the job did not finish")
-	}
+	runWithin(ctx, t, r, ws, 90*time.Second, func() { close(stop) })
 	wg.Wait()
 	close(stop)
 	t.Logf("%d old-model chunks written during the move, %d new-model ones after the flip; %d flips tried", old.Load(), afterFlip.Load(), switchings.Load())

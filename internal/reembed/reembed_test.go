@@ -181,16 +181,7 @@ func TestReembeddingWaitsForChunksWrittenMeanwhile(t *testing.T) {
 	if got := chunkModels(t, pool, ws); got[offlineKey] == 0 {
 		t.Fatalf("a refused switch changed chunks: %v", got)
 	}
-	done := make(chan error, 1)
-	go func() { done <- r.Run(ctx, ws) }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatal(err)
-		}
-	case <-time.After(30 * time.Second):
-		t.Fatal("the job did not finish")
-	}
+	runWithin(ctx, t, r, ws, 30*time.Second, nil)
 	if got := chunkModels(t, pool, ws); len(got) != 1 || got[target.Model()+":768"] == 0 {
 		t.Fatalf("after the switch: %v", got)
 	}
@@ -373,5 +364,25 @@ func TestReembeddingResumesAfterItsCheckpoint(t *testing.T) {
 		if !strings.Contains(logs.String(), want) {
 			t.Errorf("the log has no %s:\n%s", want, logs.String())
 		}
+	}
+}
+
+// runWithin runs the job to its end and fails the test if it returns an
+// error or is still running after limit (calling onTimeout first, when
+// given, to stop whatever the test started beside it).
+func runWithin(ctx context.Context, t *testing.T, r *Runner, ws uuid.UUID, limit time.Duration, onTimeout func()) {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- r.Run(ctx, ws) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(limit):
+		if onTimeout != nil {
+			onTimeout()
+		}
+		t.Fatal("the job did not finish")
 	}
 }
