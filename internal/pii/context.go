@@ -82,6 +82,19 @@ var sayings = map[string]bool{"said": true, "says": true, "wrote": true, "writes
 	"explained": true, "added": true, "noted": true, "stated": true, "replied": true, "recalled": true,
 	"argued": true, "insisted": true, "asked": true, "who": true, "whose": true, "himself": true, "herself": true}
 
+// saints stand before a saint's name, which in a capitalised run of words
+// names a town, a church or a square, not a person.
+var saints = map[string]bool{"san": true, "santa": true, "santo": true, "sao": true, "sant": true, "santi": true,
+	"sankt": true, "saint": true, "sainte": true}
+
+// placeHeads start the names of places and bodies in the Romance and
+// Slavic languages, before the words that name them: "Serra das Conchas",
+// "Vila Nova", "Rodovia Anhanguera", "Banja Luka", "Igreja Matriz".
+var placeHeads = map[string]bool{"serra": true, "vila": true, "ponte": true, "rodovia": true, "praia": true,
+	"praca": true, "rua": true, "avenida": true, "estrada": true, "igreja": true, "iglesia": true, "sindicato": true,
+	"universidade": true, "universidad": true, "universiteit": true, "ginasio": true, "banja": true, "punta": true,
+	"cerro": true, "ciudad": true, "cidade": true, "estado": true, "provincia": true, "jezero": true, "planina": true}
+
 // placeNouns after capitalised words make them a place or an organisation: "Dublin Port", "Jebel Ali Free Zone".
 var placeNouns = map[string]bool{"port": true, "zone": true, "airport": true, "harbour": true, "harbor": true,
 	"bay": true, "street": true, "road": true, "avenue": true, "park": true, "bridge": true, "river": true,
@@ -107,7 +120,9 @@ var placeNouns = map[string]bool{"port": true, "zone": true, "airport": true, "h
 	"office": true, "contest": true, "paralympics": true, "championship": true, "championships": true,
 	"council": true, "committee": true, "ministry": true, "department": true, "agency": true, "commission": true,
 	"corp": true, "pharma": true, "police": true, "yard": true, "navy": true, "army": true, "holdings": true,
-	"bancorp": true, "capital": true, "brewery": true, "winery": true, "restaurant": true, "cafe": true, "pub": true}
+	"bancorp": true, "capital": true, "brewery": true, "winery": true, "restaurant": true, "cafe": true, "pub": true,
+	"kingdom": true, "empire": true, "dynasty": true, "war": true, "wars": true, "oblast": true, "krai": true, "okrug": true,
+	"republic": true, "revolution": true, "show": true, "universiade": true}
 
 // articles of other languages start titles and places, not names: "Ein Lied von Liebe", "Les Bains".
 var articles = map[string]bool{"ein": true, "eine": true, "les": true, "il": true, "lo": true, "los": true, "las": true,
@@ -182,7 +197,10 @@ func (n *nameScan) placeLike(from, to int) bool {
 		}
 	}
 	for m := from; m <= to; m++ {
-		if m > from && placeNouns[n.toks[m].bare] || m == from && m < to && compass[n.toks[m].bare] || demonyms[n.toks[m].bare] {
+		if saints[n.toks[m].bare] && capitalised(n.toks[m].text) && m+1 < len(n.toks) && n.joined(m) && capitalised(n.toks[m+1].text) {
+			return true // "Sesto San Giovanni", "Casa Santa Marta", "São Paulo": a saint's name names a place or a church
+		}
+		if m > from && placeNouns[n.toks[m].bare] || m == from && m < to && (compass[n.toks[m].bare] || placeHeads[n.toks[m].bare]) || demonyms[n.toks[m].bare] {
 			return true // "Lagos Port Complex", "West Africa", "Odessa American"
 		}
 	}
@@ -335,10 +353,13 @@ var valueLabel = regexp.MustCompile(`^(, |: | \(|,? (IBAN|tel|phone|mobile|email
 // ambiguous is a word that names other things as often as people: one of
 // the dictionary's proper nouns (America, Isis, Preston, Galileo), a place
 // (faker's, or a GeoNames city or region: "Thornhill"), or a brand ("Zara").
-// A given name in no dictionary ("Kwame", "Mateusz") stays a name alone.
+// A function word of a European language ("Sa", "Tu", "Så", "Oni": a
+// sentence of Croatian, Slovak or Danish news starts with it) is ambiguous
+// too, and so is every Arabic word: most Arabic given names are also words
+// ("نور" light, "كامل" whole). A given name in no dictionary ("Kwame", "Mateusz") stays a name alone.
 func (n *nameScan) ambiguous(i int) bool {
 	b := n.toks[i].bare
-	return n.l.proper[b] || n.l.places[b] || n.l.orgWords[b] || n.l.geo[b]
+	return n.l.proper[b] || n.l.places[b] || n.l.orgWords[b] || n.l.geo[b] || europeStop.has(b) || arabicWord(n.toks[i].text)
 }
 
 // dropLone removes the single words found without context (lone, indexes

@@ -10,11 +10,15 @@ import "testing"
 // 0.754, ar 0.617, ja 0.526, ja-kana 0.478, zh-translit 0.215, zh-other
 // 0.062. Of the 617 false finds 317 were Arabic function words inside
 // Arabic text (على, ما, لا) and 240 Latin-script spans in Slavic,
-// Portuguese and Danish news. The floors sit just under that one
-// measurement; since it the set has been read and is tuning data, so no
-// later figure on it is held out. The kind floor is 0 because zh-other
-// is at 0.062.
-var fourthFloors = nameFloors{kindRecall: 0, recall: 0.74, precision: 0.68}
+// Portuguese and Danish news. That one measurement is the set's held-out
+// figure; since it the set has been read and is TUNING data, so no later
+// figure on it is held out. docs/adr/0079's rules (Arabic and European
+// function words, Arabic words alone, saints' names and place words) were
+// chosen reading its false finds: recall 0.749, precision 0.845 (latin
+// 0.768, real 0.796, the other kinds unchanged). The floors sit just under
+// that and only guard against going back. The kind floor is 0 because
+// zh-other is at 0.062.
+var fourthFloors = nameFloors{kindRecall: 0, recall: 0.74, precision: 0.84}
 
 // TestFourthHeldOutSet measures the fourth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss

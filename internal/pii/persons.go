@@ -17,6 +17,9 @@ type nameScan struct {
 
 func (n *nameScan) known(i int) bool {
 	t := n.toks[i]
+	if arabicFunctionWord(t) {
+		return false // "على", "ما": function words the faker lists hold as names (arabic.go)
+	}
 	if n.l.first[t.bare] || n.l.last[t.bare] {
 		return true
 	}
@@ -36,7 +39,7 @@ func (n *nameScan) known(i int) bool {
 // stop is a stop word as written: "Do" is one, the Vietnamese surname "Đỗ" (folded "do") is not.
 func (n *nameScan) stop(i int) bool {
 	t := n.toks[i]
-	return n.l.stop[t.bare] && (t.bare == strings.ToLower(t.text) || !cased(t.text))
+	return n.l.stop[t.bare] && (t.bare == strings.ToLower(t.text) || !cased(t.text)) || arabicFunctionWord(t)
 }
 
 // strong is a known name that is no word and no place: it makes a name alone.
@@ -270,7 +273,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 		case n.hints[t.bare]:
 			// A word spelled out in an e-mail address of the same text ("Quispe" beside quispe@…).
 			end = i
-		case (n.unknownGiven(i) || !cased(t.text) && n.looks(i) && !n.stop(i) && i+1 <= last && arabicArticle(n.toks[i+1].text)) &&
+		case (n.unknownGiven(i) || !cased(t.text) && n.looks(i) && !n.stop(i) && (!arabicWord(t.text) || n.known(i)) && i+1 <= last && arabicArticle(n.toks[i+1].text)) &&
 			n.joined(i) && i+1 <= last && (n.strong(i+1) && n.l.last[n.toks[i+1].bare] || patronymic(n.toks[i+1].text) ||
 			n.l.frequent[n.toks[i+1].bare] && capitalised(n.toks[i+1].text) && !n.l.proper[t.bare] ||
 			n.initial(i+1) && i+2 <= last && n.joined(i+1) && n.strong(i+2)):
@@ -288,8 +291,9 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 			i++
 			continue
 		}
-		if end > i && n.l.words[t.bare] && !n.l.first[t.bare] && !n.hints[t.bare] && !(end == i+1 && hyphenGiven.MatchString(n.toks[end].text)) {
-			// "Senior Nguyễn Văn Anh": a word that is no given name does not start the name
+		if end > i && (n.l.words[t.bare] || europeStop.has(t.bare) && !n.known(i)) && !n.l.first[t.bare] && !n.hints[t.bare] && !(end == i+1 && hyphenGiven.MatchString(n.toks[end].text)) {
+			// "Senior Nguyễn Văn Anh", "Sobre Pedro Alves": a word (English, or a European function word
+			// in no name list) that is no given name does not start the name
 			// (a surname that is also a word before a romanised given name does: "Chow Shu-hui").
 			i++
 			continue

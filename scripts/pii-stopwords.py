@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""Writes internal/pii/names/stopwords/europe.txt, the function words of the European languages written in Latin
+letters ("Sa", "Tu", "Så", "Oni", "Esse", "Jene"), which a lone capitalised word at the start of a sentence often is
+in Croatian, Slovak, Danish or Portuguese news; alone, such a word is a name only with context (docs/adr/0079).
+
+Source: stopwords-iso (github.com/stopwords-iso/stopwords-iso at 6e8e9a2d1c019ad2a885bcbe157628dea624dfb6,
+stopwords-iso.json; MIT, internal/pii/names/stopwords/LICENSE), the languages in LANGS. English is left out: the
+detector's English word list (SCOWL) already covers it; Hungarian too: its short question words are given names
+written in Latin letters elsewhere ("hány", Hany). Each word is folded as pii.fold folds a word (decomposed,
+marks dropped, lower case, recomposed); words of one letter, or with anything but letters, are left out. One word a
+line, sorted by byte value, no repeats, as sortedList.has needs. Deterministic; run from the repository root:
+python3 scripts/pii-stopwords.py <stopwords-iso.git>
+"""
+import json
+import subprocess
+import sys
+import unicodedata
+
+COMMIT = "6e8e9a2d1c019ad2a885bcbe157628dea624dfb6"
+OUT = "internal/pii/names/stopwords/europe.txt"
+LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "it", "lt", "lv", "nl", "no", "pl",
+         "pt", "ro", "sk", "sl", "sv"]
+FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
+
+
+def fold(w):
+    d = "".join(c for c in unicodedata.normalize("NFD", w) if unicodedata.category(c) != "Mn").lower()
+    return unicodedata.normalize("NFC", "".join(FOLD.get(c, c) for c in d))
+
+
+def main():
+    data = json.loads(subprocess.run(["git", "--git-dir", sys.argv[1], "show", COMMIT + ":stopwords-iso.json"],
+                                     check=True, capture_output=True).stdout)
+    words = set()
+    for lang in LANGS:
+        for w in data[lang]:
+            f = fold(w.strip())
+            if len(f) > 1 and f.isalpha():
+                words.add(f)
+    with open(OUT, "w", encoding="utf-8") as f:
+        for w in sorted(words, key=lambda w: w.encode("utf-8")):
+            f.write(w + "\n")
+
+
+if __name__ == "__main__":
+    main()
