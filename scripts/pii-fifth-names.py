@@ -5,12 +5,15 @@ Built after the rules were frozen (after docs/adr/0079 and 0080, which were tune
 never ran the detector on it nor looked at its output: the lead scores it once. None of its texts was used by an
 earlier set or a tuning set (testdata/third_party/SOURCE.md, "The fifth set"):
 - Slovak SNK, Croatian SET and Portuguese Bosque: the sentences after the fourth set's first 600 of the same files
-  (Slovak 601-1061, Croatian 601-960, Portuguese 601-1172 is cut at 1200);
+  (Slovak 601-1061, Croatian 601-960, Portuguese 601-1172);
 - Serbian SET's test file and Danish DDT's dev file (uner-sr-set/, uner-da-ddt/; the fourth set used every
   sentence of Serbian dev and Danish test), their first 600 sentences;
 - Stockmark's Japanese Wikipedia NER set, records with sha1(curid+text) % 6 == 4 (stockmark-ja-fifth/; 0-3 are
   used, 5 is left for later);
-- NewsFANE Gold, sentences 301-600 (newsfane-ar/newsfane-next300.txt; the fourth set used 1-300).
+- NewsFANE Gold, sentences 301-600 (newsfane-ar/newsfane-next300.txt; the fourth set used 1-300);
+- Chinese GSD train with Universal NER's labels, sentences 2,001-2,600 (uner-zh-gsd-train/; the CJK tuning set
+  used 1-2,000): Chinese Wikipedia, real names, kinds by han_kind corrected by reading every distinct person
+  (zh_kind).
 
 Everything else is the fourth set's generator, imported (scripts/pii-fourth-names.py: its labelling rules, its
 kinds, its made-name makers and frames), not copied. What differs:
@@ -19,13 +22,12 @@ kinds, its made-name makers and frames), not copied. What differs:
 - there is no English PUD (the fourth set used all of it), so made names of every kind of the fourth set's ORDER
   stand in contact lists (CSV) and in e-mail, memo and letter frames around a third of the European documents
   (SHA-1 of the id divisible by three), beside the documents' real names;
-- no Chinese text: no unused licensed Chinese source with people was vendored, so zh, zh-other and zh-translit are
-  left out;
 - no made name repeats a name of the third or fourth set; the makers are reseeded (81).
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-fifth-names.py
 (python3 scripts/pii-fifth-names.py --extract <ner-wikipedia-dataset git dir> <visbert git dir>
-<UNER_Serbian-SET git dir> <UNER_Danish-DDT git dir> re-extracts the vendored inputs listed above).
+<UNER_Serbian-SET git dir> <UNER_Danish-DDT git dir> <UNER_Chinese-GSD git dir> re-extracts the vendored inputs
+listed above).
 """
 import hashlib
 import importlib.util
@@ -40,10 +42,12 @@ OUT = "internal/pii/testdata/names_fifth.txt"
 TP = "internal/pii/testdata/third_party"
 SERBIAN = "0d9685f001c10895572d844ef789c53dade0e265"
 DANISH = "983c4cdc09f8ece6069d2b692b60dc4b3649ec6e"
+GSD = "2a0c196d7a54d41119fd069874e976a58f0d7dad"
+GSD_FILE = "uner-zh-gsd-train/zh_gsd-ud-train-2001-2600.iob2"
 FANE_FROM, FANE_TO = 300, 600  # sentences [FANE_FROM, FANE_TO) of NewsFANE Gold, counted from 0
 
 
-def extract(stockmark, visbert, serbian, danish):
+def extract(stockmark, visbert, serbian, danish, gsd):
     def show(repo, commit, path):
         return subprocess.run(["git", "-C", repo, "show", f"{commit}:{path}"], capture_output=True, check=True,
                               text=True).stdout
@@ -68,6 +72,10 @@ def extract(stockmark, visbert, serbian, danish):
                                        (danish, DANISH, "da_ddt-ud-dev.iob2", "uner-da-ddt")):
         with open(f"{TP}/{folder}/{path}", "w", encoding="utf-8") as f:
             f.write(show(repo, commit, path))
+    # GSD train's sentences 2,001-2,600 (the CJK tuning set took the first 2,000), lines as in the file.
+    blocks = show(gsd, GSD, "zh_gsd-ud-train.iob2").split("\n\n")
+    with open(f"{TP}/{GSD_FILE}", "w", encoding="utf-8") as f:
+        f.write("\n\n".join(blocks[2000:2600]) + "\n\n")
 
 
 def load_fourth():
@@ -80,7 +88,7 @@ def load_fourth():
 
 F = load_fourth()
 
-if len(sys.argv) == 6 and sys.argv[1] == "--extract":
+if len(sys.argv) == 7 and sys.argv[1] == "--extract":
     extract(*sys.argv[2:])
     sys.exit(0)
 
@@ -139,6 +147,43 @@ def orgs_places():
                         bag.add(name)  # an organisation named after a person would hold an unlabelled name
 
 
+# Chinese Wikipedia (GSD train 2,001-2,600). Every distinct Han person han_kind reads as zh was read
+# (docs/adr/0081): these are no Chinese name (a foreigner, a Korean, Japanese or Vietnamese name, a ruler's title,
+# a clan), kind zh-other; ZH_CHINESE are Chinese names han_kind reads as transliterations (爾, 斯); ZH_NONE are no
+# person (an era, a region, God, Jesus, a group, a monster; "江戶" is the Edo period): their sentences are left out.
+ZH_NOT_CHINESE = {"安徒生", "崔達拏", "李準基", "海德克", "熱比婭", "燕山君", "白約翰", "胡志明", "菅直人", "葉利欽",
+                  "金信", "雅各布", "馬克思", "齊克果", "保大帝", "尚德王", "嚴氏", "鄭氏", "皇太極", "秦始皇", "魯國公"}
+ZH_CHINESE = {"劉爾炘", "李斯"}
+ZH_NONE = {"江戶", "平成", "明治", "關中", "怪獸", "耶和華", "耶穌", "格林兄弟", "十一羅漢"}
+
+
+def zh_kind(name):
+    """A GSD Han person's kind: han_kind corrected by the lists above."""
+    if name in ZH_NONE:
+        return None
+    if name in ZH_CHINESE:
+        return "zh"
+    if name in ZH_NOT_CHINESE:
+        return "zh-other"
+    return F.han_kind(name)
+
+
+def zh_docs():
+    """Chinese Wikipedia sentences, ten to a document, real names (pii_labels.han_line)."""
+    sents = [s for _, ss in F.read_iob(f"{TP}/{GSD_FILE}") for s in ss]
+    docs = []
+    for i, part in enumerate(F.chunks(sents, 10)):
+        lines, names = [], {}
+        for text, toks in part:
+            got = None if "[[" in text or "]]" in text else F.han_line(text, toks, zh_kind)
+            if got:
+                lines.append(got[0])
+                names.update(got[1])
+        if lines:
+            docs.append((f"zh-gsd-train-{200 + i:03d}", F.relabel_cjk(lines, names)))
+    return docs
+
+
 def framed(docs):
     """The European documents, a third of them (SHA-1 of the id divisible by three) framed as the fourth set
     frames news (an e-mail, a memo, a letter, or as it is) with made names beside the real ones."""
@@ -153,13 +198,13 @@ def main():
     F.POOL = pool()
     orgs_places()
     europe = F.europe_docs(EUROPE)
-    docs = (framed(europe) + F.contact_lists(8, 36) + F.ja_docs("stockmark-ja-fifth/ner-fifth.jsonl")
+    docs = (framed(europe) + F.contact_lists(8, 36) + zh_docs() + F.ja_docs("stockmark-ja-fifth/ner-fifth.jsonl")
             + F.ar_docs("newsfane-ar/newsfane-next300.txt"))
     F.write_set(OUT, [
         "Fifth labelled name set (issue 30, docs/adr/0081): generated by scripts/pii-fifth-names.py; do not edit.",
-        "Text: Universal NER's Slovak SNK, Croatian SET, Serbian SET, Danish DDT, Portuguese Bosque (CC BY-SA 4.0);",
-        "Stockmark Japanese Wikipedia NER and NewsFANE Gold Arabic news (CC BY-SA 3.0); made names from those",
-        "corpora and Wiktionary categories (CC BY-SA). This file: CC BY-SA 4.0.",
+        "Text: Universal NER's Slovak SNK, Croatian SET, Serbian SET, Danish DDT, Portuguese Bosque and Chinese GSD",
+        "(CC BY-SA 4.0); Stockmark Japanese Wikipedia NER and NewsFANE Gold Arabic news (CC BY-SA 3.0); made names",
+        "from those corpora and Wiktionary categories (CC BY-SA). This file: CC BY-SA 4.0.",
         "Held out: built without running the detector on it; scored once by the lead after the rules froze.",
     ], docs, part="heldout ")
     counts, lines_all, named, real_docs = {}, 0, 0, 0
