@@ -70,17 +70,7 @@ func TestCJKNamesMasked(t *testing.T) {
 		{"《史記·項羽本紀》記載此事；水平・垂直を出す。東京大学で学んだ。", nil, []string{"史記·項羽本紀", "水平・垂直", "東京大学"}},
 	}
 	for _, c := range cases {
-		red, _ := m.Redact(c.text)
-		for _, n := range c.names {
-			if strings.Contains(red, n) {
-				t.Errorf("%q: name %q sent raw: %q", c.text, n, red)
-			}
-		}
-		for _, k := range c.kept {
-			if !strings.Contains(red, k) {
-				t.Errorf("%q: %q masked: %q", c.text, k, red)
-			}
-		}
+		checkRedacted(t, m, c.text, c.names, c.kept)
 	}
 	// The same name is one placeholder wherever it stands.
 	red, _ := m.Redact("張西曼先生出生於湖南。後來張西曼在北京任教。")
@@ -111,16 +101,6 @@ func TestCJKDictionaryNamesMasked(t *testing.T) {
 		{"陳列室裡展出許可權相關文件。", nil, []string{"陳列室", "許可權"}},
 	}
 	for _, c := range cases {
-		red, _ := m.Redact(c.text)
-		for _, n := range c.names {
-			if strings.Contains(red, n) {
-				t.Errorf("%q: name %q sent raw: %q", c.text, n, red)
-			}
-		}
-		for _, k := range c.kept {
-			if !strings.Contains(red, k) {
-				t.Errorf("%q: %q masked: %q", c.text, k, red)
-			}
-		}
+		checkRedacted(t, m, c.text, c.names, c.kept)
 	}
 }

@@ -22,17 +22,7 @@ func TestCJKPlacesNotMasked(t *testing.T) {
 		{"代表ファビオ・カンナヴァーロがロンドンに来た。", []string{"ファビオ・カンナヴァーロ"}, []string{"ロンドン"}},
 	}
 	for _, c := range cases {
-		red, _ := m.Redact(c.text)
-		for _, n := range c.names {
-			if strings.Contains(red, n) {
-				t.Errorf("%q: name %q sent raw: %q", c.text, n, red)
-			}
-		}
-		for _, k := range c.kept {
-			if !strings.Contains(red, k) {
-				t.Errorf("%q: %q masked: %q", c.text, k, red)
-			}
-		}
+		checkRedacted(t, m, c.text, c.names, c.kept)
 	}
 }
 

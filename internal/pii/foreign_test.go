@@ -35,12 +35,7 @@ func TestNamesFoundInTheFreshTuningPart(t *testing.T) {
 		{"UK Home Office to pay £224m to Raytheon", nil},
 	}
 	for _, c := range cases {
-		var got []string
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(c.text)
 		if strings.Join(got, "|") != strings.Join(c.names, "|") {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.names)
 		}

@@ -29,12 +29,7 @@ func TestRomanisedNamesFound(t *testing.T) {
 		"kisses\nMudathir al-Rachid\n":                                     "Mudathir al-Rachid",
 		"Ch'en Shui-pien met Satoh Kenji and Ohno Yukiko.":                 "Ch'en Shui-pien,Satoh Kenji,Ohno Yukiko",
 	} {
-		var got []string
-		for _, sp := range detector.Find(s) {
-			if sp.Kind == Person {
-				got = append(got, s[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(s)
 		if strings.Join(got, ",") != want {
 			t.Errorf("%q: found %q, want %q", s, got, want)
 		}
@@ -112,12 +107,7 @@ func TestNamesWholeWhereTheyStand(t *testing.T) {
 		{"U.S. President George W. Bush shakes hands", []string{"George W. Bush"}},
 	}
 	for _, c := range cases {
-		var got []string
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(c.text)
 		if strings.Join(got, "|") != strings.Join(c.names, "|") {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.names)
 		}

@@ -15,12 +15,7 @@ func TestArabicFunctionWordsAreNoNames(t *testing.T) {
 		{"ليست قاتمة ك ما يصورها بعض اصحاب الاموال الذين لا يثقون به .", ""},
 		{"وقال خالد الفيصل ان الاتفاق على الحدود سيوقع غدا .", "خالد الفيصل"},
 	} {
-		var got []string
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(c.text)
 		if strings.Join(got, "|") != c.want {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}
@@ -67,12 +62,7 @@ func TestEuropeanFunctionWordsAloneAreNoNames(t *testing.T) {
 		{"Kwame hat den Vertrag unterschrieben.", "Kwame"},
 		{"Die Rechnung schickte Ona Kowalczyk am Montag.", "Ona Kowalczyk"},
 	} {
-		var got []string
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(c.text)
 		if strings.Join(got, "|") != c.want {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}
@@ -94,12 +84,7 @@ func TestPlacesNamedLikePeopleStay(t *testing.T) {
 		{"A festa na Vila Madalena Souza durou até tarde.", ""},
 		{"The report was signed by Maria Santos on Monday.", "Maria Santos"},
 	} {
-		var got []string
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(c.text)
 		if strings.Join(got, "|") != c.want {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}
@@ -118,12 +103,7 @@ func TestArabicWordsAloneOrBeforeTheArticle(t *testing.T) {
 		{"ودعا المجلس الى حفظ السلام في المنطقة .", ""},
 		{"وقال خالد الفيصل ان الاتفاق سيوقع غدا .", "خالد الفيصل"},
 	} {
-		var got []string
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(c.text)
 		if strings.Join(got, "|") != c.want {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}
@@ -139,12 +119,7 @@ func TestFunctionWordDoesNotStartAName(t *testing.T) {
 		{"Sobre Pedro Alves, a obra termina em maio.", "Pedro Alves"},
 		{"Ana Costa assinou o contrato ontem.", "Ana Costa"}, // a function word in Lithuanian, a given name on the lists
 	} {
-		var got []string
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(c.text)
 		if strings.Join(got, "|") != c.want {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}

@@ -1,0 +1,35 @@
+package pii
+
+import (
+	"strings"
+	"testing"
+)
+
+// foundPersons is what the detector finds as persons in text, in order.
+func foundPersons(text string) []string {
+	var got []string
+	for _, sp := range detector.Find(text) {
+		if sp.Kind == Person {
+			got = append(got, text[sp.Start:sp.End])
+		}
+	}
+	return got
+}
+
+// checkRedacted masks text and fails for each name still in what would be
+// sent and for each kept word no longer in it; it returns the masked text.
+func checkRedacted(t *testing.T, m *Mask, text string, names, kept []string) string {
+	t.Helper()
+	red, _ := m.Redact(text)
+	for _, n := range names {
+		if strings.Contains(red, n) {
+			t.Errorf("%q: name %q sent raw: %q", text, n, red)
+		}
+	}
+	for _, k := range kept {
+		if !strings.Contains(red, k) {
+			t.Errorf("%q: %q masked: %q", text, k, red)
+		}
+	}
+	return red
+}
