@@ -1,13 +1,19 @@
-//go:build fifthset
-
 package pii
 
 import "testing"
 
-// fifthFloors are 0 until the lead scores the fifth set (docs/adr/0081) once
-// with the frozen rules and writes the figures here; that one measurement is
-// the set's held-out figure.
-var fifthFloors = nameFloors{kindRecall: 0, recall: 0, precision: 0}
+// fifthFloors hold the fifth set (docs/adr/0081), scored once by the lead
+// with the rules frozen after docs/adr/0079 and 0080 (46aa78c; measured at
+// a17efcb, no rule changed between): 1,413 names, recall 0.684, precision
+// 0.793. Per kind: af, hyphen, ie, ja-latn, pl, vi 1.000, particle 0.922,
+// zh-latn 0.925, ar-latn 0.911, initials 0.904, real 0.755, latin 0.745,
+// ja 0.579, ja-kana 0.533, zh 0.473, ar 0.442, zh-translit 0.268, zh-other
+// 0.073. Of the 253 false finds 209 were Latin-script spans, most in
+// Slovak and Croatian text where a capitalised noun or a genitive stands
+// beside a name ("Hmotnosť Chárona", "Gospića Milana Kolića"). That one
+// measurement is the set's held-out figure; since it the set is tuning
+// data. The kind floor is 0 because zh-other is at 0.073.
+var fifthFloors = nameFloors{kindRecall: 0, recall: 0.68, precision: 0.79}
 
 // TestFifthHeldOutSet measures the fifth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
