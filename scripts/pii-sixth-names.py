@@ -269,6 +269,32 @@ def framed(docs):
     return [(d, F.frame(d, lines) if F.h("frame6 " + d) % 3 == 0 else lines) for d, lines in docs]
 
 
+# Chinese Wikipedia (GSD train 2,601-end). Every distinct Han person han_kind reads as zh was read (docs/adr/0082):
+# these are no Chinese person's full name (a foreigner, a Korean name, a Khitan or Jurchen ruler, a Westerner's
+# Chinese name, a title, a consort, a clan, a fictional foreigner), kind zh-other; ZH_NONE are no person (the
+# caliphs as an office, deities, an era, a family, epithets of a group, a superhero's alias, a pair "father and
+# son"): their sentences are left out. The fifth set's lists stay (its names are no Chinese names here either).
+V.ZH_NOT_CHINESE |= {
+    "伊摩琴", "伊莎貝", "元昭宗", "元順帝", "冷局長", "劉在錫", "吳王", "基辛格", "夏伊", "夏景帝", "安東尼", "巴巴克",
+    "巴格曼", "恩南伽", "施奈德", "李堈", "李鍝", "李鍵", "杜隆坦", "林克", "格瓦拉", "楚莊王", "權賢妃", "法格拿",
+    "漢桓帝", "王貴妃", "瑪麗亞", "白老大", "羅拔", "胡佛", "胡安", "胡馬雍", "艾登堡", "艾麗卡", "蔡昭侯", "裴勇俊",
+    "貝多芬", "費德勒", "趙南哲", "趙寅成", "趙治勲", "趙治勳", "趙氏", "沈氏", "藤原氏", "辛普森", "迪克蘭", "郭主",
+    "郭貴人", "金奉律", "金恩", "金文泰", "金聖求", "陽安侯", "雲夫人", "雷克南", "馬薩", "麥迪文", "葛浩文", "葛量洪",
+    "鮑亞士", "阿保機", "阿骨打", "黃帝", "陳老漢", "盧福瓦"}
+V.ZH_NONE |= {"哈里發", "白度母", "綠度母", "綠燈俠", "高家", "太元", "四相", "四英", "星光一班", "星光二班", "無量壽佛",
+              "觀世音菩薩", "釋迦牟尼", "狼人少女", "哈索爾女神", "阿耳忒彌斯", "賽爾金德父子"}
+
+
+# Stockmark's errors in this slice, found by reading every distinct person label: a Gundam mobile suit
+# ("シュツルム・ディアス") is no person (unlabelled); a title ("クレルモン伯爵", the Count of Clermont), a title inside
+# the name ("ツァーリ・アレクセイ・ミハイロヴィチ"), a band or a person the record cannot tell ("コーフ・リヴァー") and a
+# family name alone (五十嵐, 伊勢野, 和久井, 東海林, 津野瀬: one name, as a one-word Latin person) leave their records
+# out (V.stockmark_line reads V.JA_LEAVE_OUT).
+sys.modules["pii_labels"].NOT_A_PERSON_JA.add("シュツルム・ディアス")
+V.JA_LEAVE_OUT |= {"クレルモン伯爵", "ツァーリ・アレクセイ・ミハイロヴィチ", "コーフ・リヴァー", "五十嵐", "伊勢野",
+                   "和久井", "東海林", "津野瀬"}
+
+
 def zh_docs():
     """V.zh_docs over this set's GSD slice, documents numbered on from the fifth set's (260 on)."""
     V.GSD_FILE = GSD_FILE
