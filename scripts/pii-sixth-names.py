@@ -115,7 +115,7 @@ EUROPE = (("uner-hr-set", "hr_set-ud-test", "hr", 0), ("uner-pt-bosque", "pt_bos
           ("uner-sk-snk", "sk_snk-ud-dev", "sk", 0), ("uner-sv-talbanken", "sv_talbanken-ud-dev", "sv", 0),
           ("uner-sv-talbanken", "sv_talbanken-ud-test", "sv", 0), ("uner-de-pud", "de_pud-ud-test", "de", 0))
 V.EUROPE = tuple(e for e in EUROPE if e[2] in ("pt", "sv"))  # V.pool and V.orgs_places read these
-SOURCE_KIND = {"de": "de"}
+SOURCE_KIND = {"de": "de"}  # languages whose names take their source's kind, not their shape's
 
 # The annotators' errors in this set's text, found by reading every distinct person label and every unlabelled
 # run of two or more capitalised words of its European and WNUT17 text (docs/adr/0082), never the detector's
@@ -172,7 +172,7 @@ def latin_real(text, toks, keep_name=lambda n: n):
     return _latin_real(text, toks, keep_name)
 
 
-F.latin_real = latin_real  # languages whose names take their source's kind, not their shape's
+F.latin_real = latin_real  # europe_docs and wnut_docs read it from its module
 
 
 def europe_docs():
