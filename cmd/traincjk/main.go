@@ -1,0 +1,46 @@
+// Command traincjk trains the detector's person tagger for Chinese and
+// Japanese text (docs/adr/0084) from the vendored corpora and writes the
+// model the detector embeds. Run from the repository root:
+//
+//	go run ./cmd/traincjk
+//
+// The same corpora and features always give the same bytes.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"time"
+
+	"knowledgestack/internal/pii"
+	"knowledgestack/internal/pii/cjktrain"
+)
+
+func main() {
+	root := flag.String("corpora", "internal/pii/testdata/third_party", "folder of the vendored corpora")
+	out := flag.String("out", "internal/pii/models/cjk-person.bin", "where the model is written")
+	withoutFifth := flag.Bool("without-fifth", false, "leave out the fifth name set's sources (a model for choosing the combination, never shipped)")
+	epochs := flag.Int("epochs", cjktrain.Shipped.Epochs, "passes over the corpora")
+	bits := flag.Uint("bits", cjktrain.Shipped.Bits, "log2 of the feature table's size")
+	flag.Parse()
+	start := time.Now()
+	sents, raw, err := cjktrain.ReadAll(*root, *withoutFifth)
+	if err != nil {
+		log.Fatal(err)
+	}
+	opt := cjktrain.Options{Epochs: *epochs, Bits: *bits, WithoutFifth: *withoutFifth}
+	ex := cjktrain.Examples(pii.NewDetector(), sents)
+	meta := cjktrain.Meta(raw, ex, opt)
+	fmt.Fprintf(os.Stderr, "%d sentences, %d chunks, features in %s\n", len(sents), len(ex), time.Since(start).Round(time.Millisecond))
+	m := cjktrain.Train(ex, opt, meta)
+	b, err := m.MarshalBinary()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*out, b, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Fprintf(os.Stderr, "%s: %d bytes, %s, in %s\n", *out, len(b), meta, time.Since(start).Round(time.Millisecond))
+}

@@ -1,0 +1,117 @@
+package cjktrain
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"knowledgestack/internal/pii"
+)
+
+const corpora = "../testdata/third_party"
+
+// TestEmbeddedModelIsCurrent fails when the corpora, the features the
+// detector computes (cjkfeat.go, and the rules whose verdict is one of
+// them) or the training options changed since the embedded model was
+// trained: retrain with `go run ./cmd/traincjk` from the repository
+// root.
+func TestEmbeddedModelIsCurrent(t *testing.T) {
+	sents, raw, err := ReadAll(corpora, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Meta(raw, Examples(pii.NewDetector(), sents), Shipped)
+	if got := pii.CJKModelMeta(); got != want {
+		t.Errorf("the embedded CJK model is stale: its meta is %q, the corpora and features now give %q; run go run ./cmd/traincjk", got, want)
+	}
+}
+
+// TestCorporaAsExpected: every allowed file is read, and the counts are the
+// slices reserved6.md allows (GSD train 1-2,600, dev and test: 3,600
+// sentences; Stockmark classes 0-4).
+func TestCorporaAsExpected(t *testing.T) {
+	sents, raw, err := ReadAll(corpora, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(raw) != len(Corpora) {
+		t.Fatalf("%d files read, want %d", len(raw), len(Corpora))
+	}
+	persons := 0
+	for _, s := range sents {
+		for _, p := range s.Persons {
+			if p[0] < 0 || p[0] >= p[1] || p[1] > len(s.Text) {
+				t.Fatalf("person %v outside %q", p, s.Text)
+			}
+			persons++
+		}
+	}
+	if len(sents) != 8090 || persons < 4000 {
+		t.Errorf("%d sentences, %d persons; want 8,090 sentences (3,600 GSD, 4,490 Stockmark) and over 4,000 persons", len(sents), persons)
+	}
+	fewer, _, err := ReadAll(corpora, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fewer) != 8090-600-931 {
+		t.Errorf("without the fifth set's sources: %d sentences, want %d", len(fewer), 8090-600-931)
+	}
+}
+
+// TestReadIOB2 finds tokens in the sentence's text, so spaces between
+// Latin words stay and person spans are byte ranges of the text.
+func TestReadIOB2(t *testing.T) {
+	in := "# sent_id = 1\n# text = 據說 John Smith 曾與王小明見面。\n" +
+		"1\t據說\tO\t-\t-\n2\tJohn\tB-PER\t-\t-\n3\tSmith\tI-PER\t-\t-\n4\t曾\tO\t-\t-\n5\t與\tO\t-\t-\n" +
+		"6\t王小明\tB-PER\t-\t-\n7\t見面\tO\t-\t-\n8\t。\tO\t-\t-\n\n"
+	got, err := readIOB2([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 {
+		t.Fatalf("%d sentences", len(got))
+	}
+	var names []string
+	for _, p := range got[0].Persons {
+		names = append(names, got[0].Text[p[0]:p[1]])
+	}
+	if !slices.Equal(names, []string{"John Smith", "王小明"}) {
+		t.Errorf("persons %q", names)
+	}
+	if _, err := readIOB2([]byte("# text = 甲乙\n1\t丙\tO\t-\t-\n\n")); err == nil {
+		t.Error("a token missing from the text was accepted")
+	}
+}
+
+// TestReadStockmark maps code-point spans to byte ranges, keeps persons
+// (人名) only, and refuses a record of the sixth set's hash class.
+func TestReadStockmark(t *testing.T) {
+	rec := func(id, text string, span [2]int, typ string) string {
+		return fmt.Sprintf(`{"curid": %q, "text": %q, "entities": [{"name": "x", "span": [%d, %d], "type": %q}]}`, id, text, span[0], span[1], typ)
+	}
+	id := func(class int) string {
+		for i := 0; ; i++ {
+			if v := fmt.Sprint(i); hashClass(v+"監督の山田太郎は述べた。") == class {
+				return v
+			}
+		}
+	}
+	in := rec(id(0), "監督の山田太郎は述べた。", [2]int{3, 7}, "人名") + "\n" + rec(id(1), "監督の山田太郎は述べた。", [2]int{0, 2}, "その他の組織名")
+	got, err := readStockmark([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || len(got[0].Persons) != 1 || len(got[1].Persons) != 0 {
+		t.Fatalf("got %+v", got)
+	}
+	if p := got[0].Persons[0]; got[0].Text[p[0]:p[1]] != "山田太郎" {
+		t.Errorf("person %q", got[0].Text[p[0]:p[1]])
+	}
+	if _, err := readStockmark([]byte(rec(id(5), "監督の山田太郎は述べた。", [2]int{3, 7}, "人名"))); err == nil || !strings.Contains(err.Error(), "sixth") {
+		t.Errorf("a record of class 5 gave %v", err)
+	}
+	if _, err := readStockmark([]byte(rec(id(0), "監督の山田太郎は述べた。", [2]int{3, 70}, "人名"))); err == nil {
+		t.Error("a span past the text was accepted")
+	}
+}

@@ -1,0 +1,97 @@
+package cjktrain
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+	"math/rand/v2"
+
+	"knowledgestack/internal/pii"
+	"knowledgestack/internal/seqtag"
+)
+
+// Options fix a training run; they are part of the model's meta.
+type Options struct {
+	Epochs int
+	Bits   uint
+	// WithoutFifth leaves out the fifth name set's source files (a model
+	// for choosing how model and rules combine, never shipped).
+	WithoutFifth bool
+}
+
+// Shipped are the options of the embedded model.
+var Shipped = Options{Epochs: 30, Bits: 19}
+
+// Example is one chunk of a sentence: each rune's features and its gold
+// label (an index of pii.CJKLabels).
+type Example struct {
+	Features [][]seqtag.Feature
+	Gold     []int
+}
+
+// Examples has the detector split each sentence into the chunks it tags
+// and compute their features, and labels each rune from the sentence's
+// persons.
+func Examples(d *pii.Detector, sents []Sentence) []Example {
+	var out []Example
+	for _, s := range sents {
+		for _, c := range d.CJKFeatures(s.Text) {
+			gold := make([]int, len(c.Features))
+			for i := range gold {
+				off := c.Offsets[i]
+				for _, p := range s.Persons {
+					switch {
+					case off == p[0]:
+						gold[i] = 1
+					case off > p[0] && off < p[1]:
+						gold[i] = 2
+					}
+				}
+			}
+			out = append(out, Example{Features: c.Features, Gold: gold})
+		}
+	}
+	return out
+}
+
+// Meta is the model's meta: the feature set's name, then a hash of the
+// corpora's bytes, every feature and label computed from them, and the
+// options. A model whose meta differs from the one its corpora and the
+// current features give is stale (TestEmbeddedModelIsCurrent).
+func Meta(raw [][]byte, ex []Example, opt Options) string {
+	h := sha256.New()
+	var b [8]byte
+	word := func(v uint64) {
+		binary.LittleEndian.PutUint64(b[:], v)
+		h.Write(b[:])
+	}
+	for _, r := range raw {
+		word(uint64(len(r)))
+		h.Write(r)
+	}
+	for _, e := range ex {
+		word(uint64(len(e.Gold)))
+		for i, fs := range e.Features {
+			word(uint64(e.Gold[i]))
+			word(uint64(len(fs)))
+			for _, f := range fs {
+				word(uint64(f))
+			}
+		}
+	}
+	return fmt.Sprintf("%s %s epochs=%d bits=%d without-fifth=%t", pii.CJKFeatureSet, hex.EncodeToString(h.Sum(nil))[:32],
+		opt.Epochs, opt.Bits, opt.WithoutFifth)
+}
+
+// Train runs the averaged perceptron over the examples for opt.Epochs
+// epochs, each in an order fixed by its number, and returns the model.
+func Train(ex []Example, opt Options, meta string) *seqtag.Model {
+	t := seqtag.NewTrainer(pii.CJKLabels, opt.Bits)
+	for e := range opt.Epochs {
+		for _, i := range rand.New(rand.NewPCG(84, uint64(e))).Perm(len(ex)) {
+			t.Update(ex[i].Features, ex[i].Gold)
+		}
+	}
+	return t.Model(meta)
+}
