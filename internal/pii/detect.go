@@ -19,6 +19,9 @@ const (
 type Detector struct {
 	names nameLists
 	terms *regexp.Regexp
+	// rulesOnly skips the CJK model (cjkmodel.go): its training features
+	// hold the rules' own verdict.
+	rulesOnly bool
 }
 
 // NewDetector loads the shipped name lists (embedded in the binary).
@@ -86,7 +89,8 @@ func (d *Detector) Find(s string) []Span {
 	found = d.findPersons(s, d.emailHints(s, emails), found)
 	found = d.findNamesBeforeEmails(s, emails, found)
 	found = d.findArabicIslands(s, found)
-	return dropMixedScripts(s, dropInURLs(s, d.widenVietnamese(s, d.findPeers(s, resolve(found)))))
+	found = dropMixedScripts(s, dropInURLs(s, d.widenVietnamese(s, d.findPeers(s, resolve(found)))))
+	return d.tagCJK(s, found)
 }
 
 // resolve keeps non-overlapping spans by priority and returns them in text order.

@@ -1,0 +1,323 @@
+package pii
+
+import (
+	_ "embed"
+	"math"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"knowledgestack/internal/seqtag"
+)
+
+// The trained character tagger for Chinese and Japanese text
+// (docs/adr/0084): a structured perceptron (internal/seqtag) over the
+// features of cjkfeat.go, trained by cmd/traincjk on Chinese GSD and
+// Stockmark's Japanese Wikipedia sentences, embedded and read in place. It
+// decides the persons inside the chunks it tags; the rules' verdict is one
+// of its features, so it keeps what they find where the labelled text
+// agreed with them and drops it where it did not.
+
+//go:embed models/cjk-person.bin
+var cjkModelData []byte
+
+// CJKLabels are the CJK model's labels, in the order of its label indexes.
+var CJKLabels = []string{"O", "B-PER", "I-PER"}
+
+// CJKFeatureSet names the features cjkfeat.go computes; a model's meta must
+// start with it and a space.
+const CJKFeatureSet = cjkFeatureSet
+
+// cjkModel is the embedded model, or nil when it is missing or was trained
+// with other features (the rules then decide alone).
+var cjkModel = sync.OnceValue(func() *seqtag.Model { return loadCJKModel(cjkModelData) })
+
+// loadCJKModel reads a model in place, or returns nil when b holds none
+// trained on these features.
+func loadCJKModel(b []byte) *seqtag.Model {
+	m, err := seqtag.Load(b)
+	if err != nil || !strings.HasPrefix(m.Meta(), cjkFeatureSet+" ") {
+		return nil
+	}
+	return m
+}
+
+// CJKModelMeta returns the embedded CJK model's meta (its feature set and a
+// hash of its training data and features), or "" when none is usable.
+func CJKModelMeta() string {
+	if m := cjkModel(); m != nil {
+		return m.Meta()
+	}
+	return ""
+}
+
+// How the model's persons and the rules' combine in CJK chunks; chosen by
+// measurement (docs/adr/0084).
+const (
+	cjkRulesOnly    = iota // the model is not run
+	cjkModelDecides        // the model's persons replace the rules' Han and kana ones
+	cjkUnion               // the rules' persons stay, the model's are added where nothing overlaps
+)
+
+// The combination Find uses, chosen on the fifth set's Chinese and
+// Japanese documents with a model trained without their sources
+// (docs/adr/0084): the model decides (the union lost precision for no
+// recall), only in chunks of prose (most letters Han or kana, no table
+// row: it learnt from prose, and names in English or table text are the
+// rules'); its person counts where every rune's margin (seqtag's Margins)
+// is at least cjkMinMargin, the least at which that model's precision
+// reached the rules' own; a person the rules found stays unless a sure
+// person of the model overlaps it or the model is sure it is none (a
+// margin below -cjkKeepMargin); katakana words joined by a dot are widened
+// to the whole name.
+var (
+	cjkCombine    = cjkModelDecides
+	cjkProseOnly  = true
+	cjkMinMargin  = 65.0
+	cjkSnapDots   = true
+	cjkKeepMargin = 30.0
+)
+
+// overlaps: sp overlaps one of spans.
+func overlaps(sp Span, spans []Span) bool {
+	for _, o := range spans {
+		if o.Start < sp.End && sp.Start < o.End {
+			return true
+		}
+	}
+	return false
+}
+
+// tagCJK runs the CJK model over the chunks of s holding Han or kana and
+// combines its persons with spans, the rules' findings (in text order).
+func (d *Detector) tagCJK(s string, spans []Span) []Span {
+	m := cjkModel()
+	if d.rulesOnly || cjkCombine == cjkRulesOnly || m == nil {
+		return spans
+	}
+	chunks := cjkChunks(s, nil)
+	if len(chunks) == 0 {
+		return spans
+	}
+	var rules, kept []Span
+	for _, sp := range spans {
+		if sp.Kind == Person && hasCJKText(s[sp.Start:sp.End]) {
+			rules = append(rules, sp)
+		} else {
+			kept = append(kept, sp)
+		}
+	}
+	f := newCJKFeaturer(d, s, rules)
+	drop := make([]bool, len(rules))
+	var tags []int
+	var margins []float64
+	var found []Span
+	next := 0 // first rule span that may overlap this chunk or a later one
+	for _, c := range chunks {
+		if cjkProseOnly && !cjkProse(s[c[0]:c[1]]) {
+			continue
+		}
+		feats, offs := f.features(c[0], c[1])
+		tags = m.Tag(feats, tags[:0])
+		if cjkMinMargin > 0 {
+			margins = m.Margins(feats, 0, margins)
+		}
+		from := len(found)
+		found = appendTagged(s, offs, tags, found)
+		if cjkMinMargin > 0 {
+			found = dropUnsure(found, from, offs, margins)
+		}
+		for next < len(rules) && rules[next].End <= c[0] {
+			next++
+		}
+		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
+			drop[r] = cjkCombine == cjkModelDecides && (margins == nil || overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -cjkKeepMargin)
+		}
+	}
+	for r, sp := range rules {
+		if !drop[r] {
+			kept = append(kept, sp)
+		}
+	}
+	sort.SliceStable(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
+	return mergeSpans(kept, found)
+}
+
+// dropUnsure removes from found[from:] the persons with a rune whose
+// margin is below cjkMinMargin.
+func dropUnsure(found []Span, from int, offs []int, margins []float64) []Span {
+	kept := found[:from]
+	for _, sp := range found[from:] {
+		if leastMargin(offs, margins, sp) >= cjkMinMargin {
+			kept = append(kept, sp)
+		}
+	}
+	return kept
+}
+
+// cjkProse: most letters of v are Han or kana and it is no table row.
+func cjkProse(v string) bool {
+	if strings.ContainsAny(v, "|\t") {
+		return false
+	}
+	cjkLetters, letters := 0, 0
+	for _, r := range v {
+		if unicode.IsLetter(r) {
+			letters++
+			if kanaOrHan(r) {
+				cjkLetters++
+			}
+		}
+	}
+	return 2*cjkLetters > letters
+}
+
+// leastMargin is the least margin of the chunk's runes (at offs) inside sp.
+func leastMargin(offs []int, margins []float64, sp Span) float64 {
+	least := math.Inf(1)
+	for i := 0; i+1 < len(offs); i++ {
+		if offs[i] >= sp.Start && offs[i] < sp.End {
+			least = min(least, margins[i])
+		}
+	}
+	return least
+}
+
+// hasCJKText: v holds a Han or kana rune.
+func hasCJKText(v string) bool {
+	return strings.IndexFunc(v, kanaOrHan) >= 0
+}
+
+// appendTagged appends the persons that tags (label indexes of CJKLabels,
+// one per rune at offs) mark in s: a B starts one, I continues it (an I
+// after O starts one too). The model sees runes, not words, so a person is
+// widened to the whole katakana word it cuts (ジェイア|ール) and loses the
+// dots at its ends; one that is a single rune, mixes Latin letters with
+// Han or kana, holds neither, is a place or a common word (cjkPlace,
+// aWord, endsInJaWord, as for the rules' finds), is left out: the model
+// decides CJK names only.
+func appendTagged(s string, offs []int, tags []int, out []Span) []Span {
+	start := -1
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		a, b := snapKatakana(s, offs[start], offs[end])
+		start = -1
+		v := s[a:b]
+		if utf8.RuneCountInString(v) < 2 || !hasCJKText(v) || mixesScripts(v) || cjkPlace(v) || aWord(v) || endsInJaWord(v) {
+			return
+		}
+		out = append(out, Span{Start: a, End: b, Kind: Person, Key: v})
+	}
+	for i, t := range tags {
+		switch {
+		case t == 1 || t == 2 && start < 0:
+			flush(i)
+			start = i
+		case t == 0:
+			flush(i)
+		}
+	}
+	flush(len(tags))
+	return out
+}
+
+// snapKatakana widens [a, b) to the ends of the katakana words it cuts,
+// across the dots that join them into one name when cjkSnapDots is set
+// (…・ストコフスキー: the model took the last part only), and trims the
+// middle dots at its ends.
+func snapKatakana(s string, a, b int) (int, int) {
+	dot := func(r rune) bool { return r == '・' || r == '＝' || strings.ContainsRune(hanDots, r) }
+	kata := func(r rune) bool { return katakanaRune(r) || cjkSnapDots && (r == '・' || r == '＝') }
+	for a > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:a])
+		f, _ := utf8.DecodeRuneInString(s[a:])
+		if !kata(r) || !katakanaRune(f) && !dot(f) {
+			break
+		}
+		if dot(r) {
+			if p, _ := utf8.DecodeLastRuneInString(s[:a-n]); !katakanaRune(p) {
+				break
+			}
+		}
+		a -= n
+	}
+	for b < len(s) {
+		r, n := utf8.DecodeRuneInString(s[b:])
+		l, _ := utf8.DecodeLastRuneInString(s[:b])
+		if !kata(r) || !katakanaRune(l) && !dot(l) {
+			break
+		}
+		if dot(r) {
+			if q, _ := utf8.DecodeRuneInString(s[b+n:]); !katakanaRune(q) {
+				break
+			}
+		}
+		b += n
+	}
+	for a < b {
+		r, n := utf8.DecodeRuneInString(s[a:])
+		if !dot(r) {
+			break
+		}
+		a += n
+	}
+	for a < b {
+		r, n := utf8.DecodeLastRuneInString(s[:b])
+		if !dot(r) {
+			break
+		}
+		b -= n
+	}
+	return a, b
+}
+
+// mergeSpans adds to kept (in text order, none overlapping) each span of
+// add that overlaps none of them, and returns them in text order.
+func mergeSpans(kept, add []Span) []Span {
+	out := kept
+	for _, sp := range add {
+		i := sort.Search(len(kept), func(i int) bool { return kept[i].End > sp.Start })
+		if i < len(kept) && kept[i].Start < sp.End {
+			continue
+		}
+		out = append(out, sp)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
+}
+
+// CJKChunk is a piece of text the CJK model tags: the byte offset in the
+// text of each rune and then the chunk's end, and each rune's features.
+type CJKChunk struct {
+	Offsets  []int
+	Features [][]seqtag.Feature
+}
+
+// CJKFeatures returns the chunks of s that detection would give the CJK
+// model, with the features detection computes for them from the rules'
+// findings alone: what cmd/traincjk trains on.
+func (d *Detector) CJKFeatures(s string) []CJKChunk {
+	rd := *d
+	rd.rulesOnly = true
+	var rules []Span
+	for _, sp := range rd.Find(s) {
+		if sp.Kind == Person && hasCJKText(s[sp.Start:sp.End]) {
+			rules = append(rules, sp)
+		}
+	}
+	f := newCJKFeaturer(d, s, rules)
+	var out []CJKChunk
+	for _, c := range cjkChunks(s, nil) {
+		feats, offs := f.features(c[0], c[1])
+		ch := CJKChunk{Offsets: append([]int(nil), offs...)}
+		for _, fs := range feats {
+			ch.Features = append(ch.Features, append([]seqtag.Feature(nil), fs...))
+		}
+		out = append(out, ch)
+	}
+	return out
+}
