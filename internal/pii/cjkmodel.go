@@ -3,6 +3,7 @@ package pii
 import (
 	_ "embed"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -121,6 +122,13 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 		}
 		feats, offs := f.features(c[0], c[1])
 		tags = m.Tag(feats, tags[:0])
+		for next < len(rules) && rules[next].End <= c[0] {
+			next++
+		}
+		ruled := next < len(rules) && rules[next].Start < c[1]
+		if !ruled && !slices.ContainsFunc(tags, func(t int) bool { return t != 0 }) {
+			continue // no name here, by either: the margins would change nothing
+		}
 		if cjkMinMargin > 0 {
 			margins = m.Margins(feats, 0, margins)
 		}
@@ -128,9 +136,6 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 		found = appendTagged(s, offs, tags, found)
 		if cjkMinMargin > 0 {
 			found = dropUnsure(found, from, offs, margins)
-		}
-		for next < len(rules) && rules[next].End <= c[0] {
-			next++
 		}
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
 			drop[r] = cjkCombine == cjkModelDecides && (margins == nil || overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -cjkKeepMargin)
