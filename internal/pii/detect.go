@@ -105,17 +105,46 @@ func resolve(spans []Span) []Span {
 		}
 		return a.Start < b.Start
 	})
-	// kept stays sorted by start, so each candidate is checked against its
-	// two neighbours only: a dense table stays linear-logarithmic.
+	// A bitmap of the bytes kept spans cover answers "does this one overlap
+	// a kept one" in time proportional to its length, so a text dense with
+	// findings (10 MB of Han names) stays linear-logarithmic.
+	end := 0
+	for _, s := range spans {
+		end = max(end, s.End)
+	}
+	taken := make([]uint64, end/64+1)
 	var kept []Span
 	for _, s := range spans {
-		i := sort.Search(len(kept), func(i int) bool { return kept[i].Start >= s.Start })
-		if i > 0 && kept[i-1].End > s.Start || i < len(kept) && kept[i].Start < s.End {
+		if bitsAny(taken, s.Start, s.End) {
 			continue
 		}
-		kept = append(kept, Span{})
-		copy(kept[i+1:], kept[i:])
-		kept[i] = s
+		bitsSet(taken, s.Start, s.End)
+		kept = append(kept, s)
 	}
+	sort.SliceStable(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
 	return kept
+}
+
+// bitsAny: a bit in [from, to) of b is set.
+func bitsAny(b []uint64, from, to int) bool {
+	for i := from; i < to; i++ {
+		if i%64 == 0 && i+64 <= to {
+			if b[i/64] != 0 {
+				return true
+			}
+			i += 63
+			continue
+		}
+		if b[i/64]&(1<<(i%64)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// bitsSet sets the bits [from, to) of b.
+func bitsSet(b []uint64, from, to int) {
+	for i := from; i < to; i++ {
+		b[i/64] |= 1 << (i % 64)
+	}
 }
