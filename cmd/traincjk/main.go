@@ -22,15 +22,16 @@ func main() {
 	root := flag.String("corpora", "internal/pii/testdata/third_party", "folder of the vendored corpora")
 	out := flag.String("out", "internal/pii/models/cjk-person.bin", "where the model is written")
 	withoutFifth := flag.Bool("without-fifth", false, "leave out the fifth name set's sources (a model for choosing the combination, never shipped)")
+	withoutFourth := flag.Bool("without-fourth", false, "leave out the fourth name set's Japanese source (a model for checking that choice, never shipped)")
 	epochs := flag.Int("epochs", cjktrain.Shipped.Epochs, "passes over the corpora")
 	bits := flag.Uint("bits", cjktrain.Shipped.Bits, "log2 of the feature table's size")
 	flag.Parse()
 	start := time.Now()
-	sents, raw, err := cjktrain.ReadAll(*root, *withoutFifth)
+	opt := cjktrain.Options{Epochs: *epochs, Bits: *bits, WithoutFifth: *withoutFifth, WithoutFourth: *withoutFourth}
+	sents, raw, err := cjktrain.ReadAll(*root, opt)
 	if err != nil {
 		log.Fatal(err)
 	}
-	opt := cjktrain.Options{Epochs: *epochs, Bits: *bits, WithoutFifth: *withoutFifth}
 	ex := cjktrain.Examples(pii.NewDetector(), sents)
 	meta := cjktrain.Meta(raw, ex, opt)
 	fmt.Fprintf(os.Stderr, "%d sentences, %d chunks, features in %s\n", len(sents), len(ex), time.Since(start).Round(time.Millisecond))

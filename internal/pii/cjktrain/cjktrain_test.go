@@ -17,7 +17,7 @@ const corpora = "../testdata/third_party"
 // trained: retrain with `go run ./cmd/traincjk` from the repository
 // root.
 func TestEmbeddedModelIsCurrent(t *testing.T) {
-	sents, raw, err := ReadAll(corpora, false)
+	sents, raw, err := ReadAll(corpora, Shipped)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +31,7 @@ func TestEmbeddedModelIsCurrent(t *testing.T) {
 // slices reserved6.md allows (GSD train 1-2,600, dev and test: 3,600
 // sentences; Stockmark classes 0-4).
 func TestCorporaAsExpected(t *testing.T) {
-	sents, raw, err := ReadAll(corpora, false)
+	sents, raw, err := ReadAll(corpora, Shipped)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func TestCorporaAsExpected(t *testing.T) {
 	if len(sents) != 8090 || persons < 4000 {
 		t.Errorf("%d sentences, %d persons; want 8,090 sentences (3,600 GSD, 4,490 Stockmark) and over 4,000 persons", len(sents), persons)
 	}
-	fewer, _, err := ReadAll(corpora, true)
+	fewer, _, err := ReadAll(corpora, Options{WithoutFifth: true})
 	if err != nil {
 		t.Fatal(err)
 	}

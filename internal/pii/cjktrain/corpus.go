@@ -38,6 +38,10 @@ type Corpus struct {
 	// from; a model trained without them is scored on that set's Chinese
 	// and Japanese documents to choose how model and rules combine.
 	Fifth bool
+	// Fourth marks the fourth set's Japanese source (its Chinese is PUD,
+	// which no model reads): a model trained without it checks the choice
+	// on a second set.
+	Fourth bool
 }
 
 // Corpora are all the files /work/wt/reserved6.md allows a model to read
@@ -52,18 +56,18 @@ var Corpora = []Corpus{
 	{Path: "uner-zh-gsd/zh_gsd-ud-test.iob2"},
 	{Path: "stockmark-ja/ner-sample.json", Stockmark: true},
 	{Path: "stockmark-ja-tuning/ner-tuning.jsonl", Stockmark: true},
-	{Path: "stockmark-ja-fourth/ner-fourth.jsonl", Stockmark: true},
+	{Path: "stockmark-ja-fourth/ner-fourth.jsonl", Stockmark: true, Fourth: true},
 	{Path: "stockmark-ja-fifth/ner-fifth.jsonl", Stockmark: true, Fifth: true},
 }
 
 // ReadAll reads the corpora under root (internal/pii/testdata/third_party)
-// in order, leaving out the fifth set's files when withoutFifth is set. It
-// also returns every file's bytes, for the model's meta hash.
-func ReadAll(root string, withoutFifth bool) ([]Sentence, [][]byte, error) {
+// in order, leaving out the files opt says to. It also returns every
+// file's bytes, for the model's meta hash.
+func ReadAll(root string, opt Options) ([]Sentence, [][]byte, error) {
 	var out []Sentence
 	var raw [][]byte
 	for _, c := range Corpora {
-		if withoutFifth && c.Fifth {
+		if opt.WithoutFifth && c.Fifth || opt.WithoutFourth && c.Fourth {
 			continue
 		}
 		b, err := readFile(filepath.Join(root, c.Path))

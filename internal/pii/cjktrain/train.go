@@ -15,9 +15,10 @@ import (
 type Options struct {
 	Epochs int
 	Bits   uint
-	// WithoutFifth leaves out the fifth name set's source files (a model
-	// for choosing how model and rules combine, never shipped).
-	WithoutFifth bool
+	// WithoutFifth and WithoutFourth leave out the fifth or the fourth
+	// name set's source files (models for choosing how model and rules
+	// combine, never shipped).
+	WithoutFifth, WithoutFourth bool
 }
 
 // Shipped are the options of the embedded model.
@@ -80,8 +81,14 @@ func Meta(raw [][]byte, ex []Example, opt Options) string {
 			}
 		}
 	}
-	return fmt.Sprintf("%s %s epochs=%d bits=%d without-fifth=%t", pii.CJKFeatureSet, hex.EncodeToString(h.Sum(nil))[:32],
-		opt.Epochs, opt.Bits, opt.WithoutFifth)
+	v := fmt.Sprintf("%s %s epochs=%d bits=%d", pii.CJKFeatureSet, hex.EncodeToString(h.Sum(nil))[:32], opt.Epochs, opt.Bits)
+	if opt.WithoutFifth {
+		v += " without-fifth"
+	}
+	if opt.WithoutFourth {
+		v += " without-fourth"
+	}
+	return v
 }
 
 // Train runs the averaged perceptron over the examples for opt.Epochs
