@@ -209,7 +209,7 @@ func appendTagged(s string, offs []int, tags []int, out []Span) []Span {
 		if start < 0 {
 			return
 		}
-		a, b := snapKatakana(s, offs[start], offs[end])
+		a, b := snapKatakana(s, offs[0], offs[len(offs)-1], offs[start], offs[end])
 		start = -1
 		v := s[a:b]
 		if utf8.RuneCountInString(v) < 2 || !hasCJKText(v) || mixesScripts(v) || cjkPlace(v) || aWord(v) || endsInJaWord(v) {
@@ -230,14 +230,19 @@ func appendTagged(s string, offs []int, tags []int, out []Span) []Span {
 	return out
 }
 
+// maxSnap bounds how many runes snapKatakana adds on each side, so a text
+// of one endless katakana run costs no more per person than a name does.
+const maxSnap = 24
+
 // snapKatakana widens [a, b) to the ends of the katakana words it cuts,
 // across the dots that join them into one name when cjkSnapDots is set
-// (…・ストコフスキー: the model took the last part only), and trims the
-// middle dots at its ends.
-func snapKatakana(s string, a, b int) (int, int) {
+// (…・ストコフスキー: the model took the last part only), within [lo, hi)
+// and by at most maxSnap runes a side, and trims the middle dots at its
+// ends.
+func snapKatakana(s string, lo, hi, a, b int) (int, int) {
 	dot := func(r rune) bool { return r == '・' || r == '＝' || strings.ContainsRune(hanDots, r) }
 	kata := func(r rune) bool { return katakanaRune(r) || cjkSnapDots && (r == '・' || r == '＝') }
-	for a > 0 {
+	for k := 0; a > lo && k < maxSnap; k++ {
 		r, n := utf8.DecodeLastRuneInString(s[:a])
 		f, _ := utf8.DecodeRuneInString(s[a:])
 		if !kata(r) || !katakanaRune(f) && !dot(f) {
@@ -250,7 +255,7 @@ func snapKatakana(s string, a, b int) (int, int) {
 		}
 		a -= n
 	}
-	for b < len(s) {
+	for k := 0; b < hi && k < maxSnap; k++ {
 		r, n := utf8.DecodeRuneInString(s[b:])
 		l, _ := utf8.DecodeLastRuneInString(s[:b])
 		if !kata(r) || !katakanaRune(l) && !dot(l) {

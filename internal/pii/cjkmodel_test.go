@@ -178,3 +178,20 @@ func TestCJKChunksBounded(t *testing.T) {
 		t.Errorf("chunks %v, want %v", got, want)
 	}
 }
+
+// TestCJKModelPersonsStayInTheirChunk: widening a person to the katakana
+// words it cuts never leaves its chunk nor adds more than maxSnap runes a
+// side, so an endless dotted katakana run costs a bounded amount per name.
+func TestCJKModelPersonsStayInTheirChunk(t *testing.T) {
+	s := strings.Repeat("ジョン・スミスは", 10) + strings.Repeat("アイ・", 3000)
+	for _, sp := range detector.Find(s) {
+		if n := utf8.RuneCountInString(s[sp.Start:sp.End]); n > maxChunkRunes {
+			t.Fatalf("a span of %d runes", n)
+		}
+	}
+	mid := len(strings.Repeat("ジョン・スミスは", 10)) + 1500*len("アイ・") // an アイ in the middle of the run
+	a, b := snapKatakana(s, 0, len(s), mid, mid+len("アイ"))
+	if n := utf8.RuneCountInString(s[a:b]); n > 2+2*maxSnap {
+		t.Errorf("widened to %d runes", n)
+	}
+}
