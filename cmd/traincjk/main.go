@@ -25,14 +25,15 @@ func main() {
 	withoutFourth := flag.Bool("without-fourth", false, "leave out the fourth name set's Japanese source (a model for checking that choice, never shipped)")
 	epochs := flag.Int("epochs", cjktrain.Shipped.Epochs, "passes over the corpora")
 	bits := flag.Uint("bits", cjktrain.Shipped.Bits, "log2 of the feature table's size")
+	blind := flag.Float64("blind", cjktrain.Shipped.Blind, "share of sentences trained on as if the rules had found nobody")
 	flag.Parse()
 	start := time.Now()
-	opt := cjktrain.Options{Epochs: *epochs, Bits: *bits, WithoutFifth: *withoutFifth, WithoutFourth: *withoutFourth}
+	opt := cjktrain.Options{Epochs: *epochs, Bits: *bits, WithoutFifth: *withoutFifth, WithoutFourth: *withoutFourth, Blind: *blind}
 	sents, raw, err := cjktrain.ReadAll(*root, opt)
 	if err != nil {
 		log.Fatal(err)
 	}
-	ex := cjktrain.Examples(pii.NewDetector(), sents)
+	ex := cjktrain.Examples(pii.NewDetector(), sents, opt)
 	meta := cjktrain.Meta(raw, ex, opt)
 	fmt.Fprintf(os.Stderr, "%d sentences, %d chunks, features in %s\n", len(sents), len(ex), time.Since(start).Round(time.Millisecond))
 	m := cjktrain.Train(ex, opt, meta)

@@ -309,13 +309,15 @@ type CJKChunk struct {
 
 // CJKFeatures returns the chunks of s that detection would give the CJK
 // model, with the features detection computes for them from the rules'
-// findings alone: what cmd/traincjk trains on.
-func (d *Detector) CJKFeatures(s string) []CJKChunk {
+// findings alone: what cmd/traincjk trains on. Without withRules the
+// features are those of a text where the rules found nobody, so that a
+// model can be taught not to lean on their verdict alone.
+func (d *Detector) CJKFeatures(s string, withRules bool) []CJKChunk {
 	rd := *d
 	rd.rulesOnly = true
 	var rules []Span
 	for _, sp := range rd.Find(s) {
-		if sp.Kind == Person && hasCJKText(s[sp.Start:sp.End]) {
+		if withRules && sp.Kind == Person && hasCJKText(s[sp.Start:sp.End]) {
 			rules = append(rules, sp)
 		}
 	}

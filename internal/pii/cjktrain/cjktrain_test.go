@@ -21,7 +21,7 @@ func TestEmbeddedModelIsCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Meta(raw, Examples(pii.NewDetector(), sents), Shipped)
+	want := Meta(raw, Examples(pii.NewDetector(), sents, Shipped), Shipped)
 	if got := pii.CJKModelMeta(); got != want {
 		t.Errorf("the embedded CJK model is stale: its meta is %q, the corpora and features now give %q; run go run ./cmd/traincjk", got, want)
 	}

@@ -19,6 +19,9 @@ type Options struct {
 	// name set's source files (models for choosing how model and rules
 	// combine, never shipped).
 	WithoutFifth, WithoutFourth bool
+	// Blind is the share of sentences, drawn anew each epoch, trained on
+	// as if the rules had found nobody in them (0: none).
+	Blind float64
 }
 
 // Shipped are the options of the embedded model.
@@ -29,15 +32,22 @@ var Shipped = Options{Epochs: 30, Bits: 19}
 type Example struct {
 	Features [][]seqtag.Feature
 	Gold     []int
+	// Blind are the features as if the rules had found nobody (only
+	// when Options.Blind > 0).
+	Blind [][]seqtag.Feature
 }
 
 // Examples has the detector split each sentence into the chunks it tags
 // and compute their features, and labels each rune from the sentence's
 // persons.
-func Examples(d *pii.Detector, sents []Sentence) []Example {
+func Examples(d *pii.Detector, sents []Sentence, opt Options) []Example {
 	var out []Example
 	for _, s := range sents {
-		for _, c := range d.CJKFeatures(s.Text) {
+		var blind []pii.CJKChunk
+		if opt.Blind > 0 {
+			blind = d.CJKFeatures(s.Text, false)
+		}
+		for k, c := range d.CJKFeatures(s.Text, true) {
 			gold := make([]int, len(c.Features))
 			for i := range gold {
 				off := c.Offsets[i]
@@ -50,7 +60,11 @@ func Examples(d *pii.Detector, sents []Sentence) []Example {
 					}
 				}
 			}
-			out = append(out, Example{Features: c.Features, Gold: gold})
+			e := Example{Features: c.Features, Gold: gold}
+			if blind != nil {
+				e.Blind = blind[k].Features
+			}
+			out = append(out, e)
 		}
 	}
 	return out
@@ -88,6 +102,9 @@ func Meta(raw [][]byte, ex []Example, opt Options) string {
 	if opt.WithoutFourth {
 		v += " without-fourth"
 	}
+	if opt.Blind > 0 {
+		v += fmt.Sprintf(" blind=%g", opt.Blind)
+	}
 	return v
 }
 
@@ -96,7 +113,12 @@ func Meta(raw [][]byte, ex []Example, opt Options) string {
 func Train(ex []Example, opt Options, meta string) *seqtag.Model {
 	t := seqtag.NewTrainer(pii.CJKLabels, opt.Bits)
 	for e := range opt.Epochs {
-		for _, i := range rand.New(rand.NewPCG(84, uint64(e))).Perm(len(ex)) {
+		rng := rand.New(rand.NewPCG(84, uint64(e)))
+		for _, i := range rng.Perm(len(ex)) {
+			if opt.Blind > 0 && rng.Float64() < opt.Blind {
+				t.Update(ex[i].Blind, ex[i].Gold)
+				continue
+			}
 			t.Update(ex[i].Features, ex[i].Gold)
 		}
 	}
