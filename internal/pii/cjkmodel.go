@@ -94,7 +94,10 @@ func overlaps(sp Span, spans []Span) bool {
 // tagCJK runs the CJK model over the chunks of s holding Han or kana and
 // combines its persons with spans, the rules' findings (in text order).
 func (d *Detector) tagCJK(s string, spans []Span) []Span {
-	m := cjkModel()
+	m := d.cjk
+	if m == nil {
+		m = cjkModel()
+	}
 	if d.rulesOnly || cjkCombine == cjkRulesOnly || m == nil {
 		return spans
 	}
@@ -194,6 +197,10 @@ func leastMargin(offs []int, margins []float64, sp Span) float64 {
 func hasCJKText(v string) bool {
 	return strings.IndexFunc(v, kanaOrHan) >= 0
 }
+
+// HasCJKText reports whether v holds a Han or kana rune: the persons the
+// CJK model decides.
+func HasCJKText(v string) bool { return hasCJKText(v) }
 
 // appendTagged appends the persons that tags (label indexes of CJKLabels,
 // one per rune at offs) mark in s: a B starts one, I continues it (an I
@@ -298,6 +305,15 @@ func mergeSpans(kept, add []Span) []Span {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	return out
+}
+
+// WithCJKModel returns a detector that tags Chinese and Japanese prose with
+// m instead of the embedded model, or with the rules alone when m is nil:
+// for measuring a model before it is embedded (cjktrain's cross-validation).
+func (d *Detector) WithCJKModel(m *seqtag.Model) *Detector {
+	out := *d
+	out.cjk, out.rulesOnly = m, m == nil
+	return &out
 }
 
 // CJKChunk is a piece of text the CJK model tags: the byte offset in the

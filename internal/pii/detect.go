@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"knowledgestack/internal/seqtag"
 )
 
 // Limits on a workspace's own terms: they are typed by an admin and compiled
@@ -20,8 +22,10 @@ type Detector struct {
 	names nameLists
 	terms *regexp.Regexp
 	// rulesOnly skips the CJK model (cjkmodel.go): its training features
-	// hold the rules' own verdict.
+	// hold the rules' own verdict. cjk, when set, replaces the embedded
+	// CJK model (WithCJKModel).
 	rulesOnly bool
+	cjk       *seqtag.Model
 }
 
 // NewDetector loads the shipped name lists (embedded in the binary).

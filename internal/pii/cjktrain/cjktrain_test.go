@@ -115,3 +115,21 @@ func TestReadStockmark(t *testing.T) {
 		t.Error("a span past the text was accepted")
 	}
 }
+
+// TestScoreIsStrict: a person counts only with its exact bounds, and only
+// persons holding Han or kana are counted.
+func TestScoreIsStrict(t *testing.T) {
+	d := pii.NewDetector()
+	text := "經理王世綱說，John Smith來了。"
+	at := strings.Index(text, "王世綱")
+	var sc Score
+	score(&sc, d.WithCJKModel(nil), Sentence{Text: text, Persons: [][2]int{{at, at + len("王世綱")}, {strings.Index(text, "John"), strings.Index(text, "來")}}})
+	if sc.Labelled != 1 || sc.Correct != 1 || sc.Found != 1 {
+		t.Errorf("score %+v, want 1 labelled, found and correct", sc)
+	}
+	var cut Score
+	score(&cut, d.WithCJKModel(nil), Sentence{Text: text, Persons: [][2]int{{at, at + len("王世")}}})
+	if cut.Correct != 0 || cut.Found != 1 {
+		t.Errorf("a span one rune short counted: %+v", cut)
+	}
+}
