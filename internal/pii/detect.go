@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"knowledgestack/internal/seqtag"
 )
 
 // Limits on a workspace's own terms: they are typed by an admin and compiled
@@ -19,11 +21,14 @@ const (
 type Detector struct {
 	names nameLists
 	terms *regexp.Regexp
+	// person is the trained word model (personmodel.go); nil means the
+	// rules alone decide.
+	person *seqtag.Model
 }
 
 // NewDetector loads the shipped name lists (embedded in the binary).
 func NewDetector() *Detector {
-	return &Detector{names: loadNames()}
+	return &Detector{names: loadNames(), person: shippedPersonModel()}
 }
 
 // WithTerms returns a detector that also replaces terms (matched whole,
@@ -65,6 +70,15 @@ func (d *Detector) Find(s string) []Span {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
+	rules := d.findRules(s)
+	if d.person == nil {
+		return rules
+	}
+	return d.withPersonModel(s, rules)
+}
+
+// findRules is Find by the rules alone: patterns, lists and context.
+func (d *Detector) findRules(s string) []Span {
 	var found []Span
 	if d.terms != nil {
 		for _, m := range d.terms.FindAllStringIndex(s, -1) {

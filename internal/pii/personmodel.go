@@ -1,0 +1,295 @@
+package pii
+
+import (
+	_ "embed"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"knowledgestack/internal/seqtag"
+)
+
+// personModelFile is the word model cmd/piitrain writes (docs/adr/0083):
+// an averaged perceptron over PersonSegments' features, trained on the
+// corpora internal/pii/piitrain lists. It is read in place (no copy).
+//
+//go:embed model/person.seqtag
+var personModelFile []byte
+
+// shippedPersonModel loads the embedded model once per process; nil when the
+// file is empty or was trained for other features (the rules then decide
+// alone, and TestShippedPersonModelIsCurrent fails).
+var shippedPersonModel = sync.OnceValue(func() *seqtag.Model {
+	if len(personModelFile) == 0 {
+		return nil
+	}
+	m, err := seqtag.Load(personModelFile)
+	if err != nil || !strings.HasPrefix(m.Meta(), PersonFeatureSet+" ") {
+		return nil
+	}
+	return m
+})
+
+// PersonModelMeta is the shipped model's meta (feature set and training
+// data hash), "" when none is shipped.
+func PersonModelMeta() string {
+	if m := shippedPersonModel(); m != nil {
+		return m.Meta()
+	}
+	return ""
+}
+
+// The model and the rules combine word by word, by margins (seqtag.Margins,
+// weight units) chosen on the tuning sets (docs/adr/0083). A word the rules
+// put in a name stays in it unless the model is sure it is none: a margin
+// below -vetoMargin, or below -trimMargin for a word no name list holds
+// (the capitalised noun glued to a name: "Poglavnik Ante Pavelić"). A word
+// the rules left out joins a name when the model tags it with a margin of at
+// least growMargin beside a rules' name, addMargin elsewhere.
+var (
+	vetoMargin = 30.0
+	trimMargin = 30.0
+	growMargin = 30.0
+	addMargin  = 30.0
+)
+
+// withPersonModel decides the persons of word-spaced running text with the
+// word model and the rules together, keeping the rules alone where a model
+// trained on prose cannot know: header and name-column values, names after
+// a greeting or closing, names spelled by an e-mail address, and every name
+// outside the model's scripts (Chinese, Japanese, Korean).
+func (d *Detector) withPersonModel(s string, rules []Span) []Span {
+	segs := d.personSegments(s, rules)
+	if len(segs) == 0 {
+		return rules
+	}
+	keep := d.authoritative(s, rules)
+	out := make([]Span, 0, len(rules))
+	var tags []int
+	var margins []float64
+	r := 0 // rules[r:] end after the segments already read
+	for _, seg := range segs {
+		lo, hi := seg.Words[0][0], seg.Words[len(seg.Words)-1][1]
+		if !prose(s, seg) {
+			continue // the rules' spans of this line pass through below
+		}
+		n := len(seg.toks)
+		// rule[i]: 0 outside, 1 first word, 2 later word of a rules' name the model may judge;
+		// fixed[i]: the word belongs to a rules' name the model may not touch.
+		rule := make([]uint8, n)
+		fixed := make([]bool, n)
+		for ; r < len(rules) && rules[r].Start < hi; r++ {
+			sp := rules[r]
+			judged := sp.Kind == Person && sp.Start >= lo && sp.End <= hi && !keep[[2]int{sp.Start, sp.End}]
+			if sp.Kind != Person || !judged {
+				out = append(out, sp)
+			}
+			first := true
+			for i, w := range seg.Words {
+				if w[0] < sp.End && sp.Start < w[1] {
+					switch {
+					case !judged:
+						fixed[i] = true
+					case first:
+						rule[i], first = 1, false
+					default:
+						rule[i] = 2
+					}
+				}
+			}
+		}
+		tags = d.person.Tag(seg.Feats, tags)
+		margins = d.person.Margins(seg.Feats, 0, margins)
+		in := make([]bool, n)
+		for i := 0; i < n; i++ {
+			if rule[i] == 0 {
+				if !fixed[i] && tags[i] != 0 {
+					near := i > 0 && rule[i-1] != 0 || i+1 < n && rule[i+1] != 0
+					in[i] = near && margins[i] >= growMargin || margins[i] >= addMargin
+				}
+				continue
+			}
+			// The words i..j are one rules' name: dropped whole when the model is
+			// sure of every word that it is none, else trimmed at its edges.
+			j := i
+			for j+1 < n && rule[j+1] == 2 {
+				j++
+			}
+			out := func(k int, limit float64) bool { return tags[k] == 0 && margins[k] < -limit }
+			veto := true
+			for k := i; k <= j; k++ {
+				veto = veto && out(k, vetoMargin)
+			}
+			a, b := i, j
+			for !veto && a < b && out(a, trimMargin) && (!d.listedName(seg.toks[a]) || out(a, vetoMargin)) {
+				a++
+			}
+			for !veto && b > a && out(b, trimMargin) && (!d.listedName(seg.toks[b]) || out(b, vetoMargin)) {
+				b--
+			}
+			for k := a; k <= b && !veto; k++ {
+				in[k] = true
+			}
+			i = j
+		}
+		for i := range n {
+			if in[i] && leadWord(seg.toks[i]) && (i == 0 || !in[i-1]) {
+				in[i] = false // a title or an office before a name is no part of it ("Judge Grace Ryan")
+			}
+		}
+		for i := 0; i < n; {
+			if !in[i] {
+				i++
+				continue
+			}
+			j := i
+			for j+1 < n && in[j+1] && joined(s, seg.toks[j], seg.toks[j+1]) &&
+				!(rule[j+1] == 1 && rule[j] != 0) && !(tags[j+1] == 1 && tags[j] != 0 && rule[j+1] != 2) {
+				j++
+			}
+			if d.modelNameOK(seg.toks[i:j+1], rule[i:j+1]) {
+				out = append(out, personSpan(s, seg.toks[i], seg.toks[j]))
+			}
+			i = j + 1
+		}
+	}
+	out = append(out, rules[r:]...)
+	return dropMixedScripts(s, dropInURLs(s, d.findPeers(s, resolve(out))))
+}
+
+// prose: the segment is running text, the kind the model was trained on —
+// at least six words on a line that is no table row, and, in scripts with
+// case, at least a third of its words in lower case. Lists of names, table
+// cells, headings and contact lines are left to the rules.
+func prose(s string, seg PersonSegment) bool {
+	if len(seg.toks) < 6 {
+		return false
+	}
+	line := lineOf(s, seg.Words[0][0])
+	if strings.ContainsAny(line, "|\t") {
+		return false
+	}
+	lower, cased := 0, 0
+	for _, t := range seg.toks {
+		r, _ := utf8.DecodeRuneInString(t.text)
+		if unicode.IsUpper(r) || unicode.IsLower(r) {
+			cased++
+			if unicode.IsLower(r) {
+				lower++
+			}
+		}
+	}
+	return cased < len(seg.toks)/2 || 3*lower >= cased
+}
+
+// lineOf is the line of s around byte i.
+func lineOf(s string, i int) string {
+	a := strings.LastIndexByte(s[:i], '\n') + 1
+	b := strings.IndexByte(s[i:], '\n')
+	if b < 0 {
+		return s[a:]
+	}
+	return s[a : i+b]
+}
+
+// modelNameOK checks a name the model made or changed: one the rules did not
+// find at all must be two words or more, each capitalised (or of a script
+// without case), no English word unless a name list holds it ("Heavy-Duty
+// Gripper"), and no firm or place the lists know ("Jimmy Choo"); lone
+// words stay the rules' call (lone.go's context checks).
+func (d *Detector) modelNameOK(toks []token, rule []uint8) bool {
+	for _, r := range rule {
+		if r != 0 {
+			return true
+		}
+	}
+	if len(toks) < 2 {
+		return false
+	}
+	var parts []string
+	for _, t := range toks {
+		if c := caseClass(t.text); c != "cap" && c != "none" || d.names.stop[t.bare] || (d.names.words[t.bare] || anyWord(t, d.names)) && !d.listedName(t) {
+			return false
+		}
+		parts = append(parts, t.bare)
+	}
+	key := strings.Join(parts, " ")
+	return !d.names.orgPhrases[key] && !d.names.placePhrases[key]
+}
+
+// listedName: a word the given-name or surname lists hold.
+func (d *Detector) listedName(t token) bool {
+	return d.names.first[t.bare] || d.names.last[t.bare]
+}
+
+// leadWord is a title, rank or office: it stands before a name, never in it.
+func leadWord(t token) bool {
+	return titles[t.bare] || ranks[t.bare] || offices[t.bare] || roles[t.bare]
+}
+
+// authoritative are the rules' persons that structure, not prose, vouches
+// for: values of header lines and name columns, names before their owner's
+// e-mail address, names a greeting, closing or "Prepared by" introduces, and
+// names spelled by an e-mail address of the text.
+func (d *Detector) authoritative(s string, rules []Span) map[[2]int]bool {
+	keep := map[[2]int]bool{}
+	for _, sp := range d.findCued(s, nil) {
+		keep[[2]int{sp.Start, sp.End}] = true
+	}
+	emails := findEmails(s, nil)
+	for _, sp := range d.findNamesBeforeEmails(s, emails, nil) {
+		keep[[2]int{sp.Start, sp.End}] = true
+	}
+	toks := words(s)
+	starts := map[int]bool{}
+	for i := range cues(s, toks, d.names) {
+		starts[toks[i].start] = true
+	}
+	// Names the rules read by their spelling (romanised Chinese, Japanese,
+	// Polish; particles: romanised.go): the labelled prose holds too few of
+	// them for the model to overrule the rules there.
+	n := &nameScan{s: s, toks: toks, l: d.names}
+	at := 0
+	for _, sp := range rules {
+		if sp.Kind != Person {
+			continue
+		}
+		for at < len(toks) && toks[at].start < sp.Start {
+			at++
+		}
+		if at == len(toks) || toks[at].start != sp.Start {
+			continue
+		}
+		e, ok := n.shapedNameAt(at)
+		if e2, ok2 := n.particleNameAt(at); ok2 && (!ok || e2 > e) {
+			e, ok = e2, true
+		}
+		if ok && toks[e].end == sp.End {
+			keep[[2]int{sp.Start, sp.End}] = true
+		}
+		for k := at; k < len(toks) && toks[k].end <= sp.End; k++ {
+			if w := toks[k].text; hyphenGiven.MatchString(w) || arabicArticleLatin.MatchString(w) || k > at && n.gaelicAt(k) {
+				keep[[2]int{sp.Start, sp.End}] = true // "Heng I-chun", "Mansour Al-Harbi", "Sorcha Ní Bhraonáin"
+			}
+		}
+	}
+	hints := d.emailHints(s, emails)
+	for _, sp := range rules {
+		if sp.Kind != Person {
+			continue
+		}
+		k := [2]int{sp.Start, sp.End}
+		if starts[sp.Start] {
+			keep[k] = true
+		}
+		if len(hints) > 0 {
+			for _, t := range words(s[sp.Start:sp.End]) {
+				if hints[t.bare] {
+					keep[k] = true
+				}
+			}
+		}
+	}
+	return keep
+}
