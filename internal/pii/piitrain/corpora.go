@@ -48,6 +48,7 @@ var Corpora = []Corpus{
 	{"wnut17/wnut17train.conll.gz", "conll"},
 	{"wnut17/emerging.dev.conll.gz", "conll"},
 	{"newsfane-ar/newsfane-first300.txt", "newsfane"},
+	{"newsfane-ar/newsfane-next300.txt", "newsfane"},
 }
 
 // Training constants: fixed, so a retraining on the same corpora writes the
@@ -105,7 +106,18 @@ func ReadDocs(piiDir string) ([]Doc, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read name lists: %w", err)
 	}
-	return append(out, augment(out, pool, Seed)...), nil
+	aug := augment(out, pool, Seed)
+	// Arabic text is scarce (600 sentences): its documents get two more
+	// copies with other names.
+	var arabic []Doc
+	for _, d := range out {
+		if len(d.Persons) > 0 && scriptOf(d.Text[d.Persons[0][0]:d.Persons[0][1]]) == "arabic" {
+			arabic = append(arabic, d)
+		}
+	}
+	aug = append(aug, augment(arabic, pool, Seed+1)...)
+	aug = append(aug, augment(arabic, pool, Seed+2)...)
+	return append(out, aug...), nil
 }
 
 func readCorpus(path, format string) ([]Doc, error) {
