@@ -70,15 +70,37 @@ func (d *Detector) Find(s string) []Span {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
-	rules := d.findRules(s)
 	if d.person == nil {
-		return rules
+		return d.findRules(s, nil)
 	}
-	return d.withPersonModel(s, rules)
+	tr := &ruleTrace{keep: map[[2]int]bool{}}
+	return d.withPersonModel(s, d.findRules(s, tr), tr)
 }
 
-// findRules is Find by the rules alone: patterns, lists and context.
-func (d *Detector) findRules(s string) []Span {
+// ruleTrace is what the rules leave for the word model besides their spans:
+// the text's words, the e-mail hints, and the persons that structure rather
+// than prose vouches for (personmodel.go).
+type ruleTrace struct {
+	toks  []token
+	hints map[string]bool
+	keep  map[[2]int]bool
+}
+
+// mark records the persons among spans as vouched for by structure.
+func (tr *ruleTrace) mark(spans []Span) {
+	if tr == nil {
+		return
+	}
+	for _, sp := range spans {
+		if sp.Kind == Person {
+			tr.keep[[2]int{sp.Start, sp.End}] = true
+		}
+	}
+}
+
+// findRules is Find by the rules alone: patterns, lists and context. A
+// non-nil tr records what the word model needs of the rules' work.
+func (d *Detector) findRules(s string, tr *ruleTrace) []Span {
 	var found []Span
 	if d.terms != nil {
 		for _, m := range d.terms.FindAllStringIndex(s, -1) {
@@ -94,12 +116,22 @@ func (d *Detector) findRules(s string) []Span {
 	found = findCards(s, found)
 	found = findIPs(s, found)
 	found = findPhones(s, found)
+	n := len(found)
 	found = d.findCued(s, found)
+	tr.mark(found[n:])
 	found = d.findCaseless(s, found)
 	found = d.findCJKNames(s, found)
-	found = d.findPersons(s, d.emailHints(s, emails), found)
+	hints := d.emailHints(s, emails)
+	found = d.findPersons(s, hints, found, tr)
+	n = len(found)
 	found = d.findNamesBeforeEmails(s, emails, found)
+	// Arabic words standing in Latin text: islands the model, trained on
+	// Arabic prose, has not seen.
 	found = d.findArabicIslands(s, found)
+	tr.mark(found[n:])
+	if tr != nil {
+		tr.hints = hints
+	}
 	return dropMixedScripts(s, dropInURLs(s, d.widenVietnamese(s, d.findPeers(s, resolve(found)))))
 }
 

@@ -59,21 +59,20 @@ var (
 // trained on prose cannot know: header and name-column values, names after
 // a greeting or closing, names spelled by an e-mail address, and every name
 // outside the model's scripts (Chinese, Japanese, Korean).
-func (d *Detector) withPersonModel(s string, rules []Span) []Span {
-	segs := d.personSegments(s, rules)
+func (d *Detector) withPersonModel(s string, rules []Span, tr *ruleTrace) []Span {
+	segs := d.personSegments(s, rules, tr.toks, true)
 	if len(segs) == 0 {
 		return rules
 	}
-	keep := d.authoritative(s, rules)
+	keep := d.authoritative(s, rules, tr)
 	out := make([]Span, 0, len(rules))
 	var tags []int
 	var margins []float64
+	judged, emitted := map[[2]int]bool{}, 0
+	changed := false
 	r := 0 // rules[r:] end after the segments already read
 	for _, seg := range segs {
 		lo, hi := seg.Words[0][0], seg.Words[len(seg.Words)-1][1]
-		if !prose(s, seg) {
-			continue // the rules' spans of this line pass through below
-		}
 		n := len(seg.toks)
 		// rule[i]: 0 outside, 1 first word, 2 later word of a rules' name the model may judge;
 		// fixed[i]: the word belongs to a rules' name the model may not touch.
@@ -81,15 +80,17 @@ func (d *Detector) withPersonModel(s string, rules []Span) []Span {
 		fixed := make([]bool, n)
 		for ; r < len(rules) && rules[r].Start < hi; r++ {
 			sp := rules[r]
-			judged := sp.Kind == Person && sp.Start >= lo && sp.End <= hi && !keep[[2]int{sp.Start, sp.End}]
-			if sp.Kind != Person || !judged {
+			isJudged := sp.Kind == Person && sp.Start >= lo && sp.End <= hi && !keep[[2]int{sp.Start, sp.End}]
+			if sp.Kind != Person || !isJudged {
 				out = append(out, sp)
+			} else {
+				judged[[2]int{sp.Start, sp.End}] = true
 			}
 			first := true
 			for i, w := range seg.Words {
 				if w[0] < sp.End && sp.Start < w[1] {
 					switch {
-					case !judged:
+					case !isJudged:
 						fixed[i] = true
 					case first:
 						rule[i], first = 1, false
@@ -99,8 +100,7 @@ func (d *Detector) withPersonModel(s string, rules []Span) []Span {
 				}
 			}
 		}
-		tags = d.person.Tag(seg.Feats, tags)
-		margins = d.person.Margins(seg.Feats, 0, margins)
+		tags, margins = d.person.TagMargins(seg.Feats, 0, tags, margins)
 		in := make([]bool, n)
 		for i := 0; i < n; i++ {
 			if rule[i] == 0 {
@@ -149,29 +149,47 @@ func (d *Detector) withPersonModel(s string, rules []Span) []Span {
 				j++
 			}
 			if d.modelNameOK(s, seg.toks, i, j, rule[i:j+1]) {
-				out = append(out, personSpan(s, seg.toks[i], seg.toks[j]))
+				sp := personSpan(s, seg.toks[i], seg.toks[j])
+				out = append(out, sp)
+				emitted++
+				changed = changed || !judged[[2]int{sp.Start, sp.End}]
 			}
 			i = j + 1
 		}
+	}
+	if !changed && emitted == len(judged) {
+		return rules // the model agrees with the rules: nothing to redo
 	}
 	out = append(out, rules[r:]...)
 	return dropMixedScripts(s, dropInURLs(s, d.findPeers(s, resolve(out))))
 }
 
-// prose: the segment is running text, the kind the model was trained on —
+// prose: the words are running text, the kind the model was trained on —
 // at least six words on a line that is no table row, and, in scripts with
-// case, at least a third of its words in lower case. Lists of names, table
-// cells, headings and contact lines are left to the rules.
-func prose(s string, seg PersonSegment) bool {
-	if len(seg.toks) < 6 {
+// case, at least a third of them in lower case. Lists of names, table
+// cells, headings and contact lines are left to the rules. Only the
+// segment's own gaps and 32 bytes on either side are read, so a hostile
+// single line cut into many segments stays linear.
+func prose(s string, toks []token) bool {
+	if len(toks) < 6 {
 		return false
 	}
-	line := lineOf(s, seg.Words[0][0])
-	if strings.ContainsAny(line, "|\t") {
+	head := s[max(0, toks[0].start-32):toks[0].start]
+	tail := s[toks[len(toks)-1].end:min(len(s), toks[len(toks)-1].end+32)]
+	if i := strings.LastIndexByte(head, '\n'); i >= 0 {
+		head = head[i+1:]
+	}
+	if i := strings.IndexByte(tail, '\n'); i >= 0 {
+		tail = tail[:i]
+	}
+	if strings.ContainsAny(head, "|\t") || strings.ContainsAny(tail, "|\t") {
 		return false
 	}
 	lower, cased := 0, 0
-	for _, t := range seg.toks {
+	for k, t := range toks {
+		if k > 0 && strings.ContainsAny(s[toks[k-1].end:t.start], "|\t") {
+			return false
+		}
 		r, _ := utf8.DecodeRuneInString(t.text)
 		if unicode.IsUpper(r) || unicode.IsLower(r) {
 			cased++
@@ -180,17 +198,7 @@ func prose(s string, seg PersonSegment) bool {
 			}
 		}
 	}
-	return cased < len(seg.toks)/2 || 3*lower >= cased
-}
-
-// lineOf is the line of s around byte i.
-func lineOf(s string, i int) string {
-	a := strings.LastIndexByte(s[:i], '\n') + 1
-	b := strings.IndexByte(s[i:], '\n')
-	if b < 0 {
-		return s[a:]
-	}
-	return s[a : i+b]
+	return cased < len(toks)/2 || 3*lower >= cased
 }
 
 // modelNameOK checks a name the model made or changed, words i..j of a
@@ -231,31 +239,15 @@ func leadWord(t token) bool {
 }
 
 // authoritative are the rules' persons that structure, not prose, vouches
-// for: values of header lines and name columns, names before their owner's
-// e-mail address, names a greeting, closing or "Prepared by" introduces, and
-// names spelled by an e-mail address of the text.
-func (d *Detector) authoritative(s string, rules []Span) map[[2]int]bool {
-	keep := map[[2]int]bool{}
-	for _, sp := range d.findCued(s, nil) {
-		keep[[2]int{sp.Start, sp.End}] = true
-	}
-	// Arabic words standing in Latin text (foreign.go): an island the model,
-	// trained on Arabic prose, has not seen.
-	for _, sp := range d.findArabicIslands(s, nil) {
-		keep[[2]int{sp.Start, sp.End}] = true
-	}
-	emails := findEmails(s, nil)
-	for _, sp := range d.findNamesBeforeEmails(s, emails, nil) {
-		keep[[2]int{sp.Start, sp.End}] = true
-	}
-	toks := words(s)
-	starts := map[int]bool{}
-	for i := range cues(s, toks, d.names) {
-		starts[toks[i].start] = true
-	}
-	// Names the rules read by their spelling (romanised Chinese, Japanese,
-	// Polish; particles: romanised.go): the labelled prose holds too few of
-	// them for the model to overrule the rules there.
+// for (recorded in tr as the rules ran: values of header lines and name
+// columns, names before their owner's e-mail address, names a greeting,
+// closing or "Prepared by" introduces, Arabic words in Latin text), names
+// an e-mail address of the text spells, and names the rules read by their
+// spelling (romanised Chinese, Japanese, Polish, particles, hyphenated given
+// names, al- family names, Gaelic O'/Ní: romanised.go), of which the
+// labelled prose holds too few for the model to overrule the rules.
+func (d *Detector) authoritative(s string, rules []Span, tr *ruleTrace) map[[2]int]bool {
+	keep, toks := tr.keep, tr.toks
 	n := &nameScan{s: s, toks: toks, l: d.names}
 	at := 0
 	for _, sp := range rules {
@@ -268,33 +260,17 @@ func (d *Detector) authoritative(s string, rules []Span) map[[2]int]bool {
 		if at == len(toks) || toks[at].start != sp.Start {
 			continue
 		}
+		k := [2]int{sp.Start, sp.End}
 		e, ok := n.shapedNameAt(at)
 		if e2, ok2 := n.particleNameAt(at); ok2 && (!ok || e2 > e) {
 			e, ok = e2, true
 		}
 		if ok && toks[e].end == sp.End {
-			keep[[2]int{sp.Start, sp.End}] = true
-		}
-		for k := at; k < len(toks) && toks[k].end <= sp.End; k++ {
-			if w := toks[k].text; hyphenGiven.MatchString(w) || arabicArticleLatin.MatchString(w) || k > at && n.gaelicAt(k) {
-				keep[[2]int{sp.Start, sp.End}] = true // "Heng I-chun", "Mansour Al-Harbi", "Sorcha Ní Bhraonáin"
-			}
-		}
-	}
-	hints := d.emailHints(s, emails)
-	for _, sp := range rules {
-		if sp.Kind != Person {
-			continue
-		}
-		k := [2]int{sp.Start, sp.End}
-		if starts[sp.Start] {
 			keep[k] = true
 		}
-		if len(hints) > 0 {
-			for _, t := range words(s[sp.Start:sp.End]) {
-				if hints[t.bare] {
-					keep[k] = true
-				}
+		for j := at; j < len(toks) && toks[j].end <= sp.End; j++ {
+			if w := toks[j].text; tr.hints[toks[j].bare] || hyphenGiven.MatchString(w) || arabicArticleLatin.MatchString(w) || j > at && n.gaelicAt(j) {
+				keep[k] = true // "Quispe" beside quispe@…, "Heng I-chun", "Mansour Al-Harbi", "Sorcha Ní Bhraonáin"
 			}
 		}
 	}

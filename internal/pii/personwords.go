@@ -36,7 +36,9 @@ type PersonSegment struct {
 // taken from Find without the model. cmd/piitrain trains on exactly this,
 // so training and detection share tokeniser and features.
 func (d *Detector) PersonSegments(s string) []PersonSegment {
-	return d.personSegments(s, d.findRules(s))
+	tr := &ruleTrace{keep: map[[2]int]bool{}}
+	rules := d.findRules(s, tr)
+	return d.personSegments(s, rules, tr.toks, false)
 }
 
 // wordSpaced: a word of a script the word model reads (Latin, Cyrillic,
@@ -46,14 +48,17 @@ func wordSpaced(w string) bool {
 	return unicode.In(r, unicode.Latin, unicode.Cyrillic, unicode.Greek, unicode.Arabic)
 }
 
-func (d *Detector) personSegments(s string, rules []Span) []PersonSegment {
-	toks := words(s)
+// personSegments cuts the text's words (toks, as words(s) gives them) into
+// segments with features; proseOnly skips, before computing any feature,
+// the segments the model does not judge (see prose).
+func (d *Detector) personSegments(s string, rules []Span, toks []token, proseOnly bool) []PersonSegment {
 	verdict := ruleVerdicts(toks, rules)
+	seen := map[string]wordInfo{} // a text repeats its words: each is described once
 	var out []PersonSegment
 	from := 0
 	flush := func(to int) {
-		if to > from {
-			out = append(out, d.segment(s, toks[from:to], verdict[from:to]))
+		if to > from && (!proseOnly || prose(s, toks[from:to]) && worthJudging(s, toks[from:to], verdict[from:to])) {
+			out = append(out, d.segment(s, toks[from:to], verdict[from:to], seen))
 		}
 		from = to
 	}
@@ -68,6 +73,26 @@ func (d *Detector) personSegments(s string, rules []Span) []PersonSegment {
 	}
 	flush(len(toks))
 	return out
+}
+
+// worthJudging: the model can change something here — the rules found a
+// person, or two capitalised words stand side by side (the least a name the
+// model adds must be, see modelNameOK). Other segments skip the features.
+func worthJudging(s string, toks []token, verdict []uint8) bool {
+	for i, v := range verdict {
+		if v != 0 {
+			return true
+		}
+		if i > 0 && capitalOrCaseless(toks[i-1].text) && capitalOrCaseless(toks[i].text) && joined(s, toks[i-1], toks[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+func capitalOrCaseless(w string) bool {
+	c := caseClass(w)
+	return c == "cap" || c == "none"
 }
 
 // ruleVerdicts gives each word the rules' label: 0 outside, 1 first word of
@@ -95,14 +120,22 @@ var verdictNames = [3]string{"O", "B", "I"}
 type wordInfo struct {
 	lower, shape, lists string
 	cap                 string
+	listed              []string // the names joined in lists
 }
 
-func (d *Detector) segment(s string, toks []token, verdict []uint8) PersonSegment {
+func (d *Detector) segment(s string, toks []token, verdict []uint8, seen map[string]wordInfo) PersonSegment {
 	seg := PersonSegment{Words: make([][2]int, len(toks)), Feats: make([][]seqtag.Feature, len(toks)), toks: toks}
 	info := make([]wordInfo, len(toks))
 	for i, t := range toks {
 		seg.Words[i] = [2]int{t.start, t.end}
-		info[i] = d.describe(t)
+		w, ok := seen[t.text]
+		if !ok {
+			w = d.describe(t)
+			if len(seen) < 1<<14 { // bounded: a hostile text of distinct words gains nothing from it
+				seen[t.text] = w
+			}
+		}
+		info[i] = w
 	}
 	at := func(i int) (wordInfo, string) {
 		if i < 0 {
@@ -113,26 +146,26 @@ func (d *Detector) segment(s string, toks []token, verdict []uint8) PersonSegmen
 		}
 		return info[i], verdictNames[verdict[i]]
 	}
+	// One backing array for the segment's features; each word's slice is
+	// capped, so a later append that reallocates leaves it intact.
+	buf := make([]seqtag.Feature, 0, 52*len(toks))
+	add := func(parts ...string) { buf = append(buf, seqtag.Hash(parts...)) }
 	for i, t := range toks {
 		w, r := at(i)
-		f := make([]seqtag.Feature, 0, 64)
-		add := func(parts ...string) { f = append(f, seqtag.Hash(parts...)) }
+		start := len(buf)
 		add("bias")
 		add("w", w.lower)
 		add("bare", t.bare)
-		rs := []rune(w.lower)
-		for k := 1; k <= 4 && k <= len(rs); k++ {
-			add("p", string(rs[:k]))
-			add("s", string(rs[len(rs)-k:]))
-		}
+		prefixes(w.lower, func(p, suf string) {
+			add("p", p)
+			add("s", suf)
+		})
 		add("shape", w.shape)
 		add("cap", w.cap)
 		add("script", scriptName(t.text))
 		add("lists", w.lists)
-		for _, l := range strings.Split(w.lists, ",") {
-			if l != "" {
-				add("list", l)
-			}
+		for _, l := range w.listed {
+			add("list", l)
 		}
 		gap := "<s>"
 		if i > 0 {
@@ -145,25 +178,55 @@ func (d *Detector) segment(s string, toks []token, verdict []uint8) PersonSegmen
 		add("r", r)
 		add("r|cap", r, w.cap)
 		add("r|lists", r, w.lists)
-		for _, k := range []int{-2, -1, 1, 2} {
-			n, nr := at(i + k)
-			o := string(rune('2' + k)) // "0" "1" "3" "4": the offset, readable
-			add("w"+o, n.lower)
-			add("r"+o, nr)
-			if k == -1 || k == 1 {
-				add("shape"+o, n.shape)
-				add("lists"+o, n.lists)
-				add("cap"+o, n.cap, w.cap)
-				add("rr"+o, nr, r)
-				add("ww"+o, n.lower, w.lower)
+		for k, o := range neighbours {
+			n, nr := at(i + o.at)
+			add(o.w, n.lower)
+			add(o.r, nr)
+			if k == 1 || k == 2 {
+				add(o.shape, n.shape)
+				add(o.lists, n.lists)
+				add(o.cap, n.cap, w.cap)
+				add(o.rr, nr, r)
+				add(o.ww, n.lower, w.lower)
 			}
 		}
 		if i+1 < len(toks) {
 			add("gap+", gapClass(s[t.end:toks[i+1].start]))
 		}
-		seg.Feats[i] = f
+		seg.Feats[i] = buf[start:len(buf):len(buf)]
 	}
 	return seg
+}
+
+// neighbours name the features of the words two before to two after; the
+// digit is the offset plus two ("w1" is the word before), as in v1.
+var neighbours = [4]struct {
+	at                              int
+	w, r, shape, lists, cap, rr, ww string
+}{
+	{-2, "w0", "r0", "shape0", "lists0", "cap0", "rr0", "ww0"},
+	{-1, "w1", "r1", "shape1", "lists1", "cap1", "rr1", "ww1"},
+	{1, "w3", "r3", "shape3", "lists3", "cap3", "rr3", "ww3"},
+	{2, "w4", "r4", "shape4", "lists4", "cap4", "rr4", "ww4"},
+}
+
+// prefixes calls f with the word's prefixes and suffixes of one to four
+// letters, shortest first, as substrings (no copies).
+func prefixes(w string, f func(p, s string)) {
+	n := utf8.RuneCountInString(w)
+	for k := 1; k <= 4 && k <= n; k++ {
+		p := 0
+		for range k {
+			_, size := utf8.DecodeRuneInString(w[p:])
+			p += size
+		}
+		q := len(w)
+		for range k {
+			_, size := utf8.DecodeLastRuneInString(w[:q])
+			q -= size
+		}
+		f(w[:p], w[q:])
+	}
 }
 
 // describe computes a word's own features: lower case, shape, case class
@@ -194,7 +257,7 @@ func (d *Detector) describe(t token) wordInfo {
 	mark(particles[b], "particle")
 	mark(ranks[b] || offices[b] || roles[b], "role")
 	mark(greetings[b] || closings[b], "greet")
-	return wordInfo{lower: strings.ToLower(t.text), shape: shape(t.text), lists: strings.Join(lists, ","), cap: caseClass(t.text)}
+	return wordInfo{lower: strings.ToLower(t.text), shape: shape(t.text), lists: strings.Join(lists, ","), cap: caseClass(t.text), listed: lists}
 }
 
 // shape maps letters to X/x, digits to d, and collapses repeats:
