@@ -40,14 +40,15 @@ func PersonModelMeta() string {
 	return ""
 }
 
-// The model and the rules combine word by word, by margins (seqtag.Margins,
-// weight units) chosen on the tuning sets (docs/adr/0083). A word the rules
-// put in a name stays in it unless the model is sure it is none: a margin
-// below -vetoMargin, or below -trimMargin for a word no name list holds
-// (the capitalised noun glued to a name: "Poglavnik Ante Pavelić"). A word
-// the rules left out joins a name when the model tags it with a margin of at
-// least growMargin beside a rules' name, addMargin elsewhere.
-var (
+// The model and the rules combine by margins (seqtag.Margins, weight units)
+// chosen on the tuning sets (docs/adr/0083). A rules' name in running prose is
+// dropped when the model is sure of every word that it is none (every margin
+// below -vetoMargin: "Prema", "Vlada"); its edge words are trimmed below
+// -trimMargin when no name list holds them, below -vetoMargin when one does
+// (the noun glued to a name: "Poglavnik Ante Pavelić"). A word the rules left
+// out joins a rules' name beside it at growMargin; a name the rules missed is
+// added at addMargin when modelNameOK lets it ("Jackom Kerouacom").
+const (
 	vetoMargin = 30.0
 	trimMargin = 30.0
 	growMargin = 10.0
