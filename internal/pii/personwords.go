@@ -11,7 +11,7 @@ import (
 // PersonFeatureSet names the word features below. A model trained with
 // other features is refused (its meta must start with this), so change the
 // version whenever a feature changes, and retrain (cmd/piitrain).
-const PersonFeatureSet = "pii-person-words v1"
+const PersonFeatureSet = "pii-person-words v2"
 
 // PersonLabels are the word model's labels, in index order: outside a name,
 // a name's first word, a later word of the same name.
@@ -188,6 +188,7 @@ func (d *Detector) segment(s string, toks []token, verdict []uint8, seen map[str
 				add(o.cap, n.cap, w.cap)
 				add(o.rr, nr, r)
 				add(o.ww, n.lower, w.lower)
+				add(o.suf, suffix3(n.lower), w.cap) // case endings agree: "s Jackom Kerouacom"
 			}
 		}
 		if i+1 < len(toks) {
@@ -201,13 +202,23 @@ func (d *Detector) segment(s string, toks []token, verdict []uint8, seen map[str
 // neighbours name the features of the words two before to two after; the
 // digit is the offset plus two ("w1" is the word before), as in v1.
 var neighbours = [4]struct {
-	at                              int
-	w, r, shape, lists, cap, rr, ww string
+	at                                   int
+	w, r, shape, lists, cap, rr, ww, suf string
 }{
-	{-2, "w0", "r0", "shape0", "lists0", "cap0", "rr0", "ww0"},
-	{-1, "w1", "r1", "shape1", "lists1", "cap1", "rr1", "ww1"},
-	{1, "w3", "r3", "shape3", "lists3", "cap3", "rr3", "ww3"},
-	{2, "w4", "r4", "shape4", "lists4", "cap4", "rr4", "ww4"},
+	{-2, "w0", "r0", "shape0", "lists0", "cap0", "rr0", "ww0", "suf0"},
+	{-1, "w1", "r1", "shape1", "lists1", "cap1", "rr1", "ww1", "suf1"},
+	{1, "w3", "r3", "shape3", "lists3", "cap3", "rr3", "ww3", "suf3"},
+	{2, "w4", "r4", "shape4", "lists4", "cap4", "rr4", "ww4", "suf4"},
+}
+
+// suffix3 is a word's last three letters (fewer for a shorter word).
+func suffix3(w string) string {
+	q := len(w)
+	for k := 0; k < 3 && q > 0; k++ {
+		_, size := utf8.DecodeLastRuneInString(w[:q])
+		q -= size
+	}
+	return w[q:]
 }
 
 // prefixes calls f with the word's prefixes and suffixes of one to four
