@@ -61,18 +61,17 @@ const (
 // a greeting or closing, names spelled by an e-mail address, and every name
 // outside the model's scripts (Chinese, Japanese, Korean).
 func (d *Detector) withPersonModel(s string, rules []Span, tr *ruleTrace) []Span {
-	segs := d.personSegments(s, rules, tr.toks, true)
-	if len(segs) == 0 {
-		return rules
-	}
-	keep := d.authoritative(s, rules, tr)
+	var keep map[[2]int]bool
 	out := make([]Span, 0, len(rules))
 	var tags []int
 	var margins []float64
 	judged, emitted := map[[2]int]bool{}, 0
 	changed := false
 	r := 0 // rules[r:] end after the segments already read
-	for _, seg := range segs {
+	d.personSegments(s, rules, tr.toks, true, func(seg PersonSegment) {
+		if keep == nil {
+			keep = d.authoritative(s, rules, tr)
+		}
 		lo, hi := seg.Words[0][0], seg.Words[len(seg.Words)-1][1]
 		n := len(seg.toks)
 		// rule[i]: 0 outside, 1 first word, 2 later word of a rules' name the model may judge;
@@ -157,7 +156,7 @@ func (d *Detector) withPersonModel(s string, rules []Span, tr *ruleTrace) []Span
 			}
 			i = j + 1
 		}
-	}
+	})
 	if !changed && emitted == len(judged) {
 		return rules // the model agrees with the rules: nothing to redo
 	}

@@ -38,7 +38,9 @@ type PersonSegment struct {
 func (d *Detector) PersonSegments(s string) []PersonSegment {
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
 	rules := d.findRules(s, tr)
-	return d.personSegments(s, rules, tr.toks, false)
+	var out []PersonSegment
+	d.personSegments(s, rules, tr.toks, false, func(seg PersonSegment) { out = append(out, seg) })
+	return out
 }
 
 // wordSpaced: a word of a script the word model reads (Latin, Cyrillic,
@@ -49,16 +51,17 @@ func wordSpaced(w string) bool {
 }
 
 // personSegments cuts the text's words (toks, as words(s) gives them) into
-// segments with features; proseOnly skips, before computing any feature,
-// the segments the model does not judge (see prose).
-func (d *Detector) personSegments(s string, rules []Span, toks []token, proseOnly bool) []PersonSegment {
+// segments and calls fn with each one's features in text order, one at a
+// time, so a long text never holds more than one segment's features;
+// proseOnly skips, before computing any feature, the segments the model
+// does not judge (see prose).
+func (d *Detector) personSegments(s string, rules []Span, toks []token, proseOnly bool, fn func(PersonSegment)) {
 	verdict := ruleVerdicts(toks, rules)
 	seen := map[string]wordInfo{} // a text repeats its words: each is described once
-	var out []PersonSegment
 	from := 0
 	flush := func(to int) {
 		if to > from && (!proseOnly || prose(s, toks[from:to]) && worthJudging(s, toks[from:to], verdict[from:to])) {
-			out = append(out, d.segment(s, toks[from:to], verdict[from:to], seen))
+			fn(d.segment(s, toks[from:to], verdict[from:to], seen))
 		}
 		from = to
 	}
@@ -72,7 +75,6 @@ func (d *Detector) personSegments(s string, rules []Span, toks []token, proseOnl
 		}
 	}
 	flush(len(toks))
-	return out
 }
 
 // worthJudging: the model can change something here — the rules found a
