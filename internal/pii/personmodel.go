@@ -243,8 +243,8 @@ func leadWord(t token) bool {
 // columns, names before their owner's e-mail address, names a greeting,
 // closing or "Prepared by" introduces, Arabic words in Latin text), names
 // an e-mail address of the text spells, and names the rules read by their
-// spelling (romanised Chinese, Japanese, Polish, particles, hyphenated given
-// names, al- family names, Gaelic O'/Ní: romanised.go), of which the
+// spelling (romanised Chinese, Japanese, Polish, hyphenated given names,
+// al- family names, Gaelic O'/Ní: romanised.go), of which the
 // labelled prose holds too few for the model to overrule the rules.
 func (d *Detector) authoritative(s string, rules []Span, tr *ruleTrace) map[[2]int]bool {
 	keep, toks := tr.keep, tr.toks
@@ -262,9 +262,6 @@ func (d *Detector) authoritative(s string, rules []Span, tr *ruleTrace) map[[2]i
 		}
 		k := [2]int{sp.Start, sp.End}
 		e, ok := n.shapedNameAt(at)
-		if e2, ok2 := n.particleNameAt(at); ok2 && (!ok || e2 > e) {
-			e, ok = e2, true
-		}
 		if ok && toks[e].end == sp.End {
 			keep[k] = true
 		}
