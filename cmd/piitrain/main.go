@@ -28,7 +28,8 @@ func run() error {
 	root := flag.String("pii", "internal/pii", "the pii package folder (corpora under testdata/third_party, name lists under names)")
 	out := flag.String("out", "internal/pii/model/person.seqtag", "model file to write")
 	flag.Parse()
-	meta, err := piitrain.Meta(*root)
+	det := pii.NewDetector()
+	meta, err := piitrain.Meta(*root, det)
 	if err != nil {
 		return err
 	}
@@ -36,7 +37,7 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	ex := piitrain.Examples(pii.NewDetector(), docs)
+	ex := piitrain.Examples(det, docs)
 	words, names := 0, 0
 	for _, e := range ex {
 		words += len(e.Gold)

@@ -68,10 +68,19 @@ type Doc struct {
 // thirdParty is where the corpora lie, relative to internal/pii.
 const thirdParty = "testdata/third_party"
 
+// probe is text whose features Meta fingerprints: a change to the
+// tokeniser, the features or the rules' verdicts on it (the model is trained
+// on the rules' output) changes the meta even when nobody bumped
+// pii.PersonFeatureSet.
+const probe = "Dear Aoife Byrne, Poglavnik Ante Pavelić met Jackom Kerouacom in Zagreb; Vlada said so.\n" +
+	"From: Tanaka Hiroshi <tanaka@example.jp>\nJohn Ronald Reuel Tolkien and Mr. O'Brien-Smith wrote to Zoë van den Heuvel.\n" +
+	"قال الرئيس بشار الاسد في دمشق ان محمد بن زايد ال نهيان وصل.\n"
+
 // Meta is the model meta for the corpora and name lists under piiDir
-// (internal/pii): the feature set, the training constants and a SHA-256 of
-// every corpus and list file.
-func Meta(piiDir string) (string, error) {
+// (internal/pii): the feature set, the training constants, a SHA-256 of
+// every corpus and list file, and a fingerprint of the features d computes
+// on a probe text.
+func Meta(piiDir string, d *pii.Detector) (string, error) {
 	h := sha256.New()
 	files := make([]string, 0, len(Corpora)+len(NameFiles))
 	for _, c := range Corpora {
@@ -86,8 +95,17 @@ func Meta(piiDir string) (string, error) {
 		fmt.Fprintf(h, "%s %d\n", filepath.ToSlash(f), len(b))
 		h.Write(b)
 	}
-	return fmt.Sprintf("%s epochs=%d bits=%d seed=%d corpora=%s", pii.PersonFeatureSet, Epochs, Bits, Seed,
-		hex.EncodeToString(h.Sum(nil))[:32]), nil
+	p := sha256.New()
+	for _, seg := range d.PersonSegments(probe) {
+		for i, fs := range seg.Feats {
+			fmt.Fprintf(p, "%d-%d:", seg.Words[i][0], seg.Words[i][1])
+			for _, f := range fs {
+				fmt.Fprintf(p, "%x,", uint64(f))
+			}
+		}
+	}
+	return fmt.Sprintf("%s epochs=%d bits=%d seed=%d corpora=%s probe=%s", pii.PersonFeatureSet, Epochs, Bits, Seed,
+		hex.EncodeToString(h.Sum(nil))[:32], hex.EncodeToString(p.Sum(nil))[:16]), nil
 }
 
 // ReadDocs reads every corpus under piiDir into documents, followed by one

@@ -8,11 +8,12 @@ import (
 	"knowledgestack/internal/pii"
 )
 
-// TestShippedPersonModelIsCurrent fails when the features (PersonFeatureSet),
-// the training constants, a vendored corpus or a name list changed without
+// TestShippedPersonModelIsCurrent fails when the features (PersonFeatureSet,
+// or what they compute on the probe text, the rules' verdicts included), the
+// training constants, a vendored corpus or a name list changed without
 // retraining: run go run ./cmd/piitrain and commit the model.
 func TestShippedPersonModelIsCurrent(t *testing.T) {
-	want, err := Meta("..")
+	want, err := Meta("..", pii.NewDetector())
 	if err != nil {
 		t.Fatal(err)
 	}
