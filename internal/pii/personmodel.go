@@ -2,6 +2,7 @@ package pii
 
 import (
 	_ "embed"
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -161,7 +162,27 @@ func (d *Detector) withPersonModel(s string, rules []Span, tr *ruleTrace) []Span
 		return rules // the model agrees with the rules: nothing to redo
 	}
 	out = append(out, rules[r:]...)
-	return dropMixedScripts(s, dropInURLs(s, d.findPeers(s, resolve(out))))
+	return dropMixedScripts(s, dropInURLs(s, d.findPeers(s, resolveSorted(out))))
+}
+
+// resolveSorted is resolve for spans that rarely overlap (the rules' resolved
+// spans with the model's names in their place): sorted by start, each overlap
+// keeps the span of the earlier kind, then the longer one. Linear after the
+// sort, where resolve's sorted insertion grows with the spans between.
+func resolveSorted(spans []Span) []Span {
+	sort.SliceStable(spans, func(i, j int) bool { return spans[i].Start < spans[j].Start })
+	kept := spans[:0]
+	for _, sp := range spans {
+		if k := len(kept) - 1; k >= 0 && kept[k].End > sp.Start {
+			p := kept[k]
+			if sp.Kind.rank() < p.Kind.rank() || sp.Kind.rank() == p.Kind.rank() && sp.End-sp.Start > p.End-p.Start {
+				kept[k] = sp
+			}
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	return kept
 }
 
 // prose: the words are running text, the kind the model was trained on —
