@@ -147,17 +147,34 @@ func resolve(spans []Span) []Span {
 		}
 		return a.Start < b.Start
 	})
-	// kept stays sorted by start, so each candidate is checked against its
-	// two neighbours only: a dense table stays linear-logarithmic.
+	// A span is kept when none kept before it overlaps it. The bytes kept
+	// spans cover are marked in a bitset over the text's extent, so each check
+	// reads only the span's own bytes: a text dense with spans stays
+	// linear-logarithmic (inserting into a sorted slice moved the slice's tail
+	// for every span kept before the end, quadratic on one long line).
+	end := 0
+	for _, s := range spans {
+		end = max(end, s.End)
+	}
+	taken := make([]uint64, end/64+1)
+	covered := func(a, b int) bool {
+		for i := a; i < b; i++ {
+			if taken[i>>6]&(1<<(i&63)) != 0 {
+				return true
+			}
+		}
+		return false
+	}
 	var kept []Span
 	for _, s := range spans {
-		i := sort.Search(len(kept), func(i int) bool { return kept[i].Start >= s.Start })
-		if i > 0 && kept[i-1].End > s.Start || i < len(kept) && kept[i].Start < s.End {
+		if covered(s.Start, s.End) {
 			continue
 		}
-		kept = append(kept, Span{})
-		copy(kept[i+1:], kept[i:])
-		kept[i] = s
+		for i := s.Start; i < s.End; i++ {
+			taken[i>>6] |= 1 << (i & 63)
+		}
+		kept = append(kept, s)
 	}
+	sort.SliceStable(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
 	return kept
 }
