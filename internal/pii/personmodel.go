@@ -52,7 +52,7 @@ func PersonModelMeta() string {
 const (
 	vetoMargin = 30.0
 	trimMargin = 30.0
-	growMargin = 10.0
+	growMargin = 0.0
 	addMargin  = 10.0
 )
 
@@ -105,10 +105,7 @@ func (d *Detector) withPersonModel(s string, rules []Span, tr *ruleTrace) []Span
 		in := make([]bool, n)
 		for i := 0; i < n; i++ {
 			if rule[i] == 0 {
-				if !fixed[i] && tags[i] != 0 {
-					near := i > 0 && rule[i-1] != 0 || i+1 < n && rule[i+1] != 0
-					in[i] = near && margins[i] >= growMargin || margins[i] >= addMargin
-				}
+				in[i] = !fixed[i] && tags[i] != 0 && margins[i] >= addMargin
 				continue
 			}
 			// The words i..j are one rules' name: dropped whole when the model is
@@ -133,6 +130,20 @@ func (d *Detector) withPersonModel(s string, rules []Span, tr *ruleTrace) []Span
 				in[k] = true
 			}
 			i = j
+		}
+		// A rules' name grows by the words the model tags as its continuation,
+		// in both directions, one word after another ("John Ronald" → "John
+		// Ronald Reuel Tolkien").
+		grows := func(i int) bool { return !fixed[i] && rule[i] == 0 && tags[i] != 0 && margins[i] >= growMargin }
+		for i := 1; i < n; i++ {
+			if !in[i] && in[i-1] && tags[i] == 2 && grows(i) {
+				in[i] = true
+			}
+		}
+		for i := n - 2; i >= 0; i-- {
+			if !in[i] && in[i+1] && rule[i+1] != 0 && tags[i+1] == 2 && grows(i) {
+				in[i] = true
+			}
 		}
 		for i := range n {
 			if in[i] && leadWord(seg.toks[i]) && (i == 0 || !in[i-1]) {

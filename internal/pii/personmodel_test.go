@@ -19,6 +19,8 @@ var personModelCases = []struct{ text, want string }{
 	{"Tvorba Václava Hraběte, rovnako ako ostatných beatnikov, úzko súvisela s jazzovou a bluesovou hudbou.", "Václava Hraběte"},
 	{"Prema njegovom mišljenju, srpanjskim izmjenama poreznog zakona opet je uveden svojevrsni mišung.", ""},
 	{"Dodajmo i to da je samo za nabavu udžbenika ove godine Vlada iz proračuna izdvojila 240 milijuna kuna.", ""},
+	// Written for this test: the rules stop at the listed given names ("John Ronald").
+	{"Anglický spisovateľ John Ronald Reuel Tolkien napísal knihu Pán prsteňov v rokoch 1937 až 1949.", "John Ronald Reuel Tolkien"},
 }
 
 func persons(d *Detector, s string) string {
