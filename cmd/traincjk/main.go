@@ -20,7 +20,7 @@ import (
 
 func main() {
 	root := flag.String("corpora", "internal/pii/testdata/third_party", "folder of the vendored corpora")
-	out := flag.String("out", "internal/pii/models/cjk-person.bin", "where the model is written")
+	out := flag.String("out", "internal/pii/model/cjk-person.seqtag", "where the model is written")
 	withoutFifth := flag.Bool("without-fifth", false, "leave out the fifth name set's sources (a model for choosing the combination, never shipped)")
 	withoutFourth := flag.Bool("without-fourth", false, "leave out the fourth name set's Japanese source (a model for checking that choice, never shipped)")
 	epochs := flag.Int("epochs", cjktrain.Shipped.Epochs, "passes over the corpora")

@@ -63,6 +63,15 @@ func BenchmarkFindRomanised(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindModelProse measures the person word model's pass
+// (docs/adr/0083) on running prose dense with capitalised words, inflected
+// names and glued nouns, so every line is decoded, at two sizes — the time
+// per byte must stay flat (linear).
+func BenchmarkFindModelProse(b *testing.B) {
+	unit := "Njihov Poglavnik Ante Pavelić i Real Madrida Cristiano Ronaldo su rekli da Vlada sa Jackom Kerouacom ide u Zagreb. "
+	benchFindRepeated(b, unit)
+}
+
 // benchFindRepeated runs Find on unit repeated to 20 kB and to 80 kB, one
 // sub-benchmark each: equal time per byte at both sizes means linear.
 func benchFindRepeated(b *testing.B, unit string) {

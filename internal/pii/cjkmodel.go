@@ -21,7 +21,7 @@ import (
 // of its features, so it keeps what they find where the labelled text
 // agreed with them and drops it where it did not.
 
-//go:embed models/cjk-person.bin
+//go:embed model/cjk-person.seqtag
 var cjkModelData []byte
 
 // CJKLabels are the CJK model's labels, in the order of its label indexes.

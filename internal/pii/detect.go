@@ -26,11 +26,14 @@ type Detector struct {
 	// CJK model (WithCJKModel).
 	rulesOnly bool
 	cjk       *seqtag.Model
+	// person is the trained word model (personmodel.go); nil means the
+	// rules alone decide.
+	person *seqtag.Model
 }
 
 // NewDetector loads the shipped name lists (embedded in the binary).
 func NewDetector() *Detector {
-	return &Detector{names: loadNames()}
+	return &Detector{names: loadNames(), person: shippedPersonModel()}
 }
 
 // WithTerms returns a detector that also replaces terms (matched whole,
@@ -72,6 +75,37 @@ func (d *Detector) Find(s string) []Span {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
+	if d.person == nil {
+		return d.tagCJK(s, d.findRules(s, nil))
+	}
+	tr := &ruleTrace{keep: map[[2]int]bool{}}
+	return d.tagCJK(s, d.withPersonModel(s, d.findRules(s, tr), tr))
+}
+
+// ruleTrace is what the rules leave for the word model besides their spans:
+// the text's words, the e-mail hints, and the persons that structure rather
+// than prose vouches for (personmodel.go).
+type ruleTrace struct {
+	toks  []token
+	hints map[string]bool
+	keep  map[[2]int]bool
+}
+
+// mark records the persons among spans as vouched for by structure.
+func (tr *ruleTrace) mark(spans []Span) {
+	if tr == nil {
+		return
+	}
+	for _, sp := range spans {
+		if sp.Kind == Person {
+			tr.keep[[2]int{sp.Start, sp.End}] = true
+		}
+	}
+}
+
+// findRules is Find by the rules alone: patterns, lists and context. A
+// non-nil tr records what the word model needs of the rules' work.
+func (d *Detector) findRules(s string, tr *ruleTrace) []Span {
 	var found []Span
 	if d.terms != nil {
 		for _, m := range d.terms.FindAllStringIndex(s, -1) {
@@ -87,14 +121,23 @@ func (d *Detector) Find(s string) []Span {
 	found = findCards(s, found)
 	found = findIPs(s, found)
 	found = findPhones(s, found)
+	n := len(found)
 	found = d.findCued(s, found)
+	tr.mark(found[n:])
 	found = d.findCaseless(s, found)
 	found = d.findCJKNames(s, found)
-	found = d.findPersons(s, d.emailHints(s, emails), found)
+	hints := d.emailHints(s, emails)
+	found = d.findPersons(s, hints, found, tr)
+	n = len(found)
 	found = d.findNamesBeforeEmails(s, emails, found)
+	// Arabic words standing in Latin text: islands the model, trained on
+	// Arabic prose, has not seen.
 	found = d.findArabicIslands(s, found)
-	found = dropMixedScripts(s, dropInURLs(s, d.widenVietnamese(s, d.findPeers(s, resolve(found)))))
-	return d.tagCJK(s, found)
+	tr.mark(found[n:])
+	if tr != nil {
+		tr.hints = hints
+	}
+	return dropMixedScripts(s, dropInURLs(s, d.widenVietnamese(s, d.findPeers(s, resolve(found)))))
 }
 
 // resolve keeps non-overlapping spans by priority and returns them in text order.
@@ -109,46 +152,34 @@ func resolve(spans []Span) []Span {
 		}
 		return a.Start < b.Start
 	})
-	// A bitmap of the bytes kept spans cover answers "does this one overlap
-	// a kept one" in time proportional to its length, so a text dense with
-	// findings (10 MB of Han names) stays linear-logarithmic.
+	// A span is kept when none kept before it overlaps it. The bytes kept
+	// spans cover are marked in a bitset over the text's extent, so each check
+	// reads only the span's own bytes: a text dense with spans stays
+	// linear-logarithmic (inserting into a sorted slice moved the slice's tail
+	// for every span kept before the end, quadratic on one long line).
 	end := 0
 	for _, s := range spans {
 		end = max(end, s.End)
 	}
 	taken := make([]uint64, end/64+1)
+	covered := func(a, b int) bool {
+		for i := a; i < b; i++ {
+			if taken[i>>6]&(1<<(i&63)) != 0 {
+				return true
+			}
+		}
+		return false
+	}
 	var kept []Span
 	for _, s := range spans {
-		if bitsAny(taken, s.Start, s.End) {
+		if covered(s.Start, s.End) {
 			continue
 		}
-		bitsSet(taken, s.Start, s.End)
+		for i := s.Start; i < s.End; i++ {
+			taken[i>>6] |= 1 << (i & 63)
+		}
 		kept = append(kept, s)
 	}
 	sort.SliceStable(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
 	return kept
-}
-
-// bitsAny: a bit in [from, to) of b is set.
-func bitsAny(b []uint64, from, to int) bool {
-	for i := from; i < to; i++ {
-		if i%64 == 0 && i+64 <= to {
-			if b[i/64] != 0 {
-				return true
-			}
-			i += 63
-			continue
-		}
-		if b[i/64]&(1<<(i%64)) != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// bitsSet sets the bits [from, to) of b.
-func bitsSet(b []uint64, from, to int) {
-	for i := from; i < to; i++ {
-		b[i/64] |= 1 << (i % 64)
-	}
 }

@@ -160,9 +160,12 @@ func (n *nameScan) extend(i, limit int, loose bool) int {
 // unknown word ("Anna Quispe"), the words after a title, after a greeting
 // or a header and in a name column (cues.go), and names spelled out in
 // the text's e-mail addresses (anna.novak@… makes "Anna Novak" a name).
-func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Span {
+func (d *Detector) findPersons(s string, hints map[string]bool, out []Span, tr *ruleTrace) []Span {
 	n := &nameScan{s: s, toks: words(s), l: d.names, hints: hints}
 	n.cues = cues(s, n.toks, d.names)
+	if tr != nil {
+		tr.toks = n.toks
+	}
 	last := len(n.toks) - 1
 	first := len(out)
 	var lone []int // indexes in out of single words found with no context
@@ -175,6 +178,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span) []Sp
 				end = e // "regards,\nVictor da Silva": a surname that is also a place, after a particle
 			}
 			out = append(out, personSpan(s, t, n.toks[end]))
+			tr.mark(out[len(out)-1:]) // a greeting, a closing or "Prepared by" vouches for it
 			i = end + 1
 			continue
 		}

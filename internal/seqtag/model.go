@@ -186,10 +186,19 @@ func (m *Model) emissions(feats [][]Feature, em []int64) []int64 {
 // Tag returns the best label index per token (first-order Viterbi), reusing
 // out's storage. Time and memory are linear in the number of features.
 func (m *Model) Tag(feats [][]Feature, out []int) []int {
-	em := m.emissions(feats, nil)
-	back := make([]uint8, len(feats)*m.nl)
-	out, _ = viterbi(em, len(feats), m.nl, m.tr, back, out)
+	return m.tagEm(m.emissions(feats, nil), len(feats), out)
+}
+
+func (m *Model) tagEm(em []int64, n int, out []int) []int {
+	back := make([]uint8, n*m.nl)
+	out, _ = viterbi(em, n, m.nl, m.tr, back, out)
 	return out
+}
+
+// TagMargins is Tag and Margins together, summing the features' weights once.
+func (m *Model) TagMargins(feats [][]Feature, outside int, tags []int, margins []float64) ([]int, []float64) {
+	em := m.emissions(feats, nil)
+	return m.tagEm(em, len(feats), tags), m.marginsEm(em, len(feats), outside, margins)
 }
 
 // Margins returns, per token, how much better the best path that gives the
@@ -198,7 +207,11 @@ func (m *Model) Tag(feats [][]Feature, out []int) []int {
 // (the larger, the surer), negative where it would leave it. A caller
 // thresholds it to trade precision for recall. out's storage is reused.
 func (m *Model) Margins(feats [][]Feature, outside int, out []float64) []float64 {
-	n, nl := len(feats), m.nl
+	return m.marginsEm(m.emissions(feats, nil), len(feats), outside, out)
+}
+
+func (m *Model) marginsEm(em []int64, n, outside int, out []float64) []float64 {
+	nl := m.nl
 	out = out[:0]
 	if outside < 0 || outside >= nl {
 		panic("seqtag: outside label out of range")
@@ -206,7 +219,6 @@ func (m *Model) Margins(feats [][]Feature, outside int, out []float64) []float64
 	if n == 0 {
 		return out
 	}
-	em := m.emissions(feats, nil)
 	alpha := make([]int64, n*nl) // best prefix score ending in y at i, emission included
 	beta := make([]int64, n*nl)  // best suffix score after i given y at i
 	for y := 0; y < nl; y++ {

@@ -130,8 +130,9 @@ func TestRoundTrip(t *testing.T) {
 		f := toyFeats(toks)
 		a, c := m.Tag(f, nil), m2.Tag(f, nil)
 		ma, mc := m.Margins(f, 0, nil), m2.Margins(f, 0, nil)
+		tb, mb := m2.TagMargins(f, 0, nil, nil)
 		for i := range a {
-			if a[i] != c[i] || ma[i] != mc[i] {
+			if a[i] != c[i] || ma[i] != mc[i] || tb[i] != a[i] || mb[i] != ma[i] {
 				t.Fatalf("reloaded model differs on %v", toks)
 			}
 		}
