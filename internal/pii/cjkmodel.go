@@ -124,16 +124,14 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 			continue
 		}
 		feats, offs := f.features(c[0], c[1])
-		tags = m.Tag(feats, tags[:0])
+		tags, margins = m.TagMargins(feats, 0, tags[:0], margins)
 		for next < len(rules) && rules[next].End <= c[0] {
 			next++
 		}
-		ruled := next < len(rules) && rules[next].Start < c[1]
-		if !ruled && !slices.ContainsFunc(tags, func(t int) bool { return t != 0 }) {
-			continue // no name here, by either: the margins would change nothing
-		}
-		if cjkMinMargin > 0 {
-			margins = m.Margins(feats, 0, margins)
+		if next == len(rules) || rules[next].Start >= c[1] {
+			if !slices.ContainsFunc(tags, func(t int) bool { return t != 0 }) {
+				continue // no name here, by either
+			}
 		}
 		from := len(found)
 		found = appendTagged(s, offs, tags, found)
@@ -141,7 +139,7 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 			found = dropUnsure(found, from, offs, margins)
 		}
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
-			drop[r] = cjkCombine == cjkModelDecides && (margins == nil || overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -cjkKeepMargin)
+			drop[r] = cjkCombine == cjkModelDecides && (overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -cjkKeepMargin)
 		}
 	}
 	for r, sp := range rules {
