@@ -13,7 +13,11 @@ import "testing"
 // beside a name ("Hmotnosť Chárona", "Gospića Milana Kolića"). That one
 // measurement is the set's held-out figure; since it the set is tuning
 // data. The kind floor is 0 because zh-other is at 0.073.
-var fifthFloors = nameFloors{kindRecall: 0, recall: 0.68, precision: 0.79}
+//
+// Since the trained taggers (docs/adr/0083, 0084), whose training read this
+// set's NewsFANE, Stockmark and GSD sources, the set measures 0.880 / 0.915
+// (in-sample, not held out); the floors guard that.
+var fifthFloors = nameFloors{kindRecall: 0, recall: 0.87, precision: 0.90}
 
 // TestFifthHeldOutSet measures the fifth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss

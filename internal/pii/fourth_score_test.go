@@ -20,7 +20,11 @@ import "testing"
 // (zh-translit 0.262). The floors sit just under that and only guard
 // against going back. The kind floor is 0 because
 // zh-other is at 0.062.
-var fourthFloors = nameFloors{kindRecall: 0, recall: 0.745, precision: 0.85}
+//
+// Since the trained taggers (docs/adr/0083, 0084), whose training read this
+// set's NewsFANE and Stockmark sources (not its PUD text), the set measures
+// 0.881 / 0.930; the floors guard that.
+var fourthFloors = nameFloors{kindRecall: 0, recall: 0.87, precision: 0.92}
 
 // TestFourthHeldOutSet measures the fourth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss

@@ -1,13 +1,21 @@
-//go:build sixthset
-
 package pii
 
 import "testing"
 
-// sixthFloors are 0 until the lead scores the sixth set (docs/adr/0082) once
-// with the frozen detector and writes the figures here; that one measurement
-// is the set's held-out figure.
-var sixthFloors = nameFloors{kindRecall: 0, recall: 0, precision: 0}
+// sixthFloors hold the sixth set (docs/adr/0082), scored once by the lead
+// at 388dafd with the rules and both trained taggers (docs/adr/0083, 0084)
+// frozen: 2,334 names, recall 0.734, precision 0.828 (the rules alone on the
+// same text, measured in the same sitting as an ablation: 0.636 / 0.725;
+// with the word model only: 0.671 / 0.828). Per kind: af, ie, ja-latn, pl,
+// zh-latn 1.000, particle 0.986, vi 0.986, hyphen 0.944, real 0.917, latin
+// 0.906, ar-latn 0.910, initials 0.890, en-ugc 0.767, de 0.738, ja-kana
+// 0.716, ja 0.709, ar 0.584, zh 0.577, zh-translit 0.372, zh-other 0.211.
+// Of the 356 false finds 257 were Latin-script (places and firms named
+// after people in Portuguese text, "Campos do Jordão", "Pink Floyd"; names
+// split in two, "Anders" + "Fogh Rasmussen"), 88 Han or kana, 11 Arabic.
+// That one measurement is the set's held-out figure; since it the set is
+// tuning data. The kind floor is 0 because zh-other is at 0.211.
+var sixthFloors = nameFloors{kindRecall: 0, recall: 0.73, precision: 0.82}
 
 // TestSixthHeldOutSet measures the sixth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss

@@ -20,7 +20,11 @@ import "testing"
 // CJK place list too, recall 0.716, precision 0.922. These floors only
 // guard against going back; no figure here is held out — that was the
 // fourth set's job. The kind floor is 0 because zh-other is still low.
-var thirdFloors = nameFloors{kindRecall: 0, recall: 0.71, precision: 0.92}
+//
+// Since the trained taggers (docs/adr/0083, 0084), whose training read this
+// set's EWT, GSD and Stockmark sources, the set measures 0.892 / 0.966
+// (in-sample); the floors guard that.
+var thirdFloors = nameFloors{kindRecall: 0, recall: 0.88, precision: 0.95}
 
 // TestThirdHeldOutSet measures the third set (held out until its second
 // scoring, tuning data since docs/adr/0076): recall per kind, overall
