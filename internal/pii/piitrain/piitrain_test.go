@@ -2,6 +2,11 @@ package piitrain
 
 import (
 	"bufio"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,16 +28,109 @@ func TestShippedPersonModelIsCurrent(t *testing.T) {
 }
 
 // TestNothingReservedIsTrainedOn: no corpus is one the sixth held-out set
-// reserves (docs/adr/0083), a PUD translation, or a framed names_*.txt set.
+// reserves (docs/adr/0083, now tuning data), the seventh reserves
+// (docs/adr/0085: its own "-seventh" sources, NewsFANE sentences
+// 2,901-end), a PUD translation, or a framed names_*.txt set.
 func TestNothingReservedIsTrainedOn(t *testing.T) {
 	reserved := []string{"pud", "hr_set-ud-test", "pt_bosque-ud-test", "sk_snk-ud-dev", "sv_talbanken-ud-dev",
-		"sv_talbanken-ud-test", "emerging.test", "newsfane-601", "names_", "stockmark", "zh_gsd", "masakhane"}
+		"sv_talbanken-ud-test", "emerging.test", "newsfane-601", "names_", "stockmark", "zh_gsd", "masakhane",
+		"seventh"}
 	for _, c := range Corpora {
 		for _, r := range reserved {
 			if strings.Contains(strings.ToLower(c.Path), r) {
 				t.Errorf("%s is reserved (%s)", c.Path, r)
 			}
 		}
+	}
+	// NewsFANE is released by sentence number: each file names its range,
+	// and the sentences it holds must be that many and end by 2,900.
+	for _, c := range Corpora {
+		if c.Format != "newsfane" {
+			continue
+		}
+		from, to, ok := faneRange(c.Path)
+		if !ok {
+			t.Errorf("%s: a NewsFANE corpus must name its sentences (newsfane-FROM-TO)", c.Path)
+			continue
+		}
+		if !faneReleased(from, to) {
+			t.Errorf("%s: sentences %d-%d; training may read 1-600 and 901-%d only", c.Path, from, to, lastReleasedFANE)
+		}
+		n, err := countFANESentences(filepath.Join("..", thirdParty, c.Path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != to-from+1 {
+			t.Errorf("%s holds %d sentences, its name says %d", c.Path, n, to-from+1)
+		}
+	}
+}
+
+// lastReleasedFANE is the last NewsFANE sentence released for training:
+// 2,901 on are the seventh held-out set's (docs/adr/0085).
+const lastReleasedFANE = 2900
+
+// faneReleased says whether NewsFANE sentences from-to may be trained on:
+// 1-600 (the fourth and fifth sets', tuning data) and 901-2,900; 601-900
+// are the sixth set's.
+func faneReleased(from, to int) bool {
+	return from >= 1 && from <= to && to <= lastReleasedFANE && (to <= 600 || from >= 901)
+}
+
+// faneRange reads the sentence range a NewsFANE file's name states (its
+// first files say it in words).
+func faneRange(path string) (from, to int, ok bool) {
+	switch base := filepath.Base(path); base {
+	case "newsfane-first300.txt":
+		return 1, 300, true
+	case "newsfane-next300.txt":
+		return 301, 600, true
+	default:
+		_, err := fmt.Sscanf(strings.TrimSuffix(strings.TrimSuffix(base, ".gz"), ".txt"), "newsfane-%d-%d", &from, &to)
+		return from, to, err == nil
+	}
+}
+
+// countFANESentences counts sentences as the corpus scripts do: one per
+// blank line.
+func countFANESentences(path string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(path, ".gz") {
+		g, err := gzip.NewReader(f)
+		if err != nil {
+			return 0, err
+		}
+		r = g
+	}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	n := 0
+	for sc.Scan() {
+		if strings.TrimSpace(sc.Text()) == "" {
+			n++
+		}
+	}
+	return n, sc.Err()
+}
+
+// TestReservedCheckRefusesTheSeventhSetsText: the check above refuses a
+// NewsFANE file reaching past sentence 2,900 or into the sixth set's, and
+// the seventh set's sources by name.
+func TestReservedCheckRefusesTheSeventhSetsText(t *testing.T) {
+	for _, p := range []string{"newsfane-ar/newsfane-2901-3200.txt", "newsfane-ar/newsfane-901-3000.txt.gz",
+		"newsfane-ar/newsfane-601-900.txt", "newsfane-ar/newsfane-500-700.txt"} {
+		from, to, ok := faneRange(p)
+		if !ok || faneReleased(from, to) {
+			t.Errorf("%s is not refused (%d-%d)", p, from, to)
+		}
+	}
+	if from, to, ok := faneRange("newsfane-ar/newsfane-901-2900.txt.gz"); !ok || from != 901 || to != 2900 {
+		t.Errorf("901-2900 read as %d-%d", from, to)
 	}
 }
 
