@@ -26,7 +26,8 @@ the label fixes the earlier sets found, kinds, made-name makers, frames, contact
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-seventh-names.py
 (python3 scripts/pii-seventh-names.py --extract <turku-ner-corpus> <UNER_Tagalog-TRG> <UNER_Tagalog-Ugnayan>
-<UNER_Cebuano-GJA> <megagonlabs/UD_Japanese-GSD> (git dirs) <NewsFANE_Gold_2014_170K.txt> re-extracts the vendored inputs listed above).
+<UNER_Cebuano-GJA> <megagonlabs/UD_Japanese-GSD> (git dirs) <NewsFANE_Gold_2014_170K.txt> re-extracts the
+vendored inputs listed above).
 """
 import importlib.util
 import re
@@ -93,7 +94,7 @@ if len(sys.argv) == 8 and sys.argv[1] == "--extract":
     extract(*sys.argv[2:])
     sys.exit(0)
 
-S = load("pii_sixth_names", "scripts/pii-sixth-names.py")  # the sixth set's generator; S.V the fifth's, S.F the fourth's
+S = load("pii_sixth_names", "scripts/pii-sixth-names.py")  # the sixth set's generator (S.V: fifth, S.F: fourth)
 V, F = S.V, S.F
 
 F.rng.seed(87)  # the makers drawn afresh (the third set seeded 72, the fourth 74, the fifth 81, the sixth 82)
