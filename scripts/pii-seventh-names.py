@@ -7,6 +7,8 @@ detector on it nor looked at its output: the lead scores it once. Its texts are 
 trained model:
 - the Turku NER corpus's test split (turku-ner-seventh/): Finnish blogs, news, Wikipedia, fiction, speeches and
   forum posts, every person kind "fi" (names stay inflected, as Slavic names do: "Martti Ahtisaarelle");
+- NYTK-NerKor's test split (hu-nerkor-seventh/): Hungarian fiction, legal text, news, web and Wikipedia, every
+  person kind "hu" (family name first, inflected as written: "Orbán Viktornak");
 - Universal NER's Tagalog TRG and Ugnayan and Cebuano GJA test files (uner-tl-ceb-seventh/): every person they
   label is one word, so their sentences with a person are left out and the rest are text naming nobody;
 - UD Japanese GSD's dev and test files with Megagon Labs' named-entity labels (ud-ja-gsd-seventh/): Japanese
@@ -26,7 +28,7 @@ the label fixes the earlier sets found, kinds, made-name makers, frames, contact
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-seventh-names.py
 (python3 scripts/pii-seventh-names.py --extract <turku-ner-corpus> <UNER_Tagalog-TRG> <UNER_Tagalog-Ugnayan>
-<UNER_Cebuano-GJA> <megagonlabs/UD_Japanese-GSD> (git dirs) <NewsFANE_Gold_2014_170K.txt> re-extracts the
+<UNER_Cebuano-GJA> <megagonlabs/UD_Japanese-GSD> <NYTK-NerKor> (git dirs) <NewsFANE_Gold_2014_170K.txt> re-extracts the
 vendored inputs listed above).
 """
 import importlib.util
@@ -43,6 +45,8 @@ TAGALOG_TRG = "a80b309b5254d9d6afebebd7c65789eee3215256"
 TAGALOG_UGNAYAN = "69e95595b6b1f2354d0ba735f7ec9e36c18373e4"
 CEBUANO = "336794a031b197e9f928c07a34926ee14f329ffe"
 JA_GSD = "4dd49a8f2c51cc7edb6a217f06900342ef6ce2c6"
+NERKOR = "7c9c5b5f1f3ec7f94e724e0b92f3afa8eb262d00"
+NERKOR_FILE = "hu-nerkor-seventh/nerkor-test.tsv"
 JA_GSD_FILES = ("ud-ja-gsd-seventh/ja_gsd-ud-dev.ne.conllu", "ud-ja-gsd-seventh/ja_gsd-ud-test.ne.conllu")
 TURKU_FILE = "turku-ner-seventh/test.tsv"
 FANE_FILE = "newsfane-ar-seventh/newsfane-2901-end.txt"
@@ -51,7 +55,7 @@ UNER = (("uner-tl-ceb-seventh", "tl_trg-ud-test", "tl", 0), ("uner-tl-ceb-sevent
         ("uner-tl-ceb-seventh", "ceb_gja-ud-test", "ceb", 0))
 
 
-def extract(turku, trg, ugnayan, cebuano, ja_gsd, fane):
+def extract(turku, trg, ugnayan, cebuano, ja_gsd, nerkor, fane):
     def show(repo, commit, path):
         return subprocess.run(["git", "-C", repo, "show", f"{commit}:{path}"], capture_output=True, check=True,
                               text=True).stdout
@@ -72,6 +76,19 @@ def extract(turku, trg, ugnayan, cebuano, ja_gsd, fane):
         write(path, show(ja_gsd, JA_GSD, path.split("/")[1]))
     write("ud-ja-gsd-seventh/LICENSE.txt", show(ja_gsd, JA_GSD, "LICENSE.txt"))
     write("ud-ja-gsd-seventh/README.md", show(ja_gsd, JA_GSD, "README.md"))
+    # NerKor's test split, every file in path order, only its FORM and CONLL:NER columns (token TAB tag; the other
+    # five are morphology the set does not read), "# file = " before each file's sentences.
+    names = subprocess.run(["git", "-C", nerkor, "ls-tree", "-r", "--name-only", NERKOR, "data/test"],
+                           capture_output=True, check=True, text=True).stdout.split()
+    out = []
+    for path in sorted(names):
+        out.append(f"# file = {path}")
+        for line in show(nerkor, NERKOR, path).split("\n"):
+            cols = line.split("\t")
+            out.append(line if len(cols) < 6 or line.startswith("# ") else f"{cols[0]}\t{cols[5]}")
+    write(NERKOR_FILE, "\n".join(l for l in out if not l.startswith("# global")) + "\n")
+    write("hu-nerkor-seventh/license.txt", show(nerkor, NERKOR, "license.txt"))
+    write("hu-nerkor-seventh/README.md", show(nerkor, NERKOR, "README.md"))
     # NewsFANE's sentences 2,901-end, lines as in the file (token TAB tag, a blank line after each sentence).
     text, n, out = open(fane, encoding="utf-8").read().lstrip("\ufeff"), 0, []
     for line in text.split("\n"):
@@ -90,7 +107,7 @@ def load(name, path):
     return mod
 
 
-if len(sys.argv) == 8 and sys.argv[1] == "--extract":
+if len(sys.argv) == 9 and sys.argv[1] == "--extract":
     extract(*sys.argv[2:])
     sys.exit(0)
 
@@ -108,6 +125,15 @@ F.EUROPE_SENTENCES = 10000  # every sentence of each reserved file
 # title with a given name (Cebuano "Nanay Dionesia", Mother Dionesia) are one name: their sentences are left out,
 # as a one-word person's are (S.latin_real reads S.LEAVE_OUT).
 S.LEAVE_OUT.update({"Bourg Carter", "Bourg Carterin", "Van Gaal", "Nanay Dionesia"})
+# Hungarian (NerKor), read the same way: bands are no person ("Blue Öyster Cult", "Sonic Youth", "System Of A
+# Down", "Gogol Bordello"; "Howlin' Wolf", a singer's stage name, stays a person). Left out, as one name or a ruler
+# by number: a title with a name ("Dalai Lámát", "Szent Péter", Saint Peter), an epithet with a name ("Nagy
+# Theuderichnek", Theuderic the Great; "Szürkeköppenyes Haraldról", Harald Greycloak; "Véreskardú Erik", Erik
+# Bloodaxe), a pope or emperor whose number Hungarian writes first ("II. János Pál", "II. Komnéosz János"), a
+# surname alone in two words ("Fischer Boel", "De Quincey", "Ben Ali") and a citation ("Pléh, Cs").
+F.NOT_A_PERSON.update({"Blue Öyster Cult", "Sonic Youth", "System Of A Down", "Gogol Bordello"})
+S.LEAVE_OUT.update({"Dalai Lámát", "Szent Péter", "Nagy Theuderichnek", "Szürkeköppenyes Haraldról", "Véreskardú Erik",
+                    "II. János Pál", "II. Komnéosz János", "Fischer Boel", "De Quincey", "Ben Ali", "Pléh, Cs"})
 # NewsFANE: a relation or a title with a surname or given name ("زوجة برلسكوني", Berlusconi's wife; "السيدة
 # برلسكوني", Mrs Berlusconi), a title the annotators took into the name (Ayatollah, Sheikh(a), Sir, Begum), a word of
 # the sentence run into it ("المدينة كلاوس فوفرايت", "the city Klaus Wowereit"), a name split by the corpus's
@@ -167,6 +193,56 @@ def turku_sentences():
             sents.append((text, spans))
         out.append(sents)
     return out
+
+
+# NerKor's text is written back as Hungarian writes it: no space before closing marks and none after opening ones
+# (Hungarian quotes open with „ and close with ”).
+HU_CLOSING = CLOSING | {"”", "»"}
+HU_OPENING = OPENING | {"„", "«"}
+
+
+def nerkor_docs():
+    """Hungarian documents (NerKor's test split: fiction, legal, news, web, Wikipedia), each file cut into runs of
+    ten sentences, every person kind "hu" (family name first, inflected as written: "Orbán Viktornak"); a sentence
+    with a one-word, lower-case or non-Latin person is left out (F.latin_real)."""
+    files, sent = [], []
+    for line in open(f"{TP}/{NERKOR_FILE}", encoding="utf-8"):
+        line = line.rstrip("\n")
+        if line.startswith("# file = "):
+            files.append((line[9:], []))
+        elif line.startswith("# "):
+            continue
+        elif not line.strip():
+            if sent:
+                files[-1][1].append(sent)
+            sent = []
+        else:
+            tok, tag = line.split("\t")
+            sent.append((tok, tag if tag[2:] == "PER" else "O"))
+    docs, classify = [], F.classify
+    F.classify = lambda _: "hu"
+    try:
+        for path, sents in files:
+            name = path.split("/")[-2] + "-" + path.split("/")[-1].split(".")[0]
+            for j, part in enumerate(F.chunks(sents, 10)):
+                lines, names = [], {}
+                for sent in part:
+                    text, spans = "", []
+                    for k, (tok, tag) in enumerate(sent):
+                        prev = sent[k - 1][0] if k else ""
+                        glue = not text or tok in HU_CLOSING or prev in HU_OPENING
+                        text += "" if glue else " "
+                        spans.append((len(text), len(text) + len(tok), tag))
+                        text += tok
+                    got = None if "[[" in text or "]]" in text else F.latin_real(text, spans)
+                    if got:
+                        lines.append(got[0])
+                        names.update(got[1])
+                if lines:
+                    docs.append((f"hu-{name}-{j:02d}", F.relabel(lines, names)))
+    finally:
+        F.classify = classify
+    return docs
 
 
 def turku_docs():
@@ -304,12 +380,13 @@ def main():
     F.orgs.update(orgs)
     F.places.update(places)
     uner = F.europe_docs(UNER)
-    docs = (framed(turku_docs()) + uner + F.contact_lists(12, 40) + ja_gsd_docs() + ar_docs())
+    docs = (framed(turku_docs()) + nerkor_docs() + uner + F.contact_lists(12, 40) + ja_gsd_docs() + ar_docs())
     F.write_set(OUT, [
         "Seventh labelled name set (issue 30, docs/adr/0087): generated by scripts/pii-seventh-names.py; do not edit.",
-        "Text: Turku NER corpus test split (CC BY-SA 4.0); Universal NER's Tagalog TRG and Ugnayan and Cebuano GJA",
-        "(CC BY-SA 4.0); NewsFANE Gold Arabic news (CC BY-SA 3.0); made names from Universal NER Portuguese Bosque",
-        "(CC BY-SA 4.0) and Wiktionary categories (CC BY-SA). This file: CC BY-SA 4.0.",
+        "Text: Turku NER corpus test split, NYTK-NerKor test split, UD Japanese GSD dev and test with Megagon's",
+        "named entities, Universal NER's Tagalog TRG and Ugnayan and Cebuano GJA (CC BY-SA 4.0); NewsFANE Gold",
+        "Arabic news (CC BY-SA 3.0); made names from Universal NER Portuguese Bosque (CC BY-SA 4.0) and Wiktionary",
+        "categories (CC BY-SA). This file: CC BY-SA 4.0.",
         "Held out: built without running the detector on it; scored once by the lead.",
     ], docs, part="heldout ")
     counts, lines_all, named = {}, 0, 0
