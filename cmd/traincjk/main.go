@@ -23,13 +23,14 @@ func main() {
 	out := flag.String("out", "internal/pii/model/cjk-person.seqtag", "where the model is written")
 	withoutFifth := flag.Bool("without-fifth", false, "leave out the fifth name set's sources (a model for choosing the combination, never shipped)")
 	withoutFourth := flag.Bool("without-fourth", false, "leave out the fourth name set's Japanese source (a model for checking that choice, never shipped)")
+	traditional := flag.Bool("traditional-only", false, "read the Chinese corpora only in traditional characters, without their simplified copies (the model of ADR 0084, never shipped)")
 	epochs := flag.Int("epochs", cjktrain.Shipped.Epochs, "passes over the corpora")
 	bits := flag.Uint("bits", cjktrain.Shipped.Bits, "log2 of the feature table's size")
 	blind := flag.Float64("blind", cjktrain.Shipped.Blind, "share of sentences trained on as if the rules had found nobody")
 	folds := flag.Int("folds", 0, "instead of writing a model, cross-validate over this many folds and print the rules' and the model's recall and precision")
 	flag.Parse()
 	start := time.Now()
-	opt := cjktrain.Options{Epochs: *epochs, Bits: *bits, WithoutFifth: *withoutFifth, WithoutFourth: *withoutFourth, Blind: *blind}
+	opt := cjktrain.Options{Epochs: *epochs, Bits: *bits, WithoutFifth: *withoutFifth, WithoutFourth: *withoutFourth, TraditionalOnly: *traditional, Blind: *blind}
 	sents, raw, err := cjktrain.ReadAll(*root, opt)
 	if err != nil {
 		log.Fatal(err)

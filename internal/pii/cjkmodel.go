@@ -79,7 +79,25 @@ var (
 	cjkMinMargin  = 65.0
 	cjkSnapDots   = true
 	cjkKeepMargin = 30.0
+	// cjkKeepWhole: a person of the model lying wholly inside a longer
+	// one of the rules gives way to it, and the rules' person stays
+	// whatever the margins of its other runes (the model, which learnt
+	// from prose without spaces, cuts "高橋 美咲" to 高橋; docs/adr/0086).
+	cjkKeepWhole = true
 )
+
+// dropInside removes from found[from:] the persons lying inside sp and
+// shorter than it.
+func dropInside(found []Span, from int, sp Span) []Span {
+	kept := found[:from]
+	for _, f := range found[from:] {
+		if f.Start >= sp.Start && f.End <= sp.End && f.End-f.Start < sp.End-sp.Start {
+			continue
+		}
+		kept = append(kept, f)
+	}
+	return kept
+}
 
 // overlaps: sp overlaps one of spans.
 func overlaps(sp Span, spans []Span) bool {
@@ -139,6 +157,11 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 			found = dropUnsure(found, from, offs, margins)
 		}
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
+			if n := len(found); cjkKeepWhole {
+				if found = dropInside(found, from, rules[r]); len(found) < n {
+					continue // the model agrees a name is there
+				}
+			}
 			drop[r] = cjkCombine == cjkModelDecides && (overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -cjkKeepMargin)
 		}
 	}

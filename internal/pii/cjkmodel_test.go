@@ -68,6 +68,9 @@ func init() {
 		}
 		cjkKeepMargin = v
 	}
+	if os.Getenv("PII_CJK_NOWHOLE") != "" {
+		cjkKeepWhole = false
+	}
 	if os.Getenv("PII_CJK_NOSNAP") != "" {
 		cjkSnapDots = false
 	}

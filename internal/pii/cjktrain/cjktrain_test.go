@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"knowledgestack/internal/pii"
 )
@@ -27,16 +28,17 @@ func TestEmbeddedModelIsCurrent(t *testing.T) {
 	}
 }
 
-// TestCorporaAsExpected: every allowed file is read, and the counts are the
-// slices reserved6.md allows (GSD train 1-2,600, dev and test: 3,600
-// sentences; Stockmark classes 0-4).
+// TestCorporaAsExpected: every allowed file is read, the Chinese ones twice
+// (as written and simplified, docs/adr/0086), and the counts are the slices
+// reserved6.md allows (GSD train 1-2,600, dev and test: 3,600 sentences;
+// Stockmark classes 0-4).
 func TestCorporaAsExpected(t *testing.T) {
 	sents, raw, err := ReadAll(corpora, Shipped)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(raw) != len(Corpora) {
-		t.Fatalf("%d files read, want %d", len(raw), len(Corpora))
+	if len(raw) != len(Corpora)+4 {
+		t.Fatalf("%d files read, want %d and 4 simplified copies", len(raw), len(Corpora))
 	}
 	persons := 0
 	for _, s := range sents {
@@ -47,15 +49,51 @@ func TestCorporaAsExpected(t *testing.T) {
 			persons++
 		}
 	}
-	if len(sents) != 8090 || persons < 4000 {
-		t.Errorf("%d sentences, %d persons; want 8,090 sentences (3,600 GSD, 4,490 Stockmark) and over 4,000 persons", len(sents), persons)
+	if len(sents) != 8090+3600 || persons < 4000 {
+		t.Errorf("%d sentences, %d persons; want 11,690 sentences (3,600 GSD twice, 4,490 Stockmark) and over 4,000 persons", len(sents), persons)
 	}
-	fewer, _, err := ReadAll(corpora, Options{WithoutFifth: true})
+	fewer, _, err := ReadAll(corpora, Options{WithoutFifth: true, TraditionalOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(fewer) != 8090-600-931 {
 		t.Errorf("without the fifth set's sources: %d sentences, want %d", len(fewer), 8090-600-931)
+	}
+}
+
+// TestSimplifiedCopiesKeepTheirPersons: the simplified copy of a GSD file
+// follows it sentence for sentence, each person on the same characters
+// turned simplified, and some text differs (劉 becomes 刘).
+func TestSimplifiedCopiesKeepTheirPersons(t *testing.T) {
+	sents, _, err := ReadAll(corpora, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	trad, _, err := ReadAll(corpora, Options{TraditionalOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first file, GSD train 1-2,000, is followed by its copy.
+	const n = 2000
+	differ := 0
+	for i := range n {
+		a, b := trad[i], sents[n+i]
+		if sents[i].Text != a.Text || len(a.Persons) != len(b.Persons) {
+			t.Fatalf("sentence %d: %q with %v, copy %q with %v", i, a.Text, a.Persons, b.Text, b.Persons)
+		}
+		if a.Text != b.Text {
+			differ++
+		}
+		for k, p := range a.Persons {
+			q := b.Persons[k]
+			if utf8.RuneCountInString(a.Text[p[0]:p[1]]) != utf8.RuneCountInString(b.Text[q[0]:q[1]]) ||
+				utf8.RuneCountInString(a.Text[:p[0]]) != utf8.RuneCountInString(b.Text[:q[0]]) {
+				t.Errorf("sentence %d: person %s became %s", i, a.Text[p[0]:p[1]], b.Text[q[0]:q[1]])
+			}
+		}
+	}
+	if differ < n/2 {
+		t.Errorf("only %d of %d sentences changed when simplified", differ, n)
 	}
 }
 

@@ -18,6 +18,8 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"knowledgestack/internal/pii/cjksimp"
 )
 
 // Sentence is one labelled sentence: its text and the byte ranges of the
@@ -60,12 +62,27 @@ var Corpora = []Corpus{
 	{Path: "stockmark-ja-fifth/ner-fifth.jsonl", Stockmark: true, Fifth: true},
 }
 
+// SimplifiedTable is OpenCC's character table under the corpora's root
+// (docs/adr/0086).
+const SimplifiedTable = "opencc/TSCharacters.txt"
+
 // ReadAll reads the corpora under root (internal/pii/testdata/third_party)
-// in order, leaving out the files opt says to. It also returns every
-// file's bytes, for the model's meta hash.
+// in order, leaving out the files opt says to. Each Chinese file is read
+// twice, as written (traditional characters) and turned into simplified
+// ones by SimplifiedTable, unless opt.TraditionalOnly: most Chinese
+// business text is simplified, and the corpora are not (docs/adr/0086). It
+// also returns every file's bytes, the simplified copies included, for the
+// model's meta hash.
 func ReadAll(root string, opt Options) ([]Sentence, [][]byte, error) {
 	var out []Sentence
 	var raw [][]byte
+	var simp cjksimp.Table
+	if !opt.TraditionalOnly {
+		var err error
+		if simp, err = cjksimp.Load(filepath.Join(root, SimplifiedTable)); err != nil {
+			return nil, nil, err
+		}
+	}
 	for _, c := range Corpora {
 		if opt.WithoutFifth && c.Fifth || opt.WithoutFourth && c.Fourth {
 			continue
@@ -83,6 +100,15 @@ func ReadAll(root string, opt Options) ([]Sentence, [][]byte, error) {
 		}
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %w", c.Path, err)
+		}
+		out = append(out, s...)
+		if c.Stockmark || simp == nil {
+			continue
+		}
+		b = simp.Bytes(b)
+		raw = append(raw, b)
+		if s, err = readIOB2(b); err != nil {
+			return nil, nil, fmt.Errorf("%s, simplified: %w", c.Path, err)
 		}
 		out = append(out, s...)
 	}

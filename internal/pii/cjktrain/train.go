@@ -19,6 +19,10 @@ type Options struct {
 	// name set's source files (models for choosing how model and rules
 	// combine, never shipped).
 	WithoutFifth, WithoutFourth bool
+	// TraditionalOnly reads the Chinese corpora only as written, in
+	// traditional characters, without their simplified copies (the
+	// model of docs/adr/0084, for comparison; never shipped).
+	TraditionalOnly bool
 	// Blind is the share of sentences, drawn anew each epoch, trained on
 	// as if the rules had found nobody in them (0: none).
 	Blind float64
@@ -101,6 +105,9 @@ func Meta(raw [][]byte, ex []Example, opt Options) string {
 	}
 	if opt.WithoutFourth {
 		v += " without-fourth"
+	}
+	if opt.TraditionalOnly {
+		v += " traditional-only"
 	}
 	if opt.Blind > 0 {
 		v += fmt.Sprintf(" blind=%g", opt.Blind)
