@@ -37,13 +37,7 @@ var cjkModel = sync.OnceValue(func() *seqtag.Model { return loadCJKModel(cjkMode
 
 // loadCJKModel reads a model in place, or returns nil when b holds none
 // trained on these features.
-func loadCJKModel(b []byte) *seqtag.Model {
-	m, err := seqtag.Load(b)
-	if err != nil || !strings.HasPrefix(m.Meta(), cjkFeatureSet+" ") {
-		return nil
-	}
-	return m
-}
+func loadCJKModel(b []byte) *seqtag.Model { return seqtag.LoadFor(b, cjkFeatureSet) }
 
 // CJKModelMeta returns the embedded CJK model's meta (its feature set and a
 // hash of its training data and features), or "" when none is usable.

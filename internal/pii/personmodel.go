@@ -22,14 +22,7 @@ var personModelFile []byte
 // file is empty or was trained for other features (the rules then decide
 // alone, and TestShippedPersonModelIsCurrent fails).
 var shippedPersonModel = sync.OnceValue(func() *seqtag.Model {
-	if len(personModelFile) == 0 {
-		return nil
-	}
-	m, err := seqtag.Load(personModelFile)
-	if err != nil || !strings.HasPrefix(m.Meta(), PersonFeatureSet+" ") {
-		return nil
-	}
-	return m
+	return seqtag.LoadFor(personModelFile, PersonFeatureSet)
 })
 
 // PersonModelMeta is the shipped model's meta (feature set and training

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"math"
+	"strings"
 )
 
 // File layout (little endian), version 1:
@@ -157,6 +158,18 @@ func (m *Model) Labels() []string { return append([]string(nil), m.labels...) }
 // training-data hash), for a caller to refuse a model built for other
 // features.
 func (m *Model) Meta() string { return m.meta }
+
+// LoadFor is Load for a caller with one feature set: it returns nil, not an
+// error, when b is empty, corrupt, or holds a model whose meta does not begin
+// with featureSet and a space, so the caller falls back to what it does
+// without a model instead of scoring with weights of other features.
+func LoadFor(b []byte, featureSet string) *Model {
+	m, err := Load(b)
+	if err != nil || !strings.HasPrefix(m.meta, featureSet+" ") {
+		return nil
+	}
+	return m
+}
 
 // Bits returns log2 of the weight table's rows.
 func (m *Model) Bits() uint { return m.bits }

@@ -202,3 +202,20 @@ func BenchmarkTag(b *testing.B) {
 		out = m.Tag(feats, out)
 	}
 }
+
+// A caller's feature set must begin the meta: a model of "toy" features is
+// no model for "to" or "toy2", and nothing loads from empty or bad bytes.
+func TestLoadForMatchesTheFeatureSet(t *testing.T) {
+	b, _ := trainToy(t, 6).MarshalBinary()
+	if m := LoadFor(b, "toy"); m == nil || m.Meta() != "toy v1" {
+		t.Fatalf("LoadFor(toy) = %v", m)
+	}
+	for _, set := range []string{"to", "toy2", "toy v1", ""} {
+		if LoadFor(b, set) != nil {
+			t.Errorf("LoadFor(%q) loaded a model of other features", set)
+		}
+	}
+	if LoadFor(nil, "toy") != nil || LoadFor(b[:len(b)-1], "toy") != nil {
+		t.Error("LoadFor loaded from empty or truncated bytes")
+	}
+}
