@@ -107,16 +107,16 @@ func (d *Detector) withPersonModel(s string, rules []Span, tr *ruleTrace) []Span
 			for j+1 < n && rule[j+1] == 2 {
 				j++
 			}
-			out := func(k int, limit float64) bool { return tags[k] == 0 && margins[k] < -limit }
+			none := func(k int, limit float64) bool { return tags[k] == 0 && margins[k] < -limit }
 			veto := true
 			for k := i; k <= j; k++ {
-				veto = veto && out(k, vetoMargin)
+				veto = veto && none(k, vetoMargin)
 			}
 			a, b := i, j
-			for !veto && a < b && out(a, trimMargin) && (!d.listedName(seg.toks[a]) || out(a, vetoMargin)) {
+			for !veto && a < b && none(a, trimMargin) && (!d.listedName(seg.toks[a]) || none(a, vetoMargin)) {
 				a++
 			}
-			for !veto && b > a && out(b, trimMargin) && (!d.listedName(seg.toks[b]) || out(b, vetoMargin)) {
+			for !veto && b > a && none(b, trimMargin) && (!d.listedName(seg.toks[b]) || none(b, vetoMargin)) {
 				b--
 			}
 			for k := a; k <= b && !veto; k++ {
