@@ -49,7 +49,15 @@ type sortedList string
 
 // has reports whether w is a line of l: a binary search over whole lines.
 func (l sortedList) has(w string) bool {
-	lo, hi := 0, len(l)
+	i := l.firstLine(0, len(l), func(line string) bool { return line < w })
+	line, _, _ := strings.Cut(string(l[i:]), "\n")
+	return i < len(l) && line == w
+}
+
+// firstLine returns the start of the first line in l[lo:hi] (both line
+// starts) for which before is false; before must be true for a prefix of
+// the lines and false for the rest.
+func (l sortedList) firstLine(lo, hi int, before func(string) bool) int {
 	for lo < hi {
 		mid := lo + (hi-lo)/2
 		start := lo
@@ -60,16 +68,13 @@ func (l sortedList) has(w string) bool {
 		if end < start {
 			end = hi
 		}
-		switch line := string(l[start:end]); {
-		case line == w:
-			return true
-		case line < w:
-			lo = end + 1
-		default:
+		if before(string(l[start:end])) {
+			lo = min(end+1, hi)
+		} else {
 			hi = start
 		}
 	}
-	return false
+	return lo
 }
 
 // runeEnds returns the byte ends of up to n Han or kana runes from i.

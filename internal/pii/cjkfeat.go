@@ -458,26 +458,3 @@ func (x *runeIndex) lines(r string) (int, int) {
 	}
 	return int(x.starts[k]), int(x.starts[k+1])
 }
-
-// firstLine returns the start of the first line in l[lo:hi] (both line
-// starts) for which before is false; before must be true for a prefix of
-// the lines and false for the rest.
-func (l sortedList) firstLine(lo, hi int, before func(string) bool) int {
-	for lo < hi {
-		mid := lo + (hi-lo)/2
-		start := lo
-		if k := strings.LastIndexByte(string(l[lo:mid]), '\n'); k >= 0 {
-			start = lo + k + 1
-		}
-		end := start + strings.IndexByte(string(l[start:hi]), '\n')
-		if end < start {
-			end = hi
-		}
-		if before(string(l[start:end])) {
-			lo = min(end+1, hi)
-		} else {
-			hi = start
-		}
-	}
-	return lo
-}
