@@ -571,6 +571,19 @@ def ar_docs(path="newsfane-ar/newsfane-first300.txt"):
     return docs
 
 
+def print_counts(docs):
+    """Prints a set's documents, names per kind, and lines with and without a name."""
+    counts, lines_all, named = {}, 0, 0
+    for _, lines in docs:
+        for l in lines:
+            lines_all += 1
+            named += "[[" in l
+            for kind in re.findall(r"\|([a-z-]+)\]\]", l):
+                counts[kind] = counts.get(kind, 0) + 1
+    print(len(docs), "documents,", sum(counts.values()), "names,", lines_all, "lines,", lines_all - named,
+          "without a name:", dict(sorted(counts.items())))
+
+
 def main():
     """Writes the set and prints its counts."""
     global POOL
@@ -586,15 +599,7 @@ def main():
         "(CC BY-SA 3.0); made names from those corpora and Wiktionary categories (CC BY-SA). This file: CC BY-SA 4.0.",
         "Held out: built without running the detector on it; scored once by the lead after the rules froze.",
     ], docs, part="heldout ")
-    counts, lines_all, named = {}, 0, 0
-    for _, lines in docs:
-        for l in lines:
-            lines_all += 1
-            named += "[[" in l
-            for kind in re.findall(r"\|([a-z-]+)\]\]", l):
-                counts[kind] = counts.get(kind, 0) + 1
-    print(len(docs), "documents,", sum(counts.values()), "names,", lines_all, "lines,", lines_all - named,
-          "without a name:", dict(sorted(counts.items())))
+    print_counts(docs)
 
 
 if __name__ == "__main__":

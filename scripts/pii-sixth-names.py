@@ -314,15 +314,7 @@ def main():
         "NewsFANE Gold Arabic news (CC BY-SA 3.0); made names from those corpora and Wiktionary categories (CC BY-SA).",
         "This file: CC BY-SA 4.0. Held out: built without running the detector on it; scored once by the lead.",
     ], docs, part="heldout ")
-    counts, lines_all, named = {}, 0, 0
-    for doc_id, lines in docs:
-        for l in lines:
-            lines_all += 1
-            named += "[[" in l
-            for kind in re.findall(r"\|([a-z-]+)\]\]", l):
-                counts[kind] = counts.get(kind, 0) + 1
-    print(len(docs), "documents,", sum(counts.values()), "names,", lines_all, "lines,", lines_all - named,
-          "without a name:", dict(sorted(counts.items())))
+    F.print_counts(docs)
 
 
 if __name__ == "__main__":
