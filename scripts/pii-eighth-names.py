@@ -5,23 +5,28 @@ Built for one more held-out measurement of the detector as session 15 leaves it,
 detector on it nor looked at its output: the lead scores it once. Its texts are the material reserved for it
 (/work/wt/reserved8.md; testdata/third_party/SOURCE.md, "The eighth set"), read by no earlier set, tuning set or
 trained model:
+- GermEval 2014's test file, its first 2,000 sentences (germeval-eighth/): German Wikipedia and news sentences,
+  every person kind "de" as in the sixth set (names stay inflected: "Isaac Newtons");
 - AQMAR, 28 Arabic Wikipedia articles hand-annotated for named entities (aqmar-eighth/): every person of two or
   more Arabic-script words kind "ar" (F.ar_docs' rule);
 - UD Japanese GSD's train split with Megagon Labs' named-entity labels, as the repository's Stanza file
   (ud-ja-gsd-eighth/): Japanese web and Wikipedia text, persons read as Stockmark's are (pii_labels.stockmark_line:
-  "ja", "ja-kana").
+  "ja", "ja-kana");
+- KLUE NER's dev file, its first 1,000 sentences (klue-ner-eighth/): Korean news (WIKITREE) and movie reviews
+  (NSMC), a Korean name in Hangul kind "ko", a foreign name of two or more Hangul words "ko-translit" (ko_kind).
 
 Everything else is the seventh set's generator, imported, and through it the sixth's, fifth's and fourth's
 (labelling rules, the label fixes the earlier sets found, kinds, made-name makers, frames, contact lists), not
 copied. What differs:
 - made names of every kind of the fourth set's ORDER stand in eight contact lists (beside organisations and places
-  the AQMAR and GSD annotators labelled) and in e-mail, memo and letter frames around a sixth of the Arabic and
-  Japanese documents (SHA-1 of "frame8 " + id divisible by six);
+  the AQMAR and GSD annotators labelled) and in e-mail, memo and letter frames around an eighth of the German,
+  Arabic, Japanese and Korean documents (SHA-1 of "frame8 " + id divisible by eight);
 - no made name repeats a name of any earlier set (names_*.txt); the makers are reseeded (91).
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-eighth-names.py
 (python3 scripts/pii-eighth-names.py --extract <megagonlabs/UD_Japanese-GSD> <HussamHallak/AQMAR-Arabic-NERC-Dataset>
-<bvanaken/visbert> <KLUE-benchmark/KLUE> (git dirs) re-extracts the vendored inputs listed above).
+<bvanaken/visbert> <KLUE-benchmark/KLUE>
+<viniciusrpb/cloud_image_classification> (git dirs) re-extracts the vendored inputs listed above).
 """
 import glob
 import importlib.util
@@ -41,9 +46,12 @@ JA_FILE = "ud-ja-gsd-eighth/train.bio"
 AQMAR_DIR = "aqmar-eighth"
 KLUE_FILE = "klue-ner-eighth/klue-ner-v1.1_dev-1000.tsv"
 KLUE_SENTENCES = 1000  # the first of the dev file's 5,000: Korean names stay a share of the set, not most of it
+GERMEVAL = "646e6ad191c9fc054b06923fe15ee4a50389150b"
+GERMEVAL_FILE = "germeval-eighth/NER-de-test-2000.tsv"
+GERMEVAL_SENTENCES = 2000  # the first of the test file's 5,100, for the same reason
 
 
-def extract(ja_gsd, aqmar, visbert, klue):
+def extract(ja_gsd, aqmar, visbert, klue, germeval):
     def show(repo, commit, path):
         return subprocess.run(["git", "-C", repo, "show", f"{commit}:{path}"], capture_output=True, check=True,
                               text=True).stdout
@@ -63,6 +71,15 @@ def extract(ja_gsd, aqmar, visbert, klue):
     write(KLUE_FILE, "\n".join(out).rstrip("\n") + "\n\n")
     write("klue-ner-eighth/License.md", show(klue, KLUE, "License.md"))
     write("klue-ner-eighth/README.md", show(klue, KLUE, "README.md"))
+    # GermEval 2014's test file up to its GERMEVAL_SENTENCES-th sentence, lines as in the file ("#" TAB source TAB
+    # [date] before each sentence, then per token: number, token, outer and inner tag).
+    out, n = [], 0
+    for line in show(germeval, GERMEVAL, "NER-de-test.tsv").split("\n"):
+        n += line.startswith("#\t")
+        if n > GERMEVAL_SENTENCES:
+            break
+        out.append(line)
+    write(GERMEVAL_FILE, "\n".join(out).rstrip("\n") + "\n\n")
     write(JA_FILE, show(ja_gsd, JA_GSD, "stanza/train.bio"))
     write("ud-ja-gsd-eighth/LICENSE.txt", show(ja_gsd, JA_GSD, "LICENSE.txt"))
     write("ud-ja-gsd-eighth/README.md", show(ja_gsd, JA_GSD, "README.md"))
@@ -89,7 +106,7 @@ def load(name, path):
     return mod
 
 
-if len(sys.argv) == 6 and sys.argv[1] == "--extract":
+if len(sys.argv) == 7 and sys.argv[1] == "--extract":
     extract(*sys.argv[2:])
     sys.exit(0)
 
@@ -267,6 +284,156 @@ def ja_docs():
     return docs
 
 
+# --- KLUE NER (Korean news and movie reviews) -------------------------------------------------------------------
+
+# A Korean name is a family name of one syllable (two for the compound ones) and a given name of two: "김연아",
+# "남궁민수". KLUE writes foreign people in Hangul, a space between their names ("브래드 피트") or none
+# ("말론브랜도", in reviews); only the spaced ones can be told from a Korean word, so a one-word Hangul person
+# that is not a Korean name, a person of one or two syllables ("박" in "박씨", a family name alone), or one in
+# other letters leaves its sentence out, as a one-word Latin person's does.
+KO_FAMILY = set("김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함"
+                "변염여추도소석선설마길연위표명기반라왕금옥육인맹제모탁국어은편용예경봉사부")
+KO_FAMILY2 = {"남궁", "선우", "제갈", "황보", "독고", "사공", "서문"}
+HANGUL = re.compile(r"^[\uac00-\ud7a3]+( [\uac00-\ud7a3]+)*$")
+
+
+def ko_kind(name):
+    """"ko" for a Korean name, "ko-translit" for a foreign name of two or more Hangul words, None to leave the
+    sentence out (see KO_FAMILY)."""
+    if not HANGUL.match(name) or name in KO_LEAVE_OUT:
+        return None
+    if " " in name:
+        return "ko-translit"
+    if len(name) == 3 and name[0] in KO_FAMILY or len(name) == 4 and name[:2] in KO_FAMILY2:
+        return "ko"
+    return None
+
+
+# KLUE's persons read one by one (docs/adr/0091): these pass ko_kind's shape but are a foreign name written in one
+# word ("오바마", Obama; "고다르", Godard; "조니뎁", "반고흐", "우베볼" run together), a character's one name or title
+# ("나루토", "노다메", "사다코", "배트맨", "유희왕", "손오공", "부도리", "하루마", "슈퍼 마리오"), a nickname ("송아빠", Song's
+# dad), or a family name with a title ("김 선수", player Kim; "신 총재", "채 총장", "홍 지사", "치프라스 총리"): their
+# sentences are left out. Chinese people in their Korean reading (왕가위, Wong Kar-wai; 장국영) are Korean-read names,
+# kind "ko", as kanji names of Chinese people are "ja".
+KO_LEAVE_OUT = {"고다르", "나루토", "노다메", "반고흐", "배트맨", "부도리", "사다코", "오바마", "오티스", "우베볼", "유희왕",
+                "조니뎁", "하루마", "손오공", "송아빠", "김 선수", "윤 선수", "신 총재", "채 총장", "치프라스 총리", "홍 지사",
+                "슈퍼 마리오"}
+
+
+def klue_docs():
+    """Korean sentences (KLUE NER dev, the first KLUE_SENTENCES: WIKITREE news and NSMC movie reviews), eight to a
+    document; each PS run of its character tags a person (ko_kind)."""
+    sents, cur = [], None
+    for line in open(f"{TP}/{KLUE_FILE}", encoding="utf-8"):
+        line = line.rstrip("\n")
+        if line.startswith("## klue-ner"):
+            cur = []
+            sents.append(cur)
+        elif line and not line.startswith("##"):
+            ch, tag = line.split("\t")
+            cur.append((ch, tag))
+    docs = []
+    for i, part in enumerate(F.chunks(sents, 8)):
+        lines, names = [], {}
+        for chars in part:
+            text = "".join(c for c, _ in chars)
+            spans, run = [], None
+            for k, (_, tag) in enumerate(chars):
+                if tag == "B-PS" or (tag == "I-PS" and run is None):
+                    run = [k, k + 1]
+                    spans.append(run)
+                elif tag == "I-PS":
+                    run[1] = k + 1
+                else:
+                    run = None
+            labels = []
+            for a, b in spans:
+                name = text[a:b].strip()
+                kind = ko_kind(name) if name == text[a:b] else None
+                if kind is None:
+                    labels = None
+                    break
+                labels.append((a, b, kind, name))
+            if labels is None or "[[" in text or "]]" in text or not text.strip():
+                continue
+            lines.append(F.render(text, labels))
+            names.update((n, k) for _, _, k, n in labels)
+        if lines:
+            docs.append((f"ko-klue-{i:03d}", F.relabel_cjk(lines, names)))
+    return docs
+
+
+# --- GermEval 2014 (German Wikipedia and news) ------------------------------------------------------------------
+
+# GermEval writes each token apart; the text is written back as the seventh set writes Turku's (S7.CLOSING,
+# S7.OPENING), German quotes too („ opens, “ closes).
+DE_CLOSING = S7.CLOSING | {"“"}
+DE_OPENING = S7.OPENING | {"„"}
+
+# GermEval's errors, found by reading every distinct person label and every unlabelled run of two capitalised words
+# of its German text (docs/adr/0091), never the detector's output. No person: a product ("Lego Mindstorms").
+# People left unlabelled: a businessman ("bei Dieter Frohmader in Marktredwitz") and full names inside the names
+# of firms, a publisher, a film, a centre, a book's title and a tournament's ground, labelled as the fourth set
+# labels "stadiona Peter Mokaba". Left out as one name or neither label nor silence being right: a stage name with a
+# title ("DJ Ötzi"), a surname alone in two words ("Du Fays"), a name and its Roman number or epithet ("Johannes
+# Paul II", "Karl der Große"), a name cut to an initial ("Markus N."), two people in one span ("Michael
+# Diefenbacher/Rudolf Endres", "Peter/Pietro Alberthal"), a firm's name split by the tokeniser ("Lagard Are") and
+# names in citation order, family name first after a comma ("Helfricht, Jürgen", "Prochnow, Dave").
+F.NOT_A_PERSON.add("Lego Mindstorms")
+F.MISSED.extend(["Dieter Frohmader", "Karl Meisenbach", "Johann Wülfing", "Leopold Stocker", "Hope Bridges Adams Lehmann",
+                 "John F. Kennedy", "Vincenz Prießnitz", "Roland Garros"])
+S.LEAVE_OUT.update({"DJ Ötzi", "Du Fays", "Johannes Paul II", "Karl der Große", "Markus N",
+                    "Michael Diefenbacher/Rudolf Endres", "Peter/Pietro Alberthal", "Lagard Are", "Helfricht, Jürgen",
+                    "Prochnow, Dave"})
+
+
+def germeval_sentences():
+    """GermEval's sentences as (text, [(start, end, tag)]), the outer tags only, PER (not PERderiv or PERpart: a
+    word derived from a name, or holding one, is no person) kept."""
+    sents, cur = [], None
+    for line in open(f"{TP}/{GERMEVAL_FILE}", encoding="utf-8"):
+        cols = line.rstrip("\n").split("\t")
+        if cols[0] == "#":
+            cur = []
+            sents.append(cur)
+        elif len(cols) >= 3:
+            cur.append((cols[1], cols[2] if cols[2][2:] == "PER" else "O"))
+    out = []
+    for sent in sents:
+        text, spans, quotes = "", [], 0
+        for k, (tok, tag) in enumerate(sent):
+            prev = sent[k - 1][0] if k else ""
+            glue = not text or tok in DE_CLOSING or prev in DE_OPENING or (tok == '"' and quotes % 2) or (
+                prev == '"' and quotes % 2)
+            quotes += tok == '"'
+            text += "" if glue else " "
+            spans.append((len(text), len(text) + len(tok), tag))
+            text += tok
+        out.append((text, spans))
+    return out
+
+
+def germeval_docs():
+    """German documents, ten sentences to a document (GermEval's sentences come from unrelated pages, as PUD's
+    do), every person kind "de" as the sixth set's German (S.SOURCE_KIND); a sentence with a one-word, lower-case
+    or initials-only person is left out (F.latin_real)."""
+    docs, classify = [], F.classify
+    F.classify = lambda _: "de"
+    try:
+        for i, part in enumerate(F.chunks(germeval_sentences(), 10)):
+            lines, names = [], {}
+            for text, toks in part:
+                got = None if "[[" in text or "]]" in text else F.latin_real(text, toks)
+                if got:
+                    lines.append(got[0])
+                    names.update(got[1])
+            if lines:
+                docs.append((f"de-germeval-{i:03d}", F.relabel(lines, names)))
+    finally:
+        F.classify = classify
+    return docs
+
+
 # --- contact lists and frames -------------------------------------------------------------------------------
 
 def orgs_places():
@@ -303,9 +470,9 @@ def orgs_places():
 
 
 def framed(docs):
-    """A sixth of the documents (SHA-1 of "frame8 " + id divisible by six) framed as the fourth set frames news,
+    """An eighth of the documents (SHA-1 of "frame8 " + id divisible by eight) framed as the fourth set frames news,
     with made names beside the real ones."""
-    return [(d, F.frame(d, lines) if F.h("frame8 " + d) % 6 == 0 else lines) for d, lines in docs]
+    return [(d, F.frame(d, lines) if F.h("frame8 " + d) % 8 == 0 else lines) for d, lines in docs]
 
 
 def main():
@@ -316,12 +483,14 @@ def main():
     F.places.clear()
     F.orgs.update(orgs)
     F.places.update(places)
-    docs = framed(ar_docs()) + F.contact_lists(8, 40) + framed(ja_docs())
+    docs = (framed(germeval_docs()) + framed(ar_docs()) + F.contact_lists(8, 40) + framed(ja_docs())
+            + framed(klue_docs()))
     F.write_set(OUT, [
         "Eighth labelled name set (issue 30, docs/adr/0091): generated by scripts/pii-eighth-names.py; do not edit.",
-        "Text: AQMAR Arabic Wikipedia named entities (CC BY-SA 3.0); UD Japanese GSD train with Megagon's named",
-        "entities (CC BY-SA 4.0); made names from Universal NER Portuguese Bosque (CC BY-SA 4.0) and Wiktionary",
-        "categories (CC BY-SA). This file: CC BY-SA 4.0.",
+        "Text: GermEval 2014 German NER (CC BY 4.0); AQMAR Arabic Wikipedia named entities (CC BY-SA 3.0); UD",
+        "Japanese GSD train with Megagon's named entities and KLUE NER's Korean news and movie reviews (CC BY-SA",
+        "4.0); made names from Universal NER Portuguese Bosque (CC BY-SA 4.0) and Wiktionary categories (CC BY-SA).",
+        "This file: CC BY-SA 4.0.",
         "Held out: built without running the detector on it; scored once by the lead.",
     ], docs, part="heldout ")
     F.print_counts(docs)

@@ -7,10 +7,11 @@ import (
 
 // eighthReserved names what the eighth held-out name set (docs/adr/0091)
 // is built from: its "-eighth" folders (AQMAR's Arabic Wikipedia articles,
-// UD Japanese GSD's train split) and the corpora themselves by name, wherever
+// UD Japanese GSD's train split, KLUE NER's Korean, GermEval 2014's German)
+// and the corpora themselves by name, wherever
 // another copy might be vendored. GSD's dev and test files (the seventh
 // set's, tuning data now) stay allowed.
-var eighthReserved = []string{"eighth", "aqmar", "ja_gsd-ud-train"}
+var eighthReserved = []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}
 
 // eighthRefuses reports the reserved name a corpus path holds, if any.
 func eighthRefuses(path string) (string, bool) {
@@ -32,7 +33,8 @@ func TestNothingOfTheEighthSetIsTrainedOn(t *testing.T) {
 			t.Errorf("%s is reserved for the eighth set (%s)", c.Path, r)
 		}
 	}
-	for _, p := range []string{"aqmar-eighth/Atom.txt", "ud-ja-gsd-eighth/train.bio", "AQMAR/Damascus.txt",
+	for _, p := range []string{"aqmar-eighth/Atom.txt", "ud-ja-gsd-eighth/train.bio", "AQMAR/Damascus.txt", "klue/klue-ner-v1.1_train.tsv",
+		"germeval2014/NER-de-train.tsv",
 		"ud-ja-gsd/ja_gsd-ud-train.ne.conllu"} {
 		if _, ok := eighthRefuses(p); !ok {
 			t.Errorf("%s is not refused", p)
