@@ -29,6 +29,10 @@ type Detector struct {
 	// person is the trained word model (personmodel.go); nil means the
 	// rules alone decide.
 	person *seqtag.Model
+	// ko, when set, replaces the embedded Korean model (komodel.go); koOff
+	// leaves Korean to the rules (its training features hold their verdict).
+	ko    *seqtag.Model
+	koOff bool
 }
 
 // NewDetector loads the shipped name lists (embedded in the binary).
@@ -76,10 +80,10 @@ func (d *Detector) Find(s string) []Span {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
 	if d.person == nil {
-		return d.tagCJK(s, d.findRules(s, nil))
+		return d.tagKorean(s, d.tagCJK(s, d.findRules(s, nil)))
 	}
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
-	return d.tagCJK(s, d.withPersonModel(s, d.findRules(s, tr), tr))
+	return d.tagKorean(s, d.tagCJK(s, d.withPersonModel(s, d.findRules(s, tr), tr)))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

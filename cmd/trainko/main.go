@@ -1,0 +1,68 @@
+// Command trainko trains the detector's person tagger for Korean text
+// (docs/adr/0093) from the vendored KLUE NER sentences and writes the model
+// the detector embeds. Run from the repository root:
+//
+//	go run ./cmd/trainko
+//
+// The same sentences and features always give the same bytes. With -tune it
+// trains a model without the last 800 sentences instead, and prints the
+// rules' and that model's recall and precision on them for a grid of the
+// combination's constants (how they were chosen).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"time"
+
+	"knowledgestack/internal/pii"
+	"knowledgestack/internal/pii/kotrain"
+)
+
+func main() {
+	root := flag.String("corpora", "internal/pii/testdata/third_party", "folder of the vendored corpora")
+	out := flag.String("out", "internal/pii/model/ko-person.seqtag", "where the model is written")
+	tune := flag.Bool("tune", false, "train without the last 800 sentences and print scores on them for a grid of constants; write nothing")
+	epochs := flag.Int("epochs", kotrain.Shipped.Epochs, "passes over the sentences")
+	bits := flag.Uint("bits", kotrain.Shipped.Bits, "log2 of the feature table's size")
+	flag.Parse()
+	start := time.Now()
+	opt := kotrain.Options{Epochs: *epochs, Bits: *bits, WithoutTuning: *tune}
+	sents, raw, err := kotrain.ReadAll(*root)
+	if err != nil {
+		log.Fatal(err)
+	}
+	d := pii.NewDetector()
+	train := kotrain.Split(sents, opt)
+	ex := kotrain.Examples(d, train)
+	meta := kotrain.Meta(raw, ex, opt)
+	fmt.Fprintf(os.Stderr, "%d sentences, %d chunks, features in %s\n", len(train), len(ex), time.Since(start).Round(time.Millisecond))
+	m := kotrain.Train(ex, opt, meta)
+	if *tune {
+		held := kotrain.Tuning(sents)
+		r := kotrain.Measure(d.WithKoreanModel(nil), held)
+		fmt.Printf("tuning sentences %d, persons in Hangul %d\nrules alone: recall %.3f precision %.3f\n", len(held), r.Labelled, r.Recall(), r.Precision())
+		md := d.WithKoreanModel(m)
+		for _, keep := range []float64{0, 30, 1e9} {
+			for _, runes := range []int{1, 2} {
+				for _, margin := range []float64{0, 10, 25, 50, 75, 100, 150} {
+					old := pii.SetKoreanCombination(pii.KoreanCombination{MinMargin: margin, KeepMargin: keep, MinRunes: runes})
+					s := kotrain.Measure(md, held)
+					pii.SetKoreanCombination(old)
+					fmt.Printf("keep %g runes>=%d margin %g: recall %.3f precision %.3f (found %d)\n", keep, runes, margin, s.Recall(), s.Precision(), s.Found)
+				}
+			}
+		}
+		return
+	}
+	b, err := m.MarshalBinary()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*out, b, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Fprintf(os.Stderr, "%s: %d bytes, %s, in %s\n", *out, len(b), meta, time.Since(start).Round(time.Millisecond))
+}

@@ -1,0 +1,265 @@
+package pii
+
+import (
+	_ "embed"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"knowledgestack/internal/seqtag"
+)
+
+// The trained syllable tagger for Korean text (docs/adr/0093): a
+// structured perceptron (internal/seqtag) over the features of kofeat.go,
+// trained by cmd/trainko on KLUE NER sentences, embedded and read in place.
+// It decides the persons inside the Korean prose chunks it tags; the rules'
+// verdict is one of its features.
+
+//go:embed model/ko-person.seqtag
+var koModelData []byte
+
+// KoreanLabels are the Korean model's labels, in the order of its label
+// indexes.
+var KoreanLabels = []string{"O", "B-PER", "I-PER"}
+
+// KoreanFeatureSet names the features kofeat.go computes; a model's meta
+// must start with it and a space.
+const KoreanFeatureSet = koFeatureSet
+
+// koModel is the embedded model, or nil when it is missing or was trained
+// with other features (the rules then decide alone).
+var koModel = sync.OnceValue(func() *seqtag.Model { return seqtag.LoadFor(koModelData, koFeatureSet) })
+
+// KoreanModelMeta returns the embedded Korean model's meta (its feature set
+// and a hash of its training data and features), or "" when none is usable.
+func KoreanModelMeta() string {
+	if m := koModel(); m != nil {
+		return m.Meta()
+	}
+	return ""
+}
+
+// How the Korean model's persons and the rules' combine, chosen on the last
+// 800 of the training sentences with a model trained without them
+// (docs/adr/0093): in chunks of Korean prose a person of the model counts
+// when every rune's margin is at least koMinMargin; a person of the rules
+// stays unless a counted person of the model overlaps it or the model is
+// sure it is none (a margin below -koKeepMargin). Outside prose (tables,
+// headers, a Korean name in English text) the rules decide alone.
+var (
+	koUseModel   = true
+	koMinMargin  = 10.0
+	koKeepMargin = 30.0
+	// koMinRunes: a person of the model needs this many runes (a family
+	// name alone before 씨, "박씨", is a person in KLUE's labels).
+	koMinRunes = 1
+)
+
+// koProse: most letters of v are Hangul and it is no table row.
+func koProse(v string) bool {
+	if strings.ContainsAny(v, "|\t") {
+		return false
+	}
+	ko, letters := 0, 0
+	for _, r := range v {
+		if unicode.IsLetter(r) {
+			letters++
+			if hangulSyllable(r) {
+				ko++
+			}
+		}
+	}
+	return 2*ko > letters
+}
+
+// hasHangul: v holds a Hangul syllable.
+func hasHangul(v string) bool { return strings.IndexFunc(v, hangulSyllable) >= 0 }
+
+// tagKorean runs the Korean model over the chunks of s holding Hangul and
+// combines its persons with spans, the findings so far (in text order).
+func (d *Detector) tagKorean(s string, spans []Span) []Span {
+	m := d.ko
+	if m == nil {
+		m = koModel()
+	}
+	if d.koOff || !koUseModel || m == nil {
+		return spans
+	}
+	chunks := koChunks(s, nil)
+	if len(chunks) == 0 {
+		return spans
+	}
+	var rules, kept []Span
+	for _, sp := range spans {
+		if sp.Kind == Person && hasHangul(s[sp.Start:sp.End]) {
+			rules = append(rules, sp)
+		} else {
+			kept = append(kept, sp)
+		}
+	}
+	f := newKoFeaturer(d, s, rules)
+	drop := make([]bool, len(rules))
+	var tags []int
+	var margins []float64
+	var found []Span
+	next := 0
+	for _, c := range chunks {
+		if !koProse(s[c[0]:c[1]]) {
+			continue
+		}
+		feats, offs := f.features(c[0], c[1])
+		tags, margins = m.TagMargins(feats, 0, tags[:0], margins)
+		for next < len(rules) && rules[next].End <= c[0] {
+			next++
+		}
+		if (next == len(rules) || rules[next].Start >= c[1]) && !slices.ContainsFunc(tags, func(t int) bool { return t != 0 }) {
+			continue
+		}
+		from := len(found)
+		found = appendKoTagged(s, offs, tags, found)
+		found = dropKoUnsure(found, from, offs, margins)
+		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
+			drop[r] = overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -koKeepMargin
+		}
+	}
+	for r, sp := range rules {
+		if !drop[r] {
+			kept = append(kept, sp)
+		}
+	}
+	sort.SliceStable(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
+	return mergeSpans(kept, found)
+}
+
+// dropKoUnsure removes from found[from:] the persons with a rune whose
+// margin is below koMinMargin.
+func dropKoUnsure(found []Span, from int, offs []int, margins []float64) []Span {
+	kept := found[:from]
+	for _, sp := range found[from:] {
+		if leastMargin(offs, margins, sp) >= koMinMargin {
+			kept = append(kept, sp)
+		}
+	}
+	return kept
+}
+
+// appendKoTagged appends the persons that tags (label indexes of
+// KoreanLabels, one per rune at offs) mark in s: a B starts one, I
+// continues it (an I after O starts one too). Spaces and dots at a
+// person's ends are trimmed; one without a Hangul syllable, or mixing
+// Latin letters with Hangul, is left out (the model decides Korean names
+// only).
+func appendKoTagged(s string, offs []int, tags []int, out []Span) []Span {
+	start := -1
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		a, b := offs[start], offs[end]
+		start = -1
+		for a < b {
+			r, n := utf8.DecodeRuneInString(s[a:])
+			if hangulSyllable(r) || unicode.IsLetter(r) {
+				break
+			}
+			a += n
+		}
+		for a < b {
+			r, n := utf8.DecodeLastRuneInString(s[:b])
+			if hangulSyllable(r) || unicode.IsLetter(r) {
+				break
+			}
+			b -= n
+		}
+		v := s[a:b]
+		n := utf8.RuneCountInString(v)
+		if n < koMinRunes || !hasHangul(v) || mixesScripts(v) || n == 1 && !koTitled(s[b:]) {
+			return
+		}
+		out = append(out, Span{Start: a, End: b, Kind: Person, Key: v})
+	}
+	for i, t := range tags {
+		switch {
+		case t == 1 || t == 2 && start < 0:
+			flush(i)
+			start = i
+		case t == 0:
+			flush(i)
+		}
+	}
+	flush(len(tags))
+	return out
+}
+
+// koTitled: rest, the text after a one-syllable person, starts with a
+// title or 모 ("박씨", "김모 씨", "김 대표"): a family name alone is a
+// person only so (KLUE labels 박 in 박씨 a person); else it is as often a
+// syllable of a word the model cut (김치찌개).
+func koTitled(rest string) bool {
+	rest = strings.TrimPrefix(rest, " ")
+	return strings.HasPrefix(rest, "모") || koTitleAt(rest)
+}
+
+// WithKoreanModel returns a detector that tags Korean prose with m instead
+// of the embedded model, or with the rules alone when m is nil: for
+// measuring a model before it is embedded (kotrain).
+func (d *Detector) WithKoreanModel(m *seqtag.Model) *Detector {
+	out := *d
+	out.ko, out.koOff = m, m == nil
+	return &out
+}
+
+// KoreanChunk is a piece of text the Korean model tags: the byte offset in
+// the text of each rune and then the chunk's end, and each rune's features.
+type KoreanChunk struct {
+	Offsets  []int
+	Features [][]seqtag.Feature
+}
+
+// KoreanFeatures returns the chunks of s that detection would give the
+// Korean model, with the features detection computes for them from the
+// findings before it: what cmd/trainko trains on.
+func (d *Detector) KoreanFeatures(s string) []KoreanChunk {
+	rd := *d
+	rd.koOff = true
+	var rules []Span
+	for _, sp := range rd.Find(s) {
+		if sp.Kind == Person && hasHangul(s[sp.Start:sp.End]) {
+			rules = append(rules, sp)
+		}
+	}
+	f := newKoFeaturer(d, s, rules)
+	var out []KoreanChunk
+	for _, c := range koChunks(s, nil) {
+		feats, offs := f.features(c[0], c[1])
+		ch := KoreanChunk{Offsets: append([]int(nil), offs...)}
+		for _, fs := range feats {
+			ch.Features = append(ch.Features, append([]seqtag.Feature(nil), fs...))
+		}
+		out = append(out, ch)
+	}
+	return out
+}
+
+// HasHangulText reports whether v holds a Hangul syllable: the persons the
+// Korean model decides.
+func HasHangulText(v string) bool { return hasHangul(v) }
+
+// KoreanCombination are the constants of how the Korean model's persons
+// and the rules' combine (see koMinMargin).
+type KoreanCombination struct {
+	MinMargin, KeepMargin float64
+	MinRunes              int
+}
+
+// SetKoreanCombination replaces the combination's constants and returns
+// the ones it replaced: for cmd/trainko's measuring of a grid of them on
+// the tuning sentences, never called by the product.
+func SetKoreanCombination(c KoreanCombination) KoreanCombination {
+	old := KoreanCombination{koMinMargin, koKeepMargin, koMinRunes}
+	koMinMargin, koKeepMargin, koMinRunes = c.MinMargin, c.KeepMargin, c.MinRunes
+	return old
+}

@@ -1,0 +1,85 @@
+package kotrain
+
+import (
+	"strings"
+	"testing"
+
+	"knowledgestack/internal/pii"
+)
+
+const corpora = "../testdata/third_party"
+
+// TestEmbeddedModelIsCurrent: the embedded Korean model was trained on the
+// vendored sentences with the current features, lists, rules and options;
+// after a change to any of them, go run ./cmd/trainko.
+func TestEmbeddedModelIsCurrent(t *testing.T) {
+	sents, raw, err := ReadAll(corpora)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Meta(raw, Examples(pii.NewDetector(), Split(sents, Shipped)), Shipped)
+	if got := pii.KoreanModelMeta(); got != want {
+		t.Errorf("the embedded Korean model is stale: its meta is %q, the sentences and features now give %q; run go run ./cmd/trainko", got, want)
+	}
+}
+
+// TestNothingReservedIsTrainedOn: the vendored corpus holds KLUE NER dev
+// sentences 1,001-5,000 (ids 1,000-4,999) and no other, in order; the
+// reader refuses a reserved sentence (ids 0-999, sentences 1-1,000, which a
+// held-out set is built from) wherever it appears.
+func TestNothingReservedIsTrainedOn(t *testing.T) {
+	sents, _, err := ReadAll(corpora)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sents) != 4000 {
+		t.Fatalf("%d sentences, want 4,000", len(sents))
+	}
+	for i, s := range sents {
+		if s.ID != FirstAllowed+i {
+			t.Fatalf("sentence %d has id %d, want %d", i, s.ID, FirstAllowed+i)
+		}
+	}
+	if n := len(Split(sents, Options{WithoutTuning: true})); n != 3200 {
+		t.Errorf("without the tuning sentences %d remain, want 3,200", n)
+	}
+	if got := Tuning(sents)[0].ID; got != 4200 {
+		t.Errorf("the tuning sentences start at id %d, want 4,200 (sentence 4,201)", got)
+	}
+	for _, id := range []string{"00000", "00999", "00500"} {
+		in := "## klue-ner-v1_dev_" + id + "-wikitree\t<박:PS>씨\n박\tB-PS\n씨\tO\n"
+		if _, err := Read(strings.NewReader(in)); err == nil || !strings.Contains(err.Error(), "reserved") {
+			t.Errorf("a reserved sentence (id %s) was read: %v", id, err)
+		}
+	}
+	if _, err := Read(strings.NewReader("## klue-ner-v1_train_01000-nsmc\tx\nx\tO\n")); err == nil {
+		t.Error("a sentence of another split was read")
+	}
+}
+
+// TestRead: persons are byte ranges of KLUE's PS labels, spaces inside a
+// foreign name included, other kinds and O left out.
+func TestRead(t *testing.T) {
+	in := "## 주석\n## klue-ner-v1_dev_01024-nsmc\t그당시 <브래드 피트:PS> 연기\n" +
+		"그\tO\n당\tO\n시\tO\n \tO\n브\tB-PS\n래\tI-PS\n드\tI-PS\n \tI-PS\n피\tI-PS\n트\tI-PS\n \tO\n연\tB-OG\n기\tO\n\n" +
+		"## klue-ner-v1_dev_01025-nsmc\t<박:PS>씨와 <김:PS>\n박\tB-PS\n씨\tO\n와\tO\n \tO\n김\tB-PS\n"
+	sents, err := Read(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sents) != 2 || sents[0].ID != 1024 || sents[0].Text != "그당시 브래드 피트 연기" {
+		t.Fatalf("read %+v", sents)
+	}
+	var got []string
+	for _, s := range sents {
+		for _, p := range s.Persons {
+			got = append(got, s.Text[p[0]:p[1]])
+		}
+	}
+	if strings.Join(got, "|") != "브래드 피트|박|김" {
+		t.Errorf("persons %q", got)
+	}
+	if _, err := Read(strings.NewReader("박\tB-PS\n")); err == nil {
+		t.Error("a character line outside a sentence was read")
+	}
+}

@@ -1,0 +1,150 @@
+package kotrain
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+	"math/rand/v2"
+
+	"knowledgestack/internal/pii"
+	"knowledgestack/internal/seqtag"
+)
+
+// Options fix a training run; they are part of the model's meta.
+type Options struct {
+	Epochs int
+	Bits   uint
+	// WithoutTuning leaves out the last TuningSentences sentences, on
+	// which a model trained without them chooses the combination's
+	// constants (never shipped).
+	WithoutTuning bool
+}
+
+// TuningSentences is how many of the corpus's last sentences (KLUE dev
+// 4,201-5,000) choose the combination (docs/adr/0093).
+const TuningSentences = 800
+
+// Shipped are the options of the embedded model.
+var Shipped = Options{Epochs: 40, Bits: 19}
+
+// Split returns the sentences a model with opt trains on.
+func Split(sents []Sentence, opt Options) []Sentence {
+	if opt.WithoutTuning {
+		return sents[:len(sents)-TuningSentences]
+	}
+	return sents
+}
+
+// Tuning returns the sentences the combination is chosen on.
+func Tuning(sents []Sentence) []Sentence { return sents[len(sents)-TuningSentences:] }
+
+// Example is one chunk of a sentence: each rune's features and its gold
+// label (an index of pii.KoreanLabels).
+type Example struct {
+	Features [][]seqtag.Feature
+	Gold     []int
+}
+
+// Examples has the detector split each sentence into the chunks it tags
+// and compute their features, and labels each rune from the sentence's
+// persons.
+func Examples(d *pii.Detector, sents []Sentence) []Example {
+	var out []Example
+	for _, s := range sents {
+		for _, c := range d.KoreanFeatures(s.Text) {
+			gold := make([]int, len(c.Features))
+			for i := range gold {
+				off := c.Offsets[i]
+				for _, p := range s.Persons {
+					switch {
+					case off == p[0]:
+						gold[i] = 1
+					case off > p[0] && off < p[1]:
+						gold[i] = 2
+					}
+				}
+			}
+			out = append(out, Example{Features: c.Features, Gold: gold})
+		}
+	}
+	return out
+}
+
+// Meta is the model's meta: the feature set's name, then a hash of the
+// corpus's bytes, every feature and label computed from it, and the
+// options. A model whose meta differs from the one the corpus and the
+// current features give is stale (TestEmbeddedModelIsCurrent).
+func Meta(raw []byte, ex []Example, opt Options) string {
+	h := sha256.New()
+	var b [8]byte
+	word := func(v uint64) {
+		binary.LittleEndian.PutUint64(b[:], v)
+		h.Write(b[:])
+	}
+	word(uint64(len(raw)))
+	h.Write(raw)
+	for _, e := range ex {
+		word(uint64(len(e.Gold)))
+		for i, fs := range e.Features {
+			word(uint64(e.Gold[i]))
+			word(uint64(len(fs)))
+			for _, f := range fs {
+				word(uint64(f))
+			}
+		}
+	}
+	v := fmt.Sprintf("%s %s epochs=%d bits=%d", pii.KoreanFeatureSet, hex.EncodeToString(h.Sum(nil))[:32], opt.Epochs, opt.Bits)
+	if opt.WithoutTuning {
+		v += " without-tuning"
+	}
+	return v
+}
+
+// Train runs the averaged perceptron over the examples for opt.Epochs
+// epochs, each in an order fixed by its number, and returns the model.
+func Train(ex []Example, opt Options, meta string) *seqtag.Model {
+	t := seqtag.NewTrainer(pii.KoreanLabels, opt.Bits)
+	for e := range opt.Epochs {
+		rng := rand.New(rand.NewPCG(93, uint64(e)))
+		for _, i := range rng.Perm(len(ex)) {
+			t.Update(ex[i].Features, ex[i].Gold)
+		}
+	}
+	return t.Model(meta)
+}
+
+// Score counts persons found against KLUE's own labels, with strict
+// bounds: a person counts only with its exact start and end. Only persons
+// holding a Hangul syllable are counted: the model decides those.
+type Score struct{ Labelled, Found, Correct int }
+
+// Recall is the share of labelled persons found.
+func (s Score) Recall() float64 { return float64(s.Correct) / float64(max(s.Labelled, 1)) }
+
+// Precision is the share of found persons that were labelled.
+func (s Score) Precision() float64 { return float64(s.Correct) / float64(max(s.Found, 1)) }
+
+// Measure scores d's persons on sents.
+func Measure(d *pii.Detector, sents []Sentence) Score {
+	var sc Score
+	for _, s := range sents {
+		want := map[[2]int]bool{}
+		for _, p := range s.Persons {
+			if pii.HasHangulText(s.Text[p[0]:p[1]]) {
+				want[p] = true
+				sc.Labelled++
+			}
+		}
+		for _, sp := range d.Find(s.Text) {
+			if sp.Kind != pii.Person || !pii.HasHangulText(s.Text[sp.Start:sp.End]) {
+				continue
+			}
+			sc.Found++
+			if want[[2]int{sp.Start, sp.End}] {
+				sc.Correct++
+			}
+		}
+	}
+	return sc
+}
