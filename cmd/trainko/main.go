@@ -26,6 +26,8 @@ func main() {
 	out := flag.String("out", "internal/pii/model/ko-person.seqtag", "where the model is written")
 	tune := flag.Bool("tune", false, "train without the last 800 sentences and print scores on them for a grid of constants; write nothing")
 	epochs := flag.Int("epochs", kotrain.Shipped.Epochs, "passes over the sentences")
+	errs := flag.Bool("errors", false, "with -tune: print the tuning sentences the model gets wrong, at the shipped constants")
+	folds := flag.Int("folds", 0, "instead of writing a model, cross-validate over this many folds of all the sentences and print the rules' and the model's recall and precision")
 	bits := flag.Uint("bits", kotrain.Shipped.Bits, "log2 of the feature table's size")
 	flag.Parse()
 	start := time.Now()
@@ -35,6 +37,12 @@ func main() {
 		log.Fatal(err)
 	}
 	d := pii.NewDetector()
+	if *folds > 1 {
+		rules, model := kotrain.CrossValidate(d, sents, *folds, opt)
+		fmt.Printf("%d-fold cross-validation over %d sentences, %d persons in Hangul (KLUE's labels, strict bounds)\n", *folds, len(sents), rules.Labelled)
+		fmt.Printf("rules alone: recall %.3f precision %.3f\nwith model:  recall %.3f precision %.3f\n", rules.Recall(), rules.Precision(), model.Recall(), model.Precision())
+		return
+	}
 	train := kotrain.Split(sents, opt)
 	ex := kotrain.Examples(d, train)
 	meta := kotrain.Meta(raw, ex, opt)
@@ -45,9 +53,25 @@ func main() {
 		r := kotrain.Measure(d.WithKoreanModel(nil), held)
 		fmt.Printf("tuning sentences %d, persons in Hangul %d\nrules alone: recall %.3f precision %.3f\n", len(held), r.Labelled, r.Recall(), r.Precision())
 		md := d.WithKoreanModel(m)
-		for _, keep := range []float64{0, 30, 1e9} {
-			for _, runes := range []int{1, 2} {
-				for _, margin := range []float64{0, 10, 25, 50, 75, 100, 150} {
+		if *errs {
+			for _, l := range kotrain.Errors(md, held) {
+				fmt.Println(l)
+			}
+			return
+		}
+		for _, off := range []pii.KoreanCombination{{}, {NoTrimTitle: true}, {NoJoin: true}, {NoTrimTitle: true, NoJoin: true}} {
+			for _, margin := range []float64{0, 10, 25} {
+				c := off
+				c.MinMargin, c.KeepMargin, c.MinRunes = margin, 30, 1
+				old := pii.SetKoreanCombination(c)
+				s := kotrain.Measure(md, held)
+				pii.SetKoreanCombination(old)
+				fmt.Printf("without title trim %v, join %v; margin %g: recall %.3f precision %.3f (found %d)\n", c.NoTrimTitle, c.NoJoin, margin, s.Recall(), s.Precision(), s.Found)
+			}
+		}
+		for _, keep := range []float64{30, 1e9} {
+			for _, runes := range []int{1} {
+				for _, margin := range []float64{0, 10, 25, 50, 100} {
 					old := pii.SetKoreanCombination(pii.KoreanCombination{MinMargin: margin, KeepMargin: keep, MinRunes: runes})
 					s := kotrain.Measure(md, held)
 					pii.SetKoreanCombination(old)

@@ -23,7 +23,7 @@ import (
 
 // koFeatureSet names these features; a model trained with other features
 // is refused (komodel.go). Change it whenever a feature changes.
-const koFeatureSet = "ko-syllables-2"
+const koFeatureSet = "ko-syllables-3"
 
 // koWordsText are the Korean Hunspell dictionary's words of 2 to 6 Hangul
 // syllables, sorted by byte value (names/SOURCE.md,
@@ -45,7 +45,10 @@ var koParticles = map[string]bool{}
 var koTitles = []string{"씨", "님", "대통령", "의원", "장관", "감독", "선수", "교수", "기자", "대표", "회장", "과장",
 	"부장", "팀장", "사장", "차장", "대리", "실장", "이사", "상무", "전무", "총리", "위원장", "원장", "박사", "선생",
 	"작가", "배우", "가수", "변호사", "검사", "판사", "장군", "시장", "지사", "후보", "총재", "당선인", "대변인",
-	"특파원", "연구원", "코치", "주임", "군", "양", "여사", "모씨", "교사", "본부장", "국장", "소장", "단장", "씨가"}
+	"특파원", "연구원", "코치", "주임", "군", "양", "여사", "모씨", "교사", "본부장", "국장", "소장", "단장", "씨가",
+	"경장", "경위", "경사", "경감", "경정", "총경", "순경", "서장", "청장", "병장", "상병", "일병", "이병", "하사", "중사",
+	"상사", "소위", "중위", "대위", "소령", "중령", "대령", "준장", "중장", "대장", "부회장", "총괄회장", "후보자", "원사",
+	"형님", "누님", "아저씨", "선배", "옹"}
 
 func init() {
 	base := []string{"은", "는", "이", "가", "을", "를", "의", "에게", "에게서", "께서", "께", "한테", "와", "과",
@@ -163,6 +166,8 @@ const (
 	flAllHangulWord
 	flShortWord // the eojeol has 2 to 4 syllables and no particle
 	flStemWord  // the eojeol, less a particle of up to two syllables, is a dictionary word
+	flSurStem   // the eojeol starts with a family name and, less a particle, is a dictionary word (김장철이)
+	flSurDict   // the eojeol starts with a family name and with a dictionary word (김치찌개)
 )
 
 func init() {
@@ -426,8 +431,11 @@ func (f *koFeaturer) runeFeatures(i int, out []seqtag.Feature) []seqtag.Feature 
 			if !f.d.names.cjkLast[f.sub(ws, ws+sur)] {
 				continue
 			}
-			if i == ws {
-				out = append(out, koFlags[flSur1+sur-1])
+			out = append(out, koFlags[flSur1+sur-1])
+			if f.stem[i] {
+				out = append(out, koFlags[flSurStem])
+			} else if f.dictL[i] > 0 {
+				out = append(out, koFlags[flSurDict])
 			}
 			for g := 2; g >= 1; g-- {
 				if ws+sur+g <= we && f.d.names.first[f.sub(ws+sur, ws+sur+g)] {

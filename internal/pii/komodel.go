@@ -121,6 +121,7 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		from := len(found)
 		found = appendKoTagged(s, offs, tags, found)
 		found = dropKoUnsure(found, from, offs, margins)
+		found = d.koReshape(s, found, from)
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
 			drop[r] = overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -koKeepMargin
 		}
@@ -194,6 +195,73 @@ func appendKoTagged(s string, offs []int, tags []int, out []Span) []Span {
 	return out
 }
 
+// Reshaping of the model's persons, each measured on the tuning sentences
+// (docs/adr/0093).
+var (
+	// koTrimTitle: a title the model took into a person is cut off
+	// (백 경위 → 백, 김군 → 김).
+	koTrimTitle = true
+	// koJoin: two persons with one space between, the first not shaped
+	// like a Korean name, are one foreign name (타카노 사토미).
+	koJoin = true
+)
+
+// koReshape applies koTrimTitle and koJoin to found[from:], the
+// model's persons in one chunk.
+func (d *Detector) koReshape(s string, found []Span, from int) []Span {
+	for k := from; k < len(found); k++ {
+		a, b := found[k].Start, found[k].End
+		if koTrimTitle {
+			b = koCutTitle(d, s, a, b)
+		}
+		found[k] = Span{Start: a, End: b, Kind: Person, Key: s[a:b]}
+	}
+	if !koJoin {
+		return found
+	}
+	out := found[:from]
+	for _, sp := range found[from:] {
+		if n := len(out); n > from && s[out[n-1].End:sp.Start] == " " && !d.koreanShaped(out[n-1].Key) {
+			out[n-1].End = sp.End
+			out[n-1].Key = s[out[n-1].Start:sp.End]
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// koCutTitle returns the end of the person s[a:b] without a title the
+// model took into it: a title of two syllables or more, or any title
+// after a family name alone (김군), with the space before it.
+func koCutTitle(d *Detector, s string, a, b int) int {
+	v := s[a:b]
+	for _, t := range koTitles {
+		head, ok := strings.CutSuffix(v, t)
+		if !ok {
+			continue
+		}
+		head = strings.TrimRight(head, " ")
+		if head == "" {
+			continue
+		}
+		if utf8.RuneCountInString(t) >= 2 || d.names.cjkLast[head] {
+			return a + len(head)
+		}
+	}
+	return b
+}
+
+// koreanShaped: v is a family name of the official list and one or two
+// syllables more (공효진), the shape of a Korean name.
+func (d *Detector) koreanShaped(v string) bool {
+	rs := []rune(v)
+	if len(rs) < 2 || len(rs) > 4 {
+		return false
+	}
+	return d.names.cjkLast[string(rs[:1])] || len(rs) > 2 && d.names.cjkLast[string(rs[:2])]
+}
+
 // koTitled: rest, the text after a one-syllable person, starts with a
 // title or 모 ("박씨", "김모 씨", "김 대표"): a family name alone is a
 // person only so (KLUE labels 박 in 박씨 a person); else it is as often a
@@ -253,13 +321,16 @@ func HasHangulText(v string) bool { return hasHangul(v) }
 type KoreanCombination struct {
 	MinMargin, KeepMargin float64
 	MinRunes              int
+	// NoTrimTitle, NoJoin turn koTrimTitle, koJoin off.
+	NoTrimTitle, NoJoin bool
 }
 
 // SetKoreanCombination replaces the combination's constants and returns
 // the ones it replaced: for cmd/trainko's measuring of a grid of them on
 // the tuning sentences, never called by the product.
 func SetKoreanCombination(c KoreanCombination) KoreanCombination {
-	old := KoreanCombination{koMinMargin, koKeepMargin, koMinRunes}
+	old := KoreanCombination{koMinMargin, koKeepMargin, koMinRunes, !koTrimTitle, !koJoin}
 	koMinMargin, koKeepMargin, koMinRunes = c.MinMargin, c.KeepMargin, c.MinRunes
+	koTrimTitle, koJoin = !c.NoTrimTitle, !c.NoJoin
 	return old
 }
