@@ -59,20 +59,21 @@ func main() {
 			}
 			return
 		}
-		for _, off := range []pii.KoreanCombination{{}, {NoTrimTitle: true}, {NoJoin: true}, {NoTrimTitle: true, NoJoin: true}} {
+		for _, off := range []pii.KoreanCombination{{MinWords: 3}, {MinWords: 3, NoTrimTitle: true}, {MinWords: 3, NoJoin: true},
+			{MinWords: 0, NoLabelled: true}, {MinWords: 2}, {MinWords: 4}} {
 			for _, margin := range []float64{0, 10, 25} {
 				c := off
 				c.MinMargin, c.KeepMargin, c.MinRunes = margin, 30, 1
 				old := pii.SetKoreanCombination(c)
 				s := kotrain.Measure(md, held)
 				pii.SetKoreanCombination(old)
-				fmt.Printf("without title trim %v, join %v; margin %g: recall %.3f precision %.3f (found %d)\n", c.NoTrimTitle, c.NoJoin, margin, s.Recall(), s.Precision(), s.Found)
+				fmt.Printf("without title trim %v, join %v, labelled lines %v; words >= %d; margin %g: recall %.3f precision %.3f (found %d)\n", c.NoTrimTitle, c.NoJoin, c.NoLabelled, c.MinWords, margin, s.Recall(), s.Precision(), s.Found)
 			}
 		}
 		for _, keep := range []float64{30, 1e9} {
 			for _, runes := range []int{1} {
 				for _, margin := range []float64{0, 10, 25, 50, 100} {
-					old := pii.SetKoreanCombination(pii.KoreanCombination{MinMargin: margin, KeepMargin: keep, MinRunes: runes})
+					old := pii.SetKoreanCombination(pii.KoreanCombination{MinMargin: margin, KeepMargin: keep, MinRunes: runes, MinWords: 3})
 					s := kotrain.Measure(md, held)
 					pii.SetKoreanCombination(old)
 					fmt.Printf("keep %g runes>=%d margin %g: recall %.3f precision %.3f (found %d)\n", keep, runes, margin, s.Recall(), s.Precision(), s.Found)

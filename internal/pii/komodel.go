@@ -56,7 +56,19 @@ var (
 	// koMinRunes: a person of the model needs this many runes (a family
 	// name alone before 씨, "박씨", is a person in KLUE's labels).
 	koMinRunes = 1
+	// koMinWords and koLabelled: see koVeto.
+	koMinWords = 3
+	koLabelled = true
 )
+
+// koVeto: the model may veto the rules' persons in the chunk v: it has
+// koMinWords words or more and, with koLabelled, no "label: " in it. A
+// signature ("이지은 올림"), a heading or a labelled field ("작성자: 이지은")
+// keeps what the rules' structure tests found there; the model learnt
+// from sentences, and may still add names.
+func koVeto(v string) bool {
+	return len(strings.Fields(v)) >= koMinWords && !(koLabelled && strings.Contains(v, ": "))
+}
 
 // koProse: most letters of v are Hangul and it is no table row.
 func koProse(v string) bool {
@@ -122,8 +134,9 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		found = appendKoTagged(s, offs, tags, found)
 		found = dropKoUnsure(found, from, offs, margins)
 		found = d.koReshape(s, found, from)
+		veto := koVeto(s[c[0]:c[1]])
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
-			drop[r] = overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -koKeepMargin
+			drop[r] = veto && (overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -koKeepMargin)
 		}
 	}
 	for r, sp := range rules {
@@ -323,14 +336,17 @@ type KoreanCombination struct {
 	MinRunes              int
 	// NoTrimTitle, NoJoin turn koTrimTitle, koJoin off.
 	NoTrimTitle, NoJoin bool
+	// MinWords and NoLabelled set koMinWords and turn koLabelled off.
+	MinWords   int
+	NoLabelled bool
 }
 
 // SetKoreanCombination replaces the combination's constants and returns
 // the ones it replaced: for cmd/trainko's measuring of a grid of them on
 // the tuning sentences, never called by the product.
 func SetKoreanCombination(c KoreanCombination) KoreanCombination {
-	old := KoreanCombination{koMinMargin, koKeepMargin, koMinRunes, !koTrimTitle, !koJoin}
+	old := KoreanCombination{koMinMargin, koKeepMargin, koMinRunes, !koTrimTitle, !koJoin, koMinWords, !koLabelled}
 	koMinMargin, koKeepMargin, koMinRunes = c.MinMargin, c.KeepMargin, c.MinRunes
-	koTrimTitle, koJoin = !c.NoTrimTitle, !c.NoJoin
+	koTrimTitle, koJoin, koMinWords, koLabelled = !c.NoTrimTitle, !c.NoJoin, c.MinWords, !c.NoLabelled
 	return old
 }

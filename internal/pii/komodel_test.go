@@ -70,8 +70,8 @@ func TestKoreanNamesLeaveParticlesAndTitles(t *testing.T) {
 
 // TestKoreanWordsStayText: Korean text without names, full of words that
 // start with a family-name syllable (김치, 이것, 박물관, 정부, 조사, 한국),
-// stays unmasked; so do table rows and labelled fields' own words, while
-// the rules still find names there (the model decides prose only).
+// stays unmasked; in table rows, labelled fields and signatures the rules
+// still find the names (the model vetoes them only in sentences).
 func TestKoreanWordsStayText(t *testing.T) {
 	d := NewDetector()
 	for _, s := range []string{
@@ -92,6 +92,8 @@ func TestKoreanWordsStayText(t *testing.T) {
 		{"이름,부서\n김민준,영업부\n박서연,인사부", []string{"김민준", "박서연"}},
 		{"| 김민준 | 영업부 | 과장 |", []string{"김민준"}},
 		{"담당: 김민준\n연락처: 010-1234-5678", []string{"김민준"}},
+		{"작성자: 이지은\n검토: 최우진 부장", []string{"이지은", "최우진"}},
+		{"감사합니다.\n이지은 올림", []string{"이지은"}},
 	} {
 		if got := personTexts(d, c.text); !slices.Equal(got, c.want) {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
