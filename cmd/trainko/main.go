@@ -28,10 +28,11 @@ func main() {
 	epochs := flag.Int("epochs", kotrain.Shipped.Epochs, "passes over the sentences")
 	errs := flag.Bool("errors", false, "with -tune: print the tuning sentences the model gets wrong, at the shipped constants")
 	folds := flag.Int("folds", 0, "instead of writing a model, cross-validate over this many folds of all the sentences and print the rules' and the model's recall and precision")
+	swap := flag.Int("swap", kotrain.Shipped.Swap, "name-swapped copies of the sentences trained on besides them")
 	bits := flag.Uint("bits", kotrain.Shipped.Bits, "log2 of the feature table's size")
 	flag.Parse()
 	start := time.Now()
-	opt := kotrain.Options{Epochs: *epochs, Bits: *bits, WithoutTuning: *tune}
+	opt := kotrain.Options{Epochs: *epochs, Bits: *bits, WithoutTuning: *tune, Swap: *swap}
 	sents, raw, err := kotrain.ReadAll(*root)
 	if err != nil {
 		log.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"knowledgestack/internal/pii"
 	"knowledgestack/internal/seqtag"
@@ -19,6 +20,9 @@ type Options struct {
 	// which a model trained without them chooses the combination's
 	// constants (never shipped).
 	WithoutTuning bool
+	// Swap is how many name-swapped copies of the sentences are trained
+	// on besides them (Swapped).
+	Swap int
 }
 
 // TuningSentences is how many of the corpus's last sentences (KLUE dev
@@ -26,14 +30,14 @@ type Options struct {
 const TuningSentences = 800
 
 // Shipped are the options of the embedded model.
-var Shipped = Options{Epochs: 25, Bits: 18}
+var Shipped = Options{Epochs: 25, Bits: 18, Swap: 3}
 
 // Split returns the sentences a model with opt trains on.
 func Split(sents []Sentence, opt Options) []Sentence {
 	if opt.WithoutTuning {
-		return sents[:len(sents)-TuningSentences]
+		sents = sents[:len(sents)-TuningSentences]
 	}
-	return sents
+	return append(sents[:len(sents):len(sents)], Swapped(sents, opt.Swap)...)
 }
 
 // Tuning returns the sentences the combination is chosen on.
@@ -97,6 +101,9 @@ func Meta(raw []byte, ex []Example, opt Options) string {
 	v := fmt.Sprintf("%s %s epochs=%d bits=%d", pii.KoreanFeatureSet, hex.EncodeToString(h.Sum(nil))[:32], opt.Epochs, opt.Bits)
 	if opt.WithoutTuning {
 		v += " without-tuning"
+	}
+	if opt.Swap > 0 {
+		v += fmt.Sprintf(" swap=%d", opt.Swap)
 	}
 	return v
 }
@@ -206,9 +213,49 @@ func CrossValidate(d *pii.Detector, sents []Sentence, folds int, opt Options) (r
 				train = append(train, s)
 			}
 		}
+		train = append(train, Swapped(train, opt.Swap)...)
 		md := d.WithKoreanModel(Train(Examples(d, train), opt, pii.KoreanFeatureSet+" cross-validation"))
 		add(&rules, Measure(rd, test))
 		add(&model, Measure(md, test))
 	}
 	return rules, model
+}
+
+// Swapped returns copies copies of each sentence holding a person, each
+// person replaced by another person's text drawn from sents (a PCG seeded
+// by the copy's number), so the model sees each context with other names
+// and each name in other contexts.
+func Swapped(sents []Sentence, copies int) []Sentence {
+	var pool []string
+	for _, s := range sents {
+		for _, p := range s.Persons {
+			pool = append(pool, s.Text[p[0]:p[1]])
+		}
+	}
+	if len(pool) == 0 {
+		return nil
+	}
+	var out []Sentence
+	for c := range copies {
+		rng := rand.New(rand.NewPCG(930, uint64(c)))
+		for _, s := range sents {
+			if len(s.Persons) == 0 {
+				continue
+			}
+			var b strings.Builder
+			n := Sentence{ID: s.ID}
+			last := 0
+			for _, p := range s.Persons {
+				b.WriteString(s.Text[last:p[0]])
+				start := b.Len()
+				b.WriteString(pool[rng.IntN(len(pool))])
+				n.Persons = append(n.Persons, [2]int{start, b.Len()})
+				last = p[1]
+			}
+			b.WriteString(s.Text[last:])
+			n.Text = b.String()
+			out = append(out, n)
+		}
+	}
+	return out
 }
