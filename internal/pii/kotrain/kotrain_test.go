@@ -83,3 +83,49 @@ func TestRead(t *testing.T) {
 		t.Error("a character line outside a sentence was read")
 	}
 }
+
+// TestSwapped: each copy replaces every person with a person's text from
+// the sentences and keeps the text around it; the labels cover exactly the
+// new names; the same input gives the same copies.
+func TestSwapped(t *testing.T) {
+	sents := []Sentence{
+		{ID: 1000, Text: "장동건과 고소영은 결혼했다.", Persons: [][2]int{{0, 9}, {13, 22}}},
+		{ID: 1001, Text: "이름 없는 문장.", Persons: nil},
+		{ID: 1002, Text: "브래드 피트가 왔다.", Persons: [][2]int{{0, 16}}},
+	}
+	pool := map[string]bool{"장동건": true, "고소영": true, "브래드 피트": true}
+	got := Swapped(sents, 2)
+	if len(got) != 4 {
+		t.Fatalf("%d copies, want 4 (2 of each sentence naming someone)", len(got))
+	}
+	for _, s := range got {
+		orig := sents[0]
+		if s.ID == 1002 {
+			orig = sents[2]
+		}
+		rest, last := "", 0
+		for _, p := range s.Persons {
+			if !pool[s.Text[p[0]:p[1]]] {
+				t.Errorf("%q: person %q is not from the sentences", s.Text, s.Text[p[0]:p[1]])
+			}
+			rest += s.Text[last:p[0]] + "|"
+			last = p[1]
+		}
+		rest += s.Text[last:]
+		wantRest, last := "", 0
+		for _, p := range orig.Persons {
+			wantRest += orig.Text[last:p[0]] + "|"
+			last = p[1]
+		}
+		wantRest += orig.Text[last:]
+		if rest != wantRest {
+			t.Errorf("%q: the text around the names is %q, want %q", s.Text, rest, wantRest)
+		}
+	}
+	again := Swapped(sents, 2)
+	for i := range got {
+		if got[i].Text != again[i].Text {
+			t.Errorf("copy %d differs between runs: %q, %q", i, got[i].Text, again[i].Text)
+		}
+	}
+}
