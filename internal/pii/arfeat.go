@@ -12,7 +12,7 @@ import (
 // person model (armodel.go, docs/adr/0088). A model trained with other
 // features is refused (its meta must start with this and a space), so change
 // the version whenever a feature changes, and retrain (cmd/trainar).
-const ArabicFeatureSet = "pii-arabic-words v1"
+const ArabicFeatureSet = "pii-arabic-words v2"
 
 // ArabicSegments splits s (NFC) into the runs of Arabic-script words the
 // Arabic model reads and computes their features, with the rules' own
@@ -40,9 +40,13 @@ func arabicScript(w string) bool {
 // rules'.
 func (d *Detector) arabicSegments(s string, rules []Span, toks []token, proseOnly bool, fn func(PersonSegment)) {
 	verdict := ruleVerdicts(toks, rules)
+	var arabicLine []bool
+	if proseOnly {
+		arabicLine = mostlyArabicLines(s, toks)
+	}
 	from := 0
 	flush := func(to int) {
-		if to > from && (!proseOnly || prose(s, toks[from:to])) {
+		if to > from && (!proseOnly || arabicLine[from] && prose(s, toks[from:to])) {
 			fn(d.arabicSegment(s, toks[from:to], verdict[from:to]))
 		}
 		from = to
@@ -59,9 +63,50 @@ func (d *Detector) arabicSegments(s string, rules []Span, toks []token, proseOnl
 	flush(len(toks))
 }
 
+// mostlyArabicLines says of each word whether at least two thirds of the
+// words on its line are Arabic: an Arabic name in an English sentence is an
+// island the rules judge (findArabicIslands), not Arabic prose. One pass.
+func mostlyArabicLines(s string, toks []token) []bool {
+	out := make([]bool, len(toks))
+	for from := 0; from < len(toks); {
+		to, arabic := from, 0
+		for to < len(toks) && (to == from || !strings.ContainsAny(s[toks[to-1].end:toks[to].start], "\n\r")) {
+			if arabicScript(toks[to].text) {
+				arabic++
+			}
+			to++
+		}
+		for i := from; i < to; i++ {
+			out[i] = 3*arabic >= 2*(to-from)
+		}
+		from = to
+	}
+	return out
+}
+
 // arWord is what the features of an Arabic word and of its neighbours read.
 type arWord struct {
 	norm, core, stem, pre, suf, class, lists string
+	vshape                                   string
+}
+
+// vowelShape writes a word's letters as C and its long vowels and alef as V
+// (at most ten): names carried over from other languages spell their vowels
+// out ("كوندوليزا", CVCCVCVCV) where Arabic words write few.
+func vowelShape(w string) string {
+	var b strings.Builder
+	for _, r := range w {
+		if b.Len() >= 10 {
+			break
+		}
+		switch r {
+		case 'ا', 'و', 'ي', 'ى', 'ة':
+			b.WriteByte('V')
+		default:
+			b.WriteByte('C')
+		}
+	}
+	return b.String()
 }
 
 // arabicNorm spells a folded Arabic word one way: fold already drops the
@@ -173,7 +218,8 @@ func (d *Detector) describeArabic(t token) arWord {
 	if stem != w && (d.names.first[stem] || d.names.last[stem]) {
 		l += ",stem-name"
 	}
-	return arWord{norm: w, core: core, stem: stem, pre: pre, suf: suf, class: arabicClass(t, pre, core, stem), lists: l}
+	return arWord{norm: w, core: core, stem: stem, pre: pre, suf: suf, class: arabicClass(t, pre, core, stem), lists: l,
+		vshape: vowelShape(stem)}
 }
 
 // arabicSegment computes the features of one run of Arabic words.
@@ -215,6 +261,7 @@ func (d *Detector) arabicSegment(s string, toks []token, verdict []uint8) Person
 			add("s", suf)
 		})
 		add("len", string(rune('0'+min(utf8.RuneCountInString(w.stem), 9))))
+		add("vshape", w.vshape)
 		gap := "<s>" + gapClass(lineHead(s, t.start))
 		if i > 0 {
 			gap = gapClass(s[toks[i-1].end:t.start])

@@ -39,7 +39,7 @@ func ArabicModelMeta() string {
 // below -arVetoMargin); a name only the model finds is two words or more.
 var (
 	arAddMargin  = 0.0
-	arVetoMargin = 60.0
+	arVetoMargin = 30.0
 )
 
 // withArabicModel decides the persons of the runs of Arabic words in running

@@ -17,6 +17,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"knowledgestack/internal/pii"
 	"knowledgestack/internal/pii/piitrain"
@@ -34,12 +35,15 @@ var Corpora = []piitrain.Corpus{
 
 // Training constants: fixed, so a retraining on the same corpora writes the
 // same bytes. Copies is how many name-swapped copies of each document that
-// names someone are added (names from the detector's own Arabic lists).
+// names someone are added with names from the detector's own Arabic lists,
+// Swaps how many with names the corpus itself labels elsewhere (news names
+// many foreigners, "كوندوليزا رايس", whom no Arabic list holds).
 const (
-	Epochs = 8
+	Epochs = 20
 	Bits   = 19 // 2^19 rows × 3 labels × 2 bytes = 3 MiB
 	Seed   = 88
-	Copies = 2
+	Copies = 0
+	Swaps  = 4
 )
 
 // probe is Arabic prose whose features Meta fingerprints: a change to the
@@ -77,8 +81,8 @@ func Meta(piiDir string, d *pii.Detector) (string, error) {
 			}
 		}
 	}
-	return fmt.Sprintf("%s epochs=%d bits=%d seed=%d copies=%d corpora=%s probe=%s", pii.ArabicFeatureSet, Epochs, Bits,
-		Seed, Copies, hex.EncodeToString(h.Sum(nil))[:32], hex.EncodeToString(p.Sum(nil))[:16]), nil
+	return fmt.Sprintf("%s epochs=%d bits=%d seed=%d copies=%d swaps=%d corpora=%s probe=%s", pii.ArabicFeatureSet, Epochs, Bits,
+		Seed, Copies, Swaps, hex.EncodeToString(h.Sum(nil))[:32], hex.EncodeToString(p.Sum(nil))[:16]), nil
 }
 
 // ReadDocs reads every corpus under piiDir into documents, followed by
@@ -100,7 +104,44 @@ func ReadDocs(piiDir string) ([]piitrain.Doc, error) {
 		}
 		aug = append(aug, a...)
 	}
-	return append(out, aug...), nil
+	return append(append(out, aug...), swapped(out, Swaps, Seed+100)...), nil
+}
+
+// swapped returns n copies of each document that names someone, each person
+// replaced by a person the corpus labels (any document's); deterministic.
+func swapped(docs []piitrain.Doc, n int, seed uint64) []piitrain.Doc {
+	seen := map[string]bool{}
+	var pool []string
+	for _, d := range docs {
+		for _, p := range d.Persons {
+			if name := d.Text[p[0]:p[1]]; !seen[name] {
+				seen[name] = true
+				pool = append(pool, name)
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(seed, seed+1))
+	var out []piitrain.Doc
+	for range n {
+		for _, d := range docs {
+			if len(d.Persons) == 0 {
+				continue
+			}
+			var b strings.Builder
+			var persons [][2]int
+			at := 0
+			for _, p := range d.Persons {
+				name := pool[r.IntN(len(pool))]
+				b.WriteString(d.Text[at:p[0]])
+				persons = append(persons, [2]int{b.Len(), b.Len() + len(name)})
+				b.WriteString(name)
+				at = p[1]
+			}
+			b.WriteString(d.Text[at:])
+			out = append(out, piitrain.Doc{Text: b.String(), Persons: persons})
+		}
+	}
+	return out
 }
 
 // Examples turns documents into the Arabic model's segments with gold
