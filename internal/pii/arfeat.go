@@ -12,7 +12,7 @@ import (
 // person model (armodel.go, docs/adr/0088). A model trained with other
 // features is refused (its meta must start with this and a space), so change
 // the version whenever a feature changes, and retrain (cmd/trainar).
-const ArabicFeatureSet = "pii-arabic-words v2"
+const ArabicFeatureSet = "pii-arabic-words v3"
 
 // ArabicSegments splits s (NFC) into the runs of Arabic-script words the
 // Arabic model reads and computes their features, with the rules' own
@@ -168,7 +168,7 @@ var (
 		"قائد", "القائد", "حاكم", "الحاكم", "الخليفه", "الخليفة", "الصحابي", "المطران", "البطريرك",
 		"الكاردينال", "المغني", "المغنية", "المطرب", "المطربة", "نجم", "الاعلامي", "المعلق")
 	arabicKunya  = arabicSet("ابو", "ابي", "ابا", "ام")
-	arabicNasab  = arabicSet("بن", "ابن", "بنت", "ابنه", "ابنة", "ال")
+	arabicNasab  = arabicSet("بن", "ابن", "بنت", "ابنه", "ابنة", "ال", "ولد")
 	arabicSaying = arabicSet("قال", "قالت", "اكد", "اكدت", "اضاف", "اضافت", "اعلن", "اعلنت", "صرح", "صرحت", "اوضح",
 		"اوضحت", "اشار", "اشارت", "ذكر", "ذكرت", "تابع", "تابعت", "طالب", "طالبت", "دعا", "دعت", "اعتبر", "اعتبرت",
 		"نفى", "نفي", "نفت", "شدد", "شددت", "كشف", "كشفت", "يقول", "تقول", "راى", "رات", "استقبل", "استقبلت",

@@ -40,7 +40,44 @@ func ArabicModelMeta() string {
 var (
 	arAddMargin  = 0.0
 	arVetoMargin = 30.0
+	arChains     = true
 )
+
+// arabicChain widens a name, words i..j of a run, over the nasab and kunya
+// that join its parts ("علي بن ابي طالب", "سعيد ولد محمد الشيخ ولد بيد الله",
+// "ال سعود"): a name never ends on بن, ولد, ال or ابي, and a particle with a
+// name word after it continues the name; one that starts on بن or ولد takes
+// the word before it ("الوليد بن طلال"). The words taken are no function
+// word, title or verb of saying, and none another name holds (fixed).
+func (d *Detector) arabicChain(toks []token, i, j int, fixed []bool) (int, int) {
+	class := func(k int) string {
+		w := arabicNorm(toks[k].bare)
+		pre, core, stem, _ := arabicClitics(w)
+		return arabicClass(toks[k], pre, core, stem)
+	}
+	free := func(k int) bool {
+		if k < 0 || k >= len(toks) || fixed[k] {
+			return false
+		}
+		c := class(k)
+		return c != "func" && c != "title" && c != "say"
+	}
+	link := func(k int) bool {
+		c := class(k)
+		return c == "nasab" || c == "kunya" && toks[k].bare != "ام"
+	}
+	for j+1 < len(toks) && !fixed[j+1] && link(j+1) && free(j+2) || link(j) && free(j+1) {
+		if link(j) {
+			j++
+		} else {
+			j += 2
+		}
+	}
+	if c := class(i); (c == "nasab" && toks[i].bare != "ال") && free(i-1) && !link(i-1) {
+		i--
+	}
+	return i, j
+}
 
 // withArabicModel decides the persons of the runs of Arabic words in running
 // prose with the Arabic model, in place of what the word model and the rules
@@ -112,6 +149,9 @@ func (d *Detector) withArabicModel(s string, spans, rules []Span, tr *ruleTrace)
 			for j+1 < n && in[j+1] && joined(s, seg.toks[j], seg.toks[j+1]) &&
 				(tags[j+1] == 2 || tags[j+1] == 0 && rule[j+1] == 2) {
 				j++
+			}
+			if arChains {
+				i, j = d.arabicChain(seg.toks, i, j, fixed)
 			}
 			// A lone word only the model calls a name stays out: the rules judge
 			// lone words by their context (on the sixth set's Arabic news
