@@ -117,3 +117,60 @@ func BenchmarkFindArabicProse(b *testing.B) {
 	unit := "واكد الرئيس بشار الاسد ان الشيخ محمد بن زايد ال نهيان وابو مازن التقيا وزيرة الخارجية كوندوليزا رايس في دمشق و "
 	benchFindRepeated(b, unit)
 }
+
+// arabicFloors hold the Arabic-script kind ("ar": names in Arabic news and
+// in Arabic frames) of the sets that have it, and the most Arabic-script
+// false finds allowed in each: just under and over what the Arabic model
+// measured (docs/adr/0088; all tuning data: the fourth and fifth sets'
+// Arabic text is NewsFANE 1-600, trained on; the sixth's 601-900 chose the
+// margins; the seventh's 2,901-end chose nothing but the chain rule).
+// Without the model: fourth 0.739 (4 false), fifth 0.653 (10), sixth 0.584
+// (11), seventh 0.330 (69).
+var arabicFloors = []struct {
+	set    string
+	recall float64
+	false  int
+}{
+	{fourthSet, 0.99, 4},   // 1.000, 1
+	{fifthSet, 0.97, 6},    // 0.980, 3
+	{sixthSet, 0.86, 12},   // 0.870, 10
+	{seventhSet, 0.75, 82}, // 0.759, 78
+}
+
+// TestArabicNamesInEverySet measures the Arabic-script kind of each set
+// against arabicFloors.
+func TestArabicNamesInEverySet(t *testing.T) {
+	for _, f := range arabicFloors {
+		docs, labels := loadLabelled(t, f.set)
+		labelled, correct, wrong := 0, 0, 0
+		for i, doc := range docs {
+			if strings.IndexFunc(doc, arabicLetter) < 0 {
+				continue // no Arabic script: nothing this test counts
+			}
+			want := map[[2]int]string{}
+			for _, l := range labels[i] {
+				want[[2]int{l.start, l.end}] = l.kind
+				if l.kind == "ar" {
+					labelled++
+				}
+			}
+			for _, sp := range detector.Find(doc) {
+				kind, ok := want[[2]int{sp.Start, sp.End}]
+				switch {
+				case sp.Kind != Person:
+				case ok && kind == "ar":
+					correct++
+				case !ok && strings.IndexFunc(doc[sp.Start:sp.End], arabicLetter) >= 0:
+					wrong++
+				}
+			}
+		}
+		r := float64(correct) / float64(labelled)
+		t.Logf("%s: ar %d of %d, recall %.3f; %d Arabic-script false finds", f.set, correct, labelled, r, wrong)
+		if r < f.recall || wrong > f.false {
+			t.Errorf("%s: ar recall %.3f (floor %.2f), %d Arabic-script false finds (at most %d)", f.set, r, f.recall, wrong, f.false)
+		}
+	}
+}
+
+func arabicLetter(r rune) bool { return r >= 0x0600 && r <= 0x06ff }
