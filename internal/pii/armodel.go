@@ -55,25 +55,27 @@ func (d *Detector) arabicChain(toks []token, i, j int, fixed []bool) (int, int) 
 		pre, core, stem, _ := arabicClitics(w)
 		return arabicClass(toks[k], pre, core, stem)
 	}
-	free := func(k int) bool {
+	// free: a word the name may take; after a particle only a function word
+	// is refused ("بن ابي طالب": طالب is also "demanded").
+	free := func(k int, afterLink bool) bool {
 		if k < 0 || k >= len(toks) || fixed[k] {
 			return false
 		}
 		c := class(k)
-		return c != "func" && c != "title" && c != "say"
+		return c != "func" && (afterLink || c != "title" && c != "say")
 	}
 	link := func(k int) bool {
 		c := class(k)
 		return c == "nasab" || c == "kunya" && toks[k].bare != "ام"
 	}
-	for j+1 < len(toks) && !fixed[j+1] && link(j+1) && free(j+2) || link(j) && free(j+1) {
+	for j+1 < len(toks) && !fixed[j+1] && link(j+1) && free(j+2, true) || link(j) && free(j+1, true) {
 		if link(j) {
 			j++
 		} else {
 			j += 2
 		}
 	}
-	if c := class(i); (c == "nasab" && toks[i].bare != "ال") && free(i-1) && !link(i-1) {
+	if c := class(i); (c == "nasab" && toks[i].bare != "ال") && free(i-1, false) && !link(i-1) {
 		i--
 	}
 	return i, j
