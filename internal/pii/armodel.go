@@ -44,11 +44,12 @@ var (
 )
 
 // arabicChain widens a name, words i..j of a run, over the nasab and kunya
-// that join its parts ("علي بن ابي طالب", "سعيد ولد محمد الشيخ ولد بيد الله",
+// that join its parts ("علي بن ابي طالب", "حمودي ولد المصطفى ولد الوالي",
 // "ال سعود"): a name never ends on بن, ولد, ال or ابي, and a particle with a
 // name word after it continues the name; one that starts on بن or ولد takes
-// the word before it ("الوليد بن طلال"). The words taken are no function
-// word, title or verb of saying, and none another name holds (fixed).
+// the word before it ("الوليد بن طلال"). No word taken is a function word
+// or one another name holds (fixed), and the word taken before is no title
+// or verb of saying either.
 func (d *Detector) arabicChain(toks []token, i, j int, fixed []bool) (int, int) {
 	class := func(k int) string {
 		w := arabicNorm(toks[k].bare)
@@ -160,6 +161,9 @@ func (d *Detector) withArabicModel(s string, spans, rules []Span, tr *ruleTrace)
 			// the model's lone words were all false finds).
 			if j > i || rule[i] != 0 {
 				added = append(added, personSpan(s, seg.toks[i], seg.toks[j]))
+				for k := i; k <= j; k++ {
+					fixed[k] = true // a later name's chain does not reach back into this one
+				}
 			}
 			i = j + 1
 		}
