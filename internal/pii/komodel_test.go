@@ -94,6 +94,8 @@ func TestKoreanWordsStayText(t *testing.T) {
 		{"담당: 김민준\n연락처: 010-1234-5678", []string{"김민준"}},
 		{"작성자: 이지은\n검토: 최우진 부장", []string{"이지은", "최우진"}},
 		{"감사합니다.\n이지은 올림", []string{"이지은"}},
+		{"보낸 사람: 김민준 <minjun.kim@example.co.kr>\n받는 사람: 박서연\n제목: 3분기 보고서", []string{"김민준", "박서연"}},
+		{"회의록\n작성: 김민준 과장\n참석: 박서연 대리, 이지은 사원", []string{"김민준", "박서연", "이지은"}},
 	} {
 		if got := personTexts(d, c.text); !slices.Equal(got, c.want) {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
