@@ -78,6 +78,10 @@ var (
 	// whatever the margins of its other runes (the model, which learnt
 	// from prose without spaces, cuts "高橋 美咲" to 高橋; docs/adr/0086).
 	cjkKeepWhole = true
+	// cjkSnapTranslit: in Chinese text a person of the model made only of
+	// transliteration characters is widened to the whole run of them it
+	// cuts, when that run stands between bounds (萨|鲁曼; docs/adr/0090).
+	cjkSnapTranslit = true
 )
 
 // dropInside removes from found[from:] the persons lying inside sp and
@@ -232,6 +236,9 @@ func appendTagged(s string, offs []int, tags []int, out []Span) []Span {
 			return
 		}
 		a, b := snapKatakana(s, offs[0], offs[len(offs)-1], offs[start], offs[end])
+		if cjkSnapTranslit && !hasKana(s[offs[0]:offs[len(offs)-1]]) {
+			a, b = translitRun(s, offs[0], offs[len(offs)-1], a, b)
+		}
 		start = -1
 		v := s[a:b]
 		if utf8.RuneCountInString(v) < 2 || !hasCJKText(v) || mixesScripts(v) || cjkPlace(v) || aWord(v) || endsInJaWord(v) {

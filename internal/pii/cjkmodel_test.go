@@ -11,8 +11,9 @@ import (
 	"knowledgestack/internal/seqtag"
 )
 
-// PII_CJK_MODEL (a model file) and PII_CJK_COMBINE (cjkRulesOnly,
-// cjkModelDecides, cjkUnion as 0, 1, 2) let the score tests measure another
+// PII_CJK_MODEL (a model file), PII_CJK_COMBINE (cjkRulesOnly,
+// cjkModelDecides, cjkUnion as 0, 1, 2) and PII_TRANSLIT_MIN (translitMin)
+// let the score tests measure another
 // model or combination than the shipped one, as docs/adr/0084 did to choose
 // them: PII_CJK_MODEL=/tmp/m.bin go test -run CJKNames -v ./internal/pii.
 func init() {
@@ -33,6 +34,13 @@ func init() {
 			panic(err)
 		}
 		cjkCombine = n
+	}
+	if c := os.Getenv("PII_TRANSLIT_MIN"); c != "" {
+		n, err := strconv.Atoi(c)
+		if err != nil {
+			panic(err)
+		}
+		translitMin = n
 	}
 }
 
@@ -73,6 +81,9 @@ func init() {
 	}
 	if os.Getenv("PII_CJK_NOSNAP") != "" {
 		cjkSnapDots = false
+	}
+	if os.Getenv("PII_CJK_NOTRANSLITSNAP") != "" {
+		cjkSnapTranslit = false
 	}
 }
 
