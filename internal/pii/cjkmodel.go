@@ -150,7 +150,7 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 			}
 		}
 		from := len(found)
-		found = appendTagged(s, offs, tags, found)
+		found = appendTagged(s, offs, tags, found, cjkSnapTranslit && !hasKana(s[c[0]:c[1]]))
 		if cjkMinMargin > 0 {
 			found = dropUnsure(found, from, offs, margins)
 		}
@@ -224,19 +224,20 @@ func HasCJKText(v string) bool { return hasCJKText(v) }
 // appendTagged appends the persons that tags (label indexes of CJKLabels,
 // one per rune at offs) mark in s: a B starts one, I continues it (an I
 // after O starts one too). The model sees runes, not words, so a person is
-// widened to the whole katakana word it cuts (ジェイア|ール) and loses the
-// dots at its ends; one that is a single rune, mixes Latin letters with
+// widened to the whole katakana word it cuts (ジェイア|ール) and, in Chinese
+// chunks when snapTranslit is set, to the run of transliteration
+// characters it cuts (萨|鲁曼, translitRun), and loses the dots at its ends; one that is a single rune, mixes Latin letters with
 // Han or kana, holds neither, is a place or a common word (cjkPlace,
 // aWord, endsInJaWord, as for the rules' finds), is left out: the model
 // decides CJK names only.
-func appendTagged(s string, offs []int, tags []int, out []Span) []Span {
+func appendTagged(s string, offs []int, tags []int, out []Span, snapTranslit bool) []Span {
 	start := -1
 	flush := func(end int) {
 		if start < 0 {
 			return
 		}
 		a, b := snapKatakana(s, offs[0], offs[len(offs)-1], offs[start], offs[end])
-		if cjkSnapTranslit && !hasKana(s[offs[0]:offs[len(offs)-1]]) {
+		if snapTranslit {
 			a, b = translitRun(s, offs[0], offs[len(offs)-1], a, b)
 		}
 		start = -1

@@ -51,6 +51,16 @@ func TestTransliterationRunsNeedAPersonsBounds(t *testing.T) {
 			t.Errorf("%s: %q found as a foreign name", s, s[sp.Start:sp.End])
 		}
 	}
+	for _, r := range "斯爾尔克特拉" {
+		if !zhTranslit[r] {
+			t.Errorf("%c is no transliteration character", r)
+		}
+	}
+	for _, r := range "的不年二" {
+		if zhTranslit[r] {
+			t.Errorf("%c is a transliteration character: the run would not stop at it", r)
+		}
+	}
 	s := "美國總統肯尼迪表示，談判將繼續。"
 	if got := findTranslitHan(s, nil); len(got) != 1 || s[got[0].Start:got[0].End] != "肯尼迪" {
 		t.Errorf("%s: found %v, want 肯尼迪", s, got)
