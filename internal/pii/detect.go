@@ -29,11 +29,14 @@ type Detector struct {
 	// person is the trained word model (personmodel.go); nil means the
 	// rules alone decide.
 	person *seqtag.Model
+	// arabic is the Arabic-script model (armodel.go); nil leaves Arabic
+	// prose to the word model and the rules.
+	arabic *seqtag.Model
 }
 
 // NewDetector loads the shipped name lists (embedded in the binary).
 func NewDetector() *Detector {
-	return &Detector{names: loadNames(), person: shippedPersonModel()}
+	return &Detector{names: loadNames(), person: shippedPersonModel(), arabic: shippedArabicModel()}
 }
 
 // WithTerms returns a detector that also replaces terms (matched whole,
@@ -79,7 +82,8 @@ func (d *Detector) Find(s string) []Span {
 		return d.tagCJK(s, d.findRules(s, nil))
 	}
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
-	return d.tagCJK(s, d.withPersonModel(s, d.findRules(s, tr), tr))
+	rules := d.findRules(s, tr)
+	return d.tagCJK(s, d.withArabicModel(s, d.withPersonModel(s, rules, tr), rules, tr))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

@@ -15,7 +15,7 @@ import "testing"
 // split in two, "Anders" + "Fogh Rasmussen"), 88 Han or kana, 11 Arabic.
 // That one measurement is the set's held-out figure; since it the set is
 // tuning data. The kind floor is 0 because zh-other is at 0.211.
-var sixthFloors = nameFloors{kindRecall: 0, recall: 0.73, precision: 0.82}
+var sixthFloors = nameFloors{kindRecall: 0, recall: 0.76, precision: 0.82} // 0.761 / 0.826 with the Arabic model (docs/adr/0088)
 
 // TestSixthHeldOutSet measures the sixth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
