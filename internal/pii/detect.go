@@ -29,11 +29,13 @@ type Detector struct {
 	// person is the trained word model (personmodel.go); nil means the
 	// rules alone decide.
 	person *seqtag.Model
+	// personFiHu judges Finnish and Hungarian lines instead (fihu.go).
+	personFiHu *seqtag.Model
 }
 
 // NewDetector loads the shipped name lists (embedded in the binary).
 func NewDetector() *Detector {
-	return &Detector{names: loadNames(), person: shippedPersonModel()}
+	return &Detector{names: loadNames(), person: shippedPersonModel(), personFiHu: shippedFiHuModel()}
 }
 
 // WithTerms returns a detector that also replaces terms (matched whole,
@@ -79,7 +81,7 @@ func (d *Detector) Find(s string) []Span {
 		return d.tagCJK(s, d.findRules(s, nil))
 	}
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
-	return d.tagCJK(s, d.withPersonModel(s, d.findRules(s, tr), tr))
+	return d.tagCJK(s, d.trimCasedPlaces(s, d.withPersonModel(s, d.findRules(s, tr), tr), tr.toks))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

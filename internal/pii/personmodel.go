@@ -94,7 +94,7 @@ func (d *Detector) withPersonModel(s string, rules []Span, tr *ruleTrace) []Span
 				}
 			}
 		}
-		tags, margins = d.person.TagMargins(seg.Feats, 0, tags, margins)
+		tags, margins = d.personModelFor(seg.toks).TagMargins(seg.Feats, 0, tags, margins)
 		in := make([]bool, n)
 		for i := 0; i < n; i++ {
 			if rule[i] == 0 {
