@@ -81,7 +81,7 @@ func (d *Detector) Find(s string) []Span {
 		return d.tagCJK(s, d.findRules(s, nil))
 	}
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
-	return d.tagCJK(s, d.trimCasedPlaces(s, d.withPersonModel(s, d.findRules(s, tr), tr), tr.toks))
+	return d.tagCJK(s, d.mendNameEdges(s, d.withPersonModel(s, d.findRules(s, tr), tr), tr.toks))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

@@ -54,14 +54,11 @@ func (l nameLists) fiHuVote(t token) int {
 // other languages') read as Finnish or Hungarian.
 func fiHuWords(yes, no int) bool { return yes >= fiHuEvidence && yes > no }
 
-// fiHuAround says whether the fiHuWindow words on either side of toks[i]
-// (toks[i] itself not counted) read as Finnish or Hungarian.
+// fiHuAround says whether toks[i] and the fiHuWindow words on either side
+// of it read as Finnish or Hungarian.
 func (l nameLists) fiHuAround(toks []token, i int) bool {
 	yes, no := 0, 0
 	for j := max(0, i-fiHuWindow); j < len(toks) && j <= i+fiHuWindow; j++ {
-		if j == i {
-			continue
-		}
 		switch l.fiHuVote(toks[j]) {
 		case 1:
 			yes++
@@ -154,42 +151,4 @@ func (l nameLists) casedPlace(t token) bool {
 		}
 	}
 	return false
-}
-
-// trimCasedPlaces cuts a place in a Finnish or Hungarian place case off the
-// edges of a person's name among words of those languages: "Juha Sirolle
-// Kangasalta" (to Juha Sirola from Kangasala) is Juha Sirolle. A name left
-// with one word that is a function word of theirs is dropped ("Még
-// Kelenföldön", still at Kelenföld).
-func (d *Detector) trimCasedPlaces(s string, spans []Span, toks []token) []Span {
-	out := spans[:0]
-	k := 0
-	for _, sp := range spans {
-		if sp.Kind != Person {
-			out = append(out, sp)
-			continue
-		}
-		for k < len(toks) && toks[k].start < sp.Start {
-			k++
-		}
-		a, b := k, k
-		for b+1 < len(toks) && toks[b+1].end <= sp.End {
-			b++
-		}
-		if a >= len(toks) || toks[a].start != sp.Start || toks[b].end != sp.End || a == b {
-			out = append(out, sp)
-			continue
-		}
-		for b > a && d.names.casedPlace(toks[b]) && d.names.fiHuAround(toks, b) {
-			b--
-		}
-		for a < b && d.names.casedPlace(toks[a]) && d.names.fiHuAround(toks, a) {
-			a++
-		}
-		if a == b && fiHuStop.has(strings.ToLower(toks[a].text)) && (toks[a].start != sp.Start || toks[b].end != sp.End) {
-			continue
-		}
-		out = append(out, personSpan(s, toks[a], toks[b]))
-	}
-	return out
 }
