@@ -118,6 +118,15 @@ func ClearClaim(ctx context.Context, db DB, ws, id uuid.UUID) error {
 	return err
 }
 
+// NextGeneration moves a queued request to generation gen, whose job alone
+// may run it: the job of a worker that died before claiming the pass is then
+// superseded (internal/sync/pass, RequeueOrphans).
+func NextGeneration(ctx context.Context, db DB, ws, id uuid.UUID, gen int64) error {
+	_, err := db.Exec(ctx, `UPDATE sources SET pass_generation = $3, updated_at = now()
+		WHERE workspace_id = $1 AND id = $2`, ws, id, gen)
+	return err
+}
+
 // HandOver clears a dead worker's claim, records the interruption and moves
 // the pass to generation gen, whose job alone may run it.
 func HandOver(ctx context.Context, db DB, ws, id uuid.UUID, gen int64) error {
