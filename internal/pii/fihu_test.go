@@ -7,8 +7,9 @@ import "testing"
 // detector before the Finnish and Hungarian word model and function words
 // took a sentence-initial function word for a name alone or glued it to one
 // ("Ott", "Kérem", "Noha Wilson", "Amikor Gömbös Gyula"), took a noun phrase
-// in a case ending for one ("Luvatussa Maassa", in the Promised Land),
-// missed names in those languages' order and cut one short ("Mohamed Abu").
+// in a case ending for one ("Luvatussa Maassa", in the Promised Land) or
+// one spelled like romanised Japanese ("Európai Unió"), missed names in
+// those languages' order and cut one short ("Mohamed Abu").
 // Each comes out as its labels say now; each came out otherwise before.
 var fiHuCases = []struct{ text, want string }{
 	{"Että Aninkaisten silta on muka tuolla, vai?", ""},
@@ -25,6 +26,9 @@ var fiHuCases = []struct{ text, want string }{
 	{"1861-ben Eötvös Loránd nevelője lett, majd két évre rá a pesti egyetemen a római jog magántanárává avatták.", "Eötvös Loránd"},
 	{"Egy másik népszerű felhasználó, Mohamed Abu Taleb egy vak férfi, aki más látáskárosultaknak tanít számítógépes ismereteket.", "Mohamed Abu Taleb"},
 	{"A Magyar Állami Operaház legutóbb 2000-ben újította fel a darabot.", ""},
+	// Spelled like romanised Japanese (eu-ro-pa-i u-ni-o), once vouched for by its shape.
+	{"Ennek értelmében az Európai Unió a továbbiakban is rámutat a burmai kormány azon felelősségére, hogy tegyen nagyobb erőfeszítéseket az ENSZ Millenniumi Fejlesztési Célok megvalósítása érdekében.", ""},
+	{"Ukrajnának az EUPOL Proxima-hoz történő hozzájárulása nem érinti az Európai Unió döntéshozatali autonómiáját.", ""},
 }
 
 // TestFinnishAndHungarianSentences: each case as its corpus labels it; the

@@ -286,8 +286,10 @@ func (d *Detector) authoritative(s string, rules []Span, tr *ruleTrace) map[[2]i
 			continue
 		}
 		k := [2]int{sp.Start, sp.End}
+		// Finnish and Hungarian words often spell like romanised Japanese
+		// ("Európai Unió"): there the model judges shapes (docs/adr/0089).
 		e, ok := n.shapedNameAt(at)
-		if ok && toks[e].end == sp.End {
+		if ok && toks[e].end == sp.End && !n.l.fiHuAround(toks, at) {
 			keep[k] = true
 		}
 		for j := at; j < len(toks) && toks[j].end <= sp.End; j++ {

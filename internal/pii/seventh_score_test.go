@@ -15,8 +15,10 @@ import "testing"
 // lists leave Hungarian out; Finnish case endings glued to a name, "Juha
 // Sirolle Kangasalta"), 69 Arabic, 16 Han or kana. That one measurement is
 // the set's held-out figure; since it the set is tuning data. The kind
-// floor is 0 because Arabic is at 0.330.
-var seventhFloors = nameFloors{kindRecall: 0, recall: 0.73, precision: 0.79}
+// floor is 0 because Arabic is at 0.330. With docs/adr/0089 (Finnish and
+// Hungarian function words, their own word model, cased places cut off),
+// as tuning data: 0.747 / 0.867 (hu 0.860, fi 0.781).
+var seventhFloors = nameFloors{kindRecall: 0, recall: 0.74, precision: 0.86}
 
 // TestSeventhHeldOutSet measures the seventh set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
