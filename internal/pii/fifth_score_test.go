@@ -17,7 +17,8 @@ import "testing"
 // Since the trained taggers (docs/adr/0083, 0084), whose training read this
 // set's NewsFANE, Stockmark and GSD sources, the set measures 0.880 / 0.915
 // (in-sample, not held out); the floors guard that.
-var fifthFloors = nameFloors{kindRecall: 0, recall: 0.87, precision: 0.90}
+// With docs/adr/0089 (Portuguese place heads start no name): 0.884 / 0.920.
+var fifthFloors = nameFloors{kindRecall: 0, recall: 0.88, precision: 0.915}
 
 // TestFifthHeldOutSet measures the fifth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss

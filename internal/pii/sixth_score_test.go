@@ -15,9 +15,10 @@ import "testing"
 // split in two, "Anders" + "Fogh Rasmussen"), 88 Han or kana, 11 Arabic.
 // That one measurement is the set's held-out figure; since it the set is
 // tuning data. The kind floor is 0 because zh-other is at 0.211. With
-// docs/adr/0089 (German nouns before von/der no part of a name), as tuning
-// data: 0.745 / 0.840 (de 0.738 -> 0.812).
-var sixthFloors = nameFloors{kindRecall: 0, recall: 0.74, precision: 0.835}
+// docs/adr/0089 (German nouns before von/der no part of a name, Portuguese
+// place heads start none), as tuning data: 0.745 / 0.848 (de 0.738 ->
+// 0.812).
+var sixthFloors = nameFloors{kindRecall: 0, recall: 0.74, precision: 0.84}
 
 // TestSixthHeldOutSet measures the sixth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
