@@ -95,5 +95,22 @@ func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
 		}
 		out = append(out, personSpan(s, toks[a], toks[b]))
 	}
+	return joinSplitNames(s, out)
+}
+
+// joinSplitNames joins two persons that only a space parts, one of them a
+// single word: one name the rules or the model cut in two ("Anders" + "Fogh
+// Rasmussen"). Two whole names so are a name written twice ("Noam Chomsky
+// Noam Chomsky"), kept apart.
+func joinSplitNames(s string, spans []Span) []Span {
+	out := spans[:0]
+	for _, sp := range spans {
+		if k := len(out) - 1; k >= 0 && sp.Kind == Person && out[k].Kind == Person && s[out[k].End:sp.Start] == " " &&
+			(!strings.Contains(s[out[k].Start:out[k].End], " ") || !strings.Contains(s[sp.Start:sp.End], " ")) {
+			out[k] = Span{Start: out[k].Start, End: sp.End, Kind: Person, Key: strings.Join(strings.Fields(fold(s[out[k].Start:sp.End])), " ")}
+			continue
+		}
+		out = append(out, sp)
+	}
 	return out
 }

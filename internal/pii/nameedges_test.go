@@ -37,3 +37,18 @@ func TestPortuguesePlaceHeadStartsNoName(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitNameIsJoined: a name cut in two, one part a single word, is one
+// person; a whole name written twice stays two. The first case is the
+// sixth set's (tuning data, docs/adr/0089); the detector before it
+// (0927de5) found "Anders" and "Fogh Rasmussen" apart.
+func TestSplitNameIsJoined(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Iako je anketa provedana prije približno šest mjeseci pokazala kako se više od dvije trećine Srba još uvijek protive bilo kakvom budućem članstvu u NATO-u, glavni tajnik Saveza Anders Fogh Rasmussen pozvao je zemlju da razmotri pridruživanje NATO-u.", "Anders Fogh Rasmussen"},
+		{"The book's cover reads Noam Chomsky Noam Chomsky in two colours.", "Noam Chomsky|Noam Chomsky"},
+	} {
+		if got := persons(detector, c.text); got != c.want {
+			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
