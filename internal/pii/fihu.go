@@ -24,7 +24,8 @@ var fiHuStop = sortedList(fiHuStopText)
 // fiHuWindow words on either side of a word decide whether it stands among
 // Finnish or Hungarian words (line breaks included: a line of dialogue is
 // short); fiHuEvidence of them must be theirs, and more than are the other
-// European languages' (chosen on the seventh set, docs/adr/0089).
+// European languages' (set before measuring, checked on the seventh set:
+// docs/adr/0089).
 const (
 	fiHuWindow   = 12
 	fiHuEvidence = 2
@@ -50,23 +51,25 @@ func (l nameLists) fiHuVote(t token) int {
 	return 0
 }
 
-// fiHuWords says whether votes (their Finnish or Hungarian words and the
-// other languages') read as Finnish or Hungarian.
-func fiHuWords(yes, no int) bool { return yes >= fiHuEvidence && yes > no }
-
-// fiHuAround says whether toks[i] and the fiHuWindow words on either side
-// of it read as Finnish or Hungarian.
-func (l nameLists) fiHuAround(toks []token, i int) bool {
+// fiHuText says whether words read as Finnish or Hungarian: fiHuEvidence
+// of them vote for, and more vote for than against.
+func (l nameLists) fiHuText(words []token) bool {
 	yes, no := 0, 0
-	for j := max(0, i-fiHuWindow); j < len(toks) && j <= i+fiHuWindow; j++ {
-		switch l.fiHuVote(toks[j]) {
+	for _, t := range words {
+		switch l.fiHuVote(t) {
 		case 1:
 			yes++
 		case -1:
 			no++
 		}
 	}
-	return fiHuWords(yes, no)
+	return yes >= fiHuEvidence && yes > no
+}
+
+// fiHuAround says whether toks[i] and the fiHuWindow words on either side
+// of it read as Finnish or Hungarian.
+func (l nameLists) fiHuAround(toks []token, i int) bool {
+	return l.fiHuText(toks[max(0, i-fiHuWindow):min(len(toks), i+fiHuWindow+1)])
 }
 
 // fiHuFunctionWord is a Finnish or Hungarian function word among words of
@@ -107,16 +110,7 @@ func (d *Detector) personModelFor(toks []token) *seqtag.Model {
 	if d.personFiHu == nil {
 		return d.person
 	}
-	yes, no := 0, 0
-	for _, t := range toks {
-		switch d.names.fiHuVote(t) {
-		case 1:
-			yes++
-		case -1:
-			no++
-		}
-	}
-	if fiHuWords(yes, no) {
+	if d.names.fiHuText(toks) {
 		return d.personFiHu
 	}
 	return d.person
