@@ -32,9 +32,10 @@ const (
 )
 
 // fiHuVote is 1 for a word of Finnish or Hungarian: one of their function
-// words that is no English word ("is", "be"), or a word with ő or ű,
-// Hungarian's long umlauts; -1 for a function word of another European
-// language; 0 otherwise.
+// words that is no English word ("is", "be"), a word with ő or ű,
+// Hungarian's long umlauts, or a lower-case word with one of their endings
+// (fiHuEnding); -1 for a function word of another European language; 0
+// otherwise.
 func (l nameLists) fiHuVote(t token) int {
 	if strings.ContainsAny(t.text, "őűŐŰ") {
 		return 1
@@ -47,8 +48,31 @@ func (l nameLists) fiHuVote(t token) int {
 		return 1
 	case europeStop.has(t.bare):
 		return -1
+	case fiHuEnding(t.text) && !l.words[t.bare]:
+		return 1
 	}
 	return 0
+}
+
+// fiHuEndings are case and verb endings of Finnish ("minuutilla",
+// "Ottelussa", "kohtaan", "tunteet") and Hungarian ("tagállamaiban",
+// "kormánypártból") that lower-case words of other European languages
+// seldom end in; a short line of either language holds more of them than of
+// its function words.
+var fiHuEndings = []string{"ssa", "ssä", "stä", "lla", "llä", "lta", "ltä", "lle", "ksi", "aan", "ään", "iin", "eet",
+	"ssut", "ból", "ből", "ról", "ről", "tól", "től", "ság", "ség", "nak", "nek", "ban", "ben"}
+
+// fiHuEnding: a lower-case word of five letters or more with such an ending.
+func fiHuEnding(w string) bool {
+	if len(w) < 5 || strings.ToLower(w) != w {
+		return false
+	}
+	for _, e := range fiHuEndings {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // fiHuText says whether words read as Finnish or Hungarian: fiHuEvidence
