@@ -31,11 +31,14 @@ type Detector struct {
 	person *seqtag.Model
 	// personFiHu judges Finnish and Hungarian lines instead (fihu.go).
 	personFiHu *seqtag.Model
+	// arabic is the Arabic-script model (armodel.go); nil leaves Arabic
+	// prose to the word model and the rules.
+	arabic *seqtag.Model
 }
 
 // NewDetector loads the shipped name lists (embedded in the binary).
 func NewDetector() *Detector {
-	return &Detector{names: loadNames(), person: shippedPersonModel(), personFiHu: shippedFiHuModel()}
+	return &Detector{names: loadNames(), person: shippedPersonModel(), personFiHu: shippedFiHuModel(), arabic: shippedArabicModel()}
 }
 
 // WithTerms returns a detector that also replaces terms (matched whole,
@@ -81,7 +84,8 @@ func (d *Detector) Find(s string) []Span {
 		return d.tagCJK(s, d.findRules(s, nil))
 	}
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
-	return d.tagCJK(s, d.mendNameEdges(s, d.withPersonModel(s, d.findRules(s, tr), tr), tr.toks))
+	rules := d.findRules(s, tr)
+	return d.tagCJK(s, d.withArabicModel(s, d.mendNameEdges(s, d.withPersonModel(s, rules, tr), tr.toks), rules, tr))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

@@ -58,7 +58,8 @@ func (d *Detector) nounBeforeParticle(s string, toks []token, a, b int) (int, in
 // Kangasala) is Juha Sirolle. A name left with one word that is a function
 // word of theirs is dropped ("Még Kelenföldön", still at Kelenföld).
 func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
-	out := spans[:0]
+	out := make([]Span, 0, len(spans)) // spans may be the rules' own slice, which the Arabic model reads after
+
 	k := 0
 	for _, sp := range spans {
 		if sp.Kind != Person {

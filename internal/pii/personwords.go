@@ -58,9 +58,13 @@ func wordSpaced(w string) bool {
 func (d *Detector) personSegments(s string, rules []Span, toks []token, proseOnly bool, fn func(PersonSegment)) {
 	verdict := ruleVerdicts(toks, rules)
 	seen := map[string]wordInfo{} // a text repeats its words: each is described once
+	var arabicLine []bool         // lines the Arabic model judges instead (armodel.go)
+	if proseOnly && d.arabic != nil {
+		arabicLine = mostlyArabicLines(s, toks)
+	}
 	from := 0
 	flush := func(to int) {
-		if to > from && (!proseOnly || prose(s, toks[from:to]) && worthJudging(s, toks[from:to], verdict[from:to])) {
+		if to > from && (!proseOnly || prose(s, toks[from:to]) && worthJudging(s, toks[from:to], verdict[from:to]) && (arabicLine == nil || !arabicLine[from])) {
 			fn(d.segment(s, toks[from:to], verdict[from:to], seen))
 		}
 		from = to
