@@ -9,6 +9,8 @@ Sources (both licences allow redistribution of modified copies; see names/cjk/LI
   zh-names.txt:  words tagged nr (person) of three or four characters and nrt (transliterated person) of three to six;
   zh-given.txt:  the characters that stand second or third in at least GIVEN_MIN of jieba's three-character nr
                  words: the characters of Chinese given names;
+  zh-translit.txt: the characters that stand in at least TRANSLIT_MIN of jieba's nrt words of three to six
+                 characters: the characters that spell foreign names in Han (斯, 爾, 克; docs/adr/0090);
   zh-words.txt:  words of two to four characters with frequency >= WORD_FREQ, tagged neither nrt nor nrfg, and nr
                  only when two characters long (jieba tags many such words nr: 許可, 王子): the common words a run
                  of characters that looks like a name is checked against.
@@ -28,6 +30,7 @@ OUT = "internal/pii/names/cjk/"
 MECAB_COMMIT = "61b90ba6e669dc2d7d533d4a80d206f3b31d52b1"
 WORD_FREQ = 20
 GIVEN_MIN = 100
+TRANSLIT_MIN = 3
 
 
 def write(name, words):
@@ -63,6 +66,12 @@ def jieba(gse):
                 counts[c] = counts.get(c, 0) + 1
     write("zh-given.txt", [c for c, n in counts.items() if n >= GIVEN_MIN])
     write("zh-words.txt", words)
+    counts = {}
+    for w, (_, pos) in entries.items():
+        if pos == "nrt" and 3 <= len(w) <= 6:
+            for c in set(w):
+                counts[c] = counts.get(c, 0) + 1
+    write("zh-translit.txt", [c for c, n in counts.items() if n >= TRANSLIT_MIN])
 
 
 def ipadic_file(mecab, name):

@@ -10,6 +10,12 @@ written in Latin letters elsewhere ("hány", Hany). Each word is folded as pii.f
 marks dropped, lower case, recomposed); words of one letter, or with anything but letters, are left out. One word a
 line, sorted by byte value, no repeats, as sortedList.has needs. Deterministic; run from the repository root:
 python3 scripts/pii-stopwords.py <stopwords-iso.git>
+
+It also writes internal/pii/names/stopwords/fi-hu.txt (docs/adr/0089): the Finnish and Hungarian function words,
+lower-cased but not folded ("és" is Hungarian, "es" Spanish), of two letters or more. Hungarian stays out of
+europe.txt: these words say that a line is Finnish or Hungarian when they outnumber the other languages' words, and
+the detector reads them as no names only on such a line ("Kérem", "Mert", "Ott" start Hungarian sentences;
+elsewhere Hany, Ott, Mert are names).
 """
 import json
 import subprocess
@@ -18,6 +24,7 @@ import unicodedata
 
 COMMIT = "6e8e9a2d1c019ad2a885bcbe157628dea624dfb6"
 OUT = "internal/pii/names/stopwords/europe.txt"
+FIHU_OUT = "internal/pii/names/stopwords/fi-hu.txt"
 LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "it", "lt", "lv", "nl", "no", "pl",
          "pt", "ro", "sk", "sl", "sv"]
 FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
@@ -28,18 +35,28 @@ def fold(w):
     return unicodedata.normalize("NFC", "".join(FOLD.get(c, c) for c in d))
 
 
-def main():
-    data = json.loads(subprocess.run(["git", "--git-dir", sys.argv[1], "show", COMMIT + ":stopwords-iso.json"],
-                                     check=True, capture_output=True).stdout)
+def folded(data, langs):
     words = set()
-    for lang in LANGS:
+    for lang in langs:
         for w in data[lang]:
             f = fold(w.strip())
             if len(f) > 1 and f.isalpha():
                 words.add(f)
-    with open(OUT, "w", encoding="utf-8") as f:
+    return words
+
+
+def write(path, words):
+    with open(path, "w", encoding="utf-8") as f:
         for w in sorted(words, key=lambda w: w.encode("utf-8")):
             f.write(w + "\n")
+
+
+def main():
+    data = json.loads(subprocess.run(["git", "--git-dir", sys.argv[1], "show", COMMIT + ":stopwords-iso.json"],
+                                     check=True, capture_output=True).stdout)
+    write(OUT, folded(data, LANGS))
+    write(FIHU_OUT, {unicodedata.normalize("NFC", w.strip().lower()) for l in ("fi", "hu") for w in data[l]
+                     if len(w.strip()) > 1 and w.strip().isalpha()})
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
 // Command piitrain trains the person word model of internal/pii
 // (docs/adr/0083) from the corpora internal/pii/piitrain lists and writes
-// internal/pii/model/person.seqtag. Run from the repository root:
+// internal/pii/model/person.seqtag, then the Finnish and Hungarian model
+// (docs/adr/0089: the same corpora and piitrain.FiHuCorpora) to
+// internal/pii/model/person-fihu.seqtag. Run from the repository root:
 //
 //	go run ./cmd/piitrain
 //
@@ -27,13 +29,22 @@ func main() {
 func run() error {
 	root := flag.String("pii", "internal/pii", "the pii package folder (corpora under testdata/third_party, name lists under names)")
 	out := flag.String("out", "internal/pii/model/person.seqtag", "model file to write")
+	fihu := flag.String("fihu", "internal/pii/model/person-fihu.seqtag", "Finnish and Hungarian model file to write (docs/adr/0089)")
 	flag.Parse()
 	det := pii.NewDetector()
-	meta, err := piitrain.Meta(*root, det)
+	if err := train(det, *root, piitrain.Corpora, *out); err != nil {
+		return err
+	}
+	return train(det, *root, append(append([]piitrain.Corpus(nil), piitrain.Corpora...), piitrain.FiHuCorpora...), *fihu)
+}
+
+// train trains one model on corpora and writes it to out.
+func train(det *pii.Detector, root string, corpora []piitrain.Corpus, out string) error {
+	meta, err := piitrain.MetaFor(root, det, corpora)
 	if err != nil {
 		return err
 	}
-	docs, err := piitrain.ReadDocs(*root)
+	docs, err := piitrain.ReadCorpora(root, corpora)
 	if err != nil {
 		return err
 	}
@@ -52,9 +63,9 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Clean(*out), b, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Clean(out), b, 0o644); err != nil {
 		return err
 	}
-	fmt.Printf("wrote %s: %d bytes, %s\n", *out, len(b), meta)
+	fmt.Printf("wrote %s: %d bytes, %s\n", out, len(b), meta)
 	return nil
 }

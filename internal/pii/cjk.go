@@ -111,6 +111,9 @@ func (d *Detector) findCJKNames(s string, out []Span) []Span {
 		}
 		i += n
 	}
+	if !ja {
+		out = findTranslitHan(s, out)
+	}
 	return cjkRepeats(s, dropCJKPlaces(findDottedHan(s, out), from))
 }
 

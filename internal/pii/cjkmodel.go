@@ -78,6 +78,10 @@ var (
 	// whatever the margins of its other runes (the model, which learnt
 	// from prose without spaces, cuts "高橋 美咲" to 高橋; docs/adr/0086).
 	cjkKeepWhole = true
+	// cjkSnapTranslit: in Chinese text a person of the model made only of
+	// transliteration characters is widened to the whole run of them it
+	// cuts, when that run stands between bounds (萨|鲁曼; docs/adr/0090).
+	cjkSnapTranslit = true
 )
 
 // dropInside removes from found[from:] the persons lying inside sp and
@@ -146,7 +150,7 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 			}
 		}
 		from := len(found)
-		found = appendTagged(s, offs, tags, found)
+		found = appendTagged(s, offs, tags, found, cjkSnapTranslit && !hasKana(s[c[0]:c[1]]))
 		if cjkMinMargin > 0 {
 			found = dropUnsure(found, from, offs, margins)
 		}
@@ -220,18 +224,22 @@ func HasCJKText(v string) bool { return hasCJKText(v) }
 // appendTagged appends the persons that tags (label indexes of CJKLabels,
 // one per rune at offs) mark in s: a B starts one, I continues it (an I
 // after O starts one too). The model sees runes, not words, so a person is
-// widened to the whole katakana word it cuts (ジェイア|ール) and loses the
-// dots at its ends; one that is a single rune, mixes Latin letters with
+// widened to the whole katakana word it cuts (ジェイア|ール) and, in Chinese
+// chunks when snapTranslit is set, to the run of transliteration
+// characters it cuts (萨|鲁曼, translitRun), and loses the dots at its ends; one that is a single rune, mixes Latin letters with
 // Han or kana, holds neither, is a place or a common word (cjkPlace,
 // aWord, endsInJaWord, as for the rules' finds), is left out: the model
 // decides CJK names only.
-func appendTagged(s string, offs []int, tags []int, out []Span) []Span {
+func appendTagged(s string, offs []int, tags []int, out []Span, snapTranslit bool) []Span {
 	start := -1
 	flush := func(end int) {
 		if start < 0 {
 			return
 		}
 		a, b := snapKatakana(s, offs[0], offs[len(offs)-1], offs[start], offs[end])
+		if snapTranslit {
+			a, b = translitRun(s, offs[0], offs[len(offs)-1], a, b)
+		}
 		start = -1
 		v := s[a:b]
 		if utf8.RuneCountInString(v) < 2 || !hasCJKText(v) || mixesScripts(v) || cjkPlace(v) || aWord(v) || endsInJaWord(v) {

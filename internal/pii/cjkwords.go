@@ -9,6 +9,10 @@ var cjkTitles = []string{
 	"先生", "女士", "小姐", "教授", "博士", "總統", "总统", "主席", "總理", "总理", "首相", "說", "说", "表示", "指出",
 	"出生", "生於", "生于", "認為", "认为", "等人", "之女", "之子", "夫人", "さん", "様", "氏", "選手", "監督", "議員",
 	"大統領", "社長", "会長", "飾", "饰", "去世", "逝世", "はじめ", "率いる",
+	// Japanese titles after a family-first name (渡辺博弁護士, 吉岡忠一中佐, ヴィクター・サッスーン卿;
+	// docs/adr/0090).
+	"弁護士", "中佐", "大佐", "少佐", "中将", "大将", "少将", "知事", "大臣", "長官", "大使", "卿", "投手", "捕手",
+	"容疑者", "被告", "委員長", "議長", "総裁", "理事長", "くん", "ちゃん",
 }
 
 // cjkHonorifics are the titles after which a name of three or four
@@ -53,7 +57,7 @@ const cjkNotGiven = "的在是了之與与和等年月日中上下不於于為�
 // katakanaAfter are the particles after which a katakana run is most
 // often a person: a subject, people joined by と or ら, a gloss in brackets
 // (a list comma follows product and firm names as often: measured, docs/adr/0073).
-var katakanaAfter = []string{"は", "が", "と", "ら", "（"}
+var katakanaAfter = []string{"は", "が", "と", "ら", "（", "も", "及び", "によって"}
 
 // katakanaWords are loanwords common in the names of firms, teams, bands,
 // works and places written in katakana (ホテル・エデン, スター・ウォーズ); a

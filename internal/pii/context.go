@@ -355,11 +355,13 @@ var valueLabel = regexp.MustCompile(`^(, |: | \(|,? (IBAN|tel|phone|mobile|email
 // (faker's, or a GeoNames city or region: "Thornhill"), or a brand ("Zara").
 // A function word of a European language ("Sa", "Tu", "Så", "Oni": a
 // sentence of Croatian, Slovak or Danish news starts with it) is ambiguous
-// too, and so is every Arabic word: most Arabic given names are also words
+// too, and so is a Finnish or Hungarian one on a line in either language
+// ("Mert", "Kérem": fihu.go), and every Arabic word: most Arabic given names are also words
 // ("نور" light, "كامل" whole). A given name in no dictionary ("Kwame", "Mateusz") stays a name alone.
 func (n *nameScan) ambiguous(i int) bool {
 	b := n.toks[i].bare
-	return n.l.proper[b] || n.l.places[b] || n.l.orgWords[b] || n.l.geo[b] || europeStop.has(b) || arabicWord(n.toks[i].text)
+	return n.l.proper[b] || n.l.places[b] || n.l.orgWords[b] || n.l.geo[b] || europeStop.has(b) || arabicWord(n.toks[i].text) ||
+		n.fiHuFunctionWord(i)
 }
 
 // dropLone removes the single words found without context (lone, indexes

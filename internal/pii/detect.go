@@ -29,6 +29,8 @@ type Detector struct {
 	// person is the trained word model (personmodel.go); nil means the
 	// rules alone decide.
 	person *seqtag.Model
+	// personFiHu judges Finnish and Hungarian lines instead (fihu.go).
+	personFiHu *seqtag.Model
 	// arabic is the Arabic-script model (armodel.go); nil leaves Arabic
 	// prose to the word model and the rules.
 	arabic *seqtag.Model
@@ -40,7 +42,7 @@ type Detector struct {
 
 // NewDetector loads the shipped name lists (embedded in the binary).
 func NewDetector() *Detector {
-	return &Detector{names: loadNames(), person: shippedPersonModel(), arabic: shippedArabicModel()}
+	return &Detector{names: loadNames(), person: shippedPersonModel(), personFiHu: shippedFiHuModel(), arabic: shippedArabicModel()}
 }
 
 // WithTerms returns a detector that also replaces terms (matched whole,
@@ -87,7 +89,7 @@ func (d *Detector) Find(s string) []Span {
 	}
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
 	rules := d.findRules(s, tr)
-	return d.tagKorean(s, d.tagCJK(s, d.withArabicModel(s, d.withPersonModel(s, rules, tr), rules, tr)))
+	return d.tagKorean(s, d.tagCJK(s, d.withArabicModel(s, d.mendNameEdges(s, d.withPersonModel(s, rules, tr), tr.toks), rules, tr)))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

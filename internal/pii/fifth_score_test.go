@@ -17,7 +17,10 @@ import "testing"
 // Since the trained taggers (docs/adr/0083, 0084), whose training read this
 // set's NewsFANE, Stockmark and GSD sources, the set measures 0.880 / 0.915
 // (in-sample, not held out); the floors guard that.
-var fifthFloors = nameFloors{kindRecall: 0, recall: 0.91, precision: 0.92} // 0.918 / 0.922 with the Arabic model (docs/adr/0088)
+// With docs/adr/0089 (Portuguese place heads start no name) and the Arabic
+// model (docs/adr/0088): 0.918 / 0.928 (0.918 / 0.922 with the Arabic
+// model alone).
+var fifthFloors = nameFloors{kindRecall: 0, recall: 0.91, precision: 0.925}
 
 // TestFifthHeldOutSet measures the fifth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss

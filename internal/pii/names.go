@@ -11,7 +11,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt names/official/*.tsv names/notable/people.txt names/places/*.txt
+//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt names/official/*.tsv names/notable/people.txt names/places/*.txt names/simplified/*.txt
 var nameFiles embed.FS
 
 // nameLists are the shipped lists (names/SOURCE.md), keyed by bare (see
@@ -109,19 +109,18 @@ func loadNames() nameLists {
 		}
 	}
 	l.frequent = readTop("names/census1990/surnames.txt", 5000)
-	l.cjkLast = map[string]bool{}
-	for w := range l.last {
-		if caseless(w) && utf8.RuneCountInString(w) <= 3 { // 王, 欧阳, 田中, 長谷川
-			l.cjkLast[w] = true
-		}
+	// The lists are mostly traditional and Japanese; their simplified
+	// spellings (铃木 for 鈴木, 爱 for 愛) are generated from OpenCC's table
+	// (names/simplified, docs/adr/0090).
+	l.cjkLast = cjkSurnames(l.last)
+	for w := range readList("names/simplified/surnames.txt") {
+		l.cjkLast[w] = true
 	}
 	l.hanTop = hanTopSurnames(readList("names/official/surnames-tw.tsv"))
-	l.givenHan = map[rune]bool{}
-	for w := range l.first {
-		if caseless(w) {
-			for _, r := range w {
-				l.givenHan[r] = true
-			}
+	l.givenHan = givenRunes(l.first)
+	for w := range readList("names/simplified/given.txt") {
+		for _, r := range w {
+			l.givenHan[r] = true
 		}
 	}
 	for w := range l.words {
@@ -130,6 +129,32 @@ func loadNames() nameLists {
 		}
 	}
 	return l
+}
+
+// cjkSurnames are the surnames of last written in Han or Hangul, of one to
+// three characters: 王, 欧阳, 田中, 長谷川.
+func cjkSurnames(last map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for w := range last {
+		if caseless(w) && utf8.RuneCountInString(w) <= 3 {
+			out[w] = true
+		}
+	}
+	return out
+}
+
+// givenRunes are the characters of the given names of first written in a
+// script without case (Han, kana, Hangul).
+func givenRunes(first map[string]bool) map[rune]bool {
+	out := map[rune]bool{}
+	for w := range first {
+		if caseless(w) {
+			for _, r := range w {
+				out[r] = true
+			}
+		}
+	}
+	return out
 }
 
 // official lists the government name statistics of one kind ("names" or

@@ -94,7 +94,7 @@ func (d *Detector) withPersonModel(s string, rules []Span, tr *ruleTrace) []Span
 				}
 			}
 		}
-		tags, margins = d.person.TagMargins(seg.Feats, 0, tags, margins)
+		tags, margins = d.personModelFor(seg.toks).TagMargins(seg.Feats, 0, tags, margins)
 		in := make([]bool, n)
 		for i := 0; i < n; i++ {
 			if rule[i] == 0 {
@@ -286,8 +286,10 @@ func (d *Detector) authoritative(s string, rules []Span, tr *ruleTrace) map[[2]i
 			continue
 		}
 		k := [2]int{sp.Start, sp.End}
+		// Finnish and Hungarian words often spell like romanised Japanese
+		// ("Európai Unió"): there the model judges shapes (docs/adr/0089).
 		e, ok := n.shapedNameAt(at)
-		if ok && toks[e].end == sp.End {
+		if ok && toks[e].end == sp.End && !n.l.fiHuAround(toks, at) {
 			keep[k] = true
 		}
 		for j := at; j < len(toks) && toks[j].end <= sp.End; j++ {

@@ -295,7 +295,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span, tr *
 			i++
 			continue
 		}
-		if end > i && (n.l.words[t.bare] || europeStop.has(t.bare) && !n.known(i)) && !n.l.first[t.bare] && !n.hints[t.bare] && !(end == i+1 && hyphenGiven.MatchString(n.toks[end].text)) {
+		if end > i && (n.l.words[t.bare] || (europeStop.has(t.bare) || n.fiHuFunctionWord(i)) && !n.known(i)) && !n.l.first[t.bare] && !n.hints[t.bare] && !(end == i+1 && hyphenGiven.MatchString(n.toks[end].text)) {
 			// "Senior Nguyễn Văn Anh", "Sobre Pedro Alves": a word (English, or a European function word
 			// in no name list) that is no given name does not start the name
 			// (a surname that is also a word before a romanised given name does: "Chow Shu-hui").

@@ -29,7 +29,7 @@ type Options struct {
 }
 
 // Shipped are the options of the embedded model.
-var Shipped = Options{Epochs: 30, Bits: 19}
+var Shipped = Options{Epochs: 50, Bits: 19}
 
 // Example is one chunk of a sentence: each rune's features and its gold
 // label (an index of pii.CJKLabels).

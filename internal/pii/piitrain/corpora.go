@@ -30,7 +30,7 @@ import (
 // Corpus is one vendored labelled file, relative to third_party.
 type Corpus struct {
 	Path   string
-	Format string // "iob2" (Universal NER), "conll" (token TAB tag), "newsfane"
+	Format string // "iob2" (Universal NER), "conll" (token TAB tag), "tsv" (token TAB tag, detokenised), "newsfane"
 }
 
 // Corpora are the training corpora, in training order. Changing this list or
@@ -49,6 +49,17 @@ var Corpora = []Corpus{
 	{"wnut17/emerging.dev.conll.gz", "conll"},
 	{"newsfane-ar/newsfane-first300.txt", "newsfane"},
 	{"newsfane-ar/newsfane-next300.txt", "newsfane"},
+}
+
+// FiHuCorpora are the Finnish and Hungarian corpora the second word model
+// (pii's person-fihu.seqtag, docs/adr/0089) trains on after Corpora: the
+// Turku NER corpus's train and dev splits and NYTK-NerKor's train and devel
+// splits. Their test splits are the seventh held-out set's.
+var FiHuCorpora = []Corpus{
+	{"turku-ner-train/train.tsv.gz", "tsv"},
+	{"turku-ner-train/dev.tsv.gz", "tsv"},
+	{"hu-nerkor-train/nerkor-train.tsv.gz", "tsv"},
+	{"hu-nerkor-train/nerkor-devel.tsv.gz", "tsv"},
 }
 
 // Training constants: fixed, so a retraining on the same corpora writes the
@@ -81,9 +92,14 @@ const probe = "Dear Aoife Byrne, Poglavnik Ante Pavelić met Jackom Kerouacom in
 // every corpus and list file, and a fingerprint of the features d computes
 // on a probe text.
 func Meta(piiDir string, d *pii.Detector) (string, error) {
+	return MetaFor(piiDir, d, Corpora)
+}
+
+// MetaFor is Meta for a model trained on corpora.
+func MetaFor(piiDir string, d *pii.Detector, corpora []Corpus) (string, error) {
 	h := sha256.New()
-	files := make([]string, 0, len(Corpora)+len(NameFiles))
-	for _, c := range Corpora {
+	files := make([]string, 0, len(corpora)+len(NameFiles))
+	for _, c := range corpora {
 		files = append(files, filepath.Join(thirdParty, c.Path))
 	}
 	files = append(files, NameFiles...)
@@ -112,8 +128,13 @@ func Meta(piiDir string, d *pii.Detector) (string, error) {
 // copy of each document that names someone with its persons replaced by
 // names from the detector's lists (augment.go).
 func ReadDocs(piiDir string) ([]Doc, error) {
+	return ReadCorpora(piiDir, Corpora)
+}
+
+// ReadCorpora is ReadDocs for the given corpora.
+func ReadCorpora(piiDir string, corpora []Corpus) ([]Doc, error) {
 	var out []Doc
-	for _, c := range Corpora {
+	for _, c := range corpora {
 		docs, err := readCorpus(filepath.Join(piiDir, thirdParty, c.Path), c.Format)
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", c.Path, err)
@@ -159,6 +180,8 @@ func readCorpus(path, format string) ([]Doc, error) {
 		return readIOB2(sc)
 	case "conll":
 		return readCoNLL(sc, tagPER, " ", 1)
+	case "tsv":
+		return readCoNLL(sc, tagPER, "detok", 10)
 	case "newsfane":
 		return readCoNLL(sc, tagFANE, "", 8)
 	}
@@ -283,6 +306,8 @@ func readCoNLL(sc *bufio.Scanner, tag func(string) string, sep string, perDoc in
 			var text string
 			if sep == "" {
 				text = joinFANE(toks)
+			} else if sep == "detok" {
+				text = detokenise(toks)
 			} else {
 				parts := make([]string, len(toks))
 				for i, t := range toks {
@@ -316,6 +341,14 @@ func readCoNLL(sc *bufio.Scanner, tag func(string) string, sep string, perDoc in
 		if !ok {
 			continue
 		}
+		if tok == "-DOCSTART-" { // Turku NER's document mark: ends the document
+			end()
+			if doc.Text != "" {
+				docs = append(docs, doc)
+				doc, lines = Doc{}, 0
+			}
+			continue
+		}
 		tok = strings.NewReplacer("\u200e", "", "\u200f", "").Replace(tok)
 		if tok != "" {
 			toks = append(toks, token{norm.NFC.String(tok), tag(strings.TrimSpace(tg))})
@@ -326,6 +359,20 @@ func readCoNLL(sc *bufio.Scanner, tag func(string) string, sep string, perDoc in
 		docs = append(docs, doc)
 	}
 	return docs, sc.Err()
+}
+
+// detokenise writes a sentence of Turku NER or NerKor back as text: tokens
+// apart by a space, except before closing punctuation and after opening
+// marks, so the words' punctuation features see what they see in text.
+func detokenise(toks []token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && !strings.Contains(".,:;!?)]}»”%…", t.text) && !strings.Contains("([{«„“", toks[i-1].text) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.text)
+	}
+	return b.String()
 }
 
 // NewsFANE splits clitics off as tokens ("و قال ان ه" for "وقال انه"); the

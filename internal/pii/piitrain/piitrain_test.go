@@ -25,6 +25,13 @@ func TestShippedPersonModelIsCurrent(t *testing.T) {
 	if got := pii.PersonModelMeta(); got != want {
 		t.Fatalf("the shipped model was trained as\n  %q\nthe corpora and features now give\n  %q\nrun go run ./cmd/piitrain", got, want)
 	}
+	want, err = MetaFor("..", pii.NewDetector(), append(append([]Corpus(nil), Corpora...), FiHuCorpora...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pii.PersonFiHuModelMeta(); got != want {
+		t.Fatalf("the Finnish and Hungarian model was trained as\n  %q\nthe corpora and features now give\n  %q\nrun go run ./cmd/piitrain", got, want)
+	}
 }
 
 // TestNothingReservedIsTrainedOn: no corpus is one the sixth held-out set
@@ -35,7 +42,7 @@ func TestNothingReservedIsTrainedOn(t *testing.T) {
 	reserved := []string{"pud", "hr_set-ud-test", "pt_bosque-ud-test", "sk_snk-ud-dev", "sv_talbanken-ud-dev",
 		"sv_talbanken-ud-test", "emerging.test", "newsfane-601", "names_", "stockmark", "zh_gsd", "masakhane",
 		"seventh"}
-	for _, c := range Corpora {
+	for _, c := range append(append([]Corpus(nil), Corpora...), FiHuCorpora...) {
 		for _, r := range reserved {
 			if strings.Contains(strings.ToLower(c.Path), r) {
 				t.Errorf("%s is reserved (%s)", c.Path, r)
@@ -64,6 +71,90 @@ func TestNothingReservedIsTrainedOn(t *testing.T) {
 			t.Errorf("%s holds %d sentences, its name says %d", c.Path, n, to-from+1)
 		}
 	}
+}
+
+// TestNoFinnishOrHungarianTestSplitIsTrainedOn: the Turku NER and
+// NYTK-NerKor test splits are the seventh held-out set's (docs/adr/0087);
+// the second word model trains on their other splits (docs/adr/0089). No
+// corpus may name a test split, no NerKor file may come from data/test,
+// and no sentence of six tokens or more of either test split may stand in
+// a training corpus (Turku's splits share no sentence; a mistaken copy
+// would).
+func TestNoFinnishOrHungarianTestSplitIsTrainedOn(t *testing.T) {
+	held := map[string]bool{}
+	for _, p := range []string{"turku-ner-seventh/test.tsv", "hu-nerkor-seventh/nerkor-test.tsv"} {
+		for s := range tsvSentences(t, filepath.Join("..", thirdParty, p)) {
+			held[s] = true
+		}
+	}
+	if len(held) < 1000 {
+		t.Fatalf("read %d held-out sentences", len(held))
+	}
+	for _, c := range FiHuCorpora {
+		if strings.Contains(c.Path, "test") {
+			t.Errorf("%s names a test split", c.Path)
+		}
+	}
+	for _, c := range append(append([]Corpus(nil), Corpora...), FiHuCorpora...) {
+		if c.Format != "tsv" && c.Format != "conll" {
+			continue
+		}
+		n := 0
+		for s := range tsvSentences(t, filepath.Join("..", thirdParty, c.Path)) {
+			n++
+			if held[s] {
+				t.Errorf("%s holds a held-out sentence: %.80s", c.Path, s)
+			}
+			if strings.HasPrefix(s, "# file = data/test") {
+				t.Errorf("%s holds a file of NerKor's test split: %s", c.Path, s)
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no sentences read", c.Path)
+		}
+	}
+}
+
+// tsvSentences reads a token TAB tag file into its sentences of six tokens
+// or more, tokens joined by spaces, and its "# file = " lines.
+func tsvSentences(t *testing.T, path string) map[string]bool {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(path, ".gz") {
+		if r, err = gzip.NewReader(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := map[string]bool{}
+	var toks []string
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "# file = ") {
+			out[line] = true
+		}
+		tok, _, ok := strings.Cut(line, "\t")
+		if ok && tok != "-DOCSTART-" {
+			toks = append(toks, tok)
+			continue
+		}
+		if len(toks) >= 6 {
+			out[strings.Join(toks, " ")] = true
+		}
+		toks = toks[:0]
+	}
+	if len(toks) >= 6 {
+		out[strings.Join(toks, " ")] = true
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // lastReleasedFANE is the last NewsFANE sentence released for training:
