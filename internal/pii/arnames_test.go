@@ -1,0 +1,76 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// arabicPersons lists the persons Find returns in s, as written.
+func arabicPersons(s string) []string {
+	var got []string
+	for _, sp := range detector.Find(s) {
+		if sp.Kind == Person {
+			got = append(got, s[sp.Start:sp.End])
+		}
+	}
+	return got
+}
+
+// TestArabicPhrasesBesideLatinTermsAreNoNames: a short run of Arabic words
+// between a product name and a number in an Arabic sentence is Arabic text,
+// not an Arabic name standing in English (docs/adr/0095); an Arabic name in
+// an English line still is one.
+func TestArabicPhrasesBesideLatinTermsAreNoNames(t *testing.T) {
+	for _, s := range []string{
+		"نقلنا قاعدة البيانات من MySQL إلى شركة Oracle في سنة 2019 لتحسين الأداء .",
+		"استخدمنا Salesforce بعد ذلك بواسطة SAP .",
+		"l = 0 ويسمى مدار s ويمكن أن يحتوي على 2 إلكترون .",
+	} {
+		if got := arabicPersons(s); len(got) > 0 {
+			t.Errorf("%s: found %q, want no person", s, got)
+		}
+	}
+	for s, want := range map[string]string{
+		"Meeting notes: replaced by آدم عمر in the Q3 plan.": "آدم عمر",
+		"To: سليم لقاء":                            "سليم لقاء",
+		"We will meet معاوية ذو الفقار on Monday.": "معاوية ذو الفقار",
+	} {
+		if got := arabicPersons(s); !slices.Equal(got, []string{want}) {
+			t.Errorf("%s: found %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestArabicNamesAfterPlaceHeadsAreNoPersons: a street, hall or mosque
+// named after someone is a place; a tomb is still the person's.
+func TestArabicNamesAfterPlaceHeadsAreNoPersons(t *testing.T) {
+	for _, s := range []string{
+		"يقع المكتب الجديد في شارع خالد بن الوليد قرب محطة القطار الرئيسية في المدينة .",
+		"ويعتبر جامع أحمد بن طولون من أقدم المساجد التي احتفظت بتخطيطها الأصلي في مصر .",
+	} {
+		if got := arabicPersons(s); len(got) > 0 {
+			t.Errorf("%s: found %q, want no person", s, got)
+		}
+	}
+}
+
+// TestArabicNamesLoseTheirTitleAndClitic: a title with the article and a
+// conjunction glued to the first word stay out of the name.
+func TestArabicNamesLoseTheirTitleAndClitic(t *testing.T) {
+	for s, want := range map[string]string{
+		"وأكد الدكتور ناصر القحطاني أن المشروع سينتهي قبل نهاية الربع الثالث من العام .": "ناصر القحطاني",
+	} {
+		if got := arabicPersons(s); !slices.Equal(got, []string{want}) {
+			t.Errorf("%s: found %q, want %q", s, got, want)
+		}
+	}
+	for _, c := range []struct{ word, want string }{
+		{"وأحمد", "أحمد"}, {"لإبراهيم", "إبراهيم"}, {"وإنريكو", "إنريكو"},
+		{"وليد", "وليد"}, {"ليلى", "ليلى"}, {"فاطمة", "فاطمة"}, {"بكر", "بكر"}, {"كوثر", "كوثر"}, {"والرئيس", "والرئيس"},
+	} {
+		tk := words(c.word)[0]
+		if got := c.word[detector.arabicProclitic(tk):]; got != c.want {
+			t.Errorf("%s: name %q, want %q", c.word, got, c.want)
+		}
+	}
+}
