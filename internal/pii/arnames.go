@@ -2,6 +2,7 @@ package pii
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -39,6 +40,18 @@ func (d *Detector) tidyArabicNames(s string, toks []token, spans []Span) []Span 
 	out := spans[:0]
 	at := 0
 	for _, sp := range spans {
+		if sp.Kind == Person && !arabicScript(s[sp.Start:sp.End]) {
+			// A Latin name run on into the Arabic sentence around it
+			// ("Dennis Ritchieقد", "Richard Stallman المهندس") ends where
+			// the Arabic starts; a lone Latin word so glued is a term.
+			if k := strings.IndexFunc(s[sp.Start:sp.End], isArabicLetter); k > 0 {
+				name := strings.TrimRight(s[sp.Start:sp.Start+k], " ")
+				if len(strings.Fields(name)) < 2 {
+					continue
+				}
+				sp = Span{Start: sp.Start, End: sp.Start + len(name), Kind: Person, Key: strings.Join(strings.Fields(fold(name)), " ")}
+			}
+		}
 		if sp.Kind != Person || !arabicScript(s[sp.Start:sp.End]) {
 			out = append(out, sp)
 			continue
@@ -53,6 +66,22 @@ func (d *Detector) tidyArabicNames(s string, toks []token, spans []Span) []Span 
 		last := at
 		for last+1 < len(toks) && toks[last+1].end <= sp.End {
 			last++
+		}
+		// Particles never start or end a name ("جليل أو", "مع منظمة");
+		// what is left of one word is no name either.
+		first := at
+		for first <= last && arabicParticle(toks[first]) {
+			first++
+		}
+		for last >= first && arabicParticle(toks[last]) {
+			last--
+		}
+		if first > at || last < lastWord(toks, at, sp.End) {
+			if last <= first {
+				continue
+			}
+			sp = personSpan(s, toks[first], toks[last])
+			at = first
 		}
 		i := at
 		// The word before: "جامع ابن طولون", "في شارع الملك فهد".
@@ -71,7 +100,61 @@ func (d *Detector) tidyArabicNames(s string, toks []token, spans []Span) []Span 
 		}
 		out = append(out, sp)
 	}
-	return out
+	return d.arabicTitleFrames(s, toks, out)
+}
+
+// arabicBusinessTitles are the forms of address of letters and minutes
+// ("السيدة سارة العلي", "المهندس كريم منصور", "د. ليلى حداد"): the two
+// words after one are a given name and a family name.
+var arabicBusinessTitles = arabicSet("السيد", "السيدة", "السيده", "الاستاذ", "الاستاذة", "الاستاذه", "المهندس",
+	"المهندسة", "المهندسه", "الدكتور", "الدكتورة", "الدكتوره")
+
+// arabicTitleFrames adds the names that stand after a form of address
+// (arabicBusinessTitles, or "د." ) where nothing was found: two Arabic words
+// on the same line, the first without the article, neither a function word,
+// title, verb of saying or place head. spans are in text order and stay so.
+func (d *Detector) arabicTitleFrames(s string, toks []token, spans []Span) []Span {
+	var added []Span
+	sp := 0
+	for i := 0; i+2 < len(toks); i++ {
+		t := toks[i]
+		if !arabicWord(t.text) {
+			continue
+		}
+		gap := s[t.end:toks[i+1].start]
+		_, core, _, _ := arabicClitics(arabicNorm(t.bare))
+		if !(arabicBusinessTitles[core] && gap == " " || t.bare == "د" && (gap == ". " || gap == "." || gap == " . ")) {
+			continue
+		}
+		a, b := toks[i+1], toks[i+2]
+		if s[a.end:b.start] != " " || !d.arabicNameWord(a) || !d.arabicNameWord(b) {
+			continue
+		}
+		_, ca, _, _ := arabicClitics(arabicNorm(a.bare))
+		if strings.HasPrefix(ca, "ال") {
+			continue // "السيد الرئيس", "السيدة الأولى"
+		}
+		for sp < len(spans) && spans[sp].End <= a.start {
+			sp++
+		}
+		if sp < len(spans) && spans[sp].Start < b.end {
+			continue // something is found there already
+		}
+		added = append(added, personSpan(s, a, b))
+	}
+	if added == nil {
+		return spans
+	}
+	return resolveSorted(append(spans, added...))
+}
+
+// arabicNameWord: an Arabic word that may be part of a name after a title.
+func (d *Detector) arabicNameWord(t token) bool {
+	if !arabicWord(t.text) || arabicFunctionWord(t) || d.arabicPlaceHead(t) {
+		return false
+	}
+	_, core, _, _ := arabicClitics(arabicNorm(t.bare))
+	return !arabicTitles[core] && !arabicLeadTitles[core] && !arabicBusinessTitles[core] && !arabicSaying[core]
 }
 
 // arabicPlaceHead: the word is a place head noun, with or without a
@@ -103,10 +186,12 @@ func (d *Detector) arabicLead(t token) bool {
 // arabicProclitic is the length in bytes of the conjunction or preposition
 // glued to a name's first word ("وأحمد", "لموسى", "وإبراهيم"): و, ف, ب, ل
 // or ك, taken only when the word as written is no name of the lists and
-// either the rest is one ("وأحمد") or the rest starts with a hamza on alef,
-// which no Arabic word does after one of these letters except by a clitic
-// ("وإنريكو"). Names that start with these letters ("وليد", "ليلى", "فاطمة",
-// "بكر", "كوثر") stay whole: the lists do not know all of them. 0 when
+// either the rest starts with a hamza on alef, which no Arabic word does
+// after one of these letters except by a clitic ("وإنريكو", "لأحمد"), or
+// the letter is و and the rest a name of four letters or more the lists
+// know ("وطارق"). Names that start with these letters ("وليد", "ليلى",
+// "فاطمة", "بكر", "كريم", "وسام") stay whole: the lists know few Arabic
+// names, and a short rest is often another name ("ريم", "سام"). 0 when
 // there is none.
 func (d *Detector) arabicProclitic(t token) int {
 	if !arabicWord(t.text) || d.names.first[t.bare] || d.names.last[t.bare] {
@@ -126,13 +211,38 @@ func (d *Detector) arabicProclitic(t token) int {
 	}
 	h, _ := utf8.DecodeRuneInString(rest)
 	rb := fold(rest)
-	if utf8.RuneCountInString(rb) < 2 {
+	if utf8.RuneCountInString(rb) < 2 || arabicStop.has(rb) { // "فإن", "لأن"
 		return 0
 	}
-	if h == 'أ' || h == 'إ' || h == 'آ' || utf8.RuneCountInString(rb) >= 3 && (d.names.first[rb] || d.names.last[rb]) {
+	if h == 'أ' || h == 'إ' || h == 'آ' || r == 'و' && utf8.RuneCountInString(rb) >= 4 && (d.names.first[rb] || d.names.last[rb]) {
 		return size
 	}
 	return 0
 }
 
+// arabicParticles are the commonest prepositions, conjunctions, relatives
+// and demonstratives of stopwords-iso's Arabic list: never the first or last
+// word of a name. The whole list also holds words that are names ("أمين",
+// "عوض", "لين", "لقاء", and "هو", a Chinese surname in Arabic script), so
+// only these are cut from a name's edges; "على" is not, as it folds to "علي".
+var arabicParticles = arabicSet("في", "من", "الى", "إلى", "عن", "مع", "او", "أو", "ثم", "ان", "أن", "إن", "لان",
+	"لأن", "التي", "الذي", "الذين", "اللذين", "اللتين", "هذا", "هذه", "ذلك", "تلك", "بعد", "قبل", "اما", "أما", "ايضا",
+	"أيضا", "كان", "كانت", "قد", "لقد", "لا", "ما", "لم", "لن", "هي", "كل", "بين", "حتى", "عند", "منذ", "حيث", "كما",
+	"لكن", "بل", "اذا", "إذا", "لو", "أي", "اي", "غير", "فان", "فإن", "وقد", "وكان", "ولا", "وما", "وهو", "وهي")
+
+// arabicParticle: the word is one of arabicParticles.
+func arabicParticle(t token) bool {
+	return arabicWord(t.text) && arabicParticles[arabicNorm(t.bare)]
+}
+
+// lastWord is the index of the last word of toks that ends by end, from at.
+func lastWord(toks []token, at, end int) int {
+	for at+1 < len(toks) && toks[at+1].end <= end {
+		at++
+	}
+	return at
+}
+
 func isArabicMark(r rune) bool { return r >= 0x064b && r <= 0x065f || r == 0x0670 }
+
+func isArabicLetter(r rune) bool { return unicode.Is(unicode.Arabic, r) && unicode.IsLetter(r) }

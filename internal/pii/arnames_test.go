@@ -25,6 +25,7 @@ func TestArabicPhrasesBesideLatinTermsAreNoNames(t *testing.T) {
 		"نقلنا قاعدة البيانات من MySQL إلى شركة Oracle في سنة 2019 لتحسين الأداء .",
 		"استخدمنا Salesforce بعد ذلك بواسطة SAP .",
 		"l = 0 ويسمى مدار s ويمكن أن يحتوي على 2 إلكترون .",
+		"طور الفريق النظام مع منظمة Apache بعد نسخة 2 من المشروع .",
 	} {
 		if got := arabicPersons(s); len(got) > 0 {
 			t.Errorf("%s: found %q, want no person", s, got)
@@ -65,12 +66,27 @@ func TestArabicNamesLoseTheirTitleAndClitic(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ word, want string }{
-		{"وأحمد", "أحمد"}, {"لإبراهيم", "إبراهيم"}, {"وإنريكو", "إنريكو"},
-		{"وليد", "وليد"}, {"ليلى", "ليلى"}, {"فاطمة", "فاطمة"}, {"بكر", "بكر"}, {"كوثر", "كوثر"}, {"والرئيس", "والرئيس"},
+		{"وأحمد", "أحمد"}, {"فإن", "فإن"}, {"لإبراهيم", "إبراهيم"}, {"وإنريكو", "إنريكو"},
+		{"وطارق", "طارق"}, {"وليد", "وليد"}, {"ليلى", "ليلى"}, {"كريم", "كريم"}, {"وسام", "وسام"}, {"فاطمة", "فاطمة"}, {"بكر", "بكر"}, {"كوثر", "كوثر"}, {"والرئيس", "والرئيس"},
 	} {
 		tk := words(c.word)[0]
 		if got := c.word[detector.arabicProclitic(tk):]; got != c.want {
 			t.Errorf("%s: name %q, want %q", c.word, got, c.want)
+		}
+	}
+}
+
+// TestArabicNamesAfterAFormOfAddress: in memos and letters a name follows
+// السيد/السيدة/الأستاذة/المهندس/د. even when neither word is in a list.
+func TestArabicNamesAfterAFormOfAddress(t *testing.T) {
+	for s, want := range map[string][]string{
+		"يرجى التواصل مع السيدة سارة العلي أو الأستاذة ليلى حداد بخصوص طلبات الشراء المتأخرة هذا الأسبوع .": {"سارة العلي", "ليلى حداد"},
+		"اجتمعت د. سارة العلي مع فريق المبيعات لمناقشة خطة الربع القادم بالتفصيل .":                         {"سارة العلي"},
+		"حضر الاجتماع المهندس كريم منصور والسيد طارق الحسيني من قسم المشتريات .":                            {"كريم منصور", "طارق الحسيني"},
+		"رحب السيد الرئيس التنفيذي بالحضور في بداية الاجتماع السنوي للشركة .":                               nil,
+	} {
+		if got := arabicPersons(s); !slices.Equal(got, want) {
+			t.Errorf("%s: found %q, want %q", s, got, want)
 		}
 	}
 }
