@@ -24,7 +24,10 @@ var arabicPlaceHeads = arabicSet("جامع", "مسجد", "بيت", "دار", "ق
 	"مكتبة", "مكتبه", "متحف", "قاعة", "قاعه", "كنيسة", "كنيسه", "كاتدرائية", "دير", "قبة", "قبه",
 	"جسر", "سد", "قلعة", "قلعه", "برج", "حديقة", "حديقه", "منتزه", "سوق", "خان", "حمام", "سبيل", "تكية", "زاوية",
 	"مؤسسة", "مؤسسه", "جمعية", "جمعيه", "جائزة", "جائزه", "نادي", "مدينة", "مدينه", "قرية", "قريه", "محطة", "محطه",
-	"ميناء", "مرفا", "ضاحية", "بحيرة", "جزيرة", "جبل", "وادي", "مخيم", "مجمع")
+	"ميناء", "مرفا", "ضاحية", "بحيرة", "جزيرة", "جبل", "وادي", "مخيم", "مجمع", "شركة", "شركه", "مكتب", "قسم", "ادارة",
+	"اداره", "فريق", "مجموعة", "مجموعه", "وزارة", "وزاره", "هيئة", "هيئه", "ولاية", "ولايه", "مقاطعة", "مقاطعه", "محافظة", "محافظه", "امارة", "اماره",
+	"مملكة", "مملكه", "جمهورية", "جمهوريه", "امبراطورية", "امبراطوريه", "صحراء", "منطقة", "منطقه", "بلدة", "بلده",
+	"نهر", "بحر", "خليج", "هيكل", "معبد")
 
 // arabicLeadTitles are titles, beside arabicTitles, that stand before a
 // name without being part of it ("النبي محمد", "السلطان احمد").
@@ -100,7 +103,69 @@ func (d *Detector) tidyArabicNames(s string, toks []token, spans []Span) []Span 
 		}
 		out = append(out, sp)
 	}
-	return d.arabicTitleFrames(s, toks, out)
+	return d.arabicLetterFrames(s, toks, d.arabicTitleFrames(s, toks, out))
+}
+
+// arabicGreetings open a letter with a name on their line ("عزيزتي سارة"),
+// arabicClosings close one with a signature on the next ("مع تحيات\nسارة
+// العلي"), by their last word as folded. Kept here rather than in the
+// greeting lists the models read as a feature, so no model is retrained.
+var (
+	arabicGreetings = arabicSet("عزيزي", "عزيزتي", "مرحبا", "اهلا")
+	arabicClosings  = arabicSet("تحيات", "التحيات", "تحياتي", "الاحترام", "احترامي", "شكرا", "وشكرا", "التقدير")
+)
+
+// arabicLetterFrames adds the names a letter's greeting or closing vouches
+// for: the rest of a greeting's line, or the line after a closing line, when
+// it is one to three Arabic words none of which is a function word, title or
+// place head, and nothing was found there.
+func (d *Detector) arabicLetterFrames(s string, toks []token, spans []Span) []Span {
+	var added []Span
+	sp := 0
+	ends := lineEnds(s, toks)
+	for i := 0; i+1 < len(toks); i++ {
+		t := toks[i]
+		if !arabicWord(t.text) {
+			continue
+		}
+		w := arabicNorm(t.bare)
+		from := -1
+		switch gap := s[t.end:toks[i+1].start]; {
+		case arabicGreetings[w] && (gap == " " || gap == "، " || gap == ", "):
+			from = i + 1
+		case arabicClosings[w] && ends[i] == i && strings.Count(gap, "\n") == 1 && strings.Trim(gap, "،,! \r\n") == "":
+			from = i + 1
+		}
+		if from < 0 {
+			continue
+		}
+		to := ends[from]
+		rest := s[toks[to].end:]
+		if j := strings.IndexByte(rest, '\n'); j >= 0 {
+			rest = rest[:j]
+		}
+		if to-from > 2 || strings.Trim(rest, "،,.!:؛ \r\t") != "" {
+			continue
+		}
+		ok := true
+		for k := from; k <= to && ok; k++ {
+			ok = d.arabicNameWord(toks[k])
+		}
+		if !ok {
+			continue
+		}
+		for sp < len(spans) && spans[sp].End <= toks[from].start {
+			sp++
+		}
+		if sp < len(spans) && spans[sp].Start < toks[to].end {
+			continue
+		}
+		added = append(added, personSpan(s, toks[from], toks[to]))
+	}
+	if added == nil {
+		return spans
+	}
+	return resolveSorted(append(spans, added...))
 }
 
 // arabicBusinessTitles are the forms of address of letters and minutes
@@ -169,8 +234,9 @@ func (d *Detector) arabicPlaceHead(t token) bool {
 }
 
 // arabicLead: a title or office with the article before a name ("الخليفة",
-// "الدكتور"); without it the word is as often a name ("شيخ شريف", "ملك
-// أحمد", "سيد ليلاز").
+// "الدكتور"), or a verb of saying or visiting ("زار محمد بن زيد"); a title
+// without the article is as often a name ("شيخ شريف", "ملك أحمد", "سيد
+// ليلاز").
 func (d *Detector) arabicLead(t token) bool {
 	if !arabicWord(t.text) {
 		return false
@@ -180,7 +246,7 @@ func (d *Detector) arabicLead(t token) bool {
 	if d.names.first[t.bare] || d.names.last[t.bare] {
 		return false // "امين", "سلطان" are names too
 	}
-	return strings.HasPrefix(core, "ال") && (arabicTitles[core] || arabicLeadTitles[core])
+	return strings.HasPrefix(core, "ال") && (arabicTitles[core] || arabicLeadTitles[core]) || arabicSaying[core]
 }
 
 // arabicProclitic is the length in bytes of the conjunction or preposition

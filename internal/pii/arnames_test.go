@@ -90,3 +90,19 @@ func TestArabicNamesAfterAFormOfAddress(t *testing.T) {
 		}
 	}
 }
+
+// TestArabicNamesInLetters: a greeting's line and the line after a closing
+// hold a name; a department signing or a customer greeted is none.
+func TestArabicNamesInLetters(t *testing.T) {
+	for s, want := range map[string][]string{
+		"عزيزتي سارة،\nأرفقت لك العرض المالي المحدث للعميل .\nمع خالص التحيات\nليلى حداد\nمديرة المبيعات": {"سارة", "ليلى حداد"},
+		"شكرا\nكريم منصور":                    {"كريم منصور"},
+		"مع تحيات\nقسم المبيعات":              nil,
+		"عزيزي العميل،\nنشكرك على ثقتك بنا .": nil,
+		"سافر فريق المبيعات إلى ولاية تنيسي الأسبوع الماضي لمقابلة العملاء .": nil,
+	} {
+		if got := arabicPersons(s); !slices.Equal(got, want) {
+			t.Errorf("%q: found %q, want %q", s, got, want)
+		}
+	}
+}
