@@ -134,6 +134,9 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		found = appendKoTagged(s, offs, tags, found)
 		found = dropKoUnsure(found, from, offs, margins)
 		found = d.koReshape(s, found, from)
+		if koExtend {
+			d.koExtendForeign(s, found, from, c[1])
+		}
 		veto := koVeto(s[c[0]:c[1]])
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
 			drop[r] = veto && (overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -koKeepMargin)
@@ -339,14 +342,18 @@ type KoreanCombination struct {
 	// MinWords and NoLabelled set koMinWords and turn koLabelled off.
 	MinWords   int
 	NoLabelled bool
+	// NoExtend turns koExtend off; AnyForeign drops its loanword-syllable
+	// test (koExtendShape).
+	NoExtend, AnyForeign bool
 }
 
 // SetKoreanCombination replaces the combination's constants and returns
 // the ones it replaced: for cmd/trainko's measuring of a grid of them on
 // the tuning sentences, never called by the product.
 func SetKoreanCombination(c KoreanCombination) KoreanCombination {
-	old := KoreanCombination{koMinMargin, koKeepMargin, koMinRunes, !koTrimTitle, !koJoin, koMinWords, !koLabelled}
+	old := KoreanCombination{koMinMargin, koKeepMargin, koMinRunes, !koTrimTitle, !koJoin, koMinWords, !koLabelled, !koExtend, !koExtendShape}
 	koMinMargin, koKeepMargin, koMinRunes = c.MinMargin, c.KeepMargin, c.MinRunes
 	koTrimTitle, koJoin, koMinWords, koLabelled = !c.NoTrimTitle, !c.NoJoin, c.MinWords, !c.NoLabelled
+	koExtend, koExtendShape = !c.NoExtend, !c.AnyForeign
 	return old
 }
