@@ -81,3 +81,35 @@ func TestKoreanBusinessTextWithForeignNames(t *testing.T) {
 		}
 	}
 }
+
+// TestKoreanListedNames: a Korean name beside one the model found, in a
+// list set off by commas or spaces, is a person too when it has a Korean
+// name's shape and is no word (docs/adr/0097). The model's find is given;
+// before this ADR the other names of the list stayed text.
+func TestKoreanListedNames(t *testing.T) {
+	d := NewDetector()
+	for _, c := range []struct {
+		text, person string
+		want         []string
+	}{
+		{"참석자는 김민준, 이서연, 박지호 과장입니다.", "이서연", []string{"김민준", "이서연", "박지호"}},
+		{"이번 분기 우수사원은 최윤서 박서준 정다은 세 명입니다.", "정다은", []string{"최윤서", "박서준", "정다은"}},
+		// Words of a name's shape, titles, loanwords and an adverb before
+		// a name with a particle are no list.
+		{"이로써 김민준은 팀장이 되었다.", "김민준", []string{"김민준"}},
+		{"김민준 대리님께 전달했습니다.", "김민준", []string{"김민준"}},
+		{"김민준 가네코 씨와 만났다.", "김민준", []string{"김민준"}},
+		{"김민준 정기회의 자료입니다.", "김민준", []string{"김민준"}},
+	} {
+		a := strings.Index(c.text, c.person)
+		found := []Span{{Start: a, End: a + len(c.person), Kind: Person, Key: c.person}}
+		found = d.koAddListed(c.text, found, 0, 0, len(c.text))
+		var got []string
+		for _, sp := range found {
+			got = append(got, c.text[sp.Start:sp.End])
+		}
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%q from %q: persons %q, want %q", c.text, c.person, got, c.want)
+		}
+	}
+}

@@ -137,6 +137,9 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		if koExtend {
 			d.koExtendForeign(s, found, from, c[1])
 		}
+		if koListNames {
+			found = d.koAddListed(s, found, from, c[0], c[1])
+		}
 		veto := koVeto(s[c[0]:c[1]])
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
 			drop[r] = veto && (overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -koKeepMargin)
