@@ -113,3 +113,34 @@ func TestKoreanListedNames(t *testing.T) {
 		}
 	}
 }
+
+// TestKoreanModelJoinsForeignHalves: two persons of the model with one
+// space between are one name unless the first is a Korean name; a first
+// half of four syllables that starts with a one-syllable family name
+// (고바야시) is no Korean name (docs/adr/0097). Before, the join needed
+// the first half not to start with a family name at all, so 고바야시
+// 마사오 stayed two persons.
+func TestKoreanModelJoinsForeignHalves(t *testing.T) {
+	d := NewDetector()
+	for _, c := range []struct {
+		text, first, second, want string
+	}{
+		{"고바야시 마사오 감독의 영화를 봤다.", "고바야시", "마사오", "고바야시 마사오"},
+		{"타카노 사토미 씨에게 연락했다.", "타카노", "사토미", "타카노 사토미"},
+		// Two Korean names side by side stay two.
+		{"김민준 박서준 두 사람이 왔다.", "김민준", "박서준", "김민준|박서준"},
+		{"남궁민수 이서연 씨가 왔다.", "남궁민수", "이서연", "남궁민수|이서연"},
+	} {
+		a := strings.Index(c.text, c.first)
+		b := strings.Index(c.text, c.second)
+		found := []Span{{Start: a, End: a + len(c.first), Kind: Person, Key: c.first},
+			{Start: b, End: b + len(c.second), Kind: Person, Key: c.second}}
+		var got []string
+		for _, sp := range d.koReshape(c.text, found, 0) {
+			got = append(got, c.text[sp.Start:sp.End])
+		}
+		if strings.Join(got, "|") != c.want {
+			t.Errorf("%q: persons %q, want %q", c.text, got, c.want)
+		}
+	}
+}
