@@ -116,27 +116,37 @@ func (d *Detector) koForeignWord(v string) bool {
 }
 
 // koEojeolAfter returns the end of the eojeol starting at i in s (at a
-// space, punctuation or the end) and the end of its stem, the eojeol less
-// the longest particle that leaves two syllables or more.
-func koEojeolAfter(s string, i int) (end, stem int) {
+// space, punctuation, hi or the end) and the end of its stem, the eojeol
+// less the longest particle that leaves two syllables or more. An eojeol
+// longer than koMaxEojeol runes is no word of a name: both are i then, so
+// that a hostile run of Hangul without spaces costs a bounded scan.
+func koEojeolAfter(s string, i, hi int) (end, stem int) {
 	end = i
-	for end < len(s) {
+	for n := 0; end < hi; n++ {
 		r, w := utf8.DecodeRuneInString(s[end:])
 		if !hangulSyllable(r) {
 			break
 		}
+		if n == koMaxEojeol {
+			return i, i
+		}
 		end += w
 	}
-	stem = end
+	n := 0
 	for k := i; k < end; {
 		_, w := utf8.DecodeRuneInString(s[k:])
 		k += w
-		if utf8.RuneCountInString(s[i:k]) >= 2 && koParticles[s[k:end]] {
+		n++
+		if n >= 2 && koParticles[s[k:end]] {
 			return end, k
 		}
 	}
-	return end, stem
+	return end, end
 }
+
+// koMaxEojeol bounds the eojeol koEojeolAfter reads: a name's word of
+// koMaxForeignSyllables and two particles.
+const koMaxEojeol = 12
 
 // koExtendForeign widens each person of found[from:] (one chunk, ending
 // at hi) not shaped like a Korean name over a foreign-looking eojeol just
@@ -150,7 +160,7 @@ func (d *Detector) koExtendForeign(s string, found []Span, from, hi int) {
 		b := sp.End
 		// After: "멜리사 멘체스터의" → 멜리사 멘체스터.
 		if b+1 < hi && s[b] == ' ' && (k+1 == len(found) || found[k+1].Start > b+1) {
-			if end, stem := koEojeolAfter(s, b+1); stem > b+1 && !koWords.has(s[b+1:end]) && d.koForeignWord(s[b+1:stem]) {
+			if end, stem := koEojeolAfter(s, b+1, hi); stem > b+1 && !koWords.has(s[b+1:end]) && d.koForeignWord(s[b+1:stem]) {
 				b = stem
 			}
 		}

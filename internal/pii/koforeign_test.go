@@ -144,3 +144,17 @@ func TestKoreanModelJoinsForeignHalves(t *testing.T) {
 		}
 	}
 }
+
+// TestKoreanEojeolReadIsBounded: the word after a person is read at most
+// koMaxEojeol runes far, so a hostile run of Hangul with no space (here
+// 200,000 syllables) costs the widening and the list rule nothing per
+// person.
+func TestKoreanEojeolReadIsBounded(t *testing.T) {
+	s := strings.Repeat("가", 200000)
+	if end, stem := koEojeolAfter(s, 0, len(s)); end != 0 || stem != 0 {
+		t.Errorf("a run of 200,000 syllables read as an eojeol ending at %d (stem %d)", end, stem)
+	}
+	if end, stem := koEojeolAfter("멘체스터의 노래", 0, len("멘체스터의 노래")); "멘체스터의 노래"[:stem] != "멘체스터" || end != len("멘체스터의") {
+		t.Errorf("멘체스터의: end %d stem %d", end, stem)
+	}
+}

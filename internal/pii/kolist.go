@@ -66,7 +66,7 @@ func (d *Detector) koAddListed(s string, found []Span, from, lo, hi int) []Span 
 		}
 		// After: the next eojeol, less a particle.
 		if i := koListSep(s, sp.End); i > 0 && i < hi {
-			if end, stem := koEojeolAfter(s, i); stem > i && !koWords.has(s[i:end]) && d.koListName(s[i:stem]) && !taken(i, stem) {
+			if end, stem := koEojeolAfter(s, i, hi); stem > i && !koWords.has(s[i:end]) && d.koListName(s[i:stem]) && !taken(i, stem) {
 				n := Span{Start: i, End: stem, Kind: Person, Key: s[i:stem]}
 				found = append(found, n)
 				seeds = append(seeds, n)
