@@ -6,13 +6,7 @@ import (
 
 // Score counts persons found against the corpora's own labels, with strict
 // bounds: a person counts only with its exact start and end.
-type Score struct{ Labelled, Found, Correct int }
-
-// Recall is the share of labelled persons found.
-func (s Score) Recall() float64 { return float64(s.Correct) / float64(max(s.Labelled, 1)) }
-
-// Precision is the share of found persons that were labelled.
-func (s Score) Precision() float64 { return float64(s.Correct) / float64(max(s.Found, 1)) }
+type Score = pii.PersonScore
 
 // CrossValidate splits the sentences into folds by index (sentence i is in
 // fold i % folds), trains a model on all folds but one with opt and scores
@@ -39,22 +33,6 @@ func CrossValidate(d *pii.Detector, sents []Sentence, folds int, opt Options) (r
 	return rules, model
 }
 
-// score adds d's persons in s, against its labels, to sc.
-func score(sc *Score, d *pii.Detector, s Sentence) {
-	want := map[[2]int]bool{}
-	for _, p := range s.Persons {
-		if pii.HasCJKText(s.Text[p[0]:p[1]]) {
-			want[p] = true
-			sc.Labelled++
-		}
-	}
-	for _, sp := range d.Find(s.Text) {
-		if sp.Kind != pii.Person || !pii.HasCJKText(s.Text[sp.Start:sp.End]) {
-			continue
-		}
-		sc.Found++
-		if want[[2]int{sp.Start, sp.End}] {
-			sc.Correct++
-		}
-	}
-}
+// score adds d's persons in s, against its labels, to sc: only persons
+// holding Han or kana, which the model decides.
+func score(sc *Score, d *pii.Detector, s Sentence) { sc.Add(d, s.Text, s.Persons, pii.HasCJKText) }

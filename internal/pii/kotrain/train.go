@@ -122,36 +122,15 @@ func Train(ex []Example, opt Options, meta string) *seqtag.Model {
 }
 
 // Score counts persons found against KLUE's own labels, with strict
-// bounds: a person counts only with its exact start and end. Only persons
-// holding a Hangul syllable are counted: the model decides those.
-type Score struct{ Labelled, Found, Correct int }
-
-// Recall is the share of labelled persons found.
-func (s Score) Recall() float64 { return float64(s.Correct) / float64(max(s.Labelled, 1)) }
-
-// Precision is the share of found persons that were labelled.
-func (s Score) Precision() float64 { return float64(s.Correct) / float64(max(s.Found, 1)) }
+// bounds. Only persons holding a Hangul syllable are counted: the model
+// decides those.
+type Score = pii.PersonScore
 
 // Measure scores d's persons on sents.
 func Measure(d *pii.Detector, sents []Sentence) Score {
 	var sc Score
 	for _, s := range sents {
-		want := map[[2]int]bool{}
-		for _, p := range s.Persons {
-			if pii.HasHangulText(s.Text[p[0]:p[1]]) {
-				want[p] = true
-				sc.Labelled++
-			}
-		}
-		for _, sp := range d.Find(s.Text) {
-			if sp.Kind != pii.Person || !pii.HasHangulText(s.Text[sp.Start:sp.End]) {
-				continue
-			}
-			sc.Found++
-			if want[[2]int{sp.Start, sp.End}] {
-				sc.Correct++
-			}
-		}
+		sc.Add(d, s.Text, s.Persons, pii.HasHangulText)
 	}
 	return sc
 }
@@ -199,11 +178,6 @@ func Errors(d *pii.Detector, sents []Sentence) []string {
 // at the shipped constants.
 func CrossValidate(d *pii.Detector, sents []Sentence, folds int, opt Options) (rules, model Score) {
 	rd := d.WithKoreanModel(nil)
-	add := func(to *Score, s Score) {
-		to.Labelled += s.Labelled
-		to.Found += s.Found
-		to.Correct += s.Correct
-	}
 	for k := range folds {
 		var train, test []Sentence
 		for i, s := range sents {
@@ -215,8 +189,7 @@ func CrossValidate(d *pii.Detector, sents []Sentence, folds int, opt Options) (r
 		}
 		train = append(train, Swapped(train, opt.Swap)...)
 		md := d.WithKoreanModel(Train(Examples(d, train), opt, pii.KoreanFeatureSet+" cross-validation"))
-		add(&rules, Measure(rd, test))
-		add(&model, Measure(md, test))
+		rules, model = rules.Plus(Measure(rd, test)), model.Plus(Measure(md, test))
 	}
 	return rules, model
 }
