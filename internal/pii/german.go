@@ -1,0 +1,142 @@
+package pii
+
+import (
+	_ "embed"
+	"strings"
+)
+
+// deStopText are stopwords-iso's German function words, lower-cased, not
+// folded ("für", "über"), sorted by byte value (written by
+// scripts/pii-stopwords.py, docs/adr/0094). Written in lower case they are
+// evidence of a German line, where every noun is capitalised and a
+// capitalised word says little; at a name's edge, capitalised, they are no
+// part of it ("Auch Jürgen Winterhalter", "Peter Hartz Durch").
+//
+//go:embed names/stopwords/de.txt
+var deStopText string
+
+var deStop = sortedList(deStopText)
+
+// deOwnText are those of them that no other language of stopwords-iso's
+// European lists nor English lists, folded ("je", "da", "so", "der" are
+// Serbian, Croatian, English or Dutch too): the German line's evidence.
+//
+//go:embed names/stopwords/de-own.txt
+var deOwnText string
+
+var deOwn = sortedList(deOwnText)
+
+// deDatesText are the German months and weekdays of CLDR (de, de-AT,
+// de-CH; written by scripts/pii-german-dates.py): name lists hold "Juli",
+// "August", "Mai" as given names, but alone in German text such a word is
+// the date's.
+//
+//go:embed names/stopwords/de-dates.txt
+var deDatesText string
+
+var deDates = sortedList(deDatesText)
+
+// deWindow words on either side of a word decide whether it stands among
+// German words; deEvidence of them must be German function words in lower
+// case, and more than the other European languages' (the Finnish and
+// Hungarian vote's constants, fihu.go, not tuned again).
+const (
+	deWindow   = 12
+	deEvidence = 2
+)
+
+// deVote is 1 for a German function word of deOwn in lower case that is no
+// English word, -1 for a lower-case function word of another European
+// language only, 0 otherwise.
+func (l nameLists) deVote(t token) int {
+	if strings.ToLower(t.text) != t.text {
+		return 0
+	}
+	switch {
+	case deOwn.has(t.text):
+		if l.words[t.bare] {
+			return 0
+		}
+		return 1
+	case europeStop.has(t.bare) && !deStop.has(t.text):
+		return -1
+	}
+	return 0
+}
+
+// deAround says whether toks[i] and the deWindow words on either side of it
+// read as German.
+func (l nameLists) deAround(toks []token, i int) bool {
+	yes, no := 0, 0
+	for _, t := range toks[max(0, i-deWindow):min(len(toks), i+deWindow+1)] {
+		switch l.deVote(t) {
+		case 1:
+			yes++
+		case -1:
+			no++
+		}
+	}
+	return yes >= deEvidence && yes > no
+}
+
+// givenWord is a word a given-name list holds, or a hyphenated one whose
+// parts it holds ("Franz-Josef", "Sven-Göran").
+func (l nameLists) givenWord(t token) bool {
+	if l.first[t.bare] {
+		return true
+	}
+	parts := strings.FieldsFunc(t.bare, func(r rune) bool { return r == '-' })
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if !l.first[p] {
+			return false
+		}
+	}
+	return true
+}
+
+// germanEdges mends a person of words a..b in German text, where every noun
+// is capitalised and so reads like a name to rules made for English: a
+// capitalised function word at either edge is cut ("Auch Jürgen
+// Winterhalter"; at the end unless a common surname: "Thomas Mann"); the
+// nouns before a given name are cut when a surname follows it — a German
+// title, role or office stands right before the name without a comma
+// ("Bundeskanzlerin Angela Merkel", "Osnabrücker Bischof Franz-Josef
+// Bode", "Geiger Alexis Cárdenas"); a lone month or weekday is dropped
+// ("Juli"). ok is false when nothing of the name is left.
+func (l nameLists) germanEdges(toks []token, a, b int) (int, int, bool) {
+	if !l.deAround(toks, a) {
+		return a, b, true
+	}
+	for a < b && deStop.has(strings.ToLower(toks[a].text)) && !l.first[toks[a].bare] {
+		a++
+	}
+	for b > a && deStop.has(strings.ToLower(toks[b].text)) && !l.first[toks[b].bare] && !l.frequent[toks[b].bare] {
+		b--
+	}
+	j := a
+	for j < b && !l.givenWord(toks[j]) && capitalised(toks[j].text) && germanSpelled(toks[j].text) {
+		j++
+	}
+	if j > a && j < b && l.givenWord(toks[j]) && capitalised(toks[j].text) && len([]rune(toks[j].bare)) >= 3 {
+		a = j
+	}
+	if a == b && (deDates.has(strings.ToLower(toks[a].text)) || deStop.has(strings.ToLower(toks[a].text))) {
+		return a, b, false
+	}
+	return a, b, true
+}
+
+// germanSpelled: a word in German's own letters (and hyphens: "Desg-Sportdirektor"),
+// as a German noun is written; "Džon" before "Pol Papanikolau" is a
+// Serbian spelling of a given name, no German title.
+func germanSpelled(w string) bool {
+	for _, r := range w {
+		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || strings.ContainsRune("äöüÄÖÜß-", r)) {
+			return false
+		}
+	}
+	return true
+}
