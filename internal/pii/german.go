@@ -79,18 +79,29 @@ func (l nameLists) deAround(toks []token, i int) bool {
 	return yes >= deEvidence && yes > no
 }
 
-// givenWord is a word a given-name list holds, or a hyphenated one whose
-// parts it holds ("Franz-Josef", "Sven-Göran").
-func (l nameLists) givenWord(t token) bool {
-	if l.first[t.bare] {
+// deGivenText are Wiktionary's German given names, folded as bare folds a
+// word (written by scripts/pii-german-given.py, docs/adr/0094): the
+// detector's lists hold "Volker" and "Götz" only as surnames. Read only in
+// German text, to find the given name that starts a name after a title;
+// the rules and the word model's features do not read it.
+//
+//go:embed names/de/given.txt
+var deGivenText string
+
+var deGiven = sortedList(deGivenText)
+
+// germanGiven is a given name of the lists or of deGiven, or a hyphenated
+// one whose parts are ("Franz-Josef", "Sven-Göran").
+func (l nameLists) germanGiven(t token) bool {
+	if l.first[t.bare] || deGiven.has(t.bare) {
 		return true
 	}
-	parts := strings.FieldsFunc(t.bare, func(r rune) bool { return r == '-' })
+	parts := strings.Split(t.folded, "-")
 	if len(parts) < 2 {
 		return false
 	}
 	for _, p := range parts {
-		if !l.first[p] {
+		if b := bare(p); !l.first[b] && !deGiven.has(b) {
 			return false
 		}
 	}
@@ -105,22 +116,27 @@ func (l nameLists) givenWord(t token) bool {
 // title, role or office stands right before the name without a comma
 // ("Bundeskanzlerin Angela Merkel", "Osnabrücker Bischof Franz-Josef
 // Bode", "Geiger Alexis Cárdenas"); a lone month or weekday is dropped
-// ("Juli"). ok is false when nothing of the name is left.
+// ("Juli"), and so is a lone word no given name that a cut function word
+// leaves ("Über Wasser"). ok is false when nothing of the name is left.
 func (l nameLists) germanEdges(toks []token, a, b int) (int, int, bool) {
 	if !l.deAround(toks, a) {
 		return a, b, true
 	}
+	a0, b0 := a, b
 	for a < b && deStop.has(strings.ToLower(toks[a].text)) && !l.first[toks[a].bare] {
 		a++
 	}
 	for b > a && deStop.has(strings.ToLower(toks[b].text)) && !l.first[toks[b].bare] && !l.frequent[toks[b].bare] {
 		b--
 	}
+	if a == b && b0 > a0 && !l.germanGiven(toks[a]) {
+		return a, b, false // the noun left of "Über Wasser" is no name either
+	}
 	j := a
-	for j < b && !l.givenWord(toks[j]) && capitalised(toks[j].text) && germanSpelled(toks[j].text) {
+	for j < b && !l.germanGiven(toks[j]) && capitalised(toks[j].text) && germanSpelled(toks[j].text) {
 		j++
 	}
-	if j > a && j < b && l.givenWord(toks[j]) && capitalised(toks[j].text) && len([]rune(toks[j].bare)) >= 3 {
+	if j > a && j < b && l.germanGiven(toks[j]) && capitalised(toks[j].text) && len([]rune(toks[j].bare)) >= 3 {
 		a = j
 	}
 	if a == b && (deDates.has(strings.ToLower(toks[a].text)) || deStop.has(strings.ToLower(toks[a].text))) {

@@ -13,6 +13,7 @@ var germanCases = []struct{ text, want string }{
 	{"Der Vertrag wurde von Einkaufsleiter Stefan Krause unterschrieben und an die Rechtsabteilung geschickt.", "Stefan Krause"},
 	{"Laut Vertriebsdirektor Thomas Becker wurde das Angebot bereits im Frühjahr an den Kunden geschickt.", "Thomas Becker"},
 	{"Der Termin mit Steuerberater Klaus Richter ist für den Dienstag um zehn Uhr angesetzt.", "Klaus Richter"},
+	{"Die Präsentation hielt gestern Bereichsleiter Volker Hartmann vor dem gesamten Vorstand und den Gästen aus Wien.", "Volker Hartmann"},
 	{"Auch Jürgen Winter hat die Unterlagen noch nicht erhalten, obwohl sie schon seit Wochen fertig sind.", "Jürgen Winter"},
 	{"Die Zahlung ist bis Ende Juli fällig, sonst wird eine Mahngebühr berechnet.", ""},
 	{"Wir haben im Juli und August keine Schulungen, weil das Büro dann geschlossen ist.", ""},
