@@ -156,3 +156,38 @@ func germanSpelled(w string) bool {
 	}
 	return true
 }
+
+// germanLone: toks[i], a person of one word, is a capitalised noun of German
+// text rather than a name: German capitalises every noun, and the surname
+// lists hold many ("Schüler", "Wahl", "Freund" are common US surnames). A
+// lone word stays a name when it is a given name, follows a title ("Frau
+// Schulz") or is a word of a longer name found in the same text ("Merkel"
+// after "Angela Merkel").
+func (l nameLists) germanLone(toks []token, i int, named map[string]bool) bool {
+	t := toks[i]
+	if named[t.bare] || l.germanGiven(t) || i > 0 && leadWord(toks[i-1]) || !l.deAround(toks, i) {
+		return false
+	}
+	return true
+}
+
+// namedWords are the bare words of the persons of two words or more among
+// spans.
+func namedWords(spans []Span, toks []token) map[string]bool {
+	named := map[string]bool{}
+	k := 0
+	for _, sp := range spans {
+		if sp.Kind != Person {
+			continue
+		}
+		for k < len(toks) && toks[k].start < sp.Start {
+			k++
+		}
+		if k < len(toks) && toks[k].end < sp.End {
+			for j := k; j < len(toks) && toks[j].end <= sp.End; j++ {
+				named[toks[j].bare] = true
+			}
+		}
+	}
+	return named
+}

@@ -16,6 +16,7 @@ var germanCases = []struct{ text, want string }{
 	{"Die Präsentation hielt gestern Bereichsleiter Volker Hartmann vor dem gesamten Vorstand und den Gästen aus Wien.", "Volker Hartmann"},
 	{"Auch Jürgen Winter hat die Unterlagen noch nicht erhalten, obwohl sie schon seit Wochen fertig sind.", "Jürgen Winter"},
 	{"Die Zahlung ist bis Ende Juli fällig, sonst wird eine Mahngebühr berechnet.", ""},
+	{"Ein Freund des Geschäftsführers hat uns die Agentur empfohlen, und wir sind sehr zufrieden mit ihr.", ""},
 	{"Wir haben im Juli und August keine Schulungen, weil das Büro dann geschlossen ist.", ""},
 }
 
@@ -34,6 +35,8 @@ func TestGermanTitlesAndNouns(t *testing.T) {
 func TestGermanNamesStayWhole(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Im Unterricht wird ein Roman gelesen, den Thomas Mann geschrieben hat, und nicht nur besprochen.", "Thomas Mann"},
+		{"Sehr geehrter Herr Freund, vielen Dank für Ihre Nachricht und die beigefügten Unterlagen.", "Freund"},
+		{"Das Angebot von Sabine Wahl liegt vor; Wahl hat es aber noch nicht unterschrieben und wir warten.", "Sabine Wahl|Wahl"},
 		{"Ernst Fischer hat die Rechnung noch nicht bezahlt und wird deshalb erneut gemahnt.", "Ernst Fischer"},
 		{"Brodovlasnički magnat Džon Pol Papanikolau nije platio lučku naknadu, pa je jahta zaplenjena.", "Džon Pol Papanikolau"},
 	} {

@@ -63,6 +63,7 @@ func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
 	out := make([]Span, 0, len(spans)) // spans may be the rules' own slice, which the Arabic model reads after
 
 	k := 0
+	var named map[string]bool // the words of this text's names of two words or more (germanLone)
 	for _, sp := range spans {
 		if sp.Kind != Person {
 			out = append(out, sp)
@@ -80,7 +81,10 @@ func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
 			continue
 		}
 		if a == b {
-			if _, _, ok := d.names.germanEdges(toks, a, b); ok {
+			if named == nil {
+				named = namedWords(spans, toks)
+			}
+			if _, _, ok := d.names.germanEdges(toks, a, b); ok && !d.names.germanLone(toks, a, named) {
 				out = append(out, sp) // "Juli" alone in German text is the month
 			}
 			continue
