@@ -65,10 +65,34 @@ func (l nameLists) deVote(t token) int {
 }
 
 // deAround says whether toks[i] and the deWindow words on either side of it
-// read as German.
+// read as German (line breaks included: news and chat lines are short).
 func (l nameLists) deAround(toks []token, i int) bool {
+	return l.deWords(toks[max(0, i-deWindow):min(len(toks), i+deWindow+1)])
+}
+
+// deLine is deAround within toks[i]'s own line: a header, signature or
+// contact line beside German prose is structure, which the rules judge.
+func (l nameLists) deLine(s string, toks []token, i int) bool {
+	lo, hi := max(0, i-deWindow), min(len(toks), i+deWindow+1)
+	for k := i; k > lo; k-- {
+		if strings.ContainsRune(s[toks[k-1].end:toks[k].start], '\n') {
+			lo = k
+			break
+		}
+	}
+	for k := i + 1; k < hi; k++ {
+		if strings.ContainsRune(s[toks[k-1].end:toks[k].start], '\n') {
+			hi = k
+			break
+		}
+	}
+	return l.deWords(toks[lo:hi])
+}
+
+// deWords: deEvidence of words vote for German, and more for than against.
+func (l nameLists) deWords(words []token) bool {
 	yes, no := 0, 0
-	for _, t := range toks[max(0, i-deWindow):min(len(toks), i+deWindow+1)] {
+	for _, t := range words {
 		switch l.deVote(t) {
 		case 1:
 			yes++
@@ -117,8 +141,11 @@ func (l nameLists) germanGiven(t token) bool {
 // ("Bundeskanzlerin Angela Merkel", "Osnabrücker Bischof Franz-Josef
 // Bode", "Geiger Alexis Cárdenas"); a lone month or weekday is dropped
 // ("Juli"), and so is a lone word no given name that a cut function word
-// leaves ("Über Wasser"). ok is false when nothing of the name is left.
-func (l nameLists) germanEdges(toks []token, a, b int) (int, int, bool) {
+// leaves ("Über Wasser"). A name of two words or more with no given name
+// (anyGerman), no surname at its end and German spelling, on a German line
+// of its own, is a noun phrase or a place ("Schloss Neuhausen"). ok is
+// false when nothing of the name is left.
+func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool) {
 	if !l.deAround(toks, a) {
 		return a, b, true
 	}
@@ -142,7 +169,34 @@ func (l nameLists) germanEdges(toks []token, a, b int) (int, int, bool) {
 	if a == b && (deDates.has(strings.ToLower(toks[a].text)) || deStop.has(strings.ToLower(toks[a].text))) {
 		return a, b, false
 	}
+	if b > a && !l.anyGerman(toks[a:b+1]) && !l.last[toks[b].bare] && germanSpelled(toks[a].text) && germanSpelled(toks[b].text) &&
+		l.deLine(s, toks, a) {
+		return a, b, false
+	}
 	return a, b, true
+}
+
+// anyGerman: one of words is a given name (germanGiven), they are a
+// notable person's name, or each word is spelled as Mandarin syllables (a
+// Chinese name in German text: "Wang Anshi" has no given name of a list).
+func (l nameLists) anyGerman(words []token) bool {
+	mandarin := true
+	for _, t := range words {
+		if l.germanGiven(t) {
+			return true
+		}
+		if c, _ := syllables(t.bare); c == 0 {
+			mandarin = false
+		}
+	}
+	if mandarin {
+		return true
+	}
+	b := make([]string, len(words))
+	for i, t := range words {
+		b[i] = t.bare
+	}
+	return l.notable[strings.Join(b, " ")]
 }
 
 // germanSpelled: a word in German's own letters (and hyphens: "Desg-Sportdirektor"),
@@ -163,7 +217,7 @@ func germanSpelled(w string) bool {
 // lone word stays a name when it is a given name, follows a title ("Frau
 // Schulz") or is a word of a longer name found in the same text ("Merkel"
 // after "Angela Merkel").
-func (l nameLists) germanLone(toks []token, i int, named map[string]bool) bool {
+func (l nameLists) germanLone(s string, toks []token, i int, named map[string]bool) bool {
 	t := toks[i]
 	if named[t.bare] || l.germanGiven(t) || i > 0 && leadWord(toks[i-1]) || !l.deAround(toks, i) {
 		return false

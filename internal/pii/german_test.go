@@ -17,6 +17,7 @@ var germanCases = []struct{ text, want string }{
 	{"Auch Jürgen Winter hat die Unterlagen noch nicht erhalten, obwohl sie schon seit Wochen fertig sind.", "Jürgen Winter"},
 	{"Die Zahlung ist bis Ende Juli fällig, sonst wird eine Mahngebühr berechnet.", ""},
 	{"Ein Freund des Geschäftsführers hat uns die Agentur empfohlen, und wir sind sehr zufrieden mit ihr.", ""},
+	{"Die Tagung findet dieses Jahr im Schloss Neuhausen statt, und die Anmeldung ist bis Freitag offen.", ""},
 	{"Wir haben im Juli und August keine Schulungen, weil das Büro dann geschlossen ist.", ""},
 }
 
@@ -37,6 +38,8 @@ func TestGermanNamesStayWhole(t *testing.T) {
 		{"Im Unterricht wird ein Roman gelesen, den Thomas Mann geschrieben hat, und nicht nur besprochen.", "Thomas Mann"},
 		{"Sehr geehrter Herr Freund, vielen Dank für Ihre Nachricht und die beigefügten Unterlagen.", "Freund"},
 		{"Das Angebot von Sabine Wahl liegt vor; Wahl hat es aber noch nicht unterschrieben und wir warten.", "Sabine Wahl|Wahl"},
+		{"Vielen Dank für die Unterlagen, wir melden uns bis Freitag.\nViele Grüße\nTjark Oltmanns", "Tjark Oltmanns"},
+		{"Die Übersetzung hat Zhou Shuren übernommen, und sie ist sehr gut geworden, wie alle sagen.", "Zhou Shuren"},
 		{"Ernst Fischer hat die Rechnung noch nicht bezahlt und wird deshalb erneut gemahnt.", "Ernst Fischer"},
 		{"Brodovlasnički magnat Džon Pol Papanikolau nije platio lučku naknadu, pa je jahta zaplenjena.", "Džon Pol Papanikolau"},
 	} {

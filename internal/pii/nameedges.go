@@ -84,7 +84,7 @@ func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
 			if named == nil {
 				named = namedWords(spans, toks)
 			}
-			if _, _, ok := d.names.germanEdges(toks, a, b); ok && !d.names.germanLone(toks, a, named) {
+			if _, _, ok := d.names.germanEdges(s, toks, a, b); ok && !d.names.germanLone(s, toks, a, named) {
 				out = append(out, sp) // "Juli" alone in German text is the month
 			}
 			continue
@@ -102,7 +102,7 @@ func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
 		if a == b && fiHuStop.has(strings.ToLower(toks[a].text)) && (toks[a].start != sp.Start || toks[b].end != sp.End) {
 			continue
 		}
-		if a, b, ok = d.names.germanEdges(toks, a, b); !ok {
+		if a, b, ok = d.names.germanEdges(s, toks, a, b); !ok {
 			continue
 		}
 		if toks[a].start == sp.Start && toks[b].end == sp.End {
