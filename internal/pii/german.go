@@ -3,6 +3,8 @@ package pii
 import (
 	_ "embed"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // deStopText are stopwords-iso's German function words, lower-cased, not
@@ -54,8 +56,8 @@ func (l nameLists) deVote(t token) int {
 	}
 	switch {
 	case deOwn.has(t.text):
-		if l.words[t.bare] {
-			return 0
+		if t.bare == t.text && l.words[t.bare] {
+			return 0 // "hat", "also"; but "für" is no "fur"
 		}
 		return 1
 	case europeStop.has(t.bare) && !deStop.has(t.text):
@@ -150,6 +152,15 @@ func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool
 		return a, b, true
 	}
 	a0, b0 := a, b
+	for k := a + 1; k < b; k++ {
+		if w := toks[k].text; deStop.has(w) && !germanParticles[w] {
+			b = k - 1 // "Steffen Leib das Geheimnis": a German article in lower case ends the name
+			break
+		}
+	}
+	for b > a && startsLower(toks[b].text) {
+		b-- // and the particle before it: "Produkt von den Machern"
+	}
 	for a < b && deStop.has(strings.ToLower(toks[a].text)) && !l.first[toks[a].bare] {
 		a++
 	}
@@ -244,4 +255,16 @@ func namedWords(spans []Span, toks []token) map[string]bool {
 		}
 	}
 	return named
+}
+
+// germanParticles are the lower-case words German names hold ("Ursula von
+// der Leyen", "Karl zu Guttenberg"); every other German function word in
+// lower case ends a name ("Steffen Leib das Geheimnis").
+var germanParticles = map[string]bool{"von": true, "vom": true, "zu": true, "zum": true, "zur": true, "der": true,
+	"van": true, "de": true}
+
+// startsLower: w starts with a lower-case letter (scripts without case do not).
+func startsLower(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsLower(r)
 }

@@ -18,6 +18,7 @@ var germanCases = []struct{ text, want string }{
 	{"Die Zahlung ist bis Ende Juli fällig, sonst wird eine Mahngebühr berechnet.", ""},
 	{"Ein Freund des Geschäftsführers hat uns die Agentur empfohlen, und wir sind sehr zufrieden mit ihr.", ""},
 	{"Die Tagung findet dieses Jahr im Schloss Neuhausen statt, und die Anmeldung ist bis Freitag offen.", ""},
+	{"Wir haben mit Tobias Brandt das Angebot besprochen, und er wird sich bis Freitag wieder melden.", "Tobias Brandt"},
 	{"Wir haben im Juli und August keine Schulungen, weil das Büro dann geschlossen ist.", ""},
 }
 
