@@ -82,6 +82,10 @@ var (
 	// transliteration characters is widened to the whole run of them it
 	// cuts, when that run stands between bounds (萨|鲁曼; docs/adr/0090).
 	cjkSnapTranslit = true
+	// cjkDottedMargin: the least margin for a person of the model that is
+	// katakana words joined by a dot (ジェームズ・ブキャナン), a shape the
+	// model is surer of than its margins say (docs/adr/0096).
+	cjkDottedMargin = 0.0
 )
 
 // dropInside removes from found[from:] the persons lying inside sp and
@@ -152,7 +156,7 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 		from := len(found)
 		found = appendTagged(s, offs, tags, found, cjkSnapTranslit && !hasKana(s[c[0]:c[1]]))
 		if cjkMinMargin > 0 {
-			found = dropUnsure(found, from, offs, margins)
+			found = dropUnsure(s, found, from, offs, margins)
 		}
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
 			if n := len(found); cjkKeepWhole {
@@ -169,15 +173,19 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 		}
 	}
 	sort.SliceStable(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
-	return mergeSpans(kept, found)
+	return tidyJapanese(s, mergeSpans(kept, found))
 }
 
 // dropUnsure removes from found[from:] the persons with a rune whose
 // margin is below cjkMinMargin.
-func dropUnsure(found []Span, from int, offs []int, margins []float64) []Span {
+func dropUnsure(s string, found []Span, from int, offs []int, margins []float64) []Span {
 	kept := found[:from]
 	for _, sp := range found[from:] {
-		if leastMargin(offs, margins, sp) >= cjkMinMargin {
+		least := cjkMinMargin
+		if dottedKatakana(s[sp.Start:sp.End]) {
+			least = cjkDottedMargin
+		}
+		if leastMargin(offs, margins, sp) >= least {
 			kept = append(kept, sp)
 		}
 	}

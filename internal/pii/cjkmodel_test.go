@@ -86,6 +86,19 @@ func init() {
 	if os.Getenv("PII_CJK_NOTRANSLITSNAP") != "" {
 		cjkSnapTranslit = false
 	}
+	if c := os.Getenv("PII_CJK_DOTTED_MARGIN"); c != "" {
+		v, err := strconv.ParseFloat(c, 64)
+		if err != nil {
+			panic(err)
+		}
+		cjkDottedMargin = v
+	}
+	if os.Getenv("PII_JA_NOTRIM") != "" {
+		jaTrimTitles = false
+	}
+	if os.Getenv("PII_JA_NOLONE") != "" {
+		jaLoneKatakana = false
+	}
 }
 
 // personsIn returns the persons d finds in s, as text.
