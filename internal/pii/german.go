@@ -176,6 +176,8 @@ func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool
 	}
 	if j > a && j < b && l.germanGiven(toks[j]) && capitalised(toks[j].text) && len([]rune(toks[j].bare)) >= 3 {
 		a = j
+	} else if b-a >= 2 && germanRole(toks[a]) && !l.germanGiven(toks[a]) && !l.last[toks[a].bare] {
+		a++ // a role before a given name no list holds: "Bildhauer Götz Weber"
 	}
 	if a == b && (deDates.has(strings.ToLower(toks[a].text)) || deStop.has(strings.ToLower(toks[a].text))) {
 		return a, b, false
@@ -267,4 +269,27 @@ var germanParticles = map[string]bool{"von": true, "vom": true, "zu": true, "zum
 func startsLower(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsLower(r)
+}
+
+// germanRoleEndings end German nouns of persons' roles and trades, masculine
+// and feminine: -direktor(in), -präsident(in), -minister(in), -kanzler(in),
+// -leiter(in), Bischof, Historiker(in), Journalist(in), Redakteur(in).
+var germanRoleEndings = []string{"direktor", "direktorin", "präsident", "präsidentin", "minister", "ministerin",
+	"kanzler", "kanzlerin", "leiter", "leiterin", "führer", "führerin", "sprecher", "sprecherin", "bischof",
+	"trainer", "trainerin", "spieler", "spielerin", "iker", "ikerin", "loge", "login", "ist", "istin", "eur", "eurin",
+	"vorstand", "vorsitzende", "vorsitzender", "meister", "meisterin", "rat", "rätin", "chef", "chefin"}
+
+// germanRole: a capitalised German-spelled word of six letters or more with
+// a role ending ("Historiker", "Landesbischof", "Chefredakteurin").
+func germanRole(t token) bool {
+	w := strings.ToLower(t.text)
+	if !capitalised(t.text) || !germanSpelled(t.text) || len([]rune(w)) < 6 {
+		return false
+	}
+	for _, e := range germanRoleEndings {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
 }

@@ -14,6 +14,7 @@ var germanCases = []struct{ text, want string }{
 	{"Laut Vertriebsdirektor Thomas Becker wurde das Angebot bereits im Frühjahr an den Kunden geschickt.", "Thomas Becker"},
 	{"Der Termin mit Steuerberater Klaus Richter ist für den Dienstag um zehn Uhr angesetzt.", "Klaus Richter"},
 	{"Die Präsentation hielt gestern Bereichsleiter Volker Hartmann vor dem gesamten Vorstand und den Gästen aus Wien.", "Volker Hartmann"},
+	{"Historiker Götz Hartmann hat das Archiv der Firma geordnet und die Akten nicht vernichtet, wie man uns sagte.", "Götz Hartmann"},
 	{"Auch Jürgen Winter hat die Unterlagen noch nicht erhalten, obwohl sie schon seit Wochen fertig sind.", "Jürgen Winter"},
 	{"Die Zahlung ist bis Ende Juli fällig, sonst wird eine Mahngebühr berechnet.", ""},
 	{"Ein Freund des Geschäftsführers hat uns die Agentur empfohlen, und wir sind sehr zufrieden mit ihr.", ""},
