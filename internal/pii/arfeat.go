@@ -42,11 +42,11 @@ func (d *Detector) arabicSegments(s string, rules []Span, toks []token, proseOnl
 	verdict := ruleVerdicts(toks, rules)
 	var arabicLine []bool
 	if proseOnly {
-		arabicLine = mostlyArabicLines(s, toks)
+		arabicLine = arabicProseLines(s, toks)
 	}
 	from := 0
 	flush := func(to int) {
-		if to > from && (!proseOnly || arabicLine[from] && prose(s, toks[from:to])) {
+		if to > from && (!proseOnly || arabicLine[from]) {
 			fn(d.arabicSegment(s, toks[from:to], verdict[from:to]))
 		}
 		from = to
@@ -78,6 +78,29 @@ func mostlyArabicLines(s string, toks []token) []bool {
 		}
 		for i := from; i < to; i++ {
 			out[i] = 3*arabic >= 2*(to-from)
+		}
+		from = to
+	}
+	return out
+}
+
+// arabicProseLines says of each word whether its line is Arabic running
+// text: at least two thirds of the line's words Arabic (mostlyArabicLines)
+// and the line prose (six words or more, no table row). A short run of
+// Arabic words between a Latin term and a number in such a line ("إلى شركة
+// Novell", "في سنة 1994") is still Arabic prose, which the Arabic model
+// judges; the rules' island test would call it a name in Latin text.
+func arabicProseLines(s string, toks []token) []bool {
+	out := mostlyArabicLines(s, toks)
+	for from := 0; from < len(toks); {
+		to := from + 1
+		for to < len(toks) && !strings.ContainsAny(s[toks[to-1].end:toks[to].start], "\n\r") {
+			to++
+		}
+		if out[from] && !prose(s, toks[from:to]) {
+			for i := from; i < to; i++ {
+				out[i] = false
+			}
 		}
 		from = to
 	}

@@ -89,7 +89,8 @@ func (d *Detector) Find(s string) []Span {
 	}
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
 	rules := d.findRules(s, tr)
-	return d.tagKorean(s, d.tagCJK(s, d.withArabicModel(s, d.mendNameEdges(s, d.withPersonModel(s, rules, tr), tr.toks), rules, tr)))
+	spans := d.withArabicModel(s, d.mendNameEdges(s, d.withPersonModel(s, rules, tr), tr.toks), rules, tr)
+	return d.tagKorean(s, d.tagCJK(s, d.tidyArabicNames(s, tr.toks, spans)))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

@@ -2,6 +2,7 @@ package pii
 
 import (
 	"regexp"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -100,9 +101,13 @@ func arabicWord(w string) bool {
 
 // findArabicIslands finds two to four Arabic words in a row standing in
 // Latin text: a given name and a father's or family name ("يوسف فهد",
-// "أحمد بن علي"), whether or not the lists know them.
+// "أحمد بن علي"), whether or not the lists know them. A run between a Latin
+// term and a number in a line of Arabic prose ("إلى شركة Novell", "في سنة
+// 1994") is no island: the Arabic model judges it (arabicProseLines).
 func (d *Detector) findArabicIslands(s string, out []Span) []Span {
 	toks := words(s)
+	var arabicLine []bool // computed at the first candidate: most texts have none
+	var lineArabic []int
 	for i := 0; i < len(toks); {
 		if !arabicWord(toks[i].text) {
 			i++
@@ -113,11 +118,56 @@ func (d *Detector) findArabicIslands(s string, out []Span) []Span {
 			j++
 		}
 		if n := j - i + 1; n >= 2 && n <= 4 && (latinAround(s, toks[i].start, toks[j].end) || latinLines(s, toks[i].start, toks[j].end)) {
+			if arabicLine == nil {
+				arabicLine = arabicProseLines(s, toks)
+				lineArabic = arabicWordsPerLine(s, toks)
+			}
+			// With other Arabic words on its line the run is Arabic text
+			// around a Latin term, and a function word makes it a phrase
+			// ("استخدم CDE بعد ذلك بواسطة HP"); alone in Latin text the
+			// stop list's rarer entries are names ("To: سليم لقاء").
+			if arabicLine[i] || lineArabic[i] > n && hasArabicFunctionWord(toks[i:j+1]) {
+				i = j + 1
+				continue
+			}
 			out = append(out, personSpan(s, toks[i], toks[j]))
 		}
 		i = j + 1
 	}
 	return out
+}
+
+// arabicWordsPerLine gives each word the number of Arabic words on its
+// line. One pass.
+func arabicWordsPerLine(s string, toks []token) []int {
+	out := make([]int, len(toks))
+	for from := 0; from < len(toks); {
+		to, n := from+1, 0
+		for to < len(toks) && !strings.ContainsAny(s[toks[to-1].end:toks[to].start], "\n\r") {
+			to++
+		}
+		for _, t := range toks[from:to] {
+			if arabicWord(t.text) {
+				n++
+			}
+		}
+		for i := from; i < to; i++ {
+			out[i] = n
+		}
+		from = to
+	}
+	return out
+}
+
+// hasArabicFunctionWord: one of the words is an Arabic function word
+// ("في سنة", "بعد ذلك بواسطة"): a phrase, never a name.
+func hasArabicFunctionWord(toks []token) bool {
+	for _, t := range toks {
+		if arabicFunctionWord(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // urlPattern is a web address as written in text; a word inside one
