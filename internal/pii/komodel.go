@@ -134,6 +134,12 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		found = appendKoTagged(s, offs, tags, found)
 		found = dropKoUnsure(found, from, offs, margins)
 		found = d.koReshape(s, found, from)
+		if koExtend {
+			d.koExtendForeign(s, found, from, c[1])
+		}
+		if koListNames {
+			found = d.koAddListed(s, found, from, c[0], c[1])
+		}
 		veto := koVeto(s[c[0]:c[1]])
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
 			drop[r] = veto && (overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -koKeepMargin)
@@ -214,8 +220,9 @@ var (
 	// koTrimTitle: a title the model took into a person is cut off
 	// (백 경위 → 백, 김군 → 김).
 	koTrimTitle = true
-	// koJoin: two persons with one space between, the first not shaped
-	// like a Korean name, are one foreign name (타카노 사토미).
+	// koJoin: two persons with one space between, the first not a Korean
+	// name by koreanNamed, are one foreign name (타카노 사토미; 오기가미
+	// 나오코, docs/adr/0097).
 	koJoin = true
 )
 
@@ -234,7 +241,7 @@ func (d *Detector) koReshape(s string, found []Span, from int) []Span {
 	}
 	out := found[:from]
 	for _, sp := range found[from:] {
-		if n := len(out); n > from && s[out[n-1].End:sp.Start] == " " && !d.koreanShaped(out[n-1].Key) {
+		if n := len(out); n > from && s[out[n-1].End:sp.Start] == " " && !d.koreanNamed(out[n-1].Key) {
 			out[n-1].End = sp.End
 			out[n-1].Key = s[out[n-1].Start:sp.End]
 			continue
@@ -273,6 +280,17 @@ func (d *Detector) koreanShaped(v string) bool {
 		return false
 	}
 	return d.names.cjkLast[string(rs[:1])] || len(rs) > 2 && d.names.cjkLast[string(rs[:2])]
+}
+
+// koreanNamed: v is koreanShaped, holds no loanword syllable, and has a
+// family name of two syllables if it has four (남궁민수; a family name of
+// one and a given name of three, 오기가미, is rarely Korean).
+func (d *Detector) koreanNamed(v string) bool {
+	if !d.koreanShaped(v) || koHasLoan(v) {
+		return false
+	}
+	rs := []rune(v)
+	return len(rs) < 4 || d.names.cjkLast[string(rs[:2])]
 }
 
 // koTitled: rest, the text after a one-syllable person, starts with a
@@ -339,14 +357,18 @@ type KoreanCombination struct {
 	// MinWords and NoLabelled set koMinWords and turn koLabelled off.
 	MinWords   int
 	NoLabelled bool
+	// NoExtend turns koExtend off; AnyForeign drops its loanword-syllable
+	// test (koExtendShape).
+	NoExtend, AnyForeign bool
 }
 
 // SetKoreanCombination replaces the combination's constants and returns
 // the ones it replaced: for cmd/trainko's measuring of a grid of them on
 // the tuning sentences, never called by the product.
 func SetKoreanCombination(c KoreanCombination) KoreanCombination {
-	old := KoreanCombination{koMinMargin, koKeepMargin, koMinRunes, !koTrimTitle, !koJoin, koMinWords, !koLabelled}
+	old := KoreanCombination{koMinMargin, koKeepMargin, koMinRunes, !koTrimTitle, !koJoin, koMinWords, !koLabelled, !koExtend, !koExtendShape}
 	koMinMargin, koKeepMargin, koMinRunes = c.MinMargin, c.KeepMargin, c.MinRunes
 	koTrimTitle, koJoin, koMinWords, koLabelled = !c.NoTrimTitle, !c.NoJoin, c.MinWords, !c.NoLabelled
+	koExtend, koExtendShape = !c.NoExtend, !c.AnyForeign
 	return old
 }

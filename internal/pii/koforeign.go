@@ -1,0 +1,171 @@
+package pii
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Foreign names written in Hangul (docs/adr/0097). The Korean model often
+// finds the first word of such a name and leaves the next: "멜리사 |
+// 멘체스터의". A person of the model of two syllables or more, not shaped
+// like a Korean name or holding a loanword syllable, is widened over the
+// eojeol just after it (one space between) when that eojeol, less a
+// particle, looks like a word of a transliterated name: two or more Hangul
+// syllables, no dictionary word nor a part of one, no title, and written
+// with a syllable that the rules for writing foreign words in Hangul
+// (외래어 표기법) make and Sino-Korean readings never have
+// (koLoanSyllable). Widening over the eojeol before a person was measured
+// and dropped (docs/adr/0097): the word before a name is more often a
+// loanword of its own (엔딩 크레딧 반젤리스).
+
+// koExtend turns the widening on; koExtendShape requires the loanword
+// syllable (without it any non-word eojeol is taken, measured in the ADR).
+var (
+	koExtend      = true
+	koExtendShape = true
+)
+
+// koLoanSyllable: r is a Hangul syllable of the shapes 외래어 표기법 gives
+// foreign sounds and Sino-Korean readings never have: a consonant written
+// with the vowel ㅡ and no final (스, 트, 크, 드, 즈, 브, 프 — a consonant
+// with no vowel after it in the foreign word; not 르, which native verbs
+// have: 따르면, 모르는), ㅋ before any
+// vowel with no final (카, 코, 키, 쿠, 케), and 테, 티, 페.
+func koLoanSyllable(r rune) bool {
+	if !hangulSyllable(r) {
+		return false
+	}
+	idx := int(r - 0xAC00)
+	lead, vowel, tail := idx/588, (idx%588)/28, idx%28
+	if tail != 0 {
+		return false
+	}
+	const (
+		ㄷ, ㅂ, ㅅ, ㅈ, ㅊ, ㅋ, ㅌ, ㅍ = 3, 7, 9, 12, 14, 15, 16, 17
+		ㅔ, ㅡ, ㅣ                = 5, 18, 20
+	)
+	if vowel == ㅡ {
+		switch lead {
+		case ㄷ, ㅂ, ㅅ, ㅈ, ㅊ, ㅋ, ㅌ, ㅍ:
+			return true
+		}
+		return false
+	}
+	switch lead {
+	case ㅋ:
+		return true
+	case ㅌ:
+		return vowel == ㅔ || vowel == ㅣ
+	case ㅍ:
+		return vowel == ㅔ
+	}
+	return false
+}
+
+// koHasLoan: v holds a loanword syllable (koLoanSyllable).
+func koHasLoan(v string) bool {
+	for _, r := range v {
+		if koLoanSyllable(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// koMaxForeignSyllables bounds the word taken into a name: a surname in
+// Hangul seldom has more than five syllables (러스브리저); longer runs are
+// compounds (퍼스트클래스, 인비테이셔널).
+const koMaxForeignSyllables = 5
+
+// koWordPart: v is a dictionary word and one syllable more (스승인,
+// 사진들), is two syllables or more and a dictionary word of two or more
+// (어드+벤처, 베트남+전력공사: a compound; not 스+미스), or is the start
+// of a longer dictionary word (캐릭 of 캐릭터): no name.
+func koWordPart(v string) bool {
+	_, last := utf8.DecodeLastRuneInString(v)
+	if utf8.RuneCountInString(v) > 2 && koWords.has(v[:len(v)-last]) {
+		return true
+	}
+	for i := range v {
+		if utf8.RuneCountInString(v[:i]) >= 2 && utf8.RuneCountInString(v[i:]) >= 2 && koWords.has(v[i:]) {
+			return true
+		}
+	}
+	i := koWords.firstLine(0, len(koWords), func(line string) bool { return line < v })
+	line, _, _ := strings.Cut(string(koWords[i:]), "\n")
+	return i < len(koWords) && strings.HasPrefix(line, v)
+}
+
+// koForeignWord: v, an eojeol less its particle, can be a word of a
+// foreign name written in Hangul (see the file's comment).
+func (d *Detector) koForeignWord(v string) bool {
+	n := 0
+	for _, r := range v {
+		if !hangulSyllable(r) {
+			return false
+		}
+		n++
+	}
+	loan := koHasLoan(v)
+	if n < 2 || n > koMaxForeignSyllables || koWords.has(v) || koTitleAt(v) || koParticles[v] || koWordPart(v) {
+		return false
+	}
+	// A Korean name has no loanword syllable; 서덜랜드 starts with the
+	// family name 서 and is still foreign.
+	return loan || !koExtendShape && !d.koreanShaped(v)
+}
+
+// koEojeolAfter returns the end of the eojeol starting at i in s (at a
+// space, punctuation, hi or the end) and the end of its stem, the eojeol
+// less the longest particle that leaves two syllables or more. An eojeol
+// longer than koMaxEojeol runes is no word of a name: both are i then, so
+// that a hostile run of Hangul without spaces costs a bounded scan.
+func koEojeolAfter(s string, i, hi int) (end, stem int) {
+	end = i
+	for n := 0; end < hi; n++ {
+		r, w := utf8.DecodeRuneInString(s[end:])
+		if !hangulSyllable(r) {
+			break
+		}
+		if n == koMaxEojeol {
+			return i, i
+		}
+		end += w
+	}
+	n := 0
+	for k := i; k < end; {
+		_, w := utf8.DecodeRuneInString(s[k:])
+		k += w
+		n++
+		if n >= 2 && koParticles[s[k:end]] {
+			return end, k
+		}
+	}
+	return end, end
+}
+
+// koMaxEojeol bounds the eojeol koEojeolAfter reads: a name's word of
+// koMaxForeignSyllables and two particles.
+const koMaxEojeol = 12
+
+// koExtendForeign widens each person of found[from:] (one chunk, ending
+// at hi) not shaped like a Korean name over a foreign-looking eojeol just
+// after it that no other person holds.
+func (d *Detector) koExtendForeign(s string, found []Span, from, hi int) {
+	for k := from; k < len(found); k++ {
+		sp := found[k]
+		if utf8.RuneCountInString(sp.Key) < 2 || !hasHangul(sp.Key) || d.koreanShaped(sp.Key) && !koHasLoan(sp.Key) {
+			continue
+		}
+		b := sp.End
+		// After: "멜리사 멘체스터의" → 멜리사 멘체스터.
+		if b+1 < hi && s[b] == ' ' && (k+1 == len(found) || found[k+1].Start > b+1) {
+			if end, stem := koEojeolAfter(s, b+1, hi); stem > b+1 && !koWords.has(s[b+1:end]) && d.koForeignWord(s[b+1:stem]) {
+				b = stem
+			}
+		}
+		if b != sp.End {
+			found[k] = Span{Start: sp.Start, End: b, Kind: Person, Key: s[sp.Start:b]}
+		}
+	}
+}
