@@ -2,7 +2,6 @@ package pii
 
 import (
 	_ "embed"
-	"sync"
 
 	"knowledgestack/internal/seqtag"
 )
@@ -19,18 +18,11 @@ var arabicModelFile []byte
 // shippedArabicModel loads the embedded model once per process; nil when
 // the file is empty or was trained for other features (the word model then
 // keeps Arabic text, and TestShippedArabicModelIsCurrent fails).
-var shippedArabicModel = sync.OnceValue(func() *seqtag.Model {
-	return seqtag.LoadFor(arabicModelFile, ArabicFeatureSet)
-})
+var shippedArabicModel = seqtag.Embedded(arabicModelFile, ArabicFeatureSet)
 
 // ArabicModelMeta is the shipped Arabic model's meta (feature set and
 // training data hash), "" when none is shipped.
-func ArabicModelMeta() string {
-	if m := shippedArabicModel(); m != nil {
-		return m.Meta()
-	}
-	return ""
-}
+func ArabicModelMeta() string { return shippedArabicModel().Meta() }
 
 // The Arabic model's margins (seqtag.Margins, weight units), chosen on the
 // sixth set's Arabic news and reported on the seventh's (docs/adr/0088): a

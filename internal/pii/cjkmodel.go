@@ -6,7 +6,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -33,7 +32,7 @@ const CJKFeatureSet = cjkFeatureSet
 
 // cjkModel is the embedded model, or nil when it is missing or was trained
 // with other features (the rules then decide alone).
-var cjkModel = sync.OnceValue(func() *seqtag.Model { return loadCJKModel(cjkModelData) })
+var cjkModel = seqtag.Embedded(cjkModelData, cjkFeatureSet)
 
 // loadCJKModel reads a model in place, or returns nil when b holds none
 // trained on these features.
@@ -41,12 +40,7 @@ func loadCJKModel(b []byte) *seqtag.Model { return seqtag.LoadFor(b, cjkFeatureS
 
 // CJKModelMeta returns the embedded CJK model's meta (its feature set and a
 // hash of its training data and features), or "" when none is usable.
-func CJKModelMeta() string {
-	if m := cjkModel(); m != nil {
-		return m.Meta()
-	}
-	return ""
-}
+func CJKModelMeta() string { return cjkModel().Meta() }
 
 // How the model's persons and the rules' combine in CJK chunks; chosen by
 // measurement (docs/adr/0084).

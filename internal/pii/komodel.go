@@ -5,7 +5,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -31,16 +30,11 @@ const KoreanFeatureSet = koFeatureSet
 
 // koModel is the embedded model, or nil when it is missing or was trained
 // with other features (the rules then decide alone).
-var koModel = sync.OnceValue(func() *seqtag.Model { return seqtag.LoadFor(koModelData, koFeatureSet) })
+var koModel = seqtag.Embedded(koModelData, koFeatureSet)
 
 // KoreanModelMeta returns the embedded Korean model's meta (its feature set
 // and a hash of its training data and features), or "" when none is usable.
-func KoreanModelMeta() string {
-	if m := koModel(); m != nil {
-		return m.Meta()
-	}
-	return ""
-}
+func KoreanModelMeta() string { return koModel().Meta() }
 
 // How the Korean model's persons and the rules' combine, chosen on the last
 // 800 of the training sentences with a model trained without them

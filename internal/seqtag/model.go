@@ -7,6 +7,7 @@ import (
 	"hash/crc32"
 	"math"
 	"strings"
+	"sync"
 )
 
 // File layout (little endian), version 1:
@@ -156,8 +157,21 @@ func (m *Model) Labels() []string { return append([]string(nil), m.labels...) }
 
 // Meta returns the string the model was trained with (feature-set id and
 // training-data hash), for a caller to refuse a model built for other
-// features.
-func (m *Model) Meta() string { return m.meta }
+// features; "" for a nil model, which is what LoadFor gives when there is
+// none usable.
+func (m *Model) Meta() string {
+	if m == nil {
+		return ""
+	}
+	return m.meta
+}
+
+// Embedded returns a loader of the model embedded in b, run once per
+// process (the file is read in place, so the bytes must stay unmodified);
+// it gives nil when b holds no model of featureSet (LoadFor).
+func Embedded(b []byte, featureSet string) func() *Model {
+	return sync.OnceValue(func() *Model { return LoadFor(b, featureSet) })
+}
 
 // LoadFor is Load for a caller with one feature set: it returns nil, not an
 // error, when b is empty, corrupt, or holds a model whose meta does not begin

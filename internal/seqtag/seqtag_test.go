@@ -219,3 +219,18 @@ func TestLoadForMatchesTheFeatureSet(t *testing.T) {
 		t.Error("LoadFor loaded from empty or truncated bytes")
 	}
 }
+
+// Embedded loads once and hands every caller the same model; with no usable
+// model it gives nil, whose Meta is "" (callers report "no model" with it).
+func TestEmbeddedLoadsOnce(t *testing.T) {
+	b, _ := trainToy(t, 6).MarshalBinary()
+	load := Embedded(b, "toy")
+	m := load()
+	if m == nil || m.Meta() != "toy v1" || load() != m {
+		t.Fatalf("Embedded(toy) = %v, then %v", m, load())
+	}
+	none := Embedded(b, "other")
+	if none() != nil || none().Meta() != "" {
+		t.Errorf("a model of other features loaded: %v", none())
+	}
+}
