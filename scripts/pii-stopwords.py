@@ -16,6 +16,12 @@ lower-cased but not folded ("és" is Hungarian, "es" Spanish), of two letters or
 europe.txt: these words say that a line is Finnish or Hungarian when they outnumber the other languages' words, and
 the detector reads them as no names only on such a line ("Kérem", "Mert", "Ott" start Hungarian sentences;
 elsewhere Hany, Ott, Mert are names).
+
+And internal/pii/names/stopwords/de.txt (docs/adr/0094): the German function words the same way, lower-cased, not
+folded ("für", "über"), of two letters or more: at a name's edge in German text, capitalised, no part of it; and
+de-own.txt, those of them that no other language here (English and Hungarian included) lists, folded as above
+("je", "da", "so" are Serbian, Croatian or English too): written in lower case, evidence that a line is German,
+where every noun is capitalised.
 """
 import json
 import subprocess
@@ -25,6 +31,8 @@ import unicodedata
 COMMIT = "6e8e9a2d1c019ad2a885bcbe157628dea624dfb6"
 OUT = "internal/pii/names/stopwords/europe.txt"
 FIHU_OUT = "internal/pii/names/stopwords/fi-hu.txt"
+DE_OUT = "internal/pii/names/stopwords/de.txt"
+DE_OWN_OUT = "internal/pii/names/stopwords/de-own.txt"
 LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "it", "lt", "lv", "nl", "no", "pl",
          "pt", "ro", "sk", "sl", "sv"]
 FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
@@ -57,6 +65,10 @@ def main():
     write(OUT, folded(data, LANGS))
     write(FIHU_OUT, {unicodedata.normalize("NFC", w.strip().lower()) for l in ("fi", "hu") for w in data[l]
                      if len(w.strip()) > 1 and w.strip().isalpha()})
+    de = {unicodedata.normalize("NFC", w.strip().lower()) for w in data["de"] if len(w.strip()) > 1 and w.strip().isalpha()}
+    write(DE_OUT, de)
+    others = folded(data, [l for l in LANGS if l != "de"] + ["en", "hu"])
+    write(DE_OWN_OUT, {w for w in de if fold(w) not in others})
 
 
 if __name__ == "__main__":

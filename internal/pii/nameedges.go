@@ -56,11 +56,14 @@ func (d *Detector) nounBeforeParticle(s string, toks []token, a, b int) (int, in
 // in a Finnish or Hungarian place case is cut off a name's edges among
 // words of those languages: "Juha Sirolle Kangasalta" (to Juha Sirola from
 // Kangasala) is Juha Sirolle. A name left with one word that is a function
-// word of theirs is dropped ("Még Kelenföldön", still at Kelenföld).
+// word of theirs is dropped ("Még Kelenföldön", still at Kelenföld). In
+// German text the title before a name, function words at its edges and a
+// lone month are cut (germanEdges, docs/adr/0094).
 func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
 	out := make([]Span, 0, len(spans)) // spans may be the rules' own slice, which the Arabic model reads after
 
 	k := 0
+	var named map[string]bool // the words of this text's names of two words or more (germanLone)
 	for _, sp := range spans {
 		if sp.Kind != Person {
 			out = append(out, sp)
@@ -73,8 +76,17 @@ func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
 		for b+1 < len(toks) && toks[b+1].end <= sp.End {
 			b++
 		}
-		if a >= len(toks) || toks[a].start != sp.Start || toks[b].end != sp.End || a == b {
+		if a >= len(toks) || toks[a].start != sp.Start || toks[b].end != sp.End {
 			out = append(out, sp)
+			continue
+		}
+		if a == b {
+			if named == nil {
+				named = namedWords(spans, toks)
+			}
+			if _, _, ok := d.names.germanEdges(s, toks, a, b); ok && !d.names.germanLone(s, toks, a, named) {
+				out = append(out, sp) // "Juli" alone in German text is the month
+			}
 			continue
 		}
 		a, b, ok := d.nounBeforeParticle(s, toks, a, b)
@@ -88,6 +100,9 @@ func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
 			a++
 		}
 		if a == b && fiHuStop.has(strings.ToLower(toks[a].text)) && (toks[a].start != sp.Start || toks[b].end != sp.End) {
+			continue
+		}
+		if a, b, ok = d.names.germanEdges(s, toks, a, b); !ok {
 			continue
 		}
 		if toks[a].start == sp.Start && toks[b].end == sp.End {
