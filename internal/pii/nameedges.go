@@ -118,15 +118,32 @@ func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
 // single word: one name the rules or the model cut in two ("Anders" + "Fogh
 // Rasmussen"). Two whole names so are a name written twice ("Noam Chomsky
 // Noam Chomsky"), kept apart.
+//
+// A chain of single words ("Anna Peter Jürgen …", one space apart) joins
+// into one person: its key is folded once, when the chain ends, not again
+// at every word (which grew quadratic with the chain; issue 30).
 func joinSplitNames(s string, spans []Span) []Span {
 	out := spans[:0]
+	joined := -1 // the index in out of the person being joined, whose key is stale
 	for _, sp := range spans {
 		if k := len(out) - 1; k >= 0 && sp.Kind == Person && out[k].Kind == Person && s[out[k].End:sp.Start] == " " &&
 			(!strings.Contains(s[out[k].Start:out[k].End], " ") || !strings.Contains(s[sp.Start:sp.End], " ")) {
-			out[k] = Span{Start: out[k].Start, End: sp.End, Kind: Person, Key: strings.Join(strings.Fields(fold(s[out[k].Start:sp.End])), " ")}
+			out[k].End = sp.End
+			joined = k
 			continue
 		}
+		rekey(s, out, joined)
+		joined = -1
 		out = append(out, sp)
 	}
+	rekey(s, out, joined)
 	return out
+}
+
+// rekey gives out[k], a person joined of several, the key of its whole
+// text (k < 0: none was joined).
+func rekey(s string, out []Span, k int) {
+	if k >= 0 {
+		out[k].Key = strings.Join(strings.Fields(fold(s[out[k].Start:out[k].End])), " ")
+	}
 }

@@ -1,6 +1,9 @@
 package pii
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestGermanNounBeforeParticleIsNoName: a German noun before "von" or "der"
 // is no part of a name, and a noun phrase so joined is none; a name with
@@ -50,5 +53,25 @@ func TestSplitNameIsJoined(t *testing.T) {
 		if got := persons(detector, c.text); got != c.want {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}
+	}
+}
+
+// TestJoinSplitNamesChain: a chain of single-word persons one space apart
+// becomes one person whose key is the whole chain's, and a person after it
+// keeps its own.
+func TestJoinSplitNamesChain(t *testing.T) {
+	text, spans := wordChain(60)
+	text += ", Peter"
+	spans = append(spans, Span{Start: len(text) - 5, End: len(text), Kind: Person, Key: "peter"})
+	got := joinSplitNames(text, spans)
+	if len(got) != 2 {
+		t.Fatalf("%d persons, want 2: %v", len(got), got)
+	}
+	want := strings.ToLower(text[:got[0].End])
+	if got[0].Start != 0 || got[0].End != len(text)-7 || got[0].Key != want {
+		t.Errorf("chain %v, want 0..%d key %q", got[0], len(text)-7, want)
+	}
+	if got[1].Key != "peter" {
+		t.Errorf("after the chain %v", got[1])
 	}
 }

@@ -1,0 +1,88 @@
+package pii
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The benchmarks below feed the rules that run after the models (german.go,
+// arnames.go, cjkja.go, koforeign.go, kolist.go, fihu.go, nameedges.go)
+// text built to make a per-candidate rule rescan the text: each at two
+// sizes, where equal time per byte means linear (issue 30).
+
+// BenchmarkFindGermanProse measures German news prose: titles before names,
+// capitalised nouns that are surnames too, months and a surname repeated
+// alone after its full name.
+func BenchmarkFindGermanProse(b *testing.B) {
+	unit := "Die Bundeskanzlerin Angela Merkel sagte am Montag in Berlin, dass der Schüler Wahl und ihr Freund für die Wahl im Juli nicht zuständig seien. Merkel lobte auch Bischof Franz-Josef Bode. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindGermanNouns measures one long line of capitalised German
+// nouns among German function words: every noun is a candidate that reads
+// the words around it.
+func BenchmarkFindGermanNouns(b *testing.B) {
+	unit := "Haus und Baum für Wasser Schule der Freund Wahl Garten über Straße Meister Bauer Koch Müller Schneider Fischer Weber nicht Wagner Becker "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindNameRepeated measures one name repeated without end and lone
+// given names side by side, one space apart: persons that join into one
+// (joinSplitNames) and lone words checked against the text's longer names.
+func BenchmarkFindNameRepeated(b *testing.B) {
+	unit := "Angela Merkel Anna Peter Jürgen Merkel "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindArabicPlaces measures one Arabic line without a line break,
+// dense with place heads, greetings before names and business titles.
+func BenchmarkFindArabicPlaces(b *testing.B) {
+	unit := "مرحبا محمد علي جامع الازهر السيد احمد حسن شارع الملك فيصل عزيزي خالد مستشفى الملك خالد د. سامي يوسف "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindKatakana measures Japanese text of lone katakana words,
+// dotted katakana names, honorifics and posts.
+func BenchmarkFindKatakana(b *testing.B) {
+	unit := "ジョンは、ホテルでスミス氏とカール・テオドア・ドライヤー監督に会った。田中太郎部長と元首相の山本一郎さん、コーヒー、テレビ。"
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindHangulLoans measures Korean text dense with loanword
+// syllables after names and comma lists of three-syllable names.
+func BenchmarkFindHangulLoans(b *testing.B) {
+	unit := "김철수, 이영희, 박민수, 최지훈 씨와 크리스 트럼프 스미스는 케이트 피트를 만났다 텔레비전 커피 "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkJoinSplitNames measures joinSplitNames on a chain of single-word
+// persons one space apart, which it joins into one person (Find's rules
+// and models keep names shorter; the pass alone must still be linear).
+func BenchmarkJoinSplitNames(b *testing.B) {
+	for _, size := range []int{20_000, 80_000} {
+		text, spans := wordChain(size)
+		b.Run(strconv.Itoa(size), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			work := make([]Span, len(spans))
+			for i := 0; i < b.N; i++ {
+				copy(work, spans)
+				joinSplitNames(text, work)
+			}
+		})
+	}
+}
+
+// wordChain is "Anna Anna …" of about size bytes, each word a person.
+func wordChain(size int) (string, []Span) {
+	var sb strings.Builder
+	var spans []Span
+	for sb.Len() < size {
+		if sb.Len() > 0 {
+			sb.WriteByte(' ')
+		}
+		spans = append(spans, Span{Start: sb.Len(), End: sb.Len() + 4, Kind: Person, Key: "anna"})
+		sb.WriteString("Anna")
+	}
+	return sb.String(), spans
+}
