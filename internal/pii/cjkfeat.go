@@ -32,26 +32,7 @@ const maxChunkRunes = 256
 // ending at a line or sentence end, or after maxChunkRunes runes, that hold
 // a Han or kana rune.
 func cjkChunks(s string, out [][2]int) [][2]int {
-	start, n, has := 0, 0, false
-	for i := 0; i < len(s); {
-		r, w := utf8.DecodeRuneInString(s[i:])
-		i += w
-		n++
-		has = has || kanaOrHan(r)
-		end := i
-		switch {
-		case r == '\n' || r == '\r':
-			end = i - w
-		case r == '。' || r == '！' || r == '？' || n == maxChunkRunes || i == len(s):
-		default:
-			continue
-		}
-		if has && end > start {
-			out = append(out, [2]int{start, end})
-		}
-		start, n, has = i, 0, false
-	}
-	return out
+	return scriptChunks(s, out, kanaOrHan, func(_ string, _ int, r rune) bool { return r == '。' || r == '！' || r == '？' })
 }
 
 // Script classes of a rune.

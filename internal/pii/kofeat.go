@@ -112,27 +112,9 @@ func hangulSyllable(r rune) bool { return r >= 0xAC00 && r <= 0xD7A3 }
 // pieces ending at a line or sentence end, or after maxChunkRunes runes,
 // that hold a Hangul syllable.
 func koChunks(s string, out [][2]int) [][2]int {
-	start, n, has := 0, 0, false
-	for i := 0; i < len(s); {
-		r, w := utf8.DecodeRuneInString(s[i:])
-		i += w
-		n++
-		has = has || hangulSyllable(r)
-		end := i
-		switch {
-		case r == '\n' || r == '\r':
-			end = i - w
-		case (r == '.' || r == '?' || r == '!' || r == '。') && (i == len(s) || s[i] == ' ' || s[i] == '\n'),
-			n == maxChunkRunes || i == len(s):
-		default:
-			continue
-		}
-		if has && end > start {
-			out = append(out, [2]int{start, end})
-		}
-		start, n, has = i, 0, false
-	}
-	return out
+	return scriptChunks(s, out, hangulSyllable, func(s string, i int, r rune) bool {
+		return (r == '.' || r == '?' || r == '!' || r == '。') && (i == len(s) || s[i] == ' ' || s[i] == '\n')
+	})
 }
 
 // Precomputed features: the boolean and class ones are few, so they are
