@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -232,5 +233,28 @@ func TestEmbeddedLoadsOnce(t *testing.T) {
 	none := Embedded(b, "other")
 	if none() != nil || none().Meta() != "" {
 		t.Errorf("a model of other features loaded: %v", none())
+	}
+}
+
+// HashExample's bytes differ when a label, a feature or where a token ends
+// differs, so a trainer's meta notices any change to its training data.
+func TestHashExampleSeesEveryChange(t *testing.T) {
+	bytesOf := func(gold []int, feats [][]Feature) string {
+		var b strings.Builder
+		HashExample(&b, gold, feats)
+		return b.String()
+	}
+	base := bytesOf([]int{0, 1}, [][]Feature{{1, 2}, {3}})
+	for _, other := range []string{
+		bytesOf([]int{0, 2}, [][]Feature{{1, 2}, {3}}),
+		bytesOf([]int{0, 1}, [][]Feature{{1, 2}, {4}}),
+		bytesOf([]int{0, 1}, [][]Feature{{1}, {2, 3}}),
+	} {
+		if other == base {
+			t.Error("two different examples hash alike")
+		}
+	}
+	if len(base) != 8*(1+2+2+2+1) {
+		t.Errorf("%d bytes, want a uint64 per number", len(base))
 	}
 }

@@ -89,14 +89,7 @@ func Meta(raw []byte, ex []Example, opt Options) string {
 	word(uint64(len(raw)))
 	h.Write(raw)
 	for _, e := range ex {
-		word(uint64(len(e.Gold)))
-		for i, fs := range e.Features {
-			word(uint64(e.Gold[i]))
-			word(uint64(len(fs)))
-			for _, f := range fs {
-				word(uint64(f))
-			}
-		}
+		seqtag.HashExample(h, e.Gold, e.Features)
 	}
 	v := fmt.Sprintf("%s %s epochs=%d bits=%d", pii.KoreanFeatureSet, hex.EncodeToString(h.Sum(nil))[:32], opt.Epochs, opt.Bits)
 	if opt.WithoutTuning {
