@@ -2,13 +2,16 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"knowledgestack/internal/apitest"
 	"knowledgestack/internal/testdb"
@@ -127,41 +130,27 @@ func TestTwoProcessesShareSyncPasses(t *testing.T) {
 	owner := apitest.NewUser(t, pool, "owner@example.com")
 	a, b := startSyncAPI(t, dbURL), startSyncAPI(t, dbURL)
 	const sources, files = 10, 60
+	// Watch for A holding a pass mid-way from before the first upload: on a
+	// slow machine A can finish every pass it took while later workspaces are
+	// still uploading, and a watch that starts after the uploads then waits
+	// for nothing. Every upload goes to B so the kill never cuts one short;
+	// A syncs only what it takes from the queue, which is the point: the
+	// queue, not the process that took the upload, decides who syncs.
+	aWorker := ":" + strconv.Itoa(a.cmd.Process.Pid)
+	ctx := context.Background()
+	killedA := make(chan killOfA, 1)
+	go func() { killedA <- killAMidPass(ctx, pool, a, aWorker, files) }()
 	var spaces []uuid.UUID
 	for i := range sources {
 		ws := apitest.NewWorkspace(t, pool, owner, fmt.Sprintf("Team %d", i))
 		spaces = append(spaces, ws)
-		// Alternate the process that takes the upload: the queue decides who syncs.
-		target := a
-		if i%2 == 1 {
-			target = b
-		}
-		uploadPages(t, apitest.LoginAt(t, pool, target.URL, owner, ws), fmt.Sprintf("team%d", i), files)
+		uploadPages(t, apitest.LoginAt(t, pool, b.URL, owner, ws), fmt.Sprintf("team%d", i), files)
 	}
-
-	// Kill A while it holds a pass that has seen some documents but not all.
-	aWorker := ":" + strconv.Itoa(a.cmd.Process.Pid)
-	ctx := context.Background()
-	for deadline := time.Now().Add(2 * time.Minute); ; {
-		if time.Now().After(deadline) {
-			t.Fatal("process A never held a pass in its middle")
-		}
-		var held int
-		if err := pool.QueryRow(ctx, `SELECT count(*) FROM sync_pass_runs r JOIN sources s ON s.pass_run_id = r.id
-			WHERE r.ended_at IS NULL AND r.worker LIKE '%' || $1 AND s.docs_seen BETWEEN 5 AND $2`, aWorker, files-10).Scan(&held); err != nil {
-			t.Fatal(err)
-		}
-		if held > 0 {
-			break
-		}
-		time.Sleep(10 * time.Millisecond)
+	k := <-killedA
+	if k.err != nil {
+		t.Fatal(k.err)
 	}
-	a.kill()
-	killed := time.Now()
-	var orphaned int
-	if err := pool.QueryRow(ctx, `SELECT count(*) FROM sync_pass_runs WHERE ended_at IS NULL AND worker LIKE '%' || $1`, aWorker).Scan(&orphaned); err != nil {
-		t.Fatal(err)
-	}
+	killed, orphaned := k.at, k.orphaned
 	t.Logf("killed process A (kill -9) holding %d pass(es) mid-way", orphaned)
 
 	for {
@@ -224,4 +213,38 @@ func TestTwoProcessesShareSyncPasses(t *testing.T) {
 	if s := listSources(t, cb); len(s) != 1 || s[0].Status != "idle" || s[0].Progress.Note != nil {
 		t.Fatalf("B's view of team 0: %+v", s)
 	}
+}
+
+// killOfA is what killAMidPass saw: when A died and how many passes it held.
+type killOfA struct {
+	at       time.Time
+	orphaned int
+	err      error
+}
+
+// killAMidPass polls until process A holds a pass that has seen some
+// documents but not all, then kill -9s it. It runs beside the uploads, so it
+// reports instead of failing the test from its own goroutine.
+func killAMidPass(ctx context.Context, pool *pgxpool.Pool, a *apiProcess, aWorker string, files int) killOfA {
+	for deadline := time.Now().Add(4 * time.Minute); ; {
+		if time.Now().After(deadline) {
+			return killOfA{err: errors.New("process A never held a pass in its middle")}
+		}
+		var held int
+		if err := pool.QueryRow(ctx, `SELECT count(*) FROM sync_pass_runs r JOIN sources s ON s.pass_run_id = r.id
+			WHERE r.ended_at IS NULL AND r.worker LIKE '%' || $1 AND s.docs_seen BETWEEN 5 AND $2`, aWorker, files-10).Scan(&held); err != nil {
+			return killOfA{err: err}
+		}
+		if held > 0 {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if err := a.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		return killOfA{err: err}
+	}
+	<-a.done
+	k := killOfA{at: time.Now()}
+	k.err = pool.QueryRow(ctx, `SELECT count(*) FROM sync_pass_runs WHERE ended_at IS NULL AND worker LIKE '%' || $1`, aWorker).Scan(&k.orphaned)
+	return k
 }
