@@ -55,6 +55,65 @@ func koLoanSyllable(r rune) bool {
 	return false
 }
 
+// koForeignSyllable: r is a loanword syllable (koLoanSyllable) or one of
+// the wider shapes 외래어 표기법 writes for foreign sounds and no
+// Sino-Korean reading has (docs/adr/0103): the vowel ㅔ after ㄹ ㅁ ㅂ ㅋ ㅌ
+// ㅍ with no final (레, 메, 베: 世 세, 弟 제, 體 체 are readings; 네, 데,
+// 에 are native endings and particles, 헤 starts native verbs: 헤치다) or after any consonant but ㅅ
+// and ㄱ with a final ㄴ ㄹ ㅁ ㅇ (렌, 델, 엘, 벤; 센, 셀, 겔 are native
+// words or endings); ㅠ after ㄷ ㅁ ㅂ ㅅ ㅈ ㅊ ㅋ ㅌ ㅍ (뮤, 뮬, 슈, 슐,
+// 듀, 큐: Korean readings have ㅠ only after ㄱ ㄹ ㅇ ㅎ and ㄴ); ㄷ or ㅌ
+// before ㅣ with no final or ㄴ, ㄹ (디, 딘, 틸: a reading has 지, 치 there); ㅋ before any vowel
+// but ㅡ with a final ㄴ ㄹ ㅁ ㅇ ㄱ ㅂ (칸, 켈, 킨, 콜; 큰, 클 are native).
+func koForeignSyllable(r rune) bool {
+	if koLoanSyllable(r) {
+		return true
+	}
+	if !hangulSyllable(r) {
+		return false
+	}
+	idx := int(r - 0xAC00)
+	lead, vowel, tail := idx/588, (idx%588)/28, idx%28
+	const (
+		ㄱ, ㄷ, ㄹ, ㅁ, ㅂ, ㅅ, ㅈ, ㅊ, ㅋ, ㅌ, ㅍ, ㅎ = 0, 3, 5, 6, 7, 9, 12, 14, 15, 16, 17, 18
+		ㅔ, ㅠ, ㅡ, ㅣ                         = 5, 17, 18, 20
+		// Finals: ㄱ 1, ㄴ 4, ㄹ 8, ㅁ 16, ㅂ 17, ㅇ 21.
+	)
+	nasalOrL := tail == 4 || tail == 8 || tail == 16 || tail == 21
+	switch vowel {
+	case ㅔ:
+		if tail == 0 {
+			switch lead {
+			case ㄹ, ㅁ, ㅂ, ㅋ, ㅌ, ㅍ:
+				return true
+			}
+			return false
+		}
+		return nasalOrL && lead != ㅅ && lead != ㄱ
+	case ㅠ:
+		switch lead {
+		case ㄷ, ㅁ, ㅂ, ㅅ, ㅈ, ㅊ, ㅋ, ㅌ, ㅍ:
+			return true
+		}
+	case ㅣ:
+		// Not ㅇ after (미팅, 화이팅, 마케팅: common nouns of -ting).
+		if lead == ㄷ || lead == ㅌ {
+			return tail == 0 || tail == 4 || tail == 8
+		}
+	}
+	return lead == ㅋ && vowel != ㅡ && (nasalOrL || tail == 1 || tail == 17)
+}
+
+// koHasForeign: v holds a foreign syllable (koForeignSyllable).
+func koHasForeign(v string) bool {
+	for _, r := range v {
+		if koForeignSyllable(r) {
+			return true
+		}
+	}
+	return false
+}
+
 // koHasLoan: v holds a loanword syllable (koLoanSyllable).
 func koHasLoan(v string) bool {
 	for _, r := range v {
@@ -91,7 +150,7 @@ func koWordPart(v string) bool {
 
 // koForeignWord: v, an eojeol less its particle, can be a word of a
 // foreign name written in Hangul (see the file's comment).
-func (d *Detector) koForeignWord(v string, loanOnly bool) bool {
+func (d *Detector) koForeignWord(v string, loanOnly, wide bool) bool {
 	n := 0
 	for _, r := range v {
 		if !hangulSyllable(r) {
@@ -99,7 +158,7 @@ func (d *Detector) koForeignWord(v string, loanOnly bool) bool {
 		}
 		n++
 	}
-	loan := koHasLoan(v)
+	loan := koHasLoan(v) || wide && koHasForeign(v)
 	if n < 2 || n > koMaxForeignSyllables || koWords.has(v) || koTitleAt(v) || koParticles[v] || koWordPart(v) {
 		return false
 	}
@@ -141,22 +200,34 @@ func koEojeolAfter(s string, i, hi int) (end, stem int) {
 // koMaxForeignSyllables and two particles.
 const koMaxEojeol = 12
 
-// koExtendForeign widens each person of found[from:] (one chunk, ending
-// at hi) not shaped like a Korean name over a foreign-looking eojeol just
-// after it that no other person holds; with loanOnly the eojeol needs a
+// koExtendForeign widens each person of found[from:] (one chunk, s[lo:hi])
+// not shaped like a Korean name over a foreign-looking eojeol just after
+// it that no other person holds; with loanOnly the eojeol needs a
 // loanword syllable (without, any non-word eojeol is taken: measured in
-// docs/adr/0097).
-func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnly bool) {
+// docs/adr/0097). A one-syllable word after the person is taken with the
+// eojeol after it when that one is foreign by the wider syllable shapes
+// (koForeignSyllable, docs/adr/0103): "케일라 진 뮬러", "아유브 엘 카자니";
+// c.NoMiddle and c.NoWideSyllables turn that off or back to the loanword
+// syllables.
+func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnly bool, c KoreanCombination) {
+	wide := !c.NoWideSyllables
 	for k := from; k < len(found); k++ {
 		sp := found[k]
 		if utf8.RuneCountInString(sp.Key) < 2 || !hasHangul(sp.Key) || d.koreanShaped(sp.Key) && !koHasLoan(sp.Key) {
 			continue
 		}
+		free := func(b int) bool { return k+1 == len(found) || found[k+1].Start >= b }
 		b := sp.End
 		// After: "멜리사 멘체스터의" → 멜리사 멘체스터.
-		if b+1 < hi && s[b] == ' ' && (k+1 == len(found) || found[k+1].Start > b+1) {
-			if end, stem := koEojeolAfter(s, b+1, hi); stem > b+1 && !koWords.has(s[b+1:end]) && d.koForeignWord(s[b+1:stem], loanOnly) {
+		if b+1 < hi && s[b] == ' ' && free(b+1) {
+			if end, stem := koEojeolAfter(s, b+1, hi); stem > b+1 && !koWords.has(s[b+1:end]) && d.koForeignWord(s[b+1:stem], loanOnly, false) && free(stem) {
 				b = stem
+			} else if !c.NoMiddle && end == b+1+koSyllableBytes && end+1 < hi && s[end] == ' ' {
+				// A one-syllable word inside the name ("케일라 진 뮬러",
+				// "아유브 엘 카자니"): taken with the word after it.
+				if end2, stem2 := koEojeolAfter(s, end+1, hi); stem2 > end+1 && !koWords.has(s[end+1:end2]) && d.koForeignWord(s[end+1:stem2], true, wide) && free(stem2) {
+					b = stem2
+				}
 			}
 		}
 		if b != sp.End {
@@ -164,3 +235,6 @@ func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnl
 		}
 	}
 }
+
+// koSyllableBytes is the UTF-8 length of a Hangul syllable.
+const koSyllableBytes = 3

@@ -31,7 +31,7 @@ func TestKoreanForeignNameWidened(t *testing.T) {
 	} {
 		a := strings.Index(c.text, c.person)
 		found := []Span{{Start: a, End: a + len(c.person), Kind: Person, Key: c.person}}
-		d.koExtendForeign(c.text, found, 0, len(c.text), true)
+		d.koExtendForeign(c.text, found, 0, len(c.text), true, KoreanCombination{})
 		if got := c.text[found[0].Start:found[0].End]; got != c.want {
 			t.Errorf("%q: person %q widened to %q, want %q", c.text, c.person, got, c.want)
 		}
@@ -156,5 +156,49 @@ func TestKoreanEojeolReadIsBounded(t *testing.T) {
 	}
 	if end, stem := koEojeolAfter("멘체스터의 노래", 0, len("멘체스터의 노래")); "멘체스터의 노래"[:stem] != "멘체스터" || end != len("멘체스터의") {
 		t.Errorf("멘체스터의: end %d stem %d", end, stem)
+	}
+}
+
+// TestKoreanForeignNameOverAOneSyllableWord: a foreign name in Hangul
+// with a one-syllable word inside ("케일라 진 뮬러", "아유브 엘 카자니")
+// is taken whole when the word after the syllable is spelled like a
+// transliteration by the wider syllable shapes (docs/adr/0103); a
+// Sino-Korean or native word, a title, or a dictionary word after the
+// syllable keeps the person as the model found it. Before this ADR the
+// person stayed "케일라" and the rest of the name went out unmasked.
+func TestKoreanForeignNameOverAOneSyllableWord(t *testing.T) {
+	d := NewDetector()
+	for _, c := range []struct{ text, person, want string }{
+		{"계약서는 케일라 진 뮬러 변호사가 검토했습니다.", "케일라", "케일라 진 뮬러"},
+		{"담당자 아유브 엘 카자니의 회신을 기다립니다.", "아유브", "아유브 엘 카자니"},
+		{"발표는 데이비드 반 헬싱이 맡았다.", "데이비드", "데이비드 반 헬싱"},
+		{"크리스 등 회원들이 참석했다.", "크리스", "크리스"},
+		{"크리스 김 대표가 서명했다.", "크리스", "크리스"},
+		{"크리스 및 사무국에 알렸다.", "크리스", "크리스"},
+		{"크리스 외 스포츠 선수들", "크리스", "크리스"},
+	} {
+		a := strings.Index(c.text, c.person)
+		found := []Span{{Start: a, End: a + len(c.person), Kind: Person, Key: c.person}}
+		d.koExtendForeign(c.text, found, 0, len(c.text), true, KoreanCombination{})
+		if got := c.text[found[0].Start:found[0].End]; got != c.want {
+			t.Errorf("%q: person %q widened to %q, want %q", c.text, c.person, got, c.want)
+		}
+	}
+}
+
+// TestKoreanForeignSyllables pins the wider shapes: ㅔ after ㄹ ㅁ ㅂ with
+// no final or with ㄴ ㄹ ㅁ ㅇ, ㅠ after the consonants Korean readings
+// never put before it, ㄷ ㅌ before ㅣ, ㅋ with a final; and not the
+// Sino-Korean readings and native endings that look alike.
+func TestKoreanForeignSyllables(t *testing.T) {
+	for _, r := range "레메베렌델엘벤뮤뮬슈슐듀큐디딘틸칸켈킨콜" {
+		if !koForeignSyllable(r) {
+			t.Errorf("%c: not a foreign syllable", r)
+		}
+	}
+	for _, r := range "세제체네데에헤센셀겔겠류규유휴지치팅큰클김민준이가는을" {
+		if koForeignSyllable(r) {
+			t.Errorf("%c: taken for a foreign syllable", r)
+		}
 	}
 }

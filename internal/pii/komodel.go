@@ -132,7 +132,7 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		found = dropKoUnsure(found, from, offs, margins, comb.MinMargin)
 		found = d.koReshape(s, found, from, comb)
 		if !comb.NoExtend {
-			d.koExtendForeign(s, found, from, c[1], !comb.AnyForeign)
+			d.koExtendForeign(s, found, from, c[1], !comb.AnyForeign, comb)
 		}
 		if !comb.NoList {
 			found = d.koAddListed(s, found, from, c[0], c[1])
@@ -350,6 +350,10 @@ type KoreanCombination struct {
 	// NoExtend turns koExtendForeign off; AnyForeign drops its
 	// loanword-syllable test.
 	NoExtend, AnyForeign bool
+	// NoMiddle turns off koExtendForeign's one-syllable word inside a
+	// name; NoWideSyllables makes the word after it need a loanword
+	// syllable (docs/adr/0103).
+	NoWideSyllables, NoMiddle bool
 	// NoList turns koAddListed off.
 	NoList bool
 }
