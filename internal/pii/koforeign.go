@@ -208,7 +208,10 @@ const koMaxEojeol = 12
 // eojeol after it when that one is foreign by the wider syllable shapes
 // (koForeignSyllable, docs/adr/0103): "케일라 진 뮬러", "아유브 엘 카자니";
 // c.NoMiddle and c.NoWideSyllables turn that off or back to the loanword
-// syllables.
+// syllables. A person the model cut inside its eojeol ("왈리드 알무|알렘")
+// takes the rest of it, less a particle, when that rest is 1-3 syllables
+// with a foreign syllable and neither it nor the eojeol is a word nor part
+// of one (해리포터+시리즈 stays cut); c.NoComplete turns that off.
 func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnly bool, c KoreanCombination) {
 	wide := !c.NoWideSyllables
 	for k := from; k < len(found); k++ {
@@ -227,6 +230,24 @@ func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnl
 				// "아유브 엘 카자니"): taken with the word after it.
 				if end2, stem2 := koEojeolAfter(s, end+1, hi); stem2 > end+1 && !koWords.has(s[end+1:end2]) && d.koForeignWord(s[end+1:stem2], true, wide) && free(stem2) {
 					b = stem2
+				}
+			}
+		}
+		// Complete: a person the model cut inside its eojeol ("왈리드
+		// 알무|알렘") takes the rest of it, less a particle, when that rest
+		// has a foreign syllable.
+		if !c.NoComplete && b == sp.End && b < hi {
+			if r, _ := utf8.DecodeRuneInString(s[b:]); hangulSyllable(r) {
+				ws := b
+				for ws > sp.Start {
+					r, w := utf8.DecodeLastRuneInString(s[:ws])
+					if !hangulSyllable(r) {
+						break
+					}
+					ws -= w
+				}
+				if end, stem := koEojeolAfter(s, ws, hi); stem > b && stem-b <= 3*koSyllableBytes && koHasForeign(s[b:stem]) && !koWords.has(s[ws:end]) && !koWords.has(s[b:stem]) && !koWordPart(s[b:stem]) && free(stem) {
+					b = stem
 				}
 			}
 		}

@@ -202,3 +202,27 @@ func TestKoreanForeignSyllables(t *testing.T) {
 		}
 	}
 }
+
+// TestKoreanForeignNameCutInsideItsWord: a foreign person the model cut
+// inside its eojeol takes the rest of it, less the particle, when the rest
+// has a foreign syllable and is no word (docs/adr/0103); a loanword glued
+// to a name (시리즈, 캐스팅) and a Korean name stay as found. Before, the
+// rest of the surname went out unmasked: "왈리드 알무[알렘]".
+func TestKoreanForeignNameCutInsideItsWord(t *testing.T) {
+	d := NewDetector()
+	for _, c := range []struct{ text, person, want string }{
+		{"회의에는 왈리드 알무알렘 장관이 참석했다.", "왈리드 알무", "왈리드 알무알렘"},
+		{"담당자 레프코위츠와 통화했습니다.", "레프코", "레프코위츠"},
+		{"고객 알렉산드라의 요청입니다.", "알렉", "알렉산드라"},
+		{"해리포터시리즈 판매 현황", "해리포터", "해리포터"},
+		{"힐러리캐스팅 기사", "힐러리", "힐러리"},
+		{"김민준에게 보냈습니다.", "김민준", "김민준"},
+	} {
+		a := strings.Index(c.text, c.person)
+		found := []Span{{Start: a, End: a + len(c.person), Kind: Person, Key: c.person}}
+		d.koExtendForeign(c.text, found, 0, len(c.text), true, KoreanCombination{})
+		if got := c.text[found[0].Start:found[0].End]; got != c.want {
+			t.Errorf("%q: person %q widened to %q, want %q", c.text, c.person, got, c.want)
+		}
+	}
+}

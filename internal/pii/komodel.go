@@ -354,6 +354,9 @@ type KoreanCombination struct {
 	// name; NoWideSyllables makes the word after it need a loanword
 	// syllable (docs/adr/0103).
 	NoWideSyllables, NoMiddle bool
+	// NoComplete turns off the completion of a person cut inside its
+	// eojeol (docs/adr/0103).
+	NoComplete bool
 	// NoList turns koAddListed off.
 	NoList bool
 }
