@@ -29,10 +29,11 @@ func main() {
 	errs := flag.Bool("errors", false, "with -tune: print the tuning sentences the model gets wrong, at the shipped constants")
 	folds := flag.Int("folds", 0, "instead of writing a model, cross-validate over this many folds of all the sentences and print the rules' and the model's recall and precision")
 	swap := flag.Int("swap", kotrain.Shipped.Swap, "name-swapped copies of the sentences trained on besides them")
+	foreign := flag.Int("foreign", kotrain.Shipped.Foreign, "copies of the sentences with made foreign names in Hangul trained on besides them")
 	bits := flag.Uint("bits", kotrain.Shipped.Bits, "log2 of the feature table's size")
 	flag.Parse()
 	start := time.Now()
-	opt := kotrain.Options{Epochs: *epochs, Bits: *bits, WithoutTuning: *tune, Swap: *swap}
+	opt := kotrain.Options{Epochs: *epochs, Bits: *bits, WithoutTuning: *tune, Swap: *swap, Foreign: *foreign}
 	sents, raw, err := kotrain.ReadAll(*root)
 	if err != nil {
 		log.Fatal(err)

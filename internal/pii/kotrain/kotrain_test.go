@@ -1,6 +1,7 @@
 package kotrain
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -127,5 +128,36 @@ func TestSwapped(t *testing.T) {
 		if got[i].Text != again[i].Text {
 			t.Errorf("copy %d differs between runs: %q, %q", i, got[i].Text, again[i].Text)
 		}
+	}
+}
+
+// TestForeignSwapped: the made foreign names join the first word of one
+// name of two words or more and the last word of another, every person of
+// a sentence naming someone is replaced, and the same sentences give the
+// same copies (the model's bytes depend on them).
+func TestForeignSwapped(t *testing.T) {
+	sents := []Sentence{
+		{ID: 1000, Text: "장동건과 고소영은 결혼했다.", Persons: [][2]int{{0, 9}, {13, 22}}},
+		{ID: 1001, Text: "케일라 진 뮬러의 이름.", Persons: [][2]int{{0, 20}}},
+		{ID: 1002, Text: "브래드 피트가 왔다.", Persons: [][2]int{{0, 16}}},
+	}
+	firsts, lasts := map[string]bool{"케일라": true, "브래드": true}, map[string]bool{"뮬러": true, "피트": true}
+	got := ForeignSwapped(sents, 2)
+	if len(got) != 6 {
+		t.Fatalf("%d copies, want 6", len(got))
+	}
+	for _, s := range got {
+		for _, p := range s.Persons {
+			f, l, ok := strings.Cut(s.Text[p[0]:p[1]], " ")
+			if !ok || !firsts[f] || !lasts[l] {
+				t.Errorf("%q: person %q is not a first word and a last word of the sentences' names", s.Text, s.Text[p[0]:p[1]])
+			}
+		}
+	}
+	if fmt.Sprint(got) != fmt.Sprint(ForeignSwapped(sents, 2)) {
+		t.Error("two runs made different copies")
+	}
+	if ForeignSwapped(sents[:1], 3) != nil {
+		t.Error("copies made without a name of two words")
 	}
 }

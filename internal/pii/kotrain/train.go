@@ -23,6 +23,9 @@ type Options struct {
 	// Swap is how many name-swapped copies of the sentences are trained
 	// on besides them (Swapped).
 	Swap int
+	// Foreign is how many copies with made foreign names in Hangul are
+	// trained on besides them (ForeignSwapped, docs/adr/0103).
+	Foreign int
 }
 
 // TuningSentences is how many of the corpus's last sentences (KLUE dev
@@ -37,7 +40,8 @@ func Split(sents []Sentence, opt Options) []Sentence {
 	if opt.WithoutTuning {
 		sents = sents[:len(sents)-TuningSentences]
 	}
-	return append(sents[:len(sents):len(sents)], Swapped(sents, opt.Swap)...)
+	out := append(sents[:len(sents):len(sents)], Swapped(sents, opt.Swap)...)
+	return append(out, ForeignSwapped(sents, opt.Foreign)...)
 }
 
 // Tuning returns the sentences the combination is chosen on.
@@ -97,6 +101,9 @@ func Meta(raw []byte, ex []Example, opt Options) string {
 	}
 	if opt.Swap > 0 {
 		v += fmt.Sprintf(" swap=%d", opt.Swap)
+	}
+	if opt.Foreign > 0 {
+		v += fmt.Sprintf(" foreign=%d", opt.Foreign)
 	}
 	return v
 }
@@ -180,7 +187,7 @@ func CrossValidate(d *pii.Detector, sents []Sentence, folds int, opt Options) (r
 				train = append(train, s)
 			}
 		}
-		train = append(train, Swapped(train, opt.Swap)...)
+		train = append(append(train, Swapped(train, opt.Swap)...), ForeignSwapped(train, opt.Foreign)...)
 		md := d.WithKoreanModel(Train(Examples(d, train), opt, pii.KoreanFeatureSet+" cross-validation"))
 		rules, model = rules.Plus(Measure(rd, test)), model.Plus(Measure(md, test))
 	}
@@ -215,6 +222,53 @@ func Swapped(sents []Sentence, copies int) []Sentence {
 				b.WriteString(s.Text[last:p[0]])
 				start := b.Len()
 				b.WriteString(pool[rng.IntN(len(pool))])
+				n.Persons = append(n.Persons, [2]int{start, b.Len()})
+				last = p[1]
+			}
+			b.WriteString(s.Text[last:])
+			n.Text = b.String()
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// ForeignSwapped returns copies copies of each sentence holding a person,
+// each person replaced by a made foreign name in Hangul: the first word of
+// one name of two words or more in sents and the last word of another
+// ("존 메이어" and "케일라 진 뮬러" give 존 뮬러), drawn by a PCG seeded by
+// the copy's number. KLUE's sentences name few foreigners; the copies show
+// the model foreign names, one-syllable words among them (존, 킵, 칼), in
+// every context a person takes (docs/adr/0103).
+func ForeignSwapped(sents []Sentence, copies int) []Sentence {
+	var firsts, lasts []string
+	for _, s := range sents {
+		for _, p := range s.Persons {
+			words := strings.Fields(s.Text[p[0]:p[1]])
+			if len(words) < 2 {
+				continue
+			}
+			firsts = append(firsts, words[0])
+			lasts = append(lasts, words[len(words)-1])
+		}
+	}
+	if len(firsts) == 0 {
+		return nil
+	}
+	var out []Sentence
+	for c := range copies {
+		rng := rand.New(rand.NewPCG(931, uint64(c)))
+		for _, s := range sents {
+			if len(s.Persons) == 0 {
+				continue
+			}
+			var b strings.Builder
+			n := Sentence{ID: s.ID}
+			last := 0
+			for _, p := range s.Persons {
+				b.WriteString(s.Text[last:p[0]])
+				start := b.Len()
+				b.WriteString(firsts[rng.IntN(len(firsts))] + " " + lasts[rng.IntN(len(lasts))])
 				n.Persons = append(n.Persons, [2]int{start, b.Len()})
 				last = p[1]
 			}
