@@ -50,9 +50,11 @@ func BenchmarkFindKatakana(b *testing.B) {
 }
 
 // BenchmarkFindHangulLoans measures Korean text dense with loanword
-// syllables after names and comma lists of three-syllable names.
+// syllables after names, comma lists of three-syllable names, one-syllable
+// words inside foreign names and foreign names glued to the next word.
 func BenchmarkFindHangulLoans(b *testing.B) {
-	unit := "김철수, 이영희, 박민수, 최지훈 씨와 크리스 트럼프 스미스는 케이트 피트를 만났다 텔레비전 커피 "
+	unit := "김철수, 이영희, 박민수, 최지훈 씨와 크리스 트럼프 스미스는 케이트 피트를 만났다 텔레비전 커피 " +
+		"케일라 진 뮬러와 왈리드 알무알렘 데이비드 반 헬싱레프코위츠 "
 	benchFindRepeated(b, unit)
 }
 
