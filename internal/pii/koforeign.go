@@ -57,14 +57,15 @@ func koLoanSyllable(r rune) bool {
 
 // koForeignSyllable: r is a loanword syllable (koLoanSyllable) or one of
 // the wider shapes 외래어 표기법 writes for foreign sounds and no
-// Sino-Korean reading has (docs/adr/0103): the vowel ㅔ after ㄹ ㅁ ㅂ ㅋ ㅌ
-// ㅍ with no final (레, 메, 베: 世 세, 弟 제, 體 체 are readings; 네, 데,
-// 에 are native endings and particles, 헤 starts native verbs: 헤치다) or after any consonant but ㅅ
-// and ㄱ with a final ㄴ ㄹ ㅁ ㅇ (렌, 델, 엘, 벤; 센, 셀, 겔 are native
-// words or endings); ㅠ after ㄷ ㅁ ㅂ ㅅ ㅈ ㅊ ㅋ ㅌ ㅍ (뮤, 뮬, 슈, 슐,
-// 듀, 큐: Korean readings have ㅠ only after ㄱ ㄹ ㅇ ㅎ and ㄴ); ㄷ or ㅌ
-// before ㅣ with no final or ㄴ, ㄹ (디, 딘, 틸: a reading has 지, 치 there); ㅋ before any vowel
-// but ㅡ with a final ㄴ ㄹ ㅁ ㅇ ㄱ ㅂ (칸, 켈, 킨, 콜; 큰, 클 are native).
+// Sino-Korean reading has (docs/adr/0103): the vowel ㅔ after ㄹ ㅁ ㅂ ㅋ
+// ㅌ ㅍ with no final (레, 메, 베; 世 세, 弟 제, 體 체 are readings, 네, 데,
+// 에 native endings and particles, 헤 starts native verbs: 헤치다) or
+// after any consonant but ㅅ and ㄱ with a final ㄴ ㄹ ㅁ ㅇ (렌, 델, 엘,
+// 벤; 센, 셀, 겔 are native words or endings); ㅠ after ㄷ ㅁ ㅂ ㅅ ㅈ ㅊ ㅋ
+// ㅌ ㅍ (뮤, 뮬, 슈, 슐, 듀, 큐: readings have ㅠ only after ㄱ ㄴ ㄹ ㅇ ㅎ);
+// ㄷ or ㅌ before ㅣ with no final or ㄴ, ㄹ (디, 딘, 틸: a reading has 지,
+// 치 there); ㅋ before any vowel but ㅡ with a final ㄱ ㄴ ㄹ ㅁ ㅂ ㅇ (칸,
+// 켈, 킨, 콜; 큰, 클 are native).
 func koForeignSyllable(r rune) bool {
 	if koLoanSyllable(r) {
 		return true
@@ -200,8 +201,8 @@ func koEojeolAfter(s string, i, hi int) (end, stem int) {
 // koMaxForeignSyllables and two particles.
 const koMaxEojeol = 12
 
-// koExtendForeign widens each person of found[from:] (one chunk, s[lo:hi])
-// not shaped like a Korean name over a foreign-looking eojeol just after
+// koExtendForeign widens each person of found[from:] (one chunk, ending
+// at hi) not shaped like a Korean name over a foreign-looking eojeol just after
 // it that no other person holds; with loanOnly the eojeol needs a
 // loanword syllable (without, any non-word eojeol is taken: measured in
 // docs/adr/0097). A one-syllable word after the person is taken with the
@@ -210,8 +211,9 @@ const koMaxEojeol = 12
 // c.NoMiddle and c.NoWideSyllables turn that off or back to the loanword
 // syllables. A person the model cut inside its eojeol ("왈리드 알무|알렘")
 // takes the rest of it, less a particle, when that rest is 1-3 syllables
-// with a foreign syllable and neither it nor the eojeol is a word nor part
-// of one (해리포터+시리즈 stays cut); c.NoComplete turns that off.
+// with a foreign syllable, no dictionary word nor part of one, and the
+// eojeol is no dictionary word (해리포터+시리즈 stays cut); c.NoComplete
+// turns that off. Each reads at most koMaxEojeol runes past the person.
 func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnly bool, c KoreanCombination) {
 	wide := !c.NoWideSyllables
 	for k := from; k < len(found); k++ {
@@ -235,7 +237,8 @@ func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnl
 		}
 		// Complete: a person the model cut inside its eojeol ("왈리드
 		// 알무|알렘") takes the rest of it, less a particle, when that rest
-		// has a foreign syllable.
+		// has a foreign syllable. The eojeol is read from the person's
+		// last word (ws), which the chunk's bound on a person bounds.
 		if !c.NoComplete && b == sp.End && b < hi {
 			if r, _ := utf8.DecodeRuneInString(s[b:]); hangulSyllable(r) {
 				ws := b
