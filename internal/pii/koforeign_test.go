@@ -226,3 +226,22 @@ func TestKoreanForeignNameCutInsideItsWord(t *testing.T) {
 		}
 	}
 }
+
+// TestKoreanForeignNameRulesReadBoundedText: the one-syllable word and the
+// completion of docs/adr/0103 read a bounded window after the person: a
+// run of 200,000 syllables with no space after "케일라 진 " or glued to a
+// cut person takes nothing and costs one bounded read per person.
+func TestKoreanForeignNameRulesReadBoundedText(t *testing.T) {
+	d := NewDetector()
+	run := strings.Repeat("뮬", 200000)
+	for _, c := range []struct{ text, person string }{
+		{"케일라 진 " + run, "케일라"},
+		{"왈리드 알무" + run, "왈리드 알무"},
+	} {
+		found := []Span{{Start: 0, End: len(c.person), Kind: Person, Key: c.person}}
+		d.koExtendForeign(c.text, found, 0, len(c.text), true, KoreanCombination{})
+		if found[0].End != len(c.person) {
+			t.Errorf("%q + a long run: widened to %d bytes", c.person, found[0].End)
+		}
+	}
+}
