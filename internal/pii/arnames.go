@@ -62,7 +62,12 @@ func (d *Detector) tidyArabicNames(s string, toks []token, spans []Span) []Span 
 		for at < len(toks) && toks[at].start < sp.Start {
 			at++
 		}
-		if at == len(toks) || toks[at].start != sp.Start {
+		glued := 0 // the Arabic model started the name after a glued clitic
+		if at > 0 && toks[at-1].start < sp.Start && sp.Start < toks[at-1].end && sp.Start-toks[at-1].start == arabicLetterLen(toks[at-1].text) {
+			at--
+			glued = sp.Start - toks[at].start
+		}
+		if at == len(toks) || toks[at].start+glued != sp.Start {
 			out = append(out, sp)
 			continue
 		}
@@ -84,6 +89,9 @@ func (d *Detector) tidyArabicNames(s string, toks []token, spans []Span) []Span 
 				continue
 			}
 			sp = personSpan(s, toks[first], toks[last])
+			if first > at {
+				glued = 0
+			}
 			at = first
 		}
 		i := at
@@ -97,7 +105,11 @@ func (d *Detector) tidyArabicNames(s string, toks []token, spans []Span) []Span 
 		for i < last && d.arabicLead(toks[i]) {
 			i++
 		}
-		start := toks[i].start + d.arabicProclitic(toks[i])
+		cut := d.arabicProclitic(toks[i])
+		if i == at && glued > 0 {
+			cut = glued
+		}
+		start := toks[i].start + cut
 		if start != sp.Start {
 			sp = Span{Start: start, End: sp.End, Kind: Person, Key: strings.Join(strings.Fields(fold(s[start:sp.End])), " ")}
 		}

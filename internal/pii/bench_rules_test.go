@@ -7,7 +7,7 @@ import (
 )
 
 // The benchmarks below feed the rules that run after the models (german.go,
-// arnames.go, cjkja.go, koforeign.go, kolist.go, fihu.go, nameedges.go)
+// arnames.go, arpersian.go, cjkja.go, koforeign.go, kolist.go, fihu.go, nameedges.go)
 // text built to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -39,6 +39,14 @@ func BenchmarkFindNameRepeated(b *testing.B) {
 // dense with place heads, greetings before names and business titles.
 func BenchmarkFindArabicPlaces(b *testing.B) {
 	unit := "مرحبا محمد علي جامع الازهر السيد احمد حسن شارع الملك فيصل عزيزي خالد مستشفى الملك خالد د. سامي يوسف "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindPersianTitles measures one Persian line without a line
+// break, dense with forms of address, listed given names and words the
+// Arabic model might take for names (tidyPersianNames, arpersian.go).
+func BenchmarkFindPersianTitles(b *testing.B) {
+	unit := "آقای محمدرضا شجریان و خانم فاطمه معتمدآریا با دکتر علی اکبر ولایتی و مهندس کامران صادقی گفت که فروش ماه گذشته رضا کریمی "
 	benchFindRepeated(b, unit)
 }
 
