@@ -83,9 +83,10 @@ func persianNameWord(t token) bool {
 // tidyPersianNames judges the persons on Persian and Urdu lines, which the
 // Arabic model (trained on Arabic news) reads as unknown words: a title or
 // function word at a name's edge is cut ("خانم فاطمه"), and a name stays
-// only when it starts with a given name of the lists or a form of address
-// stands before it ("فروش ماه", sales of the month, is no one, though "ماه"
-// is a name too). After a form of address the next one or two name words
+// only when a form of address stands before it or it is two words or more
+// starting with a given name of the lists, and a listed name after that
+// when the given name is a place too ("فروش ماه", sales of the month, is no
+// one, though "ماه" is a name too; nor is "ایران قرارداد"). After a form of address the next one or two name words
 // are a name (three when the first is a given name and the second a name of
 // the lists: "علی اکبر ولایتی"), in place of a
 // shorter name found inside them. spans are in text order and stay so.
@@ -145,7 +146,10 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span
 		if f < len(frames) && frames[f].a <= a && b <= frames[f].b {
 			continue // the frame's name replaces it
 		}
-		if !titled(a) && !d.names.first[toks[a].bare] {
+		// A lone word is a name only after a form of address, and one
+		// starting with a place ("ایران", "عمران" are given names too)
+		// only with a listed name after it ("عمران خان", not "ایران قرارداد").
+		if !titled(a) && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1])) {
 			continue
 		}
 		if a != at || toks[b].end != sp.End {

@@ -8,8 +8,8 @@ import (
 // TestPersianLinesNeedAListOrATitle: on Persian lines (own business
 // sentences) the Arabic path takes no common Persian word for a name, cuts
 // a form of address off a name and takes the name after one whole; Arabic
-// lines stay as they were (docs/adr/0100). The first two cases fail before
-// it ("خانم فاطمه", "فروش ماه").
+// lines stay as they were (docs/adr/0100). Three cases fail before it
+// ("خانم فاطمه", "فروش ماه", "ایران قرارداد").
 func TestPersianLinesNeedAListOrATitle(t *testing.T) {
 	for _, c := range []struct {
 		text string
@@ -22,6 +22,9 @@ func TestPersianLinesNeedAListOrATitle(t *testing.T) {
 		{"جلسه بعدی کمیته فنی روز شنبه ساعت ده صبح در سالن اجتماعات برگزار می شود و حضور همه اعضا الزامی است.", nil},
 		{"به گفته دکتر سارا نوری، نتایج آزمایش ها تا پایان ماه آماده خواهد شد.", []string{"سارا نوری"}},
 		{"مهندس کامران صادقی مسئول پروژه ساختمان جدید است و گزارش هفتگی را برای مدیریت می فرستد.", []string{"کامران صادقی"}},
+		{"شرکت ملی نفت ایران قرارداد جدیدی با یک شرکت چینی برای توسعه میدان گازی امضا کرد.", nil},
+		{"حسن روحانی رئیس جمهور سابق ایران در این نشست سخنرانی کرد.", []string{"حسن روحانی"}},
+		{"عمران خان نے کہا کہ حکومت عوام کے مسائل حل کرنے میں ناکام رہی ہے۔", []string{"عمران خان"}},
 		{"قال المدير التنفيذي كريم منصور إن مبيعات الشركة ارتفعت في الربع الثالث بنسبة عشرة في المئة.", []string{"كريم منصور"}},
 	} {
 		var got []string
