@@ -1,6 +1,7 @@
 package pii
 
 import (
+	_ "embed"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -267,7 +268,9 @@ func (d *Detector) arabicLead(t token) bool {
 // either the rest starts with a hamza on alef, which no Arabic word does
 // after one of these letters except by a clitic ("وإنريكو", "لأحمد"), or
 // the letter is و and the rest a name of four letters or more the lists
-// know ("وطارق"). Names that start with these letters ("وليد", "ليلى",
+// know ("وطارق"), or the rest is a name word of four letters or more,
+// without the article, that Arabic news spells and the whole word is not
+// (arabicNewsNames: "لعرفات", "وبلير"; docs/adr/0100). Names that start with these letters ("وليد", "ليلى",
 // "فاطمة", "بكر", "كريم", "وسام") stay whole: the lists know few Arabic
 // names, and a short rest is often another name ("ريم", "سام"). 0 when
 // there is none.
@@ -292,11 +295,29 @@ func (d *Detector) arabicProclitic(t token) int {
 	if utf8.RuneCountInString(rb) < 2 || arabicStop.has(rb) { // "فإن", "لأن"
 		return 0
 	}
-	if h == 'أ' || h == 'إ' || h == 'آ' || r == 'و' && utf8.RuneCountInString(rb) >= 4 && (d.names.first[rb] || d.names.last[rb]) {
+	long := utf8.RuneCountInString(rb) >= 4
+	if h == 'أ' || h == 'إ' || h == 'آ' || r == 'و' && long && (d.names.first[rb] || d.names.last[rb]) ||
+		long && arabicNewsNames[rb] && !arabicNewsNames[t.bare] && !strings.HasPrefix(rb, "ال") {
 		return size
 	}
 	return 0
 }
+
+// arabicNewsNamesText are the words of the persons NewsFANE labels in the
+// sentences the Arabic model trains on, folded (written by
+// scripts/pii-arabic-newsfane-names.py, docs/adr/0100): how Arabic news
+// spells Arabic and foreign names ("موسى", "هنري"), which the lists lack.
+//
+//go:embed names/arabic/newsfane-persons.txt
+var arabicNewsNamesText string
+
+var arabicNewsNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(arabicNewsNamesText) {
+		m[w] = true
+	}
+	return m
+}()
 
 // arabicParticles are the commonest prepositions, conjunctions, relatives
 // and demonstratives of stopwords-iso's Arabic list: never the first or last
