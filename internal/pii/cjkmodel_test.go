@@ -99,6 +99,12 @@ func init() {
 	if os.Getenv("PII_JA_NOLONE") != "" {
 		jaLoneKatakana = false
 	}
+	if os.Getenv("PII_CEDICT_NOADD") != "" {
+		cedictAdd = false
+	}
+	if os.Getenv("PII_CEDICT_NOVETO") != "" {
+		cedictVeto = false
+	}
 }
 
 // personsIn returns the persons d finds in s, as text.

@@ -1,0 +1,245 @@
+package pii
+
+import (
+	_ "embed"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Chinese persons and things named by CC-CEDICT, after the rules and the
+// character model have spoken (docs/adr/0099). Chinese writes the world's
+// persons in Han (特朗普, 奧巴馬, 林則徐, 約翰·伯戈因), and neither the
+// family-name rules nor a character model that learnt from few of them
+// finds most; and both take a place or a loanword spelled with the same
+// sound characters for a person (威尼斯, 斯巴達, 高爾夫). CC-CEDICT, the
+// community Chinese–English dictionary, glosses its persons ("Clinton
+// (name)", "Barack Obama (1961-), US president") and its places and words
+// ("Venice", "golf (loanword)"); scripts/pii-cedict.py writes both as
+// sorted lists (names/cjk/zh-persons.txt, zh-things.txt). In Chinese text a
+// listed person standing where no dictionary word crosses its ends is a
+// person, and a person found that is a listed thing and no listed person is
+// none.
+
+var (
+	//go:embed names/cjk/zh-persons.txt
+	zhPersonsText string
+	//go:embed names/cjk/zh-persons-also.txt
+	zhPersonsAlsoText string
+	//go:embed names/cjk/zh-things.txt
+	zhThingsText string
+
+	zhPersons     = sortedList(zhPersonsText)
+	zhPersonsAlso = sortedList(zhPersonsAlsoText)
+	zhThings      = sortedList(zhThingsText)
+)
+
+// These switches let the score tests measure each step alone
+// (PII_CEDICT_NOADD, PII_CEDICT_NOVETO).
+var (
+	cedictAdd  = true
+	cedictVeto = true
+)
+
+// cedictMaxRunes is the longest listed person looked up, in runes (the
+// middle dot counted): longer entries are titles and whole phrases.
+const cedictMaxRunes = 12
+
+// cedictFirst are the runes that start a listed person: most Han runes
+// start none, so most positions cost one map lookup.
+var cedictFirst = func() map[rune]bool {
+	set := map[rune]bool{}
+	for _, text := range []string{zhPersonsText, zhPersonsAlsoText} {
+		for line := range strings.Lines(text) {
+			r, _ := utf8.DecodeRuneInString(line)
+			set[r] = true
+		}
+	}
+	return set
+}()
+
+// tidyChinese drops the persons in Chinese text among spans that CC-CEDICT
+// lists as things and adds its listed persons where no span stands.
+func (d *Detector) tidyChinese(s string, spans []Span) []Span {
+	if cedictVeto {
+		out := spans[:0]
+		for _, sp := range spans {
+			if sp.Kind == Person && zhThings.has(sp.Key) && !japaneseAround(s, sp.Start, sp.End) {
+				continue
+			}
+			out = append(out, sp)
+		}
+		spans = out
+	}
+	if !cedictAdd {
+		return spans
+	}
+	var add []Span
+	k := 0 // the first span that ends after i
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		for k < len(spans) && spans[k].End <= i {
+			k++
+		}
+		if k < len(spans) && spans[k].Start <= i {
+			i = spans[k].End // inside a span already found
+			continue
+		}
+		if !cedictFirst[r] {
+			i += n
+			continue
+		}
+		end := cedictPersonAt(s, i)
+		if end > i && (k == len(spans) || spans[k].Start >= end) && !japaneseAround(s, i, end) && !inWorkTitle(s, i) {
+			add = append(add, Span{Start: i, End: end, Kind: Person, Key: s[i:end]})
+			i = end
+			continue
+		}
+		i += n
+	}
+	if len(add) == 0 {
+		return spans
+	}
+	return mergeSpans(spans, add)
+}
+
+// titleWindow is how far back inWorkTitle looks for an opening 《, in bytes.
+const titleWindow = 90
+
+// inWorkTitle: p stands inside the title marks of a work (《我們是馬歇爾》):
+// a person named in a title is the title's, and the work is no person.
+func inWorkTitle(s string, p int) bool {
+	back := s[max(0, p-titleWindow):p]
+	open := strings.LastIndex(back, "《")
+	return open >= 0 && !strings.Contains(back[open:], "》")
+}
+
+// japaneseAround: kana stands within jaWindow of s[a:b], so the text is
+// Japanese (CC-CEDICT is a Chinese dictionary).
+func japaneseAround(s string, a, b int) bool {
+	return hasKana(s[max(0, a-jaWindow):min(len(s), b+jaWindow)])
+}
+
+// cedictPersonAt returns the end of the longest listed person starting at
+// i that stands between a name's bounds, joined to the listed persons
+// right after it (唐納德|特朗普, 約翰·|伯戈因), or i.
+func cedictPersonAt(s string, i int) int {
+	end := cedictOneAt(s, i)
+	if end == i {
+		return i
+	}
+	for end < len(s) {
+		next := end
+		if r, n := utf8.DecodeRuneInString(s[end:]); r == '·' || r == '・' {
+			next += n
+		}
+		e := cedictOneAt(s, next)
+		if e == next {
+			break
+		}
+		end = e
+	}
+	return end
+}
+
+// cedictOneAt returns the end of the longest listed person starting at i
+// that the text bounds on both sides: punctuation, a function word, a role
+// or title, or a common word ending before it and one starting after it,
+// with no common word across either end (約翰|內斯堡, 路易斯|鹼); or i. One
+// that CC-CEDICT glosses as a place or thing as well (zh-persons-also.txt:
+// 華盛頓, 林肯) needs a role or title on one side.
+func cedictOneAt(s string, i int) int {
+	left := cjkLeftBound(s, i)
+	if left == noBound && !dotStopBefore(s, i) && !wordEndsAt(s, i) || left != strongBound && (translitBefore(s, i) || dotBefore(s, i)) {
+		return i // 俄|羅斯, 卡爾·|威廉: the start of a longer name or word
+	}
+	ends := make([]int, 0, cedictMaxRunes)
+	for j := i; j < len(s) && len(ends) < cedictMaxRunes; {
+		r, m := utf8.DecodeRuneInString(s[j:])
+		if !hanRune(r) && r != '·' {
+			break
+		}
+		j += m
+		ends = append(ends, j)
+	}
+	for n := len(ends); n >= 2; n-- {
+		e := ends[n-1]
+		w := s[i:e]
+		also := zhPersonsAlso.has(w)
+		if !also && !zhPersons.has(w) {
+			continue
+		}
+		right := cjkRightBound(s, e)
+		if right == noBound && !wordStartsAt(s, e) || right != strongBound && (translitAt(s, e) || thingAfter(s, e)) {
+			continue // 約翰|內斯堡, 雷曼|大學, 乾隆|二年
+		}
+		if (also || n == 2) && left != strongBound && right != strongBound || wordAcross(s, i) || wordAcross(s, e) || inLongerWord(s, i, e) {
+			continue // 亦曾|參與, 俄|羅斯, 馬拉|松
+		}
+		return e
+	}
+	return i
+}
+
+// inLongerWord: s[i:e] with one or two Han characters before or after it
+// is a common word or a listed thing (俄羅斯, 馬拉松, 巴哈伊).
+func inLongerWord(s string, i, e int) bool {
+	starts := []int{i}
+	for q, k := i, 0; k < 2 && q > 0; k++ {
+		r, m := utf8.DecodeLastRuneInString(s[:q])
+		if !hanRune(r) {
+			break
+		}
+		q -= m
+		starts = append(starts, q)
+	}
+	stops := append([]int{e}, runeEnds(s, e, 2, hanRune)...)
+	for _, a := range starts {
+		for _, b := range stops {
+			if (a != i || b != e) && (aWord(s[a:b]) || zhThings.has(s[a:b])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// thingAfter: what follows p makes the name before it part of a place,
+// an institution, a law or a date: a character that ends such names
+// (cjkNotLast: 縣, 學, 號), a numeral (乾隆|二年), or one of cedictHeads
+// (雷曼|大學, 布朗|運動).
+func thingAfter(s string, p int) bool {
+	r, _ := utf8.DecodeRuneInString(s[p:])
+	if p >= len(s) || cjkNotLastSet[r] || strings.ContainsRune(hanNumerals, r) || unicode.IsDigit(r) {
+		return true
+	}
+	return hasPrefixAny(s[p:], cedictHeads)
+}
+
+// hanNumerals start a year of a reign or a count after a name.
+const hanNumerals = "一二三四五六七八九十元〇零兩两百千"
+
+// cedictHeads are words that make the name before them a thing named
+// after a person: an institution, a firm, a theory, a street.
+var cedictHeads = []string{"大學", "大学", "學院", "学院", "中學", "中学", "高中", "小學", "小学", "大通", "銀行", "银行",
+	"集團", "集团", "公司", "運動", "运动", "定律", "定理", "效應", "效应", "方程", "常數", "常数", "原理", "理論", "理论",
+	"國際", "国际", "基金", "獎", "奖", "大道", "廣場", "广场", "公園", "公园", "中心", "醫院", "医院", "紀念", "纪念",
+	"上將", "上将", "主義", "主义", "家族", "王朝", "時代", "时代", "年間", "年间", "病", "症", "酸", "鹼", "碱"}
+
+// dotBefore: a middle dot stands right before p (卡爾·|威廉·雷睦斯).
+func dotBefore(s string, p int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:p])
+	return p > 0 && strings.ContainsRune(hanDots+"・", r)
+}
+
+// translitAt: a transliteration character stands at p.
+func translitAt(s string, p int) bool {
+	r, _ := utf8.DecodeRuneInString(s[p:])
+	return p < len(s) && zhTranslit[r]
+}
+
+// translitBefore: a transliteration character stands right before p.
+func translitBefore(s string, p int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:p])
+	return p > 0 && zhTranslit[r]
+}
