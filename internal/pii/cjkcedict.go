@@ -39,6 +39,11 @@ var (
 var (
 	cedictAdd  = true
 	cedictVeto = true
+	cedictTwo  = true
+	// cedictOneSide lets a listed person of three or more characters stand
+	// on one bound the text marks; the other side needs only no word
+	// across it.
+	cedictOneSide = true
 )
 
 // cedictMaxRunes is the longest listed person looked up, in runes (the
@@ -150,8 +155,9 @@ func cedictPersonAt(s string, i int) int {
 // 華盛頓, 林肯) needs a role or title on one side.
 func cedictOneAt(s string, i int) int {
 	left := cjkLeftBound(s, i)
-	if left == noBound && !dotStopBefore(s, i) && !wordEndsAt(s, i) || left != strongBound && (translitBefore(s, i) || dotBefore(s, i)) {
-		return i // 俄|羅斯, 卡爾·|威廉: the start of a longer name or word
+	leftMarked := left != noBound || dotStopBefore(s, i) || wordEndsAt(s, i)
+	if left != strongBound && (translitBefore(s, i) || dotBefore(s, i) || numeralBefore(s, i)) {
+		return i // 俄|羅斯, 卡爾·|威廉, 百|帕斯卡: inside a longer name, word or unit
 	}
 	ends := make([]int, 0, cedictMaxRunes)
 	for j := i; j < len(s) && len(ends) < cedictMaxRunes; {
@@ -170,15 +176,26 @@ func cedictOneAt(s string, i int) int {
 			continue
 		}
 		right := cjkRightBound(s, e)
-		if right == noBound && !wordStartsAt(s, e) || right != strongBound && (translitAt(s, e) || thingAfter(s, e)) {
-			continue // 約翰|內斯堡, 雷曼|大學, 乾隆|二年
+		rightMarked := right != noBound || wordStartsAt(s, e)
+		if right != strongBound && (translitAt(s, e) || thingAfter(s, e) || middleDotAt(s, e)) || wordAcross(s, i) || wordAcross(s, e) || inLongerWord(s, i, e) {
+			continue // 約翰|內斯堡, 雷曼|大學, 乾隆|二年, 亦曾|參與, 馬拉|松
 		}
-		if (also || n == 2) && left != strongBound && right != strongBound || wordAcross(s, i) || wordAcross(s, e) || inLongerWord(s, i, e) {
-			continue // 亦曾|參與, 俄|羅斯, 馬拉|松
+		if !leftMarked && !rightMarked || (!leftMarked || !rightMarked) && (n == 2 || !cedictOneSide) {
+			continue // 對溫家寶|多持, 讀|托爾斯泰: three or more characters may stand on one bound
+		}
+		if (also || n == 2 && !twoMarked(s, i, e, left, right)) && left != strongBound && right != strongBound {
+			continue
 		}
 		return e
 	}
 	return i
+}
+
+// twoMarked: a listed person of two characters s[i:e] stands between
+// bounds of the text's own (punctuation, a function word; not merely a word
+// ending or starting), and no 的 follows it (來自羅斯的使節: Rus, a state).
+func twoMarked(s string, i, e, left, right int) bool {
+	return cedictTwo && left != noBound && right != noBound && !strings.HasPrefix(s[e:], "的")
 }
 
 // inLongerWord: s[i:e] with one or two Han characters before or after it
@@ -206,11 +223,11 @@ func inLongerWord(s string, i, e int) bool {
 
 // thingAfter: what follows p makes the name before it part of a place,
 // an institution, a law or a date: a character that ends such names
-// (cjkNotLast: 縣, 學, 號), a numeral (乾隆|二年), or one of cedictHeads
+// (cjkNotLast: 縣, 學, 號), 氏 of a disease's name (帕金森氏症), a numeral (乾隆|二年), or one of cedictHeads
 // (雷曼|大學, 布朗|運動).
 func thingAfter(s string, p int) bool {
 	r, _ := utf8.DecodeRuneInString(s[p:])
-	if p >= len(s) || cjkNotLastSet[r] || strings.ContainsRune(hanNumerals, r) || unicode.IsDigit(r) {
+	if p >= len(s) || cjkNotLastSet[r] || r == '氏' || strings.ContainsRune(hanNumerals, r) || unicode.IsDigit(r) {
 		return true
 	}
 	return hasPrefixAny(s[p:], cedictHeads)
@@ -225,6 +242,20 @@ var cedictHeads = []string{"大學", "大学", "學院", "学院", "中學", "�
 	"集團", "集团", "公司", "運動", "运动", "定律", "定理", "效應", "效应", "方程", "常數", "常数", "原理", "理論", "理论",
 	"國際", "国际", "基金", "獎", "奖", "大道", "廣場", "广场", "公園", "公园", "中心", "醫院", "医院", "紀念", "纪念",
 	"上將", "上将", "主義", "主义", "家族", "王朝", "時代", "时代", "年間", "年间", "病", "症", "酸", "鹼", "碱"}
+
+// numeralBefore: a numeral or digit stands right before p (百|帕斯卡: a
+// unit).
+func numeralBefore(s string, p int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:p])
+	return p > 0 && (strings.ContainsRune(hanNumerals, r) || unicode.IsDigit(r))
+}
+
+// middleDotAt: a middle dot stands at p, and what follows it is no listed person
+// (弗蘭克·P·希克森: a longer name).
+func middleDotAt(s string, p int) bool {
+	r, _ := utf8.DecodeRuneInString(s[p:])
+	return p < len(s) && strings.ContainsRune(hanDots+"・", r)
+}
 
 // dotBefore: a middle dot stands right before p (卡爾·|威廉·雷睦斯).
 func dotBefore(s string, p int) bool {
