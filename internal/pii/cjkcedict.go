@@ -40,6 +40,9 @@ var (
 	cedictAdd  = true
 	cedictVeto = true
 	cedictTwo  = true
+	// cedictWiden widens a person cut short to the listed person it cuts
+	// (馬英|九, 王洪秀|全 → 洪秀全).
+	cedictWiden = true
 	// cedictOneSide lets a listed person of three or more characters stand
 	// on one bound the text marks; the other side needs only no word
 	// across it.
@@ -79,6 +82,23 @@ func (d *Detector) tidyChinese(s string, spans []Span) []Span {
 	if !cedictAdd {
 		return spans
 	}
+	if cedictWiden {
+		for k, sp := range spans {
+			if sp.Kind != Person || !hasCJKText(sp.Key) || japaneseAround(s, sp.Start, sp.End) {
+				continue
+			}
+			lo, hi := 0, len(s)
+			if k > 0 {
+				lo = spans[k-1].End
+			}
+			if k+1 < len(spans) {
+				hi = spans[k+1].Start
+			}
+			if a, b := widenToListed(s, sp, lo, hi); b > sp.End {
+				spans[k] = Span{Start: a, End: b, Kind: Person, Key: s[a:b]}
+			}
+		}
+	}
 	var add []Span
 	k := 0 // the first span that ends after i
 	for i := 0; i < len(s); {
@@ -117,6 +137,41 @@ func inWorkTitle(s string, p int) bool {
 	back := s[max(0, p-titleWindow):p]
 	open := strings.LastIndex(back, "《")
 	return open >= 0 && !strings.Contains(back[open:], "》")
+}
+
+// widenToListed returns the listed person (zh-persons.txt) that shares two
+// or more characters with sp, starts at most two characters before or after
+// its start, ends after it, stays within [lo, hi) and crosses no common
+// word; or sp's own bounds.
+func widenToListed(s string, sp Span, lo, hi int) (int, int) {
+	starts := []int{sp.Start}
+	for q, k := sp.Start, 0; k < 2 && q > lo; k++ {
+		r, m := utf8.DecodeLastRuneInString(s[:q])
+		if !hanRune(r) {
+			break
+		}
+		q -= m
+		starts = append(starts, q)
+	}
+	for q, k := sp.Start, 0; k < 2 && q < sp.End; k++ {
+		_, m := utf8.DecodeRuneInString(s[q:])
+		q += m
+		starts = append(starts, q)
+	}
+	for _, a := range starts {
+		ends := runeEnds(s[:hi], a, cedictMaxRunes, hanRune)
+		for n := len(ends); n >= 2; n-- {
+			b := ends[n-1]
+			if b <= sp.End || utf8.RuneCountInString(s[max(a, sp.Start):min(b, sp.End)]) < 2 || !zhPersons.has(s[a:b]) {
+				continue
+			}
+			if wordAcross(s, a) || wordAcross(s, b) || inLongerWord(s, a, b) || translitAt(s, b) && cjkRightBound(s, b) != strongBound {
+				continue
+			}
+			return a, b
+		}
+	}
+	return sp.Start, sp.End
 }
 
 // japaneseAround: kana stands within jaWindow of s[a:b], so the text is

@@ -105,6 +105,15 @@ func init() {
 	if os.Getenv("PII_CEDICT_NOVETO") != "" {
 		cedictVeto = false
 	}
+	if os.Getenv("PII_CEDICT_NOWIDEN") != "" {
+		cedictWiden = false
+	}
+	if os.Getenv("PII_CEDICT_NOTWO") != "" {
+		cedictTwo = false
+	}
+	if os.Getenv("PII_CEDICT_BOTHSIDES") != "" {
+		cedictOneSide = false
+	}
 }
 
 // personsIn returns the persons d finds in s, as text.
