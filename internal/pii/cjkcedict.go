@@ -231,7 +231,7 @@ func cedictOneAt(s string, i int) int {
 			continue
 		}
 		right := cjkRightBound(s, e)
-		rightMarked := right != noBound || wordStartsAt(s, e)
+		rightMarked := right != noBound || wordStartsAt(s, e) || saysAt(s, e)
 		if right != strongBound && (translitAt(s, e) || thingAfter(s, e) || middleDotAt(s, e)) || wordAcross(s, i) || wordAcross(s, e) || inLongerWord(s, i, e) {
 			continue // 約翰|內斯堡, 雷曼|大學, 乾隆|二年, 亦曾|參與, 馬拉|松
 		}
@@ -250,7 +250,32 @@ func cedictOneAt(s string, i int) int {
 // bounds of the text's own (punctuation, a function word; not merely a word
 // ending or starting), and no 的 follows it (來自羅斯的使節: Rus, a state).
 func twoMarked(s string, i, e, left, right int) bool {
-	return cedictTwo && left != noBound && right != noBound && !strings.HasPrefix(s[e:], "的")
+	if !cedictTwo || strings.HasPrefix(s[e:], "的") {
+		return false
+	}
+	leftOwn := left != noBound || dotStopBefore(s, i)
+	rightOwn := right != noBound || saysAt(s, e) || cedictSays && functionAt(s, e)
+	return leftOwn && rightOwn
+}
+
+// cedictSays lets a verb of saying or a function character after a listed
+// person bound it (周恩來|說, 但丁|對).
+var cedictSays = true
+
+// cedictSaying are verbs of saying and addressing that follow a person.
+var cedictSaying = []string{"說", "说", "表示", "指出", "認為", "认为", "強調", "强调", "宣布", "宣佈", "回應", "回应",
+	"透露", "承認", "承认", "提到", "告訴", "告诉", "問", "问", "答", "寫道", "写道", "稱", "称"}
+
+// saysAt: a verb of saying starts at p.
+func saysAt(s string, p int) bool {
+	return cedictSays && hasPrefixAny(s[p:], cedictSaying)
+}
+
+// functionAt: a function character that starts no word stands at p
+// (但丁|對維吉爾).
+func functionAt(s string, p int) bool {
+	r, _ := utf8.DecodeRuneInString(s[p:])
+	return p < len(s) && strings.ContainsRune(dotStop, r) && !wordAcross(s, p)
 }
 
 // inLongerWord: s[i:e] with one or two Han characters before or after it

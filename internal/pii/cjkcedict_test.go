@@ -21,6 +21,8 @@ func TestCEDICTPersonsFound(t *testing.T) {
 		{"奥巴马在会上发言，普京随后回应。", []string{"奥巴马"}},
 		{"歷史課上老師講了拿破崙和亞歷山大的戰役。", []string{"拿破崙"}},
 		{"這份備忘錄提到金正日時期的貿易協定。", []string{"金正日"}},
+		{"培訓講義裡，但丁對讀者的提醒被引用了三次。", []string{"但丁"}},
+		{"討論結束前，周恩來表示方案需要再改。", []string{"周恩來"}},
 	} {
 		got := personsIn(d, c.text)
 		for _, w := range c.want {
