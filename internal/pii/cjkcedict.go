@@ -254,7 +254,7 @@ func twoMarked(s string, i, e, left, right int) bool {
 		return false
 	}
 	leftOwn := left != noBound || dotStopBefore(s, i)
-	rightOwn := right != noBound || saysAt(s, e) || cedictSays && functionAt(s, e)
+	rightOwn := right != noBound || saysAt(s, e) || cedictSays && functionAt(s, e) || punctBefore(s, i) && wordStartsAt(s, e)
 	return leftOwn && rightOwn
 }
 
@@ -265,6 +265,12 @@ var cedictSays = true
 // cedictSaying are verbs of saying and addressing that follow a person.
 var cedictSaying = []string{"說", "说", "表示", "指出", "認為", "认为", "強調", "强调", "宣布", "宣佈", "回應", "回应",
 	"透露", "承認", "承认", "提到", "告訴", "告诉", "問", "问", "答", "寫道", "写道", "稱", "称"}
+
+// punctBefore: p starts the text or punctuation stands right before it.
+func punctBefore(s string, p int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:p])
+	return p == 0 || !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(hanDots+"・", r)
+}
 
 // saysAt: a verb of saying starts at p.
 func saysAt(s string, p int) bool {
