@@ -232,7 +232,7 @@ func cedictOneAt(s string, i int) int {
 		}
 		right := cjkRightBound(s, e)
 		rightMarked := right != noBound || wordStartsAt(s, e) || saysAt(s, e)
-		if right != strongBound && (translitAt(s, e) || thingAfter(s, e) || middleDotAt(s, e)) || wordAcross(s, i) || wordAcross(s, e) || inLongerWord(s, i, e) {
+		if right != strongBound && (translitAt(s, e) && soundSpelled(w) || thingAfter(s, e) || middleDotAt(s, e)) || wordAcross(s, i) || wordAcross(s, e) || inLongerWord(s, i, e) {
 			continue // 約翰|內斯堡, 雷曼|大學, 乾隆|二年, 亦曾|參與, 馬拉|松
 		}
 		if !leftMarked && !rightMarked || (!leftMarked || !rightMarked) && (n == 2 || !cedictOneSide) {
@@ -348,6 +348,25 @@ func dotBefore(s string, p int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:p])
 	return p > 0 && strings.ContainsRune(hanDots+"・", r)
 }
+
+// soundSpelled: all characters of w but one at most are transliteration
+// characters, so
+// a transliteration character after it may continue it (約翰|遜); after a
+// Chinese name (溫家寶|多持) it is a word of its own.
+func soundSpelled(w string) bool {
+	other := 0
+	for _, r := range w {
+		if !zhTranslit[r] && r != '·' {
+			other++
+		}
+	}
+	return other <= 1 || !cedictNativeFree // 所羅門: one function character among them
+}
+
+// cedictNativeFree lets a character that spells foreign names follow a
+// listed person who is not spelled with them alone (PII_CEDICT_NONATIVE
+// turns it off).
+var cedictNativeFree = true
 
 // translitAt: a transliteration character stands at p.
 func translitAt(s string, p int) bool {

@@ -23,6 +23,7 @@ func TestCEDICTPersonsFound(t *testing.T) {
 		{"這份備忘錄提到金正日時期的貿易協定。", []string{"金正日"}},
 		{"培訓講義裡，但丁對讀者的提醒被引用了三次。", []string{"但丁"}},
 		{"討論結束前，周恩來表示方案需要再改。", []string{"周恩來"}},
+		{"新聞稿裡對溫家寶多有引述，法務部要求刪去。", []string{"溫家寶"}},
 	} {
 		got := personsIn(d, c.text)
 		for _, w := range c.want {

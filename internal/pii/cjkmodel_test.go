@@ -111,6 +111,9 @@ func init() {
 	if os.Getenv("PII_CEDICT_NOTWO") != "" {
 		cedictTwo = false
 	}
+	if os.Getenv("PII_CEDICT_NONATIVE") != "" {
+		cedictNativeFree = false
+	}
 	if os.Getenv("PII_CEDICT_NOSAYS") != "" {
 		cedictSays = false
 	}
