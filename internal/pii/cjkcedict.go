@@ -209,12 +209,8 @@ func cedictPersonAt(s string, i int) int {
 // that CC-CEDICT glosses as a place or thing as well (zh-persons-also.txt:
 // 華盛頓, 林肯) needs a role or title on one side.
 func cedictOneAt(s string, i int) int {
-	left := cjkLeftBound(s, i)
-	leftMarked := left != noBound || dotStopBefore(s, i) || wordEndsAt(s, i)
-	if left != strongBound && (translitBefore(s, i) || dotBefore(s, i) || numeralBefore(s, i)) {
-		return i // 俄|羅斯, 卡爾·|威廉, 百|帕斯卡: inside a longer name, word or unit
-	}
-	ends := make([]int, 0, cedictMaxRunes)
+	var buf [cedictMaxRunes]int
+	ends := buf[:0]
 	for j := i; j < len(s) && len(ends) < cedictMaxRunes; {
 		r, m := utf8.DecodeRuneInString(s[j:])
 		if !hanRune(r) && r != '·' {
@@ -223,12 +219,22 @@ func cedictOneAt(s string, i int) int {
 		j += m
 		ends = append(ends, j)
 	}
+	// The bounds are read only once a listed person starts here: most
+	// positions start none, and the lookups are cheaper than the bounds.
+	left, leftMarked, leftRead := noBound, false, false
 	for n := len(ends); n >= 2; n-- {
 		e := ends[n-1]
 		w := s[i:e]
 		also := zhPersonsAlso.has(w)
 		if !also && !zhPersons.has(w) {
 			continue
+		}
+		if !leftRead {
+			left, leftRead = cjkLeftBound(s, i), true
+			if left != strongBound && (translitBefore(s, i) || dotBefore(s, i) || numeralBefore(s, i)) {
+				return i // 俄|羅斯, 卡爾·|威廉, 百|帕斯卡: inside a longer name, word or unit
+			}
+			leftMarked = left != noBound || dotStopBefore(s, i) || wordEndsAt(s, i)
 		}
 		right := cjkRightBound(s, e)
 		rightMarked := right != noBound || wordStartsAt(s, e) || saysAt(s, e)
