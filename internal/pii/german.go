@@ -116,6 +116,22 @@ var deGivenText string
 
 var deGiven = sortedList(deGivenText)
 
+// deWordsText are the commonest German words of a word-frequency list,
+// lower case (written by scripts/pii-german-words.py, docs/adr/0102): in
+// German text a capitalised one that is no given name is a noun or an
+// adjective ("Kreis", "Flasche", "Wald"), which starts no name and ends
+// none that has no given name.
+//
+//go:embed names/de/words.txt
+var deWordsText string
+
+var deCommonWords = sortedList(deWordsText)
+
+// deCommon: t is one of deCommonWords and no given name (germanGiven).
+func (l nameLists) deCommon(t token) bool {
+	return deCommonWords.has(strings.ToLower(t.text)) && !l.germanGiven(t)
+}
+
 // germanGiven is a given name of the lists or of deGiven, or a hyphenated
 // one whose parts are ("Franz-Josef", "Sven-Göran").
 func (l nameLists) germanGiven(t token) bool {
@@ -170,6 +186,17 @@ func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool
 	if a == b && b0 > a0 && !l.germanGiven(toks[a]) {
 		return a, b, false // the noun left of "Über Wasser" is no name either
 	}
+	if a0c := a; b > a {
+		for b > a && capitalised(toks[a].text) && l.deCommon(toks[a]) && !l.frequent[toks[a].bare] {
+			a++ // "Kreis Herford", "Flasche Wein": a common noun starts no name
+		}
+		for a > a0c && a < b && startsLower(toks[a].text) {
+			a++ // and the particle after it joins the noun: "Vater von Robert Bing"
+		}
+		if a > a0c && a == b && !l.germanGiven(toks[a]) {
+			return a, b, false
+		}
+	}
 	j := a
 	for j < b && !l.germanGiven(toks[j]) && capitalised(toks[j].text) && germanSpelled(toks[j].text) {
 		j++
@@ -182,7 +209,7 @@ func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool
 	if a == b && (deDates.has(strings.ToLower(toks[a].text)) || deStop.has(strings.ToLower(toks[a].text))) {
 		return a, b, false
 	}
-	if b > a && !l.anyGerman(toks[a:b+1]) && !l.last[toks[b].bare] && germanSpelled(toks[a].text) && germanSpelled(toks[b].text) &&
+	if b > a && !l.anyGerman(toks[a:b+1]) && (!l.last[toks[b].bare] || l.deCommon(toks[b]) && !l.frequent[toks[b].bare]) && germanSpelled(toks[a].text) && germanSpelled(toks[b].text) &&
 		l.deLine(s, toks, a) {
 		return a, b, false
 	}
