@@ -27,6 +27,14 @@ func BenchmarkFindGermanNouns(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindGermanPairs measures German text dense with German given
+// names before unknown capitalised words, compounds and common nouns: each
+// pair is a candidate of germanPairs, each noun one of the compound split.
+func BenchmarkFindGermanPairs(b *testing.B) {
+	unit := "Wir haben mit Christian Haberl und Bärbel Kuschnik die Bundeshauptstadt Kreis Herford Flasche Wein nicht für Waldemar Obendorf gesehen. "
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkFindNameRepeated measures one name repeated without end and lone
 // given names side by side, one space apart: persons that join into one
 // (joinSplitNames) and lone words checked against the text's longer names.

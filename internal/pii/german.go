@@ -132,6 +132,34 @@ func (l nameLists) deCommon(t token) bool {
 	return deCommonWords.has(strings.ToLower(t.text)) && !l.germanGiven(t)
 }
 
+// deCompoundMax bytes is the longest word deCompound splits: German's long
+// compounds stay under it ("Donaudampfschifffahrtsgesellschaft" is 35).
+const deCompoundMax = 48
+
+// deCompound: t is a German compound noun whose head is one of
+// deCommonWords of five letters or more, after at least three letters
+// ("Bundeshauptstadt", "Nachbarstaat", "Trainer-Kollege"), and no given
+// name. German writes its nouns so; a surname built so ("Goldschmidt")
+// rarely stands before another name in prose.
+func (l nameLists) deCompound(t token) bool {
+	if !germanSpelled(t.text) || l.germanGiven(t) {
+		return false
+	}
+	if len(t.text) > deCompoundMax {
+		return false // no noun is so long; a hostile "word" must not cost its square
+	}
+	w := []rune(strings.ToLower(t.text))
+	if i := strings.LastIndexByte(t.text, '-'); i >= 0 {
+		return deCommonWords.has(strings.ToLower(t.text[i+1:]))
+	}
+	for k := 3; k+5 <= len(w); k++ {
+		if deCommonWords.has(string(w[k:])) {
+			return true
+		}
+	}
+	return false
+}
+
 // germanGiven is a given name of the lists or of deGiven, or a hyphenated
 // one whose parts are ("Franz-Josef", "Sven-Göran").
 func (l nameLists) germanGiven(t token) bool {
@@ -187,7 +215,7 @@ func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool
 		return a, b, false // the noun left of "Über Wasser" is no name either
 	}
 	if a0c := a; b > a {
-		for b > a && capitalised(toks[a].text) && l.deCommon(toks[a]) && !l.frequent[toks[a].bare] {
+		for b > a && capitalised(toks[a].text) && (l.deCommon(toks[a]) || l.deCompound(toks[a])) && !l.frequent[toks[a].bare] {
 			a++ // "Kreis Herford", "Flasche Wein": a common noun starts no name
 		}
 		for a > a0c && a < b && startsLower(toks[a].text) {
@@ -195,6 +223,13 @@ func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool
 		}
 		if a > a0c && a == b && !l.germanGiven(toks[a]) {
 			return a, b, false
+		}
+		for b > a+1 && capitalised(toks[b].text) && (l.deCommon(toks[b]) || l.deCompound(toks[b])) && !l.last[toks[b].bare] &&
+			l.germanGiven(toks[a]) {
+			b-- // a common noun after a given name and a surname: "Johanna Weitkamps Leitung"
+		}
+		for b > a && startsLower(toks[b].text) {
+			b--
 		}
 	}
 	j := a
