@@ -35,6 +35,14 @@ func BenchmarkFindGermanPairs(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindInitials measures English text dense with initials: chains
+// of initials before surnames that are words, abbreviations and a label's
+// letter, each a candidate of initialNames.
+func BenchmarkFindInitials(b *testing.B) {
+	unit := "Send it to J. H. Glass and R. Singer, P.O. Box 12, U.S. Army, Warehouse B. Suzuki, Fred A. Leuchter and A. van Doorn. A. B. C. D. E. "
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkFindNameRepeated measures one name repeated without end and lone
 // given names side by side, one space apart: persons that join into one
 // (joinSplitNames) and lone words checked against the text's longer names.
