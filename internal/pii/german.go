@@ -291,11 +291,17 @@ func germanSpelled(w string) bool {
 // lists hold many ("Schüler", "Wahl", "Freund" are common US surnames). A
 // lone word stays a name when it is a given name, follows a title ("Frau
 // Schulz") or is a word of a longer name found in the same text ("Merkel"
-// after "Angela Merkel").
+// after "Angela Merkel"); a given name of the lists that is one of the
+// common German words and no German given name (Wiktionary's) is the
+// noun ("Melodie", "Sommer"; docs/adr/0102).
 func (l nameLists) germanLone(s string, toks []token, i int, named map[string]bool) bool {
 	t := toks[i]
-	if named[t.bare] || l.germanGiven(t) || i > 0 && leadWord(toks[i-1]) || !l.deAround(toks, i) {
+	if named[t.bare] || i > 0 && leadWord(toks[i-1]) || !l.deAround(toks, i) {
 		return false
+	}
+	if l.germanGiven(t) {
+		// a given name of the lists that is a common German word too ("Melodie", "Winter") and no German given name
+		return deCommonWords.has(strings.ToLower(t.text)) && !deGiven.has(t.bare)
 	}
 	return true
 }

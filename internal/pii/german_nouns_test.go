@@ -5,9 +5,11 @@ import "testing"
 // germanNounCases are business sentences written for this test (none from
 // any name set): a common German noun before a place, a firm or another
 // noun made a "name" of two words; a compound noun ("Großkunde") is one
-// too. Each comes out as want says now; each but the last two (names the
-// rules must leave whole) came out otherwise before docs/adr/0102 (the
-// compound case on a5c38f0, the others on 8747717).
+// too; alone, a common noun that a list holds as a given name of another
+// language ("Melodie", "Sommer") was a person. Each comes out as want says
+// now; each but the last two (names the rules must leave whole) came out
+// otherwise before docs/adr/0102 (the compound case on a5c38f0, the lone
+// nouns on 5046ea7, the others on 8747717).
 var germanNounCases = []struct{ text, want string }{
 	{"Wir haben das Büro im Kreis Herford gemietet, und der Vertrag läuft bis zum Ende des Jahres.", ""},
 	{"Zum Firmenjubiläum haben wir für jeden Mitarbeiter eine Flasche Wein bestellt, die Rechnung liegt bei.", ""},
@@ -16,6 +18,9 @@ var germanNounCases = []struct{ text, want string }{
 	{"Der Betriebsausflug geht dieses Jahr in den Thüringer Wald, und die Busse sind schon für alle gebucht.", ""},
 	{"Die Kreuzfahrt auf dem Schwarzen Meer wurde wegen des Wetters abgesagt, und die Kunden bekommen ihr Geld zurück.", ""},
 	{"Unser Großkunde Kupferberg hat die Bestellung für das nächste Jahr schon verdoppelt, und wir freuen uns.", ""},
+	{"Im Sommer ist das Büro nur bis Mittag besetzt, und die Bestellungen werden erst am Montag bearbeitet.", ""},
+	{"Die Warteschleife spielt eine leise Melodie, und die Kunden warten oft sehr lange auf den nächsten Mitarbeiter.", ""},
+	{"Die Termine für den Kalender des nächsten Jahres sind noch nicht fest, weil die Messe sich verschoben hat.", ""},
 	{"Die Besprechung mit Kerstin Vogel über den Vertrag ist auf Dienstag verschoben, weil der Raum belegt ist.", "Kerstin Vogel"},
 	{"Der Bericht von Sabine Krämer Leitung liegt vor, und wir besprechen ihn am Donnerstag mit dem Vorstand.", "Sabine Krämer"},
 }
