@@ -48,8 +48,10 @@ const (
 )
 
 // deVote is 1 for a German function word of deOwn in lower case that is no
-// English word, -1 for a lower-case function word of another European
-// language only, 0 otherwise.
+// English word, or a common German word of deCommonWords in lower case that
+// is no English word nor name (short sentences hold too few function words:
+// "Die Flasche Wein wurde geliefert"; docs/adr/0102), -1 for a lower-case
+// function word of another European language only, 0 otherwise.
 func (l nameLists) deVote(t token) int {
 	if strings.ToLower(t.text) != t.text {
 		return 0
@@ -62,6 +64,8 @@ func (l nameLists) deVote(t token) int {
 		return 1
 	case europeStop.has(t.bare) && !deStop.has(t.text):
 		return -1
+	case deCommonWords.has(t.text) && !l.words[t.bare] && !l.first[t.bare] && !l.last[t.bare]:
+		return 1 // a common German word in lower case no English one: "geliefert", "bestätigt"
 	}
 	return 0
 }

@@ -56,3 +56,20 @@ func TestGermanGivenNameBeforeUnknownSurname(t *testing.T) {
 		}
 	}
 }
+
+// TestShortGermanSentences: short German sentences (written for this test)
+// have too few German-only function words to read as German; common German
+// words in lower case that are no English words count too now, so the noun
+// phrases above are no persons here either (each was one on 5998861).
+func TestShortGermanSentences(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Die Flasche Wein wurde geliefert.", ""},
+		{"Wir haben Kästen Bier bestellt.", ""},
+		{"Unser Großkunde Kupferberg bestellt mehr.", ""},
+		{"Die Firma Harles hat noch nicht geliefert.", ""},
+	} {
+		if got := persons(detector, c.text); got != c.want {
+			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
