@@ -18,8 +18,14 @@ var initialParticles = map[string]bool{"van": true, "von": true, "de": true, "de
 // it ("Fred A. Leuchter"). A capitalised word before the initials that is no
 // given name is a label's ("Warehouse B. Suzuki"), and then nothing is added;
 // initials written without a space before a word of English's are an
-// abbreviation's ("P.O. Box", "U.S. Army").
+// abbreviation's ("P.O. Box", "U.S. Army"). Only words of cased scripts
+// count, and text with Han, kana or Hangul is left alone: the character
+// model's features read the persons found there (docs/adr/0084), which this
+// pass must not change without retraining it.
 func (d *Detector) initialNames(s string, toks []token, spans []Span) []Span {
+	if hasCJKText(s) {
+		return spans // the character model's features read the rules' persons in such text; this pass must not move them
+	}
 	var add []Span
 	k := 0
 	for i := 0; i+1 < len(toks); i++ {
@@ -42,12 +48,12 @@ func (d *Detector) initialNames(s string, toks []token, spans []Span) []Span {
 			}
 		}
 		w := toks[end]
-		if !capitalised(w.text) || !d.surnameAfterInitials(w) || d.names.words[w.bare] && j-1 > i && !strings.Contains(s[toks[i].end:toks[j-1].start], " ") {
+		if !capitalised(w.text) || !cased(w.text) || !d.surnameAfterInitials(w) || d.names.words[w.bare] && j-1 > i && !strings.Contains(s[toks[i].end:toks[j-1].start], " ") {
 			i = j
 			continue
 		}
 		start := i
-		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:toks[i].start] == " " {
+		if i > 0 && capitalised(toks[i-1].text) && cased(toks[i-1].text) && s[toks[i-1].end:toks[i].start] == " " {
 			if !d.names.first[toks[i-1].bare] && !deGiven.has(toks[i-1].bare) || d.names.words[toks[i-1].bare] && !d.names.first[toks[i-1].bare] {
 				i = end
 				continue // "Warehouse B. Suzuki", "Section A. Smith"
