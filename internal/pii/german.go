@@ -152,10 +152,10 @@ func (l nameLists) deCompound(t token) bool {
 	if len(t.text) > deCompoundMax {
 		return false // no noun is so long; a hostile "word" must not cost its square
 	}
-	w := []rune(strings.ToLower(t.text))
 	if i := strings.LastIndexByte(t.text, '-'); i >= 0 {
 		return deCommonWords.has(strings.ToLower(t.text[i+1:]))
 	}
+	w := []rune(strings.ToLower(t.text))
 	for k := 3; k+5 <= len(w); k++ {
 		if deCommonWords.has(string(w[k:])) {
 			return true
@@ -218,22 +218,10 @@ func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool
 	if a == b && b0 > a0 && !l.germanGiven(toks[a]) {
 		return a, b, false // the noun left of "Über Wasser" is no name either
 	}
-	if a0c := a; b > a {
-		for b > a && capitalised(toks[a].text) && (l.deCommon(toks[a]) || l.deCompound(toks[a])) && !l.frequent[toks[a].bare] {
-			a++ // "Kreis Herford", "Flasche Wein": a common noun starts no name
-		}
-		for a > a0c && a < b && startsLower(toks[a].text) {
-			a++ // and the particle after it joins the noun: "Vater von Robert Bing"
-		}
-		if a > a0c && a == b && !l.germanGiven(toks[a]) {
+	if b > a {
+		var ok bool
+		if a, b, ok = l.germanNounEdges(toks, a, b); !ok {
 			return a, b, false
-		}
-		for b > a+1 && capitalised(toks[b].text) && (l.deCommon(toks[b]) || l.deCompound(toks[b])) && !l.last[toks[b].bare] &&
-			l.germanGiven(toks[a]) {
-			b-- // a common noun after a given name and a surname: "Johanna Weitkamps Leitung"
-		}
-		for b > a && startsLower(toks[b].text) {
-			b--
 		}
 	}
 	j := a
@@ -251,6 +239,33 @@ func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool
 	if b > a && !l.anyGerman(toks[a:b+1]) && (!l.last[toks[b].bare] || l.deCommon(toks[b]) && !l.frequent[toks[b].bare]) && germanSpelled(toks[a].text) && germanSpelled(toks[b].text) &&
 		l.deLine(s, toks, a) {
 		return a, b, false
+	}
+	return a, b, true
+}
+
+// germanNounEdges cuts the common German nouns (deCommon, deCompound) off
+// a person of words a..b, a < b, in German text (docs/adr/0102): those at
+// its start, with the particle after them ("Kreis Herford", "Vater von
+// Robert Bing"), unless a frequent surname; one after a given name and a
+// surname at its end ("Johanna Weitkamps Leitung"), unless a surname. ok is
+// false when a single word that is no given name is left ("Flasche Wein").
+func (l nameLists) germanNounEdges(toks []token, a, b int) (int, int, bool) {
+	a0 := a
+	for b > a && capitalised(toks[a].text) && (l.deCommon(toks[a]) || l.deCompound(toks[a])) && !l.frequent[toks[a].bare] {
+		a++
+	}
+	for a > a0 && a < b && startsLower(toks[a].text) {
+		a++
+	}
+	if a > a0 && a == b && !l.germanGiven(toks[a]) {
+		return a, b, false
+	}
+	for b > a+1 && capitalised(toks[b].text) && (l.deCommon(toks[b]) || l.deCompound(toks[b])) && !l.last[toks[b].bare] &&
+		l.germanGiven(toks[a]) {
+		b--
+	}
+	for b > a && startsLower(toks[b].text) {
+		b--
 	}
 	return a, b, true
 }
