@@ -7,7 +7,8 @@ import (
 )
 
 // The benchmarks below feed the rules that run after the models (german.go,
-// arnames.go, cjkja.go, koforeign.go, kolist.go, fihu.go, nameedges.go)
+// arnames.go, arpersian.go, cjkja.go, cjkcedict.go, koforeign.go, kolist.go, fihu.go,
+// nameedges.go)
 // text built to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -58,10 +59,26 @@ func BenchmarkFindArabicPlaces(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindPersianTitles measures one Persian line without a line
+// break, dense with forms of address, listed given names and words the
+// Arabic model might take for names (tidyPersianNames, arpersian.go).
+func BenchmarkFindPersianTitles(b *testing.B) {
+	unit := "آقای محمدرضا شجریان و خانم فاطمه معتمدآریا با دکتر علی اکبر ولایتی و مهندس کامران صادقی گفت که فروش ماه گذشته رضا کریمی "
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkFindKatakana measures Japanese text of lone katakana words,
 // dotted katakana names, honorifics and posts.
 func BenchmarkFindKatakana(b *testing.B) {
 	unit := "ジョンは、ホテルでスミス氏とカール・テオドア・ドライヤー監督に会った。田中太郎部長と元首相の山本一郎さん、コーヒー、テレビ。"
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindHanPersons measures Chinese text dense with persons of
+// CC-CEDICT, dotted chains of them, places and loanwords it vetoes, and
+// names inside work titles (cjkcedict.go).
+func BenchmarkFindHanPersons(b *testing.B) {
+	unit := "總統特朗普與奧巴馬會面，約翰·伯戈因表示威尼斯和斯巴達的高爾夫球場很好。《我們是馬歇爾》林則徐的研究在俄羅斯莫斯科。"
 	benchFindRepeated(b, unit)
 }
 
