@@ -99,6 +99,9 @@ func (d *Detector) jaPostedName(s string, i int, ends []int) (Span, bool) {
 	run := s[i:ends[len(ends)-1]]
 	for _, post := range jaNamePosts {
 		name, ok := strings.CutSuffix(run, post)
+		if !ok && strings.HasPrefix(s[i+len(run):], post) {
+			name, ok = run, true // a post in kana follows the run (…さん)
+		}
 		if !ok {
 			continue
 		}
@@ -113,8 +116,8 @@ func (d *Detector) jaPostedName(s string, i int, ends []int) (Span, bool) {
 		}
 		rs := []rune(name)
 		if len(rs) == 4 && hasPrefixAny(post, jaPersonalHonorifics) && jaGivenShape(rs[1:], true) &&
-			!hasSuffixAny(name, jaHonorificEnds) && !aWord(name) {
-			return Span{Start: i, End: i + len(name), Kind: Person, Key: name}, true // 矢追純一氏: a family name IPADIC lacks
+			!hasSuffixAny(name, jaHonorificEnds) && !aWord(name) && !aWord(string(rs[2:])) {
+			return Span{Start: i, End: i + len(name), Kind: Person, Key: name}, true // 矢追純一氏: a family name IPADIC lacks; 岡部産業さん is a firm
 		}
 		return Span{}, false
 	}

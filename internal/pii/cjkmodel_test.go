@@ -99,6 +99,12 @@ func init() {
 	if os.Getenv("PII_JA_NOLONE") != "" {
 		jaLoneKatakana = false
 	}
+	if os.Getenv("PII_JA_NOPOSTED") != "" {
+		jaPostedNames = false
+	}
+	if os.Getenv("PII_JA_NOROLE") != "" {
+		jaRoleBefore = false
+	}
 }
 
 // personsIn returns the persons d finds in s, as text.
