@@ -65,18 +65,14 @@ func main() {
 			for _, margin := range []float64{0, 10, 25} {
 				c := off
 				c.MinMargin, c.KeepMargin, c.MinRunes = margin, 30, 1
-				old := pii.SetKoreanCombination(c)
-				s := kotrain.Measure(md, held)
-				pii.SetKoreanCombination(old)
+				s := kotrain.Measure(md.WithKoreanCombination(c), held)
 				fmt.Printf("without title trim %v, join %v, labelled lines %v, extend %v; any foreign %v; words >= %d; margin %g: recall %.3f precision %.3f (found %d)\n", c.NoTrimTitle, c.NoJoin, c.NoLabelled, c.NoExtend, c.AnyForeign, c.MinWords, margin, s.Recall(), s.Precision(), s.Found)
 			}
 		}
 		for _, keep := range []float64{30, 1e9} {
 			for _, runes := range []int{1} {
 				for _, margin := range []float64{0, 10, 25, 50, 100} {
-					old := pii.SetKoreanCombination(pii.KoreanCombination{MinMargin: margin, KeepMargin: keep, MinRunes: runes, MinWords: 3})
-					s := kotrain.Measure(md, held)
-					pii.SetKoreanCombination(old)
+					s := kotrain.Measure(md.WithKoreanCombination(pii.KoreanCombination{MinMargin: margin, KeepMargin: keep, MinRunes: runes, MinWords: 3}), held)
 					fmt.Printf("keep %g runes>=%d margin %g: recall %.3f precision %.3f (found %d)\n", keep, runes, margin, s.Recall(), s.Precision(), s.Found)
 				}
 			}

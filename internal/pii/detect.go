@@ -38,6 +38,8 @@ type Detector struct {
 	// leaves Korean to the rules (its training features hold their verdict).
 	ko    *seqtag.Model
 	koOff bool
+	// koCombination, when set, replaces koDefault (WithKoreanCombination).
+	koCombination *KoreanCombination
 }
 
 // NewDetector loads the shipped name lists (embedded in the binary).

@@ -18,13 +18,6 @@ import (
 // and dropped (docs/adr/0097): the word before a name is more often a
 // loanword of its own (엔딩 크레딧 반젤리스).
 
-// koExtend turns the widening on; koExtendShape requires the loanword
-// syllable (without it any non-word eojeol is taken, measured in the ADR).
-var (
-	koExtend      = true
-	koExtendShape = true
-)
-
 // koLoanSyllable: r is a Hangul syllable of the shapes 외래어 표기법 gives
 // foreign sounds and Sino-Korean readings never have: a consonant written
 // with the vowel ㅡ and no final (스, 트, 크, 드, 즈, 브, 프 — a consonant
@@ -98,7 +91,7 @@ func koWordPart(v string) bool {
 
 // koForeignWord: v, an eojeol less its particle, can be a word of a
 // foreign name written in Hangul (see the file's comment).
-func (d *Detector) koForeignWord(v string) bool {
+func (d *Detector) koForeignWord(v string, loanOnly bool) bool {
 	n := 0
 	for _, r := range v {
 		if !hangulSyllable(r) {
@@ -112,7 +105,7 @@ func (d *Detector) koForeignWord(v string) bool {
 	}
 	// A Korean name has no loanword syllable; 서덜랜드 starts with the
 	// family name 서 and is still foreign.
-	return loan || !koExtendShape && !d.koreanShaped(v)
+	return loan || !loanOnly && !d.koreanShaped(v)
 }
 
 // koEojeolAfter returns the end of the eojeol starting at i in s (at a
@@ -150,8 +143,10 @@ const koMaxEojeol = 12
 
 // koExtendForeign widens each person of found[from:] (one chunk, ending
 // at hi) not shaped like a Korean name over a foreign-looking eojeol just
-// after it that no other person holds.
-func (d *Detector) koExtendForeign(s string, found []Span, from, hi int) {
+// after it that no other person holds; with loanOnly the eojeol needs a
+// loanword syllable (without, any non-word eojeol is taken: measured in
+// docs/adr/0097).
+func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnly bool) {
 	for k := from; k < len(found); k++ {
 		sp := found[k]
 		if utf8.RuneCountInString(sp.Key) < 2 || !hasHangul(sp.Key) || d.koreanShaped(sp.Key) && !koHasLoan(sp.Key) {
@@ -160,7 +155,7 @@ func (d *Detector) koExtendForeign(s string, found []Span, from, hi int) {
 		b := sp.End
 		// After: "멜리사 멘체스터의" → 멜리사 멘체스터.
 		if b+1 < hi && s[b] == ' ' && (k+1 == len(found) || found[k+1].Start > b+1) {
-			if end, stem := koEojeolAfter(s, b+1, hi); stem > b+1 && !koWords.has(s[b+1:end]) && d.koForeignWord(s[b+1:stem]) {
+			if end, stem := koEojeolAfter(s, b+1, hi); stem > b+1 && !koWords.has(s[b+1:end]) && d.koForeignWord(s[b+1:stem], loanOnly) {
 				b = stem
 			}
 		}

@@ -31,7 +31,7 @@ func TestKoreanForeignNameWidened(t *testing.T) {
 	} {
 		a := strings.Index(c.text, c.person)
 		found := []Span{{Start: a, End: a + len(c.person), Kind: Person, Key: c.person}}
-		d.koExtendForeign(c.text, found, 0, len(c.text))
+		d.koExtendForeign(c.text, found, 0, len(c.text), true)
 		if got := c.text[found[0].Start:found[0].End]; got != c.want {
 			t.Errorf("%q: person %q widened to %q, want %q", c.text, c.person, got, c.want)
 		}
@@ -136,7 +136,7 @@ func TestKoreanModelJoinsForeignHalves(t *testing.T) {
 		found := []Span{{Start: a, End: a + len(c.first), Kind: Person, Key: c.first},
 			{Start: b, End: b + len(c.second), Kind: Person, Key: c.second}}
 		var got []string
-		for _, sp := range d.koReshape(c.text, found, 0) {
+		for _, sp := range d.koReshape(c.text, found, 0, koDefault) {
 			got = append(got, c.text[sp.Start:sp.End])
 		}
 		if strings.Join(got, "|") != c.want {

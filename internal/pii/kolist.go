@@ -15,9 +15,6 @@ import (
 // no title. A word before a person counts only when the person ends its
 // eojeol: a list goes on, and "이로써 류현진은" is an adverb before a name.
 
-// koListNames turns the list rule on.
-var koListNames = true
-
 // koListName: v, an eojeol's stem, has the shape of a listed Korean name.
 func (d *Detector) koListName(v string) bool {
 	n := 0

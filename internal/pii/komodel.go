@@ -39,29 +39,31 @@ func KoreanModelMeta() string { return koModel().Meta() }
 // How the Korean model's persons and the rules' combine, chosen on the last
 // 800 of the training sentences with a model trained without them
 // (docs/adr/0093): in chunks of Korean prose a person of the model counts
-// when every rune's margin is at least koMinMargin; a person of the rules
+// when every rune's margin is at least MinMargin; a person of the rules
 // stays unless a counted person of the model overlaps it or the model is
-// sure it is none (a margin below -koKeepMargin). Outside prose (tables,
-// headers, a Korean name in English text) the rules decide alone.
-var (
-	koUseModel   = true
-	koMinMargin  = 10.0
-	koKeepMargin = 30.0
-	// koMinRunes: a person of the model needs this many runes (a family
-	// name alone before 씨, "박씨", is a person in KLUE's labels).
-	koMinRunes = 1
-	// koMinWords and koLabelled: see koVeto.
-	koMinWords = 3
-	koLabelled = true
-)
+// sure it is none (a margin below -KeepMargin). Outside prose (tables,
+// headers, a Korean name in English text) the rules decide alone. MinRunes:
+// a person of the model needs this many runes (a family name alone before
+// 씨, "박씨", is a person in KLUE's labels). MinWords and labelled lines:
+// see koVeto.
+var koDefault = KoreanCombination{MinMargin: 10, KeepMargin: 30, MinRunes: 1, MinWords: 3}
+
+// koComb is the combination d uses: koDefault unless WithKoreanCombination
+// gave another.
+func (d *Detector) koComb() KoreanCombination {
+	if d.koCombination != nil {
+		return *d.koCombination
+	}
+	return koDefault
+}
 
 // koVeto: the model may veto the rules' persons in the chunk v: it has
-// koMinWords words or more and, with koLabelled, no "label: " in it. A
+// c.MinWords words or more and, unless c.NoLabelled, no "label: " in it. A
 // signature ("이지은 올림"), a heading or a labelled field ("작성자: 이지은")
 // keeps what the rules' structure tests found there; the model learnt
 // from sentences, and may still add names.
-func koVeto(v string) bool {
-	return len(strings.Fields(v)) >= koMinWords && !(koLabelled && strings.Contains(v, ": "))
+func koVeto(c KoreanCombination, v string) bool {
+	return len(strings.Fields(v)) >= c.MinWords && !(!c.NoLabelled && strings.Contains(v, ": "))
 }
 
 // koProse: most letters of v are Hangul and it is no table row.
@@ -91,7 +93,7 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 	if m == nil {
 		m = koModel()
 	}
-	if d.koOff || !koUseModel || m == nil {
+	if d.koOff || m == nil {
 		return spans
 	}
 	chunks := koChunks(s, nil)
@@ -107,6 +109,7 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		}
 	}
 	f := newKoFeaturer(d, s, rules)
+	comb := d.koComb()
 	drop := make([]bool, len(rules))
 	var tags []int
 	var margins []float64
@@ -125,18 +128,18 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 			continue
 		}
 		from := len(found)
-		found = appendKoTagged(s, offs, tags, found)
-		found = dropKoUnsure(found, from, offs, margins)
-		found = d.koReshape(s, found, from)
-		if koExtend {
-			d.koExtendForeign(s, found, from, c[1])
+		found = appendKoTagged(s, offs, tags, comb.MinRunes, found)
+		found = dropKoUnsure(found, from, offs, margins, comb.MinMargin)
+		found = d.koReshape(s, found, from, comb)
+		if !comb.NoExtend {
+			d.koExtendForeign(s, found, from, c[1], !comb.AnyForeign)
 		}
-		if koListNames {
+		if !comb.NoList {
 			found = d.koAddListed(s, found, from, c[0], c[1])
 		}
-		veto := koVeto(s[c[0]:c[1]])
+		veto := koVeto(comb, s[c[0]:c[1]])
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
-			drop[r] = veto && (overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -koKeepMargin)
+			drop[r] = veto && (overlaps(rules[r], found[from:]) || leastMargin(offs, margins, rules[r]) < -comb.KeepMargin)
 		}
 	}
 	for r, sp := range rules {
@@ -149,11 +152,11 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 }
 
 // dropKoUnsure removes from found[from:] the persons with a rune whose
-// margin is below koMinMargin.
-func dropKoUnsure(found []Span, from int, offs []int, margins []float64) []Span {
+// margin is below minMargin.
+func dropKoUnsure(found []Span, from int, offs []int, margins []float64, minMargin float64) []Span {
 	kept := found[:from]
 	for _, sp := range found[from:] {
-		if leastMargin(offs, margins, sp) >= koMinMargin {
+		if leastMargin(offs, margins, sp) >= minMargin {
 			kept = append(kept, sp)
 		}
 	}
@@ -166,7 +169,7 @@ func dropKoUnsure(found []Span, from int, offs []int, margins []float64) []Span 
 // person's ends are trimmed; one without a Hangul syllable, or mixing
 // Latin letters with Hangul, is left out (the model decides Korean names
 // only).
-func appendKoTagged(s string, offs []int, tags []int, out []Span) []Span {
+func appendKoTagged(s string, offs []int, tags []int, minRunes int, out []Span) []Span {
 	start := -1
 	flush := func(end int) {
 		if start < 0 {
@@ -190,7 +193,7 @@ func appendKoTagged(s string, offs []int, tags []int, out []Span) []Span {
 		}
 		v := s[a:b]
 		n := utf8.RuneCountInString(v)
-		if n < koMinRunes || !hasHangul(v) || mixesScripts(v) || n == 1 && !koTitled(s[b:]) {
+		if n < minRunes || !hasHangul(v) || mixesScripts(v) || n == 1 && !koTitled(s[b:]) {
 			return
 		}
 		out = append(out, Span{Start: a, End: b, Kind: Person, Key: v})
@@ -208,29 +211,21 @@ func appendKoTagged(s string, offs []int, tags []int, out []Span) []Span {
 	return out
 }
 
-// Reshaping of the model's persons, each measured on the tuning sentences
-// (docs/adr/0093).
-var (
-	// koTrimTitle: a title the model took into a person is cut off
-	// (백 경위 → 백, 김군 → 김).
-	koTrimTitle = true
-	// koJoin: two persons with one space between, the first not a Korean
-	// name by koreanNamed, are one foreign name (타카노 사토미; 오기가미
-	// 나오코, docs/adr/0097).
-	koJoin = true
-)
-
-// koReshape applies koTrimTitle and koJoin to found[from:], the
-// model's persons in one chunk.
-func (d *Detector) koReshape(s string, found []Span, from int) []Span {
+// koReshape reshapes the model's persons in one chunk, found[from:], each
+// step measured on the tuning sentences (docs/adr/0093): a title the model
+// took into a person is cut off (백 경위 → 백, 김군 → 김) unless
+// c.NoTrimTitle; two persons with one space between, the first not a
+// Korean name by koreanNamed, are one foreign name (타카노 사토미; 오기가미
+// 나오코, docs/adr/0097) unless c.NoJoin.
+func (d *Detector) koReshape(s string, found []Span, from int, c KoreanCombination) []Span {
 	for k := from; k < len(found); k++ {
 		a, b := found[k].Start, found[k].End
-		if koTrimTitle {
+		if !c.NoTrimTitle {
 			b = koCutTitle(d, s, a, b)
 		}
 		found[k] = Span{Start: a, End: b, Kind: Person, Key: s[a:b]}
 	}
-	if !koJoin {
+	if c.NoJoin {
 		return found
 	}
 	out := found[:from]
@@ -342,27 +337,28 @@ func (d *Detector) KoreanFeatures(s string) []KoreanChunk {
 func HasHangulText(v string) bool { return hasHangul(v) }
 
 // KoreanCombination are the constants of how the Korean model's persons
-// and the rules' combine (see koMinMargin).
+// and the rules' combine (see koDefault); the zero value of each No* and
+// AnyForeign is what the product ships.
 type KoreanCombination struct {
 	MinMargin, KeepMargin float64
 	MinRunes              int
-	// NoTrimTitle, NoJoin turn koTrimTitle, koJoin off.
+	// NoTrimTitle, NoJoin turn koReshape's title cut and join off.
 	NoTrimTitle, NoJoin bool
-	// MinWords and NoLabelled set koMinWords and turn koLabelled off.
+	// MinWords and NoLabelled: see koVeto.
 	MinWords   int
 	NoLabelled bool
-	// NoExtend turns koExtend off; AnyForeign drops its loanword-syllable
-	// test (koExtendShape).
+	// NoExtend turns koExtendForeign off; AnyForeign drops its
+	// loanword-syllable test.
 	NoExtend, AnyForeign bool
+	// NoList turns koAddListed off.
+	NoList bool
 }
 
-// SetKoreanCombination replaces the combination's constants and returns
-// the ones it replaced: for cmd/trainko's measuring of a grid of them on
-// the tuning sentences, never called by the product.
-func SetKoreanCombination(c KoreanCombination) KoreanCombination {
-	old := KoreanCombination{koMinMargin, koKeepMargin, koMinRunes, !koTrimTitle, !koJoin, koMinWords, !koLabelled, !koExtend, !koExtendShape}
-	koMinMargin, koKeepMargin, koMinRunes = c.MinMargin, c.KeepMargin, c.MinRunes
-	koTrimTitle, koJoin, koMinWords, koLabelled = !c.NoTrimTitle, !c.NoJoin, c.MinWords, !c.NoLabelled
-	koExtend, koExtendShape = !c.NoExtend, !c.AnyForeign
-	return old
+// WithKoreanCombination returns a copy of d that combines the Korean
+// model's persons and the rules' with c instead of the shipped constants:
+// for cmd/trainko's measuring of a grid of them on the tuning sentences.
+func (d *Detector) WithKoreanCombination(c KoreanCombination) *Detector {
+	out := *d
+	out.koCombination = &c
+	return &out
 }

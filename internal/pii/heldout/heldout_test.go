@@ -1,0 +1,36 @@
+package heldout
+
+import "testing"
+
+// TestRefuses: each set's folders and copies of its corpora are refused by
+// name; the seventh set's GSD files and released corpora are not; an
+// allowed word lets its own corpus through and nothing else.
+func TestRefuses(t *testing.T) {
+	for p, want := range map[string]string{
+		"aqmar-eighth/Atom.txt":                "eighth",
+		"ud-ja-gsd-eighth/train.bio":           "eighth",
+		"AQMAR/Damascus.txt":                   "eighth",
+		"klue/klue-ner-v1.1_train.tsv":         "eighth",
+		"germeval2014/NER-de-train.tsv":        "eighth",
+		"ud-ja-gsd/ja_gsd-ud-train.ne.conllu":  "eighth",
+		"multiconer-zh-ninth/zh_dev.conll":     "ninth",
+		"MultiCoNER/ZH-Chinese/zh_train.conll": "ninth",
+		"some-copy-ninth/anything.txt":         "ninth",
+	} {
+		if set, _, ok := Refuses(p); !ok || set != want {
+			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
+		}
+	}
+	for _, p := range []string{"ud-ja-gsd-seventh/ja_gsd-ud-dev.ne.conllu", "uner-train/hr_set-ud-train.iob2.gz",
+		"stockmark-ja-fifth/ner-fifth.jsonl", "newsfane-ar/newsfane-901-2900.txt.gz"} {
+		if set, w, ok := Refuses(p); ok {
+			t.Errorf("%s is refused (%s set, %q)", p, set, w)
+		}
+	}
+	if _, _, ok := Refuses("klue-ner-train/klue-ner-v1.1_dev-1001-5000.tsv.gz", "klue"); ok {
+		t.Error("an allowed word still refuses its corpus")
+	}
+	if _, _, ok := Refuses("klue-ner-eighth/dev.tsv", "klue"); !ok {
+		t.Error("allowing klue let the eighth set's own folder through")
+	}
+}
