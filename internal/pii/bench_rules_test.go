@@ -7,8 +7,8 @@ import (
 )
 
 // The benchmarks below feed the rules that run after the models (german.go,
-// arnames.go, cjkja.go, cjkjaposts.go, koforeign.go, kolist.go, fihu.go, nameedges.go)
-// text built to make a per-candidate rule rescan the text: each at two
+// arnames.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go, koforeign.go,
+// kolist.go, fihu.go, nameedges.go) text built to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
 // BenchmarkFindGermanProse measures German news prose: titles before names,
@@ -51,9 +51,10 @@ func BenchmarkFindKatakana(b *testing.B) {
 
 // BenchmarkFindJapanesePosts measures Japanese text dense with full names
 // run on into posts and after roles (cjkjaposts.go), one of them a given
-// name the model finds alone inside the full name.
+// name the model finds alone inside the full name, and lists of
+// municipalities before a word that follows places (cjkjaplaces.go).
 func BenchmarkFindJapanesePosts(b *testing.B) {
-	unit := "同町の小野寺保夫町長と評論家の大河内得之が、長谷部寿夫防衛相、三船連太郎さん、鰐淵純一氏に会った。"
+	unit := "同町の小野寺保夫町長と評論家の大河内得之が、長谷部寿夫防衛相、三船連太郎さん、鰐淵純一氏に会った。小松方面と福井・金沢・富山方面へ。"
 	benchFindRepeated(b, unit)
 }
 

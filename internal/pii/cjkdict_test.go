@@ -10,7 +10,7 @@ import (
 // increasing byte order, ending in a newline.
 func TestCJKListsSorted(t *testing.T) {
 	lists := map[string]string{"zh-names": zhNamesText, "zh-words": zhWordsText, "zh-given": zhGivenText, "ja-surnames": jaSurnamesText,
-		"ja-given": jaGivenText, "ja-names": jaNamesText, "ja-words": jaWordsText}
+		"ja-given": jaGivenText, "ja-names": jaNamesText, "ja-words": jaWordsText, "ja-municipalities": jaMunicipalitiesText}
 	for name, text := range lists {
 		if !strings.HasSuffix(text, "\n") {
 			t.Errorf("%s: no newline at the end", name)

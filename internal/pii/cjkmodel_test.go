@@ -105,6 +105,13 @@ func init() {
 	if os.Getenv("PII_JA_NOROLE") != "" {
 		jaRoleBefore = false
 	}
+	if c := os.Getenv("PII_JA_MUNICIPALITY"); c != "" {
+		n, err := strconv.Atoi(c)
+		if err != nil {
+			panic(err)
+		}
+		jaMunicipalityMode = n
+	}
 }
 
 // personsIn returns the persons d finds in s, as text.
