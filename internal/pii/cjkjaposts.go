@@ -64,14 +64,7 @@ func (d *Detector) addJaPostedNames(s string, spans []Span) []Span {
 			continue
 		}
 		if sp, ok := d.jaPostedName(s, i, ends); ok {
-			k := sort.Search(len(spans), func(k int) bool { return spans[k].End > sp.Start })
-			inside := true
-			var over []int
-			for ; k < len(spans) && spans[k].Start < sp.End; k++ {
-				over = append(over, k)
-				inside = inside && spans[k].Start >= sp.Start && spans[k].End <= sp.End
-			}
-			if inside {
+			if over, inside := spansInside(spans, sp); inside {
 				for _, k := range over {
 					drop[k] = true
 				}
@@ -201,4 +194,18 @@ func (d *Detector) jaFullName(s string, i int, run, name string) (Span, bool) {
 		}
 	}
 	return Span{}, false
+}
+
+// spansInside returns the indexes of the spans of spans (in text order,
+// none overlapping) that overlap sp, and whether all of them lie inside it:
+// one binary search and the overlapping spans.
+func spansInside(spans []Span, sp Span) ([]int, bool) {
+	k := sort.Search(len(spans), func(k int) bool { return spans[k].End > sp.Start })
+	inside := true
+	var over []int
+	for ; k < len(spans) && spans[k].Start < sp.End; k++ {
+		over = append(over, k)
+		inside = inside && spans[k].Start >= sp.Start && spans[k].End <= sp.End
+	}
+	return over, inside
 }
