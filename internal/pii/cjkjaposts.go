@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -20,13 +21,25 @@ import (
 
 // jaNamePosts follow a full name in Japanese text: honorifics, titles of
 // office, and the courts' and police's words for a defendant or suspect.
-// Longer posts come first where one is the other's tail (参院議員 before
-// 議員).
 var jaNamePosts = []string{
 	"氏", "さん", "様", "君", "先生", "教授", "准教授", "博士", "参院議員", "衆院議員", "議員", "区議", "市議", "県議", "都議",
 	"町議", "市長", "町長", "村長", "区長", "知事", "首相", "外相", "防衛相", "財務相", "法相", "文科相", "厚労相", "経産相",
 	"国交相", "環境相", "担当相", "大臣", "副大臣", "政務官", "長官", "総裁", "総書記", "主席", "大統領", "社長", "会長",
 	"理事長", "委員長", "議長", "幹事長", "書記長", "代表", "監督", "選手", "投手", "被告", "容疑者", "弁護士", "記者",
+	"部長", "課長", "係長", "次長", "室長", "店長", "専務", "常務", "主任", "取締役", "頭取", "校長", "院長", "所長", "館長",
+	"副社長", "副会長", "副部長", "支店長", "支社長", "工場長",
+}
+
+// jaPostPrefixes stand before a post: "former", "previous", "vice"
+// (元総裁, 前社長, 副頭取).
+var jaPostPrefixes = []string{"元", "前", "副"}
+
+// The longest post a run ends in is the one cut: 上海支店長 ends in 支店長, not
+// 店長 after a name 上海支.
+func init() {
+	slices.SortStableFunc(jaNamePosts, func(a, b string) int {
+		return utf8.RuneCountInString(b) - utf8.RuneCountInString(a)
+	})
 }
 
 // These switches let the score tests measure each step alone
@@ -101,7 +114,7 @@ func (d *Detector) jaPostedName(s string, i int, ends []int) (Span, bool) {
 		if last, _ := utf8.DecodeLastRuneInString(name); jaWords.has(string(last)+post) || strings.ContainsRune(jaPlaceEnds, last) {
 			return Span{}, false // 仕様, 模様, 彼氏: the post's first character ends a word; 茨城県知事
 		}
-		for _, w := range jaFormer {
+		for _, w := range jaPostPrefixes {
 			name = strings.TrimSuffix(name, w) // 河野洋平元総裁: 元 is the post's "former"
 		}
 		if sp, ok := d.jaFullName(s, i, run, name); ok {
