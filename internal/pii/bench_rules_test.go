@@ -54,7 +54,7 @@ func BenchmarkFindKatakana(b *testing.B) {
 // name the model finds alone inside the full name, and lists of
 // municipalities before a word that follows places (cjkjaplaces.go).
 func BenchmarkFindJapanesePosts(b *testing.B) {
-	unit := "同町の小野寺保夫町長と評論家の大河内得之が、長谷部寿夫防衛相、三船連太郎さん、鰐淵純一氏に会った。小松方面と福井・金沢・富山方面へ。"
+	unit := "同町の小野寺保夫町長と評論家の大河内得之が、長谷部寿夫防衛相、三船連太郎さん、鰐淵純一氏に会った。小松方面と福井・金沢・富山方面へ。中村健一郎、笹倉恒存、高橋美咲が務めた。"
 	benchFindRepeated(b, unit)
 }
 

@@ -53,3 +53,18 @@ func TestJapanesePostedNameWidensAGivenName(t *testing.T) {
 		t.Errorf("crossing: got %v, want the span kept alone", got)
 	}
 }
+
+// TestJapaneseNamesInAListOfNames: a family name of IPADIC's and a given
+// name neither list knows, joined by 、 or ・ to a person found beside it,
+// is a person too (docs/adr/0101). A sentence written for this test; it
+// fails on the detector before 0101 (笹倉恒存 not found).
+func TestJapaneseNamesInAListOfNames(t *testing.T) {
+	text := "今回の研修講師は、中村健一郎、笹倉恒存、高橋美咲が務めます。"
+	if got := personsIn(detector, text); !slices.Contains(got, "笹倉恒存") {
+		t.Errorf("%s: found %q, want 笹倉恒存", text, got)
+	}
+	// Three characters are not enough beside a name (神田祭 is a festival).
+	if got := personsIn(detector, "週末は山田太郎、神田祭、花火大会の順に回ります。"); slices.Contains(got, "神田祭") {
+		t.Errorf("神田祭 found as a person: %q", got)
+	}
+}

@@ -105,6 +105,9 @@ func init() {
 	if os.Getenv("PII_JA_NOROLE") != "" {
 		jaRoleBefore = false
 	}
+	if os.Getenv("PII_JA_NOLIST") != "" {
+		jaListed = false
+	}
 	if c := os.Getenv("PII_JA_MUNICIPALITY"); c != "" {
 		n, err := strconv.Atoi(c)
 		if err != nil {
