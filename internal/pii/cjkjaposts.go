@@ -10,7 +10,7 @@ import (
 // Japanese full names before a title or post, found after the character
 // model has spoken (docs/adr/0101). Japanese news and reference text name a
 // person family name first and runs the post on without a space or a
-// particle (大久保寿夫市長, 寺田典城参院議員, 矢追純一氏); the rules need a
+// particle (大久保寿夫市長, 一川保夫防衛相, 矢追純一氏); the rules need a
 // given name of IPADIC's list or a title of their own list there, and the
 // model, which learnt both from its training text, misses the many given
 // names neither knows. A whole run of Han between kana or punctuation that
@@ -43,7 +43,7 @@ func init() {
 }
 
 // These switches let the score tests measure each step alone
-// (PII_JA_NOPOSTED, PII_JA_NOROLE).
+// (PII_JA_NOPOSTED, PII_JA_NOROLE; PII_JA_NOLIST for jaListed).
 var (
 	jaPostedNames = true
 	jaRoleBefore  = true
@@ -133,7 +133,8 @@ func (d *Detector) jaPostedName(s string, i int, ends []int) (Span, bool) {
 		rs := []rune(name)
 		if len(rs) == 4 && hasPrefixAny(post, jaPersonalHonorifics) && jaGivenShape(rs[1:], true) &&
 			!hasSuffixAny(name, jaHonorificEnds) && !aWord(name) && !aWord(string(rs[2:])) {
-			return Span{Start: i, End: i + len(name), Kind: Person, Key: name}, true // 矢追純一氏: a family name IPADIC lacks; 岡部産業さん is a firm
+			// 矢追純一氏: a family name IPADIC lacks; 岡部産業さん is a firm.
+			return Span{Start: i, End: i + len(name), Kind: Person, Key: name}, true
 		}
 		return Span{}, false
 	}
@@ -220,15 +221,15 @@ func (d *Detector) jaFullName(s string, i int, run, name string) (Span, bool) {
 }
 
 // spansInside returns the indexes of the spans of spans (in text order,
-// none overlapping) that overlap sp, and whether all of them lie inside it:
-// one binary search and the overlapping spans.
+// none overlapping) that overlap sp, and whether all of them are persons
+// lying inside it: one binary search and the overlapping spans.
 func spansInside(spans []Span, sp Span) ([]int, bool) {
 	k := sort.Search(len(spans), func(k int) bool { return spans[k].End > sp.Start })
 	inside := true
 	var over []int
 	for ; k < len(spans) && spans[k].Start < sp.End; k++ {
 		over = append(over, k)
-		inside = inside && spans[k].Start >= sp.Start && spans[k].End <= sp.End
+		inside = inside && spans[k].Kind == Person && spans[k].Start >= sp.Start && spans[k].End <= sp.End
 	}
 	return over, inside
 }
@@ -241,13 +242,13 @@ var jaListed = true
 func jaListNeighbour(s string, spans []Span, i, end int) bool {
 	if sep, n := utf8.DecodeLastRuneInString(s[:i]); (sep == '、' || sep == '・') && i > 0 {
 		k := sort.Search(len(spans), func(k int) bool { return spans[k].End >= i-n })
-		if k < len(spans) && spans[k].End == i-n {
+		if k < len(spans) && spans[k].End == i-n && spans[k].Kind == Person {
 			return true
 		}
 	}
 	if sep, n := utf8.DecodeRuneInString(s[end:]); (sep == '、' || sep == '・') && end < len(s) {
 		k := sort.Search(len(spans), func(k int) bool { return spans[k].Start >= end+n })
-		if k < len(spans) && spans[k].Start == end+n {
+		if k < len(spans) && spans[k].Start == end+n && spans[k].Kind == Person {
 			return true
 		}
 	}
