@@ -22,6 +22,14 @@ folded ("für", "über"), of two letters or more: at a name's edge in German tex
 de-own.txt, those of them that no other language here (English and Hungarian included) lists, folded as above
 ("je", "da", "so" are Serbian, Croatian or English too): written in lower case, evidence that a line is German,
 where every noun is capitalised.
+
+And internal/pii/names/stopwords/fa.txt (docs/adr/0100): the Persian function words as written (NFC, not folded:
+Persian spells ی and ک where Arabic spells ي and ك), of two letters or more, letters only (words written with a
+zero-width non-joiner are two words to the detector, each its own entry), without the words of four letters or more
+that faker's name lists hold ("هستی", "زمانی" are names too). Words of the list, and words spelt with letters Arabic
+does not use, say that a line of Arabic script is Persian (or Urdu): there a name the models find needs a name list or
+a form of address to vouch for it. Urdu's list in stopwords-iso is left out: its words are mis-encoded ("ثہت" for
+"بہت").
 """
 import json
 import subprocess
@@ -33,6 +41,8 @@ OUT = "internal/pii/names/stopwords/europe.txt"
 FIHU_OUT = "internal/pii/names/stopwords/fi-hu.txt"
 DE_OUT = "internal/pii/names/stopwords/de.txt"
 DE_OWN_OUT = "internal/pii/names/stopwords/de-own.txt"
+FA_OUT = "internal/pii/names/stopwords/fa.txt"
+FAKER = ["internal/pii/names/faker/given.txt", "internal/pii/names/faker/surnames.txt"]
 LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "it", "lt", "lv", "nl", "no", "pl",
          "pt", "ro", "sk", "sl", "sv"]
 FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
@@ -69,6 +79,12 @@ def main():
     write(DE_OUT, de)
     others = folded(data, [l for l in LANGS if l != "de"] + ["en", "hu"])
     write(DE_OWN_OUT, {w for w in de if fold(w) not in others})
+    names = set()
+    for path in FAKER:
+        with open(path, encoding="utf-8") as f:
+            names.update(line.strip() for line in f)
+    write(FA_OUT, {w for w in (unicodedata.normalize("NFC", w.strip()) for w in data["fa"])
+                   if len(w) > 1 and w.isalpha() and not (len(w) >= 4 and w in names)})
 
 
 if __name__ == "__main__":

@@ -2,6 +2,8 @@ package pii
 
 import (
 	_ "embed"
+	"strings"
+	"unicode/utf8"
 
 	"knowledgestack/internal/seqtag"
 )
@@ -19,6 +21,27 @@ var arabicModelFile []byte
 // the file is empty or was trained for other features (the word model then
 // keeps Arabic text, and TestShippedArabicModelIsCurrent fails).
 var shippedArabicModel = seqtag.Embedded(arabicModelFile, ArabicFeatureSet)
+
+// ArabicLabels are the Arabic model's labels, in index order: the word
+// model's three, then B-PER-GLUED, the first word of a name written with a
+// conjunction or preposition glued to it ("وعبد الله", "لموسى بن نصير"):
+// the name starts after that letter. Names that start with the same letters
+// ("وليد", "ليلى", "بكر") are B-PER, so the model, not a list, tells the two
+// apart (docs/adr/0100).
+var ArabicLabels = []string{"O", "B-PER", "I-PER", "B-PER-GLUED"}
+
+// arGlued is ArabicLabels' B-PER-GLUED.
+const arGlued = 3
+
+// WithArabicModel returns a detector that tags Arabic prose with m instead
+// of the embedded model, or leaves Arabic prose to the word model and the
+// rules when m is nil: for measuring a model before it is embedded
+// (cmd/trainar -tune).
+func (d *Detector) WithArabicModel(m *seqtag.Model) *Detector {
+	out := *d
+	out.arabic = m
+	return &out
+}
 
 // ArabicModelMeta is the shipped Arabic model's meta (feature set and
 // training data hash), "" when none is shipped.
@@ -152,7 +175,12 @@ func (d *Detector) withArabicModel(s string, spans, rules []Span, tr *ruleTrace)
 			// lone words by their context (on the sixth set's Arabic news
 			// the model's lone words were all false finds).
 			if j > i || rule[i] != 0 {
-				added = append(added, personSpan(s, seg.toks[i], seg.toks[j]))
+				sp := personSpan(s, seg.toks[i], seg.toks[j])
+				if tags[i] == arGlued {
+					sp.Start += arabicLetterLen(seg.toks[i].text)
+					sp.Key = strings.Join(strings.Fields(fold(s[sp.Start:sp.End])), " ")
+				}
+				added = append(added, sp)
 				for k := i; k <= j; k++ {
 					fixed[k] = true // a later name's chain does not reach back into this one
 				}
@@ -170,4 +198,18 @@ func (d *Detector) withArabicModel(s string, spans, rules []Span, tr *ruleTrace)
 		}
 	}
 	return resolveSorted(append(out, added...))
+}
+
+// arabicLetterLen is the length in bytes of a word's first letter with the
+// vowel signs written on it: the clitic a B-PER-GLUED word starts with.
+func arabicLetterLen(w string) int {
+	_, size := utf8.DecodeRuneInString(w)
+	for size < len(w) {
+		m, sz := utf8.DecodeRuneInString(w[size:])
+		if !isArabicMark(m) {
+			break
+		}
+		size += sz
+	}
+	return size
 }

@@ -1,6 +1,7 @@
 package pii
 
 import (
+	_ "embed"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -62,7 +63,12 @@ func (d *Detector) tidyArabicNames(s string, toks []token, spans []Span) []Span 
 		for at < len(toks) && toks[at].start < sp.Start {
 			at++
 		}
-		if at == len(toks) || toks[at].start != sp.Start {
+		glued := 0 // the Arabic model started the name after a glued clitic
+		if at > 0 && toks[at-1].start < sp.Start && sp.Start < toks[at-1].end && sp.Start-toks[at-1].start == arabicLetterLen(toks[at-1].text) {
+			at--
+			glued = sp.Start - toks[at].start
+		}
+		if at == len(toks) || toks[at].start+glued != sp.Start {
 			out = append(out, sp)
 			continue
 		}
@@ -84,6 +90,9 @@ func (d *Detector) tidyArabicNames(s string, toks []token, spans []Span) []Span 
 				continue
 			}
 			sp = personSpan(s, toks[first], toks[last])
+			if first > at {
+				glued = 0
+			}
 			at = first
 		}
 		i := at
@@ -97,7 +106,11 @@ func (d *Detector) tidyArabicNames(s string, toks []token, spans []Span) []Span 
 		for i < last && d.arabicLead(toks[i]) {
 			i++
 		}
-		start := toks[i].start + d.arabicProclitic(toks[i])
+		cut := d.arabicProclitic(toks[i])
+		if i == at && glued > 0 {
+			cut = glued
+		}
+		start := toks[i].start + cut
 		if start != sp.Start {
 			sp = Span{Start: start, End: sp.End, Kind: Person, Key: strings.Join(strings.Fields(fold(s[start:sp.End])), " ")}
 		}
@@ -255,7 +268,9 @@ func (d *Detector) arabicLead(t token) bool {
 // either the rest starts with a hamza on alef, which no Arabic word does
 // after one of these letters except by a clitic ("وإنريكو", "لأحمد"), or
 // the letter is و and the rest a name of four letters or more the lists
-// know ("وطارق"). Names that start with these letters ("وليد", "ليلى",
+// know ("وطارق"), or the rest is a name word of four letters or more,
+// without the article, that Arabic news spells and the whole word is not
+// (arabicNewsNames: "لعرفات", "وبلير"; docs/adr/0100). Names that start with these letters ("وليد", "ليلى",
 // "فاطمة", "بكر", "كريم", "وسام") stay whole: the lists know few Arabic
 // names, and a short rest is often another name ("ريم", "سام"). 0 when
 // there is none.
@@ -280,11 +295,29 @@ func (d *Detector) arabicProclitic(t token) int {
 	if utf8.RuneCountInString(rb) < 2 || arabicStop.has(rb) { // "فإن", "لأن"
 		return 0
 	}
-	if h == 'أ' || h == 'إ' || h == 'آ' || r == 'و' && utf8.RuneCountInString(rb) >= 4 && (d.names.first[rb] || d.names.last[rb]) {
+	long := utf8.RuneCountInString(rb) >= 4
+	if h == 'أ' || h == 'إ' || h == 'آ' || r == 'و' && long && (d.names.first[rb] || d.names.last[rb]) ||
+		long && arabicNewsNames[rb] && !arabicNewsNames[t.bare] && !strings.HasPrefix(rb, "ال") {
 		return size
 	}
 	return 0
 }
+
+// arabicNewsNamesText are the words of the persons NewsFANE labels in the
+// sentences the Arabic model trains on, folded (written by
+// scripts/pii-arabic-newsfane-names.py, docs/adr/0100): how Arabic news
+// spells Arabic and foreign names ("موسى", "هنري"), which the lists lack.
+//
+//go:embed names/arabic/newsfane-persons.txt
+var arabicNewsNamesText string
+
+var arabicNewsNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(arabicNewsNamesText) {
+		m[w] = true
+	}
+	return m
+}()
 
 // arabicParticles are the commonest prepositions, conjunctions, relatives
 // and demonstratives of stopwords-iso's Arabic list: never the first or last

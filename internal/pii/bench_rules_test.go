@@ -7,8 +7,9 @@ import (
 )
 
 // The benchmarks below feed the rules that run after the models (german.go,
-// arnames.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go, koforeign.go,
-// kolist.go, fihu.go, nameedges.go) text built to make a per-candidate rule rescan the text: each at two
+// arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
+// cjkcedict.go, koforeign.go, kolist.go, fihu.go, nameedges.go) text built
+// to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
 // BenchmarkFindGermanProse measures German news prose: titles before names,
@@ -42,6 +43,14 @@ func BenchmarkFindArabicPlaces(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindPersianTitles measures one Persian line without a line
+// break, dense with forms of address, listed given names and words the
+// Arabic model might take for names (tidyPersianNames, arpersian.go).
+func BenchmarkFindPersianTitles(b *testing.B) {
+	unit := "آقای محمدرضا شجریان و خانم فاطمه معتمدآریا با دکتر علی اکبر ولایتی و مهندس کامران صادقی گفت که فروش ماه گذشته رضا کریمی "
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkFindKatakana measures Japanese text of lone katakana words,
 // dotted katakana names, honorifics and posts.
 func BenchmarkFindKatakana(b *testing.B) {
@@ -55,6 +64,14 @@ func BenchmarkFindKatakana(b *testing.B) {
 // municipalities before a word that follows places (cjkjaplaces.go).
 func BenchmarkFindJapanesePosts(b *testing.B) {
 	unit := "同町の小野寺保夫町長と評論家の大河内得之が、長谷部寿夫防衛相、三船連太郎さん、鰐淵純一氏に会った。小松方面と福井・金沢・富山方面へ。中村健一郎、笹倉恒存、高橋美咲が務めた。"
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindHanPersons measures Chinese text dense with persons of
+// CC-CEDICT, dotted chains of them, places and loanwords it vetoes, and
+// names inside work titles (cjkcedict.go).
+func BenchmarkFindHanPersons(b *testing.B) {
+	unit := "總統特朗普與奧巴馬會面，約翰·伯戈因表示威尼斯和斯巴達的高爾夫球場很好。《我們是馬歇爾》林則徐的研究在俄羅斯莫斯科。"
 	benchFindRepeated(b, unit)
 }
 

@@ -115,6 +115,27 @@ func init() {
 		}
 		jaMunicipalityMode = n
 	}
+	if os.Getenv("PII_CEDICT_NOADD") != "" {
+		cedictAdd = false
+	}
+	if os.Getenv("PII_CEDICT_NOVETO") != "" {
+		cedictVeto = false
+	}
+	if os.Getenv("PII_CEDICT_NOWIDEN") != "" {
+		cedictWiden = false
+	}
+	if os.Getenv("PII_CEDICT_NOTWO") != "" {
+		cedictTwo = false
+	}
+	if os.Getenv("PII_CEDICT_NONATIVE") != "" {
+		cedictNativeFree = false
+	}
+	if os.Getenv("PII_CEDICT_NOSAYS") != "" {
+		cedictSays = false
+	}
+	if os.Getenv("PII_CEDICT_BOTHSIDES") != "" {
+		cedictOneSide = false
+	}
 }
 
 // personsIn returns the persons d finds in s, as text.

@@ -4,7 +4,10 @@
 // that text (docs/adr/0091, 0098).
 package heldout
 
-import "strings"
+import (
+	"strings"
+	"testing"
+)
 
 // A Set is one held-out set's reserved material: the words that name its
 // folders and its corpora wherever another copy of them might be vendored.
@@ -45,4 +48,15 @@ func contains(list []string, w string) bool {
 		}
 	}
 	return false
+}
+
+// CheckNotTrainedOn fails t for each corpus path a held-out set reserves
+// (Refuses with allowed): every trainer's tests call it on its corpora.
+func CheckNotTrainedOn(t testing.TB, paths []string, allowed ...string) {
+	t.Helper()
+	for _, p := range paths {
+		if set, w, ok := Refuses(p, allowed...); ok {
+			t.Errorf("%s is reserved for the %s set (%s)", p, set, w)
+		}
+	}
 }

@@ -34,3 +34,21 @@ func TestRefuses(t *testing.T) {
 		t.Error("allowing klue let the eighth set's own folder through")
 	}
 }
+
+// recorder counts the errors CheckNotTrainedOn reports instead of failing.
+type recorder struct {
+	testing.TB
+	errors int
+}
+
+func (r *recorder) Helper()               {}
+func (r *recorder) Errorf(string, ...any) { r.errors++ }
+
+// TestCheckNotTrainedOn: one error per reserved corpus, none for the rest.
+func TestCheckNotTrainedOn(t *testing.T) {
+	r := &recorder{TB: t}
+	CheckNotTrainedOn(r, []string{"newsfane-ar/newsfane-first300.txt", "multiconer-fa-ninth/fa_dev.conll", "aqmar-eighth/Atom.txt"})
+	if r.errors != 2 {
+		t.Errorf("%d errors for two reserved corpora", r.errors)
+	}
+}

@@ -1,0 +1,177 @@
+package pii
+
+import (
+	_ "embed"
+	"strings"
+)
+
+// persianStopText are stopwords-iso's Persian function words as written
+// (not folded), sorted by byte value (written by scripts/pii-stopwords.py,
+// docs/adr/0100).
+//
+//go:embed names/stopwords/fa.txt
+var persianStopText string
+
+// persianStop holds persianStopText folded as words are (fold drops the
+// madda of "آ"), so a token's bare form looks it up.
+var persianStop = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(persianStopText) {
+		m[fold(w)] = true
+	}
+	return m
+}()
+
+// persianLetters are letters Persian and Urdu write and Arabic does not
+// (پ چ ژ گ ک ی ۀ, and Urdu's ہ ے ں ٹ ڈ ڑ).
+const persianLetters = "پچژگکیۀہےںٹڈڑ"
+
+// persianTitles are the forms of address of Persian and Urdu ("آقای
+// محمدرضا شجریان", "خانم فاطمه", "دکتر علی اکبر ولایتی", "ڈاکٹر"), folded:
+// never part of a name, and the words after one are a name.
+var persianTitles = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"آقای", "آقا", "خانم", "دکتر", "مهندس", "جناب", "سرکار", "استاد", "ڈاکٹر", "جنابِ",
+		"محترمہ", "محترم", "بانو", "دوشیزه"} {
+		m[fold(w)] = true
+	}
+	return m
+}()
+
+// persianLineWords marks the words of the lines written in Persian or Urdu
+// rather than Arabic: three words or more that are Persian by their letters
+// (persianLetters) or by being a Persian function word Arabic does not
+// have, and at least a quarter of the line's Arabic-script words. Arabic
+// Wikipedia spells a foreign name with ی or ک now and then ("رودلف
+// کلاوزیوس"); a Persian sentence has them in most of its words. nil when
+// no line is.
+func persianLineWords(s string, toks []token) []bool {
+	if !strings.ContainsAny(s, persianLetters) {
+		return nil
+	}
+	var out []bool
+	ends := lineEnds(s, toks)
+	for from := 0; from < len(toks); from = ends[from] + 1 {
+		n, p := 0, 0
+		for _, t := range toks[from : ends[from]+1] {
+			if !arabicWord(t.text) {
+				continue
+			}
+			n++
+			if strings.ContainsAny(t.text, persianLetters) || persianStop[t.bare] && !arabicStop.has(t.bare) {
+				p++
+			}
+		}
+		if p >= 3 && 4*p >= n {
+			if out == nil {
+				out = make([]bool, len(toks))
+			}
+			for k := from; k <= ends[from]; k++ {
+				out[k] = true
+			}
+		}
+	}
+	return out
+}
+
+// persianNameWord: a word that may be part of a Persian name: Arabic
+// script, two letters or more, no Persian or Arabic function word, no title.
+func persianNameWord(t token) bool {
+	return arabicWord(t.text) && !arabicFunctionWord(t) && !persianStop[t.bare] && !persianTitles[t.bare]
+}
+
+// tidyPersianNames judges the persons on Persian and Urdu lines, which the
+// Arabic model (trained on Arabic news) reads as unknown words: a title or
+// function word at a name's edge is cut ("خانم فاطمه"), and a name stays
+// only when a form of address stands before it or it is two words or more
+// starting with a given name of the lists, and a listed name after that
+// when the given name is a place too ("فروش ماه", sales of the month, is no
+// one, though "ماه" is a name too; nor is "ایران قرارداد"). After a form of address the next one or two name words
+// are a name (three when the first is a given name and the second a name of
+// the lists: "علی اکبر ولایتی"), in place of a
+// shorter name found inside them. spans are in text order and stay so.
+func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span {
+	fa := persianLineWords(s, toks)
+	if fa == nil {
+		return spans
+	}
+	titled := func(k int) bool {
+		return k > 0 && persianTitles[toks[k-1].bare] && s[toks[k-1].end:toks[k].start] == " "
+	}
+	listed := func(t token) bool { return d.names.first[t.bare] || d.names.last[t.bare] }
+	// Frames first: token ranges after a form of address.
+	type frame struct{ a, b int }
+	var frames []frame
+	for i := 1; i < len(toks); i++ {
+		if !fa[i] || !titled(i) || !persianNameWord(toks[i]) {
+			continue
+		}
+		b := i
+		for b-i < 2 && b+1 < len(toks) && fa[b+1] && s[toks[b].end:toks[b+1].start] == " " && persianNameWord(toks[b+1]) &&
+			(b == i || d.names.first[toks[i].bare] && listed(toks[b])) {
+			b++
+		}
+		frames = append(frames, frame{i, b})
+	}
+	out := spans[:0:0]
+	at, f := 0, 0
+	for _, sp := range spans {
+		if sp.Kind != Person || !arabicScript(s[sp.Start:sp.End]) {
+			out = append(out, sp)
+			continue
+		}
+		for at < len(toks) && toks[at].end <= sp.Start {
+			at++
+		}
+		if at == len(toks) || !fa[at] {
+			out = append(out, sp)
+			continue
+		}
+		a, b := at, at
+		for b+1 < len(toks) && toks[b+1].end <= sp.End {
+			b++
+		}
+		for a <= b && (persianTitles[toks[a].bare] || !persianNameWord(toks[a])) {
+			a++
+		}
+		for b >= a && !persianNameWord(toks[b]) {
+			b--
+		}
+		if a > b {
+			continue
+		}
+		for f < len(frames) && frames[f].b < a {
+			f++
+		}
+		if f < len(frames) && frames[f].a <= a && b <= frames[f].b {
+			continue // the frame's name replaces it
+		}
+		// A lone word is a name only after a form of address, and one
+		// starting with a place ("ایران", "عمران" are given names too)
+		// only with a listed name after it ("عمران خان", not "ایران قرارداد").
+		if !titled(a) && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1])) {
+			continue
+		}
+		if a != at || toks[b].end != sp.End {
+			start := max(sp.Start, toks[a].start) // a glued clitic stays cut
+			sp = Span{Start: start, End: toks[b].end, Kind: Person, Key: strings.Join(strings.Fields(fold(s[start:toks[b].end])), " ")}
+		}
+		out = append(out, sp)
+	}
+	var added []Span
+	o := 0
+	for _, fr := range frames {
+		lo, hi := toks[fr.a].start, toks[fr.b].end
+		for o < len(out) && out[o].End <= lo {
+			o++
+		}
+		if o < len(out) && out[o].Start < hi {
+			continue // a name reaching past the frame stays
+		}
+		added = append(added, personSpan(s, toks[fr.a], toks[fr.b]))
+	}
+	if added == nil {
+		return out
+	}
+	return resolveSorted(append(out, added...))
+}
