@@ -131,9 +131,16 @@ func (d *Detector) jaPostedName(s string, i int, ends []int) (Span, bool) {
 			return sp, true
 		}
 		rs := []rune(name)
-		if len(rs) == 4 && hasPrefixAny(post, jaPersonalHonorifics) && jaGivenShape(rs[1:], true) &&
-			!hasSuffixAny(name, jaHonorificEnds) && !aWord(name) && !aWord(string(rs[2:])) {
+		if !hasPrefixAny(post, jaPersonalHonorifics) || hasSuffixAny(name, jaHonorificEnds) || aWord(name) {
+			return Span{}, false
+		}
+		if len(rs) == 4 && jaGivenShape(rs[1:], true) && !aWord(string(rs[2:])) {
 			// 矢追純一氏: a family name IPADIC lacks; 岡部産業さん is a firm.
+			return Span{Start: i, End: i + len(name), Kind: Person, Key: name}, true
+		}
+		if jaHonorGiven && len(rs) >= 3 && len(rs) <= 5 && jaGiven.has(string(rs[2:])) && !aWord(string(rs[:2])) &&
+			hanNameLike(name) && !jaPlaceLike(string(rs[:2])) {
+			// 槙谷美貴子氏: a family name IPADIC lacks before a given name it lists.
 			return Span{Start: i, End: i + len(name), Kind: Person, Key: name}, true
 		}
 		return Span{}, false
@@ -254,3 +261,10 @@ func jaListNeighbour(s string, spans []Span, i, end int) bool {
 	}
 	return false
 }
+
+// jaHonorGiven switches the listed-given-name step off for measuring
+// (PII_JA_NOHONORGIVEN).
+var jaHonorGiven = true
+
+// jaPlaceLike: w names a place or a municipality.
+func jaPlaceLike(w string) bool { return cjkPlace(w) || jaMunicipalities.has(w) }

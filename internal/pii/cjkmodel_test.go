@@ -108,6 +108,9 @@ func init() {
 	if os.Getenv("PII_JA_NOLIST") != "" {
 		jaListed = false
 	}
+	if os.Getenv("PII_JA_NOHONORGIVEN") != "" {
+		jaHonorGiven = false
+	}
 	if c := os.Getenv("PII_JA_MUNICIPALITY"); c != "" {
 		n, err := strconv.Atoi(c)
 		if err != nil {
