@@ -7,9 +7,9 @@ import (
 )
 
 // The benchmarks below feed the rules that run after the models (german.go,
-// arnames.go, arpersian.go, cjkja.go, cjkcedict.go, koforeign.go, kolist.go, fihu.go,
-// nameedges.go)
-// text built to make a per-candidate rule rescan the text: each at two
+// arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
+// cjkcedict.go, koforeign.go, kolist.go, fihu.go, nameedges.go) text built
+// to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
 // BenchmarkFindGermanProse measures German news prose: titles before names,
@@ -25,6 +25,22 @@ func BenchmarkFindGermanProse(b *testing.B) {
 // the words around it.
 func BenchmarkFindGermanNouns(b *testing.B) {
 	unit := "Haus und Baum für Wasser Schule der Freund Wahl Garten über Straße Meister Bauer Koch Müller Schneider Fischer Weber nicht Wagner Becker "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindGermanPairs measures German text dense with German given
+// names before unknown capitalised words, compounds and common nouns: each
+// pair is a candidate of germanPairs, each noun one of the compound split.
+func BenchmarkFindGermanPairs(b *testing.B) {
+	unit := "Wir haben mit Christian Haberl und Bärbel Kuschnik die Bundeshauptstadt Kreis Herford Flasche Wein nicht für Waldemar Obendorf gesehen. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindInitials measures English text dense with initials: chains
+// of initials before surnames that are words, abbreviations and a label's
+// letter, each a candidate of initialNames.
+func BenchmarkFindInitials(b *testing.B) {
+	unit := "Send it to J. H. Glass and R. Singer, P.O. Box 12, U.S. Army, Warehouse B. Suzuki, Fred A. Leuchter and A. van Doorn. A. B. C. D. E. "
 	benchFindRepeated(b, unit)
 }
 
@@ -55,6 +71,15 @@ func BenchmarkFindPersianTitles(b *testing.B) {
 // dotted katakana names, honorifics and posts.
 func BenchmarkFindKatakana(b *testing.B) {
 	unit := "ジョンは、ホテルでスミス氏とカール・テオドア・ドライヤー監督に会った。田中太郎部長と元首相の山本一郎さん、コーヒー、テレビ。"
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindJapanesePosts measures Japanese text dense with full names
+// run on into posts and after roles (cjkjaposts.go), one of them a given
+// name the model finds alone inside the full name, and lists of
+// municipalities before a word that follows places (cjkjaplaces.go).
+func BenchmarkFindJapanesePosts(b *testing.B) {
+	unit := "同町の小野寺保夫町長と評論家の大河内得之が、長谷部寿夫防衛相、三船連太郎さん、鰐淵純一氏に会った。小松方面と福井・金沢・富山方面へ。中村健一郎、笹倉恒存、高橋美咲が務めた。"
 	benchFindRepeated(b, unit)
 }
 

@@ -11,7 +11,7 @@ import (
 func TestCJKListsSorted(t *testing.T) {
 	lists := map[string]string{"zh-names": zhNamesText, "zh-words": zhWordsText, "zh-given": zhGivenText, "ja-surnames": jaSurnamesText,
 		"ja-given": jaGivenText, "ja-names": jaNamesText, "ja-words": jaWordsText, "zh-persons": zhPersonsText,
-		"zh-persons-also": zhPersonsAlsoText, "zh-things": zhThingsText}
+		"zh-persons-also": zhPersonsAlsoText, "zh-things": zhThingsText, "ja-municipalities": jaMunicipalitiesText}
 	for name, text := range lists {
 		if !strings.HasSuffix(text, "\n") {
 			t.Errorf("%s: no newline at the end", name)

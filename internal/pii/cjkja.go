@@ -56,7 +56,7 @@ func tidyJapanese(s string, spans []Span) []Span {
 		if jaTrimTitles {
 			sp = trimJaTitle(s, sp) // a title ends no name in Chinese text either
 		}
-		if jaLoneKatakana && loneKatakana(s, sp) && hasKana(s[max(0, sp.Start-jaWindow):min(len(s), sp.End+jaWindow)]) {
+		if (jaLoneKatakana && loneKatakana(s, sp) || jaLonePlace(s, sp)) && hasKana(s[max(0, sp.Start-jaWindow):min(len(s), sp.End+jaWindow)]) {
 			continue
 		}
 		if utf8.RuneCountInString(s[sp.Start:sp.End]) < 2 {

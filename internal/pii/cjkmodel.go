@@ -167,7 +167,7 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 		}
 	}
 	sort.SliceStable(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
-	return d.tidyChinese(s, tidyJapanese(s, mergeSpans(kept, found)))
+	return d.addJaPostedNames(s, d.tidyChinese(s, tidyJapanese(s, mergeSpans(kept, found))))
 }
 
 // dropUnsure removes from found[from:] the persons with a rune whose

@@ -99,6 +99,25 @@ func init() {
 	if os.Getenv("PII_JA_NOLONE") != "" {
 		jaLoneKatakana = false
 	}
+	if os.Getenv("PII_JA_NOPOSTED") != "" {
+		jaPostedNames = false
+	}
+	if os.Getenv("PII_JA_NOROLE") != "" {
+		jaRoleBefore = false
+	}
+	if os.Getenv("PII_JA_NOLIST") != "" {
+		jaListed = false
+	}
+	if os.Getenv("PII_JA_NOHONORGIVEN") != "" {
+		jaHonorGiven = false
+	}
+	if c := os.Getenv("PII_JA_MUNICIPALITY"); c != "" {
+		n, err := strconv.Atoi(c)
+		if err != nil {
+			panic(err)
+		}
+		jaMunicipalityMode = n
+	}
 	if os.Getenv("PII_CEDICT_NOADD") != "" {
 		cedictAdd = false
 	}

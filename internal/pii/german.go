@@ -48,8 +48,10 @@ const (
 )
 
 // deVote is 1 for a German function word of deOwn in lower case that is no
-// English word, -1 for a lower-case function word of another European
-// language only, 0 otherwise.
+// English word, or a common German word of deCommonWords in lower case that
+// is no English word nor name (short sentences hold too few function words:
+// "Die Flasche Wein wurde geliefert"; docs/adr/0102), -1 for a lower-case
+// function word of another European language only, 0 otherwise.
 func (l nameLists) deVote(t token) int {
 	if strings.ToLower(t.text) != t.text {
 		return 0
@@ -62,6 +64,8 @@ func (l nameLists) deVote(t token) int {
 		return 1
 	case europeStop.has(t.bare) && !deStop.has(t.text):
 		return -1
+	case deCommonWords.has(t.text) && !l.words[t.bare] && !l.first[t.bare] && !l.last[t.bare]:
+		return 1 // a common German word in lower case no English one: "geliefert", "bestätigt"
 	}
 	return 0
 }
@@ -115,6 +119,50 @@ func (l nameLists) deWords(words []token) bool {
 var deGivenText string
 
 var deGiven = sortedList(deGivenText)
+
+// deWordsText are the commonest German words of a word-frequency list,
+// lower case (written by scripts/pii-german-words.py, docs/adr/0102): in
+// German text a capitalised one that is no given name is a noun or an
+// adjective ("Kreis", "Flasche", "Wald"), which starts no name and ends
+// none that has no given name.
+//
+//go:embed names/de/words.txt
+var deWordsText string
+
+var deCommonWords = sortedList(deWordsText)
+
+// deCommon: t is one of deCommonWords and no given name (germanGiven).
+func (l nameLists) deCommon(t token) bool {
+	return deCommonWords.has(strings.ToLower(t.text)) && !l.germanGiven(t)
+}
+
+// deCompoundMax bytes is the longest word deCompound splits: German's long
+// compounds stay under it ("Donaudampfschifffahrtsgesellschaft" is 35).
+const deCompoundMax = 48
+
+// deCompound: t is a German compound noun whose head is one of
+// deCommonWords of five letters or more, after at least three letters
+// ("Bundeshauptstadt", "Nachbarstaat", "Trainer-Kollege"), and no given
+// name. German writes its nouns so; a surname built so ("Goldschmidt")
+// rarely stands before another name in prose.
+func (l nameLists) deCompound(t token) bool {
+	if !germanSpelled(t.text) || l.germanGiven(t) {
+		return false
+	}
+	if len(t.text) > deCompoundMax {
+		return false // no noun is so long; a hostile "word" must not cost its square
+	}
+	if i := strings.LastIndexByte(t.text, '-'); i >= 0 {
+		return deCommonWords.has(strings.ToLower(t.text[i+1:]))
+	}
+	w := []rune(strings.ToLower(t.text))
+	for k := 3; k+5 <= len(w); k++ {
+		if deCommonWords.has(string(w[k:])) {
+			return true
+		}
+	}
+	return false
+}
 
 // germanGiven is a given name of the lists or of deGiven, or a hyphenated
 // one whose parts are ("Franz-Josef", "Sven-Göran").
@@ -170,6 +218,12 @@ func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool
 	if a == b && b0 > a0 && !l.germanGiven(toks[a]) {
 		return a, b, false // the noun left of "Über Wasser" is no name either
 	}
+	if b > a {
+		var ok bool
+		if a, b, ok = l.germanNounEdges(toks, a, b); !ok {
+			return a, b, false
+		}
+	}
 	j := a
 	for j < b && !l.germanGiven(toks[j]) && capitalised(toks[j].text) && germanSpelled(toks[j].text) {
 		j++
@@ -182,9 +236,36 @@ func (l nameLists) germanEdges(s string, toks []token, a, b int) (int, int, bool
 	if a == b && (deDates.has(strings.ToLower(toks[a].text)) || deStop.has(strings.ToLower(toks[a].text))) {
 		return a, b, false
 	}
-	if b > a && !l.anyGerman(toks[a:b+1]) && !l.last[toks[b].bare] && germanSpelled(toks[a].text) && germanSpelled(toks[b].text) &&
+	if b > a && !l.anyGerman(toks[a:b+1]) && (!l.last[toks[b].bare] || l.deCommon(toks[b]) && !l.frequent[toks[b].bare]) && germanSpelled(toks[a].text) && germanSpelled(toks[b].text) &&
 		l.deLine(s, toks, a) {
 		return a, b, false
+	}
+	return a, b, true
+}
+
+// germanNounEdges cuts the common German nouns (deCommon, deCompound) off
+// a person of words a..b, a < b, in German text (docs/adr/0102): those at
+// its start, with the particle after them ("Kreis Herford", "Vater von
+// Robert Bing"), unless a frequent surname; one after a given name and a
+// surname at its end ("Johanna Weitkamps Leitung"), unless a surname. ok is
+// false when a single word that is no given name is left ("Flasche Wein").
+func (l nameLists) germanNounEdges(toks []token, a, b int) (int, int, bool) {
+	a0 := a
+	for b > a && capitalised(toks[a].text) && (l.deCommon(toks[a]) || l.deCompound(toks[a])) && !l.frequent[toks[a].bare] {
+		a++
+	}
+	for a > a0 && a < b && startsLower(toks[a].text) {
+		a++
+	}
+	if a > a0 && a == b && !l.germanGiven(toks[a]) {
+		return a, b, false
+	}
+	for b > a+1 && capitalised(toks[b].text) && (l.deCommon(toks[b]) || l.deCompound(toks[b])) && !l.last[toks[b].bare] &&
+		l.germanGiven(toks[a]) {
+		b--
+	}
+	for b > a && startsLower(toks[b].text) {
+		b--
 	}
 	return a, b, true
 }
@@ -229,11 +310,17 @@ func germanSpelled(w string) bool {
 // lists hold many ("Schüler", "Wahl", "Freund" are common US surnames). A
 // lone word stays a name when it is a given name, follows a title ("Frau
 // Schulz") or is a word of a longer name found in the same text ("Merkel"
-// after "Angela Merkel").
+// after "Angela Merkel"); a given name of the lists that is one of the
+// common German words and no German given name (Wiktionary's) is the
+// noun ("Melodie", "Sommer"; docs/adr/0102).
 func (l nameLists) germanLone(s string, toks []token, i int, named map[string]bool) bool {
 	t := toks[i]
-	if named[t.bare] || l.germanGiven(t) || i > 0 && leadWord(toks[i-1]) || !l.deAround(toks, i) {
+	if named[t.bare] || i > 0 && leadWord(toks[i-1]) || !l.deAround(toks, i) {
 		return false
+	}
+	if l.germanGiven(t) {
+		// a given name of the lists that is a common German word too ("Melodie", "Winter") and no German given name
+		return deCommonWords.has(strings.ToLower(t.text)) && !deGiven.has(t.bare)
 	}
 	return true
 }

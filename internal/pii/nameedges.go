@@ -111,7 +111,7 @@ func (d *Detector) mendNameEdges(s string, spans []Span, toks []token) []Span {
 		}
 		out = append(out, personSpan(s, toks[a], toks[b]))
 	}
-	return joinSplitNames(s, out)
+	return joinSplitNames(s, d.initialNames(s, toks, d.germanPairs(s, toks, out)))
 }
 
 // joinSplitNames joins two persons that only a space parts, one of them a
