@@ -1,0 +1,29 @@
+package pii
+
+import "testing"
+
+// ninthFloors hold the ninth set (docs/adr/0098), scored once by the lead at
+// f3445c2 with every change of session 16 merged and frozen (ADRs
+// 0099-0103): 1,855 names, recall 0.643, precision 0.487. Session 15's
+// detector on the same set (13cb2e6, scored before any of this session's
+// changes was merged): 0.660 / 0.444. Ablations at f3445c2: rules alone
+// 0.536 / 0.602, with the word models 0.540 / 0.620, with the Arabic model
+// 0.542 / 0.621, with the character model 0.559 / 0.585. Per kind (shipped):
+// af, hyphen, ie, ja-latn, particle, pl 1.000, initials 0.985, ar-latn,
+// vi, zh-latn 0.969, ar 0.908, ko 0.789, zh-translit 0.747, zh 0.714 (7
+// names), ko-translit 0.398, zh-other 0.222 (18), fa 0.069 (Farsi, a
+// language the detector had never been measured on). MultiCoNER labels
+// only entities linked to Wikipedia, so a person named again by surname
+// ("哈珀出生于…") is unlabelled and counts as a false find: the lead's
+// reading of 40 false finds per script found 15 Han, 16 Hangul and 9
+// Arabic-script ones to be persons (ADR 0098, "Scored"). Since that one
+// measurement the set is tuning data. Fa's recall is under the other sets'
+// per-kind floor of 0.5, so this floor is per set.
+var ninthFloors = nameFloors{kindRecall: 0.06, recall: 0.64, precision: 0.48}
+
+// TestNinthHeldOutSet measures the ninth set: recall per kind, overall
+// recall and precision over every person found, and (with -v) every miss
+// and false find.
+func TestNinthHeldOutSet(t *testing.T) {
+	measureNames(t, ninthSet, ninthFloors, nil)
+}
