@@ -2,6 +2,7 @@ package pii
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -76,7 +77,7 @@ func dottedEnd(s string, p int) int {
 				return -1
 			}
 		}
-		if last := ends[len(ends)-1]; len(ends) <= 6 && dotAt(s, last) && !strings.ContainsAny(s[q:last], "和與与及") {
+		if last := ends[len(ends)-1]; len(ends) <= 6 && dotAt(s, last) && !strings.ContainsAny(s[q:last], dotJoins) {
 			p = last
 			continue
 		}
@@ -85,7 +86,7 @@ func dottedEnd(s string, p int) int {
 				if next, _ := utf8.DecodeRuneInString(s[e:]); next == '》' || next == '〉' {
 					return -1
 				}
-				return e
+				return translitTail(s, q, e)
 			}
 		}
 		return -1
@@ -152,4 +153,34 @@ const oneCharStop = "的也還还是在了"
 func oneCharPart(s string, e int) bool {
 	r, _ := utf8.DecodeRuneInString(s[e:])
 	return e < len(s) && strings.ContainsRune(oneCharStop, r) && wordStartsAt(s, e)
+}
+
+// dotJoins are the words that join two dotted names (格倫·福特和凡·赫夫林,
+// 胡安·貝孟泰在伍迪·艾倫): a run between two dots holding one is no middle
+// part of one name.
+const dotJoins = "和與与及在"
+
+// translitTail widens the last part of a dotted name, which starts at q
+// and was cut at e where a word seemed to start, over one to three
+// transliteration characters that punctuation or the text's end follows
+// (阿諾·施瓦|辛格., 羅伊·阿爾弗|雷德), so long as the part stays six
+// characters at most: a common word right before punctuation is seldom
+// spelled only with the characters of foreign names.
+func translitTail(s string, q, e int) int {
+	part := utf8.RuneCountInString(s[q:e])
+	k := e
+	for n := 1; n <= 3 && part+n <= 6 && k < len(s); n++ {
+		r, m := utf8.DecodeRuneInString(s[k:])
+		if !zhTranslit[r] {
+			return e
+		}
+		k += m
+		if k == len(s) {
+			return k
+		}
+		if next, _ := utf8.DecodeRuneInString(s[k:]); !unicode.IsLetter(next) && !unicode.IsDigit(next) && !strings.ContainsRune(hanDots, next) {
+			return k
+		}
+	}
+	return e
 }

@@ -1,0 +1,22 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestDottedNameKeepsItsTail: the last part of a dotted foreign name runs
+// over transliteration characters up to punctuation, though a word seems
+// to start inside it (施瓦|辛格, 阿爾弗|雷德; docs/adr/0106).
+func TestDottedNameKeepsItsTail(t *testing.T) {
+	for s, want := range map[string][]string{
+		"这份合同的联系人是安德鲁·施瓦辛格。": {"安德鲁·施瓦辛格"},
+		"项目经理：罗伊·阿尔弗雷德。":     {"罗伊·阿尔弗雷德"},
+		// A common word after the name and before punctuation stays out.
+		"会议由约翰·史密斯在上海主持，玛丽·布朗记录。": {"约翰·史密斯", "玛丽·布朗"},
+	} {
+		if got := personsIn(detector, s); !slices.Equal(got, want) {
+			t.Errorf("%s: persons %q, want %q", s, got, want)
+		}
+	}
+}
