@@ -39,12 +39,21 @@ func findDottedHan(s string, out []Span) []Span {
 				break
 			}
 		}
+		unbound := start < 0
+		if unbound {
+			start = wordBeforeDot(s, p)
+		}
 		if prev, _ := utf8.DecodeLastRuneInString(s[:max(start, 0)]); start < 0 || prev == '《' || prev == '〈' {
 			p += n
 			continue
 		}
 		start = afterWord(s, start, p)
 		end := dottedEnd(s, p)
+		// Saint as a part (聖·羅蘭, 聖·路易斯) names brands, churches and
+		// towns as often as persons: without a bound before it, none.
+		if unbound && end >= 0 && saintPart(s[start:end]) {
+			end = -1
+		}
 		if end < 0 {
 			p += n
 			continue
@@ -184,3 +193,37 @@ func translitTail(s string, q, e int) int {
 	}
 	return e
 }
+
+// wordBeforeDot returns where a dotted name whose first dot is at dot
+// starts when no bound stands within six characters before it (回歸|黛安·
+// 基頓, 經過|約翰·諾魯姆): right after a common word that ends two
+// characters before the dot, or -1.
+func wordBeforeDot(s string, dot int) int {
+	q := dot
+	for back := 0; back < wordBeforeMax && q > 0; back++ {
+		r, m := utf8.DecodeLastRuneInString(s[:q])
+		if !hanRune(r) {
+			return -1
+		}
+		q -= m
+		if back >= 1 && wordEndsAt(s, q) {
+			return q
+		}
+	}
+	return -1
+}
+
+// saintPart: a part of the dotted name v is Saint alone (聖, 圣).
+func saintPart(v string) bool {
+	for part := range strings.FieldsFuncSeq(v, func(r rune) bool { return strings.ContainsRune(hanDots, r) }) {
+		if part == "聖" || part == "圣" {
+			return true
+		}
+	}
+	return false
+}
+
+// wordBeforeMax is the length of a first part found after a word alone:
+// longer ones took a noun of one character with them (裝甲|軍珀西·霍巴特)
+// and cost precision on the sixth set's traditional copy (docs/adr/0106).
+const wordBeforeMax = 2

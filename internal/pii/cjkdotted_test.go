@@ -20,3 +20,17 @@ func TestDottedNameKeepsItsTail(t *testing.T) {
 		}
 	}
 }
+
+// TestDottedNameAfterAWord: a dotted name with no bound before it starts
+// after the common word that ends two characters before its first dot
+// (之一|瑪麗·布朗; docs/adr/0106).
+func TestDottedNameAfterAWord(t *testing.T) {
+	for s, want := range map[string][]string{
+		"审计报告之一玛丽·布朗负责。":    {"玛丽·布朗"},
+		"客戶名單之一約翰·柯林斯已經付款。": {"約翰·柯林斯"},
+	} {
+		if got := personsIn(detector, s); !slices.Equal(got, want) {
+			t.Errorf("%s: persons %q, want %q", s, got, want)
+		}
+	}
+}
