@@ -69,6 +69,9 @@ var cedictFirst = func() map[rune]bool {
 // tidyChinese drops the persons in Chinese text among spans that CC-CEDICT
 // lists as things and adds its listed persons where no span stands.
 func (d *Detector) tidyChinese(s string, spans []Span) []Span {
+	for k, sp := range spans {
+		spans[k] = trimFollower(s, sp)
+	}
 	if cedictVeto {
 		out := spans[:0]
 		for _, sp := range spans {

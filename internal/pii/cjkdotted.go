@@ -91,7 +91,7 @@ func dottedEnd(s string, p int) int {
 			continue
 		}
 		for c, e := range ends {
-			if (c >= 1 || len(ends) == 1 || oneCharPart(s, e)) && c < 6 && (cjkRightBound(s, e) != noBound || wordStartsAt(s, e)) {
+			if (c >= 1 || len(ends) == 1 || oneCharPart(s, e)) && c < 6 && (cjkRightBound(s, e) != noBound || wordStartsAt(s, e) || afterName(s, e)) {
 				if next, _ := utf8.DecodeRuneInString(s[e:]); next == '》' || next == '〉' {
 					return -1
 				}
@@ -227,3 +227,33 @@ func saintPart(v string) bool {
 // longer ones took a noun of one character with them (裝甲|軍珀西·霍巴特)
 // and cost precision on the sixth set's traditional copy (docs/adr/0106).
 const wordBeforeMax = 2
+
+// nameFollowers are characters no transliteration uses that often follow
+// a person's name glued to it: verbs and prepositions (給, 說, 把, 被,
+// 不) and the book one wrote (書): 金·紐曼|給, 林格·斯塔|不幹.
+const nameFollowers = "给給谁誰书書说說不把被让讓向"
+
+// afterName: one of nameFollowers is at e, so a dotted name's last part
+// may end there.
+func afterName(s string, e int) bool {
+	r, _ := utf8.DecodeRuneInString(s[e:])
+	return e < len(s) && strings.ContainsRune(nameFollowers, r)
+}
+
+// trimFollower takes one of nameFollowers off the end of a dotted person
+// in Han whose last part keeps two characters or more (the model glues
+// them too: 彼得·紐曼給 → 彼得·紐曼).
+func trimFollower(s string, sp Span) Span {
+	v := s[sp.Start:sp.End]
+	if sp.Kind != Person || !strings.ContainsAny(v, hanDots) {
+		return sp
+	}
+	r, n := utf8.DecodeLastRuneInString(v)
+	last := v[strings.LastIndexAny(v, hanDots):]
+	if !strings.ContainsRune(nameFollowers, r) || utf8.RuneCountInString(last) < 4 || japaneseAround(s, sp.Start, sp.End) {
+		return sp
+	}
+	sp.End -= n
+	sp.Key = s[sp.Start:sp.End]
+	return sp
+}
