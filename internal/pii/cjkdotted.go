@@ -47,7 +47,7 @@ func findDottedHan(s string, out []Span) []Span {
 			p += n
 			continue
 		}
-		start = afterWord(s, start, p)
+		start = pastGlued(s, afterWord(s, start, p), p)
 		end := dottedEnd(s, p)
 		// Saint as a part (聖·羅蘭, 聖·路易斯) names brands, churches and
 		// towns as often as persons: without a bound before it, none.
@@ -256,4 +256,19 @@ func trimFollower(s string, sp Span) Span {
 	sp.End -= n
 	sp.Key = s[sp.Start:sp.End]
 	return sp
+}
+
+// gluedBefore are characters that begin no transliteration yet are glued
+// before a foreign name as a one-character word: a preposition (自, 從) or
+// a verb (玩, 演) before the person, a noun's last character (紐約客).
+const gluedBefore = "自从從客玩演"
+
+// pastGlued moves a dotted name's start past one of gluedBefore when two
+// characters or more stay before the first dot at dot (改編自|大衛·施韋澤).
+func pastGlued(s string, start, dot int) int {
+	r, n := utf8.DecodeRuneInString(s[start:])
+	if strings.ContainsRune(gluedBefore, r) && utf8.RuneCountInString(s[start+n:dot]) >= 2 {
+		return start + n
+	}
+	return start
 }

@@ -47,3 +47,17 @@ func TestDottedNameBeforeAGluedVerb(t *testing.T) {
 		}
 	}
 }
+
+// TestDottedNameAfterAGluedCharacter: a preposition or verb of one
+// character glued before a dotted name stays out of it (紐約客|理查德·布朗;
+// docs/adr/0106).
+func TestDottedNameAfterAGluedCharacter(t *testing.T) {
+	for s, want := range map[string][]string{
+		"纽约客理查德·布朗在会上发言。":       {"理查德·布朗"},
+		"我们的供应商名单来自从约翰·布朗，请核对。": {"约翰·布朗"},
+	} {
+		if got := personsIn(detector, s); !slices.Equal(got, want) {
+			t.Errorf("%s: persons %q, want %q", s, got, want)
+		}
+	}
+}
