@@ -2,7 +2,6 @@ package pii
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -39,21 +38,12 @@ func findDottedHan(s string, out []Span) []Span {
 				break
 			}
 		}
-		unbound := start < 0
-		if unbound {
-			start = wordBeforeDot(s, p)
-		}
 		if prev, _ := utf8.DecodeLastRuneInString(s[:max(start, 0)]); start < 0 || prev == '《' || prev == '〈' {
 			p += n
 			continue
 		}
-		start = pastGlued(s, afterWord(s, start, p), p)
+		start = afterWord(s, start, p)
 		end := dottedEnd(s, p)
-		// Saint as a part (聖·羅蘭, 聖·路易斯) names brands, churches and
-		// towns as often as persons: without a bound before it, none.
-		if unbound && end >= 0 && saintPart(s[start:end]) {
-			end = -1
-		}
 		if end < 0 {
 			p += n
 			continue
@@ -86,16 +76,16 @@ func dottedEnd(s string, p int) int {
 				return -1
 			}
 		}
-		if last := ends[len(ends)-1]; len(ends) <= 6 && dotAt(s, last) && !strings.ContainsAny(s[q:last], dotJoins) {
+		if last := ends[len(ends)-1]; len(ends) <= 6 && dotAt(s, last) && !strings.ContainsAny(s[q:last], "和與与及") {
 			p = last
 			continue
 		}
 		for c, e := range ends {
-			if (c >= 1 || len(ends) == 1 || oneCharPart(s, e)) && c < 6 && (cjkRightBound(s, e) != noBound || wordStartsAt(s, e) || afterName(s, e)) {
+			if (c >= 1 || len(ends) == 1 || oneCharPart(s, e)) && c < 6 && (cjkRightBound(s, e) != noBound || wordStartsAt(s, e)) {
 				if next, _ := utf8.DecodeRuneInString(s[e:]); next == '》' || next == '〉' {
 					return -1
 				}
-				return translitTail(s, q, e)
+				return e
 			}
 		}
 		return -1
@@ -164,85 +154,16 @@ func oneCharPart(s string, e int) bool {
 	return e < len(s) && strings.ContainsRune(oneCharStop, r) && wordStartsAt(s, e)
 }
 
-// dotJoins are the words that join two dotted names (格倫·福特和凡·赫夫林,
-// 胡安·貝孟泰在伍迪·艾倫): a run between two dots holding one is no middle
-// part of one name.
-const dotJoins = "和與与及在"
-
-// translitTail widens the last part of a dotted name, which starts at q
-// and was cut at e where a word seemed to start, over one to three
-// transliteration characters that punctuation or the text's end follows
-// (阿諾·施瓦|辛格., 羅伊·阿爾弗|雷德), so long as the part stays six
-// characters at most: a common word right before punctuation is seldom
-// spelled only with the characters of foreign names.
-func translitTail(s string, q, e int) int {
-	part := utf8.RuneCountInString(s[q:e])
-	k := e
-	for n := 1; n <= 3 && part+n <= 6 && k < len(s); n++ {
-		r, m := utf8.DecodeRuneInString(s[k:])
-		if !zhTranslit[r] {
-			return e
-		}
-		k += m
-		if k == len(s) {
-			return k
-		}
-		if next, _ := utf8.DecodeRuneInString(s[k:]); !unicode.IsLetter(next) && !unicode.IsDigit(next) && !strings.ContainsRune(hanDots, next) {
-			return k
-		}
-	}
-	return e
-}
-
-// wordBeforeDot returns where a dotted name whose first dot is at dot
-// starts when no bound stands within six characters before it (回歸|黛安·
-// 基頓, 經過|約翰·諾魯姆): right after a common word that ends two
-// characters before the dot, or -1.
-func wordBeforeDot(s string, dot int) int {
-	q := dot
-	for back := 0; back < wordBeforeMax && q > 0; back++ {
-		r, m := utf8.DecodeLastRuneInString(s[:q])
-		if !hanRune(r) {
-			return -1
-		}
-		q -= m
-		if back >= 1 && wordEndsAt(s, q) {
-			return q
-		}
-	}
-	return -1
-}
-
-// saintPart: a part of the dotted name v is Saint alone (聖, 圣).
-func saintPart(v string) bool {
-	for part := range strings.FieldsFuncSeq(v, func(r rune) bool { return strings.ContainsRune(hanDots, r) }) {
-		if part == "聖" || part == "圣" {
-			return true
-		}
-	}
-	return false
-}
-
-// wordBeforeMax is the length of a first part found after a word alone:
-// longer ones took a noun of one character with them (裝甲|軍珀西·霍巴特)
-// and cost precision on the sixth set's traditional copy (docs/adr/0106).
-const wordBeforeMax = 2
-
 // nameFollowers are characters no transliteration uses that often follow
 // a person's name glued to it: verbs and prepositions (給, 說, 把, 被,
 // 不) and the book one wrote (書): 金·紐曼|給, 林格·斯塔|不幹.
 const nameFollowers = "给給谁誰书書说說不把被让讓向"
 
-// afterName: one of nameFollowers is at e, so a dotted name's last part
-// may end there.
-func afterName(s string, e int) bool {
-	r, _ := utf8.DecodeRuneInString(s[e:])
-	return e < len(s) && strings.ContainsRune(nameFollowers, r)
-}
-
 // trimFollower takes one of nameFollowers off the end of a dotted person
-// in Han whose last part keeps two characters or more (the model glues
-// them too: 彼得·紐曼給 → 彼得·紐曼).
+// in Han whose last part keeps two characters or more (彼得·紐曼給 →
+// 彼得·紐曼). It runs after the CJK model (tidyChinese), on the rules'
+// persons and the model's alike, so the rules' verdict the model was
+// trained on does not move (docs/adr/0106).
 func trimFollower(s string, sp Span) Span {
 	v := s[sp.Start:sp.End]
 	if sp.Kind != Person || !strings.ContainsAny(v, hanDots) {
@@ -256,19 +177,4 @@ func trimFollower(s string, sp Span) Span {
 	sp.End -= n
 	sp.Key = s[sp.Start:sp.End]
 	return sp
-}
-
-// gluedBefore are characters that begin no transliteration yet are glued
-// before a foreign name as a one-character word: a preposition (自, 從) or
-// a verb (玩, 演) before the person, a noun's last character (紐約客).
-const gluedBefore = "自从從客玩演"
-
-// pastGlued moves a dotted name's start past one of gluedBefore when two
-// characters or more stay before the first dot at dot (改編自|大衛·施韋澤).
-func pastGlued(s string, start, dot int) int {
-	r, n := utf8.DecodeRuneInString(s[start:])
-	if strings.ContainsRune(gluedBefore, r) && utf8.RuneCountInString(s[start+n:dot]) >= 2 {
-		return start + n
-	}
-	return start
 }
