@@ -2,6 +2,7 @@ package pii
 
 import (
 	_ "embed"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -72,6 +73,12 @@ func (n *nameScan) nameEnds(a, b, lo, hi int) (int, int) {
 	}
 	// "Nazia al-Muttalib": the Arabic article joined to its surname ends the name.
 	if b+1 <= hi && n.joined(b) && arabicArticled(n.toks[b+1].text) {
+		b++
+	}
+	// "Jan Pavel II", "Henry Ford III": a regnal numeral of two letters or more ends the name ("I" is
+	// as often the pronoun). Followed by a dot it is still one: Czech and Slovak write "Jan Pavel II."
+	// as an ordinal.
+	if b > a && b+1 <= hi && n.joined(b) && regnal(n.toks[b+1].text) {
 		b++
 	}
 	switch {
@@ -153,3 +160,10 @@ func (n *nameScan) nameSlot(from, to int) bool {
 	after := strings.TrimLeft(n.s[n.toks[to].end:], " ")
 	return after == "" || strings.ContainsRune("\n\r,!:", rune(after[0]))
 }
+
+// regnal: w is a Roman numeral from II to XXXIX, as a monarch or pope bears it.
+func regnal(w string) bool {
+	return len(w) >= 2 && regnalPattern.MatchString(w)
+}
+
+var regnalPattern = regexp.MustCompile(`^X{0,3}(IX|IV|V?I{0,3})$`)
