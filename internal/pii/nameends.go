@@ -81,6 +81,11 @@ func (n *nameScan) nameEnds(a, b, lo, hi int) (int, int) {
 	if b > a && b+1 <= hi && n.joined(b) && regnal(n.toks[b+1].text) {
 		b++
 	}
+	// "Kazuhiro T. Brenner took": a listed given name that is no common word, or a capitalised word in no
+	// list or dictionary, before a name led by an initial is its given name.
+	if b > a && a-1 >= lo && n.initialAt(a) && n.joined(a-1) && (n.givenOnly(a-1) || n.unknownGiven(a-1)) {
+		a--
+	}
 	switch {
 	case n.vietName(a, b):
 		if b-a < 2 && a-1 >= lo && n.joined(a-1) && n.vietFamily(a-1) {
@@ -167,3 +172,16 @@ func regnal(w string) bool {
 }
 
 var regnalPattern = regexp.MustCompile(`^X{0,3}(IX|IV|V?I{0,3})$`)
+
+// initialAt: the word at i is one capital letter followed by a dot ("W.").
+func (n *nameScan) initialAt(i int) bool {
+	t := n.toks[i]
+	return utf8.RuneCountInString(t.text) == 1 && capitalised(t.text+"x") && strings.HasPrefix(n.s[t.end:], ".")
+}
+
+// givenOnly: the word at i is a capitalised listed given name that is no
+// common word, function word or title ("Soichiro", not "Will").
+func (n *nameScan) givenOnly(i int) bool {
+	t := n.toks[i]
+	return capitalised(t.text) && cased(t.text) && n.l.first[t.bare] && !n.l.words[t.bare] && !n.stop(i) && !titles[t.bare] && !ranks[t.bare]
+}

@@ -20,6 +20,8 @@ var nameEndCases = []struct{ text, want string }{
 	// Left alone: a pronoun before a name in prose, and names already whole.
 	{"Yesterday the buyer phoned. He Wei Lin? No, his assistant.", "Wei Lin"},
 	{"Dear Carla Mendes,\nThanks for the call.", "Carla Mendes"},
+	// A given name before initials.
+	{"Kazuhiro T. Brenner took command of two depots in Osaka.", "Kazuhiro T. Brenner"},
 	// A regnal numeral ends the name.
 	{"Včera papež Jan Pavel II navštívil Brno.", "Jan Pavel II"},
 }
