@@ -89,7 +89,12 @@ func persianNameWord(t token) bool {
 // one, though "ماه" is a name too; nor is "ایران قرارداد"). After a form of address the next one or two name words
 // are a name (three when the first is a given name and the second a name of
 // the lists: "علی اکبر ولایتی"), in place of a
-// shorter name found inside them. spans are in text order and stay so.
+// shorter name found inside them. A found person also stays when Persian
+// context frames it (persianCued: "به کارگردانی ...", "... در نقش"), when it
+// is spelled with Arabic-only letters or fills a record's first field (a
+// contact list's Arabic name beside Persian fields), and it runs on over a
+// zero-width non-joiner (joinZWNJ; docs/adr/0104). spans are in text order
+// and stay so.
 func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span {
 	fa := persianLineWords(s, toks)
 	if fa == nil {
@@ -127,6 +132,11 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span
 			out = append(out, sp)
 			continue
 		}
+		if arabicSpelled(s[sp.Start:sp.End]) || firstField(s, sp) {
+			out = append(out, sp) // an Arabic name, or a record's name field
+			continue
+		}
+		sp = joinZWNJ(s, sp)
 		a, b := at, at
 		for b+1 < len(toks) && toks[b+1].end <= sp.End {
 			b++
@@ -149,7 +159,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span
 		// A lone word is a name only after a form of address, and one
 		// starting with a place ("ایران", "عمران" are given names too)
 		// only with a listed name after it ("عمران خان", not "ایران قرارداد").
-		if !titled(a) && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1])) {
+		if !titled(a) && (a == b || !persianCued(s, toks, a, b)) && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1])) {
 			continue
 		}
 		if a != at || toks[b].end != sp.End {

@@ -18,8 +18,10 @@ import "testing"
 // reading of 40 false finds per script found 15 Han, 16 Hangul and 9
 // Arabic-script ones to be persons (ADR 0098, "Scored"). Since that one
 // measurement the set is tuning data. Fa's recall is under the other sets'
-// per-kind floor of 0.5, so this floor is per set.
-var ninthFloors = nameFloors{kindRecall: 0.06, recall: 0.64, precision: 0.48}
+// per-kind floor of 0.5, so this floor is per set. Raised after ADR 0104
+// (Persian context, ZWNJ, Arabic names in contact rows; tuning figures):
+// fa 0.102, ar 1.000, all 0.653 / 0.491.
+var ninthFloors = nameFloors{kindRecall: 0.10, recall: 0.65, precision: 0.49}
 
 // TestNinthHeldOutSet measures the ninth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
