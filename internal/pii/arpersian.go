@@ -2,6 +2,7 @@ package pii
 
 import (
 	_ "embed"
+	"slices"
 	"strings"
 )
 
@@ -118,6 +119,10 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span
 		}
 		frames = append(frames, frame{i, b})
 	}
+	for _, c := range d.persianCueFrames(s, toks, fa) {
+		frames = append(frames, frame{c[0], c[1]})
+	}
+	slices.SortFunc(frames, func(x, y frame) int { return x.a - y.a })
 	out := spans[:0:0]
 	at, f := 0, 0
 	for _, sp := range spans {

@@ -110,3 +110,115 @@ func persianCued(s string, toks []token, a, b int) bool {
 	r, _ := utf8.DecodeRuneInString(next.text)
 	return unicode.IsDigit(r) || next.bare == fold("متولد") || next.bare == fold("زاده") || next.bare == fold("زادهٔ")
 }
+
+// persianCreditFrame are the credit words (folded) after which a Persian
+// sentence names a person even where the Arabic model found nothing: "به
+// کارگردانی", "اثر", "آثار", "سرودهٔ", "نوشتهٔ" (by), "صداپیشگی" (voiced by);
+// "بازی" (acting) only after "با" ("با بازی"), since it is a game too.
+// "توسط" (by) is not one: companies and states follow it as often. After
+// "بر", "این", "آن" or "برای" the word is a noun ("بر اثر", as a result of;
+// "این اثر", this work; "برای کارگردانی", for directing) and frames nothing.
+var persianCreditFrame = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"کارگردانی", "اثر", "آثار", "سروده", "سرودهٔ", "نوشته", "نوشتهٔ", "صداپیشگی", "آهنگسازی"} {
+		m[fold(w)] = true
+	}
+	return m
+}()
+
+// persianCreditNoun are the words (folded) before which a credit word is a
+// noun, not a credit.
+var persianCreditNoun = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"بر", "این", "آن", "برای", "همین", "همان"} {
+		m[fold(w)] = true
+	}
+	return m
+}()
+
+// persianWorkNouns are the nouns (folded) of works and kinds that follow a
+// credit word without a name ("اثر سینمایی", "کارگردانی فیلم مستند",
+// "آثار کتاب ..."): a name never starts with one.
+var persianWorkNouns = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"فیلم", "کتاب", "مجموعه", "سریال", "نمایش", "سینمایی", "مستند", "ترانه", "آلبوم", "رمان",
+		"داستان", "شعر", "نقاشی", "موسیقی", "برنامه", "جراحی", "حرکت", "هنری", "ادبی"} {
+		m[fold(w)] = true
+	}
+	return m
+}()
+
+// persianWordEnd is the last token of the word starting at toks[i]: the
+// tokenizer cuts a word at a zero-width non-joiner ("مک‌گرگور"), so parts
+// joined by one alone are one word (at most four parts).
+func persianWordEnd(s string, toks []token, i int) int {
+	j := i
+	for j+1 < len(toks) && j-i < 3 && s[toks[j].end:toks[j+1].start] == "\u200c" {
+		j++
+	}
+	return j
+}
+
+// persianNameWords: every part of toks[i..j] may be part of a Persian name
+// and the first starts with a letter (no number).
+func persianNameWords(toks []token, i, j int) bool {
+	r, _ := utf8.DecodeRuneInString(toks[i].text)
+	if !unicode.IsLetter(r) {
+		return false
+	}
+	for k := i; k <= j; k++ {
+		if !persianNameWord(toks[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// persianCueFrames are the token ranges of two-word names a Persian line
+// frames without the model: two name words right after a credit word
+// (persianCreditFrame), or opening a line and followed by "در نقش" (a cast
+// list: "یوان مک‌گرگور در نقش دنی"). A third name word right after makes
+// the bounds unsure, so nothing is framed then; nor when the first word is
+// a place. Ranges are in text order.
+func (d *Detector) persianCueFrames(s string, toks []token, fa []bool) [][2]int {
+	var out [][2]int
+	two := func(i int) (int, bool) {
+		e1 := persianWordEnd(s, toks, i)
+		if !persianNameWords(toks, i, e1) || d.names.places[toks[i].bare] || persianWorkNouns[toks[i].bare] || e1+1 >= len(toks) ||
+			s[toks[e1].end:toks[e1+1].start] != " " || !fa[e1+1] {
+			return 0, false
+		}
+		e2 := persianWordEnd(s, toks, e1+1)
+		if !persianNameWords(toks, e1+1, e2) {
+			return 0, false
+		}
+		if e2+1 < len(toks) && s[toks[e2].end:toks[e2+1].start] == " " && persianNameWord(toks[e2+1]) {
+			return 0, false
+		}
+		return e2, true
+	}
+	for i := range toks {
+		if !fa[i] {
+			continue
+		}
+		credit, cast := false, i == 0
+		if i > 0 {
+			gap := s[toks[i-1].end:toks[i].start]
+			credit = gap == " " && (persianCreditFrame[toks[i-1].bare] && (i < 2 || !persianCreditNoun[toks[i-2].bare]) ||
+				toks[i-1].bare == fold("بازی") && i >= 2 && toks[i-2].text == "با")
+			cast = strings.ContainsRune(gap, '\n')
+		}
+		if !credit && !cast {
+			continue
+		}
+		e, ok := two(i)
+		if !ok {
+			continue
+		}
+		if cast && !(e+2 < len(toks) && toks[e+1].text == "در" && toks[e+2].text == "نقش" && s[toks[e].end:toks[e+1].start] == " ") {
+			continue
+		}
+		out = append(out, [2]int{i, e})
+	}
+	return out
+}

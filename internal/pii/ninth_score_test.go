@@ -19,9 +19,9 @@ import "testing"
 // Arabic-script ones to be persons (ADR 0098, "Scored"). Since that one
 // measurement the set is tuning data. Fa's recall is under the other sets'
 // per-kind floor of 0.5, so this floor is per set. Raised after ADR 0104
-// (Persian context, ZWNJ, Arabic names in contact rows; tuning figures):
-// fa 0.102, ar 1.000, all 0.653 / 0.491.
-var ninthFloors = nameFloors{kindRecall: 0.10, recall: 0.65, precision: 0.49}
+// (Persian context, credit and cast frames, ZWNJ, Arabic names in contact
+// rows; tuning figures): fa 0.212, ar 1.000, all 0.676 / 0.496.
+var ninthFloors = nameFloors{kindRecall: 0.20, recall: 0.67, precision: 0.49}
 
 // TestNinthHeldOutSet measures the ninth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
