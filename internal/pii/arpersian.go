@@ -45,7 +45,9 @@ var persianTitles = func() map[string]bool {
 // have, and at least a quarter of the line's Arabic-script words. Arabic
 // Wikipedia spells a foreign name with ی or ک now and then ("رودلف
 // کلاوزیوس"); a Persian sentence has them in most of its words. nil when
-// no line is.
+// no line is. A short cast line ("مهران غفوریان در نقش خسرو") has fewer
+// such words; "در نقش" (as the role of) is Persian, not Arabic, so a line
+// holding it is a Persian line too (docs/adr/0104).
 func persianLineWords(s string, toks []token) []bool {
 	if !strings.ContainsAny(s, persianLetters) {
 		return nil
@@ -53,8 +55,9 @@ func persianLineWords(s string, toks []token) []bool {
 	var out []bool
 	ends := lineEnds(s, toks)
 	for from := 0; from < len(toks); from = ends[from] + 1 {
-		n, p := 0, 0
-		for _, t := range toks[from : ends[from]+1] {
+		n, p, cast := 0, 0, false
+		for k, t := range toks[from : ends[from]+1] {
+			cast = cast || t.text == "نقش" && k > 0 && toks[from+k-1].text == "در"
 			if !arabicWord(t.text) {
 				continue
 			}
@@ -63,7 +66,7 @@ func persianLineWords(s string, toks []token) []bool {
 				p++
 			}
 		}
-		if p >= 3 && 4*p >= n {
+		if p >= 3 && 4*p >= n || cast {
 			if out == nil {
 				out = make([]bool, len(toks))
 			}

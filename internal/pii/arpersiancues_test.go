@@ -8,7 +8,8 @@ import (
 // TestPersianNamesBesideTheirContext: on a Persian line a person the
 // Arabic model finds stays when a credit word stands before it or a role
 // or a birth after it, two name words after a credit word or opening a
-// cast line are a name though the model found nothing, a name runs on over a zero-width non-joiner, and an
+// cast line are a name though the model found nothing (a short cast line
+// is a Persian line by its "در نقش"), a name runs on over a zero-width non-joiner, and an
 // Arabic-spelled name in a contact row beside Persian fields is kept. The
 // sentences are made for this test; all but the contact row fail on the
 // rule of ADR 0100 alone, the contact row guards the record-field rule.
@@ -18,6 +19,7 @@ func TestPersianNamesBesideTheirContext(t *testing.T) {
 		{"قرارداد پشتیبانی را سعید سلطان\u200cپور از طرف شرکت امضا کرد.", "سعید سلطان\u200cپور"},
 		{"ویدئوی معرفی محصول جدید شرکت به کارگردانی تینا مارکوویچ است.", "تینا مارکوویچ"},
 		{"الیور گرنت در نقش مدیر فروش در این آگهی بازی کرد.", "الیور گرنت"},
+		{"بازیگران آگهی:\nماهان رسولی در نقش حسابدار", "ماهان رسولی"},
 		{"name,company,city,note\nمروان عادل,بانک ملی ایران,استان تهران,call back", "مروان عادل"},
 		{"مستند تبلیغاتی شرکت به کارگردانی مارکو برامبیلا ساخته شد.", "مارکو برامبیلا"},
 	} {
