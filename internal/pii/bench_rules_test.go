@@ -8,7 +8,7 @@ import (
 
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
-// cjkcedict.go, koforeign.go, kolist.go, fihu.go, nameedges.go) text built
+// cjkcedict.go, koforeign.go, kolist.go, fihu.go, nameedges.go, nameends.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -64,6 +64,14 @@ func BenchmarkFindArabicPlaces(b *testing.B) {
 // Arabic model might take for names (tidyPersianNames, arpersian.go).
 func BenchmarkFindPersianTitles(b *testing.B) {
 	unit := "آقای محمدرضا شجریان و خانم فاطمه معتمدآریا با دکتر علی اکبر ولایتی و مهندس کامران صادقی گفت که فروش ماه گذشته رضا کریمی "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindPersianCredits measures one Persian line without a line
+// break, dense with credit words before two name words, names joined over
+// a zero-width non-joiner and "در نقش" (arpersiancues.go).
+func BenchmarkFindPersianCredits(b *testing.B) {
+	unit := "فیلمی به کارگردانی لوکاس مودیسون با بازی جک نیکلسون و یوان مک\u200cگرگور در نقش دنی اثر سعید سلطان\u200cپور بر اثر حرکت "
 	benchFindRepeated(b, unit)
 }
 
@@ -129,4 +137,12 @@ func wordChain(size int) (string, []Span) {
 		sb.WriteString("Anna")
 	}
 	return sb.String(), spans
+}
+
+// BenchmarkFindNameEnds measures contact rows and greetings dense with
+// Vietnamese and romanised Chinese names of three words: every name is
+// looked up among the text's words by nameends.go.
+func BenchmarkFindNameEnds(b *testing.B) {
+	unit := "Cù Minh Ngọc,Lotus Freight,Da Nang,called twice\nDear Liang Bo Xi,\nHi Nazia al-Muttalib,\nHe Ming Jun,Nirvana Audio,Wallsend\n"
+	benchFindRepeated(b, unit)
 }
