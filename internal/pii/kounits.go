@@ -16,8 +16,10 @@ import (
 // (차태현, 채은정, 여진구, 한승주), and foreign names in 리 and 시 (찰리,
 // 히로시), which are left out of the rule for them. A Korean-shaped person
 // is a place only with 시 or 읍, which no Korean given name ends in
-// commonly. A one-syllable last word that is a suffix ("리옹 시") makes a
-// place the same way; 리 is left out (스탠 리).
+// commonly. A one-syllable last word that is a suffix ("이마리 시") makes a
+// place the same way, and so does one just after a person that is no
+// Korean name ("리옹 시 당국"); 리 is left out (스탠 리), and 군 after a
+// person is a title (김민준 군).
 //
 // A person the model cut inside an eojeol that is a dictionary word is a
 // piece of the word (오라 of 오라클, 아이스 of 아이스크림), and a foreign
@@ -38,11 +40,11 @@ func koUnitSuffix(u string, korean bool) bool {
 	return false
 }
 
-// koUnitWord: u, a one-syllable last word of a person, is an
-// administrative unit written apart ("리옹 시").
+// koUnitWord: u, a one-syllable word, is an administrative unit written
+// apart from its name ("이마리 시"); not 군, a title after a name.
 func koUnitWord(u string) bool {
 	switch u {
-	case "시", "현", "군", "구", "읍", "면", "주":
+	case "시", "현", "구", "읍", "면", "주":
 		return true
 	}
 	return false
@@ -86,6 +88,12 @@ func (d *Detector) koPlacesAndPieces(s string, found []Span, from, lo, hi int, c
 			}
 			if ws > sp.Start && utf8.RuneCountInString(last) == 1 && koUnitWord(last) {
 				continue
+			}
+			// "리옹 시 당국": the unit written apart after the person.
+			if i := end + 1; end == stem && i < hi && s[end] == ' ' && !d.koreanNamed(word) {
+				if e, _ := koEojeolAfter(s, i, hi); e-i >= koSyllableBytes && koUnitWord(s[i:i+koSyllableBytes]) && (e == i+koSyllableBytes || koParticles[s[i+koSyllableBytes:e]]) {
+					continue
+				}
 			}
 			full := s[sp.Start:stem]
 			u, w := utf8.DecodeLastRuneInString(word)
