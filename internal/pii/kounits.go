@@ -21,8 +21,9 @@ import (
 // Korean name ("리옹 시 당국"); 리 is left out (스탠 리), and 군 after a
 // person is a title (김민준 군).
 //
-// A person the model cut inside an eojeol that is a dictionary word is a
-// piece of the word (오라 of 오라클, 아이스 of 아이스크림), and a foreign
+// A person of two syllables or more the model cut inside an eojeol that
+// is a dictionary word is a piece of the word (오라 of 오라클, 아이스 of
+// 아이스크림), and a foreign
 // person starting after one or two syllables of its eojeol lost its start
 // (카무라 미유 of 나카무라 미유): it takes them back.
 
@@ -78,7 +79,9 @@ func (d *Detector) koPlacesAndPieces(s string, found []Span, from, lo, hi int, c
 			continue
 		}
 		word := s[ws:stem]
-		if !c.NoPieces && stem > sp.End && (koWords.has(word) || koWords.has(s[ws:end])) {
+		// A family name alone before 모 (조모 씨) is a word too (조모,
+		// 장모); it is a person by koTitled.
+		if !c.NoPieces && stem > sp.End && sp.End-ws > koSyllableBytes && (koWords.has(word) || koWords.has(s[ws:end])) {
 			continue
 		}
 		if !c.NoUnits {

@@ -27,6 +27,8 @@ func TestKoreanPlacesAndPieces(t *testing.T) {
 		// Pieces of a dictionary word.
 		{"오라클 데이터베이스 라이선스를 갱신했습니다.", "오라", ""},
 		{"아이스크림 납품 단가를 다시 협의했습니다.", "아이스", ""},
+		// A family name alone before 모 is no piece of 조모 (grandmother).
+		{"조모(49)씨가 사무실에 찾아왔다.", "조", "조"},
 		// Names that end like a unit stay.
 		{"차태현 과장과 통화했습니다.", "차태현", "차태현"},
 		{"채은정 대리가 참석했습니다.", "채은정", "채은정"},

@@ -18,8 +18,9 @@ import "testing"
 // reading of 40 false finds per script found 15 Han, 16 Hangul and 9
 // Arabic-script ones to be persons (ADR 0098, "Scored"). Since that one
 // measurement the set is tuning data. Fa's recall is under the other sets'
-// per-kind floor of 0.5, so this floor is per set.
-var ninthFloors = nameFloors{kindRecall: 0.06, recall: 0.64, precision: 0.48}
+// per-kind floor of 0.5, so this floor is per set. ADR 0105 (Korean
+// places and cut words, tuned on this set) raised precision to 0.492.
+var ninthFloors = nameFloors{kindRecall: 0.06, recall: 0.64, precision: 0.49}
 
 // TestNinthHeldOutSet measures the ninth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
