@@ -81,3 +81,27 @@ func TestKoreanBusinessTextWithPlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestKoreanNameEndingInI: 이 after an open syllable is no subject particle
+// (that is 가), so a foreign name the model cut before it takes it back
+// ("마이클 패러데|이" → 마이클 패러데이), while 이 after a final consonant
+// stays a particle (docs/adr/0105). Before, the cut name stayed cut.
+func TestKoreanNameEndingInI(t *testing.T) {
+	d := NewDetector()
+	for _, c := range []struct{ text, person, want string }{
+		{"어제 마이클 패러데이 강연 영상을 함께 봤습니다.", "마이클 패러데", "마이클 패러데이"},
+		{"담당자 존 스미슨이 회신했습니다.", "존 스미슨", "존 스미슨"},
+	} {
+		a := strings.Index(c.text, c.person)
+		found := []Span{{Start: a, End: a + len(c.person), Kind: Person, Key: c.person}}
+		d.koExtendForeign(c.text, found, 0, len(c.text), true, KoreanCombination{})
+		if got := found[0].Key; got != c.want {
+			t.Errorf("%q: person %q became %q, want %q", c.text, c.person, got, c.want)
+		}
+	}
+	for _, c := range []struct{ eojeol, stem string }{{"패러데이", "패러데이"}, {"스미슨이", "스미슨"}, {"브라운이", "브라운"}} {
+		if _, stem := koEojeolAfter(c.eojeol, 0, len(c.eojeol)); c.eojeol[:stem] != c.stem {
+			t.Errorf("%q: stem %q, want %q", c.eojeol, c.eojeol[:stem], c.stem)
+		}
+	}
+}
