@@ -2,6 +2,7 @@ package pii
 
 import (
 	_ "embed"
+	"slices"
 	"strings"
 )
 
@@ -44,7 +45,9 @@ var persianTitles = func() map[string]bool {
 // have, and at least a quarter of the line's Arabic-script words. Arabic
 // Wikipedia spells a foreign name with ی or ک now and then ("رودلف
 // کلاوزیوس"); a Persian sentence has them in most of its words. nil when
-// no line is.
+// no line is. A short cast line ("مهران غفوریان در نقش خسرو") has fewer
+// such words; "در نقش" (as the role of) is Persian, not Arabic, so a line
+// holding it is a Persian line too (docs/adr/0104).
 func persianLineWords(s string, toks []token) []bool {
 	if !strings.ContainsAny(s, persianLetters) {
 		return nil
@@ -52,8 +55,9 @@ func persianLineWords(s string, toks []token) []bool {
 	var out []bool
 	ends := lineEnds(s, toks)
 	for from := 0; from < len(toks); from = ends[from] + 1 {
-		n, p := 0, 0
-		for _, t := range toks[from : ends[from]+1] {
+		n, p, cast := 0, 0, false
+		for k, t := range toks[from : ends[from]+1] {
+			cast = cast || t.text == "نقش" && k > 0 && toks[from+k-1].text == "در"
 			if !arabicWord(t.text) {
 				continue
 			}
@@ -62,7 +66,7 @@ func persianLineWords(s string, toks []token) []bool {
 				p++
 			}
 		}
-		if p >= 3 && 4*p >= n {
+		if p >= 3 && 4*p >= n || cast {
 			if out == nil {
 				out = make([]bool, len(toks))
 			}
@@ -89,7 +93,12 @@ func persianNameWord(t token) bool {
 // one, though "ماه" is a name too; nor is "ایران قرارداد"). After a form of address the next one or two name words
 // are a name (three when the first is a given name and the second a name of
 // the lists: "علی اکبر ولایتی"), in place of a
-// shorter name found inside them. spans are in text order and stay so.
+// shorter name found inside them. A found person also stays when Persian
+// context frames it (persianCued: "به کارگردانی ...", "... در نقش"), when it
+// is spelled with Arabic-only letters or fills a record's first field (a
+// contact list's Arabic name beside Persian fields), and it runs on over a
+// zero-width non-joiner (joinZWNJ; docs/adr/0104). spans are in text order
+// and stay so.
 func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span {
 	fa := persianLineWords(s, toks)
 	if fa == nil {
@@ -113,6 +122,10 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span
 		}
 		frames = append(frames, frame{i, b})
 	}
+	for _, c := range d.persianCueFrames(s, toks, fa) {
+		frames = append(frames, frame{c[0], c[1]})
+	}
+	slices.SortFunc(frames, func(x, y frame) int { return x.a - y.a })
 	out := spans[:0:0]
 	at, f := 0, 0
 	for _, sp := range spans {
@@ -127,6 +140,11 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span
 			out = append(out, sp)
 			continue
 		}
+		if arabicSpelled(s[sp.Start:sp.End]) || firstField(s, sp) {
+			out = append(out, sp) // an Arabic name, or a record's name field
+			continue
+		}
+		sp = joinZWNJ(s, sp)
 		a, b := at, at
 		for b+1 < len(toks) && toks[b+1].end <= sp.End {
 			b++
@@ -149,7 +167,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span
 		// A lone word is a name only after a form of address, and one
 		// starting with a place ("ایران", "عمران" are given names too)
 		// only with a listed name after it ("عمران خان", not "ایران قرارداد").
-		if !titled(a) && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1])) {
+		if !titled(a) && (a == b || !persianCued(s, toks, a, b)) && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1])) {
 			continue
 		}
 		if a != at || toks[b].end != sp.End {

@@ -67,6 +67,14 @@ func BenchmarkFindPersianTitles(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindPersianCredits measures one Persian line without a line
+// break, dense with credit words before two name words, names joined over
+// a zero-width non-joiner and "در نقش" (arpersiancues.go).
+func BenchmarkFindPersianCredits(b *testing.B) {
+	unit := "فیلمی به کارگردانی لوکاس مودیسون با بازی جک نیکلسون و یوان مک\u200cگرگور در نقش دنی اثر سعید سلطان\u200cپور بر اثر حرکت "
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkFindKatakana measures Japanese text of lone katakana words,
 // dotted katakana names, honorifics and posts.
 func BenchmarkFindKatakana(b *testing.B) {

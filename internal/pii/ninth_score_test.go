@@ -18,9 +18,12 @@ import "testing"
 // reading of 40 false finds per script found 15 Han, 16 Hangul and 9
 // Arabic-script ones to be persons (ADR 0098, "Scored"). Since that one
 // measurement the set is tuning data. Fa's recall is under the other sets'
-// per-kind floor of 0.5, so this floor is per set. ADR 0105 (Korean
-// places and cut words, tuned on this set) raised precision to 0.493.
-var ninthFloors = nameFloors{kindRecall: 0.06, recall: 0.64, precision: 0.49}
+// per-kind floor of 0.5, so this floor is per set. Raised after ADR 0104
+// (Persian context, credit and cast frames, ZWNJ, Arabic names in contact
+// rows, cast lines; tuning figures): fa 0.217, ar 1.000, all 0.677 / 0.497;
+// and after ADR 0105 (Korean places with an administrative suffix, pieces
+// of words, a name's own 이; tuned on this set): all 0.678 / 0.503.
+var ninthFloors = nameFloors{kindRecall: 0.20, recall: 0.67, precision: 0.50}
 
 // TestNinthHeldOutSet measures the ninth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
