@@ -8,7 +8,7 @@ import (
 
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
-// cjkcedict.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go) text built
+// cjkcedict.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -146,4 +146,12 @@ func wordChain(size int) (string, []Span) {
 		sb.WriteString("Anna")
 	}
 	return sb.String(), spans
+}
+
+// BenchmarkFindNameEnds measures contact rows and greetings dense with
+// Vietnamese and romanised Chinese names of three words: every name is
+// looked up among the text's words by nameends.go.
+func BenchmarkFindNameEnds(b *testing.B) {
+	unit := "Cù Minh Ngọc,Lotus Freight,Da Nang,called twice\nDear Liang Bo Xi,\nHi Nazia al-Muttalib,\nHe Ming Jun,Nirvana Audio,Wallsend\n"
+	benchFindRepeated(b, unit)
 }
