@@ -8,7 +8,7 @@ import (
 
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
-// cjkcedict.go, koforeign.go, kolist.go, fihu.go, nameedges.go, nameends.go) text built
+// cjkcedict.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -105,6 +105,15 @@ func BenchmarkFindHanPersons(b *testing.B) {
 func BenchmarkFindHangulLoans(b *testing.B) {
 	unit := "김철수, 이영희, 박민수, 최지훈 씨와 크리스 트럼프 스미스는 케이트 피트를 만났다 텔레비전 커피 " +
 		"케일라 진 뮬러와 왈리드 알무알렘 데이비드 반 헬싱레프코위츠 "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindHangulPlaces measures Korean text dense with places written
+// as names and a unit (현, 시, 정), units written apart and foreign names
+// glued to the syllables before them (kounits.go).
+func BenchmarkFindHangulPlaces(b *testing.B) {
+	unit := "오카야마현에 있는 김천시 공장과 고호쿠정 사무소, 리옹 시 당국과 이마리 시에서 " +
+		"나카무라 미유 과장과 오라클 아이스크림 차태현 과장 "
 	benchFindRepeated(b, unit)
 }
 

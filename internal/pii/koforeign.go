@@ -170,7 +170,8 @@ func (d *Detector) koForeignWord(v string, loanOnly, wide bool) bool {
 
 // koEojeolAfter returns the end of the eojeol starting at i in s (at a
 // space, punctuation, hi or the end) and the end of its stem, the eojeol
-// less the longest particle that leaves two syllables or more. An eojeol
+// less the longest particle that leaves two syllables or more (not 이
+// after an open syllable, see koOpen). An eojeol
 // longer than koMaxEojeol runes is no word of a name: both are i then, so
 // that a hostile run of Hangul without spaces costs a bounded scan.
 func koEojeolAfter(s string, i, hi int) (end, stem int) {
@@ -190,11 +191,20 @@ func koEojeolAfter(s string, i, hi int) (end, stem int) {
 		_, w := utf8.DecodeRuneInString(s[k:])
 		k += w
 		n++
-		if n >= 2 && koParticles[s[k:end]] {
+		if n >= 2 && koParticles[s[k:end]] && !(s[k:end] == "이" && koOpen(s[k-koSyllableBytes:k])) {
 			return end, k
 		}
 	}
 	return end, end
+}
+
+// koOpen: v is a Hangul syllable without a final consonant. The subject
+// particle 이 follows only a final consonant (after a vowel it is 가), so
+// 이 after an open syllable is the name's own (패러데이, 레이), no particle
+// (docs/adr/0105).
+func koOpen(v string) bool {
+	r, _ := utf8.DecodeRuneInString(v)
+	return hangulSyllable(r) && (r-0xAC00)%28 == 0
 }
 
 // koMaxEojeol bounds the eojeol koEojeolAfter reads: a name's word of
@@ -249,7 +259,7 @@ func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnl
 					}
 					ws -= w
 				}
-				if end, stem := koEojeolAfter(s, ws, hi); stem > b && stem-b <= 3*koSyllableBytes && koHasForeign(s[b:stem]) && !koWords.has(s[ws:end]) && !koWords.has(s[b:stem]) && !koWordPart(s[b:stem]) && free(stem) {
+				if end, stem := koEojeolAfter(s, ws, hi); stem > b && stem-b <= 3*koSyllableBytes && (s[b:stem] == "이" || koHasForeign(s[b:stem]) && !koWords.has(s[b:stem]) && !koWordPart(s[b:stem])) && !koWords.has(s[ws:end]) && free(stem) {
 					b = stem
 				}
 			}

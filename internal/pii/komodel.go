@@ -134,6 +134,7 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		if !comb.NoExtend {
 			d.koExtendForeign(s, found, from, c[1], !comb.AnyForeign, comb)
 		}
+		found = d.koPlacesAndPieces(s, found, from, c[0], c[1], comb)
 		if !comb.NoList {
 			found = d.koAddListed(s, found, from, c[0], c[1])
 		}
@@ -359,6 +360,10 @@ type KoreanCombination struct {
 	NoComplete bool
 	// NoList turns koAddListed off.
 	NoList bool
+	// NoUnits, NoPieces and NoTakeBack turn off koPlacesAndPieces'
+	// dropping of administrative units and of pieces of a dictionary
+	// word, and its taking back of an eojeol's start (docs/adr/0105).
+	NoUnits, NoPieces, NoTakeBack bool
 }
 
 // WithKoreanCombination returns a copy of d that combines the Korean
