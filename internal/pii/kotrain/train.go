@@ -208,9 +208,16 @@ func Swapped(sents []Sentence, copies int) []Sentence {
 	if len(pool) == 0 {
 		return nil
 	}
+	return swapCopies(sents, copies, 930, func(rng *rand.Rand) string { return pool[rng.IntN(len(pool))] })
+}
+
+// swapCopies returns copies copies of each sentence holding a person, each
+// person replaced by what name draws from a PCG seeded by (seed, the copy's
+// number); Swapped and ForeignSwapped differ only in name.
+func swapCopies(sents []Sentence, copies int, seed uint64, name func(*rand.Rand) string) []Sentence {
 	var out []Sentence
 	for c := range copies {
-		rng := rand.New(rand.NewPCG(930, uint64(c)))
+		rng := rand.New(rand.NewPCG(seed, uint64(c)))
 		for _, s := range sents {
 			if len(s.Persons) == 0 {
 				continue
@@ -221,7 +228,7 @@ func Swapped(sents []Sentence, copies int) []Sentence {
 			for _, p := range s.Persons {
 				b.WriteString(s.Text[last:p[0]])
 				start := b.Len()
-				b.WriteString(pool[rng.IntN(len(pool))])
+				b.WriteString(name(rng))
 				n.Persons = append(n.Persons, [2]int{start, b.Len()})
 				last = p[1]
 			}
@@ -255,27 +262,8 @@ func ForeignSwapped(sents []Sentence, copies int) []Sentence {
 	if len(firsts) == 0 {
 		return nil
 	}
-	var out []Sentence
-	for c := range copies {
-		rng := rand.New(rand.NewPCG(931, uint64(c)))
-		for _, s := range sents {
-			if len(s.Persons) == 0 {
-				continue
-			}
-			var b strings.Builder
-			n := Sentence{ID: s.ID}
-			last := 0
-			for _, p := range s.Persons {
-				b.WriteString(s.Text[last:p[0]])
-				start := b.Len()
-				b.WriteString(firsts[rng.IntN(len(firsts))] + " " + lasts[rng.IntN(len(lasts))])
-				n.Persons = append(n.Persons, [2]int{start, b.Len()})
-				last = p[1]
-			}
-			b.WriteString(s.Text[last:])
-			n.Text = b.String()
-			out = append(out, n)
-		}
-	}
-	return out
+	return swapCopies(sents, copies, 931, func(rng *rand.Rand) string {
+		first := firsts[rng.IntN(len(firsts))]
+		return first + " " + lasts[rng.IntN(len(lasts))]
+	})
 }
