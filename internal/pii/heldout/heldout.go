@@ -19,10 +19,14 @@ type Set struct {
 // Sets are the held-out sets whose material stays out of training. The
 // seventh and earlier sets are tuning data now and are not listed. GSD's
 // dev and test files (the seventh set's) stay allowed: only its train
-// split is the eighth's.
+// split is the eighth's. The ninth set was scored in session 16 and is
+// tuning data since: its own folders stay out of training, and so does
+// MultiCoNER's Chinese (the set read all of it), but MultiCoNER's Korean
+// and Farsi train sentences that the set did not read may be trained on
+// (a trainer vendoring them proves no ninth sentence id is among them).
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
-	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "multiconer"}},
+	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if

@@ -3,7 +3,8 @@ package heldout
 import "testing"
 
 // TestRefuses: each set's folders and copies of its corpora are refused by
-// name; the seventh set's GSD files and released corpora are not; an
+// name; the seventh set's GSD files and released corpora (MultiCoNER's
+// Korean and Farsi train sentences since the ninth was scored) are not; an
 // allowed word lets its own corpus through and nothing else.
 func TestRefuses(t *testing.T) {
 	for p, want := range map[string]string{
@@ -16,13 +17,15 @@ func TestRefuses(t *testing.T) {
 		"multiconer-zh-ninth/zh_dev.conll":     "ninth",
 		"MultiCoNER/ZH-Chinese/zh_train.conll": "ninth",
 		"some-copy-ninth/anything.txt":         "ninth",
+		"multiconer-zh-train/zh_train.conll":   "ninth",
 	} {
 		if set, _, ok := Refuses(p); !ok || set != want {
 			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
 		}
 	}
 	for _, p := range []string{"ud-ja-gsd-seventh/ja_gsd-ud-dev.ne.conllu", "uner-train/hr_set-ud-train.iob2.gz",
-		"stockmark-ja-fifth/ner-fifth.jsonl", "newsfane-ar/newsfane-901-2900.txt.gz"} {
+		"stockmark-ja-fifth/ner-fifth.jsonl", "newsfane-ar/newsfane-901-2900.txt.gz",
+		"multiconer-ko-train/ko_train.conll", "multiconer-fa-train/fa_validation-rest.conll"} {
 		if set, w, ok := Refuses(p); ok {
 			t.Errorf("%s is refused (%s set, %q)", p, set, w)
 		}
