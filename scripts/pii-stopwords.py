@@ -42,6 +42,8 @@ FIHU_OUT = "internal/pii/names/stopwords/fi-hu.txt"
 DE_OUT = "internal/pii/names/stopwords/de.txt"
 DE_OWN_OUT = "internal/pii/names/stopwords/de-own.txt"
 FA_OUT = "internal/pii/names/stopwords/fa.txt"
+SLAVIC_OUT = "internal/pii/names/stopwords/slavic.txt"
+SLAVIC = ["hr", "cs", "sk", "sl", "pl", "ru", "bg", "uk"]
 FAKER = ["internal/pii/names/faker/given.txt", "internal/pii/names/faker/surnames.txt"]
 LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "it", "lt", "lv", "nl", "no", "pl",
          "pt", "ro", "sk", "sl", "sv"]
@@ -83,6 +85,10 @@ def main():
     for path in FAKER:
         with open(path, encoding="utf-8") as f:
             names.update(line.strip() for line in f)
+    slavic = {unicodedata.normalize("NFC", w.strip().lower()) for l in SLAVIC for w in data[l]
+              if len(w.strip()) > 1 and w.strip().isalpha()}
+    non_slavic = folded(data, [l for l in LANGS if l not in SLAVIC] + ["en", "hu"])
+    write(SLAVIC_OUT, {w for w in slavic if fold(w) not in non_slavic})
     write(FA_OUT, {w for w in (unicodedata.normalize("NFC", w.strip()) for w in data["fa"])
                    if len(w) > 1 and w.isalpha() and not (len(w) >= 4 and w in names)})
 

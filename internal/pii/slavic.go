@@ -1,0 +1,275 @@
+package pii
+
+import (
+	_ "embed"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Slavic languages decline names: "Ratko Mladić" is "Ratka Mladića" after
+// "hapšenja" (of the arrest of), "Danilo Türk" is "Danilom Turkom" after "s"
+// (with). The name lists hold the nominative, so neither the rules nor the
+// word model, trained mostly on English, Arabic and Finnish text, know the
+// other cases; ADR 0065's polishCases reach only Polish endings, and only for
+// a word the rules already consider (docs/adr/0112).
+
+//go:embed names/stopwords/slavic.txt
+var slavicStopText string
+
+// slavicStop are the Slavic function words no other language's list holds
+// (scripts/pii-stopwords.py): written in lower case, evidence of Slavic text.
+var slavicStop = sortedList(slavicStopText)
+
+// slavicCase is one oblique case of a given name: the folded ending the name
+// takes, what its nominative ends in instead, and the endings a surname
+// beside it takes in the same case.
+type slavicCase struct {
+	ending, nominative string
+	surname            []string
+}
+
+// slavicCases are the case endings of Croatian, Serbian, Bosnian, Slovene,
+// Czech and Slovak given names (folded: "ć" is "c"), longest first within
+// each ending's family. Masculine: genitive and accusative -a ("Ratka",
+// "Fatmira", "Jamesa"), dative and locative -u and -ovi, instrumental -om,
+// -em, -ym ("Josipom", "Petrem", "Billym"), with -ja/-ju after a vowel
+// ("Ziggyja"). Feminine (-a): genitive -e or -y, dative -i, accusative -u,
+// instrumental -om or -ou. A surname in the same case ends as the given name
+// does, or as a surname of another declension does in that case ("Diega
+// Maradone", "Jamesa Bradleyho").
+var slavicCases = []slavicCase{
+	{"ovi", "", []string{"ovi", "u", "i"}},
+	{"om", "", []string{"om", "em", "im", "ym", "ou"}},
+	{"om", "o", []string{"om", "em", "im", "ym", "ou"}},
+	{"om", "a", []string{"om", "oj", "ou", "ovou"}},
+	{"em", "", []string{"em", "om", "im", "ym"}},
+	{"ym", "y", []string{"om", "em", "im", "ym"}},
+	{"ja", "", []string{"a", "ho"}},
+	{"ju", "", []string{"u"}},
+	{"ou", "a", []string{"ou", "ovou", "om"}},
+	{"a", "", []string{"a", "e", "ho"}},
+	{"a", "o", []string{"a", "e", "ho"}},
+	{"u", "", []string{"u", "ovi"}},
+	{"u", "o", []string{"u", "ovi"}},
+	{"u", "a", []string{"u", "ou"}},
+	{"e", "a", []string{"e", "ej", "y", "i"}},
+	{"y", "a", []string{"y", "e", "ej"}},
+	{"i", "a", []string{"i", "oj", "ej"}},
+	// Cyrillic, folded as bare folds it ("й" is "и", "ё" "е"): Russian,
+	// Ukrainian, Belarusian, Bulgarian, Serbian and Macedonian endings of
+	// given names ("Иваном Петровым", "Сергея", "Марией Ивановой",
+	// "Драганом Јовановићем").
+	{"ом", "", []string{"ом", "ем", "ым", "им"}},
+	{"ем", "и", []string{"ом", "ем", "ым", "им"}},
+	{"ом", "а", []string{"ом", "ои"}},
+	{"ои", "а", []string{"ои", "еи"}},
+	{"еи", "я", []string{"ои", "еи"}},
+	{"ии", "ия", []string{"ои", "еи", "и"}},
+	{"ия", "ии", []string{"а", "я", "ого", "его"}},
+	{"а", "", []string{"а", "я", "ого", "его"}},
+	{"я", "и", []string{"а", "я", "ого", "его"}},
+	{"у", "", []string{"у", "ю", "ому", "ему"}},
+	{"ю", "и", []string{"у", "ю", "ому", "ему"}},
+	{"у", "а", []string{"у", "ую"}},
+	{"ю", "я", []string{"у", "ую"}},
+	{"ы", "а", []string{"ои", "ы", "и", "еи"}},
+	{"и", "а", []string{"ои", "ы", "и", "еи"}},
+	{"е", "а", []string{"ои", "е", "еи"}},
+	{"е", "я", []string{"ои", "е", "еи"}},
+}
+
+//go:embed names/slavic/given.txt
+var slavicGivenText string
+
+// slavicGivenNames are Wiktionary's given names of the Slavic languages and
+// Albanian, folded, in Latin or Cyrillic letters (scripts/pii-slavic-given.py):
+// read only for a declined word in Slavic text.
+var slavicGivenNames = sortedList(slavicGivenText)
+
+// slavicGiven returns the case a folded word is a given name in, and
+// whether it is one: the nominative its ending stands for is a given name of
+// the Slavic lists, or of the general ones and no place, and differs from
+// the word, which is no English word or place itself. The nominative may be
+// a word ("Victor", "Billy"): its declined form ("Victora", "Billym") is
+// none.
+func (l nameLists) slavicGiven(bare string) (slavicCase, bool) {
+	if len(bare) < 4 || l.words[bare] || l.places[bare] || l.geo[bare] {
+		return slavicCase{}, false
+	}
+	for _, c := range slavicCases {
+		if !strings.HasSuffix(bare, c.ending) {
+			continue
+		}
+		nom := bare[:len(bare)-len(c.ending)] + c.nominative
+		if (c.ending == "ja" || c.ending == "ju") && !strings.ContainsAny(nom[len(nom)-1:], "aeiouy") {
+			continue // -ja, -ju follow a name's own vowel ("Ziggyja"); "Banja" is no Ban
+		}
+		if nom != bare && len(nom) >= 3 && (slavicGivenNames.has(nom) || l.first[nom] && !l.places[nom] && !l.geo[nom]) {
+			return c, true
+		}
+	}
+	return slavicCase{}, false
+}
+
+// slavicWindow is how many words either side of a name are read for
+// evidence that the text is Slavic.
+const slavicWindow = 12
+
+// slavicVotes is how many such words make the text Slavic.
+const slavicVotes = 1
+
+// slavicAround: two of the words near toks[i], in lower case, are Slavic
+// function words (slavicStop), or written in Cyrillic, or with a letter of
+// Slavic alphabets ("ć", "ř", "ľ"; "š" and "ž" are Baltic and Finnish too,
+// languages that decline names as well). A short sentence holds few
+// function words no other language shares.
+func slavicAround(toks []token, i int) bool {
+	n := 0
+	for _, t := range toks[max(0, i-slavicWindow):min(len(toks), i+slavicWindow+2)] {
+		w := strings.ToLower(t.text)
+		if w != t.text {
+			continue
+		}
+		if slavicStop.has(w) || strings.ContainsAny(w, slavicLetters) || cyrillicWord(w) {
+			if n++; n == slavicVotes {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// slavicLetters are lower-case letters of Slavic alphabets that neither
+// English nor the Romance and Germanic languages write.
+const slavicLetters = "ćčđřěůľĺŕťďňšž"
+
+// cyrillicWord: the word is written in Cyrillic letters.
+func cyrillicWord(w string) bool {
+	for _, r := range w {
+		if !unicode.In(r, unicode.Cyrillic) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// slavicPairs adds the persons of Slavic text that nothing found: a given
+// name in an oblique case followed by one capitalised word in the same case
+// that is no function word, place or organisation, with no capitalised word
+// joined on either side ("od hapšenja Ratka Mladića", "s predsjednikom
+// Danilom Turkom"). Only spans that overlap nothing found are added; each
+// word is read once, so the pass is linear in the text.
+// toks are s's words (nil: read here).
+func (d *Detector) slavicPairs(s string, toks []token, spans []Span) []Span {
+	if toks == nil {
+		toks = words(s)
+	}
+	var add []Span
+	k := 0
+	l := d.names
+	for i := 0; i+1 < len(toks); i++ {
+		g := toks[i]
+		if !capitalised(g.text) {
+			continue
+		}
+		c, ok := l.slavicGiven(g.bare)
+		if !ok {
+			continue
+		}
+		j := slavicSurnameAt(s, toks, i)
+		if j < 0 {
+			continue
+		}
+		w := toks[j]
+		sur := w.bare
+		if a, ok := articleSurname(w.text); ok {
+			sur = bare(fold(a)) // "Muammara al-Gaddafia"
+		}
+		if len(sur) < 3 || !slavicSurname(sur, c) {
+			continue
+		}
+		low := strings.ToLower(w.text)
+		if l.placePhrases[g.bare+" "+w.bare] || europeStop.has(w.bare) || slavicStop.has(low) || l.stop[w.bare] || l.places[w.bare] || l.geo[w.bare] || l.orgWords[w.bare] {
+			continue
+		}
+		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " && l.first[toks[i-1].bare] {
+			continue // "Josipom Brozom Titom": a longer name is the rules' and the model's to judge
+		}
+		if j+1 < len(toks) && capitalised(toks[j+1].text) && s[w.end:toks[j+1].start] == " " {
+			continue
+		}
+		for k < len(spans) && spans[k].End <= g.start {
+			k++
+		}
+		if k < len(spans) && spans[k].Start < w.end {
+			continue // overlaps what was found
+		}
+		if !slavicAround(toks, i) {
+			continue
+		}
+		add = append(add, personSpan(s, g, w))
+		i = j
+	}
+	if len(add) == 0 {
+		return spans
+	}
+	out := append(append([]Span(nil), spans...), add...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
+}
+
+// slavicParticles stand between a declined given name and its surname:
+// European ones ("Addyja van den Berga") and Arabic ones ("Osame bin Ladena").
+var slavicParticles = map[string]bool{"bin": true, "ibn": true, "ben": true, "el": true, "al": true}
+
+// slavicSurnameAt returns the index of the surname after the given name at
+// toks[i]: the next word, capitalised or an Arabic article's ("al-Gaddafia"),
+// after at most two lower-case particles or one initial ("Georgea W.
+// Busha"); -1 when there is none.
+func slavicSurnameAt(s string, toks []token, i int) int {
+	j, particles, initials := i+1, 0, 0
+	for j < len(toks) {
+		gap := s[toks[j-1].end:toks[j].start]
+		t := toks[j]
+		switch {
+		case gap != " " && !(gap == ". " && initials > 0 && particles == 0):
+			return -1
+		case particles+initials < 2 && (europeanParticles[t.text] || slavicParticles[t.text]):
+			particles++
+		case particles == 0 && initials == 0 && utf8.RuneCountInString(t.text) == 1 && unicode.IsUpper([]rune(t.text)[0]):
+			initials++
+		case capitalised(t.text):
+			return j
+		default:
+			if _, ok := articleSurname(t.text); ok {
+				return j
+			}
+			return -1
+		}
+		j++
+	}
+	return -1
+}
+
+// articleSurname returns what follows a hyphenated Arabic article ("al-",
+// "el-") written before a capitalised word.
+func articleSurname(w string) (string, bool) {
+	for _, a := range []string{"al-", "el-"} {
+		if rest, ok := strings.CutPrefix(w, a); ok && capitalised(rest) {
+			return rest, true
+		}
+	}
+	return "", false
+}
+
+// slavicSurname: the folded word ends as a surname in case c does.
+func slavicSurname(bare string, c slavicCase) bool {
+	for _, e := range c.surname {
+		if strings.HasSuffix(bare, e) && len(bare) > len(e)+1 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,50 @@
+package pii
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSlavicDeclinedNames: a given name and a surname in an oblique case,
+// in Latin and Cyrillic Slavic text (business sentences written for this
+// test, no set's names), are one person; places of two words are none
+// (docs/adr/0112).
+func TestSlavicDeclinedNames(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"Ponuda je stigla od Victora Lemaira prošlog tjedna.", "Victora Lemaira"},
+		{"Projekt vodi tim oko Fatmira Hoxhe, a rok je lipanj.", "Fatmira Hoxhe"},
+		{"Ugovor je potpisan nakon sastanka s direktorom Josipom Kovačevićem u Zagrebu.", "Josipom Kovačevićem"},
+		{"Smlouvu podepsal za firmu Petrem Novákem a faktura přijde zítra.", "Petrem Novákem"},
+		{"Договор подписан с Сергеем Ивановым в понедельник.", "Сергеем Ивановым"},
+		{"Счёт отправлен Анне Смирновой вчера вечером.", "Анне Смирновой"},
+		{"Састанак са Драганом Јовановићем је померен за уторак.", "Драганом Јовановићем"},
+		{"Sastanak je održan u Banja Luka hotelu.", ""},
+		{"Autobus ide preko Nova Gorica do Ljubljane.", ""},
+	}
+	for _, c := range cases {
+		var got []string
+		for _, sp := range detector.Find(c.text) {
+			if sp.Kind == Person {
+				got = append(got, c.text[sp.Start:sp.End])
+			}
+		}
+		want := []string{}
+		if c.want != "" {
+			want = []string{c.want}
+		}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("%q: persons %q, want %q", c.text, got, want)
+		}
+	}
+}
+
+// TestSlavicGivenNeedsItsOwnVowelBeforeJa: -ja and -ju follow a name's own
+// vowel ("Ziggyja"), so "Banja" is no case of a given name "Ban".
+func TestSlavicGivenNeedsItsOwnVowelBeforeJa(t *testing.T) {
+	if _, ok := detector.names.slavicGiven("banja"); ok {
+		t.Error(`"banja" read as a declined given name`)
+	}
+	if c, ok := detector.names.slavicGiven("josipom"); !ok || c.ending != "om" {
+		t.Errorf(`"josipom": %v %v, want the instrumental`, c, ok)
+	}
+}

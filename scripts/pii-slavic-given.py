@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Writes internal/pii/names/slavic/given.txt: the given names of English Wiktionary's categories for the Slavic
+languages (Serbo-Croatian, Czech, Slovak, Slovene, Polish, Russian, Ukrainian, Belarusian, Bulgarian, Macedonian)
+and for Albanian, whose names stand declined in Serbian and Croatian news ("Fatmira Sejdiua"), in Latin or Cyrillic
+letters as Wiktionary writes them. Read only for a word in Slavic text that a case ending makes a given name
+("Ratka" is Ratko, "Марией" is Мария; docs/adr/0112); not a list of the rules or of the word model's features.
+
+Source: github.com/jgwoolley/Names-by-Culture at COMMIT, pages/<lang>/given_names.csv (collected from English
+Wiktionary; the names are Wiktionary's, CC BY-SA; the collection Apache-2.0, names/slavic/LICENSE). Categories of
+old languages ("Old Novgorodian") are left out. Each name of one word of letters only is folded as pii.bare folds a
+word (decomposed, marks dropped, lower case: "Željko" → "zeljko", "Йосиф" → "иосиф"), one a line, sorted by byte
+value, no repeats. Deterministic; run from the repository root:
+python3 scripts/pii-slavic-given.py <Names-by-Culture.git>
+"""
+import csv
+import io
+import subprocess
+import sys
+import unicodedata
+
+COMMIT = "81e3c9d22a04b6c47d65e7a8d07f5e3b1d6e089b"
+OUT = "internal/pii/names/slavic/given.txt"
+LANGS = ["hbs", "ces", "slk", "slv", "pol", "rus", "ukr", "bel", "bul", "mkd", "sqi"]
+FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
+
+
+def fold(w):
+    d = "".join(c for c in unicodedata.normalize("NFD", w) if unicodedata.category(c) != "Mn").lower()
+    return unicodedata.normalize("NFC", "".join(FOLD.get(c, c) for c in d))
+
+
+def main():
+    names = set()
+    for lang in LANGS:
+        text = subprocess.run(["git", "--git-dir", sys.argv[1], "show", COMMIT + ":pages/" + lang + "/given_names.csv"],
+                              check=True, capture_output=True).stdout.decode("utf-8")
+        for row in csv.DictReader(io.StringIO(text)):
+            n = row["name"].strip()
+            if "Old " not in row["parent_cmtitle"] and n.isalpha() and len(n) > 2:
+                names.add(fold(n))
+    with open(OUT, "w", encoding="utf-8") as f:
+        for w in sorted(names, key=lambda w: w.encode("utf-8")):
+            f.write(w + "\n")
+
+
+if __name__ == "__main__":
+    main()
