@@ -92,7 +92,8 @@ func (d *Detector) Find(s string) []Span {
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
 	rules := d.findRules(s, tr)
 	spans := d.withArabicModel(s, d.mendNameEdges(s, d.withPersonModel(s, rules, tr), tr.toks), rules, tr)
-	return d.slavicPairs(s, tr.toks, d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.tidyPersianNames(s, tr.toks, d.tidyArabicNames(s, tr.toks, spans))))))
+	spans = d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.tidyPersianNames(s, tr.toks, d.tidyArabicNames(s, tr.toks, spans)))))
+	return d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:
