@@ -8,7 +8,8 @@ import (
 
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
-// cjkcedict.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go) text built
+// cjkcedict.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, slavic.go,
+// capsnames.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -33,6 +34,23 @@ func BenchmarkFindGermanNouns(b *testing.B) {
 // pair is a candidate of germanPairs, each noun one of the compound split.
 func BenchmarkFindGermanPairs(b *testing.B) {
 	unit := "Wir haben mit Christian Haberl und Bärbel Kuschnik die Bundeshauptstadt Kreis Herford Flasche Wein nicht für Waldemar Obendorf gesehen. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindSlavicPairs measures Slavic text dense with declined given
+// names before declined surnames, particles, initials and Arabic articles,
+// in Latin and Cyrillic: each given name is a candidate of slavicPairs that
+// reads the words around it.
+func BenchmarkFindSlavicPairs(b *testing.B) {
+	unit := "Ugovor je potpisan s Josipom Kovačevićem, Fatmira Hoxhe i Georgea W. Busha od Muammara al-Gaddafia i Addyja van den Berga. Счёт отправлен Анне Смирновой и Сергеем Ивановым. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindCapsPairs measures text dense with given names before
+// surnames and acronyms in capitals, and headlines in capitals: each given
+// name is a candidate of capsPairs.
+func BenchmarkFindCapsPairs(b *testing.B) {
+	unit := "TOMASZ WIERZBICKI\nPhoto: ANDRZEJ KOWALCZUK, Katarina NOVAKOVIĆ and ANNA DPR of MAILSON DA NÓBREGA. QUARTERLY SALES REPORT FOR THE NORTHERN REGION. "
 	benchFindRepeated(b, unit)
 }
 
