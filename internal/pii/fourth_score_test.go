@@ -24,7 +24,7 @@ import "testing"
 // Since the trained taggers (docs/adr/0083, 0084), whose training read this
 // set's NewsFANE and Stockmark sources (not its PUD text), the set measures
 // 0.881 / 0.930; the floors guard that.
-var fourthFloors = nameFloors{kindRecall: 0, recall: 0.90, precision: 0.93} // 0.898 / 0.931 with the Arabic model (docs/adr/0088); 0.907 / 0.940 with mended name ends (docs/adr/0107)
+var fourthFloors = nameFloors{kindRecall: 0, recall: 0.905, precision: 0.93} // 0.898 / 0.931 with the Arabic model (docs/adr/0088); 0.907 / 0.940 with mended name ends (docs/adr/0107); 0.912 / 0.941 with declined Slavic names and surnames in capitals (docs/adr/0112)
 
 // TestFourthHeldOutSet measures the fourth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
