@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Writes internal/pii/names/slavic/given.txt: the given names of English Wiktionary's categories for the Slavic
+"""Writes internal/pii/names/slavic/given.txt and internal/pii/names/nordic/given.txt.
+
+slavic/given.txt: the given names of English Wiktionary's categories for the Slavic
 languages (Serbo-Croatian, Czech, Slovak, Slovene, Polish, Russian, Ukrainian, Belarusian, Bulgarian, Macedonian)
 and for Albanian, whose names stand declined in Serbian and Croatian news ("Fatmira Sejdiua"), in Latin or Cyrillic
 letters as Wiktionary writes them. Read only for a word in Slavic text that a case ending makes a given name
@@ -11,6 +13,10 @@ old languages ("Old Novgorodian") are left out. Each name of one word of letters
 word (decomposed, marks dropped, lower case: "Željko" → "zeljko", "Йосиф" → "иосиф"), one a line, sorted by byte
 value, no repeats. Deterministic; run from the repository root:
 python3 scripts/pii-slavic-given.py <Names-by-Culture.git>
+
+nordic/given.txt, the same way: the given names of Danish, Norwegian, Swedish, Icelandic and Faroese ("Mogens",
+"Jytte", "Knud", "Thord" are on no other list the detector reads). Read only in Nordic text, for a given name before
+a capitalised word that nothing found ("psykolog Sine Diemar"; docs/adr/0112).
 """
 import csv
 import io
@@ -19,8 +25,8 @@ import sys
 import unicodedata
 
 COMMIT = "81e3c9d22a04b6c47d65e7a8d07f5e3b1d6e089b"
-OUT = "internal/pii/names/slavic/given.txt"
-LANGS = ["hbs", "ces", "slk", "slv", "pol", "rus", "ukr", "bel", "bul", "mkd", "sqi"]
+OUTS = {"internal/pii/names/slavic/given.txt": ["hbs", "ces", "slk", "slv", "pol", "rus", "ukr", "bel", "bul", "mkd", "sqi"],
+        "internal/pii/names/nordic/given.txt": ["dan", "nor", "swe", "isl", "fao"]}
 FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
 
 
@@ -29,18 +35,23 @@ def fold(w):
     return unicodedata.normalize("NFC", "".join(FOLD.get(c, c) for c in d))
 
 
-def main():
+def write(out, langs):
     names = set()
-    for lang in LANGS:
+    for lang in langs:
         text = subprocess.run(["git", "--git-dir", sys.argv[1], "show", COMMIT + ":pages/" + lang + "/given_names.csv"],
                               check=True, capture_output=True).stdout.decode("utf-8")
         for row in csv.DictReader(io.StringIO(text)):
             n = row["name"].strip()
             if "Old " not in row["parent_cmtitle"] and n.isalpha() and len(n) > 2:
                 names.add(fold(n))
-    with open(OUT, "w", encoding="utf-8") as f:
+    with open(out, "w", encoding="utf-8") as f:
         for w in sorted(names, key=lambda w: w.encode("utf-8")):
             f.write(w + "\n")
+
+
+def main():
+    for out, langs in OUTS.items():
+        write(out, langs)
 
 
 if __name__ == "__main__":

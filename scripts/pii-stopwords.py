@@ -44,6 +44,8 @@ DE_OWN_OUT = "internal/pii/names/stopwords/de-own.txt"
 FA_OUT = "internal/pii/names/stopwords/fa.txt"
 SLAVIC_OUT = "internal/pii/names/stopwords/slavic.txt"
 SLAVIC = ["hr", "cs", "sk", "sl", "pl", "ru", "bg", "uk"]
+NORDIC_OUT = "internal/pii/names/stopwords/nordic.txt"
+NORDIC = ["da", "no", "sv"]
 FAKER = ["internal/pii/names/faker/given.txt", "internal/pii/names/faker/surnames.txt"]
 LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "it", "lt", "lv", "nl", "no", "pl",
          "pt", "ro", "sk", "sl", "sv"]
@@ -89,6 +91,10 @@ def main():
               if len(w.strip()) > 1 and w.strip().isalpha()}
     non_slavic = folded(data, [l for l in LANGS if l not in SLAVIC] + ["en", "hu"])
     write(SLAVIC_OUT, {w for w in slavic if fold(w) not in non_slavic})
+    nordic = {unicodedata.normalize("NFC", w.strip().lower()) for l in NORDIC for w in data[l]
+              if len(w.strip()) > 1 and w.strip().isalpha()}
+    non_nordic = folded(data, [l for l in LANGS if l not in NORDIC] + ["en", "hu"])
+    write(NORDIC_OUT, {w for w in nordic if fold(w) not in non_nordic})
     write(FA_OUT, {w for w in (unicodedata.normalize("NFC", w.strip()) for w in data["fa"])
                    if len(w) > 1 and w.isalpha() and not (len(w) >= 4 and w in names)})
 

@@ -9,7 +9,7 @@ import (
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, slavic.go,
-// capsnames.go) text built
+// capsnames.go, nordic.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -51,6 +51,14 @@ func BenchmarkFindSlavicPairs(b *testing.B) {
 // name is a candidate of capsPairs.
 func BenchmarkFindCapsPairs(b *testing.B) {
 	unit := "TOMASZ WIERZBICKI\nPhoto: ANDRZEJ KOWALCZUK, Katarina NOVAKOVIĆ and ANNA DPR of MAILSON DA NÓBREGA. QUARTERLY SALES REPORT FOR THE NORTHERN REGION. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindNordicPairs measures Danish text dense with Nordic given
+// names before unknown words, firms' compounds and places: each given name
+// is a candidate of givenPairs that reads the words around it.
+func BenchmarkFindNordicPairs(b *testing.B) {
+	unit := "Vi har sendt det til Mogens Thygesen og Jytte Damgaard, men ikke til Mogens Byggeservice eller Jytte Bilcenter i Odense, og det er for sent. "
 	benchFindRepeated(b, unit)
 }
 

@@ -93,7 +93,9 @@ func (d *Detector) Find(s string) []Span {
 	rules := d.findRules(s, tr)
 	spans := d.withArabicModel(s, d.mendNameEdges(s, d.withPersonModel(s, rules, tr), tr.toks), rules, tr)
 	spans = d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.tidyPersianNames(s, tr.toks, d.tidyArabicNames(s, tr.toks, spans)))))
-	return d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))
+	spans = d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))
+	spans = d.givenPairs(s, tr.toks, spans, nordicGivenNames, nordicAround)
+	return d.givenPairs(s, tr.toks, spans, slavicGivenNames, slavicAround)
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:
