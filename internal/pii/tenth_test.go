@@ -9,7 +9,8 @@ import (
 // from the material reserved for it (no earlier set, tuning set or model
 // read it), by someone who never ran the detector on it nor looked at its
 // output: Universal NER's Russian, Swedish and Portuguese Parallel UD
-// sentences (kinds "ru", a script no earlier set had, "sv" and "pt"), and
+// sentences (kinds "ru", a script no earlier set had, "sv" and "pt"),
+// Russian Wikipedia sentences of WikiNER ("ru" too), and
 // made names in contact lists, HTML-ish invoices, e-mail signatures and
 // e-mail, memo and letter frames (scripts/pii-tenth-names.py, which imports
 // the ninth set's generator and through it the earlier ones). It is scored
@@ -20,8 +21,8 @@ const tenthSet = "testdata/names_tenth.txt"
 // tenthKinds are the kinds the tenth set's material gives: the made kinds
 // of the fourth to ninth sets, the third set's "latin" (names with
 // diacritics from Czech, Icelandic, Turkish, Romanian, Baltic and other
-// lists), and the persons of the Russian ("ru", Cyrillic), Swedish ("sv")
-// and Portuguese ("pt") sentences.
+// lists), and the persons of the Russian ("ru", Cyrillic: Parallel UD and
+// WikiNER), Swedish ("sv") and Portuguese ("pt") sentences.
 var tenthKinds = []string{"vi", "ie", "pl", "ar-latn", "zh-latn", "ja-latn", "af", "ar", "initials", "hyphen",
 	"particle", "latin", "ru", "sv", "pt"}
 
@@ -32,12 +33,12 @@ var tenthKinds = []string{"vi", "ie", "pl", "ar-latn", "zh-latn", "ja-latn", "af
 const tenthMinKind = 10
 
 // TestTenthSetParses checks the set without running the detector: at
-// least 1,200 names, every kind present, no label overlapping another or
+// least 1,500 names, every kind present, no label overlapping another or
 // holding stray brackets or spaces at its ends, and no name of the set
 // among the names of any earlier or tuning set (names_*.txt), so that no
 // one tuning the detector has read a name it is measured on.
 func TestTenthSetParses(t *testing.T) {
-	checkHeldOutShape(t, tenthSet, tenthKinds, 1200, tenthMinKind)
+	checkHeldOutShape(t, tenthSet, tenthKinds, 1500, tenthMinKind)
 
 	earlier := map[string]string{}
 	paths, err := filepath.Glob("testdata/names_*.txt")

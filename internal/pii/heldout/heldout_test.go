@@ -9,20 +9,22 @@ import "testing"
 // allowed word lets its own corpus through and nothing else.
 func TestRefuses(t *testing.T) {
 	for p, want := range map[string]string{
-		"aqmar-eighth/Atom.txt":                 "eighth",
-		"ud-ja-gsd-eighth/train.bio":            "eighth",
-		"AQMAR/Damascus.txt":                    "eighth",
-		"klue/klue-ner-v1.1_train.tsv":          "eighth",
-		"germeval2014/NER-de-train.tsv":         "eighth",
-		"ud-ja-gsd/ja_gsd-ud-train.ne.conllu":   "eighth",
-		"multiconer-zh-ninth/zh_dev.conll":      "ninth",
-		"MultiCoNER/ZH-Chinese/zh_train.conll":  "ninth",
-		"some-copy-ninth/anything.txt":          "ninth",
-		"multiconer-zh-train/zh_train.conll":    "ninth",
-		"uner-ru-pud-tenth/ru_pud-ud-test.iob2": "tenth",
-		"UNER_Swedish-PUD/sv_pud-ud-test.iob2":  "tenth",
-		"uner-pt-pud/pt_pud-ud-test.iob2":       "tenth",
-		"another-copy-tenth/names.txt":          "tenth",
+		"aqmar-eighth/Atom.txt":                      "eighth",
+		"ud-ja-gsd-eighth/train.bio":                 "eighth",
+		"AQMAR/Damascus.txt":                         "eighth",
+		"klue/klue-ner-v1.1_train.tsv":               "eighth",
+		"germeval2014/NER-de-train.tsv":              "eighth",
+		"ud-ja-gsd/ja_gsd-ud-train.ne.conllu":        "eighth",
+		"multiconer-zh-ninth/zh_dev.conll":           "ninth",
+		"MultiCoNER/ZH-Chinese/zh_train.conll":       "ninth",
+		"some-copy-ninth/anything.txt":               "ninth",
+		"multiconer-zh-train/zh_train.conll":         "ninth",
+		"uner-ru-pud-tenth/ru_pud-ud-test.iob2":      "tenth",
+		"UNER_Swedish-PUD/sv_pud-ud-test.iob2":       "tenth",
+		"uner-pt-pud/pt_pud-ud-test.iob2":            "tenth",
+		"another-copy-tenth/names.txt":               "tenth",
+		"WikiNER/aij-wikiner-ru-wp3.bz2":             "tenth",
+		"linspector/extrinsic/data/ner/ru/train.txt": "tenth",
 	} {
 		if set, _, ok := Refuses(p); !ok || set != want {
 			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
