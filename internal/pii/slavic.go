@@ -55,6 +55,7 @@ var slavicCases = []slavicCase{
 	{"u", "o", []string{"u", "ovi"}},
 	{"u", "a", []string{"u", "ou"}},
 	{"e", "a", []string{"e", "ej", "y", "i"}},
+	{"e", "", []string{"u", "e"}}, // vocative: "Miloše Petroviću"
 	{"y", "a", []string{"y", "e", "ej"}},
 	{"i", "a", []string{"i", "oj", "ej"}},
 	// Cyrillic, folded as bare folds it ("й" is "и", "ё" "е"): Russian,
@@ -78,6 +79,56 @@ var slavicCases = []slavicCase{
 	{"и", "а", []string{"ои", "ы", "и", "еи"}},
 	{"е", "а", []string{"ои", "е", "еи"}},
 	{"е", "я", []string{"ои", "е", "еи"}},
+	{"е", "", []string{"у", "ю", "е"}}, // vocative: "Тарасе Шевченку", "Милоше Петровићу"
+}
+
+// cyrillicGreetings are the forms of address that open a letter in Russian,
+// Ukrainian, Belarusian, Bulgarian, Serbian and Macedonian, folded ("й" is
+// "и"): the word model takes them into the name after them ("Уважаемый Иван
+// Петрович"), as ADR 0107 found for "Hi" and "Dear".
+var cyrillicGreetings = map[string]bool{
+	"уважаемыи": true, "уважаемая": true, "уважаемые": true, "дорогои": true, "дорогая": true, "дорогие": true,
+	"здравствуите": true, "привет": true, "шановнии": true, "шановна": true, "шановні": true, "дорогии": true,
+	"вельмишановнии": true, "паважаны": true, "паважаная": true, "уважаеми": true, "уважаема": true,
+	"здравеите": true, "скъпи": true, "скъпа": true, "поштовани": true, "поштована": true, "драги": true,
+	"драга": true, "почитуван": true, "почитувана": true,
+}
+
+// cutCyrillicGreetings cuts a form of address from the front of a person
+// of two words or more found in Cyrillic text; the rest stays a person, as
+// the greeting vouches for it (ADR 0107's cut reads Latin greetings only,
+// and the rules' greeting list is a feature of the word model).
+func cutCyrillicGreetings(s string, toks []token, spans []Span) []Span {
+	var out []Span
+	for i, sp := range spans {
+		if sp.Kind != Person || !cyrillicWord(strings.ToLower(firstWord(s[sp.Start:sp.End]))) {
+			continue
+		}
+		a := sort.Search(len(toks), func(j int) bool { return toks[j].start >= sp.Start })
+		if a+1 >= len(toks) || toks[a].start != sp.Start || toks[a+1].end > sp.End || !cyrillicGreetings[toks[a].bare] {
+			continue
+		}
+		if out == nil {
+			out = append([]Span(nil), spans...)
+		}
+		out[i] = personSpan(s, toks[a+1], tokenAt(toks, sp.End))
+	}
+	if out == nil {
+		return spans
+	}
+	return out
+}
+
+// firstWord is s up to its first space.
+func firstWord(s string) string {
+	w, _, _ := strings.Cut(s, " ")
+	return w
+}
+
+// tokenAt is the token of toks that ends at end (the caller knows one does).
+func tokenAt(toks []token, end int) token {
+	j := sort.Search(len(toks), func(j int) bool { return toks[j].end >= end })
+	return toks[j]
 }
 
 //go:embed names/slavic/given.txt
@@ -166,6 +217,7 @@ func (d *Detector) slavicPairs(s string, toks []token, spans []Span) []Span {
 	if toks == nil {
 		toks = words(s)
 	}
+	spans = cutCyrillicGreetings(s, toks, spans)
 	var add []Span
 	k := 0
 	l := d.names
