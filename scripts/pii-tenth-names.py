@@ -17,6 +17,12 @@ A person of one word (a surname alone, "Обамы"), of initials only, or one a
 sentence out, as in every earlier set. A Swedish person whose last word is another person's last word plus a
 genitive "s" ("Donald Trumps") leaves its sentence out too: the label would hold the case ending.
 
+Second part (a second builder, docs/adr/0108 "Second part"): Universal Dependencies treebanks, which have no entity
+labels; the builder read every PROPN candidate run and labelled the persons by hand (UD_PERSONS, UD_DROP,
+UD_SINGLE_OK below): Vietnamese VTB ("vi-real"), Persian PerDT ("fa-real"), Irish IDT ("ga-real"), Indonesian GSD and
+CSUI ("id-real"), Chinese and Cantonese HK ("zh-real"), and the Arabic, Polish and Korean Parallel UD ("ar-real",
+"pl-real", "ko-real"; kept only where the English PUD sentence has as many persons as were labelled).
+
 Made names: everything else is the ninth set's generator, imported, and through it the eighth's and earlier ones
 (makers, frames, contact lists), not copied. What differs:
 - the made kinds' makers are reseeded (108); no made name repeats a name of any earlier set (names_*.txt);
@@ -282,11 +288,18 @@ UD = {  # kind: (folder, files, commit of github.com/UniversalDependencies/UD_<t
     "fa-real": ("ud-fa-perdt-tenth", ["fa_perdt-ud-test.conllu", "fa_perdt-ud-dev.conllu"], "d728a98d73bd2e52b693c582f249e162a76b6b8f"),
     "ga-real": ("ud-ga-idt-tenth", ["ga_idt-ud-test.conllu", "ga_idt-ud-dev.conllu"], "ecefd4dfddc5da6d56a56429535e64aec060ec4f"),
     "id-real": ("ud-id-gsd-tenth", ["id_gsd-ud-test.conllu", "id_gsd-ud-dev.conllu"], "89491e4d51c15da157175c303213ae5ff6f05f9d"),
+    "id-csui": ("ud-id-csui-tenth", ["id_csui-ud-test.conllu", "id_csui-ud-train.conllu"],
+                "41dd7f23be883382dd111b119fe58b563c5541ee"),
     "zh-real": ("ud-zh-hk-tenth", ["zh_hk-ud-test.conllu"], "77ecd3ca188a59e53385f9fffd13219952187d03"),
+    "yue-hk": ("ud-yue-hk-tenth", ["yue_hk-ud-test.conllu"], "454c9548b32a77438b2ab4bca0ad6d1886a8ac11"),
     "ar-real": ("ud-ar-pud-tenth", ["ar_pud-ud-test.conllu"], "be733f45d21f42d506c62930f806ed2182a5ee3d"),
     "pl-real": ("ud-pl-pud-tenth", ["pl_pud-ud-test.conllu"], "a726e5866e7f134763d734e6d915b8faf10f552f"),
     "ko-real": ("ud-ko-pud-tenth", ["ko_pud-ud-test.conllu"], "9bc99c21a00b88d44def216b64f898e4b6151d0d"),
 }
+# A second treebank of a kind: its kind (Cantonese HK is Chinese HK's sentences said in Cantonese, written in Han
+# characters: the same people in other sentences) and its documents' names.
+UD_KIND = {"id-csui": "id-real", "yue-hk": "zh-real"}
+UD_PREFIX = {"id-csui": "id-csui", "yue-hk": "yue"}
 PUD_KINDS = ("ar-real", "pl-real", "ko-real")
 SUBSTRING_KINDS = ("zh-real", "ko-real")  # a name is found inside a word (Han script; Korean particles follow it)
 # Arabic, Polish and Korean Parallel UD translate the English PUD sentences whose Universal NER labels the fourth set read
@@ -398,11 +411,12 @@ def ud_line(kind, sid, text, toks, en=None):
     return L.render(text, labels), names
 
 
-def ud_docs(kind):
+def ud_docs(source):
     """A treebank's documents: its kept sentences in file order, UD_DOC to a document (sentences left out between
     them are skipped: a document's lines are near each other in the treebank, not always next to each other); a
     document with no name is kept one time in four (precision)."""
-    folder, files, _ = UD[kind]
+    folder, files, _ = UD[source]
+    kind = UD_KIND.get(source, source)
     kept, en = [], en_persons() if kind in PUD_KINDS else None
     for f in files:
         for sid, text, toks in ud_sentences(f"{TP}/{folder}/{f}"):
@@ -415,7 +429,7 @@ def ud_docs(kind):
         names = {n: k for _, ns in part for n, k in ns.items()}
         if len(part) >= 5 and (names or i % 4 == 0):
             lines = [line for line, _ in part]
-            docs.append((f"{kind[:2]}-ud-{i:03d}", relabel(lines, names) if names else lines))
+            docs.append((f"{UD_PREFIX.get(source, kind[:2])}-ud-{i:03d}", relabel(lines, names) if names else lines))
     return docs
 
 
@@ -492,6 +506,7 @@ UD_PERSONS = {
         "Mary Harney", "Liz O' Donnell", "George Orwell",
     },
     "id-real": {
+        "Sri Mulyani Indrawati", "Sri Mulyani", "Susilo Bambang Yudhoyono", "Susilo Bambang Yudhyono", "Sarah Murdoch", "Andrew Steer", "Paskah Suzetta", "Paul Wolfowitz", "Aslim Tadjuddin", "Rozik B Soetjipto", "Kostaman Thayib", "Peter Jackson", "Edwin Sinaga", "Burhanuddin Abdullah", "Miranda S. Goeltom", "Miranda Goeltom", "Anwar Suprijadi", "Miguel de Cervantes", "Wayne Rooney", "Zinedine Zidane", "Michael Jordan", "Muslimin Anwar", "Tan Yee Kew", "James Adams", "Syahrial Loetan", "Koji Omi", "Ai Ling Ngiam", "Herry Purnomo", "Firman Mulya Nauli", "Tjandra Putra", "Eisa Mohammad Al Suwaidi", "Mohammad Hassan Omran", "Abdullah Nasser Al Suwaidi", "Yunus Haji Khoory", "Ahmad Sari Al Mazroui", "Jean King", "Anton BS Hudyana", "Simon Clark", "Yani Panigoro", "Sukanto Tanoto", "Ronald Hertanto", "Ruri Nova", "Tjandrawati Waas", "Budi Mulya", "Amanda Ware", "Muliaman D Hadad", "Soetaryo Sigit", "Henry Sulysto", "Agus Martowardoyo", "Arifin Tasrif", "Hery Soegiarto", "Kelsey Martinovich", "Aaron Sorkin", "David Fincher", "Jenty Tjandradjaja", "Rahmat Waluyanto", "Tan Lian Hoe", "Sri Kuncoro", "Francisco Everardo Oliveira Silva", "Silvio Berlusconi", "Dario Villanueva", "Rusman Heriawan", "Agus Wartowardoyo",
         "Nicholas Sparks", "Edward Lloyd", "Jiang Wen Qing", "Khouw Kim An", "Eisei Amamoto", "Herman Kartawisastra",
         "Tjetje Somantri", "Enoch Atmadibrata", "Irawati Durban", "Indrawati Lukman", "Ahmad Basah", "Nani Suwarni",
         "Ani Satriyah", "Dida Hasanudin", "Tien Sri Kartini", "Imas Sonianingsih", "Yuyun Kusumahdinata",
@@ -513,6 +528,7 @@ UD_PERSONS = {
         "Mohamed Camara",
     },
     "zh-real": {
+        "梁頌恆", "許智峰", "李慧瓊",
         "梁君彥", "陳奕迅", "楊千嬅", "毛孟靜", "梁頌恒", "梅艷芳", "梁天琦", "梁美芬", "張學友", "張國榮", "羅文",
         "尹光", "姚松炎", "許智峯", "梁耀忠", "李慧琼", "陳維安", "塗謹申", "謝偉俊", "陳志全", "黎明",
     },
@@ -595,6 +611,7 @@ UD_DROP = {
         "Aodh Rua", "Clann Mc Ewen", "Ancient Mariner",
     },
     "id-real": {
+        "Harry Potter", "Don Quixote", "Pak Adams", "PM Abe", "Indofood Werianty", "Ken Okinawa", "JK Rowling", "Mark Zuckerberg", "Facebook Mark Zuckerberg",
         "Lord Ashley", "Bapak Yakob", "Luther Stickell", "Iskandar Muda", "Tun Seri Lanang", "Alfonso XI", "Edmund II",
         "Eadmund II", "Chandragupta II", "KRMT Wirjodiningrat", "Alit Prawatasari", "Bu Acih", "Eyang Rini",
         "Ki Angkong", "Gi Kwang", "Norma Jean", "Prijo S", "Sayid Anwar", "Mayumi Thyme", "CGJ Vreedenburgh",
@@ -607,7 +624,8 @@ UD_DROP = {
         "Lettu Czi Mochtar", "Abu Abdurahman", "Pak Douw", "Citrawirya", "Jeong Dojeon", "Yesus", "Paulus",
         "Dipertuan", "Buddha", "Muhammad", "Gubernur", "Mayor Jendral", "Kamonji",
     },
-    "zh-real": {"李紅", "鄭多變", "Philip_ Wong", "梁 議員", "豪仔", "紅姐", "多多", "悟空", "金田一", "阿Ｂ"},
+    "zh-real": {"Eason", "軒軒", "孫悟空", "李嘉祺", "周公", "阿紅姐", "陳直", "Philip Wong", "李紅", "鄭多變",
+                "Philip_ Wong", "梁 議員", "豪仔", "紅姐", "多多", "悟空", "金田一", "阿Ｂ"},
     "ar-real": {
         "بوغد خان", "السيد فينتركورن", "يسوع المسيح", "البابا بولس", "الجنرال دي ميزا", "كاثرين إمبراطورة روسيا",
         "إيف سان لوران", "جون غونت", "جوزيف غوردون", "فرانسيس مارك زوكربيرغ", "فرانز جوزيف", "والت ديزني",
@@ -659,11 +677,29 @@ Taurat|Kapolri|Erlangga|Pyongyang|Sugok|Gogurye|Banyuputih|FASI|Angarsk|Cesena|Q
 Kroasia|Thailand|Cina|Tionghoa|Arab|Eropa|Korea|Rusia|Spanyol|Australia|Afrika|Asia|Inggris|Kanada|Mesir|Turki|
 Jawa Barat|Sumatera|Kalimantan|Sulawesi|Medan|Bandung|Semarang|Malang|Aceh|Riau|Banten|Lampung|Jambi|Ambon|Sampul|
 radio FM|RBR|Memetika|Personel|Sejarah|Mingzhou|Sutradara|Tower|London|Batavia|DPR|Bandaneira|Banda|Maluku|Amurang|
-Eksekutif|Sriwedari|RVE|Trabzonspor|Part|Dukun|Pertempuran|Pemberian|APRI|RRI|Irlandia|NBC|KEL|Xia|Tang|Kadō""".replace("\n", "").split("|")),
+Eksekutif|Sriwedari|RVE|Trabzonspor|Part|Dukun|Pertempuran|Pemberian|APRI|RRI|Irlandia|NBC|KEL|Xia|Tang|Kadō|
+AS|Indonesia|Jakarta|BI|Oktober|Kamis|Selasa|Rabu|Jumat|Senin|Jepang|BEJ|BUMN|PDB|September|Januari|APBN|
+Malaysia|Fitch|CPO|Inggris|Juni|NPL|Pefindo|Menteri|Panin|Desember|Maret|Agustus|Juli|TPT|BES|Februari|APBN-P|
+SBI|April|DPR|PMA|Mandiri|SUN|DEJ|India|YouTube|BB|Pinnacle|TRJE|Cina|AALI|Brasil|Amerika|Spanyol|Singapura|
+Asean|Bappenas|CGI|ADB|HJE|BNI|Indofood|RUPSLB|China|BNIMF|Pama|BCA|PPh|RI|Tokyo|LTLS|UNSP|LPBN|PLTA|LPS|
+Lonsum|AFP|EPA|November|GIN|ANZ|London|BUPPH|AA-idn|SSA|Facebook|Bahia|Dunia|IMF|K1|ANTARA|SIMP|idA-|SERA|
+Depkeu|PLN|MedcoEnergi|EPS|APBNP|APOL|Thailand|APBD|Pertamina|IATA|NTT|NTB|Bali|PGAS|FR0046|FR0047|UKM|Asia|
+PKG|Mitsubishi|BBM|IHSG|Australia|SPA|US|Mei|NPI|RUPS|Delhi|WB|PPN|IDA|Sabtu|TI|RGM|Fitri|Ramba|Elnusa|Menkeu|
+EDC|Bapepam|Medco|BNGA|C/D|IT|CPRL|Minggu|Wellington|2006|BPS|Ba3|RDG|Sumatera|Kalimantan|Sulawesi|Vietnam|
+Belanda|JEL|PLTD|II/2007|ORI|Eropa|CIMBG|Islam|BBNI|Rusia|Direktur|BLTA|UNTR|INCO|Jiangsu|ARA|MEDC|TRUB|CAR|
+ROA|NII|Prancis|BM|TBS|Kalifornia|Telkom|Riau|IPIC|CNKO|Skotlandia|DASB|Rajasthan|UKTI|Kyoto|Operasional|IDRs|
+BB-|B|BRI|BTN|MISP|RDI|DWT|PHRD|JAL|ANA|Hitachi|NEC|idBBB+|I/2007|Palembang|BBC|bappenas|Meneg|Departemen|
+Peraturan|PP|PMK|B1|PKLN|ELTY|A-|Ceara|RI0037|Feb-07|Natal|Astra|Istana|PT|Gas|Obligasi|Ritel|Suzuki|JBIC|
+JETRO|BKF|CDM|Meksiko|Jagorawi|Cinere|TSPC|PricewaterhouseCoopers|Portugis|Chembulk|BLU|Khazanah|ASII|DPRD|A|
+HMSP|AA|idn|A+idn|Wingnut|LDR|Korea|Taiwan|DR|Cris-K2|Forbes|Brazos|Mexico|Swiss|Korsel|ConnectU|Ba2|I/2006|
+III/2006|Italia|Strasbourg|BPR|LNG|HITS|LARP|341|ICMI|PDRD|UMKM|SKB|KLBF|PSC|NPWP|Nissin|Gaikindo|BMTR|FREN|
+Moskow|Harvard|Gorontalo|Lombok|Flores|idA|Kejaksaan|Polri|aedes|Fortis|NYSE|Deg|UE|Papua|SPN|idBBB-|PBPR|
+Asahan|RED|Beijing|LPIN|Jambi|Indoagri|PKU|Encore|Filipina|UEA|TRBA|Finlandia|Galveston|Texas|MAYA|DPD|
+Languedoc-Roussillon|Oscar|EOF""".replace("\n", "").split("|")),
     "zh-real": set("""香港|廟街|英國|龍珠|九零三|港|無線電視|新城電台|華星|七十一|大家樂|大陸|中國大陸|北極|吉隆坡|浮羅交怡|天富|
 金剛郵輪|抬起我的頭來|夏天的故事|北極星|黑夜不再來|今天等我來|不再讓你孤單|每一個明天|伴遊|與我常在|有發生過|男兒當自強|
 讓一切隨風|分飛燕|從不喜歡孤單一個|金燕子|森美小儀dotdotdot|蟹蟹瘦身操|Beyond|Yes!|益力多|龜波氣功|撒亞|三角形內角總和|
-今日|秋|湯|阿彌陀佛""".replace("\n", "").split("|")),
+今日|秋|湯|阿彌陀佛|無綫|新城|angle-sum-of-triangle""".replace("\n", "").split("|")),
     "ar-real": set(),
     "pl-real": set(),
     "ko-real": set(),
@@ -724,14 +760,14 @@ def main():
     real = [pud_docs(lang) for lang in ("ru", "sv", "pt")]
     docs = (framed(real[0]) + F.contact_lists(17, 40) + framed(real[1]) + invoices(80) + framed(real[2])
             + signatures(80) + framed(wikiner_docs()))
-    for kind in UD:  # appended last, so the made names drawn above are the first builder's
+    for source in UD:  # appended last, so the made names drawn above are the first builder's
         docs += [(d, F.frame(d, lines) if F.h("frame10ud " + d) % UD_FRAMED == 0 else lines)
-                 for d, lines in ud_docs(kind)]
+                 for d, lines in ud_docs(source)]
     F.write_set(OUT, [
         "Tenth labelled name set (issue 30, docs/adr/0108): generated by scripts/pii-tenth-names.py; do not edit.",
         "Text: Universal NER's Russian, Swedish and Portuguese Parallel UD (CC BY-SA 3.0 / 4.0 / 3.0), WikiNER",
         "Russian (CC BY 4.0); Universal Dependencies Vietnamese VTB, Persian PerDT, Irish IDT (CC BY-SA 3.0),",
-        "Indonesian GSD, Chinese HK, Korean PUD (CC BY-SA 3.0), Arabic PUD (CC BY-SA 3.0) and Polish PUD, their",
+        "Indonesian GSD and CSUI, Chinese and Cantonese HK, Korean and Arabic PUD (CC BY-SA 3.0), Polish PUD, their",
         "persons labelled by hand (CC BY-SA 4.0 where not said); made names from Universal NER Portuguese",
         "Bosque (CC BY-SA 4.0) and Wiktionary categories (CC BY-SA). This file: CC BY-SA 4.0. Held out: built",
         "without running the detector on it;",

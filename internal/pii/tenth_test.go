@@ -13,7 +13,7 @@ import (
 // Russian Wikipedia sentences of WikiNER ("ru" too), Universal Dependencies
 // treebanks whose persons the second builder labelled by hand (Vietnamese
 // VTB "vi-real", Persian PerDT "fa-real", Irish IDT "ga-real", Indonesian
-// GSD "id-real", Chinese HK "zh-real", and the Arabic, Polish and Korean
+// GSD and CSUI "id-real", Chinese and Cantonese HK "zh-real", and the Arabic, Polish and Korean
 // Parallel UD translations "ar-real", "pl-real", "ko-real"), and
 // made names in contact lists, HTML-ish invoices, e-mail signatures and
 // e-mail, memo and letter frames (scripts/pii-tenth-names.py, which imports

@@ -30,6 +30,8 @@ func TestRefuses(t *testing.T) {
 		"ud/ga_idt-ud-train.conllu":                  "tenth",
 		"UD_Chinese-HK/zh_hk-ud-test.conllu":         "tenth",
 		"UD_Korean-PUD/ko_pud-ud-test.conllu":        "tenth",
+		"UD_Indonesian-CSUI/id_csui-ud-train.conllu": "tenth",
+		"ud-yue-hk/yue_hk-ud-test.conllu":            "tenth",
 	} {
 		if set, _, ok := Refuses(p); !ok || set != want {
 			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
