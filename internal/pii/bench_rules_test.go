@@ -9,7 +9,7 @@ import (
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, slavic.go,
-// capsnames.go, nordic.go) text built
+// capsnames.go, nordic.go, frames.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -59,6 +59,14 @@ func BenchmarkFindCapsPairs(b *testing.B) {
 // is a candidate of givenPairs that reads the words around it.
 func BenchmarkFindNordicPairs(b *testing.B) {
 	unit := "Vi har sendt det til Mogens Thygesen og Jytte Damgaard, men ikke til Mogens Byggeservice eller Jytte Bilcenter i Odense, og det er for sent. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindLetterFrames measures e-mails dense with header and
+// greeting lines whose names are unlisted, initials, article surnames and
+// teams: each such line is a candidate of framePairs.
+func BenchmarkFindLetterFrames(b *testing.B) {
+	unit := "To: Rafiqa al-Hashimi\nFrom: K. Marsh\nCc: Sales Team\nDear Nneka Stone-Okafor,\nHi Team,\nGood afternoon Q. R. Wood,\nThe invoice is attached.\n"
 	benchFindRepeated(b, unit)
 }
 

@@ -95,7 +95,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.tidyPersianNames(s, tr.toks, d.tidyArabicNames(s, tr.toks, spans)))))
 	spans = d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))
 	spans = d.givenPairs(s, tr.toks, spans, nordicGivenNames, nordicAround)
-	return d.givenPairs(s, tr.toks, spans, slavicGivenNames, slavicAround)
+	spans = d.givenPairs(s, tr.toks, spans, slavicGivenNames, slavicAround)
+	return d.framePairs(s, tr.toks, spans)
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:
