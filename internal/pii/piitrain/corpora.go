@@ -185,7 +185,11 @@ func readCorpus(path, format string) ([]Doc, error) {
 	case "newsfane":
 		return readCoNLL(sc, tagFANE, "", 8)
 	case "multiconer":
-		return readCoNLL(multiCoNERLines(sc), tagPER, "detok", 8)
+		lines, err := multiCoNERLines(sc)
+		if err != nil {
+			return nil, err
+		}
+		return readCoNLL(lines, tagPER, "detok", 8)
 	}
 	return nil, fmt.Errorf("format %q", format)
 }
@@ -194,7 +198,7 @@ func readCorpus(path, format string) ([]Doc, error) {
 // then "token _ _ tag" lines, a blank line) as token TAB tag lines for
 // readCoNLL: the id line is dropped, the token is the first field and the
 // tag the last (docs/adr/0109).
-func multiCoNERLines(sc *bufio.Scanner) *bufio.Scanner {
+func multiCoNERLines(sc *bufio.Scanner) (*bufio.Scanner, error) {
 	var b strings.Builder
 	for sc.Scan() {
 		line := sc.Text()
@@ -207,9 +211,12 @@ func multiCoNERLines(sc *bufio.Scanner) *bufio.Scanner {
 		b.WriteString(line)
 		b.WriteByte('\n')
 	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
 	out := bufio.NewScanner(strings.NewReader(b.String()))
 	out.Buffer(make([]byte, 1<<20), 1<<20)
-	return out
+	return out, nil
 }
 
 // token is one labelled token of a sentence: its text and its tag (B/I/O
