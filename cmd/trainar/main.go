@@ -169,7 +169,7 @@ func tunePersianGrid(root string, det *pii.Detector) error {
 		fmt.Printf("%-24s Farsi held back %d: R %.3f P %.3f (%d found, %d correct)\n", name, s.Labelled, s.Recall(), s.Precision(), s.Found, s.Correct)
 	}
 	show("Arabic model only", det.WithPersianModel(nil))
-	for _, o := range []artrain.Options{{Epochs: 10, Swaps: 4}, {Epochs: 20, Swaps: 0}, {Epochs: 20, Swaps: 2}, {Epochs: 20, Swaps: 4}, {Epochs: 20, Swaps: 8}, {Epochs: 30, Swaps: 4}} {
+	for _, o := range []artrain.Options{{Epochs: 10, Swaps: 4}, {Epochs: 20, Swaps: 0}, {Epochs: 20, Swaps: 2}, {Epochs: 20, Swaps: 4}, {Epochs: 20, Swaps: 8}, {Epochs: 20, Swaps: 12}, {Epochs: 20, Swaps: 16}, {Epochs: 30, Swaps: 8}} {
 		docs, err := artrain.ReadPersianDocs(root, o)
 		if err != nil {
 			return err
