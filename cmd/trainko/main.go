@@ -1,13 +1,15 @@
 // Command trainko trains the detector's person tagger for Korean text
-// (docs/adr/0093) from the vendored KLUE NER sentences and writes the model
-// the detector embeds. Run from the repository root:
+// (docs/adr/0093) from the vendored KLUE NER sentences and MultiCoNER's
+// Korean sentences naming foreign persons (docs/adr/0110), and writes the
+// model the detector embeds. Run from the repository root:
 //
 //	go run ./cmd/trainko
 //
 // The same sentences and features always give the same bytes. With -tune it
-// trains a model without the last 800 sentences instead, and prints the
-// rules' and that model's recall and precision on them for a grid of the
-// combination's constants (how they were chosen).
+// trains a model without the last 800 KLUE sentences and the last 1,000
+// MultiCoNER ones instead, and prints the rules' and that model's recall
+// and precision on them at several margins, and with -grid for a grid of
+// the combination's constants (how they were chosen).
 package main
 
 import (
@@ -33,7 +35,7 @@ func main() {
 	bits := flag.Uint("bits", kotrain.Shipped.Bits, "log2 of the feature table's size")
 	apart := flag.Bool("swap-apart", kotrain.Shipped.SwapApart, "draw the name-swapped copies of each corpus from its own persons")
 	mcSwap := flag.Int("multiconer-swap", kotrain.Shipped.MultiCoNERSwap, "with -swap-apart: name-swapped copies of the MultiCoNER sentences")
-	multi := flag.String("multiconer", kotrain.Shipped.MultiCoNER, "MultiCoNER sentences trained on besides KLUE's: \"\", \"per\" (those naming a person) or \"all\"")
+	multi := flag.String("multiconer", kotrain.Shipped.MultiCoNER, "MultiCoNER sentences trained on besides KLUE's: \"\", \"per\" (those naming a person), \"all\", \"clean\", \"cleanper\" (without those a KLUE model finds an unlabelled person in) or \"foreign\" (cleanper's whose persons are all of two words or more; docs/adr/0110)")
 	grid := flag.Bool("grid", false, "with -tune: also print the grid of the combination's constants")
 	flag.Parse()
 	start := time.Now()
@@ -77,7 +79,7 @@ func main() {
 		s = kotrain.Measure(md, mcHeld)
 		fmt.Printf("MultiCoNER held back %d, persons in Hangul %d: rules alone recall %.3f precision %.3f; with model recall %.3f precision %.3f (found %d; MultiCoNER leaves many persons unlabelled)\n",
 			len(mcHeld), s.Labelled, r.Recall(), r.Precision(), s.Recall(), s.Precision(), s.Found)
-		for _, margin := range []float64{0, 20, 30, 50} {
+		for _, margin := range []float64{0, 5, 15, 20, 30, 50} {
 			c := pii.KoreanCombination{MinMargin: margin, KeepMargin: 30, MinRunes: 1, MinWords: 3}
 			k, m := kotrain.Measure(md.WithKoreanCombination(c), held), kotrain.Measure(md.WithKoreanCombination(c), mcHeld)
 			fmt.Printf("margin %g: KLUE recall %.3f precision %.3f; MultiCoNER recall %.3f precision %.3f\n", margin, k.Recall(), k.Precision(), m.Recall(), m.Precision())

@@ -136,22 +136,30 @@ func ReadCoNLL(r io.Reader) ([]Sentence, []string, error) {
 
 // multiCoNERKept returns the MultiCoNER sentences a model trains on with
 // opt (docs/adr/0110): none, those naming a person ("per"), all ("all"),
-// or those of either that a model trained on KLUE's sentences (klue, with
+// those of either that a model trained on KLUE's sentences (klue, with
 // their copies) finds no person in outside MultiCoNER's entities ("clean",
 // "cleanper": MultiCoNER labels only persons with a Wikipedia article, so a
-// sentence naming another is mostly one whose person is labelled none);
-// without the last MultiCoNERTuning when opt.WithoutTuning.
+// sentence naming another is mostly one whose person is labelled none), or
+// of those "cleanper" keeps the ones whose every person is written in two
+// words or more ("foreign", shipped: foreign names in Hangul, which KLUE's
+// news and reviews hold few of; MultiCoNER's one-word Korean names are
+// mostly presidents and kings that are dictionary words too, 노무현,
+// 문무왕, and taught the model that 김장철 is a name); without the last
+// MultiCoNERTuning when opt.WithoutTuning.
 func multiCoNERKept(d *pii.Detector, klue, mc []Sentence, opt Options) []Sentence {
 	if opt.WithoutTuning && len(mc) > MultiCoNERTuning {
 		mc = mc[:len(mc)-MultiCoNERTuning]
 	}
 	var first *pii.Detector
-	if strings.HasPrefix(opt.MultiCoNER, "clean") {
+	if strings.HasPrefix(opt.MultiCoNER, "clean") || opt.MultiCoNER == "foreign" {
 		first = d.WithKoreanModel(Train(Examples(d, klue), opt, pii.KoreanFeatureSet+" first stage"))
 	}
 	var out []Sentence
 	for _, s := range mc {
 		if opt.MultiCoNER != "all" && opt.MultiCoNER != "clean" && len(s.Persons) == 0 {
+			continue
+		}
+		if opt.MultiCoNER == "foreign" && !allForeign(s) {
 			continue
 		}
 		if first != nil && unlabelledPerson(first, s) {
@@ -174,6 +182,17 @@ func unlabelledPerson(d *pii.Detector, s Sentence) bool {
 		}
 	}
 	return false
+}
+
+// allForeign: every person of s is written in two words or more (a
+// foreign name in Hangul, 마이클 패러데이; a Korean name is one word).
+func allForeign(s Sentence) bool {
+	for _, p := range s.Persons {
+		if !strings.Contains(s.Text[p[0]:p[1]], " ") {
+			return false
+		}
+	}
+	return true
 }
 
 func overlaps(a, b int, spans [][2]int) bool {

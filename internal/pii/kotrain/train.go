@@ -27,8 +27,9 @@ type Options struct {
 	// trained on besides them (ForeignSwapped, docs/adr/0103).
 	Foreign int
 	// MultiCoNER chooses which MultiCoNER sentences are trained on besides
-	// KLUE's (multiCoNERKept: "", "per" or "all", docs/adr/0110); the
-	// name-swapped copies are made from both.
+	// KLUE's (multiCoNERKept: "", "per", "all", "clean", "cleanper" or
+	// "foreign", docs/adr/0110); the name-swapped copies are made from both
+	// unless SwapApart.
 	MultiCoNER string
 	// SwapApart draws the name-swapped copies of KLUE's sentences from
 	// KLUE's persons, and makes MultiCoNERSwap copies of MultiCoNER's from
@@ -42,7 +43,7 @@ type Options struct {
 const TuningSentences = 800
 
 // Shipped are the options of the embedded model.
-var Shipped = Options{Epochs: 25, Bits: 18, Swap: 3}
+var Shipped = Options{Epochs: 25, Bits: 18, Swap: 3, MultiCoNER: "foreign", SwapApart: true}
 
 // Split returns the sentences a model with opt trains on: KLUE's (sents)
 // and those of MultiCoNER's (mc) that opt keeps (d filters them where opt
