@@ -196,3 +196,34 @@ func TestReadCoNLL(t *testing.T) {
 		t.Error("a token line outside a sentence was read")
 	}
 }
+
+// TestMultiCoNERKept: "per" keeps the sentences naming a person, "all"
+// every one, none without a mode; the held-back last MultiCoNERTuning stay
+// out of a tuning model's training; "foreign" wants every person of two
+// words or more (allForeign).
+func TestMultiCoNERKept(t *testing.T) {
+	mc := make([]Sentence, MultiCoNERTuning+2)
+	mc[0] = Sentence{Text: "에르네스트 쇼송 작곡", Persons: [][2]int{{0, 22}}}
+	mc[1] = Sentence{Text: "소녀시대 음반", Others: [][2]int{{0, 12}}}
+	mc[len(mc)-1] = Sentence{Text: "윤휴 허목", Persons: [][2]int{{0, 6}}}
+	for _, c := range []struct {
+		opt  Options
+		want int
+	}{
+		{Options{}, 0},
+		{Options{MultiCoNER: "per"}, 2},
+		{Options{MultiCoNER: "per", WithoutTuning: true}, 1},
+		{Options{MultiCoNER: "all"}, len(mc)},
+		{Options{MultiCoNER: "all", WithoutTuning: true}, 2},
+	} {
+		if got := len(multiCoNERKept(nil, nil, mc, c.opt)); got != c.want {
+			t.Errorf("%+v: %d sentences kept, want %d", c.opt, got, c.want)
+		}
+	}
+	if !allForeign(mc[0]) || allForeign(mc[len(mc)-1]) {
+		t.Error("allForeign: a two-word foreign name is foreign, a one-word Korean name is not")
+	}
+	if got := len(MultiCoNERHeld(mc)); got != MultiCoNERTuning {
+		t.Errorf("%d held back, want %d", got, MultiCoNERTuning)
+	}
+}

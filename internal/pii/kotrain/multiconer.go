@@ -147,6 +147,9 @@ func ReadCoNLL(r io.Reader) ([]Sentence, []string, error) {
 // 문무왕, and taught the model that 김장철 is a name); without the last
 // MultiCoNERTuning when opt.WithoutTuning.
 func multiCoNERKept(d *pii.Detector, klue, mc []Sentence, opt Options) []Sentence {
+	if opt.MultiCoNER == "" {
+		return nil
+	}
 	if opt.WithoutTuning && len(mc) > MultiCoNERTuning {
 		mc = mc[:len(mc)-MultiCoNERTuning]
 	}
