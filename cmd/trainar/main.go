@@ -9,6 +9,11 @@
 // (NewsFANE sentences 2,501–2,900) for each of a grid of options and prints
 // strict person scores on those documents as written and with every name's
 // clitic glued (docs/adr/0100).
+//
+// With -persian it trains the Persian model (docs/adr/0109) from the corpora
+// artrain.PersianCorpora lists and writes internal/pii/model/fa-person.seqtag;
+// -tune-persian trains one per option set and scores each on the held-back
+// Farsi sentences (artrain.PersianHeldBack), writing nothing.
 package main
 
 import (
@@ -38,10 +43,18 @@ func run() error {
 	root := flag.String("pii", "internal/pii", "the pii package folder (corpora under testdata/third_party, name lists under names)")
 	out := flag.String("out", "internal/pii/model/ar-person.seqtag", "model file to write")
 	tune := flag.Bool("tune", false, "train without the last 400 sentences and print scores on them for a grid of options; write nothing")
+	persian := flag.Bool("persian", false, "train the Persian model and write internal/pii/model/fa-person.seqtag")
+	tunePersian := flag.Bool("tune-persian", false, "score Persian model options on the held-back Farsi sentences; write nothing")
 	flag.Parse()
 	det := pii.NewDetector()
 	if *tune {
 		return tuneGrid(*root, det)
+	}
+	if *tunePersian {
+		return tunePersianGrid(*root, det)
+	}
+	if *persian {
+		return trainPersian(*root, det)
 	}
 	meta, err := artrain.Meta(*root, det)
 	if err != nil {
@@ -109,6 +122,60 @@ func tuneGrid(root string, det *pii.Detector) error {
 		}
 		m := artrain.TrainWith(artrain.Examples(det, all), "tune", o)
 		show(fmt.Sprintf("epochs %d swaps %d foreign %d glued %d/%d", o.Epochs, o.Swaps, o.Foreign, o.Glued, o.GlueEvery), det.WithArabicModel(m))
+	}
+	return nil
+}
+
+// trainPersian trains the Persian model with artrain.PersianShipped and
+// writes it beside the Arabic model.
+func trainPersian(root string, det *pii.Detector) error {
+	meta, err := artrain.PersianMeta(root, det)
+	if err != nil {
+		return err
+	}
+	docs, err := artrain.ReadPersianDocs(root, artrain.PersianShipped)
+	if err != nil {
+		return err
+	}
+	ex := artrain.Examples(det, docs)
+	b, err := artrain.TrainPersian(ex, meta, artrain.PersianShipped).MarshalBinary()
+	if err != nil {
+		return err
+	}
+	out := filepath.Join(root, "model", "fa-person.seqtag")
+	if err := os.WriteFile(out, b, 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("%d documents, %d segments; wrote %s: %d bytes, %s\n", len(docs), len(ex), out, len(b), meta)
+	return nil
+}
+
+// tunePersianGrid trains one Persian model per option set on the Persian
+// corpora and scores each, and the Arabic model alone, on the held-back
+// Farsi sentences.
+func tunePersianGrid(root string, det *pii.Detector) error {
+	held, err := piitrain.ReadCorpus(root, artrain.PersianHeldBack)
+	if err != nil {
+		return err
+	}
+	arabic := func(s string) bool {
+		return strings.IndexFunc(s, func(r rune) bool { return r >= 0x0600 && r <= 0x06ff }) >= 0
+	}
+	show := func(name string, d *pii.Detector) {
+		var s pii.PersonScore
+		for _, doc := range held {
+			s.Add(d, doc.Text, doc.Persons, arabic)
+		}
+		fmt.Printf("%-24s Farsi held back %d: R %.3f P %.3f (%d found, %d correct)\n", name, s.Labelled, s.Recall(), s.Precision(), s.Found, s.Correct)
+	}
+	show("Arabic model only", det.WithPersianModel(nil))
+	for _, o := range []artrain.Options{{Epochs: 10, Swaps: 4}, {Epochs: 20, Swaps: 0}, {Epochs: 20, Swaps: 2}, {Epochs: 20, Swaps: 4}, {Epochs: 20, Swaps: 8}, {Epochs: 20, Swaps: 12}, {Epochs: 20, Swaps: 16}, {Epochs: 30, Swaps: 8}} {
+		docs, err := artrain.ReadPersianDocs(root, o)
+		if err != nil {
+			return err
+		}
+		m := artrain.TrainPersian(artrain.Examples(det, docs), pii.PersianFeatureSet+" tune", o)
+		show(fmt.Sprintf("epochs %d swaps %d", o.Epochs, o.Swaps), det.WithPersianModel(m))
 	}
 	return nil
 }

@@ -110,9 +110,13 @@ func (d *Detector) withArabicModel(s string, spans, rules []Span, tr *ruleTrace)
 	var keep map[[2]int]bool
 	var drop []bool
 	var added []Span
-	var tags []int
-	var margins []float64
+	var tags, faTags []int
+	var margins, faMargins []float64
 	sp, r := 0, 0 // spans[sp:] and rules[r:] end after the runs already read
+	var fa []bool // Persian lines' words, read once (persianmodel.go)
+	if d.persian != nil {
+		fa = persianLineWords(s, tr.toks)
+	}
 	d.arabicSegments(s, rules, tr.toks, true, func(seg PersonSegment) {
 		if keep == nil {
 			keep = d.authoritative(s, rules, tr)
@@ -154,9 +158,28 @@ func (d *Detector) withArabicModel(s string, spans, rules []Span, tr *ruleTrace)
 			}
 		}
 		tags, margins = d.arabic.TagMargins(seg.Feats, 0, tags, margins)
+		// On a Persian line the Persian model adds the words it tags to the
+		// Arabic model's (whose finds the Persian rules judge as before),
+		// and its margins say how sure it is (tidyPersianNames).
+		var faTagged []bool
+		if d.onPersianLine(seg, tr.toks, fa) {
+			faTags, faMargins = d.persian.TagMargins(seg.Feats, 0, faTags, faMargins)
+			faTagged = make([]bool, n)
+			for i := range n {
+				if faTags[i] != 0 && faMargins[i] >= arAddMargin {
+					tags[i], margins[i], faTagged[i] = faTags[i], faMargins[i], true
+				}
+			}
+		}
 		in := make([]bool, n)
 		for i := range n {
 			in[i] = !fixed[i] && (tags[i] != 0 && margins[i] >= arAddMargin || rule[i] != 0 && margins[i] >= -arVetoMargin)
+			if in[i] && faTagged != nil && faTagged[i] {
+				if tr.arSure == nil {
+					tr.arSure = map[int]float64{}
+				}
+				tr.arSure[seg.toks[i].start] = margins[i]
+			}
 		}
 		for i := 0; i < n; {
 			if !in[i] {

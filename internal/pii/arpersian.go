@@ -97,9 +97,11 @@ func persianNameWord(t token) bool {
 // context frames it (persianCued: "به کارگردانی ...", "... در نقش"), when it
 // is spelled with Arabic-only letters or fills a record's first field (a
 // contact list's Arabic name beside Persian fields), and it runs on over a
-// zero-width non-joiner (joinZWNJ; docs/adr/0104). spans are in text order
-// and stay so.
-func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span {
+// zero-width non-joiner (joinZWNJ; docs/adr/0104). A name of two words or
+// more that the Persian model found at persianSureMargin or more (sure, by
+// word start, from withArabicModel) stays too (docs/adr/0109). spans are in
+// text order and stay so.
+func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure map[int]float64) []Span {
 	fa := persianLineWords(s, toks)
 	if fa == nil {
 		return spans
@@ -167,7 +169,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span
 		// A lone word is a name only after a form of address, and one
 		// starting with a place ("ایران", "عمران" are given names too)
 		// only with a listed name after it ("عمران خان", not "ایران قرارداد").
-		if !titled(a) && (a == b || !persianCued(s, toks, a, b)) && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1])) {
+		if !titled(a) && (a == b || !persianCued(s, toks, a, b) && !persianSure(s, toks, a, b, sure)) && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1])) {
 			continue
 		}
 		if a != at || toks[b].end != sp.End {
@@ -192,4 +194,29 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span) []Span
 		return out
 	}
 	return resolveSorted(append(out, added...))
+}
+
+// persianSureMargin is how sure (seqtag margin, weight units) the Persian
+// model (persianmodel.go) must be of every word of a name of two words or
+// more on a Persian line for the name to stay without a form of address, a
+// listed given name or a credit word: chosen on the held-back Farsi
+// sentences (docs/adr/0109; 0 to 40 trade 0.36 / 0.56 to 0.32 / 0.60).
+const persianSureMargin = 20.0
+
+// persianSure: the Persian model put each of words a..b in the name at
+// persianSureMargin or more; a part a zero-width non-joiner joins to the
+// word before it counts with that word ("سلطان‌پور").
+func persianSure(s string, toks []token, a, b int, sure map[int]float64) bool {
+	n := 0
+	for k := a; k <= b; k++ {
+		m, ok := sure[toks[k].start]
+		switch {
+		case ok && m >= persianSureMargin:
+			n++
+		case k > a && s[toks[k-1].end:toks[k].start] == "\u200c":
+		default:
+			return false
+		}
+	}
+	return n >= 2
 }

@@ -34,6 +34,9 @@ type Detector struct {
 	// arabic is the Arabic-script model (armodel.go); nil leaves Arabic
 	// prose to the word model and the rules.
 	arabic *seqtag.Model
+	// persian is the Persian model (persianmodel.go), which adds its names
+	// on Persian lines to the Arabic model's; nil leaves them to that one.
+	persian *seqtag.Model
 	// ko, when set, replaces the embedded Korean model (komodel.go); koOff
 	// leaves Korean to the rules (its training features hold their verdict).
 	ko    *seqtag.Model
@@ -44,7 +47,7 @@ type Detector struct {
 
 // NewDetector loads the shipped name lists (embedded in the binary).
 func NewDetector() *Detector {
-	return &Detector{names: loadNames(), person: shippedPersonModel(), personFiHu: shippedFiHuModel(), arabic: shippedArabicModel()}
+	return &Detector{names: loadNames(), person: shippedPersonModel(), personFiHu: shippedFiHuModel(), arabic: shippedArabicModel(), persian: shippedPersianModel()}
 }
 
 // WithTerms returns a detector that also replaces terms (matched whole,
@@ -92,7 +95,7 @@ func (d *Detector) Find(s string) []Span {
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
 	rules := d.findRules(s, tr)
 	spans := d.withArabicModel(s, d.mendNameEdges(s, d.withPersonModel(s, rules, tr), tr.toks), rules, tr)
-	spans = d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.tidyPersianNames(s, tr.toks, d.tidyArabicNames(s, tr.toks, spans)))))
+	spans = d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.tidyPersianNames(s, tr.toks, d.tidyArabicNames(s, tr.toks, spans), tr.arSure))))
 	spans = d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))
 	spans = d.givenPairs(s, tr.toks, spans, nordicGivenNames, nordicAround)
 	spans = d.givenPairs(s, tr.toks, spans, slavicGivenNames, slavicAround)
@@ -106,6 +109,10 @@ type ruleTrace struct {
 	toks  []token
 	hints map[string]bool
 	keep  map[[2]int]bool
+	// arSure holds, by a word's start, the Arabic model's margin for a word
+	// it put in a name (armodel.go): how sure it was, which the Persian
+	// lines' rule reads (docs/adr/0109).
+	arSure map[int]float64
 }
 
 // mark records the persons among spans as vouched for by structure.

@@ -5,7 +5,8 @@
 //
 // It reads only the NewsFANE sentences training may read (1–600 and
 // 901–2,900): 601–900 are the sixth set's text and 2,901 on the seventh's,
-// both kept as tuning text the model never saw. The word model
+// both kept as tuning text the model never saw. The Persian model
+// (persian.go) is trained apart, on Persian text alone (docs/adr/0109). The word model
 // (internal/pii/piitrain) keeps its own corpora, so a change here moves none
 // of its weights.
 package artrain

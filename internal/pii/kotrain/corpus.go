@@ -27,12 +27,16 @@ const Corpus = "klue-ner-train/klue-ner-v1.1_dev-1001-5000.tsv.gz"
 // a held-out set, and a corpus holding one is refused.
 const FirstAllowed = 1000
 
-// Sentence is one labelled sentence: its KLUE id number, its text, and the
-// byte ranges of the persons (KLUE's PS) in it.
+// Sentence is one labelled sentence: its id number, its text, and the
+// byte ranges of the persons (KLUE's PS, MultiCoNER's PER) in it.
 type Sentence struct {
 	ID      int
 	Text    string
 	Persons [][2]int
+	// Others are the byte ranges of the tokens of other entities (places,
+	// groups, firms, works, products) where a corpus labels them
+	// (MultiCoNER's); KLUE's are not read.
+	Others [][2]int
 }
 
 // ReadAll reads the corpus under root (internal/pii/testdata/third_party)

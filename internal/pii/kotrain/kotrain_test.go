@@ -18,7 +18,11 @@ func TestEmbeddedModelIsCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Meta(raw, Examples(pii.NewDetector(), Split(sents, Shipped)), Shipped)
+	mc, _, mcRaw, err := ReadMultiCoNER(corpora)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Meta(MetaBytes(raw, mcRaw, Shipped), Examples(pii.NewDetector(), Split(pii.NewDetector(), sents, mc, Shipped)), Shipped)
 	if got := pii.KoreanModelMeta(); got != want {
 		t.Errorf("the embedded Korean model is stale: its meta is %q, the sentences and features now give %q; run go run ./cmd/trainko", got, want)
 	}
@@ -41,7 +45,7 @@ func TestNothingReservedIsTrainedOn(t *testing.T) {
 			t.Fatalf("sentence %d has id %d, want %d", i, s.ID, FirstAllowed+i)
 		}
 	}
-	if n := len(Split(sents, Options{WithoutTuning: true})); n != 3200 {
+	if n := len(Split(nil, sents, nil, Options{WithoutTuning: true})); n != 3200 {
 		t.Errorf("without the tuning sentences %d remain, want 3,200", n)
 	}
 	if got := Tuning(sents)[0].ID; got != 4200 {
@@ -159,5 +163,67 @@ func TestForeignSwapped(t *testing.T) {
 	}
 	if ForeignSwapped(sents[:1], 3) != nil {
 		t.Error("copies made without a name of two words")
+	}
+}
+
+// TestReadCoNLL: MultiCoNER's tokens are joined by spaces, none before a
+// closing mark or after an opening one; a person is its PER run without
+// the space after it; other kinds are no person; a token line outside a
+// sentence is refused.
+func TestReadCoNLL(t *testing.T) {
+	in := "# id a1\tdomain=train\n찰스 _ _ B-PER\n라이엘 _ _ I-PER\n경은 _ _ O\n( _ _ O\n영국 _ _ B-LOC\n) _ _ O\n지질학자 _ _ O\n. _ _ O\n\n" +
+		"# id b2\tdomain=train\n윤휴 _ _ B-PER\n허목 _ _ B-PER\n, _ _ O\n윤선도 _ _ B-PER\n"
+	sents, ids, err := ReadCoNLL(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sents) != 2 || strings.Join(ids, ",") != "a1,b2" || sents[0].ID != MultiCoNERID || sents[1].ID != MultiCoNERID+1 {
+		t.Fatalf("read %+v %q", sents, ids)
+	}
+	if sents[0].Text != "찰스 라이엘 경은 (영국) 지질학자." || sents[1].Text != "윤휴 허목, 윤선도" {
+		t.Errorf("texts %q, %q", sents[0].Text, sents[1].Text)
+	}
+	var got []string
+	for _, s := range sents {
+		for _, p := range s.Persons {
+			got = append(got, s.Text[p[0]:p[1]])
+		}
+	}
+	if strings.Join(got, "|") != "찰스 라이엘|윤휴|허목|윤선도" {
+		t.Errorf("persons %q", got)
+	}
+	if _, _, err := ReadCoNLL(strings.NewReader("윤휴 _ _ B-PER\n")); err == nil {
+		t.Error("a token line outside a sentence was read")
+	}
+}
+
+// TestMultiCoNERKept: "per" keeps the sentences naming a person, "all"
+// every one, none without a mode; the held-back last MultiCoNERTuning stay
+// out of a tuning model's training; "foreign" wants every person of two
+// words or more (allForeign).
+func TestMultiCoNERKept(t *testing.T) {
+	mc := make([]Sentence, MultiCoNERTuning+2)
+	mc[0] = Sentence{Text: "에르네스트 쇼송 작곡", Persons: [][2]int{{0, 22}}}
+	mc[1] = Sentence{Text: "소녀시대 음반", Others: [][2]int{{0, 12}}}
+	mc[len(mc)-1] = Sentence{Text: "윤휴 허목", Persons: [][2]int{{0, 6}}}
+	for _, c := range []struct {
+		opt  Options
+		want int
+	}{
+		{Options{}, 0},
+		{Options{MultiCoNER: "per"}, 2},
+		{Options{MultiCoNER: "per", WithoutTuning: true}, 1},
+		{Options{MultiCoNER: "all"}, len(mc)},
+		{Options{MultiCoNER: "all", WithoutTuning: true}, 2},
+	} {
+		if got := len(multiCoNERKept(nil, nil, mc, c.opt)); got != c.want {
+			t.Errorf("%+v: %d sentences kept, want %d", c.opt, got, c.want)
+		}
+	}
+	if !allForeign(mc[0]) || allForeign(mc[len(mc)-1]) {
+		t.Error("allForeign: a two-word foreign name is foreign, a one-word Korean name is not")
+	}
+	if got := len(MultiCoNERHeld(mc)); got != MultiCoNERTuning {
+		t.Errorf("%d held back, want %d", got, MultiCoNERTuning)
 	}
 }

@@ -26,6 +26,16 @@ type Options struct {
 	// Foreign is how many copies with made foreign names in Hangul are
 	// trained on besides them (ForeignSwapped, docs/adr/0103).
 	Foreign int
+	// MultiCoNER chooses which MultiCoNER sentences are trained on besides
+	// KLUE's (multiCoNERKept: "", "per", "all", "clean", "cleanper" or
+	// "foreign", docs/adr/0110); the name-swapped copies are made from both
+	// unless SwapApart.
+	MultiCoNER string
+	// SwapApart draws the name-swapped copies of KLUE's sentences from
+	// KLUE's persons, and makes MultiCoNERSwap copies of MultiCoNER's from
+	// MultiCoNER's (no foreign copies).
+	SwapApart      bool
+	MultiCoNERSwap int
 }
 
 // TuningSentences is how many of the corpus's last sentences (KLUE dev
@@ -33,13 +43,28 @@ type Options struct {
 const TuningSentences = 800
 
 // Shipped are the options of the embedded model.
-var Shipped = Options{Epochs: 25, Bits: 18, Swap: 3}
+var Shipped = Options{Epochs: 25, Bits: 18, Swap: 3, MultiCoNER: "foreign", SwapApart: true}
 
-// Split returns the sentences a model with opt trains on.
-func Split(sents []Sentence, opt Options) []Sentence {
+// Split returns the sentences a model with opt trains on: KLUE's (sents)
+// and those of MultiCoNER's (mc) that opt keeps (d filters them where opt
+// says so), and their copies.
+func Split(d *pii.Detector, sents, mc []Sentence, opt Options) []Sentence {
 	if opt.WithoutTuning {
 		sents = sents[:len(sents)-TuningSentences]
 	}
+	klue := withCopies(sents, opt)
+	if opt.MultiCoNER == "" {
+		return klue
+	}
+	kept := multiCoNERKept(d, klue, mc, opt)
+	if opt.SwapApart {
+		return append(append(klue, kept...), Swapped(kept, opt.MultiCoNERSwap)...)
+	}
+	return withCopies(append(sents[:len(sents):len(sents)], kept...), opt)
+}
+
+// withCopies returns sents and their name-swapped and foreign copies.
+func withCopies(sents []Sentence, opt Options) []Sentence {
 	out := append(sents[:len(sents):len(sents)], Swapped(sents, opt.Swap)...)
 	return append(out, ForeignSwapped(sents, opt.Foreign)...)
 }
@@ -104,6 +129,12 @@ func Meta(raw []byte, ex []Example, opt Options) string {
 	}
 	if opt.Foreign > 0 {
 		v += fmt.Sprintf(" foreign=%d", opt.Foreign)
+	}
+	if opt.MultiCoNER != "" {
+		v += " multiconer=" + opt.MultiCoNER
+	}
+	if opt.SwapApart {
+		v += fmt.Sprintf(" swap-apart=%d", opt.MultiCoNERSwap)
 	}
 	return v
 }
@@ -175,8 +206,9 @@ func Errors(d *pii.Detector, sents []Sentence) []string {
 // fold i % folds), trains a model on all folds but one with opt and scores
 // the detector with it on that one, and returns the rules' score and the
 // model's over all folds: a second estimate beside the tuning sentences',
-// at the shipped constants.
-func CrossValidate(d *pii.Detector, sents []Sentence, folds int, opt Options) (rules, model Score) {
+// at the shipped constants. The MultiCoNER sentences opt keeps (mc) are
+// trained on in every fold and scored in none.
+func CrossValidate(d *pii.Detector, sents, mc []Sentence, folds int, opt Options) (rules, model Score) {
 	rd := d.WithKoreanModel(nil)
 	for k := range folds {
 		var train, test []Sentence
@@ -187,7 +219,7 @@ func CrossValidate(d *pii.Detector, sents []Sentence, folds int, opt Options) (r
 				train = append(train, s)
 			}
 		}
-		train = append(append(train, Swapped(train, opt.Swap)...), ForeignSwapped(train, opt.Foreign)...)
+		train = Split(d, train, mc, Options{Epochs: opt.Epochs, Bits: opt.Bits, Swap: opt.Swap, Foreign: opt.Foreign, MultiCoNER: opt.MultiCoNER, SwapApart: opt.SwapApart, MultiCoNERSwap: opt.MultiCoNERSwap})
 		md := d.WithKoreanModel(Train(Examples(d, train), opt, pii.KoreanFeatureSet+" cross-validation"))
 		rules, model = rules.Plus(Measure(rd, test)), model.Plus(Measure(md, test))
 	}

@@ -30,7 +30,7 @@ import (
 // Corpus is one vendored labelled file, relative to third_party.
 type Corpus struct {
 	Path   string
-	Format string // "iob2" (Universal NER), "conll" (token TAB tag), "tsv" (token TAB tag, detokenised), "newsfane"
+	Format string // "iob2" (Universal NER), "conll" (token TAB tag), "tsv" (token TAB tag, detokenised), "newsfane", "multiconer"
 }
 
 // Corpora are the training corpora, in training order. Changing this list or
@@ -184,8 +184,39 @@ func readCorpus(path, format string) ([]Doc, error) {
 		return readCoNLL(sc, tagPER, "detok", 10)
 	case "newsfane":
 		return readCoNLL(sc, tagFANE, "", 8)
+	case "multiconer":
+		lines, err := multiCoNERLines(sc)
+		if err != nil {
+			return nil, err
+		}
+		return readCoNLL(lines, tagPER, "detok", 8)
 	}
 	return nil, fmt.Errorf("format %q", format)
+}
+
+// multiCoNERLines rewrites MultiCoNER's blocks ("# id <uuid>\tdomain=…",
+// then "token _ _ tag" lines, a blank line) as token TAB tag lines for
+// readCoNLL: the id line is dropped, the token is the first field and the
+// tag the last (docs/adr/0109).
+func multiCoNERLines(sc *bufio.Scanner) (*bufio.Scanner, error) {
+	var b strings.Builder
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "# id ") {
+			continue
+		}
+		if f := strings.Fields(line); len(f) >= 2 {
+			line = f[0] + "\t" + f[len(f)-1]
+		}
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	out := bufio.NewScanner(strings.NewReader(b.String()))
+	out.Buffer(make([]byte, 1<<20), 1<<20)
+	return out, nil
 }
 
 // token is one labelled token of a sentence: its text and its tag (B/I/O
