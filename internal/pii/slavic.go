@@ -8,12 +8,12 @@ import (
 	"unicode/utf8"
 )
 
-// Slavic languages decline names: "Ratko Mladić" is "Ratka Mladića" after
-// "hapšenja" (of the arrest of), "Danilo Türk" is "Danilom Turkom" after "s"
+// Slavic languages decline names: "Marko Petrović" is "Marka Petrovića"
+// after "od" (from), "Josip Kovačević" is "Josipom Kovačevićem" after "s"
 // (with). The name lists hold the nominative, so neither the rules nor the
 // word model, trained mostly on English, Arabic and Finnish text, know the
-// other cases; ADR 0065's polishCases reach only Polish endings, and only for
-// a word the rules already consider (docs/adr/0112).
+// other cases; inflect.go's polishCases reach only Polish endings, and only
+// for a word the rules already consider (docs/adr/0112).
 
 //go:embed names/stopwords/slavic.txt
 var slavicStopText string
