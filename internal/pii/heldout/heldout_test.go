@@ -4,20 +4,27 @@ import "testing"
 
 // TestRefuses: each set's folders and copies of its corpora are refused by
 // name; the seventh set's GSD files and released corpora (MultiCoNER's
-// Korean and Farsi train sentences since the ninth was scored) are not; an
+// Korean and Farsi train sentences since the ninth was scored; the PUD
+// languages the tenth set does not read) are not; an
 // allowed word lets its own corpus through and nothing else.
 func TestRefuses(t *testing.T) {
 	for p, want := range map[string]string{
-		"aqmar-eighth/Atom.txt":                "eighth",
-		"ud-ja-gsd-eighth/train.bio":           "eighth",
-		"AQMAR/Damascus.txt":                   "eighth",
-		"klue/klue-ner-v1.1_train.tsv":         "eighth",
-		"germeval2014/NER-de-train.tsv":        "eighth",
-		"ud-ja-gsd/ja_gsd-ud-train.ne.conllu":  "eighth",
-		"multiconer-zh-ninth/zh_dev.conll":     "ninth",
-		"MultiCoNER/ZH-Chinese/zh_train.conll": "ninth",
-		"some-copy-ninth/anything.txt":         "ninth",
-		"multiconer-zh-train/zh_train.conll":   "ninth",
+		"aqmar-eighth/Atom.txt":                      "eighth",
+		"ud-ja-gsd-eighth/train.bio":                 "eighth",
+		"AQMAR/Damascus.txt":                         "eighth",
+		"klue/klue-ner-v1.1_train.tsv":               "eighth",
+		"germeval2014/NER-de-train.tsv":              "eighth",
+		"ud-ja-gsd/ja_gsd-ud-train.ne.conllu":        "eighth",
+		"multiconer-zh-ninth/zh_dev.conll":           "ninth",
+		"MultiCoNER/ZH-Chinese/zh_train.conll":       "ninth",
+		"some-copy-ninth/anything.txt":               "ninth",
+		"multiconer-zh-train/zh_train.conll":         "ninth",
+		"uner-ru-pud-tenth/ru_pud-ud-test.iob2":      "tenth",
+		"UNER_Swedish-PUD/sv_pud-ud-test.iob2":       "tenth",
+		"uner-pt-pud/pt_pud-ud-test.iob2":            "tenth",
+		"another-copy-tenth/names.txt":               "tenth",
+		"WikiNER/aij-wikiner-ru-wp3.bz2":             "tenth",
+		"linspector/extrinsic/data/ner/ru/train.txt": "tenth",
 	} {
 		if set, _, ok := Refuses(p); !ok || set != want {
 			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
@@ -25,7 +32,8 @@ func TestRefuses(t *testing.T) {
 	}
 	for _, p := range []string{"ud-ja-gsd-seventh/ja_gsd-ud-dev.ne.conllu", "uner-train/hr_set-ud-train.iob2.gz",
 		"stockmark-ja-fifth/ner-fifth.jsonl", "newsfane-ar/newsfane-901-2900.txt.gz",
-		"multiconer-ko-train/ko_train.conll", "multiconer-fa-train/fa_validation-rest.conll"} {
+		"multiconer-ko-train/ko_train.conll", "multiconer-fa-train/fa_validation-rest.conll",
+		"uner-en-pud/en_pud-ud-test.iob2", "uner-zh-pud/zh_pud-ud-test.iob2", "uner-pt-bosque/pt_bosque-ud-dev.iob2"} {
 		if set, w, ok := Refuses(p); ok {
 			t.Errorf("%s is refused (%s set, %q)", p, set, w)
 		}
