@@ -98,8 +98,9 @@ func pastGlued(s string, start, dot int) int {
 }
 
 // runeMargins are the CJK model's margins (seqtag's Margins) of the runes
-// of the chunks it tagged, in text order: offs[i] is where the rune of
-// vals[i] starts.
+// of the chunks it tagged that hold a Han dot, in text order: offs[i] is
+// where the rune of vals[i] starts. A rune outside them has none, and
+// dottedEdges does not gate on it.
 type runeMargins struct {
 	offs []int
 	vals []float64

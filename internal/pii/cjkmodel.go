@@ -140,7 +140,9 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 		}
 		feats, offs := f.features(c[0], c[1])
 		tags, margins = m.TagMargins(feats, 0, tags[:0], margins)
-		tagged.add(offs, margins)
+		if strings.ContainsAny(s[c[0]:c[1]], hanDots) {
+			tagged.add(offs, margins) // only dottedEdges reads them
+		}
 		for next < len(rules) && rules[next].End <= c[0] {
 			next++
 		}
