@@ -106,7 +106,7 @@ func BenchmarkFindHanPersons(b *testing.B) {
 // endless dotted chain.
 func BenchmarkFindDottedEdges(b *testing.B) {
 	unit := "联系人是安德鲁·施瓦辛格。审计报告之一玛丽·布朗负责，纽约客理查德·布朗给约翰·史密斯在彼得·纽曼发言。" +
-		"冠军玛丽埃尔·扎格尼斯·阿·贝·西·德·"
+		"项目由卡尔·福特和凡·赫尔曼负责。冠军玛丽埃尔·扎格尼斯·阿·贝·西·德·"
 	benchFindRepeated(b, unit)
 }
 

@@ -79,3 +79,18 @@ func TestDottedEdgeKeepsWhatTheModelIsSureOf(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoDottedNamesJoined: two dotted foreign names joined by 和, 與 or
+// 及 are two persons, not one (卡尔·福特和凡·赫尔曼: the model takes them
+// as one; docs/adr/0111).
+func TestTwoDottedNamesJoined(t *testing.T) {
+	for s, want := range map[string][]string{
+		"项目由卡尔·福特和凡·赫尔曼负责。":     {"卡尔·福特", "凡·赫尔曼"},
+		"本季度的优秀员工是彼得·艾伦和奇克·赫恩。": {"彼得·艾伦", "奇克·赫恩"},
+		"合同由約翰·史密斯與瑪麗·布朗共同簽署。":  {"約翰·史密斯", "瑪麗·布朗"},
+	} {
+		if got := personsIn(detector, s); !slices.Equal(got, want) {
+			t.Errorf("%s: persons %q, want %q", s, got, want)
+		}
+	}
+}

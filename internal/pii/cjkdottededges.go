@@ -139,6 +139,7 @@ func dottedEdges(s string, spans []Span, m *runeMargins) []Span {
 	if !strings.ContainsAny(s, hanDots) {
 		return spans
 	}
+	spans = splitJoined(s, spans)
 	plain := findDottedHan(s, nil, false)
 	seen := make(map[[2]int]bool, len(plain))
 	for _, sp := range plain {
@@ -187,4 +188,52 @@ func edgeAgrees(spans []Span, e Span, m *runeMargins) bool {
 		}
 	}
 	return true
+}
+
+// splitJoined splits a person in Chinese text that is two dotted names
+// joined by 和, 與, 与 or 及 (格倫·福特和凡·赫夫林; the model takes them
+// as one) into the two, each holding a dot and three characters or more.
+// spans are in text order, none overlapping; so is the result.
+func splitJoined(s string, spans []Span) []Span {
+	var out []Span
+	for k, sp := range spans {
+		a, b, ok := joinedPair(s, sp)
+		if !ok {
+			if out != nil {
+				out = append(out, sp)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]Span, 0, len(spans)+1), spans[:k]...)
+		}
+		out = append(out, a, b)
+	}
+	if out == nil {
+		return spans
+	}
+	return out
+}
+
+// joinedPair returns the two dotted names a person sp joins by one
+// character of "和與与及", if it does.
+func joinedPair(s string, sp Span) (Span, Span, bool) {
+	v := s[sp.Start:sp.End]
+	if sp.Kind != Person || strings.Count(v, "·")+strings.Count(v, "‧")+strings.Count(v, "•") < 2 || japaneseAround(s, sp.Start, sp.End) {
+		return Span{}, Span{}, false
+	}
+	for i, r := range v {
+		if !strings.ContainsRune("和與与及", r) {
+			continue
+		}
+		left, right := v[:i], v[i+utf8.RuneLen(r):]
+		if strings.ContainsAny(left, hanDots) && strings.ContainsAny(right, hanDots) &&
+			utf8.RuneCountInString(left) >= 3 && utf8.RuneCountInString(right) >= 3 &&
+			!strings.HasSuffix(left, "·") && !strings.HasPrefix(right, "·") {
+			end := sp.Start + i
+			start := end + utf8.RuneLen(r)
+			return Span{Start: sp.Start, End: end, Kind: Person, Key: left}, Span{Start: start, End: sp.End, Kind: Person, Key: right}, true
+		}
+	}
+	return Span{}, Span{}, false
 }
