@@ -28,12 +28,21 @@ type Set struct {
 // Portuguese Parallel UD files and WikiNER's Russian test file (as the
 // linspector repository converted it): any copy of them is refused,
 // whatever its folder is called (all of WikiNER, every language: its
-// Russian train and dev files are the same kind of text).
+// Russian train and dev files are the same kind of text). Its second part
+// reads Universal Dependencies treebanks (Vietnamese VTB, Persian PerDT,
+// Irish IDT, Indonesian GSD and CSUI, Chinese and Cantonese HK, and
+// Arabic, Polish and Korean PUD): every copy of them is refused too, all
+// their files.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
 	{Name: "tenth", ADR: "0108", Words: []string{"tenth", "ru_pud", "sv_pud", "pt_pud", "russian-pud", "swedish-pud",
-		"portuguese-pud", "ru-pud", "sv-pud", "pt-pud", "wikiner", "linspector"}},
+		"portuguese-pud", "ru-pud", "sv-pud", "pt-pud", "wikiner", "linspector",
+		// the treebanks its second builder labelled by hand, by file, folder and repository name
+		"vi_vtb", "fa_perdt", "ga_idt", "id_gsd", "zh_hk", "ar_pud", "pl_pud", "ko_pud", "vi-vtb", "fa-perdt", "ga-idt",
+		"id-gsd", "zh-hk", "ar-pud", "pl-pud", "ko-pud", "vietnamese-vtb", "persian-perdt", "irish-idt",
+		"indonesian-gsd", "chinese-hk", "arabic-pud", "polish-pud", "korean-pud", "id_csui", "id-csui",
+		"indonesian-csui", "yue_hk", "yue-hk", "cantonese-hk"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if

@@ -25,6 +25,13 @@ func TestRefuses(t *testing.T) {
 		"another-copy-tenth/names.txt":               "tenth",
 		"WikiNER/aij-wikiner-ru-wp3.bz2":             "tenth",
 		"linspector/extrinsic/data/ner/ru/train.txt": "tenth",
+		"ud-vi-vtb-tenth/vi_vtb-ud-train.conllu":     "tenth",
+		"UD_Persian-PerDT/fa_perdt-ud-train.conllu":  "tenth",
+		"ud/ga_idt-ud-train.conllu":                  "tenth",
+		"UD_Chinese-HK/zh_hk-ud-test.conllu":         "tenth",
+		"UD_Korean-PUD/ko_pud-ud-test.conllu":        "tenth",
+		"UD_Indonesian-CSUI/id_csui-ud-train.conllu": "tenth",
+		"ud-yue-hk/yue_hk-ud-test.conllu":            "tenth",
 	} {
 		if set, _, ok := Refuses(p); !ok || set != want {
 			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
