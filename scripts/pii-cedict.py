@@ -21,7 +21,9 @@ other meaningful sense on any of its lines goes to zh-persons.txt, one with othe
 city) to zh-persons-also.txt. A spelling with no person sense, of 2 to 7 Han characters, and no gloss that speaks of
 a person (emperor, official, character …) or holds a life's years, is a thing (zh-things.txt) when it is a proper
 noun glossed as a place, people, age, work or firm (a marker word, or the whole gloss a city or country of
-names/places that is no given name of names/first.txt: 威尼斯 /Venice/, 斯巴達 /Sparta/) or a common word spelled
+names/places that is no given name of names/first.txt: 威尼斯 /Venice/, 斯巴達 /Sparta/; or such a place followed by
+the listed country or region it lies in, bracketed or after a comma: 杜塞爾多夫 /Düsseldorf (Germany)/, 奧爾巴尼
+/Albany, New York/, docs/adr/0111) or a common word spelled
 only with the characters of foreign names (names/cjk/zh-translit.txt: 高爾夫 /golf/, 沙拉).
 Deterministic; run from the repository root:  python3 scripts/pii-cedict.py <cedict_ts.u8>
 """
@@ -138,7 +140,22 @@ def place_sense(sense, places, given):
     """The sense names a place, a people or a made thing: a marker word (city, river, dynasty, brand) or the whole
     sense a city, region or country of names/places (Venice, Germany)."""
     words = {w.strip(".,;:()'\"").lower() for w in sense.split()}
-    return bool(words & PLACE_WORDS) and not words & PERSON_WORDS or sense.strip() in places and not sense.strip().lower() in given
+    return (bool(words & PLACE_WORDS) and not words & PERSON_WORDS or sense.strip() in places and not sense.strip().lower() in given
+            or placed_sense(sense, places, given))
+
+
+# a place with the country or region it lies in: "Düsseldorf (Germany)", "Albany, New York" (docs/adr/0111)
+PLACED = re.compile(r"^([^(),]+?)(?: \(([^()]+)\)|, ([^(),]+))$")
+
+
+def placed_sense(sense, places, given):
+    """The sense is a city or region of names/places followed by the country or region it lies in, bracketed or
+    after a comma, both listed (Düsseldorf (Germany), Albany, New York); the head is no given name."""
+    m = PLACED.match(sense.strip())
+    if not m:
+        return False
+    head, where = m.group(1).strip(), (m.group(2) or m.group(3)).strip()
+    return head in places and where in places and head.lower() not in given
 
 
 def main(path):

@@ -8,8 +8,8 @@ import (
 
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
-// cjkcedict.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, slavic.go,
-// capsnames.go, nordic.go, frames.go) text built
+// cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go,
+// slavic.go, capsnames.go, nordic.go, frames.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -130,6 +130,17 @@ func BenchmarkFindJapanesePosts(b *testing.B) {
 // names inside work titles (cjkcedict.go).
 func BenchmarkFindHanPersons(b *testing.B) {
 	unit := "總統特朗普與奧巴馬會面，約翰·伯戈因表示威尼斯和斯巴達的高爾夫球場很好。《我們是馬歇爾》林則徐的研究在俄羅斯莫斯科。"
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindDottedEdges measures Chinese text dense with dotted foreign
+// names whose edges the rules after the CJK model move (cjkdottededges.go):
+// tails cut where a word seems to start, names after a word with no bound
+// near, glued characters before and after, two names joined by 在, and an
+// endless dotted chain.
+func BenchmarkFindDottedEdges(b *testing.B) {
+	unit := "联系人是安德鲁·施瓦辛格。审计报告之一玛丽·布朗负责，纽约客理查德·布朗给约翰·史密斯在彼得·纽曼发言。" +
+		"项目由卡尔·福特和凡·赫尔曼负责。冠军玛丽埃尔·扎格尼斯·阿·贝·西·德·"
 	benchFindRepeated(b, unit)
 }
 

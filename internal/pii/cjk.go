@@ -114,7 +114,7 @@ func (d *Detector) findCJKNames(s string, out []Span) []Span {
 	if !ja {
 		out = findTranslitHan(s, out)
 	}
-	return cjkRepeats(s, dropCJKPlaces(findDottedHan(s, out), from))
+	return cjkRepeats(s, dropCJKPlaces(findDottedHan(s, out, false), from))
 }
 
 // maxCJKRepeats bounds the names looked for again: each costs one scan.

@@ -93,3 +93,22 @@ func TestCEDICTScanIsBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestCEDICTPlacesWithTheirCountry: a place CC-CEDICT glosses with the
+// country or region it lies in (杜塞尔多夫 /Düsseldorf (Germany)/, 巴塞尔
+// /Basel, Switzerland/) is a thing, not a person (docs/adr/0111).
+func TestCEDICTPlacesWithTheirCountry(t *testing.T) {
+	for s, want := range map[string][]string{
+		"我们的办事处在杜塞尔多夫和慕尼黑。": nil,
+		"边境站：埃默里希、巴塞尔、基亚索。": nil,
+	} {
+		if got := personsIn(detector, s); !slices.Equal(got, want) {
+			t.Errorf("%s: persons %q, want %q", s, got, want)
+		}
+	}
+	for _, v := range []string{"杜塞尔多夫", "杜塞爾多夫", "巴塞尔", "奥尔巴尼"} {
+		if !zhThings.has(v) {
+			t.Errorf("%s is not among CC-CEDICT's things", v)
+		}
+	}
+}

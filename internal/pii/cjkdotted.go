@@ -18,8 +18,13 @@ const hanDots = "·‧•"
 // ends, so the first part starts at the nearest bound before the first dot
 // (天文學家|喬治, 名帥|讓) and the last part ends at the first bound after
 // two characters (赫比格|命名). A work and its chapter joined the same way
-// inside book brackets (《史記·項羽本紀》) are passed over.
-func findDottedHan(s string, out []Span) []Span {
+// inside book brackets (《史記·項羽本紀》) are passed over. With edges set
+// the edge rules of docs/adr/0106 apply as well (a start after a word when
+// no bound stands near, a glued character cut from either end, the last
+// part run on over transliteration characters, 在 joining two names); the
+// rules' pass leaves them out, since its verdict is a feature of the CJK
+// model, and dottedEdges applies them after it (docs/adr/0111).
+func findDottedHan(s string, out []Span, edges bool) []Span {
 	for p := 0; p < len(s); {
 		r, n := utf8.DecodeRuneInString(s[p:])
 		if !strings.ContainsRune(hanDots, r) {
@@ -38,12 +43,24 @@ func findDottedHan(s string, out []Span) []Span {
 				break
 			}
 		}
+		unbound := edges && start < 0
+		if unbound {
+			start = wordBeforeDot(s, p)
+		}
 		if prev, _ := utf8.DecodeLastRuneInString(s[:max(start, 0)]); start < 0 || prev == '《' || prev == '〈' {
 			p += n
 			continue
 		}
 		start = afterWord(s, start, p)
-		end := dottedEnd(s, p)
+		if edges {
+			start = pastGlued(s, start, p)
+		}
+		end := dottedEnd(s, p, edges)
+		// Saint as a part (聖·羅蘭, 聖·路易斯) names brands, churches and
+		// towns as often as persons: without a bound before it, none.
+		if unbound && end >= 0 && saintPart(s[start:end]) {
+			end = -1
+		}
 		if end < 0 {
 			p += n
 			continue
@@ -57,8 +74,13 @@ func findDottedHan(s string, out []Span) []Span {
 // dottedEnd returns where a dotted name whose first dot is at p ends, or
 // -1: middle parts are whole Han runs of up to six characters, the last
 // one ends at the first bound after two characters (or one, when the run
-// is one long).
-func dottedEnd(s string, p int) int {
+// is one long). With edges, 在 also parts two names, a glued follower
+// ends one and the last part runs on over transliteration characters.
+func dottedEnd(s string, p int, edges bool) int {
+	joins := "和與与及"
+	if edges {
+		joins = dotJoins
+	}
 	for parts := 0; parts < 5; parts++ {
 		_, n := utf8.DecodeRuneInString(s[p:])
 		q := p + n
@@ -76,14 +98,17 @@ func dottedEnd(s string, p int) int {
 				return -1
 			}
 		}
-		if last := ends[len(ends)-1]; len(ends) <= 6 && dotAt(s, last) && !strings.ContainsAny(s[q:last], "和與与及") {
+		if last := ends[len(ends)-1]; len(ends) <= 6 && dotAt(s, last) && !strings.ContainsAny(s[q:last], joins) {
 			p = last
 			continue
 		}
 		for c, e := range ends {
-			if (c >= 1 || len(ends) == 1 || oneCharPart(s, e)) && c < 6 && (cjkRightBound(s, e) != noBound || wordStartsAt(s, e)) {
+			if (c >= 1 || len(ends) == 1 || oneCharPart(s, e)) && c < 6 && (cjkRightBound(s, e) != noBound || wordStartsAt(s, e) || edges && afterName(s, e)) {
 				if next, _ := utf8.DecodeRuneInString(s[e:]); next == '》' || next == '〉' {
 					return -1
+				}
+				if edges {
+					return translitTail(s, q, e)
 				}
 				return e
 			}

@@ -132,6 +132,7 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 	var tags []int
 	var margins []float64
 	var found []Span
+	var tagged runeMargins
 	next := 0 // first rule span that may overlap this chunk or a later one
 	for _, c := range chunks {
 		if cjkProseOnly && !cjkProse(s[c[0]:c[1]]) {
@@ -139,6 +140,9 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 		}
 		feats, offs := f.features(c[0], c[1])
 		tags, margins = m.TagMargins(feats, 0, tags[:0], margins)
+		if strings.ContainsAny(s[c[0]:c[1]], hanDots) {
+			tagged.add(offs, margins) // only dottedEdges reads them
+		}
 		for next < len(rules) && rules[next].End <= c[0] {
 			next++
 		}
@@ -167,7 +171,7 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 		}
 	}
 	sort.SliceStable(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
-	return d.addJaPostedNames(s, d.tidyChinese(s, tidyJapanese(s, mergeSpans(kept, found))))
+	return d.addJaPostedNames(s, d.tidyChinese(s, dottedEdges(s, tidyJapanese(s, mergeSpans(kept, found)), &tagged)))
 }
 
 // dropUnsure removes from found[from:] the persons with a rune whose
