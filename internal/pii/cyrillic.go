@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -31,7 +32,9 @@ var cyrillicLatin = map[rune][]string{
 }
 
 // cyrillicDigraphs are pairs of letters read as one sound.
-var cyrillicDigraphs = map[string][]string{"дж": {"j", "g", "dj"}, "кс": {"x", "ks"}}
+// "ей" and "ай" (folded "еи", "аи") are English a and i ("Джейсон",
+// "Брайан").
+var cyrillicDigraphs = map[string][]string{"дж": {"j", "g", "dj"}, "кс": {"x", "ks"}, "еи": {"ei", "ey", "a"}, "аи": {"ai", "ay", "i"}}
 
 // maxReadings bounds the Latin readings of one word, so a long word costs
 // no more than a short one.
@@ -70,9 +73,12 @@ func latinReadings(w string) []string {
 // cyrillicGiven returns the case a folded Cyrillic word is a given name in:
 // the word or its nominative (slavicCases' Cyrillic endings taken back) is a
 // Slavic given name, or reads in Latin letters as a given name of the
-// general lists that is no English word or place ("Дональда": "donald").
+// general lists that is no place ("Дональда": "donald"), maybe with an
+// English or French final e the sound leaves out ("Кейт": "kate"). Such a
+// reading may be an English word ("Глория", "Роджер"): Russian text holds
+// none.
 func (l nameLists) cyrillicGiven(bare string) (slavicCase, bool) {
-	if utf8.RuneCountInString(bare) < 3 {
+	if utf8.RuneCountInString(bare) < 3 || adjectiveEnd.MatchString(bare) {
 		return slavicCase{}, false
 	}
 	try := func(nom string) bool {
@@ -83,7 +89,7 @@ func (l nameLists) cyrillicGiven(bare string) (slavicCase, bool) {
 			return true
 		}
 		for _, r := range latinReadings(nom) {
-			if len(r) >= 3 && l.first[r] && !l.words[r] && !l.places[r] && !l.geo[r] && !l.orgWords[r] {
+			if len(r) >= 3 && (l.first[r] || l.first[r+"e"]) && !l.places[r] && !l.geo[r] && !ranks[r] && !titles[r] {
 				return true
 			}
 		}
@@ -102,6 +108,10 @@ func (l nameLists) cyrillicGiven(bare string) (slavicCase, bool) {
 	}
 	return slavicCase{}, false
 }
+
+// adjectiveEnd is how Russian adjectives end and given names do not
+// ("Новая", "Южного"), folded.
+var adjectiveEnd = regexp.MustCompile(`(ая|ое|ые|ие|ых|ого|ому|ую)$`)
 
 // cyrillicOrgWords are the words before a person's name that make it an
 // institution's ("университет им. М. В. Ломоносова", "театр имени
