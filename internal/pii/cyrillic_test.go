@@ -47,3 +47,12 @@ func TestLatinReadingsAreBounded(t *testing.T) {
 		t.Errorf(`"джон" reads %q, want "jon" first`, r)
 	}
 }
+
+// BenchmarkFindCyrillicPairs measures Russian text dense with foreign given
+// names in Cyrillic, declined and not, initials, patronymics, institutions'
+// names and adjective pairs: each capitalised pair is a candidate of
+// cyrillicPairs whose given name is read into Latin letters.
+func BenchmarkFindCyrillicPairs(b *testing.B) {
+	unit := "Счёт на имя Роджера Мэллори подписал Федерико Бальдуччи, а Джейсоном Уэббером проверен В. Курганов из МГУ им. М. В. Ломоносова; доклад Василия Васильевича Кручинина к годовщине Великой Отечественной войны. "
+	benchFindRepeated(b, unit)
+}
