@@ -113,6 +113,10 @@ func (l nameLists) cyrillicGiven(bare string) (slavicCase, bool) {
 // ("Новая", "Южного"), folded.
 var adjectiveEnd = regexp.MustCompile(`(ая|ое|ые|ие|ых|ого|ому|ую)$`)
 
+// obliqueAdjective is how a Russian surname of adjective shape ends in an
+// oblique case ("Литовской", "Горького"), folded.
+var obliqueAdjective = regexp.MustCompile(`(ои|ую|ых|ими|ыми|ого|его|ому|ему)$`)
+
 // cyrillicOrgWords are the words before a person's name that make it an
 // institution's ("университет им. М. В. Ломоносова", "театр имени
 // Вахтангова"): the name is the institution's, not a person the text is about.
@@ -170,6 +174,9 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 			if c.ending != "" && !slavicSurname(toks[j].bare, c) && !indeclinable(toks[j].bare) {
 				ok = false
 			}
+			if c.ending == "" && obliqueAdjective.MatchString(toks[j].bare) {
+				ok = false // "Сейма Литовской Республики": a nominative given name takes no oblique surname
+			}
 			if j+1 < len(toks) && cyrillicCap(toks[j+1]) && s[toks[j].end:toks[j+1].start] == " " {
 				j++ // "Мартину Лютеру Кингу", "Джон Ди Доменико"
 			}
@@ -179,8 +186,8 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		if !ok || j+1 < len(toks) && capitalised(toks[j+1].text) && s[toks[j].end:toks[j+1].start] == " " {
 			continue
 		}
-		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " {
-			continue // a longer run of capitals is a title or a place, the model's to judge
+		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text)) {
+			continue // a longer run of capitals is a title or a place, the model's to judge; "Если" opens a sentence
 		}
 		w := toks[j]
 		if slavicStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {
