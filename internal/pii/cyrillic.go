@@ -20,10 +20,11 @@ import (
 
 // cyrillicLatin are the Latin spellings of each folded Cyrillic letter in
 // names (BGN/PCGN's romanisation first, then the spellings of the languages
-// Russian borrows names from); a letter missing here ends the reading.
+// Russian borrows names from; "и" is also English short e: "Стивен"); a
+// letter missing here ends the reading.
 var cyrillicLatin = map[rune][]string{
 	'а': {"a"}, 'б': {"b"}, 'в': {"v", "w"}, 'г': {"g", "h"}, 'д': {"d"}, 'е': {"e"},
-	'ж': {"zh", "j", "g"}, 'з': {"z", "s"}, 'и': {"i", "y"}, 'к': {"k", "c"}, 'л': {"l"},
+	'ж': {"zh", "j", "g"}, 'з': {"z", "s"}, 'и': {"i", "y", "e"}, 'к': {"k", "c"}, 'л': {"l"},
 	'м': {"m"}, 'н': {"n"}, 'о': {"o"}, 'п': {"p"}, 'р': {"r"}, 'с': {"s", "c"}, 'т': {"t"},
 	'у': {"u", "ou"}, 'ф': {"f", "ph"}, 'х': {"kh", "h"}, 'ц': {"ts", "c", "z"}, 'ч': {"ch"},
 	'ш': {"sh", "sch"}, 'щ': {"shch"}, 'ъ': {""}, 'ы': {"y"}, 'ь': {""}, 'э': {"e", "a"},
