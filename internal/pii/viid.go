@@ -173,6 +173,9 @@ func tidyViet(s string, toks []token, a, b int, vouched bool) (int, int) {
 	if vouched {
 		return a, b
 	}
+	if a == b && !vietSurnames[toks[a].text] && sentenceStart(s, toks[a].start) {
+		return 1, 0 // "Chiều nay…", "Hiện công ty…": the capital is the sentence's
+	}
 	// Function words first, then titles; a word after a title is the
 	// name's even when it is a common word ("ông Năm Lặc": Năm, five, is a
 	// byname).
@@ -213,4 +216,15 @@ func tidyIndo(toks []token, a, b int, vouched bool) (int, int) {
 // adjacent is whether only spaces stand between two words.
 func adjacent(s string, x, y token) bool {
 	return strings.TrimSpace(s[x.end:y.start]) == ""
+}
+
+// sentenceStart is whether the word at i opens a sentence, a line or a
+// quotation.
+func sentenceStart(s string, i int) bool {
+	t := strings.TrimRightFunc(s[:i], unicode.IsSpace)
+	if t == "" || len(t) < i && strings.ContainsAny(s[len(t):i], "\n") {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(t)
+	return strings.ContainsRune(".!?:;\"“”'‘’(–—-…", r)
 }
