@@ -49,6 +49,26 @@ var viTitles = wordSet("ông\nbà\nanh\nchị\nem\ncô\nchú\nbác\ncụ\nthầy
 // ("thành phố Sài Gòn", "cầu Chương Dương", "Sông Cầu").
 var viPlaceWords = wordSet("tỉnh\nhuyện\nquận\nxã\nphường\nphố\ntrấn\nsông\nnúi\ncầu\nđường\nlàng\nđèo\nvịnh\nđảo\nchợ\nbến\nrạch\nkênh\nấp\nvùng\nmiền\nbiển\nbáo\nđài\ncảng\nmũi\nthôn\nxứ\n")
 
+// viPlaces are the places of several words in GeoNames' and faker's lists
+// (names/places/places.txt, names/faker/places_multi.txt), as written:
+// folded, "Hà Tiên" would match names spelled otherwise. One led by a
+// family name stays a possible person ("Dương Minh Châu").
+var viPlaces = func() map[string]bool {
+	out := map[string]bool{}
+	for _, f := range []string{"names/places/places.txt", "names/faker/places_multi.txt"} {
+		data, err := nameFiles.ReadFile(f)
+		if err != nil {
+			panic("pii: embedded list missing: " + f)
+		}
+		for _, l := range strings.Split(string(data), "\n") {
+			if f := strings.Fields(l); len(f) > 1 && !strings.HasPrefix(l, "#") {
+				out[strings.Join(f, " ")] = true
+			}
+		}
+	}
+	return out
+}()
+
 // viPlaceFamilies are the place nouns that are Vietnamese family names
 // too (Đường, 唐, is "road" and a family name): they open names.
 var viPlaceFamilies = wordSet("đường\n")
@@ -169,6 +189,9 @@ func tidyViet(s string, toks []token, a, b int, vouched bool) (int, int) {
 	}
 	if w := strings.ToLower(toks[a].text); viPlaceWords[w] && !viPlaceFamilies[w] && a < b {
 		return 1, 0 // "Sông Cầu", "Cầu Bình Triệu"
+	}
+	if a < b && !vietSurnames[toks[a].text] && viPlaces[strings.Join(strings.Fields(s[toks[a].start:toks[b].end]), " ")] {
+		return 1, 0 // "Bình Thạnh", "Trà Vinh": a place of GeoNames or faker as written
 	}
 	if vouched {
 		return a, b
