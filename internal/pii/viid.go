@@ -86,6 +86,10 @@ var idPlaceHeads = wordSet("kecamatan\nkabupaten\nkota\nprovinsi\ndesa\ndanau\np
 // firm (compass words, "Tbk", "Persero").
 var idPlaceTails = wordSet("utara\nselatan\ntimur\nbarat\ntengah\nraya\ndaya\ntbk\npersero\n")
 
+// idMonths are the Indonesian month names: alone, never a person in
+// Indonesian text ("Juli" of "17 Juli 2007").
+var idMonths = wordSet("januari\nfebruari\nmaret\napril\nmei\njuni\njuli\nagustus\nseptember\noktober\nnovember\ndesember\n")
+
 // idCuts are the lower-case words where an Indonesian name ends ("Sri
 // Mulyani di Gedung").
 var idCuts = wordSet("di\nke\ndari\n")
@@ -153,7 +157,7 @@ func (d *Detector) tidyVietIndo(s string, spans []Span, keep map[[2]int]bool) []
 		case vi:
 			a, b = tidyViet(s, toks, a, b, vouched)
 		case id:
-			a, b = tidyIndo(toks, a, b, vouched)
+			a, b = tidyIndo(s, toks, a, b, vouched)
 		}
 		if a > b {
 			continue
@@ -213,9 +217,12 @@ func tidyViet(s string, toks []token, a, b int, vouched bool) (int, int) {
 
 // tidyIndo mends a person at words a..b of Indonesian text; a > b drops
 // it.
-func tidyIndo(toks []token, a, b int, vouched bool) (int, int) {
+func tidyIndo(s string, toks []token, a, b int, vouched bool) (int, int) {
 	if idPlaceHeads[strings.ToLower(toks[a].text)] || idPlaceTails[strings.ToLower(toks[b].text)] {
 		return 1, 0
+	}
+	if a == b && (idMonths[strings.ToLower(toks[a].text)] || idVotes[strings.ToLower(toks[a].text)] && sentenceStart(s, toks[a].start)) {
+		return 1, 0 // "pada 17 Juli", "Dua di antaranya…"
 	}
 	if vouched {
 		return a, b

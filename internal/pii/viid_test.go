@@ -25,6 +25,9 @@ var vietIndoCases = []struct{ text, want string }{
 	{"Direktur Utama Yohanes Sitompul menandatangani kontrak itu di Medan.", "Yohanes Sitompul"},
 	{"Menurut Ibu Ratna Wulandari di kantor cabang, pembayaran sudah diterima.", "Ratna Wulandari"},
 	{"Karena hujan, pengiriman ke gudang ditunda sampai besok pagi.", ""},
+	// A lone month or number word in Indonesian text.
+	{"Kontrak itu berlaku sejak 1 Juli dan belum diperpanjang.", ""},
+	{"Dua di antaranya sudah dikirim ke pelanggan di Surabaya.", ""},
 	// A place or a listed firm with its head or tail word.
 	{"Gudang kami di Kabupaten Sleman sudah penuh sejak bulan lalu.", ""},
 	{"Tagihan dari Sinar Logam Tbk belum dibayar oleh bagian keuangan.", ""},
@@ -34,9 +37,9 @@ var vietIndoCases = []struct{ text, want string }{
 }
 
 // TestVietIndoPersonsTidied: each case's persons come out as written in
-// want ("|" between persons). Seven failed before the pass ("Thậm", "Chị
+// want ("|" between persons). Nine failed before the pass ("Thậm", "Chị
 // Phan…", "cầu Thanh Trì", "Bình Thạnh", "Direktur Utama…", "Menurut Ibu…",
-// "Karena"); the others hold what other rules already got right and the
+// "Karena", "1 Juli", "Dua di…"); the others hold what other rules already got right and the
 // pass must not undo.
 func TestVietIndoPersonsTidied(t *testing.T) {
 	for _, c := range vietIndoCases {
