@@ -127,6 +127,9 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 	for _, c := range d.persianCueFrames(s, toks, fa) {
 		frames = append(frames, frame{c[0], c[1]})
 	}
+	for _, c := range d.persianGivenPairs(s, toks, fa) {
+		frames = append(frames, frame{c[0], c[1]})
+	}
 	slices.SortFunc(frames, func(x, y frame) int { return x.a - y.a })
 	out := spans[:0:0]
 	at, f := 0, 0

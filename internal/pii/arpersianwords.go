@@ -124,3 +124,64 @@ var persianSuffixes = func() map[string]bool {
 	}
 	return m
 }()
+
+// persianSurnameEnds are the endings (folded) of Persian surnames: the
+// nisba "ی" (رضایی, موسوی, تبریزی) and the compounds "پور", "زاده",
+// "نژاد", "نیا", "فر", "راد", "وند", "لو" (son of, born of, kin of…).
+var persianSurnameEnds = func() []string {
+	var out []string
+	for _, w := range []string{"ی", "پور", "زاده", "نژاد", "نیا", "فر", "راد", "وند", "لو"} {
+		out = append(out, fold(w))
+	}
+	return out
+}()
+
+// persianSurnameShaped: w (folded) is a listed surname or ends like a
+// Persian one, and is no common word, place, role or place head.
+func (d *Detector) persianSurnameShaped(w string) bool {
+	if persianCommon[w] > 0 || d.names.places[w] || persianRoles[w] || persianPlaceHeads[w] || len([]rune(w)) < 3 {
+		return false
+	}
+	if d.names.last[w] {
+		return true
+	}
+	for _, e := range persianSurnameEnds {
+		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// persianGivenPairs are the token ranges of two-word names on Persian
+// lines that no model found: a listed given name that is no common word
+// (persianCommon: "شادی", joy, "پیام", message, are given names too) nor a
+// place ("ایران"), then a word shaped like a Persian surname ("قاسم رضایی", "باقر موسوی"; docs/adr/0116). A surname part a
+// zero-width non-joiner joins counts with its word.
+func (d *Detector) persianGivenPairs(s string, toks []token, fa []bool) [][2]int {
+	var out [][2]int
+	for i := 0; i+1 < len(toks); i++ {
+		if !fa[i] || !fa[i+1] || !persianNameWord(toks[i]) || !d.names.first[toks[i].bare] || s[toks[i].end:toks[i+1].start] != " " {
+			continue
+		}
+		if persianCommon[toks[i].bare] > 0 || d.names.places[toks[i].bare] || persianPlaceAfterHead(s, toks, i) {
+			continue
+		}
+		if i > 0 && s[toks[i-1].end:toks[i].start] == "\u200c" {
+			continue // inside a word
+		}
+		e := persianWordEnd(s, toks, i+1)
+		if !persianNameWords(toks, i+1, e) {
+			continue
+		}
+		w := toks[i+1].bare
+		if e > i+1 {
+			w = fold(strings.ReplaceAll(s[toks[i+1].start:toks[e].end], "\u200c", ""))
+		}
+		if !d.persianSurnameShaped(w) {
+			continue
+		}
+		out = append(out, [2]int{i, e})
+	}
+	return out
+}

@@ -35,11 +35,11 @@ func TestTenthHeldOutSet(t *testing.T) {
 // TestTenthPersianDocuments measures the tenth set's Persian treebank
 // documents (fa-ud, Persian PerDT news, fiction and blogs) alone, so a
 // Persian rule's precision shows apart from the set's (docs/adr/0116):
-// 0.425 / 0.536 before ADR 0116, 0.443 / 0.701 with it (fa-real 0.351 ->
-// 0.372). The floors sit just under.
+// 0.425 / 0.536 before ADR 0116, 0.557 / 0.702 with it (fa-real 0.351 ->
+// 0.500). The floors sit just under.
 func TestTenthPersianDocuments(t *testing.T) {
 	groups := headedGroups(t, tenthSet)
-	measureNames(t, tenthSet, nameFloors{kindRecall: 0.36, recall: 0.43, precision: 0.69}, func(i int) bool { return groups[i] == "fa-ud" })
+	measureNames(t, tenthSet, nameFloors{kindRecall: 0.49, recall: 0.55, precision: 0.69}, func(i int) bool { return groups[i] == "fa-ud" })
 }
 
 // headedGroups gives each document of a set its group, the document id of
