@@ -8,7 +8,7 @@ import (
 
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
-// cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go,
+// cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
 // slavic.go, capsnames.go, nordic.go, frames.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
@@ -207,5 +207,13 @@ func wordChain(size int) (string, []Span) {
 // looked up among the text's words by nameends.go.
 func BenchmarkFindNameEnds(b *testing.B) {
 	unit := "Cù Minh Ngọc,Lotus Freight,Da Nang,called twice\nDear Liang Bo Xi,\nHi Nazia al-Muttalib,\nHe Ming Jun,Nirvana Audio,Wallsend\n"
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindVietIndo measures Vietnamese and Indonesian prose dense with
+// titles, offices, places and sentence-initial function words: every
+// person reads its neighbours' words in viid.go.
+func BenchmarkFindVietIndo(b *testing.B) {
+	unit := "Ông Lương Đức Thắng ký biên bản ở tỉnh Quảng Ngãi. Thậm chí kho còn thiếu hàng. Direktur Utama Yohanes Sitompul menandatangani kontrak itu di Kabupaten Sleman. Karena hujan, pengiriman ditunda. "
 	benchFindRepeated(b, unit)
 }
