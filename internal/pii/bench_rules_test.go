@@ -109,6 +109,15 @@ func BenchmarkFindPersianCredits(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindPersianPhrases measures one Persian line without a line
+// break, dense with phrases opening on a listed given name, role nouns
+// after names, place heads and given names before surname-shaped words
+// (arpersianwords.go, docs/adr/0116).
+func BenchmarkFindPersianPhrases(b *testing.B) {
+	unit := "در شب نمایش\u200cها حسن معجونی کارگردان و زن سالخورده از روستای دهو با کیوان تهرانی و ناهید صادق\u200cزاده سه ماه ماندند "
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkFindKatakana measures Japanese text of lone katakana words,
 // dotted katakana names, honorifics and posts.
 func BenchmarkFindKatakana(b *testing.B) {
