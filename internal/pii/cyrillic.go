@@ -203,12 +203,7 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		add = append(add, personSpan(s, g, w))
 		i = j
 	}
-	if len(add) == 0 {
-		return spans
-	}
-	out := append(append([]Span(nil), spans...), add...)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
-	return out
+	return withAdded(spans, add)
 }
 
 // indeclinable: a foreign surname Russian leaves as it is, ending in a vowel

@@ -1,7 +1,6 @@
 package pii
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -72,12 +71,7 @@ func (d *Detector) framePairs(s string, toks []token, spans []Span) []Span {
 		add = append(add, sp)
 		i = b
 	}
-	if len(add) == 0 {
-		return spans
-	}
-	out := append(append([]Span(nil), spans...), add...)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
-	return out
+	return withAdded(spans, add)
 }
 
 // frameWord may stand in a name a frame vouches for: an initial, an Arabic

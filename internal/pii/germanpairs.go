@@ -1,7 +1,6 @@
 package pii
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -45,10 +44,5 @@ func (d *Detector) germanPairs(s string, toks []token, spans []Span) []Span {
 		add = append(add, personSpan(s, g, w))
 		i++
 	}
-	if len(add) == 0 {
-		return spans
-	}
-	out := append(append([]Span(nil), spans...), add...)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
-	return out
+	return withAdded(spans, add)
 }

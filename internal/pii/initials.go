@@ -1,7 +1,6 @@
 package pii
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -75,12 +74,7 @@ func (d *Detector) initialNames(s string, toks []token, spans []Span) []Span {
 		add = append(add, personSpan(s, toks[start], w))
 		i = end
 	}
-	if len(add) == 0 {
-		return spans
-	}
-	out := append(append([]Span(nil), spans...), add...)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
-	return out
+	return withAdded(spans, add)
 }
 
 // surnameAfterInitials: t can end a name after initials: a surname or

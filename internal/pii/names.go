@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"embed"
 	"io/fs"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -338,4 +339,15 @@ func joined(s string, a, b token) bool {
 
 func personSpan(s string, from, to token) Span {
 	return Span{Start: from.start, End: to.end, Kind: Person, Key: strings.Join(strings.Fields(fold(s[from.start:to.end])), " ")}
+}
+
+// withAdded is spans with the persons a pass after the models adds merged
+// in start order; spans itself is returned, unchanged, when there are none.
+func withAdded(spans, add []Span) []Span {
+	if len(add) == 0 {
+		return spans
+	}
+	out := append(append([]Span(nil), spans...), add...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
 }

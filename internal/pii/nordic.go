@@ -2,7 +2,6 @@ package pii
 
 import (
 	_ "embed"
-	"sort"
 	"strings"
 )
 
@@ -81,12 +80,7 @@ func (d *Detector) givenPairs(s string, toks []token, spans []Span, given sorted
 		add = append(add, personSpan(s, g, w))
 		i++
 	}
-	if len(add) == 0 {
-		return spans
-	}
-	out := append(append([]Span(nil), spans...), add...)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
-	return out
+	return withAdded(spans, add)
 }
 
 // englishHead: the folded word ends in an English word of five letters or
