@@ -7,7 +7,7 @@ Sources, each with its licence vendored:
 - MultiCoNER's released Korean train sentences (CC BY 4.0; internal/pii/testdata/third_party/multiconer-ko-train,
   less its last 1,000 sentences, the Korean trainer's held-back part): entities labelled LOC, CORP, PROD, CW, and
   GRP of two words or more (a group of one word is often a band, which KLUE, the Korean model's training, labels a
-  person: 방탄소년단, 빅스);
+  person: 방탄소년단, 빅스), and the words of a LOC before a place word (오하이오 of "오하이오 주");
 - KLUE NER dev 1,001-4,200 (CC BY-SA 4.0; klue-ner-train, less the trainer's held-back 4,201-5,000): LC and OG;
 - CLDR (Unicode licence; github.com/unicode-org/cldr-json at b08a82b582f1120d630d623f9e5073316741574d): Korean
   territory names, exemplar city names of the time zones, and language names;
@@ -26,6 +26,7 @@ import sys
 
 HANGUL = re.compile(r"^[\uac00-\ud7a3]+( [\uac00-\ud7a3]+)*$")
 TP = "internal/pii/testdata/third_party/"
+PLACE_WORDS = {"주", "시", "현", "군", "강", "섬", "산", "산맥", "호수", "제도", "반도", "왕국", "제국", "공화국", "해", "만", "해협", "사막"}
 
 
 def multiconer():
@@ -56,6 +57,12 @@ def multiconer():
                     persons.add(v)
                 elif typ in ("LOC", "CORP", "PROD", "CW") or typ == "GRP" and len(ent) > 1:
                     things.add(v)
+                if typ == "LOC":
+                    # "오하이오 주", "피레네 산맥": the name before a place word is the place's too.
+                    for k in range(1, len(ent)):
+                        if ent[k] in PLACE_WORDS:
+                            things.add(" ".join(ent[:k]))
+                            break
             ent, typ = ([tok], tag[2:]) if tag.startswith("B-") else ([], None)
     return things, persons
 

@@ -57,6 +57,11 @@ func (d *Detector) koComb() KoreanCombination {
 	return koDefault
 }
 
+// KoreanCombinationInUse returns the constants d combines the Korean
+// model's persons and the rules' with: for kotrain, which turns a part off
+// while it chooses training sentences.
+func (d *Detector) KoreanCombinationInUse() KoreanCombination { return d.koComb() }
+
 // koVeto: the model may veto the rules' persons in the chunk v: it has
 // c.MinWords words or more and, unless c.NoLabelled, no "label: " in it. A
 // signature ("이지은 올림"), a heading or a labelled field ("작성자: 이지은")
