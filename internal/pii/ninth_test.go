@@ -1,9 +1,6 @@
 package pii
 
-import (
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 // The ninth set (names_ninth.txt, docs/adr/0098) was built in session 16
 // from the material reserved for it (no earlier set, tuning set or model
@@ -38,39 +35,5 @@ const ninthMinKind = 5
 func TestNinthSetParses(t *testing.T) {
 	checkHeldOutShape(t, ninthSet, ninthKinds, 1500, ninthMinKind)
 
-	earlier := map[string]string{}
-	paths, err := filepath.Glob("testdata/names_*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range paths {
-		if p == ninthSet {
-			continue
-		}
-		docs, labels := loadLabelled(t, p)
-		for i, ls := range labels {
-			for _, l := range ls {
-				earlier[docs[i][l.start:l.end]] = p
-			}
-		}
-	}
-	if len(paths) < 10 {
-		t.Fatalf("%d earlier sets found; expected every names_*.txt", len(paths))
-	}
-	docs, labels := loadLabelled(t, ninthSet)
-	seen := 0
-	for i, ls := range labels {
-		for _, l := range ls {
-			name := docs[i][l.start:l.end]
-			if p, ok := earlier[name]; ok {
-				seen++
-				if seen <= 10 {
-					t.Errorf("%q (%s) is also a name of %s", name, l.kind, p)
-				}
-			}
-		}
-	}
-	if seen > 0 {
-		t.Errorf("%d names of the ninth set appear in earlier sets", seen)
-	}
+	checkNoEarlierName(t, ninthSet, 10)
 }

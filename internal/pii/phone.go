@@ -3,6 +3,7 @@ package pii
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/nyaruka/phonenumbers"
 )
@@ -41,7 +42,7 @@ func findPhones(s string, out []Span) []Span {
 				continue
 			}
 		}
-		if !standalone(s, i, j, ".,-/:") {
+		if !standalone(s, i, j, ".-/:") || digitGlued(s, i, j) {
 			continue
 		}
 		if k, ok := phoneKey(s, i, raw); ok {
@@ -49,6 +50,17 @@ func findPhones(s string, out []Span) []Span {
 		}
 	}
 	return out
+}
+
+// digitGlued reports a comma joining the candidate to a digit, as in a
+// thousands separator (1,234,567) or a list of numbers. A comma after a word
+// is a field or list separator ("Petrov,+7 916 123 45 67,Moscow" in a CSV
+// row), so unlike the other glue characters it blocks only between digits.
+func digitGlued(s string, i, j int) bool {
+	if runeBefore(s, i) == ',' && unicode.IsDigit(runeBefore(s, i-1)) {
+		return true
+	}
+	return runeAfter(s, j) == ',' && unicode.IsDigit(runeAfter(s, j+1))
 }
 
 // phoneKey validates a candidate and returns it in E.164.

@@ -1,9 +1,6 @@
 package pii
 
-import (
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 // The tenth set (names_tenth.txt, docs/adr/0108) was built in session 17
 // from the material reserved for it (no earlier set, tuning set or model
@@ -47,39 +44,5 @@ const tenthMinKind = 10
 func TestTenthSetParses(t *testing.T) {
 	checkHeldOutShape(t, tenthSet, tenthKinds, 2000, tenthMinKind)
 
-	earlier := map[string]string{}
-	paths, err := filepath.Glob("testdata/names_*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range paths {
-		if p == tenthSet {
-			continue
-		}
-		docs, labels := loadLabelled(t, p)
-		for i, ls := range labels {
-			for _, l := range ls {
-				earlier[docs[i][l.start:l.end]] = p
-			}
-		}
-	}
-	if len(paths) < 11 {
-		t.Fatalf("%d sets found; expected every names_*.txt", len(paths))
-	}
-	docs, labels := loadLabelled(t, tenthSet)
-	seen := 0
-	for i, ls := range labels {
-		for _, l := range ls {
-			name := docs[i][l.start:l.end]
-			if p, ok := earlier[name]; ok {
-				seen++
-				if seen <= 10 {
-					t.Errorf("%q (%s) is also a name of %s", name, l.kind, p)
-				}
-			}
-		}
-	}
-	if seen > 0 {
-		t.Errorf("%d names of the tenth set appear in earlier sets", seen)
-	}
+	checkNoEarlierName(t, tenthSet, 11)
 }

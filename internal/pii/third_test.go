@@ -2,6 +2,7 @@ package pii
 
 import (
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -153,4 +154,46 @@ var thirdCJKFloors = nameFloors{0, 0.87, 0.975}
 func TestThirdCJKNames(t *testing.T) {
 	docs, _ := loadLabelled(t, thirdSet)
 	measureNames(t, thirdSet, thirdCJKFloors, func(i int) bool { return cjkDocument(docs[i]) })
+}
+
+// checkNoEarlierName fails t for each name of set that is also a labelled
+// name of another names_*.txt (at least minSets of them must be found), so
+// that no one tuning the detector has read a name the set measures it on.
+func checkNoEarlierName(t *testing.T, set string, minSets int) {
+	t.Helper()
+	earlier := map[string]string{}
+	paths, err := filepath.Glob("testdata/names_*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range paths {
+		if p == set {
+			continue
+		}
+		docs, labels := loadLabelled(t, p)
+		for i, ls := range labels {
+			for _, l := range ls {
+				earlier[docs[i][l.start:l.end]] = p
+			}
+		}
+	}
+	if len(paths) < minSets {
+		t.Fatalf("%d sets found; expected every names_*.txt", len(paths))
+	}
+	docs, labels := loadLabelled(t, set)
+	seen := 0
+	for i, ls := range labels {
+		for _, l := range ls {
+			name := docs[i][l.start:l.end]
+			if p, ok := earlier[name]; ok {
+				seen++
+				if seen <= 10 {
+					t.Errorf("%q (%s) is also a name of %s", name, l.kind, p)
+				}
+			}
+		}
+	}
+	if seen > 0 {
+		t.Errorf("%d names of %s appear in other sets", seen, set)
+	}
 }
