@@ -127,6 +127,9 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 	for _, c := range d.persianCueFrames(s, toks, fa) {
 		frames = append(frames, frame{c[0], c[1]})
 	}
+	for _, c := range d.persianGivenPairs(s, toks, fa) {
+		frames = append(frames, frame{c[0], c[1]})
+	}
 	slices.SortFunc(frames, func(x, y frame) int { return x.a - y.a })
 	out := spans[:0:0]
 	at, f := 0, 0
@@ -154,10 +157,15 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 		for a <= b && (persianTitles[toks[a].bare] || !persianNameWord(toks[a])) {
 			a++
 		}
+		for k := a + 1; k <= b; k++ {
+			if persianRoles[toks[k].bare] {
+				b = k - 1 // "حسن معجونی کارگردان": the role ends the name
+			}
+		}
 		for b >= a && !persianNameWord(toks[b]) {
 			b--
 		}
-		if a > b {
+		if a > b || persianPlaceAfterHead(s, toks, a) {
 			continue
 		}
 		for f < len(frames) && frames[f].b < a {
@@ -169,7 +177,8 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 		// A lone word is a name only after a form of address, and one
 		// starting with a place ("ایران", "عمران" are given names too)
 		// only with a listed name after it ("عمران خان", not "ایران قرارداد").
-		if !titled(a) && (a == b || !persianCued(s, toks, a, b) && !persianSure(s, toks, a, b, sure)) && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1])) {
+		cued := titled(a) || a < b && (persianCued(s, toks, a, b) || persianRoleAfter(s, toks, b) || persianSure(s, toks, a, b, sure))
+		if !cued && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1]) || d.persianPhrase(s, toks, a, b)) {
 			continue
 		}
 		if a != at || toks[b].end != sp.End {

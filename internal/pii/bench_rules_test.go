@@ -8,7 +8,7 @@ import (
 
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
-// cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go,
+// cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
 // slavic.go, capsnames.go, nordic.go, frames.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
@@ -106,6 +106,15 @@ func BenchmarkFindPersianTitles(b *testing.B) {
 // a zero-width non-joiner and "در نقش" (arpersiancues.go).
 func BenchmarkFindPersianCredits(b *testing.B) {
 	unit := "فیلمی به کارگردانی لوکاس مودیسون با بازی جک نیکلسون و یوان مک\u200cگرگور در نقش دنی اثر سعید سلطان\u200cپور بر اثر حرکت "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindPersianPhrases measures one Persian line without a line
+// break, dense with phrases opening on a listed given name, role nouns
+// after names, place heads and given names before surname-shaped words
+// (arpersianwords.go, docs/adr/0116).
+func BenchmarkFindPersianPhrases(b *testing.B) {
+	unit := "در شب نمایش\u200cها حسن معجونی کارگردان و زن سالخورده از روستای دهو با کیوان تهرانی و ناهید صادق\u200cزاده سه ماه ماندند "
 	benchFindRepeated(b, unit)
 }
 
@@ -207,5 +216,13 @@ func wordChain(size int) (string, []Span) {
 // looked up among the text's words by nameends.go.
 func BenchmarkFindNameEnds(b *testing.B) {
 	unit := "Cù Minh Ngọc,Lotus Freight,Da Nang,called twice\nDear Liang Bo Xi,\nHi Nazia al-Muttalib,\nHe Ming Jun,Nirvana Audio,Wallsend\n"
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindVietIndo measures Vietnamese and Indonesian prose dense with
+// titles, offices, places and sentence-initial function words: every
+// person reads its neighbours' words in viid.go.
+func BenchmarkFindVietIndo(b *testing.B) {
+	unit := "Ông Lương Đức Thắng ký biên bản ở tỉnh Quảng Ngãi. Thậm chí kho còn thiếu hàng. Direktur Utama Yohanes Sitompul menandatangani kontrak itu di Kabupaten Sleman. Karena hujan, pengiriman ditunda. "
 	benchFindRepeated(b, unit)
 }
