@@ -12,11 +12,8 @@
 package artrain
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -83,7 +80,6 @@ const probe = "قال الرئيس بشار الاسد في دمشق ان محم
 // every corpus and list file, and a fingerprint of the features d computes
 // on a probe text.
 func Meta(piiDir string, d *pii.Detector) (string, error) {
-	h := sha256.New()
 	var files []string
 	for _, c := range Corpora {
 		files = append(files, filepath.Join("testdata/third_party", c.Path))
@@ -97,25 +93,12 @@ func Meta(piiDir string, d *pii.Detector) (string, error) {
 	if Glued > 0 {
 		extra += fmt.Sprintf(" glued=%d/%d labels=%d", Glued, GlueEvery, len(Labels(Shipped)))
 	}
-	for _, f := range files {
-		b, err := os.ReadFile(filepath.Join(piiDir, f))
-		if err != nil {
-			return "", fmt.Errorf("training meta: %w", err)
-		}
-		fmt.Fprintf(h, "%s %d\n", filepath.ToSlash(f), len(b))
-		h.Write(b)
-	}
-	p := sha256.New()
-	for _, seg := range d.ArabicSegments(probe) {
-		for i, fs := range seg.Feats {
-			fmt.Fprintf(p, "%d-%d:", seg.Words[i][0], seg.Words[i][1])
-			for _, f := range fs {
-				fmt.Fprintf(p, "%x,", uint64(f))
-			}
-		}
+	corpusHash, err := piitrain.HashFiles(piiDir, files)
+	if err != nil {
+		return "", err
 	}
 	return fmt.Sprintf("%s epochs=%d bits=%d seed=%d copies=%d swaps=%d%s corpora=%s probe=%s", pii.ArabicFeatureSet,
-		Epochs, Bits, Seed, Copies, Swaps, extra, hex.EncodeToString(h.Sum(nil))[:32], hex.EncodeToString(p.Sum(nil))[:16]), nil
+		Epochs, Bits, Seed, Copies, Swaps, extra, corpusHash, piitrain.HashSegments(d.ArabicSegments(probe))), nil
 }
 
 // ReadDocs reads every corpus under piiDir into documents, followed by the

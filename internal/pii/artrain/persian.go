@@ -1,10 +1,7 @@
 package artrain
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"knowledgestack/internal/pii"
@@ -33,32 +30,18 @@ var PersianShipped = Options{Epochs: 20, Swaps: 8}
 // PersianMeta is the Persian model's meta: as Meta, over PersianCorpora and
 // PersianShipped, with pii.PersianFeatureSet.
 func PersianMeta(piiDir string, d *pii.Detector) (string, error) {
-	h := sha256.New()
 	var files []string
 	for _, c := range PersianCorpora {
 		files = append(files, filepath.Join("testdata/third_party", c.Path))
 	}
 	files = append(files, piitrain.NameFiles...)
-	for _, f := range files {
-		b, err := os.ReadFile(filepath.Join(piiDir, f))
-		if err != nil {
-			return "", fmt.Errorf("training meta: %w", err)
-		}
-		fmt.Fprintf(h, "%s %d\n", filepath.ToSlash(f), len(b))
-		h.Write(b)
-	}
-	p := sha256.New()
-	for _, seg := range d.ArabicSegments(persianProbe) {
-		for i, fs := range seg.Feats {
-			fmt.Fprintf(p, "%d-%d:", seg.Words[i][0], seg.Words[i][1])
-			for _, f := range fs {
-				fmt.Fprintf(p, "%x,", uint64(f))
-			}
-		}
+	corpusHash, err := piitrain.HashFiles(piiDir, files)
+	if err != nil {
+		return "", err
 	}
 	o := PersianShipped
 	return fmt.Sprintf("%s epochs=%d bits=%d seed=%d swaps=%d corpora=%s probe=%s", pii.PersianFeatureSet,
-		o.Epochs, Bits, Seed, o.Swaps, hex.EncodeToString(h.Sum(nil))[:32], hex.EncodeToString(p.Sum(nil))[:16]), nil
+		o.Epochs, Bits, Seed, o.Swaps, corpusHash, piitrain.HashSegments(d.ArabicSegments(persianProbe))), nil
 }
 
 // persianProbe is Persian prose whose features PersianMeta fingerprints.

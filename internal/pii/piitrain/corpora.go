@@ -97,12 +97,24 @@ func Meta(piiDir string, d *pii.Detector) (string, error) {
 
 // MetaFor is Meta for a model trained on corpora.
 func MetaFor(piiDir string, d *pii.Detector, corpora []Corpus) (string, error) {
-	h := sha256.New()
 	files := make([]string, 0, len(corpora)+len(NameFiles))
 	for _, c := range corpora {
 		files = append(files, filepath.Join(thirdParty, c.Path))
 	}
 	files = append(files, NameFiles...)
+	corpusHash, err := HashFiles(piiDir, files)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%s epochs=%d bits=%d seed=%d corpora=%s probe=%s", pii.PersonFeatureSet, Epochs, Bits, Seed,
+		corpusHash, HashSegments(d.PersonSegments(probe))), nil
+}
+
+// HashFiles is the part of a model's meta that changes with any corpus or
+// list it reads: the first 32 hex digits of a SHA-256 over each file under
+// piiDir, its slash path, length and bytes, in order.
+func HashFiles(piiDir string, files []string) (string, error) {
+	h := sha256.New()
 	for _, f := range files {
 		b, err := os.ReadFile(filepath.Join(piiDir, f))
 		if err != nil {
@@ -111,8 +123,16 @@ func MetaFor(piiDir string, d *pii.Detector, corpora []Corpus) (string, error) {
 		fmt.Fprintf(h, "%s %d\n", filepath.ToSlash(f), len(b))
 		h.Write(b)
 	}
+	return hex.EncodeToString(h.Sum(nil))[:32], nil
+}
+
+// HashSegments is the part of a model's meta that changes with the features
+// the detector computes on a probe text, even when nobody bumped the
+// feature set's name: the first 16 hex digits of a SHA-256 over each word's
+// bounds and feature hashes.
+func HashSegments(segs []pii.PersonSegment) string {
 	p := sha256.New()
-	for _, seg := range d.PersonSegments(probe) {
+	for _, seg := range segs {
 		for i, fs := range seg.Feats {
 			fmt.Fprintf(p, "%d-%d:", seg.Words[i][0], seg.Words[i][1])
 			for _, f := range fs {
@@ -120,8 +140,7 @@ func MetaFor(piiDir string, d *pii.Detector, corpora []Corpus) (string, error) {
 			}
 		}
 	}
-	return fmt.Sprintf("%s epochs=%d bits=%d seed=%d corpora=%s probe=%s", pii.PersonFeatureSet, Epochs, Bits, Seed,
-		hex.EncodeToString(h.Sum(nil))[:32], hex.EncodeToString(p.Sum(nil))[:16]), nil
+	return hex.EncodeToString(p.Sum(nil))[:16]
 }
 
 // ReadDocs reads every corpus under piiDir into documents, followed by one

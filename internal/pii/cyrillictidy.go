@@ -1,0 +1,72 @@
+package pii
+
+import (
+	"regexp"
+	"sort"
+)
+
+// tidyCyrillicPersons mends the persons found in Cyrillic text that a
+// Russian reader would not take (docs/adr/0114): a given name before a
+// found patronymic and surname joins them ("Владимира" before "Ильича
+// Ленина"), and two words that are both adjectives in an oblique case or
+// the plural, neither a given name, are a thing ("Великой Отечественной"
+// war), not a person.
+func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []Span {
+	var out []Span
+	changed := false
+	for i, sp := range spans {
+		keep := func() {
+			if changed {
+				out = append(out, sp)
+			}
+		}
+		if sp.Kind != Person {
+			keep()
+			continue
+		}
+		a := sort.Search(len(toks), func(j int) bool { return toks[j].start >= sp.Start })
+		if a >= len(toks) || toks[a].start != sp.Start || !cyrillicCap(toks[a]) {
+			keep()
+			continue
+		}
+		b := a
+		for b+1 < len(toks) && toks[b+1].end <= sp.End {
+			b++
+		}
+		mended, drop := sp, false
+		switch {
+		case slavicPatronymic.MatchString(toks[a].bare) && a > 0 && cyrillicCap(toks[a-1]) && s[toks[a-1].end:toks[a].start] == " " &&
+			(i == 0 || spans[i-1].End <= toks[a-1].start) && (len(out) == 0 || out[len(out)-1].End <= toks[a-1].start):
+			if _, ok := d.names.cyrillicGiven(toks[a-1].bare); ok {
+				mended = personSpan(s, toks[a-1], toks[b])
+			}
+		case b == a+1 && cyrillicAdjective.MatchString(toks[a].bare) && cyrillicAdjective.MatchString(toks[b].bare):
+			_, g1 := d.names.cyrillicGiven(toks[a].bare)
+			_, g2 := d.names.cyrillicGiven(toks[b].bare)
+			drop = !g1 && !g2
+		}
+		if mended == sp && !drop {
+			keep()
+			continue
+		}
+		if !changed {
+			out, changed = append(make([]Span, 0, len(spans)), spans[:i]...), true
+		}
+		if !drop {
+			out = append(out, mended)
+		}
+	}
+	if !changed {
+		return spans
+	}
+	return out
+}
+
+// slavicPatronymic is the shape of a folded Russian, Ukrainian or Belarusian
+// patronymic in any case: -ович, -евич, -ич and -овна, -евна, -ична.
+var slavicPatronymic = regexp.MustCompile(`(ович|евич|ьич|ич)(а|у|ем|ом|е)?$|(овн|евн|ичн)(а|ы|е|у|ои|ою)$`)
+
+// cyrillicAdjective is the shape of a folded Russian adjective in an
+// oblique case, the feminine or the plural ("великои", "южнои",
+// "отечественнои"), as a given name never is.
+var cyrillicAdjective = regexp.MustCompile(`(ои|ая|ую|ое|ые|ие|ых|их|ыми|ими|ого|его|ому|ему)$`)
