@@ -171,6 +171,15 @@ func BenchmarkFindHangulPlaces(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindHangulThings measures Korean text dense with places, brands
+// and languages written in Hangul, foreign names before place words and
+// foreign names cut one syllable short (kothings.go, docs/adr/0115).
+func BenchmarkFindHangulThings(b *testing.B) {
+	unit := "부에노스 아이레스 지사와 다음 달 마르세유 물류창고, 테슬라 차량과 스페인어 번역본, " +
+		"러디어드 호수 부지와 마틴 빈터코른 최고 경영자 김수현 대리 "
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkJoinSplitNames measures joinSplitNames on a chain of single-word
 // persons one space apart, which it joins into one person (Find's rules
 // and models keep names shorter; the pass alone must still be linear).

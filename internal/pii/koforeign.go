@@ -259,7 +259,7 @@ func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnl
 					}
 					ws -= w
 				}
-				if end, stem := koEojeolAfter(s, ws, hi); stem > b && stem-b <= 3*koSyllableBytes && (s[b:stem] == "이" || koHasForeign(s[b:stem]) && !koWords.has(s[b:stem]) && !koWordPart(s[b:stem])) && !koWords.has(s[ws:end]) && free(stem) {
+				if end, stem := koEojeolAfter(s, ws, hi); stem > b && stem-b <= 3*koSyllableBytes && (s[b:stem] == "이" || koHasForeign(s[b:stem]) && !koWords.has(s[b:stem]) && !koWordPart(s[b:stem]) || d.koLastSyllable(s, ws, b, stem, end)) && !koWords.has(s[ws:end]) && free(stem) {
 					b = stem
 				}
 			}
@@ -268,6 +268,27 @@ func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnl
 			found[k] = Span{Start: sp.Start, End: b, Kind: Person, Key: s[sp.Start:b]}
 		}
 	}
+}
+
+// koLastSyllable: the model cut a foreign word s[ws:b] of two syllables
+// or more one syllable before the end of its eojeol, which ends at stem
+// and end with no particle (마틴 빈터코|른): the syllable left is the
+// word's own when the word has a foreign syllable, the eojeol is no
+// Korean name, and the syllable has the vowel ㅡ and is no particle or
+// title (docs/adr/0115).
+func (d *Detector) koLastSyllable(s string, ws, b, stem, end int) bool {
+	if stem != end || stem-b != koSyllableBytes || b-ws < 2*koSyllableBytes || !koHasForeign(s[ws:b]) || d.koreanNamed(s[ws:end]) {
+		return false
+	}
+	r := s[b:stem]
+	if koParticles[r] || koTitleAt(r) {
+		return false
+	}
+	// Only the vowel ㅡ, which 외래어 표기법 writes after a consonant the
+	// foreign word ends in (-rn 른, -rt 르트, -ns 스), not Korean endings
+	// and nouns (다, 들, 님, 측).
+	c, _ := utf8.DecodeRuneInString(r)
+	return (c-0xAC00)%588/28 == 18
 }
 
 // koSyllableBytes is the UTF-8 length of a Hangul syllable.

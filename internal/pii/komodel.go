@@ -57,6 +57,11 @@ func (d *Detector) koComb() KoreanCombination {
 	return koDefault
 }
 
+// KoreanCombinationInUse returns the constants d combines the Korean
+// model's persons and the rules' with: for kotrain, which turns a part off
+// while it chooses training sentences.
+func (d *Detector) KoreanCombinationInUse() KoreanCombination { return d.koComb() }
+
 // koVeto: the model may veto the rules' persons in the chunk v: it has
 // c.MinWords words or more and, unless c.NoLabelled, no "label: " in it. A
 // signature ("이지은 올림"), a heading or a labelled field ("작성자: 이지은")
@@ -135,6 +140,9 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 			d.koExtendForeign(s, found, from, c[1], !comb.AnyForeign, comb)
 		}
 		found = d.koPlacesAndPieces(s, found, from, c[0], c[1], comb)
+		if !comb.NoThings {
+			found = d.koThings(s, found, from, c[1])
+		}
 		if !comb.NoList {
 			found = d.koAddListed(s, found, from, c[0], c[1])
 		}
@@ -364,6 +372,9 @@ type KoreanCombination struct {
 	// dropping of administrative units and of pieces of a dictionary
 	// word, and its taking back of an eojeol's start (docs/adr/0105).
 	NoUnits, NoPieces, NoTakeBack bool
+	// NoThings turns off koThings' dropping of listed places, brands and
+	// works and of foreign names before a place word (docs/adr/0115).
+	NoThings bool
 }
 
 // WithKoreanCombination returns a copy of d that combines the Korean

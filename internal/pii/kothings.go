@@ -1,0 +1,91 @@
+package pii
+
+import (
+	_ "embed"
+	"strings"
+	"unicode/utf8"
+)
+
+// Places, firms, brands, works and languages written in Hangul
+// (docs/adr/0115). A foreign place or brand in Hangul is spelled with the
+// syllables of foreign names (노스캐롤라이나, 할리 데이비슨, 테슬라), so
+// the Korean model takes it for a foreign person. ko-things.txt, written
+// by scripts/pii-ko-things.py, lists them from licensed sources: the
+// places, groups, firms, products and works MultiCoNER's and KLUE's
+// training sentences label, CLDR's Korean names of countries, time-zone
+// cities and languages, and the name-suggestion-index's Korean brand
+// names — less every value that is, or holds a word of, a person those
+// sentences label (조던, 링컨 stay names).
+//
+// A model person that is exactly a listed thing, or whose eojeol's stem
+// is (오하이오주, 카리브해), is the thing. A foreign person followed by a
+// place word written apart (러디어드 호수, 피레네 산맥) is the place's
+// name.
+
+//go:embed names/ko/ko-things.txt
+var koThingsText string
+
+var koThingList = sortedList(koThingsText)
+
+// koPlaceWords are nouns that, written after a foreign name, make it a
+// place or an institution's name: a river, a lake, a range, an island, an
+// empire, a university.
+var koPlaceWords = map[string]bool{
+	"강": true, "호수": true, "산맥": true, "산": true, "섬": true, "제도": true, "반도": true, "해협": true,
+	"사막": true, "제국": true, "왕국": true, "공화국": true, "대학": true, "대학교": true, "평원": true,
+	"만": true, "해": true, "운하": true, "고원": true, "폭포": true,
+}
+
+// koThings drops from found[from:] (one chunk ending at hi) the persons
+// that are listed things or a foreign name before a place word (see the
+// file's comment). It reads at most two eojeols (koMaxEojeol runes each)
+// past a person.
+func (d *Detector) koThings(s string, found []Span, from, hi int) []Span {
+	out := found[:from]
+	for _, sp := range found[from:] {
+		if d.koThing(s, sp, hi) {
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// koThing: sp, a person of the Korean model, names a thing.
+func (d *Detector) koThing(s string, sp Span, hi int) bool {
+	v := s[sp.Start:sp.End]
+	if koThingList.has(v) {
+		return true
+	}
+	// A one-syllable word the model took before a listed thing ("다음 달
+	// 마르세유", "다음 주 캔자스").
+	if i := strings.IndexByte(v, ' '); i == koSyllableBytes && koThingList.has(v[i+1:]) {
+		return true
+	}
+	// A place word the model took into the person (러디어드 호수).
+	if i := strings.LastIndexByte(v, ' '); i > 0 && koPlaceWords[v[i+1:]] {
+		return true
+	}
+	// The person's last word to the end of its eojeol's stem.
+	ws := sp.End
+	for ws > sp.Start {
+		r, w := utf8.DecodeLastRuneInString(s[:ws])
+		if !hangulSyllable(r) {
+			break
+		}
+		ws -= w
+	}
+	end, stem := koEojeolAfter(s, ws, hi)
+	if stem > sp.End && koThingList.has(s[sp.Start:stem]) {
+		return true
+	}
+	if end != sp.End || d.koreanNamed(v) {
+		return false
+	}
+	i := end + 1
+	if i >= hi || s[end] != ' ' {
+		return false
+	}
+	e, st := koEojeolAfter(s, i, hi)
+	return e > i && (koPlaceWords[s[i:e]] || koPlaceWords[s[i:st]])
+}
