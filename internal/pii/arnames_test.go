@@ -7,12 +7,7 @@ import (
 
 // arabicPersons lists the persons Find returns in s, as written.
 func arabicPersons(s string) []string {
-	var got []string
-	for _, sp := range detector.Find(s) {
-		if sp.Kind == Person {
-			got = append(got, s[sp.Start:sp.End])
-		}
-	}
+	got := foundPersons(s)
 	return got
 }
 

@@ -27,12 +27,7 @@ func TestPersianLinesNeedAListOrATitle(t *testing.T) {
 		{"عمران خان نے کہا کہ حکومت عوام کے مسائل حل کرنے میں ناکام رہی ہے۔", []string{"عمران خان"}},
 		{"قال المدير التنفيذي كريم منصور إن مبيعات الشركة ارتفعت في الربع الثالث بنسبة عشرة في المئة.", []string{"كريم منصور"}},
 	} {
-		var got []string
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(c.text)
 		if !slices.Equal(got, c.want) {
 			t.Errorf("%s\n  persons %q, want %q", c.text, got, c.want)
 		}

@@ -23,12 +23,7 @@ func TestForeignNamesInCyrillic(t *testing.T) {
 		{"Поставки в Южной Америке выросли на треть.", ""},
 	}
 	for _, c := range cases {
-		var got []string
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(c.text)
 		want := []string{}
 		if c.want != "" {
 			want = []string{c.want}

@@ -7,13 +7,7 @@ import (
 
 // foundPersons is what the detector finds as persons in text, in order.
 func foundPersons(text string) []string {
-	var got []string
-	for _, sp := range detector.Find(text) {
-		if sp.Kind == Person {
-			got = append(got, text[sp.Start:sp.End])
-		}
-	}
-	return got
+	return personsIn(detector, text)
 }
 
 // checkRedacted masks text and fails for each name still in what would be

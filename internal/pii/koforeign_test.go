@@ -75,7 +75,7 @@ func TestKoreanBusinessTextWithForeignNames(t *testing.T) {
 		{"맥도날드 해피밀 세트와 스타벅스 커피를 주문했다.", nil},
 		{"이메일 드립니다. 다음 주 워크숍 일정을 공유합니다.", nil},
 	} {
-		got := personTexts(d, c.text)
+		got := personsIn(d, c.text)
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}

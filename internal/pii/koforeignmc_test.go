@@ -20,7 +20,7 @@ func TestKoreanForeignNamesWithoutParticles(t *testing.T) {
 		{"신규 공급업체 담당자 올리비아 벤틀리 연락처를 공유드립니다.", []string{"올리비아 벤틀리"}},
 		{"다음 분기 고객 미팅: 본사 대표 마르틴 슐체 방문 일정은 다음 달로 미뤄졌다.", []string{"마르틴 슐체"}},
 	} {
-		if got := personTexts(d, c.text); !slices.Equal(got, c.want) {
+		if got := personsIn(d, c.text); !slices.Equal(got, c.want) {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}
 	}

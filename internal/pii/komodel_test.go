@@ -9,17 +9,6 @@ import (
 	"knowledgestack/internal/seqtag"
 )
 
-// personTexts returns the text of each person d finds in s.
-func personTexts(d *Detector, s string) []string {
-	var out []string
-	for _, sp := range d.Find(s) {
-		if sp.Kind == Person {
-			out = append(out, s[sp.Start:sp.End])
-		}
-	}
-	return out
-}
-
 // TestKoreanModelFindsWhatRulesMiss: sentences of the model's training
 // range (KLUE NER dev ids 1,000-4,999; never the reserved 0-999) whose
 // persons the rules alone miss, each name found whole and without the
@@ -42,10 +31,10 @@ func TestKoreanModelFindsWhatRulesMiss(t *testing.T) {
 		{1150, "레잇 레잇 쇼 위드 제임스 코든'에 출연한 톰 행크스가 그의 주요 출연작을 약 7분 만에 재연한 영상이다.", []string{"제임스 코든", "톰 행크스"}},
 		{1137, "안젤리나 졸리는 여전사 영화 원티드 솔트 툼레이더 이런 영화가 재미있다.", []string{"안젤리나 졸리"}},
 	} {
-		if got := personTexts(d, c.text); !slices.Equal(got, c.want) {
+		if got := personsIn(d, c.text); !slices.Equal(got, c.want) {
 			t.Errorf("KLUE dev %d: found %q, want %q", c.id, got, c.want)
 		}
-		if got := personTexts(rules, c.text); slices.Equal(got, c.want) {
+		if got := personsIn(rules, c.text); slices.Equal(got, c.want) {
 			t.Errorf("KLUE dev %d: the rules alone already find %q; the case shows nothing", c.id, got)
 		}
 	}
@@ -81,7 +70,7 @@ func TestKoreanWordsStayText(t *testing.T) {
 		"강남역 근처 카페에서 오후 3시에 만나요.",
 		"김장철이 되면 배추 가격이 오른다.",
 	} {
-		if got := personTexts(d, s); len(got) > 0 {
+		if got := personsIn(d, s); len(got) > 0 {
 			t.Errorf("%q: found persons %q", s, got)
 		}
 	}
@@ -97,7 +86,7 @@ func TestKoreanWordsStayText(t *testing.T) {
 		{"보낸 사람: 김민준 <minjun.kim@example.co.kr>\n받는 사람: 박서연\n제목: 3분기 보고서", []string{"김민준", "박서연"}},
 		{"회의록\n작성: 김민준 과장\n참석: 박서연 대리, 이지은 사원", []string{"김민준", "박서연", "이지은"}},
 	} {
-		if got := personTexts(d, c.text); !slices.Equal(got, c.want) {
+		if got := personsIn(d, c.text); !slices.Equal(got, c.want) {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}
 	}

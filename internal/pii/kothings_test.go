@@ -80,7 +80,7 @@ func TestKoreanBusinessTextWithThings(t *testing.T) {
 		{"김수현 대리가 푸에르토리코 출장 보고서를 정리했습니다.", []string{"김수현"}},
 		{"거래처의 마틴 빈터코른 최고 경영자가 사임했습니다.", []string{"마틴 빈터코른"}},
 	} {
-		got := personTexts(d, c.text)
+		got := personsIn(d, c.text)
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}

@@ -75,7 +75,7 @@ func TestKoreanBusinessTextWithPlaces(t *testing.T) {
 		{"차태현 과장과 채은정 대리가 참석했습니다.", []string{"차태현", "채은정"}},
 		{"담당자 히로시 씨가 견적을 보냈습니다.", []string{"히로시"}},
 	} {
-		got := personTexts(d, c.text)
+		got := personsIn(d, c.text)
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}

@@ -25,12 +25,7 @@ func TestSlavicDeclinedNames(t *testing.T) {
 		{"Autobus ide preko Nova Gorica do Ljubljane.", ""},
 	}
 	for _, c := range cases {
-		var got []string
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
+		got := foundPersons(c.text)
 		want := []string{}
 		if c.want != "" {
 			want = []string{c.want}
