@@ -47,10 +47,7 @@ func (d *Detector) capsPairs(s string, toks []token, spans []Span) []Span {
 		if j+1 < len(toks) && s[w.end:toks[j+1].start] == " " && (capitalised(toks[j+1].text) || upperWord(toks[j+1].text)) {
 			continue
 		}
-		for k < len(spans) && spans[k].End <= g.start {
-			k++
-		}
-		if k < len(spans) && spans[k].Start < w.end {
+		if overlapsFound(spans, &k, g.start, w.end) {
 			continue
 		}
 		add = append(add, personSpan(s, g, w))

@@ -194,10 +194,7 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		if slavicStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {
 			continue
 		}
-		for k < len(spans) && spans[k].End <= g.start {
-			k++
-		}
-		if k < len(spans) && spans[k].Start < w.end {
+		if overlapsFound(spans, &k, g.start, w.end) {
 			continue
 		}
 		add = append(add, personSpan(s, g, w))

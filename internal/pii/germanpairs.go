@@ -29,10 +29,7 @@ func (d *Detector) germanPairs(s string, toks []token, spans []Span) []Span {
 			l.orgWords[w.bare] || deDates.has(strings.ToLower(w.text)) {
 			continue
 		}
-		for k < len(spans) && spans[k].End <= g.start {
-			k++
-		}
-		if k < len(spans) && spans[k].Start < w.end {
+		if overlapsFound(spans, &k, g.start, w.end) {
 			continue // overlaps what was found
 		}
 		if i+2 < len(toks) && capitalised(toks[i+2].text) && s[w.end:toks[i+2].start] == " " {

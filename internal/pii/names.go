@@ -341,6 +341,16 @@ func personSpan(s string, from, to token) Span {
 	return Span{Start: from.start, End: to.end, Kind: Person, Key: strings.Join(strings.Fields(fold(s[from.start:to.end])), " ")}
 }
 
+// overlapsFound reports whether a span already found overlaps [start, end).
+// spans are in start order and k walks them forward across the calls of one
+// pass, whose starts rise, so a pass stays linear in the text.
+func overlapsFound(spans []Span, k *int, start, end int) bool {
+	for *k < len(spans) && spans[*k].End <= start {
+		*k++
+	}
+	return *k < len(spans) && spans[*k].Start < end
+}
+
 // withAdded is spans with the persons a pass after the models adds merged
 // in start order; spans itself is returned, unchanged, when there are none.
 func withAdded(spans, add []Span) []Span {

@@ -68,10 +68,7 @@ func (d *Detector) givenPairs(s string, toks []token, spans []Span, given sorted
 		if i+2 < len(toks) && s[w.end:toks[i+2].start] == " " && capitalised(toks[i+2].text) {
 			continue
 		}
-		for k < len(spans) && spans[k].End <= g.start {
-			k++
-		}
-		if k < len(spans) && spans[k].Start < w.end {
+		if overlapsFound(spans, &k, g.start, w.end) {
 			continue
 		}
 		if !around(toks, i) {

@@ -252,10 +252,7 @@ func (d *Detector) slavicPairs(s string, toks []token, spans []Span) []Span {
 		if j+1 < len(toks) && capitalised(toks[j+1].text) && s[w.end:toks[j+1].start] == " " {
 			continue
 		}
-		for k < len(spans) && spans[k].End <= g.start {
-			k++
-		}
-		if k < len(spans) && spans[k].Start < w.end {
+		if overlapsFound(spans, &k, g.start, w.end) {
 			continue // overlaps what was found
 		}
 		if !slavicAround(toks, i) {
