@@ -14,8 +14,14 @@ var gaelic = map[string]bool{"o": true, "ni": true, "nic": true, "mac": true, "m
 // gaelicAt is a Gaelic particle at i written as one (capitalised, "Ó" not "O").
 func (n *nameScan) gaelicAt(i int) bool {
 	t := n.toks[i]
-	return gaelic[t.bare] && n.particle(i) && capitalised(t.text+"x") && t.text != "O" && i+1 < len(n.toks) && n.joined(i) && n.surnameWord(i+1)
+	return gaelic[t.bare] && n.particle(i) && capitalised(t.text+"x") && t.text != "O" && i+1 < len(n.toks) && n.joined(i) &&
+		(n.surnameWord(i+1) || irishMutated.MatchString(n.toks[i+1].text))
 }
+
+// irishMutated is a surname after an Irish particle written with its initial
+// mutation, a lower-case prefix before the capital: "Ó hUiginn", "Mac an
+// tSaoi", "Ó bhFlaithearta", "Uí gCearnaigh".
+var irishMutated = regexp.MustCompile(`^(h|t|n|m|g|bh|b|d)[A-ZÁÉÍÓÚ][a-záéíóú]+$`)
 
 // surnameWord may follow a particle as a surname: capitalised, no stop word, and no English word unless a known name.
 func (n *nameScan) surnameWord(i int) bool {

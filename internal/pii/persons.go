@@ -70,6 +70,9 @@ func (n *nameScan) nameWord(i int) bool {
 func (n *nameScan) particle(i int) bool {
 	t := n.toks[i]
 	w := strings.ToLower(t.text)
+	if (w == "ó" || w == "ní" || w == "uí") && !capitalised(t.text+"x") {
+		return false // lower-case Irish "ó" is "from", "ní" is "not": "Dara Ó Cinnéide ó Chiarraí" ends before "ó"
+	}
 	return (particles[w] || w == "ó" || w == "ní" || w == "uí") && (!capitalised(t.text) || utf8.RuneCountInString(t.text) <= 3)
 }
 
