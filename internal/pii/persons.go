@@ -123,8 +123,12 @@ func (n *nameScan) extend(i, limit int, loose bool) int {
 			return end // "Colonel Haruna Yamamoto Captain …": a rank starts the next name
 		}
 		switch {
-		case n.gaelicAt(nx) || n.particle(nx) && nx+1 < len(n.toks) && n.joined(nx) && n.surnameWord(nx+1) && !n.l.places[n.toks[nx+1].bare]:
-			// "Declan Ó Briain", "Abdullah bin Faisal": the word after a particle is a surname in no list.
+		case n.gaelicAt(nx):
+			// "Declan Ó Briain", "Máire Mhac an tSaoi": the word after a Gaelic particle is a surname in no list.
+			end = n.gaelicEnd(nx)
+			k = end - 1
+		case n.particle(nx) && nx+1 < len(n.toks) && n.joined(nx) && n.surnameWord(nx+1) && !n.l.places[n.toks[nx+1].bare]:
+			// "Abdullah bin Faisal": the word after a particle is a surname in no list.
 			end = nx + 1
 			k = nx
 		case n.nameWord(nx), n.hints[n.toks[nx].bare] && n.looks(nx):
