@@ -35,3 +35,15 @@ func (d *Detector) trimGluedFront(s string, sp Span) Span {
 	sp.Key = s[sp.Start:sp.End]
 	return sp
 }
+
+// pronounFront are the second-person pronouns of Chinese and Cantonese
+// (你, 妳) and the Cantonese third-person 佢: no family name is spelt so,
+// so a person in Han opening on one (你剛, you just) is a phrase.
+const pronounFront = "你妳佢"
+
+// pronounPerson: sp is a person in Han, not in Japanese text, that opens
+// on one of pronounFront (docs/adr/0117).
+func pronounPerson(s string, sp Span) bool {
+	r, _ := utf8.DecodeRuneInString(s[sp.Start:sp.End])
+	return sp.Kind == Person && strings.ContainsRune(pronounFront, r) && !japaneseAround(s, sp.Start, sp.End)
+}

@@ -44,3 +44,18 @@ func TestCantoneseNicknamePrefixLeftOut(t *testing.T) {
 		}
 	}
 }
+
+// TestPronounOpensNoChineseName: a person in Han opening on a Chinese or
+// Cantonese pronoun (你, 妳, 佢) is a phrase the tidying pass drops
+// (docs/adr/0117); a name right after a pronoun stays.
+func TestPronounOpensNoChineseName(t *testing.T) {
+	for _, c := range []struct{ s, found, want string }{
+		{"你剛寄嘅報價單我收到喇。", "你剛", ""},
+		{"佢話份合約聽日簽。", "佢話", ""},
+		{"你同陳志明講聲份報價要改。", "陳志明", "陳志明"},
+	} {
+		if got := tidiedPerson(c.s, c.found); got != c.want {
+			t.Errorf("%s: %s tidied to %q, want %q", c.s, c.found, got, c.want)
+		}
+	}
+}

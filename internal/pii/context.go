@@ -12,10 +12,31 @@ import (
 var gaelic = map[string]bool{"o": true, "ni": true, "nic": true, "mac": true, "mc": true, "ui": true, "ua": true}
 
 // gaelicAt is a Gaelic particle at i written as one (capitalised, "Ó" not "O").
-func (n *nameScan) gaelicAt(i int) bool {
+func (n *nameScan) gaelicAt(i int) bool { return n.gaelicEnd(i) > i }
+
+// gaelicEnd is the surname's index after a Gaelic particle at i, or -1. A
+// "Mac" or "Nic" may hold the article before it ("Mac an tSaoi", "Nic an
+// Bhaird"), and a woman's "Mhac" is the lenited "Mac" ("Máire Mhac an tSaoi").
+func (n *nameScan) gaelicEnd(i int) int {
 	t := n.toks[i]
-	return gaelic[t.bare] && n.particle(i) && capitalised(t.text+"x") && t.text != "O" && i+1 < len(n.toks) && n.joined(i) && n.surnameWord(i+1)
+	lenited := t.text == "Mhac" || t.text == "Mhic"
+	if !(gaelic[t.bare] && n.particle(i) && capitalised(t.text+"x") && t.text != "O" || lenited) || !n.joined(i) {
+		return -1
+	}
+	j := i + 1
+	if (lenited || t.bare == "mac" || t.bare == "nic") && n.toks[j].text == "an" && n.joined(j) {
+		j++
+	}
+	if n.surnameWord(j) || irishMutated.MatchString(n.toks[j].text) {
+		return j
+	}
+	return -1
 }
+
+// irishMutated is a surname after an Irish particle written with its initial
+// mutation, a lower-case prefix before the capital: "Ó hUiginn", "Mac an
+// tSaoi", "Ó bhFlaithearta", "Uí gCearnaigh".
+var irishMutated = regexp.MustCompile(`^(h|t|n|m|g|bh|b|d)[A-ZÁÉÍÓÚ][a-záéíóú]+$`)
 
 // surnameWord may follow a particle as a surname: capitalised, no stop word, and no English word unless a known name.
 func (n *nameScan) surnameWord(i int) bool {

@@ -70,6 +70,9 @@ func (n *nameScan) nameWord(i int) bool {
 func (n *nameScan) particle(i int) bool {
 	t := n.toks[i]
 	w := strings.ToLower(t.text)
+	if (w == "ó" || w == "ní" || w == "uí") && !capitalised(t.text+"x") {
+		return false // lower-case Irish "ó" is "from", "ní" is "not": "Dara Ó Cinnéide ó Chiarraí" ends before "ó"
+	}
 	return (particles[w] || w == "ó" || w == "ní" || w == "uí") && (!capitalised(t.text) || utf8.RuneCountInString(t.text) <= 3)
 }
 
@@ -120,8 +123,12 @@ func (n *nameScan) extend(i, limit int, loose bool) int {
 			return end // "Colonel Haruna Yamamoto Captain …": a rank starts the next name
 		}
 		switch {
-		case n.gaelicAt(nx) || n.particle(nx) && nx+1 < len(n.toks) && n.joined(nx) && n.surnameWord(nx+1) && !n.l.places[n.toks[nx+1].bare]:
-			// "Declan Ó Briain", "Abdullah bin Faisal": the word after a particle is a surname in no list.
+		case n.gaelicAt(nx):
+			// "Declan Ó Briain", "Máire Mhac an tSaoi": the word after a Gaelic particle is a surname in no list.
+			end = n.gaelicEnd(nx)
+			k = end - 1
+		case n.particle(nx) && nx+1 < len(n.toks) && n.joined(nx) && n.surnameWord(nx+1) && !n.l.places[n.toks[nx+1].bare]:
+			// "Abdullah bin Faisal": the word after a particle is a surname in no list.
 			end = nx + 1
 			k = nx
 		case n.nameWord(nx), n.hints[n.toks[nx].bare] && n.looks(nx):

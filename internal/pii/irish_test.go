@@ -1,0 +1,28 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestIrishMutatedSurnamesAndLowerCaseO: a surname after "Ó", "Mac" or "Uí"
+// keeps its initial mutation as a lower-case prefix ("Ó hUiginn", "Mac an
+// tSaoi", a woman's lenited "Mhac"), and a lower-case "ó" is the Irish for "from", so the place after
+// it is no part of the name (docs/adr/0118).
+func TestIrishMutatedSurnamesAndLowerCaseO(t *testing.T) {
+	for _, c := range []struct{ text, want, notWant string }{
+		{"Seolfaidh Seosamh Ó hAodha an sonrasc chuig an gcuntasóir Dé hAoine.", "Seosamh Ó hAodha", ""},
+		{"The lease was signed by Cathal Ó hEochaidh on behalf of the landlord.", "Cathal Ó hEochaidh", ""},
+		{"Beidh cruinniú an bhoird faoi chathaoirleacht Fiachra Ó Dónaill ó Ghaillimh.", "Fiachra Ó Dónaill", "Fiachra Ó Dónaill ó Ghaillimh"},
+		{"Please copy Gráinne Mhac an tSaoi on the renewal quote for the Galway office.", "Gráinne Mhac an tSaoi", ""},
+		{"Tháinig an t-ordú ó Niamh Ní Bhriain ó Chorcaigh inné.", "Niamh Ní Bhriain", "Niamh Ní Bhriain ó Chorcaigh"},
+	} {
+		got := foundPersons(c.text)
+		if !slices.Contains(got, c.want) {
+			t.Errorf("%q: want %q among persons, got %q", c.text, c.want, got)
+		}
+		if c.notWant != "" && slices.Contains(got, c.notWant) {
+			t.Errorf("%q: %q runs past the name into the place", c.text, c.notWant)
+		}
+	}
+}
