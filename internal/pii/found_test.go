@@ -10,6 +10,22 @@ func foundPersons(text string) []string {
 	return personsIn(detector, text)
 }
 
+// checkOnePerson fails t for each case whose text does not hold exactly
+// the one person want, or no person when want is empty.
+func checkOnePerson(t *testing.T, cases []struct{ text, want string }) {
+	t.Helper()
+	for _, c := range cases {
+		got := foundPersons(c.text)
+		want := []string{}
+		if c.want != "" {
+			want = []string{c.want}
+		}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("%q: persons %q, want %q", c.text, got, want)
+		}
+	}
+}
+
 // checkRedacted masks text and fails for each name still in what would be
 // sent and for each kept word no longer in it; it returns the masked text.
 func checkRedacted(t *testing.T, m *Mask, text string, names, kept []string) string {
