@@ -10,6 +10,15 @@ func foundPersons(text string) []string {
 	return personsIn(detector, text)
 }
 
+// bracketedPersons is each person found in text, in order, as "[name]".
+func bracketedPersons(text string) string {
+	got := ""
+	for _, p := range foundPersons(text) {
+		got += "[" + p + "]"
+	}
+	return got
+}
+
 // checkOnePerson fails t for each case whose text does not hold exactly
 // the one person want, or no person when want is empty.
 func checkOnePerson(t *testing.T, cases []struct{ text, want string }) {

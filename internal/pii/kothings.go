@@ -3,7 +3,6 @@ package pii
 import (
 	_ "embed"
 	"strings"
-	"unicode/utf8"
 )
 
 // Places, firms, brands, works and languages written in Hangul
@@ -67,14 +66,7 @@ func (d *Detector) koThing(s string, sp Span, hi int) bool {
 		return true
 	}
 	// The person's last word to the end of its eojeol's stem.
-	ws := sp.End
-	for ws > sp.Start {
-		r, w := utf8.DecodeLastRuneInString(s[:ws])
-		if !hangulSyllable(r) {
-			break
-		}
-		ws -= w
-	}
+	ws := hangulRunStart(s, sp)
 	end, stem := koEojeolAfter(s, ws, hi)
 	if stem > sp.End && koThingList.has(s[sp.Start:stem]) {
 		return true

@@ -65,14 +65,7 @@ func (d *Detector) koPlacesAndPieces(s string, found []Span, from, lo, hi int, c
 	for k := from; k < len(found); k++ {
 		sp := found[k]
 		// The person's last word and the end of its eojeol's stem.
-		ws := sp.End
-		for ws > sp.Start {
-			r, w := utf8.DecodeLastRuneInString(s[:ws])
-			if !hangulSyllable(r) {
-				break
-			}
-			ws -= w
-		}
+		ws := hangulRunStart(s, sp)
 		end, stem := koEojeolAfter(s, ws, hi)
 		if ws == sp.End || stem < sp.End {
 			out = append(out, sp)
@@ -121,4 +114,18 @@ func (d *Detector) koPlacesAndPieces(s string, found []Span, from, lo, hi int, c
 		out = append(out, sp)
 	}
 	return out
+}
+
+// hangulRunStart is where the run of Hangul syllables that ends sp begins
+// (never before sp.Start): the start of the person's last word.
+func hangulRunStart(s string, sp Span) int {
+	ws := sp.End
+	for ws > sp.Start {
+		r, w := utf8.DecodeLastRuneInString(s[:ws])
+		if !hangulSyllable(r) {
+			break
+		}
+		ws -= w
+	}
+	return ws
 }
