@@ -9,7 +9,7 @@ import (
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
-// slavic.go, capsnames.go, nordic.go, frames.go) text built
+// slavic.go, capsnames.go, nordic.go, frames.go, cldrthings.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -224,5 +224,21 @@ func BenchmarkFindNameEnds(b *testing.B) {
 // person reads its neighbours' words in viid.go.
 func BenchmarkFindVietIndo(b *testing.B) {
 	unit := "Ông Lương Đức Thắng ký biên bản ở tỉnh Quảng Ngãi. Thậm chí kho còn thiếu hàng. Direktur Utama Yohanes Sitompul menandatangani kontrak itu di Kabupaten Sleman. Karena hujan, pengiriman ditunda. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindInvoiceLabels measures one long line of HTML invoices whose
+// "Bill to" cells and "Approved by:" lines name unlisted persons: each
+// label is a candidate of framePairs that reads the tags before it.
+func BenchmarkFindInvoiceLabels(b *testing.B) {
+	unit := "<table><tr><th>Bill to</th><td>Garba Shettima</td></tr><tr><td>Toner</td><td>2</td></tr></table><p>Approved by: Tõnis Rüütel, Head of Procurement</p><p>Ship to</p> "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindListedThings measures Portuguese, Irish and Polish prose
+// dense with places, months and bodies written like names: each is a
+// candidate of dropListedThings that reads the words around it.
+func BenchmarkFindListedThings(b *testing.B) {
+	unit := "A equipa no Reino Unido e no País de Gales falou com Beatriz Quaresma. Beidh an cruinniú Dé Luain i mBaile Átha Cliath i Meán Fómhair. Naszą spółką w Ameryce Północnej zarządza Katarzyna Wróblewska z Partido Socialista. "
 	benchFindRepeated(b, unit)
 }

@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -20,13 +21,17 @@ func (d *Detector) framePairs(s string, toks []token, spans []Span) []Span {
 	k := 0
 	l := d.names
 	for i := 0; i < len(toks); i++ {
-		if i > 0 && !strings.ContainsRune(s[toks[i-1].end:toks[i].start], '\n') {
-			continue // frames open a line
+		low := strings.ToLower(toks[i].text)
+		label := i+1 < len(toks) && fieldLabel(low, toks[i+1].text)
+		if i > 0 && !strings.ContainsRune(s[toks[i-1].end:toks[i].start], '\n') && !(label && cellOpen(s, toks[i].start)) {
+			continue // frames open a line (a label, a line or a table cell)
 		}
 		j := i
-		switch low := strings.ToLower(toks[i].text); {
+		switch {
 		case headers[low] && strings.HasPrefix(s[toks[i].end:], ": "):
 			j = i + 1
+		case label && valueAfter(s, toks, i+1) > 0:
+			j = valueAfter(s, toks, i+1) // "Approved by: Pinto Armanda-Gomes,", "Bill to</th><td>Idoha Isiaka"
 		case low == "dear" || low == "hi" || low == "hello":
 			j = i + 1
 		case low == "good" && i+1 < len(toks) && (toks[i+1].bare == "morning" || toks[i+1].bare == "afternoon" || toks[i+1].bare == "evening"):
@@ -39,6 +44,9 @@ func (d *Detector) framePairs(s string, toks []token, spans []Span) []Span {
 			gap := s[toks[n-1].end:toks[n].start]
 			if strings.ContainsRune(gap, '\n') || n > j && gap != " " && !(gap == ". " && initial(s, toks[n-1])) {
 				break
+			}
+			if n > j && particles[toks[n].text] && n+1 < len(toks) && s[toks[n].end:toks[n+1].start] == " " && l.frameWord(s, toks[n+1]) {
+				continue // "Doreste de Lyra": a particle inside, never at an end
 			}
 			if !l.frameWord(s, toks[n]) {
 				break
@@ -54,7 +62,7 @@ func (d *Detector) framePairs(s string, toks []token, spans []Span) []Span {
 			if initial(s, toks[b]) {
 				rest = strings.TrimPrefix(rest, ".")
 			}
-			if !strings.ContainsRune(rest, '\n') && !strings.HasPrefix(rest, ",") && !strings.HasPrefix(rest, " <") {
+			if !strings.ContainsRune(rest, '\n') && !strings.HasPrefix(rest, ",") && !strings.HasPrefix(rest, " <") && !strings.HasPrefix(rest, "</") {
 				continue
 			}
 		}
@@ -98,3 +106,84 @@ func (l nameLists) frameWord(s string, t token) bool {
 	}
 	return false
 }
+
+// fieldLabel is a two-word label of a business document before the person
+// it names: "Bill to", "Ship to", "Approved by", "Prepared by".
+func fieldLabel(w, next string) bool {
+	next = strings.ToLower(next)
+	return next == "to" && (w == "bill" || w == "billed" || w == "ship" || w == "shipped" || w == "sold" || w == "deliver" || w == "invoice" || w == "invoiced") ||
+		next == "by" && byVerbs[w]
+}
+
+// valueAfter is the index of the first word of the value after the label
+// ending at word i: after a colon, or after the tags that close the
+// label's cell and open the value's ("</th><td>"); 0 when neither.
+func valueAfter(s string, toks []token, i int) int {
+	rest := s[toks[i].end:]
+	p := toks[i].end
+	switch {
+	case strings.HasPrefix(rest, ": "):
+		p += 2
+	default:
+		n := markupRun(rest)
+		if n == 0 {
+			return 0
+		}
+		p += n
+	}
+	j := sort.Search(len(toks), func(n int) bool { return toks[n].start >= p })
+	if j >= len(toks) || toks[j].start != p {
+		return 0
+	}
+	return j
+}
+
+// cellOpen is whether only tags (at most maxOpenTags, each shorter than
+// maxTagLen) stand between the line's start and byte i ("<table><tr><th>Bill
+// to"): the word opens a table cell or a paragraph. It reads backwards a
+// bounded stretch, so a long line of markup costs no rescan.
+func cellOpen(s string, i int) bool {
+	for n := 0; n <= maxOpenTags; n++ {
+		j := len(strings.TrimRight(s[:i], " \t"))
+		if j == 0 || s[j-1] == '\n' {
+			return n > 0
+		}
+		if s[j-1] != '>' {
+			return false
+		}
+		k := strings.LastIndexByte(s[max(0, j-maxTagLen):j-1], '<')
+		if k < 0 {
+			return false
+		}
+		k += max(0, j-maxTagLen)
+		if markupRun(s[k:j]) != j-k {
+			return false
+		}
+		i = k
+	}
+	return false
+}
+
+// maxOpenTags and maxTagLen bound what cellOpen reads.
+const (
+	maxOpenTags = 8
+	maxTagLen   = 64
+)
+
+// markupRun is the length of the HTML tags at the start of s ("</th><td>"),
+// each a tag name after "<" or "</" and no text between; 0 when s opens
+// with no tag.
+func markupRun(s string) int {
+	n := 0
+	for n < len(s) && s[n] == '<' {
+		e := strings.IndexByte(s[n:], '>')
+		name := strings.TrimPrefix(s[n+1:max(n+1, n+e)], "/")
+		if e < 2 || name == "" || !isASCIILetter(name[0]) || strings.ContainsAny(s[n+1:n+e], "<\n") {
+			break
+		}
+		n += e + 1
+	}
+	return n
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

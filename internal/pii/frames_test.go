@@ -21,3 +21,21 @@ func TestNamesALettersFrameVouchesFor(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesAnInvoicesLabelsVouchFor: the cell after "Bill to" and the rest
+// of an "Approved by:" line up to its comma are a person, particles inside
+// included, when no list knows the name; a firm there is none (own invoices,
+// no set's names; docs/adr/0120).
+func TestNamesAnInvoicesLabelsVouchFor(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"<p>Fabrikam Ltd<br>Accounts Receivable</p>\n<table><tr><th>Bill to</th><td>Garba Shettima</td></tr>\n<tr><td>Toner</td><td>1</td></tr></table>", "Garba Shettima"},
+		{"<table><tr><th>Ship to</th><td>Orlanda de Quental</td></tr></table>", "Orlanda de Quental"},
+		{"<table>\n<tr><td>Toner</td><td>2</td></tr>\n</table>\n<p>Approved by: Tõnis Rüütel, Head of Procurement</p>", "Tõnis Rüütel"},
+		{"<table><tr><th>Bill to</th><td>Contoso Pharmaceuticals GmbH</td></tr></table>", ""},
+	}
+	for _, c := range cases {
+		if got := persons(detector, c.text); got != c.want {
+			t.Errorf("%q: persons %q, want %q", c.text, got, c.want)
+		}
+	}
+}
