@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Places, dates and bodies written like names in any Latin-script language,
@@ -163,11 +164,6 @@ func (d *Detector) listedThing(ws []token, declined, vouched bool) bool {
 		return false
 	}
 	places := cldrPlaces[stemKey(low)]
-	for _, f := range places {
-		if strings.Join(f, " ") == whole {
-			return true
-		}
-	}
 	if d.names.first[ws[0].bare] || d.names.last[ws[0].bare] && !d.names.words[ws[0].bare] {
 		return false
 	}
@@ -195,22 +191,56 @@ func (d *Detector) listedThing(ws []token, declined, vouched bool) bool {
 	return false
 }
 
-// placeGoesOn is whether the person at words a..b and the one to three
-// words after it, a space apart, are a listed place as written: the name
-// stopped short of the place's last word ("Baile Átha" of "Baile Átha
-// Cliath").
+// placeGoesOn is whether the person at words a..b, with up to three words
+// before or after it a space apart, is a listed place as written: the name
+// stopped short of the place's first or last word ("Baile Átha" or "Cliath"
+// of "Baile Átha Cliath", "Paulo" of "São Paulo"). A Germanic genitive s on
+// the last word counts as the place ("Hong Kongs").
 func placeGoesOn(s string, toks []token, a, b int) bool {
-	low := []string{}
-	for i := a; i <= b; i++ {
-		low = append(low, strings.ToLower(toks[i].text))
-	}
-	for n := b + 1; n < len(toks) && n <= b+3 && s[toks[n-1].end:toks[n].start] == " "; n++ {
-		low = append(low, strings.ToLower(toks[n].text))
-		whole := strings.Join(low, " ")
-		for _, f := range cldrPlaces[stemKey(low)] {
-			if strings.Join(f, " ") == whole {
+	for l := a; l >= max(0, a-3); l-- {
+		if l < a && s[toks[l].end:toks[l+1].start] != " " {
+			break
+		}
+		for r := b; r < min(len(toks), b+4); r++ {
+			if r > b && s[toks[r-1].end:toks[r].start] != " " {
+				break
+			}
+			if r-l < 1 {
+				continue
+			}
+			low := make([]string, 0, r-l+1)
+			for i := l; i <= r; i++ {
+				low = append(low, strings.ToLower(toks[i].text))
+			}
+			if listedPlace(low) {
 				return true
 			}
+			if u := unmutated(toks[l].text); u != toks[l].text {
+				first := low[0]
+				low[0] = strings.ToLower(u)
+				if listedPlace(low) {
+					return true
+				}
+				low[0] = first
+			}
+			if last := low[len(low)-1]; r == b && strings.HasSuffix(last, "s") && len(last) > 3 {
+				low[len(low)-1] = strings.TrimSuffix(last, "s")
+				if listedPlace(low) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// listedPlace is whether the lower-case words ws are a listed place as
+// written.
+func listedPlace(ws []string) bool {
+	whole := strings.Join(ws, " ")
+	for _, f := range cldrPlaces[stemKey(ws)] {
+		if strings.Join(f, " ") == whole {
+			return true
 		}
 	}
 	return false
@@ -229,4 +259,20 @@ func declining(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// unmutated undoes an Irish initial mutation of a capitalised word:
+// eclipsis, a lower-case prefix before the capital ("mBaile", "bhFear",
+// "n-Éirinn"), and lenition, an h after the first consonant ("Bhaile",
+// "Chorcaí"). Other words come back as they are.
+func unmutated(w string) string {
+	for _, p := range []string{"bh", "m", "g", "n", "b", "d", "t", "h", "n-", "t-"} {
+		if r, _ := utf8.DecodeRuneInString(w[min(len(p), len(w)):]); strings.HasPrefix(w, p) && len(w) > len(p)+1 && unicode.IsUpper(r) {
+			return w[len(p):]
+		}
+	}
+	if len(w) > 3 && strings.ContainsRune("BCDFGMPST", rune(w[0])) && w[1] == 'h' {
+		return w[:1] + w[2:]
+	}
+	return w
 }

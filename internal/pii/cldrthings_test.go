@@ -42,3 +42,16 @@ func TestListedThingsKeepPersons(t *testing.T) {
 		}
 	}
 }
+
+// TestIrishPlacesAfterAMutation: a listed Irish place is one after "i"
+// (eclipsed) or lenited, and an unmutated word is left as it is.
+func TestIrishPlacesAfterAMutation(t *testing.T) {
+	for w, want := range map[string]string{"mBaile": "Baile", "Bhaile": "Baile", "bhFear": "Fear", "n-Éirinn": "Éirinn", "Baile": "Baile", "Chorcaí": "Corcaí"} {
+		if got := unmutated(w); got != want {
+			t.Errorf("unmutated(%q) = %q, want %q", w, got, want)
+		}
+	}
+	checkOnePerson(t, []struct{ text, want string }{
+		{"Tá oifig ag Nóra Ní Bhraonáin i mBaile Átha Cliath.", "Nóra Ní Bhraonáin"},
+	})
+}
