@@ -9,7 +9,7 @@ import (
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
-// slavic.go, capsnames.go, nordic.go, frames.go, cldrthings.go) text built
+// slavic.go, capsnames.go, nordic.go, frames.go, cldrthings.go, thingcolumns.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -241,4 +241,12 @@ func BenchmarkFindInvoiceLabels(b *testing.B) {
 func BenchmarkFindListedThings(b *testing.B) {
 	unit := "A equipa no Reino Unido e no País de Gales falou com Beatriz Quaresma. Beidh an cruinniú Dé Luain i mBaile Átha Cliath i Meán Fómhair. Naszą spółką w Ameryce Północnej zarządza Katarzyna Wróblewska z Partido Socialista. "
 	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindThingColumns measures a contact list whose organisation and
+// city cells read as names: each row's cells are matched against the
+// persons found, in one pass.
+func BenchmarkFindThingColumns(b *testing.B) {
+	unit := "Beatriz Quaresma,Partido Trabalhista,Carolina do Norte,follow up\nGarba Shettima,Império Romano Lda,Punta Rasa,call back\n"
+	benchFindRepeated(b, "Contact,Organisation,City,Notes\n"+unit)
 }
