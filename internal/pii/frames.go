@@ -15,9 +15,12 @@ import (
 // an English word ("Lee", "Glass") or an unlisted given name left these; a
 // word no name list holds that is an English word makes a team or a thing
 // ("To: Sales Team"), not a person. Runs after every model, so the models'
-// features stay; each line is read once (docs/adr/0112).
-func (d *Detector) framePairs(s string, toks []token, spans []Span) []Span {
+// features stay; each line is read once (docs/adr/0112). The names it adds
+// are vouched for (tr.keep), as the rules' header names are.
+func (d *Detector) framePairs(s string, tr *ruleTrace, spans []Span) []Span {
+	toks := tr.toks
 	var add []Span
+	var drop map[int]bool // persons inside a frame's name, widened to it
 	k := 0
 	l := d.names
 	for i := 0; i < len(toks); i++ {
@@ -48,8 +51,8 @@ func (d *Detector) framePairs(s string, toks []token, spans []Span) []Span {
 			if n > j && particles[toks[n].text] && n+1 < len(toks) && s[toks[n].end:toks[n+1].start] == " " && l.frameWord(s, toks[n+1]) {
 				continue // "Doreste de Lyra": a particle inside, never at an end
 			}
-			if !l.frameWord(s, toks[n]) {
-				break
+			if !l.frameWord(s, toks[n]) && !inPerson(spans, toks[n]) {
+				break // a word a person found holds may stand ("Trang" of "Lí Trang")
 			}
 			b = n
 		}
@@ -69,16 +72,38 @@ func (d *Detector) framePairs(s string, toks []token, spans []Span) []Span {
 		for k < len(spans) && spans[k].End <= toks[a].start {
 			k++
 		}
-		if k < len(spans) && spans[k].Start < toks[b].end {
+		// A person found inside the frame's name is widened to it ("Lí
+		// Trang" of "Bill to</th><td>Đậu Lí Trang"); anything else there
+		// wins.
+		inner := k
+		for inner < len(spans) && spans[inner].Start < toks[b].end && spans[inner].Kind == Person && spans[inner].Start >= toks[a].start && spans[inner].End <= toks[b].end {
+			inner++
+		}
+		if inner < len(spans) && spans[inner].Start < toks[b].end {
 			continue
 		}
-		sp := personSpan(s, toks[a], toks[b])
 		if initial(s, toks[b]) {
 			continue // a name ends in a surname
 		}
-		add = append(add, sp)
+		for n := k; n < inner; n++ {
+			if drop == nil {
+				drop = map[int]bool{}
+			}
+			drop[n] = true
+		}
+		add = append(add, personSpan(s, toks[a], toks[b]))
 		i = b
 	}
+	if drop != nil {
+		kept := make([]Span, 0, len(spans))
+		for n, sp := range spans {
+			if !drop[n] {
+				kept = append(kept, sp)
+			}
+		}
+		spans = kept
+	}
+	tr.mark(add) // the frame vouches for them: later passes cut no title or function word
 	return withAdded(spans, add)
 }
 
@@ -187,3 +212,10 @@ func markupRun(s string) int {
 }
 
 func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// inPerson is whether word t lies inside a person of spans (in start
+// order).
+func inPerson(spans []Span, t token) bool {
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].End >= t.end })
+	return i < len(spans) && spans[i].Kind == Person && spans[i].Start <= t.start
+}

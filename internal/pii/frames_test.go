@@ -30,6 +30,7 @@ func TestNamesAnInvoicesLabelsVouchFor(t *testing.T) {
 	cases := []struct{ text, want string }{
 		{"<p>Fabrikam Ltd<br>Accounts Receivable</p>\n<table><tr><th>Bill to</th><td>Garba Shettima</td></tr>\n<tr><td>Toner</td><td>1</td></tr></table>", "Garba Shettima"},
 		{"<table><tr><th>Ship to</th><td>Orlanda de Quental</td></tr></table>", "Orlanda de Quental"},
+		{"<table><tr><th>Bill to</th><td>Đậu Minh Trang</td></tr></table>", "Đậu Minh Trang"},
 		{"<table>\n<tr><td>Toner</td><td>2</td></tr>\n</table>\n<p>Approved by: Tõnis Rüütel, Head of Procurement</p>", "Tõnis Rüütel"},
 		{"<table><tr><th>Bill to</th><td>Contoso Pharmaceuticals GmbH</td></tr></table>", ""},
 	}
