@@ -91,7 +91,9 @@ var foreignWords = func() map[string]bool {
 // word is Wikidata's spelling of a common Western given name and whose
 // second is a word of Wikidata's persons' names and no common Arabic or
 // Persian word, where nothing was found: the first is no common word
-// either (within foreignCommonGiven), neither starts with the article or
+// either (Arabic within foreignCommonGiven, Persian at all: "دین",
+// religion, is Wikidata's "Dean", "مایکل" is among Persian subtitles'
+// 3,000 words too), neither starts with the article or
 // is a function word, title, place head, role, place or month, and the
 // word before is no place head ("شارع", "جامعة"). One pass over the words.
 func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Span {
@@ -102,16 +104,16 @@ func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Sp
 		if !arabicWord(a.text) || !arabicWord(b.text) || s[a.end:b.start] != " " {
 			continue
 		}
-		if !d.foreignNameWord(a) || !d.foreignNameWord(b) || !foreignGiven[foreignNorm(a.bare)] {
+		if !d.foreignNameWord(a) || !foreignGiven[foreignNorm(a.bare)] {
 			continue
 		}
 		if r := arabicCommon[a.bare]; r > 0 && r <= foreignCommonGiven {
 			continue
 		}
-		if r := persianCommon[a.bare]; r > 0 && r <= foreignCommonGiven {
+		if persianCommon[a.bare] > 0 {
 			continue
 		}
-		if r := arabicCommon[b.bare]; r > 0 && r <= foreignCommonWord || persianCommon[b.bare] > 0 || !foreignWords[foreignNorm(b.bare)] {
+		if !d.foreignSecondWord(b) {
 			continue
 		}
 		if i > 0 && (d.arabicPlaceHead(toks[i-1]) || persianPlaceHeads[toks[i-1].bare]) {
@@ -156,4 +158,18 @@ func (d *Detector) foreignNameWord(t token) bool {
 		return false
 	}
 	return !arabicMonths[foreignNorm(t.bare)] && !d.arabicPlaceHead(t) && !persianPlaceHeads[t.bare] && !persianRoles[t.bare] && !persianTitles[t.bare] && !d.names.places[t.bare]
+}
+
+// foreignSecondWord: t may follow a foreign given name in Arabic script:
+// a word of Wikidata's persons' names (foreignWords) that is no common
+// Arabic (within foreignCommonWord) or Persian word and no word
+// foreignNameWord refuses.
+func (d *Detector) foreignSecondWord(t token) bool {
+	if !arabicWord(t.text) || !d.foreignNameWord(t) || persianCommon[t.bare] > 0 {
+		return false
+	}
+	if r := arabicCommon[t.bare]; r > 0 && r <= foreignCommonWord {
+		return false
+	}
+	return foreignWords[foreignNorm(t.bare)]
 }

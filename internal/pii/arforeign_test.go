@@ -6,19 +6,18 @@ import (
 )
 
 // TestForeignNamesInArabicScript: a common Western given name as Wikidata
-// spells it in Arabic ("كريستيان", "مايكل"; Persian "مایکل" as the same
-// letters), then a word of Wikidata's persons' names that is no common
-// word, is a person in Arabic and Persian business text, with no title or
-// cue; a month ("ابريل نيسان"), a common word ("اين"), a word after a place
-// head ("شارع جورج واشنطن") or a name that starts with the article is
-// none. The sentences are made for this test; on the code before ADR 0121
+// spells it in Arabic ("كريستيان", "سارة"; in Persian text too, "دونالد"),
+// then a word of Wikidata's persons' names that is no common word, is a
+// person in Arabic and Persian business text, with no title or cue; a
+// month ("ابريل نيسان") or a name after a place head ("شارع جورج
+// واشنطن") is none. The sentences are made for this test; on the code before ADR 0121
 // the first, third and fourth are missed (the Arabic model finds the
 // second).
 func TestForeignNamesInArabicScript(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"أرسل كريستيان ويلسون الفاتورة إلى قسم المحاسبة صباح أمس.", "[كريستيان ويلسون]"},
 		{"وقع مايكل جونسون عقد التوريد نيابة عن الشركة البريطانية.", "[مايكل جونسون]"},
-		{"قرارداد پشتیبانی را مایکل اندرسون از طرف شرکت آمریکایی امضا کرد.", "[مایکل اندرسون]"},
+		{"قرارداد پشتیبانی را دونالد اندرسون از طرف شرکت آمریکایی امضا کرد.", "[دونالد اندرسون]"},
 		{"طلبت سارة ميلر نسخة من العرض قبل اجتماع الغد.", "[سارة ميلر]"},
 		{"يبدأ العقد الجديد في ابريل نيسان من العام المقبل.", ""},
 		{"سلمنا الطرود إلى المستودع في شارع جورج واشنطن بعد الظهر.", ""},
@@ -34,9 +33,9 @@ func TestForeignNamesInArabicScript(t *testing.T) {
 // in it gives that person and nothing else (missed on the code before ADR
 // 0121), and a long Urdu text finds no person across its sentences.
 func TestForeignNamesInUrduText(t *testing.T) {
-	line := "کل مایکل جانسن نے دفتر میں میٹنگ کی۔ "
-	if got := bracketedPersons(line); got != "[مایکل جانسن]" {
-		t.Errorf("%s: persons %s, want [مایکل جانسن]", line, got)
+	line := "کل دونالد جانسن نے دفتر میں میٹنگ کی۔ "
+	if got := bracketedPersons(line); got != "[دونالد جانسن]" {
+		t.Errorf("%s: persons %s, want [دونالد جانسن]", line, got)
 	}
 	long := strings.Repeat(line, 2000)
 	for _, sp := range detector.Find(long) {
