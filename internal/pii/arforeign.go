@@ -146,11 +146,13 @@ var arabicMonths = func() map[string]bool {
 }()
 
 // foreignNameWord: t may be part of a foreign name in Arabic script: three
-// letters or more, no article, function word, title, place head, role or
+// letters or more, not opening on the article, function word, title, place head, role or
 // listed place, or month.
 func (d *Detector) foreignNameWord(t token) bool {
 	w := arabicNorm(t.bare)
-	if utf8.RuneCountInString(w) < 3 || strings.HasPrefix(w, "ال") || arabicFunctionWord(t) {
+	// The article is a bare alif and lam; a foreign name's "Al" is written
+	// with a hamza ("ألبرت", "إليسون"), which the fold takes off.
+	if utf8.RuneCountInString(w) < 3 || strings.HasPrefix(t.text, "ال") || arabicFunctionWord(t) {
 		return false
 	}
 	pre, core, stem, _ := arabicClitics(w)
