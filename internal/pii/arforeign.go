@@ -104,7 +104,8 @@ func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Sp
 		if !arabicWord(a.text) || !arabicWord(b.text) || s[a.end:b.start] != " " {
 			continue
 		}
-		if !d.foreignNameWord(a) || !foreignGiven[foreignNorm(a.bare)] {
+		cut := foreignClitic(a)
+		if !d.foreignNameWord(a) || cut < 0 {
 			continue
 		}
 		if r := arabicCommon[a.bare]; r > 0 && r <= foreignCommonGiven {
@@ -122,7 +123,12 @@ func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Sp
 		if overlapsFound(spans, &k, a.start, b.end) {
 			continue
 		}
-		added = append(added, personSpan(s, a, b))
+		sp := personSpan(s, a, b)
+		if cut > 0 {
+			sp.Start += cut
+			sp.Key = strings.Join(strings.Fields(fold(s[sp.Start:sp.End])), " ")
+		}
+		added = append(added, sp)
 		i++
 	}
 	if added == nil {
@@ -174,4 +180,19 @@ func (d *Detector) foreignSecondWord(t token) bool {
 		return false
 	}
 	return foreignWords[foreignNorm(t.bare)]
+}
+
+// foreignClitic is how many bytes of t's text to leave out of a foreign
+// given name: 0 when t is Wikidata's spelling of one, the first letter's
+// when that is a conjunction or preposition glued to one ("ودونالد",
+// "لمايكل"), -1 when it is neither.
+func foreignClitic(t token) int {
+	if foreignGiven[foreignNorm(t.bare)] {
+		return 0
+	}
+	first, size := utf8.DecodeRuneInString(t.bare)
+	if !strings.ContainsRune("وفبلك", first) || utf8.RuneCountInString(t.bare) < 4 || !foreignGiven[foreignNorm(t.bare[size:])] {
+		return -1
+	}
+	return arabicLetterLen(t.text)
 }
