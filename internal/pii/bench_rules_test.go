@@ -7,7 +7,7 @@ import (
 )
 
 // The benchmarks below feed the rules that run after the models (german.go,
-// arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
+// arnames.go, arpersian.go, arforeign.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
 // slavic.go, capsnames.go, nordic.go, frames.go, cldrthings.go, thingcolumns.go) text built
 // to make a per-candidate rule rescan the text: each at two
@@ -115,6 +115,14 @@ func BenchmarkFindPersianCredits(b *testing.B) {
 // (arpersianwords.go, docs/adr/0116).
 func BenchmarkFindPersianPhrases(b *testing.B) {
 	unit := "در شب نمایش\u200cها حسن معجونی کارگردان و زن سالخورده از روستای دهو با کیوان تهرانی و ناهید صادق\u200cزاده سه ماه ماندند "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindForeignArabic measures one Arabic and Persian line without
+// a line break, dense with Western given names as Wikidata spells them
+// before surnames, months and common words (arforeign.go, docs/adr/0121).
+func BenchmarkFindForeignArabic(b *testing.B) {
+	unit := "قال دونالد ترامب و كريستيان ويلسون في ابريل نيسان مع سارة ميلر بينما مایکل اندرسون گفت جورج جداً شارع جون كينيدي "
 	benchFindRepeated(b, unit)
 }
 
