@@ -99,7 +99,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.cyrillicPairs(s, tr.toks, d.tidyCyrillicPersons(s, tr.toks, d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))))
 	spans = d.givenPairs(s, tr.toks, spans, nordicGivenNames, nordicAround)
 	spans = d.givenPairs(s, tr.toks, spans, slavicGivenNames, slavicAround)
-	return d.tidyVietIndo(s, d.framePairs(s, tr.toks, spans), tr.keep)
+	spans = tidyTurkicPersons(s, tr.toks, d.framePairs(s, tr.toks, spans))
+	return d.tidyVietIndo(s, spans, tr.keep)
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

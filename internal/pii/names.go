@@ -68,6 +68,10 @@ type nameLists struct {
 	// spellings (陳 and 陈): a one-character family name in running Chinese
 	// text counts only when it is one of them (docs/adr/0073).
 	hanTop map[string]bool
+	// firstSorted are the keys of first in order, so a Cyrillic word's
+	// Latin readings are pruned at the first letters no given name starts
+	// with (cyrillic.go).
+	firstSorted []string
 }
 
 func loadNames() nameLists {
@@ -129,6 +133,11 @@ func loadNames() nameLists {
 			l.common[w] = true
 		}
 	}
+	l.firstSorted = make([]string, 0, len(l.first))
+	for w := range l.first {
+		l.firstSorted = append(l.firstSorted, w)
+	}
+	sort.Strings(l.firstSorted)
 	return l
 }
 

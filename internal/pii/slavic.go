@@ -91,7 +91,7 @@ var cyrillicGreetings = map[string]bool{
 	"здравствуите": true, "привет": true, "шановнии": true, "шановна": true, "шановні": true, "дорогии": true,
 	"вельмишановнии": true, "паважаны": true, "паважаная": true, "уважаеми": true, "уважаема": true,
 	"здравеите": true, "скъпи": true, "скъпа": true, "поштовани": true, "поштована": true, "драги": true,
-	"драга": true, "почитуван": true, "почитувана": true,
+	"драга": true, "почитуван": true, "почитувана": true, "құрметті": true, "хурматли": true, "хөрмәтле": true,
 }
 
 // cutCyrillicGreetings cuts a form of address from the front of a person
