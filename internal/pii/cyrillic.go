@@ -72,8 +72,17 @@ func (l nameLists) readsAsGiven(w string) bool {
 // givenReadingOf is the first Latin reading of the folded Cyrillic word
 // that is a given name (readsAsGiven), or "".
 func (l nameLists) givenReadingOf(w string) string {
+	return readLatin(w, l.firstSorted, l.givenReading)
+}
+
+// readLatin returns the first Latin reading of the folded Cyrillic text w
+// (words joined by one space) that accept takes, or "": w is read letter
+// by letter, each letter in each of its spellings, and a branch is dropped
+// as soon as no string of sorted starts with it. The work is bounded by
+// maxReadingSteps and w's length by maxReadingRunes a word.
+func readLatin(w string, sorted []string, accept func(string) bool) string {
 	rs := []rune(w)
-	if len(rs) > maxReadingRunes {
+	if len(rs) > maxReadingRunes*(1+strings.Count(w, " ")) {
 		return ""
 	}
 	steps := 0
@@ -81,7 +90,7 @@ func (l nameLists) givenReadingOf(w string) string {
 	var walk func(i int, p string) bool
 	walk = func(i int, p string) bool {
 		if i == len(rs) {
-			if l.givenReading(p) {
+			if accept(p) {
 				found = p
 				return true
 			}
@@ -92,7 +101,7 @@ func (l nameLists) givenReadingOf(w string) string {
 				if steps++; steps > maxReadingSteps {
 					return false
 				}
-				if q := p + a; l.startsGiven(q) && walk(i+n, q) {
+				if q := p + a; startsAny(sorted, q) && walk(i+n, q) {
 					return true
 				}
 			}
@@ -105,16 +114,45 @@ func (l nameLists) givenReadingOf(w string) string {
 				}
 			}
 		}
+		if rs[i] == ' ' {
+			return try([]string{" "}, 1)
+		}
 		return try(cyrillicLatin[rs[i]], 1)
 	}
 	walk(0, "")
 	return found
 }
 
-// startsGiven: some given name of the general lists starts with p.
-func (l nameLists) startsGiven(p string) bool {
-	i := sort.SearchStrings(l.firstSorted, p)
-	return i < len(l.firstSorted) && strings.HasPrefix(l.firstSorted[i], p)
+// startsAny: some string of sorted starts with p.
+func startsAny(sorted []string, p string) bool {
+	i := sort.SearchStrings(sorted, p)
+	return i < len(sorted) && strings.HasPrefix(sorted[i], p)
+}
+
+// notableInCyrillic: the two words, each in the nominative or in an
+// oblique case (a given name's case ending, a surname's -а, -у, -ом, -е),
+// read in Latin letters as a globally known person of the notable list
+// ("Хамфри Богарта": humphrey bogart), whose given name may be missing
+// from the given-name lists.
+func (l nameLists) notableInCyrillic(given, surname string) bool {
+	noms := func(w string, ends []string) []string {
+		out := []string{w}
+		for _, e := range ends {
+			if strings.HasSuffix(w, e) && len(w) > len(e)+4 {
+				out = append(out, strings.TrimSuffix(w, e))
+			}
+		}
+		return out
+	}
+	accept := func(r string) bool { return l.notable[r] }
+	for _, g := range noms(given, []string{"а", "у", "ом", "е", "ои", "еи", "ы", "и"}) {
+		for _, f := range noms(surname, []string{"а", "у", "ом", "ем", "е", "ои", "ы"}) {
+			if readLatin(g+" "+f, l.notableSorted, accept) != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // givenReading: the Latin reading r, or r with a final e, is a given name
@@ -136,7 +174,9 @@ func (l nameLists) givenReading(r string) bool {
 // reading may be an English word ("Глория", "Роджер"): Russian text holds
 // none.
 func (l nameLists) cyrillicGiven(bare string) (slavicCase, bool) {
-	if utf8.RuneCountInString(bare) < 3 || adjectiveEnd.MatchString(bare) {
+	// Three sounds at least: soft and hard signs are none ("Эль" is the
+	// Spanish article, not "Elle").
+	if utf8.RuneCountInString(bare)-strings.Count(bare, "ь")-strings.Count(bare, "ъ") < 3 || adjectiveEnd.MatchString(bare) {
 		return slavicCase{}, false
 	}
 	try := func(nom string) bool {
@@ -214,11 +254,14 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 			if j >= len(toks) || s[toks[j-1].end:toks[j].start] != ". " || !cyrillicCap(toks[j]) {
 				continue
 			}
-			ok = !(i > 0 && cyrillicCap(toks[i-1]) && s[toks[i-1].end:g.start] == " ")
+			ok = !(i > 0 && cyrillicCap(toks[i-1]) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text))) // "Однако В. Абаев"
 		case cyrillicCap(g) && cyrillicCap(toks[i+1]) && s[g.end:toks[i+1].start] == " ":
 			var c slavicCase
 			if c, ok = l.cyrillicGiven(g.bare); !ok {
-				continue
+				if !l.notableInCyrillic(g.bare, toks[i+1].bare) {
+					continue
+				}
+				c, ok = slavicCase{}, true // "Хамфри Богарта": the pair is the notable person's
 			}
 			j = i + 1
 			if c.ending != "" && !slavicSurname(toks[j].bare, c) && !indeclinable(toks[j].bare) && !womansForeignSurname(toks[j].bare, c) {
@@ -236,8 +279,8 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		if !ok || j+1 < len(toks) && capitalised(toks[j+1].text) && s[toks[j].end:toks[j+1].start] == " " {
 			continue
 		}
-		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text)) {
-			continue // a longer run of capitals is a title or a place, the model's to judge; "Если" opens a sentence
+		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text)) && !cyrillicGreetings[toks[i-1].bare] {
+			continue // a longer run of capitals is a title or a place, the model's to judge; "Если" opens a sentence, "Шановний" a letter
 		}
 		w := toks[j]
 		if slavicStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {

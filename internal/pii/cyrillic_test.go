@@ -44,6 +44,22 @@ func TestForeignGivenNamesReadThroughBorrowedSpellings(t *testing.T) {
 	checkOnePerson(t, cases)
 }
 
+// TestCyrillicNamesOfOtherLanguagesAndNotablePairs: Ukrainian, Serbian and
+// Kazakh letters and endings (a vocative after a form of address, the
+// instrumental -ем of soft stems, Kazakh ұ and і) and a pair read as a
+// person of the notable list whose given name no given-name list holds
+// (docs/adr/0124). All but the second case fail on the code before.
+func TestCyrillicNamesOfOtherLanguagesAndNotablePairs(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"Шановний Олександре Петренку, дякуємо за замовлення.", "Олександре Петренку"},
+		{"Зустріч з Ігорем Бондарем перенесено на четвер.", "Ігорем Бондарем"},
+		{"Састанак са Милошем Николићем је у петак.", "Милошем Николићем"},
+		{"Құрметті Нұрлан Сейітов мырза, шотты жіберемін.", "Нұрлан Сейітов"},
+		{"На корпоративе звучали записи Телониуса Монка.", "Телониуса Монка"},
+	}
+	checkOnePerson(t, cases)
+}
+
 // TestLatinReadingsAreBounded: a long or hostile Cyrillic word is read
 // within bounds (and is no given name), and foreign given names read back
 // through the spellings Russian borrows them with.

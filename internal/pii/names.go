@@ -72,6 +72,9 @@ type nameLists struct {
 	// Latin readings are pruned at the first letters no given name starts
 	// with (cyrillic.go).
 	firstSorted []string
+	// notableSorted are the keys of notable in order, for the same pruning
+	// of a Cyrillic pair read as a notable person.
+	notableSorted []string
 }
 
 func loadNames() nameLists {
@@ -138,6 +141,10 @@ func loadNames() nameLists {
 		l.firstSorted = append(l.firstSorted, w)
 	}
 	sort.Strings(l.firstSorted)
+	for p := range l.notable {
+		l.notableSorted = append(l.notableSorted, p)
+	}
+	sort.Strings(l.notableSorted)
 	return l
 }
 
