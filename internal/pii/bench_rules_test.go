@@ -9,7 +9,7 @@ import (
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
-// slavic.go, capsnames.go, nordic.go, frames.go, turkic.go) text built
+// slavic.go, capsnames.go, nordic.go, frames.go, turkic.go, slavicadj.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -52,6 +52,14 @@ func BenchmarkFindSlavicPairs(b *testing.B) {
 // around it.
 func BenchmarkFindTurkicPersons(b *testing.B) {
 	unit := "Sayın Ahmet Yılmaz, Fatma Şahin'in onayı ile Mehmet Bey ve Ayşe Hanım toplantıya katıldı; Hörmətli Elçin Məmmədov, Leyla Əliyeva'ya yazdı. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindSlavicAdjectivePhrases measures Polish text dense with
+// places and institutions named by an adjective and persons with
+// adjective-shaped surnames: each pair is a candidate of adjectivePhrases.
+func BenchmarkFindSlavicAdjectivePhrases(b *testing.B) {
+	unit := "Oddział w Ameryce Północnej i port nad Morzem Czarnym; fakturę zatwierdziła Katarzyna Wiśniewska, a Tomaszowi Kowalskiemu przekazano umowę Sądu Najwyższego. "
 	benchFindRepeated(b, unit)
 }
 
