@@ -123,6 +123,12 @@ func readLatin(w string, sorted []string, accept func(string) bool) string {
 	return found
 }
 
+// placePhrase: r is a place of several words (placePhrasesSorted).
+func (l nameLists) placePhrase(r string) bool {
+	i := sort.SearchStrings(l.placePhrasesSorted, r)
+	return i < len(l.placePhrasesSorted) && l.placePhrasesSorted[i] == r
+}
+
 // startsAny: some string of sorted starts with p.
 func startsAny(sorted []string, p string) bool {
 	i := sort.SearchStrings(sorted, p)
@@ -285,6 +291,9 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		w := toks[j]
 		if slavicStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {
 			continue
+		}
+		if j == i+1 && readLatin(g.bare+" "+w.bare, l.placePhrasesSorted, l.placePhrase) != "" {
+			continue // "Беверли Хиллз": Beverly Hills, a place read like a given name and a surname
 		}
 		if overlapsFound(spans, &k, g.start, w.end) {
 			continue

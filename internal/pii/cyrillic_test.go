@@ -29,8 +29,10 @@ func TestForeignNamesInCyrillic(t *testing.T) {
 // reach Latin only through the spellings ADR 0124 adds (English w in "уо",
 // -ey in final "и", au in "о", Spanish j in "х", "ье" as ie, "эй" as a,
 // a final e after two letters) and a woman's foreign surname that Russian
-// leaves undeclined after her declined given name. Every case fails on the
-// code before (ADR 0114's readings).
+// leaves undeclined after her declined given name. The six names fail on
+// the code before (ADR 0114's readings), and so does the last case, where
+// a pair read as a GeoNames place of two words ("Carson City") was a
+// person; the place phrase before it stays unfound.
 func TestForeignGivenNamesReadThroughBorrowedSpellings(t *testing.T) {
 	cases := []struct{ text, want string }{
 		{"Договор поставки подписал Уолтер Хэмилтон.", "Уолтер Хэмилтон"},
@@ -40,6 +42,7 @@ func TestForeignGivenNamesReadThroughBorrowedSpellings(t *testing.T) {
 		{"Пропуск выписан на Джо Каллахана.", "Джо Каллахана"},
 		{"Счёт отправлен Джессике Хилл в бухгалтерию.", "Джессике Хилл"},
 		{"Склад перевезли в Южную Америку.", ""},
+		{"Склад в Карсон Сити закрыли на ремонт, сообщил Джон Смит.", "Джон Смит"},
 	}
 	checkOnePerson(t, cases)
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"embed"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -75,6 +76,10 @@ type nameLists struct {
 	// notableSorted are the keys of notable in order, for the same pruning
 	// of a Cyrillic pair read as a notable person.
 	notableSorted []string
+	// placePhrasesSorted are the places of several words of placePhrases and
+	// GeoNames in order: a Cyrillic pair read as one ("Беверли Хиллз":
+	// beverly hills) is a place, not a person (cyrillic.go).
+	placePhrasesSorted []string
 }
 
 func loadNames() nameLists {
@@ -100,6 +105,8 @@ func loadNames() nameLists {
 	for p := range readList("names/places/places.txt") {
 		if !strings.Contains(p, " ") {
 			l.geo[p] = true // places of several words are often people's names too ("Dương Minh Châu")
+		} else {
+			l.placePhrasesSorted = append(l.placePhrasesSorted, strings.Join(strings.Fields(p), " "))
 		}
 	}
 	l.notable, l.notableFirst = map[string]bool{}, map[string]bool{}
@@ -145,6 +152,11 @@ func loadNames() nameLists {
 		l.notableSorted = append(l.notableSorted, p)
 	}
 	sort.Strings(l.notableSorted)
+	for p := range l.placePhrases {
+		l.placePhrasesSorted = append(l.placePhrasesSorted, p)
+	}
+	sort.Strings(l.placePhrasesSorted)
+	l.placePhrasesSorted = slices.Compact(l.placePhrasesSorted)
 	return l
 }
 
