@@ -9,7 +9,8 @@ import (
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, arforeign.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
-// slavic.go, capsnames.go, nordic.go, frames.go, cldrthings.go, thingcolumns.go) text built
+// slavic.go, capsnames.go, nordic.go, frames.go, cldrthings.go, thingcolumns.go, turkic.go,
+// slavicadj.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -43,6 +44,23 @@ func BenchmarkFindGermanPairs(b *testing.B) {
 // reads the words around it.
 func BenchmarkFindSlavicPairs(b *testing.B) {
 	unit := "Ugovor je potpisan s Josipom Kovačevićem, Fatmira Hoxhe i Georgea W. Busha od Muammara al-Gaddafia i Addyja van den Berga. Счёт отправлен Анне Смирновой и Сергеем Ивановым. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindTurkicPersons measures Turkish and Azerbaijani letters
+// dense with forms of address, honorifics and suffixes after apostrophes:
+// each person is a candidate of tidyTurkicPersons, which reads the words
+// around it.
+func BenchmarkFindTurkicPersons(b *testing.B) {
+	unit := "Sayın Ahmet Yılmaz, Fatma Şahin'in onayı ile Mehmet Bey ve Ayşe Hanım toplantıya katıldı; Hörmətli Elçin Məmmədov, Leyla Əliyeva'ya yazdı. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindSlavicAdjectivePhrases measures Polish text dense with
+// places and institutions named by an adjective and persons with
+// adjective-shaped surnames: each pair is a candidate of adjectivePhrases.
+func BenchmarkFindSlavicAdjectivePhrases(b *testing.B) {
+	unit := "Oddział w Ameryce Północnej i port nad Morzem Czarnym; fakturę zatwierdziła Katarzyna Wiśniewska, a Tomaszowi Kowalskiemu przekazano umowę Sądu Najwyższego. "
 	benchFindRepeated(b, unit)
 }
 

@@ -20,55 +20,156 @@ import (
 
 // cyrillicLatin are the Latin spellings of each folded Cyrillic letter in
 // names (BGN/PCGN's romanisation first, then the spellings of the languages
-// Russian borrows names from; "и" is also English short e: "Стивен"); a
-// letter missing here ends the reading.
+// Russian borrows names from: "и" is also English short e or final -ey
+// ("Стивен", "Хамфри"), "о" French and English au ("Огюст", "Одри"), "х"
+// Spanish j ("Хавьер"), "ш" French ch ("Шарль"), doubled consonants
+// ("Джулианна"); and the letters of Ukrainian, Serbian and Kazakh); a letter
+// missing here ends the reading. Readings are pruned as they grow
+// (readsAsGiven), so a letter may have many.
 var cyrillicLatin = map[rune][]string{
-	'а': {"a"}, 'б': {"b"}, 'в': {"v", "w"}, 'г': {"g", "h"}, 'д': {"d"}, 'е': {"e"},
-	'ж': {"zh", "j", "g"}, 'з': {"z", "s"}, 'и': {"i", "y", "e"}, 'к': {"k", "c"}, 'л': {"l"},
-	'м': {"m"}, 'н': {"n"}, 'о': {"o"}, 'п': {"p"}, 'р': {"r"}, 'с': {"s", "c"}, 'т': {"t"},
-	'у': {"u", "ou"}, 'ф': {"f", "ph"}, 'х': {"kh", "h"}, 'ц': {"ts", "c", "z"}, 'ч': {"ch"},
-	'ш': {"sh", "sch"}, 'щ': {"shch"}, 'ъ': {""}, 'ы': {"y"}, 'ь': {""}, 'э': {"e", "a"},
-	'ю': {"yu", "u"}, 'я': {"ya", "a", "ia"}, 'і': {"i"}, 'ї': {"yi"}, 'є': {"ye"}, 'ў': {"u"},
-	'ј': {"j"}, 'љ': {"lj"}, 'њ': {"nj"}, 'ћ': {"c"}, 'ђ': {"dj"}, 'џ': {"dz"},
+	'а': {"a", "u"}, 'б': {"b", "bb"}, 'в': {"v", "w"}, 'г': {"g", "h", "gh"}, 'д': {"d", "dd"},
+	'е': {"e"}, 'ж': {"zh", "j", "g", "je"}, 'з': {"z", "s"}, 'и': {"i", "y", "e", "ey", "ie", "ee"},
+	'к': {"k", "c", "ck", "ch", "q"}, 'л': {"l", "ll"}, 'м': {"m", "mm"}, 'н': {"n", "nn"},
+	'о': {"o", "au"}, 'п': {"p", "pp"}, 'р': {"r", "rr"}, 'с': {"s", "c", "ss"}, 'т': {"t", "tt", "th"},
+	'у': {"u", "ou", "oo"}, 'ф': {"f", "ph", "ff"}, 'х': {"kh", "h", "j", "ch"}, 'ц': {"ts", "c", "z", "tz"},
+	'ч': {"ch"}, 'ш': {"sh", "sch", "ch"}, 'щ': {"shch"}, 'ъ': {""}, 'ы': {"y", "i"}, 'ь': {""},
+	'э': {"e", "a", "ai"}, 'ю': {"yu", "u", "eu", "iu"}, 'я': {"ya", "a", "ia"},
+	'і': {"i"}, 'ї': {"yi", "i"}, 'є': {"ye", "e"}, 'ґ': {"g"}, 'ў': {"u", "w"},
+	'ј': {"j", "y"}, 'љ': {"lj"}, 'њ': {"nj"}, 'ћ': {"c", "ch"}, 'ђ': {"dj", "gj"}, 'џ': {"dz", "dzh", "j"},
+	'ә': {"a", "ae"}, 'ғ': {"g", "gh"}, 'қ': {"q", "k"}, 'ң': {"ng", "n"}, 'ө': {"o", "oe"},
+	'ұ': {"u"}, 'ү': {"u", "ue"}, 'һ': {"h"},
 }
 
-// cyrillicDigraphs are pairs of letters read as one sound.
-// "ей" and "ай" (folded "еи", "аи") are English a and i ("Джейсон",
-// "Брайан").
-var cyrillicDigraphs = map[string][]string{"дж": {"j", "g", "dj"}, "кс": {"x", "ks"}, "еи": {"ei", "ey", "a"}, "аи": {"ai", "ay", "i"}}
+// cyrillicDigraphs are pairs of letters read as one sound, tried before
+// the letters one by one (groups of three before two): "ей", "ай", "эй" (folded "еи", "аи", "эи") are
+// English a and i ("Джейсон", "Брайан", "Дэйв"), "уо", "уи", "уэ" English w
+// ("Уолтер", "Уильям"), "ье" Spanish ie ("Хавьер"), "кв" qu ("Квирин"),
+// "уа" French oi ("Франсуа"); and "дже" English ja ("Джек").
+var cyrillicDigraphs = map[string][]string{
+	"дж": {"j", "g", "dj", "ge", "dzh"}, "дже": {"ja"}, "уа": {"ois", "oi"}, "кс": {"x", "ks"}, "еи": {"ei", "ey", "a"}, "аи": {"ai", "ay", "i"},
+	"эи": {"a", "ay", "ai"}, "ои": {"oy", "oi"}, "уо": {"wa", "wo"}, "уи": {"wi"}, "уэ": {"we", "wa"},
+	"ье": {"ie", "ye"}, "кв": {"qu"},
+}
 
-// maxReadings bounds the Latin readings of one word, so a long word costs
-// no more than a short one.
-const maxReadings = 48
+// maxReadingSteps bounds the letters tried while reading one word into
+// Latin, and maxReadingRunes the word's length (no given name is longer),
+// so a hostile word costs no more than a short one.
+const (
+	maxReadingSteps = 600
+	maxReadingRunes = 16
+)
 
-// latinReadings returns the Latin spellings of a folded Cyrillic word (at
-// most maxReadings; nil when a letter has none).
-func latinReadings(w string) []string {
-	out := []string{""}
-	for i := 0; i < len(w); {
-		r, n := utf8.DecodeRuneInString(w[i:])
-		alts, ok := cyrillicLatin[r]
-		if i+n < len(w) {
-			r2, n2 := utf8.DecodeRuneInString(w[i+n:])
-			if d, ok := cyrillicDigraphs[string([]rune{r, r2})]; ok {
-				alts, n = d, n+n2
+// readsAsGiven: some Latin reading of the folded Cyrillic word is a given
+// name of the general lists (maybe with an English or French final e the
+// sound leaves out: "Кейт" is kate, "Джо" joe) that is no place, rank or
+// title. The reading is built letter by letter, each letter in each of its
+// spellings, and a branch is dropped as soon as no listed given name
+// starts with it.
+func (l nameLists) readsAsGiven(w string) bool {
+	return l.givenReadingOf(w) != ""
+}
+
+// givenReadingOf is the first Latin reading of the folded Cyrillic word
+// that is a given name (readsAsGiven), or "".
+func (l nameLists) givenReadingOf(w string) string {
+	return readLatin(w, l.firstSorted, l.givenReading)
+}
+
+// readLatin returns the first Latin reading of the folded Cyrillic text w
+// (words joined by one space) that accept takes, or "": w is read letter
+// by letter, each letter in each of its spellings, and a branch is dropped
+// as soon as no string of sorted starts with it. The work is bounded by
+// maxReadingSteps and w's length by maxReadingRunes a word.
+func readLatin(w string, sorted []string, accept func(string) bool) string {
+	rs := []rune(w)
+	if len(rs) > maxReadingRunes*(1+strings.Count(w, " ")) {
+		return ""
+	}
+	steps := 0
+	found := ""
+	var walk func(i int, p string) bool
+	walk = func(i int, p string) bool {
+		if i == len(rs) {
+			if accept(p) {
+				found = p
+				return true
 			}
+			return false
 		}
-		if !ok && alts == nil {
-			return nil
-		}
-		next := make([]string, 0, min(maxReadings, len(out)*len(alts)))
-		for _, p := range out {
+		try := func(alts []string, n int) bool {
 			for _, a := range alts {
-				if len(next) < maxReadings {
-					next = append(next, p+a)
+				if steps++; steps > maxReadingSteps {
+					return false
+				}
+				if q := p + a; startsAny(sorted, q) && walk(i+n, q) {
+					return true
+				}
+			}
+			return false
+		}
+		for n := 3; n >= 2; n-- {
+			if i+n <= len(rs) {
+				if d, ok := cyrillicDigraphs[string(rs[i:i+n])]; ok && try(d, n) {
+					return true
 				}
 			}
 		}
-		out = next
-		i += n
+		if rs[i] == ' ' {
+			return try([]string{" "}, 1)
+		}
+		return try(cyrillicLatin[rs[i]], 1)
 	}
-	return out
+	walk(0, "")
+	return found
+}
+
+// placePhrase: r is a place of several words (placePhrasesSorted).
+func (l nameLists) placePhrase(r string) bool {
+	i := sort.SearchStrings(l.placePhrasesSorted, r)
+	return i < len(l.placePhrasesSorted) && l.placePhrasesSorted[i] == r
+}
+
+// startsAny: some string of sorted starts with p.
+func startsAny(sorted []string, p string) bool {
+	i := sort.SearchStrings(sorted, p)
+	return i < len(sorted) && strings.HasPrefix(sorted[i], p)
+}
+
+// notableInCyrillic: the two words, each in the nominative or in an
+// oblique case (a given name's case ending, a surname's -а, -у, -ом, -е),
+// read in Latin letters as a globally known person of the notable list
+// ("Хамфри Богарта": humphrey bogart), whose given name may be missing
+// from the given-name lists.
+func (l nameLists) notableInCyrillic(given, surname string) bool {
+	noms := func(w string, ends []string) []string {
+		out := []string{w}
+		for _, e := range ends {
+			if strings.HasSuffix(w, e) && len(w) > len(e)+4 {
+				out = append(out, strings.TrimSuffix(w, e))
+			}
+		}
+		return out
+	}
+	accept := func(r string) bool { return l.notable[r] }
+	for _, g := range noms(given, []string{"а", "у", "ом", "е", "ои", "еи", "ы", "и"}) {
+		for _, f := range noms(surname, []string{"а", "у", "ом", "ем", "е", "ои", "ы"}) {
+			if readLatin(g+" "+f, l.notableSorted, accept) != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// givenReading: the Latin reading r, or r with a final e, is a given name
+// of the general lists that is no place, rank or title.
+func (l nameLists) givenReading(r string) bool {
+	for _, n := range []string{r, r + "e"} {
+		if len(n) >= 3 && l.first[n] && !l.places[n] && !l.geo[n] && !ranks[n] && !titles[n] {
+			return true
+		}
+	}
+	return false
 }
 
 // cyrillicGiven returns the case a folded Cyrillic word is a given name in:
@@ -79,22 +180,16 @@ func latinReadings(w string) []string {
 // reading may be an English word ("Глория", "Роджер"): Russian text holds
 // none.
 func (l nameLists) cyrillicGiven(bare string) (slavicCase, bool) {
-	if utf8.RuneCountInString(bare) < 3 || adjectiveEnd.MatchString(bare) {
+	// Three sounds at least: soft and hard signs are none ("Эль" is the
+	// Spanish article, not "Elle").
+	if utf8.RuneCountInString(bare)-strings.Count(bare, "ь")-strings.Count(bare, "ъ") < 3 || adjectiveEnd.MatchString(bare) {
 		return slavicCase{}, false
 	}
 	try := func(nom string) bool {
 		if utf8.RuneCountInString(nom) < 3 {
 			return false
 		}
-		if slavicGivenNames.has(nom) {
-			return true
-		}
-		for _, r := range latinReadings(nom) {
-			if len(r) >= 3 && (l.first[r] || l.first[r+"e"]) && !l.places[r] && !l.geo[r] && !ranks[r] && !titles[r] {
-				return true
-			}
-		}
-		return false
+		return slavicGivenNames.has(nom) || l.readsAsGiven(nom)
 	}
 	if try(bare) {
 		return slavicCase{}, true
@@ -165,14 +260,17 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 			if j >= len(toks) || s[toks[j-1].end:toks[j].start] != ". " || !cyrillicCap(toks[j]) {
 				continue
 			}
-			ok = !(i > 0 && cyrillicCap(toks[i-1]) && s[toks[i-1].end:g.start] == " ")
+			ok = !(i > 0 && cyrillicCap(toks[i-1]) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text))) // "Однако В. Абаев"
 		case cyrillicCap(g) && cyrillicCap(toks[i+1]) && s[g.end:toks[i+1].start] == " ":
 			var c slavicCase
 			if c, ok = l.cyrillicGiven(g.bare); !ok {
-				continue
+				if !l.notableInCyrillic(g.bare, toks[i+1].bare) {
+					continue
+				}
+				c, ok = slavicCase{}, true // "Хамфри Богарта": the pair is the notable person's
 			}
 			j = i + 1
-			if c.ending != "" && !slavicSurname(toks[j].bare, c) && !indeclinable(toks[j].bare) {
+			if c.ending != "" && !slavicSurname(toks[j].bare, c) && !indeclinable(toks[j].bare) && !womansForeignSurname(toks[j].bare, c) {
 				ok = false
 			}
 			if c.ending == "" && obliqueAdjective.MatchString(toks[j].bare) {
@@ -187,12 +285,15 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		if !ok || j+1 < len(toks) && capitalised(toks[j+1].text) && s[toks[j].end:toks[j+1].start] == " " {
 			continue
 		}
-		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text)) {
-			continue // a longer run of capitals is a title or a place, the model's to judge; "Если" opens a sentence
+		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text)) && !cyrillicGreetings[toks[i-1].bare] {
+			continue // a longer run of capitals is a title or a place, the model's to judge; "Если" opens a sentence, "Шановний" a letter
 		}
 		w := toks[j]
 		if slavicStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {
 			continue
+		}
+		if j == i+1 && readLatin(g.bare+" "+w.bare, l.placePhrasesSorted, l.placePhrase) != "" {
+			continue // "Беверли Хиллз": Beverly Hills, a place read like a given name and a surname
 		}
 		if overlapsFound(spans, &k, g.start, w.end) {
 			continue
@@ -208,6 +309,19 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 func indeclinable(bare string) bool {
 	r, _ := utf8.DecodeLastRuneInString(bare)
 	return strings.ContainsRune("иоуэеюы", r)
+}
+
+// womansForeignSurname: after a woman's given name in an oblique case
+// ("Глорией", "Джулианны"), a foreign surname ending in a consonant stays
+// as it is ("Глорией Холден", "Джулианны Мур"): Russian declines a woman's
+// surname only when it ends in -а, -я or as an adjective. An adjective in
+// the plural ("Море Антильских") is none.
+func womansForeignSurname(bare string, c slavicCase) bool {
+	if !strings.HasSuffix(c.nominative, "а") && !strings.HasSuffix(c.nominative, "я") || strings.HasSuffix(bare, "их") || strings.HasSuffix(bare, "ых") {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(bare)
+	return !strings.ContainsRune("аеёиоуыэюяйь", r) && unicode.Is(unicode.Cyrillic, r)
 }
 
 // dropInstitutionNames drops the persons found right after "им." or

@@ -99,7 +99,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.cyrillicPairs(s, tr.toks, d.tidyCyrillicPersons(s, tr.toks, d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))))
 	spans = d.givenPairs(s, tr.toks, spans, nordicGivenNames, nordicAround)
 	spans = d.givenPairs(s, tr.toks, spans, slavicGivenNames, slavicAround)
-	return dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, d.framePairs(s, tr, spans), tr.keep), tr.keep))
+	spans = d.adjectivePhrases(s, tr.toks, tidyTurkicPersons(s, tr.toks, d.framePairs(s, tr, spans)))
+	return dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"embed"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -68,6 +69,17 @@ type nameLists struct {
 	// spellings (陳 and 陈): a one-character family name in running Chinese
 	// text counts only when it is one of them (docs/adr/0073).
 	hanTop map[string]bool
+	// firstSorted are the keys of first in order, so a Cyrillic word's
+	// Latin readings are pruned at the first letters no given name starts
+	// with (cyrillic.go).
+	firstSorted []string
+	// notableSorted are the keys of notable in order, for the same pruning
+	// of a Cyrillic pair read as a notable person.
+	notableSorted []string
+	// placePhrasesSorted are the places of several words of placePhrases and
+	// GeoNames in order: a Cyrillic pair read as one ("Беверли Хиллз":
+	// beverly hills) is a place, not a person (cyrillic.go).
+	placePhrasesSorted []string
 }
 
 func loadNames() nameLists {
@@ -93,6 +105,8 @@ func loadNames() nameLists {
 	for p := range readList("names/places/places.txt") {
 		if !strings.Contains(p, " ") {
 			l.geo[p] = true // places of several words are often people's names too ("Dương Minh Châu")
+		} else {
+			l.placePhrasesSorted = append(l.placePhrasesSorted, strings.Join(strings.Fields(p), " "))
 		}
 	}
 	l.notable, l.notableFirst = map[string]bool{}, map[string]bool{}
@@ -129,6 +143,20 @@ func loadNames() nameLists {
 			l.common[w] = true
 		}
 	}
+	l.firstSorted = make([]string, 0, len(l.first))
+	for w := range l.first {
+		l.firstSorted = append(l.firstSorted, w)
+	}
+	sort.Strings(l.firstSorted)
+	for p := range l.notable {
+		l.notableSorted = append(l.notableSorted, p)
+	}
+	sort.Strings(l.notableSorted)
+	for p := range l.placePhrases {
+		l.placePhrasesSorted = append(l.placePhrasesSorted, p)
+	}
+	sort.Strings(l.placePhrasesSorted)
+	l.placePhrasesSorted = slices.Compact(l.placePhrasesSorted)
 	return l
 }
 

@@ -64,6 +64,7 @@ var slavicCases = []slavicCase{
 	// "Драганом Јовановићем").
 	{"ом", "", []string{"ом", "ем", "ым", "им"}},
 	{"ем", "и", []string{"ом", "ем", "ым", "им"}},
+	{"ем", "", []string{"ем", "ом"}}, // soft stems: "Милошем Николићем", "Ігорем Бондарем"
 	{"ом", "а", []string{"ом", "ои"}},
 	{"ои", "а", []string{"ои", "еи"}},
 	{"еи", "я", []string{"ои", "еи"}},
@@ -91,7 +92,17 @@ var cyrillicGreetings = map[string]bool{
 	"здравствуите": true, "привет": true, "шановнии": true, "шановна": true, "шановні": true, "дорогии": true,
 	"вельмишановнии": true, "паважаны": true, "паважаная": true, "уважаеми": true, "уважаема": true,
 	"здравеите": true, "скъпи": true, "скъпа": true, "поштовани": true, "поштована": true, "драги": true,
-	"драга": true, "почитуван": true, "почитувана": true,
+	"драга": true, "почитуван": true, "почитувана": true, "құрметті": true, "хурматли": true, "хөрмәтле": true,
+}
+
+// slavicAddress are the Polish, Czech, Slovak and Croatian/Serbian forms of
+// address in Latin letters, folded ("Panie Tomaszu Nowaku", "pane
+// Nováku", "gospodine Horvat"): cut like the Cyrillic ones when two words
+// or more follow (a lone surname after them stays as found). Bare "Pan" is
+// left out ("Pan Am").
+var slavicAddress = map[string]bool{
+	"panie": true, "pani": true, "pane": true, "pan": false, "gospodine": true, "gospodo": true,
+	"gospodin": true, "gospoda": true, "gospodja": true, "gospodjo": true,
 }
 
 // cutCyrillicGreetings cuts a form of address from the front of a person
@@ -101,11 +112,12 @@ var cyrillicGreetings = map[string]bool{
 func cutCyrillicGreetings(s string, toks []token, spans []Span) []Span {
 	var out []Span
 	for i, sp := range spans {
-		if sp.Kind != Person || !cyrillicWord(strings.ToLower(firstWord(s[sp.Start:sp.End]))) {
+		if w := strings.ToLower(firstWord(s[sp.Start:sp.End])); sp.Kind != Person || !cyrillicWord(w) && !slavicAddress[bare(fold(w))] {
 			continue
 		}
 		a := sort.Search(len(toks), func(j int) bool { return toks[j].start >= sp.Start })
-		if a+1 >= len(toks) || toks[a].start != sp.Start || toks[a+1].end > sp.End || !cyrillicGreetings[toks[a].bare] {
+		latin := a+2 < len(toks) && toks[a+2].end <= sp.End && slavicAddress[toks[a].bare]
+		if a+1 >= len(toks) || toks[a].start != sp.Start || toks[a+1].end > sp.End || !cyrillicGreetings[toks[a].bare] && !latin {
 			continue
 		}
 		if out == nil {

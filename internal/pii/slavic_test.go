@@ -36,3 +36,16 @@ func TestSlavicGivenNeedsItsOwnVowelBeforeJa(t *testing.T) {
 		t.Errorf(`"josipom": %v %v, want the instrumental`, c, ok)
 	}
 }
+
+// TestSlavicFormsOfAddressInLatinLetters: a Polish or Croatian form of
+// address before a given name and surname is no part of the person
+// (docs/adr/0124); the first case fails on the code before (the word model
+// left "gospodine" out already).
+func TestSlavicFormsOfAddressInLatinLetters(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"Szanowny Panie Tomaszu Nowaku, w załączeniu faktura za marzec.", "Tomaszu Nowaku"},
+		{"Poštovani gospodine Ivan Horvat, šaljem račun za ožujak.", "Ivan Horvat"},
+		{"Fakturę wysłała Katarzyna Wiśniewska z działu zakupów.", "Katarzyna Wiśniewska"},
+	}
+	checkOnePerson(t, cases)
+}

@@ -221,6 +221,9 @@ func tidyIndo(s string, toks []token, a, b int, vouched bool) (int, int) {
 	if idPlaceHeads[strings.ToLower(toks[a].text)] || idPlaceTails[strings.ToLower(toks[b].text)] {
 		return 1, 0
 	}
+	if idHeadBefore(s, toks, a) {
+		return 1, 0 // "PT Salim Ivomas Pratama", "Badan Al Hilal": the head left outside the find is still the name's
+	}
 	if a == b && (idMonths[strings.ToLower(toks[a].text)] || idVotes[strings.ToLower(toks[a].text)] && sentenceStart(s, toks[a].start)) {
 		return 1, 0 // "pada 17 Juli", "Dua di antaranya…"
 	}
@@ -241,6 +244,26 @@ func tidyIndo(s string, toks []token, a, b int, vouched bool) (int, int) {
 		a++
 	}
 	return a, b
+}
+
+// idHeadBefore: a capitalised place or firm head ("PT", "Badan",
+// "Kecamatan") stands before toks[a], maybe with up to two capitalised
+// words (no acronym) between, each one space from the next ("PT Wijaya Karsa
+// Mandiri" when the find is "Karsa Mandiri").
+func idHeadBefore(s string, toks []token, a int) bool {
+	for j := a - 1; j >= max(a-3, 0); j-- {
+		r, _ := utf8.DecodeRuneInString(toks[j].text)
+		if !unicode.IsUpper(r) || s[toks[j].end:toks[j+1].start] != " " {
+			return false
+		}
+		if idPlaceHeads[strings.ToLower(toks[j].text)] {
+			return true
+		}
+		if !capitalised(toks[j].text) {
+			return false // an acronym ends a firm's name: "PT PKG Arifin Tasrif"
+		}
+	}
+	return false
 }
 
 // adjacent is whether only spaces stand between two words.

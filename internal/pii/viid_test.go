@@ -31,6 +31,9 @@ var vietIndoCases = []struct{ text, want string }{
 	// A place or a listed firm with its head or tail word.
 	{"Gudang kami di Kabupaten Sleman sudah penuh sejak bulan lalu.", ""},
 	{"Tagihan dari Sinar Logam Tbk belum dibayar oleh bagian keuangan.", ""},
+	// A firm or office whose head word the find left outside (ADR 0124).
+	{"Saham PT Wijaya Karsa Mandiri dibeli oleh investor asing pada kuartal ketiga.", ""},
+	{"Laporan itu dikirim ke Badan Kencana Utomo sebelum rapat direksi.", ""},
 	// Left alone: names without a title, and English text.
 	{"Nguyễn Thị Hồng Vân gửi hợp đồng cho phòng kế toán.", "Nguyễn Thị Hồng Vân"},
 	{"Dear Anh Tran,\nThe invoice is attached.", "Anh Tran"},
