@@ -108,6 +108,9 @@ func init() {
 	if os.Getenv("PII_JA_NOLIST") != "" {
 		jaListed = false
 	}
+	if os.Getenv("PII_JA_NOKANAGIVEN") != "" {
+		jaKanaGivenNames = false
+	}
 	if os.Getenv("PII_JA_NOHONORGIVEN") != "" {
 		jaHonorGiven = false
 	}
