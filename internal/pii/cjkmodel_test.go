@@ -111,6 +111,9 @@ func init() {
 	if os.Getenv("PII_JA_NODOTTEDGIVEN") != "" {
 		jaDottedGivenNames = false
 	}
+	if os.Getenv("PII_ZH_NOPOSTED") != "" {
+		zhPostedNames = false
+	}
 	if os.Getenv("PII_ZH_NOREGNAL") != "" {
 		hanRegnalNames = false
 	}
