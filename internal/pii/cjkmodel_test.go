@@ -111,6 +111,9 @@ func init() {
 	if os.Getenv("PII_JA_NODOTTEDGIVEN") != "" {
 		jaDottedGivenNames = false
 	}
+	if os.Getenv("PII_CJK_NOGROW") != "" {
+		cjkGrowCut = false
+	}
 	if os.Getenv("PII_ZH_NOPOSTED") != "" {
 		zhPostedNames = false
 	}
