@@ -108,6 +108,9 @@ func init() {
 	if os.Getenv("PII_JA_NOLIST") != "" {
 		jaListed = false
 	}
+	if os.Getenv("PII_JA_NOFAMILYHONORIFIC") != "" {
+		jaFamilyHonorifics = false
+	}
 	if os.Getenv("PII_JA_NOCEDICT") != "" {
 		jaCEDICTPersons = false
 	}
