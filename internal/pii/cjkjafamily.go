@@ -9,17 +9,20 @@ import (
 // Japanese business text names colleagues and clients by family name and
 // honorific alone (山本さんは欠席, 田中さんから, 鈴木氏によると, 佐藤先生); the
 // rules need a given name, and the model finds some (中村さんに) and not
-// others, or takes 氏 into the name. A whole Han run that is an IPADIC family
-// name of two or three characters, no place and no common Japanese word (jieba's Chinese words hold 山本 and 田中), followed by
-// an honorific — in kana after the run, or 氏, 様, 先生, 君 ending it — is a
-// person; a person the model found as the family name and the honorific
-// (鈴木氏) gives way to it.
+// others. A whole Han run that is an IPADIC family name of two or three
+// characters, no place and no common Japanese word (jieba's Chinese words
+// hold 山本 and 田中), followed by an honorific — in kana after the run, or
+// 様, 先生, 君 ending it — is a person; a person the model found as the family
+// name and the honorific (佐藤先生) gives way to it.
 
 // jaFamilyHonorificsKana follow a family name after its Han run.
 var jaFamilyHonorificsKana = []string{"さん", "さま", "ちゃん", "くん"}
 
 // jaFamilyHonorificsHan end a Han run after a family name.
-var jaFamilyHonorificsHan = []string{"先生", "氏", "様", "君"}
+//
+// 氏 is not among them: after a family name alone it names a clan (島津氏,
+// docs/adr/0096), and the clan keeps its 氏.
+var jaFamilyHonorificsHan = []string{"先生", "様", "君"}
 
 // jaFamilyHonorifics switches the pass off for measuring
 // (PII_JA_NOFAMILYHONORIFIC).
@@ -53,7 +56,7 @@ func (d *Detector) addJaFamilyHonorifics(s string, spans []Span) []Span {
 		if sp, ok := jaFamilyBeforeHonorific(s, i, end); ok {
 			over, inside := spansInside(spans, sp)
 			if len(over) == 1 && spans[over[0]].Start == sp.Start && spans[over[0]].End <= end && spans[over[0]].Kind == Person {
-				inside = true // 鈴木氏: the model took the honorific in
+				inside = true // 佐藤先生: the model took the honorific in
 			}
 			if inside {
 				for _, k := range over {
