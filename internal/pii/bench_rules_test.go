@@ -161,7 +161,7 @@ func BenchmarkFindDottedEdges(b *testing.B) {
 func BenchmarkFindCJKNameShapes(b *testing.B) {
 	unit := "担当:中川はるか、山本和也。美樹さやかさんと山田うめの説明。ジャネット・ウォーカーに請求書を送付。" +
 		"藏品来自腓特烈二世的旧藏，教皇約翰十二世與亞歷山大三世。許智峯議員與毛孟靜議員發言。項目經理丁冠峰不同意。" +
-		"北朝鮮の金正日総書記に関する記事。" +
+		"北朝鮮の金正日総書記に関する記事。山本さんと佐藤先生。" +
 		"十一十一十一世世世"
 	benchFindRepeated(b, unit)
 }
