@@ -179,6 +179,19 @@ func BenchmarkFindDottedEdges(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindCJKNameShapes measures Japanese and Chinese text dense with
+// the shapes of docs/adr/0123: family names with a given name in hiragana,
+// dotted katakana names opening on a given name, rulers with an ordinal and
+// 世 (and an endless run of numerals and 世), names before a Chinese post and
+// names the model cuts one character short.
+func BenchmarkFindCJKNameShapes(b *testing.B) {
+	unit := "担当:中川はるか、山本和也。美樹さやかさんと山田うめの説明。ジャネット・ウォーカーに請求書を送付。" +
+		"藏品来自腓特烈二世的旧藏，教皇約翰十二世與亞歷山大三世。許智峯議員與毛孟靜議員發言。項目經理丁冠峰不同意。" +
+		"北朝鮮の金正日総書記に関する記事。山本さんと佐藤先生。" +
+		"十一十一十一世世世"
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkFindHangulLoans measures Korean text dense with loanword
 // syllables after names, comma lists of three-syllable names, one-syllable
 // words inside foreign names and foreign names glued to the next word.

@@ -77,6 +77,9 @@ func (d *Detector) addJaPostedNames(s string, spans []Span) []Span {
 			continue
 		}
 		sp, ok := d.jaPostedName(s, i, ends)
+		if !ok {
+			sp, ok = jaListedPerson(s, i, ends)
+		}
 		if !ok && jaListed && len(ends) >= 4 && jaListNeighbour(s, spans, i, end) {
 			// 阿部健治郎、|中村太地|、…: four characters or more (神田祭 is a
 			// festival), and only where nobody was found (the run may hold a
@@ -268,3 +271,30 @@ var jaHonorGiven = true
 
 // jaPlaceLike: w names a place or a municipality.
 func jaPlaceLike(w string) bool { return cjkPlace(w) || jaMunicipalities.has(w) }
+
+// jaCEDICTPersons switches jaListedPerson off for measuring
+// (PII_JA_NOCEDICT).
+var jaCEDICTPersons = true
+
+// jaListedPerson: the Han run at i (its rune ends in ends) is a person of
+// CC-CEDICT's or jieba's lists of three characters or more, alone or before
+// a post (docs/adr/0123): Japanese writes Chinese and Korean persons in the
+// same characters (金正日総書記, 袁世凱の), which IPADIC's family and given
+// names do not cover.
+func jaListedPerson(s string, i int, ends []int) (Span, bool) {
+	if !jaCEDICTPersons {
+		return Span{}, false
+	}
+	end := ends[len(ends)-1]
+	for n := min(len(ends), 5); n >= 3; n-- {
+		e := ends[n-1]
+		name := s[i:e]
+		if !zhPersons.has(name) && !zhPersonsAlso.has(name) {
+			continue
+		}
+		if (e == end || slices.Contains(jaNamePosts, s[e:end])) && japaneseAround(s, i, e) {
+			return Span{Start: i, End: e, Kind: Person, Key: name}, true
+		}
+	}
+	return Span{}, false
+}

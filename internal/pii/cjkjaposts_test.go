@@ -69,3 +69,14 @@ func TestJapaneseNamesInAListOfNames(t *testing.T) {
 		t.Errorf("神田祭 found as a person: %q", got)
 	}
 }
+
+// TestJapaneseTextListedChinesePersons: a person of CC-CEDICT's or jieba's
+// lists, alone in its Han run or before a post, is a person in Japanese
+// text too (docs/adr/0123). A sentence written for this test; it fails on
+// the detector before 0123 (it finds no one).
+func TestJapaneseTextListedChinesePersons(t *testing.T) {
+	text := "資料には北朝鮮の金正日総書記に関する記事を添付します。"
+	if got := personsIn(detector, text); !slices.Contains(got, "金正日") {
+		t.Errorf("%s: found %q, want 金正日", text, got)
+	}
+}

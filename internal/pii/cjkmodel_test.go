@@ -108,6 +108,27 @@ func init() {
 	if os.Getenv("PII_JA_NOLIST") != "" {
 		jaListed = false
 	}
+	if os.Getenv("PII_JA_NOFAMILYHONORIFIC") != "" {
+		jaFamilyHonorifics = false
+	}
+	if os.Getenv("PII_JA_NOCEDICT") != "" {
+		jaCEDICTPersons = false
+	}
+	if os.Getenv("PII_JA_NODOTTEDGIVEN") != "" {
+		jaDottedGivenNames = false
+	}
+	if os.Getenv("PII_CJK_NOGROW") != "" {
+		cjkGrowCut = false
+	}
+	if os.Getenv("PII_ZH_NOPOSTED") != "" {
+		zhPostedNames = false
+	}
+	if os.Getenv("PII_ZH_NOREGNAL") != "" {
+		hanRegnalNames = false
+	}
+	if os.Getenv("PII_JA_NOKANAGIVEN") != "" {
+		jaKanaGivenNames = false
+	}
 	if os.Getenv("PII_JA_NOHONORGIVEN") != "" {
 		jaHonorGiven = false
 	}

@@ -73,7 +73,7 @@ var simplifiedFloors = map[string]nameFloors{
 	thirdSet:     {0, 0.79, 0.97},  // 0.801 / 0.978
 	fourthSet:    {0, 0.67, 0.87},  // 0.652 / 0.863; 0.683 / 0.880 with docs/adr/0099
 	fifthSet:     {0, 0.80, 0.96},  // 0.812 / 0.964; 0.807 / 0.964 with docs/adr/0099
-	sixthSet:     {0, 0.43, 0.80},  // 0.388 / 0.784; 0.443 / 0.808 with docs/adr/0099
+	sixthSet:     {0, 0.47, 0.82},  // 0.388 / 0.784; 0.443 / 0.808 with docs/adr/0099; 0.473 / 0.825 with docs/adr/0123
 	ninthSet:     {0, 0.81, 0.60},  // 0.769 / 0.570; 0.777 / 0.575 with docs/adr/0106; 0.822 / 0.604 with docs/adr/0111
 }
 
@@ -87,7 +87,7 @@ var traditionalFloors = map[string]nameFloors{
 	thirdSet:     {0, 0.82, 0.975}, // 0.829 / 0.982
 	fourthSet:    {0, 0.68, 0.87},  // 0.662 / 0.861; 0.693 / 0.878 with docs/adr/0099
 	fifthSet:     {0, 0.82, 0.96},  // 0.832 / 0.970; 0.827 / 0.970 with docs/adr/0099
-	sixthSet:     {0, 0.44, 0.795}, // 0.392 / 0.776; 0.449 / 0.803 with docs/adr/0099
+	sixthSet:     {0, 0.47, 0.815}, // 0.392 / 0.776; 0.449 / 0.803 with docs/adr/0099; 0.477 / 0.822 with docs/adr/0123
 	ninthSet:     {0, 0.81, 0.60},  // mixed scripts as written: 0.773 / 0.573; 0.781 / 0.579 with docs/adr/0106; 0.826 / 0.608 with docs/adr/0111
 }
 

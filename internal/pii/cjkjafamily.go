@@ -1,0 +1,103 @@
+package pii
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// A Japanese family name alone before an honorific (docs/adr/0123).
+// Japanese business text names colleagues and clients by family name and
+// honorific alone (山本さんは欠席, 田中さんから, 鈴木氏によると, 佐藤先生); the
+// rules need a given name, and the model finds some (中村さんに) and not
+// others. A whole Han run that is an IPADIC family name of two or three
+// characters, no place and no common Japanese word (jieba's Chinese words
+// hold 山本 and 田中), followed by an honorific — in kana after the run, or
+// 様, 先生, 君 ending it — is a person; a person the model found as the family
+// name and the honorific (佐藤先生) gives way to it.
+
+// jaFamilyHonorificsKana follow a family name after its Han run.
+var jaFamilyHonorificsKana = []string{"さん", "さま", "ちゃん", "くん"}
+
+// jaFamilyHonorificsHan end a Han run after a family name.
+//
+// 氏 is not among them: after a family name alone it names a clan (島津氏,
+// docs/adr/0096), and the clan keeps its 氏.
+var jaFamilyHonorificsHan = []string{"先生", "様", "君"}
+
+// jaFamilyHonorifics switches the pass off for measuring
+// (PII_JA_NOFAMILYHONORIFIC).
+var jaFamilyHonorifics = true
+
+// addJaFamilyHonorifics adds to spans (in text order, none overlapping) the
+// family names before an honorific in the Japanese text of s. One pass over
+// s; a Han run is read once, at most five characters of it.
+func (d *Detector) addJaFamilyHonorifics(s string, spans []Span) []Span {
+	if !jaFamilyHonorifics || !hasKana(s) {
+		return spans
+	}
+	var add []Span
+	drop := map[int]bool{}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !hanRune(r) || hanBefore(s, i) {
+			i += n
+			continue
+		}
+		ends := runeEnds(s, i, 6, hanRune)
+		end := ends[len(ends)-1]
+		if hanAt(s, end) {
+			for end < len(s) && hanAt(s, end) {
+				_, m := utf8.DecodeRuneInString(s[end:])
+				end += m
+			}
+			i = end
+			continue
+		}
+		if sp, ok := jaFamilyBeforeHonorific(s, i, end); ok {
+			over, inside := spansInside(spans, sp)
+			if len(over) == 1 && spans[over[0]].Start == sp.Start && spans[over[0]].End <= end && spans[over[0]].Kind == Person {
+				inside = true // 佐藤先生: the model took the honorific in
+			}
+			if inside {
+				for _, k := range over {
+					drop[k] = true
+				}
+				add = append(add, sp)
+			}
+		}
+		i = end
+	}
+	if len(add) == 0 {
+		return spans
+	}
+	kept := spans[:0]
+	for k, sp := range spans {
+		if !drop[k] {
+			kept = append(kept, sp)
+		}
+	}
+	return mergeSpans(kept, add)
+}
+
+// jaFamilyBeforeHonorific: the whole Han run s[i:end] is a family name and
+// a Han honorific, or a family name with a kana honorific after the run.
+func jaFamilyBeforeHonorific(s string, i, end int) (Span, bool) {
+	run := s[i:end]
+	family := ""
+	for _, h := range jaFamilyHonorificsHan {
+		if f, ok := strings.CutSuffix(run, h); ok {
+			family = f
+			break
+		}
+	}
+	if family == "" && hasPrefixAny(s[end:], jaFamilyHonorificsKana) {
+		family = run
+	}
+	if n := utf8.RuneCountInString(family); n < 2 || n > 3 || !jaSurnames.has(family) || jaWords.has(family) || cjkPlace(family) {
+		return Span{}, false
+	}
+	if !japaneseAround(s, i, end) {
+		return Span{}, false
+	}
+	return Span{Start: i, End: i + len(family), Kind: Person, Key: family}, true
+}
