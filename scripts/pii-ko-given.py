@@ -11,8 +11,8 @@ Sources, each with its licence vendored:
   less its last 1,000 sentences, the Korean trainer's held-back part): persons labelled PER of two words or more;
 - KLUE NER dev 1,001-4,200 (CC BY-SA 4.0; klue-ner-train, less the trainer's held-back 4,201-5,000): persons
   labelled PS of two words or more.
-A first word is kept when it is 2 to 5 Hangul syllables, starts at least MIN distinct labelled persons, and is no
-word of the Korean dictionary the model reads (names/ko/ko-words.txt: 교황, 조선, 고려 start persons as titles and
+A first word is kept when it is 1 to 5 Hangul syllables, starts at least MIN distinct labelled persons, is no Korean
+family name (names/official/surnames-kr.tsv), and is no word of the Korean dictionary the model reads (names/ko/ko-words.txt: 교황, 조선, 고려 start persons as titles and
 dynasties), no title written before a name in Hangul (닥터, 미스터) and no listed thing (names/ko/ko-things.txt).
 Deterministic; run from the repository root:  python3 scripts/pii-ko-given.py
 """
@@ -21,7 +21,7 @@ import gzip
 import re
 
 TP = "internal/pii/testdata/third_party/"
-HANGUL = re.compile(r"^[\uac00-\ud7a3]{2,5}$")
+HANGUL = re.compile(r"^[\uac00-\ud7a3]{1,5}$")
 MIN = 2
 # Titles written before a name in Hangul, which the labelled persons sometimes hold (닥터 프로스트 is a webtoon).
 TITLES = {"닥터", "미스터", "미스", "캡틴", "세인트", "레이디", "서", "로드"}
@@ -69,12 +69,14 @@ def klue():
 def main():
     words = set(open("internal/pii/names/ko/ko-words.txt", encoding="utf-8").read().split("\n"))
     things = set(open("internal/pii/names/ko/ko-things.txt", encoding="utf-8").read().split("\n"))
+    # Korean family names start Korean persons that KLUE or MultiCoNER wrote with a space (김 정일): no foreign first word.
+    family = {l.rstrip("\n").split("\t")[-1] for l in open("internal/pii/names/official/surnames-kr.tsv", encoding="utf-8") if not l.startswith("#")}
     count = collections.Counter()
     for p in multiconer() | klue():
         w = p.split(" ")
         if len(w) >= 2:
             count[w[0]] += 1
-    out = sorted(w for w, n in count.items() if n >= MIN and HANGUL.match(w) and w not in words and w not in things and w not in TITLES)
+    out = sorted(w for w, n in count.items() if n >= MIN and HANGUL.match(w) and w not in words and w not in things and w not in TITLES and w not in family)
     with open("internal/pii/names/ko/ko-given.txt", "w", encoding="utf-8") as f:
         for w in out:
             f.write(w + "\n")

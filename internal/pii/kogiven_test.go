@@ -29,6 +29,7 @@ func TestKoreanGivenNameTakesItsSurname(t *testing.T) {
 		{"사이먼 앨리 팀장이 승인했습니다.", []string{"사이먼", "앨리"}, []string{"사이먼 앨리"}},
 		// The first word before a surname found alone.
 		{"고객 담당은 한스 뮐렌입니다.", []string{"뮐렌"}, []string{"한스 뮐렌"}},
+		{"계약서는 톰 헤일런이 보냈습니다.", []string{"헤일런"}, []string{"톰 헤일런"}},
 		// No surname: a title, an ordinary word, a listed thing, a particle.
 		{"데이비드 과장이 승인했습니다.", []string{"데이비드"}, []string{"데이비드"}},
 		{"데이비드 회의는 취소됐습니다.", []string{"데이비드"}, []string{"데이비드"}},
