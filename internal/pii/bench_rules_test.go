@@ -219,6 +219,15 @@ func BenchmarkFindHangulThings(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindHangulGivenNames measures Korean text dense with listed
+// first words of foreign names before surnames, titles and ordinary words,
+// and surnames after them (kogiven.go, docs/adr/0122).
+func BenchmarkFindHangulGivenNames(b *testing.B) {
+	unit := "견적서는 제이슨 로일 과장이, 사이먼 앨리 팀장과 에릭 솔베르 이사가 검토했고 데이비드 회의는 " +
+		"취소됐습니다 한스 뮐렌 고객 크리스토퍼 콜럼버스 호텔 "
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkJoinSplitNames measures joinSplitNames on a chain of single-word
 // persons one space apart, which it joins into one person (Find's rules
 // and models keep names shorter; the pass alone must still be linear).

@@ -139,6 +139,9 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		if !comb.NoExtend {
 			d.koExtendForeign(s, found, from, c[1], !comb.AnyForeign, comb)
 		}
+		if !comb.NoGiven {
+			found = d.koWithGiven(s, found, from, c[0], c[1])
+		}
 		found = d.koPlacesAndPieces(s, found, from, c[0], c[1], comb)
 		if !comb.NoThings {
 			found = d.koThings(s, found, from, c[1])
@@ -375,6 +378,10 @@ type KoreanCombination struct {
 	// NoThings turns off koThings' dropping of listed places, brands and
 	// works and of foreign names before a place word (docs/adr/0115).
 	NoThings bool
+	// NoGiven turns off koWithGiven's widening of a person over the word
+	// after or before a listed first word of a foreign name
+	// (docs/adr/0122).
+	NoGiven bool
 }
 
 // WithKoreanCombination returns a copy of d that combines the Korean
