@@ -32,6 +32,11 @@ func TestRefuses(t *testing.T) {
 		"UD_Korean-PUD/ko_pud-ud-test.conllu":        "tenth",
 		"UD_Indonesian-CSUI/id_csui-ud-train.conllu": "tenth",
 		"ud-yue-hk/yue_hk-ud-test.conllu":            "tenth",
+		"ud-tr-boun-eleventh/tr_boun-ud-test.conllu": "eleventh",
+		"UD_Turkish-BOUN/tr_boun-ud-train.conllu":    "eleventh",
+		"UD_Spanish-GSD/es_gsd-ud-train.conllu":      "eleventh",
+		"UD_Hindi-PUD/hi_pud-ud-test.conllu":         "eleventh",
+		"another-copy-eleventh/names.txt":            "eleventh",
 	} {
 		if set, _, ok := Refuses(p); !ok || set != want {
 			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
