@@ -37,6 +37,9 @@ func TestRefuses(t *testing.T) {
 		"UD_Spanish-GSD/es_gsd-ud-train.conllu":      "eleventh",
 		"UD_Hindi-PUD/hi_pud-ud-test.conllu":         "eleventh",
 		"another-copy-eleventh/names.txt":            "eleventh",
+		"ud/fr_gsd-ud-train.conllu":                  "eleventh",
+		"UD_Portuguese-GSD/pt_gsd-ud-dev.conllu":     "eleventh",
+		"ud-cy-ccg/cy_ccg-ud-train.conllu":           "eleventh",
 	} {
 		if set, _, ok := Refuses(p); !ok || set != want {
 			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
