@@ -539,6 +539,79 @@ PERSONS["pt-real"] |= {"André Aranha Corrêa do Lago", "Cirlene Dias de França
 SINGLE_BAD["es-real"] |= {"Moby"}
 PERSONS["tr-real"] |= {"Egemen Korkmaz", "Isabelle Adjani", "Şahin Mengü"}
 
+# Korean GSD (news, Wikipedia): its persons are NOUN tokens tagged NNP (the first morpheme), most of them a Korean
+# name in one word with its particle glued on (배성영은); the builder read every NNP word of two to four syllables.
+# KO_PERSONS are the persons (labelled without the particle); KO_BAD are one-word persons (a foreign given name or
+# surname, a king by his temple name, a character) and words the builder could not tell from one: their sentences
+# leave. Every other NNP word is a place, a firm, a party or a work, kept unlabelled.
+KO_PERSONS = set("""강동원 강유미 강지영 강혜정 고두심 고소영 김길태 김대중 김만덕 김문수 김범수 김상혁 김새론 김송희 김아론
+김안로 김연아 김일성 김정민 김정은 김정일 김종갑 김주영 김진민 김진호 김한길 김현식 김홍필 김황식 남명렬 노수성 모문룡
+문경은 박근혜 박명수 박미정 박복단 박새길 박솔미 박재갑 박정원 박정현 박주영 박지성 박지원 박칼린 박태준 박헌영 박홍신
+배성영 변진섭 봉원기 서갑원 송시열 송준길 신치용 심대평 안병욱 안상수 안원구 안희정 양제츠 옥주현 유승민 유재석 유필우
+유흥수 윤석민 윤태운 윤휴 이괄 이달곤 이도원 이동국 이명박 이미연 이민정 이상재 이소룡 이순신 이영하 이영화 이운재
+이은정 이재오 이정국 이정수 이종범 이주호 이해찬 이효리 이희범 임경룡 임영호 장동건 장제스 전두환 정근우 정성룡 정원중
+정인숙 정종욱 정주영 정준하 조남용 조여정 조윤희 조해현 최나연 최수철 최충협 최흥식 최흥집 하석진 하세빈 한명숙 한상률
+한승철 한재석 허태열 홍춘욱
+김경주 김남길 김여진 김예론 김현중 박하선 배수정 석해균 안수현 양용은 이정범 지진희 최경주 최윤수 최홍만""".split())
+# Persons and one-word names written in words not tagged NNP, found by reading every word of a kept sentence that
+# starts with a family-name syllable (the second group above was found the same way and is labelled): any sentence
+# holding one of these leaves (a singer's one-word name, a gorilla, kings by temple name, a nickname).
+KO_TEXT_BAD = ["정엽", "윤흔", "조아라", "명박이", "허목", "윤훤", "원빈", "인조", "선조", "백석이"]
+KO_BAD = set("""가르시아 갈릴레오 게이너 굴부딘 나데요 나습 나폴레옹 남덕 노부나가 님라비드 다나 다나카 다로 다비트 다이애나
+데스피오 도널드 도슨 도요토미 도쿠가와 도킨스 도체트 동탁 동훈찬 두리 라자 라즈 라페냐 레모스 로댕 로렌스 로만 로버트
+로빈 로우 로즈 루갈 루이 루이스 리브 리스트 리카 리하르트 마나카 마누엘 마이클 마틸데 만기 말러 머레이 메시 메이지
+모리스 모세 모하마드 무르시엘 무천 미야기 미오 미키 밀러 바시 바실 바우스 바키데스 바흐람 박문 발데마르 백석 벤더
+벨렌코 보스워스 부르델 브라이언 브람스 브루스 비슈코프 사라 사마 사마라스 사마옹 살라야르 샤를마뉴 샤푸르 섀퍼 섀플리
+세드윅 세스 셀마 셍스태크 셜록홈즈 소연 쉐자 스티브 시몬 신데렐라 쓰기히토 아널드 아드하 아베키 아슬람 안토니오 알바
+앙리 애덤 앨리스 야카모치 에나쓰 에닝요 에드워즈 에디슨 에라스티 에마누엘 에이리크 엘리아 영고 예수 오소리오 오토모노
+요나단 우즈 원빈 웨이 윌리엄 윌리엄스 유타카 이유 인드라 인조 인후 잡스 장방 장우 재크 제임스 조은 최윤 최홍 김현 윤훤
+허목 카를로 카맥이 카스파르 카이 카일 카즈오 카다피 케리 케빈 케이트 켈빈 켈수스 코테쓰 쿠사나기 타네쓰구 테레사 테일러
+토머스 튀르고 파머 퍼시 펑꾸이 페더 폰크 필립 하신토 한스 해먼드 허드슨 허블 헤븐 홍농왕 효공 후미 후지와라 히데요시
+히틀러 광해군 선조 영조 명종 이사야 휘슬러 설리 대향 월보 바르미 투르벨 쇼팽 로드 베슬러이 벤키저 오만 마이더스 바로
+하나 티아라 타비타스 도호쿠 떡보 뮤즈 신곡 심청가""".split())
+HANGUL = "\uac00-\ud7a3"
+
+
+def ko_line(text, toks):
+    """A Korean GSD sentence labelled from KO_PERSONS: (line, names) or None to leave it out."""
+    if text is None or "[[" in text or "]]" in text or "|" in text:
+        return None
+    labels, names = [], {}
+    if any(re.search(f"(?<![{HANGUL}])" + b, text) for b in KO_TEXT_BAD):
+        return None
+    for form, upos, xpos, dep in toks:
+        if not xpos.startswith("NNP"):
+            continue
+        first = re.match(f"[{HANGUL}]+", form)
+        first = first.group(0) if first else form
+        if first in KO_BAD or any(first.startswith(b) and len(first) - len(b) <= 1 for b in KO_BAD if len(b) >= 3):
+            return None
+    for name in KO_PERSONS:  # at the start of a word, a particle may follow
+        for m in re.finditer(f"(?<![{HANGUL}\\w]){re.escape(name)}", text):
+            if not any(m.start() < y and x < m.end() for x, y, _, _ in labels):
+                labels.append((m.start(), m.end(), "ko-real", name))
+                names[name] = "ko-real"
+    if any(n in EARLIER for n in names):
+        return None
+    return L.render(text, labels), names
+
+
+def ko_docs():
+    """Korean GSD documents, as ud_docs makes them."""
+    kept = []
+    for f in ("ko_gsd-ud-test.conllu", "ko_gsd-ud-dev.conllu"):
+        for _, text, toks in N10.ud_sentences(f"{TP}/ud-ko-gsd-eleventh/{f}"):
+            got = ko_line(text, toks)
+            if got is not None:
+                kept.append(got)
+    docs = []
+    for i, part in enumerate(F.chunks(kept, UD_DOC)):
+        names = {n: k for _, ns in part for n, k in ns.items()}
+        if len(part) >= 5 and (names or i % 4 == 0):
+            docs.append((f"ko-ud-{i:03d}", [line for line, _ in part]))
+    return docs
+
+
 # --- Made business documents ---------------------------------------------------------------------------------------
 
 PRODUCTS = ["Surface Hub 2S", "Kindle Scribe", "PowerEdge R760", "Galaxy Tab S9", "Jira Service Management",
@@ -723,10 +796,11 @@ def main():
     for kind in UD:  # appended last, so the made names drawn above do not depend on the labelling lists
         docs += [(d, F.frame(d, lines) if F.h("frame11ud " + d) % UD_FRAMED == 0 else lines)
                  for d, lines in ud_docs(kind)]
+    docs += [(d, F.frame(d, lines) if F.h("frame11ud " + d) % UD_FRAMED == 0 else lines) for d, lines in ko_docs()]
     L.write_set(OUT, [
         "Eleventh labelled name set (issue 30, docs/adr/0119): generated by scripts/pii-eleventh-names.py; do not",
         "edit. Text: Universal Dependencies Turkish BOUN, Spanish, French and Portuguese GSD,",
-        "Welsh CCG (CC BY-SA 4.0) and Hindi PUD (CC BY-SA 3.0),",
+        "Welsh CCG, Korean GSD (CC BY-SA 4.0) and Hindi PUD (CC BY-SA 3.0),",
         "their persons labelled by hand; made names in business documents from the earlier sets' makers",
         "(Wiktionary categories, CC BY-SA; Universal NER Portuguese Bosque, CC BY-SA 4.0). This file: CC BY-SA 4.0.",
         "Held out: built without running the detector on it; scored once by the lead.",

@@ -34,7 +34,8 @@ type Set struct {
 // Arabic, Polish and Korean PUD): every copy of them is refused too, all
 // their files. The eleventh set (docs/adr/0119) reads Universal
 // Dependencies treebanks whose persons its builder labelled by hand
-// (Turkish BOUN, Spanish, French and Portuguese GSD, Welsh CCG, Hindi PUD): every copy of them is refused,
+// (Turkish BOUN,
+// Spanish, French, Portuguese and Korean GSD, Welsh CCG, Hindi PUD): every copy of them is refused,
 // all their files.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
@@ -49,7 +50,8 @@ var Sets = []Set{
 	{Name: "eleventh", ADR: "0119", Words: []string{"eleventh",
 		// the treebanks its builder labelled by hand, by file, folder and repository name
 		"tr_boun", "tr-boun", "turkish-boun", "es_gsd", "es-gsd", "spanish-gsd", "fr_gsd", "fr-gsd", "french-gsd",
-		"pt_gsd", "pt-gsd", "portuguese-gsd", "cy_ccg", "cy-ccg", "welsh-ccg", "hi_pud", "hi-pud", "hindi-pud"}},
+		"pt_gsd", "pt-gsd", "portuguese-gsd", "cy_ccg", "cy-ccg", "welsh-ccg", "hi_pud", "hi-pud", "hindi-pud",
+		"ko_gsd", "ko-gsd", "korean-gsd"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
