@@ -34,9 +34,8 @@ type Set struct {
 // Arabic, Polish and Korean PUD): every copy of them is refused too, all
 // their files. The eleventh set (docs/adr/0119) reads Universal
 // Dependencies treebanks whose persons its builder labelled by hand
-// (Turkish BOUN,
-// Spanish, French, Portuguese and Korean GSD, Welsh CCG, Hindi PUD): every copy of them is refused,
-// all their files.
+// (Turkish BOUN; Spanish, French, Portuguese and Korean GSD; Welsh CCG;
+// Hindi PUD): every copy of them is refused, all their files.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
