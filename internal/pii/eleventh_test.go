@@ -8,7 +8,8 @@ import "testing"
 // output: Universal Dependencies treebanks whose persons the builder
 // labelled by hand (Turkish BOUN "tr-real", Spanish, French and
 // Portuguese GSD "es-real", "fr-real", "pt-real", Welsh CCG "cy-real",
-// Hindi Parallel UD "hi-real", Korean GSD "ko-real"), and made names in business documents unlike
+// Hindi Parallel UD "hi-real", Korean GSD "ko-real", Hebrew IAHLTwiki
+// "he-real"), and made names in business documents unlike
 // the tenth's (meeting minutes, purchase orders and shipping notes,
 // calendar invitations, support tickets, reference letters and onboarding
 // e-mails, CSV exports with headed name columns, HTML tables), written by
@@ -23,7 +24,7 @@ const eleventhSet = "testdata/names_eleventh.txt"
 // decomposed Unicode), and the "-real" kinds of the hand-labelled
 // treebanks.
 var eleventhKinds = []string{"vi", "ie", "pl", "ar-latn", "zh-latn", "ja-latn", "af", "ar", "initials", "hyphen",
-	"particle", "latin", "curly", "nfd", "tr-real", "es-real", "fr-real", "pt-real", "cy-real", "hi-real", "ko-real"}
+	"particle", "latin", "curly", "nfd", "tr-real", "es-real", "fr-real", "pt-real", "cy-real", "hi-real", "ko-real", "he-real"}
 
 // TestEleventhSetParses checks the set without running the detector: at
 // least 1,200 names, every kind present with at least 30, no label
