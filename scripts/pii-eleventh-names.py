@@ -241,7 +241,7 @@ Abdullah bin Yahya|Adriaan de Groot|Ali Abdallah Saleh|Ali Farka Touré|Antonio 
 Bartolomeo de Benincà|Caius Atilius Regulus|Carl von Linné|Catherine de Médicis|Charles Auguste Frossard|
 Charles Mwando Nsimba|Cheikh Anta Diop|Claude Auguste Lamy|Collis P. Huntington|Corey S. Powell|
 Craig Leo Stansberry|Cristóbal de Morales|Ekaterina Sergueïevna Andreïeva|Claude Guéant|Emma de Rouillé|
-George W. Bush|Gian Luca Giannotti|Gustaf Wathier Hamilton|Henry de Lesquen|Hyacinthe de Cavallère|
+George W. Bush|Gian Luca Giannotti|Gustaf Wathier Hamilton|Henry de Lesquen|
 Jean Denis Lamoureux|Jean Sébastien Bach|Johann Sebastian Bach|Juan José Lobato|Jules Frédéric Kuhlmann|
 Karl Heinz Hagen|Kay Bailey Hutchison|Luise von Göchhausen|Margaret LaVelle Fitzpatrick|Marie Marguerite Bigot|
 François Mauriac|Pedro Santana Lopes|Pierre Mendès France|Étienne Bathory|Qabus ibn Said|Richard La Nicca|
@@ -333,7 +333,8 @@ Silas Church|Van Espen|Violet Beauregard|Cnaeus Pompée|Captain America|Green La
 Mgr Lebrun|Saint Agile|Saint Denis|Saint Eustache|Saint Michel|Saint Pallais|Sanctus Georgius|DE LADMIRAULT|
 Rowland V. Lee Ranch|Demi Mondaine|Clémentine Tango|Kann Al Loar|August Gloup|King Fish|Mgr Velasio de Paolis|
 Royal Navy Bernard Warburton-Lee|Pologne Étienne Bathory|Nobel François Mauriac|Texas Rick Perry|
-Elysée Claude Guéant|BBox Bouygues Telecom Damien Gaudin|Dragon Ball|Grave Digger|Eton Candle"""),
+Elysée Claude Guéant|BBox Bouygues Telecom Damien Gaudin|Dragon Ball|Grave Digger|Eton Candle|
+Hyacinthe de Cavallère"""),
     "hi-real": words("""गोंजालेज अनाया|राशिदा दाती सरकोजी|हान्स पैटर्सन रोना|जोसफ गॉर्डन|टिपो एंडिनो|बेरन डि क्लेरेट|डि गॉल|
 वॉन बेलिंगशाउसेन|वॉन ब्यूस्त|मोहम्मद अल|ला बेउफ|सेंट माइकल|मार्गरेट ऑफ पर्मा|हेरेड एंटिपस|ज़ार अलेक्सान्द्र|बादशाह सलमान|
 लॉर्ड ग्रेनविले|लॉर्ड नॉर्थ|लॉर्ड हेलिफैक्स|किपलिंग फ्लोरेंस गेरार्ड|अल ग्रीको|जिन पिंग मेई|बोड खान|डि मेजा|फोर्ड टी|फ्रांज़ जोसफ|
@@ -557,7 +558,7 @@ NAMED_AFTER = ["Calle Juan Antonio Ríos", "Calle José Ignacio Zenteno", "estad
                "Tevfik Sırrı Gür Lisesi", "La hija de Juan Simón", "Leleco",
                # a surname after a title or a kinship word, or a surname pair, not a candidate run: a person
                # the labels would miss
-               "Savcı Pekgüzel", "Rahşan Abla", "Gülümser Hanım", "Peña Nieto"]
+               "Savcı Pekgüzel", "Rahşan Abla", "Gülümser Hanım", "Peña Nieto", "Tessália"]
 # Full names the candidate runs cut short (a particle and a last surname outside the flat relation).
 PERSONS["pt-real"] |= {"André Aranha Corrêa do Lago", "Cirlene Dias de França"}
 SINGLE_BAD["es-real"] |= {"Moby"}
@@ -576,11 +577,12 @@ KO_PERSONS = set("""강동원 강유미 강지영 강혜정 고두심 고소영 
 이은정 이재오 이정국 이정수 이종범 이주호 이해찬 이효리 이희범 임경룡 임영호 장동건 장제스 전두환 정근우 정성룡 정원중
 정인숙 정종욱 정주영 정준하 조남용 조여정 조윤희 조해현 최나연 최수철 최충협 최흥식 최흥집 하석진 하세빈 한명숙 한상률
 한승철 한재석 허태열 홍춘욱
-김경주 김남길 김여진 김예론 김현중 박하선 배수정 석해균 안수현 양용은 이정범 지진희 최경주 최윤수 최홍만""".split())
+김경주 김남길 김여진 김예론 김현중 박하선 배수정 석해균 양용은 지진희 최경주 최윤수 최홍만""".split())
 # Persons and one-word names written in words not tagged NNP, found by reading every word of a kept sentence that
 # starts with a family-name syllable (the second group above was found the same way and is labelled): any sentence
-# holding one of these leaves (a singer's one-word name, a gorilla, kings by temple name, a nickname).
-KO_TEXT_BAD = ["정엽", "윤흔", "조아라", "명박이", "허목", "윤훤", "원빈", "인조", "선조", "백석이"]
+# holding one of these leaves (a singer's one-word name, a gorilla, kings by temple name, a nickname, a drama's
+# characters).
+KO_TEXT_BAD = ["정엽", "윤흔", "조아라", "명박이", "허목", "윤훤", "원빈", "인조", "선조", "백석이", "이정범", "안수현"]
 KO_BAD = set("""가르시아 갈릴레오 게이너 굴부딘 나데요 나습 나폴레옹 남덕 노부나가 님라비드 다나 다나카 다로 다비트 다이애나
 데스피오 도널드 도슨 도요토미 도쿠가와 도킨스 도체트 동탁 동훈찬 두리 라자 라즈 라페냐 레모스 로댕 로렌스 로만 로버트
 로빈 로우 로즈 루갈 루이 루이스 리브 리스트 리카 리하르트 마나카 마누엘 마이클 마틸데 만기 말러 머레이 메시 메이지
