@@ -35,7 +35,7 @@ type Set struct {
 // their files. The eleventh set (docs/adr/0119) reads Universal
 // Dependencies treebanks whose persons its builder labelled by hand
 // (Turkish BOUN; Spanish, French, Portuguese and Korean GSD; Welsh CCG;
-// Hindi PUD; Hebrew IAHLTwiki): every copy of them is refused, all their files.
+// Hindi PUD; Hebrew IAHLTwiki; Romanian RRT): every copy of them is refused, all their files.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -50,7 +50,8 @@ var Sets = []Set{
 		// the treebanks its builder labelled by hand, by file, folder and repository name
 		"tr_boun", "tr-boun", "turkish-boun", "es_gsd", "es-gsd", "spanish-gsd", "fr_gsd", "fr-gsd", "french-gsd",
 		"pt_gsd", "pt-gsd", "portuguese-gsd", "cy_ccg", "cy-ccg", "welsh-ccg", "hi_pud", "hi-pud", "hindi-pud",
-		"ko_gsd", "ko-gsd", "korean-gsd", "he_iahltwiki", "he-iahltwiki", "hebrew-iahltwiki"}},
+		"ko_gsd", "ko-gsd", "korean-gsd", "he_iahltwiki", "he-iahltwiki", "hebrew-iahltwiki",
+		"ro_rrt", "ro-rrt", "romanian-rrt"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if

@@ -40,6 +40,7 @@ func TestRefuses(t *testing.T) {
 		"ud/fr_gsd-ud-train.conllu":                      "eleventh",
 		"UD_Portuguese-GSD/pt_gsd-ud-dev.conllu":         "eleventh",
 		"ud-cy-ccg/cy_ccg-ud-train.conllu":               "eleventh",
+		"UD_Romanian-RRT/ro_rrt-ud-train.conllu":         "eleventh",
 		"UD_Korean-GSD/ko_gsd-ud-train.conllu":           "eleventh",
 		"UD_Hebrew-IAHLTwiki/he_iahltwiki-ud-dev.conllu": "eleventh",
 	} {
