@@ -9,7 +9,9 @@ import "testing"
 // labelled by hand (Turkish BOUN "tr-real", Spanish, French and
 // Portuguese GSD "es-real", "fr-real", "pt-real", Welsh CCG "cy-real",
 // Hindi Parallel UD "hi-real", Korean GSD "ko-real", Hebrew IAHLTwiki
-// "he-real", Romanian RRT "ro-real"), and made names in business documents unlike
+// "he-real", Romanian RRT "ro-real"; added by its second builder: Irish
+// TwittIrish tweets "ga-real", Icelandic Modern and Parallel UD "is-real",
+// Czech and Finnish Parallel UD "cs-real", "fi-real"), and made names in business documents unlike
 // the tenth's (meeting minutes, purchase orders and shipping notes,
 // calendar invitations, support tickets, reference letters and onboarding
 // e-mails, CSV exports with headed name columns, HTML tables), written by
@@ -25,7 +27,7 @@ const eleventhSet = "testdata/names_eleventh.txt"
 // treebanks.
 var eleventhKinds = []string{"vi", "ie", "pl", "ar-latn", "zh-latn", "ja-latn", "af", "ar", "initials", "hyphen",
 	"particle", "latin", "curly", "nfd", "tr-real", "es-real", "fr-real", "pt-real", "cy-real", "hi-real", "ko-real", "he-real",
-	"ro-real"}
+	"ro-real", "ga-real", "is-real", "cs-real", "fi-real"}
 
 // TestEleventhSetParses checks the set without running the detector: at
 // least 1,200 names, every kind present with at least 20 (Romanian RRT's
