@@ -32,7 +32,12 @@ type Set struct {
 // reads Universal Dependencies treebanks (Vietnamese VTB, Persian PerDT,
 // Irish IDT, Indonesian GSD and CSUI, Chinese and Cantonese HK, and
 // Arabic, Polish and Korean PUD): every copy of them is refused too, all
-// their files.
+// their files. The eleventh set (docs/adr/0119) reads Universal
+// Dependencies treebanks whose persons its builder labelled by hand
+// (Turkish BOUN; Spanish, French, Portuguese and Korean GSD; Welsh CCG;
+// Hindi PUD; Hebrew IAHLTwiki; Romanian RRT; Irish TwittIrish; Icelandic
+// Modern; Icelandic, Czech and Finnish PUD): every copy of them is refused,
+// all their files.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -43,6 +48,16 @@ var Sets = []Set{
 		"id-gsd", "zh-hk", "ar-pud", "pl-pud", "ko-pud", "vietnamese-vtb", "persian-perdt", "irish-idt",
 		"indonesian-gsd", "chinese-hk", "arabic-pud", "polish-pud", "korean-pud", "id_csui", "id-csui",
 		"indonesian-csui", "yue_hk", "yue-hk", "cantonese-hk"}},
+	{Name: "eleventh", ADR: "0119", Words: []string{"eleventh",
+		// the treebanks its builder labelled by hand, by file, folder and repository name
+		"tr_boun", "tr-boun", "turkish-boun", "es_gsd", "es-gsd", "spanish-gsd", "fr_gsd", "fr-gsd", "french-gsd",
+		"pt_gsd", "pt-gsd", "portuguese-gsd", "cy_ccg", "cy-ccg", "welsh-ccg", "hi_pud", "hi-pud", "hindi-pud",
+		"ko_gsd", "ko-gsd", "korean-gsd", "he_iahltwiki", "he-iahltwiki", "hebrew-iahltwiki",
+		"ro_rrt", "ro-rrt", "romanian-rrt",
+		// and those its second builder added
+		"ga_twittirish", "ga-twittirish", "irish-twittirish", "twittirish", "is_modern", "is-modern",
+		"icelandic-modern", "is_pud", "is-pud", "icelandic-pud", "cs_pud", "cs-pud", "czech-pud", "fi_pud", "fi-pud",
+		"finnish-pud"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
