@@ -82,4 +82,5 @@ def main():
             f.write(w + "\n")
 
 
-main()
+if __name__ == "__main__":
+    main()

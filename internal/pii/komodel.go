@@ -146,6 +146,9 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		if !comb.NoThings {
 			found = d.koThings(s, found, from, c[1])
 		}
+		if !comb.NoCommon {
+			found = d.koCommonAndCut(s, found, from, c[1])
+		}
 		if !comb.NoList {
 			found = d.koAddListed(s, found, from, c[0], c[1])
 		}
@@ -382,6 +385,9 @@ type KoreanCombination struct {
 	// after or before a listed first word of a foreign name
 	// (docs/adr/0122).
 	NoGiven bool
+	// NoCommon turns off koCommonAndCut's dropping of common words and
+	// words the model cut (docs/adr/0128).
+	NoCommon bool
 }
 
 // WithKoreanCombination returns a copy of d that combines the Korean

@@ -156,12 +156,13 @@ func multiCoNERKept(d *pii.Detector, klue, mc []Sentence, opt Options) []Sentenc
 	var first *pii.Detector
 	if strings.HasPrefix(opt.MultiCoNER, "clean") || opt.MultiCoNER == "foreign" {
 		first = d.WithKoreanModel(Train(Examples(d, klue), opt, pii.KoreanFeatureSet+" first stage"))
-		// The lists of things in Hangul (docs/adr/0115) and of first words
-		// of foreign names (docs/adr/0122) are drawn from these sentences'
-		// labels: the sentences are chosen without them, so that a list
-		// does not choose its own sources' training material.
+		// The lists of things in Hangul (docs/adr/0115), of first words
+		// of foreign names (docs/adr/0122) and of common words (0128, which
+		// leaves these sentences' persons' words out) are drawn from these
+		// sentences' labels: the sentences are chosen without them, so that
+		// a list does not choose its own sources' training material.
 		c := first.KoreanCombinationInUse()
-		c.NoThings, c.NoGiven = true, true
+		c.NoThings, c.NoGiven, c.NoCommon = true, true, true
 		first = first.WithKoreanCombination(c)
 	}
 	var out []Sentence
