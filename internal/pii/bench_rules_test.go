@@ -303,7 +303,7 @@ func BenchmarkFindThingColumns(b *testing.B) {
 // words, words the model may cut and names before particles, the copula
 // and titles (kocommon.go, docs/adr/0128).
 func BenchmarkFindHangulCommonWords(b *testing.B) {
-	unit := "허리가 아파서 김민준 과장이 고려신용정보 채권추심팀과 짱뚱어탕 회식을 잡았고 최나연이었다 " +
+	unit := "허리가 아파서 김민준 과장이 반찬 가게 계약과 성은아 회의록 보내 줘 최나연이었다 " +
 		"반찬 지도 고용 이서연님의 박지성 선수들과 "
 	benchFindRepeated(b, unit)
 }

@@ -5,11 +5,11 @@ import (
 	"testing"
 )
 
-// TestKoreanCommonAndCutWords: common words the Korean model takes for
-// persons when they stand alone, and persons it ends inside a longer word,
-// are no persons; names before particles, the copula and titles stay
-// (docs/adr/0128). The sentences are the team's own business text.
-func TestKoreanCommonAndCutWords(t *testing.T) {
+// TestKoreanCommonWords: common words the Korean model takes for persons
+// when they stand alone are no persons; names before particles, the
+// copula, vocatives and titles stay (docs/adr/0128). The sentences are the
+// team's own business text.
+func TestKoreanCommonWords(t *testing.T) {
 	on := NewDetector()
 	c := on.KoreanCombinationInUse()
 	c.NoCommon = true
@@ -21,8 +21,9 @@ func TestKoreanCommonAndCutWords(t *testing.T) {
 		byPass bool
 	}{
 		{"허리가 아파서 오늘 회의는 김민준 과장이 대신 진행합니다.", []string{"김민준"}, true},
-		{"고려신용정보 채권추심팀에서 연락이 왔습니다.", nil, true},
-		{"회식 장소는 짱뚱어탕 집으로 정했습니다.", nil, true},
+		{"허리 통증으로 오늘 결근합니다.", nil, true},
+		{"반찬은 직접 만든다고 합니다.", nil, true},
+		{"성은아 회의록 좀 보내 줘.", []string{"성은"}, false},
 		{"추천해 준 사람은 최나연이었다.", []string{"최나연"}, false},
 		{"이서연님의 요청으로 일정을 바꿨습니다.", []string{"이서연"}, false},
 		{"박지성 선수들과 함께 견학을 갑니다.", []string{"박지성"}, false},

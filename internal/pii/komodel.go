@@ -147,7 +147,7 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 			found = d.koThings(s, found, from, c[1])
 		}
 		if !comb.NoCommon {
-			found = d.koCommonAndCut(s, found, from, c[1])
+			found = d.koCommonWords(s, found, from, c[1])
 		}
 		if !comb.NoList {
 			found = d.koAddListed(s, found, from, c[0], c[1])
@@ -385,8 +385,8 @@ type KoreanCombination struct {
 	// after or before a listed first word of a foreign name
 	// (docs/adr/0122).
 	NoGiven bool
-	// NoCommon turns off koCommonAndCut's dropping of common words and
-	// words the model cut (docs/adr/0128).
+	// NoCommon turns off koCommonWords' dropping of common words
+	// (docs/adr/0128).
 	NoCommon bool
 }
 
