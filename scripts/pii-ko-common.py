@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes internal/pii/names/ko/ko-common.txt (docs/adr/0128): common Korean words the Korean model takes for a
-person's name when they stand alone (허리, 반찬, 빈곤, 임원), sorted by byte value (searched in place like
+person's name when they stand alone (허리, 반찬, 최근), sorted by byte value (searched in place like
 ko-things.txt).
 
 Source: FrequencyWords (github.com/hermitdave/FrequencyWords at 525f9b560de45753a5ea01069454e72e9aa541c6,
@@ -9,8 +9,8 @@ names/ko/LICENSE.frequencywords). Subtitles hold names too (존, 마이클, 영�
 - among the TOP commonest, 2 to 5 Hangul syllables;
 - a word of the Korean dictionary the model reads (names/ko/ko-words.txt, Hunspell ko);
 - no word of any person labelled in the Korean model's training material (MultiCoNER's released Korean train
-  sentences less their last 1,000, KLUE NER dev 1,001-4,200: 예수, 보아, 바다 are persons there), no listed first word
-  of a foreign name (ko-given.txt) and no Korean family name + one syllable a Korean given name could be.
+  sentences less their last 1,000, KLUE NER dev 1,001-4,200: 예수, 보아, 바다 are persons there) and no listed first
+  word of a foreign name (ko-given.txt).
 Deterministic; run from the repository root:  python3 scripts/pii-ko-common.py PATH/TO/ko_50k.txt
 """
 import importlib.util
