@@ -75,18 +75,30 @@ func (l nameLists) icelandicGiven(t token) bool {
 func (d *Detector) icelandicNames(s string, toks []token, spans []Span) []Span {
 	var add []Span
 	for i := range toks {
+		if g, ok := d.icelandicGenitivePair(s, toks, i); ok {
+			add = append(add, g)
+			continue
+		}
 		suf, ok := icelandicPatronymic(toks[i])
 		if !ok {
 			continue
 		}
-		from := i
+		// Walk back over given names, initials and (inside the name only)
+		// capitalised words in no dictionary: the lists lack many middle
+		// names ("Brá", "Freyr"), but the name must open on a listed one.
+		from, open := i, i
 		for j := i - 1; j >= 0 && i-j <= 3 && joined(s, toks[j], toks[j+1]); j-- {
-			if !d.names.icelandicGiven(toks[j]) && !initial(s, toks[j]) {
+			given := d.names.icelandicGiven(toks[j])
+			if !given && !initial(s, toks[j]) && !d.names.icelandicMiddle(toks[j]) {
 				break
 			}
 			from = j
+			if given {
+				open = j
+			}
 		}
-		if from == i || initial(s, toks[from]) {
+		from = open
+		if from == i {
 			continue
 		}
 		if suf == "son" {
@@ -117,6 +129,12 @@ func (d *Detector) icelandicNames(s string, toks []token, spans []Span) []Span {
 			if sp.Kind != Person || sp.End > a.End || sp.Start == a.Start && sp.End == a.End {
 				ok = false
 			}
+			if ok && sp.Start < a.Start && !icelandicTitles(toks, sp.Start, a.Start) {
+				// The person found holds more of the name than the lists
+				// vouch for ("Ara Braga Kárason"): keep its start; only a
+				// definite noun before the name is cut.
+				a = Span{Start: sp.Start, End: a.End, Kind: Person, Key: strings.Join(strings.Fields(fold(s[sp.Start:a.End])), " ")}
+			}
 		}
 		if !ok {
 			continue
@@ -138,4 +156,64 @@ func (d *Detector) icelandicNames(s string, toks []token, spans []Span) []Span {
 	out = append(out, keep...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	return out
+}
+
+// icelandicTitles: every word from start to end is a capitalised noun with
+// the definite article ("Evrópumeistarinn", "Serbinn"), a title or a
+// description before a name, never a name itself.
+func icelandicTitles(toks []token, start, end int) bool {
+	i := sort.Search(len(toks), func(i int) bool { return toks[i].start >= start })
+	n := 0
+	for ; i < len(toks) && toks[i].start < end; i++ {
+		if !icelandicDefinite(toks[i]) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// icelandicDefinite: a capitalised word ending in the definite article of
+// the masculine nominative or dative ("-inn", "-inum").
+func icelandicDefinite(t token) bool {
+	return capitalised(t.text) && len(t.bare) > 6 && (strings.HasSuffix(t.bare, "inn") || strings.HasSuffix(t.bare, "inum"))
+}
+
+// icelandicMiddle may stand inside an Icelandic name between a listed given
+// name and the patronymic: capitalised, no English or function word, and
+// no definite noun ("Serbinn", "Evrópumeistarinn" end in the article).
+func (l nameLists) icelandicMiddle(t token) bool {
+	return capitalised(t.text) && len(t.bare) >= 2 && !l.words[t.bare] && !l.stop[t.bare] && !europeStop.has(t.bare) && !icelandicDefinite(t)
+}
+
+// icelandicGenitivePair is a foreign name in the Icelandic genitive: a given
+// name of the general list with the genitive "s" ("Donalds", "Johns",
+// "Oscars"), then a capitalised word that is no English word, function
+// word, place or patronymic ("Donalds Trump", "Johns Burgoyne"), where an
+// Icelandic letter stands within twelve words. Icelandic declines a
+// foreign given name and leaves the surname as written (docs/adr/0126).
+func (d *Detector) icelandicGenitivePair(s string, toks []token, i int) (Span, bool) {
+	if i+1 >= len(toks) {
+		return Span{}, false
+	}
+	g, w := toks[i], toks[i+1]
+	l := d.names
+	if !capitalised(g.text) || !capitalised(w.text) || s[g.end:w.start] != " " || !strings.HasSuffix(g.bare, "s") || len(g.bare) < 4 {
+		return Span{}, false
+	}
+	stem := g.bare[:len(g.bare)-1]
+	if !l.first[stem] || l.places[stem] || l.first[g.bare] || l.stop[g.bare] || europeStop.has(g.bare) {
+		return Span{}, false
+	}
+	if len(w.bare) < 3 || l.words[w.bare] || l.stop[w.bare] || europeStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {
+		return Span{}, false
+	}
+	if _, ok := icelandicPatronymic(w); ok {
+		return Span{}, false
+	}
+	lo, hi := toks[max(0, i-icelandicWindow)].start, toks[min(len(toks)-1, i+icelandicWindow)].end
+	if !strings.ContainsAny(s[lo:hi], "þðÞÐ") {
+		return Span{}, false
+	}
+	return personSpan(s, g, w), true
 }
