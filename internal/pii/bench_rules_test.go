@@ -10,7 +10,7 @@ import (
 // arnames.go, arpersian.go, arforeign.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
 // slavic.go, capsnames.go, nordic.go, frames.go, cldrthings.go, thingcolumns.go, turkic.go,
-// slavicadj.go) text built
+// slavicadj.go, icelandic.go, welsh.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -77,6 +77,16 @@ func BenchmarkFindCapsPairs(b *testing.B) {
 // is a candidate of givenPairs that reads the words around it.
 func BenchmarkFindNordicPairs(b *testing.B) {
 	unit := "Vi har sendt det til Mogens Thygesen og Jytte Damgaard, men ikke til Mogens Byggeservice eller Jytte Bilcenter i Odense, og det er for sent. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindIcelandicWelsh measures Icelandic lines dense with given
+// names before patronymics in their cases, and Welsh lines whose finds
+// open on verbs, titles and place heads: every patronymic walks back over
+// the words before it, every Welsh find reads its window (docs/adr/0126).
+func BenchmarkFindIcelandicWelsh(b *testing.B) {
+	unit := "Við þökkum Gunnari Braga Sveinssyni og Ólafíu Þórunni Kristinsdóttur, en Evrópumeistarinn Helgi Sveinsson kom ekki. " +
+		"Mae John Humphrys yn dweud bod Cyngor Sir Ceredigion wedi cyhoeddi y bydd yr Athro Graham Upton ym Mae Caerdydd. "
 	benchFindRepeated(b, unit)
 }
 

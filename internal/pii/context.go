@@ -28,6 +28,12 @@ func (n *nameScan) gaelicEnd(i int) int {
 		j++
 	}
 	if n.surnameWord(j) || irishMutated.MatchString(n.toks[j].text) {
+		// "Mac Giolla Bhríde", "Ó Giolla Phádraig": "Giolla" (servant of) is
+		// the surname's first word, the saint's name after it, often
+		// lenited, its second (docs/adr/0126).
+		if (n.toks[j].bare == "giolla" || n.toks[j].bare == "ghiolla") && j+1 < len(n.toks) && n.joined(j) && capitalised(n.toks[j+1].text) && !n.stop(j+1) {
+			return j + 1
+		}
 		return j
 	}
 	return -1

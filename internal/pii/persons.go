@@ -73,6 +73,12 @@ func (n *nameScan) particle(i int) bool {
 	if (w == "ó" || w == "ní" || w == "uí") && !capitalised(t.text+"x") {
 		return false // lower-case Irish "ó" is "from", "ní" is "not": "Dara Ó Cinnéide ó Chiarraí" ends before "ó"
 	}
+	if w == "le" && t.text == "le" && i+2 < len(n.toks) && n.joined(i) && n.joined(i+1) && capitalised(n.toks[i+1].text) && capitalised(n.toks[i+2].text) {
+		// A surname's "le" ends a name ("Marie le Roux"); before a whole
+		// name it is the Irish or French "with"/"the": "Comhghairdeas le
+		// Karen Kirby" (docs/adr/0126).
+		return false
+	}
 	return (particles[w] || w == "ó" || w == "ní" || w == "uí") && (!capitalised(t.text) || utf8.RuneCountInString(t.text) <= 3)
 }
 
