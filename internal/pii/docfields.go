@@ -273,15 +273,16 @@ func welcomedName(line string) (int, int) {
 // is written again, whole and capitalised: minutes name their attendees
 // once with their roles and then in the action items ("3. Ana Lima raised
 // the lease"), where prose context alone may not carry the name. Only names
-// of two words or more; one pass over the words, by first word.
-func echoVouched(s string, toks []token, spans []Span, keep map[[2]int]bool) []Span {
+// of two words or more that look like one (echoable); one pass over the
+// words, by first word.
+func (l nameLists) echoVouched(s string, toks []token, spans []Span, keep map[[2]int]bool) []Span {
 	k := newKnownNames()
 	for _, sp := range spans {
 		if sp.Kind != Person || !keep[[2]int{sp.Start, sp.End}] || k.seen[sp.Key] {
 			continue
 		}
 		ws := words(s[sp.Start:sp.End])
-		if len(ws) < 2 || caseless(s[sp.Start:sp.End]) {
+		if len(ws) < 2 || caseless(s[sp.Start:sp.End]) || !l.echoable(ws) {
 			continue
 		}
 		k.seen[sp.Key] = true
@@ -300,7 +301,7 @@ func echoVouched(s string, toks []token, spans []Span, keep map[[2]int]bool) []S
 			continue
 		}
 		for _, n := range k.byFirst[toks[i].folded] {
-			if end, ok := n.match(s, toks, i); ok {
+			if end, ok := n.match(s, toks, i); ok && l.echoable(toks[i:end+1]) {
 				add = append(add, Span{Start: toks[i].start, End: toks[end].end, Kind: Person, Key: n.key})
 				break
 			}
@@ -310,4 +311,21 @@ func echoVouched(s string, toks []token, spans []Span, keep map[[2]int]bool) []S
 		return spans
 	}
 	return resolve(append(spans, add...))
+}
+
+// echoable is whether a vouched name's words all look like a name's, so
+// repeating it cannot spread a thing a cue took for a person ("interviewed
+// by South Yorkshire Police"): each a particle, an initial or a capitalised
+// word that is a listed given name or no English word.
+func (l nameLists) echoable(ws []token) bool {
+	for _, t := range ws {
+		switch {
+		case particles[t.bare] || len([]rune(t.text)) == 1:
+		case !capitalised(t.text) && !upperWord(t.text):
+			return false
+		case l.words[t.bare] && !l.first[t.bare]:
+			return false // "Police" is a surname too, and a common word
+		}
+	}
+	return true
 }
