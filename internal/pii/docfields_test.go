@@ -14,7 +14,7 @@ import "testing"
 //     commas;
 //   - an attendee list with roles in parentheses kept only its first name;
 //   - a letter signed by a team made the team's first word a person;
-//   - a listed brand and its model before a model number read as a person;
+//   - a listed brand of two words and its product line read as a person;
 //   - a ticket's "Comment (author):" and a "Welcome …, name!" subject left
 //     the name raw;
 //   - a name the document's fields named was missed where the minutes'
