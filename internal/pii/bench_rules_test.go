@@ -9,7 +9,7 @@ import (
 // The benchmarks below feed the rules that run after the models (german.go,
 // arnames.go, arpersian.go, arforeign.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
-// slavic.go, capsnames.go, nordic.go, frames.go, cldrthings.go, thingcolumns.go, turkic.go,
+// slavic.go, capsnames.go, nordic.go, frames.go, docfields.go, cldrthings.go, thingcolumns.go, turkic.go,
 // slavicadj.go, icelandic.go, welsh.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
@@ -95,6 +95,20 @@ func BenchmarkFindIcelandicWelsh(b *testing.B) {
 // teams: each such line is a candidate of framePairs.
 func BenchmarkFindLetterFrames(b *testing.B) {
 	unit := "To: Rafiqa al-Hashimi\nFrom: K. Marsh\nCc: Sales Team\nDear Nneka Stone-Okafor,\nHi Team,\nGood afternoon Q. R. Wood,\nThe invoice is attached.\n"
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindDocumentFields measures made business documents dense with
+// the fields docfields.go reads: iCalendar content lines with CN=
+// parameters, HTML rows under a name header and with a header cell beside
+// the value, attendee lists with roles, team signatures, brand models,
+// comment authors and welcome lines; every field is a candidate, and every
+// vouched name is looked for again in the whole text.
+func BenchmarkFindDocumentFields(b *testing.B) {
+	unit := "ATTENDEE;ROLE=REQ-PARTICIPANT;CN=Chiamaka Eze:mailto:ce@example.com\n<tr><th>Name</th><th>Role</th></tr>\n" +
+		"<tr><td>Tsegaye Wolde</td><td>Buyer</td></tr>\n<tr><th>Name</th><td>Yaw Asante</td></tr>\n" +
+		"Present: Mesfin Alemayehu (Chair), Gebre Tadesse (Buyer)\n1. Gebre Tadesse to send the Bosch Rotak 40 quote.\n" +
+		"Comment (Dauda Kwairanga): reproduced.\nSubject: Welcome to Contoso, Tsehay Gebreyes!\nKind regards,\nTalent Team, Contoso\n"
 	benchFindRepeated(b, unit)
 }
 

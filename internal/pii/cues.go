@@ -36,6 +36,7 @@ var headers = map[string]bool{"from": true, "to": true, "cc": true, "bcc": true,
 	"الحضور": true, "المدير": true, "الاسم": true, "من": true, "إلى": true, "المرسل": true, "المستلم": true,
 	"联系人": true, "負責人": true, "负责人": true, "出席": true, "出席者": true, "参加者": true, "担当": true,
 	"担当者": true, "作成者": true, "差出人": true, "宛先": true, "発信者": true, "收件人": true, "发件人": true,
+	"consignee": true, "shipper": true, "requester": true, "requestor": true, "organizer": true, "organiser": true,
 	"minutes": false}
 
 // The header words as folded: a header line's word is folded before the lookup ("إلى" → "الى").
@@ -72,7 +73,7 @@ func cues(s string, toks []token, l nameLists) map[int]int {
 		case greetings[t.bare] && (gap == " " || gap == ", "):
 			out[i+1] = lineEnd
 		case closings[t.bare] && strings.Contains(gap, "\n") && strings.Count(gap, "\n") <= 2 && strings.Trim(gap, ",! \r\n-—") == "" &&
-			signatureLine(s, toks[lineEnd].end):
+			signatureLine(s, toks[lineEnd].end) && !signsForBody(s, toks, i+1, lineEnd):
 			out[i+1] = lineEnd
 		case t.bare == "by" && i > 0 && byVerbs[toks[i-1].bare] && gap == " ":
 			out[i+1] = lineEnd
@@ -92,6 +93,26 @@ func cues(s string, toks []token, l nameLists) map[int]int {
 		}
 	}
 	return out
+}
+
+// bodyNouns end the name of a team or office that signs a letter: "People
+// Team, Woodgrove Bank", "The Admissions Office", "HR Department".
+var bodyNouns = map[string]bool{"team": true, "department": true, "dept": true, "office": true, "desk": true,
+	"group": true, "committee": true, "board": true, "division": true, "unit": true, "services": true,
+	"support": true, "management": true, "staff": true, "secretariat": true, "crew": true}
+
+// signsForBody is whether the signature on words a..b names a body rather
+// than a person: a body noun among its words before the first comma.
+func signsForBody(s string, toks []token, a, b int) bool {
+	for i := a; i <= b; i++ {
+		if bodyNouns[toks[i].bare] {
+			return true
+		}
+		if i < b && strings.ContainsRune(s[toks[i].end:toks[i+1].start], ',') {
+			return false
+		}
+	}
+	return false
 }
 
 // signatureLine: the line ends at i with nothing but a dot or spaces (a signature, not "Kind regards,").
@@ -122,12 +143,27 @@ func lineEnds(s string, toks []token) []int {
 // when it is one to five words of letters with no stop word.
 func (d *Detector) findCued(s string, out []Span) []Span {
 	off := 0
-	var cols []int // name columns of the table being read
+	var cols []int     // name columns of the table being read
+	var htmlCols []int // name columns of the HTML table being read
 	sep := ""
 	for _, line := range strings.SplitAfter(s, "\n") {
 		start := off
 		off += len(line)
 		body := strings.TrimRight(line, "\r\n")
+		if names, ok := calendarNames(body); ok {
+			cols = nil
+			for _, n := range names {
+				out = d.nameValue(s, start+n[0], start+n[1], out)
+			}
+			continue
+		}
+		if cells := htmlCells(body); cells != nil {
+			htmlCols, out = d.htmlRow(s, start, body, cells, htmlCols, out)
+			continue
+		}
+		if strings.Contains(body, "</table") {
+			htmlCols = nil
+		}
 		// A table: Markdown pipes, tabs or commas.
 		if cells, cut := splitCells(body); len(cells) > 1 {
 			if cols != nil && cut == sep {
@@ -140,7 +176,7 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 			}
 			cols, sep = nil, cut
 			for k, c := range cells {
-				if nameColumns[strings.Join(strings.Fields(bare(fold(strings.Trim(body[c[0]:c[1]], " *_\"")))), " ")] {
+				if nameColumns[columnKey(body[c[0]:c[1]])] {
 					cols = append(cols, k)
 				}
 			}
@@ -149,6 +185,12 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 			}
 		} else if !isRule(body) {
 			cols = nil
+		}
+		if a, b := authorInParens(body); b > a {
+			out = d.nameValue(s, start+a, start+b, out) // "Comment (Ana Lima): reproduced"
+		}
+		if a, b := welcomedName(body); b > a {
+			out = d.nameValue(s, start+a, start+b, out) // "Welcome to Woodgrove Bank, Ana Lima!"
 		}
 		// A header: "From: …", "**Name:** …".
 		colon := strings.IndexAny(body, ":：")
@@ -160,16 +202,26 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 			continue
 		}
 		vstart := colon + len(string([]rune(body[colon:])[0]))
-		v := body[vstart:]
-		if i := strings.IndexAny(v, "<([|"); i >= 0 {
+		v := blankParens(body[vstart:]) // "Attendees: Ana Lima (Buyer), Li Wei (Legal Counsel)"
+		if i := strings.IndexAny(v, "<[|"); i >= 0 {
 			v = v[:i]
 		}
 		pos := start + vstart
 		for _, part := range splitNames(v) {
+			// The blanked role stays out of the name: "Ana Lima (Buyer)".
+			for part[1] > part[0] && v[part[1]-1] == ' ' {
+				part[1]--
+			}
 			out = d.nameValue(s, pos+part[0], pos+part[1], out)
 		}
 	}
 	return out
+}
+
+// columnKey is a table header as nameColumns holds it: folded, bare, one
+// space between words.
+func columnKey(h string) string {
+	return strings.Join(strings.Fields(bare(fold(strings.Trim(h, " *_\"")))), " ")
 }
 
 // isRule is a Markdown table's separator line ("|---|:--:|").

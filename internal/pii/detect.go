@@ -100,7 +100,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = tidyWelsh(s, tr.toks, d.icelandicNames(s, tr.toks, d.givenPairs(s, tr.toks, spans, nordicGivenNames, nordicAround)))
 	spans = d.givenPairs(s, tr.toks, spans, slavicGivenNames, slavicAround)
 	spans = d.adjectivePhrases(s, tr.toks, tidyTurkicPersons(s, tr.toks, d.framePairs(s, tr, spans)))
-	return dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))
+	spans = dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))
+	return d.names.echoVouched(s, tr.toks, spans, tr.keep)
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

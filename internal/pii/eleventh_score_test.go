@@ -15,8 +15,10 @@ import "testing"
 // tweets) 0.764, is-real 0.813, tr-real 0.816, af 0.837, ar-latn 0.848; the
 // rest 0.87-1.00 (ADR 0119 lists them). Since then it is tuning data; the
 // floors sit just under the figures the tests print and the kind floor is
-// zero until Devanagari is read.
-var eleventhFloors = nameFloors{kindRecall: 0, recall: 0.845, precision: 0.735}
+// zero until Devanagari is read. ADR 0126 (Icelandic, Welsh, Irish):
+// 0.849 / 0.737; ADR 0129 (the fields of made business documents): 0.853 /
+// 0.744.
+var eleventhFloors = nameFloors{kindRecall: 0, recall: 0.85, precision: 0.74}
 
 // TestEleventhHeldOutSet measures the eleventh set: recall per kind,
 // overall recall and precision over every person found, and (with -v) every
