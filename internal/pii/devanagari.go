@@ -288,7 +288,8 @@ func hindiNameWord(w string) bool {
 // devanagariPersons adds the persons in Devanagari where nothing was found:
 // a given name (devanagariGiven) then, one space on, a word that is no
 // common Hindi word (hindiNameWord); a third such word joins when a
-// postposition follows it ("जुआन कार्लोस सलास ने"). Then a Devanagari
+// postposition follows it ("जुआन कार्लोस सलास ने"); and the one or two
+// words after an honorific (honorificNameEnd). Then a Devanagari
 // find whose every word is a common Hindi word is dropped ("विकास",
 // development, is also Vikas). One pass over the words.
 func (d *Detector) devanagariPersons(s string, toks []token, spans []Span) []Span {
@@ -297,6 +298,15 @@ func (d *Detector) devanagariPersons(s string, toks []token, spans []Span) []Spa
 	for i := 0; i+1 < len(toks); i++ {
 		a, b := toks[i], toks[i+1]
 		if !devanagariWord(a.text) || !devanagariWord(b.text) || s[a.end:b.start] != " " {
+			continue
+		}
+		if hindiHonorifics[a.text] {
+			// "श्री राजेश वर्मा ने": one or two name words after the
+			// honorific, which stays out of the name.
+			if j := honorificNameEnd(s, toks, i+1); j > 0 && !overlapsFound(spans, &k, b.start, toks[j].end) {
+				added = append(added, personSpan(s, b, toks[j]))
+				i = j
+			}
 			continue
 		}
 		if !hindiNameWord(b.text) || !d.names.devanagariGiven(a.text) {
@@ -361,4 +371,25 @@ func hindiPlural(w string) bool {
 		}
 	}
 	return false
+}
+
+// honorificNameEnd returns the index of the last word of the name that
+// starts at toks[i] after an honorific: toks[i] and maybe the next word,
+// each a Devanagari word of two signs or more that is no postposition,
+// honorific, plural noun or function word nor among the hindiCommonGiven
+// commonest, one space apart; a second word joins only when it is no
+// common word (hindiNameWord). 0 when toks[i] is none.
+func honorificNameEnd(s string, toks []token, i int) int {
+	ok := func(w string) bool {
+		r := hindiCommon[w]
+		return devanagariWord(w) && utf8.RuneCountInString(w) >= 2 && !hindiPostpositions[w] && !hindiHonorifics[w] &&
+			!hindiPlural(w) && !hindiFunctionWords[w] && (r == 0 || r > hindiCommonGiven)
+	}
+	if i >= len(toks) || !ok(toks[i].text) || s[toks[i-1].end:toks[i].start] != " " {
+		return 0
+	}
+	if i+1 < len(toks) && s[toks[i].end:toks[i+1].start] == " " && devanagariWord(toks[i+1].text) && hindiNameWord(toks[i+1].text) {
+		return i + 1
+	}
+	return i
 }

@@ -6,7 +6,8 @@ import "testing"
 // Latin reading is a common given name ("डोनाल्ड" donald, "माइकल" michael,
 // "थॉमस" thomas) then a word that is no common Hindi word is a person; a
 // third such word joins before a postposition; a plural noun or a common
-// word read as a name ("कई", many, as Kai) starts none. The sentences are
+// word read as a name ("कई", many, as Kai) starts none; the words after
+// श्री are a name without it. The sentences are
 // made for this test; on the code before docs/adr/0125 no person of them is
 // found.
 func TestDevanagariPersons(t *testing.T) {
@@ -15,6 +16,7 @@ func TestDevanagariPersons(t *testing.T) {
 		{"बिल की प्रति माइकल फेलॉन को भेज दी गई है।", "[माइकल फेलॉन]"},
 		{"बैठक में थॉमस लिंकन ने बजट प्रस्तुत किया।", "[थॉमस लिंकन]"},
 		{"आदेश जुआन कार्लोस सलास द्वारा स्वीकृत किया गया।", "[जुआन कार्लोस सलास]"},
+		{"भुगतान की पुष्टि श्री राजेश वर्मा ने ईमेल से की।", "[राजेश वर्मा]"},
 		{"इस तिमाही में कई स्क्रिप्ट और अन्य कंपनियों के बिल मिले।", ""},
 	} {
 		if got := bracketedPersons(c.text); got != c.want {
