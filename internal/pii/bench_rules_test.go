@@ -168,6 +168,16 @@ func BenchmarkFindForeignArabic(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindHebrewDevanagari measures one Hebrew and Hindi line without
+// a line break, dense with given names as Wikidata's Hebrew labels spell
+// them, glued prefixes and initials, and Devanagari words read into Latin
+// letters (long ambiguous ones among them) before names, postpositions and
+// common words (hebrew.go, devanagari.go, docs/adr/0125).
+func BenchmarkFindHebrewDevanagari(b *testing.B) {
+	unit := "ודונלד טראמפ ומשה וילנסקי אשר בני אדם ג'יימס ג' לינדזי כל יום. डोनाल्ड ट्रम्प ने माइकल फेलॉन को जुआन कार्लोस सलास से कई अन्य कंपनियों अइअइअइअइअइअइ में। "
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkFindKatakana measures Japanese text of lone katakana words,
 // dotted katakana names, honorifics and posts.
 func BenchmarkFindKatakana(b *testing.B) {
