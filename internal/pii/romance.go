@@ -3,6 +3,7 @@ package pii
 import (
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Spanish, Portuguese, French, Italian and Romanian prose lists persons
@@ -77,6 +78,58 @@ func (d *Detector) personSide(toks []token, i, j int) bool {
 	}
 	for k := i; k <= j; k++ {
 		if !capitalised(toks[k].text) && !particles[toks[k].folded] {
+			return false
+		}
+	}
+	return true
+}
+
+// elisionOpeners are French and Italian elided words that open a clause
+// ("J'ai", "L'Italia", "Qu'il", "C'est"); a person's first word never
+// starts with one. N', M' and T' are left: "N'Golo", "M'Bala".
+var elisionOpeners = []string{"J'", "J’", "L'", "L’", "Qu'", "Qu’", "C'", "C’"}
+
+// joinAdjacentPersons joins two persons in Latin letters one space apart
+// into one ("Pedro Antonio" "Arraes Pereira": the word model cut a long
+// Portuguese name in two) and drops a person whose first word opens with
+// an elided clause word ("J'ai"). Lists separate two persons by a comma
+// or a conjunction, never by a bare space (docs/adr/0127).
+func joinAdjacentPersons(s string, spans []Span) []Span {
+	var out []Span
+	changed := false
+	for _, sp := range spans {
+		if sp.Kind == Person && elided(s[sp.Start:sp.End]) {
+			changed = true
+			continue
+		}
+		if n := len(out); n > 0 && sp.Kind == Person && out[n-1].Kind == Person && sp.Start == out[n-1].End+1 &&
+			s[out[n-1].End] == ' ' && latinName(s[out[n-1].Start:sp.End]) {
+			out[n-1] = Span{Start: out[n-1].Start, End: sp.End, Kind: Person, Key: strings.Join(strings.Fields(fold(s[out[n-1].Start:sp.End])), " ")}
+			changed = true
+			continue
+		}
+		out = append(out, sp)
+	}
+	if !changed {
+		return spans
+	}
+	return out
+}
+
+// elided: v opens with one of elisionOpeners.
+func elided(v string) bool {
+	for _, e := range elisionOpeners {
+		if strings.HasPrefix(v, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// latinName: every letter of v is a Latin one.
+func latinName(v string) bool {
+	for _, r := range v {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
 			return false
 		}
 	}
