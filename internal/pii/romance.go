@@ -21,7 +21,8 @@ var nameConjunctions = map[string]bool{"y": true, "e": true, "et": true, "și": 
 
 // turkishJoins are Turkish words between two names that are no particle
 // of either: "and" (ve, ile), "too" (de, da: "Mustafa Kemal de Corinne
-// Lütfü'yü"), "named" (adlı); they split only in Turkish text and only
+// Lütfü'yü"), "named" (adlı, isimli: the person is before it, a noun
+// after it); they split only in Turkish text and, but for "named", only
 // before a person, so a Romance particle there stays ("Vera de Miguel").
 var turkishJoins = map[string]bool{"ve": true, "ile": true, "de": true, "da": true, "adlı": true, "isimli": true}
 
@@ -52,7 +53,9 @@ func (d *Detector) splitCoordinated(s string, toks []token, spans []Span) []Span
 			continue
 		}
 		left, right := d.personSide(toks, a, c-1), d.personSide(toks, c+1, b)
-		if toks[c].text == "y" && c+1 == b && left || turkishJoins[toks[c].text] && !right {
+		if named := toks[c].text == "adlı" || toks[c].text == "isimli"; named && left {
+			right = false
+		} else if toks[c].text == "y" && c+1 == b && left || turkishJoins[toks[c].text] && !right {
 			out = append(out, sp)
 			continue
 		}

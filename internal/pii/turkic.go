@@ -35,7 +35,7 @@ var turkicHonorifics = map[string]bool{
 var turkishSuffixes = map[string]bool{}
 
 func init() {
-	for _, s := range strings.Fields("in ın un ün nin nın nun nün e a ye ya i ı u ü yi yı yu yü de da te ta " +
+	for _, s := range strings.Fields("in ın un ün nin nın nun nün e a ye ya na ne nı ni nu nü i ı u ü yi yı yu yü de da te ta " +
 		"den dan ten tan nde nda nden ndan le la yle yla ler lar ndeki ndaki deki daki teki taki dir dır dur dür " +
 		"ce ca çe ça") {
 		turkishSuffixes[s] = true
@@ -96,7 +96,9 @@ var turkishCommon = map[string]bool{}
 // ("Hayat", "Dünya", "Kadın"): a sentence's first word is capitalised
 // whatever it is; such a word before two more is cut ("Fatura Zeynep
 // Arslan"). A listed given name or surname with a case suffix right after
-// the person is its last word ("Hakan Öztürk'ün"). What is left must hold a word; the key is rebuilt.
+// the person is its last word ("Hakan Öztürk'ün"), and so is any such word
+// after two names that no place or English word list holds ("Esat Mahmut
+// Karakurt'un"). What is left must hold a word; the key is rebuilt.
 func (d *Detector) tidyTurkicPersons(s string, toks []token, spans []Span) []Span {
 	var out []Span
 	drop := map[int]bool{}
@@ -113,7 +115,7 @@ func (d *Detector) tidyTurkicPersons(s string, toks []token, spans []Span) []Spa
 		if k := b + 1; k < len(toks) && turkishSuffixAt(toks[b].text) == 0 && s[toks[b].end:toks[k].start] == " " && capitalised(toks[k].text) {
 			if j := turkishSuffixAt(toks[k].text); j > 0 {
 				stem := bare(fold(toks[k].text[:j]))
-				if d.names.last[stem] || d.names.first[stem] {
+				if d.names.last[stem] || d.names.first[stem] || b > a && !d.names.places[stem] && !d.names.words[stem] && !d.names.geo[stem] {
 					b, nb = k, k
 				}
 			}

@@ -23,9 +23,9 @@ func TestTurkicFormsOfAddressAndSuffixes(t *testing.T) {
 // name and a name's apostrophe-suffixed word end the person; "de" and "ve"
 // between two names split them; a name ending in an institution's head
 // and a common word opening a sentence are no person (docs/adr/0127).
-// Cases one, two, four, five and six fail on the code before ("Büyükelçisi
-// Selim Karaca", "Rapor Hakan", "Refah Partisi", "Hayat", "Teklif Zeynep
-// Arslan").
+// Cases one, two, four, five, six and nine fail on the code before
+// ("Büyükelçisi Selim Karaca", "Rapor Hakan", "Refah Partisi", "Hayat",
+// "Teklif Zeynep Arslan", "Selin Ece").
 func TestTurkishOfficesBodiesAndSentenceWords(t *testing.T) {
 	cases := []struct{ text, want string }{
 		{"Toplantıya Ankara Büyükelçisi Selim Karaca da katıldı ve sözleşmeyi imzaladı.", "[Selim Karaca]"},
@@ -35,6 +35,8 @@ func TestTurkishOfficesBodiesAndSentenceWords(t *testing.T) {
 		{"Siparişler yarın gönderilecek. Hayat pahalı, fiyatlar yine arttı.", ""},
 		{"Teklif Zeynep Arslan tarafından onaylandı.", "[Zeynep Arslan]"},
 		{"Fatura dün Mert Aydın tarafından onaylandı.", "[Mert Aydın]"},
+		{"Sipariş, Ahmet Kaya adlı müşterimiz tarafından iptal edildi.", "[Ahmet Kaya]"},
+		{"Toplantıda Selin Ece Kuyumcuoğlu'nun sunumu dinlendi.", "[Selin Ece Kuyumcuoğlu]"},
 	}
 	for _, c := range cases {
 		if got := bracketedPersons(c.text); got != c.want {
