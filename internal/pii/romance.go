@@ -96,8 +96,10 @@ var elisionOpeners = []string{"J'", "J’", "L'", "L’", "Qu'", "Qu’", "C'", 
 // into one ("Pedro Antonio" "Arraes Pereira": the word model cut a long
 // Portuguese name in two) and drops a person whose first word opens with
 // an elided clause word ("J'ai"). Lists separate two persons by a comma
-// or a conjunction, never by a bare space (docs/adr/0127).
-func joinAdjacentPersons(s string, spans []Span) []Span {
+// or a conjunction, never by a bare space (docs/adr/0127); a second part
+// opening with a listed given name may be a new person, or the same name
+// written twice ("Noam Chomsky Noam Chomsky"), and stays apart.
+func (d *Detector) joinAdjacentPersons(s string, spans []Span) []Span {
 	var out []Span
 	changed := false
 	for _, sp := range spans {
@@ -106,7 +108,7 @@ func joinAdjacentPersons(s string, spans []Span) []Span {
 			continue
 		}
 		if n := len(out); n > 0 && sp.Kind == Person && out[n-1].Kind == Person && sp.Start == out[n-1].End+1 &&
-			s[out[n-1].End] == ' ' && latinName(s[out[n-1].Start:sp.End]) {
+			s[out[n-1].End] == ' ' && latinName(s[out[n-1].Start:sp.End]) && !d.names.first[bare(fold(strings.Fields(s[sp.Start:sp.End])[0]))] {
 			out[n-1] = Span{Start: out[n-1].Start, End: sp.End, Kind: Person, Key: strings.Join(strings.Fields(fold(s[out[n-1].Start:sp.End])), " ")}
 			changed = true
 			continue
