@@ -10,7 +10,7 @@ import (
 // arnames.go, arpersian.go, arforeign.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
 // slavic.go, capsnames.go, nordic.go, frames.go, docfields.go, cldrthings.go, thingcolumns.go, turkic.go,
-// slavicadj.go, icelandic.go, welsh.go) text built
+// slavicadj.go, icelandic.go, welsh.go, romance.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 
@@ -53,6 +53,16 @@ func BenchmarkFindSlavicPairs(b *testing.B) {
 // around it.
 func BenchmarkFindTurkicPersons(b *testing.B) {
 	unit := "Sayın Ahmet Yılmaz, Fatma Şahin'in onayı ile Mehmet Bey ve Ayşe Hanım toplantıya katıldı; Hörmətli Elçin Məmmədov, Leyla Əliyeva'ya yazdı. "
+	benchFindRepeated(b, unit)
+}
+
+// BenchmarkFindRomanceCoordinated measures Spanish, Portuguese, French and
+// Turkish text dense with persons and places joined by conjunctions,
+// elided clause openers, offices, institutions and sentence-opening common
+// words: each person is a candidate of splitCoordinated, joinAdjacentPersons
+// and tidyTurkicPersons (docs/adr/0127).
+func BenchmarkFindRomanceCoordinated(b *testing.B) {
+	unit := "Firmaron Lucía Ferrer y Martín Ríos hacia Tarbes y Lourdes; Carlos Almeida e Beatriz Nogueira. J'ai vu Claire Dubois et Julien Moreau. Hayat pahalı. Ankara Büyükelçisi Selin Ece Kuyumcuoğlu'nun Refah Partisi ve Ayşe Demir. "
 	benchFindRepeated(b, unit)
 }
 

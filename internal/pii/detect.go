@@ -99,7 +99,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.cyrillicPairs(s, tr.toks, d.tidyCyrillicPersons(s, tr.toks, d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))))
 	spans = tidyWelsh(s, tr.toks, d.icelandicNames(s, tr.toks, d.givenPairs(s, tr.toks, spans, nordicGivenNames, nordicAround)))
 	spans = d.givenPairs(s, tr.toks, spans, slavicGivenNames, slavicAround)
-	spans = d.adjectivePhrases(s, tr.toks, tidyTurkicPersons(s, tr.toks, d.framePairs(s, tr, spans)))
+	spans = d.joinAdjacentPersons(s, d.adjectivePhrases(s, tr.toks, d.tidyTurkicPersons(s, tr.toks, d.splitCoordinated(s, tr.toks, d.framePairs(s, tr, spans)))))
 	spans = dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))
 	return d.names.echoVouched(s, tr.toks, spans, tr.keep)
 }
