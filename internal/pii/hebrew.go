@@ -33,10 +33,24 @@ var hebrewCommonText string
 // hebrewGiven, hebrewNameWords and hebrewCommon hold the three lists
 // (hebrewCommon with each word's rank, 1 the commonest).
 var (
-	hebrewGiven     = wordSet(hebrewGivenText)
+	hebrewGiven     = withHebrewListed(wordSet(hebrewGivenText))
 	hebrewNameWords = wordSet(hebrewWordsText)
 	hebrewCommon    = wordRanks(hebrewCommonText)
 )
+
+// withHebrewListed adds to given the given names in Hebrew letters of
+// faker's lists (its he_IL locale, names/faker/given.txt: "יותם", "צחי",
+// "יניב"): Israeli given names that open fewer than 10 Wikidata labels
+// (docs/adr/0132). The second word's test stays as strict as for
+// Wikidata's given names.
+func withHebrewListed(given map[string]bool) map[string]bool {
+	for w := range readList("names/faker/given.txt") {
+		if hebrewWord(w) {
+			given[w] = true
+		}
+	}
+	return given
+}
 
 // hebrewCommonGiven and hebrewCommonWord are the ranks within which a
 // common subtitle word is never a given name ("שלום", hello, rank 152, is

@@ -23,3 +23,20 @@ func TestHebrewPersons(t *testing.T) {
 		}
 	}
 }
+
+// TestHebrewListedGivenNames: Israeli given names that open fewer than 10
+// Wikidata labels are read from faker's Hebrew list (docs/adr/0132); the
+// second word's test is unchanged, so a given name before a common word
+// stays out.
+func TestHebrewListedGivenNames(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"החשבונית נשלחה אתמול ליותם רוזנברג במחלקת הכספים.", "[יותם רוזנברג]"},
+		{"הפגישה עם צחי גולדברג מצוות הרכש נדחתה ליום ראשון.", "[צחי גולדברג]"},
+		{"ההזמנה אושרה על ידי יניב שפירא, מנהל התפעול.", "[יניב שפירא]"},
+		{"הדוח נשלח אתמול לכל העובדים במחלקה.", ""},
+	} {
+		if got := bracketedPersons(c.text); got != c.want {
+			t.Errorf("%s: persons %s, want %s", c.text, got, c.want)
+		}
+	}
+}
