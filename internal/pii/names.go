@@ -379,6 +379,22 @@ func overlapsFound(spans []Span, k *int, start, end int) bool {
 	return *k < len(spans) && spans[*k].Start < end
 }
 
+// replacedSpans is spans less the indexes in drop, with add merged in (the
+// CJK passes after the character model replace the finds a longer name
+// covers); spans itself is returned, unchanged, when nothing is added.
+func replacedSpans(spans []Span, drop map[int]bool, add []Span) []Span {
+	if len(add) == 0 {
+		return spans
+	}
+	kept := spans[:0]
+	for k, sp := range spans {
+		if !drop[k] {
+			kept = append(kept, sp)
+		}
+	}
+	return mergeSpans(kept, add)
+}
+
 // withAdded is spans with the persons a pass after the models adds merged
 // in start order; spans itself is returned, unchanged, when there are none.
 func withAdded(spans, add []Span) []Span {
