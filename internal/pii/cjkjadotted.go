@@ -50,16 +50,7 @@ func addJaDottedGivenNames(s string, spans []Span) []Span {
 		}
 		i = max(end, i+n)
 	}
-	if len(add) == 0 {
-		return spans
-	}
-	kept := spans[:0]
-	for k, sp := range spans {
-		if !drop[k] {
-			kept = append(kept, sp)
-		}
-	}
-	return mergeSpans(kept, add)
+	return replacedSpans(spans, drop, add)
 }
 
 // jaDottedGivenAt reads the katakana run starting at i: two to five parts

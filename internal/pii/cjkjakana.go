@@ -68,16 +68,7 @@ func (d *Detector) addJaKanaGivenNames(s string, spans []Span) []Span {
 		}
 		i = end
 	}
-	if len(add) == 0 {
-		return spans
-	}
-	kept := spans[:0]
-	for k, sp := range spans {
-		if !drop[k] {
-			kept = append(kept, sp)
-		}
-	}
-	return mergeSpans(kept, add)
+	return replacedSpans(spans, drop, add)
 }
 
 // jaKanaGivenName: the whole Han run s[i:end] (runes long) is a family name

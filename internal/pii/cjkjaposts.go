@@ -99,16 +99,7 @@ func (d *Detector) addJaPostedNames(s string, spans []Span) []Span {
 		}
 		i = end
 	}
-	if len(add) == 0 {
-		return spans
-	}
-	kept := spans[:0]
-	for k, sp := range spans {
-		if !drop[k] {
-			kept = append(kept, sp)
-		}
-	}
-	return mergeSpans(kept, add)
+	return replacedSpans(spans, drop, add)
 }
 
 // jaPostedName: the Han run at i (its rune ends in ends) is a family name

@@ -55,16 +55,7 @@ func addHanRegnalNames(s string, spans []Span) []Span {
 			add = append(add, sp)
 		}
 	}
-	if len(add) == 0 {
-		return spans
-	}
-	kept := spans[:0]
-	for k, sp := range spans {
-		if !drop[k] {
-			kept = append(kept, sp)
-		}
-	}
-	return mergeSpans(kept, add)
+	return replacedSpans(spans, drop, add)
 }
 
 // regnalNameAt: the 世 at byte at ends a Han name and an ordinal.

@@ -61,16 +61,7 @@ func (d *Detector) addZhPostedNames(s string, spans []Span) []Span {
 			}
 		}
 	}
-	if len(add) == 0 {
-		return spans
-	}
-	kept := spans[:0]
-	for k, sp := range spans {
-		if !drop[k] {
-			kept = append(kept, sp)
-		}
-	}
-	return mergeSpans(kept, add)
+	return replacedSpans(spans, drop, add)
 }
 
 // zhPostedName: the three Han runes before the post at byte at are a listed

@@ -2,7 +2,6 @@ package pii
 
 import (
 	_ "embed"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -131,9 +130,8 @@ func (d *Detector) dropListedThings(s string, spans []Span, keep map[[2]int]bool
 		if toks == nil {
 			toks = words(s)
 		}
-		a := sort.Search(len(toks), func(j int) bool { return toks[j].start >= sp.Start })
-		b := sort.Search(len(toks), func(j int) bool { return toks[j].end >= sp.End })
-		if a >= len(toks) || b >= len(toks) || toks[a].start != sp.Start || toks[b].end != sp.End {
+		a, b, ok := spanWords(toks, sp)
+		if !ok {
 			out = append(out, sp)
 			continue
 		}

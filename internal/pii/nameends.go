@@ -43,9 +43,8 @@ func (d *Detector) mendNameEnds(s string, spans []Span) []Span {
 		if n == nil {
 			n = &nameScan{s: s, toks: words(s), l: d.names}
 		}
-		a := sort.Search(len(n.toks), func(j int) bool { return n.toks[j].start >= sp.Start })
-		b := sort.Search(len(n.toks), func(j int) bool { return n.toks[j].end >= sp.End })
-		if a >= len(n.toks) || b >= len(n.toks) || n.toks[a].start != sp.Start || n.toks[b].end != sp.End {
+		a, b, ok := spanWords(n.toks, sp)
+		if !ok {
 			continue
 		}
 		lo, hi := 0, len(n.toks)-1 // the words free of the neighbouring spans

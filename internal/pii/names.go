@@ -379,6 +379,35 @@ func overlapsFound(spans []Span, k *int, start, end int) bool {
 	return *k < len(spans) && spans[*k].Start < end
 }
 
+// spanWords gives the first and last of toks (in text order) that a span
+// covers exactly, and false when the span starts or ends inside a word or
+// past the last: the passes after the models that read a person word by
+// word leave such a span as it is. Two binary searches.
+func spanWords(toks []token, sp Span) (int, int, bool) {
+	a := sort.Search(len(toks), func(j int) bool { return toks[j].start >= sp.Start })
+	b := sort.Search(len(toks), func(j int) bool { return toks[j].end >= sp.End })
+	if a >= len(toks) || b >= len(toks) || toks[a].start != sp.Start || toks[b].end != sp.End {
+		return 0, 0, false
+	}
+	return a, b, true
+}
+
+// replacedSpans is spans less the indexes in drop, with add merged in (the
+// CJK passes after the character model replace the finds a longer name
+// covers); spans itself is returned, unchanged, when nothing is added.
+func replacedSpans(spans []Span, drop map[int]bool, add []Span) []Span {
+	if len(add) == 0 {
+		return spans
+	}
+	kept := spans[:0]
+	for k, sp := range spans {
+		if !drop[k] {
+			kept = append(kept, sp)
+		}
+	}
+	return mergeSpans(kept, add)
+}
+
 // withAdded is spans with the persons a pass after the models adds merged
 // in start order; spans itself is returned, unchanged, when there are none.
 func withAdded(spans, add []Span) []Span {

@@ -1,7 +1,6 @@
 package pii
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -51,9 +50,8 @@ func (d *Detector) widenVietnamese(s string, spans []Span) []Span {
 		if n == nil {
 			n = &nameScan{s: s, toks: words(s), l: d.names}
 		}
-		a := sort.Search(len(n.toks), func(j int) bool { return n.toks[j].start >= sp.Start })
-		b := sort.Search(len(n.toks), func(j int) bool { return n.toks[j].end >= sp.End })
-		if a >= len(n.toks) || b >= len(n.toks) || n.toks[a].start != sp.Start || n.toks[b].end != sp.End {
+		a, b, ok := spanWords(n.toks, sp)
+		if !ok {
 			continue
 		}
 		middle := n.toks[a].text == "Văn" || n.toks[a].text == "Thị"
