@@ -17,6 +17,10 @@ europe.txt: these words say that a line is Finnish or Hungarian when they outnum
 the detector reads them as no names only on such a line ("Kérem", "Mert", "Ott" start Hungarian sentences;
 elsewhere Hany, Ott, Mert are names).
 
+And internal/pii/names/stopwords/ga-own.txt (docs/adr/0130): the Irish function words, lower-cased, not folded, of
+two letters or more, without those another language's list there (English and Hungarian included) holds,
+compared folded ("agus", "gach", "idir", "leis"); two in lower case near a person say the text is Irish.
+
 And internal/pii/names/stopwords/de.txt (docs/adr/0094): the German function words the same way, lower-cased, not
 folded ("für", "über"), of two letters or more: at a name's edge in German text, capitalised, no part of it; and
 de-own.txt, those of them that no other language here (English and Hungarian included) lists, folded as above
@@ -46,6 +50,7 @@ SLAVIC_OUT = "internal/pii/names/stopwords/slavic.txt"
 SLAVIC = ["hr", "cs", "sk", "sl", "pl", "ru", "bg", "uk"]
 NORDIC_OUT = "internal/pii/names/stopwords/nordic.txt"
 NORDIC = ["da", "no", "sv"]
+IRISH_OUT = "internal/pii/names/stopwords/ga-own.txt"
 FAKER = ["internal/pii/names/faker/given.txt", "internal/pii/names/faker/surnames.txt"]
 LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "it", "lt", "lv", "nl", "no", "pl",
          "pt", "ro", "sk", "sl", "sv"]
@@ -95,6 +100,9 @@ def main():
               if len(w.strip()) > 1 and w.strip().isalpha()}
     non_nordic = folded(data, [l for l in LANGS if l not in NORDIC] + ["en", "hu"])
     write(NORDIC_OUT, {w for w in nordic if fold(w) not in non_nordic})
+    irish = {unicodedata.normalize("NFC", w.strip().lower()) for w in data["ga"] if len(w.strip()) > 1 and w.strip().isalpha()}
+    non_irish = folded(data, [l for l in LANGS if l != "ga"] + ["en", "hu"])
+    write(IRISH_OUT, {w for w in irish if fold(w) not in non_irish})
     write(FA_OUT, {w for w in (unicodedata.normalize("NFC", w.strip()) for w in data["fa"])
                    if len(w) > 1 and w.isalpha() and not (len(w) >= 4 and w in names)})
 

@@ -100,6 +100,15 @@ func BenchmarkFindIcelandicWelsh(b *testing.B) {
 	benchFindRepeated(b, unit)
 }
 
+// BenchmarkFindIrishOpeners measures Irish lines whose finds open on verbs,
+// function words and place heads and end on greetings: every person found
+// reads its window once (docs/adr/0130).
+func BenchmarkFindIrishOpeners(b *testing.B) {
+	unit := "Beidh Eimear Cassidy ag caint linn faoin mbuiséad i mBaile Chláir. Tugann Colm Gallagher agus Sinn Féin an t-ordú. " +
+		"Nodlaig Shona daoibh go léir ón bhfoireann i gCill Dara agus Idir Dhá Chuairt freisin! "
+	benchFindRepeated(b, unit)
+}
+
 // BenchmarkFindLetterFrames measures e-mails dense with header and
 // greeting lines whose names are unlisted, initials, article surnames and
 // teams: each such line is a candidate of framePairs.
