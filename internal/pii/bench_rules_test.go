@@ -10,7 +10,7 @@ import (
 // arnames.go, arpersian.go, arforeign.go, cjkja.go, cjkjaposts.go, cjkjaplaces.go,
 // cjkcedict.go, cjkdottededges.go, koforeign.go, kolist.go, kounits.go, fihu.go, nameedges.go, nameends.go, viid.go,
 // slavic.go, capsnames.go, nordic.go, frames.go, docfields.go, cldrthings.go, thingcolumns.go, turkic.go,
-// slavicadj.go, icelandic.go, welsh.go, romance.go) text built
+// slavicadj.go, icelandic.go, welsh.go, irish.go, romance.go, hebrew.go, devanagari.go) text built
 // to make a per-candidate rule rescan the text: each at two
 // sizes, where equal time per byte means linear (issue 30).
 

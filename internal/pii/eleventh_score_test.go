@@ -19,9 +19,11 @@ import "testing"
 // documents): 0.853 / 0.744; ADR 0125 (Hebrew and Devanagari read: he-real
 // 0.608, hi-real 0.707): 0.873 / 0.745 alone; ADR 0127 (Turkish and
 // Romance): 0.846 / 0.745 alone; all of round 2 merged 0.915 / 0.799
-// (made documents 0.985 / 0.998, treebank text 0.887 / 0.734). Since Hebrew and Devanagari
+// (made documents 0.985 / 0.998, treebank text 0.887 / 0.734); with round
+// 3 (ADR 0130's Irish openers and places, ADR 0132's Hebrew given names)
+// 0.918 / 0.810. Since Hebrew and Devanagari
 // are read every kind has a floor.
-var eleventhFloors = nameFloors{kindRecall: 0.60, recall: 0.91, precision: 0.79}
+var eleventhFloors = nameFloors{kindRecall: 0.60, recall: 0.91, precision: 0.80}
 
 // TestEleventhHeldOutSet measures the eleventh set: recall per kind,
 // overall recall and precision over every person found, and (with -v) every
