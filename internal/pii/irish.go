@@ -64,15 +64,7 @@ func irishWord(w string) bool {
 // irishAround: two of the words within the window around toks[i] are Irish
 // words in lower case (irishWord).
 func irishAround(toks []token, i int) bool {
-	n := 0
-	for _, t := range toks[max(0, i-slavicWindow):min(len(toks), i+slavicWindow+2)] {
-		if irishWord(t.text) {
-			if n++; n == 2 {
-				return true
-			}
-		}
-	}
-	return false
+	return twoWordsAround(toks, i, irishWord)
 }
 
 // tidyIrish mends the persons found in Irish text as tidyWelsh does Welsh:

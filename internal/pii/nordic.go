@@ -24,9 +24,16 @@ var nordicStop = sortedList(nordicStopText)
 // nordicAround: two of the words near toks[i] are Nordic function words in
 // lower case.
 func nordicAround(toks []token, i int) bool {
+	return twoWordsAround(toks, i, func(w string) bool { return strings.ToLower(w) == w && nordicStop.has(w) })
+}
+
+// twoWordsAround: two of the words within slavicWindow of toks[i] (one
+// more after it) satisfy is — the vote by which a pass after the models
+// tells a line's language from its lower-case function words.
+func twoWordsAround(toks []token, i int, is func(string) bool) bool {
 	n := 0
 	for _, t := range toks[max(0, i-slavicWindow):min(len(toks), i+slavicWindow+2)] {
-		if w := strings.ToLower(t.text); w == t.text && nordicStop.has(w) {
+		if is(t.text) {
 			if n++; n == 2 {
 				return true
 			}

@@ -26,15 +26,7 @@ var welshPlaceHeads = map[string]bool{"sir": true, "maes": true, "faes": true, "
 // welshAround: two of the words within the window around toks[i] are Welsh
 // function words in lower case.
 func welshAround(toks []token, i int) bool {
-	n := 0
-	for _, t := range toks[max(0, i-slavicWindow):min(len(toks), i+slavicWindow+2)] {
-		if welshFunction[t.text] {
-			if n++; n == 2 {
-				return true
-			}
-		}
-	}
-	return false
+	return twoWordsAround(toks, i, func(w string) bool { return welshFunction[w] })
 }
 
 // tidyWelsh mends the persons found in Welsh text: a sentence-opening verb
