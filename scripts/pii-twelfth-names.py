@@ -79,7 +79,13 @@ UD = {  # kind: (folder, files, commit of github.com/UniversalDependencies/UD_<t
     "no-real": ("ud-no-bokmaal-twelfth", ["no_bokmaal-ud-test.conllu"], "e83586ff8b324f147e767dccd7ed801b3666ca08",
                 "no"),
     "sl-real": ("ud-sl-ssj-twelfth", ["sl_ssj-ud-test.conllu"], "17011b12eae4e522da4d1eeeffd439085466623c", "sl"),
+    "nn-real": ("ud-nn-nynorsk-twelfth", ["no_nynorsk-ud-test.conllu"], "d332ca7108148ceb6d38859affdc17462bcd9860",
+                "nn"),
+    "nl-lassy": ("ud-nl-lassysmall-twelfth", ["nl_lassysmall-ud-test.conllu"],
+                 "7880e0bc4c8138607c8e9724db2294dc89d4e2b5", "nl-lassy"),
 }
+# A treebank whose persons count under another treebank's kind (Dutch LassySmall, Wikipedia: "nl-real").
+KIND_OF = {"nl-lassy": "nl-real"}
 UD_FRAMED = 20  # one treebank document in twenty is framed (an e-mail, a memo, a letter: made names)
 words = N11.words
 
@@ -145,6 +151,45 @@ Philipa Matthewsa|Piercom Brosnanom|Primož Samar|Rahmonberdi Madazimov|Renata B
 Silviom Berlusconijem|Simon Petrov|Slobodan Milošević|Srečko Mihelič|Sylvia Lukan|Tadej Valjavec|Tanel Padar|
 Thomasa Edisona|Tomaža Gorjupa|Tony Blair|Bojan Gasior|Umberto Angeloni|Uweja Theimerja|Viktor Luskovec|
 Vincenza Scamozzija|Yngve Gasoy Romdal|Nani Roma|Štefka Kučan"""),
+    "nn-real": words("""Alisher Osmanov|Anders Sandvik|Anja Evelyn Amundsen|Ann Kristin Flatland|Anna Politkovskaja|
+Arkadii Gaidamak|Arne Voll|Arnt-Henning Seljeseth Osa|Barry Horn|Barry Kidston|Bill Clinton|Brigid Brophy|
+Bård Tufte Johansens|Carl I. Hagen|Carl I. Hagens|Cecilie Brein|Colin Blakemore|Colin Campbell|Cynthia O'Neil|
+Dag Hvaring|Dagunn Klakegg|Daniel Jonah Goldhagen|Edgeir Benum|Edvard Bull|Einar Førdes|Erik Bjørnerud|Erik Solheim|
+Erlend Haugen Herstad|Erna Solberg|Eva Weel Skram|Faith Birol|Gale Anne Hurd|Geir Skagen|Geirmund Viken|
+Gerd Dvergsdal|Gunn Annie Hellestad|Gunn Annine Hellestad|Götz Aly|Harald Eias|Heinrich Böll|Helmut Schmidt|
+Igor Domnikov|Ingmar Ljones|James Cameron|Jan Davidsen|Jean Claude van Damme|Jens Arup Seips|John Harris|
+John Peter Collett|John Stein|Jon Sigvart Storli|Jonas Gahr Støre|Josef Goebbels|Kari-Ann Skårbø Sande|Karin Flølo|
+Marion King Hubbert|King Hubbert|Kurt Oddekalv|Lasse Sælthun|Laurie Pycroft|Ludvik Eikås|
+Lutz Graf Schwerin von Krosigk|Malena Nyland Skår|Malina Kirkeeide|Mari Frøyen|Marianne Wienenga|
+Marie Falkevik Tungevåg|Marius Seljeseth Osa|Max Horkheimers|Merete Røsvik Granlund|Morten Fevang|Niklas Veiesund|
+Nikolai Astrup|Nils Gjerde|Nils P. Støyva|Odd-Bjørn Hjelmeset|Oddleif Apneseth|Oddleiv Apneseth|Olav Inge Nordbø|
+Ove Eide|Per Aril Meling|Reidun Støfring|Richard Ryder|Roger Aa Djupvik|Roger Trettenes|Ronnie Lee|Ronny Hafsås|
+Roslind Godlovitch|Rudolf Höss|Runar Tafjord|Rune Slagstad|Sean French|Sigrid Eikeland|Silje Hagen|Siv Jensen|
+Stefan Tor Leifurson|Svein Ekre|Sverre Andersen|Sylvester Stalone|Sylvi Listhaug|Synnøve Bratland|Tarjei Bø|
+Thomas Stenersen|Thor Morten Halvorsen|Tipu Aziz|Tony Benn|Torbjørn Rydberg|Torbjørn Ylvén|Torild Bondal|
+Tormod Hermansens|Una Høydal|Vitalij Jarosjevskij|Vladimir Putin|Åslaug Haga"""),
+    "nl-lassy": words("""Aad Nuis|Aar de Goede|Achiel Van Acker|Adolf Daens|Adolf Hitler|Adolphe Sax|Adriaan Magerman|
+Alexander Pechtold|Andreas Vesalius|Anke Vandermeersch|Anneke Vermeiren|Annemie Neyts|Annibale Carracci|
+Annie De Maght|August de Schryver|Bart Somers|Bernard Boel|Bernard Noël|Boris Dittrich|Boris van der Ham|
+Boudewijn Bouckaert|Carlo Maderno|Charles Ducal|Claudine De Schepper|César Franck|De Clerck|De Graaf|Dick Tommel|
+Dirk Frimout|Dirk Sterckx|Dirk Van Mechelen|Domenico Fontana|Donato Bramante|Luc Rademakers|Eddy Merckx|Els Borst|
+Erich Steinbrink|Erwin Nypels|Fernand Florizoone|Fientje Moerman|Filippo Baldinucci|Fons Borginon|Frans Goris|
+Frans Van der Elst|Gaston Eyskens|Geert Bourgeois|Georges Simenon|Gerardus Mercator|Gery Helderenberg|
+Giacomo della Porta|Gianlorenzo Bernini|Godfried van Bouillon|Guy Haaze|Guy Spitaels|Guy Vanhengel|Guy Verhofstadt|
+Gwij Mandelinck|Haijo Apotheker|Hans Gruijters|Hans Wijers|Hans van Mierlo|Hendrik Conscience|Hendrik Elias|
+Henk Zeevalking|Henri Lafontaine|Herman De Croo|Hervé Hasquin|Hugo Coveliers|Hugo Schiltz|Ineke Lambers-Hacquebard|
+Jaak Gabriels|Jacky Ickx|Jacob Kohnstamm|Jacques Brel|Jan Cap|Jan Glastra van Loon|Jan Paternotte|
+Jan Peter Balkenende|Jan Terlouw|Jan van Kerckhoven|Jean Gol|Jean-Luc Dehaene|Jean-Luc Vanraes|Jean-Marie Dedecker|
+Jo Vandeurzen|Jos De Haes|Jos Huypens|Jozef Boel|Jozef De Belder|Karel De Gucht|Karel Heirbout|Karl Dönitz|
+Laurens Jan Brinkhorst|Leo Baekeland|Leo Govaerts|Leo Tindemans|Lieven Rens|Lou de Clerck|Louis Kiebooms|
+Louis Meerts|Lousewies van der Laan|Luc Van Loon|Luk De Vos|Maffeo Barberini|Marc Van Peel|Marc Verwilghen|
+Marcel Brauns|Marcel Lubbermans|Margaret Thatcher|Marino Keulen|Mark Eyskens|Max Rood|Medy van der Laan|
+Menno van der Land|Michiel Scheltema|Patricia Ceysens|Patricia De Waele|Patrick Dewael|Paul Breyne|Paul Janssen|
+Paul Otlet|Paul Vanden Boeynants|Paul Wille|Peter Benoit|Peter Paul Rubens|Peter Theunynck|Pierre Harmel|
+Pieter Breugel|Pietro Bernini|Raymond Ceulemans|René Verbeeck|Rita Verdonk|Roger van Boxtel|Rudi De Ceuster|
+Rupert Grint|Simon Stevin|Stefaan De Clerck|Thom de Graaf|Toots Thielemans|Van Mierlo|Van der Elst|
+Vincent Van Quickenborne|Ward Beysen|Wilfried Martens|Willy De Clercq|Wim Dik|Winnie Sorgdrager|Wouter Bos|
+Yves Leterme|Elizabeth van Portugal|Astrid van Zweden"""),
 }
 
 # Runs the builder could not sort, or that name a firm, a street, a school, a prize or a work after a person, or a
@@ -163,6 +208,26 @@ Jan Mayen-området|Marks & Spencer|Marks and Spencer|Hender små|Kunstnernes Hus
 John Daniels|John Deere|Joseph Louis Gay|Laren Dorr|Lisl Cade|Majova no Okimi|Mohamed Ali Paša|Pan Gu|
 Radivoja Koraća|Susan Fletcher|Timom Goodehildom|Miguel Abnellan|Daily Couranta|Buenos Dias|Eye Try|Mellory Park|
 Lendava Internationala|Angry Birds|Kampuš MD|MK Zai"""),
+    "nn-real": words("""Johan Sverdrup|Johan Sverdrups|John Connor|Sarah Connor|Hubberts Peak|Odd Grenland|
+Leif- Harry Sunnarvik|Marie Claire|Eva & the heartmaker|Hitlers Volksstaat|Hitlers folkestat|Grontmij Carl Bro|
+Judgment Day|Terminator 2"""),
+    "nl-lassy": words("""Albert I|Albert II|Leopold I|Julius II|Paul V|Gregory XV|Urbanus VIII|Urbanus de VIII|
+Innocentius de X|Clemens de IX|Alexander de VII|Leopold van Saksen-Coburg-Gotha|A.D. ( Bert ) Bakker|
+B. ( Boris ) van der Ham|E.H. ( Eddy ) Schuyer|P.J.M. ( Patrick ) Poelmann|dr. A.G. ( Gerard ) Schouw|
+drs. A. ( Alexander ) Pechtold|drs. E.R.C.M. ( Ursie ) Lambrechts|drs. S.H. ( Sophie ) in 't Veld|mr. B. ( Boele ) Staal|
+mr. B.O. ( Boris ) Dittrich|mr. F. ( Fatma ) Koser Kaya|mr. L.J. ( Laurens Jan ) Brinkhorst|
+mr. L.W.S.A.L.B. ( Lousewies ) van der Laan|mr. M.C. ( Medy ) van der Laan|mr. M.J.E.M. ( Michel ) Jager|
+prof. mr. J.W.M. ( Hans ) Engels|Albus Perkamentus|Argus Vilder|Arthur Wemel|Arthur en Molly Wemel|Belinda Broom|
+Draco Malfidus|Draco Malfidus Zweinstein|Hagrid Harry|Hermelien Griffel|Hermelien Harry|Harry Potter|
+James en Lily Potter|Kruml Hermelien|Loena Leeflang|Malfidus Hermelien|Marten Asmodom Vilijn|Padma Patil|
+Perkamentus Harry|Ron Malfidus|Ron Wemel|Ronald " Ron " Bilius Wemel|Rubeus Hagrid|Schurfie Ron|Sirius Zwarts|
+Sorteerhoed Ron|Viktor Kruml|Zwamdrift Harry's|Voldemorts Gruzielementen|Wemel is onze Vrind|Simon Filister|
+Peter Pippeling|Magnus Stoker|Regina Valster|Felix de Feniks|J. K. Rowling's Harry Potter|Onderluitenant Aitken|
+Lt Hudspeth|Dirk Dries David Damiaan burggraaf Frimout|Astrid Sofia Lovisa Thyra|Prof. Dr. Michener|Hariette N|
+Padrone Scipione Caffarelli Borghese|Erich Steinbeck|Karl Junge|Daan Thomas|Guido Gezelle-comité|Guido Gezelle-prijs|
+Guido Gezelleprijs|Centrum Harmel|Bouckaert Dedecker|van Dieren|Boelwerf Vlaanderen|J. Boel & Zonen|
+Jan Baptist Napolitaan van Os|Leterme I|Verhofstadt I|Balkenende II|Agt II|Agt III|Wingardium Leviosa|Krijsende Krot|
+Marine Karl Dönitz|Dr. Luc Rademakers|SMS Tirpitz|Voldemort|Steen der Wijzen"""),
 }
 
 # Single words the builder read as a person (or could not tell from one): a sentence with one alone is left out.
@@ -197,8 +262,26 @@ Molan|Molly|Može|Nataša|Neven|Novak|Palladio|Pehtra|Pečk|Philipu|Piazzia|Pir�
 Puruša|Radcliffe|Renata|Rocío|Rok|Roldán|Rudisa|Rudo|Rákosi|Sabrina|Searle|Sebastjan|Shaara|Sonca|Soncem|Steven|
 Susan|Séguina|Tasha|Tergusa|Tibor|Tiborjem|Tom|Travis|Verica|Vida|Vido|Vučkoviča|Wade|Wally|Wallyja|Werner|Whorf|
 Willibrord|Zagožen|Zrimšek|Štangljem|Tiamat|Leviatan|Pandora|Urana|Kriptu|Farosa|Wham|Sitar|Pioneer|Frelaine"""),
+    "nn-real": words("""Aly|Alys|Anja|Anna|Apneseth|Apneseth-samlinga|Arnold|Aziz|Benum|Blakemore|Brein|Brophy|Böll|
+Cameron|Camerons|Campbell|Connor|Dostojevskij|Edland|Eide|Eikeland|Ekre|Erik|Eva|Fjellhug|Frankenstein|Gaidamak|Gjerde|
+Haga|Hagen|Halvorsen|Hitlers|Hjelle|Horn|Hubbert|Huus|Hvaring|Høydal|Jarosjevksij|Jarosjevski|Jarosjevskij|Jeltsin|
+John|Kidston|Klakegg|Lee|Marius|Meling|Myrmel|Nordbø|Normann|Politkovskaja|Politkovskaya|Putin|Pycroft|Ryder|Sandvik|
+Sarah|Schwarzenegger|Seip|Skram|Slagstad|Stanley|Stein|Steins|Stokke|Støre|Sverdrup|Sverdrups|Sælthun|Tveiten|
+Victoria|Voll|Wienenga|Stårheim|Vereide-Hyen|Parkinsons|Astruptunet|Aliens|Terminator|T-1000|Osa"""),
+    "nl-lassy": words("""Ambiorix|Arthur|Baldac|Barberini|Barberini's|Berini|Bernini|Bernini's|Bill|Borromini|Borromini's|
+Bouckaert|Boudewijn|Cameron|Charlie|Christus|Constantijn|Damiaan|Dehaene|Dewael|Dobby|Donatello|Elias|Frans|Fred|
+Frimout|George|Gianlorenzo|Ginny|Grim|Hagrid|Harry|Harry's|Hergé|Hermelien|Hudspeth|Ingeborg|Jenny|Jezus|
+Josephine-Charlotte|Jozef|Karel|Kearon|Knikkebeen|Koekeroekus|Kruml|Krumls|Kwast|Leander|Leopold|Leterme|Lupos|
+Maderno|Malfidus|Mandel|Maria|Martens|Martinelli|McFarlane|Meyer|Michelangelo|Molly|Napoleon|Norbert|Padma|Parvati|
+Paulus|Percy|Perkamentus|Perkamentus'|Petrus|Pippeling|Raphael|Regina|Ron|Ronald|Ronnieponnie|Rons|Salomon|Scheurbek|
+Scheurbeks|Schurfie|Sirius|Slakhoorn|Smalhart|Sneep|Somers|Sorteerhoed|Stoker|Sylvester|Terlouw|Tindemans|
+Tordenskold|Uyl|Verdonk|Verhofstadt|Vilijn|Voldemort|Voldemorts|Wemels|Whittam|Zwadderich|Zwarts|Henty-Creer|Watt|
+Duff|Gimvindus|Anderling|Modderbloedje|Balkenende-II|Lützow|Scharnhorst|Tirpitz|Griffoendor|Griffoendors|Zweinstein|
+Azkaban|Dender|Man|Bezoar|Gruzielementen|Meermensen|Smaldeel|Sea-dog|Seanymph|Thrasher|Truculent|Stubborn|Sceptre|
+Nymphe|Satyr|Syrtis|Sint-Donaas|Neregeb|Opschudding|Valentijnskartel"""),
 }
 
 # Text that names a place, a prize or a work after a person, or a person the lists above cannot tell from one.
 NAMED_AFTER = ["Max-Weber", "Humboldt-", "Wieczorek-Zeul-", "Gay-Lussac", "Nobel"]
+N11.KIND_OF = KIND_OF
 N11.UD, N11.PERSONS, N11.DROP, N11.SINGLE_BAD, N11.NAMED_AFTER = UD, PERSONS, DROP, SINGLE_BAD, NAMED_AFTER
