@@ -352,6 +352,15 @@ def parts():
     raise SystemExit("names ran out for parts")
 
 
+def split_parts():
+    """A given name and a surname for fields of their own ("split"): each a label, so each is new to every set."""
+    while True:
+        given, sur, _ = parts()
+        if fresh(given) and fresh(sur):
+            F.made.update((given, sur))
+            return given, sur
+
+
 def caps():
     """A payroll name: SURNAME in capitals, a comma, the given name ("KOWALSKA, Anna"), kind "caps"."""
     while True:
@@ -502,7 +511,7 @@ def records(n, rows):
                     lines += [f"  - id: {20400 + 10 * i + j}", f"    full_name: {lab(full)}", f"    department: {dept}",
                               f"    office: {place}"]
                 continue
-            given, sur, _ = parts()
+            given, sur = split_parts()
             g, s = lab((given, "split")), lab((sur, "split"))
             if i % 2 == 0:
                 lines.append(f'  {{"id": {20400 + 10 * i + j}, "first_name": "{g}", "last_name": "{s}", '
