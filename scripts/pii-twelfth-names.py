@@ -76,7 +76,7 @@ UD = {  # kind: (folder, files, commit of github.com/UniversalDependencies/UD_<t
     "de-real": ("ud-de-gsd-twelfth", ["de_gsd-ud-test.conllu", "de_gsd-ud-dev.conllu"], "297fcf350481058d0737a27f0f8fd03b2eadd67a", "de"),
     "nl-real": ("ud-nl-alpino-twelfth", ["nl_alpino-ud-test.conllu"], "95e374a608d114ec6c6b32f0fbd5f324d29ef286",
                 "nl"),
-    "no-real": ("ud-no-bokmaal-twelfth", ["no_bokmaal-ud-test.conllu"], "e83586ff8b324f147e767dccd7ed801b3666ca08",
+    "no-real": ("ud-no-bokmaal-twelfth", ["no_bokmaal-ud-test.conllu", "no_bokmaal-ud-dev.conllu"], "e83586ff8b324f147e767dccd7ed801b3666ca08",
                 "no"),
     "sl-real": ("ud-sl-ssj-twelfth", ["sl_ssj-ud-test.conllu"], "17011b12eae4e522da4d1eeeffd439085466623c", "sl"),
     "nn-real": ("ud-nn-nynorsk-twelfth", ["no_nynorsk-ud-test.conllu"], "d332ca7108148ceb6d38859affdc17462bcd9860",
@@ -147,7 +147,26 @@ Sverre Murud|Svetlana Sleptsova|Ted Ligety|Therese Fosholt Moe|Therese Fosholt M
 Thomas Stræte|Thomasz Sikora|Thor Kleppen|Tilda Borg|Tommy Midtsveen|Tommy Sharif|Tor Bertelsen|
 Tor Holger Bertelsen|Tor Holger Bertelsens|Tora Berger|Tore O. Sandvik|Trond Giske|Trygve Langeland Matre|
 Langeland Matre|Turid Backer|Wighert Ruppach|Willy Fauskanger|Willy Nesset|Youssef Boudlal|Åge Fred Pedersen|
-Øystein Mikelborg|Øyvind Aamot|Øyvind Lofthus|Øyvind Vind"""),
+Øystein Mikelborg|Øyvind Aamot|Øyvind Lofthus|Øyvind Vind|Adolf Hitlers|Espen Thomassen|Agnes Duffy|Al Gore|
+Aleksander Sallabanda|Amadou Sanogo|Amadou Toure|Anders Behring Breivik|Anders Behring Breiviks|Behring Breiviks|
+Andrew Jones|Anne Grete Strøm-Erichsen|Annika Alexandersen|Arne Sandnes|Augusto Pinochet|Bakary Mariko|Barack Obama|
+Karita Bekkemellem Orheim|Karita Bekkemellem Orheims|Bekkemellem Orheim|Bent Høie|Bernardo Navarrete|Bernt Eidsvig|
+Bill Clinton|Bjarne Håkon Hanssen|Bjørn Kraft|Bjørn Svindal|Brian Gormley|Bulat Atabajev|Camila Vallejo|
+Cheick Modibo Diarra|Christian Helland|Cristian Cuevas|Dagfinn Høybråten|Dan Brown|David James|Dioncounda Traore|
+Django Cissoko|Einar Gerhardsen|Elise Mulelid Rondestveit|Erling Norvik|Espen Dales|Euna Lee|Finn Eilertsen|
+Finn Gustavsen|Franz Kafka|Fredrik Breivik|Geir Berdahl|Gerd-Liv Valla|Hanna Kvanmo|Hanna Kvanmos|Hannah Jones|
+Hanne Bjurstrøm|Harald Berntsen|Heidi Christine Myrvold Øverland|Hermann Maier|Hillary Clinton|Hugues-Bernard Maret|
+Inge D. Hanssens|Inger Marie Sperre|Ivan Alvarado|Ivo Sanader|James Appathurai|Jan Bøhler|Jan-Gunnar Winther|
+Jens Stoltenberg|Jogeir Nogva|John Lyng|John Lyngs|Jon Helt Haarder|Juni Høiseth|Justin Fashanu|Karl Marx|
+Karl Ove Knausgård|Karl Ove Knausgårds|Kim Jong-il|Kjell Inge Røkke|Kjetil Jansrud|Knut Byrkjenes Hauso|Knut Nærums|
+Kolinda Grabar-Kitarovic|Håvard Krane|Kristin Halvorsen|Kristin Halvorsens|Kåre Willoch|Kåre Willochs|
+Lars Elton Myhre|Lars Sponheim|Laura Ling|Linda Cullen|Martin Biuw|Martin Kolberg|Michael Walchhofer|Micheál Martin|
+Mike Poole|Monica Mæland|Napoleon Bonaparte|Noreen Walsh|Nursultan Nasarbajev|Olav Skjevesland|Per Arne Olsen|
+Per Atle Tufte|Per Borten|Per Bortens|Per Bøhn|Per Olaf Lundteigen|Peter Tatchell|Petra Middelthon|Petter Løvik|
+Phil Collins|Pål W. Olsen|Rigmor Aasrud|Rolf B. Wegner|Ronny Alte|Ruby Mahesparan|Rune Gerhardsen|Bjørn Jacobsen|
+Sacha Baron Cohen|Sali Berisha|Sarah Jessica Parker|Sebastian Piñeras|Signy Fardals|Siv Jensen|Susan Rice|
+Tom Egil Hverven|Tor Langbach|Tore Dale|Trygve Bratteli|Vendela Kirsebom|Victor Klemperers|Willie Nelson|
+Willy Winther|Øyvind Foss|Øyvind Strømmen"""),
     "sl-real": words("""Aia Weiweia|Al Mustansir|Alexander von Humboldt|Alfred Sant|Andrew Eddie|Andrew Ridgeley|Andy Warhol|
 Bill Clinton|Bojan Goljevšček|Borut Miklavčič|Celine Dion|Danila Di Luce|Dave Benton|Davida Beckerja|Emil Židan|
 Evgenija Kegl Korošec|Franc Košir|Franci Rokavec|Stephane Peterhansel|Amelie Mauresmo|Gary Hume|Geoff Hoon|
@@ -230,7 +249,10 @@ Super De Boer|Holland International"""),
     "no-real": words("""Emmanuel Rang|Horst Wessels|Relis Karen Helene|Karen Helene|Tor Gunnar|Eli H.S.|Ralph Lauren|
 Bendixens vei|Christian Michelsens barnehjem|Michelsens barnehjem|Richard Nordraaks gate|Frederik II videregående skole|
 Baker Hansen|Brodecks rapport|Zhang Jia Jie|Peter I Øy|Gamle Metten|Makeløs Niese|Dronning Maud Land|Jan Mayen|
-Jan Mayen-området|Marks & Spencer|Marks and Spencer|Hender små|Kunstnernes Hus|Pürische Nacht"""),
+Jan Mayen-området|Marks & Spencer|Marks and Spencer|Hender små|Kunstnernes Hus|Pürische Nacht|Karl Lagerfeld|
+Yves Saint-Laurent|Michea´l Martin|Pietá Rondanini|Wessels gate|Carl Berner|Thon Hotel Rosenkrantz|
+Thon Hotell Rosenkrantz|Euro Disney|Forrest Gump|The Herminator|Mulligan's pub|Queen Elisabeth 2|Guðrun & Guðrun|
+Galerie Tafjord|Caudwell Children|Hotel Føroyar|Den rødgrønne dame|Svindal Dagbladet.no"""),
     "sl-real": words("""Alfons Toulouški|Barbara Colbert|Natashe Colbert|Edna Barry|Fran Simmons|Gilberta Simonija|
 John Daniels|John Deere|Joseph Louis Gay|Laren Dorr|Lisl Cade|Majova no Okimi|Mohamed Ali Paša|Pan Gu|
 Radivoja Koraća|Susan Fletcher|Timom Goodehildom|Miguel Abnellan|Daily Couranta|Buenos Dias|Eye Try|Mellory Park|
@@ -282,7 +304,15 @@ Furuseth|Gaddafi|Gaddafis|Garnæs|Grete|Hadler-Olsen|Haldorsen|Halvor|Hanne|Heli
 Jakobsen|Jan|Jansrud|Jansruds|Jansson|Johannes|Johansen|Johnsen|Johnsens|Kari|Karlsen|Kjetil|Knutsens|Koivuranta|
 Kvande|Lien|Ligety|Lofthus|Manu|Marie|Mary|Moan|Moe|Murud|Nessa|Platou|Prince|Pushwagner|Raich|Reidun|Rogstad|Rune|
 Sarkozy|Sharif|Signy|Sikora|Solveig|Sommer|Sponheim|Steinnes|Ståle|Sverre|Sverres|Tilda|Treider|Vikør|Wegner|
-Willassen|Øyvind|Øyvinds|Disneys|Aschehougs|Chr|Anderer|Mamma|Braathens|Knutsen|Relis|Os"""),
+Willassen|Øyvind|Øyvinds|Disneys|Aschehougs|Chr|Anderer|Mamma|Braathens|Knutsen|Relis|Os|Agnes|Alte|Anna|
+Appathurai|Atabajev|Berdahl|Berntsen|Berntsens|Bjarne|Bjurstrøm|Borat|Borten|Bortens|Chaudhry|Cissoko|Clinton|
+Clintons|Cohen|Colette|Corgartys|Cuevas|Darren|Diarra|Diarras|Disney|Elise|Espens|Frede|Giske|Gore|Gulsum|Gustavsen|
+Haarder|Halvorsen|Hanna|Hannah|Hannahs|Helland|Hitler|Hitlers|Hverven|Høybråten|Jens|Jensen|Justin|Justins|Karita|
+Kim|Knausgård|Knausgårds|Kolberg|Lee|Leonardo|Leonardos|Linda|Ling|Lucy|Lyng|Løvik|Melonas|Michael|Michelangelo|
+Michelangelos|Mæland|Napoleon|Napoleons|Nordås|Obama|Oliver|Olsen|Perisat|Phoebe|Pinochets|Ronaldo|Røkke|Sanogo|
+Siv|Snorre|Solberg|Solbergs|Sperre|Sponheims|Stoltenberg|Stoltenbergs|Stoltentann|Strøm-Erichsen|Strømmen|Svindal|
+Tatchell|Thomassen|Tore|Twiggy|Valla|Willoch|Partapuoli|Sirri|Dugni|Gjønnes-utvalget|Botten-saken|Larnington's|
+Kristi|Jesu|Staurberaren"""),
     "sl-real": words("""Adolf|ALEXANDER|Aldridge|Aleksandra|Alfonsa|Alfonz|Alicie|Anderliča|Angeloni|Anka|Annamarie|
 Aristarh|Barbara|Beti|Betty|Bohemond|Bondom|Brinkorhoff|Broomhead|Brown|Bush|Carol|Carole|Casagrande|Casagrandeja|
 Chartrukian|Chen|Corneille|Cosima|Dalí|Damjanom|Dan|Debbie|Deere|Draga|Elizabeta|Emerson|Eratostena|Eulerju|Fikfiku|
