@@ -43,8 +43,15 @@ TREEBANKS = {
     "hy": ("hy-real", "ud-hy-armtdp-twelfth", ["hy_armtdp-ud-test.conllu"],
            "90fe19c2cc3942c4ab53c08e8aa09770c1177ab3"),
     "ka": ("ka-real", "ud-ka-glc-twelfth", ["ka_glc-ud-test.conllu"], "9b8a459a55307a891f10404a6366428840dcafda"),
+    "th": ("th-real", "ud-th-pud-twelfth", ["th_pud-ud-test.conllu"], "516638d39adfbc03fa3e7f7b33ce59555055a2d9"),
 }
 ANIMACY = {"ru", "be"}  # treebanks whose PROPN tokens carry Animacy=Anim
+# Parallel UD translations of the English PUD sentences: a sentence is kept only if Universal NER's English
+# sentence (uner-en-pud/, vendored) has one or more PER spans, each of two or more words, and the builder labelled
+# as many persons in it (the eleventh set's rule for Hindi PUD). Thai writes no space between words, so a name is
+# found anywhere in the text, not at word bounds.
+PUD = {"th"}
+EN_PUD = "uner-en-pud/en_pud-ud-test.iob2"
 UD_DOC = 8  # kept sentences to a document, in file order
 
 
@@ -127,14 +134,32 @@ PERSONS = {
 ირენ კიურიმ|კარლ სეიგანი|ლაურენს კრაუსი|ნილ დეგრას ტაისონი|პ. ბროკას|პ. მელიქიშვილმა|პეტრე მელიქიშვილის|
 პლუტარქეს|პლუტარხი|რობერტ ბუნსენმა|როჯერ ფრაიმ|სემუელ ჯონსონის|სტივენ ჰოუკინგი|ქლაივ ბელმა|შ. ცინცაძემ|
 ჯონ დრაიდენის|ჯონ ფაუერმა|ჰიპოკრატემ|ჰუბერტ რივზი|ჰელრიგელმა|იუსტუსის|იუსტუსმა"""),
+    # Thai PUD (news, Wikipedia; translated from English): persons of two or more words as the Thai text spells
+    # them; a regnal name (แรเมซีสที่ 2, Ramesses II) or a person of one word in the sentence sends it out through
+    # the count check.
+    "th": words("""โคริ ชูลแมน|โจ สเติร์นไลบ์|ไมเคิล ฟอลลอน|เจสซี่ ลาบร็อคค่า|อีริค โซลไฮม์|โดนัลด์ ทรัมป์|เจอร์รี่ แมคเนลลี่|
+ลินด์เซย์ เกย์|มาร์กาเรต โบห์เมอร์|จอห์น ดี โดเมนิโค|คริสเตียน โวลมาร์|ซาราห์ โอลนีย์|ร็อคโค่ คาตาลาโน่|เจฟฟ์ นอตต์|
+มาร์ค เอเวอรี่|คริส แพคแฮม|มาร์ติน วินเทอร์คอร์น|ราเชล วินแฮม|จอห์นนี คาร์สัน|อเลฮันดรา กอนซาเลซ อนายา|กอนซาเลซ อนายา|
+ฮวน การ์ลอส ซาลาส|ยานนิส สมาแรกดิส|เดอเมซา|โทมัส ลินคอล์น|คริสโตเฟอร์ โคลัมบัส|แซลลีแอนน์ แอตกินสัน|หยวน ซื่อไข่|
+เจมส์ เฮนรี่ เบรสเต็ด|เฉินกั๋ว|หวังอันฉือ|ไฮน์ริช คราเมอร์|เจมส์ วัตต์|หลินเจ๋อสวี|โจเซฟ ดาร์นองด์|ปราโบโว ซูบีอันโต|
+มาร์กาเร็ต ดักลาส|นิโคลัส สตอลเลอร์|เจสัน ซีเกล|ซาร่า เออร์รานี|กลอเรีย โฮลเด็น|ฮัมฟรีย์ โบการ์ท|ออเดรย์ เฮปเบิร์น|
+ฟอน บอยส์ท|ไซมอน เครทช์เมอร์|เซเรน่า วิลเลียมส์|กุนเธอร์ เดอ บรอยน์|แลร์รี แวนซ์|อัดนัน ซี อามิน|ลูคัส ครานัค|ราชิดา ดาติ|
+นิโคลาส์ ซาร์โกซี|บริซ ออร์เตเฟอส์|ทีนา อันเซลมี|คอร์ราโด พาเซอร์รา|วาเลนติโน รอสซี|คริสตินา ซิฟูเอ็นเตส|
+คาเบียร์ มาโรโต|ฟาติมา บาเยซ|เปโดร ซานเชส|เฟเดริโก เฟลลินี|จอร์จ ไรเคนบาค|มาร์ติน ลูเธอร์ คิง จูเนียร์|
+เออร์เนสต์ แชคเคิลตัน|เบอร์นาด ทาเปีย|วอลต์ ดิสนีย์|นโปเลียน โบนาปาร์ต|เอนนิโอ มอร์ริโคเน|บรูโน นิโคไล|
+โกฟเฟรโด เปตราสซี|อันโตนิโอ เกาดี|จอห์น เบอร์กอยน์|โจเซฟ แบรนต์|โจเซฟ เบอร์กอยน์|คิคิ ดี|มาร์โค อันโตนิโอ"""),
 }
 
-# Russian and Belarusian runs tagged inanimate that may still be a person (or that the builder could not tell from
-# one): their sentences leave.
+# Runs that may be a person the builder did not label (Russian and Belarusian ones tagged inanimate, Thai ones of
+# a sentence the English count lets through): their sentences leave.
 DROP = {
     "ru": words("""Вайль|Шепардом|Уайт|Никола|Аки|Леон|Марла|Мара|Кали|Шура|Двир|Эдде|Цоан|Бебря|Райд|Сарт|Кез|
 Тельбес|Шриватса|Зевс|Хогвартс|Сильмарилл|Джангар"""),
     "be": words("""Оскар|Оскара|Мыш|Талака|Воля|Фантастык|Хеліос|Ніва|Ніве|Вох|Б"""),
+    # Thai runs of a person of one word or a regnal name (Universal NER's English may not count it), a film or
+    # comic named after a character, and the like: their sentences leave.
+    "th": words("""โอบามา|เอล เกรโค|อามินทาสที่|มอจเมียร์ที่|แรเมซีสที่|ทุตโมสที่|ทุตโมส|ฟรานซ์ โยเซฟที่|พอลที่|เฮนรี่|
+หลุยส์ที่|เฟลิเปที่|คาร์ลอสที่|อิซาเบลลา|ซาบรีนา|ตินติน|Évole|เยียร์|ทรัมป์|คลินตัน"""),
 }
 
 # Kazakh, Armenian and Georgian runs the builder read as no person (places, states, firms, parties, dynasties).
@@ -176,26 +201,50 @@ WORDCH = r"\w\u0300-\u036f"
 
 
 def find(text, name):
-    """Where a text writes name, at word bounds."""
+    """Where a text writes name: at word bounds, or anywhere in Thai (written without spaces between words)."""
+    if re.match(r"[\u0e00-\u0e7f]", name):
+        return [(m.start(), m.end()) for m in re.finditer(re.escape(name), text)]
     pat = rf"(?<![{WORDCH}@#'’-]){re.escape(name)}(?![{WORDCH}'’-])"
     return [(m.start(), m.end()) for m in re.finditer(pat, text)]
 
 
+def en_persons():
+    """Universal NER's English PUD: each sentence's text and the word counts of its PER spans."""
+    out, text, per = {}, None, []
+    with open(os.path.join(TP, EN_PUD), encoding="utf-8") as f:
+        lines = list(f) + ["\n"]
+    for line in lines:
+        if line.startswith("# text"):
+            text, per = line.split("=", 1)[1].strip(), []
+        elif line.strip() and not line.startswith("#"):
+            tag = line.split("\t")[2]
+            if tag == "B-PER":
+                per.append(1)
+            elif tag == "I-PER":
+                per[-1] += 1
+        elif not line.strip() and text is not None:
+            out[text], text = per, None
+    return out
+
+
 def sentences(path):
-    """A CoNLL-U file's sentences: (text, [(form, upos, feats, deprel)]), multiword-token lines skipped."""
-    out, text, toks = [], None, []
+    """A CoNLL-U file's sentences: (text, [(form, upos, feats, deprel)], English text or None), multiword-token
+    lines skipped."""
+    out, text, toks, en = [], None, [], None
     with open(path, encoding="utf-8") as f:
         lines = f.read().split("\n") + [""]
     for line in lines:
         if line.startswith("# text ="):
             text = line.split("=", 1)[1].strip()
+        elif line.startswith("# text_en ="):
+            en = line.split("=", 1)[1].strip()
         elif line and not line.startswith("#"):
             c = line.split("\t")
             if "-" not in c[0] and "." not in c[0]:
                 toks.append((c[1], c[3], c[5], c[7]))
         elif not line and toks:
-            out.append((text, toks))
-            text, toks = None, []
+            out.append((text, toks, en))
+            text, toks, en = None, [], None
     return out
 
 
@@ -222,8 +271,9 @@ def earlier_names():
     return out
 
 
-def label(key, text, toks, earlier):
-    """A sentence labelled by the builder's lists: (line, [names]), or None to leave it out."""
+def label(key, text, toks, earlier, per=None):
+    """A sentence labelled by the builder's lists: (line, [names]), or None to leave it out. per: for a PUD
+    treebank, the word counts of the English sentence's PER spans (None when the sentence is not found)."""
     if text is None or "[[" in text or "]]" in text or "|" in text:
         return None
     kind = TREEBANKS[key][0]
@@ -233,7 +283,12 @@ def label(key, text, toks, earlier):
             if not any(a < y and x < b for x, y, _ in spans):
                 spans.append((a, b, name))
     names = [n for _, _, n in spans]
-    for run, animate in runs(toks):
+    if key in PUD:
+        if not per or any(w < 2 for w in per) or len(per) != len(spans):
+            return None
+        if any(d in text for d in DROP[key]):
+            return None  # Thai: anywhere in the text, as names are found
+    for run, animate in ([] if key in PUD else runs(toks)):
         if any(n in run or run in n for n in names):
             continue  # a labelled person (a place or title beside it in the run stays unlabelled)
         if key in ANIMACY:
@@ -253,13 +308,13 @@ def label(key, text, toks, earlier):
 def documents():
     """The documents: (doc_id, text), each up to UD_DOC kept sentences of one treebank in file order; a document
     with no name is kept one time in four (precision without diluting the set)."""
-    earlier = earlier_names()
+    earlier, en = earlier_names(), en_persons()
     docs = []
     for key, (kind, folder, files, _) in TREEBANKS.items():
         kept = []
         for f in files:
-            for text, toks in sentences(os.path.join(TP, folder, f)):
-                got = label(key, text, toks, earlier)
+            for text, toks, text_en in sentences(os.path.join(TP, folder, f)):
+                got = label(key, text, toks, earlier, en.get(text_en) if key in PUD else None)
                 if got is not None:
                     kept.append(got)
         for i in range(0, len(kept), UD_DOC):
