@@ -2,7 +2,7 @@
 """The twelfth name set's real text in scripts other than Latin (part 2 of issue 30's twelfth set; docs/adr/0134).
 
 Universal Dependencies treebanks no earlier set, tuning set or model read (reserved in /work/wt/reserved12.md):
-Russian GSD and Belarusian HSE (Cyrillic), Kazakh KTB (Kazakh Cyrillic, suffixes glued to the name), Armenian
+Russian GSD and Taiga and Belarusian HSE (Cyrillic), Kazakh KTB (Kazakh Cyrillic, suffixes glued to the name), Armenian
 ArmTDP and Georgian GLC (their own alphabets, case endings and articles glued to the name). UD has no entity
 labels: the builder read every candidate run of the files read (PROPN tokens in a row, flat and flat:name words
 joined) and sorted it by hand into the lists below. The builder never ran the detector on this text.
@@ -38,6 +38,8 @@ TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
 # key: (kind, folder under testdata/third_party, files read, commit of github.com/UniversalDependencies/UD_<x>)
 TREEBANKS = {
     "ru": ("ru-real", "ud-ru-gsd-twelfth", ["ru_gsd-ud-test.conllu"], "5400f2fd7264b7699727bb61b09f53841899df26"),
+    "ru-taiga": ("ru-real", "ud-ru-taiga-twelfth", ["ru_taiga-ud-test.conllu"],
+                 "3c64a056edcd5c6e2c29b3724d973729c354e016"),
     "be": ("be-real", "ud-be-hse-twelfth", ["be_hse-ud-test.conllu"], "1233cdd9e512a426e31cdcf95dcb0bd3a4752e54"),
     "kk": ("kk-real", "ud-kk-ktb-twelfth", ["kk_ktb-ud-test.conllu"], "e9f3b87a5faa95cf0b4cd97d62f2de8c90ee8153"),
     "hy": ("hy-real", "ud-hy-armtdp-twelfth", ["hy_armtdp-ud-test.conllu"],
@@ -45,7 +47,7 @@ TREEBANKS = {
     "ka": ("ka-real", "ud-ka-glc-twelfth", ["ka_glc-ud-test.conllu"], "9b8a459a55307a891f10404a6366428840dcafda"),
     "th": ("th-real", "ud-th-pud-twelfth", ["th_pud-ud-test.conllu"], "516638d39adfbc03fa3e7f7b33ce59555055a2d9"),
 }
-ANIMACY = {"ru", "be"}  # treebanks whose PROPN tokens carry Animacy=Anim
+ANIMACY = {"ru", "ru-taiga", "be"}  # treebanks whose PROPN tokens carry Animacy=Anim
 # Parallel UD translations of the English PUD sentences: a sentence is kept only if Universal NER's English
 # sentence (uner-en-pud/, vendored) has one or more PER spans, each of two or more words, and the builder labelled
 # as many persons in it (the eleventh set's rule for Hindi PUD). Thai writes no space between words, so a name is
@@ -80,6 +82,22 @@ PERSONS = {
 Юрий Мазихин|Юрий Фельзен|Юрия Беляева|Юу Ватасэ|Янина Феликсовна Матвеева|Анастасия Матвеевна|Пушкин|Пушкину|
 Ницше|Керенский|Ломоносова|Брэдбери|Куприн|Зеленский|Мавроди|Гонгадзе|Тохтамыша|Мамая|Карлейля|Пиндара|Лукиана|
 Венизелоса|Домье|Ракоци|Менотти|Ургант|Физикелла"""),
+    # Russian Taiga (social media, blogs, poetry, news): politicians, poets and painters (often with initials:
+    # "А. А. Ахматова"), a nickname of one (Жирик) and names a post writes in lower case (путин); a first name
+    # alone, a fairy-tale or fictional character, a god and a bridge, a centre or a prize named
+# after someone (мост Кадырова, ЕЛЬЦИН ЦЕНТР, премия имени И. Е. Репина) are not listed.
+    "ru-taiga": words("""Жириновский|Явлинский|Путина|А. А. Ахматова|А. А. Блок|Г. Роулинсон|Жириновского|
+В.Жириновский|Касьянов|А. А. Иванова|А. А. Пластова|А. А. Ржевского|А. В. Бакушинский|А. В. Бакушинского|А. Вученович|
+А. Н. Радищев|А. П. Сумарокова|Алексей Смышляев|Анатолий Шарий|Анны Политковской|Ахматовой|Ашшурбанипала|
+Берл Лазар|В. А. Жуковский|В. Е. Турчинский|В. Жириновский|В. И. Сурикова|В. К. Тредиаковского|В. М. Васнецова|
+Владимира Рыжкова|Влдадимир Жириновский|Г. Гейне|Г. Р. Державина|Гиркина|Горбачев|Ирина Чиркова|Гуго Винклер|
+Дмитрия Павлюченкова|Е. Е. Моисеенко|Е. Евтушенко|Екатерина Усакова|Ж. Опперт|Ж. Ф. Шампольона|Зюганова|
+Зюгановым|И. В. Гёте|Игорь Лебедев|Илья Яшин|К. Бетцольд|К. Сен-Санса|Лужков|Ломоносова|М. В. Ломоносова|
+М. И. Цветаевой|М. Ю. Лермонтов|Меркель|Михаила Касьянова|Набиуллиной|Навальный|Навуходоносора|Навуходоносор|
+О. Э. Мандельштам|П. Д. Корина|П. И. Коробов|П. И. Чайковского|ПУТИНА|Прохора Шаляпина|Максим Шингаркин|
+Владимир Маркин|Сергей Соседов|Тиглатпаласара|Турчинов|Ф. Тальбот|Ф. Тротефенд|Ференц Лист|Терешкова|Чубинский|
+Э. Хинкс|Эйнштейн|Юлии Галяминой|Юрия Семина|Я. Смеляков|Ярослав Нилов|Чхартишвили|Акунина|Роулинсон|Дарий I|Дарий|Тиглатпаласара I|
+Тредиаковского|Мазепа|Ликсутов|Лепса|Караулова|Жирик|Жирика|путин|жириновский|надежду савченко|зюганову"""),
     # Belarusian HSE (news, fiction, wiki, social): persons of news and history; Kupala and Kolas left out where an
     # institution is named after them, streets named after persons (Леніна, Кірава, Машэрава) are no person.
     "be": words("""Галіны Адамовіч|Вольгі Дашук|Уладзімір Някляеў|Настассі Мірашнічэнкі|Ала Канстанцінаўна Кабаковіч|
@@ -155,6 +173,7 @@ PERSONS = {
 DROP = {
     "ru": words("""Вайль|Шепардом|Уайт|Никола|Аки|Леон|Марла|Мара|Кали|Шура|Двир|Эдде|Цоан|Бебря|Райд|Сарт|Кез|
 Тельбес|Шриватса|Зевс|Хогвартс|Сильмарилл|Джангар"""),
+    "ru-taiga": words("""Грейс|С. П."""),
     "be": words("""Оскар|Оскара|Мыш|Талака|Воля|Фантастык|Хеліос|Ніва|Ніве|Вох|Б"""),
     # Thai runs of a person of one word or a regnal name (Universal NER's English may not count it), a film or
     # comic named after a character, and the like: their sentences leave.
@@ -289,7 +308,7 @@ def label(key, text, toks, earlier, per=None):
         if any(d in text for d in DROP[key]):
             return None  # Thai: anywhere in the text, as names are found
     for run, animate in ([] if key in PUD else runs(toks)):
-        if any(n in run or run in n for n in names):
+        if any(f" {n} " in f" {run} " or set(run.split()) <= set(n.split()) for n in names):
             continue  # a labelled person (a place or title beside it in the run stays unlabelled)
         if key in ANIMACY:
             if animate or run in DROP[key] or any(w[:1].islower() for w in run.split()):
@@ -324,7 +343,7 @@ def documents():
     return docs
 
 
-KINDS = sorted(kind for kind, _, _, _ in TREEBANKS.values())
+KINDS = sorted({kind for kind, _, _, _ in TREEBANKS.values()})
 
 LABEL = re.compile(r"\[\[(.*?)\|(.*?)\]\]")
 
