@@ -3,7 +3,8 @@
 
 Universal Dependencies treebanks no earlier set, tuning set or model read (reserved in /work/wt/reserved12.md):
 Russian GSD and Taiga and Belarusian HSE (Cyrillic), Kazakh KTB (Kazakh Cyrillic, suffixes glued to the name), Armenian
-ArmTDP and Georgian GLC (their own alphabets, case endings and articles glued to the name). UD has no entity
+ArmTDP and Georgian GLC (their own alphabets, case endings and articles glued to the name), Hebrew IAHLTknesset
+(parliament proceedings) and Thai PUD. UD has no entity
 labels: the builder read every candidate run of the files read (PROPN tokens in a row, flat and flat:name words
 joined) and sorted it by hand into the lists below. The builder never ran the detector on this text.
 
@@ -45,6 +46,8 @@ TREEBANKS = {
     "hy": ("hy-real", "ud-hy-armtdp-twelfth", ["hy_armtdp-ud-test.conllu"],
            "90fe19c2cc3942c4ab53c08e8aa09770c1177ab3"),
     "ka": ("ka-real", "ud-ka-glc-twelfth", ["ka_glc-ud-test.conllu"], "9b8a459a55307a891f10404a6366428840dcafda"),
+    "he": ("he-real", "ud-he-iahltknesset-twelfth", ["he_iahltknesset-ud-test.conllu", "he_iahltknesset-ud-dev.conllu"],
+           "e05de104dff1fd424b937678020a2f3e6d8458a0"),
     "th": ("th-real", "ud-th-pud-twelfth", ["th_pud-ud-test.conllu"], "516638d39adfbc03fa3e7f7b33ce59555055a2d9"),
 }
 ANIMACY = {"ru", "ru-taiga", "be"}  # treebanks whose PROPN tokens carry Animacy=Anim
@@ -53,6 +56,11 @@ ANIMACY = {"ru", "ru-taiga", "be"}  # treebanks whose PROPN tokens carry Animacy
 # as many persons in it (the eleventh set's rule for Hindi PUD). Thai writes no space between words, so a name is
 # found anywhere in the text, not at word bounds.
 PUD = {"th"}
+# Treebanks whose MISC column labels entities (IAHLT's Entity=(PER … PER)): a sentence is kept only if the builder
+# labelled exactly as many persons in it as it has PER entities (none where it has none); the entities were read
+# by hand, and the builder's list, not the treebank's, says what a person is (IAHLT tags "זכרו לברכה" and a
+# bulldozer as PER; such sentences leave by the count).
+GOLD = {"he"}
 EN_PUD = "uner-en-pud/en_pud-ud-test.iob2"
 UD_DOC = 8  # kept sentences to a document, in file order
 
@@ -152,6 +160,14 @@ PERSONS = {
 ირენ კიურიმ|კარლ სეიგანი|ლაურენს კრაუსი|ნილ დეგრას ტაისონი|პ. ბროკას|პ. მელიქიშვილმა|პეტრე მელიქიშვილის|
 პლუტარქეს|რობერტ ბუნსენმა|როჯერ ფრაიმ|სემუელ ჯონსონის|სტივენ ჰოუკინგი|ქლაივ ბელმა|შ. ცინცაძემ|
 ჯონ დრაიდენის|ჯონ ფაუერმა|ჰიპოკრატემ|ჰუბერტ რივზი|ჰ. ჰელრიგელმა|ჰელრიგელმა|იუსტუსის|იუსტუსმა"""),
+    # Hebrew IAHLTknesset (Knesset proceedings): members and ministers, by full name, by surname after "חבר הכנסת",
+    # or by first name when the speaker addresses them ("כן, מיקי."). A name glued to a one-letter word (לענת,
+    # ויוסי ביילין) is labelled without it. A commission named after a judge (ועדת טירקל) is not a person.
+    "he": words("""יהושע מצא|יוסי ביילין|יצחק רבין|שמעון פרס|בוחבוט|אייבי נתן|פורת|פורז|לימור לבנת|אדיר זיק|ערפאת|
+שולמית אלוני|יאיר אורון|אורון|מנחם בגין|הופמן|דב חנין|מסעוד גנאים|יוני שטבון|אורית סטרוק|אופיר אקוניס|תאיר ראדה|
+מיקי|שאול מרידור|משה|אבי ניסנקורן|אריה דרעי|שלומי|נועה|נתנאל פל|דבורה|רון רובין|גנדי|בייגה שוחט|משה קצב|עובדיה עלי|
+יגאל ביבי|חיים רמון|זאבי|קליינר|אופיר פינס-פז|זהבי|זהבה גלאון|רוני מילוא|רחבעם זאבי|עמיר|עמיר פרץ|סאלח|איתן|
+נחמן שי|נפתלי בנט|נפתלי|משה קלדרון|רות|דוד בן-גוריון|ענת|חמד עמאר"""),
     # Thai PUD (news, Wikipedia; translated from English): persons of two or more words as the Thai text spells
     # them; a regnal name (แรเมซีสที่ 2, Ramesses II) or a person of one word in the sentence sends it out through
     # the count check.
@@ -177,6 +193,8 @@ DROP = {
     "be": words("""Оскар|Оскара|Мыш|Талака|Воля|Фантастык|Хеліос|Ніва|Ніве|Вох|Б"""),
     # Thai runs of a person of one word or a regnal name (Universal NER's English may not count it), a film or
     # comic named after a character, and the like: their sentences leave.
+    # Hebrew: a verse quoted about a namesake (Genesis 49:21, "נפתלי איילה שלוחה": the biblical Naphtali).
+    "he": words("""נפתלי איילה"""),
     "th": words("""โอบามา|เอล เกรโค|อามินทาสที่|มอจเมียร์ที่|แรเมซีสที่|ทุตโมสที่|ทุตโมส|ฟรานซ์ โยเซฟที่|พอลที่|เฮนรี่|
 หลุยส์ที่|เฟลิเปที่|คาร์ลอสที่|อิซาเบลลา|ซาบรีนา|ตินติน|Évole|เยียร์|ทรัมป์|คลินตัน"""),
 }
@@ -223,6 +241,9 @@ def find(text, name):
     """Where a text writes name: at word bounds, or anywhere in Thai (written without spaces between words)."""
     if re.match(r"[\u0e00-\u0e7f]", name):
         return [(m.start(), m.end()) for m in re.finditer(re.escape(name), text)]
+    if re.match(r"[\u0590-\u05ff]", name):  # Hebrew glues one or two one-letter words (ו, ה, ב, כ, ל, מ, ש) on
+        pat = rf"(?<![{WORDCH}@#'’\"-])(?:[ובהכלמש]{{1,2}})?({re.escape(name)})(?![{WORDCH}'’-])"
+        return [(m.start(1), m.end(1)) for m in re.finditer(pat, text)]
     pat = rf"(?<![{WORDCH}@#'’-]){re.escape(name)}(?![{WORDCH}'’-])"
     return [(m.start(), m.end()) for m in re.finditer(pat, text)]
 
@@ -247,9 +268,9 @@ def en_persons():
 
 
 def sentences(path):
-    """A CoNLL-U file's sentences: (text, [(form, upos, feats, deprel)], English text or None), multiword-token
-    lines skipped."""
-    out, text, toks, en = [], None, [], None
+    """A CoNLL-U file's sentences: (text, [(form, upos, feats, deprel)], English text or None, PER entities),
+    multiword-token lines skipped; PER entities counts the Entity=(PER openings of the MISC column."""
+    out, text, toks, en, gold = [], None, [], None, 0
     with open(path, encoding="utf-8") as f:
         lines = f.read().split("\n") + [""]
     for line in lines:
@@ -261,9 +282,10 @@ def sentences(path):
             c = line.split("\t")
             if "-" not in c[0] and "." not in c[0]:
                 toks.append((c[1], c[3], c[5], c[7]))
+                gold += len(re.findall(r"\(PER\b", c[9]))
         elif not line and toks:
-            out.append((text, toks, en))
-            text, toks, en = None, [], None
+            out.append((text, toks, en, gold))
+            text, toks, en, gold = None, [], None, 0
     return out
 
 
@@ -290,9 +312,10 @@ def earlier_names():
     return out
 
 
-def label(key, text, toks, earlier, per=None):
+def label(key, text, toks, earlier, per=None, gold=0):
     """A sentence labelled by the builder's lists: (line, [names]), or None to leave it out. per: for a PUD
-    treebank, the word counts of the English sentence's PER spans (None when the sentence is not found)."""
+    treebank, the word counts of the English sentence's PER spans (None when the sentence is not found); gold: for
+    a treebank with entities, its PER entities."""
     if text is None or "[[" in text or "]]" in text or "|" in text:
         return None
     kind = TREEBANKS[key][0]
@@ -307,7 +330,11 @@ def label(key, text, toks, earlier, per=None):
             return None
         if any(d in text for d in DROP[key]):
             return None  # Thai: anywhere in the text, as names are found
-    for run, animate in ([] if key in PUD else runs(toks)):
+    if key in GOLD and any(d in text for d in DROP[key]):
+        return None
+    if key in GOLD and len(spans) != gold:
+        return None
+    for run, animate in ([] if key in PUD or key in GOLD else runs(toks)):
         if any(f" {n} " in f" {run} " or set(run.split()) <= set(n.split()) for n in names):
             continue  # a labelled person (a place or title beside it in the run stays unlabelled)
         if key in ANIMACY:
@@ -332,8 +359,8 @@ def documents():
     for key, (kind, folder, files, _) in TREEBANKS.items():
         kept = []
         for f in files:
-            for text, toks, text_en in sentences(os.path.join(TP, folder, f)):
-                got = label(key, text, toks, earlier, en.get(text_en) if key in PUD else None)
+            for text, toks, text_en, gold in sentences(os.path.join(TP, folder, f)):
+                got = label(key, text, toks, earlier, en.get(text_en) if key in PUD else None, gold)
                 if got is not None:
                     kept.append(got)
         for i in range(0, len(kept), UD_DOC):
