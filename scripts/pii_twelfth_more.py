@@ -184,8 +184,8 @@ PERSONS = {
 โกฟเฟรโด เปตราสซี|อันโตนิโอ เกาดี|จอห์น เบอร์กอยน์|โจเซฟ แบรนต์|โจเซฟ เบอร์กอยน์|คิคิ ดี|มาร์โค อันโตนิโอ"""),
 }
 
-# Runs that may be a person the builder did not label (Russian and Belarusian ones tagged inanimate, Thai ones of
-# a sentence the English count lets through): their sentences leave.
+# Runs that may be a person the builder did not label (Russian and Belarusian ones tagged inanimate; in Thai and
+# Hebrew, text the person count lets through): their sentences leave.
 DROP = {
     "ru": words("""Вайль|Шепардом|Уайт|Никола|Аки|Леон|Марла|Мара|Кали|Шура|Двир|Эдде|Цоан|Бебря|Райд|Сарт|Кез|
 Тельбес|Шриватса|Зевс|Хогвартс|Сильмарилл|Джангар"""),
