@@ -2,14 +2,14 @@
 """The twelfth name set's real text in scripts other than Latin (part 2 of issue 30's twelfth set; docs/adr/0134).
 
 Universal Dependencies treebanks no earlier set, tuning set or model read (reserved in /work/wt/reserved12.md):
-Russian GSD and Taiga and Belarusian HSE (Cyrillic), Kazakh KTB (Kazakh Cyrillic, suffixes glued to the name), Armenian
-ArmTDP and Georgian GLC (their own alphabets, case endings and articles glued to the name), Hebrew IAHLTknesset
-(parliament proceedings) and Thai PUD. UD has no entity
-labels: the builder read every candidate run of the files read (PROPN tokens in a row, flat and flat:name words
-joined) and sorted it by hand into the lists below. The builder never ran the detector on this text.
+Russian GSD and Taiga and Belarusian HSE (Cyrillic), Kazakh KTB (Kazakh Cyrillic, suffixes glued to the name),
+Armenian ArmTDP and Georgian GLC (their own alphabets, case endings and articles glued to the name), Hebrew
+IAHLTknesset (parliament proceedings) and Thai PUD. UD has no person labels (but for IAHLT's entities): the builder
+read every candidate run of the files read (PROPN tokens in a row, flat and flat:name words joined) and sorted it by
+hand into the lists below. The builder never ran the detector on this text.
 
 A name is labelled as the text writes it, case ending, article or possessive suffix included (Russian
-"Дэвида Кэмерона", Kazakh "Назарбаевтың", Armenian "Արմեն Բաբախանյանը", Georgian "კარლ სეიგანი"): the suffix
+"Александру Бастрыкину", Kazakh "Назарбаевтың", Armenian "Արմեն Բաբախանյանը", Georgian "კარლ სეიგანი"): the suffix
 is glued to the word, and the word is the name a reader sees. A title or place standing in the same run is left
 out of the label (Kazakh "Дмитрий Медведевтің Астанаға": the person only).
 
@@ -20,6 +20,8 @@ slowly): every candidate run must be a listed person, hold one, or be a run the 
     firm or work unless DROP lists it.
   - Kazakh, Armenian and Georgian tag no animacy: a run that is neither a listed person nor in OTHER (the runs
     read as places, firms, states, dynasties) sends its sentence out.
+  - Thai PUD and Hebrew IAHLTknesset: the persons labelled must be as many as an independent count (Universal NER's
+    English PER spans; IAHLT's PER entities), see PUD and GOLD.
 A sentence naming a person an earlier set labelled (internal/pii/testdata/names_*.txt) is left out too.
 
 h60set's scripts/pii-twelfth-names.py imports this module and writes documents() into names_twelfth.txt; this
@@ -45,7 +47,8 @@ TREEBANKS = {
     "kk": ("kk-real", "ud-kk-ktb-twelfth", ["kk_ktb-ud-test.conllu"], "e9f3b87a5faa95cf0b4cd97d62f2de8c90ee8153"),
     "hy": ("hy-real", "ud-hy-armtdp-twelfth", ["hy_armtdp-ud-test.conllu", "hy_armtdp-ud-dev.conllu"],
            "90fe19c2cc3942c4ab53c08e8aa09770c1177ab3"),
-    "ka": ("ka-real", "ud-ka-glc-twelfth", ["ka_glc-ud-test.conllu", "ka_glc-ud-dev.conllu"], "9b8a459a55307a891f10404a6366428840dcafda"),
+    "ka": ("ka-real", "ud-ka-glc-twelfth", ["ka_glc-ud-test.conllu", "ka_glc-ud-dev.conllu"],
+           "9b8a459a55307a891f10404a6366428840dcafda"),
     "he": ("he-real", "ud-he-iahltknesset-twelfth", ["he_iahltknesset-ud-test.conllu", "he_iahltknesset-ud-dev.conllu"],
            "e05de104dff1fd424b937678020a2f3e6d8458a0"),
     "th": ("th-real", "ud-th-pud-twelfth", ["th_pud-ud-test.conllu"], "516638d39adfbc03fa3e7f7b33ce59555055a2d9"),
@@ -104,7 +107,8 @@ PERSONS = {
 М. И. Цветаевой|М. Ю. Лермонтов|Меркель|Михаила Касьянова|Набиуллиной|Навальный|Навуходоносора|Навуходоносор|
 О. Э. Мандельштам|П. Д. Корина|П. И. Коробов|П. И. Чайковского|ПУТИНА|Прохора Шаляпина|Максим Шингаркин|
 Владимир Маркин|Сергей Соседов|Тиглатпаласара|Турчинов|Ф. Тальбот|Ф. Тротефенд|Ференц Лист|Терешкова|Чубинский|
-Э. Хинкс|Эйнштейн|Юлии Галяминой|Юрия Семина|Я. Смеляков|Ярослав Нилов|Чхартишвили|Акунина|Роулинсон|Дарий I|Дарий|Тиглатпаласара I|
+Э. Хинкс|Эйнштейн|Юлии Галяминой|Юрия Семина|Я. Смеляков|Ярослав Нилов|Чхартишвили|Акунина|Роулинсон|Дарий I|Дарий|
+Тиглатпаласара I|
 Тредиаковского|Мазепа|Ликсутов|Лепса|Караулова|Жирик|Жирика|путин|жириновский|надежду савченко|зюганову"""),
     # Belarusian HSE (news, fiction, wiki, social): persons of news and history; Kupala and Kolas left out where an
     # institution is named after them, streets named after persons (Леніна, Кірава, Машэрава) are no person.
@@ -188,13 +192,15 @@ PERSONS = {
     # Thai PUD (news, Wikipedia; translated from English): persons of two or more words as the Thai text spells
     # them; a regnal name (แรเมซีสที่ 2, Ramesses II) or a person of one word in the sentence sends it out through
     # the count check.
-    "th": words("""โคริ ชูลแมน|โจ สเติร์นไลบ์|ไมเคิล ฟอลลอน|เจสซี่ ลาบร็อคค่า|อีริค โซลไฮม์|โดนัลด์ ทรัมป์|เจอร์รี่ แมคเนลลี่|
+    "th": words("""โคริ ชูลแมน|โจ สเติร์นไลบ์|ไมเคิล ฟอลลอน|เจสซี่ ลาบร็อคค่า|อีริค โซลไฮม์|โดนัลด์ ทรัมป์|
+เจอร์รี่ แมคเนลลี่|
 ลินด์เซย์ เกย์|มาร์กาเรต โบห์เมอร์|จอห์น ดี โดเมนิโค|คริสเตียน โวลมาร์|ซาราห์ โอลนีย์|ร็อคโค่ คาตาลาโน่|เจฟฟ์ นอตต์|
 มาร์ค เอเวอรี่|คริส แพคแฮม|มาร์ติน วินเทอร์คอร์น|ราเชล วินแฮม|จอห์นนี คาร์สัน|อเลฮันดรา กอนซาเลซ อนายา|กอนซาเลซ อนายา|
 ฮวน การ์ลอส ซาลาส|ยานนิส สมาแรกดิส|เดอเมซา|โทมัส ลินคอล์น|คริสโตเฟอร์ โคลัมบัส|แซลลีแอนน์ แอตกินสัน|หยวน ซื่อไข่|
 เจมส์ เฮนรี่ เบรสเต็ด|เฉินกั๋ว|หวังอันฉือ|ไฮน์ริช คราเมอร์|เจมส์ วัตต์|หลินเจ๋อสวี|โจเซฟ ดาร์นองด์|ปราโบโว ซูบีอันโต|
 มาร์กาเร็ต ดักลาส|นิโคลัส สตอลเลอร์|เจสัน ซีเกล|ซาร่า เออร์รานี|กลอเรีย โฮลเด็น|ฮัมฟรีย์ โบการ์ท|ออเดรย์ เฮปเบิร์น|
-ฟอน บอยส์ท|ไซมอน เครทช์เมอร์|เซเรน่า วิลเลียมส์|กุนเธอร์ เดอ บรอยน์|แลร์รี แวนซ์|อัดนัน ซี อามิน|ลูคัส ครานัค|ราชิดา ดาติ|
+ฟอน บอยส์ท|ไซมอน เครทช์เมอร์|เซเรน่า วิลเลียมส์|กุนเธอร์ เดอ บรอยน์|แลร์รี แวนซ์|อัดนัน ซี อามิน|ลูคัส ครานัค|
+ราชิดา ดาติ|
 นิโคลาส์ ซาร์โกซี|บริซ ออร์เตเฟอส์|ทีนา อันเซลมี|คอร์ราโด พาเซอร์รา|วาเลนติโน รอสซี|คริสตินา ซิฟูเอ็นเตส|
 คาเบียร์ มาโรโต|ฟาติมา บาเยซ|เปโดร ซานเชส|เฟเดริโก เฟลลินี|จอร์จ ไรเคนบาค|มาร์ติน ลูเธอร์ คิง จูเนียร์|
 เออร์เนสต์ แชคเคิลตัน|เบอร์นาด ทาเปีย|วอลต์ ดิสนีย์|นโปเลียน โบนาปาร์ต|เอนนิโอ มอร์ริโคเน|บรูโน นิโคไล|
@@ -433,7 +439,8 @@ if __name__ == "__main__":
     problems, per = check(d)
     for kind in KINDS:
         distinct = {n for _, t in d for n, k in LABEL.findall(t) if k == kind}
-        print(f"{kind}: {per[kind]} names ({len(distinct)} distinct) in {sum(1 for i, _ in d if i.startswith('more-' + kind[:2]))} documents")
+        ndocs = sum(1 for i, _ in d if i.startswith("more-" + kind[:2]))
+        print(f"{kind}: {per[kind]} names ({len(distinct)} distinct) in {ndocs} documents")
     print(f"{len(d)} documents, {sum(per.values())} names")
     for p in problems:
         print("PROBLEM:", p)
