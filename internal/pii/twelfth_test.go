@@ -8,7 +8,10 @@ import "testing"
 // output: Universal Dependencies treebanks whose persons the builder
 // labelled by hand (German GSD "de-real", Dutch Alpino and LassySmall
 // "nl-real", Norwegian Bokmaal "no-real" and Nynorsk "nn-real", Slovenian
-// SSJ "sl-real", Lithuanian ALKSNIS "lt-real"), and made names in shapes no
+// SSJ "sl-real", Lithuanian ALKSNIS "lt-real"; from its second builder,
+// docs/adr/0134: Russian GSD and Taiga "ru-real", Belarusian HSE "be-real",
+// Kazakh KTB "kk-real", Armenian ArmTDP "hy-real", Georgian GLC "ka-real",
+// Hebrew IAHLTknesset "he-real", Thai PUD "th-real"), and made names in shapes no
 // earlier set has (e-mail threads with quoted replies and forwarded
 // headers, chat exports and Slack and Teams JSON, JSON and YAML records
 // with split first and last names, payroll exports with SURNAME, Given, git
@@ -28,7 +31,7 @@ const twelfthSet = "testdata/names_twelfth.txt"
 // of the hand-labelled treebanks.
 var twelfthKinds = []string{"vi", "ie", "pl", "ar-latn", "zh-latn", "ja-latn", "af", "ar", "initials", "hyphen",
 	"particle", "latin", "quoted", "chat", "split", "caps", "zh", "ja", "de-real", "nl-real", "no-real", "nn-real",
-	"sl-real", "lt-real"}
+	"sl-real", "lt-real", "ru-real", "be-real", "kk-real", "hy-real", "ka-real", "he-real", "th-real"}
 
 // TestTwelfthSetParses checks the set without running the detector: at
 // least 1,200 names, every kind present with at least 20, no label

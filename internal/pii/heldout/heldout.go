@@ -39,7 +39,10 @@ type Set struct {
 // Modern; Icelandic, Czech and Finnish PUD): every copy of them is refused,
 // all their files. The twelfth set (docs/adr/0133) reads German GSD, Dutch
 // Alpino and LassySmall, Norwegian Bokmaal and Nynorsk, Slovenian SSJ and
-// Lithuanian ALKSNIS, labelled by its builder by hand: refused the same way.
+// Lithuanian ALKSNIS, labelled by its builder by hand, and (docs/adr/0134)
+// Russian GSD and Taiga, Belarusian HSE, Kazakh KTB, Armenian ArmTDP,
+// Georgian GLC, Hebrew IAHLTknesset and Thai PUD, labelled by its second
+// builder: refused the same way.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -65,7 +68,12 @@ var Sets = []Set{
 		"de_gsd", "de-gsd", "german-gsd", "nl_alpino", "nl-alpino", "dutch-alpino", "nl_lassysmall",
 		"nl-lassysmall", "dutch-lassysmall", "no_bokmaal", "no-bokmaal", "norwegian-bokmaal", "no_nynorsk",
 		"nn-nynorsk", "no-nynorsk", "norwegian-nynorsk", "sl_ssj", "sl-ssj", "slovenian-ssj", "lt_alksnis",
-		"lt-alksnis", "lithuanian-alksnis"}},
+		"lt-alksnis", "lithuanian-alksnis",
+		// and those its second builder labelled (docs/adr/0134)
+		"ru_gsd", "ru-gsd", "russian-gsd", "ru_taiga", "ru-taiga", "russian-taiga", "be_hse", "be-hse",
+		"belarusian-hse", "kk_ktb", "kk-ktb", "kazakh-ktb", "hy_armtdp", "hy-armtdp", "armenian-armtdp", "ka_glc",
+		"ka-glc", "georgian-glc", "he_iahltknesset", "he-iahltknesset", "hebrew-iahltknesset", "iahltknesset",
+		"th_pud", "th-pud", "thai-pud"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
