@@ -5,6 +5,8 @@ internal/pii/names/he/given.txt: the first words of Wikidata's Hebrew person lab
   open with ("ג'ון", "משה", "דונלד"), one a line, commonest first: Hebrew spellings of given names, Western and
   Israeli, from Merhav and Ash's English-Hebrew pairs (COLING 2018, github.com/steveash/NETransliteration-COLING2018
   at NET_COMMIT, data/wd_hebrew; Wikidata, CC0 1.0, he/LICENSE.wikidata).
+internal/pii/names/he/given-rare.txt: the first words that at least MIN_RARE but fewer than MIN_GIVEN labels open with
+  ("אתי", Eti), sorted: a given name that needs a person found on the next word to vouch for it (docs/adr/0138).
 internal/pii/names/he/words.txt: every word of those labels, sorted: a Hebrew name's second word must be one.
 internal/pii/names/he/common.txt and hi/common.txt: FrequencyWords' TOP commonest Hebrew and Hindi subtitle words
   (github.com/hermitdave/FrequencyWords at FW_COMMIT, content/2018/he/he_50k.txt and hi/hi_full.txt; CC BY-SA 4.0,
@@ -21,6 +23,7 @@ import unicodedata
 NET_COMMIT = "5d5f59e561ecea45a6d3602121e1049baa7a76c3"
 FW_COMMIT = "525f9b560de45753a5ea01069454e72e9aa541c6"
 MIN_GIVEN = 10
+MIN_RARE = 2
 TOP = 10000
 
 
@@ -49,6 +52,9 @@ def main():
         for w, n in sorted(first.items(), key=lambda x: (-x[1], x[0])):
             if n >= MIN_GIVEN:
                 f.write(w + "\n")
+    with open("internal/pii/names/he/given-rare.txt", "w", encoding="utf-8") as f:
+        for w in sorted(w for w, n in first.items() if MIN_RARE <= n < MIN_GIVEN):
+            f.write(w + "\n")
     with open("internal/pii/names/he/words.txt", "w", encoding="utf-8") as f:
         for w in sorted(words):
             f.write(w + "\n")

@@ -34,6 +34,12 @@ that faker's name lists hold ("هستی", "زمانی" are names too). Words of 
 does not use, say that a line of Arabic script is Persian (or Urdu): there a name the models find needs a name list or
 a form of address to vouch for it. Urdu's list in stopwords-iso is left out: its words are mis-encoded ("ثہت" for
 "بہت").
+
+And internal/pii/names/stopwords/hi.txt (docs/adr/0138): the Hindi and Marathi function words as written (NFC, not
+folded), of two letters or more, letters and signs only, without those faker's name lists hold ("मगर", but, is the
+Nepali surname Magar), without "पाटील" (Marathi news rank it high: it is the surname Patil, in faker's and the
+census's Latin lists) and without "डॉ" (Dr, a form of address that cues a name). A Devanagari word of the list starts
+no name: read into Latin letters, many are some rare given name ("किया", did, reads as Kia; "जो", who, as Jo).
 """
 import json
 import subprocess
@@ -51,6 +57,9 @@ SLAVIC = ["hr", "cs", "sk", "sl", "pl", "ru", "bg", "uk"]
 NORDIC_OUT = "internal/pii/names/stopwords/nordic.txt"
 NORDIC = ["da", "no", "sv"]
 IRISH_OUT = "internal/pii/names/stopwords/ga-own.txt"
+HINDI_OUT = "internal/pii/names/stopwords/hi.txt"
+HINDI = ["hi", "mr"]
+NOT_FUNCTION = {"डॉ", "पाटील"}
 FAKER = ["internal/pii/names/faker/given.txt", "internal/pii/names/faker/surnames.txt"]
 LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "it", "lt", "lv", "nl", "no", "pl",
          "pt", "ro", "sk", "sl", "sv"]
@@ -105,6 +114,9 @@ def main():
     write(IRISH_OUT, {w for w in irish if fold(w) not in non_irish})
     write(FA_OUT, {w for w in (unicodedata.normalize("NFC", w.strip()) for w in data["fa"])
                    if len(w) > 1 and w.isalpha() and not (len(w) >= 4 and w in names)})
+    write(HINDI_OUT, {w for w in (unicodedata.normalize("NFC", w.strip()) for l in HINDI for w in data[l])
+                      if len(w) > 1 and all(unicodedata.category(c)[0] in "LM" for c in w)
+                      and w not in names and w not in NOT_FUNCTION})
 
 
 if __name__ == "__main__":

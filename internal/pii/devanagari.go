@@ -232,10 +232,22 @@ func devaSign(r rune) bool {
 var hindiPostpositions = map[string]bool{"ने": true, "को": true, "का": true, "की": true, "के": true, "से": true,
 	"में": true, "पर": true, "द्वारा": true, "तक": true, "ओर": true}
 
-// hindiFunctionWords are determiners, relatives and conjunctions of
+// hindiStopText are stopwords-iso's Hindi and Marathi function words, less
+// the names and the form of address among them (names/stopwords/hi.txt,
+// docs/adr/0138).
+//
+//go:embed names/stopwords/hi.txt
+var hindiStopText string
+
+// hindiStop holds hindiStopText.
+var hindiStop = wordSet(hindiStopText)
+
+// hindiWrittenFunctionWords are determiners, relatives and conjunctions of
 // written Hindi that subtitles rank low and that read as names ("कई",
-// many, as Kai; "जिसे", whom, as Jesse); none starts a name.
-var hindiFunctionWords = wordSet(`कई
+// many, as Kai; "जिसे", whom, as Jesse; "अन्य", other, as Anya). A closed
+// class kept by hand (docs/adr/0125): stopwords-iso's Hindi list (Savoy's,
+// as Lucene and spaCy ship it) holds 6 of these 22 (docs/adr/0138).
+var hindiWrittenFunctionWords = wordSet(`कई
 अन्य
 जिसका
 जिसकी
@@ -258,6 +270,21 @@ var hindiFunctionWords = wordSet(`कई
 हर
 प्रत्येक`)
 
+// hindiFunctionWord: w starts no name. It is one of
+// hindiWrittenFunctionWords, or a Hindi or Marathi function word of
+// stopwords-iso that is not among the hindiCommonWord commonest subtitle
+// words: Marathi's ("दोन", two, reads as Don; "येथील", of here, as Ethel)
+// and spelling variants, which no rank refuses. A listed word that
+// subtitles rank among the commonest is left to the rank's test (a next
+// word in no subtitle list): "सारा", whole, is also Sara (docs/adr/0138).
+func hindiFunctionWord(w string) bool {
+	if hindiWrittenFunctionWords[w] {
+		return true
+	}
+	r := hindiCommon[w]
+	return hindiStop[w] && (r == 0 || r > hindiCommonWord)
+}
+
 // hindiHonorifics cue a name after them (Shri, Shrimati, Dr).
 var hindiHonorifics = map[string]bool{"श्री": true, "श्रीमती": true, "डॉ": true, "डॉक्टर": true, "सुश्री": true}
 
@@ -266,7 +293,7 @@ var hindiHonorifics = map[string]bool{"श्री": true, "श्रीमत�
 // is, and not among the hindiCommonGiven commonest Hindi words.
 func (l nameLists) devanagariGiven(w string) bool {
 	r := hindiCommon[w]
-	if r > 0 && r <= hindiCommonGiven || hindiPostpositions[w] || hindiFunctionWords[w] || utf8.RuneCountInString(w) < 2 {
+	if r > 0 && r <= hindiCommonGiven || hindiPostpositions[w] || hindiFunctionWord(w) || utf8.RuneCountInString(w) < 2 {
 		return false
 	}
 	if l.first[fold(w)] {
@@ -383,7 +410,7 @@ func honorificNameEnd(s string, toks []token, i int) int {
 	ok := func(w string) bool {
 		r := hindiCommon[w]
 		return devanagariWord(w) && utf8.RuneCountInString(w) >= 2 && !hindiPostpositions[w] && !hindiHonorifics[w] &&
-			!hindiPlural(w) && !hindiFunctionWords[w] && (r == 0 || r > hindiCommonGiven)
+			!hindiPlural(w) && !hindiFunctionWord(w) && (r == 0 || r > hindiCommonGiven)
 	}
 	if i >= len(toks) || !ok(toks[i].text) || s[toks[i-1].end:toks[i].start] != " " {
 		return 0

@@ -19,6 +19,12 @@ import (
 //go:embed names/he/given.txt
 var hebrewGivenText string
 
+// hebrewRareGivenText are the first words that 2 to 9 of Wikidata's Hebrew
+// person labels open with ("אתי", Eti), sorted (docs/adr/0138).
+//
+//go:embed names/he/given-rare.txt
+var hebrewRareGivenText string
+
 // hebrewWordsText are the words of Wikidata's Hebrew person labels.
 //
 //go:embed names/he/words.txt
@@ -30,10 +36,11 @@ var hebrewWordsText string
 //go:embed names/he/common.txt
 var hebrewCommonText string
 
-// hebrewGiven, hebrewNameWords and hebrewCommon hold the three lists
-// (hebrewCommon with each word's rank, 1 the commonest).
+// hebrewGiven, hebrewRareGiven, hebrewNameWords and hebrewCommon hold the
+// lists (hebrewCommon with each word's rank, 1 the commonest).
 var (
 	hebrewGiven     = withHebrewListed(wordSet(hebrewGivenText))
+	hebrewRareGiven = wordSet(hebrewRareGivenText)
 	hebrewNameWords = wordSet(hebrewWordsText)
 	hebrewCommon    = wordRanks(hebrewCommonText)
 )
@@ -113,11 +120,13 @@ const hebrewPrefixes = "ובהלמשכ"
 
 // hebrewGivenAt returns how many bytes of the word key to leave out of a
 // given name (0, or a glued prefix letter's), or -1 when key is no listed
-// given name that is no common word, with or without the prefix.
-func hebrewGivenAt(key string) int {
+// given name that is not among the hebrewCommonGiven commonest words,
+// with or without the prefix. The rare given names count only when
+// vouched for (a person was found on the next word).
+func hebrewGivenAt(key string, vouched bool) int {
 	ok := func(w string) bool {
 		r := hebrewCommon[w]
-		return hebrewGiven[w] && (r == 0 || r > hebrewCommonGiven)
+		return (hebrewGiven[w] || vouched && hebrewRareGiven[w]) && (r == 0 || r > hebrewCommonGiven)
 	}
 	if ok(key) {
 		return 0
@@ -139,7 +148,9 @@ func hebrewSurname(key string) bool {
 // name (hebrewGivenAt; a glued prefix stays out of the name) then, one
 // space on, a listed name word that is no common word (hebrewSurname),
 // where nothing was found or an earlier pass found the given name alone
-// (the pair replaces it: "משה" of "משה וילנסקי"). Then a Hebrew find whose
+// (the pair replaces it: "משה" of "משה וילנסקי"); a given name that 2 to 9
+// labels open with joins a person found on the next word alone ("אתי" of
+// "אתי אלון", docs/adr/0138). Then a Hebrew find whose
 // every word is a common word is dropped (hebrewCommonFinds). One pass over
 // the words, two map lookups a word.
 func hebrewPersons(s string, toks []token, spans []Span) []Span {
@@ -155,8 +166,22 @@ func hebrewPersons(s string, toks []token, spans []Span) []Span {
 		if s[aend:b.start] != " " {
 			continue
 		}
-		cut := hebrewGivenAt(ak)
+		cut := hebrewGivenAt(ak, false)
 		if cut < 0 {
+			// "אתי אלון": a given name that few labels open with ("אתי",
+			// Eti, 4) joins a person an earlier pass found on the next
+			// word alone, which vouches for the pair.
+			if c := hebrewGivenAt(ak, true); c >= 0 {
+				if j := hebrewFoundAlone(s, spans, &k, a, b); j >= 0 {
+					if replaced == nil {
+						replaced = map[int]bool{}
+					}
+					replaced[j] = true
+					start := a.start + c
+					added = append(added, Span{Start: start, End: spans[j].End, Kind: Person, Key: strings.Join(strings.Fields(fold(s[start:spans[j].End])), " ")})
+					i++
+				}
+			}
 			continue
 		}
 		last := i + 1
@@ -192,6 +217,21 @@ func hebrewPersons(s string, toks []token, spans []Span) []Span {
 		spans = kept
 	}
 	return hebrewCommonFinds(s, withAdded(spans, added))
+}
+
+// hebrewFoundAlone returns the index in spans of a person an earlier pass
+// found on the word b alone (maybe with its geresh), when b is a word of
+// Wikidata's Hebrew names and nothing was found on a, the word before it;
+// -1 otherwise.
+func hebrewFoundAlone(s string, spans []Span, k *int, a, b token) int {
+	bk, bend := hebrewKey(s, b)
+	if !hebrewNameWords[bk] || !overlapsFound(spans, k, a.start, bend) {
+		return -1
+	}
+	if sp := spans[*k]; sp.Kind != Person || sp.Start != b.start || sp.End != b.end && sp.End != bend {
+		return -1
+	}
+	return *k
 }
 
 // hebrewInitialThen returns the index of the word after toks[i] when
