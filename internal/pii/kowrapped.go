@@ -9,7 +9,7 @@ import (
 // (docs/adr/0135). Korean news, Wikipedia and blogs put the titles of
 // books, films, papers and programmes between title brackets (《카페
 // 뤼미에르》, 「해상화」, <무한도전>) and write a place's, a party's or a
-// people's kind glued after its name (유바리시, 스와힐리어, 마사이족): the
+// people's kind glued after its name (영종역, 귤현역, 유바리시): the
 // syllable tagger reads the foreign-sounding name inside and takes it for
 // a person.
 
