@@ -1,9 +1,6 @@
 package pii
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestKoreanTitlesAndKindsAreNoPersons: a foreign-sounding word inside
 // title brackets (a book, a film, a game) or with a place's kind glued
@@ -15,12 +12,7 @@ func TestKoreanTitlesAndKindsAreNoPersons(t *testing.T) {
 	c := on.KoreanCombinationInUse()
 	c.NoQuoted, c.NoSuffixed = true, true
 	off := on.WithKoreanCombination(c)
-	for _, tc := range []struct {
-		text string
-		want []string
-		// byPass: without the pass the model's find stands (the old code).
-		byPass bool
-	}{
+	checkPassCases(t, on, off, []passCase{
 		{"홍보 자료에 《어쌔신 크리드 발할라》 예고편을 넣었습니다.", nil, true},
 		{"회의 자료로 《핀과 제이크의 어드벤처 타임》 시청률을 첨부합니다.", nil, true},
 		{"다음 분기 광고는 영화 《캡틴 아메리카: 윈터 솔져》 개봉에 맞춥니다.", nil, true},
@@ -30,13 +22,5 @@ func TestKoreanTitlesAndKindsAreNoPersons(t *testing.T) {
 		{"박근령 씨가 최근 '정윤회' 관련 논란에 입을 열었다.", []string{"박근령", "정윤회"}, false},
 		{"담당자 앤드루 하그리브스가 회신했습니다.", []string{"앤드루 하그리브스"}, false},
 		{"회의는 박지성 과장이 진행합니다.", []string{"박지성"}, false},
-	} {
-		got := personsIn(on, tc.text)
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
-		}
-		if old := personsIn(off, tc.text); slices.Equal(old, got) == tc.byPass {
-			t.Errorf("%q: without the pass got %q (with it %q)", tc.text, old, got)
-		}
-	}
+	})
 }
