@@ -149,6 +149,7 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		if !comb.NoCommon {
 			found = d.koCommonWords(s, found, from, c[1])
 		}
+		found = d.koWrapped(s, found, from, c[1], comb)
 		if !comb.NoList {
 			found = d.koAddListed(s, found, from, c[0], c[1])
 		}
@@ -388,6 +389,10 @@ type KoreanCombination struct {
 	// NoCommon turns off koCommonWords' dropping of common words
 	// (docs/adr/0128).
 	NoCommon bool
+	// NoQuoted and NoSuffixed turn off koWrapped's dropping of persons
+	// inside title brackets and of foreign-sounding persons with a
+	// kind of place or body glued after them (docs/adr/0135).
+	NoQuoted, NoSuffixed bool
 }
 
 // WithKoreanCombination returns a copy of d that combines the Korean
