@@ -31,10 +31,7 @@ func TestGreekForeignPersons(t *testing.T) {
 // make no person of this pass. Before its subtitle rule 287 of the first
 // 2,000 pairs were taken.
 func TestGreekCommonWordsNoPersons(t *testing.T) {
-	ranked := make([]string, len(greekCommon))
-	for w, r := range greekCommon {
-		ranked[r-1] = w
-	}
+	ranked := byRank(greekCommon)
 	title := func(w string) string { r := []rune(w); return strings.ToUpper(string(r[0])) + string(r[1:]) }
 	for _, span := range [][3]int{{300, 2300, 2700}, {3000, 5000, 4000}} {
 		for i := span[0]; i < span[1]; i++ {

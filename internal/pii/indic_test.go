@@ -35,11 +35,7 @@ func TestIndicPersons(t *testing.T) {
 // (other passes find three phrases there, before and after it).
 func TestIndicCommonWordsNoPersons(t *testing.T) {
 	for _, sc := range indicScripts {
-		ranked := make([]string, len(sc.common))
-		for w, r := range sc.common {
-			ranked[r-1] = w
-		}
-		ws := ranked[:2000]
+		ws := byRank(sc.common)[:2000]
 		for i := 0; i < len(ws); i += 10 {
 			s := strings.Join(ws[i:i+10], " ") + "।"
 			toks := words(s)
@@ -66,4 +62,13 @@ func TestReadIndicMovesBlocks(t *testing.T) {
 	if _, _, ok := indicScriptOf("ডেভিড्"); ok {
 		t.Errorf("a word of two scripts was taken as one")
 	}
+}
+
+// byRank lists the words of ranks (as wordRanks holds them) in rank order.
+func byRank(ranks map[string]int) []string {
+	out := make([]string, len(ranks))
+	for w, r := range ranks {
+		out[r-1] = w
+	}
+	return out
 }
