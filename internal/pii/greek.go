@@ -68,30 +68,20 @@ func greekCommonAt(w string, top int) bool {
 // foreign names too: "Λίζα", "Τάιλερ"; a capitalised common word before
 // another reads too often as some name).
 func (d *Detector) greekPersons(s string, toks []token, spans []Span) []Span {
-	var added []Span
-	k := 0
-	for i := 0; i+1 < len(toks); i++ {
+	return addPairs(s, toks, spans, func(i int) bool {
 		a, b := toks[i], toks[i+1]
 		if !greekWord(a.text) || !greekWord(b.text) || !capitalised(a.text) || !capitalised(b.text) ||
 			s[a.end:b.start] != " " || utf8.RuneCountInString(b.text) < 2 ||
 			greekCommonAt(a.text, hindiCommonGiven) || greekCommonAt(b.text, hindiCommonWord) {
-			continue
+			return false
 		}
 		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:a.start] == " " ||
 			i+2 < len(toks) && capitalised(toks[i+2].text) && s[b.end:toks[i+2].start] == " " {
-			continue
+			return false
 		}
 		if greekCommon[strings.ToLower(a.text)] > 0 && greekCommon[strings.ToLower(b.text)] > 0 {
-			continue // a subtitle word that reads as a name ("Ζούμε", we live, as Zoe) needs a second word in none
+			return false // a subtitle word that reads as a name ("Ζούμε", we live, as Zoe) needs a second word in none
 		}
-		if readLetters(a.bare, greekLatin, greekDigraphs, d.names.firstSorted, d.names.givenReading) == "" {
-			continue
-		}
-		if overlapsFound(spans, &k, a.start, b.end) {
-			continue
-		}
-		added = append(added, personSpan(s, a, b))
-		i++
-	}
-	return withAdded(spans, added)
+		return readLetters(a.bare, greekLatin, greekDigraphs, d.names.firstSorted, d.names.givenReading) != ""
+	})
 }

@@ -19,9 +19,7 @@ func TestGreekForeignPersons(t *testing.T) {
 		{"Ο Γιώργος Παπαδόπουλος υπέγραψε τη σύμβαση με την Eurobank στην Αθήνα.", "[Γιώργος Παπαδόπουλος]"},
 		{"Η Microsoft και η Νέα Δημοκρατία ανακοίνωσαν συνεργασία στη Θεσσαλονίκη.", ""},
 	} {
-		if got := bracketedPersons(c.text); got != c.want {
-			t.Errorf("%s: persons %s, want %s", c.text, got, c.want)
-		}
+		checkBracketed(t, c.text, c.want)
 	}
 }
 

@@ -130,18 +130,26 @@ func indicNameWord(sc *indicScript, w string) bool {
 // name needs a next word that is no subtitle word at all (as in Hindi:
 // subtitles hold foreign names too). One pass over the words.
 func (d *Detector) indicPersons(s string, toks []token, spans []Span) []Span {
+	return addPairs(s, toks, spans, func(i int) bool {
+		a, b := toks[i], toks[i+1]
+		sc, deva, ok := indicScriptOf(a.text)
+		if !ok || s[a.end:b.start] != " " || !indicNameWord(sc, b.text) || !d.names.indicGiven(sc, a.text, deva) {
+			return false
+		}
+		r := sc.common[a.text]
+		return r == 0 || r > hindiCommonWord || sc.common[b.text] == 0
+	})
+}
+
+// addPairs adds each pair of neighbouring words toks[i], toks[i+1] that
+// pair(i) takes as a person where nothing was found; a pair taken, the scan
+// goes on after it.
+func addPairs(s string, toks []token, spans []Span, pair func(i int) bool) []Span {
 	var added []Span
 	k := 0
 	for i := 0; i+1 < len(toks); i++ {
 		a, b := toks[i], toks[i+1]
-		sc, deva, ok := indicScriptOf(a.text)
-		if !ok || s[a.end:b.start] != " " || !indicNameWord(sc, b.text) || !d.names.indicGiven(sc, a.text, deva) {
-			continue
-		}
-		if r := sc.common[a.text]; r > 0 && r <= hindiCommonWord && sc.common[b.text] > 0 {
-			continue
-		}
-		if overlapsFound(spans, &k, a.start, b.end) {
+		if !pair(i) || overlapsFound(spans, &k, a.start, b.end) {
 			continue
 		}
 		added = append(added, personSpan(s, a, b))

@@ -24,9 +24,16 @@ func TestIndicPersons(t *testing.T) {
 		{"বাংলাদেশ ব্যাংকের গভর্নর ঢাকায় বৈঠক করেন।", ""},
 		{"மதுரை மாவட்ட ஆட்சியர் அலுவலகம் திறக்கப்பட்டது.", ""},
 	} {
-		if got := bracketedPersons(c.text); got != c.want {
-			t.Errorf("%s: persons %s, want %s", c.text, got, c.want)
-		}
+		checkBracketed(t, c.text, c.want)
+	}
+}
+
+// checkBracketed fails t when the persons found in text, bracketed, are
+// not want.
+func checkBracketed(t *testing.T, text, want string) {
+	t.Helper()
+	if got := bracketedPersons(text); got != want {
+		t.Errorf("%s: persons %s, want %s", text, got, want)
 	}
 }
 
