@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// Foreign persons in Greek script (docs/adr/0136). Greek names of Greeks
+// Foreign persons in Greek and Armenian script (docs/adr/0136). Greek names of Greeks
 // are found by the capitalised-word rules and faker's el_GR given names;
 // a foreign given name written in Greek ("Ντόναλντ", "Εμανουέλ") is on no
 // list, so a capitalised Greek pair was none. A Greek word is read into
@@ -42,46 +42,80 @@ var greekDigraphs = map[string][]string{
 	"ευ": {"ev", "eu"}, "αυ": {"av", "au", "o"},
 }
 
-// greekWord: w is written in Greek letters.
-func greekWord(w string) bool {
+// lettersScript is a cased script whose foreign given names are read into
+// Latin letters: Greek here, Armenian in armenian.go.
+type lettersScript struct {
+	// table holds the script's letters.
+	table *unicode.RangeTable
+	// letters and digraphs are the Latin spellings of its folded letters
+	// and letter groups (readLetters).
+	letters  map[rune][]string
+	digraphs map[string][]string
+	// common holds its language's commonest subtitle words, lower-cased,
+	// with their rank.
+	common map[string]int
+}
+
+// lettersScripts are the scripts lettersPersons reads.
+var lettersScripts = []lettersScript{
+	{unicode.Greek, greekLatin, greekDigraphs, greekCommon},
+	{unicode.Armenian, armenianLatin, armenianDigraphs, armenianCommon},
+}
+
+// scriptWord: w is written in the letters of table (with marks).
+func scriptWord(w string, table *unicode.RangeTable) bool {
 	for _, r := range w {
-		if !unicode.Is(unicode.Greek, r) && !unicode.Is(unicode.Mn, r) {
+		if !unicode.Is(table, r) && !unicode.Is(unicode.Mn, r) {
 			return false
 		}
 	}
 	return w != ""
 }
 
-// greekCommonAt: the lower-cased w is among the top commonest Greek words.
-func greekCommonAt(w string, top int) bool {
-	r := greekCommon[strings.ToLower(w)]
+// commonAt: the lower-cased w is among the top commonest words of common.
+func commonAt(common map[string]int, w string, top int) bool {
+	r := common[strings.ToLower(w)]
 	return r > 0 && r <= top
 }
 
-// greekPersons adds the persons in Greek script nothing found: a
-// capitalised Greek word that reads as a given name (givenReading: no
-// place) and is none of the hindiCommonGiven commonest Greek words, then,
-// one space on, a capitalised Greek word of two letters or more that is
-// none of the hindiCommonWord commonest, with no capitalised word right
-// before or after the pair (a longer run is a title or a firm's name). A
-// first word in the subtitle list needs a second in none (subtitles hold
-// foreign names too: "Λίζα", "Τάιλερ"; a capitalised common word before
-// another reads too often as some name).
-func (d *Detector) greekPersons(s string, toks []token, spans []Span) []Span {
+// lettersPersons adds the persons in Greek or Armenian script nothing
+// found: a capitalised word of the script that reads as a given name
+// (givenReading: no place) and is none of the hindiCommonGiven commonest
+// words of its language, then, one space on, a capitalised word of the same
+// script of two letters or more that is none of the hindiCommonWord
+// commonest, with no capitalised word right before or after the pair (a
+// longer run is a title or a firm's name). A first word in the subtitle
+// list needs a second in none (subtitles hold foreign names too: "Λίζα",
+// "Τάιλερ"; a capitalised common word before another reads too often as
+// some name).
+func (d *Detector) lettersPersons(s string, toks []token, spans []Span) []Span {
 	return addPairs(s, toks, spans, func(i int) bool {
 		a, b := toks[i], toks[i+1]
-		if !greekWord(a.text) || !greekWord(b.text) || !capitalised(a.text) || !capitalised(b.text) ||
-			s[a.end:b.start] != " " || utf8.RuneCountInString(b.text) < 2 ||
-			greekCommonAt(a.text, hindiCommonGiven) || greekCommonAt(b.text, hindiCommonWord) {
+		if !capitalised(a.text) || !capitalised(b.text) || s[a.end:b.start] != " " || utf8.RuneCountInString(b.text) < 2 {
 			return false
 		}
-		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:a.start] == " " ||
-			i+2 < len(toks) && capitalised(toks[i+2].text) && s[b.end:toks[i+2].start] == " " {
-			return false
+		for _, sc := range lettersScripts {
+			if scriptWord(a.text, sc.table) && scriptWord(b.text, sc.table) {
+				return d.lettersPair(sc, s, toks, i)
+			}
 		}
-		if greekCommon[strings.ToLower(a.text)] > 0 && greekCommon[strings.ToLower(b.text)] > 0 {
-			return false // a subtitle word that reads as a name ("Ζούμε", we live, as Zoe) needs a second word in none
-		}
-		return readLetters(a.bare, greekLatin, greekDigraphs, d.names.firstSorted, d.names.givenReading) != ""
+		return false
 	})
+}
+
+// lettersPair: the capitalised pair toks[i], toks[i+1] of script sc is a
+// person (lettersPersons).
+func (d *Detector) lettersPair(sc lettersScript, s string, toks []token, i int) bool {
+	a, b := toks[i], toks[i+1]
+	if commonAt(sc.common, a.text, hindiCommonGiven) || commonAt(sc.common, b.text, hindiCommonWord) {
+		return false
+	}
+	if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:a.start] == " " ||
+		i+2 < len(toks) && capitalised(toks[i+2].text) && s[b.end:toks[i+2].start] == " " {
+		return false
+	}
+	if sc.common[strings.ToLower(a.text)] > 0 && sc.common[strings.ToLower(b.text)] > 0 {
+		return false // a subtitle word that reads as a name ("Ζούμε", we live, as Zoe) needs a second word in none
+	}
+	return readLetters(a.bare, sc.letters, sc.digraphs, d.names.firstSorted, d.names.givenReading) != ""
 }
