@@ -76,11 +76,19 @@ func (l nameLists) givenReadingOf(w string) string {
 }
 
 // readLatin returns the first Latin reading of the folded Cyrillic text w
-// (words joined by one space) that accept takes, or "": w is read letter
-// by letter, each letter in each of its spellings, and a branch is dropped
-// as soon as no string of sorted starts with it. The work is bounded by
-// maxReadingSteps and w's length by maxReadingRunes a word.
+// (words joined by one space) that accept takes, or "" (readLetters with
+// Cyrillic's spellings).
 func readLatin(w string, sorted []string, accept func(string) bool) string {
+	return readLetters(w, cyrillicLatin, cyrillicDigraphs, sorted, accept)
+}
+
+// readLetters returns the first Latin reading of the folded text w (words
+// joined by one space) that accept takes, or "": w is read letter by
+// letter, each letter in each of its spellings (letters; groups of two or
+// three letters in digraphs first), and a branch is dropped as soon as no
+// string of sorted starts with it. The work is bounded by maxReadingSteps
+// and w's length by maxReadingRunes a word.
+func readLetters(w string, letters map[rune][]string, digraphs map[string][]string, sorted []string, accept func(string) bool) string {
 	rs := []rune(w)
 	if len(rs) > maxReadingRunes*(1+strings.Count(w, " ")) {
 		return ""
@@ -109,7 +117,7 @@ func readLatin(w string, sorted []string, accept func(string) bool) string {
 		}
 		for n := 3; n >= 2; n-- {
 			if i+n <= len(rs) {
-				if d, ok := cyrillicDigraphs[string(rs[i:i+n])]; ok && try(d, n) {
+				if d, ok := digraphs[string(rs[i:i+n])]; ok && try(d, n) {
 					return true
 				}
 			}
@@ -117,7 +125,7 @@ func readLatin(w string, sorted []string, accept func(string) bool) string {
 		if rs[i] == ' ' {
 			return try([]string{" "}, 1)
 		}
-		return try(cyrillicLatin[rs[i]], 1)
+		return try(letters[rs[i]], 1)
 	}
 	walk(0, "")
 	return found

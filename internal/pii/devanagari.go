@@ -116,6 +116,9 @@ var devaVowels = map[rune][]string{
 	'ू': {"u", "oo", "ou"}, 'ृ': {"ri"}, 'ॅ': {"e", "a"}, 'े': {"e", "a", "ay", "ey", "ai", "ei"},
 	'ै': {"ai", "a", "e", "ay"}, 'ॉ': {"o", "au", "a", "aw", "oh", "eo"}, 'ो': {"o", "oe", "ow"}, 'ौ': {"au", "o", "ow"},
 	'ं': {"n", "m"}, 'ँ': {"n", ""}, 'ः': {"h"},
+	// The short e and o of the Dravidian scripts, which Hindi does not
+	// write: their letters land here when indic.go moves them.
+	'ऎ': {"e", "a"}, 'ऒ': {"o"}, 'ॆ': {"e", "a", "ai"}, 'ॊ': {"o", "oh"},
 }
 
 // devaDigraphs are vowel pairs read as one English sound: "ाइ" is i or y
@@ -146,11 +149,24 @@ func devanagariWord(w string) bool {
 }
 
 // readDevanagari returns the first Latin reading of the Devanagari word w
-// that accept takes, or "": w is read sign by sign, each in each of its
-// spellings, and a branch is dropped as soon as no string of sorted starts
-// with it (as readLatin reads Cyrillic). The work is bounded by
-// maxReadingSteps and w's length by maxReadingRunes.
+// that accept takes, or "" (readIndic with Devanagari's consonants).
 func readDevanagari(w string, sorted []string, accept func(string) bool) string {
+	return readIndic(w, devaConsonants, false, sorted, accept)
+}
+
+// lastConsonant: rs[i] is a consonant that ends rs, alone or with a virama.
+func lastConsonant(rs []rune, i int) bool {
+	return i < len(rs) && devaConsonants[rs[i]] != nil && (i+1 == len(rs) || i+2 == len(rs) && rs[i+1] == devaVirama)
+}
+
+// readIndic returns the first Latin reading of w, Devanagari or an Indic
+// word moved into Devanagari's block (indic.go), that accept takes, or "":
+// w is read sign by sign, each in each of its spellings (a consonant's in
+// consonants; with finalE, a bare consonant before the last may carry e),
+// and a branch is dropped as soon as no string of sorted
+// starts with it (as readLatin reads Cyrillic). The work is bounded by
+// maxReadingSteps and w's length by maxReadingRunes.
+func readIndic(w string, consonants map[rune][]string, finalE bool, sorted []string, accept func(string) bool) string {
 	rs := []rune(w)
 	if len(rs) > maxReadingRunes+4 {
 		return ""
@@ -186,7 +202,7 @@ func readDevanagari(w string, sorted []string, accept func(string) bool) string 
 		if v, ok := devaVowels[r]; ok {
 			return try(v, p, i+1)
 		}
-		alts, n := devaConsonants[r], 1
+		alts, n := consonants[r], 1
 		if base, ok := devaPrecomposed[r]; ok {
 			alts = devaNukta[base]
 		} else if i+1 < len(rs) && rs[i+1] == devaNuktaR {
@@ -202,6 +218,9 @@ func readDevanagari(w string, sorted []string, accept func(string) bool) string 
 		switch {
 		case j == len(rs):
 			vowel = []string{""}
+		case rs[j] == devaVirama && finalE && lastConsonant(rs, j+1):
+			// "ஜேம்ஸ்": the Dravidian scripts write English -es as a bare s.
+			vowel, j = []string{"", "e"}, j+1
 		case rs[j] == devaVirama:
 			vowel, j = []string{""}, j+1
 		case devaSign(rs[j]):

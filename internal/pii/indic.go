@@ -1,0 +1,159 @@
+package pii
+
+import (
+	_ "embed"
+	"maps"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// Persons in the Indic scripts other than Devanagari (docs/adr/0136).
+// Bengali, Tamil, Telugu and Malayalam have no capitals and no model
+// learnt them; before this pass no name in them was found. Their Unicode
+// blocks lie as Devanagari's does, letter for letter at a fixed offset
+// (ক U+0995 is क U+0915 plus 0x80), so a word is moved into Devanagari's
+// block and read into Latin letters by devanagari.go's reader, with the
+// few spellings a script adds (Tamil writes g, d, b and j with the letters
+// of k, t, p and ch). A word whose reading is a common given name, then a
+// word of the same script that is no common word of its language, is a
+// person, as in Hindi; each language's FrequencyWords list says what is
+// common.
+
+// indicScript is one Indic script the pass reads.
+type indicScript struct {
+	// base is the first code point of the script's block.
+	base rune
+	// common holds the language's commonest subtitle words with their rank.
+	common map[string]int
+	// consonants are the Latin spellings of each consonant, keyed by its
+	// Devanagari counterpart.
+	consonants map[rune][]string
+}
+
+// The commonest subtitle words of each language, commonest first
+// (scripts/pii-indic-greek-lists.py).
+var (
+	//go:embed names/indic/bn.txt
+	bengaliCommonText string
+	//go:embed names/indic/ta.txt
+	tamilCommonText string
+	//go:embed names/indic/te.txt
+	teluguCommonText string
+	//go:embed names/indic/ml.txt
+	malayalamCommonText string
+)
+
+// indicScripts are the scripts read: Bengali, Tamil, Telugu, Malayalam.
+// Gurmukhi, Gujarati, Oriya and Kannada would read the same way but
+// FrequencyWords has no word list to tell their common words from names.
+var indicScripts = []indicScript{
+	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}})},
+	{0x0B80, wordRanks(tamilCommonText), dravidianConsonants(map[rune][]string{
+		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}})},
+	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil)},
+	{0x0D00, wordRanks(malayalamCommonText), dravidianConsonants(nil)},
+}
+
+// withSpellings returns a copy of base with each letter's extra spellings
+// appended.
+func withSpellings(base, extra map[rune][]string) map[rune][]string {
+	m := maps.Clone(base)
+	for r, alts := range extra {
+		m[r] = append(slices.Clone(m[r]), alts...)
+	}
+	return m
+}
+
+// dravidianConsonants are Devanagari's consonants, the letters the
+// Dravidian scripts add (ழ zh, ற r, ன n) and extra.
+func dravidianConsonants(extra map[rune][]string) map[rune][]string {
+	m := withSpellings(devaConsonants, map[rune][]string{'ऴ': {"l", "zh"}, 'ऱ': {"r", "tr"}, 'ऩ': {"n"}})
+	return withSpellings(m, extra)
+}
+
+// indicChillu are Malayalam's chillu letters, a consonant with no vowel,
+// as Devanagari consonant and virama; Bengali's khanda ta likewise.
+var indicChillu = map[rune]string{0x0D7A: "ण्", 0x0D7B: "न्", 0x0D7C: "र्", 0x0D7D: "ल्", 0x0D7E: "ळ्", 0x0D7F: "क्", 0x09CE: "त्"}
+
+// indicScriptOf returns the script of the Indic word w (every rune in one
+// block of indicScripts, a letter among them) and w moved into
+// Devanagari's block; ok is false for any other word.
+func indicScriptOf(w string) (sc *indicScript, deva string, ok bool) {
+	var b strings.Builder
+	for _, r := range w {
+		if sc == nil {
+			for i := range indicScripts {
+				if r >= indicScripts[i].base && r < indicScripts[i].base+0x80 {
+					sc = &indicScripts[i]
+				}
+			}
+			if sc == nil {
+				return nil, "", false
+			}
+		}
+		if c, ok := indicChillu[r]; ok && r >= sc.base && r < sc.base+0x80 {
+			b.WriteString(c)
+			continue
+		}
+		if r < sc.base || r >= sc.base+0x80 {
+			return nil, "", false
+		}
+		b.WriteRune(r - sc.base + 0x0900)
+	}
+	return sc, b.String(), sc != nil
+}
+
+// indicGiven: w, moved into Devanagari as deva, reads as a common given
+// name and is none of its language's hindiCommonGiven commonest words.
+func (l nameLists) indicGiven(sc *indicScript, w, deva string) bool {
+	if r := sc.common[w]; r > 0 && r <= hindiCommonGiven || utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	return readIndic(deva, sc.consonants, true, devaGivenSorted, l.devaGivenReading) != ""
+}
+
+// indicNameWord: w may follow a given name of script sc: two letters or
+// more of sc, none of its language's hindiCommonWord commonest words.
+func indicNameWord(sc *indicScript, w string) bool {
+	s, _, ok := indicScriptOf(w)
+	if !ok || s != sc || utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	r := sc.common[w]
+	return r == 0 || r > hindiCommonWord
+}
+
+// indicPersons adds the persons in the Indic scripts where nothing was
+// found: a given name (indicGiven) then, one space on, a word of the same
+// script that is no common word (indicNameWord). A common word read as a
+// name needs a next word that is no subtitle word at all (as in Hindi:
+// subtitles hold foreign names too). One pass over the words.
+func (d *Detector) indicPersons(s string, toks []token, spans []Span) []Span {
+	return addPairs(s, toks, spans, func(i int) bool {
+		a, b := toks[i], toks[i+1]
+		sc, deva, ok := indicScriptOf(a.text)
+		if !ok || s[a.end:b.start] != " " || !indicNameWord(sc, b.text) || !d.names.indicGiven(sc, a.text, deva) {
+			return false
+		}
+		r := sc.common[a.text]
+		return r == 0 || r > hindiCommonWord || sc.common[b.text] == 0
+	})
+}
+
+// addPairs adds each pair of neighbouring words toks[i], toks[i+1] that
+// pair(i) takes as a person where nothing was found; a pair taken, the scan
+// goes on after it.
+func addPairs(s string, toks []token, spans []Span, pair func(i int) bool) []Span {
+	var added []Span
+	k := 0
+	for i := 0; i+1 < len(toks); i++ {
+		a, b := toks[i], toks[i+1]
+		if !pair(i) || overlapsFound(spans, &k, a.start, b.end) {
+			continue
+		}
+		added = append(added, personSpan(s, a, b))
+		i++
+	}
+	return withAdded(spans, added)
+}
