@@ -47,11 +47,13 @@ const openerFunctionRank = 300
 // word of some language and no English word ("Sam je", not "Sam said"). A
 // person of three words or more whose first opens a sentence and is such a
 // word, no listed given name or surname nor a Mandarin syllable before
-// another ("He Cheng Lang"), loses it
-// ("Gestern Angela Merkel"), or is dropped when a lower-case word is left
-// at its front ("Depois da Copa"). What
-// structure vouches for (keep: a greeting, a signature, a name column) is
-// left alone. It is ADR 0127's Turkish rule for every language without one.
+// another ("He Cheng Lang"), loses it ("Gestern Angela Merkel"), or is
+// dropped when a lower-case word is left at its front ("Depois da Copa").
+// Anywhere in a sentence, a person that opens on such a word, no listed
+// name, before a lower-case word is a body or a place headed by a common
+// noun ("Universiteit van Amsterdam"). What structure vouches for (keep: a
+// greeting, a signature, a name column) is left alone. It is ADR 0127's
+// Turkish rule for every language without one.
 func (d *Detector) dropCommonOpeners(s string, toks []token, spans []Span, keep map[[2]int]bool) []Span {
 	var out []Span
 	changed := false
@@ -62,17 +64,24 @@ func (d *Detector) dropCommonOpeners(s string, toks []token, spans []Span, keep 
 		}
 		a := sort.Search(len(toks), func(j int) bool { return toks[j].start >= sp.Start })
 		b := sort.Search(len(toks), func(j int) bool { return toks[j].end > sp.End }) - 1
-		if a >= len(toks) || b < a || toks[a].start != sp.Start || !capitalised(toks[a].text) || !sentenceOpens(s, toks[a].start) {
+		if a >= len(toks) || b < a || toks[a].start != sp.Start || !capitalised(toks[a].text) {
 			out = append(out, sp)
 			continue
 		}
 		w := strings.ToLower(toks[a].text)
 		rank, common := europeCommon[w]
-		if !common {
+		listed := d.names.first[toks[a].bare] || d.names.last[toks[a].bare]
+		if common && !listed && b > a && unicode.IsLower([]rune(toks[a+1].text)[0]) {
+			// A common noun before an article or a preposition heads a
+			// body, a work or a place ("Universiteit van Amsterdam",
+			// "Università di Bologna", "Premio de Honor"), anywhere.
+			changed = true
+			continue
+		}
+		if !common || !sentenceOpens(s, toks[a].start) {
 			out = append(out, sp)
 			continue
 		}
-		listed := d.names.first[toks[a].bare] || d.names.last[toks[a].bare]
 		if a == b && (!listed || rank <= openerFunctionRank && d.foreignWordAfter(toks, a)) {
 			changed = true
 			continue

@@ -28,6 +28,8 @@ func TestCommonSentenceOpeners(t *testing.T) {
 		{"Gestern Angela Merkel sprach lange.", []string{"Angela Merkel"}},
 		{"Manželka J. K. Nováka přišla pozdě.", []string{"J. K. Nováka"}},
 		{"Sigur Donalds Trump uzvarēja.", []string{"Donalds Trump"}},
+		{"Het contract met de Universiteit van Amsterdam is getekend.", nil},
+		{"Ha vinto il Premio di Poesia nel 2019.", nil},
 		{"Lei Jou Zong firmò il contratto.", []string{"Lei Jou Zong"}},
 		{"Dear Anna,\nthe invoice is attached.", []string{"Anna"}},
 		{"The contract was signed by Jan de Vries.", []string{"Jan de Vries"}},
