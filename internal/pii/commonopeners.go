@@ -68,6 +68,10 @@ func (d *Detector) dropCommonOpeners(s string, toks []token, spans []Span, keep 
 			out = append(out, sp)
 			continue
 		}
+		if b > a && saintHeads[toks[a].bare] {
+			changed = true
+			continue
+		}
 		w := strings.ToLower(toks[a].text)
 		rank, common := europeCommon[w]
 		listed := d.names.first[toks[a].bare] || d.names.last[toks[a].bare]
@@ -111,6 +115,21 @@ func hanPair(x, y token) bool {
 	c, _ := syllables(x.bare)
 	d, _ := syllables(y.bare)
 	return c == 1 && d >= 1
+}
+
+// saintHeads are the words for "saint" of the European languages, folded,
+// that open the names of places, churches and feasts ("San Antonio",
+// "Santa Teresa", "São Paulo", "Sankt Gallen", "Svatý Jan", "Szent
+// István"): a closed class, like titles, that no list of places exhausts;
+// a find of two words or more opening on one is no person's name.
+var saintHeads = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("san santa santo sao saint sainte st ste sankt sant santu sint svaty svata svate " +
+		"sveti sveta sveto sventasis swiety swieta szent svyatoi svyataya святой святая святого святий свята " +
+		"свети света") {
+		saintHeads[w] = true
+	}
 }
 
 // foreignWordAfter: the word after toks[a] is in lower case, one of

@@ -30,6 +30,7 @@ func TestCommonSentenceOpeners(t *testing.T) {
 		{"Sigur Donalds Trump uzvarēja.", []string{"Donalds Trump"}},
 		{"Het contract met de Universiteit van Amsterdam is getekend.", nil},
 		{"Ha vinto il Premio di Poesia nel 2019.", nil},
+		{"La consegna arriva da San Donato Milanese.", nil},
 		{"Lei Jou Zong firmò il contratto.", []string{"Lei Jou Zong"}},
 		{"Dear Anna,\nthe invoice is attached.", []string{"Anna"}},
 		{"The contract was signed by Jan de Vries.", []string{"Jan de Vries"}},
