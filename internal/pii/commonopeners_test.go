@@ -35,13 +35,7 @@ func TestCommonSentenceOpeners(t *testing.T) {
 		{"Dear Anna,\nthe invoice is attached.", []string{"Anna"}},
 		{"The contract was signed by Jan de Vries.", []string{"Jan de Vries"}},
 	} {
-		var got []string
-		for _, sp := range d.Find(c.text) {
-			if sp.Kind == Person {
-				got = append(got, c.text[sp.Start:sp.End])
-			}
-		}
-		if !slices.Equal(got, c.want) {
+		if got := personsIn(d, c.text); !slices.Equal(got, c.want) {
 			t.Errorf("%q: persons %q, want %q", c.text, got, c.want)
 		}
 	}
