@@ -21,25 +21,52 @@ import (
 
 // keepVouchedCJK adds to spans (in text order, none overlapping) each
 // person of Han text in keep, the spans findCued vouched for, that no span
-// covers any more and that has a Han name's shape.
+// covers any more and that has a Han name's shape; and the same name again
+// wherever the document repeats it at a bound (宋佳您好 under 收件人：宋佳,
+// a signature repeating 差出人's name): a header names the people its
+// message goes on to address. A repeat needs no Han character right before
+// it, so a two-character name is not taken out of a longer word (许可 in
+// 营业许可证).
 func (d *Detector) keepVouchedCJK(s string, spans []Span, keep map[[2]int]bool) []Span {
-	var vouched [][2]int
+	var cands []Span
+	names := map[string]bool{}
 	for k := range keep {
-		if k[1] <= len(s) && hasCJKText(s[k[0]:k[1]]) {
-			vouched = append(vouched, k)
-		}
-	}
-	if len(vouched) == 0 {
-		return spans
-	}
-	slices.SortFunc(vouched, func(a, b [2]int) int { return a[0] - b[0] })
-	var add []Span
-	k := 0
-	for _, v := range vouched {
-		if overlapsFound(spans, &k, v[0], v[1]) || !d.vouchedHanShape(s[v[0]:v[1]]) {
+		if k[1] > len(s) || !hasCJKText(s[k[0]:k[1]]) || !d.vouchedHanShape(s[k[0]:k[1]]) {
 			continue
 		}
-		add = append(add, Span{Start: v[0], End: v[1], Kind: Person, Key: strings.Join(strings.Fields(fold(s[v[0]:v[1]])), " ")})
+		cands = append(cands, vouchedSpan(s, k[0], k[1]))
+		if len(names) < maxCJKRepeats {
+			names[s[k[0]:k[1]]] = true
+		}
+	}
+	if len(cands) == 0 {
+		return spans
+	}
+	for name := range names {
+		for off := 0; ; {
+			j := strings.Index(s[off:], name)
+			if j < 0 {
+				break
+			}
+			if at := off + j; !hanRune(runeBefore(s, at)) {
+				cands = append(cands, vouchedSpan(s, at, at+len(name)))
+			}
+			off += j + len(name)
+		}
+	}
+	slices.SortFunc(cands, func(a, b Span) int {
+		if a.Start != b.Start {
+			return a.Start - b.Start
+		}
+		return b.End - a.End
+	})
+	var add []Span
+	k := 0
+	for _, c := range cands {
+		if len(add) > 0 && add[len(add)-1].End > c.Start || overlapsFound(spans, &k, c.Start, c.End) {
+			continue
+		}
+		add = append(add, c)
 	}
 	if len(add) == 0 {
 		return spans
@@ -47,6 +74,11 @@ func (d *Detector) keepVouchedCJK(s string, spans []Span, keep map[[2]int]bool) 
 	out := append(slices.Clip(spans), add...)
 	slices.SortStableFunc(out, func(a, b Span) int { return a.Start - b.Start })
 	return out
+}
+
+// vouchedSpan is the person s[a:b].
+func vouchedSpan(s string, a, b int) Span {
+	return Span{Start: a, End: b, Kind: Person, Key: strings.Join(strings.Fields(fold(s[a:b])), " ")}
 }
 
 // vouchedHanShape: v, its spaces (a Japanese family and given name are
