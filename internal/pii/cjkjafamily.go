@@ -24,6 +24,24 @@ var jaFamilyHonorificsKana = []string{"さん", "さま", "ちゃん", "くん"}
 // docs/adr/0096), and the clan keeps its 氏.
 var jaFamilyHonorificsHan = []string{"先生", "様", "君"}
 
+// jaSelfIntros follow the family name a writer gives as their own at the
+// head of a business e-mail (お疲れ様です。田中です。, 営業部の山本と申します):
+// Japanese colleagues sign in by family name alone (docs/adr/0139).
+var jaSelfIntros = []string{"です。", "です、", "ですが", "です\n", "と申します", "でございます"}
+
+// jaSelfIntroBefore may stand before such a name: the start of a line or a
+// sentence, a comma, "の" after a department (営業部の) or "は" after 私.
+var jaSelfIntroBefore = []string{"。", "、", "\n", "の", "私は", "わたしは", " ", "　"}
+
+// jaSelfNamed: the Han run s[i:end] is followed by a self-introduction and
+// stands where one starts.
+func jaSelfNamed(s string, i, end int) bool {
+	if !hasPrefixAny(s[end:], jaSelfIntros) && s[end:] != "です" {
+		return false
+	}
+	return i == 0 || hasSuffixAny(s[:i], jaSelfIntroBefore)
+}
+
 // jaFamilyHonorifics switches the pass off for measuring
 // (PII_JA_NOFAMILYHONORIFIC).
 var jaFamilyHonorifics = true
@@ -81,7 +99,7 @@ func jaFamilyBeforeHonorific(s string, i, end int) (Span, bool) {
 			break
 		}
 	}
-	if family == "" && hasPrefixAny(s[end:], jaFamilyHonorificsKana) {
+	if family == "" && (hasPrefixAny(s[end:], jaFamilyHonorificsKana) || jaSelfNamed(s, i, end)) {
 		family = run
 	}
 	if n := utf8.RuneCountInString(family); n < 2 || n > 3 || !jaSurnames.has(family) || jaWords.has(family) || cjkPlace(family) {

@@ -36,6 +36,13 @@ var headers = map[string]bool{"from": true, "to": true, "cc": true, "bcc": true,
 	"الحضور": true, "المدير": true, "الاسم": true, "من": true, "إلى": true, "المرسل": true, "المستلم": true,
 	"联系人": true, "負責人": true, "负责人": true, "出席": true, "出席者": true, "参加者": true, "担当": true,
 	"担当者": true, "作成者": true, "差出人": true, "宛先": true, "発信者": true, "收件人": true, "发件人": true,
+	// Chinese and Japanese business forms and e-mail headers (docs/adr/0139): copy to, sender, attendees,
+	// applicant, approver, handler; name (as a form's label, not only a column's heading).
+	"抄送": true, "抄送人": true, "寄件人": true, "寄件者": true, "收件者": true, "副本": true, "参会人员": true,
+	"与会人员": true, "與會人員": true, "出席人员": true, "出席人員": true, "参加人员": true, "參加人員": true,
+	"申请人": true, "申請人": true, "审批人": true, "審批人": true, "经办人": true, "經辦人": true, "聯絡人": true,
+	"姓名": true, "名前": true, "氏名": true, "送信者": true, "受信者": true, "承認者": true, "申請者": true,
+	"依頼者": true, "記入者": true, "参加": true,
 	"consignee": true, "shipper": true, "requester": true, "requestor": true, "organizer": true, "organiser": true,
 	"minutes": false}
 
