@@ -52,8 +52,8 @@ func TestForeignNamesInUrduText(t *testing.T) {
 // Wikidata's persons' names is a person in Persian text; a common Persian
 // word within persianForeignGiven ("جان", soul) is no given name, nor is a
 // later one before a listed name ("دین اسلام", the religion of Islam). The
-// sentences are made for this test; on the code before ADR 0140 the first
-// two are missed.
+// sentences are made for this test; on the code before ADR 0140 the second
+// is missed (the Persian model finds the first).
 func TestForeignNamesInPersianSpelling(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"گزارش مالی را مایکل فارادی برای هیئت مدیره فرستاد.", "[مایکل فارادی]"},
