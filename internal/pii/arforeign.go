@@ -48,9 +48,9 @@ var foreignCommonWord = 3000
 // word is never a foreign given name ("این", this; "روز", day; "جان",
 // soul, 423). Persian subtitles are dubbed films, full of foreign names:
 // "مایکل" ranks 1,423, "ریچارد" 2,172, "ویلیام" 2,731, so beyond this rank a
-// listed spelling is a given name before a foreign word that is no listed
-// name and no Persian function word: chosen on the tuning sets (docs/adr/0140:
-// 400 and 1,000; 3,000, the whole list, before).
+// listed spelling is a given name before a persianForeignSurname: chosen
+// on the tuning sets (docs/adr/0140: 400 and 1,000; 3,000, the whole list,
+// before).
 const persianForeignGiven = 400
 
 // foreignGivenText is how Arabic writes the US census's commonest given
@@ -102,8 +102,7 @@ var foreignWords = func() map[string]bool {
 // Persian word, where nothing was found: the first is no common word
 // either (Arabic within foreignCommonGiven, Persian within
 // persianForeignGiven; one of Persian subtitles' later words, "مایکل",
-// "ویلیام", only before a word no name list holds, so "دین اسلام",
-// religion of Islam, is none), neither starts with the article or
+// "ویلیام", only before a persianForeignSurname), neither starts with the article or
 // is a function word, title, place head, role, place or month, and the
 // word before is no place head ("شارع", "جامعة"). One pass over the words.
 func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Span {
@@ -128,8 +127,8 @@ func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Sp
 		if !d.foreignSecondWord(b) {
 			continue
 		}
-		if pc > 0 && (d.names.first[b.bare] || d.names.last[b.bare] || persianStop[b.bare]) {
-			continue // "دین اسلام" (Islam, a given name), "هنری ایشان" (they)
+		if pc > 0 && !persianForeignSurname(d, b) {
+			continue
 		}
 		if i > 0 && (d.arabicPlaceHead(toks[i-1]) || persianPlaceHeads[toks[i-1].bare]) {
 			continue
@@ -209,4 +208,16 @@ func foreignClitic(t token) int {
 		return -1
 	}
 	return arabicLetterLen(t.text)
+}
+
+// persianForeignSurname: t may follow a given name that is also one of
+// Persian subtitles' later words ("مایکل", "ویلیام"; "دین", religion, is
+// Wikidata's "Dean" too): no listed name ("دین اسلام"), Persian function
+// word ("هنری ایشان"), Arabic subtitle word at any rank ("دین نشاط",
+// activity) or word with the Persian nisba ending ی, which makes
+// adjectives ("دین توحیدی", monotheistic) as often as surnames
+// (docs/adr/0140).
+func persianForeignSurname(d *Detector, t token) bool {
+	w := t.bare
+	return !d.names.first[w] && !d.names.last[w] && !persianStop[w] && arabicCommon[w] == 0 && !strings.HasSuffix(w, "ی")
 }
