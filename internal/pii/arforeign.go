@@ -127,7 +127,7 @@ func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Sp
 		if !d.foreignSecondWord(b) {
 			continue
 		}
-		if pc > 0 && !persianForeignSurname(d, b) {
+		if pc > 0 && !d.persianForeignSurname(b) {
 			continue
 		}
 		if i > 0 && (d.arabicPlaceHead(toks[i-1]) || persianPlaceHeads[toks[i-1].bare]) {
@@ -217,7 +217,7 @@ func foreignClitic(t token) int {
 // activity) or word with the Persian nisba ending ی, which makes
 // adjectives ("دین توحیدی", monotheistic) as often as surnames
 // (docs/adr/0140).
-func persianForeignSurname(d *Detector, t token) bool {
+func (d *Detector) persianForeignSurname(t token) bool {
 	w := t.bare
 	return !d.names.first[w] && !d.names.last[w] && !persianStop[w] && arabicCommon[w] == 0 && !strings.HasSuffix(w, "ی")
 }
