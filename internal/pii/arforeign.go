@@ -44,6 +44,15 @@ const foreignCommonGiven = 300
 // ("ويلسون" 3,872, "اندرسون" 9,198): chosen on the tuning sets (docs/adr/0121).
 var foreignCommonWord = 3000
 
+// persianForeignGiven is the rank within which a common Persian subtitle
+// word is never a foreign given name ("این", this; "روز", day; "جان",
+// soul, 423). Persian subtitles are dubbed films, full of foreign names:
+// "مایکل" ranks 1,423, "ریچارد" 2,172, "ویلیام" 2,731, so beyond this rank a
+// listed spelling is a given name before a persianForeignSurname: chosen
+// on the tuning sets (docs/adr/0140: 400 and 1,000; 3,000, the whole list,
+// before).
+const persianForeignGiven = 400
+
 // foreignGivenText is how Arabic writes the US census's commonest given
 // names, by Wikidata's labels (scripts/pii-arabic-foreign-given.py), one
 // "<arabic>\t<latin>" a line.
@@ -91,9 +100,9 @@ var foreignWords = func() map[string]bool {
 // word is Wikidata's spelling of a common Western given name and whose
 // second is a word of Wikidata's persons' names and no common Arabic or
 // Persian word, where nothing was found: the first is no common word
-// either (Arabic within foreignCommonGiven, Persian at all: "دین",
-// religion, is Wikidata's "Dean", "مایکل" is among Persian subtitles'
-// 3,000 words too), neither starts with the article or
+// either (Arabic within foreignCommonGiven, Persian within
+// persianForeignGiven; one of Persian subtitles' later words, "مایکل",
+// "ویلیام", only before a persianForeignSurname), neither starts with the article or
 // is a function word, title, place head, role, place or month, and the
 // word before is no place head ("شارع", "جامعة"). One pass over the words.
 func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Span {
@@ -111,10 +120,14 @@ func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Sp
 		if r := arabicCommon[a.bare]; r > 0 && r <= foreignCommonGiven {
 			continue
 		}
-		if persianCommon[a.bare] > 0 {
+		pc := persianCommon[a.bare]
+		if pc > 0 && pc <= persianForeignGiven {
 			continue
 		}
 		if !d.foreignSecondWord(b) {
+			continue
+		}
+		if pc > 0 && !d.persianForeignSurname(b) {
 			continue
 		}
 		if i > 0 && (d.arabicPlaceHead(toks[i-1]) || persianPlaceHeads[toks[i-1].bare]) {
@@ -195,4 +208,16 @@ func foreignClitic(t token) int {
 		return -1
 	}
 	return arabicLetterLen(t.text)
+}
+
+// persianForeignSurname: t may follow a given name that is also one of
+// Persian subtitles' later words ("مایکل", "ویلیام"; "دین", religion, is
+// Wikidata's "Dean" too): no listed name ("دین اسلام"), Persian function
+// word ("هنری ایشان"), Arabic subtitle word at any rank ("دین نشاط",
+// activity) or word with the Persian nisba ending ی, which makes
+// adjectives ("دین توحیدی", monotheistic) as often as surnames
+// (docs/adr/0140).
+func (d *Detector) persianForeignSurname(t token) bool {
+	w := t.bare
+	return !d.names.first[w] && !d.names.last[w] && !persianStop[w] && arabicCommon[w] == 0 && !strings.HasSuffix(w, "ی")
 }

@@ -7,7 +7,9 @@ import "testing"
 // listed given name or credit word before them are found by the Persian
 // model (docs/adr/0109); the detector without it (the Arabic model and ADR
 // 0100's rule alone, as before) finds none of them. Persian sentences
-// without a person stay without one.
+// without a person stay without one. The first sentence named "مایکل
+// جانسون" until ADR 0140's rule found it without the model; "جکسون" is an
+// Arabic subtitle word, which that rule leaves to the model.
 func TestPersianModelFindsNamesWithoutACue(t *testing.T) {
 	if detector.persian == nil {
 		t.Fatal("no Persian model is shipped")
@@ -23,7 +25,7 @@ func TestPersianModelFindsNamesWithoutACue(t *testing.T) {
 	}
 	old := detector.WithPersianModel(nil)
 	for _, c := range []struct{ text, want string }{
-		{"در جلسه دیروز مایکل جانسون مدیر فروش شرکت گزارش سالانه را ارائه کرد.", "مایکل جانسون"},
+		{"در جلسه دیروز مایکل جکسون مدیر فروش شرکت گزارش سالانه را ارائه کرد.", "مایکل جکسون"},
 		{"در نشست امروز رابرت اسمیت مدیر مالی شرکت بودجه سال آینده را توضیح داد.", "رابرت اسمیت"},
 		{"به گفته مدیر عامل ، جان اسمیت از ماه آینده مسئول دفتر لندن خواهد بود.", "جان اسمیت"},
 		{"پیشنهاد همکاری توسط دیوید براون به هیئت مدیره ارائه شد.", "دیوید براون"},
