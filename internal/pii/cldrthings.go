@@ -135,7 +135,7 @@ func (d *Detector) dropListedThings(s string, spans []Span, keep map[[2]int]bool
 			out = append(out, sp)
 			continue
 		}
-		if d.listedThing(toks[a:b+1], declining(toks, a), keep[[2]int{sp.Start, sp.End}]) || placeGoesOn(s, toks, a, b) ||
+		if d.listedThing(toks[a:b+1], declining(toks, a), keep[[2]int{sp.Start, sp.End}]) || placeGoesOn(s, toks, a, b) || weekdayMonth(s, toks, a, b) ||
 			!keep[[2]int{sp.Start, sp.End}] && d.names.brandProduct(s, toks, a, b) {
 			continue
 		}

@@ -150,8 +150,8 @@ func lineEnds(s string, toks []token) []int {
 // when it is one to five words of letters with no stop word.
 func (d *Detector) findCued(s string, out []Span) []Span {
 	off := 0
-	var cols []int     // name columns of the table being read
-	var htmlCols []int // name columns of the HTML table being read
+	var cols []nameCol     // name columns of the table being read
+	var htmlCols []nameCol // name columns of the HTML table being read
 	sep := ""
 	for _, line := range strings.SplitAfter(s, "\n") {
 		start := off
@@ -162,6 +162,9 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 			for _, n := range names {
 				out = d.nameValue(s, start+n[0], start+n[1], out)
 			}
+			for _, n := range vcardNameParts(body) {
+				out = d.namePart(s, start+n[0], start+n[1], out) // "N:Novak;Anna;;;"
+			}
 			continue
 		}
 		if cells := htmlCells(body); cells != nil {
@@ -171,20 +174,32 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 		if strings.Contains(body, "</table") {
 			htmlCols = nil
 		}
-		// A table: Markdown pipes, tabs or commas.
-		if cells, cut := splitCells(body); len(cells) > 1 {
+		if o, ok := d.fieldNames(s, start, body, out); ok {
+			out, cols = o, nil // {"first_name": "Makary", …}, <Surname>Novak</Surname>
+			continue
+		}
+		// A table: Markdown pipes, tabs, commas or semicolons.
+		cells, cut := splitCells(body)
+		if cols != nil && cut != sep {
+			// A row keeps its header's separator: "100200;NOVAK, Anna;B1" is
+			// no comma-separated row.
+			if c := splitBy(body, sep); len(c) > 1 {
+				cells, cut = c, sep
+			}
+		}
+		if len(cells) > 1 {
 			if cols != nil && cut == sep {
 				for _, c := range cols {
-					if c < len(cells) {
-						out = d.nameValue(s, start+cells[c][0], start+cells[c][1], out)
+					if c.k < len(cells) {
+						out = d.cellName(s, start+cells[c.k][0], start+cells[c.k][1], c.part, out)
 					}
 				}
 				continue
 			}
 			cols, sep = nil, cut
 			for k, c := range cells {
-				if nameColumns[columnKey(body[c[0]:c[1]])] {
-					cols = append(cols, k)
+				if part, whole := nameKey(body[c[0]:c[1]]); part || whole {
+					cols = append(cols, nameCol{k: k, part: part})
 				}
 			}
 			if cols != nil {
@@ -199,16 +214,21 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 		if a, b := welcomedName(body); b > a {
 			out = d.nameValue(s, start+a, start+b, out) // "Welcome to Woodgrove Bank, Ana Lima!"
 		}
-		// A header: "From: …", "**Name:** …".
+		// A header: "From: …", "**Name:** …", a YAML key "first_name: …".
 		colon := strings.IndexAny(body, ":：")
 		if colon <= 0 || colon > 40 {
 			continue
 		}
-		h := strings.Join(strings.Fields(fold(strings.Trim(body[:colon], " *_>#\t-"))), " ")
+		key := strings.Trim(body[:colon], " *_>#\t-")
+		h := strings.Join(strings.Fields(fold(key)), " ")
+		vstart := colon + len(string([]rune(body[colon:])[0]))
+		if part, _ := nameKey(key); part && !proseLabels[h] {
+			out = d.namePart(s, start+vstart, start+len(body), out)
+			continue
+		}
 		if !headers[h] {
 			continue
 		}
-		vstart := colon + len(string([]rune(body[colon:])[0]))
 		v := blankParens(body[vstart:]) // "Attendees: Ana Lima (Buyer), Li Wei (Legal Counsel)"
 		if i := strings.IndexAny(v, "<[|"); i >= 0 {
 			v = v[:i]
@@ -225,6 +245,25 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 	return out
 }
 
+// nameCol is a table's column headed as names; part when as a part of one
+// (a given name, a surname: namefields.go).
+type nameCol struct {
+	k    int
+	part bool
+}
+
+// cellName adds the name in a cell of a column headed as names.
+func (d *Detector) cellName(s string, from, to int, part bool, out []Span) []Span {
+	if part {
+		return d.namePart(s, from, to, out)
+	}
+	return d.nameValue(s, from, to, out)
+}
+
+// proseLabels are keys of a part of a name that prose uses as list labels
+// ("First: open the lid", "Last: Friday"): a line opening on one is no field.
+var proseLabels = map[string]bool{"first": true, "last": true, "given": true, "family": true, "middle": true}
+
 // columnKey is a table header as nameColumns holds it: folded, bare, one
 // space between words.
 func columnKey(h string) string {
@@ -240,30 +279,38 @@ func isRule(line string) bool {
 // splitCells splits a table line into its cells' byte ranges and names the separator.
 func splitCells(line string) ([][2]int, string) {
 	for _, sep := range []string{"|", "\t", ",", ";"} {
-		if !strings.Contains(line, sep) {
-			continue
+		if strings.Contains(line, sep) {
+			return splitBy(line, sep), sep
 		}
-		var cells [][2]int
-		begin, quoted := 0, false
-		for i := 0; i < len(line); i++ {
-			switch {
-			case line[i] == '"':
-				quoted = !quoted
-			case !quoted && strings.HasPrefix(line[i:], sep):
-				cells = append(cells, [2]int{begin, i})
-				begin = i + len(sep)
-			}
-		}
-		cells = append(cells, [2]int{begin, len(line)})
-		if sep == "|" && strings.HasPrefix(strings.TrimSpace(line), "|") {
-			cells = cells[1:]
-			if len(cells) > 0 && strings.TrimSpace(line[cells[len(cells)-1][0]:]) == "" {
-				cells = cells[:len(cells)-1]
-			}
-		}
-		return cells, sep
 	}
 	return nil, ""
+}
+
+// splitBy splits a table line at sep outside double quotes; a Markdown
+// row's outer pipes open and close no cell.
+func splitBy(line, sep string) [][2]int {
+	if sep == "" || !strings.Contains(line, sep) {
+		return nil
+	}
+	var cells [][2]int
+	begin, quoted := 0, false
+	for i := 0; i < len(line); i++ {
+		switch {
+		case line[i] == '"':
+			quoted = !quoted
+		case !quoted && strings.HasPrefix(line[i:], sep):
+			cells = append(cells, [2]int{begin, i})
+			begin = i + len(sep)
+		}
+	}
+	cells = append(cells, [2]int{begin, len(line)})
+	if sep == "|" && strings.HasPrefix(strings.TrimSpace(line), "|") {
+		cells = cells[1:]
+		if len(cells) > 0 && strings.TrimSpace(line[cells[len(cells)-1][0]:]) == "" {
+			cells = cells[:len(cells)-1]
+		}
+	}
+	return cells
 }
 
 // splitNames splits a header's value into names: "A, B; C and D".

@@ -139,7 +139,7 @@ func blankParens(v string) string {
 // it; a row of data cells gives the name in each such column; a header
 // cell beside a data cell labels it ("<tr><th>Name</th><td>Ana
 // Lima</td></tr>", a table read down its rows).
-func (d *Detector) htmlRow(s string, start int, body string, cells []htmlCell, cols []int, out []Span) ([]int, []Span) {
+func (d *Detector) htmlRow(s string, start int, body string, cells []htmlCell, cols []nameCol, out []Span) ([]nameCol, []Span) {
 	th := 0
 	for _, c := range cells {
 		if c.th {
@@ -149,23 +149,26 @@ func (d *Detector) htmlRow(s string, start int, body string, cells []htmlCell, c
 	if th == len(cells) {
 		cols = nil
 		for k, c := range cells {
-			if nameColumns[columnKey(body[c.start:c.end])] {
-				cols = append(cols, k)
+			if part, whole := nameKey(body[c.start:c.end]); part || whole {
+				cols = append(cols, nameCol{k: k, part: part})
 			}
 		}
 		return cols, out
 	}
 	if th == 0 {
-		for _, k := range cols {
-			if k < len(cells) {
-				out = d.nameValue(s, start+cells[k].start, start+cells[k].end, out)
+		for _, c := range cols {
+			if c.k < len(cells) {
+				out = d.cellName(s, start+cells[c.k].start, start+cells[c.k].end, c.part, out)
 			}
 		}
 		return cols, out
 	}
 	for k := 0; k+1 < len(cells); k++ {
-		if cells[k].th && !cells[k+1].th && nameColumns[columnKey(body[cells[k].start:cells[k].end])] {
-			out = d.nameValue(s, start+cells[k+1].start, start+cells[k+1].end, out)
+		if !cells[k].th || cells[k+1].th {
+			continue
+		}
+		if part, whole := nameKey(body[cells[k].start:cells[k].end]); part || whole {
+			out = d.cellName(s, start+cells[k+1].start, start+cells[k+1].end, part, out)
 		}
 	}
 	return cols, out
