@@ -198,7 +198,11 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 			}
 			cols, sep = nil, cut
 			for k, c := range cells {
-				if part, whole := nameKey(body[c[0]:c[1]]); part || whole {
+				part, whole := nameKey(body[c[0]:c[1]])
+				if part && proseLabels[fieldKey(body[c[0]:c[1]])] && !headerRow(body, cells) {
+					continue // "First, we must educate people …"
+				}
+				if part || whole {
 					cols = append(cols, nameCol{k: k, part: part})
 				}
 			}
@@ -260,8 +264,22 @@ func (d *Detector) cellName(s string, from, to int, part bool, out []Span) []Spa
 	return d.nameValue(s, from, to, out)
 }
 
+// headerRow is whether every cell of a table's first line is a short
+// label (three words at most), as a header's are and prose cut at its
+// commas is not.
+func headerRow(line string, cells [][2]int) bool {
+	for _, c := range cells {
+		if len(strings.Fields(line[c[0]:c[1]])) > 3 {
+			return false
+		}
+	}
+	return true
+}
+
 // proseLabels are keys of a part of a name that prose uses as list labels
-// ("First: open the lid", "Last: Friday"): a line opening on one is no field.
+// ("First: open the lid", "Last: Friday", "First, we must …"): a line
+// opening on one is no field, and a row of cells headed by one is a table's
+// header only when all its cells are short (headerRow).
 var proseLabels = map[string]bool{"first": true, "last": true, "given": true, "family": true, "middle": true}
 
 // columnKey is a table header as nameColumns holds it: folded, bare, one

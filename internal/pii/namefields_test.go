@@ -46,7 +46,7 @@ func TestNameFieldKeys(t *testing.T) {
 			t.Errorf("nameKey(%q) part = %v, want %v", k, part, want)
 		}
 	}
-	if got := persons(detector, "First: Open the lid.\nLast: Close it."); got != "" {
+	if got := persons(detector, "First: Open the lid.\nLast: Close it.\nFirst, we must educate people on how to report phishing.\nFinally, we must test it."); got != "" {
 		t.Errorf("prose labels: persons %q", got)
 	}
 }
