@@ -44,6 +44,10 @@ var headers = map[string]bool{"from": true, "to": true, "cc": true, "bcc": true,
 	"姓名": true, "名前": true, "氏名": true, "送信者": true, "受信者": true, "承認者": true, "申請者": true,
 	"依頼者": true, "記入者": true, "参加": true,
 	"consignee": true, "shipper": true, "requester": true, "requestor": true, "organizer": true, "organiser": true,
+	// git's commit header and the trailers git-interpret-trailers and the Linux kernel's patch rules name
+	// (docs/adr/0141): "Co-authored-by: Ana Lima <ana@…>".
+	"committer": true, "co-authored-by": true, "signed-off-by": true, "reviewed-by": true, "acked-by": true,
+	"reported-by": true, "tested-by": true, "suggested-by": true, "helped-by": true,
 	"minutes": false}
 
 // The header words as folded: a header line's word is folded before the lookup ("إلى" → "الى").

@@ -6,14 +6,14 @@ import "testing"
 // name, a surname or a middle name is a person by itself, in every common
 // export format and in several languages' headers; "SURNAME, Given" in a
 // name column is one person; a weekday and a month before a day are no
-// person (own records and names, no set's; docs/adr/0141). Each case but
-// the guards (the non-names, the quoted comma cell, the pipe table, the
-// comma and tab tables of parts, which the name-column rule read already)
-// failed before: a ";" export's "SURNAME, Given" cell was split
-// at its comma and only the given name found; a lone given name or surname
-// in a JSON, YAML or XML field, a Finnish or French-headed column or a
-// vCard N was left raw; git's
-// "Date: Tue Mar 4" made "Tue Mar" a person.
+// person (own records and names, no set's; docs/adr/0141). Each case failed
+// before but the guards (the quoted comma cell, the pipe table, the comma
+// and tab tables of parts, which the name-column rule read already; the
+// non-names; the git trailer, whose co-author the old rules found by his
+// address): a ";" export's "SURNAME, Given" cell was split at its comma and
+// only the given name found; a lone given name or surname in a JSON, YAML
+// or XML field, a Finnish- or French-headed column or a vCard N was left
+// raw; git's "Date: Tue Mar 4" made "Tue Mar" a person.
 func TestNamesInExportFields(t *testing.T) {
 	cases := []struct{ name, text, want string }{
 		{"semicolon export", "STAFF EXPORT | Northwind | 2027\nNO;NAME;BAND;CITY\n7701;KOWALCZYK, Bożena;A2;Oslo\n7702;DE SOUSA, Inês;A3;Porto\n",
@@ -33,6 +33,8 @@ func TestNamesInExportFields(t *testing.T) {
 		{"missing values", `{"first_name": "N/A", "last_name": "", "surname": "TBD", "middle_name": "-", "given": "12"}`, ""},
 		{"git date", "commit 3f2a\nAuthor: Ewa Zielińska <ewa@example.org>\nDate:   Tue Mar 4 10:00:11 2027 +0100\n\n    Fix export\n",
 			"Ewa Zielińska"},
+		{"git trailer", "commit 3f2b\nDate:   Wed Mar 5 10:00:11 2027 +0100\n\n    Fix export\n\n    Co-authored-by: Abebe Gudeta <u77@users.noreply.github.com>\n",
+			"Abebe Gudeta"},
 	}
 	for _, c := range cases {
 		if got := persons(detector, c.text); got != c.want {
