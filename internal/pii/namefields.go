@@ -41,6 +41,10 @@ var nameParts = map[string]bool{
 	"mellomnavn": true, "mellemnavn": true, "eiginnafn": true, "kenninafn": true,
 	// Lithuanian, Latvian.
 	"vardas": true, "pavarde": true, "vards": true, "uzvards": true,
+	// Russian, Ukrainian, Belarusian, Bulgarian, Serbian in Cyrillic; Greek (folded: no accents, no apostrophe).
+	"имя": true, "фамилия": true, "отчество": true, "імя": true, "прізвище": true, "по батькові": true,
+	"імя па бацьку": true, "прозвішча": true, "име": true, "презиме": true, "бащино име": true,
+	"ονομα": true, "επωνυμο": true, "πατρωνυμο": true,
 }
 
 // notNames are the values an export writes for a missing name.

@@ -12,7 +12,7 @@ import "testing"
 // non-names; the git trailer, whose co-author the old rules found by his
 // address): a ";" export's "SURNAME, Given" cell was split at its comma and
 // only the given name found; a lone given name or surname in a JSON, YAML
-// or XML field, a Finnish- or French-headed column or a vCard N was left
+// or XML field, a Finnish-, French- or Russian-headed column or a vCard N was left
 // raw; git's "Date: Tue Mar 4" made "Tue Mar" a person.
 func TestNamesInExportFields(t *testing.T) {
 	cases := []struct{ name, text, want string }{
@@ -29,6 +29,7 @@ func TestNamesInExportFields(t *testing.T) {
 		{"xml attributes", `<person id="9" first_name="Grzegorz" surname="Tkacz" city="Opole"/>`, "Grzegorz|Tkacz"},
 		{"xml elements", "<row><Nombre>Lucía</Nombre><Apellido>Rojas</Apellido><Ciudad>Quito</Ciudad></row>", "Lucía|Rojas"},
 		{"finnish", "etunimi;sukunimi;kunta\nAino;Kettunen;Espoo\n", "Aino|Kettunen"},
+		{"russian", "Фамилия;Имя;Отчество;Город\nСоколова;Дарья;Игоревна;Тверь\n", "Соколова|Дарья|Игоревна"},
 		{"vcard n", "BEGIN:VCARD\nVERSION:4.0\nN:Lindqvist;Sigrid;;;\nEND:VCARD", "Lindqvist|Sigrid"},
 		{"missing values", `{"first_name": "N/A", "last_name": "", "surname": "TBD", "middle_name": "-", "given": "12"}`, ""},
 		{"git date", "commit 3f2a\nAuthor: Ewa Zielińska <ewa@example.org>\nDate:   Tue Mar 4 10:00:11 2027 +0100\n\n    Fix export\n",
