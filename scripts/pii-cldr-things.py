@@ -129,4 +129,5 @@ def main():
         print(name, len(vals))
 
 
-main()
+if __name__ == "__main__":
+    main()

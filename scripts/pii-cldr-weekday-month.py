@@ -4,7 +4,7 @@
 Source: CLDR (Unicode, Inc.; Unicode License v3, names/cldr/LICENSE.cldr) as published in
 github.com/unicode-org/cldr-json at b08a82b582f1120d630d623f9e5073316741574d, for EVERY locale,
 cldr-dates-full/main/*/ca-gregorian.json: the weekday names (days) and the month names (months), format and
-stand-alone, wide and abbreviated, written in Latin letters; lower-cased (NFC), a final dot dropped ("tue",
+stand-alone, wide and abbreviated, written in Latin letters (as pii-cldr-things.py tests them); lower-cased (NFC), a final dot dropped ("tue",
 "mar", "di", "mär", "sept"), one word each (names of several words are left to dates.txt). Sorted by byte value.
 
 A weekday then a month ("Tue Mar" of git's and RFC 2822's `Date: Tue Mar 4 10:00:11 2027`) is no person.
@@ -12,30 +12,20 @@ A weekday then a month ("Tue Mar" of git's and RFC 2822's `Date: Tue Mar 4 10:00
 Deterministic; run from the repository root:
   python3 scripts/pii-cldr-weekday-month.py <cldr-json git dir>
 """
+import importlib.util
 import json
 import os
-import subprocess
 import sys
 import unicodedata
 
 OUT = "internal/pii/names/cldr"
 
 
-def git(root, *args):
-    return subprocess.run(["git", "--git-dir", root] + list(args), check=True, capture_output=True).stdout
-
-
-def latin(s):
-    """Letters all Latin (marks and apostrophes allowed), at least one letter."""
-    n = 0
-    for c in s:
-        if c.isalpha():
-            if "LATIN" not in unicodedata.name(c, ""):
-                return False
-            n += 1
-        elif not (c in "'’" or unicodedata.category(c).startswith("M")):
-            return False
-    return n > 0
+# The readers of the places/dates script (git, its Latin-letters test), loaded by path: its name has dashes.
+_spec = importlib.util.spec_from_file_location("cldr_things", os.path.join(os.path.dirname(__file__), "pii-cldr-things.py"))
+things = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(things)
+git, latin = things.git, things.latin
 
 
 def main():

@@ -371,15 +371,8 @@ func splitNames(v string) [][2]int {
 // nameValue adds s[from:to] as a name when it is one: one to five words of
 // letters (initials and particles allowed), no digits, no stop word.
 func (d *Detector) nameValue(s string, from, to int, out []Span) []Span {
-	v := s[from:to]
-	lead := len(v) - len(strings.TrimLeft(v, " \t\"*_"))
-	v = strings.TrimRight(strings.TrimLeft(v, " \t\"*_"), " \t\"*_.")
-	from += lead
-	if v == "" || strings.IndexFunc(v, unicode.IsDigit) >= 0 || strings.ContainsAny(v, "@/\\:#&+=") {
-		return out
-	}
-	toks := words(v)
-	if len(toks) == 0 || len(toks) > 5 {
+	v, from, toks, ok := valueWords(s, from, to, " \t\"*_", ".", "@/\\:#&+=")
+	if !ok {
 		return out
 	}
 	named := false
@@ -399,8 +392,30 @@ func (d *Detector) nameValue(s string, from, to int, out []Span) []Span {
 	if !named || d.names.placePhrases[bare(strings.Join(strings.Fields(fold(v)), " "))] {
 		return out
 	}
-	return append(out, Span{Start: from + toks[0].start, End: from + toks[len(toks)-1].end, Kind: Person,
-		Key: strings.Join(strings.Fields(fold(v[toks[0].start:toks[len(toks)-1].end])), " ")})
+	return append(out, valueSpan(v, from, toks))
+}
+
+// valueWords are the words of a field's value s[from:to], trimmed of edge
+// (and of tail at its end), with the value and its offset in s; ok is false
+// for an empty value, a number, a value holding one of signs, and a value
+// of no word or more than five.
+func valueWords(s string, from, to int, edge, tail, signs string) (string, int, []token, bool) {
+	v := s[from:to]
+	lead := len(v) - len(strings.TrimLeft(v, edge))
+	v = strings.TrimRight(strings.TrimLeft(v, edge), edge+tail)
+	from += lead
+	if v == "" || strings.IndexFunc(v, unicode.IsDigit) >= 0 || strings.ContainsAny(v, signs) {
+		return v, from, nil, false
+	}
+	toks := words(v)
+	return v, from, toks, len(toks) > 0 && len(toks) <= 5
+}
+
+// valueSpan is the person from the first to the last word of a value v
+// that starts at byte from.
+func valueSpan(v string, from int, toks []token) Span {
+	return Span{Start: from + toks[0].start, End: from + toks[len(toks)-1].end, Kind: Person,
+		Key: strings.Join(strings.Fields(fold(v[toks[0].start:toks[len(toks)-1].end])), " ")}
 }
 
 // mailboxWords are local parts of shared mailboxes, never names.

@@ -87,15 +87,8 @@ func nameKey(k string) (part, whole bool) {
 // them (no list need hold the word), but an empty value, a number and a
 // placeholder for a missing name (notNames) are none.
 func (d *Detector) namePart(s string, from, to int, out []Span) []Span {
-	v := s[from:to]
-	lead := len(v) - len(strings.TrimLeft(v, " \t\"'*_"))
-	v = strings.TrimRight(strings.TrimLeft(v, " \t\"'*_"), " \t\"'*_.,")
-	from += lead
-	if v == "" || notNames[strings.ToLower(v)] || strings.IndexFunc(v, unicode.IsDigit) >= 0 || strings.ContainsAny(v, "@/\\:#&+=<>{}[]") {
-		return out
-	}
-	toks := words(v)
-	if len(toks) == 0 || len(toks) > 5 {
+	v, from, toks, ok := valueWords(s, from, to, " \t\"'*_", ".,", "@/\\:#&+=<>{}[]")
+	if !ok || notNames[strings.ToLower(v)] {
 		return out
 	}
 	named := false
@@ -111,8 +104,7 @@ func (d *Detector) namePart(s string, from, to int, out []Span) []Span {
 	if !named || notNames[strings.ToLower(toks[0].text)] && len(toks) == 1 {
 		return out
 	}
-	return append(out, Span{Start: from + toks[0].start, End: from + toks[len(toks)-1].end, Kind: Person,
-		Key: strings.Join(strings.Fields(fold(v[toks[0].start:toks[len(toks)-1].end])), " ")})
+	return append(out, valueSpan(v, from, toks))
 }
 
 // keyedValue adds the value s[from:to] of a field keyed k: a part of a
