@@ -85,11 +85,14 @@ func thaiFirstForm(w string, _ func(string) bool) bool { return thaiStop[w] == 0
 
 // thaiSecondForm: w may be the surname after a given name: it starts with
 // no Thai function word of two letters or more ("กล่าว", said; "ซึ่ง",
-// which), as the rest of a sentence glued on after a name does.
+// which) and no subtitle word of three or more among the hindiCommonGiven
+// commonest ("ฉัน", I; "มัน", it), as the rest of a sentence glued on
+// after a name does.
 func thaiSecondForm(w string) bool {
 	rs := []rune(w)
 	for n := 2; n <= len(rs); n++ {
-		if thaiStop[string(rs[:n])] > 0 {
+		p := string(rs[:n])
+		if thaiStop[p] > 0 || n >= 3 && commonAt(thaiCommon, p, hindiCommonGiven) {
 			return false
 		}
 	}
@@ -118,7 +121,8 @@ const (
 // words with no space ends ("ลินคอล์นต้อง": Lincoln, must): the first
 // place, thaiNameEnd runes on or more, where a Thai function word
 // (thaiStop) of thaiGlueWord runes or more starts; a place before a vowel sign or mark, or after a
-// leading vowel, splits no syllable's letters and is none. It returns
+// leading vowel, splits no syllable's letters and is none, and so is the
+// start of a function word that ends a longer common word (thaiInWord). It returns
 // len(w) when there is none.
 func thaiCut(w string) int {
 	rs := []rune(w)
@@ -127,7 +131,7 @@ func thaiCut(w string) int {
 		if k >= thaiNameEnd && !unicode.Is(unicode.Mn, rs[k]) && !strings.ContainsRune("เแโใไ", rs[k-1]) &&
 			!strings.ContainsRune("ะาำ", rs[k]) {
 			for n := len(rs) - k; n >= thaiGlueWord; n-- {
-				if thaiStop[string(rs[k:k+n])] > 0 {
+				if thaiStop[string(rs[k:k+n])] > 0 && !thaiInWord(rs, k, k+n) {
 					return at
 				}
 			}
@@ -135,6 +139,18 @@ func thaiCut(w string) int {
 		at += len(string(rs[k]))
 	}
 	return len(w)
+}
+
+// thaiInWord: the function word rs[from:to] is the end of a longer
+// common subtitle word that starts up to three letters before it ("รับ",
+// receive, in "ครับ"), so no word starts at from.
+func thaiInWord(rs []rune, from, to int) bool {
+	for j := max(0, from-3); j < from; j++ {
+		if thaiCommon[string(rs[j:to])] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // thaiSplit returns toks with each Thai word that follows a Thai word
