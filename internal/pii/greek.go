@@ -136,6 +136,9 @@ func (d *Detector) lettersPair(sc lettersScript, s string, toks []token, i int) 
 	if sc.caseless && utf8.RuneCountInString(b.text) < 3 {
 		return false // a caseless script's word of two letters is a particle far more often than a name
 	}
+	if sc.caseless && a.start > 0 && s[a.start-1] == '-' {
+		return false // a case ending after a number ("1990-იანი", the 1990s), no word of its own
+	}
 	if sc.secondForm != nil && !sc.secondForm(b.text) {
 		return false
 	}
