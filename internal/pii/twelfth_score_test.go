@@ -13,7 +13,9 @@ import "testing"
 // ru-real 0.523; the rest 0.70-1.00 (ADR 0133 lists them). Since then it is
 // tuning data; the floors sit just under the figures the tests print. Two
 // scripts are read by no rule or model, so no kind has a floor yet.
-var twelfthFloors = nameFloors{kindRecall: 0, recall: 0.67, precision: 0.87}
+// Recall raised to 0.71 with Georgian, Thai and Armenian surnames read
+// (docs/adr/0143: 0.722 / 0.874).
+var twelfthFloors = nameFloors{kindRecall: 0, recall: 0.71, precision: 0.87}
 
 // TestTwelfthHeldOutSet measures the twelfth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
