@@ -8,8 +8,8 @@ import "testing"
 // is a person though no list holds the given name ("Қайрат"); a sentence
 // opener that is no given name ("Бүгін", today) starts none, and a
 // Russian line (no Kazakh letter) is left to the Cyrillic pass. Made for
-// this test (docs/adr/0143); the two persons are missed on the code before
-// it.
+// this test (docs/adr/0143); the name with a patronymic is missed on the
+// code before it (the first was found already).
 func TestKazakhPersons(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Кеше Қайрат Жұмабаевтың баяндамасы тыңдалды.", "[Қайрат Жұмабаевтың]"},
