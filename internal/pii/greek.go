@@ -42,8 +42,9 @@ var greekDigraphs = map[string][]string{
 	"ευ": {"ev", "eu"}, "αυ": {"av", "au", "o"},
 }
 
-// lettersScript is a cased script whose foreign given names are read into
-// Latin letters: Greek here, Armenian in armenian.go.
+// lettersScript is a script whose foreign given names are read into Latin
+// letters: Greek here, Armenian in armenian.go, and the caseless Georgian
+// (georgian.go) and Thai (thai.go), docs/adr/0143.
 type lettersScript struct {
 	// table holds the script's letters.
 	table *unicode.RangeTable
@@ -102,7 +103,10 @@ func commonAt(common map[string]int, w string, top int) bool {
 // longer run is a title or a firm's name). A first word in the subtitle
 // list needs a second in none (subtitles hold foreign names too: "Λίζα",
 // "Τάιλερ"; a capitalised common word before another reads too often as
-// some name).
+// some name). In a caseless script (Georgian, Thai) no word need be
+// capitalised and neighbours are not looked at; the row's own rules of
+// form hold instead (firstForm, secondForm), and a Thai word is first cut
+// where a function word glued on after a name starts (thaiSplit).
 func (d *Detector) lettersPersons(s string, toks []token, spans []Span) []Span {
 	toks = thaiSplit(s, toks)
 	return addPairs(s, toks, spans, func(i int) bool {
