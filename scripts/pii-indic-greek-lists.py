@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes the common-word lists the Indic and Greek person passes read (docs/adr/0136):
 
-internal/pii/names/indic/<lang>.txt for bn, ta, te, ml, internal/pii/names/el/common.txt and hy/common.txt:
-FrequencyWords' TOP commonest Bengali, Tamil, Telugu, Malayalam, Greek and Armenian subtitle words (github.com/hermitdave/FrequencyWords
+internal/pii/names/indic/<lang>.txt for bn, ta, te, ml, internal/pii/names/el/common.txt, hy/common.txt and th/common.txt
+(docs/adr/0143):
+FrequencyWords' TOP commonest Bengali, Tamil, Telugu, Malayalam, Greek, Armenian and Thai subtitle words (github.com/hermitdave/FrequencyWords
 at FW_COMMIT, content/2018/<lang>/<lang>_50k.txt, or <lang>_full.txt where no 50k list exists (ta, te, hy); CC BY-SA 4.0, indic/LICENSE.frequencywords), of two
 characters or more, as written (NFC; Greek and Armenian lower-cased), in rank order.
 
@@ -25,7 +26,8 @@ def show(git, commit, path):
 def main():
     for lang, size, out_path in (("bn", "50k", "indic/bn.txt"), ("ta", "full", "indic/ta.txt"),
                                  ("te", "full", "indic/te.txt"), ("ml", "50k", "indic/ml.txt"),
-                                 ("el", "50k", "el/common.txt"), ("hy", "full", "hy/common.txt")):
+                                 ("el", "50k", "el/common.txt"), ("hy", "full", "hy/common.txt"),
+                                 ("th", "50k", "th/common.txt")):
         out, seen = [], set()
         for line in show(sys.argv[1], FW_COMMIT, "content/2018/%s/%s_%s.txt" % (lang, lang, size)).splitlines():
             w = unicodedata.normalize("NFC", line.split(" ")[0])

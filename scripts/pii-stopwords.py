@@ -35,6 +35,10 @@ does not use, say that a line of Arabic script is Persian (or Urdu): there a nam
 a form of address to vouch for it. Urdu's list in stopwords-iso is left out: its words are mis-encoded ("ثہت" for
 "بہت").
 
+And internal/pii/names/stopwords/th.txt (docs/adr/0143): the Thai function words as written (NFC), of two letters or
+more, letters and signs only, sara am written as one letter; Thai writes no space between words, and one of them glued after a foreign name written
+in Thai says where the name ends ("ลินคอล์นทำงาน").
+
 And internal/pii/names/stopwords/hi.txt (docs/adr/0138): the Hindi and Marathi function words as written (NFC, not
 folded), of two letters or more, letters and signs only, without those faker's name lists hold ("मगर", but, is the
 Nepali surname Magar), without "पाटील" (Marathi news rank it high: it is the surname Patil, in faker's and the
@@ -59,6 +63,7 @@ NORDIC = ["da", "no", "sv"]
 IRISH_OUT = "internal/pii/names/stopwords/ga-own.txt"
 HINDI_OUT = "internal/pii/names/stopwords/hi.txt"
 HINDI = ["hi", "mr"]
+THAI_OUT = "internal/pii/names/stopwords/th.txt"
 NOT_FUNCTION = {"डॉ", "पाटील"}
 FAKER = ["internal/pii/names/faker/given.txt", "internal/pii/names/faker/surnames.txt"]
 LANGS = ["ca", "cs", "da", "de", "es", "et", "fi", "fr", "ga", "gl", "hr", "it", "lt", "lv", "nl", "no", "pl",
@@ -117,6 +122,9 @@ def main():
     write(HINDI_OUT, {w for w in (unicodedata.normalize("NFC", w.strip()) for l in HINDI for w in data[l])
                       if len(w) > 1 and all(unicodedata.category(c)[0] in "LM" for c in w)
                       and w not in names and w not in NOT_FUNCTION})
+    # stopwords-iso spells sara am as nikhahit and sara aa ("ทํา"), which text writes as one letter, U+0E33 ("ทำ").
+    write(THAI_OUT, {w for w in (unicodedata.normalize("NFC", w.strip()).replace("\u0e4d\u0e32", "\u0e33") for w in data["th"])
+                     if len(w) > 1 and all(unicodedata.category(c)[0] in "LM" for c in w)})
 
 
 if __name__ == "__main__":

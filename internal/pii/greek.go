@@ -42,8 +42,9 @@ var greekDigraphs = map[string][]string{
 	"ευ": {"ev", "eu"}, "αυ": {"av", "au", "o"},
 }
 
-// lettersScript is a cased script whose foreign given names are read into
-// Latin letters: Greek here, Armenian in armenian.go.
+// lettersScript is a script whose foreign given names are read into Latin
+// letters: Greek here, Armenian in armenian.go, and the caseless Georgian
+// (georgian.go) and Thai (thai.go), docs/adr/0143.
 type lettersScript struct {
 	// table holds the script's letters.
 	table *unicode.RangeTable
@@ -54,12 +55,27 @@ type lettersScript struct {
 	// common holds its language's commonest subtitle words, lower-cased,
 	// with their rank.
 	common map[string]int
+	// caseless: the script has no capitals (Georgian), so no word of it
+	// need be capitalised.
+	caseless bool
+	// firstForm, when set, says whether the word may stand first in a
+	// name in the form it has (georgianFirstForm); listed says whether a
+	// form of it is a given name of the lists.
+	firstForm func(w string, listed func(string) bool) bool
+	// spoken, when set, gives a word as read (thaiSpoken): the word as
+	// written, vowel signs kept, in spoken order; else its folded bare form.
+	spoken func(w string) string
+	// secondForm, when set, says whether the word may stand second in a
+	// name (thaiSecondForm).
+	secondForm func(w string) bool
 }
 
 // lettersScripts are the scripts lettersPersons reads.
 var lettersScripts = []lettersScript{
-	{unicode.Greek, greekLatin, greekDigraphs, greekCommon},
-	{unicode.Armenian, armenianLatin, armenianDigraphs, armenianCommon},
+	{unicode.Greek, greekLatin, greekDigraphs, greekCommon, false, nil, nil, nil},
+	{unicode.Armenian, armenianLatin, armenianDigraphs, armenianCommon, false, nil, nil, nil},
+	georgianRow,
+	thaiRow,
 }
 
 // scriptWord: w is written in the letters of table (with marks).
@@ -87,15 +103,19 @@ func commonAt(common map[string]int, w string, top int) bool {
 // longer run is a title or a firm's name). A first word in the subtitle
 // list needs a second in none (subtitles hold foreign names too: "Λίζα",
 // "Τάιλερ"; a capitalised common word before another reads too often as
-// some name).
+// some name). In a caseless script (Georgian, Thai) no word need be
+// capitalised and neighbours are not looked at; the row's own rules of
+// form hold instead (firstForm, secondForm), and a Thai word is first cut
+// where a function word glued on after a name starts (thaiSplit).
 func (d *Detector) lettersPersons(s string, toks []token, spans []Span) []Span {
+	toks = thaiSplit(s, toks)
 	return addPairs(s, toks, spans, func(i int) bool {
 		a, b := toks[i], toks[i+1]
-		if !capitalised(a.text) || !capitalised(b.text) || s[a.end:b.start] != " " || utf8.RuneCountInString(b.text) < 2 {
+		if s[a.end:b.start] != " " || utf8.RuneCountInString(b.text) < 2 {
 			return false
 		}
 		for _, sc := range lettersScripts {
-			if scriptWord(a.text, sc.table) && scriptWord(b.text, sc.table) {
+			if (sc.caseless || capitalised(a.text) && capitalised(b.text)) && scriptWord(a.text, sc.table) && scriptWord(b.text, sc.table) {
 				return d.lettersPair(sc, s, toks, i)
 			}
 		}
@@ -110,12 +130,29 @@ func (d *Detector) lettersPair(sc lettersScript, s string, toks []token, i int) 
 	if commonAt(sc.common, a.text, hindiCommonGiven) || commonAt(sc.common, b.text, hindiCommonWord) {
 		return false
 	}
-	if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:a.start] == " " ||
-		i+2 < len(toks) && capitalised(toks[i+2].text) && s[b.end:toks[i+2].start] == " " {
+	if !sc.caseless && (i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:a.start] == " " ||
+		i+2 < len(toks) && capitalised(toks[i+2].text) && s[b.end:toks[i+2].start] == " ") {
 		return false
 	}
 	if sc.common[strings.ToLower(a.text)] > 0 && sc.common[strings.ToLower(b.text)] > 0 {
 		return false // a subtitle word that reads as a name ("Ζούμε", we live, as Zoe) needs a second word in none
 	}
-	return readLetters(a.bare, sc.letters, sc.digraphs, d.names.firstSorted, d.names.givenReading) != ""
+	if sc.caseless && utf8.RuneCountInString(b.text) < 3 {
+		return false // a caseless script's word of two letters is a particle far more often than a name
+	}
+	if sc.caseless && a.start > 0 && s[a.start-1] == '-' {
+		return false // a case ending after a number ("1990-იანი", the 1990s), no word of its own
+	}
+	if sc.secondForm != nil && !sc.secondForm(b.text) {
+		return false
+	}
+	listed := func(w string) bool { return d.names.first[bare(fold(w))] }
+	if sc.firstForm != nil && !sc.firstForm(a.text, listed) {
+		return false
+	}
+	read := a.bare
+	if sc.spoken != nil {
+		read = sc.spoken(a.text)
+	}
+	return listed(a.text) || readLetters(read, sc.letters, sc.digraphs, d.names.firstSorted, d.names.givenReading) != ""
 }
