@@ -43,7 +43,7 @@ func twoWordsAround(toks []token, i int, is func(string) bool) bool {
 }
 
 // givenPairs adds the persons that nothing found in text of one language
-// family: a given name of that family's list (given, folded) that is no
+// family: a given name of that family's list (given takes the folded word) that is no
 // function word, then one capitalised word that is no English word,
 // function word, place or organisation, nor ends in one of five letters or
 // more (englishHead), with no capitalised word joined on
@@ -52,13 +52,13 @@ func twoWordsAround(toks []token, i int, is func(string) bool) bool {
 // these given names, so the rules and the word model left such pairs. Only
 // spans that overlap nothing found are added; each word is read once
 // (docs/adr/0112).
-func (d *Detector) givenPairs(s string, toks []token, spans []Span, given sortedList, around func([]token, int) bool) []Span {
+func (d *Detector) givenPairs(s string, toks []token, spans []Span, given func(string) bool, around func([]token, int) bool) []Span {
 	var add []Span
 	k := 0
 	l := d.names
 	for i := 0; i+1 < len(toks); i++ {
 		g, w := toks[i], toks[i+1]
-		if !capitalised(g.text) || !capitalised(w.text) || s[g.end:w.start] != " " || len(w.bare) < 3 || !given.has(g.bare) {
+		if !capitalised(g.text) || !capitalised(w.text) || s[g.end:w.start] != " " || len(w.bare) < 3 || !given(g.bare) {
 			continue
 		}
 		if europeStop.has(g.bare) || l.stop[g.bare] || l.places[g.bare] || l.geo[g.bare] {
