@@ -72,21 +72,39 @@ func balticForeign(l nameLists, nom string) bool {
 
 // balticSurname: the folded word ends as a Lithuanian or Latvian surname
 // does in some case, in a vowel or "-s" ("Kirkilo", "Ažubalio",
-// "Bartulienė", "Adamkui", "Ušackas").
-func balticSurname(bare string) bool {
-	return strings.ContainsAny(bare[len(bare)-1:], "aeiouys")
+// "Bartulienė", "Adamkui", "Ušackas"), or in the "-č" of a Polish or
+// Belarusian one Lithuanian leaves undeclined ("Monkevič").
+func balticSurname(t token) bool {
+	return strings.ContainsAny(t.bare[len(t.bare)-1:], "aeiouys") || strings.HasSuffix(t.text, "č")
 }
+
+//go:embed names/freq/baltic.txt
+var balticWordText string
+
+// balticWords are the common Lithuanian and Latvian words that no other
+// language's common words are ("buvo", "yra", "kurios";
+// scripts/pii-baltic-words.py), lower case as written.
+var balticWords = sortedList(balticWordText)
 
 // balticLetters are lower-case letters Lithuanian and Latvian write and
 // neither English, the other Baltic-Sea languages nor Polish do (Polish
 // shares "ą" and "ę", so they are left out).
 const balticLetters = "ėįųūāēīļņķģŗ"
 
-// balticAround: two of the lower-case words near toks[i] carry a Baltic
-// letter, the vote that the text is Lithuanian or Latvian, and the word
-// after the given name has a Baltic surname's ending.
+// balticAround: one of the lower-case words near toks[i] carries a Baltic
+// letter or is a Baltic common word, the vote that the text is Lithuanian
+// or Latvian, and the word after the given name has a Baltic surname's
+// ending. One word suffices: news sentences are short, and the given name
+// and the surname already have Baltic shapes (two words missed "ūkio
+// viceministras Vytautas Naudužas mano").
 func balticAround(toks []token, i int) bool {
-	return i+1 < len(toks) && balticSurname(toks[i+1].bare) && twoWordsAround(toks, i, func(w string) bool {
-		return strings.ToLower(w) == w && strings.ContainsAny(w, balticLetters)
-	})
+	if i+1 >= len(toks) || !balticSurname(toks[i+1]) {
+		return false
+	}
+	for _, t := range toks[max(0, i-slavicWindow):min(len(toks), i+slavicWindow+2)] {
+		if w := t.text; strings.ToLower(w) == w && (strings.ContainsAny(w, balticLetters) || balticWords.has(w)) {
+			return true
+		}
+	}
+	return false
 }
