@@ -12,38 +12,40 @@ import "strings"
 const belarusianVariants = 64
 
 // belarusianRespellings returns the Russian spellings a folded Belarusian
-// word may stand for: "ў" is "в" (final "ў" also "вь": "Любоў"), "і" "и",
-// "дз" "д", "э" "е"; and, each tried both ways, "ц" "т" ("Марцін"),
-// unstressed "а" "о" (akanne: "Вераніка", "Славамір"), "ы" "и"
-// ("Іларыён"), "ё" "о"; an initial "у" before a consonant is "в"
-// ("Уладзімір"). Only a word with "і" or "ў", letters Russian never
-// writes, is respelled; at most belarusianVariants spellings.
+// word may stand for (folding makes "ў" "у" and "ё" "е"): "і" is "и", "дз"
+// "д", "э" "е"; and, each tried both ways, "у" after a vowel "в" (final,
+// also "вь": "Любоў", "Станіслаў"), "ц" "т" ("Марцін"), unstressed "а" "о"
+// (akanne: "Вераніка", "Славамір"), "ы" "и" ("Іларыён"), "е" "о"; an
+// initial "у" before a consonant is "в" ("Уладзімір"). Only a word with
+// "і", a letter Russian never writes, or ending in a vowel and "у", is
+// respelled; at most belarusianVariants spellings.
 func belarusianRespellings(w string) []string {
-	if !strings.ContainsAny(w, "іў") {
+	rs := []rune(strings.ReplaceAll(w, "дз", "д"))
+	vowel := func(i int) bool { return i >= 0 && strings.ContainsRune("аеиіоуыэюя", rs[i]) }
+	if len(rs) < 2 || !strings.ContainsRune(w, 'і') && !(rs[len(rs)-1] == 'у' && vowel(len(rs)-2)) {
 		return nil
 	}
-	rs := []rune(strings.ReplaceAll(w, "дз", "д"))
 	out := []string{""}
 	for i, r := range rs {
 		var alts []string
 		switch {
-		case r == 'ў' && i == len(rs)-1:
-			alts = []string{"в", "вь"}
-		case r == 'ў':
-			alts = []string{"в"}
+		case r == 'у' && i == len(rs)-1 && vowel(i-1):
+			alts = []string{"в", "вь", "у"}
+		case r == 'у' && vowel(i-1):
+			alts = []string{"в", "у"}
+		case r == 'у' && i == 0 && !vowel(1):
+			alts = []string{"в", "у"}
 		case r == 'і':
 			alts = []string{"и"}
 		case r == 'э':
 			alts = []string{"е"}
-		case r == 'у' && i == 0 && len(rs) > 1 && !strings.ContainsRune("аеёиіоуыэюя", rs[1]):
-			alts = []string{"в", "у"}
 		case r == 'ц':
 			alts = []string{"ц", "т"}
 		case r == 'а' && i > 0 && i < len(rs)-1:
 			alts = []string{"а", "о"}
 		case r == 'ы':
 			alts = []string{"ы", "и"}
-		case r == 'ё':
+		case r == 'е' && i > 0:
 			alts = []string{"е", "о"}
 		default:
 			alts = []string{string(r)}
