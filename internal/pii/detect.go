@@ -98,6 +98,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.keepVouchedCJK(s, d.tagCJK(s, d.lettersPersons(s, tr.toks, d.indicPersons(s, tr.toks, d.devanagariPersons(s, tr.toks, hebrewPersons(s, tr.toks, d.foreignArabicNames(s, tr.toks, d.tidyPersianNames(s, tr.toks, d.tidyArabicNames(s, tr.toks, spans), tr.arSure))))))), tr.keep)
 	spans = d.mendNameEnds(s, d.tagKorean(s, spans))
 	spans = d.cyrillicPairs(s, tr.toks, d.tidyCyrillicPersons(s, tr.toks, d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))))
+	spans = d.cyrillicNotableSurnames(s, tr.toks, spans)
 	spans = tidyIrish(s, tr.toks, tidyWelsh(s, tr.toks, d.icelandicNames(s, tr.toks, d.givenPairs(s, tr.toks, spans, nordicGivenNames.has, nordicAround, false))))
 	spans = d.givenPairs(s, tr.toks, d.givenPairs(s, tr.toks, spans, slavicGivenNames.has, slavicAround, false), d.names.balticGiven, balticAround, true)
 	spans = d.joinAdjacentPersons(s, d.adjectivePhrases(s, tr.toks, d.tidyTurkicPersons(s, tr.toks, d.splitCoordinated(s, tr.toks, d.framePairs(s, tr, spans)))))
