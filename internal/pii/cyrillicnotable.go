@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -18,6 +19,11 @@ import (
 var notableSurnameEnds = [][2]string{
 	{"ии", "и"}, {"ого", "и"}, {"ому", "и"}, {"ым", ""}, {"ом", ""}, {"ои", "а"}, {"а", ""}, {"у", ""}, {"е", ""}, {"ы", "а"},
 }
+
+// placeLikeEnd is how Russian names of countries and regions end and
+// surnames seldom do ("Персия", "Корея"), folded; "-кии" is the "-кий" of
+// "Жириновский".
+var placeLikeEnd = regexp.MustCompile(`(ия|[^к]ии|ею|ея|еи|ию)$`)
 
 // notableSurnameLetters is the shortest Latin reading of a lone surname
 // taken: shorter ones read as places and rare notables' names too often
@@ -44,8 +50,8 @@ func (d *Detector) cyrillicNotableSurnames(s string, toks []token, spans []Span)
 		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:t.start] == " " || i+1 < len(toks) && capitalised(toks[i+1].text) && s[t.end:toks[i+1].start] == " " {
 			continue
 		}
-		if !slavicAround(toks, i) {
-			continue
+		if !slavicAround(toks, i) || i > 0 && cyrillicOrgWords[toks[i-1].bare] || placeLikeEnd.MatchString(t.bare) {
+			continue // "им. Патона" names an institution; "Персии", "Корея" are countries
 		}
 		found := readLatin(t.bare, l.notableLast, accept) != ""
 		for _, e := range notableSurnameEnds {
