@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Writes internal/pii/names/slavic/given.txt and internal/pii/names/nordic/given.txt.
+"""Writes internal/pii/names/slavic/given.txt, internal/pii/names/nordic/given.txt and internal/pii/names/baltic/given.txt.
 
 slavic/given.txt: the given names of English Wiktionary's categories for the Slavic
-languages (Serbo-Croatian, Czech, Slovak, Slovene, Polish, Russian, Ukrainian, Belarusian, Bulgarian, Macedonian)
-and for Albanian, whose names stand declined in Serbian and Croatian news ("Fatmira Sejdiua"), in Latin or Cyrillic
+languages (Serbo-Croatian, Czech, Slovak, Slovene, Polish, Russian, Ukrainian, Belarusian, Bulgarian, Macedonian),
+for Albanian, whose names stand declined in Serbian and Croatian news ("Fatmira Sejdiua"), and for Kazakh, whose
+names stand in Cyrillic text beside Russian ones and decline alike ("Нұрсұлтан", "Қаныш"; docs/adr/0142), in Latin or Cyrillic
 letters as Wiktionary writes them. Read only for a word in Slavic text that a case ending makes a given name
 ("Ratka" is Ratko, "Марией" is Мария; docs/adr/0112); not a list of the rules or of the word model's features.
 
@@ -17,6 +18,10 @@ python3 scripts/pii-slavic-given.py <Names-by-Culture.git>
 nordic/given.txt, the same way: the given names of Danish, Norwegian, Swedish, Icelandic and Faroese ("Mogens",
 "Jytte", "Knud", "Thord" are on no other list the detector reads). Read only in Nordic text, for a given name before
 a capitalised word that nothing found ("psykolog Sine Diemar"; docs/adr/0112).
+
+baltic/given.txt, the same way: the given names of Lithuanian and Latvian ("Gediminas", "Aldona", "Ilgvars"), in the
+nominative as Wiktionary writes them. Read only in Lithuanian or Latvian text, in any case, before a capitalised word
+of a Baltic surname's shape ("Gedimino Kirkilo"; docs/adr/0142).
 """
 import csv
 import io
@@ -25,8 +30,10 @@ import sys
 import unicodedata
 
 COMMIT = "81e3c9d22a04b6c47d65e7a8d07f5e3b1d6e089b"
-OUTS = {"internal/pii/names/slavic/given.txt": ["hbs", "ces", "slk", "slv", "pol", "rus", "ukr", "bel", "bul", "mkd", "sqi"],
-        "internal/pii/names/nordic/given.txt": ["dan", "nor", "swe", "isl", "fao"]}
+OUTS = {"internal/pii/names/slavic/given.txt": ["hbs", "ces", "slk", "slv", "pol", "rus", "ukr", "bel", "bul", "mkd", "sqi",
+                                               "kaz"],
+        "internal/pii/names/nordic/given.txt": ["dan", "nor", "swe", "isl", "fao"],
+        "internal/pii/names/baltic/given.txt": ["lit", "lav"]}
 FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
 
 

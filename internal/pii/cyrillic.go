@@ -182,7 +182,7 @@ func (l nameLists) givenReading(r string) bool {
 
 // cyrillicGiven returns the case a folded Cyrillic word is a given name in:
 // the word or its nominative (slavicCases' Cyrillic endings taken back) is a
-// Slavic given name, or reads in Latin letters as a given name of the
+// Slavic given name (maybe respelled from Belarusian), or reads in Latin letters as a given name of the
 // general lists that is no place ("Дональда": "donald"), maybe with an
 // English or French final e the sound leaves out ("Кейт": "kate"). Such a
 // reading may be an English word ("Глория", "Роджер"): Russian text holds
@@ -197,7 +197,7 @@ func (l nameLists) cyrillicGiven(bare string) (slavicCase, bool) {
 		if utf8.RuneCountInString(nom) < 3 {
 			return false
 		}
-		return slavicGivenNames.has(nom) || l.readsAsGiven(nom)
+		return slavicGivenNames.has(nom) || belarusianGiven(nom) || l.readsAsGiven(nom)
 	}
 	if try(bare) {
 		return slavicCase{}, true

@@ -76,6 +76,9 @@ type nameLists struct {
 	// notableSorted are the keys of notable in order, for the same pruning
 	// of a Cyrillic pair read as a notable person.
 	notableSorted []string
+	// notableLast are the last words of notable ("zhirinovsky", "verdi"),
+	// in order, for a lone Cyrillic surname read as one (docs/adr/0142).
+	notableLast []string
 	// placePhrasesSorted are the places of several words of placePhrases and
 	// GeoNames in order: a Cyrillic pair read as one ("Беверли Хиллз":
 	// beverly hills) is a place, not a person (cyrillic.go).
@@ -152,6 +155,15 @@ func loadNames() nameLists {
 		l.notableSorted = append(l.notableSorted, p)
 	}
 	sort.Strings(l.notableSorted)
+	last := map[string]bool{}
+	for p := range l.notable {
+		f := strings.Fields(p)
+		last[f[len(f)-1]] = true
+	}
+	for w := range last {
+		l.notableLast = append(l.notableLast, w)
+	}
+	sort.Strings(l.notableLast)
 	for p := range l.placePhrases {
 		l.placePhrasesSorted = append(l.placePhrasesSorted, p)
 	}

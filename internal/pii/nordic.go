@@ -43,22 +43,24 @@ func twoWordsAround(toks []token, i int, is func(string) bool) bool {
 }
 
 // givenPairs adds the persons that nothing found in text of one language
-// family: a given name of that family's list (given, folded) that is no
+// family: a given name of that family's list (given takes the folded word) that is no
 // function word, then one capitalised word that is no English word,
 // function word, place or organisation, nor ends in one of five letters or
 // more (englishHead), with no capitalised word joined on
 // either side, where around says the text is of the family ("psykolog Sine
-// Diemar", "analitičar Dardan Sejdiu"). The general lists lack most of
+// Diemar", "analitičar Dardan Sejdiu"). With opener, the word before may be
+// a capitalised word that opens the sentence and is no given name
+// ("Sociologas Jamesas Katzas": Lithuanian puts the office first). The general lists lack most of
 // these given names, so the rules and the word model left such pairs. Only
 // spans that overlap nothing found are added; each word is read once
 // (docs/adr/0112).
-func (d *Detector) givenPairs(s string, toks []token, spans []Span, given sortedList, around func([]token, int) bool) []Span {
+func (d *Detector) givenPairs(s string, toks []token, spans []Span, given func(string) bool, around func([]token, int) bool, opener bool) []Span {
 	var add []Span
 	k := 0
 	l := d.names
 	for i := 0; i+1 < len(toks); i++ {
 		g, w := toks[i], toks[i+1]
-		if !capitalised(g.text) || !capitalised(w.text) || s[g.end:w.start] != " " || len(w.bare) < 3 || !given.has(g.bare) {
+		if !capitalised(g.text) || !capitalised(w.text) || s[g.end:w.start] != " " || len(w.bare) < 3 || !given(g.bare) {
 			continue
 		}
 		if europeStop.has(g.bare) || l.stop[g.bare] || l.places[g.bare] || l.geo[g.bare] {
@@ -69,7 +71,7 @@ func (d *Detector) givenPairs(s string, toks []token, spans []Span, given sorted
 			l.places[w.bare] || l.geo[w.bare] || l.orgWords[w.bare] || l.placePhrases[g.bare+" "+w.bare] {
 			continue
 		}
-		if i > 0 && s[toks[i-1].end:g.start] == " " && capitalised(toks[i-1].text) {
+		if i > 0 && s[toks[i-1].end:g.start] == " " && capitalised(toks[i-1].text) && !(opener && sentenceOpens(s, toks[i-1].start) && !given(toks[i-1].bare)) {
 			continue
 		}
 		if i+2 < len(toks) && s[w.end:toks[i+2].start] == " " && capitalised(toks[i+2].text) {

@@ -81,6 +81,12 @@ var slavicCases = []slavicCase{
 	{"е", "а", []string{"ои", "е", "еи"}},
 	{"е", "я", []string{"ои", "е", "еи"}},
 	{"е", "", []string{"у", "ю", "е"}}, // vocative: "Тарасе Шевченку", "Милоше Петровићу"
+	// Belarusian: a woman's genitive and dative in "-і" ("Вольгі Дашук",
+	// "Марыі Калеснікавай"), a man's instrumental in "-ам" ("Барысам
+	// Дуброўскім"; docs/adr/0142).
+	{"і", "а", []string{"аи", "ы", "і", "еи"}},
+	{"і", "я", []string{"аи", "ы", "і", "еи"}},
+	{"ам", "", []string{"ам", "ым", "ім", "ом"}},
 }
 
 // cyrillicGreetings are the forms of address that open a letter in Russian,
