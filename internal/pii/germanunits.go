@@ -20,7 +20,8 @@ var deCardinals = map[string]bool{
 // a currency after a number: "930 Millionen Mark", "knapp eine Milliarde
 // Mark", "1000 Hektar Land". German capitalises the unit, and "Mark" is a
 // given name of every list. A find right after a number in digits goes
-// when its first word is no German given name or is a common German word;
+// when its first word is no German given name, or it is one common German
+// word ("500 Mark"; "5 StR 521/08 Peter Hartz" stays);
 // a find of one common word goes when the word before it is capitalised
 // and follows a number in digits or a cardinal ("Millionen", "Milliarde").
 // What structure vouched for stays.
@@ -34,7 +35,7 @@ func (d *Detector) dropGermanAmounts(s string, toks []token, spans []Span, keep 
 			continue
 		}
 		common := deCommonWords.has(strings.ToLower(toks[a].text))
-		if afterNumber(s, toks[a].start) && (common || !l.germanGiven(toks[a])) {
+		if afterNumber(s, toks[a].start) && (a == b && common || !l.germanGiven(toks[a])) {
 			continue
 		}
 		if a == b && common && a > 0 && capitalised(toks[a-1].text) && s[toks[a-1].end:toks[a].start] == " " &&

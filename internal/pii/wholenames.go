@@ -44,8 +44,11 @@ func (d *Detector) wholeGermanicNames(s string, toks []token, spans []Span, keep
 		german := !nordic && l.deAround(toks, a)
 		given := func(t token) bool {
 			low := strings.ToLower(t.text)
-			if !capitalised(t.text) || nordicStop.has(low) || deStop.has(low) || !nordic && l.stop[t.bare] {
+			if !capitalised(t.text) || titles[t.bare] || nordicStop.has(low) || deStop.has(low) || !nordic && l.stop[t.bare] {
 				return false
+			}
+			if german && deCommonWords.has(low) && !deGiven.has(t.bare) {
+				return false // "General Rafael Carrera": the lists hold the noun as a name
 			}
 			return l.first[t.bare] || nordic && nordicGivenNames.has(t.bare) || german && deGiven.has(t.bare)
 		}

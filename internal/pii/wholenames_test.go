@@ -15,6 +15,7 @@ func TestWholeGermanicNames(t *testing.T) {
 		{"Vi har ikke fått svar, sa Kim René Elvestad etter møtet på mandag.", "Kim René Elvestad"},
 		{"Vi har ikke fått svar, sa Clas Brede Bråtveit etter møtet på mandag.", "Clas Brede Bråtveit"},
 		{"Han er også listetopp for partiet i Kristiansund Håvard Krane og sier at han ikke er fornøyd.", "Håvard Krane"},
+		{"Im Bericht der Kommission wird General Markus Brandtner als der verantwortliche Leiter genannt.", "Markus Brandtner"},
 		{"Die Rechnung hat Christian Dietrich Wernecke gestern an die Buchhaltung geschickt.", "Christian Dietrich Wernecke"},
 	}
 	for _, c := range cases {
