@@ -17,6 +17,9 @@ python3 scripts/pii-slavic-given.py <Names-by-Culture.git>
 nordic/given.txt, the same way: the given names of Danish, Norwegian, Swedish, Icelandic and Faroese ("Mogens",
 "Jytte", "Knud", "Thord" are on no other list the detector reads). Read only in Nordic text, for a given name before
 a capitalised word that nothing found ("psykolog Sine Diemar"; docs/adr/0112).
+
+dutch/given.txt, the same way: the given names of Dutch ("Annemie", "Gwij", "Haijo" are on no other list the
+detector reads). Read only in Dutch text, for a given name before a capitalised word that nothing found (docs/adr/0144).
 """
 import csv
 import io
@@ -26,7 +29,8 @@ import unicodedata
 
 COMMIT = "81e3c9d22a04b6c47d65e7a8d07f5e3b1d6e089b"
 OUTS = {"internal/pii/names/slavic/given.txt": ["hbs", "ces", "slk", "slv", "pol", "rus", "ukr", "bel", "bul", "mkd", "sqi"],
-        "internal/pii/names/nordic/given.txt": ["dan", "nor", "swe", "isl", "fao"]}
+        "internal/pii/names/nordic/given.txt": ["dan", "nor", "swe", "isl", "fao"],
+        "internal/pii/names/dutch/given.txt": ["nld"]}
 FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
 
 
