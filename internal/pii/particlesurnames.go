@@ -1,6 +1,10 @@
 package pii
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // particleSurnames adds the surnames with a particle that a text writes
 // alone after naming the person whole: Dutch and Flemish prose names
@@ -9,7 +13,8 @@ import "strings"
 // rules nor the word model take a name that opens on "De" or "Van". A
 // capitalised particle (particles), any lower-case particles after it and
 // one capitalised word are a person when a person found in the same text
-// ends on the same words, folded ("Hans van Mierlo" → "Van Mierlo"). Only
+// ends on the same words, folded ("Hans van Mierlo" → "Van Mierlo"); the
+// particle must be written in upper case (Arabic "بن" has none). Only
 // spans that overlap nothing found are added (docs/adr/0144).
 func particleSurnames(s string, toks []token, spans []Span) []Span {
 	tails := map[string]bool{}
@@ -31,7 +36,7 @@ func particleSurnames(s string, toks []token, spans []Span) []Span {
 	var add []Span
 	k := 0
 	for i := 0; i+1 < len(toks); i++ {
-		if !particles[toks[i].bare] || !capitalised(toks[i].text) {
+		if r, _ := utf8.DecodeRuneInString(toks[i].text); !particles[toks[i].bare] || !unicode.IsUpper(r) || !capitalised(toks[i].text) {
 			continue
 		}
 		j := i + 1
