@@ -1,9 +1,6 @@
 package pii
 
-import (
-	_ "embed"
-	"strings"
-)
+import _ "embed"
 
 //go:embed names/dutch/given.txt
 var dutchGivenText string
@@ -24,5 +21,5 @@ var dutchStop = sortedList(dutchStopText)
 // dutchAround: two of the words near toks[i] are Dutch function words in
 // lower case.
 func dutchAround(toks []token, i int) bool {
-	return twoWordsAround(toks, i, func(w string) bool { return strings.ToLower(w) == w && dutchStop.has(w) })
+	return lowerWordsAround(toks, i, dutchStop)
 }
