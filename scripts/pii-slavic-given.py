@@ -22,6 +22,9 @@ a capitalised word that nothing found ("psykolog Sine Diemar"; docs/adr/0112).
 baltic/given.txt, the same way: the given names of Lithuanian and Latvian ("Gediminas", "Aldona", "Ilgvars"), in the
 nominative as Wiktionary writes them. Read only in Lithuanian or Latvian text, in any case, before a capitalised word
 of a Baltic surname's shape ("Gedimino Kirkilo"; docs/adr/0142).
+
+dutch/given.txt, the same way: the given names of Dutch ("Annemie", "Gwij", "Haijo" are on no other list the
+detector reads). Read only in Dutch text, for a given name before a capitalised word that nothing found (docs/adr/0144).
 """
 import csv
 import io
@@ -33,7 +36,8 @@ COMMIT = "81e3c9d22a04b6c47d65e7a8d07f5e3b1d6e089b"
 OUTS = {"internal/pii/names/slavic/given.txt": ["hbs", "ces", "slk", "slv", "pol", "rus", "ukr", "bel", "bul", "mkd", "sqi",
                                                "kaz"],
         "internal/pii/names/nordic/given.txt": ["dan", "nor", "swe", "isl", "fao"],
-        "internal/pii/names/baltic/given.txt": ["lit", "lav"]}
+        "internal/pii/names/baltic/given.txt": ["lit", "lav"],
+        "internal/pii/names/dutch/given.txt": ["nld"]}
 FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
 
 

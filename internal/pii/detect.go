@@ -101,8 +101,9 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.cyrillicNotableSurnames(s, tr.toks, spans)
 	spans = tidyIrish(s, tr.toks, tidyWelsh(s, tr.toks, d.icelandicNames(s, tr.toks, d.givenPairs(s, tr.toks, spans, nordicGivenNames.has, nordicAround, false))))
 	spans = d.givenPairs(s, tr.toks, d.givenPairs(s, tr.toks, spans, slavicGivenNames.has, slavicAround, false), d.names.balticGiven, balticAround, true)
+	spans = d.wholeGermanicNames(s, tr.toks, d.givenPairs(s, tr.toks, spans, dutchGivenNames.has, dutchAround, false), tr.keep)
 	spans = d.joinAdjacentPersons(s, d.adjectivePhrases(s, tr.toks, d.tidyTurkicPersons(s, tr.toks, d.splitCoordinated(s, tr.toks, d.framePairs(s, tr, spans)))))
-	spans = d.dropCommonOpeners(s, tr.toks, spans, tr.keep)
+	spans = particleSurnames(s, tr.toks, d.dropDutchPhrases(tr.toks, d.dropGermanAmounts(s, tr.toks, d.dropCommonOpeners(s, tr.toks, spans, tr.keep), tr.keep), tr.keep))
 	spans = dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))
 	return d.names.echoVouched(s, tr.toks, spans, tr.keep)
 }

@@ -24,7 +24,13 @@ var nordicStop = sortedList(nordicStopText)
 // nordicAround: two of the words near toks[i] are Nordic function words in
 // lower case.
 func nordicAround(toks []token, i int) bool {
-	return twoWordsAround(toks, i, func(w string) bool { return strings.ToLower(w) == w && nordicStop.has(w) })
+	return lowerWordsAround(toks, i, nordicStop)
+}
+
+// lowerWordsAround: two of the words near toks[i] are words of own, one
+// language's function words, written in lower case.
+func lowerWordsAround(toks []token, i int, own sortedList) bool {
+	return twoWordsAround(toks, i, func(w string) bool { return strings.ToLower(w) == w && own.has(w) })
 }
 
 // twoWordsAround: two of the words within slavicWindow of toks[i] (one
