@@ -71,7 +71,11 @@ func (d *Detector) addJaFamilyHonorifics(s string, spans []Span) []Span {
 			i = end
 			continue
 		}
-		if sp, ok := jaFamilyBeforeHonorific(s, i, end); ok {
+		sp, ok := jaSpacedNameBeforeHonorific(s, i, end)
+		if !ok {
+			sp, ok = jaFamilyBeforeHonorific(s, i, end)
+		}
+		if ok {
 			over, inside := spansInside(spans, sp)
 			if len(over) == 1 && spans[over[0]].Start == sp.Start && spans[over[0]].End <= end && spans[over[0]].Kind == Person {
 				inside = true // 佐藤先生: the model took the honorific in
@@ -109,4 +113,51 @@ func jaFamilyBeforeHonorific(s string, i, end int) (Span, bool) {
 		return Span{}, false
 	}
 	return Span{Start: i, End: i + len(family), Kind: Person, Key: family}, true
+}
+
+// jaSpacedNameBeforeHonorific: the Han run s[i:end] is a given name of one
+// to three characters and an honorific (稲川 香月様, 諸県 力子さん), and one
+// space (half or full width) before it stands a whole Han run that is an
+// IPADIC family name of two or three characters, no place: the family and
+// given name parted by a space, as Japanese letters and forms address a
+// person (docs/adr/0145). The person is both names without the honorific;
+// the family-name test alone would take the given name for a family name
+// (香月) or find nothing (力子).
+func jaSpacedNameBeforeHonorific(s string, i, end int) (Span, bool) {
+	run := s[i:end]
+	given := ""
+	for _, h := range jaFamilyHonorificsHan {
+		if g, ok := strings.CutSuffix(run, h); ok {
+			given = g
+			break
+		}
+	}
+	if given == "" && hasPrefixAny(s[end:], jaFamilyHonorificsKana) {
+		given = run
+	}
+	if n := utf8.RuneCountInString(given); n < 1 || n > 3 {
+		return Span{}, false
+	}
+	r, m := utf8.DecodeLastRuneInString(s[:i])
+	if r != ' ' && r != '\u3000' {
+		return Span{}, false
+	}
+	fe := i - m
+	fs := fe
+	for fs > 0 && hanBefore(s, fs) {
+		_, k := utf8.DecodeLastRuneInString(s[:fs])
+		fs -= k
+	}
+	family := s[fs:fe]
+	if n := utf8.RuneCountInString(family); n < 2 || n > 3 || !jaSurnames.has(family) || cjkPlace(family) || cjkPlace(given) {
+		return Span{}, false
+	}
+	if b := runeBefore(s, fs); b != 0 && cjkTextRune(b) && !strings.ContainsRune("。、\u3000「（", b) {
+		return Span{}, false
+	}
+	if !japaneseAround(s, fs, end) {
+		return Span{}, false
+	}
+	e := i + len(given)
+	return Span{Start: fs, End: e, Kind: Person, Key: strings.Join(strings.Fields(fold(s[fs:e])), " ")}, true
 }
