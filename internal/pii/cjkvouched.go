@@ -98,8 +98,8 @@ func vouchedSpan(s string, a, b int) Span {
 // vouchedHanShape: v, its spaces (a Japanese family and given name are
 // often parted by one, half or full width) taken out, is all Han and a
 // listed family name alone (出席者：高橋、伊藤) or a listed family name (or
-// one of CC-CEDICT's, zhSurnames) and one to three given characters, five
-// at most in all. The given name is held to
+// one of CC-CEDICT's, zhSurnames, or IPADIC's, jaSurnames: 長束, 舟形) and
+// one to three given characters, five at most in all. The given name is held to
 // less than in prose: the field already says a person stands there, and the
 // characters the prose rules keep out of given names as function words and
 // numerals stand in common ones (由美, 健二, 一郎). What keeps a department or
@@ -111,7 +111,7 @@ func (d *Detector) vouchedHanShape(v string) bool {
 	if len(rs) < 2 || len(rs) > 5 || slices.ContainsFunc(rs, func(r rune) bool { return !hanRune(r) }) {
 		return false
 	}
-	family := func(w string) bool { return d.names.cjkLast[w] || zhSurnames.has(w) }
+	family := func(w string) bool { return d.names.cjkLast[w] || zhSurnames.has(w) || jaSurnames.has(w) }
 	if d.names.cjkLast[joined] {
 		return true
 	}
