@@ -117,6 +117,9 @@ func init() {
 	if os.Getenv("PII_JA_NODOTTEDGIVEN") != "" {
 		jaDottedGivenNames = false
 	}
+	if os.Getenv("PII_HE_NOVOCATIVE") != "" {
+		hebrewVocatives = false
+	}
 	if os.Getenv("PII_HE_NOTITLE") != "" {
 		hebrewTitled = false
 	}

@@ -26,6 +26,19 @@ var hebrewTitles = []string{
 	"פרופסור", "מר", "גברת",
 }
 
+// hebrewTitleWords are the words of hebrewTitles: a title after a title
+// ("השר הרב", the minister rabbi) is no name, though Wikidata's labels hold
+// "הרב".
+var hebrewTitleWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, t := range hebrewTitles {
+		for _, w := range strings.Fields(t) {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
 // hebrewTitled switches the pass off for measuring (PII_HE_NOTITLE).
 var hebrewTitled = true
 
@@ -42,7 +55,7 @@ func hebrewTitledPersons(s string, toks []token, spans []Span) []Span {
 	drop := map[int]bool{}
 	for i := 0; i < len(toks); i++ {
 		a := toks[i]
-		if !hebrewWord(a.text) {
+		if !hebrewHyphened(a.text) {
 			continue
 		}
 		ts := hebrewTitleBefore(s, a.start)
@@ -56,7 +69,7 @@ func hebrewTitledPersons(s string, toks []token, spans []Span) []Span {
 		last := i
 		if i+1 < len(toks) && (hebrewGiven[ak] || hebrewRareGiven[ak]) {
 			b := toks[i+1]
-			if bk, bend := hebrewKey(s, b); hebrewWord(b.text) && s[end:b.start] == " " && hebrewTitleName(bk) {
+			if bk, bend := hebrewKey(s, b); hebrewHyphened(b.text) && s[end:b.start] == " " && hebrewTitleName(bk) {
 				end, last = bend, i+1
 			}
 		}
@@ -74,12 +87,12 @@ func hebrewTitledPersons(s string, toks []token, spans []Span) []Span {
 	return replacedSpans(spans, drop, add)
 }
 
-// hebrewTitleName: the folded word key may be a name after a title: a word
-// of Wikidata's Hebrew person labels, two letters or more, not among the
+// hebrewTitleName: the folded word key may be a name after a title: no
+// title word itself, a word of Wikidata's Hebrew person labels, two letters or more, not among the
 // hebrewCommonGiven commonest subtitle words.
 func hebrewTitleName(key string) bool {
 	r := hebrewCommon[key]
-	return hebrewNameWords[key] && utf8.RuneCountInString(key) >= 2 && (r == 0 || r > hebrewCommonGiven)
+	return !hebrewTitleWords[key] && hebrewNameWords[key] && utf8.RuneCountInString(key) >= 2 && (r == 0 || r > hebrewCommonGiven)
 }
 
 // hebrewTitleBefore returns where the title ends one space before i starts
@@ -105,4 +118,68 @@ func hebrewTitleBefore(s string, i int) int {
 		return ts
 	}
 	return -1
+}
+
+// hebrewHyphened: w is Hebrew words joined by hyphens ("פינס-פז", a
+// double surname, is one word of Wikidata's labels).
+func hebrewHyphened(w string) bool {
+	for _, p := range strings.Split(w, "-") {
+		if !hebrewWord(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// hebrewVocatives switches the vocative step off for measuring
+// (PII_HE_NOVOCATIVE).
+var hebrewVocatives = true
+
+// hebrewVocativePersons adds a listed Hebrew given name (hebrewGiven, not
+// among the hebrewCommonGiven commonest words) that stands alone as a
+// clause of its own, as a speaker addresses someone: after the start of a
+// line or a comma, and before a comma, a full stop, a question or an
+// exclamation mark ("כן, מיקי.", "דבורה, את"; docs/adr/0145), and not in
+// a list of places (hebrewPlaceBeside). Where anything was found on the
+// word, it stays. One pass over the words.
+func (d *Detector) hebrewVocativePersons(s string, toks []token, spans []Span) []Span {
+	if !hebrewVocatives {
+		return spans
+	}
+	var add []Span
+	k := 0
+	for i, a := range toks {
+		if !hebrewWord(a.text) || d.hebrewPlaceBeside(toks, i) {
+			continue
+		}
+		key, end := hebrewKey(s, a)
+		if r := hebrewCommon[key]; !hebrewGiven[key] || r > 0 && r <= hebrewCommonGiven {
+			continue
+		}
+		before := strings.TrimRight(s[:a.start], " ")
+		if before != "" && !strings.HasSuffix(before, ",") && !strings.HasSuffix(before, "\n") {
+			continue
+		}
+		if end >= len(s) || !strings.ContainsRune(",.?!", rune(s[end])) {
+			continue
+		}
+		if overlapsFound(spans, &k, a.start, end) {
+			continue
+		}
+		add = append(add, Span{Start: a.start, End: end, Kind: Person, Key: fold(s[a.start:end])})
+	}
+	return withAdded(spans, add)
+}
+
+// hebrewPlaceBeside: the word before or after toks[i] is a place of
+// faker's lists: toks[i] stands in a list of places ("ירושלים, ירדן,
+// סוריה"), where a given name that is also a place's name (ירדן, Jordan)
+// names the place.
+func (d *Detector) hebrewPlaceBeside(toks []token, i int) bool {
+	for _, j := range []int{i - 1, i + 1} {
+		if j >= 0 && j < len(toks) && hebrewWord(toks[j].text) && d.names.places[toks[j].folded] {
+			return true
+		}
+	}
+	return false
 }
