@@ -16,8 +16,8 @@ import (
 // run with Latin text on both sides is a gloss, a name or a place; one with
 // a Han name's shape (vouchedHanShape: a listed family name and one to three
 // given characters, no place's or body's last character) that is no place
-// of CLDR's, no Japanese municipality and no word of jieba's or IPADIC's
-// is a person.
+// of CLDR's, no Japanese municipality, no word of jieba's or IPADIC's and
+// ends in none that is no given name (串田|研究室, 凱達|環球) is a person.
 
 // hanInLatin switches the pass off for measuring (PII_CJK_NOLATINLINE).
 var hanInLatin = true
@@ -45,7 +45,7 @@ func (d *Detector) addHanNamesInLatinLines(s string, spans []Span) []Span {
 		i = e
 		v := s[a:e]
 		joined := strings.Join(strings.Fields(v), "")
-		if !hanAloneInLatin(s, a, e) || !d.vouchedHanShape(v) || cjkPlace(joined) || aWord(joined) || jaMunicipalities.has(joined) {
+		if !hanAloneInLatin(s, a, e) || !d.vouchedHanShape(v) || cjkPlace(joined) || aWord(joined) || jaMunicipalities.has(joined) || endsInWord(joined) {
 			continue
 		}
 		if overlapsFound(spans, &k, a, e) {
@@ -75,18 +75,25 @@ func oneSpace(s string, i int) int {
 	return 0
 }
 
-// hanAloneInLatin: the Han run s[a:b] has no CJK letter or CJK punctuation as
-// its nearest neighbour on either side within its line (spaces skipped),
-// and its line holds more Latin letters than CJK ones: it is a piece of
-// another script set into Latin text, not part of Chinese or Japanese.
+// hanAloneInLatin: the Han run s[a:b] touches no letter or digit (Chinese
+// glues Latin words and numerals to its own: 1999年发布, Surface项目), has no
+// CJK letter or punctuation as its nearest neighbour on either side within
+// its line (spaces and ASCII punctuation skipped: a CSV cell between kana
+// cells is Japanese), and its line holds more Latin letters than CJK ones:
+// it is a piece of another script set into Latin text, not part of Chinese
+// or Japanese.
 func hanAloneInLatin(s string, a, b int) bool {
 	ls := strings.LastIndexByte(s[:a], '\n') + 1
 	le := len(s)
 	if j := strings.IndexByte(s[b:], '\n'); j >= 0 {
 		le = b + j
 	}
-	before := strings.TrimRight(s[ls:a], " \t\u3000")
-	after := strings.TrimLeft(s[b:le], " \t\u3000")
+	if glued(runeBefore(s, a)) || b < le && glued(runeAt(s, b)) {
+		return false
+	}
+	gap := func(r rune) bool { return unicode.IsSpace(r) || r < 0x80 && unicode.IsPunct(r) || r < 0x80 && unicode.IsSymbol(r) }
+	before := strings.TrimRightFunc(s[ls:a], gap)
+	after := strings.TrimLeftFunc(s[b:le], gap)
 	if r, _ := utf8.DecodeLastRuneInString(before); before != "" && cjkTextRune(r) {
 		return false
 	}
@@ -105,8 +112,32 @@ func hanAloneInLatin(s string, a, b int) bool {
 	return latin > cjk
 }
 
-// cjkTextRune: r belongs to Chinese or Japanese writing (Han, kana, CJK
-// punctuation and full-width forms).
+// cjkTextRune: r belongs to Chinese, Japanese or Korean writing (Han, kana,
+// Hangul, CJK punctuation and full-width forms).
 func cjkTextRune(r rune) bool {
-	return hanRune(r) || unicode.In(r, unicode.Hiragana, unicode.Katakana) || r >= 0x3000 && r <= 0x303F || r >= 0xFF00 && r <= 0xFFEF
+	return hanRune(r) || unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Hangul) || r >= 0x3000 && r <= 0x303F || r >= 0xFF00 && r <= 0xFFEF
+}
+
+// glued: r, right beside a Han run, joins it to a word: a letter or a
+// digit of any script.
+func glued(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// runeAt is the rune starting at i in s.
+func runeAt(s string, i int) rune {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r
+}
+
+// endsInWord: the Han run v ends in a word of jieba's or IPADIC's of two
+// characters or more, after at least one character, that is no listed
+// given name (研究室 of 串田研究室; not 幸義 of 嵐山幸義).
+func endsInWord(v string) bool {
+	rs := []rune(v)
+	for k := 2; k < len(rs); k++ {
+		tail := string(rs[len(rs)-k:])
+		if aWord(tail) && !jaGiven.has(tail) && !zhGiven.has(tail) {
+			return true
+		}
+	}
+	return false
 }
