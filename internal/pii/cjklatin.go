@@ -91,7 +91,9 @@ func hanAloneInLatin(s string, a, b int) bool {
 	if glued(runeBefore(s, a)) || b < le && glued(runeAt(s, b)) {
 		return false
 	}
-	gap := func(r rune) bool { return unicode.IsSpace(r) || r < 0x80 && unicode.IsPunct(r) || r < 0x80 && unicode.IsSymbol(r) }
+	gap := func(r rune) bool {
+		return unicode.IsSpace(r) || r < 0x80 && unicode.IsPunct(r) || r < 0x80 && unicode.IsSymbol(r)
+	}
 	before := strings.TrimRightFunc(s[ls:a], gap)
 	after := strings.TrimLeftFunc(s[b:le], gap)
 	if r, _ := utf8.DecodeLastRuneInString(before); before != "" && cjkTextRune(r) {
