@@ -19,6 +19,8 @@ func TestHanNamesInLatinLines(t *testing.T) {
 		{"Reception log, Lisbon office, 2 June 2027\n08:30  魯秋生  Fabrikam Inc  escort: Maria Lopes  badge B-21\n09:05  葉月 誠司  Fabrikam Inc  escort: Tom Reed  badge B-22",
 			[]string{"魯秋生", "Maria Lopes", "葉月 誠司", "Tom Reed"}},
 		{"Attendees were 上野和馬 and Karen Smith.", []string{"上野和馬", "Karen Smith"}},
+		// A Vietnamese name beside it leaves a Han name whole (viid.go).
+		{"Guests: Trần Thị Hạnh (Hanoi office)\nNote: 松浦秀治 asked for the price list.", []string{"Trần Thị Hạnh", "松浦秀治"}},
 		{"Please ask 韩立新 to countersign the delivery note.", []string{"韩立新"}},
 		{"Our office in 上海 opens on Monday.", nil},
 		{"The slogan 谢谢 was printed on every cup.", nil},
