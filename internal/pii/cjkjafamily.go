@@ -95,16 +95,9 @@ func (d *Detector) addJaFamilyHonorifics(s string, spans []Span) []Span {
 // jaFamilyBeforeHonorific: the whole Han run s[i:end] is a family name and
 // a Han honorific, or a family name with a kana honorific after the run.
 func jaFamilyBeforeHonorific(s string, i, end int) (Span, bool) {
-	run := s[i:end]
-	family := ""
-	for _, h := range jaFamilyHonorificsHan {
-		if f, ok := strings.CutSuffix(run, h); ok {
-			family = f
-			break
-		}
-	}
-	if family == "" && (hasPrefixAny(s[end:], jaFamilyHonorificsKana) || jaSelfNamed(s, i, end)) {
-		family = run
+	family := jaHonorificStem(s, i, end)
+	if family == "" && jaSelfNamed(s, i, end) {
+		family = s[i:end]
 	}
 	if n := utf8.RuneCountInString(family); n < 2 || n > 3 || !jaSurnames.has(family) || jaWords.has(family) || cjkPlace(family) {
 		return Span{}, false
@@ -124,17 +117,7 @@ func jaFamilyBeforeHonorific(s string, i, end int) (Span, bool) {
 // the family-name test alone would take the given name for a family name
 // (香月) or find nothing (力子).
 func jaSpacedNameBeforeHonorific(s string, i, end int) (Span, bool) {
-	run := s[i:end]
-	given := ""
-	for _, h := range jaFamilyHonorificsHan {
-		if g, ok := strings.CutSuffix(run, h); ok {
-			given = g
-			break
-		}
-	}
-	if given == "" && hasPrefixAny(s[end:], jaFamilyHonorificsKana) {
-		given = run
-	}
+	given := jaHonorificStem(s, i, end)
 	if n := utf8.RuneCountInString(given); n < 1 || n > 3 {
 		return Span{}, false
 	}
@@ -160,4 +143,20 @@ func jaSpacedNameBeforeHonorific(s string, i, end int) (Span, bool) {
 	}
 	e := i + len(given)
 	return Span{Start: fs, End: e, Kind: Person, Key: strings.Join(strings.Fields(fold(s[fs:e])), " ")}, true
+}
+
+// jaHonorificStem returns the Han run s[i:end] without the Han honorific
+// that ends it (田中様 → 田中), or the whole run when a kana honorific
+// follows it (田中さん), or "".
+func jaHonorificStem(s string, i, end int) string {
+	run := s[i:end]
+	for _, h := range jaFamilyHonorificsHan {
+		if f, ok := strings.CutSuffix(run, h); ok && f != "" {
+			return f
+		}
+	}
+	if hasPrefixAny(s[end:], jaFamilyHonorificsKana) {
+		return run
+	}
+	return ""
 }
