@@ -71,7 +71,11 @@ func (d *Detector) addJaFamilyHonorifics(s string, spans []Span) []Span {
 			i = end
 			continue
 		}
-		if sp, ok := jaFamilyBeforeHonorific(s, i, end); ok {
+		sp, ok := jaSpacedNameBeforeHonorific(s, i, end)
+		if !ok {
+			sp, ok = jaFamilyBeforeHonorific(s, i, end)
+		}
+		if ok {
 			over, inside := spansInside(spans, sp)
 			if len(over) == 1 && spans[over[0]].Start == sp.Start && spans[over[0]].End <= end && spans[over[0]].Kind == Person {
 				inside = true // 佐藤先生: the model took the honorific in
@@ -91,16 +95,9 @@ func (d *Detector) addJaFamilyHonorifics(s string, spans []Span) []Span {
 // jaFamilyBeforeHonorific: the whole Han run s[i:end] is a family name and
 // a Han honorific, or a family name with a kana honorific after the run.
 func jaFamilyBeforeHonorific(s string, i, end int) (Span, bool) {
-	run := s[i:end]
-	family := ""
-	for _, h := range jaFamilyHonorificsHan {
-		if f, ok := strings.CutSuffix(run, h); ok {
-			family = f
-			break
-		}
-	}
-	if family == "" && (hasPrefixAny(s[end:], jaFamilyHonorificsKana) || jaSelfNamed(s, i, end)) {
-		family = run
+	family := jaHonorificStem(s, i, end)
+	if family == "" && jaSelfNamed(s, i, end) {
+		family = s[i:end]
 	}
 	if n := utf8.RuneCountInString(family); n < 2 || n > 3 || !jaSurnames.has(family) || jaWords.has(family) || cjkPlace(family) {
 		return Span{}, false
@@ -109,4 +106,57 @@ func jaFamilyBeforeHonorific(s string, i, end int) (Span, bool) {
 		return Span{}, false
 	}
 	return Span{Start: i, End: i + len(family), Kind: Person, Key: family}, true
+}
+
+// jaSpacedNameBeforeHonorific: the Han run s[i:end] is a given name of one
+// to three characters and an honorific (稲川 香月様, 諸県 力子さん), and one
+// space (half or full width) before it stands a whole Han run that is an
+// IPADIC family name of two or three characters, no place: the family and
+// given name parted by a space, as Japanese letters and forms address a
+// person (docs/adr/0145). The person is both names without the honorific;
+// the family-name test alone would take the given name for a family name
+// (香月) or find nothing (力子).
+func jaSpacedNameBeforeHonorific(s string, i, end int) (Span, bool) {
+	given := jaHonorificStem(s, i, end)
+	if n := utf8.RuneCountInString(given); n < 1 || n > 3 {
+		return Span{}, false
+	}
+	r, m := utf8.DecodeLastRuneInString(s[:i])
+	if r != ' ' && r != '\u3000' {
+		return Span{}, false
+	}
+	fe := i - m
+	fs := fe
+	for fs > 0 && hanBefore(s, fs) {
+		_, k := utf8.DecodeLastRuneInString(s[:fs])
+		fs -= k
+	}
+	family := s[fs:fe]
+	if n := utf8.RuneCountInString(family); n < 2 || n > 3 || !jaSurnames.has(family) || cjkPlace(family) || cjkPlace(given) {
+		return Span{}, false
+	}
+	if b := runeBefore(s, fs); b != 0 && cjkTextRune(b) && !strings.ContainsRune("。、\u3000「（", b) {
+		return Span{}, false
+	}
+	if !japaneseAround(s, fs, end) {
+		return Span{}, false
+	}
+	e := i + len(given)
+	return Span{Start: fs, End: e, Kind: Person, Key: strings.Join(strings.Fields(fold(s[fs:e])), " ")}, true
+}
+
+// jaHonorificStem returns the Han run s[i:end] without the Han honorific
+// that ends it (田中様 → 田中), or the whole run when a kana honorific
+// follows it (田中さん), or "".
+func jaHonorificStem(s string, i, end int) string {
+	run := s[i:end]
+	for _, h := range jaFamilyHonorificsHan {
+		if f, ok := strings.CutSuffix(run, h); ok && f != "" {
+			return f
+		}
+	}
+	if hasPrefixAny(s[end:], jaFamilyHonorificsKana) {
+		return run
+	}
+	return ""
 }

@@ -117,6 +117,15 @@ func init() {
 	if os.Getenv("PII_JA_NODOTTEDGIVEN") != "" {
 		jaDottedGivenNames = false
 	}
+	if os.Getenv("PII_HE_NOVOCATIVE") != "" {
+		hebrewVocatives = false
+	}
+	if os.Getenv("PII_HE_NOTITLE") != "" {
+		hebrewTitled = false
+	}
+	if os.Getenv("PII_CJK_NOLATINLINE") != "" {
+		hanInLatin = false
+	}
 	if os.Getenv("PII_CJK_NOGROW") != "" {
 		cjkGrowCut = false
 	}

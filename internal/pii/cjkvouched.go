@@ -1,9 +1,23 @@
 package pii
 
 import (
+	_ "embed"
 	"slices"
 	"strings"
 )
+
+// zhSurnamesText are CC-CEDICT's family names ("surname Leng": 冷, 師, 狄),
+// traditional and simplified (scripts/pii-cedict-surnames.py,
+// docs/adr/0145).
+//
+//go:embed names/cjk/zh-surnames.txt
+var zhSurnamesText string
+
+// zhSurnames holds them. Only a name that structure or a Latin line vouches
+// for may open on one the other lists lack: the rare family names are
+// common characters (冷, cold; 師, teacher), which prose must not read as
+// names.
+var zhSurnames = sortedList(zhSurnamesText)
 
 // Han names that a document's structure vouches for (docs/adr/0139).
 //
@@ -83,8 +97,9 @@ func vouchedSpan(s string, a, b int) Span {
 
 // vouchedHanShape: v, its spaces (a Japanese family and given name are
 // often parted by one, half or full width) taken out, is all Han and a
-// listed family name alone (出席者：高橋、伊藤) or a listed family name and one
-// to three given characters, five at most in all. The given name is held to
+// listed family name alone (出席者：高橋、伊藤) or a listed family name (or
+// one of CC-CEDICT's, zhSurnames, or IPADIC's, jaSurnames: 長束, 舟形) and
+// one to three given characters, five at most in all. The given name is held to
 // less than in prose: the field already says a person stands there, and the
 // characters the prose rules keep out of given names as function words and
 // numerals stand in common ones (由美, 健二, 一郎). What keeps a department or
@@ -96,6 +111,7 @@ func (d *Detector) vouchedHanShape(v string) bool {
 	if len(rs) < 2 || len(rs) > 5 || slices.ContainsFunc(rs, func(r rune) bool { return !hanRune(r) }) {
 		return false
 	}
+	family := func(w string) bool { return d.names.cjkLast[w] || zhSurnames.has(w) || jaSurnames.has(w) }
 	if d.names.cjkLast[joined] {
 		return true
 	}
@@ -103,7 +119,7 @@ func (d *Detector) vouchedHanShape(v string) bool {
 		return false
 	}
 	for sur := 1; sur <= 3 && len(rs)-sur >= 1; sur++ {
-		if g := len(rs) - sur; g <= 3 && d.names.cjkLast[string(rs[:sur])] {
+		if g := len(rs) - sur; g <= 3 && family(string(rs[:sur])) {
 			return true
 		}
 	}

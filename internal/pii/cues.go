@@ -43,6 +43,9 @@ var headers = map[string]bool{"from": true, "to": true, "cc": true, "bcc": true,
 	"申请人": true, "申請人": true, "审批人": true, "審批人": true, "经办人": true, "經辦人": true, "聯絡人": true,
 	"姓名": true, "名前": true, "氏名": true, "送信者": true, "受信者": true, "承認者": true, "申請者": true,
 	"依頼者": true, "記入者": true, "参加": true,
+	// Minutes (docs/adr/0145): who took them and who chaired, in Chinese (both scripts) and Japanese.
+	"记录人": true, "記錄人": true, "记录员": true, "記錄員": true, "记录": true, "記錄": true, "主持人": true,
+	"記録者": true, "記録": true, "書記": true, "司会": true, "司会者": true, "議長": true,
 	"consignee": true, "shipper": true, "requester": true, "requestor": true, "organizer": true, "organiser": true,
 	// git's commit header and the trailers git-interpret-trailers and the Linux kernel's patch rules name
 	// (docs/adr/0141): "Co-authored-by: Ana Lima <ana@…>".

@@ -135,7 +135,9 @@ func (d *Detector) tidyVietIndo(s string, spans []Span, keep map[[2]int]bool) []
 	var toks []token
 	out := spans[:0]
 	for _, sp := range spans {
-		if sp.Kind != Person {
+		if sp.Kind != Person || hasCJKText(s[sp.Start:sp.End]) {
+			// A name in Han or kana is no Vietnamese or Indonesian one,
+			// though a Vietnamese name may stand beside it (docs/adr/0145).
 			out = append(out, sp)
 			continue
 		}
