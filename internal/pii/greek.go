@@ -108,7 +108,7 @@ func commonAt(common map[string]int, w string, top int) bool {
 // form hold instead (firstForm, secondForm), and a Thai word is first cut
 // where a function word glued on after a name starts (thaiSplit).
 func (d *Detector) lettersPersons(s string, toks []token, spans []Span) []Span {
-	toks = thaiSplit(s, toks)
+	toks = d.thaiSplitFront(s, thaiSplit(s, toks))
 	return addPairs(s, toks, spans, func(i int) bool {
 		a, b := toks[i], toks[i+1]
 		if s[a.end:b.start] != " " || utf8.RuneCountInString(b.text) < 2 {

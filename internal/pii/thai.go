@@ -128,8 +128,7 @@ func thaiCut(w string) int {
 	rs := []rune(w)
 	at := 0
 	for k := 0; k < len(rs); k++ {
-		if k >= thaiNameEnd && !unicode.Is(unicode.Mn, rs[k]) && !strings.ContainsRune("เแโใไ", rs[k-1]) &&
-			!strings.ContainsRune("ะาำ", rs[k]) {
+		if k >= thaiNameEnd && thaiSyllableStart(rs, k) {
 			for n := len(rs) - k; n >= thaiGlueWord; n-- {
 				if thaiStop[string(rs[k:k+n])] > 0 && !thaiInWord(rs, k, k+n) {
 					return at
@@ -170,11 +169,18 @@ func thaiSplit(s string, toks []token) []token {
 			out = append(out, t)
 			continue
 		}
-		for _, w := range []string{t.text[:cut], t.text[cut:]} {
-			f := fold(w)
-			out = append(out, token{start: t.start, end: t.start + len(w), text: w, folded: f, bare: bare(f)})
-			t.start += len(w)
-		}
+		out = append(out, cutToken(t, cut)...)
+	}
+	return out
+}
+
+// cutToken returns t cut in two tokens at byte cut of its text.
+func cutToken(t token, cut int) []token {
+	var out []token
+	for _, w := range []string{t.text[:cut], t.text[cut:]} {
+		f := fold(w)
+		out = append(out, token{start: t.start, end: t.start + len(w), text: w, folded: f, bare: bare(f)})
+		t.start += len(w)
 	}
 	return out
 }
