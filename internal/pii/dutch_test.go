@@ -41,11 +41,7 @@ func TestDutchBodyBeforeVanAndAName(t *testing.T) {
 		{"In die jaren ontstond ook de partij Nieuw Verbond van Ward Gorterink, maar die haalde bij de verkiezingen geen zetel.", "Ward Gorterink"},
 		{"Kritiek van Hans van Stientjes: hij wil niet dat een minister zich daar mee bemoeit.", "Hans van Stientjes"},
 	}
-	for _, c := range cases {
-		if got := persons(detector, c.text); got != c.want {
-			t.Errorf("%q: persons %q, want %q", c.text, got, c.want)
-		}
-	}
+	checkOnePerson(t, cases)
 }
 
 // TestDutchRoleGluedBeforeAName: a role written with a hyphen before a
@@ -55,9 +51,5 @@ func TestDutchRoleGluedBeforeAName(t *testing.T) {
 		{"Volgens KLM-woordvoerder Jan Stientjes is de vlucht niet op tijd vertrokken, maar er is nog niets bekend.", "Jan Stientjes"},
 		{"Mede-oprichter Van Gorterink was dan ook een voorstander van het plan, maar hij wilde niet wachten.", "Van Gorterink"},
 	}
-	for _, c := range cases {
-		if got := persons(detector, c.text); got != c.want {
-			t.Errorf("%q: persons %q, want %q", c.text, got, c.want)
-		}
-	}
+	checkOnePerson(t, cases)
 }
