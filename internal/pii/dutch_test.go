@@ -32,3 +32,24 @@ func TestDutchBodiesAreNoPersons(t *testing.T) {
 		}
 	}
 }
+
+// TestDutchBodyBeforeVanAndAName: a Dutch body, a party or a word written
+// before "van" and a given name is cut off the person it was found with
+// (own sentences; docs/adr/0148).
+func TestDutchBodyBeforeVanAndAName(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"In die jaren ontstond ook de partij Nieuw Verbond van Ward Gorterink, maar die haalde bij de verkiezingen geen zetel.", "Ward Gorterink"},
+		{"Kritiek van Hans van Stientjes: hij wil niet dat een minister zich daar mee bemoeit.", "Hans van Stientjes"},
+	}
+	checkOnePerson(t, cases)
+}
+
+// TestDutchRoleGluedBeforeAName: a role written with a hyphen before a
+// Dutch name comes off it (own sentences; docs/adr/0148).
+func TestDutchRoleGluedBeforeAName(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"Volgens KLM-woordvoerder Jan Stientjes is de vlucht niet op tijd vertrokken, maar er is nog niets bekend.", "Jan Stientjes"},
+		{"Mede-oprichter Van Gorterink was dan ook een voorstander van het plan, maar hij wilde niet wachten.", "Van Gorterink"},
+	}
+	checkOnePerson(t, cases)
+}
