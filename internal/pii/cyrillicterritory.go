@@ -65,9 +65,12 @@ func declinedTerritory(bare string) bool {
 // left before it is that body or office and the person is dropped. It runs
 // after the passes that widen and join persons.
 func (d *Detector) cutCyrillicTerritories(s string, toks []token, spans []Span) []Span {
-	// No given-name test: the Latin reading of a declined country may be
-	// one ("России" rossi), while no listed given name is a declined country.
-	territory := func(t token) bool { return cyrillicCap(t) && declinedTerritory(t.bare) }
+	// Only the Cyrillic given names are asked: the Latin reading of a
+	// declined country may be a given name ("России" rossi); one of them
+	// is a declined region ("Света", Belarusian "Свет", the world).
+	territory := func(t token) bool {
+		return cyrillicCap(t) && declinedTerritory(t.bare) && !slavicGivenNames.has(t.bare)
+	}
 	var out []Span
 	changed := false
 	for i, sp := range spans {
