@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // europeCommonText is the 3,000 commonest words of each European language
@@ -140,11 +141,8 @@ func (d *Detector) foreignWordAfter(toks []token, a int) bool {
 		return false
 	}
 	t := toks[a+1].text
-	for _, r := range t {
-		if !unicode.IsLower(r) {
-			return false
-		}
-		break
+	if r, _ := utf8.DecodeRuneInString(t); !unicode.IsLower(r) {
+		return false
 	}
 	_, common := europeCommon[t]
 	return common && !d.names.words[toks[a+1].bare]
