@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Foreign persons in Thai script (docs/adr/0143). Thai has no capitals and
@@ -90,7 +91,7 @@ func thaiFirstForm(w string, _ func(string) bool) bool { return thaiStop[w] == 0
 // after a name does.
 func thaiSecondForm(w string) bool {
 	rs := []rune(w)
-	for n := 2; n <= len(rs); n++ {
+	for n := 2; n <= min(len(rs), thaiWordMax); n++ {
 		p := string(rs[:n])
 		if thaiStop[p] > 0 || n >= 3 && commonAt(thaiCommon, p, hindiCommonGiven) {
 			return false
@@ -107,6 +108,23 @@ var thaiStopText string
 
 // thaiStop holds thaiStopText.
 var thaiStop = wordRanks(thaiStopText)
+
+// thaiWordMax is the most runes a listed Thai word (thaiStop, thaiCommon)
+// has: no longer prefix or piece of a run can be one, so the loops that
+// look for them stop there, and a run of thousands of letters (a crafted
+// document) costs time in proportion to its length, not its cube.
+var thaiWordMax = longestWord(thaiStop, thaiCommon)
+
+// longestWord is the most runes a key of any of the maps has.
+func longestWord(maps ...map[string]int) int {
+	n := 0
+	for _, m := range maps {
+		for w := range m {
+			n = max(n, utf8.RuneCountInString(w))
+		}
+	}
+	return n
+}
 
 // thaiNameEnd is the least count of letters and signs a name part keeps
 // when thaiCut cuts a Thai run, and thaiGlueWord the least a function word
@@ -129,7 +147,7 @@ func thaiCut(w string) int {
 	at := 0
 	for k := 0; k < len(rs); k++ {
 		if k >= thaiNameEnd && thaiSyllableStart(rs, k) {
-			for n := len(rs) - k; n >= thaiGlueWord; n-- {
+			for n := min(len(rs)-k, thaiWordMax); n >= thaiGlueWord; n-- {
 				if thaiStop[string(rs[k:k+n])] > 0 && !thaiInWord(rs, k, k+n) {
 					return at
 				}

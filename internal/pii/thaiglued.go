@@ -20,6 +20,10 @@ import (
 const (
 	thaiGlueBefore = 2
 	thaiGluedName  = 4
+	// thaiGluedNameMax bounds the name cut from the end of a run: no
+	// given name is longer, and reading every tail of a run of thousands
+	// of letters would cost time in the square of its length.
+	thaiGluedNameMax = 32
 )
 
 // thaiMuteNext: the letter after rs[k], or the one after its vowel sign,
@@ -46,7 +50,7 @@ func thaiFrontCut(w string, given func(string) bool) int {
 	rs := []rune(w)
 	at := 0
 	for k := 0; k < len(rs); k++ {
-		if k >= thaiGlueBefore && len(rs)-k >= thaiGluedName && thaiSyllableStart(rs, k) && !thaiMuteNext(rs, k) && thaiEndsInWord(rs[:k]) &&
+		if k >= thaiGlueBefore && len(rs)-k >= thaiGluedName && len(rs)-k <= thaiGluedNameMax && thaiSyllableStart(rs, k) && !thaiMuteNext(rs, k) && thaiEndsInWord(rs[:k]) &&
 			thaiFirstForm(string(rs[k:]), nil) && given(string(rs[k:])) {
 			return at
 		}
@@ -66,7 +70,7 @@ func thaiSyllableStart(rs []rune, k int) bool {
 // thaiEndsInWord: the Thai run rs ends in a function word of
 // thaiGlueBefore letters or more.
 func thaiEndsInWord(rs []rune) bool {
-	for j := len(rs) - thaiGlueBefore; j >= 0; j-- {
+	for j := len(rs) - thaiGlueBefore; j >= max(0, len(rs)-thaiWordMax); j-- {
 		p := string(rs[j:])
 		if thaiStop[p] > 0 {
 			return true
