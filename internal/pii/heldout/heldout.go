@@ -42,7 +42,10 @@ type Set struct {
 // Lithuanian ALKSNIS, labelled by its builder by hand, and (docs/adr/0134)
 // Russian GSD and Taiga, Belarusian HSE, Kazakh KTB, Armenian ArmTDP,
 // Georgian GLC, Hebrew IAHLTknesset and Thai PUD, labelled by its second
-// builder: refused the same way.
+// builder: refused the same way. The thirteenth set (docs/adr/0149) reads
+// real documents from public repositories (NumPy's changelogs and
+// THANKS.txt, the OpenJS Foundation Cross Project Council's minutes):
+// every copy of those repositories and files is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -74,6 +77,10 @@ var Sets = []Set{
 		"belarusian-hse", "kk_ktb", "kk-ktb", "kazakh-ktb", "hy_armtdp", "hy-armtdp", "armenian-armtdp", "ka_glc",
 		"ka-glc", "georgian-glc", "he_iahltknesset", "he-iahltknesset", "hebrew-iahltknesset", "iahltknesset",
 		"th_pud", "th-pud", "thai-pud"}},
+	{Name: "thirteenth", ADR: "0149", Words: []string{"thirteenth",
+		// the repositories and files its first builder labelled by hand, by folder, repository and file name
+		"numpy-thirteenth", "numpy/numpy", "numpy+numpy", "2.3.0-changelog", "2.0.0-changelog",
+		"openjs-cpc", "cross-project-council", "openjs-foundation"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
