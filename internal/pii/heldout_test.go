@@ -43,6 +43,11 @@ func loadLabelled(t *testing.T, path string) (docs []string, labels [][]heldOutN
 				b.WriteString(d)
 				break
 			}
+			if strings.HasPrefix(d[i+2:], "[") {
+				// A label inside a Markdown link's text, "[[[Name|kind]]](url)"
+				// (the thirteenth set): the first bracket is the text's.
+				i++
+			}
 			j := strings.Index(d[i:], "]]")
 			name, kind, _ := strings.Cut(d[i+2:i+j], "|")
 			b.WriteString(d[:i])
