@@ -44,7 +44,8 @@ type Set struct {
 // Georgian GLC, Hebrew IAHLTknesset and Thai PUD, labelled by its second
 // builder: refused the same way. The thirteenth set (docs/adr/0149) reads
 // real documents from public repositories (NumPy's changelogs and
-// THANKS.txt, the OpenJS Foundation Cross Project Council's minutes):
+// THANKS.txt, Apache TVM's CONTRIBUTORS.md, the OpenJS Foundation Cross
+// Project Council's minutes):
 // every copy of those repositories and files is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
@@ -80,7 +81,7 @@ var Sets = []Set{
 	{Name: "thirteenth", ADR: "0149", Words: []string{"thirteenth",
 		// the repositories and files its first builder labelled by hand, by folder, repository and file name
 		"numpy-thirteenth", "numpy/numpy", "numpy+numpy", "2.3.0-changelog", "2.0.0-changelog",
-		"openjs-cpc", "cross-project-council", "openjs-foundation"}},
+		"openjs-cpc", "cross-project-council", "openjs-foundation", "tvm-thirteenth", "apache/tvm", "apache+tvm"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
