@@ -129,10 +129,10 @@ def read(folder, name):
 
 
 # NumPy changelogs: "* Name" lines are persons, "* Name +" a first contribution; "* !handle" and "* @handle" lines are
-# GitHub handles (not labelled). Entries that are a handle written without a mark, or a name glued or doubled so that
-# the builder cannot tell the person's name from it, are left out.
+# GitHub handles (not labelled). Entries that are a handle written without a mark, or a name glued or doubled (written
+# in two scripts) so that the builder cannot tell the person's name from it, are left out.
 NUMPY_NOT_NAMES = {"DanShatford", "Musharraffaijaz", "PTUsumit", "Sarah-Yifei-Wang", "Ola x Nilsson", "hfloveday12",
-                   "Developer-Ecosystem-Engineering", "dependabot[bot]"}
+                   "Jyn Spring 琴春", "Developer-Ecosystem-Engineering", "dependabot[bot]"}
 
 
 def numpy_changelog(version):
