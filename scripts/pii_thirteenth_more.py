@@ -4,7 +4,8 @@
 Universal Dependencies treebanks no earlier set, tuning set or model read (reserved in /work/wt/reserved13.md):
 Latvian LVTB (news, dev file: the test blob is missing upstream), Turkish Penn (Penn Treebank news translated),
 Scottish Gaelic ARCOSG (news, talks, nonfiction), Afrikaans AfriBooms (government and news), Italian and
-Indonesian PUD (news and Wikipedia). UD has no person labels: the builder read every candidate run of the
+Indonesian PUD (news and Wikipedia), Portuguese Porttinari (Folha de S.Paulo news; the first 1,200 sentences of
+its test file). UD has no person labels: the builder read every candidate run of the
 sentences considered (PROPN tokens in a row, flat and flat:name words joined) and sorted it by hand into PERSONS
 (real persons, as the text writes them) and DROP (runs the builder could not call: a first name alone, a
 patronymic or clan name, a title with no name, a work or street that may be named after someone, anonymised
@@ -45,17 +46,21 @@ TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
 TREEBANKS = {
     "lv": ("lv-real", "ud-lv-lvtb-thirteenth", ["lv_lvtb-ud-dev.conllu"],
            "aaedfc18ee5ff98d93fce737a97f9f9ca272b074", "multi"),
-    "tr": ("tr-real", "ud-tr-penn-thirteenth", ["tr_penn-ud-test.conllu"],
+    "tr": ("tr-real", "ud-tr-penn-thirteenth", ["tr_penn-ud-test.conllu", "tr_penn-ud-dev.conllu"],
            "f5a36318700c1d00e560cf5bd04aa9f841bba1a9", "multi"),
     "gd": ("gd-real", "ud-gd-arcosg-thirteenth", ["gd_arcosg-ud-test.conllu", "gd_arcosg-ud-dev.conllu"],
            "d899aedfd1bfb5383e8867294d7db8f85108fb32", "multi"),
     "af": ("af-real", "ud-af-afribooms-thirteenth", ["af_afribooms-ud-test.conllu", "af_afribooms-ud-dev.conllu"],
            "a6dd726120c8bf1a0f8fb40f6a9ca15e880a192a", "any"),
+    "pt": ("pt-real", "ud-pt-porttinari-thirteenth", ["pt_porttinari-ud-test.conllu"],
+           "87a07e1fb761d6d0a6e2a4d82b11b308344dabb9", "multi"),
     "it": ("it-real", "ud-it-pud-thirteenth", ["it_pud-ud-test.conllu"],
            "71d932aa096368331ba2fd9bc906ec8dd853da8e", "pud"),
     "id": ("id-real", "ud-id-pud-thirteenth", ["id_pud-ud-test.conllu"],
            "765fb3fe486201f094cb177aff5aa84bc6b06800", "pud"),
 }
+# Treebanks of which the builder read only the first sentences of the files (Porttinari's test file has 2,800).
+FIRST = {"pt": 1200}
 EN_PUD = "uner-en-pud/en_pud-ud-test.iob2"
 UD_DOC = 6  # kept sentences to a document, in file order
 
@@ -90,10 +95,14 @@ Roberts Muzis|Roberts Štelmahers|Rolanda Dubuva|Saimonu Kārlsonu|Sandra Lūci�
 Solvita Āboltiņa|Svetlana Riškova|T. Hercls|Timija Hansena|Tīnu Graudiņu|Tūrdu Linnerudu|Uldim Erstam|Uldis Ķinis|
 Una Rēķe|V. Beitāns|V. Gobzeme|V. Zatlera|V. Zatleram|V. Zatlers|Vadims Kuzmičs|Valda Zatlera|Valdis Kivkucāns|
 Valērija Kargina|Velga Graumane|Viktora Krasovicka|Viktorija Vasiļjeva|Vineta Muižniece|Vladislavs Beitāns|
-Zaks Efrons|Ģirts Kuplais|Žoržs Siksna|Dudko|Erdogans|Grūtupa|Kūtris|Nitiša|Nitišam|Pauls|Žirinovska"""),
+Zaks Efrons|Ģirts Kuplais|Žoržs Siksna|A.Matevičs|D.Kudore|G.Freimanis|J.Visockis|K.Dakša|K.Silvestrova|
+V.Beitāns|V.Gobzeme|Dudko|Erdogans|Grūtupa|Kūtris|Nitiša|Nitišam|Pauls|Žirinovska"""),
     # Turkish Penn (Wall Street Journal news translated): Turkish writes the case suffix after an apostrophe, and
     # the label keeps it; "Mr.", "Sen.", "Sayın", "Başkan" and job titles stay out.
-    "tr": words("""Anita Davis|Bridget O'Brian|Charles F. Vihon|Clark S. Spalsbury Jr|Elaine Garzarelli|Elizabeth Dyer|
+    "tr": words("""Barry Schrager|Dean LeBaron'du|Sheila MacDonald|Bruce Willis'in|Cornel Wilde|Danilo Kis|
+David Bear|Dick Emmons|Frank Tremdine|George M. Salem|James A. White|James Norman|Norman|John Van de Kamp'ın|
+Van De Kamp'a|John Verret|Laurie DiCara|May Richstone|Michael J. Fox|Nigel Longley|Pete Domenici|
+Phyllis Kyle Stephenson|Scott Stanley'yi|Andy Rosen|Sonja Steptoe|Bandow|Cher|Anita Davis|Bridget O'Brian|Charles F. Vihon|Clark S. Spalsbury Jr|Elaine Garzarelli|Elizabeth Dyer|
 Eric W. Markrud|Frank W. Terrizzi|George Krug|George Morton|Jackie Mason|Jim Rogers|John Atherton|John E. Yang|
 John J. Phelan|John Kenneth Galbraith|Joseph Granville|Laurence Tribe|Leon G. Cooperman|Mario Gabelli|Ned Davis|
 Pamela Hill'i|Peter Chrisanthopoulos|Raymond Weber|Reva Levin|Riley Reinker|Ronald Reagan'ın|Laura Cunningham'ın|
@@ -120,6 +129,29 @@ Lucas Mahlangu|Mapetla Mohapi|Michael Dingake|Mike Louw|Mosioua Lekota|Mthuli ka
 Nelson Rolihlahla Mandela|Nkululeko Cele|Oliver Reginald Tambo|Oliver Tambo|Onkgopotse Tiro|PW Botha|
 Pat Tlhagwana|Solomon Kalushi Mahlangu|Solomon Mahlangu|Steve Biko|Strini Moodley|Thabo Mbeki|Themba Sono|Botha|
 Cetshwayo|Madiba|Mandela"""),
+    # Portuguese Porttinari (Folha news): nicknames a person goes by ("ACM Neto", "Zé Mineiro", "Kakay") are persons.
+    "pt": words("""ACM Neto|Aaron Sorkin|Alder Amaury|Alec Baldwin|Alexandre Schneider|Alice Caridade|Alicia Keys|
+Andreia Horta|Antonio Carlos Fenólio|Antônio Callado|Antônio Camardelli|Antônio Cláudio Joca|Arlinton Nakazawa|
+Axel Zeidler|Barack Obama|Brilhante Ustra|Caco Ciocler|Carolina Dieckmann|Caroline Cadorin|Cassio Silva|
+Che Guevara|Chick Corea|Christian Cury|Cindy Mabe|Cristiano Ronaldo|Cristina Kirchner|Cármen Lúcia|
+Daniel Ricciardo|Dario Caldas|David Luiz|Dolly Parton|Donald Trump|Dorival Júnior|Dudu Camargo|Edson Fachin|
+Edson Gomes Ferreira|Eliene Araújo Silva|Eliseu Padilha|Emily Lima|Emmanuel Macron|Evo Morales|Felipe Cury|
+Fernando Torres|Alice Schwarzer|Frédéric Thiébaud|Geddel Vieira Lima|Gilberto Gil|Gilmar Mendes|
+Gisela Schulzinger|Henrique Eduardo Alves|Horst Seehofer|Hugo Chávez|Jacques Monet|Jair Ventura|Jane Fonda|
+Janser Rojo|Jean-Marc Vallée|Jessica Chastain|Jo Clifford|Joelson Sampaio|Joesley Batista|John Ashbery|
+John Bel Edwards|Jorge Arreaza|José Batista Sobrinho|José Yunes|João Doria|Kim Jong-il|Kim Jong-un|Ko Yong Hui|
+Laura Dern|Leonardo Pimenta|Letícia Sabatella|Lewis Hamilton|Lily Tomlin|Lisa Bloom|Lucas Fernandes|Lucy Alves|
+Luiz Lauro Fillho|Luiz Tadeu Figueiredo|Luís Roberto Barcelos|Marcelo Leonardo|Marco Pigossi|Maria Rita|
+Mariana Pestelli|Mario Pedrazzoli|Marquinhos Gabriel|Marília Taboada|Miguel Fernandes|Mike Pence|Miuccia Prada|
+Muti Randolph|Mônica Peçanha|Nicolás Maduro|Papa Massata Diack|Paul Newman|Paula Lavigne|Paulo Gustavo|
+Paulo Rabello|Raquel Dodge|Reinaldo Rueda|Renan Ribeiro|René Simões|Ricardo Lewandowski|Ricardo Saud|
+Roberta Cardoso|Roberta Sá|Roberto Carlos|Rodrigo Janot|Rogério Ceni|Sabah al-Ahmad al-Jaber al-Sabah|
+Sebastian Vettel|Shawn Mendes|Silvia Gomez|Silvio Silveira|Sophie Turner|Stephen King|Sterling K. Brown|
+Steve Gadd|Sylvia Urquiza|Sâmia Bomfim|Tati Bernardi|Tim Cook|Tomás Regalado|Walter Scheidel|Wesley Batista|
+Wesley Mendes|Wilklen Nobre Barcelos|Willer Tomaz|Zé Mineiro|Álvaro García Linera|Érico Veríssimo|Alckmin|
+Batista|Bolsonaro|Caetano|Cavani|Clayson|Denílson|Dilma|Doria|Fergie|Frejat|Garotinho|Geddel|Henfil|Jadson|
+Janot|Joesley|Jolie|Kakay|Kolasinac|Kompany|Kéfera|Liniker|Lula|Macri|Merkel|Messi|Neymar|Nuzman|Palocci|Putin|
+Rueda|Saud|Temer|Trump"""),
     # Italian PUD: real persons only (Miss Piggy, Thanos, Tintin, Glinda are not); titles ("Papa", "Generale",
     # "Lord", "Sir", "Mr") stay out.
     "it": words("""Abakumov|Aldrin|Alvarez|Andre Price|Anne Horton|Aoun|Barroso|Beria|Benoît Paire|Bill Gold|Bloch|
@@ -155,7 +187,7 @@ Akselss|Andrejs|Andrē|Angusa|Aparts|Bišops|Burga|Daniels|Džilindžers|Elenai|
 Intars|Kankarīši|Kūtra|Kūtra ST|Martinsones|N.|Pitss|Reinis|Rozentāla|Stradiņa|Vals|Valtera|Viktoram|
 Šteinbergu|Žanis"""),
     "tr": words("""Curzio|Merksamer|Zurkuhlen|Whitney|Shaw|Pratt|Andre|Oppenheimer|Ball|Crier'in|Cecin|
-Baxter v. Palmingiano|Friedman|Sajak Show'u"""),
+Baxter v. Palmingiano|Friedman|Sajak Show'u|Barry Wright|Della Femina|Butler|Goldberg|Gold|O'Linn|Ava"""),
     "gd": words("""Conall Gulban|Dan O Hara|Diorbhail Nic|Joan Aitken [Name]|Lachlainn Bhròlais|Lachlainn Sheumais|
 Lachlann Bhròlais|Lachlann Thorrloisg|MacDonald Balranald|MacGill-Eain Mac|Mhàiri Anna|Màiri Anna|
 Paibilsgearraidh Aileag Aonghais Aileig|Pàdraig Mac|Raghnaill Mairearad|Taher Din|h-Alba Sam Mac|lain MacGill-Eain|
@@ -163,6 +195,11 @@ Paibilsgearraidh Aileag Aonghais Aileig|Pàdraig Mac|Raghnaill Mairearad|Taher D
 Ghill-Eain|Hague|Livingstone|MacAmhlaidh|MacBhàtair|MacCoinnich|MacDugall|Mairearad|MhicThòmhais|Rose|
 Tuairneir|Uilleam|lain|[Name]|Bhelford|Bhught|Ghorem|Sradagan"""),
     "af": words("""Kalushi|Balfour|FW"""),
+    "pt": words("""Dale Turner|Francisco Assis|Louise du Brésil|Marechal Deodoro|Maria Celeste|Molly Bloom|
+Pedro Botelho|Sergio Maradona|Thomass Battersea|Bezerra|Bruyne|Castro|Cristiane|Dalva|Damião|Delfina|Dodge|
+Everton|Falleroni|Figueiredo|Finkel|Francisco|George|Gryner|Hamilton|Jesus|Júlia|Lionel|Lucinda|Maldonado|Marcelo|
+Mello|Melo|Miller|Moraes|Othon|Pádua|Rosales|Santos|Scaglia|Silva|Silvio|Tancredo|Twain|Villela|William|Zeide|
+Alexandre|Dito|Formiga|Flor|Cena|Mal|Oscar|Superwoman"""),
     "it": set(),
     "id": set(),
 }
@@ -239,7 +276,8 @@ def earlier_names():
 
 
 def holds(run, name):
-    """Whether a run's words hold a name's words in a row."""
+    """Whether a run's words hold a name's words in a row (UD splits "J.Visockis" into "J." and "Visockis": the
+    caller compares such a run with its spaces taken out)."""
     r, n = run.split(), name.split()
     return any(r[i:i + len(n)] == n for i in range(len(r) - len(n) + 1))
 
@@ -266,7 +304,7 @@ def label(key, text, toks, earlier, per=None):
             return None
     else:
         for run in rs:
-            if any(holds(run, n) or holds(n, run) for n in names):
+            if any(holds(run, n) or holds(n, run) or n.replace(" ", "") == run.replace(" ", "") for n in names):
                 continue  # a labelled person (a title or place beside it in the run stays unlabelled)
             if run in DROP[key] or any(holds(run, n) for n in PERSONS[key]):
                 return None  # a run the builder could not call, or a listed person the text hides
@@ -292,7 +330,7 @@ def documents():
     for key, (kind, folder, files, _, mode) in TREEBANKS.items():
         kept = []
         for f in files:
-            for sid, text, toks, text_en in sentences(os.path.join(TP, folder, f)):
+            for sid, text, toks, text_en in sentences(os.path.join(TP, folder, f))[:FIRST.get(key)]:
                 got = label(key, text, toks, earlier, en.get(text_en) if mode == "pud" else None)
                 if got is not None:
                     kept.append((sid,) + got)
