@@ -4,8 +4,8 @@
 Universal Dependencies treebanks no earlier set, tuning set or model read (reserved in /work/wt/reserved13.md):
 Latvian LVTB (news, dev file: the test blob is missing upstream), Turkish Penn (Penn Treebank news translated),
 Scottish Gaelic ARCOSG (news, talks, nonfiction), Afrikaans AfriBooms (government and news), Italian and
-Indonesian PUD (news and Wikipedia), Portuguese Porttinari (Folha de S.Paulo news; the first 1,200 sentences of
-its test file). UD has no person labels: the builder read every candidate run of the
+Indonesian PUD (news and Wikipedia), Portuguese Porttinari (Folha de S.Paulo news; the train file is missing upstream,
+the dev file was not read). UD has no person labels: the builder read every candidate run of the
 sentences considered (PROPN tokens in a row, flat and flat:name words joined) and sorted it by hand into PERSONS
 (real persons, as the text writes them) and DROP (runs the builder could not call: a first name alone, a
 patronymic or clan name, a title with no name, a work or street that may be named after someone, anonymised
@@ -59,8 +59,6 @@ TREEBANKS = {
     "id": ("id-real", "ud-id-pud-thirteenth", ["id_pud-ud-test.conllu"],
            "765fb3fe486201f094cb177aff5aa84bc6b06800", "pud"),
 }
-# Treebanks of which the builder read only the first sentences of the files (Porttinari's test file has 2,800).
-FIRST = {"pt": 1200}
 EN_PUD = "uner-en-pud/en_pud-ud-test.iob2"
 UD_DOC = 6  # kept sentences to a document, in file order
 
@@ -151,7 +149,14 @@ Steve Gadd|Sylvia Urquiza|Sâmia Bomfim|Tati Bernardi|Tim Cook|Tomás Regalado|W
 Wesley Mendes|Wilklen Nobre Barcelos|Willer Tomaz|Zé Mineiro|Álvaro García Linera|Érico Veríssimo|Alckmin|
 Batista|Bolsonaro|Caetano|Cavani|Clayson|Denílson|Dilma|Doria|Fergie|Frejat|Garotinho|Geddel|Henfil|Jadson|
 Janot|Joesley|Jolie|Kakay|Kolasinac|Kompany|Kéfera|Liniker|Lula|Macri|Merkel|Messi|Neymar|Nuzman|Palocci|Putin|
-Rueda|Saud|Temer|Trump"""),
+Rueda|Saud|Temer|Trump|Agostinha Batista|Alan Zelazo|Alberto Goldman|Alessandro Michele|Alessandro Oliveira|
+Angelina Jolie|Ari Folman|Armínio Fraga|Blairo Maggi|Campos Machado|Chuck Grassley|Daniel Porto|David Polonsky|
+Elías Téllez|Eunício Oliveira|Fernando Ulrich|Frederico Gelli|Gaku Shibasaki|Horácio Augusto Figueira|
+Ismail Haniyeh|Jang Song-thaek|Johnny Hooker|José Mindlin|Joãosinho Trinta|Juan Carlos Varela|Juan Manuel Santos|
+Julia Louis-Dreyfus|Justin Timberlake|Kimi Raikkonen|Lady Gaga|Loung Ung|Margot Robbie|Michael Jordan|
+Michel Temer|Mike White|Monica Oliveira|Nivaldo Tuesca|Philipp Schiemer|Raul Seixas|Recep Erdogan|Ri Yong-ho|
+Roberto Sá|Robson Caetano|Sareum Srey Moch|Silvio Santos|Sylvia Kresch|Tony Goes|Unai Emery|Magic Johnson|Funaro|
+Hernanes|Verstappen"""),
     # Italian PUD: real persons only (Miss Piggy, Thanos, Tintin, Glinda are not); titles ("Papa", "Generale",
     # "Lord", "Sir", "Mr") stay out.
     "it": words("""Abakumov|Aldrin|Alvarez|Andre Price|Anne Horton|Aoun|Barroso|Beria|Benoît Paire|Bill Gold|Bloch|
@@ -199,7 +204,8 @@ Tuairneir|Uilleam|lain|[Name]|Bhelford|Bhught|Ghorem|Sradagan"""),
 Pedro Botelho|Sergio Maradona|Thomass Battersea|Bezerra|Bruyne|Castro|Cristiane|Dalva|Damião|Delfina|Dodge|
 Everton|Falleroni|Figueiredo|Finkel|Francisco|George|Gryner|Hamilton|Jesus|Júlia|Lionel|Lucinda|Maldonado|Marcelo|
 Mello|Melo|Miller|Moraes|Othon|Pádua|Rosales|Santos|Scaglia|Silva|Silvio|Tancredo|Twain|Villela|William|Zeide|
-Alexandre|Dito|Formiga|Flor|Cena|Mal|Oscar|Superwoman"""),
+Alexandre|Dito|Formiga|Flor|Cena|Mal|Oscar|Superwoman|Cunha Lima|Almério|Amaral|Cunha|Luka|Miriam|Morozov|Paul|
+Tom|Schornstein|Ana Paula|Madame Gazela|Pedro Ivo|Mãe Preta|Álvares Penteado"""),
     "it": set(),
     "id": set(),
 }
@@ -330,7 +336,7 @@ def documents():
     for key, (kind, folder, files, _, mode) in TREEBANKS.items():
         kept = []
         for f in files:
-            for sid, text, toks, text_en in sentences(os.path.join(TP, folder, f))[:FIRST.get(key)]:
+            for sid, text, toks, text_en in sentences(os.path.join(TP, folder, f)):
                 got = label(key, text, toks, earlier, en.get(text_en) if mode == "pud" else None)
                 if got is not None:
                     kept.append((sid,) + got)
