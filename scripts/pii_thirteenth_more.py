@@ -205,7 +205,7 @@ Pedro Botelho|Sergio Maradona|Thomass Battersea|Bezerra|Bruyne|Castro|Cristiane|
 Everton|Falleroni|Figueiredo|Finkel|Francisco|George|Gryner|Hamilton|Jesus|Júlia|Lionel|Lucinda|Maldonado|Marcelo|
 Mello|Melo|Miller|Moraes|Othon|Pádua|Rosales|Santos|Scaglia|Silva|Silvio|Tancredo|Twain|Villela|William|Zeide|
 Alexandre|Dito|Formiga|Flor|Cena|Mal|Oscar|Superwoman|Cunha Lima|Almério|Amaral|Cunha|Luka|Miriam|Morozov|Paul|
-Tom|Schornstein|Ana Paula|Madame Gazela|Pedro Ivo|Mãe Preta|Álvares Penteado"""),
+Tom|Schornstein|Trump Tower|Ana Paula|Madame Gazela|Pedro Ivo|Mãe Preta|Álvares Penteado"""),
     "it": set(),
     "id": set(),
 }
@@ -271,6 +271,29 @@ def runs(toks):
     return out
 
 
+def placed_runs(text, toks):
+    """The candidate runs with where the text writes them: [(run, start, end)], or None when a run's word is not
+    found in the text in order (the sentence then leaves: its runs cannot be checked against the labels). Only the
+    runs' words are looked for, each at word bounds after the one before: other words may not be in the text as UD
+    splits them (Portuguese "do" = "de" + "o")."""
+    out, cur, at = [], [], 0
+    for form, upos, dep in toks + [("", "", "")]:
+        if form and (upos == "PROPN" or (cur and dep in ("flat", "flat:name"))):
+            pat = re.escape(form)  # word bounds where the form's edge is a letter ("D." glues on: "D.Kudore")
+            pat = (rf"(?<![{WORDCH}])" if re.match(r"\w", form) else "") + pat
+            pat += rf"(?![{WORDCH}])" if re.match(r"\w", form[-1]) else ""
+            m = re.compile(pat).search(text, at)
+            if m is None:
+                return None
+            at = m.end()
+            cur.append((form, m.start(), at))
+            continue
+        if cur:
+            out.append((" ".join(f for f, _, _ in cur), cur[0][1], cur[-1][2]))
+        cur = []
+    return out
+
+
 def earlier_names():
     """Every name an earlier set labelled (names_*.txt but the thirteenth's own files)."""
     out = set()
@@ -309,11 +332,16 @@ def label(key, text, toks, earlier, per=None):
         if per is None or per != len(spans):
             return None
     else:
-        for run in rs:
-            if any(holds(run, n) or holds(n, run) or n.replace(" ", "") == run.replace(" ", "") for n in names):
+        placed = placed_runs(text, toks)
+        if placed is None:
+            return None
+        for run, a, b in placed:
+            if run in DROP[key]:
+                return None  # a run the builder could not call ("Trump Tower", a first name alone)
+            if any(a < y and x < b for x, y, _ in spans):
                 continue  # a labelled person (a title or place beside it in the run stays unlabelled)
-            if run in DROP[key] or any(holds(run, n) for n in PERSONS[key]):
-                return None  # a run the builder could not call, or a listed person the text hides
+            if any(holds(run, n) for n in PERSONS[key]) or any(holds(n, run) for n in names):
+                return None  # a listed person the text hides, or a labelled person named again in part
     if any(n in earlier for n in names):
         return None  # a person an earlier set labelled
     out, at = [], 0
