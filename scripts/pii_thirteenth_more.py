@@ -161,7 +161,7 @@ Hernanes|Verstappen"""),
     # "Lord", "Sir", "Mr") stay out.
     "it": words("""Abakumov|Aldrin|Alvarez|Andre Price|Anne Horton|Aoun|Barroso|Beria|Benoît Paire|Bill Gold|Bloch|
 Blunt|Bono|Bouchard|Bransfield|Caplan|Caracalla|Carangi|Chamberlain|Churchill|Clinton|Comey|Cospedal|
-Cristoforo Colombo|Cuaron|David Crouch|David Gamson|Dietrich|Duffy|Durán|Dündar|Edoardo IV|El Greco|Erdogan|
+Cristoforo Colombo|Cuaron|David Crouch|David Gamson|Dietrich|Duffy|Durán|Dündar|Edoardo IV|Erdogan|
 Erode Antipa|Erodiade|Florence Garrard|Francesco Giuseppe|Garth Jennings|Gaulle|Geronimo|Gillard|Gomery|
 Guilbeault|Hans Pettersson|Hariri|Herzl|Hitchcock|Hitler|Hugh Murphy|Humphrey Bogart|Irène Joliot|Isner|
 Jeffrey Dean Morgan|Jokowi|Joseph Schenk|Kenseth|Kipling|Knightley|Kristin Scott Thomas|LaBeouf|Lamarr|Mandl|
@@ -172,7 +172,7 @@ Tokugawa Ieyasu|Tom Robinson|Trudeau|Trump|Villeneuve|William Hechler|Winterkorn
     # Indonesian PUD: titles ("Presiden", "Paus", "Raja", "Tn.", "Ny.", "Nn.", "Pendeta", "Kaisar") stay out.
     "id": words("""Abakumov|Aldrin|Alvarez|Andre Price III|Anne Horton|Aoun|Barroso|Beria|Benoît Paire|Bill Gold|Bloch|
 Blunt|Bono|Bouchard|Bransfield|Caplan|Carangi|Chamberlain|Churchill|Clinton|Cospedal|Cuaron|David Crouch|
-David Gamson|Dietrich|Duffy|Durán|Dündar|Edward IV|El Greco|Erdogan|Herodes Antipas|Herodias|Florence Garrard|
+David Gamson|Dietrich|Duffy|Durán|Dündar|Edward IV|Erdogan|Herodes Antipas|Herodias|Florence Garrard|
 Garth Jennings|Geronimo|Gomery|Guilbeault|Hans Pettersson|Hariri|Herzl|Hitchcock|Hitler|Hugh Murphy|
 Humphrey Bogart|Irène Joliot-Curie|Isner|Jeffrey Dean Morgan|Jokowi|Joseph Gordon-Levitt|Joseph Schenck|Kenseth|
 Kipling|Knightley|Kristin Scott Thomas|LaBeouf|Lamarr|Mandl|Mark Zuckerberg|Martin Luther King|Melania Trump|
