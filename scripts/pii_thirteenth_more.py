@@ -30,13 +30,15 @@ one holding "[" or "]" (ARCOSG's anonymised slots) or "|".
 h90set's scripts/pii-thirteenth-names.py imports this module and writes documents() into the set file; this
 module writes nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_thirteenth_more.py
 """
-import collections
 import glob
 import os
 import re
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the twelfth part's module sits beside this one
+from pii_twelfth_more import LABEL, check_set, en_persons, self_check, words  # noqa: E402 (its shared helpers)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
@@ -59,13 +61,9 @@ TREEBANKS = {
     "id": ("id-real", "ud-id-pud-thirteenth", ["id_pud-ud-test.conllu"],
            "765fb3fe486201f094cb177aff5aa84bc6b06800", "pud"),
 }
-EN_PUD = "uner-en-pud/en_pud-ud-test.iob2"
 UD_DOC = 6  # kept sentences to a document, in file order
 
 
-def words(s):
-    """A "|"-separated list over lines, as a set."""
-    return {w.strip() for w in s.replace("\n", "").split("|") if w.strip()}
 
 
 # The persons, as the text writes them, read from every candidate run of the sentences read.
@@ -100,7 +98,8 @@ V.Beitāns|V.Gobzeme|Dudko|Erdogans|Grūtupa|Kūtris|Nitiša|Nitišam|Pauls|Žir
     "tr": words("""Barry Schrager|Dean LeBaron'du|Sheila MacDonald|Bruce Willis'in|Cornel Wilde|Danilo Kis|
 David Bear|Dick Emmons|Frank Tremdine|George M. Salem|James A. White|James Norman|Norman|John Van de Kamp'ın|
 Van De Kamp'a|John Verret|Laurie DiCara|May Richstone|Michael J. Fox|Nigel Longley|Pete Domenici|
-Phyllis Kyle Stephenson|Scott Stanley'yi|Andy Rosen|Sonja Steptoe|Bandow|Cher|Anita Davis|Bridget O'Brian|Charles F. Vihon|Clark S. Spalsbury Jr|Elaine Garzarelli|Elizabeth Dyer|
+Phyllis Kyle Stephenson|Scott Stanley'yi|Andy Rosen|Sonja Steptoe|Bandow|Cher|Anita Davis|Bridget O'Brian|
+Charles F. Vihon|Clark S. Spalsbury Jr|Elaine Garzarelli|Elizabeth Dyer|
 Eric W. Markrud|Frank W. Terrizzi|George Krug|George Morton|Jackie Mason|Jim Rogers|John Atherton|John E. Yang|
 John J. Phelan|John Kenneth Galbraith|Joseph Granville|Laurence Tribe|Leon G. Cooperman|Mario Gabelli|Ned Davis|
 Pamela Hill'i|Peter Chrisanthopoulos|Raymond Weber|Reva Levin|Riley Reinker|Ronald Reagan'ın|Laura Cunningham'ın|
@@ -170,7 +169,8 @@ Pilato|Platone|Pompeo|Reagan|Rian Jonhson|Riccardo Plantageneto|Saul Bass|Seagal
 Tokugawa Ieyasu|Tom Robinson|Trudeau|Trump|Villeneuve|William Hechler|Winterkorn|Wintour|Yudhoyono|Ángel Pintado|
 Évole|John Burgoyne|Joseph Burgoyne|Ernest Shackleton|Osborne|Panvalkar|Pugh|Halifax|Grenville"""),
     # Indonesian PUD: titles ("Presiden", "Paus", "Raja", "Tn.", "Ny.", "Nn.", "Pendeta", "Kaisar") stay out.
-    "id": words("""Abakumov|Aldrin|Alvarez|Andre Price III|Anne Horton|Aoun|Barroso|Beria|Benoît Paire|Bill Gold|Bloch|
+    "id": words("""Abakumov|Aldrin|Alvarez|Andre Price III|Anne Horton|Aoun|Barroso|Beria|Benoît Paire|Bill Gold|
+Bloch|
 Blunt|Bono|Bouchard|Bransfield|Caplan|Carangi|Chamberlain|Churchill|Clinton|Cospedal|Cuaron|David Crouch|
 David Gamson|Dietrich|Duffy|Durán|Dündar|Edward IV|Erdogan|Herodes Antipas|Herodias|Florence Garrard|
 Garth Jennings|Geronimo|Gomery|Guilbeault|Hans Pettersson|Hariri|Herzl|Hitchcock|Hitler|Hugh Murphy|
@@ -218,21 +218,6 @@ def find(text, name):
     """Where a text writes name, at word bounds (an apostrophe or hyphen after it glues a suffix on: no match)."""
     pat = rf"(?<![{WORDCH}@#'’-]){re.escape(name)}(?![{WORDCH}'’-])"
     return [(m.start(), m.end()) for m in re.finditer(pat, text)]
-
-
-def en_persons():
-    """Universal NER's English PUD: each sentence's text and its PER spans."""
-    out, text, per = {}, None, 0
-    with open(os.path.join(TP, EN_PUD), encoding="utf-8") as f:
-        lines = f.read().split("\n") + [""]
-    for line in lines:
-        if line.startswith("# text"):
-            text, per = line.split("=", 1)[1].strip(), 0
-        elif line.strip() and not line.startswith("#"):
-            per += line.split("\t")[2] == "B-PER"
-        elif not line.strip() and text is not None:
-            out[text], text = per, None
-    return out
 
 
 def sentences(path):
@@ -313,7 +298,7 @@ def holds(run, name):
 
 def label(key, text, toks, earlier, per=None):
     """A sentence labelled by the builder's lists: (line, [names]), or None to leave it out. per: for a PUD
-    treebank, the English sentence's PER spans (None when it is not found)."""
+    treebank, the word counts of the English sentence's PER spans (None when it is not found)."""
     if text is None or any(c in text for c in "[]|"):
         return None
     kind, mode = TREEBANKS[key][0], TREEBANKS[key][4]
@@ -329,7 +314,7 @@ def label(key, text, toks, earlier, per=None):
                 spans.append((a, b, name))
     names = [n for _, _, n in spans]
     if mode == "pud":
-        if per is None or per != len(spans):
+        if per is None or len(per) != len(spans):
             return None
     else:
         placed = placed_runs(text, toks)
@@ -378,44 +363,11 @@ def documents():
 
 KINDS = sorted({t[0] for t in TREEBANKS.values()})
 
-LABEL = re.compile(r"\[\[(.*?)\|(.*?)\]\]")
-
 
 def check(docs):
-    """The self-check's findings: problems (list of strings) and names per kind (Counter)."""
-    problems, per = [], collections.Counter()
-    earlier = earlier_names()
-    ids = [d for d, _ in docs]
-    if len(ids) != len(set(ids)) or any(not d.startswith("more-") for d in ids):
-        problems.append("document ids not unique or not more-*")
-    for doc_id, text in docs:
-        rest = LABEL.sub("", text)
-        if "[[" in rest or "]]" in rest or "|" in rest:
-            problems.append(f"{doc_id}: stray bracket or bar outside a label (or nested labels)")
-        for name, kind in LABEL.findall(text):
-            per[kind] += 1
-            if kind not in KINDS:
-                problems.append(f"{doc_id}: unknown kind {kind}")
-            if name != name.strip() or "  " in name or not name or any(c in name for c in "[]|\n"):
-                problems.append(f"{doc_id}: bad label text {name!r}")
-            if name in earlier:
-                problems.append(f"{doc_id}: {name} labelled in an earlier set")
-    for kind in KINDS:
-        if per[kind] < 25:
-            problems.append(f"{kind}: only {per[kind]} names")
-    return problems, per
+    """The self-check's findings: problems (list of strings) and names per kind (Counter); a kind needs 25 names."""
+    return check_set(docs, KINDS, earlier_names(), 25)
 
 
 if __name__ == "__main__":
-    d = documents()
-    if d != documents():
-        sys.exit("not deterministic")
-    problems, per = check(d)
-    for kind in KINDS:
-        distinct = {n for _, t in d for n, k in LABEL.findall(t) if k == kind}
-        ndocs = sum(1 for i, _ in d if i.startswith("more-" + kind[:2] + "-"))
-        print(f"{kind}: {per[kind]} names ({len(distinct)} distinct) in {ndocs} documents")
-    print(f"{len(d)} documents, {sum(per.values())} names")
-    for p in problems:
-        print("PROBLEM:", p)
-    sys.exit(1 if problems else 0)
+    self_check(documents, KINDS, earlier_names(), 25)
