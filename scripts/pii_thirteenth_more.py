@@ -18,10 +18,12 @@ Buthelezi": "Mangosuthu Buthelezi"). One-word persons (a surname alone: Latvian 
 labelled.
 
 How a sentence is kept:
-  - Run treebanks (lv, tr, gd, af): only the sentences the builder read (lv, tr, gd: those with a run of two or
-    more words; af: every sentence with a run). Each run must hold a listed person found in the text, or be read as
-    no person (not in DROP, holding no listed person the text does not show). Fictional characters, places, firms
-    and works named after people are not persons.
+  - Run treebanks (lv, tr, gd, pt, af): only the sentences the builder read (lv, tr, gd, pt: those with a run of two
+    or more words; af: every sentence with a run). Each run is placed where the text writes it; a run overlapping a
+    label is the person (a title or place beside it stays out). Any other run must be read as no person: a run in
+    DROP, a run holding a listed person the text does not show, or a run repeating part of a person labelled in the
+    same sentence sends the sentence out. Fictional characters, places, firms and works named after people are not
+    persons.
   - PUD treebanks (it, id): the persons labelled must be as many as Universal NER's English PER spans for the
     parallel sentence (uner-en-pud/, vendored); a fictional character the English counts leaves its sentence out.
 A sentence naming a person an earlier set labelled (internal/pii/testdata/names_*.txt) is left out too, and so is
