@@ -11,9 +11,10 @@ sentences considered (PROPN tokens in a row, flat and flat:name words joined) an
 patronymic or clan name, a title with no name, a work or street that may be named after someone, anonymised
 "[Name]" slots). Every other run read was read as no person (a place, firm, work, month, product).
 
-A name is labelled as the text writes it, case ending, lenition or suffix included (Latvian "Artūram Vītiņam",
-Gaelic "Chaluim MhicPhàrlain", Turkish "Ronald Reagan'ın"): the word is the name a reader sees. A title or place in
-the same run is left out of the label (Turkish "Başkan Bush'un": "Bush'un"; Afrikaans "Inkosi Mangosuthu
+A name is labelled as the text writes it, case ending or lenition included (Latvian "Artūram Vītiņam", Gaelic
+"Chaluim MhicPhàrlain"): the word is the name a reader sees. Turkish writes the suffix after an apostrophe: the
+label stops before it, as the eleventh set's Turkish labels do ("[[Ronald Reagan|tr-real]]'ın"). A title or place in
+the same run is left out of the label (Turkish "Başkan Bush'un": "Bush"; Afrikaans "Inkosi Mangosuthu
 Buthelezi": "Mangosuthu Buthelezi"). One-word persons (a surname alone: Latvian "Dudko", Afrikaans "Mandela") are
 labelled.
 
@@ -63,6 +64,7 @@ TREEBANKS = {
     "id": ("id-real", "ud-id-pud-thirteenth", ["id_pud-ud-test.conllu"],
            "765fb3fe486201f094cb177aff5aa84bc6b06800", "pud"),
 }
+SUFFIX = {"tr"}  # languages writing a case suffix after an apostrophe: the label stops before it
 UD_DOC = 6  # kept sentences to a document, in file order
 
 
@@ -95,17 +97,17 @@ Una Rēķe|V. Beitāns|V. Gobzeme|V. Zatlera|V. Zatleram|V. Zatlers|Vadims Kuzmi
 Valērija Kargina|Velga Graumane|Viktora Krasovicka|Viktorija Vasiļjeva|Vineta Muižniece|Vladislavs Beitāns|
 Zaks Efrons|Ģirts Kuplais|Žoržs Siksna|A.Matevičs|D.Kudore|G.Freimanis|J.Visockis|K.Dakša|K.Silvestrova|
 V.Beitāns|V.Gobzeme|Dudko|Erdogans|Grūtupa|Kūtris|Nitiša|Nitišam|Pauls|Žirinovska"""),
-    # Turkish Penn (Wall Street Journal news translated): Turkish writes the case suffix after an apostrophe, and
-    # the label keeps it; "Mr.", "Sen.", "Sayın", "Başkan" and job titles stay out.
-    "tr": words("""Barry Schrager|Dean LeBaron'du|Sheila MacDonald|Bruce Willis'in|Cornel Wilde|Danilo Kis|
-David Bear|Dick Emmons|Frank Tremdine|George M. Salem|James A. White|James Norman|Norman|John Van de Kamp'ın|
-Van De Kamp'a|John Verret|Laurie DiCara|May Richstone|Michael J. Fox|Nigel Longley|Pete Domenici|
-Phyllis Kyle Stephenson|Scott Stanley'yi|Andy Rosen|Sonja Steptoe|Bandow|Cher|Anita Davis|Bridget O'Brian|
+    # Turkish Penn (Wall Street Journal news translated): the case suffix after an apostrophe stays outside the
+    # label (SUFFIX); "Mr.", "Sen.", "Sayın", "Başkan" and job titles stay out.
+    "tr": words("""Barry Schrager|Dean LeBaron|Sheila MacDonald|Bruce Willis|Cornel Wilde|Danilo Kis|
+David Bear|Dick Emmons|Frank Tremdine|George M. Salem|James A. White|James Norman|Norman|John Van de Kamp|
+Van De Kamp|John Verret|Laurie DiCara|May Richstone|Michael J. Fox|Nigel Longley|Pete Domenici|
+Phyllis Kyle Stephenson|Scott Stanley|Andy Rosen|Sonja Steptoe|Bandow|Cher|Anita Davis|Bridget O'Brian|
 Charles F. Vihon|Clark S. Spalsbury Jr|Elaine Garzarelli|Elizabeth Dyer|
 Eric W. Markrud|Frank W. Terrizzi|George Krug|George Morton|Jackie Mason|Jim Rogers|John Atherton|John E. Yang|
 John J. Phelan|John Kenneth Galbraith|Joseph Granville|Laurence Tribe|Leon G. Cooperman|Mario Gabelli|Ned Davis|
-Pamela Hill'i|Peter Chrisanthopoulos|Raymond Weber|Reva Levin|Riley Reinker|Ronald Reagan'ın|Laura Cunningham'ın|
-Bush'un|Bentsen|Sisulu|Sajak'ın|Arafat|Francesco Cossiga|Grasso|Dole|Seelenfreund|Davis"""),
+Pamela Hill|Peter Chrisanthopoulos|Raymond Weber|Reva Levin|Riley Reinker|Ronald Reagan|Laura Cunningham|
+Bush|Bentsen|Sisulu|Sajak|Arafat|Francesco Cossiga|Grasso|Dole|Seelenfreund|Davis"""),
     # Scottish Gaelic ARCOSG: lenited and genitive forms as written ("Sheòrais Reid", "Chaluim MhicPhàrlain");
     # patronymics of a real person ("Iain Fhionnlaigh") are labelled whole.
     "gd": words("""Aileag MacAmhlaidh|Ailean Caimbeul|Ailein Caimbeul|Alan Alderburg|Alasdair Moireasdan|
@@ -216,9 +218,12 @@ Tom|Schornstein|Trump Tower|Ana Paula|Madame Gazela|Pedro Ivo|Mãe Preta|Álvare
 WORDCH = r"\w\u0300-\u036f"
 
 
-def find(text, name):
-    """Where a text writes name, at word bounds (an apostrophe or hyphen after it glues a suffix on: no match)."""
-    pat = rf"(?<![{WORDCH}@#'’-]){re.escape(name)}(?![{WORDCH}'’-])"
+def find(text, name, suffix=False):
+    """Where a text writes name, at word bounds (an apostrophe or hyphen after it glues a suffix on: no match, but
+    where suffix is set: Turkish writes the case suffix after an apostrophe, and the earlier sets labelled
+    "[[Carlos Bianchi|tr-real]]'nin", the suffix outside)."""
+    after = rf"(?![{WORDCH}-])" if suffix else rf"(?![{WORDCH}'’-])"
+    pat = rf"(?<![{WORDCH}@#'’-]){re.escape(name)}{after}"
     return [(m.start(), m.end()) for m in re.finditer(pat, text)]
 
 
@@ -311,7 +316,7 @@ def label(key, text, toks, earlier, per=None):
         return None
     spans = []
     for name in sorted(PERSONS[key], key=lambda n: (-len(n), n)):
-        for a, b in find(text, name):
+        for a, b in find(text, name, key in SUFFIX):
             if not any(a < y and x < b for x, y, _ in spans):
                 spans.append((a, b, name))
     names = [n for _, _, n in spans]
