@@ -407,10 +407,10 @@ KINDS = sorted({kind for kind, _, _, _ in TREEBANKS.values()})
 LABEL = re.compile(r"\[\[(.*?)\|(.*?)\]\]")
 
 
-def check(docs):
-    """The self-check's findings: problems (list of strings) and names per kind (Counter)."""
+def check_set(docs, kinds, earlier, least):
+    """A set part's findings: problems (list of strings) and names per kind (Counter). earlier: the names earlier
+    sets labelled; least: the fewest names a kind may have. Shared with the thirteenth set's module."""
     problems, per = [], collections.Counter()
-    earlier = earlier_names()
     ids = [d for d, _ in docs]
     if len(ids) != len(set(ids)) or any(not d.startswith("more-") for d in ids):
         problems.append("document ids not unique or not more-*")
@@ -420,28 +420,39 @@ def check(docs):
             problems.append(f"{doc_id}: stray bracket or bar outside a label (or nested labels)")
         for name, kind in LABEL.findall(text):
             per[kind] += 1
-            if kind not in KINDS:
+            if kind not in kinds:
                 problems.append(f"{doc_id}: unknown kind {kind}")
             if name != name.strip() or "  " in name or not name or any(c in name for c in "[]|\n"):
                 problems.append(f"{doc_id}: bad label text {name!r}")
             if name in earlier:
                 problems.append(f"{doc_id}: {name} labelled in an earlier set")
-    for kind in KINDS:
-        if per[kind] < 20:
+    for kind in kinds:
+        if per[kind] < least:
             problems.append(f"{kind}: only {per[kind]} names")
     return problems, per
 
 
-if __name__ == "__main__":
+def self_check(documents, kinds, earlier, least):
+    """The self-check of a set part's module: documents() twice (deterministic), names per kind, problems; exits 1
+    on a problem."""
     d = documents()
     if d != documents():
         sys.exit("not deterministic")
-    problems, per = check(d)
-    for kind in KINDS:
+    problems, per = check_set(d, kinds, earlier, least)
+    for kind in kinds:
         distinct = {n for _, t in d for n, k in LABEL.findall(t) if k == kind}
-        ndocs = sum(1 for i, _ in d if i.startswith("more-" + kind[:2]))
+        ndocs = sum(1 for i, _ in d if i.startswith("more-" + kind[:2] + "-"))
         print(f"{kind}: {per[kind]} names ({len(distinct)} distinct) in {ndocs} documents")
     print(f"{len(d)} documents, {sum(per.values())} names")
     for p in problems:
         print("PROBLEM:", p)
     sys.exit(1 if problems else 0)
+
+
+def check(docs):
+    """The self-check's findings: problems (list of strings) and names per kind (Counter)."""
+    return check_set(docs, KINDS, earlier_names(), 20)
+
+
+if __name__ == "__main__":
+    self_check(documents, KINDS, earlier_names(), 20)
