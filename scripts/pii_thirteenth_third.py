@@ -51,7 +51,8 @@ TREEBANKS = {
     "tt": ("tt-real", "ud-tt-nmctt-thirteenth", ["tt_nmctt-ud-test.conllu"], "0a0a26171d2d737ad83b1122ae9a96c04545ba40"),
     "hy": ("hy-real", "ud-hy-bsut-thirteenth", ["hy_bsut-ud-test.conllu"], "309be1d86d2f6021f50534a37f01266c2e5dfea1"),
     "ko": ("ko-real", "ud-ko-kaist-thirteenth", ["ko_kaist-ud-test.conllu"], "ef244243b578e7cd0fb4fe45cd80b63de2a60e00"),
-    "th": ("th-real", "ud-th-tud-thirteenth", ["th_tud-ud-test.conllu"], "58c2058bcd542a759c03bcac4cf6e48aff27cf50"),
+    "th": ("th-real", "ud-th-tud-thirteenth", ["th_tud-ud-test.conllu", "th_tud-ud-dev.conllu"],
+           "58c2058bcd542a759c03bcac4cf6e48aff27cf50"),
 }
 ANIMACY = {"uk"}  # treebanks whose PROPN tokens carry Animacy=Anim
 UD_DOC = 8  # kept sentences to a document, in file order
@@ -160,7 +161,9 @@ PERSONS = {
     "th": words("""โอบามา|บุช|ลินคอล์น|เวนเกอร์|วัลค็อตต์|ฮาสินา|วิลาวัณย์|ชวลิต|มาราโดน่า|จิรัฏฐ์ สำราญสุข|
 ณิชา จารุพานิช|ถนอม นวลอนันต์|ธันยพร อนุรักษ์สุวรรณ|นันทพร ยี่สาร|นุศรา ต้อมคำ|พนินทร ชุมวรฐายี|มุสตอปาร์ เดร์|
 รอสาห์ วะนา|อัดลัน ตานิง|อับดุลเลาะ แวยี|อเล็กซานเดอร์ เมดเวเดฟ|เฝิงโหย่วหลาน|แมรี คาร์ริก|
-แอนเจโล ดันดี|โรเบิร์ต วาลโพล|Robert Walpole|จูซี"""),
+แอนเจโล ดันดี|โรเบิร์ต วาลโพล|Robert Walpole|จูซี|Gaston Leroux|จอร์จ มาร์แชลล์|จอร์จ วอชิงตัน|จอห์น แอดัมส์|
+ชวลิต สังข์แก้วป่า|ประพันธ์ ชูเมือง|ฟาบิโอ คาเปลโล่|ยิ่งลักษณ์|วสิรินทร์ ตัณฑ์ศิริ|สุรยุทธ์ จุลานนท์|หง ซิ่วเฉฺวียน|อภิสิทธิ์|
+เฝิง โหย่วหลาน|เสก โลโซ|เฮนรี อาร์โนลด์|แอนดรูว์ ลอยด์ เวบเบอร์|เวลเบ๊ค|เคลฟเวอร์ลี่ย์"""),
 }
 
 # Runs and words the builder could not place: a sentence holding one outside its labelled names is left out (an
@@ -180,7 +183,9 @@ UNSURE = {
 콜정부|웨지우드|레닌|카나비|A|B|C|D|E|F|G|H|I|J|K|L|M|N|O|P|Q|R|S|T|U|V|W|X|Y|Z"""),
     "th": words("""ยุ้ย|เมย์|กิตติ|ปิยะศักดิ์|ประพันธ์|ชวน|ขงเบ้ง|เล่าปี่|อีสป|ขุนช้าง|ขุนแผน|จอร์จ|ชาร์ลส์|เอ็ดวาร์ด|
 สาลี่|หนุ่ม|ออย|อ่อง|ฮังเล|เหลือม|แดง|เล่ากี๋|ไฉ่ซิงเอี้ย|บริจิตต์|บริดี|ชิเร|สเตราส์|ปิ๊ด|
-สมานมิตร|ศรีพันวา|ซองกุน|เพ็ก พาวเลอร์"""),
+สมานมิตร|ศรีพันวา|ซองกุน|เพ็ก พาวเลอร์|ตันยงซุน|สยฺง|เบ๊คส์|ดอฮะ|เตราไต|อลิซาเบธ|จิตรี|จงรัก|เจนจิรา|
+สุพิศาล|สุวารี|รัตติกาล|อุ๋ย|แพท|ลีห์|เจียง|เซีย|จิวยี่|องค์ชาย|พระจอมเกล้า|ภูบดีราชหฤทัย|ขงจื่อ|ขงจื๊อ|เล่าปี่|
+สุรินทรรักษ์|สุพรรณหงส์"""),
 }
 
 # Korean writes a particle or an honorific (씨 "Mr/Ms", 박사 "Dr") on the name's word: the label is the name, the
