@@ -17,8 +17,10 @@ the word sense and left out ("전은운씨는" labels 전은운), as the earlier
 in the same run is left out of the label (Kyrgyz "Бакыт Төрөбаев Суусамырда": the person only).
 
 How a sentence is kept:
-  - it holds no UNSURE word (anywhere in the text: a name the builder could not place, or a word that is also a
-    common word, such as Korean 대처 "Thatcher" and "dealing with");
+  - it holds no UNSURE entry outside its labelled names (a name the builder could not place; a word that is also a
+    common word, such as Korean 대처 "Thatcher" and "dealing with"; "named after" words, Kyrgyz атындагы, Tatar
+    исемендәге, Armenian անվան, which name a school or theatre after a person); an entry of two words (a work
+    titled after a man, "파르메니데스 편") counts anywhere in the text;
   - Ukrainian tags Animacy on PROPN: an animate run that holds no listed person sends its sentence out;
   - it names no person an earlier set labelled (internal/pii/testdata/names_*.txt).
 One-word persons are labelled (a surname the Speaker calls, "Шахов."; a missing girl, "Айсулуу"): they are persons
