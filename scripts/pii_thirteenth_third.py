@@ -249,74 +249,63 @@ def label(key, text, toks, earlier):
         for run, animate in runs(toks):
             if animate and not any(n in run or run in n for n in names):
                 return None  # an animate run the builder did not list
-    if any(n in earlier for n in names):
+    if earlier.intersection(names):
         return None  # a person an earlier set labelled
-    out, at = [], 0
-    for a, b, name in sorted(spans):
-        out.append(text[at:a] + f"[[{name}|{kind}]]")
-        at = b
-    return "".join(out) + text[at:], names
+    for a, b, name in sorted(spans, reverse=True):  # from the end, so earlier offsets hold
+        text = f"{text[:a]}[[{name}|{kind}]]{text[b:]}"
+    return text, names
 
 
 def documents():
     """The documents: (doc_id, text), each up to UD_DOC kept sentences of one treebank in file order; a document
     with no name is kept one time in four (precision without diluting the set)."""
-    earlier = earlier_names()
-    docs = []
+    earlier, docs = earlier_names(), []
     for key, (_, folder, files, _) in TREEBANKS.items():
-        kept = []
-        for f in files:
-            for text, toks, _, _ in sentences(os.path.join(TP, folder, f)):
-                got = label(key, text, toks, earlier)
-                if got is not None:
-                    kept.append(got)
-        for i in range(0, len(kept), UD_DOC):
-            part = kept[i:i + UD_DOC]
-            if any(ns for _, ns in part) or (i // UD_DOC) % 4 == 0:
-                docs.append((f"third-{key}-ud-{i // UD_DOC:03d}", "\n".join(line for line, _ in part)))
+        got = [label(key, text, toks, earlier) for f in files
+               for text, toks, _, _ in sentences(os.path.join(TP, folder, f))]
+        kept = [g for g in got if g is not None]
+        parts = [kept[i:i + UD_DOC] for i in range(0, len(kept), UD_DOC)]
+        docs += [(f"third-{key}-ud-{n:03d}", "\n".join(line for line, _ in part)) for n, part in enumerate(parts)
+                 if n % 4 == 0 or any(names for _, names in part)]
     return docs
 
 
 KINDS = sorted({kind for kind, _, _, _ in TREEBANKS.values()})
 
 LABEL = re.compile(r"\[\[(.*?)\|(.*?)\]\]")
+MIN_NAMES = 25  # the task's floor of names per kind
 
 
-def check(docs):
-    """The self-check's findings: problems (list of strings) and names per kind (Counter)."""
-    problems, per = [], collections.Counter()
-    earlier = earlier_names()
+def problems_of(docs):
+    """The self-check: a list of problems (empty when the documents are fit for the set) and the labels as
+    (kind, name) pairs, in order."""
+    earlier, labels, found = earlier_names(), [], []
     ids = [d for d, _ in docs]
-    if len(ids) != len(set(ids)) or any(not d.startswith("third-") for d in ids):
-        problems.append("document ids not unique or not third-*")
+    if len(set(ids)) != len(ids) or not all(d.startswith("third-") for d in ids):
+        found.append("document ids not unique or not third-*")
     for doc_id, text in docs:
-        rest = LABEL.sub("", text)
-        if "[[" in rest or "]]" in rest or "|" in rest:
-            problems.append(f"{doc_id}: stray bracket or bar outside a label (or nested labels)")
-        for name, kind in LABEL.findall(text):
-            per[kind] += 1
-            if kind not in KINDS:
-                problems.append(f"{doc_id}: unknown kind {kind}")
-            if name != name.strip() or "  " in name or not name or any(c in name for c in "[]|\n"):
-                problems.append(f"{doc_id}: bad label text {name!r}")
-            if name in earlier:
-                problems.append(f"{doc_id}: {name} labelled in an earlier set")
-    for kind in KINDS:
-        if per[kind] < 25:
-            problems.append(f"{kind}: only {per[kind]} names")
-    return problems, per
+        pairs = [(k, n) for n, k in LABEL.findall(text)]
+        labels += pairs
+        if any(c in LABEL.sub("", text) for c in ("[[", "]]", "|")):
+            found.append(f"{doc_id}: a bracket or bar outside a label")
+        found += [f"{doc_id}: {k} {n!r} (unknown kind, bad text or an earlier set's name)" for k, n in pairs
+                  if k not in KINDS or n != n.strip() or "  " in n or not n or n in earlier
+                  or any(c in n for c in "[]|\n")]
+    per = collections.Counter(k for k, _ in labels)
+    found += [f"{k}: only {per[k]} names" for k in KINDS if per[k] < MIN_NAMES]
+    return found, labels
 
 
 if __name__ == "__main__":
     d = documents()
     if d != documents():
         sys.exit("not deterministic")
-    problems, per = check(d)
+    found, labels = problems_of(d)
     for kind in KINDS:
-        distinct = {n for _, t in d for n, k in LABEL.findall(t) if k == kind}
-        ndocs = sum(1 for i, _ in d if i.startswith("third-" + kind[:2]))
-        print(f"{kind}: {per[kind]} names ({len(distinct)} distinct) in {ndocs} documents")
-    print(f"{len(d)} documents, {sum(per.values())} names")
-    for p in problems:
+        names = [n for k, n in labels if k == kind]
+        ndocs = sum(1 for i, _ in d if i.startswith(f"third-{kind.split('-')[0]}-"))
+        print(f"{kind}: {len(names)} names ({len(set(names))} distinct) in {ndocs} documents")
+    print(f"{len(d)} documents, {len(labels)} names")
+    for p in found:
         print("PROBLEM:", p)
-    sys.exit(1 if problems else 0)
+    sys.exit(1 if found else 0)
