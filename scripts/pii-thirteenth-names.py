@@ -31,17 +31,10 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-PARTS = []  # the other builders' modules, optional until the lead merges them
-try:
-    import pii_thirteenth_more
-    PARTS.append(pii_thirteenth_more)
-except ImportError:
-    pass
-try:
-    import pii_thirteenth_third
-    PARTS.append(pii_thirteenth_third)
-except ImportError:
-    pass
+import pii_thirteenth_more  # part 2: Latin-script UD treebanks (docs/adr/0150)
+import pii_thirteenth_third  # part 3: other-script UD treebanks (docs/adr/0151)
+
+PARTS = [pii_thirteenth_more, pii_thirteenth_third]
 
 OUT = "internal/pii/testdata/names_thirteenth.txt"
 TP = "internal/pii/testdata/third_party"

@@ -21,7 +21,7 @@ import (
 // file only checks its shape.
 const thirteenthSet = "testdata/names_thirteenth.txt"
 
-// thirteenthKinds are the kinds of the set's first part: the "-real" kinds
+// thirteenthKinds are the kinds of the set's three parts; the first's are the "-real" kinds
 // of the hand-labelled documents and seven new made kinds ("transcript", a
 // speaker in a transcript; "invite", a CN= of a calendar invitation; "cite",
 // an author as a reference list writes one, "Surname, G." or "Surname G";
@@ -29,7 +29,11 @@ const thirteenthSet = "testdata/names_thirteenth.txt"
 // person; "honorific", a name after or before a title of some language;
 // "allcaps", a whole name in capitals).
 var thirteenthKinds = []string{"changelog-real", "credits-real", "authors-real", "minutes-real", "transcript", "invite", "cite",
-	"ticket", "invoice", "honorific", "allcaps"}
+	"ticket", "invoice", "honorific", "allcaps",
+	// part 2 (docs/adr/0150): Latin-script treebanks labelled by hand
+	"lv-real", "tr-real", "gd-real", "af-real", "pt-real", "it-real", "id-real",
+	// part 3 (docs/adr/0151): treebanks in other scripts labelled by hand
+	"uk-real", "ko-real", "ky-real", "hy-real", "th-real", "tt-real"}
 
 // TestThirteenthSetParses checks the set without running the detector: at
 // least 800 names, every kind present with at least 20, no label

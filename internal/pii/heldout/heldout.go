@@ -45,8 +45,12 @@ type Set struct {
 // builder: refused the same way. The thirteenth set (docs/adr/0149) reads
 // real documents from public repositories (NumPy's changelogs and
 // THANKS.txt, Apache TVM's CONTRIBUTORS.md, the OpenJS Foundation Cross
-// Project Council's minutes):
-// every copy of those repositories and files is refused.
+// Project Council's minutes), and (docs/adr/0150, 0151) Universal
+// Dependencies treebanks labelled by its second and third builders
+// (Latvian LVTB, Turkish Penn, Scottish Gaelic ARCOSG, Afrikaans
+// AfriBooms, Portuguese Porttinari, Italian and Indonesian PUD; Ukrainian
+// ParlaMint, Kyrgyz KTMU, Tatar NMCTT, Armenian BSUT, Korean Kaist, Thai
+// TUD): every copy of those repositories and files is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -81,7 +85,15 @@ var Sets = []Set{
 	{Name: "thirteenth", ADR: "0149", Words: []string{"thirteenth",
 		// the repositories and files its first builder labelled by hand, by folder, repository and file name
 		"numpy-thirteenth", "numpy/numpy", "numpy+numpy", "2.3.0-changelog", "2.0.0-changelog",
-		"openjs-cpc", "cross-project-council", "openjs-foundation", "tvm-thirteenth", "apache/tvm", "apache+tvm"}},
+		"openjs-cpc", "cross-project-council", "openjs-foundation", "tvm-thirteenth", "apache/tvm", "apache+tvm",
+		// the Latin-script treebanks its second builder labelled (docs/adr/0150)
+		"lv_lvtb", "lv-lvtb", "latvian-lvtb", "tr_penn", "tr-penn", "turkish-penn", "gd_arcosg", "gd-arcosg",
+		"gaelic-arcosg", "af_afribooms", "af-afribooms", "afrikaans-afribooms", "pt_porttinari", "pt-porttinari",
+		"portuguese-porttinari", "it_pud", "it-pud", "italian-pud", "id_pud", "id-pud", "indonesian-pud",
+		// and the other-script treebanks its third builder labelled (docs/adr/0151)
+		"uk_parlamint", "uk-parlamint", "ukrainian-parlamint", "ky_ktmu", "ky-ktmu", "kyrgyz-ktmu", "tt_nmctt",
+		"tt-nmctt", "tatar-nmctt", "hy_bsut", "hy-bsut", "armenian-bsut", "ko_kaist", "ko-kaist", "korean-kaist",
+		"th_tud", "th-tud", "thai-tud"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
