@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Vendors the Europeana Newspapers NER corpora (Dutch, French, German; CC0) for training the person word model
-(docs/adr/0156).
+(docs/adr/0156); measured and refused, trained on by neither model.
 
 Writes under internal/pii/testdata/third_party/europeana-train, gzipped with no name and no time in the header (a
 re-run writes the same bytes), one file per library's corpus: token TAB tag lines, a blank line after each sentence.
