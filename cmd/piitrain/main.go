@@ -6,7 +6,9 @@
 //
 //	go run ./cmd/piitrain
 //
-// Training is deterministic: the same corpora give the same bytes.
+// Training is deterministic: the same corpora give the same bytes. The
+// -leave-out and -with-europeana flags train other models to measure
+// (docs/adr/0156); the shipped ones use neither.
 package main
 
 import (
@@ -15,6 +17,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"knowledgestack/internal/pii"
 	"knowledgestack/internal/pii/piitrain"
@@ -29,13 +32,23 @@ func main() {
 func run() error {
 	root := flag.String("pii", "internal/pii", "the pii package folder (corpora under testdata/third_party, name lists under names)")
 	out := flag.String("out", "internal/pii/model/person.seqtag", "model file to write")
-	fihu := flag.String("fihu", "internal/pii/model/person-fihu.seqtag", "Finnish and Hungarian model file to write (docs/adr/0089)")
+	fihu := flag.String("fihu", "internal/pii/model/person-fihu.seqtag", "Finnish and Hungarian model file to write (docs/adr/0089); \"\" writes none")
+	leaveOut := flag.String("leave-out", "", "comma-separated words: corpora whose path holds one are not read (a language left out to measure the model on it, docs/adr/0156)")
+	europeana := flag.Bool("with-europeana", false, "train on piitrain.EuropeanaCorpora too (measured and refused, docs/adr/0156)")
 	flag.Parse()
+	corpora := append([]piitrain.Corpus(nil), piitrain.Corpora...)
+	if *europeana {
+		corpora = append(corpora, piitrain.EuropeanaCorpora...)
+	}
+	corpora = piitrain.LeaveOut(corpora, strings.Split(*leaveOut, ","))
 	det := pii.NewDetector()
-	if err := train(det, *root, piitrain.Corpora, *out); err != nil {
+	if err := train(det, *root, corpora, *out); err != nil {
 		return err
 	}
-	return train(det, *root, append(append([]piitrain.Corpus(nil), piitrain.Corpora...), piitrain.FiHuCorpora...), *fihu)
+	if *fihu == "" {
+		return nil
+	}
+	return train(det, *root, append(corpora, piitrain.FiHuCorpora...), *fihu)
 }
 
 // train trains one model on corpora and writes it to out.
