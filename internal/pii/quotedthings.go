@@ -94,7 +94,8 @@ func latinOrCyrillic(s string) bool {
 
 // dropQuotedTitles drops the Latin- or Cyrillic-script persons whose text
 // the document sets, here or elsewhere, alone in a pair of typographic
-// quotation marks: the title of a work, a firm or a place, not a person.
+// quotation marks, as written or declined: the title of a work, a firm or a
+// place, not a person.
 func dropQuotedTitles(s string, spans []Span) []Span {
 	var titles map[string]bool
 	out := spans[:0]
@@ -106,7 +107,7 @@ func dropQuotedTitles(s string, spans []Span) []Span {
 					titles = map[string]bool{}
 				}
 			}
-			if titles[s[sp.Start:sp.End]] {
+			if titles[s[sp.Start:sp.End]] || declinedTitle(titles, s[sp.Start:sp.End]) {
 				continue
 			}
 		}
@@ -128,3 +129,27 @@ func closeAt(rest string, closes []string) string {
 // letterOrDigit is whether r is a letter or digit: a quotation mark glued
 // to one on the outside closes or opens a word, not a title.
 func letterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// declinedTitle is whether text is a quoted title of titles in another
+// case: as many words, each the same or the same stem with another ending
+// (cldrthings.go's inflected; "Арт Сядзібы" of «Арт Сядзібе»).
+func declinedTitle(titles map[string]bool, text string) bool {
+	ws := strings.Fields(strings.ToLower(text))
+	for t := range titles {
+		fs := strings.Fields(strings.ToLower(t))
+		if len(fs) != len(ws) || len(fs) < 2 {
+			continue
+		}
+		same := true
+		for i := range fs {
+			if !inflected(ws[i], fs[i]) {
+				same = false
+				break
+			}
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}

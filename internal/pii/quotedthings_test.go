@@ -12,6 +12,7 @@ func TestQuotedTitles(t *testing.T) {
 		{"Forlaget gir ut et essay om «Mein Kampf» neste høst.", ""},
 		{"Han leste «Mein Kampf» i fengselet, og Mein Kampf ble forbudt.", ""},
 		{"Заўтра ў «Арт Сядзібе» адбудзецца вечарына, а потым на Арт Сядзібе будзе кірмаш.", ""},
+		{"Гурт выступіць у «Арт Сядзібе», а госцем Арт Сядзібы быў паэт.", ""},
 		{"Die Polizei kritisierte den ``Münchner Kessel'' scharf.", ""},
 		{`{"name": "Ana Silva", "role": "buyer"}`, "Ana Silva"},
 		{"Il a lu « Les Misérables » puis Jean Dupont a lu « Germinal ».", "Jean Dupont"},
