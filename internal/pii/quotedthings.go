@@ -132,22 +132,11 @@ func letterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(
 
 // declinedTitle is whether text is a quoted title of titles in another
 // case: as many words, each the same or the same stem with another ending
-// (cldrthings.go's inflected; "Арт Сядзібы" of «Арт Сядзібе»).
+// (cldrthings.go's inflectedAll; "Арт Сядзібы" of «Арт Сядзібе»).
 func declinedTitle(titles map[string]bool, text string) bool {
 	ws := strings.Fields(strings.ToLower(text))
 	for t := range titles {
-		fs := strings.Fields(strings.ToLower(t))
-		if len(fs) != len(ws) || len(fs) < 2 {
-			continue
-		}
-		same := true
-		for i := range fs {
-			if !inflected(ws[i], fs[i]) {
-				same = false
-				break
-			}
-		}
-		if same {
+		if fs := strings.Fields(strings.ToLower(t)); len(fs) > 1 && inflectedAll(ws, fs) {
 			return true
 		}
 	}
