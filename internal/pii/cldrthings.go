@@ -173,21 +173,25 @@ func (d *Detector) listedThing(ws []token, declined, vouched bool) bool {
 		return false
 	}
 	for _, f := range places {
-		if len(f) != len(low) {
-			continue
-		}
-		ok := true
-		for i := range f {
-			if !inflected(low[i], f[i]) {
-				ok = false
-				break
-			}
-		}
-		if ok {
+		if inflectedAll(low, f) {
 			return true
 		}
 	}
 	return false
+}
+
+// inflectedAll is whether the lower-case words ws are the words f, as many,
+// each the same or another case of it (inflected).
+func inflectedAll(ws, f []string) bool {
+	if len(f) != len(ws) {
+		return false
+	}
+	for i := range f {
+		if !inflected(ws[i], f[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // placeGoesOn is whether the person at words a..b, with up to three words

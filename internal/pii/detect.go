@@ -90,7 +90,7 @@ func (d *Detector) Find(s string) []Span {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
 	if d.person == nil {
-		return dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.findRules(s, nil)))), nil), nil))
+		return d.cutTerritoryLeads(s, dropQuotedTitles(s, dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.findRules(s, nil)))), nil), nil))))
 	}
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
 	rules := d.findRules(s, tr)
@@ -104,7 +104,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.wholeGermanicNames(s, tr.toks, d.givenPairs(s, tr.toks, spans, dutchGivenNames.has, dutchAround, false), tr.keep)
 	spans = d.joinAdjacentPersons(s, d.adjectivePhrases(s, tr.toks, d.tidyTurkicPersons(s, tr.toks, d.splitCoordinated(s, tr.toks, d.framePairs(s, tr, spans)))))
 	spans = particleSurnames(s, tr.toks, d.dropDutchPhrases(s, tr.toks, d.dropGermanAmounts(s, tr.toks, d.dropCommonOpeners(s, tr.toks, spans, tr.keep), tr.keep), tr.keep))
-	spans = dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))
+	spans = d.cutTerritoryLeads(s, dropQuotedTitles(s, dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))))
 	return d.cutCyrillicTerritories(s, tr.toks, d.names.echoVouched(s, tr.toks, spans, tr.keep))
 }
 
