@@ -8,7 +8,9 @@ import (
 // tidyCyrillicPersons mends the persons found in Cyrillic text that a
 // Russian reader would not take (docs/adr/0114): a given name before a
 // found patronymic and surname joins them ("Владимира" before "Ильича
-// Ленина"), and two words that are both adjectives in an oblique case or
+// Ленина"), a last word of three or more that is an adjective in the
+// nominative after a surname leaves the person ("Михаила Федотова
+// Следственный" committee; docs/adr/0154), and two words that are both adjectives in an oblique case or
 // the plural, neither a given name, are a thing ("Великой Отечественной"
 // war), not a person.
 func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []Span {
@@ -40,6 +42,8 @@ func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []S
 			if _, ok := d.names.cyrillicGiven(toks[a-1].bare); ok {
 				mended = personSpan(s, toks[a-1], toks[b])
 			}
+		case b >= a+2 && nominativeAdjective.MatchString(toks[b].bare) && !nominativeAdjective.MatchString(toks[b-1].bare) && !slavicPatronymic.MatchString(toks[b-1].bare):
+			mended = personSpan(s, toks[a], toks[b-1]) // "Михаила Федотова Следственный комитет": the adjective opens the next phrase
 		case b == a+1 && cyrillicAdjective.MatchString(toks[a].bare) && cyrillicAdjective.MatchString(toks[b].bare):
 			_, g1 := d.names.cyrillicGiven(toks[a].bare)
 			_, g2 := d.names.cyrillicGiven(toks[b].bare)
