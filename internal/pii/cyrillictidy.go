@@ -10,9 +10,11 @@ import (
 // found patronymic and surname joins them ("Владимира" before "Ильича
 // Ленина"), a last word of three or more that is an adjective in the
 // nominative after a surname leaves the person ("Михаила Федотова
-// Следственный" committee; docs/adr/0154), and two words that are both adjectives in an oblique case or
-// the plural, neither a given name, are a thing ("Великой Отечественной"
-// war), not a person.
+// Следственный" committee), a word opening the sentence that is no given
+// name before one gives way to the surname after it ("Озвучивает Пётр"
+// becomes "Пётр Иващенко"; docs/adr/0154), and two words that are both
+// adjectives in an oblique case or the plural, neither a given name, are a
+// thing ("Великой Отечественной" war), not a person.
 func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []Span {
 	var out []Span
 	changed := false
@@ -42,6 +44,9 @@ func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []S
 			if _, ok := d.names.cyrillicGiven(toks[a-1].bare); ok {
 				mended = personSpan(s, toks[a-1], toks[b])
 			}
+		case b == a+1 && sentenceStart(s, toks[a].start) && !d.names.cyrillicGivenAny(toks[a].bare) && d.names.cyrillicGivenAny(toks[b].bare) &&
+			b+1 < len(toks) && cyrillicCap(toks[b+1]) && s[toks[b].end:toks[b+1].start] == " " && !slavicPatronymic.MatchString(toks[b+1].bare):
+			mended = personSpan(s, toks[b], toks[b+1]) // "Озвучивает Пётр Иващенко": the verb opening the sentence is no name
 		case b >= a+2 && nominativeAdjective.MatchString(toks[b].bare) && !nominativeAdjective.MatchString(toks[b-1].bare) && !slavicPatronymic.MatchString(toks[b-1].bare):
 			mended = personSpan(s, toks[a], toks[b-1]) // "Михаила Федотова Следственный комитет": the adjective opens the next phrase
 		case b == a+1 && cyrillicAdjective.MatchString(toks[a].bare) && cyrillicAdjective.MatchString(toks[b].bare):
