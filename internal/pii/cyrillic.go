@@ -304,8 +304,8 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		if !ok || !ends && j+1 < len(toks) && capitalised(toks[j+1].text) && s[toks[j].end:toks[j+1].start] == " " {
 			continue
 		}
-		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text)) && !cyrillicGreetings[toks[i-1].bare] {
-			continue // a longer run of capitals is a title or a place, the model's to judge; "Если" opens a sentence, "Шановний" a letter
+		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text)) && !cyrillicGreetings[toks[i-1].bare] && !declinedTerritory(toks[i-1].bare) {
+			continue // a longer run of capitals is a title or a place, the model's to judge; "Если" opens a sentence, "Шановний" a letter, "премьер-министр Австралии" an office
 		}
 		w := toks[j]
 		if slavicStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {

@@ -70,7 +70,8 @@ func cyrillicSurnameStems(s string, t token) []string {
 // or patronymic), in any case, before or after the full name, with the
 // one or two initials before it. A word next
 // to another capitalised word is part of a longer name or title, and is
-// left alone; so are function words.
+// left alone, unless that word opens the sentence or is a declined
+// country; so are function words.
 func (d *Detector) echoCyrillicSurnames(s string, toks []token, spans []Span) []Span {
 	known := map[string]bool{}
 	for _, sp := range spans {
@@ -99,8 +100,9 @@ func (d *Detector) echoCyrillicSurnames(s string, toks []token, spans []Span) []
 		if !cyrillicCap(t) || utf8.RuneCountInString(t.bare) < minSurnameStem || slavicStop.has(t.bare) || cyrillicOrgWords[t.bare] {
 			continue
 		}
-		if i > 0 && capitalised(toks[i-1].text) && adjacent(s, toks[i-1], t) || i+1 < len(toks) && capitalised(toks[i+1].text) && adjacent(s, t, toks[i+1]) {
-			continue
+		if i > 0 && capitalised(toks[i-1].text) && adjacent(s, toks[i-1], t) && !sentenceStart(s, toks[i-1].start) && !declinedTerritory(toks[i-1].bare) ||
+			i+1 < len(toks) && capitalised(toks[i+1].text) && adjacent(s, t, toks[i+1]) {
+			continue // part of a longer name or title; a word opening the sentence ("Прапанову Лукашэнку") or a country ("прэзідэнт Беларусі Лукашэнка") is none
 		}
 		if i > 0 && cyrillicOrgWords[toks[i-1].bare] {
 			continue // "им. Ломоносова" names an institution
