@@ -18,10 +18,11 @@ import "testing"
 // names, notable Cyrillic surnames; 0.688 / 0.900 after ADR 0144 alone;
 // 0.696 / 0.884 after ADR 0145 alone: ja 0.917, zh 0.933, he-real 0.852).
 // All of round 2 merged: 0.839 / 0.924; with ADR 0146 0.839 / 0.927;
-// with round 3 (ADRs 0146-0148) 0.846 / 0.928.
+// with round 3 (ADRs 0146-0148) 0.846 / 0.928; with ADR 0154 (Cyrillic
+// surname echoes, stress marks) 0.853 / 0.930.
 // Georgian and Thai were read by no rule or model when scored, so no kind
 // has a floor yet.
-var twelfthFloors = nameFloors{kindRecall: 0, recall: 0.84, precision: 0.92}
+var twelfthFloors = nameFloors{kindRecall: 0, recall: 0.85, precision: 0.92}
 
 // TestTwelfthHeldOutSet measures the twelfth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
