@@ -217,6 +217,12 @@ func (l nameLists) cyrillicGiven(bare string) (slavicCase, bool) {
 // ("Новая", "Южного"), folded.
 var adjectiveEnd = regexp.MustCompile(`(ая|ое|ые|ие|ых|ого|ому|ую)$`)
 
+// nominativeAdjective is how a Russian adjective in the nominative ends
+// ("Следственный", "Государственная"), folded: such a word after a
+// given name and a surname opens the next phrase ("Михаила Федотова
+// Следственный комитет"), as a third name word never does.
+var nominativeAdjective = regexp.MustCompile(`(ыи|ая|ое|ые)$`)
+
 // obliqueAdjective is how a Russian surname of adjective shape ends in an
 // oblique case ("Литовской", "Горького"), folded.
 var obliqueAdjective = regexp.MustCompile(`(ои|ую|ых|ими|ыми|ого|его|ому|ему)$`)
@@ -232,7 +238,8 @@ func cyrillicInitial(s string, t token) bool {
 	return n == len(t.text) && unicode.IsUpper(r) && unicode.In(r, unicode.Cyrillic) && strings.HasPrefix(s[t.end:], ".")
 }
 
-// cyrillicCap: the token is a capitalised Cyrillic word of two letters or more.
+// cyrillicCap: the token is a capitalised Cyrillic word of two letters or
+// more (maybe with stress marks: cyrillicWord).
 func cyrillicCap(t token) bool {
 	return utf8.RuneCountInString(t.text) > 1 && capitalised(t.text) && cyrillicWord(strings.ToLower(t.text))
 }
@@ -258,7 +265,7 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		if i > 0 && (cyrillicOrgWords[toks[i-1].bare] || cyrillicInitial(s, toks[i-1])) {
 			continue // an institution's name; the second of two initials
 		}
-		j, ok := -1, false
+		j, ok, ends := -1, false, false
 		switch {
 		case cyrillicInitial(s, g):
 			j = i + 1
@@ -278,23 +285,27 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 				c, ok = slavicCase{}, true // "Хамфри Богарта": the pair is the notable person's
 			}
 			j = i + 1
-			if c.ending != "" && !slavicSurname(toks[j].bare, c) && !indeclinable(toks[j].bare) && !womansForeignSurname(toks[j].bare, c) {
+			if c.ending != "" && !agreesWithGiven(toks[j].bare, c) {
 				ok = false
 			}
 			if c.ending == "" && obliqueAdjective.MatchString(toks[j].bare) {
 				ok = false // "Сейма Литовской Республики": a nominative given name takes no oblique surname
 			}
 			if j+1 < len(toks) && cyrillicCap(toks[j+1]) && s[toks[j].end:toks[j+1].start] == " " {
-				j++ // "Мартину Лютеру Кингу", "Джон Ди Доменико"
+				if (c.ending == "" || agreesWithGiven(toks[j+1].bare, c)) && !nominativeAdjective.MatchString(toks[j+1].bare) {
+					j++ // "Мартину Лютеру Кингу", "Джон Ди Доменико"
+				} else {
+					ends = true // "Михаила Федотова Следственный комитет": a nominative after a genitive pair starts the next phrase
+				}
 			}
 		default:
 			continue
 		}
-		if !ok || j+1 < len(toks) && capitalised(toks[j+1].text) && s[toks[j].end:toks[j+1].start] == " " {
+		if !ok || !ends && j+1 < len(toks) && capitalised(toks[j+1].text) && s[toks[j].end:toks[j+1].start] == " " {
 			continue
 		}
-		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text)) && !cyrillicGreetings[toks[i-1].bare] {
-			continue // a longer run of capitals is a title or a place, the model's to judge; "Если" opens a sentence, "Шановний" a letter
+		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:g.start] == " " && !slavicStop.has(strings.ToLower(toks[i-1].text)) && !cyrillicGreetings[toks[i-1].bare] && !declinedTerritory(toks[i-1].bare) {
+			continue // a longer run of capitals is a title or a place, the model's to judge; "Если" opens a sentence, "Шановний" a letter, "премьер-министр Австралии" an office
 		}
 		w := toks[j]
 		if slavicStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {
@@ -310,6 +321,13 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		i = j
 	}
 	return withAdded(spans, add)
+}
+
+// agreesWithGiven: the folded word after a given name in the oblique case c
+// may be its surname or patronymic: it ends as one in c, or is a foreign
+// surname Russian leaves as it is.
+func agreesWithGiven(bare string, c slavicCase) bool {
+	return slavicSurname(bare, c) || indeclinable(bare) || womansForeignSurname(bare, c)
 }
 
 // indeclinable: a foreign surname Russian leaves as it is, ending in a vowel

@@ -3,14 +3,21 @@ package pii
 import (
 	"regexp"
 	"sort"
+	"strings"
 )
 
 // tidyCyrillicPersons mends the persons found in Cyrillic text that a
 // Russian reader would not take (docs/adr/0114): a given name before a
 // found patronymic and surname joins them ("Владимира" before "Ильича
-// Ленина"), and two words that are both adjectives in an oblique case or
-// the plural, neither a given name, are a thing ("Великой Отечественной"
-// war), not a person.
+// Ленина"), a last word of three or more that is an adjective in the
+// nominative after a surname leaves the person ("Михаила Федотова
+// Следственный" committee), a word opening the sentence that is no given
+// name before one gives way to the surname after it ("Озвучивает Пётр"
+// becomes "Пётр Иващенко"), a Kazakh case ending closes the name
+// ("Дмитрий Медведевтің Астанаға" is "Дмитрий Медведевтің";
+// docs/adr/0154), and two words that are both
+// adjectives in an oblique case or the plural, neither a given name, are a
+// thing ("Великой Отечественной" war), not a person.
 func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []Span {
 	var out []Span
 	changed := false
@@ -40,6 +47,13 @@ func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []S
 			if _, ok := d.names.cyrillicGiven(toks[a-1].bare); ok {
 				mended = personSpan(s, toks[a-1], toks[b])
 			}
+		case b == a+1 && sentenceStart(s, toks[a].start) && !d.names.cyrillicGivenAny(toks[a].bare) && d.names.cyrillicGivenAny(toks[b].bare) &&
+			b+1 < len(toks) && cyrillicCap(toks[b+1]) && s[toks[b].end:toks[b+1].start] == " " && !slavicPatronymic.MatchString(toks[b+1].bare):
+			mended = personSpan(s, toks[b], toks[b+1]) // "Озвучивает Пётр Иващенко": the verb opening the sentence is no name
+		case b > a && kazakhCasedBefore(toks[a:b]) >= 0 && kazakhLine(s, toks[a].start):
+			mended = personSpan(s, toks[a], toks[a+kazakhCasedBefore(toks[a:b])]) // "Дмитрий Медведевтің Астанаға": the case ending closes the name
+		case b >= a+2 && nominativeAdjective.MatchString(toks[b].bare) && !nominativeAdjective.MatchString(toks[b-1].bare) && !slavicPatronymic.MatchString(toks[b-1].bare):
+			mended = personSpan(s, toks[a], toks[b-1]) // "Михаила Федотова Следственный комитет": the adjective opens the next phrase
 		case b == a+1 && cyrillicAdjective.MatchString(toks[a].bare) && cyrillicAdjective.MatchString(toks[b].bare):
 			_, g1 := d.names.cyrillicGiven(toks[a].bare)
 			_, g2 := d.names.cyrillicGiven(toks[b].bare)
@@ -72,3 +86,17 @@ var slavicPatronymic = regexp.MustCompile(`(ович|евич|ьич|ич|іч)(
 // oblique case, the feminine or the plural ("великои", "южнои",
 // "отечественнои"), as a given name never is.
 var cyrillicAdjective = regexp.MustCompile(`(ои|ая|ую|ое|ые|ие|ых|их|ыми|ими|ого|его|ому|ему)$`)
+
+// kazakhCasedBefore returns the index of the first word of ws that is a
+// Kazakh surname with a case ending glued on ("Медведевтің"; a Russian
+// patronymic, "Ивановна", is none), or -1: Kazakh
+// puts the case at the end of the whole noun phrase, so the name ends
+// there.
+func kazakhCasedBefore(ws []token) int {
+	for i, t := range ws {
+		if m := kazakhSurname.FindStringSubmatch(strings.ToLower(t.text)); m != nil && m[2] != "" && !slavicPatronymic.MatchString(t.bare) {
+			return i
+		}
+	}
+	return -1
+}

@@ -214,14 +214,12 @@ func slavicAround(toks []token, i int) bool {
 // English nor the Romance and Germanic languages write.
 const slavicLetters = "ćčđřěůľĺŕťďňšž"
 
-// cyrillicWord: the word is written in Cyrillic letters.
+// cyrillicWord: the word is written in Cyrillic letters, maybe with
+// combining marks: encyclopedic Russian, Ukrainian, Belarusian and
+// Bulgarian text marks the stress with an acute ("Вильге́льм Ште́кель";
+// docs/adr/0154), which the word's folded forms drop.
 func cyrillicWord(w string) bool {
-	for _, r := range w {
-		if !unicode.In(r, unicode.Cyrillic) {
-			return false
-		}
-	}
-	return w != ""
+	return scriptWord(w, unicode.Cyrillic)
 }
 
 // slavicPairs adds the persons of Slavic text that nothing found: a given

@@ -19,10 +19,11 @@ import "testing"
 // 0.696 / 0.884 after ADR 0145 alone: ja 0.917, zh 0.933, he-real 0.852).
 // All of round 2 merged: 0.839 / 0.924; with ADR 0146 0.839 / 0.927;
 // with round 3 (ADRs 0146-0148) 0.846 / 0.928; with ADR 0157 (quoted titles,
-// CLDR territory leads) 0.846 / 0.935.
+// CLDR territory leads) 0.846 / 0.935; with ADR 0154 (Cyrillic surname
+// echoes, stress marks) alone 0.853 / 0.930.
 // Georgian and Thai were read by no rule or model when scored, so no kind
 // has a floor yet.
-var twelfthFloors = nameFloors{kindRecall: 0, recall: 0.84, precision: 0.93}
+var twelfthFloors = nameFloors{kindRecall: 0, recall: 0.85, precision: 0.93}
 
 // TestTwelfthHeldOutSet measures the twelfth set: recall per kind, overall
 // recall and precision over every person found, and (with -v) every miss
