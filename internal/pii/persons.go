@@ -228,6 +228,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span, tr *
 			k := max(i, initialsEnd)
 			for k < last && n.initial(k) && n.joined(k) {
 				k++
+				countWork(1)
 			}
 			initialsEnd = k
 			if k > i && !n.initial(k) && !ranks[n.toks[k].bare] && !n.office(k) && (n.strong(k) || n.unknownGiven(k) || n.known(k) && k+1 <= last && n.joined(k) && n.strong(k+1)) {
