@@ -50,6 +50,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		{"pdf", benchPDF},
 		{"uploads", benchUploadRSS},
 		{"reembed", benchReembed},
+		{"piifind", benchPIIFind},
 	}
 	chosen := all
 	// Run by name only: it measures a database a retrieval run kept.
