@@ -181,7 +181,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span, tr *
 	}
 	last := len(n.toks) - 1
 	first := len(out)
-	var lone []int // indexes in out of single words found with no context
+	var lone []int   // indexes in out of single words found with no context
 	initialsEnd := 0 // where the last walk over joined initials stopped
 	i := 0
 	for i < len(n.toks) {
