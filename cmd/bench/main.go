@@ -50,7 +50,6 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		{"pdf", benchPDF},
 		{"uploads", benchUploadRSS},
 		{"reembed", benchReembed},
-		{"piifind", benchPIIFind},
 	}
 	chosen := all
 	// Run by name only: it measures a database a retrieval run kept.
