@@ -89,3 +89,5 @@ bench: deps db-up demo-db
 	$(LOCAL_ENV) go run ./cmd/bench
 	@echo; echo "## SQL guard, chunker and embedder (go test -bench)"; echo
 	$(LOCAL_ENV) go test -run '^$$' -bench . -benchtime 200x ./internal/dbconn ./internal/chunk ./internal/embed
+	@echo; echo "## PII Find per KB on short, long and crafted text (go test -bench, docs/adr/0152)"; echo
+	$(LOCAL_ENV) go test -run '^$$' -bench FindPerKB -benchtime 1x ./internal/pii

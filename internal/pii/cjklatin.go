@@ -32,6 +32,7 @@ func (d *Detector) addHanNamesInLatinLines(s string, spans []Span) []Span {
 	}
 	var add []Span
 	k := 0
+	var line lineMemo
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !hanRune(r) {
@@ -45,7 +46,7 @@ func (d *Detector) addHanNamesInLatinLines(s string, spans []Span) []Span {
 		i = e
 		v := s[a:e]
 		joined := strings.Join(strings.Fields(v), "")
-		if !hanAloneInLatin(s, a, e) || !d.vouchedHanShape(v) || cjkPlace(joined) || aWord(joined) || jaMunicipalities.has(joined) || endsInWord(joined) {
+		if !hanAloneInLatin(s, a, e, &line) || !d.vouchedHanShape(v) || cjkPlace(joined) || aWord(joined) || jaMunicipalities.has(joined) || endsInWord(joined) {
 			continue
 		}
 		if overlapsFound(spans, &k, a, e) {
@@ -82,12 +83,11 @@ func oneSpace(s string, i int) int {
 // cells is Japanese), and its line holds more Latin letters than CJK ones:
 // it is a piece of another script set into Latin text, not part of Chinese
 // or Japanese.
-func hanAloneInLatin(s string, a, b int) bool {
-	ls := strings.LastIndexByte(s[:a], '\n') + 1
-	le := len(s)
-	if j := strings.IndexByte(s[b:], '\n'); j >= 0 {
-		le = b + j
-	}
+func hanAloneInLatin(s string, a, b int, line *lineMemo) bool {
+	// The run holds no newline, so its line is the line of a; the line's
+	// letters are counted once for all its runs (line.of).
+	latinLine := line.of(s, a, moreLatinThanCJK)
+	ls, le := line.from, line.to
 	if glued(runeBefore(s, a)) || b < le && glued(runeAt(s, b)) {
 		return false
 	}
@@ -102,8 +102,13 @@ func hanAloneInLatin(s string, a, b int) bool {
 	if r, _ := utf8.DecodeRuneInString(after); after != "" && cjkTextRune(r) {
 		return false
 	}
+	return latinLine
+}
+
+// moreLatinThanCJK: line holds more Latin letters than CJK ones.
+func moreLatinThanCJK(line string) bool {
 	latin, cjk := 0, 0
-	for _, r := range s[ls:le] {
+	for _, r := range line {
 		switch {
 		case cjkTextRune(r):
 			cjk++

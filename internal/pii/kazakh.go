@@ -33,6 +33,7 @@ const kazakhLetters = "әғқңөұүһӘҒҚҢӨҰҮҺ"
 func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 	var added []Span
 	k := 0
+	var kazakh lineMemo
 	for i := 0; i+1 < len(toks); i++ {
 		a := toks[i]
 		if !kazakhNamePart(a.text) || len([]rune(a.text)) < 3 {
@@ -46,7 +47,7 @@ func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 		}
 		b := toks[j]
 		if s[toks[j-1].end:b.start] != " " || !kazakhNamePart(b.text) || len([]rune(b.text)) < 4 ||
-			!kazakhSurname.MatchString(strings.ToLower(b.text)) || !kazakhLine(s, a.start) ||
+			!kazakhSurname.MatchString(strings.ToLower(b.text)) || !kazakh.of(s, a.start, kazakhLine) ||
 			sentenceStart(s, a.start) && !d.names.cyrillicGivenAny(a.bare) || overlapsFound(spans, &k, a.start, b.end) {
 			continue
 		}
@@ -61,14 +62,9 @@ func kazakhNamePart(w string) bool {
 	return capitalised(w) && scriptWord(w, unicode.Cyrillic)
 }
 
-// kazakhLine: the line of s around i holds a letter only Kazakh writes.
-func kazakhLine(s string, i int) bool {
-	from := strings.LastIndexByte(s[:i], '\n') + 1
-	to := strings.IndexByte(s[i:], '\n')
-	if to < 0 {
-		to = len(s) - i
-	}
-	return strings.ContainsAny(s[from:i+to], kazakhLetters)
+// kazakhLine: the line holds a letter only Kazakh writes.
+func kazakhLine(line string) bool {
+	return strings.ContainsAny(line, kazakhLetters)
 }
 
 // cyrillicGivenAny: the folded Cyrillic word is a given name in some case

@@ -181,7 +181,8 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span, tr *
 	}
 	last := len(n.toks) - 1
 	first := len(out)
-	var lone []int // indexes in out of single words found with no context
+	var lone []int   // indexes in out of single words found with no context
+	initialsEnd := 0 // where the last walk over joined initials stopped
 	i := 0
 	for i < len(n.toks) {
 		t := n.toks[i]
@@ -221,10 +222,15 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span, tr *
 		}
 		// Initials before a surname: "J. R. Tolkien", "A. Byrne" — not a label's letter ("Warehouse B. Suzuki").
 		if n.initial(i) && !(i > 0 && n.joined(i-1) && capitalised(n.toks[i-1].text) && !n.known(i-1) && !n.courtesy(i-1)) {
-			k := i
+			// The walk over a run of joined initials stops where it stops from
+			// any start inside the run, so it is walked once: walking it again
+			// from each initial was quadratic in "A. A. A. …" (docs/adr/0152).
+			k := max(i, initialsEnd)
 			for k < last && n.initial(k) && n.joined(k) {
 				k++
+				countWork(1)
 			}
+			initialsEnd = k
 			if k > i && !n.initial(k) && !ranks[n.toks[k].bare] && !n.office(k) && (n.strong(k) || n.unknownGiven(k) || n.known(k) && k+1 <= last && n.joined(k) && n.strong(k+1)) {
 				end := n.extend(k, last, false)
 				out = append(out, personSpan(s, t, n.toks[end]))
