@@ -50,10 +50,11 @@ func cyrillicSurnameStem(bare string) string {
 
 // cyrillicSurnameStems returns the stems a folded word may share with a
 // surname: its own, and on a Kazakh line the stem left after a Kazakh case
-// ending.
-func cyrillicSurnameStems(s string, t token) []string {
+// ending. kz remembers the last line asked about (ADR 0152: a line is read
+// once, not once per word).
+func cyrillicSurnameStems(s string, t token, kz *lineMemo) []string {
 	out := []string{cyrillicSurnameStem(t.bare)}
-	if !strings.ContainsAny(t.bare, kazakhLetters) && !kazakhLine(s, t.start) {
+	if !strings.ContainsAny(t.bare, kazakhLetters) && !kz.of(s, t.start, kazakhLine) {
 		return out
 	}
 	for _, e := range kazakhCaseEnds {
@@ -73,6 +74,7 @@ func cyrillicSurnameStems(s string, t token) []string {
 // left alone, unless that word opens the sentence or is a declined
 // country; so are function words.
 func (d *Detector) echoCyrillicSurnames(s string, toks []token, spans []Span) []Span {
+	var kz lineMemo
 	known := map[string]bool{}
 	for _, sp := range spans {
 		if sp.Kind != Person {
@@ -87,7 +89,7 @@ func (d *Detector) echoCyrillicSurnames(s string, toks []token, spans []Span) []
 		if !cyrillicCap(last) || utf8.RuneCountInString(last.bare) < minSurnameStem+1 || slavicPatronymic.MatchString(last.bare) || slavicStop.has(last.bare) || participleEnd.MatchString(last.bare) {
 			continue
 		}
-		for _, st := range cyrillicSurnameStems(s, last) {
+		for _, st := range cyrillicSurnameStems(s, last, &kz) {
 			known[st] = true
 		}
 	}
@@ -108,7 +110,7 @@ func (d *Detector) echoCyrillicSurnames(s string, toks []token, spans []Span) []
 			continue // "им. Ломоносова" names an institution
 		}
 		match := false
-		for _, st := range cyrillicSurnameStems(s, t) {
+		for _, st := range cyrillicSurnameStems(s, t, &kz) {
 			match = match || known[st]
 		}
 		if !match {

@@ -19,6 +19,7 @@ import (
 // adjectives in an oblique case or the plural, neither a given name, are a
 // thing ("Великой Отечественной" war), not a person.
 func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []Span {
+	var kz lineMemo // the Kazakh-line question, once per line (ADR 0152)
 	var out []Span
 	changed := false
 	for i, sp := range spans {
@@ -50,7 +51,7 @@ func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []S
 		case b == a+1 && sentenceStart(s, toks[a].start) && !d.names.cyrillicGivenAny(toks[a].bare) && d.names.cyrillicGivenAny(toks[b].bare) &&
 			b+1 < len(toks) && cyrillicCap(toks[b+1]) && s[toks[b].end:toks[b+1].start] == " " && !slavicPatronymic.MatchString(toks[b+1].bare):
 			mended = personSpan(s, toks[b], toks[b+1]) // "Озвучивает Пётр Иващенко": the verb opening the sentence is no name
-		case b > a && kazakhCasedBefore(toks[a:b]) >= 0 && kazakhLine(s, toks[a].start):
+		case b > a && kazakhCasedBefore(toks[a:b]) >= 0 && kz.of(s, toks[a].start, kazakhLine):
 			mended = personSpan(s, toks[a], toks[a+kazakhCasedBefore(toks[a:b])]) // "Дмитрий Медведевтің Астанаға": the case ending closes the name
 		case b >= a+2 && nominativeAdjective.MatchString(toks[b].bare) && !nominativeAdjective.MatchString(toks[b-1].bare) && !slavicPatronymic.MatchString(toks[b-1].bare):
 			mended = personSpan(s, toks[a], toks[b-1]) // "Михаила Федотова Следственный комитет": the adjective opens the next phrase
