@@ -29,6 +29,22 @@ type indicScript struct {
 	// consonants are the Latin spellings of each consonant, keyed by its
 	// Devanagari counterpart.
 	consonants map[rune][]string
+	// letters, when set, gives each letter's Devanagari spelling for a
+	// block not laid out as Devanagari's (Sinhala), and compose first
+	// writes its split vowel signs whole.
+	letters map[rune]string
+	compose *strings.Replacer
+	// key, when set, gives the form a word is looked up in common by
+	// (sinhalaSkeleton: the Sinhala list has lost its vowel signs).
+	key func(w string) string
+}
+
+// rank returns w's rank among sc's common words, 0 when it is none.
+func (sc *indicScript) rank(w string) int {
+	if sc.key != nil {
+		w = sc.key(w)
+	}
+	return sc.common[w]
 }
 
 // The commonest subtitle words of each language, commonest first
@@ -44,15 +60,17 @@ var (
 	malayalamCommonText string
 )
 
-// indicScripts are the scripts read: Bengali, Tamil, Telugu, Malayalam.
-// Gurmukhi, Gujarati, Oriya and Kannada would read the same way but
-// FrequencyWords has no word list to tell their common words from names.
+// indicScripts are the scripts read: Bengali, Tamil, Telugu, Malayalam
+// and Sinhala (sinhala.go). Gurmukhi, Gujarati, Oriya and Kannada would
+// read the same way but FrequencyWords has no word list to tell their
+// common words from names (docs/adr/0153).
 var indicScripts = []indicScript{
-	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}})},
+	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}}), nil, nil, nil},
 	{0x0B80, wordRanks(tamilCommonText), dravidianConsonants(map[rune][]string{
-		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}})},
-	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil)},
-	{0x0D00, wordRanks(malayalamCommonText), dravidianConsonants(nil)},
+		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}}), nil, nil, nil},
+	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil), nil, nil, nil},
+	{0x0D00, wordRanks(malayalamCommonText), dravidianConsonants(nil), nil, nil, nil},
+	{0x0D80, wordRanks(sinhalaCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), sinhalaDeva, sinhalaComposed, sinhalaSkeleton},
 }
 
 // withSpellings returns a copy of base with each letter's extra spellings
@@ -91,6 +109,10 @@ func indicScriptOf(w string) (sc *indicScript, deva string, ok bool) {
 			if sc == nil {
 				return nil, "", false
 			}
+			if sc.letters != nil {
+				d := lettersDeva(sc, w)
+				return sc, d, d != ""
+			}
 		}
 		if c, ok := indicChillu[r]; ok && r >= sc.base && r < sc.base+0x80 {
 			b.WriteString(c)
@@ -104,10 +126,24 @@ func indicScriptOf(w string) (sc *indicScript, deva string, ok bool) {
 	return sc, b.String(), sc != nil
 }
 
+// lettersDeva returns w, a word of sc's letters (sc.letters), written in
+// Devanagari, or "" when a rune of it is none of them.
+func lettersDeva(sc *indicScript, w string) string {
+	var b strings.Builder
+	for _, r := range sc.compose.Replace(w) {
+		d, ok := sc.letters[r]
+		if !ok {
+			return ""
+		}
+		b.WriteString(d)
+	}
+	return b.String()
+}
+
 // indicGiven: w, moved into Devanagari as deva, reads as a common given
 // name and is none of its language's hindiCommonGiven commonest words.
 func (l nameLists) indicGiven(sc *indicScript, w, deva string) bool {
-	if r := sc.common[w]; r > 0 && r <= hindiCommonGiven || utf8.RuneCountInString(w) < 2 {
+	if r := sc.rank(w); r > 0 && r <= hindiCommonGiven || utf8.RuneCountInString(w) < 2 {
 		return false
 	}
 	return readIndic(deva, sc.consonants, true, devaGivenSorted, l.devaGivenReading) != ""
@@ -120,7 +156,7 @@ func indicNameWord(sc *indicScript, w string) bool {
 	if !ok || s != sc || utf8.RuneCountInString(w) < 2 {
 		return false
 	}
-	r := sc.common[w]
+	r := sc.rank(w)
 	return r == 0 || r > hindiCommonWord
 }
 
@@ -136,8 +172,8 @@ func (d *Detector) indicPersons(s string, toks []token, spans []Span) []Span {
 		if !ok || s[a.end:b.start] != " " || !indicNameWord(sc, b.text) || !d.names.indicGiven(sc, a.text, deva) {
 			return false
 		}
-		r := sc.common[a.text]
-		return r == 0 || r > hindiCommonWord || sc.common[b.text] == 0
+		r := sc.rank(a.text)
+		return r == 0 || r > hindiCommonWord || sc.rank(b.text) == 0
 	})
 }
 
