@@ -47,8 +47,10 @@ func (sc *indicScript) rank(w string) int {
 	return sc.common[w]
 }
 
-// The commonest subtitle words of each language, commonest first
-// (scripts/pii-indic-greek-lists.py).
+// The commonest words of each language, commonest first: subtitle words
+// for Bengali, Tamil, Telugu and Malayalam (scripts/pii-indic-greek-lists.py),
+// Unilex's web text for Gujarati, Punjabi, Odia and Kannada, which
+// FrequencyWords has no list of (scripts/pii-unilex-lists.py).
 var (
 	//go:embed names/indic/bn.txt
 	bengaliCommonText string
@@ -58,18 +60,29 @@ var (
 	teluguCommonText string
 	//go:embed names/indic/ml.txt
 	malayalamCommonText string
+	//go:embed names/indic/gu.txt
+	gujaratiCommonText string
+	//go:embed names/indic/pa.txt
+	punjabiCommonText string
+	//go:embed names/indic/or.txt
+	odiaCommonText string
+	//go:embed names/indic/kn.txt
+	kannadaCommonText string
 )
 
 // indicScripts are the scripts read: Bengali, Tamil, Telugu, Malayalam
-// and Sinhala (sinhala.go). Gurmukhi, Gujarati, Oriya and Kannada would
-// read the same way but FrequencyWords has no word list to tell their
-// common words from names (docs/adr/0153).
+// (docs/adr/0136), Gurmukhi, Gujarati, Oriya, Kannada and Sinhala
+// (sinhala.go; docs/adr/0153).
 var indicScripts = []indicScript{
 	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}}), nil, nil, nil},
 	{0x0B80, wordRanks(tamilCommonText), dravidianConsonants(map[rune][]string{
 		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}}), nil, nil, nil},
 	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil), nil, nil, nil},
 	{0x0D00, wordRanks(malayalamCommonText), dravidianConsonants(nil), nil, nil, nil},
+	{0x0A00, wordRanks(punjabiCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), nil, nil, nil},
+	{0x0A80, wordRanks(gujaratiCommonText), devaConsonants, nil, nil, nil},
+	{0x0B00, wordRanks(odiaCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}}), nil, nil, nil},
+	{0x0C80, wordRanks(kannadaCommonText), dravidianConsonants(nil), nil, nil, nil},
 	{0x0D80, wordRanks(sinhalaCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), sinhalaDeva, sinhalaComposed, sinhalaSkeleton},
 }
 
@@ -90,9 +103,13 @@ func dravidianConsonants(extra map[rune][]string) map[rune][]string {
 	return withSpellings(m, extra)
 }
 
-// indicChillu are Malayalam's chillu letters, a consonant with no vowel,
-// as Devanagari consonant and virama; Bengali's khanda ta likewise.
-var indicChillu = map[rune]string{0x0D7A: "ण्", 0x0D7B: "न्", 0x0D7C: "र्", 0x0D7D: "ल्", 0x0D7E: "ळ्", 0x0D7F: "क्", 0x09CE: "त्"}
+// indicChillu are the letters that do not lie at their block's offset
+// from Devanagari, as Devanagari: Malayalam's chillu letters, a consonant
+// with no vowel, as consonant and virama, and Bengali's khanda ta likewise;
+// Gurmukhi's tippi as anusvara and its addak, which doubles the next
+// consonant, as nothing; Odia's wa as va.
+var indicChillu = map[rune]string{0x0D7A: "ण्", 0x0D7B: "न्", 0x0D7C: "र्", 0x0D7D: "ल्", 0x0D7E: "ळ्", 0x0D7F: "क्", 0x09CE: "त्",
+	0x0A70: "ं", 0x0A71: "", 0x0B71: "व"}
 
 // indicScriptOf returns the script of the Indic word w (every rune in one
 // block of indicScripts, a letter among them) and w moved into
