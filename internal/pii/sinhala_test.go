@@ -28,19 +28,8 @@ func TestSinhalaPersons(t *testing.T) {
 // TestSinhalaReads: a Sinhala word, its letters written as Devanagari
 // ones (split vowel signs joined first), reads as the name it spells.
 func TestSinhalaReads(t *testing.T) {
-	for w, want := range map[string]string{"ඩේවිඩ්": "david", "ඩොනල්ඩ්": "donald", "ඩෙ\u0dcfනල්ඩ්": "donald",
-		"ජේම්ස්": "james", "මයිකල්": "michal"} {
-		sc, deva, ok := indicScriptOf(w)
-		if !ok {
-			t.Fatalf("%s: no Indic script", w)
-		}
-		if got := readIndic(deva, sc.consonants, true, devaGivenSorted, detector.names.devaGivenReading); got != want {
-			t.Errorf("%s (%s): read %q, want %q", w, deva, got, want)
-		}
-	}
-	if _, _, ok := indicScriptOf("ඩේවිඩ්क"); ok {
-		t.Errorf("a word of two scripts was taken as one")
-	}
+	checkIndicReads(t, map[string]string{"ඩේවිඩ්": "david", "ඩොනල්ඩ්": "donald", "ඩෙ\u0dcfනල්ඩ්": "donald",
+		"ජේම්ස්": "james", "මයිකල්": "michal"}, "ඩේවිඩ්क")
 }
 
 // TestSinhalaJoinerInWord: a zero-width joiner between Sinhala letters
