@@ -76,6 +76,7 @@ var lettersScripts = []lettersScript{
 	{unicode.Armenian, armenianLatin, armenianDigraphs, armenianCommon, false, nil, nil, nil},
 	georgianRow,
 	thaiRow,
+	ethiopicRow,
 }
 
 // scriptWord: w is written in the letters of table (with marks).

@@ -29,10 +29,28 @@ type indicScript struct {
 	// consonants are the Latin spellings of each consonant, keyed by its
 	// Devanagari counterpart.
 	consonants map[rune][]string
+	// letters, when set, gives each letter's Devanagari spelling for a
+	// block not laid out as Devanagari's (Sinhala), and compose first
+	// writes its split vowel signs whole.
+	letters map[rune]string
+	compose *strings.Replacer
+	// key, when set, gives the form a word is looked up in common by
+	// (sinhalaSkeleton: the Sinhala list has lost its vowel signs).
+	key func(w string) string
 }
 
-// The commonest subtitle words of each language, commonest first
-// (scripts/pii-indic-greek-lists.py).
+// rank returns w's rank among sc's common words, 0 when it is none.
+func (sc *indicScript) rank(w string) int {
+	if sc.key != nil {
+		w = sc.key(w)
+	}
+	return sc.common[w]
+}
+
+// The commonest words of each language, commonest first: subtitle words
+// for Bengali, Tamil, Telugu and Malayalam (scripts/pii-indic-greek-lists.py),
+// Unilex's web text for Gujarati, Punjabi, Odia and Kannada, which
+// FrequencyWords has no list of (scripts/pii-unilex-lists.py).
 var (
 	//go:embed names/indic/bn.txt
 	bengaliCommonText string
@@ -42,17 +60,30 @@ var (
 	teluguCommonText string
 	//go:embed names/indic/ml.txt
 	malayalamCommonText string
+	//go:embed names/indic/gu.txt
+	gujaratiCommonText string
+	//go:embed names/indic/pa.txt
+	punjabiCommonText string
+	//go:embed names/indic/or.txt
+	odiaCommonText string
+	//go:embed names/indic/kn.txt
+	kannadaCommonText string
 )
 
-// indicScripts are the scripts read: Bengali, Tamil, Telugu, Malayalam.
-// Gurmukhi, Gujarati, Oriya and Kannada would read the same way but
-// FrequencyWords has no word list to tell their common words from names.
+// indicScripts are the scripts read: Bengali, Tamil, Telugu, Malayalam
+// (docs/adr/0136), Gurmukhi, Gujarati, Oriya, Kannada and Sinhala
+// (sinhala.go; docs/adr/0153).
 var indicScripts = []indicScript{
-	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}})},
+	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}}), nil, nil, nil},
 	{0x0B80, wordRanks(tamilCommonText), dravidianConsonants(map[rune][]string{
-		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}})},
-	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil)},
-	{0x0D00, wordRanks(malayalamCommonText), dravidianConsonants(nil)},
+		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}}), nil, nil, nil},
+	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil), nil, nil, nil},
+	{0x0D00, wordRanks(malayalamCommonText), dravidianConsonants(nil), nil, nil, nil},
+	{0x0A00, wordRanks(punjabiCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), nil, nil, nil},
+	{0x0A80, wordRanks(gujaratiCommonText), devaConsonants, nil, nil, nil},
+	{0x0B00, wordRanks(odiaCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}}), nil, nil, nil},
+	{0x0C80, wordRanks(kannadaCommonText), dravidianConsonants(nil), nil, nil, nil},
+	{0x0D80, wordRanks(sinhalaCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), sinhalaDeva, sinhalaComposed, sinhalaSkeleton},
 }
 
 // withSpellings returns a copy of base with each letter's extra spellings
@@ -72,9 +103,13 @@ func dravidianConsonants(extra map[rune][]string) map[rune][]string {
 	return withSpellings(m, extra)
 }
 
-// indicChillu are Malayalam's chillu letters, a consonant with no vowel,
-// as Devanagari consonant and virama; Bengali's khanda ta likewise.
-var indicChillu = map[rune]string{0x0D7A: "ण्", 0x0D7B: "न्", 0x0D7C: "र्", 0x0D7D: "ल्", 0x0D7E: "ळ्", 0x0D7F: "क्", 0x09CE: "त्"}
+// indicChillu are the letters that do not lie at their block's offset
+// from Devanagari, as Devanagari: Malayalam's chillu letters, a consonant
+// with no vowel, as consonant and virama, and Bengali's khanda ta likewise;
+// Gurmukhi's tippi as anusvara and its addak, which doubles the next
+// consonant, as nothing; Odia's wa as va.
+var indicChillu = map[rune]string{0x0D7A: "ण्", 0x0D7B: "न्", 0x0D7C: "र्", 0x0D7D: "ल्", 0x0D7E: "ळ्", 0x0D7F: "क्", 0x09CE: "त्",
+	0x0A70: "ं", 0x0A71: "", 0x0B71: "व"}
 
 // indicScriptOf returns the script of the Indic word w (every rune in one
 // block of indicScripts, a letter among them) and w moved into
@@ -91,6 +126,10 @@ func indicScriptOf(w string) (sc *indicScript, deva string, ok bool) {
 			if sc == nil {
 				return nil, "", false
 			}
+			if sc.letters != nil {
+				d := lettersDeva(sc, w)
+				return sc, d, d != ""
+			}
 		}
 		if c, ok := indicChillu[r]; ok && r >= sc.base && r < sc.base+0x80 {
 			b.WriteString(c)
@@ -104,10 +143,24 @@ func indicScriptOf(w string) (sc *indicScript, deva string, ok bool) {
 	return sc, b.String(), sc != nil
 }
 
+// lettersDeva returns w, a word of sc's letters (sc.letters), written in
+// Devanagari, or "" when a rune of it is none of them.
+func lettersDeva(sc *indicScript, w string) string {
+	var b strings.Builder
+	for _, r := range sc.compose.Replace(w) {
+		d, ok := sc.letters[r]
+		if !ok {
+			return ""
+		}
+		b.WriteString(d)
+	}
+	return b.String()
+}
+
 // indicGiven: w, moved into Devanagari as deva, reads as a common given
 // name and is none of its language's hindiCommonGiven commonest words.
 func (l nameLists) indicGiven(sc *indicScript, w, deva string) bool {
-	if r := sc.common[w]; r > 0 && r <= hindiCommonGiven || utf8.RuneCountInString(w) < 2 {
+	if r := sc.rank(w); r > 0 && r <= hindiCommonGiven || utf8.RuneCountInString(w) < 2 {
 		return false
 	}
 	return readIndic(deva, sc.consonants, true, devaGivenSorted, l.devaGivenReading) != ""
@@ -120,7 +173,7 @@ func indicNameWord(sc *indicScript, w string) bool {
 	if !ok || s != sc || utf8.RuneCountInString(w) < 2 {
 		return false
 	}
-	r := sc.common[w]
+	r := sc.rank(w)
 	return r == 0 || r > hindiCommonWord
 }
 
@@ -136,8 +189,8 @@ func (d *Detector) indicPersons(s string, toks []token, spans []Span) []Span {
 		if !ok || s[a.end:b.start] != " " || !indicNameWord(sc, b.text) || !d.names.indicGiven(sc, a.text, deva) {
 			return false
 		}
-		r := sc.common[a.text]
-		return r == 0 || r > hindiCommonWord || sc.common[b.text] == 0
+		r := sc.rank(a.text)
+		return r == 0 || r > hindiCommonWord || sc.rank(b.text) == 0
 	})
 }
 

@@ -57,16 +57,24 @@ func TestIndicCommonWordsNoPersons(t *testing.T) {
 // Devanagari's block letter for letter (Malayalam's chillu as consonant and
 // virama) and read as the name it spells.
 func TestReadIndicMovesBlocks(t *testing.T) {
-	for w, want := range map[string]string{"ডেভিড": "david", "டொனால்ட்": "donald", "జేమ్స్": "james", "ഡൊണാൾഡ്": "donald"} {
+	checkIndicReads(t, map[string]string{"ডেভিড": "david", "டொனால்ட்": "donald", "జేమ్స్": "james", "ഡൊണാൾഡ്": "donald"}, "ডেভিড्")
+}
+
+// checkIndicReads fails t when a word of want, moved into Devanagari by
+// indicScriptOf, does not read as its name, or when mixed, a word of two
+// scripts, is taken as one.
+func checkIndicReads(t *testing.T, want map[string]string, mixed string) {
+	t.Helper()
+	for w, name := range want {
 		sc, deva, ok := indicScriptOf(w)
 		if !ok {
 			t.Fatalf("%s: no Indic script", w)
 		}
-		if got := readIndic(deva, sc.consonants, true, devaGivenSorted, detector.names.devaGivenReading); got != want {
-			t.Errorf("%s (%s): read %q, want %q", w, deva, got, want)
+		if got := readIndic(deva, sc.consonants, true, devaGivenSorted, detector.names.devaGivenReading); got != name {
+			t.Errorf("%s (%s): read %q, want %q", w, deva, got, name)
 		}
 	}
-	if _, _, ok := indicScriptOf("ডেভিড्"); ok {
+	if _, _, ok := indicScriptOf(mixed); ok {
 		t.Errorf("a word of two scripts was taken as one")
 	}
 }

@@ -328,6 +328,14 @@ func words(s string) []token {
 					continue
 				}
 			}
+			if r == '\u200d' && j+n < len(s) {
+				// Sinhala writes a zero-width joiner inside a word's
+				// conjuncts ("ට්\u200dරම්ප්", Trump; docs/adr/0153).
+				if r2, _ := utf8.DecodeRuneInString(s[j+n:]); unicode.Is(unicode.Sinhala, r2) {
+					j += n
+					continue
+				}
+			}
 			break
 		}
 		w := s[i:j]

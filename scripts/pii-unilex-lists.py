@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Writes the common-word lists of the Indic scripts read with no FrequencyWords list (docs/adr/0153):
+
+internal/pii/names/indic/<lang>.txt for gu (Gujarati), pa (Punjabi, Gurmukhi), or (Odia) and kn (Kannada), and
+internal/pii/names/ethiopic/am.txt (Amharic):
+Unicode's Unilex word frequencies (github.com/unicode-org/unilex at UNILEX_COMMIT, data/frequency/<lang>.txt: word
+counts of the web text Google's Corpus Crawler gathered, news, religious and public-domain text; Unicode License V3,
+indic/LICENSE.unilex), the TOP commonest forms (count descending, then byte order) of two characters or more written
+in the language's own Unicode block only (Ethiopic: U+1200-U+137F), as written (NFC), in rank order.
+
+Nothing of any name set was read. Deterministic; run from the repository root:
+python3 scripts/pii-unilex-lists.py <unilex.git>
+"""
+import subprocess
+import sys
+import unicodedata
+
+UNILEX_COMMIT = "b3a9ae27a0c29eac217bb15a75c6f8d8efb15d17"
+TOP = 10000
+BLOCKS = {"gu": (0x0A80, 0x0B00, "indic/gu.txt"), "pa": (0x0A00, 0x0A80, "indic/pa.txt"), "or": (0x0B00, 0x0B80, "indic/or.txt"),
+          "kn": (0x0C80, 0x0D00, "indic/kn.txt"), "am": (0x1200, 0x1380, "ethiopic/am.txt")}
+
+
+def show(git, commit, path):
+    return subprocess.run(["git", "--git-dir", git, "show", commit + ":" + path], check=True,
+                          capture_output=True).stdout.decode("utf-8")
+
+
+def main():
+    for lang, (lo, hi, out_path) in sorted(BLOCKS.items()):
+        counts = {}
+        for line in show(sys.argv[1], UNILEX_COMMIT, "data/frequency/%s.txt" % lang).splitlines():
+            if line.startswith("#") or "\t" not in line or line.startswith("Form\t"):
+                continue
+            form, count = line.split("\t")
+            w = unicodedata.normalize("NFC", form)
+            if len(w) < 2 or not all(lo <= ord(c) < hi for c in w):
+                continue
+            counts[w] = counts.get(w, 0) + int(count)
+        ranked = sorted(counts, key=lambda w: (-counts[w], w.encode("utf-8")))[:TOP]
+        with open("internal/pii/names/" + out_path, "w", encoding="utf-8") as f:
+            for w in ranked:
+                f.write(w + "\n")
+
+
+if __name__ == "__main__":
+    main()
