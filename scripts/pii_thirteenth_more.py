@@ -171,7 +171,7 @@ Jeffrey Dean Morgan|Jokowi|Joseph Schenk|Kenseth|Kipling|Knightley|Kristin Scott
 Mark Zuckerberg|Martin Luther King Junior|Melania Trump|Morricone|Napoleone Bonaparte|Norma Talmadge|Obama|Piaf|
 Pilato|Platone|Pompeo|Reagan|Rian Jonhson|Riccardo Plantageneto|Saul Bass|Seagal|Stalin|Stephen Wheeler|
 Tokugawa Ieyasu|Tom Robinson|Trudeau|Trump|Villeneuve|William Hechler|Winterkorn|Wintour|Yudhoyono|Ángel Pintado|
-Évole|John Burgoyne|Joseph Burgoyne|Ernest Shackleton|Osborne|Panvalkar|Pugh|Halifax|Grenville"""),
+Évole|Kori Schulman|John Burgoyne|Joseph Burgoyne|Ernest Shackleton|Osborne|Panvalkar|Pugh|Halifax|Grenville"""),
     # Indonesian PUD: titles ("Presiden", "Paus", "Raja", "Tn.", "Ny.", "Nn.", "Pendeta", "Kaisar") stay out.
     "id": words("""Abakumov|Aldrin|Alvarez|Andre Price III|Anne Horton|Aoun|Barroso|Beria|Benoît Paire|Bill Gold|
 Bloch|
@@ -182,7 +182,7 @@ Humphrey Bogart|Irène Joliot-Curie|Isner|Jeffrey Dean Morgan|Jokowi|Joseph Gord
 Kipling|Knightley|Kristin Scott Thomas|LaBeouf|Lamarr|Mandl|Mark Zuckerberg|Martin Luther King|Melania Trump|
 Morricone|Norma Talmadge|Obama|Piaf|Pilatus|Plato|Pompey|Reagan|Rian Johnson|Richard Plantagenet|Saul Bass|
 Seagal|Stalin|Stephen Wheeler|Tokugawa Ieyasu|Tom Robinson|Trudeau|Trump|Villeneuve|William Hechler|Winterkorn|
-Wintour|Yudhoyono|Ángel Pintado|Évole|Jimmy Carter|Heinrich Kramer|Ernest Shackleton|Lucas Cranach the Elder|
+Wintour|Yudhoyono|Ángel Pintado|Évole|Kori Schulman|Jimmy Carter|Heinrich Kramer|Ernest Shackleton|Lucas Cranach the Elder|
 Comey|Gillard|Osborne|Panvalkar|Pugh|Hopley|Mohammed al-Jadaan|Thutmose III|Ramesses II|Richard III|Tiberius|Sulla|
 Caracalla|Caesar"""),
 }
@@ -323,6 +323,10 @@ def label(key, text, toks, earlier, per=None):
     if mode == "pud":
         if per is None or len(per) != len(spans):
             return None
+        placed = placed_runs(text, toks) or []
+        for run, a, b in placed:
+            if any(a < y and x < b and (a, b) != (x, y) and (a < x or y < b) for x, y, _ in spans):
+                return None  # a label inside a longer proper-noun run ("Donald [[Trump]]"): its bounds are unsure
     else:
         placed = placed_runs(text, toks)
         if placed is None:
