@@ -1,0 +1,120 @@
+package pii
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Armenian surnames standing alone, and titles before them
+// (docs/adr/0162). Armenian news names a person by the surname alone once
+// it has named him ("Փաշինյանը", "Քոչարյանի", "Մինասյանն"), with the
+// article or case ending glued on, and puts his office before the name,
+// capitalised when it opens the sentence ("Վարչապետ Փաշինյանը", Prime
+// Minister Pashinyan): armenianPersons took the office for a given name.
+// An Armenian surname says what it is by its ending (-յան, -յանց), so a
+// capitalised word with it is a person alone; the title is no part of the
+// name.
+
+// armenianTitles are the Armenian titles of address and office that stand
+// before a name, lower-cased in the nominative: Mr, Mrs, Miss, doctor,
+// professor, president, vice-president, prime minister, deputy prime
+// minister, minister, deputy minister, ambassador, deputy (of parliament),
+// judge, prosecutor, advocate, general, colonel, captain, bishop,
+// archbishop, catholicos, ashugh (minstrel). A closed class of titles, not
+// of names: none of them is a given name, and each opens a sentence before
+// a name in news.
+var armenianTitles = map[string]bool{
+	"պարոն": true, "տիկին": true, "օրիորդ": true, "դոկտոր": true, "պրոֆեսոր": true, "նախագահ": true,
+	"փոխնախագահ": true, "վարչապետ": true, "փոխվարչապետ": true, "նախարար": true, "փոխնախարար": true,
+	"դեսպան": true, "պատգամավոր": true, "դատավոր": true, "դատախազ": true, "փաստաբան": true, "գեներալ": true,
+	"գնդապետ": true, "կապիտան": true, "եպիսկոպոս": true, "արքեպիսկոպոս": true, "կաթողիկոս": true, "աշուղ": true,
+}
+
+// armenianTitle: w is an Armenian title (armenianTitles), in any case of
+// letters.
+func armenianTitle(w string) bool { return armenianTitles[strings.ToLower(w)] }
+
+// armenianStemMin is the least count of letters before -յան in a surname
+// standing alone: "Մայան" and the like are no surnames.
+const armenianStemMin = 3
+
+// armenianLoneSurname: w is a capitalised Armenian surname in -յան or
+// -յանց (armenianSurnameEnd) with at least armenianStemMin letters before
+// the ending, and no noun in -ություն ("Հանրապետության", republic's).
+func armenianLoneSurname(w string) bool {
+	lw := strings.ToLower(w)
+	if !armenianNamePart(w) || !armenianSurnameEnd.MatchString(lw) ||
+		strings.HasSuffix(strings.TrimRight(lw, "ըին"), "ությա") || commonAt(armenianCommon, lw, hindiCommonWord) {
+		return false
+	}
+	stem := lw[:strings.LastIndex(lw, "յան")]
+	return utf8.RuneCountInString(stem) >= armenianStemMin
+}
+
+// armenianLonePersons cuts a title off the start of each person found
+// (armenianTitle, then one space and the name), and adds each Armenian
+// surname standing alone (armenianLoneSurname) that nothing found, with
+// the given name found before it (armenianNameBefore).
+func (d *Detector) armenianLonePersons(s string, toks []token, spans []Span) []Span {
+	spans = cutArmenianTitles(s, toks, spans)
+	var added []Span
+	drop := map[int]bool{}
+	k := 0
+	for i, t := range toks {
+		if !armenianLoneSurname(t.text) || overlapsFound(spans, &k, t.start, t.end) {
+			continue
+		}
+		from := i
+		if k > 0 {
+			from = armenianNameBefore(s, toks, spans[k-1], i)
+			if from < i {
+				drop[k-1] = true
+			}
+		}
+		added = append(added, personSpan(s, toks[from], t))
+	}
+	return replacedSpans(spans, drop, added)
+}
+
+// armenianNameBefore returns where the name that ends in the surname
+// toks[i] starts when the person sp, found right before it with one space
+// between, is its given name (one word: the name starts there) or a word
+// and the given name ("Դաշնակահար Արմեն", pianist Armen; "Այնուհետև Հայկ",
+// then Hayk: the name starts at the given name, or at the word before a
+// patronymic in -ի). It returns i when sp is no such person.
+func armenianNameBefore(s string, toks []token, sp Span, i int) int {
+	a, b, ok := spanWords(toks, sp)
+	if !ok || sp.Kind != Person || b != i-1 || s[toks[b].end:toks[i].start] != " " || b-a > 1 {
+		return i
+	}
+	for j := a; j <= b; j++ {
+		if !armenianNamePart(toks[j].text) {
+			return i
+		}
+	}
+	if a < b && !strings.HasSuffix(strings.ToLower(toks[b].text), "ի") {
+		return b
+	}
+	return a
+}
+
+// cutArmenianTitles returns spans with each person that starts with an
+// Armenian title word and goes on past a space started after it; a copy
+// when one is cut.
+func cutArmenianTitles(s string, toks []token, spans []Span) []Span {
+	var out []Span
+	for n, sp := range spans {
+		a, b, ok := spanWords(toks, sp)
+		if !ok || sp.Kind != Person || a == b || !armenianTitle(toks[a].text) || s[toks[a].end:toks[a+1].start] != " " {
+			continue
+		}
+		if out == nil {
+			out = append([]Span(nil), spans...)
+		}
+		out[n] = personSpan(s, toks[a+1], toks[b])
+	}
+	if out == nil {
+		return spans
+	}
+	return out
+}
