@@ -2,6 +2,7 @@ package pii
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -40,15 +41,31 @@ const armenianStemMin = 3
 
 // armenianLoneSurname: w is a capitalised Armenian surname in -յան or
 // -յանց (armenianSurnameEnd) with at least armenianStemMin letters before
-// the ending, and no noun in -ություն ("Հանրապետության", republic's).
-func armenianLoneSurname(w string) bool {
+// the ending, and no noun in -ություն ("Հանրապետության", republic's). It
+// must bear an article or case ending ("Փաշինյանը", "Քոչարյանի") unless an
+// initial stands before it: an adjective of a place in -յան ("Արցախյան
+// պատերազմ", the Artsakh war; "Երևանյան") takes none, and a surname named
+// alone in running text takes one.
+func armenianLoneSurname(w string, initial bool) bool {
 	lw := strings.ToLower(w)
-	if !armenianNamePart(w) || !armenianSurnameEnd.MatchString(lw) ||
+	m := armenianSurnameEnd.FindStringSubmatch(lw)
+	if !armenianNamePart(w) || m == nil || m[2] == "" && !initial ||
 		strings.HasSuffix(strings.TrimRight(lw, "ըին"), "ությա") || commonAt(armenianCommon, lw, hindiCommonWord) {
 		return false
 	}
 	stem := lw[:strings.LastIndex(lw, "յան")]
 	return utf8.RuneCountInString(stem) >= armenianStemMin
+}
+
+// armenianInitialBefore: toks[i-1] is one capital Armenian letter and a dot
+// and a space stand between it and toks[i] ("Ա. ՍԱՀԱԿՅԱՆ").
+func armenianInitialBefore(s string, toks []token, i int) bool {
+	if i == 0 {
+		return false
+	}
+	p := toks[i-1]
+	return utf8.RuneCountInString(p.text) == 1 && scriptWord(p.text, unicode.Armenian) && strings.ToUpper(p.text) == p.text &&
+		s[p.end:toks[i].start] == ". "
 }
 
 // armenianLonePersons cuts a title off the start of each person found
@@ -61,11 +78,14 @@ func (d *Detector) armenianLonePersons(s string, toks []token, spans []Span) []S
 	drop := map[int]bool{}
 	k := 0
 	for i, t := range toks {
-		if !armenianLoneSurname(t.text) || overlapsFound(spans, &k, t.start, t.end) {
+		initial := armenianInitialBefore(s, toks, i)
+		if !armenianLoneSurname(t.text, initial) || overlapsFound(spans, &k, t.start, t.end) {
 			continue
 		}
 		from := i
-		if k > 0 {
+		if initial && !overlapsFound(spans, &k, toks[i-1].start, t.end) {
+			from = i - 1
+		} else if k > 0 {
 			from = armenianNameBefore(s, toks, spans[k-1], i)
 			if from < i {
 				drop[k-1] = true
