@@ -25,16 +25,16 @@ var thaiTitleWords = []string{"เด็กหญิง", "เด็กชาย
 // one-letter abbreviation ("อ.", district; "จ.", province) is a place.
 var thaiOneDotTitles = map[string]bool{"ดร": true, "รศ": true, "ผศ": true}
 
-// thaiGivenMin is the least count of runes of a given name after a title
-// that stands alone, without a surname: "นายก" (prime minister, mayor)
-// leaves one letter.
+// thaiGivenMin is the least count of runes of a given name after an
+// abbreviated title that stands alone, without a surname.
 const thaiGivenMin = 3
 
 // thaiTitledPersons adds the Thai persons after a title (thaiTitleWords
 // glued or one space before, or an abbreviated title: thaiDottedTitleBefore)
 // that nothing found: the given name, then, one space on, a surname when the
-// next word may be one (thaiSecondForm, no common word), else the given name
-// alone. The title stays outside the span; a person found inside the name
+// next word may be one (thaiSecondForm, no common word), else, after an
+// abbreviated title only ("พ.ต.อ.ชวลิต", police colonel Chawalit), the
+// given name alone: after "นาย" a word alone is a phrase glued on as often. The title stays outside the span; a person found inside the name
 // gives way to it, anything else found across it keeps its place.
 func (d *Detector) thaiTitledPersons(s string, toks []token, spans []Span) []Span {
 	toks = thaiSplit(s, toks)
@@ -45,13 +45,14 @@ func (d *Detector) thaiTitledPersons(s string, toks []token, spans []Span) []Spa
 		if !ok {
 			continue
 		}
+		ranked := end == i && given.start == toks[i].start // after an abbreviated title
 		last := given
 		if end+1 < len(toks) {
 			if b := toks[end+1]; s[given.end:b.start] == " " && thaiSurnameAfterTitle(b.text) {
 				last, end = b, end+1
 			}
 		}
-		if last == given && utf8.RuneCountInString(given.text) < thaiGivenMin {
+		if last == given && (!ranked || utf8.RuneCountInString(given.text) < thaiGivenMin) {
 			continue
 		}
 		sp := personSpan(s, given, last)
@@ -79,6 +80,7 @@ func thaiTitledGiven(s string, toks []token, i int) (token, int, bool) {
 	if thaiDottedTitleBefore(s, toks, i) {
 		return t, i, thaiGivenForm(t.text)
 	}
+	t = thaiTitleInRun(t)
 	if thaiCommon[t.text] > 0 && !thaiTitleWord(t.text) {
 		return token{}, 0, false // "นายพล" (general), "นางฟ้า" (angel): one word
 	}
@@ -100,6 +102,26 @@ func thaiTitledGiven(s string, toks []token, i int) (token, int, bool) {
 		return cutToken(t, len(title))[1], i, thaiGivenForm(rest)
 	}
 	return token{}, 0, false
+}
+
+// thaiTitleInRun returns t from the first title word in it on where the
+// Thai run before ends in a function word ("คือนายสมศักดิ์", is Mr
+// Somsak; "โดยนาง", by Mrs), as Thai glues a title to the word before it;
+// t itself when there is none.
+func thaiTitleInRun(t token) token {
+	rs := []rune(t.text)
+	at := 0
+	for k := 0; k < len(rs); k++ {
+		if k >= thaiGlueBefore && thaiSyllableStart(rs, k) && !thaiMuteNext(rs, k) {
+			for _, title := range thaiTitleWords {
+				if strings.HasPrefix(t.text[at:], title) && thaiEndsInWord(rs[:k]) {
+					return cutToken(t, at)[1]
+				}
+			}
+		}
+		at += len(string(rs[k]))
+	}
+	return t
 }
 
 // thaiTitleWord: w is one of thaiTitleWords.
