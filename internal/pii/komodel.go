@@ -209,7 +209,7 @@ func appendKoTagged(s string, offs []int, tags []int, minRunes int, out []Span) 
 		}
 		v := s[a:b]
 		n := utf8.RuneCountInString(v)
-		if n < minRunes || !hasHangul(v) || mixesScripts(v) || n == 1 && (!koTitled(s[b:]) || koAfterSyllable(s, a)) {
+		if n < minRunes || !hasHangul(v) || mixesScripts(v) || n == 1 && !koTitled(s[b:]) {
 			return
 		}
 		out = append(out, Span{Start: a, End: b, Kind: Person, Key: v})
@@ -296,15 +296,6 @@ func (d *Detector) koreanNamed(v string) bool {
 	}
 	rs := []rune(v)
 	return len(rs) < 4 || d.names.cjkLast[string(rs[:2])]
-}
-
-// koAfterSyllable: a Hangul syllable stands right before byte a of s, so
-// a one-syllable person starting there is the end of a longer word ("민"
-// of "인민 모두가", the people all; docs/adr/0162): a family name alone
-// before "씨" or "모" is a word of its own.
-func koAfterSyllable(s string, a int) bool {
-	r, _ := utf8.DecodeLastRuneInString(s[:a])
-	return a > 0 && hangulSyllable(r)
 }
 
 // koTitled: rest, the text after a one-syllable person, starts with a

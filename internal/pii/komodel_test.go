@@ -139,13 +139,3 @@ func BenchmarkFindKorean(b *testing.B) {
 	unit := "김민준 과장님은 박서연 대리와 이순신 장군의 동상 앞에서 브래드 피트를 만났다 김치 박물관 이것 정부 "
 	benchFindRepeated(b, unit)
 }
-
-// TestKoOneSyllableInWord: a one-syllable person the model tags at the end
-// of a longer word before "모" ("인민 모두가", the people all) is none; a
-// family name alone before "씨" is still one. Made for this test
-// (docs/adr/0162, KAIST essay sentences of the thirteenth set); the first
-// is found on the code before it.
-func TestKoOneSyllableInWord(t *testing.T) {
-	checkBracketed(t, "공산주의의 실제 경험이 보여 주는 값진 교훈은 평등의 지나친 추구가 결국 엄청난 비효율을 초래하여 인민 모두가 가난해졌다는 점이다.", "")
-	checkBracketed(t, "박씨는 집에 갔다.", "[박]")
-}
