@@ -71,7 +71,8 @@ func armenianInitialBefore(s string, toks []token, i int) bool {
 // armenianLonePersons cuts a title off the start of each person found
 // (armenianTitle, then one space and the name), and adds each Armenian
 // surname standing alone (armenianLoneSurname) that nothing found, with
-// the given name found before it (armenianNameBefore).
+// the given name found before it (armenianNameBefore) or standing inside a
+// sentence before it (armenianGivenMidSentence).
 func (d *Detector) armenianLonePersons(s string, toks []token, spans []Span) []Span {
 	spans = cutArmenianTitles(s, toks, spans)
 	var added []Span
@@ -85,11 +86,11 @@ func (d *Detector) armenianLonePersons(s string, toks []token, spans []Span) []S
 		from := i
 		if initial && !overlapsFound(spans, &k, toks[i-1].start, t.end) {
 			from = i - 1
-		} else if k > 0 {
+		} else if k > 0 && armenianNameBefore(s, toks, spans[k-1], i) < i {
 			from = armenianNameBefore(s, toks, spans[k-1], i)
-			if from < i {
-				drop[k-1] = true
-			}
+			drop[k-1] = true
+		} else if armenianGivenMidSentence(s, toks, i) && (k == 0 || spans[k-1].End <= toks[i-1].start) {
+			from = i - 1
 		}
 		added = append(added, personSpan(s, toks[from], t))
 	}
@@ -137,4 +138,28 @@ func cutArmenianTitles(s string, toks []token, spans []Span) []Span {
 		return spans
 	}
 	return out
+}
+
+// armenianGivenMidSentence: toks[i-1], one space before the surname
+// toks[i], is a capitalised Armenian word inside a sentence ("խմբագիր Արա
+// Գոչունյանն", editor Ara Gochunyan): Armenian capitalises a word there
+// only for a name, and one with no case ending (Armenian declines a name's
+// last word only) and no title is the given name, however common the word
+// ("Արա", do!).
+func armenianGivenMidSentence(s string, toks []token, i int) bool {
+	if i < 2 {
+		return false
+	}
+	p, q := toks[i-1], toks[i-2]
+	lp := strings.ToLower(p.text)
+	if !armenianNamePart(p.text) || !capitalised(p.text) || s[p.end:toks[i].start] != " " || armenianTitle(p.text) ||
+		s[q.end:p.start] != " " || !scriptWord(q.text, unicode.Armenian) || capitalised(q.text) {
+		return false
+	}
+	for _, end := range []string{"ի", "ից", "ում", "ով", "ը", "ն"} {
+		if strings.HasSuffix(lp, end) {
+			return false
+		}
+	}
+	return true
 }
