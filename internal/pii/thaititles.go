@@ -34,7 +34,8 @@ const thaiGivenMin = 3
 // that nothing found: the given name, then, one space on, a surname when the
 // next word may be one (thaiSecondForm, no common word), else, after an
 // abbreviated title only ("พ.ต.อ.ชวลิต", police colonel Chawalit), the
-// given name alone: after "นาย" a word alone is a phrase glued on as often. The title stays outside the span; a person found inside the name
+// given name alone: after "นาย" a word alone is a phrase glued on as
+// often. The title stays outside the span; a person found inside the name
 // gives way to it, anything else found across it keeps its place.
 func (d *Detector) thaiTitledPersons(s string, toks []token, spans []Span) []Span {
 	toks = thaiSplit(s, toks)
