@@ -17,6 +17,13 @@ var celticGivenText string
 // (docs/adr/0160).
 var celticGivenNames = sortedList(celticGivenText)
 
+// celticGiven: the folded word is a given name of celticGivenNames that is
+// no Gaelic or Irish function word ("Seó" is a name in Wiktionary's lists
+// and "seo", this, in Gaelic and Irish text: "Tá Seó Spoirt ar ais").
+func celticGiven(b string) bool {
+	return celticGivenNames.has(b) && !gaelicFunction[b] && !irishCommon[b] && !irishStop.has(b)
+}
+
 // gaelicFunction are Scottish Gaelic function words and the commonest verb
 // forms that no English, Irish or Romance sentence writes in lower case
 // ("tha" is, "bha" was, "aig" at, "bho" from, "robh" was, "bheil" is,
@@ -84,7 +91,7 @@ func (l nameLists) celticOpener(s string, t token) bool {
 		return false
 	}
 	low := strings.ToLower(t.text)
-	return irishOpeners[low] || gaelicOpeners[low] || lenited(t.text) && !l.first[t.bare] && !celticGivenNames.has(t.bare)
+	return irishOpeners[low] || gaelicOpeners[low] || lenited(t.text) && !l.first[t.bare] && !celticGiven(t.bare)
 }
 
 // gaelicSurname is written as a Gaelic surname: "Mac", "Mhic", "Nic" or

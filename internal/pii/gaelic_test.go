@@ -18,6 +18,7 @@ func TestGaelicPersonsOpenersAndPlaces(t *testing.T) {
 		{"Si Morag Fleming, seinneadair agus tidsear, aig a bheil dleastanas sònraichte san sgoil.", "Morag Fleming", "Si Morag Fleming"},
 		{"Tha Comhairle nan Eilean Siar ag iarraidh barrachd airgid agus tha iad ag ràdh gu bheil feum air.", "", "Eilean Siar"},
 		{"Chaidh an t-aiseag Caledonian Mac a' Bhruthainn a chur dheth an-diugh agus tha iad a' feitheamh.", "", "Caledonian Mac"},
+		{"Tá Seó Spoirt ar ais arís inniu agus beidh muid ag caint faoin gcluiche mór freisin.", "", "Seó Spoirt"},
 		{"Thomas Walker signed the lease for the Glasgow office on Friday.", "Thomas Walker", ""},
 	} {
 		got := foundPersons(c.text)

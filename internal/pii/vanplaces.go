@@ -37,8 +37,8 @@ var compassHeads = map[string]bool{"suid": true, "suider": true, "noord": true, 
 // Frere", "Port Elizabeth"); a surname after "van" is one word ("van
 // Mierlo"). The words before "van" stay a person when they are two or
 // more; one alone is a body ("Unie", "Republiek") as often as a surname,
-// and is dropped. In any text a person of one word twice is dropped
-// (reduplicated). What structure vouched for stays.
+// and is dropped. In any text a person of one word twice that is no
+// surname is dropped (reduplicated). What structure vouched for stays.
 func (d *Detector) cutVanPlaces(s string, toks []token, spans []Span, keep map[[2]int]bool) []Span {
 	var out []Span
 	changed := false
@@ -49,7 +49,7 @@ func (d *Detector) cutVanPlaces(s string, toks []token, spans []Span, keep map[[
 			continue
 		}
 		kept := keep[[2]int{sp.Start, sp.End}]
-		if reduplicated(toks, a, b) && !kept {
+		if d.names.reduplicated(toks, a, b) && !kept {
 			changed = true
 			continue
 		}
@@ -105,9 +105,11 @@ func (l nameLists) placeAfterVan(s string, toks []token, i, b int) (place, sure 
 	return i+1 == b && l.words[t.bare] && !particles[t.bare] && !l.first[t.bare] && capitalised(toks[b].text), true
 }
 
-// reduplicated: the person is two words, the same word twice ("Bafana
-// Bafana", a team's nickname; "Duran Duran"): no person's given name and
-// surname are the one word.
-func reduplicated(toks []token, a, b int) bool {
-	return b == a+1 && toks[a].text == toks[b].text
+// reduplicated: the person is two words, the same word twice, and that
+// word is no surname of the lists or is an English word ("Bafana Bafana", a
+// team's nickname; "Ha Ha", "Tin Tin"). A surname may follow the same given
+// name ("Nasser Nasser", "Ahmed Ahmed": Arab names repeat a forebear's), so
+// a word the surname lists hold stays ("Duran Duran" with it).
+func (l nameLists) reduplicated(toks []token, a, b int) bool {
+	return b == a+1 && toks[a].text == toks[b].text && (!l.last[toks[a].bare] || l.words[toks[a].bare])
 }
