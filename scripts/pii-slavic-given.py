@@ -25,6 +25,10 @@ of a Baltic surname's shape ("Gedimino Kirkilo"; docs/adr/0142).
 
 dutch/given.txt, the same way: the given names of Dutch ("Annemie", "Gwij", "Haijo" are on no other list the
 detector reads). Read only in Dutch text, for a given name before a capitalised word that nothing found (docs/adr/0144).
+
+celtic/given.txt, the same way: the given names of Scottish Gaelic, Irish, Welsh, Breton and Manx ("Uilleam",
+"Seumas", "Coinneach", "Aonghas" are on no other list the detector reads). Read only in Gaelic or Irish text, for a
+given name before a capitalised word that nothing found (docs/adr/0160).
 """
 import csv
 import io
@@ -37,7 +41,8 @@ OUTS = {"internal/pii/names/slavic/given.txt": ["hbs", "ces", "slk", "slv", "pol
                                                "kaz"],
         "internal/pii/names/nordic/given.txt": ["dan", "nor", "swe", "isl", "fao"],
         "internal/pii/names/baltic/given.txt": ["lit", "lav"],
-        "internal/pii/names/dutch/given.txt": ["nld"]}
+        "internal/pii/names/dutch/given.txt": ["nld"],
+        "internal/pii/names/celtic/given.txt": ["gla", "gle", "cym", "bre", "glv"]}
 FOLD = {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th", "ð": "d"}
 
 

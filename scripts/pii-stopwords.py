@@ -24,6 +24,10 @@ compared folded ("agus", "gach", "idir", "leis"); two in lower case near a perso
 And internal/pii/names/stopwords/nl-own.txt (docs/adr/0144): the Dutch function words the same way ("het", "zijn",
 "ook", "werd"); two in lower case near a Dutch given name say the text is Dutch.
 
+And internal/pii/names/stopwords/af-own.txt (docs/adr/0160): the Afrikaans function words the same way, without those
+another language's list holds but Dutch's ("hulle", "nie", "ons", "vir"); two in lower case near a person say the
+text is Afrikaans or Dutch.
+
 And internal/pii/names/stopwords/de.txt (docs/adr/0094): the German function words the same way, lower-cased, not
 folded ("für", "über"), of two letters or more: at a name's edge in German text, capitalised, no part of it; and
 de-own.txt, those of them that no other language here (English and Hungarian included) lists, folded as above
@@ -65,6 +69,7 @@ NORDIC_OUT = "internal/pii/names/stopwords/nordic.txt"
 NORDIC = ["da", "no", "sv"]
 IRISH_OUT = "internal/pii/names/stopwords/ga-own.txt"
 DUTCH_OUT = "internal/pii/names/stopwords/nl-own.txt"
+AFRIKAANS_OUT = "internal/pii/names/stopwords/af-own.txt"
 HINDI_OUT = "internal/pii/names/stopwords/hi.txt"
 HINDI = ["hi", "mr"]
 THAI_OUT = "internal/pii/names/stopwords/th.txt"
@@ -124,6 +129,9 @@ def main():
     dutch = {unicodedata.normalize("NFC", w.strip().lower()) for w in data["nl"] if len(w.strip()) > 1 and w.strip().isalpha()}
     non_dutch = folded(data, [l for l in LANGS if l != "nl"] + ["en", "hu"])
     write(DUTCH_OUT, {w for w in dutch if fold(w) not in non_dutch})
+    afrikaans = {unicodedata.normalize("NFC", w.strip().lower()) for w in data["af"] if len(w.strip()) > 1 and w.strip().isalpha()}
+    non_afrikaans = folded(data, [l for l in LANGS if l != "nl"] + ["en", "hu"])
+    write(AFRIKAANS_OUT, {w for w in afrikaans if fold(w) not in non_afrikaans})
     write(FA_OUT, {w for w in (unicodedata.normalize("NFC", w.strip()) for w in data["fa"])
                    if len(w) > 1 and w.isalpha() and not (len(w) >= 4 and w in names)})
     write(HINDI_OUT, {w for w in (unicodedata.normalize("NFC", w.strip()) for l in HINDI for w in data[l])

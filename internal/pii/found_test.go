@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -51,4 +52,23 @@ func checkRedacted(t *testing.T, m *Mask, text string, names, kept []string) str
 		}
 	}
 	return red
+}
+
+// personCase is a text, a person it must hold (none when empty) and a span
+// it must not hold as a person (none when empty).
+type personCase struct{ text, want, notWant string }
+
+// checkPersons fails t for each case whose want is not among the persons
+// found in its text or whose notWant is.
+func checkPersons(t *testing.T, cases []personCase) {
+	t.Helper()
+	for _, c := range cases {
+		got := foundPersons(c.text)
+		if c.want != "" && !slices.Contains(got, c.want) {
+			t.Errorf("%q: want %q among persons, got %q", c.text, c.want, got)
+		}
+		if c.notWant != "" && slices.Contains(got, c.notWant) {
+			t.Errorf("%q: %q is no person here, got %q", c.text, c.notWant, got)
+		}
+	}
 }

@@ -67,13 +67,16 @@ func irishAround(toks []token, i int) bool {
 	return twoWordsAround(toks, i, irishWord)
 }
 
-// tidyIrish mends the persons found in Irish text as tidyWelsh does Welsh:
-// a capitalised Irish function word, or a sentence-opening verb, glued to a
-// name's front is cut ("Tugann Amy Banks", "Agus Caith"), and a find that
-// opens on a place head or ends on a greeting's adjective is dropped
-// ("Baile Chláir", "Nodlaig Shona"). Only a person found by the passes
-// before it is read, each word once (docs/adr/0130).
-func tidyIrish(s string, toks []token, spans []Span) []Span {
+// tidyIrish mends the persons found in Irish or Scottish Gaelic text as
+// tidyWelsh does Welsh: a capitalised Irish or Gaelic function word, or a
+// sentence-opening verb (celticOpener), glued to a name's front is cut
+// ("Tugann Amy Banks", "Agus Caith", "Thuirt Ronnie Flanigan"), and a find
+// that opens on a place head, ends on a greeting's adjective or a point of
+// the compass, or ends on a bare "Mac" whose rest is in lower case, is
+// dropped ("Baile Chláir", "Nodlaig Shona", "Dùn Èideann", "Eilean Siar",
+// "Caledonian Mac a' Bhruthainn"). Only a person found by the passes before
+// it is read, each word once (docs/adr/0130, 0160).
+func (d *Detector) tidyIrish(s string, toks []token, spans []Span) []Span {
 	var out []Span
 	changed := false
 	k := 0
@@ -85,18 +88,18 @@ func tidyIrish(s string, toks []token, spans []Span) []Span {
 		for k < len(toks) && toks[k].start < sp.Start {
 			k++
 		}
-		if k >= len(toks) || toks[k].start != sp.Start || !irishAround(toks, k) {
+		if k >= len(toks) || toks[k].start != sp.Start || !celticAround(toks, k) {
 			out = append(out, sp)
 			continue
 		}
 		first, last := toks[k], lastTokenIn(toks, k, sp.End)
-		if irishPlaceHeads[strings.ToLower(unmutated(first.text))] && capitalised(first.text) || irishGreeting[strings.ToLower(last.text)] {
+		if celticPlace(first) || irishGreeting[strings.ToLower(last.text)] || gaelicCompass[strings.ToLower(last.text)] || last.text == "Mac" {
 			changed = true
 			continue
 		}
 		j := k // the Irish words cut from the front, an opener only first
 		for j < len(toks) && toks[j].end <= sp.End && capitalised(toks[j].text) &&
-			(irishStop.has(strings.ToLower(toks[j].text)) || j == k && irishOpeners[strings.ToLower(first.text)] && sentenceStart(s, first.start)) {
+			(irishStop.has(strings.ToLower(toks[j].text)) || gaelicFunction[strings.ToLower(toks[j].text)] || j == k && d.names.celticOpener(s, first)) {
 			j++
 		}
 		if j == k {

@@ -277,7 +277,14 @@ func bare(folded string) string {
 var titles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true, "prof": true,
 	"herr": true, "frau": true, "sir": true, "mx": true, "madame": true, "monsieur": true, "mme": true, "mlle": true,
 	"pan": true, "pani": true, "senor": true, "senora": true, "sr": true, "sra": true, "sig": true, "signora": true,
-	"dott": true, "ing": true, "mag": true, "sheikh": true, "sayyid": true}
+	"dott": true, "ing": true, "mag": true, "sheikh": true, "sayyid": true, "mnr": true, "mev": true, "mevr": true,
+	"mej": true, "dhr": true}
+
+// lowerTitles are the forms of address Afrikaans and Dutch write in lower
+// case before a name ("mnr Nkululeko Cele", "mev Buziwe Ngaleka", "dhr.
+// Jansen"): a closed class of abbreviations that are no word of another
+// language, so a name follows one whatever its case (docs/adr/0160).
+var lowerTitles = map[string]bool{"mnr": true, "mev": true, "mevr": true, "mej": true, "dhr": true}
 
 // particles stand inside a name in lower case: "Ludwig van Beethoven",
 // "Maria de la Cruz", "Mohammed bin Salman".

@@ -13,9 +13,10 @@ import "testing"
 // ky-real 0.332, hy-real 0.453, allcaps 0.500, uk-real 0.528, af-real
 // 0.558, gd-real 0.574; the rest 0.65-1.00 (ADR 0149 lists them). Since
 // then it is tuning data; the floors sit just under the figures the tests
-// print (0.660 / 0.796 after docs/adr/0162's Thai titles and lone Armenian
-// surnames).
-var thirteenthFloors = nameFloors{kindRecall: 0, recall: 0.65, precision: 0.79}
+// print: 0.660 / 0.796 after ADR 0162's Thai titles and lone Armenian
+// surnames alone; 0.647 / 0.803 after ADR 0160's Gaelic and Afrikaans
+// passes alone (gd-real 0.754, af-real 0.596).
+var thirteenthFloors = nameFloors{kindRecall: 0, recall: 0.65, precision: 0.80}
 
 // TestThirteenthHeldOutSet measures the thirteenth set: recall per kind,
 // overall recall and precision over every person found, and (with -v)
