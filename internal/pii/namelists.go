@@ -54,7 +54,7 @@ func listSlot(line string) (a, b int, bullet string, ok bool) {
 // as a name: one to six words, each capitalised, in capitals, an initial
 // or a particle, none a stop word (but a capitalised given name or surname
 // beside another word), at least one of two letters or more, at most half
-// the capitalised words common words that are no name,
+// the capitalised words common words that are no given name,
 // and nothing but letters, spaces, dots, apostrophes and hyphens. A slot
 // of one word is shaped as a name only when capitalised ("Pierre"), never
 // a handle ("DWesl" reads capitalised, so a word with a capital inside
@@ -80,7 +80,7 @@ func (d *Detector) slotWords(slot string) []token {
 		case capitalised(t.text) || upperWord(t.text):
 			long = long || utf8.RuneCountInString(t.text) >= 2
 			caps++
-			if d.names.words[t.bare] && !named {
+			if d.names.words[t.bare] && !d.names.first[t.bare] {
 				common++
 			}
 		case particles[t.bare] || utf8.RuneCountInString(t.text) == 1:

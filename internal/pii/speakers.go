@@ -29,22 +29,22 @@ func contraction(w string) bool {
 
 // dropContractions drops the persons holding a contraction ("I’ve").
 func dropContractions(s string, spans []Span) []Span {
-	var kept []Span
-	for k, sp := range spans {
+	kept := spans[:0:0]
+	dropped := false
+	for _, sp := range spans {
 		bad := false
 		if sp.Kind == Person {
 			for _, t := range words(s[sp.Start:sp.End]) {
 				bad = bad || contraction(t.text)
 			}
 		}
-		if bad && kept == nil {
-			kept = append([]Span(nil), spans[:k]...)
+		if bad {
+			dropped = true
+			continue
 		}
-		if !bad && kept != nil {
-			kept = append(kept, sp)
-		}
+		kept = append(kept, sp)
 	}
-	if kept == nil {
+	if !dropped {
 		return spans
 	}
 	return kept
