@@ -51,14 +51,14 @@ func listSlot(line string) (a, b int, bullet string, ok bool) {
 }
 
 // slotWords are the words of a list item's slot when the slot is shaped
-// as a name: one to six words, each capitalised, in capitals, an initial
-// or a particle, none a stop word (but a capitalised given name or surname
-// beside another word), at least one of two letters or more, at most half
-// the capitalised words common words that are no given name,
-// and nothing but letters, spaces, dots, apostrophes and hyphens. A slot
-// of one word is shaped as a name only when capitalised ("Pierre"), never
-// a handle ("DWesl" reads capitalised, so a word with a capital inside
-// after its first is refused).
+// as a name: one to six words, each capitalised, in capitals, a capital
+// initial or a particle; none a stop word (but a capitalised given name or
+// surname beside another word: "Will Ayd", "Jiachen An"); one of two
+// letters or more; at most half the capitalised words common words that
+// are no given name; nothing but letters, spaces, dots, apostrophes and
+// hyphens. A slot of one word is shaped as a name only when capitalised
+// ("Pierre"), never a handle ("DWesl" reads capitalised, so a word with a
+// capital after its first is refused).
 func (d *Detector) slotWords(slot string) []token {
 	for _, r := range slot {
 		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) && r != ' ' && r != '.' && !joiner(r) {
@@ -83,7 +83,7 @@ func (d *Detector) slotWords(slot string) []token {
 			if d.names.words[t.bare] && !d.names.first[t.bare] {
 				common++
 			}
-		case particles[t.bare] || utf8.RuneCountInString(t.text) == 1:
+		case particles[t.bare] || utf8.RuneCountInString(t.text) == 1 && unicode.IsUpper([]rune(t.text)[0]):
 		default:
 			return nil
 		}
