@@ -132,3 +132,11 @@ func TestCurlyContractionsAreNoNames(t *testing.T) {
 		}
 	}
 }
+
+// TestTrackerOpenedBy: an issue tracker's header names who opened the
+// issue, however rare the name ("Opened by Diong Xian Liu · 4 comments").
+func TestTrackerOpenedBy(t *testing.T) {
+	d := NewDetector()
+	wantPersons(t, d, "#4821 Sync fails after upgrade\nOpened by Diong Xian Liu · 4 comments\n", []string{"Diong Xian Liu"}, []string{"Xian Liu"})
+	wantPersons(t, d, "Opened by Oh Liukang · 2 comments\n", []string{"Oh Liukang"}, nil)
+}
