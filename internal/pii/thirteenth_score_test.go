@@ -13,8 +13,9 @@ import "testing"
 // ky-real 0.332, hy-real 0.453, allcaps 0.500, uk-real 0.528, af-real
 // 0.558, gd-real 0.574; the rest 0.65-1.00 (ADR 0149 lists them). Since
 // then it is tuning data; the floors sit just under the figures the tests
-// print.
-var thirteenthFloors = nameFloors{kindRecall: 0, recall: 0.64, precision: 0.79}
+// print. Name lists, speaker labels and trackers' "Opened by" (ADR 0163)
+// took it to 0.685 / 0.808.
+var thirteenthFloors = nameFloors{kindRecall: 0, recall: 0.68, precision: 0.80}
 
 // TestThirteenthHeldOutSet measures the thirteenth set: recall per kind,
 // overall recall and precision over every person found, and (with -v)
