@@ -143,22 +143,18 @@ func (d *Detector) nameListPersons(s string, spans []Span) []Span {
 			slots = append(slots, items...)
 		}
 	}
-	off := 0
-	for _, line := range strings.SplitAfter(s, "\n") {
-		start := off
-		off += len(line)
-		body := strings.TrimRight(line, "\r\n")
+	eachLine(s, func(start int, body string) {
 		a, b, bl, ok := listSlot(body)
 		if !ok || bl != bullet {
 			flush()
 			bullet = ""
 		}
 		if !ok {
-			continue
+			return
 		}
 		bullet = bl
 		items = append(items, listItem{a: start + a, b: start + b, toks: d.slotWords(body[a:b])})
-	}
+	})
 	flush()
 	return placePersons(s, spans, slots)
 }
@@ -201,14 +197,15 @@ func placePersons(s string, spans []Span, slots []listItem) []Span {
 		}
 		add = append(add, sp)
 	}
-	if len(add) == 0 {
-		return spans
+	return replacedSpans(spans, drop, add)
+}
+
+// eachLine calls f with each line of s, less its line end, and the byte
+// where the line starts.
+func eachLine(s string, f func(start int, body string)) {
+	off := 0
+	for _, line := range strings.SplitAfter(s, "\n") {
+		f(off, strings.TrimRight(line, "\r\n"))
+		off += len(line)
 	}
-	kept := make([]Span, 0, len(spans))
-	for k, sp := range spans {
-		if !drop[k] {
-			kept = append(kept, sp)
-		}
-	}
-	return withAdded(kept, add)
 }

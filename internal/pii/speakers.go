@@ -143,27 +143,23 @@ func (d *Detector) speakerPersons(s string, spans []Span) []Span {
 	}
 	var cands []cand
 	times := map[string]int{}
-	off := 0
-	for _, line := range strings.SplitAfter(s, "\n") {
-		start := off
-		off += len(line)
-		body := strings.TrimRight(line, "\r\n")
+	eachLine(s, func(start int, body string) {
 		a, b, sure, ok := speakerSlot(body)
 		if !ok {
-			continue
+			return
 		}
 		slot := body[a:b]
 		if headers[strings.Join(strings.Fields(fold(strings.Trim(slot, " *_"))), " ")] {
-			continue
+			return
 		}
 		toks := d.slotWords(slot)
 		if toks == nil || len(toks) > 4 || !sure && len(toks) > 3 {
-			continue
+			return
 		}
 		key := strings.Join(strings.Fields(fold(slot)), " ")
 		times[key]++
 		cands = append(cands, cand{listItem{a: start + a, b: start + b, toks: toks}, sure, key})
-	}
+	})
 	var slots []listItem
 	for _, c := range cands {
 		first := c.it.toks[0]
