@@ -50,6 +50,23 @@ func listSlot(line string) (a, b int, bullet string, ok bool) {
 	return a, b, bullet, b > a
 }
 
+// creditSlot is the byte range of the name a credits file's line opens
+// on: "Eric Firing for bugfixes.", "Joe Cooper, Jeff Strunk for
+// administration." (its first name). Such lines count as a list's items.
+func creditSlot(line string) (a, b int, ok bool) {
+	r, _ := utf8.DecodeRuneInString(line)
+	f := strings.Index(line, " for ")
+	if !unicode.IsUpper(r) || f <= 0 {
+		return 0, 0, false
+	}
+	b = f
+	if k := strings.IndexAny(line[:b], "(,"); k >= 0 {
+		b = k
+	}
+	b = len(strings.TrimRight(line[:b], " "))
+	return 0, b, b > 0
+}
+
 // slotWords are the words of a list item's slot when the slot is shaped
 // as a name: one to six words, each capitalised, in capitals, a capital
 // initial or a particle; none a stop word (but a capitalised given name or
@@ -145,6 +162,13 @@ func (d *Detector) nameListPersons(s string, spans []Span) []Span {
 	}
 	eachLine(s, func(start int, body string) {
 		a, b, bl, ok := listSlot(body)
+		if !ok {
+			a, b, ok = creditSlot(body)
+			bl = " for "
+			if !ok && bullet == bl && strings.TrimLeft(body, " \t") != body {
+				return // a credit's second line: "    organization, strided tricks and much more."
+			}
+		}
 		if !ok || bl != bullet {
 			flush()
 			bullet = ""

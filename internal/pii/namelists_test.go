@@ -140,3 +140,19 @@ func TestTrackerOpenedBy(t *testing.T) {
 	wantPersons(t, d, "#4821 Sync fails after upgrade\nOpened by Diong Xian Liu · 4 comments\n", []string{"Diong Xian Liu"}, []string{"Xian Liu"})
 	wantPersons(t, d, "Opened by Oh Liukang · 2 comments\n", []string{"Oh Liukang"}, nil)
 }
+
+// TestCreditsLinesAreListItems: a THANKS file's lines open on the person
+// thanked, one to a line, their second lines indented.
+func TestCreditsLinesAreListItems(t *testing.T) {
+	d := NewDetector()
+	doc := strings.Join([]string{
+		"Anna Kowalska for planning and code contributions.",
+		"Peter Jensen for code snippets, ideas, bugfixes, and testing.",
+		"Oswin Tarkelby for bugfixes.",
+		"John Smith for help with records.py, testing, and bug fixes.",
+		"Hallgrim Veddeler for release management, community coordination, and code",
+		"    review.",
+		"Ana Lima for 64-bit testing.",
+	}, "\n")
+	wantPersons(t, d, doc, []string{"Oswin Tarkelby", "Hallgrim Veddeler"}, []string{"Oswin", "Hallgrim"})
+}
