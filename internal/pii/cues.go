@@ -20,7 +20,9 @@ var closings = map[string]bool{"regards": true, "wishes": true, "sincerely": tru
 // byVerbs before "by" announce who did it: "Prepared by Hiroshi Tanaka".
 var byVerbs = map[string]bool{"prepared": true, "approved": true, "signed": true, "written": true, "reviewed": true,
 	"submitted": true, "requested": true, "authored": true, "presented": true, "chaired": true, "hosted": true,
-	"interviewed": true, "recommended": true, "sent": true, "verified": true, "authorised": true, "authorized": true}
+	"interviewed": true, "recommended": true, "sent": true, "verified": true, "authorised": true, "authorized": true,
+	// Trackers' headers (docs/adr/0163): "Opened by Ana Lima · 4 comments".
+	"opened": true, "filed": true, "raised": true, "created": true, "closed": true, "assigned": true}
 
 // headers announce names on the rest of their line: "From: Aoife Byrne <…>", "Attendees: A, B and C".
 var headers = map[string]bool{"from": true, "to": true, "cc": true, "bcc": true, "reply-to": true, "sender": true,
