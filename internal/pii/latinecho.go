@@ -57,8 +57,9 @@ func latinEchoOf(w string, known map[string]bool) bool {
 // more was found, every other lone capitalised Latin word (loneLatinCap),
 // its Turkish suffix left out, that is a form of that person's surname
 // (latinEchoOf): the last word, of minLatinEchoStem letters or more and no
-// function word, month or weekday. Only words that overlap nothing found
-// are added.
+// word of a thing (thingWord: "Real Madrid" found gives no "Madrid"). The
+// echo is no thing's word either, nor written in lower case in the text.
+// Only words that overlap nothing found are added.
 func (d *Detector) echoLatinSurnames(s string, toks []token, spans []Span) []Span {
 	known := map[string]bool{}
 	for _, sp := range spans {
@@ -70,7 +71,7 @@ func (d *Detector) echoLatinSurnames(s string, toks []token, spans []Span) []Spa
 			continue
 		}
 		last := ws[len(ws)-1]
-		if !capitalised(last.text) || utf8.RuneCountInString(last.bare) < minLatinEchoStem+1 || d.names.stop[last.bare] || cldrDates[strings.ToLower(last.text)] {
+		if !capitalised(last.text) || utf8.RuneCountInString(last.bare) < minLatinEchoStem+1 || d.names.thingWord(last) {
 			continue
 		}
 		for _, st := range latinSurnameStems(last.bare) {
@@ -80,6 +81,7 @@ func (d *Detector) echoLatinSurnames(s string, toks []token, spans []Span) []Spa
 	if len(known) == 0 {
 		return spans
 	}
+	lower := lowerWords(toks)
 	var add []Span
 	k := 0
 	for i := range toks {
@@ -87,10 +89,22 @@ func (d *Detector) echoLatinSurnames(s string, toks []token, spans []Span) []Spa
 			continue
 		}
 		t := suffixedName(toks[i])
-		if d.names.stop[t.bare] || !latinEchoOf(t.bare, known) || overlapsFound(spans, &k, toks[i].start, toks[i].end) {
+		if d.names.thingWord(t) || lower[t.bare] || !latinEchoOf(t.bare, known) || overlapsFound(spans, &k, toks[i].start, toks[i].end) {
 			continue
 		}
 		add = append(add, personSpan(s, t, t))
 	}
 	return withAdded(spans, add)
+}
+
+// thingWord is whether a word names a place, country, region, language,
+// people, body, month or weekday, or is a function word or common word of
+// a European language or of German.
+func (l nameLists) thingWord(t token) bool {
+	w, low := t.bare, strings.ToLower(t.text)
+	if l.stop[w] || l.places[w] || l.geo[w] || l.countries[w] || l.orgWords[w] || demonyms[w] || placeHeads[w] || placeNouns[w] {
+		return true
+	}
+	_, common := europeCommon[low]
+	return common || deCommonWords.has(low) || territoryWords[low] || cldrDates[low]
 }

@@ -75,20 +75,31 @@ func (l nameLists) foreignAround(toks []token, i int) bool {
 	return seen
 }
 
-// notableSurname is whether a folded word is the last word of a notable
-// person that is no given name, place, country, region, language, month,
-// weekday, organisation, English word or common word of a European
-// language: what is left reads as the person.
-func (l nameLists) notableSurname(w string, foreign bool) bool {
+// notableSurname is whether a word is the last word of a notable person
+// that is no given name, place, country, region, language, people, month,
+// weekday, organisation, English word (unless foreign, see foreignAround)
+// or common word of a European language or of German (whose nouns are
+// capitalised: "Blätter", "Muster"): what is left reads as the person.
+func (l nameLists) notableSurname(t token, foreign bool) bool {
+	w := t.bare
 	i := sort.SearchStrings(l.notableLast, w)
 	if i >= len(l.notableLast) || l.notableLast[i] != w || utf8.RuneCountInString(w) < latinNotableLetters {
 		return false
 	}
-	if l.first[w] || l.places[w] || l.geo[w] || l.countries[w] || l.words[w] && !foreign || l.stop[w] || l.orgWords[w] {
-		return false
+	return !l.first[w] && !(l.words[w] && !foreign) && !l.thingWord(t)
+}
+
+// lowerWords are the folded words of toks written in lower case: a
+// capitalised word that the same text also writes in lower case is a
+// common noun capitalised for a title or a body ("Câmara" by "câmara").
+func lowerWords(toks []token) map[string]bool {
+	out := map[string]bool{}
+	for _, t := range toks {
+		if r, _ := utf8.DecodeRuneInString(t.text); unicode.IsLower(r) {
+			out[t.bare] = true
+		}
 	}
-	_, common := europeCommon[w]
-	return !common && !territoryWords[w] && !cldrMonths[w] && !cldrWeekdays[w]
+	return out
 }
 
 // latinNotableSurnames adds a lone capitalised Latin word in running prose
@@ -106,12 +117,15 @@ func (d *Detector) latinNotableSurnames(s string, toks []token, spans []Span) []
 		if sentenceStart(s, t.start) {
 			continue
 		}
-		if d.names.notableSurname(t.bare, d.names.foreignAround(toks, i)) {
+		if d.names.notableSurname(t, d.names.foreignAround(toks, i)) {
 			taken[t.bare] = true
 		}
 	}
 	if len(taken) == 0 {
 		return spans
+	}
+	for w := range lowerWords(toks) {
+		delete(taken, w)
 	}
 	var add []Span
 	k := 0

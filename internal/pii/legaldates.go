@@ -33,8 +33,10 @@ func legalFormAt(s string) bool {
 
 // legalFormIn is whether a legal form is a word of a person after its
 // first ("Bristol-Myers Co", "Rhone-Poulenc S.A. Merieux"), the person
-// itself ("Co") or what follows it ("Goldman, Sachs & Co."): the person is
-// a firm.
+// itself ("Co") or what follows a lone word or the "&" or comma after a
+// person ("Sachs & Co.", "Goldman, Sachs"): the person is a firm. A full
+// name right before the form is left: a firm named after its founder
+// names a person ("Karl Meisenbach KG", the eighth set's).
 func legalFormIn(s string, sp Span) bool {
 	f := strings.Fields(s[sp.Start:sp.End])
 	if len(f) == 1 && legalFormAt(f[0]) {
@@ -45,7 +47,8 @@ func legalFormIn(s string, sp Span) bool {
 			return true
 		}
 	}
-	return legalFormAt(s[sp.End:])
+	rest := s[sp.End:]
+	return legalFormAt(rest) && (len(f) == 1 || strings.ContainsAny(rest[:min(len(rest), 3)], ",&"))
 }
 
 // dateWord is whether the Latin person at sp is a month or weekday name of
