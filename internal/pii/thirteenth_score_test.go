@@ -14,7 +14,7 @@ import "testing"
 // 0.558, gd-real 0.574; the rest 0.65-1.00 (ADR 0149 lists them). Since
 // then it is tuning data; the floors sit just under the figures the tests
 // print.
-var thirteenthFloors = nameFloors{kindRecall: 0, recall: 0.64, precision: 0.79}
+var thirteenthFloors = nameFloors{kindRecall: 0, recall: 0.665, precision: 0.795}
 
 // TestThirteenthHeldOutSet measures the thirteenth set: recall per kind,
 // overall recall and precision over every person found, and (with -v)
