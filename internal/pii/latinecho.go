@@ -85,7 +85,7 @@ func (d *Detector) echoLatinSurnames(s string, toks []token, spans []Span) []Spa
 	var add []Span
 	k := 0
 	for i := range toks {
-		if !loneLatinCap(s, toks, i) {
+		if !d.names.loneLatinCap(s, toks, i) {
 			continue
 		}
 		t := suffixedName(toks[i])

@@ -41,14 +41,15 @@ func suffixedName(t token) token {
 // loneLatinCap is whether the word at i is a capitalised Latin word
 // standing alone: no capitalised word joined to it on either side (that
 // would make it part of a longer name or title), unless the one before
-// opens the sentence ("Anche Isner", "Presiden Obama"). Whether it opens
+// opens the sentence and is a common word ("Anche Isner", "Presiden
+// Obama"; not "Goldman Sachs"). Whether it opens
 // the sentence itself is the caller's question.
-func loneLatinCap(s string, toks []token, i int) bool {
+func (l nameLists) loneLatinCap(s string, toks []token, i int) bool {
 	t := toks[i]
 	if !capitalised(t.text) || !allLatin(t.text) {
 		return false
 	}
-	if i > 0 && capitalised(toks[i-1].text) && adjacent(s, toks[i-1], t) && !sentenceStart(s, toks[i-1].start) {
+	if i > 0 && capitalised(toks[i-1].text) && adjacent(s, toks[i-1], t) && !(sentenceStart(s, toks[i-1].start) && l.commonWord(toks[i-1])) {
 		return false
 	}
 	return i+1 >= len(toks) || !capitalised(toks[i+1].text) || !adjacent(s, t, toks[i+1])
@@ -110,7 +111,7 @@ func lowerWords(toks []token) map[string]bool {
 func (d *Detector) latinNotableSurnames(s string, toks []token, spans []Span) []Span {
 	taken := map[string]bool{}
 	for i := range toks {
-		if !loneLatinCap(s, toks, i) {
+		if !d.names.loneLatinCap(s, toks, i) {
 			continue
 		}
 		t := suffixedName(toks[i])
@@ -131,7 +132,7 @@ func (d *Detector) latinNotableSurnames(s string, toks []token, spans []Span) []
 	k := 0
 	for i := range toks {
 		t := suffixedName(toks[i])
-		if !taken[t.bare] || !loneLatinCap(s, toks, i) || overlapsFound(spans, &k, toks[i].start, toks[i].end) {
+		if !taken[t.bare] || !d.names.loneLatinCap(s, toks, i) || overlapsFound(spans, &k, toks[i].start, toks[i].end) {
 			continue
 		}
 		add = append(add, personSpan(s, t, t))

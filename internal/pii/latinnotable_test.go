@@ -23,7 +23,7 @@ func checkPersons(t *testing.T, cases [][2]string) {
 func TestLatinNotableSurnames(t *testing.T) {
 	checkPersons(t, [][2]string{
 		{"Il film di Hitchcock è uscito nel 1958 a Londra.", "Hitchcock"},
-		{"Menurut Aldrin, misi itu sangat sulit.", "Aldrin"},
+		{"Anche Aldrin, dopo il volo, parlò ai giornalisti.", "Aldrin"},
 		{"Delegasyon dün Arafat'ın mesajını okudu.", "Arafat"},
 		{"Hitchcock girava molto, e la casa di Hitchcock era piena di copioni.", "Hitchcock|Hitchcock"},
 		{"Hitchcock è nato a Londra nel 1899.", ""},

@@ -56,7 +56,8 @@ func legalFormIn(s string, sp Span) bool {
 // one after a common word of some language that is no listed given name,
 // or is one but the date is declined ("Kara Pazartesi'nde"; not "Lami
 // Sabo": "sabo" is a weekday too). A
-// lone given name that is a month too ("Kasım", "June") is one.
+// lone word that is a listed given name too ("Mei", "Anna", "Kasım") is one
+// only declined or after a day's number ("5 Ekim").
 func (l nameLists) dateWord(s string, sp Span) bool {
 	ws := words(s[sp.Start:min(len(s), sp.End+8)])
 	n := 0
@@ -70,10 +71,12 @@ func (l nameLists) dateWord(s string, sp Span) bool {
 	if !cldrDates[strings.ToLower(last.text)] {
 		return false
 	}
-	first := strings.ToLower(ws[0].text)
-	_, common := europeCommon[first]
 	declined := last.end < ws[n-1].end
-	return n == 1 || (declined || !l.first[ws[0].bare]) && (common || turkishCommon[first] || l.words[ws[0].bare])
+	if n == 1 {
+		before := strings.TrimRight(s[:sp.Start], " \u00a0")
+		return declined || !l.first[last.bare] || before != "" && before[len(before)-1] >= '0' && before[len(before)-1] <= '9'
+	}
+	return (declined || !l.first[ws[0].bare]) && l.commonWord(ws[0])
 }
 
 // dropFirmsAndDates drops the Latin persons that are firms by their legal
@@ -89,4 +92,12 @@ func (d *Detector) dropFirmsAndDates(s string, spans []Span, keep map[[2]int]boo
 		out = append(out, sp)
 	}
 	return out
+}
+
+// commonWord is whether t, in lower case, is a common word of a European
+// language, of Turkish or of English.
+func (l nameLists) commonWord(t token) bool {
+	low := strings.ToLower(t.text)
+	_, common := europeCommon[low]
+	return common || turkishCommon[low] || l.words[t.bare]
 }
