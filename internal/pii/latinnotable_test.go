@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// checkPersons fails for each text whose persons, joined by "|", are not want.
-func checkPersons(t *testing.T, cases [][2]string) {
+// checkPersonsExactly fails unless each text's persons, joined by "|", are
+// exactly the want column.
+func checkPersonsExactly(t *testing.T, cases [][2]string) {
 	t.Helper()
 	for _, c := range cases {
 		if got := strings.Join(foundPersons(c[0]), "|"); got != c[1] {
@@ -21,7 +22,7 @@ func checkPersons(t *testing.T, cases [][2]string) {
 // that is no notable's surname, or a firm before its legal form, is none
 // (sentences written for this test; docs/adr/0159).
 func TestLatinNotableSurnames(t *testing.T) {
-	checkPersons(t, [][2]string{
+	checkPersonsExactly(t, [][2]string{
 		{"Il film di Hitchcock è uscito nel 1958 a Londra.", "Hitchcock"},
 		{"Anche Aldrin, dopo il volo, parlò ai giornalisti.", "Aldrin"},
 		{"Delegasyon dün Arafat'ın mesajını okudu.", "Arafat"},
@@ -36,7 +37,7 @@ func TestLatinNotableSurnames(t *testing.T) {
 // was found in the text is a person, with a Latvian case ending or a
 // Turkish suffix; a word sharing no stem is none (docs/adr/0159).
 func TestLatinSurnameEchoes(t *testing.T) {
-	checkPersons(t, [][2]string{
+	checkPersonsExactly(t, [][2]string{
 		{"Valsts prezidents Andris Bērziņš apmeklēja skolu. Skolēni uzdāvināja Bērziņam grāmatu.", "Andris Bērziņš|Bērziņam"},
 		{"Dün Ahmet Yılmazer konuştu. Herkes sonra Yılmazer'in önerisini savundu.", "Ahmet Yılmazer|Yılmazer"},
 		{"Dün Ahmet Yılmazer konuştu. Herkes sonra Kadıköy'e gitti.", "Ahmet Yılmazer"},
@@ -46,7 +47,7 @@ func TestLatinSurnameEchoes(t *testing.T) {
 // TestFirmsAndDatesNoPersons: a firm by its legal form and a month or
 // weekday name with its Turkish suffix are no persons (docs/adr/0159).
 func TestFirmsAndDatesNoPersons(t *testing.T) {
-	checkPersons(t, [][2]string{
+	checkPersonsExactly(t, [][2]string{
 		{"Hisseler Bristol-Myers Co ile Rhone-Poulenc S.A. arasında el değiştirdi.", ""},
 		{"Kara Pazartesi'den önceki hafta fonlar dolmadı.", ""},
 		{"Rapor 5 Ekim tarihli bir makalede yayımlandı.", ""},
