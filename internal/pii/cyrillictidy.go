@@ -80,8 +80,10 @@ func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []S
 // slavicPatronymic is the shape of a folded Russian, Ukrainian or Belarusian
 // patronymic in any case: -ович, -евич, -ич and -овна, -евна, -ична, and
 // Belarusian -авіч, -евіч, -іч and -аўна, -еўна, -ічна, "ў" folded to
-// "у" ("Ала Канстанцінаўна Кабаковіч"; docs/adr/0142).
-var slavicPatronymic = regexp.MustCompile(`(ович|евич|ьич|ич|іч)(а|у|ем|ом|е|ам)?$|(овн|евн|ичн|аун|еун|ічн)(а|ы|е|у|ои|ою|і|аи)$`)
+// "у" ("Ала Канстанцінаўна Кабаковіч"; docs/adr/0142), and Ukrainian
+// -івна, -ївна ("ї" folded to "і") in every case, with the locative
+// "-овичі" ("Вірі Борисівні", "Наталію Володимирівну"; docs/adr/0161).
+var slavicPatronymic = regexp.MustCompile(`(ович|евич|ьич|ич|іч)(а|у|ем|ом|е|ам|і)?$|(овн|евн|ичн|аун|еун|ічн|івн)(а|ы|е|у|ои|ою|і|аи|и)$`)
 
 // cyrillicAdjective is the shape of a folded Russian adjective in an
 // oblique case, the feminine or the plural ("великои", "южнои",

@@ -105,7 +105,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.joinAdjacentPersons(s, d.adjectivePhrases(s, tr.toks, d.tidyTurkicPersons(s, tr.toks, d.splitCoordinated(s, tr.toks, d.framePairs(s, tr, spans)))))
 	spans = particleSurnames(s, tr.toks, d.dropDutchPhrases(s, tr.toks, d.dropGermanAmounts(s, tr.toks, d.dropCommonOpeners(s, tr.toks, spans, tr.keep), tr.keep), tr.keep))
 	spans = d.cutTerritoryLeads(s, dropQuotedTitles(s, dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))))
-	return d.cutCyrillicTerritories(s, tr.toks, d.echoCyrillicSurnames(s, tr.toks, d.names.echoVouched(s, tr.toks, spans, tr.keep)))
+	return d.cutCyrillicTerritories(s, tr.toks, d.echoCyrillicSurnames(s, tr.toks, d.joinCyrillicFullNames(s, tr.toks, d.names.echoVouched(s, tr.toks, spans, tr.keep))))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:
