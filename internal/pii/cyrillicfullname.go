@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -31,6 +32,29 @@ func fullNameWord(t token) bool {
 		!cyrillicGreetings[t.bare] && !cyrillicAddress[t.bare] && !cyrillicTerritories[t.bare] && !declinedTerritory(t.bare)
 }
 
+// fullPatronymic is a patronymic's full shape, folded: -ович, -евич,
+// -овна, -евна, Ukrainian -івна and Belarusian -аўна, -еўна, in any case.
+// Surnames end in a bare "-ич" or "-іч" too ("Шуфрич", "Кулініч"), so
+// only these say that the word before is a given name on no list
+// ("Олексію Мячеславовичу") and that the word beside is no surname.
+var fullPatronymic = regexp.MustCompile(`(ович|евич)(а|у|ем|ом|е|ам|і)?$|(овн|евн|івн|аун|еун)(а|ы|е|у|ои|ою|і|аи|и)$`)
+
+// fullNameSurname: the token may be the surname beside a given name and
+// patronymic: a fullNameWord that is no patronymic and none of the
+// thousand commonest words of a European language ("Слово Тарасу
+// Івановичу": the floor is given).
+func fullNameSurname(t token) bool {
+	if !fullNameWord(t) || fullPatronymic.MatchString(t.bare) {
+		return false
+	}
+	rank, common := europeCommon[strings.ToLower(t.text)]
+	return !common || rank > commonSurnameRank
+}
+
+// commonSurnameRank is the rank in europeCommon under which a word is too
+// common to be a surname beside a full name.
+const commonSurnameRank = 1000
+
 // joinCyrillicFullNames makes one person of a Cyrillic given name, the
 // patronymic after it and the surname next to them, before or after
 // ("Шуфричу Нестору Івановичу", "Нестор Іванович Шуфрич"), replacing the
@@ -50,15 +74,15 @@ func (d *Detector) joinCyrillicFullNames(s string, toks []token, spans []Span) [
 			k++
 		}
 		inFound := k < len(spans) && spans[k].Kind == Person && spans[k].Start <= g.start && spans[k].End >= g.end
-		if !inFound && !d.names.cyrillicGivenAny(g.bare) {
+		if !inFound && !fullPatronymic.MatchString(p.bare) && !d.names.cyrillicGivenAny(g.bare) {
 			continue
 		}
 		from, to := i-1, i
 		switch {
-		case i+1 < len(toks) && adjacentSpace(s, p, toks[i+1]) && fullNameWord(toks[i+1]) && !slavicPatronymic.MatchString(toks[i+1].bare):
+		case i+1 < len(toks) && adjacentSpace(s, p, toks[i+1]) && fullNameSurname(toks[i+1]):
 			to = i + 1
-		case i >= 2 && adjacentSpace(s, toks[i-2], g) && fullNameWord(toks[i-2]) && !slavicPatronymic.MatchString(toks[i-2].bare) &&
-			!(i >= 3 && adjacentSpace(s, toks[i-3], toks[i-2]) && capitalised(toks[i-3].text) && !sentenceStart(s, toks[i-2].start)):
+		case i >= 2 && adjacentSpace(s, toks[i-2], g) && fullNameSurname(toks[i-2]) &&
+			!(i >= 3 && adjacentSpace(s, toks[i-3], toks[i-2]) && capitalised(toks[i-3].text) && !declinedTerritory(toks[i-3].bare)):
 			from = i - 2
 		}
 		if len(add) > 0 && add[len(add)-1][1] >= from {
