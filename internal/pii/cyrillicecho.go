@@ -24,7 +24,9 @@ var cyrillicSurnameEnds = []string{
 
 // kazakhCaseEnds are the Kazakh case endings glued to a surname
 // (kazakhSurname's), cut before the Slavic ones on a Kazakh line
-// ("Назарбаевтың" is "Назарбаев"'s).
+// ("Назарбаевтың" is "Назарбаев"'s). Kyrgyz and Tatar ones
+// (turkicCaseEnds) are not cut here: "Эртең Бишкектин", tomorrow in
+// Bishkek, would echo the city in every case (docs/adr/0161).
 var kazakhCaseEnds = strings.Split("ның|нің|тың|тің|дың|дің|ға|ге|қа|ке|на|не|ны|ні|ды|ді|ты|ті|да|де|та|те|нда|нде|нан|нен|дан|ден|тан|тен|мен|бен|пен|ымен|імен", "|")
 
 // minSurnameStem is the fewest letters of a stem an echo is matched on:
