@@ -29,6 +29,11 @@ var turkicEnds = strings.Join(append(append([]string(nil), kazakhCaseEnds...), t
 // (docs/adr/0161). "-ин" is left out: Kyrgyz and Tatar words end so.
 var turkicRussianSurname = regexp.MustCompile(`^\pL{4,}(ов|ев|ова|ева)(` + turkicEnds + `)?$`)
 
+// slavicVillage is how the Russian and Ukrainian names of villages end,
+// "-овка", "-евка" in any case ("Новопавловка", "Сосновкада"): of the
+// surname's shape, but no surname.
+var slavicVillage = regexp.MustCompile(`(ов|ев)к[аиеуы]`)
+
 // turkicPatronymicWords are the lower-case words after a father's name
 // that make it a Kyrgyz, Kazakh, Tatar or Uzbek patronymic ("Чыңгыз Эсенгул
 // уулу", son of Esengul; "кызы", daughter): a tiny closed class.
@@ -91,14 +96,21 @@ func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 // European language (Kazakh's among them), no country or region in any
 // case and no greeting.
 func turkicGivenShape(t token) bool {
+	return uncommonNameWord(t) && !kazakhSurname.MatchString(strings.ToLower(t.text))
+}
+
+// uncommonNameWord: the token is a fullNameWord and none of the commonest
+// words of a European language (Kazakh's among them).
+func uncommonNameWord(t token) bool {
 	_, common := europeCommon[strings.ToLower(t.text)]
-	return !common && fullNameWord(t) && !kazakhSurname.MatchString(strings.ToLower(t.text))
+	return !common && fullNameWord(t)
 }
 
 // turkicLoneSurnames adds, on a Turkic line, a capitalised Cyrillic word
 // nothing found, with no capitalised word beside it, of the Russian
 // surname form with or without a Turkic case ending (turkicRussianSurname:
-// "Ташиев", "Жапаровдун"), that is no common word nor country: Kyrgyz and
+// "Ташиев", "Жапаровдун"), that is no common word, country or village
+// (slavicVillage): Kyrgyz and
 // Kazakh headlines name a known person by the surname alone
 // (docs/adr/0161).
 func (d *Detector) turkicLoneSurnames(s string, toks []token, spans []Span) []Span {
@@ -106,7 +118,8 @@ func (d *Detector) turkicLoneSurnames(s string, toks []token, spans []Span) []Sp
 	k := 0
 	var kazakh lineMemo
 	for i, t := range toks {
-		if !kazakhNamePart(t.text) || !turkicRussianSurname.MatchString(strings.ToLower(t.text)) || !turkicGivenShape(t) ||
+		low := strings.ToLower(t.text)
+		if !kazakhNamePart(t.text) || !turkicRussianSurname.MatchString(low) || !uncommonNameWord(t) || slavicVillage.MatchString(low) ||
 			i > 0 && adjacentSpace(s, toks[i-1], t) && capitalised(toks[i-1].text) && !sentenceStart(s, toks[i-1].start) ||
 			i+1 < len(toks) && adjacentSpace(s, t, toks[i+1]) && capitalised(toks[i+1].text) ||
 			d.names.places[t.bare] || d.names.geo[t.bare] || !kazakh.of(s, t.start, kazakhLine) || overlapsFound(spans, &k, t.start, t.end) {
