@@ -53,6 +53,8 @@ func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []S
 			mended = personSpan(s, toks[b], toks[b+1]) // "Озвучивает Пётр Иващенко": the verb opening the sentence is no name
 		case b > a && kazakhCasedBefore(toks[a:b]) >= 0 && kz.of(s, toks[a].start, kazakhLine):
 			mended = personSpan(s, toks[a], toks[a+kazakhCasedBefore(toks[a:b])]) // "Дмитрий Медведевтің Астанаға": the case ending closes the name
+		case b == a+1 && turkicCasedPhrase(s, toks[a], toks[b], &kz):
+			drop = true // "Эртең Бишкектин", tomorrow in Bishkek (docs/adr/0161)
 		case b >= a+2 && nominativeAdjective.MatchString(toks[b].bare) && !nominativeAdjective.MatchString(toks[b-1].bare) && !slavicPatronymic.MatchString(toks[b-1].bare):
 			mended = personSpan(s, toks[a], toks[b-1]) // "Михаила Федотова Следственный комитет": the adjective opens the next phrase
 		case b == a+1 && cyrillicAdjective.MatchString(toks[a].bare) && cyrillicAdjective.MatchString(toks[b].bare):
@@ -102,4 +104,15 @@ func kazakhCasedBefore(ws []token) int {
 		}
 	}
 	return -1
+}
+
+// turkicCasedPhrase: on a Turkic line, two capitalised words of which the
+// second carries a Kyrgyz, Kazakh or Tatar genitive, locative or
+// comitative and is no surname of the Russian form, and the first no
+// listed given name, are a noun phrase in that case ("Эртең Бишкектин",
+// tomorrow in Bishkek's; "Жогорку Кеңештин", the Supreme Council's;
+// docs/adr/0161), no person.
+func turkicCasedPhrase(s string, a, b token, kz *lineMemo) bool {
+	low := strings.ToLower(b.text)
+	return turkicLineEnd.MatchString(low) && !turkicRussianSurname.MatchString(low) && !slavicGivenNames.has(a.bare) && kz.of(s, a.start, kazakhLine)
 }

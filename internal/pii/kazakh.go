@@ -167,7 +167,8 @@ func turkicWords(line string) bool {
 
 // turkicLineEnd is how a lower-case Kyrgyz, Kazakh or Tatar word in the
 // genitive, locative or comitative ends, after a stem of three letters.
-var turkicLineEnd = regexp.MustCompile(`^\pL{3,}(нын|нин|нун|нүн|дын|дин|дун|дүн|тын|тин|тун|түн|нда|нде|дагы|деги|менен)$`)
+// "Менен" (with) stands alone as well.
+var turkicLineEnd = regexp.MustCompile(`^(\pL{3,}(нын|нин|нун|нүн|дын|дин|дун|дүн|тын|тин|тун|түн|нда|нде|дагы|деги|менен)|менен)$`)
 
 // cyrillicGivenAny: the folded Cyrillic word is a given name in some case
 // (cyrillicGiven).
