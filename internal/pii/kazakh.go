@@ -73,13 +73,13 @@ func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 			kazakhSurname.MatchString(strings.ToLower(toks[j+1].text)) {
 			j++
 		}
-		b := toks[j]
+		b, prev := toks[j], toks[j-1]
 		lb := strings.ToLower(b.text)
 		fathers := j+1 < len(toks) && j == i+1 && turkicPatronymicWords[toks[j+1].text] && adjacentSpace(s, b, toks[j+1])
 		if fathers {
 			j++ // "Чыңгыз Эсенгул уулу"
 		}
-		if s[a.end:b.start] != " " || !kazakhNamePart(b.text) || len([]rune(b.text)) < 4 ||
+		if s[prev.end:b.start] != " " || !kazakhNamePart(b.text) || len([]rune(b.text)) < 4 ||
 			!fathers && !kazakhSurname.MatchString(lb) || !kazakh.of(s, a.start, kazakhLine) ||
 			sentenceStart(s, a.start) && !d.names.cyrillicGivenAny(a.bare) && !(turkicRussianSurname.MatchString(lb) && turkicGivenShape(a)) ||
 			overlapsFound(spans, &k, a.start, toks[j].end) {

@@ -28,3 +28,12 @@ func TestKyrgyzPersons(t *testing.T) {
 		t.Error("turkicWords: a Kyrgyz line without Kazakh letters is Turkic, a Russian one is not")
 	}
 }
+
+// TestKazakhPatronymicKept: a Kazakh given name, patronymic and surname
+// with a case ending stay one person when the Kyrgyz endings are read too.
+func TestKazakhPatronymicKept(t *testing.T) {
+	s := "Бүгін Серік Әбішұлы Жұмабаевпен кездесу өтті."
+	if got := personTexts(s); len(got) != 1 || got[0] != "Серік Әбішұлы Жұмабаевпен" {
+		t.Errorf("%q: persons %q", s, got)
+	}
+}
