@@ -35,3 +35,13 @@ func personTexts(s string) []string {
 	}
 	return out
 }
+
+// TestCyrillicEchoSurnameFirst: a full name written surname first gives
+// its surname to the echo pass (docs/adr/0161).
+func TestCyrillicEchoSurnameFirst(t *testing.T) {
+	s := "Слово надається Мельничуку Богдану Степановичу. Дякую. Мельничук, будь ласка, ваш час."
+	got := personTexts(s)
+	if len(got) != 2 || got[1] != "Мельничук" {
+		t.Errorf("persons %q, want the full name and Мельничук", got)
+	}
+}
