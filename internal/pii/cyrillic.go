@@ -312,7 +312,7 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		if slavicStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {
 			continue
 		}
-		if j == i+1 && turkicCasedPhrase(s, g, w, &kz) {
+		if j == i+1 && turkicCasedPhrase(d, s, g, w, &kz) {
 			continue // "Эртең Бишкектин": a Turkic noun phrase in a case
 		}
 		if j == i+1 && readLatin(g.bare+" "+w.bare, l.placePhrasesSorted, l.placePhrase) != "" {

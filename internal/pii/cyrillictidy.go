@@ -53,7 +53,7 @@ func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []S
 			mended = personSpan(s, toks[b], toks[b+1]) // "Озвучивает Пётр Иващенко": the verb opening the sentence is no name
 		case b > a && kazakhCasedBefore(toks[a:b]) >= 0 && kz.of(s, toks[a].start, kazakhLine):
 			mended = personSpan(s, toks[a], toks[a+kazakhCasedBefore(toks[a:b])]) // "Дмитрий Медведевтің Астанаға": the case ending closes the name
-		case b == a+1 && turkicCasedPhrase(s, toks[a], toks[b], &kz):
+		case b == a+1 && turkicCasedPhrase(d, s, toks[a], toks[b], &kz):
 			drop = true // "Эртең Бишкектин", tomorrow in Bishkek (docs/adr/0161)
 		case b >= a+2 && nominativeAdjective.MatchString(toks[b].bare) && !nominativeAdjective.MatchString(toks[b-1].bare) && !slavicPatronymic.MatchString(toks[b-1].bare):
 			mended = personSpan(s, toks[a], toks[b-1]) // "Михаила Федотова Следственный комитет": the adjective opens the next phrase
@@ -109,10 +109,21 @@ func kazakhCasedBefore(ws []token) int {
 // turkicCasedPhrase: on a Turkic line, two capitalised words of which the
 // second carries a Kyrgyz, Kazakh or Tatar genitive, locative or
 // comitative and is no surname of the Russian form, and the first no
-// listed given name, are a noun phrase in that case ("Эртең Бишкектин",
+// listed given name (nor a foreign one read into Latin letters, in a word
+// without Turkic letters), are a noun phrase in that case ("Эртең Бишкектин",
 // tomorrow in Bishkek's; "Жогорку Кеңештин", the Supreme Council's;
 // docs/adr/0161), no person.
-func turkicCasedPhrase(s string, a, b token, kz *lineMemo) bool {
+func turkicCasedPhrase(d *Detector, s string, a, b token, kz *lineMemo) bool {
 	low := strings.ToLower(b.text)
-	return turkicLineEnd.MatchString(low) && !turkicRussianSurname.MatchString(low) && !slavicGivenNames.has(a.bare) && kz.of(s, a.start, kazakhLine)
+	if !turkicLineEnd.MatchString(low) || russianFormSurname.MatchString(low) || slavicGivenNames.has(a.bare) {
+		return false
+	}
+	if !strings.ContainsAny(a.text, kazakhLetters) && d.names.cyrillicGivenAny(a.bare) {
+		return false // "Жозеф Байдендин": a foreign given name read into Latin letters, Joseph Biden's
+	}
+	return kz.of(s, a.start, kazakhLine)
 }
+
+// russianFormSurname is a lower-cased surname of the Russian form, maybe
+// with a Turkic case ending, on any stem ("Акаевдин").
+var russianFormSurname = regexp.MustCompile(`(ов|ев|ова|ева)(` + turkicEnds + `)?$`)
