@@ -13,34 +13,23 @@ func TestCyrillicFullNames(t *testing.T) {
 		{"Я передаю слово Мельничуку Богдану Степановичу.", "Мельничуку Богдану Степановичу"},
 		{"Шановні колеги, доповідає Ганна Миколаївна Савчук.", "Ганна Миколаївна Савчук"},
 	} {
-		got := personTexts(c.text)
+		got := personsIn(detector, c.text)
 		if len(got) != 1 || got[0] != c.want {
 			t.Errorf("%q: persons %q, want [%q]", c.text, got, c.want)
 		}
 	}
 	for _, s := range []string{"Слава Україні!", "Це питання національної безпеки України.", "Ми допомагаємо Україні.", "Кыргызстандын өкмөтү жаңы мыйзамды кабыл алды."} {
-		if got := personTexts(s); len(got) > 0 {
+		if got := personsIn(detector, s); len(got) > 0 {
 			t.Errorf("%q: persons %q, want none", s, got)
 		}
 	}
-}
-
-// personTexts are the texts of the persons Find returns for s.
-func personTexts(s string) []string {
-	var out []string
-	for _, sp := range detector.Find(s) {
-		if sp.Kind == Person {
-			out = append(out, s[sp.Start:sp.End])
-		}
-	}
-	return out
 }
 
 // TestCyrillicEchoSurnameFirst: a full name written surname first gives
 // its surname to the echo pass (docs/adr/0161).
 func TestCyrillicEchoSurnameFirst(t *testing.T) {
 	s := "Слово надається Мельничуку Богдану Степановичу. Дякую. Мельничук, будь ласка, ваш час."
-	got := personTexts(s)
+	got := personsIn(detector, s)
 	if len(got) != 2 || got[1] != "Мельничук" {
 		t.Errorf("persons %q, want the full name and Мельничук", got)
 	}

@@ -14,13 +14,13 @@ func TestKyrgyzPersons(t *testing.T) {
 		{"Асанов эл аралык жарыштын жеңүүчүлөрүн куттуктады.", "Асанов"},
 		{"Азамат Токтогул уулу жаңы китебин элге тартуулады.", "Азамат Токтогул уулу"},
 	} {
-		got := personTexts(c.text)
+		got := personsIn(detector, c.text)
 		if len(got) != 1 || got[0] != c.want {
 			t.Errorf("%q: persons %q, want [%q]", c.text, got, c.want)
 		}
 	}
 	for _, s := range []string{"Сосновкада жаңы мектеп ачылды, анын куруулушуна көп каражат бөлүндү.", "Эртең Бишкектин борборунда майрамдык концерт болот."} {
-		if got := personTexts(s); len(got) > 0 {
+		if got := personsIn(detector, s); len(got) > 0 {
 			t.Errorf("%q: persons %q, want none", s, got)
 		}
 	}
@@ -33,7 +33,7 @@ func TestKyrgyzPersons(t *testing.T) {
 // with a case ending stay one person when the Kyrgyz endings are read too.
 func TestKazakhPatronymicKept(t *testing.T) {
 	s := "Бүгін Серік Әбішұлы Жұмабаевпен кездесу өтті."
-	if got := personTexts(s); len(got) != 1 || got[0] != "Серік Әбішұлы Жұмабаевпен" {
+	if got := personsIn(detector, s); len(got) != 1 || got[0] != "Серік Әбішұлы Жұмабаевпен" {
 		t.Errorf("%q: persons %q", s, got)
 	}
 }
