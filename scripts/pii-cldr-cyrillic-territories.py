@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Write internal/pii/names/cldr/territories-ru-be.txt (docs/adr/0146).
+"""Write internal/pii/names/cldr/territories-cyrillic.txt (docs/adr/0146, 0161).
 
 Source: CLDR (Unicode, Inc.; Unicode License v3, names/cldr/LICENSE.cldr) as published in
 github.com/unicode-org/cldr-json at b08a82b582f1120d630d623f9e5073316741574d,
-cldr-localenames-full/main/{ru,be}/territories.json: the Russian and Belarusian names of countries and regions
-("Россия", "Европа", "Расія", "Еўропа") of one word (letters and hyphens), lower-cased (NFC), sorted by byte value.
+cldr-localenames-full/main/{ru,be,uk,bg,sr,mk,kk,ky,tt,uz-Cyrl}/territories.json: the Russian, Belarusian, Ukrainian,
+Bulgarian, Serbian, Macedonian, Kazakh, Kyrgyz, Tatar and Uzbek (Cyrillic) names of countries and regions
+("Россия", "Европа", "Расія", "Еўропа", "Україна", "Кыргызстан"; ADR 0161 added the locales after ru and be) of one word (letters and hyphens), lower-cased (NFC), sorted by byte value.
 
-A Russian or Belarusian word that is such a name in some case ("России", "Еўропы") is no part of a person:
+A word that is such a name in some case ("России", "Еўропы") is no part of a person:
 the word model's span "России Ольга Капаева" loses it.
 
 Deterministic; run from the repository root:
@@ -19,8 +20,8 @@ import subprocess
 import sys
 import unicodedata
 
-OUT = "internal/pii/names/cldr/territories-ru-be.txt"
-LOCALES = ("ru", "be")
+OUT = "internal/pii/names/cldr/territories-cyrillic.txt"
+LOCALES = ("ru", "be", "uk", "bg", "sr", "mk", "kk", "ky", "tt", "uz-Cyrl")
 ONE_WORD = re.compile(r"^[^\W\d_]+(-[^\W\d_]+)*$")
 
 

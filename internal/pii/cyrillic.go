@@ -260,6 +260,7 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 	var add []Span
 	k := 0
 	l := d.names
+	var kz lineMemo
 	for i := 0; i+1 < len(toks); i++ {
 		g := toks[i]
 		if i > 0 && (cyrillicOrgWords[toks[i-1].bare] || cyrillicInitial(s, toks[i-1])) {
@@ -310,6 +311,9 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 		w := toks[j]
 		if slavicStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {
 			continue
+		}
+		if j == i+1 && turkicCasedPhrase(d, s, g, w, &kz) {
+			continue // "Эртең Бишкектин": a Turkic noun phrase in a case
 		}
 		if j == i+1 && readLatin(g.bare+" "+w.bare, l.placePhrasesSorted, l.placePhrase) != "" {
 			continue // "Беверли Хиллз": Beverly Hills, a place read like a given name and a surname

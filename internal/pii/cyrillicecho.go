@@ -24,7 +24,9 @@ var cyrillicSurnameEnds = []string{
 
 // kazakhCaseEnds are the Kazakh case endings glued to a surname
 // (kazakhSurname's), cut before the Slavic ones on a Kazakh line
-// ("Назарбаевтың" is "Назарбаев"'s).
+// ("Назарбаевтың" is "Назарбаев"'s). Kyrgyz and Tatar ones
+// (turkicCaseEnds) are not cut here: "Эртең Бишкектин", tomorrow in
+// Bishkek, would echo the city in every case (docs/adr/0161).
 var kazakhCaseEnds = strings.Split("ның|нің|тың|тің|дың|дің|ға|ге|қа|ке|на|не|ны|ні|ды|ді|ты|ті|да|де|та|те|нда|нде|нан|нен|дан|ден|тан|тен|мен|бен|пен|ымен|імен", "|")
 
 // minSurnameStem is the fewest letters of a stem an echo is matched on:
@@ -68,7 +70,8 @@ func cyrillicSurnameStems(s string, t token, kz *lineMemo) []string {
 // echoCyrillicSurnames adds, in a text where a person of two Cyrillic
 // words or more was found, every other capitalised Cyrillic word standing
 // alone whose stem is that person's surname's (the last word, no initial
-// or patronymic), in any case, before or after the full name, with the
+// or patronymic; the first when a full patronymic ends a name of three
+// words), in any case, before or after the full name, with the
 // one or two initials before it. A word next
 // to another capitalised word is part of a longer name or title, and is
 // left alone, unless that word opens the sentence or is a declined
@@ -85,6 +88,9 @@ func (d *Detector) echoCyrillicSurnames(s string, toks []token, spans []Span) []
 			continue
 		}
 		last := ws[len(ws)-1]
+		if len(ws) >= 3 && fullPatronymic.MatchString(last.bare) {
+			last = ws[0] // "Шуфричу Нестору Івановичу": the surname opens the name (docs/adr/0161)
+		}
 		last.start, last.end = last.start+sp.Start, last.end+sp.Start
 		if !cyrillicCap(last) || utf8.RuneCountInString(last.bare) < minSurnameStem+1 || slavicPatronymic.MatchString(last.bare) || slavicStop.has(last.bare) || participleEnd.MatchString(last.bare) {
 			continue

@@ -14,7 +14,7 @@ import (
 // the Council of Europe). The names are CLDR's, written by
 // scripts/pii-cldr-cyrillic-territories.py.
 
-//go:embed names/cldr/territories-ru-be.txt
+//go:embed names/cldr/territories-cyrillic.txt
 var cyrillicTerritoryText string
 
 // cyrillicTerritories are the one-word Russian and Belarusian names of
@@ -40,7 +40,18 @@ var territoryCases = [][2]string{
 	{"и", "я"}, {"е", "я"}, {"ю", "я"}, {"еи", "я"}, {"ею", "я"},
 	{"и", "ь"}, {"ью", "ь"}, {"і", "ь"}, {"ю", "ь"},
 	{"а", ""}, {"у", ""}, {"е", ""}, {"ом", ""}, {"ем", ""}, {"ам", ""},
+	{"і", "а"}, {"ою", "а"}, // Ukrainian: "Україні", "Україною" (docs/adr/0161)
 }
+
+// turkicCaseEnds are the case endings Kyrgyz, Kazakh, Tatar and Bashkir
+// glue to a noun, in every vowel-harmony form, folded ("Кыргызстандын",
+// "Кыргызстанга", "Казакстанда", "Россиядан"; docs/adr/0161): genitive,
+// dative, accusative, locative, ablative, the adjective of place
+// ("-дагы") and the instrumental.
+var turkicCaseEnds = strings.Split("нын|нин|нун|нүн|дын|дин|дун|дүн|тын|тин|тун|түн|ның|нің|дың|дің|тың|тің|нең|"+
+	"га|ге|го|гө|ка|ке|ко|кө|ға|қа|гә|кә|на|не|ны|ни|ну|нү|ды|ди|ду|дү|ты|ти|ту|тү|ні|ді|ті|"+
+	"да|де|до|дө|та|те|то|тө|нда|нде|дә|тә|дан|ден|дон|дөн|тан|тен|тон|төн|нан|нен|нон|нөн|дән|тән|нән|"+
+	"дагы|деги|догу|дөгү|тагы|теги|тогу|төгү|ндагы|ндеги|дағы|дегі|тағы|тегі|мен|бен|пен|менен|менән", "|")
 
 // declinedTerritory reports whether a folded Cyrillic word is a country or
 // region of CLDR in a case other than the nominative ("россии",
@@ -55,6 +66,11 @@ func declinedTerritory(bare string) bool {
 			return true
 		}
 	}
+	for _, e := range turkicCaseEnds {
+		if stem, ok := strings.CutSuffix(bare, e); ok && utf8.RuneCountInString(stem) >= 3 && cyrillicTerritories[stem] {
+			return true
+		}
+	}
 	return false
 }
 
@@ -62,8 +78,10 @@ func declinedTerritory(bare string) bool {
 // (docs/adr/0146). Leading, it closes the phrase before the name
 // ("артистка России Ольга Капаева"); trailing, it is the "of Europe" of a
 // body or an office ("Рады Еўропы", "Президента России"), so a single word
-// left before it is that body or office and the person is dropped. It runs
-// after the passes that widen and join persons.
+// left before it is that body or office and the person is dropped. A
+// person of one word that is a country or region in any case ("України",
+// "Кыргызстандын") is dropped too (docs/adr/0161). It runs after the
+// passes that widen and join persons.
 func (d *Detector) cutCyrillicTerritories(s string, toks []token, spans []Span) []Span {
 	// Only the Cyrillic given names are asked: the Latin reading of a
 	// declined country may be a given name ("России" rossi); one of them
@@ -76,7 +94,9 @@ func (d *Detector) cutCyrillicTerritories(s string, toks []token, spans []Span) 
 	for i, sp := range spans {
 		a, b := spanTokens(toks, sp)
 		from, to := a, b
-		if sp.Kind == Person && a >= 0 && b > a {
+		if sp.Kind == Person && a >= 0 && a == b && cyrillicCap(toks[a]) && (territory(toks[a]) || cyrillicTerritories[toks[a].bare] && !slavicGivenNames.has(toks[a].bare)) {
+			from = -1 // "України", "Кыргызстандын": a country alone
+		} else if sp.Kind == Person && a >= 0 && b > a {
 			if territory(toks[from]) {
 				from++
 			}

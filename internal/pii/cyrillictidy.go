@@ -53,6 +53,8 @@ func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []S
 			mended = personSpan(s, toks[b], toks[b+1]) // "Озвучивает Пётр Иващенко": the verb opening the sentence is no name
 		case b > a && kazakhCasedBefore(toks[a:b]) >= 0 && kz.of(s, toks[a].start, kazakhLine):
 			mended = personSpan(s, toks[a], toks[a+kazakhCasedBefore(toks[a:b])]) // "Дмитрий Медведевтің Астанаға": the case ending closes the name
+		case b == a+1 && turkicCasedPhrase(d, s, toks[a], toks[b], &kz):
+			drop = true // "Эртең Бишкектин", tomorrow in Bishkek (docs/adr/0161)
 		case b >= a+2 && nominativeAdjective.MatchString(toks[b].bare) && !nominativeAdjective.MatchString(toks[b-1].bare) && !slavicPatronymic.MatchString(toks[b-1].bare):
 			mended = personSpan(s, toks[a], toks[b-1]) // "Михаила Федотова Следственный комитет": the adjective opens the next phrase
 		case b == a+1 && cyrillicAdjective.MatchString(toks[a].bare) && cyrillicAdjective.MatchString(toks[b].bare):
@@ -80,8 +82,10 @@ func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []S
 // slavicPatronymic is the shape of a folded Russian, Ukrainian or Belarusian
 // patronymic in any case: -ович, -евич, -ич and -овна, -евна, -ична, and
 // Belarusian -авіч, -евіч, -іч and -аўна, -еўна, -ічна, "ў" folded to
-// "у" ("Ала Канстанцінаўна Кабаковіч"; docs/adr/0142).
-var slavicPatronymic = regexp.MustCompile(`(ович|евич|ьич|ич|іч)(а|у|ем|ом|е|ам)?$|(овн|евн|ичн|аун|еун|ічн)(а|ы|е|у|ои|ою|і|аи)$`)
+// "у" ("Ала Канстанцінаўна Кабаковіч"; docs/adr/0142), and Ukrainian
+// -івна, -ївна ("ї" folded to "і") in every case, with the locative
+// "-овичі" ("Вірі Борисівні", "Наталію Володимирівну"; docs/adr/0161).
+var slavicPatronymic = regexp.MustCompile(`(ович|евич|ьич|ич|іч)(а|у|ем|ом|е|ам|і)?$|(овн|евн|ичн|аун|еун|ічн|івн)(а|ы|е|у|ои|ою|і|аи|и)$`)
 
 // cyrillicAdjective is the shape of a folded Russian adjective in an
 // oblique case, the feminine or the plural ("великои", "южнои",
@@ -101,3 +105,25 @@ func kazakhCasedBefore(ws []token) int {
 	}
 	return -1
 }
+
+// turkicCasedPhrase: on a Turkic line, two capitalised words of which the
+// second carries a Kyrgyz, Kazakh or Tatar genitive, locative or
+// comitative and is no surname of the Russian form, and the first no
+// listed given name (nor a foreign one read into Latin letters, in a word
+// without Turkic letters), are a noun phrase in that case ("Эртең Бишкектин",
+// tomorrow in Bishkek's; "Жогорку Кеңештин", the Supreme Council's;
+// docs/adr/0161), no person.
+func turkicCasedPhrase(d *Detector, s string, a, b token, kz *lineMemo) bool {
+	low := strings.ToLower(b.text)
+	if !turkicLineEnd.MatchString(low) || russianFormSurname.MatchString(low) || slavicGivenNames.has(a.bare) {
+		return false
+	}
+	if !strings.ContainsAny(a.text, kazakhLetters) && d.names.cyrillicGivenAny(a.bare) {
+		return false // "Жозеф Байдендин": a foreign given name read into Latin letters, Joseph Biden's
+	}
+	return kz.of(s, a.start, kazakhLine)
+}
+
+// russianFormSurname is a lower-cased surname of the Russian form, maybe
+// with a Turkic case ending, on any stem ("Акаевдин").
+var russianFormSurname = regexp.MustCompile(`(ов|ев|ова|ева)(` + turkicEnds + `)?$`)

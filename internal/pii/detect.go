@@ -95,7 +95,7 @@ func (d *Detector) Find(s string) []Span {
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
 	rules := d.findRules(s, tr)
 	spans := d.withArabicModel(s, d.mendNameEdges(s, d.withPersonModel(s, rules, tr), tr.toks), rules, tr)
-	spans = d.addHanNamesInLatinLines(s, d.keepVouchedCJK(s, d.tagCJK(s, d.kazakhPersons(s, tr.toks, d.armenianLonePersons(s, tr.toks, d.armenianPersons(s, tr.toks, d.thaiTitledPersons(s, tr.toks, d.lettersPersons(s, tr.toks, d.indicPersons(s, tr.toks, d.devanagariPersons(s, tr.toks, d.hebrewVocativePersons(s, tr.toks, hebrewTitledPersons(s, tr.toks, hebrewPersons(s, tr.toks, d.foreignArabicNames(s, tr.toks, d.tidyPersianNames(s, tr.toks, d.tidyArabicNames(s, tr.toks, spans), tr.arSure))))))))))))), tr.keep))
+	spans = d.addHanNamesInLatinLines(s, d.keepVouchedCJK(s, d.tagCJK(s, d.turkicLoneSurnames(s, tr.toks, d.kazakhPersons(s, tr.toks, d.armenianLonePersons(s, tr.toks, d.armenianPersons(s, tr.toks, d.thaiTitledPersons(s, tr.toks, d.lettersPersons(s, tr.toks, d.indicPersons(s, tr.toks, d.devanagariPersons(s, tr.toks, d.hebrewVocativePersons(s, tr.toks, hebrewTitledPersons(s, tr.toks, hebrewPersons(s, tr.toks, d.foreignArabicNames(s, tr.toks, d.tidyPersianNames(s, tr.toks, d.tidyArabicNames(s, tr.toks, spans), tr.arSure)))))))))))))), tr.keep))
 	spans = d.mendNameEnds(s, d.tagKorean(s, spans))
 	spans = d.cyrillicPairs(s, tr.toks, d.tidyCyrillicPersons(s, tr.toks, d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))))
 	spans = d.cyrillicNotableSurnames(s, tr.toks, spans)
@@ -105,7 +105,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.joinAdjacentPersons(s, d.adjectivePhrases(s, tr.toks, d.tidyTurkicPersons(s, tr.toks, d.splitCoordinated(s, tr.toks, d.framePairs(s, tr, spans)))))
 	spans = particleSurnames(s, tr.toks, d.dropDutchPhrases(s, tr.toks, d.cutVanPlaces(s, tr.toks, d.dropGermanAmounts(s, tr.toks, d.dropCommonOpeners(s, tr.toks, spans, tr.keep), tr.keep), tr.keep), tr.keep))
 	spans = d.cutTerritoryLeads(s, dropQuotedTitles(s, dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))))
-	spans = d.cutCyrillicTerritories(s, tr.toks, d.echoCyrillicSurnames(s, tr.toks, d.names.echoVouched(s, tr.toks, spans, tr.keep)))
+	spans = d.cutCyrillicTerritories(s, tr.toks, d.echoCyrillicSurnames(s, tr.toks, d.joinCyrillicFullNames(s, tr.toks, d.names.echoVouched(s, tr.toks, spans, tr.keep))))
 	spans = d.dropFirmsAndDates(s, spans, tr.keep)
 	spans = d.dropFirmsAndDates(s, d.echoLatinSurnames(s, tr.toks, d.latinNotableSurnames(s, tr.toks, spans)), tr.keep)
 	return dropContractions(s, d.speakerPersons(s, d.nameListPersons(s, spans)))

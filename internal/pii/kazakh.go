@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Kazakhs in Kazakh text (docs/adr/0143). A Kazakh name's surname keeps
@@ -13,23 +14,50 @@ import (
 // given name ("Нұрсұлтан", "Қаныш") is on no list and reads as no Latin
 // given name, so the Cyrillic pass, which wants one, missed them all.
 
-// kazakhSurname is a lower-cased Kazakh surname or patronymic with an
-// optional Kazakh case ending.
-var kazakhSurname = regexp.MustCompile(`(ов|ев|ин|ова|ева|ина|ұлы|қызы)(ның|нің|тың|тің|дың|дің|ға|ге|қа|ке|на|не|ны|ні|ды|ді|ты|ті|да|де|та|те|нда|нде|нан|нен|дан|ден|тан|тен|мен|бен|пен|ымен|імен)?$`)
+// kazakhSurname is a lower-cased Kazakh, Kyrgyz, Tatar or Bashkir surname
+// or patronymic with an optional case ending (kazakhCaseEnds).
+var kazakhSurname = regexp.MustCompile(`(ов|ев|ин|ова|ева|ина|ұлы|қызы)(` + turkicEnds + `)?$`)
+
+// turkicEnds are the Kazakh, Kyrgyz, Tatar and Bashkir case endings as
+// a regular expression's alternatives.
+var turkicEnds = strings.Join(append(append([]string(nil), kazakhCaseEnds...), turkicCaseEnds...), "|")
+
+// turkicRussianSurname is a lower-cased surname of the Russian form in
+// -ов, -ев, -ова, -ева, with an optional Turkic case ending, after a stem
+// of four letters at least ("Ташиев", "Жапаровдун", "Кендирбаева"): the
+// surname's shape alone, on a Turkic line, vouches for the person
+// (docs/adr/0161). "-ин" is left out: Kyrgyz and Tatar words end so.
+var turkicRussianSurname = regexp.MustCompile(`^\pL{4,}(ов|ев|ова|ева)(` + turkicEnds + `)?$`)
+
+// slavicVillage is how the Russian and Ukrainian names of villages end,
+// "-овка", "-евка" in any case ("Новопавловка", "Сосновкада"): of the
+// surname's shape, but no surname.
+var slavicVillage = regexp.MustCompile(`(ов|ев)к[аиеуы]`)
+
+// turkicPatronymicWords are the lower-case words after a father's name
+// that make it a Kyrgyz, Kazakh, Tatar or Uzbek patronymic ("Чыңгыз Эсенгул
+// уулу", son of Esengul; "кызы", daughter): a tiny closed class.
+var turkicPatronymicWords = map[string]bool{"уулу": true, "кызы": true, "улы": true, "ұлы": true, "қызы": true, "угли": true, "ўғли": true, "қизи": true}
 
 // kazakhPatronymic is a lower-cased patronymic standing between a given
 // name and a surname.
 var kazakhPatronymic = regexp.MustCompile(`(ұлы|қызы|ович|евич|овна|евна)$`)
 
-// kazakhLetters are the letters Kazakh writes and Russian does not (і is
-// Ukrainian and Belarusian too, so it is left out).
-const kazakhLetters = "әғқңөұүһӘҒҚҢӨҰҮҺ"
+// kazakhLetters are the letters Kazakh, Kyrgyz, Tatar and Bashkir write
+// and Russian does not (і is Ukrainian and Belarusian too, so it is left
+// out; Tatar's җ and Bashkir's ҙ, ҫ, ҡ were added by docs/adr/0161).
+const kazakhLetters = "әғқңөұүһӘҒҚҢӨҰҮҺҗҖҙҘҫҪҡҠ"
 
-// kazakhPersons adds, on a line with Kazakh letters, the pairs nothing
-// found of a capitalised Cyrillic word and a capitalised Kazakh surname
-// (kazakhSurname), maybe with a patronymic between them; a first word that
-// opens a sentence must be a given name of the lists (a capitalised
-// sentence opener is as often a common word: "Бүгін", today).
+// kazakhPersons adds, on a line with Kazakh, Kyrgyz, Tatar or Bashkir
+// letters, the pairs nothing found of a capitalised Cyrillic word and a
+// capitalised Turkic surname (kazakhSurname), maybe with a patronymic
+// between them, and a given name before a father's name and "уулу" or
+// "кызы" ("Чыңгыз Эсенгул уулу"). A first word that opens a sentence must
+// be a given name of the lists (a capitalised sentence opener is as often a
+// common word: "Бүгін", today), or stand before a surname of the Russian
+// form (turkicRussianSurname) and be none of the commonest words of a
+// European language nor a country (headlines open with the name: "Камчыбек
+// Ташиев ..."; docs/adr/0161).
 func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 	var added []Span
 	k := 0
@@ -45,27 +73,102 @@ func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 			kazakhSurname.MatchString(strings.ToLower(toks[j+1].text)) {
 			j++
 		}
-		b := toks[j]
-		if s[toks[j-1].end:b.start] != " " || !kazakhNamePart(b.text) || len([]rune(b.text)) < 4 ||
-			!kazakhSurname.MatchString(strings.ToLower(b.text)) || !kazakh.of(s, a.start, kazakhLine) ||
-			sentenceStart(s, a.start) && !d.names.cyrillicGivenAny(a.bare) || overlapsFound(spans, &k, a.start, b.end) {
+		b, prev := toks[j], toks[j-1]
+		lb := strings.ToLower(b.text)
+		fathers := j+1 < len(toks) && j == i+1 && turkicPatronymicWords[toks[j+1].text] && adjacentSpace(s, b, toks[j+1])
+		if fathers {
+			j++ // "Чыңгыз Эсенгул уулу"
+		}
+		if s[prev.end:b.start] != " " || !kazakhNamePart(b.text) || len([]rune(b.text)) < 4 ||
+			!fathers && !kazakhSurname.MatchString(lb) || !kazakh.of(s, a.start, kazakhLine) ||
+			sentenceStart(s, a.start) && !d.names.cyrillicGivenAny(a.bare) && !(turkicRussianSurname.MatchString(lb) && turkicGivenShape(a)) ||
+			overlapsFound(spans, &k, a.start, toks[j].end) {
 			continue
 		}
-		added = append(added, personSpan(s, a, b))
+		added = append(added, personSpan(s, a, toks[j]))
 		i = j
 	}
 	return withAdded(spans, added)
 }
 
-// kazakhNamePart: w is a capitalised Cyrillic word.
-func kazakhNamePart(w string) bool {
-	return capitalised(w) && scriptWord(w, unicode.Cyrillic)
+// turkicGivenShape: the capitalised Cyrillic word opening a sentence may be
+// a given name on no list: it is none of the commonest words of a
+// European language (Kazakh's among them), no country or region in any
+// case and no greeting.
+func turkicGivenShape(t token) bool {
+	return uncommonNameWord(t) && !kazakhSurname.MatchString(strings.ToLower(t.text))
 }
 
-// kazakhLine: the line holds a letter only Kazakh writes.
-func kazakhLine(line string) bool {
-	return strings.ContainsAny(line, kazakhLetters)
+// uncommonNameWord: the token is a fullNameWord and none of the commonest
+// words of a European language (Kazakh's among them).
+func uncommonNameWord(t token) bool {
+	_, common := europeCommon[strings.ToLower(t.text)]
+	return !common && fullNameWord(t)
 }
+
+// turkicLoneSurnames adds, on a Turkic line, a capitalised Cyrillic word
+// nothing found, with no capitalised word beside it, of the Russian
+// surname form with or without a Turkic case ending (turkicRussianSurname:
+// "Ташиев", "Жапаровдун"), that is no common word, country or village
+// (slavicVillage): Kyrgyz and
+// Kazakh headlines name a known person by the surname alone
+// (docs/adr/0161).
+func (d *Detector) turkicLoneSurnames(s string, toks []token, spans []Span) []Span {
+	var added []Span
+	k := 0
+	var kazakh lineMemo
+	for i, t := range toks {
+		low := strings.ToLower(t.text)
+		if !kazakhNamePart(t.text) || !turkicRussianSurname.MatchString(low) || !uncommonNameWord(t) || slavicVillage.MatchString(low) ||
+			i > 0 && adjacentSpace(s, toks[i-1], t) && capitalised(toks[i-1].text) && !sentenceStart(s, toks[i-1].start) ||
+			i+1 < len(toks) && adjacentSpace(s, t, toks[i+1]) && capitalised(toks[i+1].text) ||
+			d.names.places[t.bare] || d.names.geo[t.bare] || !kazakh.of(s, t.start, kazakhLine) || overlapsFound(spans, &k, t.start, t.end) {
+			continue
+		}
+		added = append(added, personSpan(s, t, t))
+	}
+	return withAdded(spans, added)
+}
+
+// kazakhNamePart: w is a capitalised Cyrillic word with no other capital
+// ("БУУнун", the UN's, is none).
+func kazakhNamePart(w string) bool {
+	_, n := utf8.DecodeRuneInString(w)
+	return capitalised(w) && scriptWord(w, unicode.Cyrillic) && strings.ToLower(w[n:]) == w[n:]
+}
+
+// kazakhLine: the line holds a letter only Kazakh, Kyrgyz, Tatar or
+// Bashkir writes, or is a Turkic line without one (turkicWords).
+func kazakhLine(line string) bool {
+	return strings.ContainsAny(line, kazakhLetters) || turkicWords(line)
+}
+
+// turkicWords: a Cyrillic line without the letters Russian lacks is
+// Kyrgyz, Kazakh or Tatar all the same ("Элчи Кушчубеков Венгрияда билим
+// алып жаткан кыргыз жарандары менен жолукту"; docs/adr/0161) when it
+// holds four lower-case Cyrillic words or more, at most one in eight a
+// Slavic function word, and one of them ends in a Turkic genitive,
+// locative or comitative (turkicLineEnd).
+func turkicWords(line string) bool {
+	n, slavic, turkic := 0, 0, false
+	for _, w := range strings.Fields(line) {
+		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+		if w == "" || strings.ToLower(w) != w || !scriptWord(w, unicode.Cyrillic) {
+			continue
+		}
+		n++
+		if slavicStop.has(w) {
+			slavic++
+		}
+		turkic = turkic || turkicLineEnd.MatchString(w)
+	}
+	return turkic && n >= 4 && slavic*8 <= n
+}
+
+// turkicLineEnd is how a lower-case Kyrgyz, Kazakh or Tatar word in the
+// genitive, locative or comitative ends, after a stem of three letters.
+// "Менен" (with) stands alone as well.
+var turkicLineEnd = regexp.MustCompile(`^(\pL{3,}(нын|нин|нун|нүн|дын|дин|дун|дүн|тын|тин|тун|түн|нда|нде|дагы|деги|менен)|менен)$`)
 
 // cyrillicGivenAny: the folded Cyrillic word is a given name in some case
 // (cyrillicGiven).

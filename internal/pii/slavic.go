@@ -123,7 +123,7 @@ func cutCyrillicGreetings(s string, toks []token, spans []Span) []Span {
 		}
 		a := sort.Search(len(toks), func(j int) bool { return toks[j].start >= sp.Start })
 		latin := a+2 < len(toks) && toks[a+2].end <= sp.End && slavicAddress[toks[a].bare]
-		if a+1 >= len(toks) || toks[a].start != sp.Start || toks[a+1].end > sp.End || !cyrillicGreetings[toks[a].bare] && !latin {
+		if a+1 >= len(toks) || toks[a].start != sp.Start || toks[a+1].end > sp.End || !cyrillicGreetings[toks[a].bare] && !cyrillicAddress[toks[a].bare] && !latin {
 			continue
 		}
 		if out == nil {
