@@ -22,6 +22,8 @@ var capsParticles = map[string]bool{"o": true, "ni": true, "nic": true, "mac": t
 // overlap nothing found are added (docs/adr/0158).
 func (d *Detector) capsLineNames(s string, spans []Span) []Span {
 	var add []Span
+	var alone [][2]int // lines that are one run of capitals and nothing else
+	whole := 0
 	for start := 0; start < len(s); {
 		end := strings.IndexByte(s[start:], '\n')
 		if end < 0 {
@@ -31,15 +33,36 @@ func (d *Detector) capsLineNames(s string, spans []Span) []Span {
 		}
 		line := s[start:end]
 		if capsLine(line) {
-			for _, r := range d.capsRuns(line) {
-				if !overlapsAny(spans, start+r[0], start+r[1]) {
-					add = append(add, Span{Start: start + r[0], End: start + r[1], Kind: Person, Key: strings.Join(strings.Fields(fold(line[r[0]:r[1]])), " ")})
+			runs, one := d.capsRuns(line)
+			for _, r := range runs {
+				if r[0] == 0 && strings.TrimSpace(line[r[1]:]) == "" {
+					whole++
 				}
+				add = d.addCapsRun(s, spans, add, start+r[0], start+r[1])
+			}
+			if len(runs) == 0 && one[1] > 0 {
+				alone = append(alone, [2]int{start + one[0], start + one[1]})
 			}
 		}
 		start = end + 1
 	}
+	// A roster: once two lines of the text are a person whole by the lists,
+	// a line of the same shape whose words the lists do not know is one too
+	// ("CORMAC Ó DOCHARTAIGH" between "MAURA O’DWYER" and "MARICA GLUŠEVIĆ").
+	if whole >= 2 {
+		for _, r := range alone {
+			add = d.addCapsRun(s, spans, add, r[0], r[1])
+		}
+	}
 	return withAdded(spans, add)
+}
+
+// addCapsRun appends s[a:b] to add as a person unless a span overlaps it.
+func (d *Detector) addCapsRun(s string, spans, add []Span, a, b int) []Span {
+	if overlapsAny(spans, a, b) {
+		return add
+	}
+	return append(add, Span{Start: a, End: b, Kind: Person, Key: strings.Join(strings.Fields(fold(s[a:b])), " ")})
 }
 
 // capsLine: a line with letters, none of them lower case.
@@ -56,10 +79,13 @@ func capsLine(line string) bool {
 	return upper >= 4
 }
 
-// capsRuns gives the extents in line of the runs that read as a person.
-func (d *Detector) capsRuns(line string) [][2]int {
+// capsRuns gives the extents in line of the runs that read as a person,
+// and, when the line is one run of two or three words that only the lists
+// fail (capsShape), its extent: a roster's line.
+func (d *Detector) capsRuns(line string) ([][2]int, [2]int) {
 	toks := words(line)
 	var out [][2]int
+	var one [2]int
 	for i := 0; i < len(toks); {
 		j := i + 1
 		for j < len(toks) && strings.TrimSpace(line[toks[j-1].end:toks[j].start]) == "" && !d.names.stop[toks[j].bare] {
@@ -67,10 +93,29 @@ func (d *Detector) capsRuns(line string) [][2]int {
 		}
 		if !d.names.stop[toks[i].bare] && d.capsPerson(toks[i:j]) {
 			out = append(out, [2]int{toks[i].start, toks[j-1].end})
+		} else if i == 0 && j == len(toks) && j-i <= 3 && strings.TrimSpace(line[:toks[0].start]+line[toks[j-1].end:]) == "" && d.capsShape(toks) {
+			one = [2]int{toks[i].start, toks[j-1].end}
 		}
 		i = j
 	}
-	return out
+	return out, one
+}
+
+// capsShape: two or three words (particles aside) of two letters or more
+// with a vowel, none an English word, place, organisation or stop word.
+func (d *Detector) capsShape(run []token) bool {
+	l := d.names
+	n := 0
+	for k, t := range run {
+		if (europeanParticles[t.bare] || capsParticles[t.bare]) && k > 0 && k < len(run)-1 {
+			continue
+		}
+		n++
+		if len([]rune(t.bare)) < 2 || !strings.ContainsAny(t.bare, "aeiouy") || l.words[t.bare] || l.orgWords[t.bare] || l.stop[t.bare] || europeStop.has(t.bare) || l.places[t.bare] || l.geo[t.bare] {
+			return false
+		}
+	}
+	return n >= 2
 }
 
 // capsPerson: the words read as given name, particles and surname.
@@ -87,15 +132,26 @@ func (d *Detector) capsPerson(run []token) bool {
 		return false
 	}
 	l := d.names
-	for _, t := range named {
+	g, last := named[0].bare, named[len(named)-1].bare
+	given := d.anyGiven(g) && !l.words[g] && !l.places[g]
+	for k, t := range named {
 		if len([]rune(t.bare)) < 2 || !strings.ContainsAny(t.bare, "aeiouy") {
 			return false
 		}
-		if (l.words[t.bare] || l.places[t.bare] || l.geo[t.bare] || l.orgWords[t.bare] || l.stop[t.bare] || europeStop.has(t.bare)) && !l.first[t.bare] && !l.last[t.bare] {
+		if l.words[t.bare] || l.orgWords[t.bare] || l.stop[t.bare] || europeStop.has(t.bare) {
+			if !l.first[t.bare] && !l.last[t.bare] {
+				return false
+			}
+		}
+		// A surname may be a town's name ("KOŚCIAN") after a given name.
+		if (l.places[t.bare] || l.geo[t.bare]) && !l.first[t.bare] && !l.last[t.bare] && !(given && k == len(named)-1) {
 			return false
 		}
 	}
-	g, last := named[0].bare, named[len(named)-1].bare
-	given := l.first[g] || slavicGivenNames.has(g) || l.balticGiven(g) || nordicGivenNames.has(g) || dutchGivenNames.has(g)
-	return (given && !l.words[g]) || (l.last[last] && !l.words[last] && !l.first[last])
+	return given || (l.last[last] && !l.words[last])
+}
+
+// anyGiven: a folded word is a given name of one of the lists.
+func (d *Detector) anyGiven(g string) bool {
+	return d.names.first[g] || slavicGivenNames.has(g) || d.names.balticGiven(g) || nordicGivenNames.has(g) || dutchGivenNames.has(g)
 }

@@ -76,7 +76,7 @@ func (d *Detector) monsieurBefore(rest string) bool {
 		return false
 	}
 	g := bare(fold(f[0]))
-	return d.names.first[g] && !d.names.words[g]
+	return d.anyGiven(g) && !d.names.words[g]
 }
 
 // japanesePostStart is where a Japanese honorific joined by a hyphen ends

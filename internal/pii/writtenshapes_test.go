@@ -29,6 +29,8 @@ func TestCapsLineNames(t *testing.T) {
 		{"SPEAKERS\nJOLANTA WIŚNIEWSKA\nHead of Procurement, Contoso", "JOLANTA WIŚNIEWSKA"},
 		{"PANEL: ORLA NÍ BHRIAIN ON WAREHOUSE ROBOTICS", "ORLA NÍ BHRIAIN"},
 		{"ANNUAL REPORT 2024\nTERMS AND CONDITIONS\nBOARD OF DIRECTORS", ""},
+		{"WOJCIECH KALISZ\nBuyer, Contoso", "WOJCIECH KALISZ"},
+		{"ATTENDEES\nJOLANTA WIŚNIEWSKA\nBuyer, Contoso\nTAAVI KÜÜNARPUU\nBuyer, Fabrikam\nMARIA KOWALSKA\nBuyer, Litware", "JOLANTA WIŚNIEWSKA|TAAVI KÜÜNARPUU|MARIA KOWALSKA"},
 	}
 	for _, c := range cases {
 		if got := persons(detector, c.text); got != c.want {
@@ -46,6 +48,7 @@ func TestTrimHonorifics(t *testing.T) {
 		{"Our Kyoto office, Hiroshi Takeda-sama, approved the plan.", "Hiroshi Takeda"},
 		{"Le rapport a été signé par M. Thomas Girardeau hier soir.", "Thomas Girardeau"},
 		{"The draft was reviewed by M. Pinto last week.", "M. Pinto"},
+		{"Le devis sera remis par M. Radoslav Petrić demain.", "Radoslav Petrić"},
 	}
 	for _, c := range cases {
 		if got := persons(detector, c.text); got != c.want {
