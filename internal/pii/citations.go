@@ -37,6 +37,10 @@ var (
 	// citeYearNext is a year in parentheses right after the authors
 	// ("(2021)", "(2021a)", "(n.d.)").
 	citeYearNext = regexp.MustCompile(`^\s*\((?:(?:1[5-9]|20)\d\d[a-z]?|n\.\s?d\.)`)
+	// bibtexAuthor is a BibTeX entry's author or editor field on one line,
+	// its value in braces or quotes.
+	bibtexAuthor = regexp.MustCompile(`^\s*(?i:author|editor)\s*=\s*[{"](.+)[}"]\s*,?\s*$`)
+	bibtexAnd    = regexp.MustCompile(`\s+and\s+`)
 )
 
 // citeShapes are the three author shapes, tried in this order on a line's
@@ -65,6 +69,9 @@ func (d *Detector) citationAuthors(s string, spans []Span) []Span {
 			end += start
 		}
 		authors := d.citeLine(s[start:end])
+		if authors == nil {
+			authors = bibtexAuthors(s[start:end])
+		}
 		if len(authors) == 0 {
 			start = end + 1
 			continue
@@ -179,4 +186,32 @@ func (d *Detector) citeAuthor(shape *regexp.Regexp, text string) []int {
 		return nil
 	}
 	return m
+}
+
+// bibtexAuthors gives the extents in line of the authors of a BibTeX author
+// or editor field ("author = {Smith, John and Wang, Li}"): the value split
+// at " and ", each part without its braces, "others" left out.
+func bibtexAuthors(line string) [][2]int {
+	m := bibtexAuthor.FindStringSubmatchIndex(line)
+	if m == nil {
+		return nil
+	}
+	var out [][2]int
+	a := m[2]
+	cuts := append(bibtexAnd.FindAllStringIndex(line[m[2]:m[3]], -1), []int{m[3] - m[2], m[3] - m[2]})
+	for _, c := range cuts {
+		b := m[2] + c[0]
+		x, y := a, b
+		for x < y && strings.ContainsRune("{} \t", rune(line[x])) {
+			x++
+		}
+		for y > x && strings.ContainsRune("{} \t", rune(line[y-1])) {
+			y--
+		}
+		if part := line[x:y]; strings.IndexFunc(part, unicode.IsUpper) >= 0 && part != "others" && !strings.ContainsAny(part, "{}") {
+			out = append(out, [2]int{x, y})
+		}
+		a = m[2] + c[1]
+	}
+	return out
 }
