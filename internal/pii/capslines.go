@@ -65,11 +65,12 @@ func (d *Detector) addCapsRun(s string, spans, add []Span, a, b int) []Span {
 	return append(add, Span{Start: a, End: b, Kind: Person, Key: strings.Join(strings.Fields(fold(s[a:b])), " ")})
 }
 
-// capsLine: a line with letters, none of them lower case.
+// capsLine: a line with letters, all of them capitals (a letter of a
+// script without case, "NEO GEOもついに", makes no line of capitals).
 func capsLine(line string) bool {
 	upper := 0
 	for _, r := range line {
-		if unicode.IsLower(r) {
+		if unicode.IsLetter(r) && !unicode.IsUpper(r) {
 			return false
 		}
 		if unicode.IsUpper(r) {
@@ -91,6 +92,11 @@ func (d *Detector) capsRuns(line string) ([][2]int, [2]int) {
 		for j < len(toks) && strings.TrimSpace(line[toks[j-1].end:toks[j].start]) == "" && !d.names.stop[toks[j].bare] {
 			j++
 		}
+		label := strings.HasPrefix(strings.TrimSpace(line[toks[j-1].end:]), ":") // "ATLÉTICO MADRID:" heads a list
+		if label {
+			i = j
+			continue
+		}
 		if !d.names.stop[toks[i].bare] && d.capsPerson(toks[i:j]) {
 			out = append(out, [2]int{toks[i].start, toks[j-1].end})
 		} else if i == 0 && j == len(toks) && j-i <= 3 && strings.TrimSpace(line[:toks[0].start]+line[toks[j-1].end:]) == "" && d.capsShape(toks) {
@@ -111,7 +117,12 @@ func (d *Detector) capsShape(run []token) bool {
 			continue
 		}
 		n++
-		if len([]rune(t.bare)) < 2 || !strings.ContainsAny(t.bare, "aeiouy") || l.words[t.bare] || l.orgWords[t.bare] || l.stop[t.bare] || europeStop.has(t.bare) || l.places[t.bare] || l.geo[t.bare] {
+		if len([]rune(t.bare)) < 2 || !strings.ContainsAny(t.bare, "aeiouy") || l.words[t.bare] || l.orgWords[t.bare] || l.stop[t.bare] || europeStop.has(t.bare) || fiHuStop.has(strings.ToLower(t.text)) {
+			return false
+		}
+		// A roster's surname may be a town's name ("KOŚCIAN"), its given
+		// name not.
+		if (l.places[t.bare] || l.geo[t.bare]) && k != len(run)-1 {
 			return false
 		}
 	}
@@ -134,18 +145,14 @@ func (d *Detector) capsPerson(run []token) bool {
 	l := d.names
 	g, last := named[0].bare, named[len(named)-1].bare
 	given := d.anyGiven(g) && !l.words[g] && !l.places[g]
-	for k, t := range named {
+	for _, t := range named {
 		if len([]rune(t.bare)) < 2 || !strings.ContainsAny(t.bare, "aeiouy") {
 			return false
 		}
-		if l.words[t.bare] || l.orgWords[t.bare] || l.stop[t.bare] || europeStop.has(t.bare) {
+		if l.words[t.bare] || l.orgWords[t.bare] || l.stop[t.bare] || europeStop.has(t.bare) || fiHuStop.has(strings.ToLower(t.text)) || l.places[t.bare] || l.geo[t.bare] {
 			if !l.first[t.bare] && !l.last[t.bare] {
 				return false
 			}
-		}
-		// A surname may be a town's name ("KOŚCIAN") after a given name.
-		if (l.places[t.bare] || l.geo[t.bare]) && !l.first[t.bare] && !l.last[t.bare] && !(given && k == len(named)-1) {
-			return false
 		}
 	}
 	return given || (l.last[last] && !l.words[last])

@@ -7,8 +7,15 @@ import (
 )
 
 // japanesePosts are the honorifics Japanese puts after a name, written in
-// Latin letters joined by a hyphen: "Kurihara-sama", "Tanaka-san".
-var japanesePosts = []string{"sama", "san", "sensei", "kun", "chan", "dono", "senpai"}
+// Latin letters joined by a hyphen: "Kurihara-sama". "-san", "-kun" and
+// "-chan" are left out: a romanised Chinese given name ends on the same
+// syllables ("Louie Chen-chan", "Chu Chiao-chan" in the sixth and tenth
+// sets), and a hyphen cannot tell them apart.
+var japanesePosts = []string{"sama", "sensei", "dono", "senpai"}
+
+// nameTitles are titles that the sets, like Arabic usage, label inside the
+// name ("Sayyid Qadri"): they are not cut.
+var nameTitles = map[string]bool{"sayyid": true, "sheikh": true}
 
 // trimHonorifics keeps titles out of the persons found: a title before the
 // name ("Herr Dr. Alaba Adeyẹmọ", "Shri Karl de Moraes") and a Japanese
@@ -58,7 +65,7 @@ func (d *Detector) titleEnd(s string, a, b int) int {
 		}
 		key := bare(fold(word))
 		switch {
-		case titles[key]:
+		case titles[key] && !nameTitles[key]:
 		case word == "M" && strings.HasSuffix(w[:i], ".") && d.monsieurBefore(rest):
 		default:
 			return a

@@ -30,8 +30,8 @@ func TestCapsLineNames(t *testing.T) {
 		{"SPEAKERS\nJOLANTA WIŚNIEWSKA\nHead of Procurement, Contoso", "JOLANTA WIŚNIEWSKA"},
 		{"PANEL: ORLA NÍ BHRIAIN ON WAREHOUSE ROBOTICS", "ORLA NÍ BHRIAIN"},
 		{"ANNUAL REPORT 2024\nTERMS AND CONDITIONS\nBOARD OF DIRECTORS", ""},
-		{"WOJCIECH KALISZ\nBuyer, Contoso", "WOJCIECH KALISZ"},
-		{"ATTENDEES\nJOLANTA WIŚNIEWSKA\nBuyer, Contoso\nTAAVI KÜÜNARPUU\nBuyer, Fabrikam\nMARIA KOWALSKA\nBuyer, Litware", "JOLANTA WIŚNIEWSKA|TAAVI KÜÜNARPUU|MARIA KOWALSKA"},
+		{"ATTENDEES\nJOLANTA WIŚNIEWSKA\nBuyer, Contoso\nTAAVI KÜÜNARPUU\nBuyer, Fabrikam\nMARIA KOWALSKA\nBuyer, Litware\nWOJCIECH KALISZ\nBuyer, Northwind", "JOLANTA WIŚNIEWSKA|TAAVI KÜÜNARPUU|MARIA KOWALSKA|WOJCIECH KALISZ"},
+		{"REAL BETIS:\nthree wins, two draws", ""},
 	}
 	for _, c := range cases {
 		if got := persons(detector, c.text); got != c.want {
