@@ -25,12 +25,7 @@ func (d *Detector) capsLineNames(s string, spans []Span) []Span {
 	var alone [][2]int // lines that are one run of capitals and nothing else
 	whole := 0
 	for start := 0; start < len(s); {
-		end := strings.IndexByte(s[start:], '\n')
-		if end < 0 {
-			end = len(s)
-		} else {
-			end += start
-		}
+		end := lineEndAt(s, start)
 		line := s[start:end]
 		if capsLine(line) {
 			runs, one := d.capsRuns(line)
@@ -62,7 +57,7 @@ func (d *Detector) addCapsRun(s string, spans, add []Span, a, b int) []Span {
 	if overlapsAny(spans, a, b) {
 		return add
 	}
-	return append(add, Span{Start: a, End: b, Kind: Person, Key: strings.Join(strings.Fields(fold(s[a:b])), " ")})
+	return append(add, vouchedSpan(s, a, b))
 }
 
 // capsLine: a line with letters, all of them capitals (a letter of a

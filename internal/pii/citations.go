@@ -62,12 +62,7 @@ func (d *Detector) citationAuthors(s string, spans []Span) []Span {
 	var out []Span
 	k := 0
 	for start := 0; start < len(s); {
-		end := strings.IndexByte(s[start:], '\n')
-		if end < 0 {
-			end = len(s)
-		} else {
-			end += start
-		}
+		end := lineEndAt(s, start)
 		authors := d.citeLine(s[start:end])
 		if authors == nil {
 			authors = bibtexAuthors(s[start:end])
@@ -89,7 +84,7 @@ func (d *Detector) citationAuthors(s string, spans []Span) []Span {
 			a[0] += start
 			a[1] += start
 			if !overlapsAny(out, a[0], a[1]) {
-				out = append(out, Span{Start: a[0], End: a[1], Kind: Person, Key: strings.Join(strings.Fields(fold(s[a[0]:a[1]])), " ")})
+				out = append(out, vouchedSpan(s, a[0], a[1]))
 			}
 		}
 		start = end + 1
@@ -99,6 +94,15 @@ func (d *Detector) citationAuthors(s string, spans []Span) []Span {
 	}
 	out = append(out, spans[k:]...)
 	return withAdded(out, nil)
+}
+
+// lineEndAt is where the line that starts at start ends: its newline, or
+// the end of s.
+func lineEndAt(s string, start int) int {
+	if i := strings.IndexByte(s[start:], '\n'); i >= 0 {
+		return start + i
+	}
+	return len(s)
 }
 
 // overlapsAny reports whether any span of spans overlaps [a, b).

@@ -41,7 +41,7 @@ func (d *Detector) trimHonorifics(s string, spans []Span) []Span {
 		if a >= b || !strings.ContainsFunc(s[a:b], unicode.IsUpper) {
 			continue
 		}
-		out = append(out, Span{Start: a, End: b, Kind: Person, Key: strings.Join(strings.Fields(fold(s[a:b])), " ")})
+		out = append(out, vouchedSpan(s, a, b))
 	}
 	if !changed {
 		return spans
