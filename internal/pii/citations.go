@@ -34,9 +34,9 @@ var (
 	citeNumber = regexp.MustCompile(`^\s*(?:\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)])?\s*`)
 	citeEtAl   = regexp.MustCompile(`^,?\s+(?:et\s+al|u\.\s*a|et\s+coll)\.?`)
 	citeYear   = regexp.MustCompile(`\b(?:1[5-9]|20)\d\d[a-z]?\b`)
-	// citeYearNext is a year in parentheses right after the authors
-	// ("(2021)", "(2021a)", "(n.d.)").
-	citeYearNext = regexp.MustCompile(`^\s*\((?:(?:1[5-9]|20)\d\d[a-z]?|n\.\s?d\.)`)
+	// citeYearNext is a year right after the authors, in parentheses
+	// ("(2021)", "(2021a)", "(n.d.)") or, in Harvard style, bare ("2018.").
+	citeYearNext = regexp.MustCompile(`^\s*(?:\((?:(?:1[5-9]|20)\d\d[a-z]?|n\.\s?d\.)|(?:1[5-9]|20)\d\d[a-z]?[.,:])`)
 	// bibtexAuthor is a BibTeX entry's author or editor field on one line,
 	// its value in braces or quotes.
 	bibtexAuthor = regexp.MustCompile(`^\s*(?i:author|editor)\s*=\s*[{"](.+)[}"]\s*,?\s*$`)
@@ -158,6 +158,11 @@ func (d *Detector) citeLine(line string) [][2]int {
 		return nil
 	}
 	if len(authors) < 2 && !etAl && !yearNext && !numbered {
+		return nil
+	}
+	// Vancouver ends its authors on a full stop or "et al.": "Section A,
+	// Part B (2020)" is no list.
+	if shape == citeVancouver && !etAl && !strings.HasPrefix(rest, ".") {
 		return nil
 	}
 	return authors

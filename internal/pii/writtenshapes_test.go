@@ -13,6 +13,8 @@ func TestCitationAuthors(t *testing.T) {
 		{"Lindqvist H, Ferreira-Costa A, et al. Spare parts at scale. Oper Res Lett. 2020;3:5-8.", "Lindqvist H|Ferreira-Costa A"},
 		{"[4] J. Okafor and L. Ó Briain, \"Routing vans,\" IEEE Trans. Eng. Manag., vol. 6, 2018.", "J. Okafor|L. Ó Briain"},
 		{"Müller, K.; Schmidt, H.-J. (2017): Lagerhaltung im Mittelstand. Wiesbaden.", "Müller, K.|Schmidt, H.-J."},
+		{"Ó Briain, S., Mac Giolla, P. & O'Neill, T. 2018. Routing vans. Dublin: UCD Press.", "Ó Briain, S.|Mac Giolla, P.|O'Neill, T."},
+		{"Section A, Part B (2020) describes the rules.", ""},
 		{"@article{okafor2019,\n  author = {Okafor, Chidi and van der Berg, Karin and others},\n  title = {Routing Vans},\n  year = {2019}\n}", "Okafor, Chidi|van der Berg, Karin"},
 	}
 	for _, c := range cases {
