@@ -281,12 +281,12 @@ var titles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, 
 	// Honorifics of letters and forms (docs/adr/0158): Hindi and Indian
 	// English "Shri", "Shrimati", "Smt.", Czech and Slovak "Mgr." (magistr,
 	// written before the name as "Ing." is), Spanish "Srta." and "Dra.",
-	// Italian "Sig.ra", "Avv." and "Arch.", Dutch "Dhr." and "Mevr.", Malay
-	// and Indonesian "Bapak", "Tuan" and "Puan". CLDR lists no honorifics;
-	// each is a title in its language and no given name ("Sri", also a given
-	// name in "Sri Mulyani", is left out).
+	// Italian "Sig.ra" and "Avv.", Dutch "Dhr." and "Mevr.", Malay and
+	// Indonesian "Bapak" and "Puan". CLDR lists no honorifics; each is a
+	// title in its language and no given name: "Sri" (Sri Mulyani), "Arch."
+	// (Arch Puddington, fourth set) and "Tuan" (Vietnamese Tuấn) are left out.
 	"shri": true, "shrimati": true, "smt": true, "mgr": true, "srta": true, "dra": true, "sigra": true, "avv": true,
-	"arch": true, "dhr": true, "mevr": true, "bapak": true, "tuan": true, "puan": true}
+	"dhr": true, "mevr": true, "bapak": true, "puan": true}
 
 // particles stand inside a name in lower case: "Ludwig van Beethoven",
 // "Maria de la Cruz", "Mohammed bin Salman".
