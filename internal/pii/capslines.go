@@ -3,6 +3,7 @@ package pii
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // capsParticles stand between a given name and a surname written in
@@ -87,6 +88,11 @@ func (d *Detector) capsRuns(line string) ([][2]int, [2]int) {
 		for j < len(toks) && strings.TrimSpace(line[toks[j-1].end:toks[j].start]) == "" && !d.names.stop[toks[j].bare] {
 			j++
 		}
+		// A word glued to a digit ("DE89", "R760") is a code, and so is its run.
+		if gluedDigit(line, toks[i:j]) {
+			i = j
+			continue
+		}
 		label := strings.HasPrefix(strings.TrimSpace(line[toks[j-1].end:]), ":") // "ATLÉTICO MADRID:" heads a list
 		if label {
 			i = j
@@ -129,10 +135,12 @@ func (d *Detector) capsPerson(run []token) bool {
 	var named []token
 	for k, t := range run {
 		p := europeanParticles[t.bare] || capsParticles[t.bare]
-		if p && k > 0 && k < len(run)-1 {
-			continue
+		if p && (k == 0 || k == len(run)-1) {
+			return false // "IBAN DE89": a particle neither opens nor ends a name
 		}
-		named = append(named, t)
+		if !p {
+			named = append(named, t)
+		}
 	}
 	if len(named) < 2 || len(named) > 4 {
 		return false
@@ -156,4 +164,16 @@ func (d *Detector) capsPerson(run []token) bool {
 // anyGiven: a folded word is a given name of one of the lists.
 func (d *Detector) anyGiven(g string) bool {
 	return d.names.first[g] || slavicGivenNames.has(g) || d.names.balticGiven(g) || nordicGivenNames.has(g) || dutchGivenNames.has(g)
+}
+
+// gluedDigit: a digit touches one of the words of run.
+func gluedDigit(line string, run []token) bool {
+	for _, t := range run {
+		r, _ := utf8.DecodeRuneInString(line[t.end:])
+		q, _ := utf8.DecodeLastRuneInString(line[:t.start])
+		if t.end < len(line) && unicode.IsDigit(r) || t.start > 0 && unicode.IsDigit(q) {
+			return true
+		}
+	}
+	return false
 }

@@ -34,6 +34,7 @@ func TestCapsLineNames(t *testing.T) {
 		{"ANNUAL REPORT 2024\nTERMS AND CONDITIONS\nBOARD OF DIRECTORS", ""},
 		{"ATTENDEES\nJOLANTA WIŚNIEWSKA\nBuyer, Contoso\nTAAVI KÜÜNARPUU\nBuyer, Fabrikam\nMARIA KOWALSKA\nBuyer, Litware\nWOJCIECH KALISZ\nBuyer, Northwind", "JOLANTA WIŚNIEWSKA|TAAVI KÜÜNARPUU|MARIA KOWALSKA|WOJCIECH KALISZ"},
 		{"REAL BETIS:\nthree wins, two draws", ""},
+		{"IBAN DE89 3704 0044 0532 0130 01", ""},
 	}
 	for _, c := range cases {
 		if got := persons(detector, c.text); got != c.want {
