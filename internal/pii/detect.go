@@ -90,7 +90,7 @@ func (d *Detector) Find(s string) []Span {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
 	if d.person == nil {
-		return d.cutTerritoryLeads(s, dropQuotedTitles(s, dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.findRules(s, nil)))), nil), nil))))
+		return d.writtenShapes(s, d.cutTerritoryLeads(s, dropQuotedTitles(s, dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.findRules(s, nil)))), nil), nil)))))
 	}
 	tr := &ruleTrace{keep: map[[2]int]bool{}}
 	rules := d.findRules(s, tr)
@@ -108,7 +108,15 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.cutCyrillicTerritories(s, tr.toks, d.echoCyrillicSurnames(s, tr.toks, d.joinCyrillicFullNames(s, tr.toks, d.names.echoVouched(s, tr.toks, spans, tr.keep))))
 	spans = d.dropFirmsAndDates(s, spans, tr.keep)
 	spans = d.dropFirmsAndDates(s, d.echoLatinSurnames(s, tr.toks, d.latinNotableSurnames(s, tr.toks, spans)), tr.keep)
-	return dropContractions(s, d.speakerPersons(s, d.nameListPersons(s, spans)))
+	return d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.nameListPersons(s, spans))))
+}
+
+// writtenShapes reads the persons that a document's layout rather than its
+// prose shows, last, over what the passes found: reference list authors,
+// names in lines of capitals, and the titles around a name kept outside it
+// (docs/adr/0158).
+func (d *Detector) writtenShapes(s string, spans []Span) []Span {
+	return d.trimHonorifics(s, d.capsLineNames(s, d.citationAuthors(s, spans)))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:

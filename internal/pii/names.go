@@ -278,7 +278,17 @@ var titles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, 
 	"herr": true, "frau": true, "sir": true, "mx": true, "madame": true, "monsieur": true, "mme": true, "mlle": true,
 	"pan": true, "pani": true, "senor": true, "senora": true, "sr": true, "sra": true, "sig": true, "signora": true,
 	"dott": true, "ing": true, "mag": true, "sheikh": true, "sayyid": true, "mnr": true, "mev": true, "mevr": true,
-	"mej": true, "dhr": true}
+	"mej": true, "dhr": true,
+	// Honorifics of letters and forms (docs/adr/0158): Hindi and Indian
+	// English "Shri", "Shrimati", "Smt.", Czech and Slovak "Mgr." (magistr,
+	// written before the name as "Ing." is), Spanish "Srta." and "Dra.",
+	// Italian "Sig.ra" and "Avv.", Malay and Indonesian "Bapak" and "Puan"
+	// (Dutch "Dhr." and "Mevr." above, docs/adr/0160). CLDR lists no
+	// honorifics; each is a title in its language and no given name: "Sri"
+	// (Sri Mulyani), "Arch." (Arch Puddington, fourth set) and "Tuan"
+	// (Vietnamese Tuấn) are left out.
+	"shri": true, "shrimati": true, "smt": true, "mgr": true, "srta": true, "dra": true, "sigra": true, "avv": true,
+	"bapak": true, "puan": true}
 
 // lowerTitles are the forms of address Afrikaans and Dutch write in lower
 // case before a name ("mnr Nkululeko Cele", "mev Buziwe Ngaleka", "dhr.
