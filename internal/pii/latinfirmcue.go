@@ -1,10 +1,5 @@
 package pii
 
-import (
-	"unicode"
-	"unicode/utf8"
-)
-
 // Firms, products and dynasties named after a person ("Disney", "Boeing",
 // "Habsburg") are notable surnames too, so latinNotableSurnames took them
 // alone (docs/adr/0164). The text itself gives them away: somewhere it
@@ -24,24 +19,17 @@ var firmCueWords = map[string]bool{
 	"television": true, "tv": true, "network": true, "holdings": true, "bank": true, "brands": true,
 }
 
-// numberAfter is whether the token after the word is a number ("Boeing
-// 707", "Boeing 737-800"): people are not numbered so, models are.
-func numberAfter(s string, t, next token) bool {
-	r, _ := utf8.DecodeRuneInString(next.text)
-	return unicode.IsDigit(r) && adjacentSpace(s, t, next)
-}
-
 // firmWords are the folded capitalised Latin words the text writes before
-// a model number or a firm cue (firmCueWords): in that text they name a
-// firm or a product, also where they stand alone.
+// a model number (modelNumberAfter: "Boeing 707", "Boeing 737-800"; people
+// are not numbered so, models are) or a firm cue (firmCueWords): in that
+// text they name a firm or a product, also where they stand alone.
 func firmWords(s string, toks []token) map[string]bool {
 	out := map[string]bool{}
-	for i := 0; i+1 < len(toks); i++ {
-		t, next := toks[i], toks[i+1]
+	for i, t := range toks {
 		if !capitalised(t.text) || !allLatin(t.text) {
 			continue
 		}
-		if numberAfter(s, t, next) || capitalised(next.text) && firmCueWords[next.bare] && adjacent(s, t, next) {
+		if modelNumberAfter(s, t.end) || i+1 < len(toks) && capitalised(toks[i+1].text) && firmCueWords[toks[i+1].bare] && adjacent(s, t, toks[i+1]) {
 			out[t.bare] = true
 		}
 	}

@@ -64,7 +64,8 @@ func TestFirmsNamedAfterPeopleNoPersons(t *testing.T) {
 		{"Il contratto con Boeing è stato firmato ieri a Seattle.", ""},
 		{"I diritti sono passati a Disney nel 2019.", ""},
 		{"Il film di Hitchcock è uscito nel 1958 a Londra.", "Hitchcock"},
-		{"L'ordine riguarda venti Lockheed 1011 e il contratto con Lockheed scade.", ""},
+		{"Le radio Marconi 12 sono a bordo e il contratto con Marconi scade.", ""},
+		{"Il contratto con Marconi scade.", "Marconi"},
 		{"Il canale Marconi Channel ha trasmesso un servizio su Marconi ieri.", "Marconi Channel"},
 	})
 }
