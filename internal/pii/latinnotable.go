@@ -87,7 +87,7 @@ func (l nameLists) notableSurname(t token, foreign bool) bool {
 	if i >= len(l.notableLast) || l.notableLast[i] != w || utf8.RuneCountInString(w) < latinNotableLetters {
 		return false
 	}
-	return !l.first[w] && !(l.words[w] && !foreign) && !l.thingWord(t)
+	return !l.first[w] && !l.firms[w] && !(l.words[w] && !foreign) && !l.thingWord(t)
 }
 
 // lowerWords are the folded words of toks written in lower case: a
@@ -126,6 +126,9 @@ func (d *Detector) latinNotableSurnames(s string, toks []token, spans []Span) []
 		return spans
 	}
 	for w := range lowerWords(toks) {
+		delete(taken, w)
+	}
+	for w := range firmWords(s, toks) {
 		delete(taken, w)
 	}
 	var add []Span

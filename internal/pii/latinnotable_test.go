@@ -54,3 +54,18 @@ func TestFirmsAndDatesNoPersons(t *testing.T) {
 		{"Bill to:\nLami Sabo\nCoho Winery", "Lami Sabo"},
 	})
 }
+
+// TestFirmsNamedAfterPeopleNoPersons: a notable surname that an S&P 500
+// firm goes by alone (names/orgs/firms.txt), or that the text writes before
+// a model number or a firm's noun, is no person (sentences written for this
+// test; docs/adr/0164).
+func TestFirmsNamedAfterPeopleNoPersons(t *testing.T) {
+	checkPersonsExactly(t, [][2]string{
+		{"Il contratto con Boeing è stato firmato ieri a Seattle.", ""},
+		{"I diritti sono passati a Disney nel 2019.", ""},
+		{"Il film di Hitchcock è uscito nel 1958 a Londra.", "Hitchcock"},
+		{"Le radio Marconi 12 sono a bordo e il contratto con Marconi scade.", ""},
+		{"Il contratto con Marconi scade.", "Marconi"},
+		{"Il canale Marconi Channel ha trasmesso un servizio su Marconi ieri.", "Marconi Channel"},
+	})
+}

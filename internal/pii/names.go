@@ -13,7 +13,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt names/official/*.tsv names/notable/people.txt names/places/*.txt names/simplified/*.txt
+//go:embed names/*.txt names/census1990/*.txt names/faker/*.txt names/scowl/words.txt names/scowl/proper.txt names/orgs/orgs.txt names/orgs/firms.txt names/official/*.tsv names/notable/people.txt names/places/*.txt names/simplified/*.txt
 var nameFiles embed.FS
 
 // nameLists are the shipped lists (names/SOURCE.md), keyed by bare (see
@@ -42,6 +42,9 @@ type nameLists struct {
 	// only with context. orgWords are the one-word ones ("zara", "nike"):
 	// alone, such a word needs context to be a person.
 	orgPhrases, orgWords map[string]bool
+	// firms are the one word an S&P 500 company goes by alone ("boeing",
+	// "disney"; names/orgs/firms.txt, docs/adr/0164): alone it is no person.
+	firms map[string]bool
 	// notable are globally known people of two to four words, bare and
 	// joined by a space ("barack obama"; names/notable): a name without
 	// context even when neither word is on a list.
@@ -126,6 +129,7 @@ func loadNames() nameLists {
 			l.orgWords[p] = true
 		}
 	}
+	l.firms = readList("names/orgs/firms.txt")
 	l.frequent = readTop("names/census1990/surnames.txt", 5000)
 	// The lists are mostly traditional and Japanese; their simplified
 	// spellings (铃木 for 鈴木, 爱 for 愛) are generated from OpenCC's table
