@@ -30,7 +30,6 @@ h90set's scripts/pii-thirteenth-names.py imports this module and writes document
 writes nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_thirteenth_third.py
 """
 import collections
-import glob
 import os
 import re
 import sys
@@ -40,6 +39,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # The twelfth set's CoNLL-U reader and candidate runs (PROPN in a row, flat words joined), shared, not copied.
 from pii_twelfth_more import WORDCH, runs, sentences  # noqa: E402
+from pii_thirteenth_more import earlier_names  # noqa: E402  (part 2's: every earlier set's labelled names)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
@@ -219,16 +219,6 @@ def find(text, name):
         return [(m.start(), m.end()) for m in re.finditer(pat, text)]
     pat = rf"(?<![{WORDCH}@#'’-]){re.escape(name)}(?![{WORDCH}'’-])"
     return [(m.start(), m.end()) for m in re.finditer(pat, text)]
-
-
-def earlier_names():
-    """Every name an earlier set labelled (names_*.txt but the thirteenth's own files)."""
-    out = set()
-    for path in sorted(glob.glob(os.path.join(ROOT, "internal/pii/testdata/names_*.txt"))):
-        if "thirteenth" not in os.path.basename(path):
-            with open(path, encoding="utf-8") as f:
-                out.update(re.findall(r"\[\[(.*?)\|", f.read()))
-    return out
 
 
 def label(key, text, toks, earlier):
