@@ -3,6 +3,7 @@ package pii
 import (
 	_ "embed"
 	"strings"
+	"unicode/utf8"
 )
 
 // Places, firms, brands, works and languages written in Hangul
@@ -61,6 +62,9 @@ func (d *Detector) koThing(s string, sp Span, hi int) bool {
 	if i := strings.IndexByte(v, ' '); i == koSyllableBytes && koThingList.has(v[i+1:]) {
 		return true
 	}
+	if koPlaceSuffixed(v) {
+		return true
+	}
 	// A place word the model took into the person (러디어드 호수).
 	if i := strings.LastIndexByte(v, ' '); i > 0 && koPlaceWords[v[i+1:]] {
 		return true
@@ -80,4 +84,27 @@ func (d *Detector) koThing(s string, sp Span, hi int) bool {
 	}
 	e, st := koEojeolAfter(s, i, hi)
 	return e > i && (koPlaceWords[s[i:e]] || koPlaceWords[s[i:st]])
+}
+
+// koPlaceSuffixes close a Korean place's name and almost never a person's
+// given name: an island (킹조지섬), a station (서울역), a
+// polar base (세종기지). 리 (village), 동 (quarter) and 재 (pass) are left
+// out: they end many given names (유리, 정동, 민재), and so does 로
+// (김안로, a person of the eleventh set). A tiny closed class of
+// Korean place words, so no list: docs/adr/0165.
+var koPlaceSuffixes = []string{"섬", "역", "기지"}
+
+// koPlaceSuffixed: v, a model person of one eojeol and three syllables or
+// more, ends on a place suffix, so it is a place's name (서울역,
+// 킹조지섬, 벨링스하우젠기지).
+func koPlaceSuffixed(v string) bool {
+	if strings.IndexByte(v, ' ') >= 0 || utf8.RuneCountInString(v) < 3 {
+		return false
+	}
+	for _, suf := range koPlaceSuffixes {
+		if strings.HasSuffix(v, suf) {
+			return true
+		}
+	}
+	return false
 }
