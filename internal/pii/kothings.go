@@ -87,12 +87,14 @@ func (d *Detector) koThing(s string, sp Span, hi int) bool {
 }
 
 // koPlaceSuffixes close a Korean place's name and never a person's: a
-// polar or military base (세종기지, 벨링스하우젠기지). Others were
+// base (세종기지), an airport, a park, a square, a tunnel, a port, a
+// bridge, a cathedral. No person of KLUE's or MultiCoNER's Korean
+// sentences ends on one of them; thirteen MultiCoNER places do. Others were
 // measured and left out: 섬 ends foreign surnames (그리섬 in MultiCoNER,
 // 에미로섬 in KLUE), 역 is a role glued after a person in KLUE ("마동탁역"),
 // 로 ends 김안로 (eleventh set), and 리, 동, 재 end many given names (유리,
 // 정동, 민재). A tiny closed class, so no list: docs/adr/0165.
-var koPlaceSuffixes = []string{"기지"}
+var koPlaceSuffixes = []string{"기지", "공항", "공원", "광장", "터널", "항구", "대교", "성당"}
 
 // koPlaceSuffixed: v, a model person of one eojeol and three syllables or
 // more, ends on a place suffix, so it is a place's name
