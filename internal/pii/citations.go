@@ -21,11 +21,22 @@ const (
 	citeCore     = `\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*`
 	citeSurname  = citeParticle + citeCore
 	citeInits    = `\p{Lu}\.(?:[\s\-‐]?\p{Lu}\.){0,3}`
+	// citeGiven is a full given name, a second one or an initial after it.
+	citeGiven = `\p{Lu}\p{Ll}[\p{L}\p{M}]*(?:[\s\-‐]\p{Lu}(?:\p{Ll}[\p{L}\p{M}]*|\.))?`
 )
 
 var (
-	citeSurnameFirst  = regexp.MustCompile(`^(` + citeSurname + `),\s+` + citeInits)
-	citeVancouver     = regexp.MustCompile(`^(` + citeSurname + `)\s+\p{Lu}{1,3}`)
+	citeSurnameFirst = regexp.MustCompile(`^(` + citeSurname + `),\s+` + citeInits)
+	citeVancouver    = regexp.MustCompile(`^(` + citeSurname + `)\s+\p{Lu}{1,3}`)
+	// citeChicagoFirst is Chicago's and MLA's first author, inverted with
+	// a full given name ("Smith, John", "Nguyen, Thi Hoa", "Lee, Ann B."),
+	// and citeGivenFirst each later author, not inverted ("Li Wang",
+	// "Maria de la Cruz"): see citeLine (docs/adr/0166).
+	citeChicagoFirst = regexp.MustCompile(`^(` + citeSurname + `),\s+` + citeGiven)
+	citeGivenFirst   = regexp.MustCompile(`^` + citeGiven + `\s+(` + citeSurname + `)`)
+	// citeChicagoTail is what follows Chicago's or MLA's authors: the
+	// year ("2019.") or an article's title in quotes.
+	citeChicagoTail   = regexp.MustCompile(`^\s+(?:(?:1[5-9]|20)\d\d[a-z]?[.,]|["“])`)
 	citeInitialsFirst = regexp.MustCompile(`^` + citeInits + `\s+(` + citeSurname + `)`)
 	// citeSeparator joins two authors: a comma, a semicolon, "&" and
 	// "and" in the languages reference lists are written in.
@@ -45,7 +56,7 @@ var (
 
 // citeShapes are the three author shapes, tried in this order on a line's
 // first author; the rest of the line's authors must have the same shape.
-var citeShapes = []*regexp.Regexp{citeSurnameFirst, citeInitialsFirst, citeVancouver}
+var citeShapes = []*regexp.Regexp{citeSurnameFirst, citeInitialsFirst, citeVancouver, citeChicagoFirst}
 
 // citationAuthors reads each line that opens as a reference list entry
 // (citeLine) and makes its authors the persons found there: each author
@@ -145,6 +156,10 @@ func (d *Detector) citeLine(line string) [][2]int {
 		}
 		authors = append(authors, [2]int{pos, pos + m[1]})
 		pos += m[1]
+		if shape == citeChicagoFirst {
+			// Only Chicago's first author is inverted.
+			shape = citeGivenFirst
+		}
 		sep := citeSeparator.FindString(line[pos:])
 		if sep == "" || d.citeAuthor(shape, line[pos+len(sep):]) == nil {
 			break
@@ -152,6 +167,17 @@ func (d *Detector) citeLine(line string) [][2]int {
 		pos += len(sep)
 	}
 	rest := line[pos:]
+	if shape == citeChicagoFirst || shape == citeGivenFirst {
+		// A full given name reads like any capitalised word ("Paris,
+		// France"), so the entry must go on as Chicago's or MLA's does:
+		// "et al.", or a full stop (an initial's, or its own) and then the
+		// year or a title in quotes.
+		tail := strings.TrimPrefix(rest, ".")
+		if !citeEtAl.MatchString(rest) && (len(tail) == len(rest) && line[pos-1] != '.' || !citeChicagoTail.MatchString(tail)) {
+			return nil
+		}
+		return authors
+	}
 	etAl := citeEtAl.MatchString(rest)
 	yearNext := citeYearNext.MatchString(rest)
 	if !etAl && !yearNext && !strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, ",") && !strings.HasPrefix(rest, ":") {

@@ -15,7 +15,8 @@ import (
 // to two words and missed "Mugundan Selvanayagam" (docs/adr/0163).
 
 // listSlot is the byte range, within line, of the name a list item holds
-// when the line is an item ("* ", "- ", "+ ", "• "): a Markdown link's text,
+// when the line is an item ("* ", "- ", "+ ", "• ", or numbered: "1. ",
+// "2) ", "a. "; see listMarker): a Markdown link's text,
 // or the item's text up to its first note (a parenthesis, a handle, a
 // colon, a dash, a comma, a link), less the changelog's first-time mark
 // "+". bullet is the item's marker with its indentation; ok is false for
@@ -23,11 +24,11 @@ import (
 func listSlot(line string) (a, b int, bullet string, ok bool) {
 	body := strings.TrimLeft(line, " \t")
 	ind := len(line) - len(body)
-	r, n := utf8.DecodeRuneInString(body)
-	if r != '*' && r != '-' && r != '+' && r != '•' || n >= len(body) || body[n] != ' ' {
+	n, key := listMarker(body)
+	if n == 0 {
 		return 0, 0, "", false
 	}
-	bullet = line[:ind+n]
+	bullet = line[:ind] + key
 	a = ind + n + 1
 	for a < len(line) && line[a] == ' ' {
 		a++
@@ -48,6 +49,41 @@ func listSlot(line string) (a, b int, bullet string, ok bool) {
 		b--
 	}
 	return a, b, bullet, b > a
+}
+
+// listMarker is the length of the item marker body opens on, less the
+// space after it, and the marker's kind, which is the same for every item
+// of one list: the bullet itself, or for a numbered item its number's
+// class and closing mark ("1." and "12." are both "#.", "a)" is "a)"), so
+// an ordered list of persons reads like a bulleted one (docs/adr/0166).
+// A letter numbers an item only in lower case: "A. Smith" opens on an
+// initial. n is 0 for a line that is no item.
+func listMarker(body string) (n int, key string) {
+	r, w := utf8.DecodeRuneInString(body)
+	switch {
+	case r == '*' || r == '-' || r == '+' || r == '•':
+		n, key = w, body[:w]
+	case r >= '0' && r <= '9':
+		for n < len(body) && n < 3 && body[n] >= '0' && body[n] <= '9' {
+			n++
+		}
+		key = "#"
+	case r >= 'a' && r <= 'z':
+		n, key = 1, "a"
+	default:
+		return 0, ""
+	}
+	if key == "#" || key == "a" {
+		if n >= len(body) || body[n] != '.' && body[n] != ')' {
+			return 0, ""
+		}
+		key += body[n : n+1]
+		n++
+	}
+	if n >= len(body) || body[n] != ' ' {
+		return 0, ""
+	}
+	return n, key
 }
 
 // creditSlot is the byte range of the name a credits file's line opens
