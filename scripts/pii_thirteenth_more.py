@@ -41,7 +41,7 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the twelfth part's module sits beside this one
-from pii_twelfth_more import LABEL, check_set, en_persons, self_check, words  # noqa: E402 (its shared helpers)
+from pii_twelfth_more import LABEL, check_set, en_persons, placed_names, self_check, words  # noqa: E402 (its shared helpers)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
@@ -314,11 +314,7 @@ def label(key, text, toks, earlier, per=None):
         return None  # a sentence the builder did not read
     if mode == "any" and not rs:
         return None
-    spans = []
-    for name in sorted(PERSONS[key], key=lambda n: (-len(n), n)):
-        for a, b in find(text, name, key in SUFFIX):
-            if not any(a < y and x < b for x, y, _ in spans):
-                spans.append((a, b, name))
+    spans = placed_names(text, PERSONS[key], lambda name: find(text, name, key in SUFFIX))
     names = [n for _, _, n in spans]
     if mode == "pud":
         if per is None or len(per) != len(spans):

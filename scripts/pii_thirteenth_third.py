@@ -38,7 +38,7 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # The twelfth set's CoNLL-U reader and candidate runs (PROPN in a row, flat words joined), shared, not copied.
-from pii_twelfth_more import WORDCH, runs, sentences  # noqa: E402
+from pii_twelfth_more import WORDCH, placed_names, runs, sentences  # noqa: E402
 from pii_thirteenth_more import earlier_names  # noqa: E402  (part 2's: every earlier set's labelled names)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -226,11 +226,7 @@ def label(key, text, toks, earlier):
     if text is None or "[[" in text or "]]" in text or "|" in text:
         return None
     kind = TREEBANKS[key][0]
-    spans = []
-    for name in sorted(PERSONS[key], key=lambda n: (-len(n), n)):
-        for a, b in find(text, name):
-            if not any(a < y and x < b for x, y, _ in spans):
-                spans.append((a, b, name))
+    spans = placed_names(text, PERSONS[key], lambda name: find(text, name))
     names = [n for _, _, n in spans]
     rest = "".join(" " if any(a <= i < b for a, b, _ in spans) else c for i, c in enumerate(text))
     if any(u in (text if " " in u else rest) for u in UNSURE[key]):

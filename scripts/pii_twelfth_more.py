@@ -344,6 +344,17 @@ def earlier_names():
     return out
 
 
+def placed_names(text, persons, where):
+    """The listed persons where the text writes them: [(start, end, name)], longest names first, a place another
+    name already holds skipped. where(name) gives a name's (start, end) places in the text."""
+    spans = []
+    for name in sorted(persons, key=lambda n: (-len(n), n)):
+        for a, b in where(name):
+            if not any(a < y and x < b for x, y, _ in spans):
+                spans.append((a, b, name))
+    return spans
+
+
 def label(key, text, toks, earlier, per=None, gold=0):
     """A sentence labelled by the builder's lists: (line, [names]), or None to leave it out. per: for a PUD
     treebank, the word counts of the English sentence's PER spans (None when the sentence is not found); gold: for
@@ -351,11 +362,7 @@ def label(key, text, toks, earlier, per=None, gold=0):
     if text is None or "[[" in text or "]]" in text or "|" in text:
         return None
     kind = TREEBANKS[key][0]
-    spans = []
-    for name in sorted(PERSONS[key], key=lambda n: (-len(n), n)):
-        for a, b in find(text, name):
-            if not any(a < y and x < b for x, y, _ in spans):
-                spans.append((a, b, name))
+    spans = placed_names(text, PERSONS[key], lambda name: find(text, name))
     names = [n for _, _, n in spans]
     if key in PUD:
         if not per or any(w < 2 for w in per) or len(per) != len(spans):
