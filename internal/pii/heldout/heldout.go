@@ -50,7 +50,11 @@ type Set struct {
 // (Latvian LVTB, Turkish Penn, Scottish Gaelic ARCOSG, Afrikaans
 // AfriBooms, Portuguese Porttinari, Italian and Indonesian PUD; Ukrainian
 // ParlaMint, Kyrgyz KTMU, Tatar NMCTT, Armenian BSUT, Korean Kaist, Thai
-// TUD): every copy of those repositories and files is refused.
+// TUD): every copy of those repositories and files is refused. The
+// fourteenth set (docs/adr/0167) reads Python Enhancement Proposals'
+// headers, the Kubernetes community repository's SIG, working-group and
+// committee READMEs and election results, and the OpenSSF TAC's minutes:
+// every copy of those repositories and of the PEPs it read is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -94,6 +98,16 @@ var Sets = []Set{
 		"uk_parlamint", "uk-parlamint", "ukrainian-parlamint", "ky_ktmu", "ky-ktmu", "kyrgyz-ktmu", "tt_nmctt",
 		"tt-nmctt", "tatar-nmctt", "hy_bsut", "hy-bsut", "armenian-bsut", "ko_kaist", "ko-kaist", "korean-kaist",
 		"th_tud", "th-tud", "thai-tud"}},
+	{Name: "fourteenth", ADR: "0167", Words: []string{"fourteenth",
+		// the repositories, folders and files its first builder labelled by hand (docs/adr/0167)
+		"peps-fourteenth", "python/peps", "python+peps", "k8s-community-fourteenth", "kubernetes/community",
+		"kubernetes+community", "elections/steering", "elections/code-of-conduct", "elections-steering",
+		"elections-code-of-conduct", "ossf-tac-fourteenth", "ossf/tac", "ossf+tac", "tac/minutes",
+		// the PEPs it read
+		"pep-0305", "pep-0306", "pep-0320", "pep-0407", "pep-0434", "pep-0477", "pep-0499", "pep-0546", "pep-0590", "pep-0593",
+		"pep-0599", "pep-0601", "pep-0604", "pep-0609", "pep-0625", "pep-0641", "pep-0656", "pep-0658", "pep-0660", "pep-0682",
+		"pep-0704", "pep-0715", "pep-0724", "pep-0731", "pep-0733", "pep-0755", "pep-0762", "pep-0775", "pep-0778", "pep-0779",
+		"pep-0791", "pep-0792", "pep-0815", "pep-0833", "pep-3135", "pep-8001", "pep-8101", "pep-8102", "pep-8103"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
