@@ -4,10 +4,11 @@
 No held-out set since the tenth holds Chinese, Japanese or Arabic-script prose. This part reads text no set, tuning
 set or model read (reserved in /work/wt/reserved14.md), and the builder labelled every person by hand:
 
-  - k8s-zh-real: three Kubernetes blog posts translated into Simplified Chinese (kubernetes/website, CC BY 4.0):
-    steering committee election results (2017, 2019) and the Shanghai new contributor workshop (2018). Author
-    lines ("**作者**：…"), photo credits ("摄影：Jerry Zhang") and people named in the prose, in Latin inside
-    Chinese lines. The English originals the files keep in HTML comments are left out: the set is the Chinese text.
+  - k8s-zh-real: six Kubernetes blog posts translated into Simplified Chinese (kubernetes/website, CC BY 4.0):
+    steering committee election results (2017, 2018, 2019), the Shanghai new contributor workshop (2018), a
+    community meeting's notes (2016) and a weekly hangout's notes (2015). Author lines ("**作者**：…"), photo
+    credits ("摄影：Jerry Zhang"), speakers in brackets ("[Shaya Potter]") and people named in the prose, in Latin
+    inside Chinese lines. The English originals the files keep in HTML comments are left out: the set is the Chinese text.
   - k8s-ja-real: two Japanese Kubernetes blog posts (the same repository): the Upstream Training in Japan spotlight
     (interview turns "**Junya:**", "Keitaさん") and the book club interview. Honorifics (さん) stay outside the
     label. Lines whose speaker is given by initials only ("**FSM**:", "**CS**:") are left out: initials standing for
@@ -48,6 +49,9 @@ BLOGS = {
         "2017-10-00-Kubernetes-Community-Steering-Committee-Election-Results.md",
         "2018-12-05-new-contributor-shanghai.md",
         "2019-10-03-2019-Steering-Committee-Election-Results.md",
+        "2018-10-15-steering-election-results.md",
+        "2016-02-00-Kubernetes-Community-Meeting-Notes.md",
+        "2015-05-00-Weekly-Kubernetes-Community-Hangout.md",
     ]),
     "k8s-ja-real": ("k8s-ja-fourteenth", [
         "2024-10-28-k8s-upstream-training-japan-spotlight-index.md",
@@ -69,7 +73,9 @@ PERSONS = {
 Aaron Crickenberger|Derek Carr|Michelle Noorali|Phillip Wittrock|Quinton Hoole|Timothy St. Clair|Derek|Michelle|
 Phillip|Aaron|Quinton|Timothy|Josh Berkus|Yang Li|Puja Abbassi|XiangPeng Zhao|Jerry Zhang|Noah Abrahams|Tim Pepper|
 Zach Corleissen|Sen Lu|Lucas Käldström|Janet Kuo|Da Ma|Pengfei Ni|Zefeng Wang|Chao Xu|Mohammad|Jie Jia|Bob Killen|
-Jorge Castro|Ihor Dvoretskyi|Christoph Blecker|Nikhita Raghunath|Paris Pittman|Davanum Srinivas|Davanum"""),
+Jorge Castro|Ihor Dvoretskyi|Christoph Blecker|Nikhita Raghunath|Paris Pittman|Davanum Srinivas|Davanum|
+Tim St. Clair|Rob Hirschfeld|Shaya Potter|Shaya|Dawn Chen|Ashwin Raveendran|Jeff|Joe|Erick|Bob Wise|Sarah|
+Brendan|Kelsey|Jordan|Paul"""),
     "k8s-ja-real": words("""Junya Okabe|Junya|Keita Mochizuki|Keita|Yoshiki Fujikane|Yoshiki|Frederico Muñoz|
 Carlos Santana|Carlos|Neependra Khare|Eric Smalling|Sevi Karakulak|Chad M. Crowell|Walid (CNJ) Shaari"""),
     # Sindhi Kawish news: ministers, judges, an MPA, a reporter, drowned children and their father, officials, the
