@@ -9,8 +9,10 @@ set or model read (reserved in /work/wt/reserved14.md), and the builder labelled
     community meeting's notes (2016) and a weekly hangout's notes (2015). Author lines ("**作者**：…"), photo
     credits ("摄影：Jerry Zhang"), speakers in brackets ("[Shaya Potter]") and people named in the prose, in Latin
     inside Chinese lines. The English originals the files keep in HTML comments are left out: the set is the Chinese text.
-  - k8s-ja-real: two Japanese Kubernetes blog posts (the same repository): the Upstream Training in Japan spotlight
-    (interview turns "**Junya:**", "Keitaさん") and the book club interview. Honorifics (さん) stay outside the
+  - k8s-ja-real: three Japanese Kubernetes blog posts (the same repository): the Upstream Training in Japan spotlight
+    (interview turns "**Junya:**", "Keitaさん"), the book club interview and "10 years of Kubernetes" (authors,
+    translator, the project's founders and contributors in Latin inside Japanese sentences) and the SIG etcd
+    spotlight (four maintainers, 氏 outside the label, and the interview's turns "**Marek**:", "**Frederico: …**"). Honorifics (さん) stay outside the
     label. Lines whose speaker is given by initials only ("**FSM**:", "**CS**:") are left out: initials standing for
     a person are neither clearly a name nor clearly not one.
   - sd-real: UD_Sindhi-Isra's test file (CC BY-SA 4.0), its Kawish newspaper sentences (floods, a Supreme Court
@@ -56,6 +58,8 @@ BLOGS = {
     "k8s-ja-real": ("k8s-ja-fourteenth", [
         "2024-10-28-k8s-upstream-training-japan-spotlight-index.md",
         "2024-02-22-k8s-book-club-index.md",
+        "2024-06-06-10-Years-of-Kubernetes-index.md",
+        "2025-03-04-sig-etcd-spotlight-index.md",
     ]),
 }
 SD_FOLDER, SD_FILE = "ud-sd-isra-fourteenth", "sd_isra-ud-test.conllu"
@@ -77,7 +81,11 @@ Jorge Castro|Ihor Dvoretskyi|Christoph Blecker|Nikhita Raghunath|Paris Pittman|D
 Tim St. Clair|Rob Hirschfeld|Shaya Potter|Shaya|Dawn Chen|Ashwin Raveendran|Jeff|Joe|Erick|Bob Wise|Sarah|
 Brendan|Kelsey|Jordan|Paul"""),
     "k8s-ja-real": words("""Junya Okabe|Junya|Keita Mochizuki|Keita|Yoshiki Fujikane|Yoshiki|Frederico Muñoz|
-Carlos Santana|Carlos|Neependra Khare|Eric Smalling|Sevi Karakulak|Chad M. Crowell|Walid (CNJ) Shaari"""),
+Carlos Santana|Carlos|Neependra Khare|Eric Smalling|Sevi Karakulak|Chad M. Crowell|Walid (CNJ) Shaari|
+Bob Killen|Chris Short|Kaslin Fields|Tim Bannister|Rohit Seth|Solomon Hykes|Brendan Burns|Joe Beda|Craig McLuckie|
+Ville Aikas|Tim Hockin|Dawn Chen|Brian Grant|Daniel Smith|Eric Brewer|Kelsey Hightower|Amim Moises Salum Knabben|
+James Spurin|Takuya Kitamura|James Blair|Marek Siarkowicz|Wenjia Zhang|Benjamin Wang|Frederico|Benjamin|James|Marek|
+Wenjia"""),
     # Sindhi Kawish news: ministers, judges, an MPA, a reporter, drowned children and their father, officials, the
     # folk tale's informants (real people the paper credits). Titles outside: جسٽس, چيف جسٽس, مخدوم, سيد, صدر.
     "sd-real": words("""خورشيد احمد شاهه|عائشه کوسو|علي نواز شهلياڻي|قالو اوڳاهي|علي حيدر|عائشه|قربان|معشوق|زاهد|صالح|
@@ -87,12 +95,13 @@ Carlos Santana|Carlos|Neependra Khare|Eric Smalling|Sevi Karakulak|Chad M. Crowe
 فاضل قائمي|نبي بخش|غلام نبي"""),
 }
 
-# Words that send a line or sentence out: initials standing for a speaker (Japanese interview); Sindhi places named
+# Words that send a line or sentence out: initials standing for a speaker (Japanese interview); a law named after a
+# person (ムーアの法則, Moore's law: the katakana name is neither labelled nor left as no person); Sindhi places named
 # after persons (Jacobabad, Muzaffargarh, Garhi Khairo, Lakhi Ghulam Shah, Pano Aqil,
 # Mari Muhammad Khan), villages (ڳوٺ "village"), a temple (مندر), the Edhi foundation's volunteers (ايڌي).
 UNSURE = {
     "k8s-zh-real": set(),
-    "k8s-ja-real": {"FSM", "CS"},
+    "k8s-ja-real": {"FSM", "CS", "ムーアの法則"},
     "sd-real": words("جيڪب|مظفر ڳڙهه|ڳڙهي خيرو|غلام شاهه|پنوعاقل|پنو عاقل|ماڙي محمد خان|ڳوٺ|مندر|ايڌي"),
 }
 # Sindhi sentences read and left out one by one: lists of villages and flood banks named after persons (020, 025,
