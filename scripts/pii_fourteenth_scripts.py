@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The fourteenth name set's prose in Chinese, Japanese and Arabic script (part 4 of issue 30's fourteenth set; ADR 0170).
+"""The fourteenth name set's prose in Chinese, Japanese, Sindhi and Persian (issue 30's fourteenth set, part 4;
+ADR 0170).
 
 No held-out set since the tenth holds Chinese, Japanese or Arabic-script prose. This part reads text no set, tuning
 set or model read (reserved in /work/wt/reserved14.md), and the builder labelled every person by hand:
@@ -8,17 +9,20 @@ set or model read (reserved in /work/wt/reserved14.md), and the builder labelled
     steering committee election results (2017, 2018, 2019), the Shanghai new contributor workshop (2018), a
     community meeting's notes (2016) and a weekly hangout's notes (2015). Author lines ("**作者**：…"), photo
     credits ("摄影：Jerry Zhang"), speakers in brackets ("[Shaya Potter]") and people named in the prose, in Latin
-    inside Chinese lines. The English originals the files keep in HTML comments are left out: the set is the Chinese text.
-  - k8s-ja-real: three Japanese Kubernetes blog posts (the same repository): the Upstream Training in Japan spotlight
-    (interview turns "**Junya:**", "Keitaさん"), the book club interview and "10 years of Kubernetes" (authors,
+    inside Chinese lines. The English originals the files keep in HTML comments are left out: the set is the
+    Chinese text.
+  - k8s-ja-real: four Japanese Kubernetes blog posts (the same repository): the Upstream Training in Japan spotlight
+    (interview turns "**Junya:**", "Keitaさん"), the book club interview, "10 years of Kubernetes" (authors,
     translator, the project's founders and contributors in Latin inside Japanese sentences) and the SIG etcd
-    spotlight (four maintainers, 氏 outside the label, and the interview's turns "**Marek**:", "**Frederico: …**"). Honorifics (さん) stay outside the
-    label. Lines whose speaker is given by initials only ("**FSM**:", "**CS**:") are left out: initials standing for
+    spotlight (four maintainers and the interview's turns "**Marek**:", "**Frederico: …**"). Honorifics (さん, 氏)
+    stay outside the label. Lines whose speaker is given by initials only ("**FSM**:", "**CS**:") are left out: initials standing for
     a person are neither clearly a name nor clearly not one.
   - sd-real: UD_Sindhi-Isra's test file (CC BY-SA 4.0), its Kawish newspaper sentences (floods, a Supreme Court
     hearing, ministers; Arabic script). The builder printed every PROPN run of the file with its sentence and read
     them all. Its folk story (a jackal called Mir Khan: a character, not a person) and its made example sentences
     (the MD-* sentences, written to show grammar) are not real text about persons and are left out.
+  - fa-real: UD_Persian-Seraji's test file (CC BY-SA 4.0), sentences test-s93 to s190 (Bijankhan news, 2000). Seraji
+    tags no PROPN; the builder printed its flat-joined runs and read every sentence of the stretch in full.
 
 A name is labelled as the text writes it; titles and honorifics stay outside (Sindhi جسٽس "Justice", مخدوم, سيد,
 صدر "President"; Japanese さん). Villages, towns, a temple and a court case named after a person (Sindhi ڳوٺ …
@@ -54,7 +58,7 @@ def earlier_names():
                 out.update(re.findall(r"\[\[(.*?)\|", f.read()))
     return out
 
-KINDS = ("k8s-zh-real", "k8s-ja-real", "sd-real")
+KINDS = ("k8s-zh-real", "k8s-ja-real", "sd-real", "fa-real")
 
 # kind: (folder under testdata/third_party, files read)
 BLOGS = {
@@ -74,6 +78,7 @@ BLOGS = {
     ]),
 }
 SD_FOLDER, SD_FILE = "ud-sd-isra-fourteenth", "sd_isra-ud-test.conllu"
+FA_FOLDER, FA_FILE = "ud-fa-seraji-fourteenth", "fa_seraji-ud-test.conllu"
 DOC_LINES = 8  # kept lines or sentences to a document, in file order
 
 
@@ -104,6 +109,13 @@ Wenjia"""),
 جواد ايس خواجا|جواد ايس خواج|جواد خواجا|ثاقب نثار|يوسف رضا گيلاني|گيلاني|آصف|آصف علي زرداري|زرداري|بشارالاسد|
 بشار الاسد|امين فهيم|ثاقب سومرو|عبدالقيوم پتافي|چوڌري نثار|چوڌري نثار علي خان|بلاول ڀٽو زرداري|حاڪم زرداري|
 فاضل قائمي|نبي بخش|غلام نبي"""),
+    # Persian Seraji (Bijankhan news, 2000): Egypt's president and his son, Iranian ministers and officials, a
+    # Slovak and an Indian minister, the Hajjarian trial's defendants and their fathers ("فرزند محمد"), Omar Khayyam.
+    # Titles outside: آقای, دکتر, سید.
+    "fa-real": words("""حسنی مبارک|مبارک|جمال|عطاأالله مهاجرانی|مهاجرانی|عمر خیام|علی‌اکبر ناطق نوری|ناطق نوری|
+ادوارد کوکان|رضا زواره‌ای|زواره‌ای|محمد‌جعفر مجرد|سعید حجاریان|حجاریان|سعید عسگر|محمد|ابوالقاسم شفیعی|شفیعی|
+محسن مجیدی|مرتضی|باقر|کاوه|محمدعلی مقدمی|کتابعلی|صفر مقصودی|سبزعلی|علی پور‌چالوای|حسن|موسی جان‌نثاری|مهدی روغنی|
+سعید گگونانی|جاسوانت سینگ|راویندرا سینگ جاسل|سینگ|جاسل"""),
 }
 
 # Words that send a line or sentence out: initials standing for a speaker (Japanese interview); a law named after a
@@ -114,7 +126,13 @@ UNSURE = {
     "k8s-zh-real": set(),
     "k8s-ja-real": {"FSM", "CS", "ムーアの法則"},
     "sd-real": words("جيڪب|مظفر ڳڙهه|ڳڙهي خيرو|غلام شاهه|پنوعاقل|پنو عاقل|ماڙي محمد خان|ڳوٺ|مندر|ايڌي"),
+    "fa-real": set(),
 }
+# Persian Seraji test sentences read (test-s93 … test-s190: Egypt, Tehran, ministers, the Hajjarian trial, India's
+# foreign minister); left out: highways and crossings named after persons (s129 بزرگراه یادگار امام, s131 شهید چمران,
+# s132, s133 بزرگراه اشرفی اصفهانی).
+FA_READ = range(93, 191)
+FA_DROP = {129, 131, 132, 133}
 # Sindhi sentences read and left out one by one: lists of villages and flood banks named after persons (020, 025,
 # 055, 057, 066, 069), a case named after a person (127, ضياءُ الرحمان ڪيس), a committee named after a person (131,
 # رضا رباني ڪاميٽي).
@@ -139,7 +157,7 @@ def find(text, name):
 def labelled(kind, text, earlier):
     """A line labelled by the builder's lists, or None to leave it out: brackets or bars in the text, an UNSURE
     word, or a name an earlier set labelled."""
-    if any(c in text for c in "[]|") and kind == "sd-real":
+    if any(c in text for c in "[]|") and kind in ("sd-real", "fa-real"):
         return None
     if any(find(text, w) for w in UNSURE[kind]):
         return None
@@ -162,6 +180,21 @@ def blog_lines(kind):
         with open(os.path.join(TP, folder, name), encoding="utf-8") as f:
             text = re.sub(r"<!--.*?-->", "", f.read(), flags=re.S)
         out.append([ln.strip() for ln in text.split("\n") if ln.strip() and ln.strip() != "---"])
+    return out
+
+
+def fa_sentences():
+    """UD_Persian-Seraji test: the sentences read and kept (text)."""
+    path = os.path.join(TP, FA_FOLDER, FA_FILE)
+    with open(path, encoding="utf-8") as f:
+        ids = [ln.split("=", 1)[1].strip() for ln in f if ln.startswith("# sent_id")]
+    sents = sentences(path)
+    assert len(ids) == len(sents), (len(ids), len(sents))
+    out = []
+    for sid, (text, _, _, _) in zip(ids, sents):
+        num = int(sid.rsplit("s", 1)[1])
+        if num in FA_READ and num not in FA_DROP and text is not None:
+            out.append(text)
     return out
 
 
@@ -205,6 +238,7 @@ def documents():
     for kind in ("k8s-zh-real", "k8s-ja-real"):
         out += grouped(kind, blog_lines(kind), "\n", earlier)
     out += grouped("sd-real", [sd_sentences()], " ", earlier)
+    out += grouped("fa-real", [fa_sentences()], " ", earlier)
     return out
 
 
@@ -226,7 +260,7 @@ def check(docs, earlier):
             counts[kind] += 1
             distinct[kind].add(name)
         rest = LABEL.sub("", text)
-        if doc_id.startswith("sd-real"):
+        if doc_id.startswith(("sd-real", "fa-real")):
             assert not any(c in rest for c in "[]|"), (doc_id, rest)
         else:
             assert "[[" not in rest and "]]" not in rest and "|" not in rest, (doc_id, rest)
