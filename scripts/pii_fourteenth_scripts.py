@@ -15,8 +15,8 @@ set or model read (reserved in /work/wt/reserved14.md), and the builder labelled
     (interview turns "**Junya:**", "Keitaさん"), the book club interview, "10 years of Kubernetes" (authors,
     translator, the project's founders and contributors in Latin inside Japanese sentences) and the SIG etcd
     spotlight (four maintainers and the interview's turns "**Marek**:", "**Frederico: …**"). Honorifics (さん, 氏)
-    stay outside the label. Lines whose speaker is given by initials only ("**FSM**:", "**CS**:") are left out: initials standing for
-    a person are neither clearly a name nor clearly not one.
+    stay outside the label. Lines whose speaker is given by initials only ("**FSM**:", "**CS**:") are left out:
+    initials standing for a person are neither clearly a name nor clearly not one.
   - sd-real: UD_Sindhi-Isra's test file (CC BY-SA 4.0), its Kawish newspaper sentences (floods, a Supreme Court
     hearing, ministers; Arabic script). The builder printed every PROPN run of the file with its sentence and read
     them all. Its folk story (a jackal called Mir Khan: a character, not a person) and its made example sentences
