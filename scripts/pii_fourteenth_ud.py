@@ -163,7 +163,7 @@ Zebining|Zuhraning|Zulayho|Navoiy|Tabgʻach|Chin|Tangrim"""),
 Зүдхэлиин|Дон Кихот|Алина|Ася|Баяр|Будда|Вера|Вячеслав|Дарима|Далбаевтан|
 Дармаевтанайнгаа|Елиас|Елизэ|Катя|Лопсон|Ленэ|Майя|Маатти|Мааттида|Матикайнэн|Матти|Маттиин|Маттинай|Мэлс|Пеккин|
 Пеккинэй|Пеккэ|Путкинооткэ|Путкинотко|Солбон|Соёлма|Цыпелмаагай|Цыпелмаае|Цыпелмагай|Цыпелмада|Цыпелмае|Чингис|
-Шенхоровтоной|Лыгденовтэнэй|Виртаненэй|Алан-гуагай|Евэ|Хужар|Булагай"""),
+Шенхоровтоной|Лыгденовтэнэй|Виртаненэй|Алан-гуагай|Евэ|Хужар|Булагай|Чагатай"""),
     "wo": words("""Aadama|Abaabakar|Abdu Faatma|Ahmad|Al-Haakim|Aleksaandar|Alexandre le Grand|Alhaaji Maalig|
 Almaami Abdu Buukar|Amiidu Ja|Amsatu|Anta Sali|Atab Baaji|Atab Badji|Biraama Siise|Bukki|C. T. Mbeng|Cerno Ba|
 Doktoor Coor|Faatimata Sall|Hilke Thuer|Ibra Njaay|Ibrahima Wan|Imaam Aliwu|Imaam Hasan|Jalla Jaw|
@@ -181,7 +181,7 @@ Sërin Tuubaa|Waar Jaabi|Wolof Njaay|Xaadim Géy|Xaadimul Xadiim|Xataada Ibn An-
 Frederick William|Mame Moor|Muhammad Yonentub Yàlla|Yeesu Kiris|Yónnent Yàlla Isaa|Juddu Yonnent Yàlla Isaa|
 Firhawna|Narmeer|Seex Muhammadu Basiiru Minanul Baaxil Xadiim|Mbàkke|Cancer Université Cheikh Anta DIOP|
 Lag de Geer|Sonaar Seŋoor|Seηóor|Yonent|Yonentam|Sëriif|Ñoñ-Maalig|Davis|Yongle|Tóni|Yusu|Samora|Trecani|
-Sapone|Muhammad|Mohammad|Abdu|Amari|Anas|Aysa|Ismaayla|Rayan|Yilimaan|Tanoor|Juuf|Jaara|Jaaratu-l-Laahi|Joob|Siise|
+Sapone|Muhammad|Mohammad|Abdu|Amari|Anas|Aysa|Ismaayla|Rayan|Yilimaan|Tanoor|Juuf|Jaara|Jaaratu-l-Laahi|Jaaratu-l-Laah|Joob|Siise|
 Njaay|FAAL|Faal|Ndaw|Ndir|Ngom|Baaba|Coon|Jean|Paul|Almaami|Soxna"""),
     "hsb": words("""Gilgameš|Krystusa|Klemena|Fredegara|Smolerjec|Tlustulimu|apil|apli|iddina|nasir|uballit|bani|ahhe|
 danom|ašared|om|Adad|Šamši|Šamšu|Tukulti"""),
