@@ -3,12 +3,13 @@
 docs/adr/0169).
 
 Universal Dependencies treebanks no earlier set, tuning set or model read (reserved in /work/wt/reserved14.md,
-point 2): Uzbek UT (news and fiction), Buryat BDT (news, grammar examples, fiction; Cyrillic) and Wolof WTB
-(encyclopedic, informative, narrative, didactic and expository articles). UD has no person labels: the builder read
-every candidate run (PROPN tokens in a row, flat and flat:name words joined) of every sentence holding a run of two
-or more words and sorted it by hand into PERSONS (real persons, as the text writes them) and DROP (runs the builder
-could not call: a first name alone, a fictional character, a religious figure, a title with a name the builder could
-not tie to a person, a building or school named after someone, two persons in one run with one unclear). Every
+point 2): Uzbek UT (news and fiction), Buryat BDT (news, interviews; Cyrillic), Wolof WTB (encyclopedic,
+informative, narrative, didactic articles), Upper Sorbian UFAL (Wikipedia, the Sorbian Institute's news), Kurmanji
+MG (its Wikipedia part only: the rest is a Sherlock Holmes translation) and Javanese CSUI (Wikipedia, Solopos news).
+UD has no person labels: the builder read every candidate run (PROPN tokens in a row, flat and flat:name words
+joined) of every sentence holding a run and sorted it by hand into PERSONS (real persons, as the text writes them)
+and DROP (runs the builder could not call: a first name alone, a fictional character, a religious or legendary
+figure, an epithet, a family name in the plural, a school, work or firm named after someone). Every
 other run read was read as no person (a place, people, firm, party, god, month, work).
 
 A name is labelled as the text writes it, case ending included (Uzbek "Aleksandr Lukashenkoning", Buryat
@@ -60,7 +61,7 @@ TREEBANKS = {
     "kmr": ("kmr-real", "ud-kmr-mg-fourteenth", ["kmr_mg-ud-test.conllu"],
             "0dad7c35ec21766357dd314d0cbc18c25c07805b", "any", "wiki:"),
     "jv": ("jv-real", "ud-jv-csui-fourteenth", ["jv_csui-ud-test.conllu"],
-           "f3baedde383bfe0364d56095ff24caee568fe0bb", "multi", ""),
+           "f3baedde383bfe0364d56095ff24caee568fe0bb", "any", ""),
 }
 # Sentences read and left out by hand: a person's name used for a work ("kodeks Hammurabi", the code).
 SKIP = {"p263s2"}
@@ -145,7 +146,8 @@ Gatot Subroto|Hermann Göring|John Michell|Jamie Green|Jim Perry|Joko Widodo|Jus
 Liam Broady|Iskaq Tjokrohadisoerjo|Iskaq|Nelson Mandela|Paul di Resta|Soeharto|George Bush|Abraham Lincoln|
 Joseph Estrada|Rahayu Supanggah|Skip Sheffield|Steven Stayner|Teresa Teng|Tommy Edwards|Wiji Lestari|Yunus Ariseno|
 Gondo Puspito|Sudarsono|Suryo|Aznavour|Beyonce|Sharapova|Maldini|Maryanto|Jennings|Niall|Jockie|Agum|Wolfson|Pram|
-Zaid|Suwadji"""),
+Zaid|Suwadji|Nursalim|Gondo|Freddy|Yunus|Maryani|Maskuri|Sularto|Jeprik|Julius|Agung|Karni|Koizumi|Abe|Endriartono|
+Shakur|Potter|Beatrix|Bertram|Robby|Prajudi"""),
 }
 
 # Runs read as unclear: a sentence holding one outside a label leaves.
@@ -194,7 +196,9 @@ Bujang Ganong|Count Dracula|Rama|Gusti|Ngarsa Dalem Gusti|Ratu Majapahit|Bu Guru
 Mbah Carik|Mbah Satinem|Mbah Wiro Bengah|Lek Wiro Bengah|Wiro Bengah|Mbak Kanthi|Mbakyu Tuminah|Simbah|
 Simbah Kakung|Simbah Putri|Pak Ari|Pak Badhi|Pak Camat|Pak Daliyo|Pak Hamid|Pak Harnowo|Pak Haryono|Pak Kartijo|
 Pak Kartono|Pak Surya|Yu Karni|Yu Narti|Yu Sri|Yu Tumi Setu|Yu Tuminah|Yu Walidah|Ndhuk|Drestarastra|Korawa|
-Kanjeng Wonogiren|Canthik Rajamala|Dodge Bersaudara"""),
+Kanjeng Wonogiren|Canthik Rajamala|Dodge Bersaudara|Lintang|Ryan|Bima|Aziz|Jamal|Ika|Lin|Kir|Janto|Ris|Siti|
+Simon|Simin|Tami|Surono|Surtinah|Sartono|Karmani|Haryani|Ambarwati|Hasan|Paulus|Cecep|Kertabhumi|Le|Lek|Mak|Mbah|
+Mbakyu|Yu|Pak|Bu|Dhe|Ngger|Kakung"""),
 }
 
 
