@@ -18,8 +18,10 @@ builder's reading of every one of them (entries that are no person, or that the 
 confidence, are left out of the text). A line naming a person an earlier set labels is left out; handles (@x),
 company and project names stay unlabelled.
 
-The other builders' parts (pii_fourteenth_made, pii_fourteenth_ud, pii_fourteenth_scripts; each KINDS and
-documents()) are imported when they are there; their documents follow these, in that order.
+The other builders' parts (pii_fourteenth_made: made documents in new shapes, docs/adr/0168; pii_fourteenth_ud:
+Latin- and Cyrillic-script treebanks, 0169; pii_fourteenth_scripts: Chinese/Japanese blog posts, Sindhi and Persian
+treebanks, 0170; pii_fourteenth_cjk: Han-script biographies, 0177; each KINDS and documents()) follow these, in that
+order.
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-fourteenth-names.py
 """
@@ -32,6 +34,10 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pii_labels  # noqa: E402  (write_set, the format every set shares)
+import pii_fourteenth_made  # noqa: E402  part 2: made documents in new shapes (docs/adr/0168)
+import pii_fourteenth_ud  # noqa: E402  part 3: Latin- and Cyrillic-script treebanks (docs/adr/0169)
+import pii_fourteenth_scripts  # noqa: E402  part 4: CJK blog posts, Sindhi and Persian (docs/adr/0170)
+import pii_fourteenth_cjk  # noqa: E402  part 5: Han-script biographies (docs/adr/0177)
 
 OUT = "internal/pii/testdata/names_fourteenth.txt"
 TP = "internal/pii/testdata/third_party"
@@ -264,24 +270,8 @@ def candidates():
 
 
 def parts():
-    """The other builders' modules that are there, in the order their documents follow."""
-    mods = []
-    try:
-        import pii_fourteenth_made
-        mods.append(pii_fourteenth_made)
-    except ImportError:
-        pass
-    try:
-        import pii_fourteenth_ud
-        mods.append(pii_fourteenth_ud)
-    except ImportError:
-        pass
-    try:
-        import pii_fourteenth_scripts
-        mods.append(pii_fourteenth_scripts)
-    except ImportError:
-        pass
-    return mods
+    """The other builders' modules, in the order their documents follow (docs/adr/0168, 0169, 0170, 0177)."""
+    return [pii_fourteenth_made, pii_fourteenth_ud, pii_fourteenth_scripts, pii_fourteenth_cjk]
 
 
 def main():

@@ -53,8 +53,13 @@ type Set struct {
 // TUD): every copy of those repositories and files is refused. The
 // fourteenth set (docs/adr/0167) reads Python Enhancement Proposals'
 // headers, the Kubernetes community repository's SIG, working-group and
-// committee READMEs and election results, and the OpenSSF TAC's minutes:
-// every copy of those repositories and of the PEPs it read is refused.
+// committee READMEs and election results, and the OpenSSF TAC's minutes;
+// (docs/adr/0169, 0170, 0177) Universal Dependencies treebanks (Uzbek UT,
+// Buryat BDT, Wolof WTB, Upper Sorbian UFAL, Kurmanji MG, Javanese CSUI,
+// Sindhi Isra, Persian Seraji; Chinese CFL and Marathi UFAL were read and
+// refused), Kubernetes website blog posts in Chinese and Japanese, and the
+// chinese-poetry repository's poets' biographies: every copy of those
+// repositories and of the files it read is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -107,7 +112,15 @@ var Sets = []Set{
 		"pep-0305", "pep-0306", "pep-0320", "pep-0407", "pep-0434", "pep-0477", "pep-0499", "pep-0546", "pep-0590", "pep-0593",
 		"pep-0599", "pep-0601", "pep-0604", "pep-0609", "pep-0625", "pep-0641", "pep-0656", "pep-0658", "pep-0660", "pep-0682",
 		"pep-0704", "pep-0715", "pep-0724", "pep-0731", "pep-0733", "pep-0755", "pep-0762", "pep-0775", "pep-0778", "pep-0779",
-		"pep-0791", "pep-0792", "pep-0815", "pep-0833", "pep-3135", "pep-8001", "pep-8101", "pep-8102", "pep-8103"}},
+		"pep-0791", "pep-0792", "pep-0815", "pep-0833", "pep-3135", "pep-8001", "pep-8101", "pep-8102", "pep-8103",
+		// the treebanks its third builder labelled (docs/adr/0169)
+		"uz_ut", "uz-ut", "uzbek-ut", "bxr_bdt", "bxr-bdt", "buryat-bdt", "wo_wtb", "wo-wtb", "wolof-wtb", "hsb_ufal",
+		"hsb-ufal", "sorbian-ufal", "kmr_mg", "kmr-mg", "kurmanji-mg", "jv_csui", "jv-csui", "javanese-csui",
+		// the blog posts and treebanks its fourth builder labelled (docs/adr/0170)
+		"kubernetes/website", "kubernetes+website", "k8s-zh-fourteenth", "k8s-ja-fourteenth", "sd_isra", "sd-isra",
+		"sindhi-isra", "fa_seraji", "fa-seraji", "persian-seraji", "zh_cfl", "chinese-cfl", "mr_ufal", "marathi-ufal",
+		// and the biographies its fifth builder labelled (docs/adr/0177)
+		"chinese-poetry", "author.song.json", "authors.tang.json"}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
