@@ -11,7 +11,7 @@ import (
 // starts a name at the nearest bound up to six characters before the dot,
 // and the CJK model often takes the same run, so a role or a verb right
 // before the name rides along. The first part of a transliterated name is
-// spelt with transliteration characters alone, so the part is cut where
+// spelt with transliteration characters alone (zhTranslitListed), so the part is cut where
 // what stays is only such characters and what goes ends in a common word
 // of two or more characters holding a character no transliteration uses,
 // or is a one-character word that starts no name (docs/adr/0171). The last such cut wins:
@@ -29,10 +29,10 @@ func trimDottedFront(s string, sp Span) Span {
 		return sp
 	}
 	for k := n - 1; k >= 1; k-- {
-		if !allTranslit(first[offs[k]:]) {
+		if !allListed(first[offs[k]:]) {
 			break // a shorter rest would hold the same character
 		}
-		if gluedWordEnds(first, offs, k) {
+		if gluedWordEnds(s, sp.Start, sp.Start+offs[k], n-k) {
 			sp.Start += offs[k]
 			sp.Key = s[sp.Start:sp.End]
 			return sp
@@ -41,20 +41,28 @@ func trimDottedFront(s string, sp Span) Span {
 	return sp
 }
 
-// gluedWordEnds: first[:offs[k]] ends with a common word of two to four
+// gluedWordEnds: the text before at, where the rest of the first part
+// starts (rest characters long), ends with a common word of two to four
 // characters that holds a character no transliteration uses and leaves
-// two characters or more after it (嘉木|揚 keeps its one), or is one of
-// dottedGlued alone.
-func gluedWordEnds(first string, offs []int, k int) bool {
-	if k == 1 {
-		r, _ := utf8.DecodeRuneInString(first)
-		return strings.ContainsRune(dottedGlued, r)
+// two characters or more after it (嘉木|揚 keeps its one); the word may
+// start before the person (邊|鋒丹尼·蓋爾, where the bound before it cut
+// the word). Or, when the person's first character alone goes, that
+// character is one of dottedGlued.
+func gluedWordEnds(s string, start, at, rest int) bool {
+	if r, n := utf8.DecodeRuneInString(s[start:]); start+n == at && strings.ContainsRune(dottedGlued, r) {
+		return true
 	}
-	if len(offs)-1-k < 2 {
+	if rest < 2 {
 		return false
 	}
-	for j := max(0, k-4); j <= k-2; j++ {
-		if w := first[offs[j]:offs[k]]; aWord(w) && !allTranslit(w) {
+	q := at
+	for back := 1; back <= 4 && q > 0; back++ {
+		r, m := utf8.DecodeLastRuneInString(s[:q])
+		if !hanRune(r) {
+			return false
+		}
+		q -= m
+		if w := s[q:at]; back >= 2 && aWord(w) && !allTranslit(w) {
 			return true
 		}
 	}
@@ -72,6 +80,22 @@ const dottedGlued = gluedBefore + "當当這这"
 func allTranslit(v string) bool {
 	for _, r := range v {
 		if !zhTranslit[r] {
+			return false
+		}
+	}
+	return v != ""
+}
+
+// zhTranslitListed are all the characters of names/cjk/zh-translit.txt,
+// the function characters that zhTranslit leaves out among them: a first
+// part spells with them (約翰, 當|約翰·伯戈因), though no run of
+// findTranslitHan starts or goes on at one.
+var zhTranslitListed = runeSet(strings.ReplaceAll(zhTranslitText, "\n", ""))
+
+// allListed: every rune of v is one of zhTranslitListed.
+func allListed(v string) bool {
+	for _, r := range v {
+		if !zhTranslitListed[r] {
 			return false
 		}
 	}
