@@ -44,16 +44,18 @@ func trimDottedFront(s string, sp Span) Span {
 // gluedWordEnds: the text before at, where the rest of the first part
 // starts (rest characters long), ends with a common word of two to four
 // characters that holds a character no transliteration uses and leaves
-// two characters or more after it (嘉木|揚 keeps its one); the word may
+// two characters or more after it (嘉木|揚 keeps its one). The word may
 // start before the person (邊|鋒丹尼·蓋爾, where the bound before it cut
-// the word). Or, when the person's first character alone goes, that
-// character is one of dottedGlued.
+// the word), so long as what goes holds a character the list of
+// transliteration characters lacks (宣|布拉德 keeps 布). Or, when the
+// person's first character alone goes, that character is one of
+// dottedGlued.
 func gluedWordEnds(s string, start, at, rest int) bool {
 	if r, n := utf8.DecodeRuneInString(s[start:]); start+n == at && strings.ContainsRune(dottedGlued, r) {
 		return true
 	}
-	if rest < 2 {
-		return false
+	if rest < 2 || allListed(s[start:at]) {
+		return false // 宣|布拉德·薩平頓: what goes could be the name's own
 	}
 	q := at
 	for back := 1; back <= 4 && q > 0; back++ {
