@@ -384,11 +384,12 @@ func hanTopSurnames(list map[string]bool) map[string]bool {
 // dropMixedScripts removes the persons that join Latin letters to Han or
 // kana ("社名をDave Smith", "Bernie Goldhirshが創業"): Japanese text glued to
 // a Latin name by a particle is no part of it, and no name is written half
-// in each script.
+// in each script, save a dotted name with Latin initials (羅伯特·R·威廉斯,
+// docs/adr/0171).
 func dropMixedScripts(s string, spans []Span) []Span {
 	kept := spans[:0]
 	for _, sp := range spans {
-		if sp.Kind == Person && mixesScripts(s[sp.Start:sp.End]) {
+		if sp.Kind == Person && mixesScripts(s[sp.Start:sp.End]) && !initialsOnly(s[sp.Start:sp.End]) {
 			continue
 		}
 		kept = append(kept, sp)

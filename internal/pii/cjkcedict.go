@@ -70,7 +70,7 @@ var cedictFirst = func() map[rune]bool {
 // lists as things and adds its listed persons where no span stands.
 func (d *Detector) tidyChinese(s string, spans []Span) []Span {
 	for k, sp := range spans {
-		spans[k] = d.trimGluedFront(s, trimFollower(s, sp))
+		spans[k] = d.trimGluedFront(s, trimDottedFront(s, trimFollower(s, sp)))
 	}
 	if cedictVeto {
 		out := spans[:0]

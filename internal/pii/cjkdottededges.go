@@ -18,27 +18,46 @@ const dotJoins = "和與与及在"
 
 // translitTail widens the last part of a dotted name, which starts at q
 // and was cut at e where a word seemed to start, over one to three
-// transliteration characters that punctuation or the text's end follows
-// (阿諾·施瓦|辛格., 羅伊·阿爾弗|雷德), so long as the part stays six
-// characters at most: a common word right before punctuation is seldom
-// spelled only with the characters of foreign names.
+// transliteration characters that punctuation, a number or the text's end
+// follows (阿諾·施瓦|辛格., 羅伊·阿爾弗|雷德, 阿爾伯特·愛|因斯坦1949), so
+// long as the part stays six characters at most: a common word right
+// before punctuation is seldom spelled only with the characters of
+// foreign names. A title (約翰·伯戈|因將軍) or a common word (格里·邁科|
+// 內爾里訂立) after them ends the part as well when no common word starts
+// at e (docs/adr/0171). 因 counts among the characters here: it ends many
+// foreign names (斯坦因, 海萊因), though as a function character it starts
+// no run of findTranslitHan.
 func translitTail(s string, q, e int) int {
 	part := utf8.RuneCountInString(s[q:e])
 	k := e
 	for n := 1; n <= 3 && part+n <= 6 && k < len(s); n++ {
 		r, m := utf8.DecodeRuneInString(s[k:])
-		if !zhTranslit[r] {
+		if !zhTranslit[r] && r != '因' {
 			return e
 		}
 		k += m
 		if k == len(s) {
 			return k
 		}
-		if next, _ := utf8.DecodeRuneInString(s[k:]); !unicode.IsLetter(next) && !unicode.IsDigit(next) && !strings.ContainsRune(hanDots, next) {
+		if next, _ := utf8.DecodeRuneInString(s[k:]); !unicode.IsLetter(next) && !strings.ContainsRune(hanDots, next) {
+			return k
+		}
+		if cjkRightBound(s, k) == strongBound || wordStartsAt(s, k) && !zhWordAt(s, e) {
 			return k
 		}
 	}
 	return e
+}
+
+// zhWordAt: a common Chinese word of two to four characters starts at p.
+func zhWordAt(s string, p int) bool {
+	ends := runeEnds(s, p, 4, hanRune)
+	for k := 2; k <= len(ends); k++ {
+		if zhWords.has(s[p:ends[k-1]]) {
+			return true
+		}
+	}
+	return false
 }
 
 // wordBeforeMax is the length of a first part found after a word alone:
