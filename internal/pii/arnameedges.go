@@ -12,22 +12,30 @@ import (
 // and stays outside (docs/adr/0172).
 var sayyidWords = map[string]bool{"سید": true, "سيد": true}
 
+// sheikhFa is "Sheikh" as Persian spells it: a form of address that the
+// Persian sets keep outside the name ("شیخ محمدعلی قمی" names "محمدعلی
+// قمی"), which the word model sometimes takes in.
+const sheikhFa = "شیخ"
+
 // arabicNameEdges mends the edges of the persons written in Arabic script,
 // last, over what the passes found: a name never starts or ends inside a
 // word that a zero-width non-joiner (U+200C) parts ("آنه‌ماری شیمل",
 // "هابیل علی‌اف"; joinZWNJ) unless the part is an ending (persianSuffixes:
 // "دل‌های", hearts of), and a "Sayyid" right before a name is the
 // name's first word (sayyidWords), also when a pass found it alone as a
-// person. Each span reads only its own neighbourhood (joinZWNJ is bounded,
+// person. A Persian "Sheikh" (sheikhFa) at a name's start is cut, and a
+// nisba or surname right after a name of two words joins it
+// (persianNisbaAfter). Each span reads only its own neighbourhood (joinZWNJ is bounded,
 // the word before a name is one word), so the pass is linear in the text.
 // spans are in text order and stay so.
-func arabicNameEdges(s string, spans []Span) []Span {
+func (d *Detector) arabicNameEdges(s string, spans []Span) []Span {
 	if !strings.ContainsAny(s, "\u200cس") { // no joiner, no "Sayyid"
 		return spans
 	}
 	var out []Span
 	changed := false
-	for i, sp := range spans {
+	for i, orig := range spans {
+		sp := orig
 		if sp.Kind != Person || !arabicScript(s[sp.Start:sp.End]) {
 			out = append(out, sp)
 			continue
@@ -38,6 +46,10 @@ func arabicNameEdges(s string, spans []Span) []Span {
 		}
 		if i+1 < len(spans) {
 			hi = spans[i+1].Start
+		}
+		titled := false
+		if rest, ok := strings.CutPrefix(s[sp.Start:sp.End], sheikhFa+" "); ok && strings.TrimSpace(rest) != "" {
+			sp, titled = vouchedSpan(s, sp.End-len(rest), sp.End), true
 		}
 		m := joinZWNJ(s, sp)
 		if m.Start < lo || m.End > hi || m.End > sp.End && persianSuffixes[fold(s[sp.End+len("\u200c"):m.End])] {
@@ -53,7 +65,10 @@ func arabicNameEdges(s string, spans []Span) []Span {
 				m = vouchedSpan(s, start, m.End)
 			}
 		}
-		if m != sp {
+		if e := d.persianNisbaAfter(s, m, hi, titled); e > m.End {
+			m = vouchedSpan(s, m.Start, e)
+		}
+		if m != orig {
 			changed = true
 		}
 		out = append(out, m)
@@ -62,6 +77,43 @@ func arabicNameEdges(s string, spans []Span) []Span {
 		return spans
 	}
 	return out
+}
+
+// persianNisbaAfter is where a person of two words or more written in
+// Persian, or of one after a title (titled: "شیخ محمدعلی قمی"), runs on to: over one more word, after one space, shaped like a
+// Persian surname (persianSurnameShaped: a listed one, or a nisba in "ی"
+// or a compound in "پور", "زاده", "نیا"… that is no common word), which
+// the passes left outside ("محمد هاشمی" of "محمد هاشمی رفسنجانی", "حسن
+// طباطبایی" of "حسن طباطبایی قمی"). Arabic spells its nisba with ي, so
+// only Persian spellings run on. The word must end the name: no joiner
+// part, no other name word after it. sp.End when it does not run on.
+func (d *Detector) persianNisbaAfter(s string, sp Span, hi int, titled bool) int {
+	if !titled && !strings.Contains(s[sp.Start:sp.End], " ") || sp.End+1 >= len(s) || s[sp.End] != ' ' {
+		return sp.End
+	}
+	end := sp.End + 1
+	for end < len(s) && end-sp.End < 40 {
+		r, n := utf8.DecodeRuneInString(s[end:])
+		if !isArabicLetter(r) {
+			break
+		}
+		end += n
+	}
+	w := s[sp.End+1 : end]
+	if w == "" || end > hi || strings.HasPrefix(s[end:], "\u200c") {
+		return sp.End
+	}
+	if r, _ := utf8.DecodeRuneInString(s[end:]); isArabicLetter(r) || isArabicMark(r) {
+		return sp.End
+	}
+	f := fold(w)
+	if strings.HasSuffix(f, "ای") && !strings.HasSuffix(f, "ایی") {
+		return sp.End // the ezafe after a long vowel: "دکترای", "ایفای نقش"
+	}
+	if persianStop[f] || arabicStop.has(f) || persianTitles[f] || persianCreditBefore[f] || !d.persianSurnameShaped(f) {
+		return sp.End
+	}
+	return end
 }
 
 // wordBefore is the word of Arabic letters that ends one space before at,
