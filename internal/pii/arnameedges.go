@@ -23,7 +23,8 @@ const sheikhFa = "شیخ"
 // "هابیل علی‌اف"; joinZWNJ) unless the part is an ending (persianSuffixes:
 // "دل‌های", hearts of), and a "Sayyid" right before a name is the
 // name's first word (sayyidWords), also when a pass found it alone as a
-// person. A Persian "Sheikh" (sheikhFa) at a name's start is cut, and a
+// person. A place, body or field of study is no person (persianNoPerson).
+// A Persian "Sheikh" (sheikhFa) at a name's start is cut, and a
 // nisba or surname right after a name of two words joins it
 // (persianNisbaAfter). Each span reads only its own neighbourhood (joinZWNJ is bounded,
 // the word before a name is one word), so the pass is linear in the text.
@@ -46,6 +47,10 @@ func (d *Detector) arabicNameEdges(s string, spans []Span) []Span {
 		}
 		if i+1 < len(spans) {
 			hi = spans[i+1].Start
+		}
+		if d.persianNoPerson(s, sp) {
+			changed = true
+			continue
 		}
 		titled := false
 		if rest, ok := strings.CutPrefix(s[sp.Start:sp.End], sheikhFa+" "); ok && strings.TrimSpace(rest) != "" {
@@ -77,6 +82,44 @@ func (d *Detector) arabicNameEdges(s string, spans []Span) []Span {
 		return spans
 	}
 	return out
+}
+
+// persianOrgHeads are the nouns (folded) before which Persian words name
+// a bank or a committee, which persianPlaceHeads lacks ("بانک ملی ایران",
+// "کمیته ملی المپیک").
+var persianOrgHeads = map[string]bool{fold("بانک"): true, fold("کمیته"): true}
+
+// persianNotFirst are the words (folded) that start a field of study or a
+// national body, never a person: "علوم" (sciences), "رشته" (field of
+// study), "ملی" (national). A form of address before them ("استاد علوم
+// کامپیوتر", professor of computer science) names no one.
+var persianNotFirst = map[string]bool{fold("علوم"): true, fold("رشته"): true, fold("ملی"): true}
+
+// persianNoPerson: the person sp, in Arabic script, follows a place or
+// institution head (persianPlaceHeads, persianOrgHeads) across one space
+// or starts with one ("دانشگاه تهران"), starts with a word of
+// persianNotFirst (a head that is a listed given name, as Arabic "بندر"
+// of "بندر بن سلطان" is, starts a person still), or has a word in "شناسی" (-logy:
+// "زیست شناسی", "روان شناسی"): a place, a body or a field, as a record's
+// company column or a professor's chair writes one.
+func (d *Detector) persianNoPerson(s string, sp Span) bool {
+	if w := wordBefore(s, sp.Start); w != "" && (persianPlaceHeads[fold(w)] || persianOrgHeads[fold(w)]) &&
+		(sp.Start-len(w)-1 == 0 || !isArabicLetter(lastRune(s[:sp.Start-len(w)-1]))) {
+		return true
+	}
+	words := strings.Fields(s[sp.Start:sp.End])
+	if len(words) == 0 {
+		return false
+	}
+	if f := fold(words[0]); persianNotFirst[f] || len(words) > 1 && (persianPlaceHeads[f] || persianOrgHeads[f]) && !d.names.first[f] {
+		return true
+	}
+	for _, w := range words {
+		if strings.HasSuffix(w, "شناسی") {
+			return true
+		}
+	}
+	return false
 }
 
 // persianNisbaAfter is where a person of two words or more written in

@@ -36,3 +36,16 @@ func TestArabicScriptNameEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestPersianFieldsAreNoPersons: after "استاد" (professor) a field of
+// study is no name (docs/adr/0172); both cases fail before it.
+func TestPersianFieldsAreNoPersons(t *testing.T) {
+	for _, text := range []string{
+		"او سال\u200cها استاد علوم کامپیوتر در دانشگاه صنعتی بود.",
+		"او استاد زیست شناسی در دانشگاه کلمبیا است.",
+	} {
+		if got := foundPersons(text); got != nil {
+			t.Errorf("%s\n  persons %q, want none", text, got)
+		}
+	}
+}

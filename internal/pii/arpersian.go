@@ -119,7 +119,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 		}
 		b := i
 		for b-i < 2 && b+1 < len(toks) && fa[b+1] && s[toks[b].end:toks[b+1].start] == " " && persianNameWord(toks[b+1]) &&
-			(b == i || d.persianGiven(toks[i].bare) && listed(toks[b])) {
+			(b == i || d.names.first[toks[i].bare] && (d.names.first[toks[b].bare] || d.names.last[toks[b].bare])) {
 			b++
 		}
 		frames = append(frames, frame{i, b})
