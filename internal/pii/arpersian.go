@@ -109,7 +109,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 	titled := func(k int) bool {
 		return k > 0 && persianTitles[toks[k-1].bare] && s[toks[k-1].end:toks[k].start] == " "
 	}
-	listed := func(t token) bool { return d.names.first[t.bare] || d.names.last[t.bare] }
+	listed := func(t token) bool { return d.persianGiven(t.bare) || d.persianSurname(t.bare) }
 	// Frames first: token ranges after a form of address.
 	type frame struct{ a, b int }
 	var frames []frame
@@ -119,7 +119,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 		}
 		b := i
 		for b-i < 2 && b+1 < len(toks) && fa[b+1] && s[toks[b].end:toks[b+1].start] == " " && persianNameWord(toks[b+1]) &&
-			(b == i || d.names.first[toks[i].bare] && listed(toks[b])) {
+			(b == i || d.names.first[toks[i].bare] && (d.names.first[toks[b].bare] || d.names.last[toks[b].bare])) {
 			b++
 		}
 		frames = append(frames, frame{i, b})
@@ -178,7 +178,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 		// starting with a place ("ایران", "عمران" are given names too)
 		// only with a listed name after it ("عمران خان", not "ایران قرارداد").
 		cued := titled(a) || a < b && (persianCued(s, toks, a, b) || persianRoleAfter(s, toks, b) || persianSure(s, toks, a, b, sure))
-		if !cued && (a == b || !d.names.first[toks[a].bare] || d.names.places[toks[a].bare] && !listed(toks[a+1]) || d.persianPhrase(s, toks, a, b)) {
+		if !cued && (a == b || !d.persianGiven(toks[a].bare) || d.names.places[toks[a].bare] && !listed(toks[a+1]) || d.persianPhrase(s, toks, a, b)) {
 			continue
 		}
 		if a != at || toks[b].end != sp.End {

@@ -108,7 +108,7 @@ func (d *Detector) persianPhrase(s string, toks []token, a, b int) bool {
 			continue
 		}
 		w := toks[k].bare
-		if r := persianCommon[w]; r > 0 && (r <= persianRankedCommon || !d.names.first[w] && !d.names.last[w]) {
+		if r := persianCommon[w]; r > 0 && (r <= persianRankedCommon || !d.persianGiven(w) && !d.persianSurname(w)) {
 			return true
 		}
 	}
@@ -142,7 +142,7 @@ func (d *Detector) persianSurnameShaped(w string) bool {
 	if persianCommon[w] > 0 || d.names.places[w] || persianRoles[w] || persianPlaceHeads[w] || len([]rune(w)) < 3 {
 		return false
 	}
-	if d.names.last[w] {
+	if d.persianSurname(w) {
 		return true
 	}
 	for _, e := range persianSurnameEnds {
@@ -161,7 +161,7 @@ func (d *Detector) persianSurnameShaped(w string) bool {
 func (d *Detector) persianGivenPairs(s string, toks []token, fa []bool) [][2]int {
 	var out [][2]int
 	for i := 0; i+1 < len(toks); i++ {
-		if !fa[i] || !fa[i+1] || !persianNameWord(toks[i]) || !d.names.first[toks[i].bare] || s[toks[i].end:toks[i+1].start] != " " {
+		if !fa[i] || !fa[i+1] || !persianNameWord(toks[i]) || !d.persianGiven(toks[i].bare) || s[toks[i].end:toks[i+1].start] != " " {
 			continue
 		}
 		if persianCommon[toks[i].bare] > 0 || d.names.places[toks[i].bare] || persianPlaceAfterHead(s, toks, i) {
