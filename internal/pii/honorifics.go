@@ -17,6 +17,12 @@ var japanesePosts = []string{"sama", "sensei", "dono", "senpai"}
 // name ("Sayyid Qadri"): they are not cut.
 var nameTitles = map[string]bool{"sayyid": true, "sheikh": true}
 
+// turkishTitles are the Turkish forms of address written before a name
+// ("Bay Bandow", "Bayan Kaya", "Sayın Seelenfreund"): cut from the front
+// of a person found like titles, but no cue for one (docs/adr/0173): "Bay"
+// is an English word too ("Bay Area"), so it must not start a name.
+var turkishTitles = map[string]bool{"bay": true, "bayan": true, "sayin": true, "sayın": true}
+
 // trimHonorifics keeps titles out of the persons found: a title before the
 // name ("Herr Dr. Alaba Adeyẹmọ", "Shri Karl de Moraes") and a Japanese
 // honorific after it ("Jiro Kurihara-sama") are not the person's name, and
@@ -66,6 +72,7 @@ func (d *Detector) titleEnd(s string, a, b int) int {
 		key := bare(fold(word))
 		switch {
 		case titles[key] && !nameTitles[key]:
+		case turkishTitles[key] && !strings.HasSuffix(w[:i], ".") && d.foreignProseAt(s, a):
 		case word == "M" && strings.HasSuffix(w[:i], ".") && d.monsieurBefore(rest):
 		default:
 			return a
@@ -73,6 +80,30 @@ func (d *Detector) titleEnd(s string, a, b int) int {
 		a = b - len(rest)
 	}
 	return a
+}
+
+// proseReach is how many bytes either side of a title foreignProseAt
+// reads: enough for latinProseAround's window, and a bound on the work.
+const proseReach = 240
+
+// foreignProseAt is whether the words around byte a of s are prose of a
+// Latin-script language other than English (latinProseAround): there
+// "Bay" is a Turkish title, in English a word ("Bay Rd").
+func (d *Detector) foreignProseAt(s string, a int) bool {
+	x, y := max(0, a-proseReach), min(len(s), a+proseReach)
+	for x > 0 && !utf8.RuneStart(s[x]) {
+		x--
+	}
+	for y < len(s) && !utf8.RuneStart(s[y]) {
+		y++
+	}
+	toks := words(s[x:y])
+	for i, t := range toks {
+		if t.start >= a-x {
+			return d.names.latinProseAround(toks, i)
+		}
+	}
+	return false
 }
 
 // monsieurBefore reports whether rest, the words after "M.", open on a
