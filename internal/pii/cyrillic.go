@@ -309,7 +309,9 @@ func (d *Detector) cyrillicPairs(s string, toks []token, spans []Span) []Span {
 			continue // a longer run of capitals is a title or a place, the model's to judge; "Если" opens a sentence, "Шановний" a letter, "премьер-министр Австралии" an office
 		}
 		w := toks[j]
-		if slavicStop.has(w.bare) || l.places[w.bare] || l.geo[w.bare] {
+		if slavicStop.has(w.bare) || (l.places[w.bare] || l.geo[w.bare]) && !(j == i+2 && cyrillicInitial(s, g)) {
+			// Two initials make the word a surname, though a place has its name too ("В. А. Жуковский"; docs/adr/0176);
+			// one may abbreviate a place's adjective ("Н. Новгород").
 			continue
 		}
 		if j == i+1 && turkicCasedPhrase(d, s, g, w, &kz) {

@@ -67,7 +67,7 @@ func (d *Detector) joinCyrillicFullNames(s string, toks []token, spans []Span) [
 	k := 0
 	for i := 1; i < len(toks); i++ {
 		p, g := toks[i], toks[i-1]
-		if !cyrillicCap(p) || !slavicPatronymic.MatchString(p.bare) || !adjacentSpace(s, g, p) || !fullNameWord(g) || slavicPatronymic.MatchString(g.bare) {
+		if !cyrillicCap(p) || !slavicPatronymic.MatchString(p.bare) || !adjacentSpace(s, g, p) || !d.givenBeforePatronymic(g, p) || slavicPatronymic.MatchString(g.bare) {
 			continue
 		}
 		for k < len(spans) && spans[k].End <= g.start {
@@ -81,7 +81,7 @@ func (d *Detector) joinCyrillicFullNames(s string, toks []token, spans []Span) [
 		switch {
 		case i+1 < len(toks) && adjacentSpace(s, p, toks[i+1]) && fullNameSurname(toks[i+1]):
 			to = i + 1
-		case i >= 2 && adjacentSpace(s, toks[i-2], g) && fullNameSurname(toks[i-2]) &&
+		case i >= 2 && adjacentSpace(s, toks[i-2], g) && (fullNameSurname(toks[i-2]) || d.patronymicShapedSurname(toks[i-2], g)) &&
 			!(i >= 3 && adjacentSpace(s, toks[i-3], toks[i-2]) && capitalised(toks[i-3].text) && !declinedTerritory(toks[i-3].bare)):
 			from = i - 2
 		}
@@ -125,4 +125,22 @@ func (d *Detector) joinCyrillicFullNames(s string, toks []token, spans []Span) [
 // adjacentSpace: y follows x after one space.
 func adjacentSpace(s string, x, y token) bool {
 	return s[x.end:y.start] == " "
+}
+
+// givenBeforePatronymic: g may be the given name before the patronymic p: a
+// fullNameWord, or a word the lists read as a given name before a full
+// patronymic though it is a function word too ("Ала Канстанцінаўна
+// Кабаковіч": "ала" is one; docs/adr/0176).
+func (d *Detector) givenBeforePatronymic(g, p token) bool {
+	return fullNameWord(g) || cyrillicCap(g) && fullPatronymic.MatchString(p.bare) && d.names.cyrillicGivenAny(g.bare)
+}
+
+// patronymicShapedSurname: t, before the given name g and a patronymic, is
+// a surname built like a patronymic ("Колтуновичу Олександру
+// Сергійовичу", "Князевичу Руслану Петровичу", "Констанкевич Ірині
+// Мирославівні"; docs/adr/0176): a fullNameWord of a full patronymic's
+// shape, the given name read as one. A patronymic stands after the given
+// name, never before it, so the word is the surname.
+func (d *Detector) patronymicShapedSurname(t, g token) bool {
+	return fullNameWord(t) && fullPatronymic.MatchString(t.bare) && d.names.cyrillicGivenAny(g.bare)
 }

@@ -30,6 +30,16 @@ var placeLikeEnd = regexp.MustCompile(`(ия|[^к]ии|ею|ея|еи|ию)$`)
 // ("Вену" venn, "Бари" bari, "Понта" ponta; docs/adr/0142).
 const notableSurnameLetters = 6
 
+// A declined lone word whose nominative keeps declinedSurnameRunes
+// Cyrillic letters may read as a notable's surname of
+// declinedSurnameLetters Latin ones ("Путина", "Ленину"): the case ending
+// says the word is a noun, and the short readings that took places ("Вену",
+// "Понта") come from shorter stems (docs/adr/0176).
+const (
+	declinedSurnameRunes   = 5
+	declinedSurnameLetters = 5
+)
+
 // cyrillicNotableSurnames adds a capitalised Cyrillic word standing alone
 // in Cyrillic text, not opening a sentence, whose nominative reads in Latin
 // letters as the surname of a globally known person of the notable list
@@ -39,9 +49,10 @@ func (d *Detector) cyrillicNotableSurnames(s string, toks []token, spans []Span)
 	var add []Span
 	k := 0
 	l := d.names
+	least := notableSurnameLetters
 	accept := func(r string) bool {
 		i := sort.SearchStrings(l.notableLast, r)
-		return i < len(l.notableLast) && l.notableLast[i] == r && len(r) >= notableSurnameLetters && !l.first[r] && !l.places[r] && !l.geo[r] && !l.words[r] && !l.stop[r]
+		return i < len(l.notableLast) && l.notableLast[i] == r && len(r) >= least && !l.first[r] && !l.places[r] && !l.geo[r] && !l.words[r] && !l.stop[r]
 	}
 	for i, t := range toks {
 		if !cyrillicCap(t) || utf8.RuneCountInString(t.bare) < 4 || slavicStop.has(strings.ToLower(t.text)) {
@@ -50,15 +61,20 @@ func (d *Detector) cyrillicNotableSurnames(s string, toks []token, spans []Span)
 		if i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:t.start] == " " || i+1 < len(toks) && capitalised(toks[i+1].text) && s[t.end:toks[i+1].start] == " " {
 			continue
 		}
-		if !slavicAround(toks, i) || i > 0 && cyrillicOrgWords[toks[i-1].bare] || placeLikeEnd.MatchString(t.bare) {
+		if !slavicAround(toks, i) || i > 0 && namedAfter(s, toks, i) || placeLikeEnd.MatchString(t.bare) {
 			continue // "им. Патона" names an institution; "Персии", "Корея" are countries
 		}
+		least = notableSurnameLetters
 		found := readLatin(t.bare, l.notableLast, accept) != ""
 		for _, e := range notableSurnameEnds {
 			if found {
 				break
 			}
 			if stem, ok := strings.CutSuffix(t.bare, e[0]); ok && utf8.RuneCountInString(stem) >= 3 {
+				least = notableSurnameLetters
+				if utf8.RuneCountInString(stem+e[1]) >= declinedSurnameRunes {
+					least = declinedSurnameLetters // "Путина": putin, a declined word of six letters (docs/adr/0176)
+				}
 				found = readLatin(stem+e[1], l.notableLast, accept) != ""
 			}
 		}
@@ -68,4 +84,21 @@ func (d *Detector) cyrillicNotableSurnames(s string, toks []token, spans []Span)
 		add = append(add, personSpan(s, t, t))
 	}
 	return withAdded(spans, add)
+}
+
+// namedThing is how the folded nouns begin that take a person's name in
+// the genitive as the name of a thing: a university, institute, academy,
+// theatre, museum, prize, fund, street or square ("университете Брауна",
+// "премия Нобеля", "улица Ленина"; docs/adr/0176). A closed class.
+var namedThing = regexp.MustCompile(`^(университет|університет|універсітэт|институт|інститут|інстытут|академи|академі|театр|музе|преми|прэмі|фонд|улиц|вулиц|вуліц|площад|плошч|проспект)`)
+
+// namedAfter: the word toks[i], maybe after one or two initials, follows
+// "им."/"имени" or a noun a thing is named with (namedThing): the name is
+// the thing's ("им. А. М. Горького", "университете Брауна").
+func namedAfter(s string, toks []token, i int) bool {
+	j := i - 1
+	for n := 0; n < 2 && j > 0 && cyrillicInitial(s, toks[j]); n++ {
+		j--
+	}
+	return cyrillicOrgWords[toks[j].bare] || namedThing.MatchString(toks[j].bare)
 }

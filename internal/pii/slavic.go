@@ -217,9 +217,20 @@ const slavicLetters = "ćčđřěůľĺŕťďňšž"
 // cyrillicWord: the word is written in Cyrillic letters, maybe with
 // combining marks: encyclopedic Russian, Ukrainian, Belarusian and
 // Bulgarian text marks the stress with an acute ("Вильге́льм Ште́кель";
-// docs/adr/0154), which the word's folded forms drop.
+// docs/adr/0154), which the word's folded forms drop; and maybe with an
+// apostrophe inside, as Ukrainian and Belarusian write it ("Ар'єв",
+// "Дар’і"; docs/adr/0176), which words keeps only between letters.
 func cyrillicWord(w string) bool {
-	return scriptWord(w, unicode.Cyrillic)
+	return scriptWord(strings.Map(dropApostrophe, w), unicode.Cyrillic)
+}
+
+// dropApostrophe maps the apostrophes words keeps inside a word to nothing
+// (a strings.Map function).
+func dropApostrophe(r rune) rune {
+	if r == '\'' || r == '’' || r == 'ʼ' {
+		return -1
+	}
+	return r
 }
 
 // slavicPairs adds the persons of Slavic text that nothing found: a given
