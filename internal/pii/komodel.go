@@ -135,7 +135,7 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		from := len(found)
 		found = appendKoTagged(s, offs, tags, comb.MinRunes, found)
 		found = dropKoUnsure(found, from, offs, margins, comb.MinMargin)
-		found = d.koReshape(s, found, from, comb)
+		found = d.koReshape(s, d.koCutParticles(s, found, from), from, comb)
 		if !comb.NoExtend {
 			d.koExtendForeign(s, found, from, c[1], !comb.AnyForeign, comb)
 		}
