@@ -26,8 +26,9 @@ var koLeadWords = map[string]bool{"후": true, "및": true, "등": true, "때": 
 // koCutParticles trims the model's persons of found[from:] that are no
 // Korean name (koreanNamed): a leading word of koLeadWords is dropped, and
 // a word of the name that carries a particle of koEndParticles ends it, or
-// 가 when more of the name follows it (니콜라이가 산타; not 도 or 로, which
-// end first names: 고프레도, 파블로). A person is at most a few words, so the scan is bounded by its own
+// 가 after a word of three syllables or more when more of the name follows
+// it (니콜라이가 산타; not 에드가 라미레스, and not 도 or 로, which end first
+// names: 고프레도, 파블로). A person is at most a few words, so the scan is bounded by its own
 // length.
 func (d *Detector) koCutParticles(s string, found []Span, from int) []Span {
 	out := found[:from]
@@ -44,7 +45,7 @@ func (d *Detector) koCutParticles(s string, found []Span, from int) []Span {
 					e = b - w
 				}
 				end, stem := koEojeolAfter(s, w, w+e)
-				if end == w+e && stem < end && stem > w && (koEndParticles[s[stem:end]] || inner && s[stem:end] == "가") && koParticleFits(s[w:stem], s[stem:end]) {
+				if end == w+e && stem < end && stem > w && (koEndParticles[s[stem:end]] || inner && s[stem:end] == "가" && stem-w >= 3*koSyllableBytes) && koParticleFits(s[w:stem], s[stem:end]) {
 					b = stem
 					break
 				}

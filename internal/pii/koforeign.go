@@ -299,6 +299,13 @@ func koForeignRest(head, rest, whole string) bool {
 	if strings.HasPrefix(rest, "였") || rest == "라" {
 		return false
 	}
+	// A kind glued after a name (아레스+역, a role; 유바리+시) is koWrapped's
+	// to read, no part of the name.
+	for _, k := range koKindSuffixes {
+		if strings.HasPrefix(rest, k) {
+			return false
+		}
+	}
 	return !koParticles[rest] && !koTitleAt(rest) && !koWords.has(whole) && !koWordPart(whole)
 }
 
