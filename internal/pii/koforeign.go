@@ -191,12 +191,26 @@ func koEojeolAfter(s string, i, hi int) (end, stem int) {
 		_, w := utf8.DecodeRuneInString(s[k:])
 		k += w
 		n++
-		if n >= 2 && koParticles[s[k:end]] && !(s[k:end] == "이" && koOpen(s[k-koSyllableBytes:k])) {
+		if n >= 2 && koParticles[s[k:end]] && !(koNameOwnI(s[k:end]) && koOpen(s[k-koSyllableBytes:k])) {
 			return end, k
 		}
 	}
 	return end, end
 }
+
+// koNameOwnI: p, a particle after an open syllable, starts with the
+// name's own 이: 이 alone, or 이 and a case particle (딜타이는, 니콜라이가,
+// 패러데이의), which after an open syllable follow no subject 이; the
+// copula's forms (이다, 이며, 이라고) may follow a vowel and stay
+// particles (docs/adr/0174).
+func koNameOwnI(p string) bool {
+	rest, ok := strings.CutPrefix(p, "이")
+	return ok && (rest == "" || !koCopulaI[p] && koParticles[rest])
+}
+
+// koCopulaI are the particles of the copula that start with 이.
+var koCopulaI = map[string]bool{"이다": true, "이라": true, "이며": true, "이고": true, "이나": true, "이라고": true,
+	"이란": true, "이랑": true, "이여": true}
 
 // koOpen: v is a Hangul syllable without a final consonant. The subject
 // particle 이 follows only a final consonant (after a vowel it is 가), so
@@ -259,7 +273,7 @@ func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnl
 					}
 					ws -= w
 				}
-				if end, stem := koEojeolAfter(s, ws, hi); stem > b && stem-b <= 3*koSyllableBytes && (s[b:stem] == "이" || koHasForeign(s[b:stem]) && !koWords.has(s[b:stem]) && !koWordPart(s[b:stem]) || d.koLastSyllable(s, ws, b, stem, end)) && !koWords.has(s[ws:end]) && free(stem) {
+				if end, stem := koEojeolAfter(s, ws, hi); stem > b && stem-b <= 3*koSyllableBytes && (s[b:stem] == "이" || koHasForeign(s[b:stem]) && !koWords.has(s[b:stem]) && !koWordPart(s[b:stem]) || d.koLastSyllable(s, ws, b, stem, end) || koForeignRest(s[ws:b], s[b:stem], s[ws:stem])) && !koWords.has(s[ws:end]) && free(stem) {
 					b = stem
 				}
 			}
@@ -268,6 +282,31 @@ func (d *Detector) koExtendForeign(s string, found []Span, from, hi int, loanOnl
 			found[k] = Span{Start: sp.Start, End: b, Kind: Person, Key: s[sp.Start:b]}
 		}
 	}
+}
+
+// koForeignRest: the model cut a foreign word, head, of two syllables or
+// more with a foreign syllable, one or two syllables before the end of its
+// stem (로코 카탈|라노는, 로베르트 베니|니에; docs/adr/0174): the rest is
+// the word's own when it is no particle or title and the whole stem is no
+// dictionary word nor part of one. The rest needs no foreign syllable of
+// its own: the head already shows the word is transliterated.
+func koForeignRest(head, rest, whole string) bool {
+	if len(head) < 2*koSyllableBytes || len(rest) > 2*koSyllableBytes || !koHasForeign(head) {
+		return false
+	}
+	// The copula's past and quoting forms after a vowel (보나파르트+였다,
+	// 히스파니아+라) are no part of a name.
+	if strings.HasPrefix(rest, "였") || rest == "라" {
+		return false
+	}
+	// A kind glued after a name (아레스+역, a role; 유바리+시) is koWrapped's
+	// to read, no part of the name.
+	for _, k := range koKindSuffixes {
+		if strings.HasPrefix(rest, k) {
+			return false
+		}
+	}
+	return !koParticles[rest] && !koTitleAt(rest) && !koWords.has(whole) && !koWordPart(whole)
 }
 
 // koLastSyllable: the model cut a foreign word s[ws:b] of two syllables

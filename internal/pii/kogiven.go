@@ -50,7 +50,7 @@ func (d *Detector) koWithGiven(s string, found []Span, from, lo, hi int) []Span 
 			}
 		}
 		if prev := len(out) - 1; a == sp.Start && !strings.Contains(sp.Key, " ") && !d.koreanNamed(sp.Key) && a-1 > lo && s[a-1] == ' ' {
-			if ws := koEojeolBefore(s, a-1, lo); ws < a-1 && koGivenList.has(s[ws:a-1]) && (prev < from || out[prev].End < ws) {
+			if ws := koEojeolBefore(s, a-1, lo); ws < a-1 && (koGivenList.has(s[ws:a-1]) || koHasLoan(sp.Key) && koForeignBefore(s[ws:a-1])) && (prev < from || out[prev].End < ws) {
 				a = ws
 			}
 		}
@@ -102,4 +102,27 @@ func koEojeolBefore(s string, e, lo int) int {
 		ws -= w
 	}
 	return ws
+}
+
+// koForeignBefore: v, the bare eojeol before a one-word person holding a
+// loanword syllable (주드, 프리먼), can be the name's first word though no
+// list holds it (애슐리 주드, 랠리 밴스; docs/adr/0174): 2-5 Hangul
+// syllables, no dictionary or common word nor part of one (감독의), no
+// title, no particle at its end (the word before a name is mostly a verb
+// or a noun with its particle: 의하면, 저서에서), and a foreign syllable.
+func koForeignBefore(v string) bool {
+	n := 0
+	for _, r := range v {
+		if !hangulSyllable(r) {
+			return false
+		}
+		n++
+	}
+	if n < 2 || n > koMaxForeignSyllables || koWords.has(v) || koCommonList.has(v) || koParticles[v] || koTitleAt(v) || koWordPart(v) {
+		return false
+	}
+	if _, stem := koEojeolAfter(v, 0, len(v)); stem != len(v) {
+		return false
+	}
+	return koHasForeign(v)
 }

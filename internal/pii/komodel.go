@@ -130,12 +130,15 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 			next++
 		}
 		if (next == len(rules) || rules[next].Start >= c[1]) && !slices.ContainsFunc(tags, func(t int) bool { return t != 0 }) {
+			if !comb.NoTitled {
+				found = d.koTitledNames(s, found, len(found), c[0], c[1])
+			}
 			continue
 		}
 		from := len(found)
 		found = appendKoTagged(s, offs, tags, comb.MinRunes, found)
 		found = dropKoUnsure(found, from, offs, margins, comb.MinMargin)
-		found = d.koReshape(s, found, from, comb)
+		found = d.koReshape(s, d.koCutParticles(s, found, from), from, comb)
 		if !comb.NoExtend {
 			d.koExtendForeign(s, found, from, c[1], !comb.AnyForeign, comb)
 		}
@@ -152,6 +155,9 @@ func (d *Detector) tagKorean(s string, spans []Span) []Span {
 		found = d.koWrapped(s, found, from, c[1], comb)
 		if !comb.NoList {
 			found = d.koAddListed(s, found, from, c[0], c[1])
+		}
+		if !comb.NoTitled {
+			found = d.koTitledNames(s, found, from, c[0], c[1])
 		}
 		veto := koVeto(comb, s[c[0]:c[1]])
 		for r := next; r < len(rules) && rules[r].Start < c[1]; r++ {
@@ -375,6 +381,8 @@ type KoreanCombination struct {
 	NoComplete bool
 	// NoList turns koAddListed off.
 	NoList bool
+	// NoTitled turns koTitledNames off (docs/adr/0174).
+	NoTitled bool
 	// NoUnits, NoPieces and NoTakeBack turn off koPlacesAndPieces'
 	// dropping of administrative units and of pieces of a dictionary
 	// word, and its taking back of an eojeol's start (docs/adr/0105).
