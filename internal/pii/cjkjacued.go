@@ -24,8 +24,8 @@ import (
 var jaCuedNames = true
 
 // jaNotRoles end in a role's ending and name no person: a firm (大手), a
-// state (国家), a skill (上手, 下手).
-// (王者 and 覇者, champions, are as often a team: 王者|ヴェルダー・ブレーメン).
+// state (国家), a skill (上手, 下手), champions, which are as often a team
+// (王者|ヴェルダー・ブレーメン).
 var jaNotRoles = []string{"大手", "国家", "上手", "下手", "派手", "相手", "王者", "覇者"}
 
 // jaForeignPostsExtra follow a foreign person's name beside jaNamePosts:
@@ -44,7 +44,8 @@ const maxJaDottedParts = 5
 // dotted katakana names in the Japanese text of s that a post follows or a
 // role precedes. A person already found inside one gives way to it
 // (ジョセフ・ド・モンカルム of ルイ=ジョセフ・ド・モンカルム); one that crosses its
-// ends keeps its place. One pass over s: a katakana run is read once.
+// ends keeps its place. Two passes over s: a katakana run is read once in
+// each.
 func addJaDottedCued(s string, spans []Span) []Span {
 	if !jaCuedNames || !hasKana(s) {
 		return spans
@@ -70,7 +71,7 @@ func addJaDottedCuedOnce(s string, spans []Span) []Span {
 			place := jaPlaceTail(last) // |ニューヨーク市長: the post is the city's
 			stop, parts[len(parts)-1] = end-len(place), last[:len(last)-len(place)]
 		}
-		if jaForeignNameParts(parts) && (stop < end || jaPostAfter(s, end) || jaRoleRightBefore(s, i) || jaListedBeside(s, spans, add, i, end)) &&
+		if jaForeignNameParts(parts) && (jaPostAfter(s, end) || jaRoleRightBefore(s, i) || jaListedBeside(s, spans, add, i, end)) &&
 			!strings.ContainsRune(jaDottedNotAfter, firstRune(s[end:])) && !cjkPlace(s[i:end]) {
 			sp := Span{Start: i, End: stop, Kind: Person, Key: s[i:stop]}
 			if over, inside := spansInside(spans, sp); inside {
