@@ -113,7 +113,7 @@ var thaiStop = wordRanks(thaiStopText)
 // has: no longer prefix or piece of a run can be one, so the loops that
 // look for them stop there, and a run of thousands of letters (a crafted
 // document) costs time in proportion to its length, not its cube.
-var thaiWordMax = longestWord(thaiStop, thaiCommon)
+var thaiWordMax = longestWord(thaiStop, thaiCommon, thaiRoleWords)
 
 // longestWord is the most runes a key of any of the maps has.
 func longestWord(maps ...map[string]int) int {
