@@ -129,7 +129,8 @@ func (d *Detector) lettersPersons(s string, toks []token, spans []Span) []Span {
 // person (lettersPersons).
 func (d *Detector) lettersPair(sc lettersScript, s string, toks []token, i int) bool {
 	a, b := toks[i], toks[i+1]
-	if commonAt(sc.common, a.text, hindiCommonGiven) || commonAt(sc.common, b.text, hindiCommonWord) {
+	loan := thaiLoanGiven(sc, a.text)
+	if !loan && commonAt(sc.common, a.text, hindiCommonGiven) || commonAt(sc.common, b.text, hindiCommonWord) {
 		return false
 	}
 	if !sc.caseless && (i > 0 && capitalised(toks[i-1].text) && s[toks[i-1].end:a.start] == " " ||

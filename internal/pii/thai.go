@@ -113,7 +113,7 @@ var thaiStop = wordRanks(thaiStopText)
 // has: no longer prefix or piece of a run can be one, so the loops that
 // look for them stop there, and a run of thousands of letters (a crafted
 // document) costs time in proportion to its length, not its cube.
-var thaiWordMax = longestWord(thaiStop, thaiCommon)
+var thaiWordMax = longestWord(thaiStop, thaiCommon, thaiRoleWords)
 
 // longestWord is the most runes a key of any of the maps has.
 func longestWord(maps ...map[string]int) int {
@@ -138,7 +138,8 @@ const (
 // thaiCut returns where in the Thai run w a name written before other
 // words with no space ends ("ลินคอล์นต้อง": Lincoln, must): the first
 // place, thaiNameEnd runes on or more, where a Thai function word
-// (thaiStop) of thaiGlueWord runes or more starts; a place before a vowel sign or mark, or after a
+// (thaiStop) of thaiGlueWord runes or more or the agent prefix (thaiAgent)
+// starts, or a phrase of listed words (thaiGluedPhrase); a place before a vowel sign or mark, or after a
 // leading vowel, splits no syllable's letters and is none, and so is the
 // start of a function word that ends a longer common word (thaiInWord). It returns
 // len(w) when there is none.
@@ -148,9 +149,12 @@ func thaiCut(w string) int {
 	for k := 0; k < len(rs); k++ {
 		if k >= thaiNameEnd && thaiSyllableStart(rs, k) {
 			for n := min(len(rs)-k, thaiWordMax); n >= thaiGlueWord; n-- {
-				if thaiStop[string(rs[k:k+n])] > 0 && !thaiInWord(rs, k, k+n) {
+				if (thaiStop[string(rs[k:k+n])] > 0 || string(rs[k:k+n]) == thaiAgent) && !thaiInWord(rs, k, k+n) {
 					return at
 				}
+			}
+			if thaiGluedPhrase(rs, k) {
+				return at
 			}
 		}
 		at += len(string(rs[k]))

@@ -68,11 +68,11 @@ func thaiSyllableStart(rs []rune, k int) bool {
 }
 
 // thaiEndsInWord: the Thai run rs ends in a function word of
-// thaiGlueBefore letters or more.
+// thaiGlueBefore letters or more, or in a rank or office (thaiRoleWords).
 func thaiEndsInWord(rs []rune) bool {
 	for j := len(rs) - thaiGlueBefore; j >= max(0, len(rs)-thaiWordMax); j-- {
 		p := string(rs[j:])
-		if thaiStop[p] > 0 {
+		if thaiStop[p] > 0 || thaiRoleWords[p] > 0 {
 			return true
 		}
 	}
