@@ -99,6 +99,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.mendNameEnds(s, d.tagKorean(s, spans))
 	spans = d.cyrillicPairs(s, tr.toks, d.tidyCyrillicPersons(s, tr.toks, d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))))
 	spans = d.cyrillicNotableSurnames(s, tr.toks, spans)
+	spans = d.dropCyrillicAdjectivePairs(s, tr.toks, spans, tr.keep)
 	spans = d.tidyIrish(s, tr.toks, d.gaelicSurnamePairs(s, tr.toks, d.givenPairs(s, tr.toks, tidyWelsh(s, tr.toks, d.icelandicNames(s, tr.toks, d.givenPairs(s, tr.toks, spans, nordicGivenNames.has, nordicAround, false))), celticGiven, celticAround, true)))
 	spans = d.givenPairs(s, tr.toks, d.givenPairs(s, tr.toks, spans, slavicGivenNames.has, slavicAround, false), d.names.balticGiven, balticAround, true)
 	spans = d.wholeGermanicNames(s, tr.toks, d.givenPairs(s, tr.toks, spans, dutchGivenNames.has, dutchAround, false), tr.keep)
