@@ -107,6 +107,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = particleSurnames(s, tr.toks, d.dropDutchPhrases(s, tr.toks, d.cutVanPlaces(s, tr.toks, d.dropGermanAmounts(s, tr.toks, d.dropCommonOpeners(s, tr.toks, spans, tr.keep), tr.keep), tr.keep), tr.keep))
 	spans = d.cutTerritoryLeads(s, dropQuotedTitles(s, dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))))
 	spans = d.cutCyrillicTerritories(s, tr.toks, d.echoCyrillicSurnames(s, tr.toks, d.joinCyrillicFullNames(s, tr.toks, d.names.echoVouched(s, tr.toks, spans, tr.keep))))
+	spans = d.dropCommonWordPairs(s, tr.toks, spans, tr.keep)
 	spans = d.dropFirmsAndDates(s, spans, tr.keep)
 	spans = d.dropFirmsAndDates(s, d.echoLatinSurnames(s, tr.toks, d.latinNotableSurnames(s, tr.toks, spans)), tr.keep)
 	return d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.nameListPersons(s, spans))))
