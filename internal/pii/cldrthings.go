@@ -163,6 +163,9 @@ func (d *Detector) listedThing(ws []token, declined, vouched bool) bool {
 		return false
 	}
 	places := cldrPlaces[stemKey(low)]
+	if !vouched && d.commonHead(ws, low) {
+		return true
+	}
 	if d.names.first[ws[0].bare] || d.names.last[ws[0].bare] && !d.names.words[ws[0].bare] {
 		return false
 	}
