@@ -46,7 +46,8 @@ func persianWordStart(s string, toks []token, j int) int {
 }
 
 // persianKinFrames are the token ranges of names a Persian line frames by
-// kinship or speech: the given name right after "فرزند", the one or two
+// kinship or speech: the given name right after "فرزند" (with a word
+// shaped like a Persian surname after it), the one or two
 // words right before it, and the one or two words that open a clause (after
 // a line start, full stop, comma or colon) right before a verb of saying.
 // Ranges are in text order; each word is read a bounded number of times.
@@ -83,6 +84,12 @@ func (d *Detector) persianKinFrames(s string, toks []token, fa []bool) [][2]int 
 			if i+1 < len(toks) && fa[i+1] && s[toks[i].end:toks[i+1].start] == " " {
 				if e := persianWordEnd(s, toks, i+1); d.persianKinWord(toks, i+1, e) {
 					before(i, false)
+					if e+1 < len(toks) && fa[e+1] && s[toks[e].end:toks[e+1].start] == " " {
+						if e2 := persianWordEnd(s, toks, e+1); persianNameWords(toks, e+1, e2) &&
+							d.persianSurnameShaped(fold(strings.ReplaceAll(s[toks[e+1].start:toks[e2].end], "\u200c", ""))) {
+							e = e2 // the father's surname too ("فرزند امیرخسرو دارایی")
+						}
+					}
 					out = append(out, [2]int{i + 1, e})
 				}
 			}
