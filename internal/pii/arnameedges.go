@@ -35,6 +35,7 @@ func (d *Detector) arabicNameEdges(s string, spans []Span) []Span {
 	}
 	var out []Span
 	changed := false
+	sindhi := sindhiText(s)
 	for i, orig := range spans {
 		sp := orig
 		if sp.Kind != Person || !arabicScript(s[sp.Start:sp.End]) {
@@ -60,7 +61,7 @@ func (d *Detector) arabicNameEdges(s string, spans []Span) []Span {
 		if m.Start < lo || m.End > hi || m.End > sp.End && persianSuffixes[fold(s[sp.End+len("\u200c"):m.End])] {
 			m = sp // "دل‌های": a plural ending, not a word's part
 		}
-		if w := wordBefore(s, m.Start); w != "" && sayyidWords[w] && !sayyidWords[s[m.Start:m.End]] {
+		if w := wordBefore(s, m.Start); w != "" && sayyidWords[w] && !sayyidWords[s[m.Start:m.End]] && !sindhi {
 			start := m.Start - len(w) - 1
 			if k := len(out) - 1; k >= 0 && out[k].Kind == Person && out[k].Start == start && out[k].End == start+len(w) {
 				out = out[:k] // "سيد" found alone before the name

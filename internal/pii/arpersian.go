@@ -118,13 +118,16 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 			continue
 		}
 		b := i
-		for b-i < 2 && b+1 < len(toks) && fa[b+1] && s[toks[b].end:toks[b+1].start] == " " && persianNameWord(toks[b+1]) &&
+		for b-i < 2 && b+1 < len(toks) && fa[b+1] && s[toks[b].end:toks[b+1].start] == " " && persianNameWord(toks[b+1]) && !persianSaid[toks[b+1].bare] &&
 			(b == i || d.names.first[toks[i].bare] && (d.names.first[toks[b].bare] || d.names.last[toks[b].bare])) {
 			b++
 		}
 		frames = append(frames, frame{i, b})
 	}
 	for _, c := range d.persianCueFrames(s, toks, fa) {
+		frames = append(frames, frame{c[0], c[1]})
+	}
+	for _, c := range d.persianKinFrames(s, toks, fa) {
 		frames = append(frames, frame{c[0], c[1]})
 	}
 	for _, c := range d.persianGivenPairs(s, toks, fa) {
@@ -146,7 +149,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 			continue
 		}
 		if arabicSpelled(s[sp.Start:sp.End]) || firstField(s, sp) {
-			out = append(out, sp) // an Arabic name, or a record's name field
+			out = append(out, cutPersianTitle(s, sp)) // an Arabic name, or a record's name field
 			continue
 		}
 		sp = joinZWNJ(s, sp)
@@ -158,7 +161,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 			a++
 		}
 		for k := a + 1; k <= b; k++ {
-			if persianRoles[toks[k].bare] {
+			if persianRoles[toks[k].bare] || persianSaid[toks[k].bare] {
 				b = k - 1 // "حسن معجونی کارگردان": the role ends the name
 			}
 		}
