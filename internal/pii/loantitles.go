@@ -1,6 +1,10 @@
 package pii
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // loanTitleSkeletons are the consonant skeletons (titleSkeleton) of the
 // titles that language after language borrows from Latin and French and
@@ -69,4 +73,17 @@ func loanTitle(word string) bool {
 		return false
 	}
 	return loanTitleSkeletons[titleSkeleton(fold(word))]
+}
+
+// loanTitleAt is whether toks[i] is a loaned title (loanTitle) in Latin
+// letters, in a spelling that is no English word and no English rank,
+// office or role: before a name it cues the name as "Dr." does ("Prezidenti
+// Gurbanguli Berdimuhamedov", "Profesëer Amadu Galo Jóob"), while "General
+// Motors" stays with the English rules. Cyrillic titles are left to
+// cyrillictitled.go: after "Президента" a declined country or adjective
+// follows more often than a name ("Президента Республики Беларусь").
+func (n *nameScan) loanTitleAt(i int) bool {
+	t := n.toks[i]
+	r, _ := utf8.DecodeRuneInString(t.text)
+	return unicode.Is(unicode.Latin, r) && loanTitle(t.text) && !n.l.words[t.bare] && !leadWord(t)
 }

@@ -21,3 +21,15 @@ func TestLoanTitles(t *testing.T) {
 		}
 	}
 }
+
+// TestLoanTitleCues: a loaned title in Latin letters that is no English word
+// cues the name after it as a listed title does; English "General" and
+// "Doctor" stay with the English rules (sentences written for this test;
+// docs/adr/0184). The first fails on the code before the change.
+func TestLoanTitleCues(t *testing.T) {
+	checkPersonsExactly(t, [][2]string{
+		{"Turkmaniston Prezidenti Ovezgeldi Berdimuhamedov bilan telefon orqali muloqot qildi.", "Ovezgeldi Berdimuhamedov"},
+		{"The board of General Motors met on Monday.", ""},
+		{"Doctor Who returns next year.", ""},
+	})
+}
