@@ -72,6 +72,7 @@ func (d *Detector) titleEnd(s string, a, b int) int {
 		key := bare(fold(word))
 		switch {
 		case titles[key] && !nameTitles[key]:
+		case loanTitle(word):
 		case turkishTitles[key] && !strings.HasSuffix(w[:i], ".") && d.foreignProseAt(s, a):
 		case word == "M" && strings.HasSuffix(w[:i], ".") && d.monsieurBefore(rest):
 		default:

@@ -214,7 +214,7 @@ func (d *Detector) findPersons(s string, hints map[string]bool, out []Span, tr *
 			i++
 			continue
 		}
-		if (titles[t.bare] && capitalised(t.text) || lowerTitles[t.text] || lowerTitles[strings.TrimSuffix(t.text, ".")]) && n.joined(i) && n.looks(i+1) && !n.stop(i+1) {
+		if (titles[t.bare] && capitalised(t.text) || n.loanTitleAt(i) || lowerTitles[t.text] || lowerTitles[strings.TrimSuffix(t.text, ".")]) && n.joined(i) && n.looks(i+1) && !n.stop(i+1) {
 			end := n.extend(i+1, last, true)
 			out = append(out, personSpan(s, n.toks[i+1], n.toks[end]))
 			i = end + 1
