@@ -22,10 +22,11 @@ import (
 func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 	var slots []listItem
 	add := func(start, a, b int, strict bool) {
-		for a < b && (s[start+a] == ' ' || s[start+a] == '\t') {
+		// A YAML value may be quoted: full_name: "Ana Lima".
+		for a < b && strings.ContainsRune(" \t\"'", rune(s[start+a])) {
 			a++
 		}
-		for b > a && strings.ContainsRune(" \t.,;", rune(s[start+b-1])) {
+		for b > a && strings.ContainsRune(" \t.,;\"'", rune(s[start+b-1])) {
 			b--
 		}
 		if b <= a {
@@ -192,7 +193,7 @@ func (d *Detector) keyedName(v string, strict bool) []token {
 		if holderWords[strings.ToLower(t.text)] || i > 0 && legalFormAt(t.text) {
 			return nil
 		}
-		if strict && d.names.words[t.bare] && !d.names.first[t.bare] && !particles[t.bare] && n > 1 {
+		if strict && d.strictCommon(toks, i) {
 			return nil
 		}
 		switch {
@@ -212,6 +213,20 @@ func (d *Detector) keyedName(v string, strict bool) []token {
 		return nil
 	}
 	return toks
+}
+
+// strictCommon is whether word i of a holder's words is a common word
+// that no name list vouches for: one that is no given name, and no listed
+// surname before a last word that is no common word ("Oh Ding Qiu" is a
+// person; "Woodgrove Bank", "Fourth Coffee", "Trey Research" are firms,
+// whose common noun comes last).
+func (d *Detector) strictCommon(toks []token, i int) bool {
+	t := toks[i]
+	if !d.names.words[t.bare] || d.names.first[t.bare] || particles[t.bare] || utf8.RuneCountInString(t.text) == 1 {
+		return false
+	}
+	last := toks[len(toks)-1].bare
+	return !(d.names.last[t.bare] && i < len(toks)-1 && !d.names.words[last])
 }
 
 // particleHyphened is a word a lower-case particle opens before a hyphen

@@ -45,6 +45,9 @@ func TestKeyedPersons(t *testing.T) {
 		{"more languages", "Autor: Wiesława Trzebnicka\nValtteri Kumpulainen <vk@example.org> kirjoitti 3.3.2027 kello 10.12:\n" +
 			"(C) Copyright 2024 Hrafnkell Sturluson-Berg\n",
 			[]string{"Wiesława Trzebnicka", "Valtteri Kumpulainen", "Hrafnkell Sturluson-Berg"}, nil},
+		{"yaml and holders", "  owner:\n    full_name: \"Gudrun Ylvisåker\"\n# SPDX-FileCopyrightText: 2026 Oh Min Qiu\n" +
+			"# SPDX-FileCopyrightText: 2026 Northwind Coffee\n",
+			[]string{"Gudrun Ylvisåker", "Oh Min Qiu"}, []string{"Northwind Coffee"}},
 		{"git blame", "a1b2c3d4 (Isidora Wrenfield 2027-01-02 10:00:00 +0100 12) return nil\n",
 			[]string{"Isidora Wrenfield"}, nil},
 	}
@@ -76,7 +79,7 @@ func TestKeyedNameRefuses(t *testing.T) {
 			t.Errorf("keyedName(%q) = %v, want none", v, toks)
 		}
 	}
-	for _, v := range []string{"Woodgrove Bank", "Graphic Design Institute"} {
+	for _, v := range []string{"Woodgrove Bank", "Graphic Design Institute", "Fourth Coffee", "Alpine Ski House", "Trey Research"} {
 		if toks := detector.keyedName(v, true); toks != nil {
 			t.Errorf("strict keyedName(%q) = %v, want none", v, toks)
 		}
