@@ -79,6 +79,9 @@ func TestKeyedNameRefuses(t *testing.T) {
 			t.Errorf("keyedName(%q) = %v, want none", v, toks)
 		}
 	}
+	if ok, _ := personKey("First"); ok {
+		t.Errorf("personKey(First) = true, want false: a prose label")
+	}
 	for _, v := range []string{"Woodgrove Bank", "Graphic Design Institute", "Fourth Coffee", "Alpine Ski House", "Trey Research"} {
 		if toks := detector.keyedName(v, true); toks != nil {
 			t.Errorf("strict keyedName(%q) = %v, want none", v, toks)

@@ -37,6 +37,9 @@ var splitKeys = map[string]bool{"author": true, "authors": true, "maintainer": t
 // part of one ("Surname / Nom", "Given names / Prénoms").
 func personKey(k string) (ok, split bool) {
 	f := fieldKey(strings.TrimSpace(k))
+	if proseLabels[f] {
+		return false, false // "First: open the settings", "Last: …"
+	}
 	if personKeys[f] || nameParts[f] {
 		return true, splitKeys[f]
 	}
