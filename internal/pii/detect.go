@@ -120,9 +120,10 @@ func (d *Detector) Find(s string) []Span {
 // writtenShapes reads the persons that a document's layout rather than its
 // prose shows, last, over what the passes found: reference list authors,
 // names in lines of capitals, and the titles around a name kept outside it
-// (docs/adr/0158).
+// (docs/adr/0158); then the values structured shapes key as persons
+// (docs/adr/0182).
 func (d *Detector) writtenShapes(s string, spans []Span) []Span {
-	return d.trimHonorifics(s, d.capsLineNames(s, d.citationAuthors(s, spans)))
+	return d.keyedPersons(s, d.trimHonorifics(s, d.capsLineNames(s, d.citationAuthors(s, spans))))
 }
 
 // ruleTrace is what the rules leave for the word model besides their spans:
