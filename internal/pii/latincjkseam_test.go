@@ -59,3 +59,45 @@ func TestLatinSpeakersOfChineseAndJapaneseInterviews(t *testing.T) {
 		}
 	}
 }
+
+// TestCreditLinesOfChineseAndJapanesePosts: each item of a post's credit
+// line is one person, up to its firm in parentheses (docs/adr/0180).
+// Lines written for this test in the shape of Kubernetes blog posts; the
+// code before 0180 missed "Ihor Dvoretskyi" and ran "Frederico Muñoz" on
+// into "(SAS Institute".
+func TestCreditLinesOfChineseAndJapanesePosts(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"**作者**: Jorge Castro (Heptio), Ihor Dvoretskyi (CNCF), Paris Pittman (Google)\n",
+			[]string{"Jorge Castro", "Ihor Dvoretskyi", "Paris Pittman"}},
+		{"author: \"Frederico Muñoz (SAS Institute)\"\n", []string{"Frederico Muñoz"}},
+		{"**翻訳者**：[Junya Okabe](https://github.com/Okabe-Junya) (University of Tsukuba)\n", []string{"Junya Okabe"}},
+	} {
+		if got := personsIn(detector, c.text); !slices.Equal(got, c.want) {
+			t.Errorf("%s: found %q, want %q", c.text, got, c.want)
+		}
+	}
+	if got := personsIn(detector, "**作者**: Kubernetes 社区\n"); len(got) > 0 {
+		t.Errorf("a community as author: found %q", got)
+	}
+}
+
+// TestLatinNamesSpeakersGiveAsTheirs: a Latin word before と申します, between
+// 私は and です or after 名叫 is a person (docs/adr/0180). Sentences written
+// for this test; the code before 0180 finds no one in them.
+func TestLatinNamesSpeakersGiveAsTheirs(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"こんにちは、Wenjiaと申します。SIG etcdの共同チェアです。", "Wenjia"},
+		{"こんにちは、チームの皆さん。私はMarekです。", "Marek"},
+		{"一位名叫 Mohammad 的与会者说：「我玩得很开心。」", "Mohammad"},
+	} {
+		if got := personsIn(detector, c.text); !slices.Equal(got, []string{c.want}) {
+			t.Errorf("%s: found %q, want %q", c.text, got, c.want)
+		}
+	}
+	if got := personsIn(detector, "このツールはKindと言います。私はエンジニアです。"); len(got) > 0 {
+		t.Errorf("a tool's name: found %q", got)
+	}
+}
