@@ -42,3 +42,20 @@ func latinLabel(toks []token) bool {
 	}
 	return len(toks) > 0
 }
+
+// interviewVoice reports whether a Latin label heard once (key, its first
+// word first) is a speaker of an interview in Chinese or Japanese: the
+// text holds Latin labels of two speakers or more before such speech,
+// three lines or more in all, and the label's first word is no English
+// word unless a given name (a glossary's keys, "**Pod**: Kubernetesの…",
+// are words).
+func (d *Detector) interviewVoice(inCJK map[string]int, key string, first token) bool {
+	if inCJK[key] == 0 || len(inCJK) < 2 || d.names.words[first.bare] && !d.names.first[first.bare] {
+		return false
+	}
+	lines := 0
+	for _, n := range inCJK {
+		lines += n
+	}
+	return lines >= 3
+}

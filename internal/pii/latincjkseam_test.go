@@ -101,3 +101,23 @@ func TestLatinNamesSpeakersGiveAsTheirs(t *testing.T) {
 		t.Errorf("a tool's name: found %q", got)
 	}
 }
+
+// TestLatinSpeakersHeardOnceInAnInterview: in an interview in Japanese with
+// Latin labels of several speakers, a label heard once is a speaker too;
+// a glossary's keys, English words, are not (docs/adr/0180). Written for
+// this test; the speakers fail on the code before the interview rule.
+func TestLatinSpeakersHeardOnceInAnInterview(t *testing.T) {
+	text := "**Frederico: 自己紹介をお願いします。**\n**Marek**: 私はSIG etcdのリードです。\n" +
+		"**Wenjia**: 私はGoogleでマネージャーをしています。\n**Frederico: ありがとうございました！**\n"
+	got := personsIn(detector, text)
+	for _, want := range []string{"Marek", "Wenjia"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("found %q, want %s among them", got, want)
+		}
+	}
+	glossary := "**Pod**: Kubernetesの最小単位です。\n**Service**: Podの集まりを公開します。\n" +
+		"**Node**: Podが動くマシンです。\n"
+	if got := personsIn(detector, glossary); len(got) > 0 {
+		t.Errorf("glossary: found %q", got)
+	}
+}

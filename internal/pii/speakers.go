@@ -191,7 +191,7 @@ func (d *Detector) speakerPersons(s string, spans []Span) []Span {
 	var slots []listItem
 	for _, c := range cands {
 		first := c.it.toks[0]
-		if c.sure || givens[first.folded] || times[c.key] >= 2 && d.names.first[first.bare] && unicode.IsUpper([]rune(first.text)[0]) || inCJK[c.key] >= 2 {
+		if c.sure || givens[first.folded] || times[c.key] >= 2 && d.names.first[first.bare] && unicode.IsUpper([]rune(first.text)[0]) || inCJK[c.key] >= 2 || d.interviewVoice(inCJK, c.key, first) {
 			slots = append(slots, c.it)
 		}
 	}
