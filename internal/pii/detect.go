@@ -114,6 +114,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.coordinatedSurnames(s, tr.toks, d.turkishTitledPersons(s, tr.toks, spans))
 	spans = d.trimFiHuEdges(s, tr.toks, spans, tr.keep)
 	spans = d.cutLowerOpeners(s, tr.toks, spans, tr.keep)
+	spans = d.selfNamedPersons(s, d.creditLinePersons(s, spans))
 	return d.arabicNameEdges(s, d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.nameListPersons(s, spans)))))
 }
 

@@ -337,10 +337,17 @@ func words(s string) []token {
 			continue
 		}
 		j := i + n
+		prev := r
 		for j < len(s) {
 			r, n := utf8.DecodeRuneInString(s[j:])
+			if latinCJKSeam(prev, r) {
+				break
+			}
 			if inWord(r) {
 				j += n
+				if !unicode.Is(unicode.M, r) {
+					prev = r
+				}
 				continue
 			}
 			if joiner(r) && j+n < len(s) {

@@ -112,7 +112,7 @@ func speakerSlot(line string) (a, b int, sure, ok bool) {
 		j += 2
 	}
 	colon := strings.IndexByte(line[j:], ':')
-	if colon <= 0 || colon > 40 || j+colon+1 >= len(line) || line[j+colon+1] != ' ' {
+	if colon <= 0 || colon > 40 || j+colon+1 >= len(line) || line[j+colon+1] != ' ' && !speechAfterLabel(line, j, j+colon+1) {
 		return 0, 0, false, false
 	}
 	b = j + colon
@@ -120,6 +120,31 @@ func speakerSlot(line string) (a, b int, sure, ok bool) {
 		b -= 2
 	}
 	return j, b, false, b > j
+}
+
+// speechAfterLabel reports whether a bold label ("**Junya:** なぜ…",
+// "**Yoshiki:**OSSに…") ends at i, its colon inside the bold, or speech
+// in Chinese or Japanese follows the colon with no space: those writers
+// leave none (docs/adr/0180).
+func speechAfterLabel(line string, j, i int) bool {
+	if j >= 2 && line[j-2:j] == "**" && strings.HasPrefix(line[i:], "**") {
+		i += 2
+		if i < len(line) && line[i] == ' ' {
+			return true
+		}
+	}
+	return i < len(line) && cjkTextRune(runeAt(line, i))
+}
+
+// cjkSpeech reports whether the speech after a speaker's label in line
+// (its colon at b or two bytes after, past the bold's "**") opens with
+// Chinese or Japanese.
+func cjkSpeech(line string, b int) bool {
+	i := b
+	for i < len(line) && strings.ContainsRune("*: ", rune(line[i])) {
+		i++
+	}
+	return i < len(line) && cjkTextRune(runeAt(line, i))
 }
 
 // speakerPersons adds the speakers lines name. A label before a colon is a
@@ -142,7 +167,7 @@ func (d *Detector) speakerPersons(s string, spans []Span) []Span {
 		key  string
 	}
 	var cands []cand
-	times := map[string]int{}
+	times, inCJK := map[string]int{}, map[string]int{}
 	eachLine(s, func(start int, body string) {
 		a, b, sure, ok := speakerSlot(body)
 		if !ok {
@@ -158,12 +183,15 @@ func (d *Detector) speakerPersons(s string, spans []Span) []Span {
 		}
 		key := strings.Join(strings.Fields(fold(slot)), " ")
 		times[key]++
+		if latinLabel(toks) && cjkSpeech(body, b) {
+			inCJK[key]++
+		}
 		cands = append(cands, cand{listItem{a: start + a, b: start + b, toks: toks}, sure, key})
 	})
 	var slots []listItem
 	for _, c := range cands {
 		first := c.it.toks[0]
-		if c.sure || givens[first.folded] || times[c.key] >= 2 && d.names.first[first.bare] && unicode.IsUpper([]rune(first.text)[0]) {
+		if c.sure || givens[first.folded] || times[c.key] >= 2 && d.names.first[first.bare] && unicode.IsUpper([]rune(first.text)[0]) || inCJK[c.key] >= 2 || d.interviewVoice(inCJK, c.key, first) {
 			slots = append(slots, c.it)
 		}
 	}
