@@ -111,7 +111,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dropFirmsAndDates(s, d.echoLatinSurnames(s, tr.toks, d.latinNotableSurnames(s, tr.toks, spans)), tr.keep)
 	spans = d.coordinatedSurnames(s, tr.toks, d.turkishTitledPersons(s, tr.toks, spans))
 	spans = d.trimFiHuEdges(s, tr.toks, spans, tr.keep)
-	return d.arabicNameEdges(s, d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.nameListPersons(s, spans)))))
+	return d.arabicNameEdges(s, d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.addressedPersons(s, dropPreambleValues(s, d.nameListPersons(s, spans)))))))
 }
 
 // writtenShapes reads the persons that a document's layout rather than its
