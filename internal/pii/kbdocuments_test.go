@@ -15,8 +15,9 @@ func TestHandledItemsArePersons(t *testing.T) {
 		"* Oyelaran Thackwray (**[@othack](https://github.com/othack)**), Quantwell Systems, Inc",
 		"### Technical Leads",
 		"* Marisol Brevnova Ketterby (@mbk), Independent",
+		"* Mo Crane (**[@mcrane](https://github.com/mcrane)**), Red Hat",
 	}, "\n")
-	wantPersons(t, NewDetector(), doc, []string{"Velandra Quistorp", "Oyelaran Thackwray", "Marisol Brevnova Ketterby"},
+	wantPersons(t, NewDetector(), doc, []string{"Velandra Quistorp", "Oyelaran Thackwray", "Marisol Brevnova Ketterby", "Mo Crane"},
 		[]string{"Bloomberg", "Quantwell Systems", "vquist"})
 }
 

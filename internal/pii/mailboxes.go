@@ -17,7 +17,10 @@ import (
 // profile's owner.
 
 // webAddress is a URL as written in text: a link's target, a bare address.
-var webAddress = regexp.MustCompile(`https?://[^\s()<>\[\]"']+`)
+// Only the characters of RFC 3986 (less the parentheses and quotes that
+// close a link or a sentence) belong to it: a line of Chinese goes on
+// after an address with no space.
+var webAddress = regexp.MustCompile(`https?://[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+`)
 
 // webAddresses are the byte ranges of the URLs in s: a word inside one is
 // a path's or a host's ("https://github.com/Lunderberg"), never a person

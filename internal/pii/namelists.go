@@ -119,6 +119,13 @@ func creditSlot(line string) (a, b int, ok bool) {
 // ("Pierre"), never a handle ("DWesl" reads capitalised, so a word with a
 // capital after its first is refused).
 func (d *Detector) slotWords(slot string) []token {
+	return d.slotShape(slot, true)
+}
+
+// slotShape is slotWords, with the share of common words checked only
+// when groups is set: a name a handle follows is a person's even when its
+// words are English words too ("Mo Khan (@enj)", docs/adr/0185).
+func (d *Detector) slotShape(slot string, groups bool) []token {
 	for _, r := range slot {
 		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) && r != ' ' && r != '.' && !joiner(r) {
 			return nil
@@ -147,7 +154,7 @@ func (d *Detector) slotWords(slot string) []token {
 			return nil
 		}
 	}
-	if !long || 2*common > caps || len(toks) == 1 && (!capitalised(toks[0].text) || innerCapital(toks[0].text)) {
+	if !long || groups && 2*common > caps || len(toks) == 1 && (!capitalised(toks[0].text) || innerCapital(toks[0].text)) {
 		// Groups and headings are mostly common words: "OpenJS Foundation
 		// Cross Project Council".
 		return nil
@@ -216,6 +223,9 @@ func (d *Detector) nameListPersons(s string, spans []Span) []Span {
 		}
 		bullet = bl
 		it := listItem{a: start + a, b: start + b, toks: d.slotWords(body[a:b])}
+		if handleNote(body[b:]) {
+			it.toks = d.slotShape(body[a:b], false)
+		}
 		if it.handle = len(it.toks) >= 2 && handleNote(body[b:]); it.handle {
 			if k := strings.LastIndex(body, ")"); k > b && strings.HasPrefix(body[k+1:], ", ") {
 				it.tail = [2]int{start + k + 1, start + len(body)} // ", Bloomberg"
