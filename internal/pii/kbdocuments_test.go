@@ -74,7 +74,8 @@ func TestMailboxesAndProfileLinks(t *testing.T) {
 		[]string{"Irit", "Typing"})
 	links := "1. (Tie) [Sreeram Venkatadri](https://github.com/sreeram-v) / [Divyanka Moharir](https://github.com/dmoh)\n" +
 		"See https://example.org/people/Lunderberg for more.\n" +
-		"### [Kenta Morisawaさん](https://github.com/kmori)"
+		"### [Kenta Morisawaさん](https://github.com/kmori)\n" +
+		"- [Eric Vandersloot](https://github.com/Vandersloot): @Vandersloot - CI, Vulkan backend"
 	wantPersons(t, d, links, []string{"Sreeram Venkatadri", "Divyanka Moharir", "Kenta Morisawa"},
-		[]string{"Lunderberg", "Kenta Morisawaさん"})
+		[]string{"Lunderberg", "Kenta Morisawaさん", "Vandersloot"})
 }

@@ -35,12 +35,13 @@ func webAddresses(s string) [][2]int {
 
 // profileLink is a Markdown link to a user's page on a code host: one path
 // segment, no repository.
-var profileLink = regexp.MustCompile(`\[([^\[\]\n]{1,80})\]\(https?://(?:www\.)?(?:github|gitlab)\.com/[A-Za-z0-9_.-]{1,60}/?\)`)
+var profileLink = regexp.MustCompile(`\[([^\[\]\n]{1,80})\]\(https?://(?:www\.)?(?:github|gitlab)\.com/([A-Za-z0-9_.-]{1,60})/?\)`)
 
 // addressedPersons makes each name-shaped display name of a mailbox and each
 // name-shaped text of a profile link one person, whole, of two to four words
 // (a one-word text is as often a team's or a handle). A person found
-// inside a URL is dropped.
+// inside a URL is dropped, and so is a profile's user written as a handle
+// ("[Eric Lunderberg](https://github.com/Lunderberg): @Lunderberg").
 func (d *Detector) addressedPersons(s string, spans []Span) []Span {
 	var slots []listItem
 	add := func(a, b int) {
@@ -54,15 +55,32 @@ func (d *Detector) addressedPersons(s string, spans []Span) []Span {
 			add(start+m[0], start+m[1])
 		}
 	})
+	users := map[string]bool{}
 	for _, m := range profileLink.FindAllStringSubmatchIndex(s, -1) {
 		add(m[2], m[3])
+		users[strings.ToLower(s[m[4]:m[5]])] = true
 	}
-	spans = dropPersonsWithin(spans, webAddresses(s))
+	spans = dropHandles(s, dropPersonsWithin(spans, webAddresses(s)), users)
 	if len(slots) == 0 {
 		return spans
 	}
 	sort.Slice(slots, func(i, j int) bool { return slots[i].a < slots[j].a })
 	return placePersons(s, spans, slots)
+}
+
+// dropHandles drops the persons written "@user" for a user of users.
+func dropHandles(s string, spans []Span, users map[string]bool) []Span {
+	if len(users) == 0 {
+		return spans
+	}
+	out := spans[:0:0]
+	for _, sp := range spans {
+		if sp.Kind == Person && sp.Start > 0 && s[sp.Start-1] == '@' && users[strings.ToLower(s[sp.Start:sp.End])] {
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
 }
 
 // latinHead is the length of slot's head before the first CJK or Hangul
