@@ -30,6 +30,9 @@ func listSlot(line string) (a, b int, bullet string, ok bool) {
 	}
 	bullet = line[:ind] + key
 	a = ind + n + 1
+	if key == cellMarker {
+		a = ind + n // the cell's text follows its tag with no space
+	}
 	for a < len(line) && line[a] == ' ' {
 		a++
 	}
@@ -59,6 +62,9 @@ func listSlot(line string) (a, b int, bullet string, ok bool) {
 // A letter numbers an item only in lower case: "A. Smith" opens on an
 // initial. n is 0 for a line that is no item.
 func listMarker(body string) (n int, key string) {
+	if strings.HasPrefix(body, cellMarker) {
+		return len(cellMarker), cellMarker // an HTML table's cell: tables.go
+	}
 	r, w := utf8.DecodeRuneInString(body)
 	switch {
 	case r == '*' || r == '-' || r == '+' || r == '•':
@@ -113,6 +119,13 @@ func creditSlot(line string) (a, b int, ok bool) {
 // ("Pierre"), never a handle ("DWesl" reads capitalised, so a word with a
 // capital after its first is refused).
 func (d *Detector) slotWords(slot string) []token {
+	return d.slotShape(slot, true)
+}
+
+// slotShape is slotWords, with the share of common words checked only
+// when groups is set: a name a handle follows is a person's even when its
+// words are English words too ("Mo Khan (@enj)", docs/adr/0185).
+func (d *Detector) slotShape(slot string, groups bool) []token {
 	for _, r := range slot {
 		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) && r != ' ' && r != '.' && !joiner(r) {
 			return nil
@@ -141,7 +154,7 @@ func (d *Detector) slotWords(slot string) []token {
 			return nil
 		}
 	}
-	if !long || 2*common > caps || len(toks) == 1 && (!capitalised(toks[0].text) || innerCapital(toks[0].text)) {
+	if !long || groups && 2*common > caps || len(toks) == 1 && (!capitalised(toks[0].text) || innerCapital(toks[0].text)) {
 		// Groups and headings are mostly common words: "OpenJS Foundation
 		// Cross Project Council".
 		return nil
@@ -166,6 +179,11 @@ func innerCapital(w string) bool {
 type listItem struct {
 	a, b int
 	toks []token
+	// handle is an item whose name a code host's handle follows: "* Mo
+	// Khan (**[@enj](…)**), Microsoft" (docs/adr/0185); tail is then where
+	// the affiliation after the handle's note starts, 0 for none.
+	handle bool
+	tail   [2]int
 }
 
 // nameListPersons makes each name-shaped item of a list of persons one
@@ -175,26 +193,14 @@ type listItem struct {
 // read a contributors list). Persons the passes before found inside such a
 // slot, or across its edge, give way to the slot.
 func (d *Detector) nameListPersons(s string, spans []Span) []Span {
-	var items, slots []listItem
+	var lists []itemList
+	var items []listItem
 	bullet := ""
 	flush := func() {
-		defer func() { items = items[:0] }()
-		vouched := 0
-		k := 0
-		for _, it := range items {
-			if it.toks == nil {
-				continue
-			}
-			for k < len(spans) && spans[k].End <= it.a {
-				k++
-			}
-			if k < len(spans) && spans[k].Kind == Person && spans[k].Start < it.b {
-				vouched++
-			}
+		if len(items) > 0 {
+			lists = append(lists, itemList{key: strings.TrimLeft(bullet, " \t"), items: items})
 		}
-		if vouched >= 3 && 2*vouched >= len(items) {
-			slots = append(slots, items...)
-		}
+		items = nil
 	}
 	eachLine(s, func(start int, body string) {
 		a, b, bl, ok := listSlot(body)
@@ -203,6 +209,9 @@ func (d *Detector) nameListPersons(s string, spans []Span) []Span {
 			bl = " for "
 			if !ok && bullet == bl && strings.TrimLeft(body, " \t") != body {
 				return // a credit's second line: "    organization, strided tricks and much more."
+			}
+			if !ok && strings.HasSuffix(bullet, cellMarker) && tableMarkup(body) {
+				return // "</td>", "<tr>", a heading cell "<td><strong>Name</strong>"
 			}
 		}
 		if !ok || bl != bullet {
@@ -213,10 +222,19 @@ func (d *Detector) nameListPersons(s string, spans []Span) []Span {
 			return
 		}
 		bullet = bl
-		items = append(items, listItem{a: start + a, b: start + b, toks: d.slotWords(body[a:b])})
+		it := listItem{a: start + a, b: start + b, toks: d.slotWords(body[a:b])}
+		if handleNote(body[b:]) {
+			it.toks = d.slotShape(body[a:b], false)
+		}
+		if it.handle = len(it.toks) >= 2 && handleNote(body[b:]); it.handle {
+			if k := strings.LastIndex(body, ")"); k > b && strings.HasPrefix(body[k+1:], ", ") {
+				it.tail = [2]int{start + k + 1, start + len(body)} // ", Bloomberg"
+			}
+		}
+		items = append(items, it)
 	})
 	flush()
-	return placePersons(s, spans, slots)
+	return d.listsOfPersons(s, spans, lists)
 }
 
 // placePersons makes each name-shaped slot one person, whole: the persons
