@@ -272,14 +272,18 @@ func (d *Detector) zhCuedShape(s string, i, se, end int, sure bool) bool {
 		return false
 	}
 	name := s[i:end]
+	if len(given) == 1 && s[i:se] == string(given) {
+		return false // 佳佳: a doubled character is a pet name or a word
+	}
 	if len(given) == 2 && aWord(s[i:se+utf8.RuneLen(given[0])]) {
 		return false // 諸子|游: family name and first given character make a word
 	}
 	return !cjkPlace(name) && !zhThings.has(name) && !japaneseAround(s, i, end)
 }
 
-// zhNotLastCued end titles, not given names (齊王, 哈公).
-const zhNotLastCued = "王帝后妃侯公君"
+// zhNotLastCued end titles, not given names (齊王, 哈公), and 西 ends
+// places (潭西).
+const zhNotLastCued = "王帝后妃侯公君西"
 
 // zhTranslitNext: a middle dot joins s[i:end] to more of a transliterated
 // name (安妮·威克絲): the dotted name is found whole elsewhere.
@@ -294,16 +298,16 @@ func zhTranslitNext(s string, i, end int) bool {
 
 // zhTranslitGiven are characters that spell foreign names by sound and
 // hardly any Chinese given name holds (罗宾, 舒斯特, 柯勒姆).
-const zhTranslitGiven = translitChars + "斯特克姆尔賓宾勒森卡沃耶律达羅罗娜妮丝莉"
+const zhTranslitGiven = translitChars + "斯特克姆尔賓宾勒森卡沃耶律达羅罗娜妮丝莉顿頓"
 
 // zhGivenToo are function characters that end classical given names
 // (崔善爲, 史宅之): with cues on both sides they may.
 const zhGivenToo = "爲为之"
 
 // zhNotCued are characters of offices, camps and ranks that no given name
-// holds (谏官, 元营, 官衔), and 名 and 亡 of 齐名 (equally famous) and 宋亡 (the
+// holds (谏官, 元营, 官衔, 港督), and 名 and 亡 of 齐名 (equally famous) and 宋亡 (the
 // fall of Song).
-const zhNotCued = "官营營衔銜名亡"
+const zhNotCued = "官营營衔銜督名亡"
 
 // zhDynasties are dynasties that follow a family-name character (投归|南宋).
 var zhDynasties = setOf(`南宋 北宋 南唐 后唐 後唐 东晋 東晉 西晋 西晉 东汉 東漢 西汉 西漢 北魏 南朝 北朝 前蜀 后蜀 後蜀 大宋 大唐 大明 大清`)
@@ -313,7 +317,9 @@ var zhDynasties = setOf(`南宋 北宋 南唐 后唐 後唐 东晋 東晉 西晋
 // the echoes of their given names. A person span inside one, or one that
 // starts where it starts (宋祁合 for 宋祁), gives way to it.
 func (d *Detector) addZhCuedNames(s string, spans []Span) []Span {
-	if !zhCuedNames || !hasHan(s) || hasKana(s) {
+	// rulesOnly computes the CJK model's features, which hold the rules'
+	// verdict before the model; this pass runs after the model.
+	if !zhCuedNames || d.rulesOnly || !hasHan(s) || hasKana(s) {
 		return spans
 	}
 	var add []Span
