@@ -187,9 +187,20 @@ func (d *Detector) keyedName(v string, strict bool) []token {
 	if len(toks) == 0 || len(toks) > 6 {
 		return nil
 	}
-	long := false
+	// A value mixing a caseless word with cased ones ("Kubernetes 社区",
+	// the Kubernetes community) is a group or a thing, not one person's
+	// name: a name is written in one script.
+	long, cased, uncased := false, false, false
 	for i, t := range toks {
 		n := utf8.RuneCountInString(t.text)
+		if caseless(t.text) {
+			uncased = true
+		} else {
+			cased = true
+		}
+		if cased && uncased {
+			return nil
+		}
 		if holderWords[strings.ToLower(t.text)] || i > 0 && legalFormAt(t.text) {
 			return nil
 		}
