@@ -111,7 +111,6 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 	}
 	listed := func(t token) bool { return d.persianGiven(t.bare) || d.persianSurname(t.bare) }
 	// Frames first: token ranges after a form of address.
-	type frame struct{ a, b int }
 	var frames []frame
 	for i := 1; i < len(toks); i++ {
 		if !fa[i] || !titled(i) || !persianNameWord(toks[i]) {
@@ -190,22 +189,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 		}
 		out = append(out, sp)
 	}
-	var added []Span
-	o := 0
-	for _, fr := range frames {
-		lo, hi := toks[fr.a].start, toks[fr.b].end
-		for o < len(out) && out[o].End <= lo {
-			o++
-		}
-		if o < len(out) && out[o].Start < hi {
-			continue // a name reaching past the frame stays
-		}
-		added = append(added, personSpan(s, toks[fr.a], toks[fr.b]))
-	}
-	if added == nil {
-		return out
-	}
-	return resolveSorted(append(out, added...))
+	return addFreeFrames(s, toks, out, frames)
 }
 
 // persianSureMargin is how sure (seqtag margin, weight units) the Persian
@@ -231,4 +215,30 @@ func persianSure(s string, toks []token, a, b int, sure map[int]float64) bool {
 		}
 	}
 	return n >= 2
+}
+
+// A frame is the words [a, b] that a title or a verb of saying marks as a
+// name in an Arabic-script line (Persian's and Sindhi's readers).
+type frame struct{ a, b int }
+
+// addFreeFrames adds each frame as a person where no found person (out,
+// sorted) overlaps it: a name the reader found reaching past the frame
+// stays as it was found.
+func addFreeFrames(s string, toks []token, out []Span, frames []frame) []Span {
+	var added []Span
+	o := 0
+	for _, fr := range frames {
+		lo, hi := toks[fr.a].start, toks[fr.b].end
+		for o < len(out) && out[o].End <= lo {
+			o++
+		}
+		if o < len(out) && out[o].Start < hi {
+			continue
+		}
+		added = append(added, personSpan(s, toks[fr.a], toks[fr.b]))
+	}
+	if added == nil {
+		return out
+	}
+	return resolveSorted(append(out, added...))
 }

@@ -110,7 +110,6 @@ func (d *Detector) tidySindhiNames(s string, toks []token, spans []Span) []Span 
 		gap := s[toks[k-1].end:toks[k].start]
 		return strings.ContainsAny(gap, "،,:.()\n") || titled(k)
 	}
-	type frame struct{ a, b int }
 	var frames []frame
 	for i := 1; i < len(toks); i++ {
 		if !sd[i] || !titled(i) || !d.sindhiNameWord(toks[i]) {
@@ -183,22 +182,7 @@ func (d *Detector) tidySindhiNames(s string, toks []token, spans []Span) []Span 
 		}
 		out = append(out, personSpan(s, toks[a], toks[b]))
 	}
-	var added []Span
-	o := 0
-	for _, fr := range frames {
-		lo, hi := toks[fr.a].start, toks[fr.b].end
-		for o < len(out) && out[o].End <= lo {
-			o++
-		}
-		if o < len(out) && out[o].Start < hi {
-			continue // a name reaching past the frame stays
-		}
-		added = append(added, personSpan(s, toks[fr.a], toks[fr.b]))
-	}
-	if added == nil {
-		return out
-	}
-	return resolveSorted(append(out, added...))
+	return addFreeFrames(s, toks, out, frames)
 }
 
 // sindhiText: s holds three Sindhi-only letters or more, where "سيد"

@@ -58,28 +58,7 @@ func addJaDottedGivenNames(s string, spans []Span) []Span {
 // more, no part a loanword. It returns the run's end and whether it is such
 // a name.
 func jaDottedGivenAt(s string, i int) (int, bool) {
-	var parts []string
-	j := i
-	for len(parts) < 6 {
-		k := j
-		for k < len(s) {
-			r, n := utf8.DecodeRuneInString(s[k:])
-			if !katakanaRune(r) {
-				break
-			}
-			k += n
-		}
-		parts = append(parts, s[j:k])
-		j = k
-		r, n := utf8.DecodeRuneInString(s[j:])
-		if j >= len(s) || r != '・' && r != '＝' && r != '=' {
-			break
-		}
-		if nr, _ := utf8.DecodeRuneInString(s[j+n:]); !katakanaRune(nr) {
-			break
-		}
-		j += n
-	}
+	parts, j := dottedKatakanaParts(s, i)
 	if len(parts) < 2 || len(parts) > 5 {
 		return j, false
 	}
