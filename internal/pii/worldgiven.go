@@ -12,12 +12,15 @@ var worldGivenText string
 // (scripts/pii-world-given.py, docs/adr/0187).
 var worldGivenNames = sortedList(worldGivenText)
 
-// worldGiven says whether a folded word is one of worldGivenNames and no
-// common word of any language the detector reads: not an English word nor
-// one of the commonest words of the European languages or Turkish, so a
-// name that is also a word ("Bunga", "Amani") opens nothing.
+// worldGiven says whether a folded word is one of worldGivenNames, no
+// listed first name and no common word of any language the detector reads:
+// not an English word nor one of the commonest words of the European
+// languages or Turkish, so a name that is also a word ("Bunga", "Amani")
+// opens nothing. The listed first names (Wiktionary's Tagalog and Maori
+// lists hold "Roland", "Stanford") already open names in the general
+// passes; here they only added false finds ("Stanford Egyetem").
 func (d *Detector) worldGiven(bare string) bool {
-	if !worldGivenNames.has(bare) || d.names.words[bare] {
+	if !worldGivenNames.has(bare) || d.names.words[bare] || d.names.first[bare] {
 		return false
 	}
 	if _, common := europeCommon[bare]; common {
