@@ -104,6 +104,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.tidyIrish(s, tr.toks, d.gaelicSurnamePairs(s, tr.toks, d.givenPairs(s, tr.toks, tidyWelsh(s, tr.toks, d.icelandicNames(s, tr.toks, d.givenPairs(s, tr.toks, spans, nordicGivenNames.has, nordicAround, false))), celticGiven, celticAround, true)))
 	spans = d.givenPairs(s, tr.toks, d.givenPairs(s, tr.toks, spans, slavicGivenNames.has, slavicAround, false), d.names.balticGiven, balticAround, true)
 	spans = d.wholeGermanicNames(s, tr.toks, d.givenPairs(s, tr.toks, spans, dutchGivenNames.has, dutchAround, false), tr.keep)
+	spans = d.givenPairs(s, tr.toks, spans, d.worldGiven, anywhere, false)
 	spans = d.joinAdjacentPersons(s, d.adjectivePhrases(s, tr.toks, d.tidyTurkicPersons(s, tr.toks, d.splitCoordinated(s, tr.toks, d.framePairs(s, tr, spans)))))
 	spans = particleSurnames(s, tr.toks, d.dropDutchPhrases(s, tr.toks, d.cutVanPlaces(s, tr.toks, d.dropGermanAmounts(s, tr.toks, d.dropCommonOpeners(s, tr.toks, spans, tr.keep), tr.keep), tr.keep), tr.keep))
 	spans = d.cutTerritoryLeads(s, dropQuotedTitles(s, dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, spans, tr.keep), tr.keep))))
