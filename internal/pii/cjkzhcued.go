@@ -261,7 +261,7 @@ func zhNativeAt(s string, i int) bool {
 func (d *Detector) zhCuedShape(s string, i, se, end int, sure bool) bool {
 	given := []rune(s[se:end])
 	for k, r := range given {
-		if strings.ContainsRune(zhTranslitGiven, r) || cjkNotGivenSet[r] && !(sure && k > 0 && strings.ContainsRune(zhGivenToo, r)) || strings.ContainsRune(zhNotCued, r) {
+		if strings.ContainsRune(zhTranslitGiven, r) || cjkNotGivenSet[r] && !(sure && k > 0 && strings.ContainsRune(zhGivenToo, r)) && !zhNumberOpensGiven(r, k, len(given)) || strings.ContainsRune(zhNotCued, r) {
 			return false
 		}
 	}
