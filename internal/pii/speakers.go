@@ -111,8 +111,8 @@ func speakerSlot(line string) (a, b int, sure, ok bool) {
 	if strings.HasPrefix(line[j:], "**") {
 		j += 2
 	}
-	colon := strings.IndexByte(line[j:], ':')
-	if colon <= 0 || colon > 40 || j+colon+1 >= len(line) || line[j+colon+1] != ' ' && !speechAfterLabel(line, j, j+colon+1) {
+	colon, cl := labelColon(line[j:])
+	if colon <= 0 || colon > 40 || j+colon+cl >= len(line) || line[j+colon+cl] != ' ' && !speechAfterLabel(line, j, j+colon+cl) {
 		return 0, 0, false, false
 	}
 	b = j + colon
@@ -141,8 +141,9 @@ func speechAfterLabel(line string, j, i int) bool {
 // Chinese or Japanese.
 func cjkSpeech(line string, b int) bool {
 	i := b
-	for i < len(line) && strings.ContainsRune("*: ", rune(line[i])) {
-		i++
+	for i < len(line) && strings.ContainsRune("*: ", rune(line[i])) || strings.HasPrefix(line[i:], "：") {
+		_, n := utf8.DecodeRuneInString(line[i:])
+		i += n
 	}
 	return i < len(line) && cjkTextRune(runeAt(line, i))
 }
