@@ -118,7 +118,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.cutLowerOpeners(s, tr.toks, spans, tr.keep)
 	spans = d.selfNamedPersons(s, d.creditLinePersons(s, spans))
 	spans = d.nicknamedPersons(s, saintSurnames(s, d.presenterEnds(s, spans)))
-	return d.arabicNameEdges(s, d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.addressedPersons(s, dropPreambleValues(s, d.nameListPersons(s, spans)))))))
+	spans = d.arabicNameEdges(s, d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.addressedPersons(s, dropPreambleValues(s, d.nameListPersons(s, spans)))))))
+	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 
 // writtenShapes reads the persons that a document's layout rather than its
