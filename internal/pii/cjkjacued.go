@@ -74,12 +74,7 @@ func addJaDottedCuedOnce(s string, spans []Span) []Span {
 		if jaForeignNameParts(parts) && (jaPostAfter(s, end) || jaRoleRightBefore(s, i) || jaListedBeside(s, spans, add, i, end)) &&
 			!strings.ContainsRune(jaDottedNotAfter, firstRune(s[end:])) && !cjkPlace(s[i:end]) {
 			sp := Span{Start: i, End: stop, Kind: Person, Key: s[i:stop]}
-			if over, inside := spansInside(spans, sp); inside {
-				for _, k := range over {
-					drop[k] = true
-				}
-				add = append(add, sp)
-			}
+			add = giveWay(spans, sp, drop, add)
 		}
 		i = max(end, i+n)
 	}

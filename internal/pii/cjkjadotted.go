@@ -41,12 +41,7 @@ func addJaDottedGivenNames(s string, spans []Span) []Span {
 		end, ok := jaDottedGivenAt(s, i)
 		if ok {
 			sp := Span{Start: i, End: end, Kind: Person, Key: s[i:end]}
-			if over, inside := spansInside(spans, sp); inside {
-				for _, k := range over {
-					drop[k] = true
-				}
-				add = append(add, sp)
-			}
+			add = giveWay(spans, sp, drop, add)
 		}
 		i = max(end, i+n)
 	}

@@ -59,12 +59,7 @@ func (d *Detector) addJaKanaGivenNames(s string, spans []Span) []Span {
 			continue
 		}
 		if sp, ok := d.jaKanaGivenName(s, i, end, len(ends)); ok {
-			if over, inside := spansInside(spans, sp); inside {
-				for _, k := range over {
-					drop[k] = true
-				}
-				add = append(add, sp)
-			}
+			add = giveWay(spans, sp, drop, add)
 		}
 		i = end
 	}

@@ -53,12 +53,7 @@ func addJaMinisterNames(s string, spans []Span) []Span {
 			continue
 		}
 		if sp, ok := jaMinisterName(s, i, end); ok {
-			if over, inside := spansInside(spans, sp); inside {
-				for _, k := range over {
-					drop[k] = true
-				}
-				add = append(add, sp)
-			}
+			add = giveWay(spans, sp, drop, add)
 		}
 		i = end
 	}

@@ -90,12 +90,7 @@ func (d *Detector) addJaPostedNames(s string, spans []Span) []Span {
 			}
 		}
 		if ok {
-			if over, inside := spansInside(spans, sp); inside {
-				for _, k := range over {
-					drop[k] = true
-				}
-				add = append(add, sp)
-			}
+			add = giveWay(spans, sp, drop, add)
 		}
 		i = end
 	}
@@ -219,6 +214,19 @@ func (d *Detector) jaFullName(s string, i int, run, name string) (Span, bool) {
 		}
 	}
 	return Span{}, false
+}
+
+// giveWay records sp to take the place of the persons of spans inside it
+// (drop) when no found person reaches past it (spansInside), and returns
+// add with sp added; a person that reaches past sp keeps its place.
+func giveWay(spans []Span, sp Span, drop map[int]bool, add []Span) []Span {
+	if over, inside := spansInside(spans, sp); inside {
+		for _, k := range over {
+			drop[k] = true
+		}
+		add = append(add, sp)
+	}
+	return add
 }
 
 // spansInside returns the indexes of the spans of spans (in text order,

@@ -48,12 +48,7 @@ func addHanRegnalNames(s string, spans []Span) []Span {
 		if !ok || japaneseAround(s, sp.Start, sp.End) {
 			continue
 		}
-		if over, inside := spansInside(spans, sp); inside {
-			for _, k := range over {
-				drop[k] = true
-			}
-			add = append(add, sp)
-		}
+		add = giveWay(spans, sp, drop, add)
 	}
 	return replacedSpans(spans, drop, add)
 }

@@ -53,12 +53,7 @@ func (d *Detector) addZhPostedNames(s string, spans []Span) []Span {
 				continue
 			}
 			seen[sp.Start] = true
-			if over, inside := spansInside(spans, sp); inside {
-				for _, k := range over {
-					drop[k] = true
-				}
-				add = append(add, sp)
-			}
+			add = giveWay(spans, sp, drop, add)
 		}
 	}
 	return replacedSpans(spans, drop, add)
