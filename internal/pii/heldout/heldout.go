@@ -59,7 +59,11 @@ type Set struct {
 // Sindhi Isra, Persian Seraji; Chinese CFL and Marathi UFAL were read and
 // refused), Kubernetes website blog posts in Chinese and Japanese, and the
 // chinese-poetry repository's poets' biographies: every copy of those
-// repositories and of the files it read is refused.
+// repositories and of the files it read is refused. The fifteenth set
+// (docs/adr/0192) reads SciPy release notes' Authors lists, Go design
+// documents' headers, the Rust project's people files and Project
+// Jupyter's governance contributors: every copy of those repositories and
+// of the files it read is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -121,6 +125,33 @@ var Sets = []Set{
 		"sindhi-isra", "fa_seraji", "fa-seraji", "persian-seraji", "zh_cfl", "chinese-cfl", "mr_ufal", "marathi-ufal",
 		// and the biographies its fifth builder labelled (docs/adr/0177)
 		"chinese-poetry", "author.song.json", "authors.tang.json"}},
+	{Name: "fifteenth", ADR: "0192", Words: []string{"fifteenth",
+		// the repositories, folders and files its first builder labelled by hand (docs/adr/0192)
+		"scipy-fifteenth", "scipy/scipy", "scipy+scipy", "release/1.5.0-notes", "release/1.8.0-notes",
+		"release/1.15.0-notes", "golang-proposal-fifteenth", "golang/proposal", "golang+proposal", "golang-proposal",
+		"rust-team-fifteenth", "rust-lang/team", "rust-lang+team", "rust-team", "jupyter-governance-fifteenth",
+		"jupyter/governance", "jupyter+governance", "jupyter-governance",
+		// the Go design documents it read
+		"11502-securitypolicy", "11970-decentralized-gc", "12166-subtests", "12302-release-proposal", "12416-cgo-pointers",
+		"12800-sweep-free-alloc", "13073-code-of-conduct", "13432-mobile-audio", "13504-natural-xml",
+		"14313-benchmark-format", "14386-zip-package-archives", "14951-soft-heap-limit", "15292-generics",
+		"16085-conversions-ignore-tags", "16339-alias-decls", "16410-heap-viewer", "16704-cidr-notation-no-proxy",
+		"17280-profile-labels", "17503-eliminate-rescan", "17505-concurrent-rescan", "18130-type-alias",
+		"19348-midstack-inlining", "19480-xml-stream", "22080-dwarf-inlining", "24301-versioned-go",
+		"24543-non-cooperative-preemption", "26160-dns-based-vanity-imports", "26756-rawxml-token",
+		"26903-simplify-mark-termination", "27539-internal-abi", "2775-binary-only-packages", "28221-go2-transitions",
+		"2981-go-test-json", "30333-smarter-scavenging", "32437-try-builtin", "33974-add-public-lockedfile-pkg",
+		"34481-opencoded-defers", "35112-scaling-the-page-allocator", "36460-lazy-module-loading",
+		"36606-64-bit-field-alignment", "37112-unstable-runtime-metrics", "37720-gopls-workspaces", "40276-go-install",
+		"40724-register-calling", "42372-wasmexport", "4238-go12nil", "43810-go-pmem", "44253-generic-array-sizes",
+		"44309-user-configurable-memory-target", "46136-vet-std-references", "47781-parameterized-go-ast",
+		"47916-parameterized-go-types", "48409-soft-memory-limit", "48429-go-tool-modules",
+		"48815-custom-fuzz-input-types", "4899-testing-helper", "51430-revamp-code-coverage", "55022-pgo",
+		"55022-pgo-implementation", "59960-heap-hugepage-util", "68578-mutex-spinbit", "68723-crypto-ssh-v2",
+		"69095-x-repo-continuous-go", "6977-overlapping-interfaces", "71953-go-dynamic-tls",
+		"74609-goroutine-leak-detection-gc", "cryptography-principles", "draft-fuzzing", "draft-vulndb", "freeze-syscall",
+		"go-generate",
+	}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if

@@ -48,6 +48,11 @@ func TestRefuses(t *testing.T) {
 		"ud/cs_pud-ud-test.conllu":                          "eleventh",
 		"UD_Finnish-PUD/fi_pud-ud-test.conllu":              "eleventh",
 		"UD_Hebrew-IAHLTwiki/he_iahltwiki-ud-dev.conllu":    "eleventh",
+		"scipy-fifteenth/1.15.0-notes.rst":                  "fifteenth",
+		"scipy/doc/source/release/1.8.0-notes.rst":          "fifteenth",
+		"golang+proposal/design/12166-subtests.md":          "fifteenth",
+		"rust-lang/team/people/baumanj.toml":                "fifteenth",
+		"jupyter-governance/docs/_data/contributors.yml":    "fifteenth",
 	} {
 		if set, _, ok := Refuses(p); !ok || set != want {
 			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
