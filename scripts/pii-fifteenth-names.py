@@ -237,9 +237,7 @@ YAML_NOT_NAMES = {"Jupyter Security Representative"}  # a role, no person
 def jupyter():
     """The contributors' records, about five to a document."""
     text = read("jupyter-governance-fifteenth/contributors.yml").rstrip("\n")
-    head, *records = re.split(r"\n\n(?=  - id: )", text)
-    first, rest = head.split("\n  - id: ", 1) if "\n  - id: " in head else (head, None)
-    blocks = [first] + ([f"  - id: {rest}"] if rest else []) + [r.strip("\n") for r in records]
+    blocks = [b.strip("\n") for b in re.split(r"\n(?=  - id: )", text)]  # the head, then each record
     names = {m.group(1) for b in blocks for m in YAML_NAME.finditer(b)} - YAML_NOT_NAMES
     blocks = [b for b in blocks if not any(f"name: {n}" in b for n in YAML_NOT_NAMES)]
     return documents("teamyaml-jupyter", "teamyaml-real", blocks, names, most=1000)
