@@ -9,7 +9,8 @@ import "testing"
 // persons the builder labelled by hand (SciPy release notes' Authors lists
 // "releasenotes-real", Go design documents' headers "designdoc-real", the
 // Rust project's people files "teamtoml-real", Project Jupyter's governance
-// contributors "teamyaml-real"), written by scripts/pii-fifteenth-names.py.
+// contributors "teamyaml-real", OpenStack project teams' leaders
+// "projectsyaml-real"), written by scripts/pii-fifteenth-names.py.
 // It is scored once by the lead after the session's detector is final;
 // nothing may be tuned on it before. This file only checks its shape.
 const fifteenthSet = "testdata/names_fifteenth.txt"
@@ -17,7 +18,8 @@ const fifteenthSet = "testdata/names_fifteenth.txt"
 // fifteenthKinds are the kinds of the set's parts: real repository
 // documents labelled by hand (docs/adr/0192); the lead adds the other
 // builders' kinds when he merges their parts.
-var fifteenthKinds = []string{"releasenotes-real", "designdoc-real", "teamtoml-real", "teamyaml-real"}
+var fifteenthKinds = []string{"releasenotes-real", "designdoc-real", "teamtoml-real", "teamyaml-real",
+	"projectsyaml-real"}
 
 // TestFifteenthSetParses checks the set without running the detector: at
 // least 500 names, every kind present with at least 20, no label

@@ -61,9 +61,9 @@ type Set struct {
 // chinese-poetry repository's poets' biographies: every copy of those
 // repositories and of the files it read is refused. The fifteenth set
 // (docs/adr/0192) reads SciPy release notes' Authors lists, Go design
-// documents' headers, the Rust project's people files and Project
-// Jupyter's governance contributors: every copy of those repositories and
-// of the files it read is refused.
+// documents' headers, the Rust project's people files, Project Jupyter's
+// governance contributors and OpenStack's project teams: every copy of
+// those repositories and of the files it read is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -130,7 +130,8 @@ var Sets = []Set{
 		"scipy-fifteenth", "scipy/scipy", "scipy+scipy", "release/1.5.0-notes", "release/1.8.0-notes",
 		"release/1.15.0-notes", "golang-proposal-fifteenth", "golang/proposal", "golang+proposal", "golang-proposal",
 		"rust-team-fifteenth", "rust-lang/team", "rust-lang+team", "rust-team", "jupyter-governance-fifteenth",
-		"jupyter/governance", "jupyter+governance", "jupyter-governance",
+		"jupyter/governance", "jupyter+governance", "jupyter-governance", "openstack-governance-fifteenth",
+		"openstack/governance", "openstack+governance", "openstack-governance",
 		// the Go design documents it read
 		"11502-securitypolicy", "11970-decentralized-gc", "12166-subtests", "12302-release-proposal", "12416-cgo-pointers",
 		"12800-sweep-free-alloc", "13073-code-of-conduct", "13432-mobile-audio", "13504-natural-xml",

@@ -53,6 +53,7 @@ func TestRefuses(t *testing.T) {
 		"golang+proposal/design/12166-subtests.md":          "fifteenth",
 		"rust-lang/team/people/baumanj.toml":                "fifteenth",
 		"jupyter-governance/docs/_data/contributors.yml":    "fifteenth",
+		"openstack/governance/reference/projects.yaml":      "fifteenth",
 	} {
 		if set, _, ok := Refuses(p); !ok || set != want {
 			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
