@@ -211,6 +211,8 @@ def _ical(m):
             role = ["REQ-PARTICIPANT", "OPT-PARTICIPANT", "CHAIR"][j % 3]
             lines.append(f"ATTENDEE;CN={cn};ROLE={role};PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:{m.mail()}")
         lines.append(f"ATTENDEE;CUTYPE=ROOM;CN={place} Boardroom;ROLE=NON-PARTICIPANT:mailto:room{200 + i}@{rng.choice(m.F.DOMAINS)}")
+        if i % 4 == 3:  # a shared mailbox and a group are no persons
+            lines.append("ATTENDEE;CUTYPE=GROUP;CN=Facilities Team;ROLE=OPT-PARTICIPANT:mailto:facilities@example.com")
         if i % 2 == 0:
             d = m.name("ical")
             lines.append(f"DESCRIPTION:Agenda: {prod} numbers\\, {firm} contract.\\n{lab(d)} will dial in from "
@@ -383,7 +385,9 @@ def _tracker(m):
                      f"Watchers: {lab(w1)}, {lab(w2)}", f"Component/s: {place} gateway", "",
                      f"{lab(r)} added a comment - 0{2 + i % 8}/Apr/27 10:12 AM",
                      f"@{h} can you attach the {place} logs?", "",
-                     f"{lab(a)} added a comment - 0{3 + i % 7}/Apr/27 09:40 AM", "Logs attached; the proxy drops idle sockets."]
+                     f"{lab(a)} added a comment - 0{3 + i % 7}/Apr/27 09:40 AM", "Logs attached; the proxy drops idle sockets.",
+                     "", f"Automation for Jira added a comment - 0{3 + i % 7}/Apr/27 09:41 AM",
+                     "Transitioned to In Review by the SLA rule."]
         elif k == 1:
             r, a, c = m.latin("tracker"), m.own_or("tracker", i + 1), m.latin("tracker")
             lines = ["{", f'  "number": {880 + i},', f'  "title": "{prod}: crash when the {place} locale is set",',
@@ -561,7 +565,8 @@ def _shipping(m):
             a, b, c = m.latin("shipping"), m.own_or("shipping", i), m.latin("shipping")
             lines = [f"INVOICE INV-{2027}-{300 + i}", f"Bill to: {firm}", f"Attn: {lab(a)}", f"{place}", "",
                      f"Ship to: {lab(b)}, {rng.choice(n13.PLACES)}", f"Item: {prod} licence x{2 + i % 3}",
-                     f"Prepared by: {lab(c)}", "Payment terms: 30 days net"]
+                     f"Prepared by: {lab(c)}", "Payment terms: 30 days net",
+                     "Remit to: Accounts Payable, c/o Harbour Freight Forwarders", "Queries: billing@example.com"]
         docs.append((f"shipping-{i + 1:02d}", lines))
     return docs
 
