@@ -1,0 +1,254 @@
+#!/usr/bin/env python3
+"""The fifteenth name set's Chinese, Japanese and Korean knowledge-base pages (issue 30's fifteenth set, part 5;
+ADR 0196).
+
+The fourteenth set's Kubernetes posts wrote every person in Latin letters and its Han part was Tang and Song poets. A
+company's knowledge base in Chinese, Japanese or Korean names living people in their own script: author lines,
+speakers of an agenda, students and mentors, panel guests. This part reads pages no set, tuning set or model read
+(reserved in /work/wt/reserved15.md), and the builder labelled every person by hand:
+
+  - blog-zh-real: the Chinese blog of Apache SkyWalking (apache/skywalking-website, Apache-2.0): the blog index with
+    its author lines ("time: 吴晟，刘晗，3月23日，2020", beside handles such as innerpeacez and blog names such as
+    凯京技术博客), a DevCon agenda, a summit agenda, an online summit, a panel, a talk page and the 2023 summer-of-code
+    results (students by name, their schools and pull requests).
+  - meetup-zh-real: the Chinese news of Apache ServiceComb (apache/servicecomb-website, Apache-2.0): meetup agendas and
+    reports ("**主讲人：** **姜宁**，Apache软件基金会会员…"), two campus talks, a committer's essay and a conversation with
+    three Apache members written as turns ("[Justin]", "[姜宁]").
+  - conf-ko-real: MeltingCon 2018's session pages (meltingcon/2018, MIT): Korean speakers in Hangul ("- name: 남정현")
+    with their community and a line about them.
+  - conf-ja-real: Hackers Champloo's conference programmes 2018, 2019, 2023 and 2025 (hackers-champloo/
+    hackers-champloo.github.io, MIT): speakers in kanji with a space between family and given name ("淡島 英輝 /
+    ちゅらデータ株式会社"), in Latin, and handles (kabi, amacbee, @aipacommander).
+
+Labels: a person as the text writes it, family name first and whole (Han, kana, Hangul or Latin); titles and
+honorifics (氏, さん, 先生, 님) outside; GitHub handles, account names, blog names, organisations, projects and
+places are not persons and stay unlabelled. Lines the builder could not decide send themselves out (UNSURE): kana
+or Han nicknames standing for a speaker (あやぴー, ちょまど, 八雲アナグラ), pen names (芋道源码, 适兕, 杨过). File paths
+and image lines (a speaker's photo "../assets/imgs/남정현.jpg", "[PDF](wu_sheng.pdf)") are left out: a name inside a path
+is not the name as the prose writes it. A line naming a person an earlier set labelled is left out. The builder
+never ran the detector on this text.
+
+Builder h15a's generator imports this module (KINDS, documents()) and writes the set file; this module writes
+nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_fifteenth_cjk.py
+"""
+import collections
+import html
+import os
+import re
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from pii_thirteenth_more import earlier_names  # noqa: E402  (the shared reader of earlier sets' names)
+from pii_twelfth_more import placed_names  # noqa: E402  (the shared placer, not copied)
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
+
+KINDS = ("blog-zh-real", "meetup-zh-real", "conf-ko-real", "conf-ja-real")
+
+# DDD Seoul's speaker pages (dddseoul/dddseoul.github.io, MIT), 2024 and 2025: (year folder, file), in name order.
+DDD_SEOUL = [(y, f) for y in ("2024", "2025")
+             for f in sorted(os.listdir(os.path.join(TP, "dddseoul-ko-fifteenth", y))) if f.endswith(".md")]
+
+# kind: (folder under testdata/third_party, files read, in order)
+SOURCES = {
+    "blog-zh-real": ("skywalking-zh-fifteenth", [
+        "docs-zh-blog-README.md",
+        "2020-08-13-cloud-native-academy.md",
+        "2020-11-23-devcon.md",
+        "2022-04-18-meeting.md",
+        "2023-04-23-obs-summit-china.md",
+        "2023-11-04-skywalking-summit-shanghai.md",
+        "2023-11-09-ospp-summary.md",
+    ]),
+    "meetup-zh-real": ("servicecomb-cn-fifteenth", [
+        "2018-06-06-how-to-grow-up-to-be-an-apache-committer.md",
+        "2018-06-14-apache-servicecomb-incubating-day.md",
+        "2018-06-27-apache-servicecomb-day-slides.md",
+        "2018-09-28-Apache-ServiceComb-Meetup-2018-Shanghai.md",
+        "2018-10-29-Apache-ServiceComb-Meetup-2018-Shanghai-Report.md",
+        "2018-11-05-talk-to-apache-experts.md",
+        "2019-07-02-Apache-ServiceComb-Meetup-2019-Shanghai-KubeCon+CloudNative+OSS-Report.md",
+        "2019-09-20-Apache-ServiceComb-Meetup-2019-Shanghai-Report.md",
+        "2019-11-20-playing-on-the-open-source-community-with-Apache-ServiceComb-BUPT.md",
+        "2019-12-11-playing-on-the-open-source-community-with-Apache-ServiceComb-GDUT.md",
+    ]),
+    "conf-ko-real": ("meltingcon-ko-fifteenth", [
+        "keynote.md", "registration.md",
+        "session_a_0.md", "session_a_1.md", "session_a_2.md", "session_a_3.md",
+        "session_b_0.md", "session_b_1.md", "session_b_2.md", "session_b_3.md",
+        "session_c_0.md", "session_c_1.md", "session_c_2.md", "session_c_3.md",
+        "session_d_0.md", "session_d_1.md", "session_d_2.md", "session_d_3.md",
+        "finalize.md",
+    ] + [os.path.join("..", "dddseoul-ko-fifteenth", y, f) for y, f in DDD_SEOUL]),
+    "conf-ja-real": ("hackers-champloo-ja-fifteenth", [
+        "2014-program.md", "2015-program.md", "2016-program.md", "2017-program.md",
+        "2018-program.md", "2019-program.md", "2023-program.md", "2025-program.md",
+    ]),
+}
+DOC_LINES = 8  # kept lines to a document, in file order
+
+
+def words(s):
+    """A "|"-separated list over lines, as a set."""
+    return {w.strip() for w in s.replace("\n", "").split("|") if w.strip()}
+
+
+# The persons, as the text writes them, read line by line.
+PERSONS = {
+    # SkyWalking: authors, speakers, panel guests, students. 向阳 and 田川 are persons here (a VP of 云杉科技, a
+    # speaker of 太保科技); 万凯 an engineer of Tetrate.
+    "blog-zh-real": words("""吴晟|刘晗|丁兵兵|赵禹光|赵瑞栋|刘离勇|刘浩扬|刘嘉鹏|温铭|宋振东|高洪涛|张鑫|王院生|万凯|霍秉杰|
+罗广明|向阳|乔新亮|董江|柯振旭|陈修能|陆家靖|田川|张文杰|张跃骎|王子忱|曾家华|黄友亮|胡宇腾|王竹|孟祥迎|罗文|黄颖"""),
+    # ServiceComb: speakers, authors in Latin (front matter), the conversation's turns and its two questioners.
+    "meetup-zh-real": words("""姜宁|朱小卫|田晓亮|马彬|潘娟|刘宝|王启军|苗彦杰|冯征|巨震|鲍永伟|吴继敏|李林锋|王磊|郑志鹏|
+闫博|徐飒|吴晟|刘力力|张天伦|Mabin|Dean Lee|Zen Lin|Kirin Wang|Zhen Ju|Chinx|Zhou Zhongyuan|Yangyong Zheng|
+Roman Shaposhnik|Justin Mclean|Craig Russell|Craig Rossell|Jean-Baptiste Onofré|Justin|Roman|Craig"""),
+    # MeltingCon: the speakers in Hangul.
+    # DDD Seoul: the speaker of each page ("# 🎤 발표자: 유병욱", "- **이름**: 유병욱"), two speakers of one session
+    # ("이수민/최재순"), Justin Yoo written in Hangul (유저스틴), speakers named in their own introductions.
+    "conf-ko-real": words("""김영욱|남정현|심장훈|조성수|김훈동|유영천|문현경|이승민|옥찬호|김어진|정윤진|진석준|최현묵|유성민|
+임정택|조희주|신상재|박성기|유병욱|김대근|백도운|박구삼|최효근|김현혜|이재석|황지현|김진석|김지선|이종인|박정환|배준오|
+유저스틴|문경필|박민진|송민석|조민성|이시영|이소담|안성진|강성욱|송윤희|박경선|김한얼|안혜선|김재현|이정인|송기수|진미나|
+이수민|최재순|박태영|최연우|이여원"""),
+    # Hackers Champloo: speakers in kanji (with the space the programme writes), in hiragana and in Latin.
+    "conf-ja-real": words("""赤塚 妙子|古波倉 正隆|安川 要平|吉田 真吾|藤原 俊一郎|大坪 弘尚|常名 隆司|Taichi Nakashima|川合秀実|
+岩村 琢|安里 悠矢|Paul McMahon|Wataru MIYAGUNI|下地泰寛|川原大輝|Yonashiro Yuu|新垣雄志|淡島 英輝|鷹雄 健|村濱 一樹|
+金春 利幸|明松 真司|高田 宏輝|神谷 築|山城 博幸|中野|よなしろゆう|永岡 克利|下地 和輝|中山 祐平|伊波 幹夫|宮原 徹|
+西岡 大輔|尾崎 隆|花田 茂|伊藤 直也|坪井 眞剛|佐藤 直生|髙﨑 奈美|米須 渉|清野 剛史|せいの つよし|深谷 篤生|福嶺 秀策|
+知花 司|大塚 誠|堀江 大輔|永瀬 美穂|安田 裕介|當眞 大千|浅井 航平|大澤 俊彦|石橋 秀仁|伊藤直也|金城 裕|岡本 秀高|
+糸満 優樹|豊川 大悟|福本 貴之|大谷 祐司|山田 涼雅|刈川 陽平|堀家 隆宏|松木雅幸|與那城 雄|上川 慶|藤井 洋太郎|
+大塚 弘記|矢崎 裕一|上田拓也|うえだたくや|山本 裕介"""),
+}
+
+# Words that send a line out: pen names and account names standing for a person (芋道源码 "Yudao source code", a
+# WeChat account; 适兕 and 杨过, pen names), nicknames in kana or Han standing for a speaker, the 2019 line that
+# writes a speaker's nickname in brackets after her name (ちょまど), and a university lab named after its professor
+# (河野研).
+UNSURE = {
+    "blog-zh-real": words("芋道源码|适兕|杨过"),
+    "meetup-zh-real": set(),
+    "conf-ko-real": set(),
+    "conf-ja-real": words("""あやぴー|てっぷ|りゅう ｜|まさ（|ちょまど|ぬこ@横浜|河野研|八雲アナグラ|カンボ|やんすぃー|どりぃ|ぺん！|さぼ@春秋|びたー|
+Napori"""),
+}
+
+# Lines left out before labelling: images, photo paths, slide links, video embeds, front-matter keys with paths.
+SKIP = re.compile(r"^(!\[|\[(PDF|中文PDF下载|点击下载)|image:|\{\{<|<img|redirect_from|permalink:|ref:|  - /theme-setup/|"
+                  r"---+$|\*\*\*\*$)|\]\(\.\./assets/|^\s*\[PDF 파일\]")
+
+# A Latin name inside CJK text is bounded by anything but a Latin letter, digit, "-", "_", "@", "." or "/" (a URL
+# or handle is not the name as the prose writes it).
+LATIN = r"A-Za-z0-9\u00c0-\u024f_@/.-"
+OWN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, Han, Hangul
+
+
+def find(text, name):
+    """Where a text writes name: (start, end) pairs. A Latin name at word bounds; a name in Han, kana or Hangul
+    anywhere (Chinese and Japanese write no spaces, "…BanyanDB高洪涛 Tetrate…"; Korean glues particles to it,
+    "김영욱입니다"): the builder read every place such a name falls in these pages."""
+    if OWN.match(name):
+        return [(m.start(), m.end()) for m in re.finditer(re.escape(name), text)]
+    pat = rf"(?<![{LATIN}]){re.escape(name)}(?![{LATIN}])"
+    return [(m.start(), m.end()) for m in re.finditer(pat, text)]
+
+
+def lines_of(kind):
+    """A kind's files' lines, one list a file, in file order: HTML tags stripped (the Japanese programmes are HTML
+    tables inside Markdown), "|" written as the full-width "｜" (the set file's labels use "|"; the programmes
+    separate a lightning talk's speaker from its title with it), blank and SKIP lines out."""
+    folder, files = SOURCES[kind]
+    out = []
+    for name in files:
+        with open(os.path.join(TP, folder, name), encoding="utf-8") as f:
+            text = f.read()
+        kept = []
+        for ln in text.split("\n"):
+            ln = html.unescape(re.sub(r"<[^>]*>", "", ln)).strip().replace("|", "\uff5c")
+            if ln and not SKIP.search(ln):
+                kept.append(ln)
+        out.append(kept)
+    return out
+
+
+def labelled(kind, text, earlier):
+    """A line labelled by the builder's lists, or None to leave it out: brackets or bars in the text, an UNSURE
+    word, or a name an earlier set labelled. Returns (text, names)."""
+    if "[[" in text or "]]" in text or "|" in text:
+        return None
+    if any(w in text for w in UNSURE[kind]):
+        return None
+    spans = sorted(placed_names(text, PERSONS[kind], lambda name: find(text, name)))
+    if any(n in earlier for _, _, n in spans):
+        return None
+    out, at = [], 0
+    for a, b, n in spans:
+        out += [text[at:a], f"[[{n}|{kind}]]"]
+        at = b
+    return "".join(out + [text[at:]]), len(spans)
+
+
+def grouped(kind, earlier):
+    """Each file's kept lines, DOC_LINES to a document (no document spans two files); documents with no name are
+    kept (precision: about a third of the documents have no person)."""
+    docs = []
+    for units in lines_of(kind):
+        kept = [r for r in (labelled(kind, u, earlier) for u in units) if r is not None]
+        for i in range(0, len(kept), DOC_LINES):
+            chunk = kept[i:i + DOC_LINES]
+            docs.append((f"{kind}-{len(docs) + 1:03d}", "\n".join(t for t, _ in chunk)))
+    return docs
+
+
+def documents():
+    """All documents: (doc_id, text with [[name|kind]] labels), ids prefixed by kind."""
+    earlier = earlier_names(own="fifteenth")
+    out = []
+    for kind in KINDS:
+        out += grouped(kind, earlier)
+    return out
+
+
+LABEL = re.compile(r"\[\[([^\[\]|]+)\|([a-z0-9-]+)\]\]")
+
+
+def check(docs, earlier):
+    """The self-check: every label parses, no bracket pair or bar outside labels, no label with a space or bracket
+    at an end, no earlier set's name, kinds known, ids unique and prefixed by kind. Returns per-kind counts, distinct
+    names and names in the own script."""
+    counts, own, distinct = collections.Counter(), collections.Counter(), collections.defaultdict(set)
+    assert len({d for d, _ in docs}) == len(docs), "duplicate ids"
+    for doc_id, text in docs:
+        for m in LABEL.finditer(text):
+            name, kind = m.groups()
+            assert kind in KINDS, (doc_id, kind)
+            assert doc_id.startswith(kind + "-"), (doc_id, kind)
+            assert name == name.strip() and name[0] not in "([" and name[-1] not in ")]", (doc_id, name)
+            assert name not in earlier, (doc_id, name)
+            counts[kind] += 1
+            own[kind] += bool(OWN.search(name))
+            distinct[kind].add(name)
+        rest = LABEL.sub("", text)
+        assert "[[" not in rest and "]]" not in rest and "|" not in rest, (doc_id, rest)
+    return counts, own, distinct
+
+
+def main():
+    """Prints per-kind documents, names, distinct names and the share in the own script, and checks the labels."""
+    earlier = earlier_names(own="fifteenth")
+    docs = documents()
+    assert docs == documents(), "not deterministic"
+    counts, own, distinct = check(docs, earlier)
+    ndocs = collections.Counter(d.rsplit("-", 1)[0] for d, _ in docs)
+    blank = collections.Counter(d.rsplit("-", 1)[0] for d, t in docs if "[[" not in t)
+    for kind in KINDS:
+        share = own[kind] / counts[kind] if counts[kind] else 0
+        print(f"{kind}: {ndocs[kind]} documents ({blank[kind]} without a person), {counts[kind]} names "
+              f"({len(distinct[kind])} distinct), {share:.0%} in Han/kana/Hangul")
+    print(f"total: {len(docs)} documents, {sum(counts.values())} names")
+
+
+if __name__ == "__main__":
+    main()
