@@ -152,6 +152,22 @@ var Sets = []Set{
 		"69095-x-repo-continuous-go", "6977-overlapping-interfaces", "71953-go-dynamic-tls",
 		"74609-goroutine-leak-detection-gc", "cryptography-principles", "draft-fuzzing", "draft-vulndb", "freeze-syscall",
 		"go-generate",
+		// the shapes its second builder made (docs/adr/0193)
+		"pii_fifteenth_made",
+		// the treebanks its third builder labelled (docs/adr/0194) or opened and refused
+		"sme_giella", "sme-giella", "sami-giella", "krl_kkpp", "krl-kkpp", "karelian-kkpp", "olo_kkpp", "olo-kkpp",
+		"livvi-kkpp", "yo_ytb", "yo-ytb", "yoruba-ytb", "br_keb", "br-keb", "breton-keb", "is_gc", "is-gc",
+		"icelandic-gc", "it_parlamint", "it-parlamint", "italian-parlamint", "cs_cac", "cs-cac", "czech-cac", "fo_oft",
+		"faroese-oft", "lt_hse", "lithuanian-hse", "gv_cadhan", "manx-cadhan", "mdf_jr", "moksha-jr", "pt_dantestocks",
+		"portuguese-dantestocks",
+		// the treebanks its fourth builder labelled (docs/adr/0195) or opened and refused
+		"ml_ufal", "ml-ufal", "malayalam-ufal", "gu_gujtb", "gu-gujtb", "gujarati-gujtb", "or_odtb", "or-odtb",
+		"odia-odtb", "si_stb", "si-stb", "sinhala-stb", "lzh_kyoto", "lzh-kyoto", "classical_chinese-kyoto",
+		"ja_pud", "japanese-pud", "ja_modern", "japanese-modern", "ug_udt", "uyghur-udt", "am_att", "amharic-att",
+		"ta_mwtt", "tamil-mwtt", "ta_ttb", "tamil-ttb", "te_mtg", "telugu-mtg", "bn_bru", "bengali-bru", "he_htb",
+		"hebrew-htb", "ur_udtb", "urdu-udtb", "hi_hdtb", "hindi-hdtb",
+		// and the pages its fifth builder labelled (docs/adr/0196)
+		"skywalking", "servicecomb", "meltingcon", "dddseoul", "hackers-champloo",
 	}},
 }
 
