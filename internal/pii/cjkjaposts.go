@@ -137,10 +137,10 @@ func (d *Detector) jaPostedName(s string, i int, ends []int) (Span, bool) {
 		}
 		return Span{}, false
 	}
-	if jaRoleBefore && jaAfterRole(s, i) || jaRoledNames && (jaPluralAfter(s, i+len(run)) || jaAfterPost(s, i)) {
+	if jaRoleBefore && jaAfterRole(s, i) || jaRoledNames && (jaPluralAfter(s, i+len(run)) || jaAfterPost(s, i)) || jaNamingAt(s, i+len(run)) {
 		// 版画家、勝平得之が: a role noun and a comma or の before the run;
-		// 学長の|真野龍海, 佐野利器|らの: a post before it or ら after it
-		// (docs/adr/0198).
+		// 学長の|真野龍海, 佐野利器|らの, 星美里|の名で: a post before it, ら
+		// or the name one goes by after it (docs/adr/0198).
 		return d.jaFullName(s, i, run, run)
 	}
 	return Span{}, false

@@ -38,6 +38,14 @@ func jaPluralAfter(s string, end int) bool {
 	return strings.ContainsRune(jaPluralNext, r)
 }
 
+// jaNamingAfter follow a person's name as the name they go by (星美里の名で
+// デビュー, 高橋伴の名義, 國實唯理に改名, 新九郎氏政と名乗る) or open a
+// biography (孫崎享は、日本の外交官): what follows is said of persons only.
+var jaNamingAfter = []string{"名義", "の名義", "の名で", "に改名", "と改名", "と名乗", "は、日本の"}
+
+// jaNamingAt: one of jaNamingAfter starts at s[end:].
+func jaNamingAt(s string, end int) bool { return jaRoledNames && hasPrefixAny(s[end:], jaNamingAfter) }
+
 // jaRoleEndsAt: a post or role that may run on before a name ends head.
 // The lists are fixed, so the look is bounded.
 func jaRoleEndsAt(head string) bool {

@@ -17,6 +17,9 @@ func TestJapaneseNamesAfterARoleOrBeforeRa(t *testing.T) {
 		{"この運動には扇谷甚七らが加わり、会は大きくなった。", "扇谷甚七"},
 		{"この曲は作曲扇谷甚七、作詞は不詳である。", "扇谷甚七"},
 		{"この城は藩主扇谷甚七が築いた。", "扇谷甚七"},
+		{"脚本家として扇谷甚七の名義で活動した。", "扇谷甚七"},
+		{"1991年に芸名を扇谷甚七に改名した。", "扇谷甚七"},
+		{"扇谷甚七は、日本の外交官である。", "扇谷甚七"},
 	} {
 		if got := personsIn(detector, c.text); !slices.Contains(got, c.want) {
 			t.Errorf("%s: found %q, want %q", c.text, got, c.want)
@@ -30,6 +33,8 @@ func TestJapaneseNamesAfterARoleOrBeforeRa(t *testing.T) {
 		"この地方は温泉で知られる。",
 		"社長室長の承認を得ています。",
 		"市長選挙の結果が出た。",
+		"東京都は、日本の首都である。",
+		"会社名義の口座を開いた。",
 	} {
 		if got := personsIn(detector, text); len(got) > 0 {
 			t.Errorf("%s: found %q", text, got)
