@@ -2,6 +2,7 @@ package pii
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -18,7 +19,18 @@ import (
 var jaWholeRuns = true
 
 // jaNotRunTail may end a Han run after a name without being part of it.
-const jaNotRunTail = "氏様君殿公卿著作編訳画撰曲詞邸家派流揆系党軍組座団隊社会門宅像伝記展賞杯戦役率談筆宛方側達等製主"
+const jaNotRunTail = "也氏様君殿公卿著作編訳画撰曲詞邸家派流揆系党軍組座団隊社会門宅像伝記展賞杯戦役率談筆宛方側達等製主"
+
+// jaRunParticles may follow a name's run: particles and ら. Other kana
+// after the character past a name make it a verb's or an adjective's stem
+// (山本千夏|擁する).
+const jaRunParticles = "はがのとをにもでへやら"
+
+// jaParticleOrNoKana: a particle or no hiragana stands at s[i:].
+func jaParticleOrNoKana(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return i >= len(s) || !unicode.In(r, unicode.Hiragana) || strings.ContainsRune(jaRunParticles, r)
+}
 
 // jaNotRunHead may open a Han run before a name without being part of it.
 const jaNotRunHead = "元前副新故亡旧現反親対故当同両各諸実義継養亡"
@@ -40,7 +52,7 @@ func jaWholeRun(s string, spans []Span) []Span {
 			!strings.ContainsRune(jaNotRunHead, r) && !cjkNotGivenSet[r] {
 			start -= n
 		} else if r, n := utf8.DecodeRuneInString(s[end:]); end < len(s) && hanRune(r) && !hanAt(s, end+n) && !hanBefore(s, start) &&
-			!strings.ContainsRune(jaNotRunTail, r) && !cjkNotGivenSet[r] {
+			!strings.ContainsRune(jaNotRunTail, r) && !cjkNotGivenSet[r] && jaParticleOrNoKana(s, end+n) {
 			end += n
 		} else {
 			continue
