@@ -80,6 +80,9 @@ func (d *Detector) addJaPostedNames(s string, spans []Span) []Span {
 		if !ok {
 			sp, ok = jaListedPerson(s, i, ends)
 		}
+		if !ok {
+			sp, ok = d.jaRoledName(s, i, ends)
+		}
 		if !ok && jaListed && len(ends) >= 4 && jaListNeighbour(s, spans, i, end) {
 			// 阿部健治郎、|中村太地|、…: four characters or more (神田祭 is a
 			// festival), and only where nobody was found (the run may hold a
@@ -134,8 +137,10 @@ func (d *Detector) jaPostedName(s string, i int, ends []int) (Span, bool) {
 		}
 		return Span{}, false
 	}
-	if jaRoleBefore && jaAfterRole(s, i) {
-		// 版画家、勝平得之が: a role noun and a comma or の before the run.
+	if jaRoleBefore && jaAfterRole(s, i) || jaRoledNames && (jaPluralAfter(s, i+len(run)) || jaAfterPost(s, i)) || jaNamingAt(s, i+len(run)) {
+		// 版画家、勝平得之が: a role noun and a comma or の before the run;
+		// 学長の|真野龍海, 佐野利器|らの, 星美里|の名で: a post before it, ら
+		// or the name one goes by after it (docs/adr/0198).
 		return d.jaFullName(s, i, run, run)
 	}
 	return Span{}, false
