@@ -53,7 +53,12 @@ var hindiGivenKeys, hindiGivenTamilKeys = func() (map[string]bool, map[string]bo
 // spells a listed Hindi given name the way sc writes it.
 // A key of fewer than three signs ("एस" of Esha in Tamil, also English s
 // and es) says too little.
+// Not in Sinhala: its common list has lost its vowel signs (sinhala.go),
+// so no rank tells ප්‍රකාශ (statement) from Prakash.
 func indicListedGiven(sc *indicScript, deva string) bool {
+	if sc.key != nil {
+		return false
+	}
 	keys, k := hindiGivenKeys, indicKey(deva, indicKeyRunes)
 	if sc.base == 0x0B80 {
 		keys, k = hindiGivenTamilKeys, indicKey(deva, indicTamilKeyRunes)
