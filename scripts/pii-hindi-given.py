@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes internal/pii/names/indic/hi_given.txt, the Hindi given names in Devanagari that the Indic pass matches in
-every sister script (docs/adr/0199):
+every sister script but Sinhala (docs/adr/0199):
 
 the first_names of Python Faker's hi_IN person provider (github.com/joke2k/faker at FAKER_COMMIT,
 faker/providers/person/hi_IN/__init__.py; MIT, indic/LICENSE.faker-python), as written (NFC), without "श्री" (Shri,
