@@ -158,10 +158,14 @@ func lettersDeva(sc *indicScript, w string) string {
 }
 
 // indicGiven: w, moved into Devanagari as deva, reads as a common given
-// name and is none of its language's hindiCommonGiven commonest words.
+// name or spells a listed Hindi one (hindiGivenKeys), and is none of its language's hindiCommonGiven commonest words.
 func (l nameLists) indicGiven(sc *indicScript, w, deva string) bool {
 	if r := sc.rank(w); r > 0 && r <= hindiCommonGiven || utf8.RuneCountInString(w) < 2 {
 		return false
+	}
+	// A listed Hindi name spelt the sister script's way (indickeys.go).
+	if indicListedGiven(sc, deva) {
+		return true
 	}
 	return readIndic(deva, sc.consonants, true, devaGivenSorted, l.devaGivenReading) != ""
 }
