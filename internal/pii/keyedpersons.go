@@ -21,20 +21,31 @@ import (
 // whole: the persons found inside it or across its edge give way.
 func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 	var slots []listItem
-	add := func(start, a, b int, strict bool) {
-		// A YAML value may be quoted: full_name: "Ana Lima".
+	read := func(start, a, b int, name func(string) []token) {
+		// A YAML value may be quoted: full_name: "Ana Lima"; a Markdown
+		// line may end on a hard break: "Author: Ana Lima\".
 		for a < b && strings.ContainsRune(" \t\"'", rune(s[start+a])) {
 			a++
 		}
-		for b > a && strings.ContainsRune(" \t.,;\"'", rune(s[start+b-1])) {
+		for b > a && strings.ContainsRune(" \t.,;\"'\\", rune(s[start+b-1])) {
 			b--
 		}
 		if b <= a {
 			return
 		}
-		if toks := d.keyedName(s[start+a:start+b], strict); toks != nil {
+		// A title before the name stays outside it: "name: Dr. Ana Lima".
+		a = d.titleEnd(s, start+a, start+b) - start
+		if toks := name(s[start+a : start+b]); toks != nil {
 			slots = append(slots, listItem{a: start + a, b: start + b, toks: toks})
 		}
+	}
+	add := func(start, a, b int, strict bool) {
+		read(start, a, b, func(v string) []token { return d.keyedName(v, strict) })
+	}
+	names, handles := recordSlots(s)
+	spans = dropHandleValues(spans, handles)
+	for _, r := range names {
+		read(0, r[0], r[0]+valueEnd(s[r[0]:r[1]]), d.recordName)
 	}
 	var prev [2]string
 	var roster []listItem

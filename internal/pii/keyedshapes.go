@@ -36,7 +36,11 @@ var splitKeys = map[string]bool{"author": true, "authors": true, "maintainer": t
 // or a form's label in two languages of which one part heads a name or a
 // part of one ("Surname / Nom", "Given names / Prénoms").
 func personKey(k string) (ok, split bool) {
-	f := fieldKey(strings.TrimSpace(k))
+	// "Author(s):", "Maintainer(s):" (a design document's header).
+	f := strings.TrimSuffix(fieldKey(strings.TrimSpace(k)), "(s)")
+	if f == "thanks to" {
+		return true, true // "Thanks to: A, B, and others for input"
+	}
 	if proseLabels[f] {
 		return false, false // "First: open the settings", "Last: …"
 	}
@@ -122,11 +126,10 @@ func keyedSlots(body string) [][2]int {
 	if !ok {
 		return out
 	}
-	end := a + valueEnd(v)
 	if !split {
-		return append(out, [2]int{a, end})
+		return append(out, [2]int{a, a + valueEnd(v)})
 	}
-	for _, p := range splitNames(body[a:end]) {
+	for _, p := range splitValue(v) {
 		out = append(out, [2]int{a + p[0], a + p[1]})
 	}
 	return out
@@ -154,12 +157,37 @@ func ldapDN(body string) (a, b int, ok bool) {
 }
 
 // valueEnd is where a field's value v ends: before an address or a note
-// ("Ana Lima <ana@…>", "Ana Lima (ana@…)", "Ana Lima [mailto:…]").
+// ("Ana Lima <ana@…>", "Ana Lima (ana@…)", "Ana Lima [mailto:…]"), the
+// address escaped as HTML writes it ("Ana Lima &lt;ana@…&gt;").
 func valueEnd(v string) int {
+	end := len(v)
 	if i := strings.IndexAny(v, "<([|"); i >= 0 {
-		return i
+		end = i
 	}
-	return len(v)
+	if i := strings.Index(v[:end], "&lt"); i >= 0 {
+		end = i
+	}
+	return end
+}
+
+// splitValue splits a value that lists persons at the commas, semicolons,
+// "and" and "&" outside brackets, each part cut before its own address or
+// note: "A (a@x.org), B (b@x.org)", "A, B, and C", "A (with input from
+// B, C)" gives A, B and C's ranges but for the note's.
+func splitValue(v string) [][2]int {
+	var out [][2]int
+	depth := 0
+	for _, p := range splitNames(v) {
+		part := v[p[0]:p[1]]
+		if depth == 0 {
+			out = append(out, [2]int{p[0], p[0] + valueEnd(part)})
+		}
+		depth += strings.Count(part, "(") + strings.Count(part, "[") - strings.Count(part, ")") - strings.Count(part, "]")
+		if depth < 0 {
+			depth = 0
+		}
+	}
+	return out
 }
 
 // mrzSlots is the name field of a machine-readable zone's line (ICAO 9303):

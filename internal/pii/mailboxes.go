@@ -101,8 +101,8 @@ func latinHead(slot string) int {
 
 // mailboxNames are the byte ranges, in line, of the display names before
 // an address in angle brackets: each runs from the line's indentation, a
-// header's colon, a comma or the previous mailbox's ">" to the space before
-// "<". One pass over the line.
+// header's colon (and the spaces or tab after it), a comma or the previous
+// mailbox's ">" to the space before "<". One pass over the line.
 func mailboxNames(line string) [][2]int {
 	var out [][2]int
 	from := len(line) - len(strings.TrimLeft(line, " \t"))
@@ -118,7 +118,8 @@ func mailboxNames(line string) [][2]int {
 			addr := line[i+1 : i+j]
 			if i > from && line[i-1] == ' ' && strings.Contains(addr, "@") && !strings.ContainsAny(addr, " <") {
 				a, b := from, i
-				for a < b && line[a] == ' ' {
+				// A MAINTAINERS file's tab after its key: "M:\tAna Lima <…>".
+				for a < b && (line[a] == ' ' || line[a] == '\t') {
 					a++
 				}
 				for b > a && line[b-1] == ' ' {
