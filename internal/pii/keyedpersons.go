@@ -38,8 +38,18 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 	}
 	var prev [2]string
 	var roster []listItem
+	var blocked [][2]int
 	rosterRun := 0
 	eachLine(s, func(start int, body string) {
+		if a, b, person, ok := calendarCN(body); ok && person {
+			add(start, a, b, false)
+		} else if ok {
+			blocked = append(blocked, [2]int{start + a, start + b})
+		}
+		bib, _ := bibSlots(body)
+		for _, r := range bib {
+			add(start, r[0], r[1], false)
+		}
 		for _, r := range keyedSlots(body) {
 			add(start, r[0], r[1], false)
 		}
@@ -76,11 +86,33 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 		roster = roster[:len(roster)-rosterRun]
 	}
 	slots = append(slots, roster...)
+	spans = dropBlocked(spans, blocked)
 	if len(slots) == 0 {
 		return spans
 	}
 	slots = append(slots, keyedEchoes(s, ordered(slots))...)
 	return placePersons(s, spans, ordered(slots))
+}
+
+// dropBlocked drops the persons found inside a value its shape says is
+// no person's: a calendar's room or group (keyedcalendar.go). Both are in
+// text order, so one walk reads each once.
+func dropBlocked(spans []Span, blocked [][2]int) []Span {
+	if len(blocked) == 0 {
+		return spans
+	}
+	kept := spans[:0]
+	k := 0
+	for _, sp := range spans {
+		for k < len(blocked) && blocked[k][1] <= sp.Start {
+			k++
+		}
+		if sp.Kind == Person && k < len(blocked) && blocked[k][0] < sp.End {
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	return kept
 }
 
 // ordered sorts slots by start and keeps the first of those that overlap

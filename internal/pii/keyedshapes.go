@@ -90,6 +90,10 @@ func keyedSlots(body string) [][2]int {
 		return append(out, [2]int{a, b})
 	}
 	lead := len(body) - len(strings.TrimLeft(body, " \t*/#;>"))
+	if strings.HasPrefix(body[lead:], "- ") {
+		// A YAML list's item: CITATION.cff's "  - family-names: …".
+		lead += len("- ")
+	}
 	t := body[lead:]
 	if m := pyDunder.FindStringSubmatchIndex(t); m != nil {
 		return append(out, [2]int{lead + m[2], lead + m[3]})

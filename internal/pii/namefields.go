@@ -24,7 +24,7 @@ var nameParts = map[string]bool{
 	"first name": true, "firstname": true, "first": true, "given name": true, "givenname": true, "given": true,
 	"given names": true, "forename": true, "forenames": true, "given2": true, "last name": true, "lastname": true,
 	"last": true, "surname": true, "surnames": true, "surname2": true, "family name": true, "familyname": true,
-	"family": true, "middle name": true, "middlename": true, "middle names": true, "middle": true,
+	"family": true, "family names": true, "middle name": true, "middlename": true, "middle names": true, "middle": true,
 	"second name": true, "maiden name": true, "additional name": true,
 	// German, French, Spanish, Portuguese, Italian, Dutch.
 	"vorname": true, "vornamen": true, "nachname": true, "familienname": true, "zuname": true, "rufname": true,
