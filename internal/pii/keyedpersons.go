@@ -39,12 +39,25 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 	var prev [2]string
 	var roster []listItem
 	var blocked [][2]int
+	closing := 0
 	rosterRun := 0
 	eachLine(s, func(start int, body string) {
 		if a, b, person, ok := calendarCN(body); ok && person {
 			add(start, a, b, false)
 		} else if ok {
 			blocked = append(blocked, [2]int{start + a, start + b})
+		}
+		if a, b, strict, ok := addresseeSlot(body); ok && shortName(body[a:b]) {
+			add(start, a, b, strict)
+		} else if closing > 0 && signerLine(body) && shortName(body) {
+			add(start, 0, len(body), false)
+			closing = 0
+		}
+		switch {
+		case letterClosing(body):
+			closing = 2
+		case strings.TrimSpace(body) != "":
+			closing-- // the closing, then the date, then the signer
 		}
 		bib, _ := bibSlots(body)
 		for _, r := range bib {

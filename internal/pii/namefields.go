@@ -28,7 +28,7 @@ var nameParts = map[string]bool{
 	"second name": true, "maiden name": true, "additional name": true,
 	// German, French, Spanish, Portuguese, Italian, Dutch.
 	"vorname": true, "vornamen": true, "nachname": true, "familienname": true, "zuname": true, "rufname": true,
-	"geburtsname": true, "prenom": true, "prenoms": true, "nom de famille": true, "nombres": true,
+	"geburtsname": true, "prenom": true, "prenoms": true, "nom de famille": true, "nombre": true, "nombres": true,
 	"apellido": true, "apellidos": true, "primer apellido": true, "segundo apellido": true, "sobrenome": true,
 	"primeiro nome": true, "apelido": true, "cognome": true, "voornaam": true, "voornamen": true, "achternaam": true,
 	// Polish, Czech, Slovak, Hungarian, Croatian/Serbian/Slovene, Romanian, Turkish.
