@@ -26,12 +26,18 @@ func TestKeyedFormsLettersCalendars(t *testing.T) {
 			[]string{"Dębrowiak, Halszka", "柴田浩之介", "Szentgyörgyváry", "Bodza"}, nil},
 		{"forms", "氏名\u3000岡嶋悠大\n所属\u3000総務部\n姓名：蔺子墨\u3000性别：男\u3000部门：财务部\nApellidos: Iturbide Ledesma\nNombre: Ulpiano\n",
 			[]string{"岡嶋悠大", "蔺子墨", "Iturbide Ledesma", "Ulpiano"}, nil},
-		{"letters", "Herrn Wendelin Pürstinger-Ray\nSehr geehrter Herr Pürstinger-Ray,\nMit freundlichen Grüßen\nOdalys Brenkewitz\n\n" +
-			"M. Tarquin Oyelaran\n\n木津川朋美様\n拝啓\n敬具\n2027年4月3日\n芦刈 宗一郎\n\nالسيد نزار عوامرة المحترم،\n",
-			[]string{"Wendelin Pürstinger-Ray", "Pürstinger-Ray", "Odalys Brenkewitz", "Tarquin Oyelaran", "木津川朋美", "芦刈 宗一郎", "نزار عوامرة"},
-			[]string{"M. Tarquin Oyelaran", "木津川朋美様", "نزار عوامرة المحترم"}},
+		{"letters", "Herrn Wendelin Pürstinger-Ray\nSehr geehrter Herr Pürstinger-Ray,\nMit freundlichen Grüßen\nOdalys Brenkewitz\n\nKind regards\nService Desk\n\n" +
+			"Mme Tarquine Oyelaran\n\n木津川朋美様\n拝啓\n敬具\n2027年4月3日\n芦刈 宗一郎\n\nالسيد نزار عوامرة المحترم،\n",
+			[]string{"Wendelin Pürstinger-Ray", "Pürstinger-Ray", "Odalys Brenkewitz", "Tarquine Oyelaran", "木津川朋美", "芦刈 宗一郎", "نزار عوامرة"},
+			[]string{"Service Desk", "Mme Tarquine Oyelaran", "木津川朋美様", "نزار عوامرة المحترم"}},
 		{"shipping", "DELIVER TO\nc/o Ysaline Kortenhoeven\nRemit to: Accounts Payable, c/o Harbour Freight Forwarders\nAttn: Receiving Dept.\n",
 			[]string{"Ysaline Kortenhoeven"}, []string{"Harbour Freight Forwarders", "Receiving Dept", "Accounts Payable"}},
+		{"metadata", "<author><persName>Ignatius van Ostaijen</persName></author>\n<publisher>Fabrikam Press</publisher>\n" +
+			"Artist                          : Yevheniya Korsunska\n   /Author (Thaddeus Oyinlola)\n" +
+			"{\"author\": {\"login\": \"u42\", \"name\": \"Ximena Quispe Lloclla\"}}\n" +
+			"[metadata]\nname = ledger-sync\nauthor = Wojsław Bielecki\n[user]\n\tname = Saoirse Ní Fhloinn\n",
+			[]string{"Ignatius van Ostaijen", "Yevheniya Korsunska", "Thaddeus Oyinlola", "Ximena Quispe Lloclla",
+				"Wojsław Bielecki", "Saoirse Ní Fhloinn"}, []string{"Fabrikam Press", "ledger-sync"}},
 	}
 	for _, c := range cases {
 		got := map[string]bool{}

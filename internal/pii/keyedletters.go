@@ -14,19 +14,21 @@ import (
 // and the date). The form of address stays outside the name (docs/adr/0204).
 
 // addressTitles are the titles a letter's or a parcel's addressee line
-// opens with; after one, the line's words are a person's name.
-var addressTitles = []string{"Herrn", "Herr", "Frau", "M.", "Mme", "Mlle", "Mr", "Mr.", "Mrs", "Mrs.", "Ms", "Ms.",
+// opens with; after one, the line's words are a person's name. "M." is
+// not one: a line may open on an initial ("M. Pinto"); titleEnd reads it
+// as "Monsieur" only where French stands around it.
+var addressTitles = []string{"Herrn", "Herr", "Frau", "Mme", "Mlle", "Mr", "Mr.", "Mrs", "Mrs.", "Ms", "Ms.",
 	"Sr.", "Sra.", "Srta.", "Dª", "Sig.", "Sig.ra", "Dott.", "Dott.ssa", "Ing.", "Avv.", "Dr", "Dr.",
 	"Prof.", "Dhr.", "Mevr.", "Pan", "Pani", "السيد", "السيدة", "الأستاذ", "الأستاذة", "الدكتور", "الدكتورة",
 	"श्री", "श्रीमती", "सुश्री", "डॉ.", "Господин", "Госпожа", "г-н", "г-жа"}
 
 // addressLeads open an addressee or a salutation before its title, or
 // stand for one ("c/o", "Attn:"); what follows them alone may be a firm
-// or a department, so it is read strictly.
+// or a department, so it is read strictly. Slavic salutations are left to
+// their own pass, which knows their vocative titles (slavic.go).
 var addressLeads = []string{"z. Hd.", "z.Hd.", "zu Händen", "À l'attention de", "A l'attention de", "c/o", "C/O",
 	"Attn:", "Attn.", "Attn", "ATTN:", "Attention:", "Dear", "Estimado", "Estimada", "Sehr geehrter",
-	"Sehr geehrte", "Gentile", "Egregio", "Cher", "Chère", "Geachte", "Szanowny", "Szanowna", "Уважаемый",
-	"Уважаемая", "尊敬的"}
+	"Sehr geehrte", "Gentile", "Egregio", "Cher", "Chère", "Geachte", "尊敬的"}
 
 // addressEnds are the forms of address written after the name: Japanese
 // 様, 殿, さん; Chinese 先生, 女士, 小姐 and the signature's 敬启, 敬上;
@@ -60,6 +62,9 @@ func addresseeSlot(body string) (a, b int, strict, ok bool) {
 		}
 	}
 	if c := strings.IndexAny(body[a:b], ",،，："); c >= 0 {
+		if strings.ContainsFunc(body[a+c:b], unicode.IsLower) {
+			return 0, 0, false, false // a sentence goes on: "Dear Ana Lima, thank you …"
+		}
 		b = a + c // "Attn: Ana Lima, Receiving Dept."
 	}
 	if !titled && !ended && !led {
@@ -110,15 +115,17 @@ func signerLine(body string) bool {
 
 // shortName is whether a line's value is short enough to be one name
 // where only a form of address vouches for it: a Han, kana or Hangul name
-// is one or two words of eight letters at most, and any name four words or
-// fewer, so that no sentence ending on "님" is taken for one.
+// is one or two words of two to eight letters (a colleague's surname alone
+// before 様, "森様", is left to the CJK passes), and any name four words
+// or fewer, so that no sentence ending on "님" is taken for one.
 func shortName(v string) bool {
 	f := strings.Fields(v)
 	if len(f) == 0 || len(f) > 4 {
 		return false
 	}
 	if cjkRun(v) {
-		return len(f) <= 2 && utf8.RuneCountInString(strings.Join(f, "")) <= 8
+		n := utf8.RuneCountInString(strings.Join(f, ""))
+		return len(f) <= 2 && n >= 2 && n <= 8
 	}
 	return true
 }
@@ -131,4 +138,27 @@ func cjkRun(v string) bool {
 		}
 	}
 	return false
+}
+
+// commonWords is whether every word of a line is a common word no given
+// name list holds: a desk or a team signs so ("Service Desk"), a person
+// seldom does.
+func (d *Detector) commonWords(v string) bool {
+	for _, t := range words(v) {
+		if !d.names.words[t.bare] || d.names.first[t.bare] {
+			return false
+		}
+	}
+	return true
+}
+
+// hanBodies are the last letters of a department's, an office's or a
+// firm's name in Chinese and Japanese (市场部, 東京本社, 営業課): a form's
+// name field holding one names no person.
+const hanBodies = "部課课室局科組组社店所院校会會团團队隊处處司厂廠館馆"
+
+// hanBody is whether v is a Han word that ends as a body's name does.
+func hanBody(v string) bool {
+	r, _ := utf8.DecodeLastRuneInString(v)
+	return unicode.Is(unicode.Han, r) && strings.ContainsRune(hanBodies, r)
 }

@@ -40,6 +40,7 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 	var roster []listItem
 	var blocked [][2]int
 	closing := 0
+	section := ""
 	rosterRun := 0
 	eachLine(s, func(start int, body string) {
 		if a, b, person, ok := calendarCN(body); ok && person {
@@ -47,10 +48,12 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 		} else if ok {
 			blocked = append(blocked, [2]int{start + a, start + b})
 		}
+		// A title the lists know may stand after the form of address
+		// ("Dear Shri …", "M. …" before a name): titleEnd skips it.
 		if a, b, strict, ok := addresseeSlot(body); ok && shortName(body[a:b]) {
-			add(start, a, b, strict)
-		} else if closing > 0 && signerLine(body) && shortName(body) {
-			add(start, 0, len(body), false)
+			add(start, d.titleEnd(s, start+a, start+b)-start, b, strict)
+		} else if closing > 0 && signerLine(body) && shortName(body) && !d.commonWords(body) {
+			add(start, d.titleEnd(s, start, start+len(body))-start, len(body), false)
 			closing = 0
 		}
 		switch {
@@ -58,6 +61,14 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 			closing = 2
 		case strings.TrimSpace(body) != "":
 			closing-- // the closing, then the date, then the signer
+		}
+		for _, r := range metaSlots(body) {
+			add(start, r[0], r[1], false)
+		}
+		if sec, ok := iniSection(body); ok {
+			section = sec
+		} else if a, b, ok := sectionName(body); ok && personSections[section] {
+			add(start, a, b, false)
 		}
 		bib, _ := bibSlots(body)
 		for _, r := range bib {
@@ -264,7 +275,7 @@ func (d *Detector) keyedName(v string, strict bool) []token {
 			return nil
 		}
 	}
-	if !long || len(toks) == 1 && handleLike(toks[0].text) ||
+	if !long || len(toks) == 1 && handleLike(toks[0].text) || hanBody(v) ||
 		d.names.placePhrases[bare(strings.Join(strings.Fields(fold(v)), " "))] {
 		return nil
 	}

@@ -30,7 +30,9 @@ var personKeys = map[string]bool{"fn": true, "cn": true, "display name": true, "
 	// A form's name and its contact persons in Japanese, Chinese, Korean and Russian.
 	"氏名": true, "お名前": true, "名前": true, "姓名": true, "성명": true, "성함": true, "이름": true, "фио": true,
 	"担当": true, "担当者": true, "上長": true, "直属上司": true, "直属上级": true, "联系人": true, "聯絡人": true,
-	"收件人": true, "收货人": true, "受取人": true, "추천인": true, "담당자": true}
+	"收件人": true, "收货人": true, "受取人": true, "추천인": true, "담당자": true,
+	// Photo metadata as exiftool writes it (EXIF Artist, XPAuthor, IPTC By-line, OwnerName).
+	"artist": true, "xp author": true, "by line": true, "owner name": true, "last modified by": true}
 
 // splitKeys are the person keys whose value may list several persons.
 var splitKeys = map[string]bool{"author": true, "authors": true, "maintainer": true, "maintainers": true,
@@ -141,8 +143,9 @@ func keyedSlots(body string) [][2]int {
 }
 
 // keySeparator is where a field's key ends in t and the length of what
-// parts it from the value: a colon, a full-width colon ("姓名：…") or, after
-// a Han or Hangul key, an ideographic space ("氏名　…", docs/adr/0204).
+// parts it from the value: a colon, a full-width colon ("姓名：…"), after a
+// Han or Hangul key an ideographic space ("氏名　…"), or where no colon is
+// an equals sign (docs/adr/0204).
 func keySeparator(t string) (at, n int) {
 	at, n = strings.IndexByte(t, ':'), 1
 	if i := strings.Index(t, "："); i > 0 && (at < 0 || i < at) {
@@ -150,6 +153,9 @@ func keySeparator(t string) (at, n int) {
 	}
 	if i := strings.Index(t, "\u3000"); i > 0 && (at < 0 || i < at) && caseless(t[:i]) {
 		at, n = i, len("\u3000")
+	}
+	if at < 0 {
+		at = strings.IndexByte(t, '=') // setup.cfg, INI: "author = Ana Lima"
 	}
 	return at, n
 }
@@ -176,9 +182,10 @@ func ldapDN(body string) (a, b int, ok bool) {
 }
 
 // valueEnd is where a field's value v ends: before an address or a note
-// ("Ana Lima <ana@…>", "Ana Lima (ana@…)", "Ana Lima [mailto:…]").
+// ("Ana Lima <ana@…>", "Ana Lima (ana@…)", "Ana Lima [mailto:…]"), or a
+// full-width comma, stop, list comma or gap ("王伟，电话见附件").
 func valueEnd(v string) int {
-	if i := strings.IndexAny(v, "<([|\u3000（"); i >= 0 {
+	if i := strings.IndexAny(v, "<([|\u3000（，。；、"); i >= 0 {
 		return i
 	}
 	return len(v)
