@@ -89,6 +89,7 @@ func (d *Detector) Find(s string) []Span {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
+	s = calendarText(s)
 	if d.person == nil {
 		return d.writtenShapes(s, d.cutTerritoryLeads(s, dropQuotedTitles(s, dropThingColumns(s, d.dropListedThings(s, d.tidyVietIndo(s, d.mendNameEnds(s, d.tagKorean(s, d.tagCJK(s, d.findRules(s, nil)))), nil), nil)))))
 	}

@@ -49,8 +49,42 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 	}
 	var prev [2]string
 	var roster []listItem
+	var blocked [][2]int
+	closing := 0
+	section := ""
 	rosterRun := 0
 	eachLine(s, func(start int, body string) {
+		if a, b, person, ok := calendarCN(body); ok && person {
+			add(start, a, b, false)
+		} else if ok {
+			blocked = append(blocked, [2]int{start + a, start + b})
+		}
+		// A title the lists know may stand after the form of address
+		// ("Dear Shri …", "M. …" before a name): titleEnd skips it.
+		if a, b, strict, ok := addresseeSlot(body); ok && shortName(body[a:b]) {
+			add(start, d.titleEnd(s, start+a, start+b)-start, b, strict)
+		} else if closing > 0 && signerLine(body) && shortName(body) && !d.commonWords(body) {
+			add(start, d.titleEnd(s, start, start+len(body))-start, len(body), false)
+			closing = 0
+		}
+		switch {
+		case letterClosing(body):
+			closing = 2
+		case strings.TrimSpace(body) != "":
+			closing-- // the closing, then the date, then the signer
+		}
+		for _, r := range metaSlots(body) {
+			add(start, r[0], r[1], false)
+		}
+		if sec, ok := iniSection(body); ok {
+			section = sec
+		} else if a, b, ok := sectionName(body); ok && personSections[section] {
+			add(start, a, b, false)
+		}
+		bib, _ := bibSlots(body)
+		for _, r := range bib {
+			add(start, r[0], r[1], false)
+		}
 		for _, r := range keyedSlots(body) {
 			add(start, r[0], r[1], false)
 		}
@@ -87,11 +121,33 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 		roster = roster[:len(roster)-rosterRun]
 	}
 	slots = append(slots, roster...)
+	spans = dropBlocked(spans, blocked)
 	if len(slots) == 0 {
 		return spans
 	}
 	slots = append(slots, keyedEchoes(s, ordered(slots))...)
 	return placePersons(s, spans, ordered(slots))
+}
+
+// dropBlocked drops the persons found inside a value its shape says is
+// no person's: a calendar's room or group (keyedcalendar.go). Both are in
+// text order, so one walk reads each once.
+func dropBlocked(spans []Span, blocked [][2]int) []Span {
+	if len(blocked) == 0 {
+		return spans
+	}
+	kept := spans[:0]
+	k := 0
+	for _, sp := range spans {
+		for k < len(blocked) && blocked[k][1] <= sp.Start {
+			k++
+		}
+		if sp.Kind == Person && k < len(blocked) && blocked[k][0] < sp.End {
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	return kept
 }
 
 // ordered sorts slots by start and keeps the first of those that overlap
@@ -230,7 +286,7 @@ func (d *Detector) keyedName(v string, strict bool) []token {
 			return nil
 		}
 	}
-	if !long || len(toks) == 1 && handleLike(toks[0].text) ||
+	if !long || len(toks) == 1 && handleLike(toks[0].text) || hanBody(v) ||
 		d.names.placePhrases[bare(strings.Join(strings.Fields(fold(v)), " "))] {
 		return nil
 	}

@@ -26,7 +26,13 @@ var personKeys = map[string]bool{"fn": true, "cn": true, "display name": true, "
 	"autor": true, "autorin": true, "autores": true, "autora": true, "auteur": true, "auteurs": true, "autore": true,
 	"autori": true, "verfasser": true, "auteur e": true, "forfatter": true, "forfattare": true, "forfattere": true,
 	"tekija": true, "szerzo": true, "yazar": true, "автор": true, "автори": true, "авторы": true, "作者": true, "著者": true,
-	"sn": true, "given name": true, "givenname": true, "surname": true}
+	"sn": true, "given name": true, "givenname": true, "surname": true,
+	// A form's name and its contact persons in Japanese, Chinese, Korean and Russian.
+	"氏名": true, "お名前": true, "名前": true, "姓名": true, "성명": true, "성함": true, "이름": true, "фио": true,
+	"担当": true, "担当者": true, "上長": true, "直属上司": true, "直属上级": true, "联系人": true, "聯絡人": true,
+	"收件人": true, "收货人": true, "受取人": true, "추천인": true, "담당자": true,
+	// Photo metadata as exiftool writes it (EXIF Artist, XPAuthor, IPTC By-line, OwnerName).
+	"artist": true, "xp author": true, "by line": true, "owner name": true, "last modified by": true}
 
 // splitKeys are the person keys whose value may list several persons.
 var splitKeys = map[string]bool{"author": true, "authors": true, "maintainer": true, "maintainers": true,
@@ -94,6 +100,10 @@ func keyedSlots(body string) [][2]int {
 		return append(out, [2]int{a, b})
 	}
 	lead := len(body) - len(strings.TrimLeft(body, " \t*/#;>"))
+	if strings.HasPrefix(body[lead:], "- ") {
+		// A YAML list's item: CITATION.cff's "  - family-names: …".
+		lead += len("- ")
+	}
 	t := body[lead:]
 	if m := pyDunder.FindStringSubmatchIndex(t); m != nil {
 		return append(out, [2]int{lead + m[2], lead + m[3]})
@@ -106,13 +116,13 @@ func keyedSlots(body string) [][2]int {
 	if strings.HasPrefix(t, ":") {
 		kstart = 1 // reST: ":Author: Ana Lima"
 	}
-	colon := strings.IndexByte(t[kstart:], ':')
+	colon, sep := keySeparator(t[kstart:])
 	if colon <= 0 || colon > 40 {
 		return out
 	}
 	key := t[kstart : kstart+colon]
 	ok, split := personKey(key)
-	a := lead + kstart + colon + 1
+	a := lead + kstart + colon + sep
 	v := body[a:]
 	if dn := dnStart(v); dn >= 0 && strings.TrimSpace(v[:dn]) == "" && strings.Contains(v[dn:], ",") {
 		// An LDAP distinguished name: "manager: cn=Ana Lima,ou=People,…".
@@ -133,6 +143,24 @@ func keyedSlots(body string) [][2]int {
 		out = append(out, [2]int{a + p[0], a + p[1]})
 	}
 	return out
+}
+
+// keySeparator is where a field's key ends in t and the length of what
+// parts it from the value: a colon, a full-width colon ("姓名：…"), after a
+// Han or Hangul key an ideographic space ("氏名　…"), or where no colon is
+// an equals sign (docs/adr/0204).
+func keySeparator(t string) (at, n int) {
+	at, n = strings.IndexByte(t, ':'), 1
+	if i := strings.Index(t, "："); i > 0 && (at < 0 || i < at) {
+		at, n = i, len("：")
+	}
+	if i := strings.Index(t, "\u3000"); i > 0 && (at < 0 || i < at) && caseless(t[:i]) {
+		at, n = i, len("\u3000")
+	}
+	if at < 0 {
+		at = strings.IndexByte(t, '=') // setup.cfg, INI: "author = Ana Lima"
+	}
+	return at, n
 }
 
 // dnStart is where a distinguished name's cn opens in v ("cn=", "CN="), or -1.
@@ -158,10 +186,11 @@ func ldapDN(body string) (a, b int, ok bool) {
 
 // valueEnd is where a field's value v ends: before an address or a note
 // ("Ana Lima <ana@…>", "Ana Lima (ana@…)", "Ana Lima [mailto:…]"), the
-// address escaped as HTML writes it ("Ana Lima &lt;ana@…&gt;").
+// address escaped as HTML writes it ("Ana Lima &lt;ana@…&gt;"), or a
+// full-width comma, stop, list comma or gap ("王伟，电话见附件").
 func valueEnd(v string) int {
 	end := len(v)
-	if i := strings.IndexAny(v, "<([|"); i >= 0 {
+	if i := strings.IndexAny(v, "<([|\u3000（，。；、"); i >= 0 {
 		end = i
 	}
 	if i := strings.Index(v[:end], "&lt"); i >= 0 {

@@ -24,11 +24,11 @@ var nameParts = map[string]bool{
 	"first name": true, "firstname": true, "first": true, "given name": true, "givenname": true, "given": true,
 	"given names": true, "forename": true, "forenames": true, "given2": true, "last name": true, "lastname": true,
 	"last": true, "surname": true, "surnames": true, "surname2": true, "family name": true, "familyname": true,
-	"family": true, "middle name": true, "middlename": true, "middle names": true, "middle": true,
+	"family": true, "family names": true, "middle name": true, "middlename": true, "middle names": true, "middle": true,
 	"second name": true, "maiden name": true, "additional name": true,
 	// German, French, Spanish, Portuguese, Italian, Dutch.
 	"vorname": true, "vornamen": true, "nachname": true, "familienname": true, "zuname": true, "rufname": true,
-	"geburtsname": true, "prenom": true, "prenoms": true, "nom de famille": true, "nombres": true,
+	"geburtsname": true, "prenom": true, "prenoms": true, "nom de famille": true, "nombre": true, "nombres": true,
 	"apellido": true, "apellidos": true, "primer apellido": true, "segundo apellido": true, "sobrenome": true,
 	"primeiro nome": true, "apelido": true, "cognome": true, "voornaam": true, "voornamen": true, "achternaam": true,
 	// Polish, Czech, Slovak, Hungarian, Croatian/Serbian/Slovene, Romanian, Turkish.
