@@ -73,6 +73,7 @@ func (d *Detector) titleEnd(s string, a, b int) int {
 		switch {
 		case titles[key] && !nameTitles[key]:
 		case loanTitle(word):
+		case africanTitles[key]:
 		case turkishTitles[key] && !strings.HasSuffix(w[:i], ".") && d.foreignProseAt(s, a):
 		case word == "M" && strings.HasSuffix(w[:i], ".") && d.monsieurBefore(rest):
 		default:
