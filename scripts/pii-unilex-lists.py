@@ -2,7 +2,8 @@
 """Writes the common-word lists of the Indic scripts read with no FrequencyWords list (docs/adr/0153):
 
 internal/pii/names/indic/<lang>.txt for gu (Gujarati), pa (Punjabi, Gurmukhi), or (Odia) and kn (Kannada), and
-internal/pii/names/ethiopic/am.txt (Amharic):
+internal/pii/names/ethiopic/am.txt (Amharic), and internal/pii/names/indic/<lang>_web.txt for ml (Malayalam) and si
+(Sinhala), read beside their FrequencyWords lists (docs/adr/0205):
 Unicode's Unilex word frequencies (github.com/unicode-org/unilex at UNILEX_COMMIT, data/frequency/<lang>.txt: word
 counts of the web text Google's Corpus Crawler gathered, news, religious and public-domain text; Unicode License V3,
 indic/LICENSE.unilex), the TOP commonest forms (count descending, then byte order) of two characters or more written
@@ -18,7 +19,12 @@ import unicodedata
 UNILEX_COMMIT = "b3a9ae27a0c29eac217bb15a75c6f8d8efb15d17"
 TOP = 10000
 BLOCKS = {"gu": (0x0A80, 0x0B00, "indic/gu.txt"), "pa": (0x0A00, 0x0A80, "indic/pa.txt"), "or": (0x0B00, 0x0B80, "indic/or.txt"),
-          "kn": (0x0C80, 0x0D00, "indic/kn.txt"), "am": (0x1200, 0x1380, "ethiopic/am.txt")}
+          "kn": (0x0C80, 0x0D00, "indic/kn.txt"), "am": (0x1200, 0x1380, "ethiopic/am.txt"),
+          # Second lists beside FrequencyWords' subtitle words (docs/adr/0205): news prose writes a register
+          # subtitles do not ("දී", at; "ഇതാ"), which read as given names.
+          "ml": (0x0D00, 0x0D80, "indic/ml_web.txt"), "si": (0x0D80, 0x0E00, "indic/si_web.txt")}
+# JOINERS may stand inside a word of the block: Sinhala writes its conjuncts with a zero-width joiner (ශ්‍රී).
+JOINERS = {0x200D}
 
 
 def show(git, commit, path):
@@ -34,7 +40,7 @@ def main():
                 continue
             form, count = line.split("\t")
             w = unicodedata.normalize("NFC", form)
-            if len(w) < 2 or not all(lo <= ord(c) < hi for c in w):
+            if len(w) < 2 or not all(lo <= ord(c) < hi or ord(c) in JOINERS for c in w):
                 continue
             counts[w] = counts.get(w, 0) + int(count)
         ranked = sorted(counts, key=lambda w: (-counts[w], w.encode("utf-8")))[:TOP]

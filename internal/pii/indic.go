@@ -37,6 +37,11 @@ type indicScript struct {
 	// key, when set, gives the form a word is looked up in common by
 	// (sinhalaSkeleton: the Sinhala list has lost its vowel signs).
 	key func(w string) string
+	// web, when set, holds a second list's ranks, Unilex's web text, read
+	// as written and only on a name's first word (indicGiven, firstRank;
+	// docs/adr/0205), since news text ranks the names it reports high
+	// (Sinhala ට්‍රම්ප්, Trump, is its 134th word).
+	web map[string]int
 }
 
 // rank returns w's rank among sc's common words, 0 when it is none.
@@ -45,6 +50,32 @@ func (sc *indicScript) rank(w string) int {
 		w = sc.key(w)
 	}
 	return sc.common[w]
+}
+
+// givenLimit returns how many of sc's commonest words are no given name:
+// hindiCommonGiven, as in Hindi, where names rank high (subtitles; Punjabi's
+// Unilex list has ਰਾਜੀਵ, Rajiv, within 3,000); hindiCommonWord for Gujarati
+// and Odia, whose Unilex web text ranks no given name among its 3,000
+// commonest words (Gujarati નરેન્દ્ર, અર્જુન, Odia ଅମିତ are none of them)
+// but whose adverbs and verbs read as short names (Gujarati સારી, good, as
+// Cary; ખાસ, special, Chas; docs/adr/0205).
+func (sc *indicScript) givenLimit() int {
+	if sc.base == 0x0A80 || sc.base == 0x0B00 {
+		return hindiCommonWord
+	}
+	return hindiCommonGiven
+}
+
+// firstRank returns w's rank as a name's first word: the higher of its
+// ranks in the two lists when sc has a second (web), 0 when it is in
+// neither. A name's second word is held to the first list only (rank):
+// news ranks the surnames it reports high (ට්‍රම්ප්, Trump, 134th).
+func (sc *indicScript) firstRank(w string) int {
+	r, web := sc.rank(w), sc.web[w]
+	if r == 0 || web > 0 && web < r {
+		return web
+	}
+	return r
 }
 
 // The commonest words of each language, commonest first: subtitle words
@@ -68,22 +99,30 @@ var (
 	odiaCommonText string
 	//go:embed names/indic/kn.txt
 	kannadaCommonText string
+	// Malayalam and Sinhala prose writes a register their subtitle lists
+	// miss (Sinhala දී, at, is none of its words; the Malayalam list has
+	// ചെയ്ത, done, at 501): Unilex's web text is read beside them
+	// (docs/adr/0205).
+	//go:embed names/indic/ml_web.txt
+	malayalamWebText string
+	//go:embed names/indic/si_web.txt
+	sinhalaWebText string
 )
 
 // indicScripts are the scripts read: Bengali, Tamil, Telugu, Malayalam
 // (docs/adr/0136), Gurmukhi, Gujarati, Oriya, Kannada and Sinhala
 // (sinhala.go; docs/adr/0153).
 var indicScripts = []indicScript{
-	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}}), nil, nil, nil},
+	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}}), nil, nil, nil, nil},
 	{0x0B80, wordRanks(tamilCommonText), dravidianConsonants(map[rune][]string{
-		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}}), nil, nil, nil},
-	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil), nil, nil, nil},
-	{0x0D00, wordRanks(malayalamCommonText), dravidianConsonants(nil), nil, nil, nil},
-	{0x0A00, wordRanks(punjabiCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), nil, nil, nil},
-	{0x0A80, wordRanks(gujaratiCommonText), devaConsonants, nil, nil, nil},
-	{0x0B00, wordRanks(odiaCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}}), nil, nil, nil},
-	{0x0C80, wordRanks(kannadaCommonText), dravidianConsonants(nil), nil, nil, nil},
-	{0x0D80, wordRanks(sinhalaCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), sinhalaDeva, sinhalaComposed, sinhalaSkeleton},
+		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}}), nil, nil, nil, nil},
+	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil), nil, nil, nil, nil},
+	{0x0D00, wordRanks(malayalamCommonText), dravidianConsonants(nil), nil, nil, nil, wordRanks(malayalamWebText)},
+	{0x0A00, wordRanks(punjabiCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), nil, nil, nil, nil},
+	{0x0A80, wordRanks(gujaratiCommonText), devaConsonants, nil, nil, nil, nil},
+	{0x0B00, wordRanks(odiaCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}}), nil, nil, nil, nil},
+	{0x0C80, wordRanks(kannadaCommonText), dravidianConsonants(nil), nil, nil, nil, nil},
+	{0x0D80, wordRanks(sinhalaCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), sinhalaDeva, sinhalaComposed, sinhalaSkeleton, wordRanks(sinhalaWebText)},
 }
 
 // withSpellings returns a copy of base with each letter's extra spellings
@@ -160,8 +199,19 @@ func lettersDeva(sc *indicScript, w string) string {
 // indicGiven: w, moved into Devanagari as deva, reads as a common given
 // name or spells a listed Hindi one (hindiGivenKeys), and is none of its language's hindiCommonGiven commonest words.
 func (l nameLists) indicGiven(sc *indicScript, w, deva string) bool {
-	if r := sc.rank(w); r > 0 && r <= hindiCommonGiven || utf8.RuneCountInString(w) < 2 {
+	if r := sc.rank(w); r > 0 && r <= sc.givenLimit() || utf8.RuneCountInString(w) < 2 {
 		return false
+	}
+	// One of the web text's hindiCommonGiven commonest words reads as a
+	// name only in full, six Latin letters or more: the short readings and
+	// the Hindi keys are where its common words fall (Sinhala දී, at, reads
+	// Dee; ඉතා, very, Etta; Malayalam ആദ്യ, first, keys as Aadya), while
+	// the news it is counted from ranks the names it reports high
+	// (ඩොනල්ඩ්, Donald, is Sinhala's 265th word).
+	if r := sc.web[w]; r > 0 && r <= hindiCommonGiven {
+		return readIndic(deva, sc.consonants, true, devaGivenSorted, func(r string) bool {
+			return len(r) >= 6 && l.devaGivenReading(r)
+		}) != ""
 	}
 	// A listed Hindi name spelt the sister script's way (indickeys.go).
 	if indicListedGiven(sc, deva) {
@@ -193,7 +243,7 @@ func (d *Detector) indicPersons(s string, toks []token, spans []Span) []Span {
 		if !ok || s[a.end:b.start] != " " || !indicNameWord(sc, b.text) || !d.names.indicGiven(sc, a.text, deva) {
 			return false
 		}
-		r := sc.rank(a.text)
+		r := sc.firstRank(a.text)
 		return r == 0 || r > hindiCommonWord || sc.rank(b.text) == 0
 	})
 }

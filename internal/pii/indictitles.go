@@ -31,6 +31,18 @@ var indicTitleShort = map[string]bool{"डॉ": true, "डा": true, "डो": 
 // person: Sri Lanka (ශ්‍රී ලංකා, ஸ்ரீ லங்கா), as moved into Devanagari.
 var indicNotNames = map[string]bool{"लंका": true, "लङ्का": true, "लन्का": true}
 
+// indicNotName: deva, a word moved into Devanagari, is one of
+// indicNotNames or one with a case ending glued on (ශ්‍රී ලංකාවට, to Sri
+// Lanka; docs/adr/0205).
+func indicNotName(deva string) bool {
+	for w := range indicNotNames {
+		if strings.HasPrefix(deva, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // indicTitleGap returns how the form of address a (moved into Devanagari)
 // may be parted from the next word by gap: true for a full form and one
 // space, or a short one with a full stop or ending in a visarga.
@@ -50,7 +62,7 @@ func indicTitleGap(a, gap string) bool {
 // Lanka.
 func indicTitledName(sc *indicScript, w string) bool {
 	s, deva, ok := indicScriptOf(w)
-	if !ok || s != sc || utf8.RuneCountInString(w) < 2 || indicTitles[deva] || indicNotNames[deva] {
+	if !ok || s != sc || utf8.RuneCountInString(w) < 2 || indicTitles[deva] || indicNotName(deva) {
 		return false
 	}
 	r := sc.rank(w)
