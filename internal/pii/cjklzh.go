@@ -25,9 +25,9 @@ const (
 	lzhModern    = "的了们們这這吗嗎呢么麼没沒她"
 )
 
-// lzhStop are classical function words and common verbs: a name holds none
-// of them (有 may open one: 有子, 有若).
-const lzhStop = "之乎者也曰矣焉而於以其不無非未必何哉爾吾我臣故則且將欲問對謂云言請使令見聞告語為皆亦乃又或今此是彼所與及如自日人夫誰孰莫得呼國攻伐取收守爭合戰遇待懼悅"
+// lzhStop are classical function words, common verbs and numbers: a name
+// holds none of them (有 may open one: 有子, 有若).
+const lzhStop = "之乎者也曰矣焉而於以其不無非未必何哉爾吾我臣故則且將欲問對謂云言請使令見聞告語為皆亦乃又或今此是彼所與及如自日人夫誰孰莫得呼國天在一二三四五六七八九十千萬攻伐取收守爭合戰遇待懼悅"
 
 // lzhRanks end a ruler named by rank or a clan (周君, 齊王, 薛公, 季氏); the
 // set leaves them unlabelled (docs/adr/0195). lzhTexts end the name of a
@@ -188,7 +188,8 @@ func lzhName(v string) bool {
 var lzhActs = []string{"曰", "對曰", "問", "謂", "見", "聞之", "喜曰", "怒曰", "入見", "退", "出", "以告"}
 
 // lzhCued finds the persons of the line [a, b): a name opening a clause
-// before one of lzhActs, and a name after 謂, 問於, 問 or 告 before 曰.
+// before one of lzhActs, and a name after one of lzhObjectVerbs (and 於)
+// before 曰 or the clause's end.
 func lzhCued(s string, a, b int) []Span {
 	var add []Span
 	for i := a; i < b; {
@@ -205,12 +206,15 @@ func lzhCued(s string, a, b int) []Span {
 				continue
 			}
 		}
-		if strings.ContainsRune("謂問告", r) {
+		if strings.ContainsRune(lzhObjectVerbs, r) {
 			j := i + n
 			if strings.HasPrefix(s[j:b], "於") {
 				j += len("於")
 			}
-			if end := lzhSpeaker(s, j, b, "曰", " 曰"); end > j {
+			if end := lzhSpeaker(s, j, b, "曰", " 曰"); end > j || lzhObjectAt(s, j, b) {
+				if end == j {
+					end = lzhClauseEnd(s, j, b)
+				}
 				add = append(add, Span{Start: j, End: end, Kind: Person, Key: s[j:end]})
 				i = end
 				continue
@@ -219,6 +223,33 @@ func lzhCued(s string, a, b int) []Span {
 		i += n
 	}
 	return add
+}
+
+// lzhObjectVerbs take a person after them: say to, ask, tell, see, send,
+// listen to, kill, employ, meet.
+const lzhObjectVerbs = "謂問告見使聽殺用遇"
+
+// lzhObjectAt: a name (lzhName) runs from j to the end of its clause.
+func lzhObjectAt(s string, j, b int) bool {
+	end := lzhClauseEnd(s, j, b)
+	return end > j && lzhName(s[j:end])
+}
+
+// lzhClauseEnd is where the clause at j ends, at most four characters on
+// (a name holds at most three), or j when it runs on.
+func lzhClauseEnd(s string, j, b int) int {
+	end := j
+	for c := 0; c < 4 && end < b; c++ {
+		r, n := utf8.DecodeRuneInString(s[end:])
+		if strings.ContainsRune(lzhClauseEnds, r) {
+			return end
+		}
+		end += n
+	}
+	if end == b {
+		return end
+	}
+	return j
 }
 
 // lzhSpeaker returns the end of the longest name of three or two characters
