@@ -21,7 +21,8 @@ func (d *Detector) officeSurnames(s string, toks []token, spans []Span) []Span {
 // single spaces after an office or form of address (officeTitles), maybe
 // after the acronyms of the body the office is of, when the line is prose
 // of a Latin-script language other than English (latinProseAround) and the
-// office is in lower case, opens a sentence or is German (germanOffices); all
+// office is in lower case, or opens a sentence or is German (germanOffices)
+// and is no given name (Finnish "Panu", Czech "panu"); all
 // but the last may be a name particle ("ministro Di Maio"), the last is an
 // officeSurname. After a plural office, each surname of the list that
 // follows, joined by commas and a conjunction. The stems of each surname
@@ -32,7 +33,7 @@ func (d *Detector) officeTitled(s string, toks []token, spans []Span, known map[
 	k := 0
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
-		if !officeTitle(t.bare) || acronym(t) || !allLatin(t.text) || capitalised(t.text) && !germanOffices[t.bare] && !sentenceStart(s, t.start) || !d.names.latinProseAround(toks, i) {
+		if !officeTitle(t.bare) || acronym(t) || !allLatin(t.text) || capitalised(t.text) && (!germanOffices[t.bare] && !sentenceStart(s, t.start) || d.anyGiven(t.bare)) || !d.names.latinProseAround(toks, i) {
 			continue
 		}
 		if lower == nil {

@@ -29,12 +29,13 @@ func TestOfficeSurnames(t *testing.T) {
 
 // TestSpeakerHeadings: a transcript's upper-case heading names the speaker
 // before the group in brackets or the office; the surname then stands
-// alone and in other cases in the text (docs/adr/0200). All fail on the
-// code before the change.
+// alone and in other cases in the text ("Hrdličkovi", dative) (docs/adr/0200).
+// All fail on the code before the change.
 func TestSpeakerHeadings(t *testing.T) {
 	checkPersonsExactly(t, [][2]string{
 		{"TARQUINI (PD).\nChiedo di intervenire sull'ordine dei lavori.", "TARQUINI"},
 		{"ZANFORLIN, relatrice.\nIl parere è favorevole su tutti gli emendamenti.", "ZANFORLIN"},
 		{"Na schůzi vystoupil místopředseda FS Hrdlička.\nNa závěr Hrdlička řekl, že práce pokračuje.", "Hrdlička|Hrdlička"},
+		{"Na schůzi vystoupil místopředseda FS Hrdlička.\nNa závěr poděkovali Hrdličkovi všichni přítomní.", "Hrdlička|Hrdličkovi"},
 	})
 }

@@ -19,7 +19,8 @@ import "strings"
 // A closed class of nouns, no names. English offices ("Senator",
 // "President") are left to the English rules, which read them already;
 // Polish "premier" is left out, as French "premier" is "first" ("le
-// premier Bound for Glory").
+// premier Bound for Glory"); Czech "panu" (to Mr) is left out, as
+// Finnish "Panu" is a given name.
 const officeTitleText = `
 senatore senatrice onorevole deputato deputata ministro ministra presidente relatore relatrice
 sottosegretario sottosegretaria collega sindaco segretario segretaria consigliere consigliera assessore assessora
@@ -34,7 +35,7 @@ senatorky ministr ministra ministrovi ministrem ministryne predseda predsedy pre
 mistopredseda mistopredsedy mistopredsedovi mistopredsedou reditel reditele reditelem reditelovi
 tajemnik tajemnika tajemnikem tajemnikovi predak predaka predakem predakovi bratr bratra bratrem bratrovi
 sestra sestry sestrou soudruh soudruha soudruhem soudruhovi soudruzka soudruzky agronom agronoma agronomem
-pan pana panu panem pani
+pan pana panem pani
 poslankyna minister ministrom predsedom riaditel riaditela riaditelom
 posel posla poslowi poslem poslanka poslanki marszalek marszalka prezydent prezydenta
 `
