@@ -114,6 +114,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dropCommonWordPairs(s, tr.toks, spans, tr.keep)
 	spans = d.dropFirmsAndDates(s, spans, tr.keep)
 	spans = d.dropFirmsAndDates(s, d.echoLatinSurnames(s, tr.toks, d.latinNotableSurnames(s, tr.toks, spans)), tr.keep)
+	spans = d.officeSurnames(s, tr.toks, spans)
 	spans = d.coordinatedSurnames(s, tr.toks, d.turkishTitledPersons(s, tr.toks, spans))
 	spans = d.repeatedRuns(s, tr.toks, spans)
 	spans = d.saidUnlistedNames(s, tr.toks, d.unlistedGivenPairs(s, tr.toks, spans))
@@ -123,6 +124,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.nicknamedPersons(s, saintSurnames(s, d.presenterEnds(s, spans)))
 	spans = d.arabicNameEdges(s, d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.addressedPersons(s, dropPreambleValues(s, d.nameListPersons(s, spans)))))))
 	spans = d.classicalChinesePersons(s, spans)
+	spans = d.dropCountryParties(tr.toks, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 

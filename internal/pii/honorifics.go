@@ -66,14 +66,18 @@ func (d *Detector) titleEnd(s string, a, b int) int {
 		}
 		word := strings.TrimSuffix(w[:i], ".")
 		rest := strings.TrimLeft(w[i:], " \u00a0")
+		key := bare(fold(word))
 		if rest == "" {
+			if officeTitle(key) && !acronym(token{text: word}) && !d.anyGiven(key) && d.foreignProseAt(s, a) {
+				return b // an office alone ("Signor Presidente") is no name
+			}
 			return a
 		}
-		key := bare(fold(word))
 		switch {
 		case titles[key] && !nameTitles[key]:
 		case loanTitle(word):
 		case africanTitles[key]:
+		case officeTitle(key) && !acronym(token{text: word}) && !d.anyGiven(key) && d.foreignProseAt(s, a):
 		case turkishTitles[key] && !strings.HasSuffix(w[:i], ".") && d.foreignProseAt(s, a):
 		case word == "M" && strings.HasSuffix(w[:i], ".") && d.monsieurBefore(rest):
 		default:
