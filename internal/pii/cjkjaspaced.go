@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -64,7 +65,10 @@ func (d *Detector) jaSpacedNameAt(s string, p, g int, kana bool) (int, int, bool
 		return 0, 0, false
 	}
 	end := ends[len(ends)-1]
-	if !jaSpacedAfter(s, end) {
+	// An honorific in Han closes the run (矢部 家綱様): the name ends before it.
+	if cut := jaSpacedHonorific(s[g:end]); cut > 0 {
+		end -= cut
+	} else if !jaSpacedAfter(s, end) {
 		return 0, 0, false
 	}
 	given := s[g:end]
@@ -108,6 +112,21 @@ func (d *Detector) jaSpacedNameAt(s string, p, g int, kana bool) (int, int, bool
 // department, after a space: 宛 (addressed to), 様 and 殿 (Mr, Ms), 御中
 // (to the office of), 氏 (Mr), 他 and 外 (and others), 等 (etc.), 各 (each).
 var jaSpacedNotGiven = setOf(`宛 様 殿 御中 氏 他 外 等 各 宛て`)
+
+// jaSpacedHonorifics are the honorifics in Han that a given name's run may
+// end with: 様, 殿, 氏, 君 and 先生.
+var jaSpacedHonorifics = []string{"先生", "様", "殿", "氏", "君"}
+
+// jaSpacedHonorific returns the length of the honorific that ends the
+// given name's run v, leaving a given name of one character or more, or 0.
+func jaSpacedHonorific(v string) int {
+	for _, h := range jaSpacedHonorifics {
+		if strings.HasSuffix(v, h) && len(v) > len(h) {
+			return len(h)
+		}
+	}
+	return 0
+}
 
 // jaSpacedAfter: what follows a given name at e ends it — the end of the
 // text or line, or a space, bracket, slash, bar, quote or comma; no letter,

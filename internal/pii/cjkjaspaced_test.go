@@ -22,10 +22,11 @@ func TestJapaneseSpacedNames(t *testing.T) {
 		}
 	}
 	// A department before 宛 (addressed to) and classical Chinese without
-	// kana are no persons.
+	// kana are no persons; an honorific in Han stays outside the name.
 	for _, c := range []struct{ text, bad string }{
 		{"請求書は経理部 宛にお送りください。", "経理部 宛"},
 		{"王曰 善。遂行之。", "王曰 善"},
+		{"拝啓\n川端 秋穂様\nいつもお世話になっております。", "川端 秋穂様"},
 	} {
 		if got := personsIn(detector, c.text); slices.Contains(got, c.bad) {
 			t.Errorf("%s: found %q", c.text, got)

@@ -47,7 +47,7 @@ func (d *Detector) addZhFieldNames(s string, spans []Span) []Span {
 			continue
 		}
 		if ok, keyed := zhFieldStart(s, i, lastEnd); ok {
-			if end := d.zhFieldNameAt(s, i, keyed); end > i {
+			if end := d.zhFieldNameAt(s, i, keyed); end > i && !zhClauseGoesOn(s, end) {
 				add = append(add, Span{Start: i, End: end, Kind: Person, Key: s[i:end]})
 				lastEnd = end
 				i = end
@@ -101,6 +101,25 @@ func zhFieldStart(s string, i, lastEnd int) (ok, keyed bool) {
 		}
 	}
 	return false, false
+}
+
+// zhClauseOpeners are the characters that, right after the comma closing a
+// line's first Han run, carry on a sentence about it — a copula, a verb of
+// place or naming, an adverb or conjunction — where a speaker's line goes
+// on with a company or post: an encyclopedia's lead (紅麴米，是一種…, 南坑，位於…)
+// and a classical clause (…敗，乃及禍) open so.
+const zhClauseOpeners = "是位为爲為又即乃指也亦在于於曰而则則故因被将將已就都所系係即可"
+
+// zhClauseGoesOn: a comma at e is followed by a character that carries the
+// sentence on (zhClauseOpeners).
+func zhClauseGoesOn(s string, e int) bool {
+	for _, c := range []string{"，", ","} {
+		if rest, ok := strings.CutPrefix(s[e:], c); ok {
+			r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, " "))
+			return strings.ContainsRune(zhClauseOpeners, r)
+		}
+	}
+	return false
 }
 
 // zhFieldEnd: what follows a name at e ends its field — the end of the

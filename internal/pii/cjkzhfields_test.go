@@ -20,11 +20,12 @@ func TestChineseFieldNames(t *testing.T) {
 			t.Errorf("%s: found %q, want %q", c.text, got, c.want)
 		}
 	}
-	// A common word filling a list item, and a classical clause before a
-	// space, are no persons.
+	// A common word filling a list item, a classical clause before a space
+	// and an encyclopedia's lead term before its copula are no persons.
 	for _, c := range []struct{ text, bad string }{
 		{"- 成员\n- 项目", "成员"},
 		{"齊王曰 寡人將寄徑於梁", "齊王曰"},
+		{"豆腐乳，是一種經過發酵的豆製品。", "豆腐乳"},
 	} {
 		if got := personsIn(detector, c.text); slices.Contains(got, c.bad) {
 			t.Errorf("%s: found %q", c.text, got)
