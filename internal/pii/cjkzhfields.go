@@ -68,7 +68,7 @@ func (d *Detector) zhFieldNameAt(s string, i int, keyed bool) int {
 			continue
 		}
 		end := g[len(g)-1]
-		if !zhFieldEnd(s, end, keyed) {
+		if !zhFieldEnd(s, end, keyed) || zhKeyBefore(s, end) {
 			continue
 		}
 		if zhNames.has(s[i:end]) || zhListPlain(s, i, se, end) && d.zhCuedShape(s, i, se, end, false) {
@@ -120,6 +120,17 @@ func zhClauseGoesOn(s string, e int) bool {
 		}
 	}
 	return false
+}
+
+// zhKeyEnds end the role keys a form writes before a colon (申请人：,
+// 联系人：, 负责人：, 作者：, 成员：): a run so ended before a colon is the key.
+const zhKeyEnds = "人者员員方"
+
+// zhKeyBefore: the run ending at e ends with a key's character and a colon
+// follows it.
+func zhKeyBefore(s string, e int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:e])
+	return strings.ContainsRune(zhKeyEnds, r) && (strings.HasPrefix(s[e:], "：") || strings.HasPrefix(s[e:], ":"))
 }
 
 // zhFieldEnd: what follows a name at e ends its field — the end of the
