@@ -39,8 +39,10 @@ func TestZhCuedNames(t *testing.T) {
 			t.Errorf("%s: found %q", text, got)
 		}
 	}
-	zhCuedNames = false
-	defer func() { zhCuedNames = true }()
+	// The field pass (ADR 0203) reads a line's head before a comma too
+	// (崔文遠，博陵安平人。); the cued pass is checked without it.
+	zhCuedNames, zhFieldNames = false, false
+	defer func() { zhCuedNames, zhFieldNames = true, true }()
 	for _, c := range cases {
 		if got := personsIn(detector, c.text); slices.Contains(got, c.want) {
 			t.Errorf("without the pass %s: found %q already", c.text, c.want)
