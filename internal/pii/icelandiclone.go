@@ -127,15 +127,17 @@ func sentenceOpener(s string, toks []token, i int) bool {
 // "Margrét segir", "með Ásmundi", "Oddnýju", "Gunnari Smára"; a foreign
 // name beside a verb of saying ("sagði Johnson", "bætti Raiola við"); and
 // a foreign surname in the genitive "-s" ("Trumps", "Khashoggis"), whose
-// stem is a listed surname or one the text names a person by. Icelandic
+// stem is a listed surname or one the text names a person by; and the
+// capitalised words after a noun of a person's calling ("söngkonan Yuliya
+// Samoilova", icelandicTitled). Icelandic
 // writes nouns, titles and adjectives of nationality in lower case, so a
 // capitalised word inside a sentence is a proper noun; the Nordic list in
 // its cases tells the given names among them from places and firms. A
 // sentence's first word counts only with a verb in lower case after it.
 // Read where þ or ð stands within twelve words. Spans already found are
-// left alone, but one opening on a capitalised function word loses it
-// ("Þegar Lina" → "Lina"), and one that is that word alone is dropped
-// (docs/adr/0201).
+// left alone, but one opening on a capitalised function word or noun of
+// calling loses it ("Þegar Lina" → "Lina"), and one that is such a
+// word alone is dropped (docs/adr/0201).
 func (d *Detector) icelandicLoneNames(s string, toks []token, spans []Span) []Span {
 	l := d.names
 	surnames := map[string]bool{}
@@ -178,6 +180,21 @@ func (d *Detector) icelandicLoneNames(s string, toks []token, spans []Span) []Sp
 			// After an English word ("This is Love") a word of both
 			// languages is the English one.
 			continue
+		}
+		if run := icelandicTitled(s, toks, i, l); run > 0 {
+			// A copy of k: a run the spans cross is passed over, and
+			// the words after i are read again.
+			kk := k
+			free := true
+			for j := i + 1; j < i+run && free; j++ {
+				free = !overlapsFound(spans, &kk, toks[j].start, toks[j].end)
+			}
+			if free {
+				add = append(add, personSpan(s, t, toks[i+run-1]))
+				i += run - 1
+				k = kk
+				continue
+			}
 		}
 		listed := !l.places[t.bare] && !l.geo[t.bare] && !l.firms[t.bare] && !l.orgWords[t.bare]
 		end := i
@@ -222,14 +239,15 @@ func (d *Detector) icelandicLoneNames(s string, toks []token, spans []Span) []Sp
 	return out
 }
 
-// cutIcelandicOpeners drops the capitalised function word a person found
-// opens on at a sentence's start in Icelandic text ("Þegar Lina",
-// "Sagði Sigríður"), and drops a person that is such a word alone ("Enda").
+// cutIcelandicOpeners drops the capitalised function word or noun of
+// calling (icelandicOpener) a person found opens on at a sentence's start
+// in Icelandic text ("Þegar Lina", "Sagði Sigríður", "Varnarmálaráðherrann
+// Guy Parmelin"), and drops a person that is such a word alone ("Enda").
 func (d *Detector) cutIcelandicOpeners(s string, toks []token, spans []Span) []Span {
 	var out []Span
 	for j, sp := range spans {
 		a, b, ok := spanWords(toks, sp)
-		if !ok || sp.Kind != Person || !icelandicFunction[toks[a].bare] || !sentenceOpener(s, toks, a) || !icelandicText(s, toks, a) {
+		if !ok || sp.Kind != Person || !icelandicOpener(toks[a]) || !sentenceOpener(s, toks, a) || !icelandicText(s, toks, a) {
 			continue
 		}
 		if out == nil {

@@ -7,8 +7,9 @@ import (
 
 // TestIcelandicLoneNames: Icelandic news names a person again by one given
 // name, in any case, before or after a verb of saying; a foreign name
-// beside such a verb and a listed surname in the genitive "-s" are persons
-// too (docs/adr/0201).
+// beside such a verb, a listed surname in the genitive "-s" and the words
+// after a noun of a person's calling ("söngkonan") are persons too, the
+// noun left out (docs/adr/0201).
 func TestIcelandicLoneNames(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Þetta var erfiður dagur fyrir okkur öll,“ segir Hrafnhildur.", "Hrafnhildur"},
@@ -18,6 +19,8 @@ func TestIcelandicLoneNames(t *testing.T) {
 		{"Þetta var besta tímabil Hönnu í deildinni hingað til.", "Hönnu"},
 		{"Það er alls ekki rétt að við höfum gefist upp, sagði Kowalski.", "Kowalski"},
 		{"Ekki er búist við miklu af fundum Merkels með ráðherrunum á morgun.", "Merkels"},
+		{"Gríska söngkonan Zarika Melidou kemur fram á tónleikunum í þetta sinn.", "Zarika Melidou"},
+		{"Þýski leikarinn Tobiah flytur lagið á morgun.", "Tobiah"},
 	} {
 		got := foundPersons(c.text)
 		if !slices.Contains(got, c.want) {
@@ -36,6 +39,7 @@ func TestIcelandicLoneNamesNot(t *testing.T) {
 		{"Enda hefðum við aldrei farið þangað án þess að spyrja.", "Enda"},
 		{"Þegar Hrafnhildur kom heim var búið að loka búðinni.", "Þegar Hrafnhildur"},
 		{"Hann var valinn af New York Knicks í nýliðavalinu síðasta vor.", "Knicks"},
+		{"Fjármálaráðherrann Pierre Dubois hefur ítrekað að ríkið greiði ekki.", "Fjármálaráðherrann Pierre Dubois"},
 	} {
 		if got := foundPersons(c.text); slices.Contains(got, c.notWant) {
 			t.Errorf("%q: %q found as a person: %q", c.text, c.notWant, got)
