@@ -18,12 +18,14 @@ const maxPartyCommonRank = 1000
 // European language and no given name: a party, not a person ("Forza
 // Italia"; "Georgia" or "India" as the last word of a person keep a given
 // name before them). A frame that vouches for a person ("una forza
-// politica, Forza Italia") does not save it: the shape is the party's.
-func (d *Detector) dropCountryParties(toks []token, spans []Span) []Span {
+// politica, Forza Italia") does not save it: the shape is the party's. A
+// field's value ("CN=He Lun Yao", "Name: …") is no prose and keeps its
+// person: the keyed readers vouched for it.
+func (d *Detector) dropCountryParties(s string, toks []token, spans []Span) []Span {
 	var out []Span
 	dropped := false
 	for _, sp := range spans {
-		if sp.Kind == Person && d.countryParty(toks, sp) {
+		if sp.Kind == Person && !fieldValueAt(s, sp.Start) && d.countryParty(toks, sp) {
 			dropped = true
 			continue
 		}
@@ -48,4 +50,11 @@ func (d *Detector) countryParty(toks []token, sp Span) bool {
 	first := strings.ToLower(toks[a].text)
 	rank, common := europeCommon[first]
 	return territoryWords[strings.ToLower(last)] && common && rank <= maxPartyCommonRank && !d.anyGiven(toks[a].bare) && d.names.latinProseAround(toks, a)
+}
+
+// fieldValueAt is whether byte a of s opens a field's value: the byte
+// before it, past spaces, is a key's "=" or ":".
+func fieldValueAt(s string, a int) bool {
+	p := strings.TrimRight(s[:a], " \t")
+	return strings.HasSuffix(p, "=") || strings.HasSuffix(p, ":")
 }
