@@ -1,15 +1,23 @@
 package pii
 
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
 // officeSurnames adds the persons that parliament and press prose names by
 // the surname alone (docs/adr/0200): after an office in a language other
 // than English (officeTitled), in a transcript's upper-case speaker
-// heading (speakerHeadings), and, once one of those named a surname, the
+// heading (speakerHeadings), after the Czech corpus's mark of a word left
+// out (elidedNames), and, once one of those named a surname, the
 // same surname in another case elsewhere in the text (officeEchoes). Only
 // persons that overlap nothing found are added.
 func (d *Detector) officeSurnames(s string, toks []token, spans []Span) []Span {
 	known := map[string]bool{}
 	add := d.officeTitled(s, toks, spans, known)
 	add = append(add, d.speakerHeadings(s, spans, known)...)
+	add = append(add, d.elidedNames(s, toks, withAdded(spans, add), known)...)
 	if len(known) == 0 {
 		return spans
 	}
@@ -22,7 +30,8 @@ func (d *Detector) officeSurnames(s string, toks []token, spans []Span) []Span {
 // after the acronyms of the body the office is of, when the line is prose
 // of a Latin-script language other than English (latinProseAround) and the
 // office is in lower case, or opens a sentence or is German (germanOffices)
-// and is no given name (Finnish "Panu", Czech "panu"); all
+// and is no given name, or is an office of more languages in lower case
+// (lowerOffice, docs/adr/0209) (Finnish "Panu", Czech "panu"); all
 // but the last may be a name particle ("ministro Di Maio"), the last is an
 // officeSurname. After a plural office, each surname of the list that
 // follows, joined by commas and a conjunction. The stems of each surname
@@ -33,7 +42,7 @@ func (d *Detector) officeTitled(s string, toks []token, spans []Span, known map[
 	k := 0
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
-		if !officeTitle(t.bare) || acronym(t) || !allLatin(t.text) || capitalised(t.text) && (!germanOffices[t.bare] && !sentenceStart(s, t.start) || d.anyGiven(t.bare)) || !d.names.latinProseAround(toks, i) {
+		if !officeTitle(t.bare) && !lowerOffice(t) || acronym(t) || !allLatin(t.text) || capitalised(t.text) && (!germanOffices[t.bare] && !sentenceStart(s, t.start) || d.anyGiven(t.bare)) || !d.names.latinProseAround(toks, i) {
 			continue
 		}
 		if lower == nil {
@@ -59,7 +68,7 @@ func (d *Detector) officeTitled(s string, toks []token, spans []Span, known map[
 				add = append(add, personSpan(s, toks[j], toks[last]))
 			}
 			i = last
-			if !officePlurals[t.bare] || last+1 >= len(toks) {
+			if !officePlurals[t.bare] && !morePlurals[t.bare] || last+1 >= len(toks) {
 				break
 			}
 			j = last + 1
@@ -78,7 +87,8 @@ func (d *Detector) officeTitled(s string, toks []token, spans []Span, known map[
 // toks[j] after an office: up to three capitalised words joined by single
 // spaces, all but the last maybe a name particle, the last an
 // officeSurname (any word but an office after a particle) and followed by
-// no capitalised word joined to it; -1 when there is none.
+// no capitalised word nor initial joined to it, the first no country or
+// region when more follow; -1 when there is none.
 func (d *Detector) officeName(s string, toks []token, j int, lower map[string]bool) int {
 	last := -1
 	for n := j; n < len(toks) && n < j+3; n++ {
@@ -90,8 +100,11 @@ func (d *Detector) officeName(s string, toks []token, j int, lower map[string]bo
 		}
 		last = n
 	}
-	if last < 0 || last+1 < len(toks) && s[toks[last].end:toks[last+1].start] == " " && capitalised(toks[last+1].text) {
-		return -1 // a longer run names a body or a title, not a person
+	if last < 0 || last+1 < len(toks) && s[toks[last].end:toks[last+1].start] == " " && (capitalised(toks[last+1].text) || initialLetter(toks[last+1].text)) {
+		return -1 // a longer run names a body or a title, not a person; an initial a longer name ("Džordž V. Buš")
+	}
+	if last > j && territoryWords[strings.ToLower(toks[j].text)] && !d.anyGiven(toks[j].bare) {
+		return -1 // a country of two words: Indonesian "presiden Amerika Serikat" (docs/adr/0209)
 	}
 	for n := j; n < last; n++ {
 		if !particles[toks[n].bare] && !d.officeSurname(toks[n], lower) {
@@ -100,7 +113,7 @@ func (d *Detector) officeName(s string, toks []token, j int, lower map[string]bo
 	}
 	if last > j && particles[toks[last-1].bare] {
 		// After a particle the surname may be a word ("Di Maio", "De Luca").
-		if officeTitle(toks[last].bare) || lower[toks[last].bare] {
+		if anyOffice(toks[last].bare) || lower[toks[last].bare] {
 			return -1
 		}
 		return last
@@ -109,4 +122,10 @@ func (d *Detector) officeName(s string, toks []token, j int, lower map[string]bo
 		return -1
 	}
 	return last
+}
+
+// initialLetter is whether w is one upper-case letter: a middle initial.
+func initialLetter(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	return n == len(w) && unicode.IsUpper(r)
 }

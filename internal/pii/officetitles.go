@@ -88,8 +88,12 @@ func scholarTitle(bare string) bool {
 
 // officeListJoiners are the words that join the last surname of a list:
 // Italian and Portuguese "e", "ed", Spanish "y", French "et", German
-// "und", Czech and Slovak "a", Polish "i".
-var officeListJoiners = map[string]bool{"e": true, "ed": true, "y": true, "et": true, "und": true, "a": true, "i": true}
+// "und", Czech and Slovak "a", Polish "i"; Romanian "și", Lithuanian
+// "ir", Finnish "ja", Swedish "och", Danish and Norwegian "og", Turkish
+// "ve", Indonesian "dan" (docs/adr/0209); not Slovene "in" nor Latvian
+// "un", Italian and French words ("Cesarotti in Commissione").
+var officeListJoiners = map[string]bool{"e": true, "ed": true, "y": true, "et": true, "und": true, "a": true, "i": true,
+	"și": true, "ir": true, "ja": true, "och": true, "og": true, "ve": true, "dan": true}
 
 // maxOfficeAcronyms is how many upper-case acronyms may stand between an
 // office and the surname: "předseda ÚV SSM Varholík", "tajemníkem ÚV KSČ
@@ -105,13 +109,16 @@ const maxOfficeAcronyms = 3
 // surnames as villages ("Filippin", "Uras"), and after an office a person
 // is what stands.
 func (d *Detector) officeSurname(t token, lower map[string]bool) bool {
-	if !capitalised(t.text) || !allLatin(t.text) || len([]rune(t.bare)) < 3 || officeTitle(t.bare) || titles[t.bare] || lower[t.bare] {
+	if !capitalised(t.text) || !allLatin(t.text) || len([]rune(t.bare)) < 3 || anyOffice(t.bare) || titles[t.bare] || lower[t.bare] {
 		return false
 	}
 	l := d.names
 	w := t.bare
-	if l.stop[w] || l.geo[w] || l.countries[w] || l.orgWords[w] || demonyms[w] || placeHeads[w] || placeNouns[w] || cldrDates[strings.ToLower(t.text)] || slavicObliqueAdjective(w) {
+	if l.stop[w] || l.geo[w] || l.countries[w] || l.orgWords[w] || demonyms[w] || placeHeads[w] || placeNouns[w] || cldrDates[strings.ToLower(t.text)] || slavicObliqueAdjective(w) || l.bodyInCase(w) {
 		return false
+	}
+	if head, _, ok := strings.Cut(t.text, "-"); ok && acronym(token{text: head}) {
+		return false // an acronym in a case: Croatian "ravnatelj NRO-a", "samita NATO-a"
 	}
 	if low, ok := strings.CutSuffix(strings.ToLower(t.text), "s"); ok && territoryWords[low] {
 		return false // a country in the German genitive ("Präsident Aserbaidschans")
@@ -136,9 +143,12 @@ func acronym(t token) bool {
 // adjective in the genitive, dative or plural does ("Českého",
 // "Socialistickému", "Slovenských", Slovak "Poslaneckej snemovne"), which
 // a surname after an office rarely is; the nominative "Černý" and the
-// instrumental "Nerovským" are surnames as often.
+// instrumental "Nerovským" are surnames as often. So do Czech "-ské"
+// ("president Finské republiky"), Croatian and Serbian "-ske", "-nog"
+// ("Europske", "Ustavnog suda") and Slovene "-ega" ("direktor
+// Gostinskega podjetja") (docs/adr/0209).
 func slavicObliqueAdjective(w string) bool {
-	for _, e := range []string{"eho", "emu", "ych", "ymi", "skej", "ckej"} {
+	for _, e := range []string{"eho", "emu", "ych", "ymi", "skej", "ckej", "ske", "cke", "skog", "ckog", "nog", "skega", "ckega", "nega"} {
 		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
 			return true
 		}
