@@ -171,7 +171,7 @@ func (d *Detector) tagCJK(s string, spans []Span) []Span {
 		}
 	}
 	sort.SliceStable(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
-	return jaWholeRun(s, d.addJaFamilyHonorifics(s, addJaMinisterNames(s, addJaDottedCued(s, addJaDottedGivenNames(s, d.addJaKanaGivenNames(s, d.addJaPostedNames(s, d.addZhPostedNames(s, addHanRegnalNames(s, d.growCutNames(s, d.tidyChinese(s, dottedInitials(s, dottedEdges(s, tidyJapanese(s, mergeSpans(kept, found)), &tagged)))))))))))))
+	return d.addJaListedNames(s, jaWholeRun(s, d.addJaFamilyHonorifics(s, addJaMinisterNames(s, addJaDottedCued(s, addJaDottedGivenNames(s, d.addJaKanaGivenNames(s, d.addJaPostedNames(s, d.addZhPostedNames(s, addHanRegnalNames(s, d.growCutNames(s, d.tidyChinese(s, dottedInitials(s, dottedEdges(s, tidyJapanese(s, mergeSpans(kept, found)), &tagged))))))))))))))
 }
 
 // dropUnsure removes from found[from:] the persons with a rune whose
