@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -27,7 +28,7 @@ const (
 
 // lzhStop are classical function words, common verbs and numbers: a name
 // holds none of them (有 may open one: 有子, 有若).
-const lzhStop = "之乎者也曰矣焉而於以其不無非未必何哉爾吾我臣故則且將欲問對謂云言請使令見聞告語為皆亦乃又或今此是彼所與及如自日人夫誰孰莫得呼國天在一二三四五六七八九十千萬攻伐取收守爭合戰遇待懼悅"
+const lzhStop = "之乎者也曰矣焉而於以其不無非未必何哉爾吾我臣故則且將欲再遂奚曷能問對謂云言請使令見聞告語為皆亦乃又或今此是彼所與及如自日人夫誰孰莫得呼國天在一二三四五六七八九十千萬攻伐取收守爭合戰遇待懼悅"
 
 // lzhRanks end a ruler named by rank or a clan (周君, 齊王, 薛公, 季氏); the
 // set leaves them unlabelled (docs/adr/0195). lzhTexts end the name of a
@@ -58,7 +59,7 @@ func (d *Detector) classicalChinesePersons(s string, spans []Span) []Span {
 		return spans
 	}
 	var out []Span
-	changed := false
+	var lines [][2]int
 	k := 0
 	for a := 0; a < len(s); {
 		b := strings.IndexByte(s[a:], '\n')
@@ -71,7 +72,7 @@ func (d *Detector) classicalChinesePersons(s string, spans []Span) []Span {
 			a = b + 1
 			continue
 		}
-		changed = true
+		lines = append(lines, [2]int{a, b})
 		for k < len(spans) && spans[k].Start < a {
 			out = append(out, spans[k])
 			k++
@@ -84,18 +85,42 @@ func (d *Detector) classicalChinesePersons(s string, spans []Span) []Span {
 		out = append(out, lzhLine(s, a, b, in)...)
 		a = b + 1
 	}
-	if !changed {
+	if len(lines) == 0 {
 		return spans
 	}
-	return append(out, spans[k:]...)
+	out = append(out, spans[k:]...)
+	return lzhAdd(out, lzhEchoes(s, lines, lzhNames(s, out, lines)))
+}
+
+// lzhNames are the names the pass holds in the classical lines of s: a
+// name said once with a cue is a person wherever the document writes it
+// (docs/adr/0208).
+func lzhNames(s string, spans []Span, lines [][2]int) map[string]bool {
+	names := map[string]bool{}
+	l := 0
+	for _, sp := range spans {
+		for l < len(lines) && lines[l][1] <= sp.Start {
+			l++
+		}
+		if l == len(lines) {
+			break
+		}
+		if sp.Kind == Person && sp.Start >= lines[l][0] && sp.End <= lines[l][1] && lzhName(s[sp.Start:sp.End]) {
+			names[s[sp.Start:sp.End]] = true
+		}
+	}
+	return names
 }
 
 // classicalLine: the line holds at least 12 Han characters, no kana or
 // Hangul, no modern function word, and classical particles for at least one
 // character in 14 with a classical final or speech word, or one in 7
-// without.
+// without. A line of at least 8 Han characters that writes 曰 ("said") and
+// no modern function word is classical however few its particles
+// (docs/adr/0208): modern prose writes 說 or 道, and quotes 曰 only beside
+// its own function words.
 func classicalLine(line string) bool {
-	han, particles, final := 0, 0, 0
+	han, particles, final, said := 0, 0, 0, 0
 	for _, r := range line {
 		switch {
 		case strings.ContainsRune(lzhModern, r), hangulSyllable(r), unicode.In(r, unicode.Hiragana, unicode.Katakana):
@@ -108,7 +133,13 @@ func classicalLine(line string) bool {
 			if strings.ContainsRune(lzhFinal, r) {
 				final++
 			}
+			if r == '曰' {
+				said++
+			}
 		}
+	}
+	if said > 0 && han >= 8 {
+		return true
 	}
 	return han >= 12 && particles*14 >= han && (final > 0 || particles*7 >= han)
 }
@@ -118,23 +149,56 @@ func classicalLine(line string) bool {
 func lzhLine(s string, a, b int, in []Span) []Span {
 	var out []Span
 	for _, sp := range in {
-		if sp.Kind != Person || !allHan([]rune(s[sp.Start:sp.End])) {
+		if sp.Kind != Person || !lzhHanSpan(s[sp.Start:sp.End]) {
 			out = append(out, sp)
 			continue
 		}
-		end := sp.Start + lzhCut(s[sp.Start:sp.End])
-		if lzhModernName(s[sp.Start:end]) {
-			out = append(out, Span{Start: sp.Start, End: end, Kind: Person, Key: s[sp.Start:end]})
+		start, end := sp.Start, sp.Start+lzhCut(s[sp.Start:sp.End])
+		if p := lzhCompoundBefore(s, a, start, end); p < start {
+			start = p
+		}
+		if lzhModernName(s[start:end]) {
+			out = append(out, Span{Start: start, End: end, Kind: Person, Key: s[start:end]})
 		}
 	}
-	out = lzhAdd(out, lzhCued(s, a, b))
-	return lzhAdd(out, lzhEchoes(s, a, b, out))
+	return lzhAdd(out, lzhCued(s, a, b))
+}
+
+// lzhHanSpan: v is Han characters, with spaces between them at most (the
+// modern passes run a find over Kyoto's clause spaces: "何必曰利 孟子居鄒").
+func lzhHanSpan(v string) bool {
+	han := false
+	for _, r := range v {
+		if r == ' ' {
+			continue
+		}
+		if !hanRune(r) {
+			return false
+		}
+		han = true
+	}
+	return han
+}
+
+// lzhCompoundBefore is where a find [start, end) begins when the character
+// before it opens a compound surname the find was cut from (公|叔文子), or
+// start.
+func lzhCompoundBefore(s string, a, start, end int) int {
+	if start == a {
+		return start
+	}
+	_, n := utf8.DecodeLastRuneInString(s[a:start])
+	if p := start - n; lzhName(s[p:end]) && utf8.RuneCountInString(s[p:end]) == 4 {
+		return p
+	}
+	return start
 }
 
 // lzhCut is the length of v before its first speech or asking word: the
-// modern passes run a speaker into 曰 (孟子曰, 樊遲問仁).
+// modern passes run a speaker into 曰 (孟子曰, 樊遲問仁), and a find into the
+// next clause.
 func lzhCut(v string) int {
-	if i := strings.IndexAny(v, "曰問對謂"); i >= 0 {
+	if i := strings.IndexAny(v, "曰問對謂 "); i >= 0 {
 		return i
 	}
 	return len(v)
@@ -156,17 +220,20 @@ func lzhModernName(v string) bool {
 	return true
 }
 
-// lzhName: v, two or three Han characters, can be a person's name: no
-// function word or common verb, no rank, book or title ending, not all
-// state names.
+// lzhName: v, two or three Han characters, or four opening with a compound
+// surname (公叔文子, 子服景伯), can be a person's name: no function word or
+// common verb, no rank, book or title ending, not all state names.
 func lzhName(v string) bool {
 	rs := []rune(v)
+	if len(rs) == 4 {
+		return lzhCompound(rs)
+	}
 	if len(rs) < 2 || len(rs) > 3 {
 		return false
 	}
 	states := 0
 	for i, r := range rs {
-		if !hanRune(r) || (strings.ContainsRune(lzhStop, r)) || (r == '有' && i > 0) {
+		if !hanRune(r) || (strings.ContainsRune(lzhStop, r) && !lzhVerbSurname(rs, i)) || (r == '有' && i > 0) {
 			return false
 		}
 		if strings.ContainsRune(lzhStates, r) {
@@ -179,6 +246,37 @@ func lzhName(v string) bool {
 	}
 	if last == '子' && strings.ContainsRune(lzhMasterNot, rs[len(rs)-2]) {
 		return false
+	}
+	return true
+}
+
+// lzhVerbSurnames are surnames written like a verb of lzhStop; one opens
+// a name only as "Master X" (告子, docs/adr/0208).
+const lzhVerbSurnames = "告"
+
+// lzhVerbSurname: rs[i] is a verb surname opening X子.
+func lzhVerbSurname(rs []rune, i int) bool {
+	return i == 0 && len(rs) == 2 && rs[1] == '子' && strings.ContainsRune(lzhVerbSurnames, rs[0])
+}
+
+// lzhCompounds are the compound surnames of the classical books: the
+// ducal and ministerial houses (公叔, 公孫, 叔孫, 季孫, 孟孫, 臧孫, 子服,
+// 仲孫) and the offices and places that became surnames (司馬, 司寇, 東郭,
+// 南宮, 公西, 公冶, 公明, 澹臺, 顓孫, 端木, 漆雕, 百里, 樂正, 屋廬). A name of
+// four characters opens with one and goes on with a given name of two
+// Han characters that are no function words (a rank may end it: 子服景伯).
+var lzhCompounds = []string{"公叔", "公孫", "叔孫", "季孫", "孟孫", "仲孫", "臧孫", "子服", "司馬", "司寇", "東郭", "南宮", "公西", "公冶", "公明", "澹臺", "顓孫", "端木", "漆雕", "百里", "樂正", "屋廬"}
+
+// lzhCompound: rs, four characters, is a compound surname and a two
+// character given name.
+func lzhCompound(rs []rune) bool {
+	if !slices.Contains(lzhCompounds, string(rs[:2])) || rs[2] == '子' {
+		return false // "Master X" ends the name: 屋廬子|喜曰, 樂正子|入見
+	}
+	for _, r := range rs[2:] {
+		if !hanRune(r) || strings.ContainsRune(lzhStop, r) || strings.ContainsRune(lzhParticles, r) {
+			return false
+		}
 	}
 	return true
 }
@@ -200,7 +298,11 @@ func lzhCued(s string, a, b int) []Span {
 		}
 		start := i == a || strings.ContainsRune(lzhClauseEnds, runeBefore(s, i))
 		if start {
-			if end := lzhSpeaker(s, i, b, lzhActs...); end > i {
+			end := lzhSpeaker(s, i, b, lzhActs...)
+			if end == i {
+				end = lzhSubject(s, i, b)
+			}
+			if end > i {
 				add = append(add, Span{Start: i, End: end, Kind: Person, Key: s[i:end]})
 				i = end
 				continue
@@ -225,6 +327,17 @@ func lzhCued(s string, a, b int) []Span {
 	return add
 }
 
+// lzhSubjectCues are the verbs a subject stands before when it opens a
+// clause: "樊遲請學稼", "儲子為相", "樊遲從遊". 欲, 以, 不, 無 and 未 open too many
+// noun subjects (禮樂不興) to be read so (docs/adr/0208).
+var lzhSubjectCues = strings.Fields("請 為 從")
+
+// lzhSubject returns the end of a name opening the clause at i before one
+// of lzhSubjectCues, or i.
+func lzhSubject(s string, i, b int) int {
+	return lzhSpeaker(s, i, b, lzhSubjectCues...)
+}
+
 // lzhObjectVerbs take a person after them: say to, ask, tell, see, send,
 // listen to, kill, employ, meet.
 const lzhObjectVerbs = "謂問告見使聽殺用遇"
@@ -235,11 +348,11 @@ func lzhObjectAt(s string, j, b int) bool {
 	return end > j && lzhName(s[j:end])
 }
 
-// lzhClauseEnd is where the clause at j ends, at most four characters on
-// (a name holds at most three), or j when it runs on.
+// lzhClauseEnd is where the clause at j ends, at most five characters on
+// (a name holds at most four), or j when it runs on.
 func lzhClauseEnd(s string, j, b int) int {
 	end := j
-	for c := 0; c < 4 && end < b; c++ {
+	for c := 0; c < 5 && end < b; c++ {
 		r, n := utf8.DecodeRuneInString(s[end:])
 		if strings.ContainsRune(lzhClauseEnds, r) {
 			return end
@@ -252,10 +365,10 @@ func lzhClauseEnd(s string, j, b int) int {
 	return j
 }
 
-// lzhSpeaker returns the end of the longest name of three or two characters
-// at i that one of cues follows, or i.
+// lzhSpeaker returns the end of the longest name of four, three or two
+// characters at i that one of cues follows, or i.
 func lzhSpeaker(s string, i, b int, cues ...string) int {
-	for _, want := range []int{3, 2} {
+	for _, want := range []int{4, 3, 2} {
 		end := i
 		for c := 0; c < want && end < b; c++ {
 			_, n := utf8.DecodeRuneInString(s[end:])
@@ -273,25 +386,27 @@ func lzhSpeaker(s string, i, b int, cues ...string) int {
 	return i
 }
 
-// lzhEchoes marks the other mentions in the line [a, b) of the names found
-// in it, read
-// once left to right by looking up the two and three characters at each
+// lzhEchoes marks the other mentions of names in the classical lines of s,
+// read once left to right by looking up the two to four characters at each
 // place.
-func lzhEchoes(s string, a, b int, found []Span) []Span {
-	names := map[string]bool{}
-	for _, sp := range found {
-		if sp.Kind == Person && sp.Start >= a && sp.End <= b && lzhName(s[sp.Start:sp.End]) {
-			names[s[sp.Start:sp.End]] = true
-		}
-	}
+func lzhEchoes(s string, lines [][2]int, names map[string]bool) []Span {
 	if len(names) == 0 {
 		return nil
 	}
 	var add []Span
+	for _, l := range lines {
+		add = append(add, lzhEchoesIn(s, l[0], l[1], names)...)
+	}
+	return add
+}
+
+// lzhEchoesIn marks the mentions of names in the line [a, b).
+func lzhEchoesIn(s string, a, b int, names map[string]bool) []Span {
+	var add []Span
 	for i := a; i < b; {
 		_, n := utf8.DecodeRuneInString(s[i:])
 		end, best := i, i
-		for c := 0; c < 3 && end < b; c++ {
+		for c := 0; c < 4 && end < b; c++ {
 			_, m := utf8.DecodeRuneInString(s[end:])
 			end += m
 			if c > 0 && names[s[i:end]] {
