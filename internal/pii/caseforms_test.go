@@ -15,6 +15,6 @@ func TestCaseFormSurnames(t *testing.T) {
 		{"Oʻzbekiston Respublikasi Prezidenti Islom Karimov fermerlar bilan uchrashdi. Karimshop nutqi hammaga yoqdi.", "Islom Karimov"},
 		{"Oʻzbekiston Respublikasi Prezidenti Islom Karimov fermerlar bilan uchrashdi. Kariyeva nutqi hammaga yoqdi.", "Islom Karimov"},
 		{"Ceny založil chemik Alfred Nobelius v závete. Prvýkrát boli Nobeliusove ceny udeľované v Štokholme.", "Alfred Nobelius"},
-		{"The report by Peter Jordanov was read aloud. Everyone then praised Jordanovich for the careful work.", "Peter Jordanov"},
+		{"The report by Peter Jordanov was read aloud. Everyone then praised Jordanovs for the careful work.", "Peter Jordanov"},
 	})
 }
