@@ -124,6 +124,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.icelandicLoneNames(s, tr.toks, spans)
 	spans = d.trimFiHuEdges(s, tr.toks, spans, tr.keep)
 	spans = d.cutLowerOpeners(s, tr.toks, spans, tr.keep)
+	spans = d.caseFormSurnames(s, tr.toks, spans)
+	spans = d.cutGluedOpeners(s, tr.toks, spans, tr.keep)
 	spans = d.selfNamedPersons(s, d.creditLinePersons(s, spans))
 	spans = d.nicknamedPersons(s, saintSurnames(s, d.presenterEnds(s, spans)))
 	spans = d.arabicNameEdges(s, d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.addressedPersons(s, dropPreambleValues(s, d.nameListPersons(s, spans)))))))
