@@ -3,7 +3,8 @@
 
 internal/pii/names/indic/<lang>.txt for gu (Gujarati), pa (Punjabi, Gurmukhi), or (Odia) and kn (Kannada), and
 internal/pii/names/ethiopic/am.txt (Amharic), and internal/pii/names/indic/<lang>_web.txt for ml (Malayalam) and si
-(Sinhala), read beside their FrequencyWords lists (docs/adr/0205):
+(Sinhala), read beside their FrequencyWords lists (docs/adr/0205), and internal/pii/names/hi/web.txt for Hindi
+(docs/adr/0212):
 Unicode's Unilex word frequencies (github.com/unicode-org/unilex at UNILEX_COMMIT, data/frequency/<lang>.txt: word
 counts of the web text Google's Corpus Crawler gathered, news, religious and public-domain text; Unicode License V3,
 indic/LICENSE.unilex), the TOP commonest forms (count descending, then byte order) of two characters or more written
@@ -22,7 +23,10 @@ BLOCKS = {"gu": (0x0A80, 0x0B00, "indic/gu.txt"), "pa": (0x0A00, 0x0A80, "indic/
           "kn": (0x0C80, 0x0D00, "indic/kn.txt"), "am": (0x1200, 0x1380, "ethiopic/am.txt"),
           # Second lists beside FrequencyWords' subtitle words (docs/adr/0205): news prose writes a register
           # subtitles do not ("දී", at; "ഇതാ"), which read as given names.
-          "ml": (0x0D00, 0x0D80, "indic/ml_web.txt"), "si": (0x0D80, 0x0E00, "indic/si_web.txt")}
+          "ml": (0x0D00, 0x0D80, "indic/ml_web.txt"), "si": (0x0D80, 0x0E00, "indic/si_web.txt"),
+          # Hindi's second list (docs/adr/0212): news nouns subtitles rarely say ("हार्डवेयर", hardware), after a
+          # common word read as a given name ("सैन्य", military).
+          "hi": (0x0900, 0x0980, "hi/web.txt")}
 # JOINERS may stand inside a word of the block: Sinhala writes its conjuncts with a zero-width joiner (ශ්‍රී).
 JOINERS = {0x200D}
 

@@ -75,7 +75,7 @@ func (d *Detector) tidyChinese(s string, spans []Span) []Span {
 	if cedictVeto {
 		out := spans[:0]
 		for _, sp := range spans {
-			if sp.Kind == Person && (zhThings.has(sp.Key) || foreignBrand(sp.Key) || pronounPerson(s, sp)) && !japaneseAround(s, sp.Start, sp.End) {
+			if sp.Kind == Person && (zhThings.has(sp.Key) || foreignBrand(sp.Key) || hostedShow(sp.Key) || pronounPerson(s, sp)) && !japaneseAround(s, sp.Start, sp.End) {
 				continue
 			}
 			out = append(out, sp)

@@ -26,6 +26,25 @@ var hindiCommonText string
 // hindiCommon holds hindiCommonText with each word's rank (1 the commonest).
 var hindiCommon = wordRanks(hindiCommonText)
 
+// hindiWebText are Unilex's commonest Hindi words of web and news text
+// (docs/adr/0212), commonest first: the register of nouns subtitles rarely
+// say ("कांस्य", bronze; "गणराज्य", republic).
+//
+//go:embed names/hi/web.txt
+var hindiWebText string
+
+// hindiWeb holds hindiWebText with each word's rank.
+var hindiWeb = wordRanks(hindiWebText)
+
+// hindiCommonReading is the fewest letters of a Latin reading that makes a
+// common Hindi word a given name: ADR 0205's six for Malayalam and
+// Sinhala web words, carried over.
+const hindiCommonReading = 6
+
+// hindiPairWord is the fewest signs of a common second word that makes a
+// common first word's pair a phrase (hindiCommonPair).
+const hindiPairWord = 3
+
 // hindiCommonGiven and hindiCommonWord are the ranks within which a common
 // subtitle word is never a given name ("सारा", whole, rank 515, is also
 // Sara) or a name's second word: ADR 0121's constants, carried over
@@ -361,7 +380,7 @@ func (d *Detector) devanagariPersons(s string, toks []token, spans []Span) []Spa
 		// A common word read as a name ("जैसी", like, reads as Jessie) needs
 		// a next word that is no subtitle word at all; subtitles also hold
 		// foreign names ("जेम्स", "मार्टिन").
-		if r := hindiCommon[a.text]; r > 0 && r <= hindiCommonWord && hindiCommon[b.text] > 0 {
+		if r := hindiCommon[a.text]; r > 0 && r <= hindiCommonWord && hindiCommon[b.text] > 0 || d.names.hindiCommonPair(a.text, b.text) {
 			continue
 		}
 		last := i + 1
@@ -439,3 +458,21 @@ func honorificNameEnd(s string, toks []token, i int) int {
 	}
 	return i
 }
+
+// hindiCommonPair: a, a given name only by a short reading, and b are both
+// common Hindi words of subtitles or the web: a noun and the word it
+// qualifies ("रोमन गणराज्य", Roman republic; "वाद्य यंत्र", musical
+// instrument), not a person (docs/adr/0212). A foreign given name is a
+// common word too ("जॉन", John), but its surname is in neither list; a
+// name particle ("डि") is shorter than hindiPairWord signs.
+func (l nameLists) hindiCommonPair(a, b string) bool {
+	if !hindiListed(a) || !hindiListed(b) || utf8.RuneCountInString(b) < hindiPairWord || l.first[fold(a)] {
+		return false
+	}
+	return readDevanagari(a, devaGivenSorted, func(rd string) bool {
+		return len(rd) >= hindiCommonReading && l.devaGivenReading(rd)
+	}) == ""
+}
+
+// hindiListed: w is among the commonest Hindi words of subtitles or the web.
+func hindiListed(w string) bool { return hindiCommon[w] > 0 || hindiWeb[w] > 0 }

@@ -62,7 +62,7 @@ func (d *Detector) koThing(s string, sp Span, hi int) bool {
 	if i := strings.IndexByte(v, ' '); i == koSyllableBytes && koThingList.has(v[i+1:]) {
 		return true
 	}
-	if koPlaceSuffixed(v) {
+	if koPlaceSuffixed(v) || koStatePlace(v) {
 		return true
 	}
 	// A place word the model took into the person (러디어드 호수).
@@ -105,6 +105,26 @@ func koPlaceSuffixed(v string) bool {
 	}
 	for _, suf := range koPlaceSuffixes {
 		if strings.HasSuffix(v, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// koAdminSuffixes close the name of a state, prefecture or county
+// (오하이오주, 사가현, 가평군).
+var koAdminSuffixes = []string{"주", "현", "군"}
+
+// koStatePlace: v's first eojeol is a listed thing that ends on an
+// administrative suffix, so v is a place in it, written as Korean writes
+// a city after its state ("오하이오주 데이턴", docs/adr/0212).
+func koStatePlace(v string) bool {
+	i := strings.IndexByte(v, ' ')
+	if i < 0 || !koThingList.has(v[:i]) {
+		return false
+	}
+	for _, suf := range koAdminSuffixes {
+		if strings.HasSuffix(v[:i], suf) {
 			return true
 		}
 	}
