@@ -72,3 +72,21 @@ func checkPersons(t *testing.T, cases []personCase) {
 		}
 	}
 }
+
+// checkFoundAmong fails t for each name of want that is not among the
+// persons found in text, whole, and for each span of not that is; name
+// labels the case.
+func checkFoundAmong(t *testing.T, name, text string, want, not []string) {
+	t.Helper()
+	got := foundPersons(text)
+	for _, w := range want {
+		if !slices.Contains(got, w) {
+			t.Errorf("%s: %q not found whole as a person; found %q", name, w, got)
+		}
+	}
+	for _, n := range not {
+		if slices.Contains(got, n) {
+			t.Errorf("%s: %q taken for a person", name, n)
+		}
+	}
+}

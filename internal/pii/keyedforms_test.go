@@ -40,22 +40,7 @@ func TestKeyedFormsLettersCalendars(t *testing.T) {
 				"Wojsław Bielecki", "Saoirse Ní Fhloinn"}, []string{"Fabrikam Press", "ledger-sync"}},
 	}
 	for _, c := range cases {
-		got := map[string]bool{}
-		for _, sp := range detector.Find(c.doc) {
-			if sp.Kind == Person {
-				got[c.doc[sp.Start:sp.End]] = true
-			}
-		}
-		for _, w := range c.want {
-			if !got[w] {
-				t.Errorf("%s: %q not found whole; found %v", c.name, w, got)
-			}
-		}
-		for _, n := range c.not {
-			if got[n] {
-				t.Errorf("%s: %q taken for a person", c.name, n)
-			}
-		}
+		checkFoundAmong(t, c.name, c.doc, c.want, c.not)
 	}
 }
 

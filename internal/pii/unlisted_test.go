@@ -29,22 +29,7 @@ func TestUnlistedSpeakersAndGivenNames(t *testing.T) {
 			"Everybody there remembered the summer for years afterwards, and the fishermen were happy.", nil, []string{"Grimsby"}},
 	}
 	for _, c := range cases {
-		got := map[string]bool{}
-		for _, sp := range detector.Find(c.text) {
-			if sp.Kind == Person {
-				got[c.text[sp.Start:sp.End]] = true
-			}
-		}
-		for _, w := range c.want {
-			if !got[w] {
-				t.Errorf("%s: %q not found as a person (found %v)", c.name, w, got)
-			}
-		}
-		for _, w := range c.not {
-			if got[w] {
-				t.Errorf("%s: %q found as a person", c.name, w)
-			}
-		}
+		checkFoundAmong(t, c.name, c.text, c.want, c.not)
 	}
 }
 
