@@ -49,7 +49,7 @@ class Maker:
     kept out, own-script names drawn from faker's lists."""
 
     def __init__(self):
-        self.n13, self.F, faker = P14._setup()
+        self.n13, self.F, faker = P14._setup("fifteenth")
         self.F.THIRD.update(earlier_names(own="fifteenth"))
         self.F.rng.seed(SEED)
         self.rng = self.F.rng

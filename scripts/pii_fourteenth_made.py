@@ -42,28 +42,39 @@ def _load(name, path):
     return mod
 
 
-def earlier_names():
-    """Every name an earlier set labelled (names_*.txt, fourteenth files left out)."""
+def earlier_names(own="fourteenth"):
+    """Every name another set labelled (names_*.txt, the own set's files left out)."""
     out = set()
     for path in sorted(glob.glob(os.path.join(ROOT, "internal/pii/testdata/names_*.txt"))):
-        if "fourteenth" not in os.path.basename(path):
-            with open(path, encoding="utf-8") as f:
-                out.update(re.findall(r"\[\[(.*?)\|", f.read()))
+        if own not in os.path.basename(path):
+            out.update(_labels(path))
     return out
+
+
+def _labels(path):
+    """The names a set file labels (none when it does not exist yet)."""
+    if not os.path.exists(path):
+        return set()
+    with open(path, encoding="utf-8") as f:
+        return set(re.findall(r"\[\[(.*?)\|", f.read()))
 
 
 _CACHE = []
 
 
-def _setup():
-    """The makers, loaded once (the earlier generators read relative paths: run from the repository root)."""
+def _setup(own="fourteenth"):
+    """The makers, loaded once (the earlier generators read relative paths: run from the repository root), for the
+    set named own. The thirteenth's loader keeps out every set's names but its own, the own set's last output among
+    them: those names go back in (less any an earlier set also labels), or a second run would refuse every name the
+    first drew and write a different set."""
     cwd = os.getcwd()
     os.chdir(ROOT)
     try:
         n13 = _load("pii_thirteenth_names_for14", "scripts/pii-thirteenth-names.py")
         f = n13.F
         f.POOL = n13.N12.N11.N10.N9.E8.V.pool()  # the sixth set's V.EUROPE, as the seventh to thirteenth drew them
-        f.THIRD.update(earlier_names())  # the thirteenth's loader took its own names out: every earlier name back in
+        f.THIRD.update(earlier_names(own))  # the thirteenth's loader took its own names out: every earlier name back in
+        f.THIRD.difference_update(_labels(f"internal/pii/testdata/names_{own}.txt") - earlier_names(own))
         f.rng.seed(168)
         faker = {}
         for k in ("given", "surnames"):
