@@ -63,7 +63,10 @@ type Set struct {
 // (docs/adr/0192) reads SciPy release notes' Authors lists, Go design
 // documents' headers, the Rust project's people files, Project Jupyter's
 // governance contributors and OpenStack's project teams: every copy of
-// those repositories and of the files it read is refused.
+// those repositories and of the files it read is refused. The sixteenth set
+// (docs/adr/0213) reads the Requests library's AUTHORS.rst, SymPy's
+// .mailmap and MNE-Python's CITATION.cff and contributor link targets: every
+// copy of those repositories and of the files it read is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -168,6 +171,11 @@ var Sets = []Set{
 		"hebrew-htb", "ur_udtb", "urdu-udtb", "hi_hdtb", "hindi-hdtb",
 		// and the pages its fifth builder labelled (docs/adr/0196)
 		"skywalking", "servicecomb", "meltingcon", "dddseoul", "hackers-champloo",
+	}},
+	{Name: "sixteenth", ADR: "0213", Words: []string{"sixteenth",
+		// the repositories, folders and files its first builder labelled by hand (docs/adr/0213)
+		"requests-sixteenth", "psf/requests", "psf+requests", "sympy-sixteenth", "sympy/sympy", "sympy+sympy",
+		"mne-sixteenth", "mne-tools/mne-python", "mne-tools+mne-python", "mne-python", "changes/names.inc",
 	}},
 }
 
