@@ -172,14 +172,14 @@ def _subtitle(m):
         firm, place = m.c(FIRMS), m.c(PLACES)
         if i % 2 == 0:
             lines = ["WEBVTT", "Kind: captions", "Language: en", "", "NOTE recorded at the " + place + " office", ""]
-            says = [(a, f"Welcome back. Today we talk about {firm}."), (b, f"Thanks, glad to be in {place}."),
+            says = [(a, f"Welcome back. Today we talk about {firm} and its plans."), (b, f"Thanks, glad to be in {place}."),
                     (a, f"You moved to {m.c(PRODUCTS)} last spring?"), (b, "Yes, with the whole team.")]
             for j, (who, text) in enumerate(says):
                 t0, t1 = _ts(i, j)
                 lines += [f"{t0.replace(',', '.')} --> {t1.replace(',', '.')}", f"<v {lab(who, k)}>{text}", ""]
             if i % 4 == 0:
                 c = m.latin()
-                lines += ["00:01:10.000 --> 00:01:13.500", f"<v.Narrator {lab(c, k)}>Recorded for {firm}.</v>", ""]
+                lines += ["00:01:10.000 --> 00:01:13.500", f"<v.Narrator {lab(c, k)}>Recorded for {firm} in {place}.</v>", ""]
         else:
             up = m.latin() if i % 4 != 3 else m.own("ru")
             lines = []
@@ -290,7 +290,7 @@ def _legal(m):
             c = m.latin()
             lines = ["ESCRITURA DE COMPRAVENTA", f"Ante mí, {L(c)}, Notario del Ilustre Colegio de {pl},",
                      f"COMPARECEN: De una parte, D. {L(a)}, mayor de edad, con domicilio en {st}.",
-                     f"Y de otra parte, Dña. {L(b)}, en nombre de {firm}.",
+                     f"Y de otra parte, Dña. {L(b)}, en nombre de {firm}, con sede en {pl}.",
                      "CONTRATTO DI LOCAZIONE" if i % 2 else "OTORGAN la presente escritura."]
         else:
             c = m.any(i)
