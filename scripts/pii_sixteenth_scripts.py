@@ -181,8 +181,8 @@ def cop_labelled(words_, earlier):
 # person word holds anything but letters and their marks (the edition's syllable dots and colons, a private-use
 # letter) leaves too; an abbreviation under a titlo stays as written ("дв҃ду" "to David").
 ORV = ("ud-orv-birchbark-sixteenth", "orv_birchbark-ud-test.conllu")
-ORV_PERSON_TYPES = {"Giv", "Pat", "Hus", "Poss"}
-ORV_POSS = re.match(r"(Poss)", "Poss")  # stands for NameType=Poss: a possessive family name (кузминъ, игнатьву)
+ORV_PERSON_TYPES = {"Giv", "Pat", "Hus"}
+ORV_POSS = "Poss"  # the module's own mark for a possessive family name tagged ADJ (кузминъ, игнатьву)
 ORV_DROP_DOCS = words("""092|162|220|221|369|419|519_520|553|671|709|906|915i|1022|1077|1084|1125|Smol_10|St_R_16|
 St_R_49""")
 ORV_MARKS = re.compile(r"[\[\](){}|<>]|--|…")
@@ -205,10 +205,10 @@ def orv_sentences():
             c = line.split("\t")
             if "-" not in c[0] and "." not in c[0]:
                 m = re.search(r"NameType=(\w+)", c[5])
-                if c[3] == "ADJ" and "Poss=Yes" in c[5] and c[7].startswith("flat"):
-                    m = ORV_POSS  # a family name from a father's name, attached to the name before it
-                toks.append((c[1], "PROPN" if m is ORV_POSS else c[3], m.group(1) if m else None,
-                             c[7].startswith("flat"), c[0], c[6]))
+                upos, nt = c[3], m.group(1) if m else None
+                if upos == "ADJ" and "Poss=Yes" in c[5] and c[7].startswith("flat"):
+                    upos, nt = "PROPN", ORV_POSS  # a family name from a father's name, attached to a name
+                toks.append((c[1], upos, nt, c[7].startswith("flat"), c[0], c[6]))
                 if c[2] == "свѧтыи":
                     toks.append(("", "PROPN", "Holy", False, "", ""))  # a saint: the sentence leaves
         elif not line and toks:
@@ -223,18 +223,19 @@ def orv_sentence(text, toks):
         return None
     if " ".join(t[0] for t in toks) != text:
         return None  # the treebank's words do not rebuild the text: not read
-    given = {i for _, u, nt, _, i, _ in toks if u == "PROPN" and nt in ORV_PERSON_TYPES and nt != "Poss"}
-    words_ = [(w.replace("<lbr/>", ""), u, "Poss-of-name" if nt == "Poss" and head in given else nt, flat)
+    given = {i for _, u, nt, _, i, _ in toks if u == "PROPN" and nt in ORV_PERSON_TYPES}
+    # A possessive family name counts when the tree attaches it to a person's name, beside it or after a repeated
+    # preposition ("у ꙩльксандра у рацлалѧ" "from Oleksandr Ratslavov": two labels, the name is not contiguous);
+    # attached to anything else it is an adjective and stays unlabelled.
+    words_ = [(w.replace("<lbr/>", ""), u if nt != ORV_POSS or head in given else "ADJ", nt, flat)
               for w, u, nt, flat, _, head in toks]
     if any(ORV_MARKS.search(w) for w, _, _, _ in words_):
         return None
-    if any(u == "PROPN" and nt not in ORV_PERSON_TYPES and nt not in ("Geo", "Poss-of-name") for _, u, nt, _ in words_):
+    if any(u == "PROPN" and nt not in ORV_PERSON_TYPES and nt not in ("Geo", ORV_POSS) for _, u, nt, _ in words_):
         return None
     if any(u == "PROPN" and nt != "Geo" and not orv_letters(w) for w, u, nt, _ in words_):
         return None
-    # A possessive family name counts when it is attached to a person's name, beside it or after a repeated
-    # preposition ("у ꙩльксандра у рацлалѧ" "from Oleksandr Ratslavov": two labels, the name is not contiguous).
-    return [(w, u == "PROPN" and (nt in ORV_PERSON_TYPES or nt == "Poss-of-name"), flat) for w, u, nt, flat in words_]
+    return [(w, u == "PROPN" and (nt in ORV_PERSON_TYPES or nt == ORV_POSS), flat) for w, u, nt, flat in words_]
 
 
 def orv_letters(word):
