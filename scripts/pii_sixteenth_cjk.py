@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The sixteenth name set's Chinese knowledge-base pages: meetup and summit programmes of two Apache projects (issue
-30's sixteenth set, part 5; ADR 0217).
+"""The sixteenth name set's Chinese and Korean knowledge-base pages: meetup and summit programmes of two Apache
+projects and the translator lines of Korean tutorials (issue 30's sixteenth set, part 5; ADR 0217).
 
 The fifteenth set's part 5 read SkyWalking's and ServiceComb's Chinese pages and Korean and Japanese speaker pages.
 A company's knowledge base in Chinese names its speakers, guests and panellists in Han characters, one to a line
@@ -14,14 +14,18 @@ set or model read (reserved in /work/wt/reserved16.md), and the builder labelled
   - events-zh-real: the Chinese blog of Apache APISIX (apache/apisix-website, Apache-2.0): a Shanghai meetup, four
     online sessions held with SkyWalking, RocketMQ, ShardingSphere and QingCloud, the ApacheCon Asia 2021 talk list
     ("分享者：吴舒旸") and the APISIX Summit ASIA 2022 programme (speakers, round tables, two speakers in Latin).
+  - translator-ko-real: the PyTorch Korea user group's tutorials (PyTorchKorea/tutorials-kr, BSD-3-Clause), read only
+    to their header: the title, the English authors in Latin and the Korean translators in Hangul, each name beside
+    its address ("**번역**: `정재민 <https://github.com/jjeamin>`_"), and the first lines of prose.
 
-Labels: a person as the text writes it, family name first and whole (Han or Latin); titles outside; organisations
-(api7.ai, 支流科技, SphereEx, 政采云), projects, WeChat accounts and places are not persons and stay unlabelled. Lines the
+Labels: a person as the text writes it, family name first and whole (Han, Hangul or Latin); titles outside; organisations
+(api7.ai, 支流科技, SphereEx, 政采云), projects, WeChat accounts, GitHub handles in addresses and places are not
+persons and stay unlabelled. Lines the
 builder could not decide send themselves out (UNSURE): a nickname standing for a speaker (小马哥). HTML tags are
 stripped before labelling, so a speaker's photo's alt text (<img … alt="温铭" …>) is not read; image and slide
 lines are left out: a name inside a path is not the name as the prose writes it. A line naming a person an earlier
-set labelled is left out (吴晟, 温铭, 王院生, 刘晗, 柯振旭, 潘娟 and Justin Mclean were labelled by the fifteenth). The
-builder never ran the detector on this text.
+set labelled is left out (吴晟, 温铭, 王院生, 刘晗, 柯振旭, 潘娟 and Justin Mclean were labelled by the fifteenth; 박정환
+and 김재현 by an earlier set). The builder never ran the detector on this text.
 
 Builder h16a's generator imports this module (KINDS, documents()) and writes the set file; this module writes
 nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_sixteenth_cjk.py
@@ -41,7 +45,7 @@ from pii_twelfth_more import placed_names  # noqa: E402  (the shared placer, not
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
 
-KINDS = ("salon-zh-real", "events-zh-real")
+KINDS = ("salon-zh-real", "events-zh-real", "translator-ko-real")
 
 # kind: (folder under testdata/third_party, files read, in order)
 SOURCES = {
@@ -65,7 +69,56 @@ SOURCES = {
         "2022-01-24-apisix-with-qingcloud-meetup.md",
         "2022-04-12-apisix-summit-asia-2022.md",
     ]),
+    # Each tutorial's file name is its path in the repository with "/" written "--".
+    "translator-ko-real": ("pytorch-kr-sixteenth", [
+        "beginner_source--introyt--introyt_index.rst",
+        "beginner_source--audio_datasets_tutorial.py",
+        "beginner_source--deep_learning_60min_blitz.rst",
+        "beginner_source--basics--intro.py",
+        "recipes_source--recipes--reasoning_about_shapes.py",
+        "beginner_source--ddp_series_intro.rst",
+        "beginner_source--deep_learning_nlp_tutorial.rst",
+        "recipes_source--compiling_optimizer.rst",
+        "recipes_source--torch_logs.py",
+        "beginner_source--hta_trace_diff_tutorial.rst",
+        "beginner_source--ddp_series_theory.rst",
+        "advanced_source--numpy_extensions_tutorial.py",
+        "recipes_source--torch_compile_backend_ipex.rst",
+        "beginner_source--dist_overview.rst",
+        "recipes_source--torch_compile_caching_tutorial.rst",
+        "recipes_source--intel_neural_compressor_for_pytorch.rst",
+        "recipes_source--amx.rst",
+        "recipes_source--recipes--Captum_Recipe.py",
+        "intermediate_source--ensembling.py",
+        "advanced_source--cpp_cuda_graphs.rst",
+        "intermediate_source--spatial_transformer_tutorial.py",
+        "intermediate_source--per_sample_grads.py",
+        "beginner_source--onnx--export_simple_model_to_onnx_tutorial.py",
+        "beginner_source--nlp--pytorch_tutorial.py",
+        "beginner_source--blitz--data_parallel_tutorial.py",
+        "advanced_source--rpc_ddp_tutorial.rst",
+        "intermediate_source--visualizing_gradients_tutorial.py",
+        "intermediate_source--forward_ad_usage.py",
+        "intermediate_source--custom_function_double_backward_tutorial.rst",
+        "beginner_source--introyt--tensorboardyt_tutorial.py",
+        "beginner_source--nlp--sequence_models_tutorial.py",
+        "intermediate_source--torch_compile_conv_bn_fuser.py",
+        "recipes_source--torch_export_aoti_python.py",
+        "beginner_source--pytorch_with_examples.rst",
+        "intermediate_source--process_group_cpp_extension_tutorial.rst",
+        "recipes_source--torch_compile_user_defined_triton_kernel_tutorial.py",
+        "beginner_source--transfer_learning_tutorial.py",
+        "intermediate_source--realtime_rpi.rst",
+        "intermediate_source--char_rnn_generation_tutorial.py",
+        "intermediate_source--optimizer_step_in_backward_tutorial.py",
+    ]),
 }
+# Kinds whose files are read only to their header: through the translator line ("**번역**: …") and the six lines
+# after it (a tutorial's first prose); the code and the rest of a tutorial are not read.
+HEADER_AFTER = {"translator-ko-real": 6}
+# Kinds whose lines keep "<…>" as written: the Korean tutorials write each person's address after the name
+# ("`박정환 <https://github.com/9bow>`_"), the handle beside the name a detector must not take for it.
+KEEP_ANGLES = {"translator-ko-real"}
 DOC_LINES = 8  # kept lines to a document, in file order
 
 
@@ -80,6 +133,15 @@ PERSONS = {
     "salon-zh-real": words("""罗毅|刘军|陈志轩|王欣|李鼎|曹胜利|陶杨|赵奕豪|朱勇|郭平|潘志伟|康彬|林佳梁|Justin Mclean|华钟明|
 宋小生|陈有为|江河清|王晓彬|何家欢|丁兴中|季敏"""),
     # APISIX: speakers, sharers, round-table guests; two speakers of VMware Tanzu Labs in Latin.
+    # PyTorch Korea tutorials: each tutorial's translators ("**번역**: `정재민 <…>`_", in Hangul, two in Latin) and the
+    # English authors, editors and updaters it names before them ("**Author**", "**저자**", "**글쓴이**", "Authors:").
+    "translator-ko-real": words("""김태형|백승엽|박정환|이영섭|송호준|오수연|김승환|장효영|이진혁|박지은|김재현|강지현|김영준|
+정휘수|김지현|정재민|조형서|황성수|정신유|이준혁|반보영|정아진|박다정|김규연|김경민|박건수|박정은|박수민|심기택|김정연|구경선|
+이채운|박재윤|하동훈|조윤진|Ajin Jeong|INHO JEUNG|Brad Heintz|Moto Hira|Soumith Chintala|Suraj Subramanian|Seth Juarez|
+Cassie Breviu|Dmitry Soshnikov|Ari Bornstein|Robert Guthrie|Michael Lazos|Anupam Bhatnagar|Adam Paszke|Adam Dziedzic|
+Hamid Shojanazeri|Will Constable|Wei Feng|Oguz Ulgen|Ghassen HAMROUNI|Ti-Tai Wang|Justin Chu|Thiago Crepaldi|Sung Kim|
+Jenny Kang|Pritam Damania|Yi Wang|Justin Silver|Horace He|Will Feng|Ankith Gunapal|Bin Bao|Angela Yi|Justin Johnson|
+Howard Huang|Feng Tian|Shen Li|Min Si|Sasank Chilamkurthy|Sean Robertson|Tristan Rice"""),
     "events-zh-real": words("""蒋文杰|朱欣欣|李杨|王院生|庄浩潮|刘晗|金卫|柯振旭|陈军旭|吴舒旸|温铭|孙毅|琚致远|陈焱山|张超|
 罗泽轩|张亿皓|曾林|张晋涛|修戟|吴晟|侯阳|帅进超|兰城翔|刘庆|翟炼|熊飞|单致豪|潘娟|翟佳|王晔倞|王宇博|周小四|陈庆|泮圣伟|
 Jean-Philippe GOUIN|Daniel Kocot|杜恒|王超凡|陈睿|古琦|石文杰|陈卓|张强|胡丽麟|周健"""),
@@ -89,10 +151,12 @@ Jean-Philippe GOUIN|Daniel Kocot|杜恒|王超凡|陈睿|古琦|石文杰|陈卓
 UNSURE = {
     "salon-zh-real": words("小马哥"),
     "events-zh-real": set(),
+    "translator-ko-real": set(),
 }
 
-# Lines left out before labelling: images, slide links, HTML-only lines, front-matter rules.
-SKIP = re.compile(r"^(!\[|<img|---+$|<!--truncate-->$)")
+# Lines left out before labelling: images, HTML-only lines (photos, video embeds), reStructuredText raw, figure and
+# image directives, front-matter rules.
+SKIP = re.compile(r"^(!\[|<img|<iframe|<div|</div|\.\. (raw|figure|image)::|---+$|<!--truncate-->$)")
 
 # A Latin name inside CJK text is bounded by anything but a Latin letter, digit, "-", "_", "@", "." or "/" (a URL
 # or handle is not the name as the prose writes it).
@@ -111,17 +175,24 @@ def find(text, name):
 
 
 def lines_of(kind):
-    """A kind's files' lines, one list a file, in file order: HTML tags stripped (the APISIX summit puts each
-    speaker's photo in an <img> whose alt text is the name), "|" written as the full-width "｜" (the set file's labels
-    use "|"; two APISIX titles write "直播预告 | …"), blank and SKIP lines out."""
+    """A kind's files' lines, one list a file, in file order, a HEADER_AFTER kind's only to its header: HTML tags
+    stripped but for KEEP_ANGLES kinds (the APISIX summit puts each speaker's photo in an <img> whose alt text is the
+    name), "|" written as the full-width "｜" (the set file's labels use "|"; two APISIX titles write "直播预告 | …",
+    the tutorials' series menus "||"), blank and SKIP lines out."""
     folder, files = SOURCES[kind]
     out = []
     for name in files:
         with open(os.path.join(TP, folder, name), encoding="utf-8") as f:
             text = f.read()
+        raw = text.split("\n")
+        if kind in HEADER_AFTER:
+            at = next(i for i, ln in enumerate(raw) if "번역" in ln)
+            raw = raw[:at + 1 + HEADER_AFTER[kind]]
         kept = []
-        for ln in text.split("\n"):
-            ln = html.unescape(re.sub(r"<[^>]*>", "", ln)).strip().replace("|", "\uff5c")
+        for ln in raw:
+            if kind not in KEEP_ANGLES:
+                ln = html.unescape(re.sub(r"<[^>]*>", "", ln))
+            ln = ln.strip().replace("|", "\uff5c")
             if ln and not SKIP.search(ln):
                 kept.append(ln)
         out.append(kept)
