@@ -111,6 +111,26 @@ SOURCES = {
         "intermediate_source--realtime_rpi.rst",
         "intermediate_source--char_rnn_generation_tutorial.py",
         "intermediate_source--optimizer_step_in_backward_tutorial.py",
+        "intermediate_source--ddp_tutorial.rst",
+        "beginner_source--profiler.py",
+        "beginner_source--hta_intro_tutorial.rst",
+        "beginner_source--nlp--deep_learning_tutorial.py",
+        "beginner_source--torchtext_translation.py",
+        "beginner_source--nlp--word_embeddings_tutorial.py",
+        "intermediate_source--pipeline_tutorial.py",
+        "advanced_source--cpp_autograd.rst",
+        "intermediate_source--forced_alignment_with_torchaudio_tutorial.py",
+        "intermediate_source--scaled_dot_product_attention_tutorial.py",
+        "recipes_source--torch_export_challenges_solutions.rst",
+        "beginner_source--data_loading_tutorial.py",
+        "recipes_source--recipes--custom_dataset_transforms_loader.py",
+        "intermediate_source--dqn_with_rnn_tutorial.py",
+        "intermediate_source--char_rnn_classification_tutorial.py",
+        "intermediate_source--reinforcement_q_learning.py",
+        "intermediate_source--pruning_tutorial.py",
+        "intermediate_source--memory_format_tutorial.py",
+        "advanced_source--neural_style_tutorial.py",
+        "beginner_source--fgsm_tutorial.py",
     ]),
 }
 # Kinds whose files are read only to their header: through the translator line ("**번역**: …") and the six lines
@@ -141,7 +161,10 @@ PERSONS = {
 Cassie Breviu|Dmitry Soshnikov|Ari Bornstein|Robert Guthrie|Michael Lazos|Anupam Bhatnagar|Adam Paszke|Adam Dziedzic|
 Hamid Shojanazeri|Will Constable|Wei Feng|Oguz Ulgen|Ghassen HAMROUNI|Ti-Tai Wang|Justin Chu|Thiago Crepaldi|Sung Kim|
 Jenny Kang|Pritam Damania|Yi Wang|Justin Silver|Horace He|Will Feng|Ankith Gunapal|Bin Bao|Angela Yi|Justin Johnson|
-Howard Huang|Feng Tian|Shen Li|Min Si|Sasank Chilamkurthy|Sean Robertson|Tristan Rice"""),
+Howard Huang|Feng Tian|Shen Li|Min Si|Sasank Chilamkurthy|Sean Robertson|Tristan Rice|조병근|이재복|Jaeseong Park|임성연|
+백선희|유용환|김규진|이강희|이현준|정윤성|강정민|김제필|안상준|Choi Yoonjeong|BONGMO KIM|Jae Joong Lee|Joe Zhu|Chirag Pandya|
+Driss Guessous|Jordi Ramon|Marcos Carranza|Joe Spisak|Vincent Moens|Mark Towers|Michela Paganini|Vitaly Fedyunin|
+Alexis Jacq|Winston Herring|Leon A. Gatys|Alexander S. Ecker|Matthias Bethge|Nathan Inkawhich"""),
     "events-zh-real": words("""蒋文杰|朱欣欣|李杨|王院生|庄浩潮|刘晗|金卫|柯振旭|陈军旭|吴舒旸|温铭|孙毅|琚致远|陈焱山|张超|
 罗泽轩|张亿皓|曾林|张晋涛|修戟|吴晟|侯阳|帅进超|兰城翔|刘庆|翟炼|熊飞|单致豪|潘娟|翟佳|王晔倞|王宇博|周小四|陈庆|泮圣伟|
 Jean-Philippe GOUIN|Daniel Kocot|杜恒|王超凡|陈睿|古琦|石文杰|陈卓|张强|胡丽麟|周健"""),
