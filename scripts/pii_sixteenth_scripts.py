@@ -13,7 +13,7 @@ read (reserved in /work/wt/reserved16.md); every real person is labelled as the 
   - cop-real: UD_Coptic-Scriptorium (CC BY 4.0), its non-Bible documents: the sayings of the desert fathers and
     mothers (Apophthegmata Patrum), Shenoute, Besa's letters, the Life of Cyrus, the Martyrdom of Victor. Persons
     from a hand list of the treebank's PROPN words (COP_PERSONS), placed by position at the bound group.
-  - orv-real: UD_Old_East_Slavic-Birchbark (CC BY-SA 4.0), Novgorod birchbark letters of 1025-1500 between real
+  - orv-birchbark-real: UD_Old_East_Slavic-Birchbark (CC BY-SA 4.0), Novgorod birchbark letters of 1025-1500 between real
     townspeople and peasants. Persons are the treebank's given names, patronymics and husband-names (NameType Giv,
     Pat, Hus), placed by position; letters and sentences the builder could not vouch for leave (ORV_DROP_DOCS, rules).
 
@@ -43,7 +43,7 @@ from pii_twelfth_more import placed_names  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
 
-KINDS = ("bho-real", "cop-real", "orv-real")
+KINDS = ("bho-real", "cop-real", "orv-birchbark-real")
 DOC_LINES = 8  # kept sentences to a document, in file order
 
 
@@ -260,7 +260,7 @@ def orv_labelled(sent, earlier):
         return None
     out, at = [], 0
     for (a, b), n in zip(runs, names):
-        out += [w for w, _, _ in sent[at:a]] + [f"[[{n}|orv-real]]"]
+        out += [w for w, _, _ in sent[at:a]] + [f"[[{n}|orv-birchbark-real]]"]
         at = b
     out += [w for w, _, _ in sent[at:]]
     return " ".join(out), len(runs)
@@ -315,7 +315,7 @@ def grouped(kind, earlier):
     document with no name is kept one time in four."""
     if kind == "cop-real":
         sources = [[cop_labelled(w, earlier) for w in doc] for doc in cop_sentences()]
-    elif kind == "orv-real":
+    elif kind == "orv-birchbark-real":
         sources = [[orv_labelled(x, earlier) for x in doc] for doc in orv_sentences()]
     else:
         sources = [[labelled(kind, t, earlier) for t in kept(kind)]]
@@ -364,7 +364,7 @@ def check(docs, earlier):
         if kind == "cop-real":
             labels = {n for n in distinct[kind] for p in COP_PERSONS if p in n}
             missing = {p for p in COP_PERSONS if not any(p in n for n in labels)}
-        elif kind == "orv-real":
+        elif kind == "orv-birchbark-real":
             missing = set()  # labelled by the treebank's tags, not from a list
         else:
             missing = PERSONS[kind] - distinct[kind]
