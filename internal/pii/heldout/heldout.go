@@ -63,7 +63,10 @@ type Set struct {
 // (docs/adr/0192) reads SciPy release notes' Authors lists, Go design
 // documents' headers, the Rust project's people files, Project Jupyter's
 // governance contributors and OpenStack's project teams: every copy of
-// those repositories and of the files it read is refused.
+// those repositories and of the files it read is refused. The sixteenth set
+// (docs/adr/0213) reads the Requests library's AUTHORS.rst, SymPy's
+// .mailmap and MNE-Python's CITATION.cff and contributor link targets: every
+// copy of those repositories and of the files it read is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -168,6 +171,24 @@ var Sets = []Set{
 		"hebrew-htb", "ur_udtb", "urdu-udtb", "hi_hdtb", "hindi-hdtb",
 		// and the pages its fifth builder labelled (docs/adr/0196)
 		"skywalking", "servicecomb", "meltingcon", "dddseoul", "hackers-champloo",
+	}},
+	{Name: "sixteenth", ADR: "0213", Words: []string{"sixteenth",
+		// the repositories, folders and files its first builder labelled by hand (docs/adr/0213)
+		"requests-sixteenth", "psf/requests", "psf+requests", "sympy-sixteenth", "sympy/sympy", "sympy+sympy",
+		"mne-sixteenth", "mne-tools/mne-python", "mne-tools+mne-python", "mne-python", "changes/names.inc",
+		// the treebanks its third builder labelled (docs/adr/0215) or opened and refused
+		"la_llct", "la-llct", "latin-llct", "mt_mudt", "mt-mudt", "maltese-mudt", "orv_rnc", "orv-rnc",
+		"old_east_slavic-rnc", "old-east-slavic-rnc", "bg_btb", "bulgarian-btb", "tl_ugnayan", "tagalog-ugnayan",
+		"eu_bdt", "basque-bdt", "gl_ctg", "galician-ctg", "orv_torot", "old_east_slavic-torot", "nds_lsdc",
+		"low_saxon-lsdc", "pcm_nsc", "naija-nsc", "sl_sst", "slovenian-sst", "de_hdt", "german-hdt",
+		// the treebanks its fourth builder labelled (docs/adr/0216) or opened and refused
+		"bho_bhtb", "bho-bhtb", "bhojpuri-bhtb", "cop_scriptorium", "cop-scriptorium", "coptic-scriptorium",
+		"orv_birchbark", "orv-birchbark", "old_east_slavic-birchbark", "grc_proiel", "ancient_greek-proiel",
+		"xcl_caval", "classical_armenian-caval", "mag_mgtb", "magahi-mgtb",
+		// and the pages its fifth builder labelled (docs/adr/0217) or opened and refused
+		"dubbo-zh-sixteenth", "apisix-zh-sixteenth", "pytorch-kr-sixteenth", "dubbo-website", "apisix-website",
+		"pytorchkorea", "tutorials-kr", "openharmony/community", "mindspore-ai/community", "openeuler/community",
+		"pingcap/community", "pyconkr-20", "pycon.jp.2019", "frontconf2016", "osokayama",
 	}},
 }
 

@@ -10,6 +10,8 @@ import "testing"
 func TestRefuses(t *testing.T) {
 	for p, want := range map[string]string{
 		"aqmar-eighth/Atom.txt":                             "eighth",
+		"mne-sixteenth/CITATION.cff":                        "sixteenth",
+		"github.com/sympy/sympy/.mailmap":                   "sixteenth",
 		"ud-ja-gsd-eighth/train.bio":                        "eighth",
 		"AQMAR/Damascus.txt":                                "eighth",
 		"klue/klue-ner-v1.1_train.tsv":                      "eighth",
