@@ -30,11 +30,14 @@ Deterministic, stdlib only; run from the repository root: python3 scripts/pii-ei
 """
 import glob
 import importlib.util
+import os
 import re
 import subprocess
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pii_sets  # noqa: E402  (the sets built before this one)
 
 OUT = "internal/pii/testdata/names_eighth.txt"
 TP = "internal/pii/testdata/third_party"
@@ -114,9 +117,8 @@ S7 = load("pii_seventh_names", "scripts/pii-seventh-names.py")  # the seventh se
 S, V, F = S7.S, S7.V, S7.F
 
 F.rng.seed(91)  # the makers drawn afresh (the third set seeded 72, the fourth 74, the fifth 81, the sixth 82, ...)
-for earlier in sorted(glob.glob("internal/pii/testdata/names_*.txt")):
-    if not earlier.endswith("names_eighth.txt"):
-        F.THIRD.update(re.findall(r"\[\[(.*?)\|", open(earlier, encoding="utf-8").read()))
+for earlier in pii_sets.before("eighth"):  # the sets built before this one (docs/adr/0221)
+    F.THIRD.update(re.findall(r"\[\[(.*?)\|", open(earlier, encoding="utf-8").read()))
 
 
 # --- AQMAR (Arabic Wikipedia) --------------------------------------------------------------------------------

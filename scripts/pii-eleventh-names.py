@@ -19,7 +19,6 @@ decomposed Unicode, as macOS saves it).
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-eleventh-names.py
 """
-import glob
 import importlib.util
 import os
 import re
@@ -27,6 +26,8 @@ import sys
 import unicodedata
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pii_sets  # noqa: E402  (the sets built before this one)
 
 OUT = "internal/pii/testdata/names_eleventh.txt"
 TP = "internal/pii/testdata/third_party"
@@ -47,9 +48,8 @@ F, L = N10.F, N10.L
 # a real person one of them names is left out (TestEleventhSetParses checks it). The earlier generators' imports
 # put every names_*.txt into F.THIRD, this set's last output among them: it goes, so each run draws the same names.
 EARLIER = set()
-for earlier in sorted(glob.glob("internal/pii/testdata/names_*.txt")):
-    if not earlier.endswith("names_eleventh.txt"):
-        EARLIER.update(re.findall(r"\[\[(.*?)\|", open(earlier, encoding="utf-8").read()))
+for earlier in pii_sets.before("eleventh"):  # the sets built before this one (docs/adr/0221)
+    EARLIER.update(re.findall(r"\[\[(.*?)\|", open(earlier, encoding="utf-8").read()))
 if os.path.exists(OUT):
     F.THIRD.difference_update(set(re.findall(r"\[\[(.*?)\|", open(OUT, encoding="utf-8").read())) - EARLIER)
 F.THIRD.update(EARLIER)

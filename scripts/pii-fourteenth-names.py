@@ -38,6 +38,7 @@ import pii_fourteenth_made  # noqa: E402  part 2: made documents in new shapes (
 import pii_fourteenth_ud  # noqa: E402  part 3: Latin- and Cyrillic-script treebanks (docs/adr/0169)
 import pii_fourteenth_scripts  # noqa: E402  part 4: CJK blog posts, Sindhi and Persian (docs/adr/0170)
 import pii_fourteenth_cjk  # noqa: E402  part 5: Han-script biographies (docs/adr/0177)
+import pii_sets  # noqa: E402  (the sets built before each set, docs/adr/0221)
 
 OUT = "internal/pii/testdata/names_fourteenth.txt"
 TP = "internal/pii/testdata/third_party"
@@ -47,10 +48,9 @@ def earlier_names():
     """Every name an earlier set labelled (names_*.txt but the fourteenth's own files), a Markdown link's bracket
     taken off."""
     out = set()
-    for path in sorted(glob.glob("internal/pii/testdata/names_*.txt")):
-        if "fourteenth" not in os.path.basename(path):
-            with open(path, encoding="utf-8") as f:
-                out.update(n.lstrip("[") for n in re.findall(r"\[\[(.*?)\|", f.read()))
+    for path in pii_sets.before("fourteenth"):  # the sets built before this one (docs/adr/0221)
+        with open(path, encoding="utf-8") as f:
+            out.update(n.lstrip("[") for n in re.findall(r"\[\[(.*?)\|", f.read()))
     return out
 
 

@@ -21,7 +21,6 @@ fourth's (labelling rules, kinds, made-name makers, frames, contact lists), not 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-ninth-names.py
 (python3 scripts/pii-ninth-names.py --extract <Abiks/MultiCoNER git dir> re-extracts the vendored inputs).
 """
-import glob
 import importlib.util
 import os
 import re
@@ -29,6 +28,8 @@ import subprocess
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pii_sets  # noqa: E402  (the sets built before this one)
 
 OUT = "internal/pii/testdata/names_ninth.txt"
 TP = "internal/pii/testdata/third_party"
@@ -96,9 +97,8 @@ F.rng.seed(98)  # the makers drawn afresh (the fourth set seeded 74, ..., the ei
 # person one of them names is left out, so that no name of this set was ever read by anyone tuning the detector
 # (TestNinthSetParses checks it).
 EARLIER = set()
-for earlier in sorted(glob.glob("internal/pii/testdata/names_*.txt")):
-    if not earlier.endswith("names_ninth.txt"):
-        EARLIER.update(re.findall(r"\[\[(.*?)\|", open(earlier, encoding="utf-8").read()))
+for earlier in pii_sets.before("ninth"):  # the sets built before this one (docs/adr/0221)
+    EARLIER.update(re.findall(r"\[\[(.*?)\|", open(earlier, encoding="utf-8").read()))
 F.THIRD.update(EARLIER)
 # The eighth script's import added every names_*.txt but its own to F.THIRD, this set's earlier output among them:
 # those names go, or each run would draw its made names around the last run's.

@@ -34,7 +34,6 @@ Deterministic, stdlib only; run from the repository root: python3 scripts/pii-te
 (python3 scripts/pii-tenth-names.py --extract <mirror root> re-extracts the vendored inputs from the three
 UniversalNER git directories <root>/UniversalNER+UNER_<Lang>-PUD/repo and <root>/UKPLab+linspector/repo).
 """
-import glob
 import importlib.util
 import os
 import re
@@ -42,6 +41,8 @@ import subprocess
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pii_sets  # noqa: E402  (the sets built before this one)
 
 OUT = "internal/pii/testdata/names_tenth.txt"
 TP = "internal/pii/testdata/third_party"
@@ -91,9 +92,8 @@ F, L = N9.F, N9.L
 # names_*.txt into F.THIRD, this set's last output among them, and the ninth's took its own out: this set's last
 # output goes and every earlier set's names come back, so each run draws the same made names.
 EARLIER = set()
-for earlier in sorted(glob.glob("internal/pii/testdata/names_*.txt")):
-    if not earlier.endswith("names_tenth.txt"):
-        EARLIER.update(re.findall(r"\[\[(.*?)\|", open(earlier, encoding="utf-8").read()))
+for earlier in pii_sets.before("tenth"):  # the sets built before this one (docs/adr/0221)
+    EARLIER.update(re.findall(r"\[\[(.*?)\|", open(earlier, encoding="utf-8").read()))
 if os.path.exists(OUT):
     F.THIRD.difference_update(set(re.findall(r"\[\[(.*?)\|", open(OUT, encoding="utf-8").read())) - EARLIER)
 F.THIRD.update(EARLIER)

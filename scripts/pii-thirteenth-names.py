@@ -22,7 +22,6 @@ treebanks; each KINDS and documents()) are imported when they are there; their d
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-thirteenth-names.py
 """
-import glob
 import importlib.util
 import os
 import re
@@ -30,6 +29,7 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pii_sets  # noqa: E402  (the sets built before this one)
 
 import pii_thirteenth_more  # part 2: Latin-script UD treebanks (docs/adr/0150)
 import pii_thirteenth_third  # part 3: other-script UD treebanks (docs/adr/0151)
@@ -56,9 +56,8 @@ lab, made_name, labelled = N12.lab, N12.made_name, N12.labelled
 # one of them labels is left out. The twelfth generator took its own names out of F.THIRD; they go back in, and this
 # set's last output goes out, so that each run draws the same names.
 EARLIER = set()
-for earlier in sorted(glob.glob("internal/pii/testdata/names_*.txt")):
-    if not earlier.endswith("names_thirteenth.txt"):
-        EARLIER.update(labelled(earlier))
+for earlier in pii_sets.before("thirteenth"):  # the sets built before this one (docs/adr/0221)
+    EARLIER.update(labelled(earlier))
 if os.path.exists(OUT):
     F.THIRD.difference_update(labelled(OUT) - EARLIER)
 F.THIRD.update(EARLIER)

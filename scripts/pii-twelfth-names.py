@@ -20,7 +20,6 @@ The second part of the set (non-Latin-script treebanks, by a second builder) com
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-twelfth-names.py
 """
-import glob
 import importlib.util
 import os
 import re
@@ -28,6 +27,7 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pii_sets  # noqa: E402  (the sets built before this one)
 
 import pii_twelfth_more as more  # the second builder's part (non-Latin-script treebanks, ADR 0134)
 
@@ -58,9 +58,8 @@ def labelled(path):
 # imports put every names_*.txt into F.THIRD, this set's last output among them: it goes, so each run draws the same
 # names; the eleventh's generator took its own names out of F.THIRD, they go back in.
 EARLIER = set()
-for earlier in sorted(glob.glob("internal/pii/testdata/names_*.txt")):
-    if not earlier.endswith("names_twelfth.txt"):
-        EARLIER.update(labelled(earlier))
+for earlier in pii_sets.before("twelfth"):  # the sets built before this one (docs/adr/0221)
+    EARLIER.update(labelled(earlier))
 if os.path.exists(OUT):
     F.THIRD.difference_update(labelled(OUT) - EARLIER)
 F.THIRD.update(EARLIER)

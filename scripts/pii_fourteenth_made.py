@@ -18,7 +18,6 @@ The other builder's scripts/pii-fourteenth-names.py imports this module (KINDS, 
 nothing. Deterministic, stdlib only. Self-check from the repository root: python3 scripts/pii_fourteenth_made.py
 """
 import collections
-import glob
 import importlib.util
 import os
 import re
@@ -26,6 +25,7 @@ import sys
 import unicodedata
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+import pii_sets  # noqa: E402  (the sets built before each set, docs/adr/0221)
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
@@ -43,11 +43,10 @@ def _load(name, path):
 
 
 def earlier_names(own="fourteenth"):
-    """Every name another set labelled (names_*.txt, the own set's files left out)."""
+    """Every name a set built before own labelled (pii_sets.ORDER)."""
     out = set()
-    for path in sorted(glob.glob(os.path.join(ROOT, "internal/pii/testdata/names_*.txt"))):
-        if own not in os.path.basename(path):
-            out.update(_labels(path))
+    for path in pii_sets.before(own, ROOT):
+        out.update(_labels(path))
     return out
 
 
@@ -64,9 +63,8 @@ _CACHE = []
 
 def _setup(own="fourteenth"):
     """The makers, loaded once (the earlier generators read relative paths: run from the repository root), for the
-    set named own. The thirteenth's loader keeps out every set's names but its own, the own set's last output among
-    them: those names go back in (less any an earlier set also labels), or a second run would refuse every name the
-    first drew and write a different set."""
+    set named own: every name of a set built before it is kept out (pii_sets.ORDER), never its own last output nor a
+    later set's, or a second run would refuse names the first drew and write a different set (docs/adr/0221)."""
     cwd = os.getcwd()
     os.chdir(ROOT)
     try:
@@ -74,7 +72,6 @@ def _setup(own="fourteenth"):
         f = n13.F
         f.POOL = n13.N12.N11.N10.N9.E8.V.pool()  # the sixth set's V.EUROPE, as the seventh to thirteenth drew them
         f.THIRD.update(earlier_names(own))  # the thirteenth's loader took its own names out: every earlier name back in
-        f.THIRD.difference_update(_labels(f"internal/pii/testdata/names_{own}.txt") - earlier_names(own))
         f.rng.seed(168)
         faker = {}
         for k in ("given", "surnames"):

@@ -34,7 +34,6 @@ Another builder's scripts/pii-fourteenth-names.py imports this module and writes
 module writes nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_fourteenth_scripts.py
 """
 import collections
-import glob
 import os
 import re
 import sys
@@ -43,6 +42,7 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from pii_twelfth_more import placed_names, sentences  # noqa: E402  (shared reader and placer, not copied)
+import pii_sets  # noqa: E402  (the sets built before each set, docs/adr/0221)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
@@ -52,10 +52,9 @@ def earlier_names():
     """Every name an earlier set labelled: names_*.txt, the thirteenth's included, the fourteenth's own files not
     (part 2's earlier_names in pii_thirteenth_more.py leaves the thirteenth out, which is earlier to this set)."""
     out = set()
-    for path in sorted(glob.glob(os.path.join(ROOT, "internal/pii/testdata/names_*.txt"))):
-        if "fourteenth" not in os.path.basename(path):
-            with open(path, encoding="utf-8") as f:
-                out.update(re.findall(r"\[\[(.*?)\|", f.read()))
+    for path in pii_sets.before("fourteenth", ROOT):  # the sets built before this one (docs/adr/0221)
+        with open(path, encoding="utf-8") as f:
+            out.update(re.findall(r"\[\[(.*?)\|", f.read()))
     return out
 
 KINDS = ("k8s-zh-real", "k8s-ja-real", "sd-real", "fa-real")

@@ -33,7 +33,6 @@ one holding "[" or "]" (ARCOSG's anonymised slots) or "|".
 h90set's scripts/pii-thirteenth-names.py imports this module and writes documents() into the set file; this
 module writes nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_thirteenth_more.py
 """
-import glob
 import os
 import re
 import sys
@@ -42,6 +41,7 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the twelfth part's module sits beside this one
 from pii_twelfth_more import LABEL, check_set, en_persons, placed_names, self_check, words  # noqa: E402 (its shared helpers)
+import pii_sets  # noqa: E402  (the sets built before each set, docs/adr/0221)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
@@ -287,12 +287,11 @@ def placed_runs(text, toks):
 
 
 def earlier_names(own="thirteenth"):
-    """Every name an earlier set labelled (names_*.txt but the own set's files, the thirteenth's unless told)."""
+    """Every name a set built before own labelled (the thirteenth's unless told; pii_sets.ORDER)."""
     out = set()
-    for path in sorted(glob.glob(os.path.join(ROOT, "internal/pii/testdata/names_*.txt"))):
-        if own not in os.path.basename(path):
-            with open(path, encoding="utf-8") as f:
-                out.update(re.findall(r"\[\[(.*?)\|", f.read()))
+    for path in pii_sets.before(own, ROOT):
+        with open(path, encoding="utf-8") as f:
+            out.update(re.findall(r"\[\[(.*?)\|", f.read()))
     return out
 
 

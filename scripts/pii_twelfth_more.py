@@ -28,12 +28,12 @@ h60set's scripts/pii-twelfth-names.py imports this module and writes documents()
 module writes nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_twelfth_more.py
 """
 import collections
-import glob
 import os
 import re
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+import pii_sets  # noqa: E402  (the sets built before each set, docs/adr/0221)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
@@ -335,12 +335,11 @@ def runs(toks):
 
 
 def earlier_names():
-    """Every name an earlier set labelled (names_*.txt but the twelfth's own files)."""
+    """Every name a set built before the twelfth labelled (pii_sets.ORDER)."""
     out = set()
-    for path in sorted(glob.glob(os.path.join(ROOT, "internal/pii/testdata/names_*.txt"))):
-        if not os.path.basename(path).startswith("names_twelfth"):
-            with open(path, encoding="utf-8") as f:
-                out.update(re.findall(r"\[\[(.*?)\|", f.read()))
+    for path in pii_sets.before("twelfth", ROOT):
+        with open(path, encoding="utf-8") as f:
+            out.update(re.findall(r"\[\[(.*?)\|", f.read()))
     return out
 
 
