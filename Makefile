@@ -14,13 +14,14 @@ GO_TEST_FLAGS ?= -count=1 -timeout 20m
 # still win when set).
 LOCAL_ENV = set -a; . ./.env.local; set +a;
 
-.PHONY: help run test lint lint-go lint-web db-up db-down demo-db web mcp-clients build bench deps vet
+.PHONY: help run test lint lint-go lint-web db-up db-down demo-db web mcp-clients build bench deps vet regen-check
 
 help:
 	@echo "make run    - bring the whole product up on http://localhost:8080 (demo account printed)"
 	@echo "make test   - make lint, then run every test against the local PostgreSQL + pgvector"
 	@echo "make lint   - gofmt, go vet, staticcheck, go mod tidy -diff, ESLint on the frontend"
 	@echo "make bench  - run the benchmarks and print their tables"
+	@echo "make regen-check - rebuild every labelled name set and compare it with the committed file (python3)"
 	@echo "make db-up / make db-down - start / stop the local database"
 
 deps:
@@ -84,6 +85,10 @@ mcp-clients: web
 test: db-up demo-db web mcp-clients lint
 	cd frontend && npm test
 	$(LOCAL_ENV) go test $(GO_TEST_FLAGS) ./...
+
+# Every labelled name set rebuilt from a clean worktree and compared byte for byte (docs/adr/0221).
+regen-check:
+	python3 scripts/pii-regen-check.py
 
 bench: deps db-up demo-db
 	$(LOCAL_ENV) go run ./cmd/bench
