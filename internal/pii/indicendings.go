@@ -12,8 +12,9 @@ import (
 // "ટ્રમ્પે" (Trump, ergative), "મોદીની"; the pair passes read a name only as
 // two words of which the first is a given name as written, so a lone word
 // with an ending was never found. A word is read once more with each of its
-// language's endings cut: its stem is a person when it spells a given name
-// (indicStemGiven) or a word of a person already found in the same text
+// language's endings cut: it is a person when the ending is Odia's
+// honorific (indicHonoured), or its stem spells a listed Hindi given name
+// (indicStemGiven) or is a word of a person already found in the same text
 // (the echo: "નરેન્દ્ર મોદી" found, "મોદીએ" later is the same man). The
 // find covers the whole word, ending inside, as the text writes it.
 
@@ -177,12 +178,13 @@ func indicHonoured(sc *indicScript, w string) bool {
 }
 
 // indicEndedPersons adds each Indic word, no common word of its language,
-// that one of its endings makes a person: its stem spells a given name
-// (indicStemGiven) or keys as a word of a person found in the text before
-// this pass (found; the word itself counts as its own stem there). Words
+// that one of its endings makes a person: an honorific (indicHonoured), or
+// a stem that spells a given name (indicStemGiven) or keys as a word of a
+// person found in the text before this pass (found; the word itself counts
+// as its own stem there). Words
 // already in a find are left. One pass over the words, and a fixed number
 // of stems per word.
-func (d *Detector) indicEndedPersons(s string, toks []token, spans []Span) []Span {
+func indicEndedPersons(s string, toks []token, spans []Span) []Span {
 	found := indicFoundWords(s, toks, spans)
 	var added []Span
 	k := 0
@@ -203,7 +205,8 @@ func (d *Detector) indicEndedPersons(s string, toks []token, spans []Span) []Spa
 }
 
 // indicEnded: w (deva in Devanagari's block) is a found person's word
-// itself, or a stem of it under an ending is one or spells a given name.
+// itself, ends on an honorific, or a stem of it under an ending is a found
+// person's word or spells a given name.
 func indicEnded(sc *indicScript, w, deva string, found map[string]bool) bool {
 	if found[indicKey(deva, indicKeyRunes)] || indicHonoured(sc, w) {
 		return true
