@@ -4,7 +4,7 @@
 internal/pii/names/indic/<lang>.txt for gu (Gujarati), pa (Punjabi, Gurmukhi), or (Odia) and kn (Kannada), and
 internal/pii/names/ethiopic/am.txt (Amharic), and internal/pii/names/indic/<lang>_web.txt for ml (Malayalam) and si
 (Sinhala), read beside their FrequencyWords lists (docs/adr/0205), and internal/pii/names/hi/web.txt for Hindi
-(docs/adr/0212):
+(docs/adr/0212), and internal/pii/names/fa/web.txt for Persian (docs/adr/0219):
 Unicode's Unilex word frequencies (github.com/unicode-org/unilex at UNILEX_COMMIT, data/frequency/<lang>.txt: word
 counts of the web text Google's Corpus Crawler gathered, news, religious and public-domain text; Unicode License V3,
 indic/LICENSE.unilex), the TOP commonest forms (count descending, then byte order) of two characters or more written
@@ -26,9 +26,15 @@ BLOCKS = {"gu": (0x0A80, 0x0B00, "indic/gu.txt"), "pa": (0x0A00, 0x0A80, "indic/
           "ml": (0x0D00, 0x0D80, "indic/ml_web.txt"), "si": (0x0D80, 0x0E00, "indic/si_web.txt"),
           # Hindi's second list (docs/adr/0212): news nouns subtitles rarely say ("हार्डवेयर", hardware), after a
           # common word read as a given name ("सैन्य", military).
-          "hi": (0x0900, 0x0980, "hi/web.txt")}
+          "hi": (0x0900, 0x0980, "hi/web.txt"),
+          # Persian's second list (docs/adr/0219): news words subtitles rarely say ("میلیون", million), read as a
+          # foreign given name's Persian spelling.
+          "fa": (0x0600, 0x0700, "fa/web.txt")}
 # JOINERS may stand inside a word of the block: Sinhala writes its conjuncts with a zero-width joiner (ශ්‍රී).
 JOINERS = {0x200D}
+# LANG_JOINERS may stand inside a word of one language only: Persian writes its compounds with a zero-width
+# non-joiner (می‌شود); the other lists stay as they were.
+LANG_JOINERS = {"fa": {0x200C}}
 
 
 def show(git, commit, path):
@@ -44,7 +50,8 @@ def main():
                 continue
             form, count = line.split("\t")
             w = unicodedata.normalize("NFC", form)
-            if len(w) < 2 or not all(lo <= ord(c) < hi or ord(c) in JOINERS for c in w):
+            joiners = JOINERS | LANG_JOINERS.get(lang, set())
+            if len(w) < 2 or not all(lo <= ord(c) < hi or ord(c) in joiners for c in w):
                 continue
             counts[w] = counts.get(w, 0) + int(count)
         ranked = sorted(counts, key=lambda w: (-counts[w], w.encode("utf-8")))[:TOP]

@@ -104,7 +104,10 @@ var foreignWords = func() map[string]bool {
 // persianForeignGiven; one of Persian subtitles' later words, "مایکل",
 // "ویلیام", only before a persianForeignSurname), neither starts with the article or
 // is a function word, title, place head, role, place or month, and the
-// word before is no place head ("شارع", "جامعة"). One pass over the words.
+// word before is no place head ("شارع", "جامعة"). A given name in Persian
+// spelling counts as listed (persianSpelledGiven), and a name takes its
+// later foreign words (foreignNameEnd, longerForeignNames; docs/adr/0219).
+// One pass over the words.
 func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Span {
 	var added []Span
 	k := 0
@@ -114,6 +117,9 @@ func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Sp
 			continue
 		}
 		cut := foreignClitic(a)
+		if cut < 0 && persianSpelledGiven(a, b) {
+			cut = 0
+		}
 		if !d.foreignNameWord(a) || cut < 0 {
 			continue
 		}
@@ -136,18 +142,16 @@ func (d *Detector) foreignArabicNames(s string, toks []token, spans []Span) []Sp
 		if overlapsFound(spans, &k, a.start, b.end) {
 			continue
 		}
-		sp := personSpan(s, a, b)
+		last := d.foreignNameEnd(s, toks, i+1, spans, &k, a.start)
+		sp := personSpan(s, a, toks[last])
 		if cut > 0 {
 			sp.Start += cut
 			sp.Key = strings.Join(strings.Fields(fold(s[sp.Start:sp.End])), " ")
 		}
 		added = append(added, sp)
-		i++
+		i = last
 	}
-	if added == nil {
-		return spans
-	}
-	return withAdded(spans, added)
+	return d.longerForeignNames(s, toks, withAdded(spans, added))
 }
 
 // arabicMonths are the months Arabic and Persian write (Gregorian, Syriac
