@@ -22,8 +22,10 @@ import (
 // austronesianSaid are the verbs of saying and the "according to" that
 // Indonesian and Malay ("kata", "ujar", "menurut"), Javanese ("ujare",
 // "jarene", "kandhane", "miturut", "ngendikanipun") and Sundanese
-// ("ceuk", "numutkeun") write before the speaker, folded.
-var austronesianSaid = wordSet("kata\nujar\nucap\ntutur\nungkap\njelas\nlanjut\ntambah\nimbuh\nmenurut\nujare\njarene\nkandhane\npratelane\npesene\nngendikane\nngendikanipun\nmiturut\ntuture\nceuk\nsaur\nnumutkeun\n")
+// ("ceuk", "numutkeun") write before the speaker, and the words of naming
+// written before a name ("yang bernama", "dijuluki", Javanese "sing
+// diparabi", "jenenge"), folded.
+var austronesianSaid = wordSet("kata\nujar\nucap\ntutur\nungkap\njelas\nlanjut\ntambah\nimbuh\nmenurut\nujare\njarene\nkandhane\npratelane\npesene\nngendikane\nngendikanipun\nmiturut\ntuture\nceuk\nsaur\nnumutkeun\nbernama\ndinamai\ndijuluki\ndiparabi\njenenge\nasmane\n")
 
 // austronesianAddress are the forms of address and kin terms written
 // before a name in Indonesian, Malay, Javanese and Sundanese ("Pak",

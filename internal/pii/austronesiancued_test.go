@@ -17,6 +17,8 @@ func TestAustronesianCuedNames(t *testing.T) {
 			"[Parmirah Sastrowidagdo]"},
 		{"Produksi naik dari tahun lalu dan akan terus tumbuh tahun depan, kata Handoyo Kusumawardhani, di kantornya.",
 			"[Handoyo Kusumawardhani]"},
+		{"Wong sing dodol payung ing pasar iku Darsimin, utawa sing diparabi Gudheg.",
+			"[Gudheg]"},
 		{"Menurut Brataningrat peringkat tersebut didukung oleh produk yang baik dan pasar yang luas.",
 			""},
 		{"Pertumbuhan ekonomi akan tetap stabil tahun ini dan tahun depan, kata Kepala Eksekutif LPS, di Jakarta.",
