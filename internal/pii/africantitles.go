@@ -12,4 +12,8 @@ var africanTitles = map[string]bool{
 	"serin": true, "serigne": true, "soxna": true, "sokhna": true,
 	"oba": true, "olori": true, "oloye": true, "baale": true, "iyalode": true,
 	"alhaji": true, "alhadji": true, "alhaja": true, "mallam": true,
+	// Wolof "Maam"/"Mame" (grandparent, said of a saint or an elder) and
+	// the Fula and Wolof "Cerno"/"Ceerno"/"Tierno" (a religious teacher),
+	// written before the name as "Sëriñ" is (docs/adr/0220).
+	"maam": true, "mame": true, "cerno": true, "ceerno": true, "tierno": true, "thierno": true,
 }

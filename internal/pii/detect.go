@@ -122,6 +122,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.coordinatedSurnames(s, tr.toks, d.turkishTitledPersons(s, tr.toks, spans))
 	spans = d.repeatedRuns(s, tr.toks, spans)
 	spans = d.saidUnlistedNames(s, tr.toks, d.unlistedGivenPairs(s, tr.toks, spans))
+	spans = d.austronesianCuedNames(s, tr.toks, spans)
 	spans = d.icelandicLoneNames(s, tr.toks, spans)
 	spans = d.trimFiHuEdges(s, tr.toks, spans, tr.keep)
 	spans = d.cutLowerOpeners(s, tr.toks, spans, tr.keep)
