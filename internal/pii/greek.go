@@ -107,10 +107,11 @@ func commonAt(common map[string]int, w string, top int) bool {
 // some name). In a caseless script (Georgian, Thai) no word need be
 // capitalised and neighbours are not looked at; the row's own rules of
 // form hold instead (firstForm, secondForm), and a Thai word is first cut
-// where a function word glued on after a name starts (thaiSplit) and where
-// a name glued on after a function word starts (thaiSplitFront).
+// where a function word glued on after a name starts (thaiSplit), where
+// dictionary words glued on after it start (thaiSplitTail) and where a
+// name glued on after a function word starts (thaiSplitFront).
 func (d *Detector) lettersPersons(s string, toks []token, spans []Span) []Span {
-	toks = d.thaiSplitFront(s, thaiSplit(s, toks))
+	toks = d.thaiSplitFront(s, thaiSplitTail(s, thaiSplit(s, toks)))
 	return addPairs(s, toks, spans, func(i int) bool {
 		a, b := toks[i], toks[i+1]
 		if s[a.end:b.start] != " " || utf8.RuneCountInString(b.text) < 2 {
