@@ -2,6 +2,7 @@ package pii
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -16,6 +17,11 @@ import (
 // way; a listed family name, one or two given characters that spell no
 // foreign sound, and no place, brand or dictionary thing, standing alone
 // up to the field's end, is a person.
+//
+// A foreign speaker in a Chinese programme keeps the Latin letters of his
+// name (**主讲人：** Roman Shaposhnik，知名企业开源专家): after such a key, two or
+// three capitalised words, the first a listed given name, up to the
+// field's end, are a person as well.
 //
 // One scan over the text; at each Han run's start a bounded look back over
 // marks to a colon and the key before it, and at most three characters
@@ -40,11 +46,16 @@ func (d *Detector) addZhPersonKeyNames(s string, spans []Span) []Span {
 	var add []Span
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if !hanRune(r) || hanBefore(s, i) || !zhPersonKeyBefore(s, i) {
+		latin := r < utf8.RuneSelf && unicode.IsUpper(r)
+		if !hanRune(r) && !latin || hanBefore(s, i) || !zhPersonKeyBefore(s, i) {
 			i += n
 			continue
 		}
-		if end := d.zhPersonKeyNameAt(s, i); end > i {
+		at := d.zhPersonKeyNameAt
+		if latin {
+			at = d.latinPersonKeyNameAt
+		}
+		if end := at(s, i); end > i {
 			add = append(add, Span{Start: i, End: end, Kind: Person, Key: s[i:end]})
 			i = end
 			continue
@@ -115,4 +126,64 @@ func (d *Detector) zhKeyedShape(s string, i, se, end int) bool {
 	}
 	name := s[i:end]
 	return !cjkPlace(name) && !zhThings.has(name) && !zhBrands.has(name) && !japaneseAround(s, i, end)
+}
+
+// latinKeyNameMax is the most words of a Latin name after a person's key.
+const latinKeyNameMax = 3
+
+// latinPersonKeyNameAt returns the end of a Latin name of two or three
+// capitalised words filling a person's key from i, the first a listed given
+// name, or i.
+func (d *Detector) latinPersonKeyNameAt(s string, i int) int {
+	end, words := i, 0
+	for words < latinKeyNameMax {
+		e := latinCapWordEnd(s, end)
+		if e == end {
+			break
+		}
+		if words == 0 && !d.names.first[bare(fold(s[i:e]))] {
+			return i
+		}
+		end, words = e, words+1
+		if !strings.HasPrefix(s[end:], " ") || latinCapWordEnd(s, end+1) == end+1 {
+			break
+		}
+		end++ // the space before the next word
+	}
+	if words < 2 || !latinKeyFieldEnd(s, end) {
+		return i
+	}
+	return end
+}
+
+// latinCapWordEnd returns the end of a word at i that is a capital and then
+// small letters (Roman, McLean, Onofré; no PMC), or i.
+func latinCapWordEnd(s string, i int) int {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if i >= len(s) || !unicode.IsUpper(r) || hanRune(r) {
+		return i
+	}
+	j, lower := i+n, false
+	for j < len(s) {
+		r, m := utf8.DecodeRuneInString(s[j:])
+		if !unicode.IsLetter(r) || hanRune(r) {
+			break
+		}
+		lower = lower || unicode.IsLower(r)
+		j += m
+	}
+	if !lower {
+		return i
+	}
+	return j
+}
+
+// latinKeyFieldEnd: what follows a Latin name at e ends its field — the
+// text's or line's end, a comma, colon, bracket or Han character.
+func latinKeyFieldEnd(s string, e int) bool {
+	if e == len(s) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s[e:])
+	return hanRune(r) || strings.ContainsRune("\n\r，,、：:（(*", r)
 }
