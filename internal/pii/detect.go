@@ -101,6 +101,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.addZhCuedNames(s, spans)
 	spans = d.addJaSpacedNames(s, spans)
 	spans = d.addZhFieldNames(s, spans)
+	spans = d.addZhPersonKeyNames(s, spans)
 	spans = d.mendNameEnds(s, d.tagKorean(s, spans))
 	spans = d.addKoKeyedNames(s, spans)
 	spans = d.cyrillicPairs(s, tr.toks, d.tidyCyrillicPersons(s, tr.toks, d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))))
