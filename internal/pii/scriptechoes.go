@@ -124,13 +124,13 @@ func (d *Detector) caseEchoes(s string, toks []token, spans []Span) []Span {
 	}
 	var add []Span
 	k := 0
-	for _, t := range toks {
+	for i, t := range toks {
 		for n, e := range scriptEchoes {
 			if stems[n] == nil || !e.echoForm(t) || !e.shares(stems[n], strings.ToLower(t.text)) {
 				continue
 			}
 			if !overlapsFound(spans, &k, t.start, t.end) {
-				add = append(add, personSpan(s, t, t))
+				add = append(add, personSpan(s, toks[e.nameStart(s, toks, i, spans, k)], t))
 			}
 			break
 		}
@@ -146,4 +146,19 @@ func (e scriptEcho) shares(stems map[string]bool, w string) bool {
 		}
 	}
 	return false
+}
+
+// nameStart returns where the echo toks[i] starts: in Armenian, at the
+// given name and patronymic before it (armenianNameStart) that overlap no
+// span found (spans[k-1] is the last found before toks[i]); else at
+// toks[i].
+func (e scriptEcho) nameStart(s string, toks []token, i int, spans []Span, k int) int {
+	if !e.capital {
+		return i
+	}
+	from := armenianNameStart(s, toks, i)
+	for from < i && k > 0 && spans[k-1].End > toks[from].start {
+		from++
+	}
+	return from
 }
