@@ -260,6 +260,12 @@ def print_counts(docs, kinds, counts, distinct, owned=None):
 
 # --- generators (pii-*-names.py): their own real documents, the parts, the set file -------------------------------
 
+def words(s):
+    """A "|"-separated list written over several lines, as a set (a line break inside an entry stays: the
+    generators' lists break only between entries; pii_twelfth_more.words drops them)."""
+    return {w.strip() for w in s.split("|") if w.strip()}
+
+
 def read_vendored(path):
     """A vendored file's text (path under testdata/third_party, from the repository root)."""
     with open(os.path.join(TP, path), encoding="utf-8") as f:
