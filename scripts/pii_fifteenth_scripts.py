@@ -216,9 +216,7 @@ def lzh_labelled(text, spans, earlier):
 def labelled(kind, text, earlier):
     """A sentence labelled by the builder's list: (line, count), or None to leave it out (brackets or bars in the
     text, or a name an earlier set labelled)."""
-    if any(c in text for c in "[]|"):
-        return None
-    return setkit.place_labels(kind, text, PERSONS[kind], find, earlier)
+    return setkit.sentence_line(kind, text, PERSONS[kind], earlier)
 
 
 def grouped(kind, earlier):
@@ -256,10 +254,7 @@ def check(docs, earlier):
 
 def main():
     """Prints per-kind documents, names and distinct names, and checks the labels."""
-    earlier = earlier_names()
-    docs = setkit.same_twice(documents)
-    counts, distinct = check(docs, earlier)
-    setkit.print_counts(docs, KINDS, counts, distinct)
+    setkit.part_report(documents, check, KINDS, earlier_names())
 
 
 if __name__ == "__main__":

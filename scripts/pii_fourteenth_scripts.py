@@ -232,10 +232,7 @@ def check(docs, earlier):
 
 def main():
     """Prints per-kind documents, names and distinct names, and checks the labels."""
-    earlier = earlier_names()
-    docs = setkit.same_twice(documents)
-    counts, distinct = check(docs, earlier)
-    setkit.print_counts(docs, KINDS, counts, distinct)
+    setkit.part_report(documents, check, KINDS, earlier_names())
 
 
 if __name__ == "__main__":

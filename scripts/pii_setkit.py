@@ -142,6 +142,51 @@ def report(documents, check, kinds):
     sys.exit(1 if problems else 0)
 
 
+class TreebankPart:
+    """A set's treebank part as its module declares it: own (the set's name in pii_sets.ORDER), treebanks (key ->
+    (kind, folder, files, commit, mode, ...)), persons and drop (key -> the builder's lists), skip (sentence ids left
+    out by hand), reads(key, sid) (whether the builder read a sentence of that id), per_doc sentences to a document
+    and least names a kind needs. Its bound methods are the module's public functions."""
+
+    def __init__(self, own, treebanks, persons, drop, skip, reads, per_doc, least):
+        self.own, self.treebanks, self.persons, self.drop = own, treebanks, persons, drop
+        self.skip, self.reads, self.per_doc, self.least = skip, reads, per_doc, least
+        self.kinds = sorted({t[0] for t in treebanks.values()})
+
+    def earlier_names(self):
+        """Every name a set built before this one labelled (pii_sets.ORDER)."""
+        return earlier_names(self.own)
+
+    def label(self, key, sid, text, toks, earlier):
+        """A sentence labelled by the builder's lists: (line, [names]), or None to leave it out (ud_label)."""
+        if sid in self.skip or not self.reads(key, sid or ""):
+            return None
+        kind, mode = self.treebanks[key][0], self.treebanks[key][4]
+        return ud_label(kind, mode, self.persons[key], self.drop[key], text, toks, earlier)
+
+    def documents(self):
+        """The documents: (doc_id, text), each up to per_doc kept sentences of one treebank in file order, the kind
+        and the first sentence's id in the document id."""
+        return ud_documents(self.treebanks, self.label, self.earlier_names(), self.per_doc)
+
+    def check(self, docs):
+        """The self-check's findings: problems (list of strings) and names per kind (Counter)."""
+        return ud_check(docs, self.kinds, self.earlier_names(), self.least)
+
+    def main(self):
+        """Per-kind counts and the checks; exits 1 on a problem."""
+        report(self.documents, self.check, self.kinds)
+
+
+def made_documents(maker, kinds, shapes):
+    """A made part's documents: each kind's shapes[kind](maker) in kinds order, [(doc_id, [lines])], as (doc_id,
+    text). The maker's one random stream is drawn in this order, so the order is part of the set."""
+    docs = []
+    for kind in kinds:
+        docs += shapes[kind](maker)
+    return [(d, "\n".join(lines)) for d, lines in docs]
+
+
 # --- script and CJK parts (pii_*_scripts.py, pii_*_cjk.py): ADRs 0170, 0195, 0196 and their sixteenth parts -------
 
 # A Latin name inside CJK text is bounded by anything but a Latin letter, digit, "-", "_", "@", "." or "/" (a URL
@@ -192,6 +237,24 @@ def place_labels(kind, text, persons, where, earlier):
         out += [text[at:a], f"[[{n}|{kind}]]"]
         at = b
     return "".join(out + [text[at:]]), len(spans)
+
+
+def cjk_line(kind, text, persons, unsure, earlier):
+    """A page's line labelled by the builder's lists: (line, count), or None to leave it out: a bracket pair or bar
+    in the text, an unsure word (a nickname, a pen name) anywhere in it, or a name an earlier set labelled."""
+    if "[[" in text or "]]" in text or "|" in text:
+        return None
+    if any(w in text for w in unsure):
+        return None
+    return place_labels(kind, text, persons, find_cjk, earlier)
+
+
+def sentence_line(kind, text, persons, earlier):
+    """A treebank sentence labelled by the builder's list at whole words: (line, count), or None to leave it out
+    (a bracket or bar in the text, or a name an earlier set labelled)."""
+    if any(c in text for c in "[]|"):
+        return None
+    return place_labels(kind, text, persons, find_words, earlier)
 
 
 def group_rows(kind, sources, per_doc, sep, blank_every=4):
@@ -256,6 +319,18 @@ def print_counts(docs, kinds, counts, distinct, owned=None):
         print(f"{kind}: {ndocs[kind]} documents ({blank[kind]} without a person), {counts[kind]} names "
               f"({len(distinct[kind])} distinct), {share:.0%} in Han/kana/Hangul")
     print(f"total: {len(docs)} documents, {sum(counts.values())} names")
+
+
+def part_report(documents, check, kinds, earlier, owned=False):
+    """A script or CJK part's self-check: documents() twice (deterministic), the label checks (check(docs,
+    earlier) -> counts, [owned,] distinct; an assertion fails on a problem) and the counts."""
+    docs = same_twice(documents)
+    if owned:
+        counts, own, distinct = check(docs, earlier)
+        print_counts(docs, kinds, counts, distinct, owned=own)
+    else:
+        counts, distinct = check(docs, earlier)
+        print_counts(docs, kinds, counts, distinct)
 
 
 # --- generators (pii-*-names.py): their own real documents, the parts, the set file -------------------------------

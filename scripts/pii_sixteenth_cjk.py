@@ -210,47 +210,31 @@ def lines_of(kind):
 
 
 def labelled(kind, text, earlier):
-    """A line labelled by the builder's lists, or None to leave it out: brackets or bars in the text, an UNSURE
-    word, or a name an earlier set labelled. Returns (text, names)."""
-    if "[[" in text or "]]" in text or "|" in text:
-        return None
-    if any(w in text for w in UNSURE[kind]):
-        return None
-    return setkit.place_labels(kind, text, PERSONS[kind], find, earlier)
-
-
-def grouped(kind, earlier):
-    """Each file's kept lines, DOC_LINES to a document (no document spans two files); documents with no name are
-    kept (precision: about a third of the documents have no person)."""
-    sources = [[labelled(kind, u, earlier) for u in units] for units in lines_of(kind)]
-    return setkit.group_rows(kind, sources, DOC_LINES, "\n", blank_every=None)
+    """A line labelled by the builder's lists (pii_setkit.cjk_line): (text, names), or None to leave it out."""
+    return setkit.cjk_line(kind, text, PERSONS[kind], UNSURE[kind], earlier)
 
 
 def documents():
-    """All documents: (doc_id, text with [[name|kind]] labels), ids prefixed by kind."""
+    """All documents: (doc_id, text with [[name|kind]] labels), ids prefixed by kind; each file's kept lines,
+    DOC_LINES to a document (no document spans two files), documents with no name kept (precision: about a third
+    of the documents have no person)."""
     earlier = earlier_names(own="sixteenth")
-    out = []
-    for kind in KINDS:
-        out += grouped(kind, earlier)
-    return out
+    return [d for kind in KINDS for d in setkit.group_rows(
+        kind, [[labelled(kind, u, earlier) for u in units] for units in lines_of(kind)], DOC_LINES, "\n",
+        blank_every=None)]
 
 
 LABEL = setkit.STRICT_LABEL
 
 
 def check(docs, earlier):
-    """The self-check (pii_setkit.check_labels): every label parses, no bracket pair or bar outside labels, no
-    label with a space or bracket at an end, no earlier set's name, kinds known, ids unique and prefixed by kind.
-    Returns per-kind counts, distinct names and names in the own script."""
+    """The label checks (pii_setkit.check_labels); per-kind counts, names in the own script and distinct names."""
     return setkit.check_labels(docs, KINDS, earlier, own=OWN)
 
 
 def main():
     """Prints per-kind documents, names, distinct names and the share in the own script, and checks the labels."""
-    earlier = earlier_names(own="sixteenth")
-    docs = setkit.same_twice(documents)
-    counts, own, distinct = check(docs, earlier)
-    setkit.print_counts(docs, KINDS, counts, distinct, owned=own)
+    setkit.part_report(documents, check, KINDS, earlier_names(own="sixteenth"), owned=True)
 
 
 if __name__ == "__main__":

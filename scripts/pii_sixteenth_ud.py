@@ -138,39 +138,13 @@ Fr Colin|Malta Dun Spir|Ċikku|Boffa|Castro|gonzi-"""),
 }
 
 
-def earlier_names():
-    """Every name an earlier set labelled (names_*.txt but the sixteenth's own files)."""
-    return setkit.earlier_names("sixteenth")
-
-
-def label(key, sid, text, toks, earlier):
-    """A sentence labelled by the builder's lists: (line, [names]), or None to leave it out (pii_setkit.ud_label)."""
-    if sid in SKIP or not any(p in (sid or "") for p in TREEBANKS[key][5]):
-        return None
-    kind, mode = TREEBANKS[key][0], TREEBANKS[key][4]
-    return setkit.ud_label(kind, mode, PERSONS[key], DROP[key], text, toks, earlier)
-
-
-thin = setkit.thin  # kept here: the part's public names stay as they were
-
-
-def documents():
-    """The documents: (doc_id, text), each up to UD_DOC kept sentences of one treebank in file order, the kind and
-    the first sentence's id in the document id."""
-    return setkit.ud_documents(TREEBANKS, label, earlier_names(), UD_DOC)
-
-
-KINDS = sorted({t[0] for t in TREEBANKS.values()})
-
-
-def check(docs):
-    """The self-check's findings: problems (list of strings) and names per kind (Counter); a kind needs LEAST names."""
-    return setkit.ud_check(docs, KINDS, earlier_names(), LEAST)
-
-
-def main():
-    """Per-kind counts and the checks; exits 1 on a problem."""
-    setkit.report(documents, check, KINDS)
+# The part's functions: the rules every set's treebank part shares (pii_setkit.TreebankPart, ADR 0169).
+PART = setkit.TreebankPart("sixteenth", TREEBANKS, PERSONS, DROP, SKIP,
+                           lambda key, sid: any(p in sid for p in TREEBANKS[key][5]),  # a piece the read ids hold
+                           UD_DOC, LEAST)
+earlier_names, label, documents, check, main = PART.earlier_names, PART.label, PART.documents, PART.check, PART.main
+thin = setkit.thin
+KINDS = PART.kinds
 
 
 if __name__ == "__main__":
