@@ -39,7 +39,6 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from pii_thirteenth_more import earlier_names  # noqa: E402  (the shared reader of earlier sets' names)
 import pii_setkit as setkit  # noqa: E402  (the finder, labeller, grouping and checks the set parts share)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -160,32 +159,10 @@ def lines_of(kind):
     return out
 
 
-def labelled(kind, text, earlier):
-    """A line labelled by the builder's lists (pii_setkit.cjk_line): (text, names), or None to leave it out."""
-    return setkit.cjk_line(kind, text, PERSONS[kind], UNSURE[kind], earlier)
-
-
-def documents():
-    """All documents: (doc_id, text with [[name|kind]] labels), ids prefixed by kind; each file's kept lines,
-    DOC_LINES to a document (no document spans two files), documents with no name kept (precision: about a third
-    of the documents have no person)."""
-    earlier = earlier_names(own="fifteenth")
-    return [d for kind in KINDS for d in setkit.group_rows(
-        kind, [[labelled(kind, u, earlier) for u in units] for units in lines_of(kind)], DOC_LINES, "\n",
-        blank_every=None)]
-
-
+# The part's functions: the rules every set's CJK page part shares (pii_setkit.PagePart, ADR 0196).
+PART = setkit.PagePart("fifteenth", KINDS, PERSONS, UNSURE, lines_of, DOC_LINES)
+labelled, grouped, documents, check, main = PART.labelled, PART.grouped, PART.documents, PART.check, PART.main
 LABEL = setkit.STRICT_LABEL
-
-
-def check(docs, earlier):
-    """The label checks (pii_setkit.check_labels); per-kind counts, names in the own script and distinct names."""
-    return setkit.check_labels(docs, KINDS, earlier, own=OWN)
-
-
-def main():
-    """Prints per-kind documents, names, distinct names and the share in the own script, and checks the labels."""
-    setkit.part_report(documents, check, KINDS, earlier_names(own="fifteenth"), owned=True)
 
 
 if __name__ == "__main__":

@@ -231,11 +231,7 @@ def grouped(kind, earlier):
 
 def documents():
     """All documents: (doc_id, text with [[name|kind]] labels), ids prefixed by kind."""
-    earlier = earlier_names()
-    out = []
-    for kind in KINDS:
-        out += grouped(kind, earlier)
-    return out
+    return setkit.by_kind(KINDS, grouped, earlier_names())
 
 
 LABEL = setkit.STRICT_LABEL

@@ -38,9 +38,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the earlier pa
 from pii_twelfth_more import words  # noqa: E402 (shared helpers)
 import pii_setkit as setkit  # noqa: E402  (the labeller, grouping and checks every set's treebank part shares)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
-
 # key: (kind, folder under testdata/third_party, files read, commit of github.com/UniversalDependencies/UD_<x>)
 # key: (kind, folder under testdata/third_party, files read, commit of github.com/UniversalDependencies/UD_<x>,
 # which sentences were read: "multi" = with a run of two or more words, "any" = with a run; a sentence id prefix

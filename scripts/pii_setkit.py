@@ -19,8 +19,8 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pii_labels  # noqa: E402  (write_set, the format every set shares)
-from pii_thirteenth_more import earlier_names, find, holds, ident, placed_runs, runs, sentences  # noqa: E402
-from pii_twelfth_more import LABEL, check_set, placed_names  # noqa: E402
+from pii_thirteenth_more import earlier_names, find, ident, placed_runs, runs, runs_read, sentences  # noqa: E402
+from pii_twelfth_more import LABEL, check_set, placed_names, written  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
@@ -55,20 +55,11 @@ def ud_label(kind, mode, persons, drop, text, toks, earlier):
     placed = placed_runs(text, toks)
     if placed is None:
         return None
-    for run, a, b in placed:
-        if run in drop:
-            return None  # a run the builder could not call (a first name alone, a character, a title)
-        if any(a < y and x < b for x, y, _ in spans):
-            continue  # a labelled person (a title or place beside it in the run stays unlabelled)
-        if any(holds(run, n) for n in persons) or any(holds(n, run) for n in names):
-            return None  # a listed person the text hides, or a labelled person named again in part
+    if not runs_read(placed, spans, names, persons, drop):
+        return None  # a run not read as no person: a first name alone, a character, a hidden or repeated person
     if any(n in earlier for n in names):
         return None  # a person an earlier set labelled
-    out, at = [], 0
-    for a, b, name in sorted(spans):
-        out.append(text[at:a] + f"[[{name}|{kind}]]")
-        at = b
-    return "".join(out) + text[at:], names
+    return written(text, spans, kind), names
 
 
 def thin(kept):
@@ -272,6 +263,43 @@ def group_rows(kind, sources, per_doc, sep, blank_every=4):
                     continue
             docs.append((f"{kind}-{len(docs) + 1:03d}", sep.join(t for t, _ in chunk)))
     return docs
+
+
+def by_kind(kinds, grouped, earlier):
+    """Every kind's documents in kinds order: grouped(kind, earlier) for each."""
+    return [d for kind in kinds for d in grouped(kind, earlier)]
+
+
+class PagePart:
+    """A set's CJK page part as its module declares it: own (the set's name in pii_sets.ORDER), kinds, persons and
+    unsure (kind -> the builder's lists), lines_of(kind) (each file's kept lines, one list a file) and per_doc lines
+    to a document. Its bound methods are the module's public functions."""
+
+    def __init__(self, own, kinds, persons, unsure, lines_of, per_doc):
+        self.own, self.kinds, self.persons, self.unsure = own, kinds, persons, unsure
+        self.lines_of, self.per_doc = lines_of, per_doc
+
+    def labelled(self, kind, text, earlier):
+        """A line labelled by the builder's lists (cjk_line): (text, names), or None to leave it out."""
+        return cjk_line(kind, text, self.persons[kind], self.unsure[kind], earlier)
+
+    def grouped(self, kind, earlier):
+        """Each file's kept lines, per_doc to a document (no document spans two files); documents with no name are
+        kept (precision: about a third of the documents have no person)."""
+        rows = [[self.labelled(kind, u, earlier) for u in units] for units in self.lines_of(kind)]
+        return group_rows(kind, rows, self.per_doc, "\n", blank_every=None)
+
+    def documents(self):
+        """All documents: (doc_id, text with [[name|kind]] labels), ids prefixed by kind."""
+        return by_kind(self.kinds, self.grouped, earlier_names(own=self.own))
+
+    def check(self, docs, earlier):
+        """The label checks (check_labels): per-kind counts, names in Han, kana or Hangul, distinct names."""
+        return check_labels(docs, self.kinds, earlier, own=OWN)
+
+    def main(self):
+        """Prints per-kind documents, names, distinct names and the share in the own script; checks the labels."""
+        part_report(self.documents, self.check, self.kinds, earlier_names(own=self.own), owned=True)
 
 
 def check_labels(docs, kinds, earlier, own=None, single=()):

@@ -33,9 +33,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the earlier pa
 from pii_twelfth_more import words  # noqa: E402 (shared helpers)
 import pii_setkit as setkit  # noqa: E402  (the labeller, grouping and checks every set's treebank part shares)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
-
 # key: (kind, folder under testdata/third_party, files read, commit of github.com/UniversalDependencies/UD_<x>,
 # which sentences were read: "any" = with a run, "all" = every one (the builder read the run-less ones too, for
 # capitalised words: the charters and Muscovite documents name someone in most sentences with a run); a piece one of which the ids of the sentences read hold, or ("",))
