@@ -190,9 +190,7 @@ Tenturiela|Amarancie|Saši"""),
 PART = setkit.TreebankPart("fifteenth", TREEBANKS, PERSONS, DROP, SKIP,
                            lambda key, sid: sid.startswith(TREEBANKS[key][5]),  # an id prefix the sentences read have
                            UD_DOC, LEAST)
-earlier_names, label, documents, check, main = PART.earlier_names, PART.label, PART.documents, PART.check, PART.main
-thin = setkit.thin
-KINDS = PART.kinds
+earlier_names, label, documents, check, main, thin, KINDS = PART.public()
 
 
 if __name__ == "__main__":

@@ -201,9 +201,7 @@ Mbakyu|Yu|Pak|Bu|Dhe|Ngger|Kakung"""),
 PART = setkit.TreebankPart("fourteenth", TREEBANKS, PERSONS, DROP, SKIP,
                            lambda key, sid: sid.startswith(TREEBANKS[key][5]),  # the id prefix the sentences read have
                            UD_DOC, 25)
-earlier_names, label, documents, check, main = PART.earlier_names, PART.label, PART.documents, PART.check, PART.main
-thin = setkit.thin
-KINDS = PART.kinds
+earlier_names, label, documents, check, main, thin, KINDS = PART.public()
 
 
 if __name__ == "__main__":

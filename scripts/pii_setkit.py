@@ -144,6 +144,10 @@ class TreebankPart:
         self.skip, self.reads, self.per_doc, self.least = skip, reads, per_doc, least
         self.kinds = sorted({t[0] for t in treebanks.values()})
 
+    def public(self):
+        """The module's public names: earlier_names, label, documents, check, main, thin, KINDS."""
+        return self.earlier_names, self.label, self.documents, self.check, self.main, thin, self.kinds
+
     def earlier_names(self):
         """Every name a set built before this one labelled (pii_sets.ORDER)."""
         return earlier_names(self.own)
@@ -325,6 +329,17 @@ def check_labels(docs, kinds, earlier, own=None, single=()):
         else:
             assert "[[" not in rest and "]]" not in rest and "|" not in rest, (doc_id, rest)
     return counts, owned, distinct
+
+
+def sentence_check(docs, kinds, earlier, missing):
+    """A script part's self-check: the label checks (a single bracket or bar outside labels counts too) and every
+    listed person labelled somewhere: missing(kind, distinct names, earlier) gives the persons no label names.
+    Returns per-kind counts and distinct names; an assertion fails on a problem."""
+    counts, _, distinct = check_labels(docs, kinds, earlier, single=kinds)
+    for kind in kinds:
+        gone = missing(kind, distinct[kind], earlier)
+        assert not gone, (kind, gone)
+    return counts, distinct
 
 
 def same_twice(documents):

@@ -139,9 +139,7 @@ Fr Colin|Malta Dun Spir|Ċikku|Boffa|Castro|gonzi-"""),
 PART = setkit.TreebankPart("sixteenth", TREEBANKS, PERSONS, DROP, SKIP,
                            lambda key, sid: any(p in sid for p in TREEBANKS[key][5]),  # a piece the read ids hold
                            UD_DOC, LEAST)
-earlier_names, label, documents, check, main = PART.earlier_names, PART.label, PART.documents, PART.check, PART.main
-thin = setkit.thin
-KINDS = PART.kinds
+earlier_names, label, documents, check, main, thin, KINDS = PART.public()
 
 
 if __name__ == "__main__":
