@@ -41,8 +41,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pii_setkit as setkit  # noqa: E402  (the finder, labeller, grouping and checks the set parts share)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
+ROOT, TP = setkit.ROOT, setkit.TP  # the repository and its vendored sources
 
 KINDS = ("blog-zh-real", "meetup-zh-real", "conf-ko-real", "conf-ja-real")
 
@@ -89,9 +88,7 @@ SOURCES = {
 DOC_LINES = 8  # kept lines to a document, in file order
 
 
-def words(s):
-    """A "|"-separated list over lines, as a set."""
-    return {w.strip() for w in s.replace("\n", "").split("|") if w.strip()}
+words = setkit.list_words  # a "|"-separated list over lines, as a set
 
 
 # The persons, as the text writes them, read line by line.

@@ -39,8 +39,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pii_setkit as setkit  # noqa: E402  (the finder, reader, labeller, grouping and checks the set parts share)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
+ROOT, TP = setkit.ROOT, setkit.TP  # the repository and its vendored sources
 
 KINDS = ("ml-real", "gu-real", "or-real", "si-real", "lzh-real")
 DOC_LINES = 8  # kept sentences to a document, in file order
@@ -51,9 +50,7 @@ def earlier_names():
     return setkit.earlier_names(own="fifteenth")
 
 
-def words(s):
-    """A "|"-separated list over lines, as a set."""
-    return {w.strip() for w in s.replace("\n", "").split("|") if w.strip()}
+words = setkit.list_words  # a "|"-separated list over lines, as a set
 
 
 # kind: (folder, file, sent_id prefixes read, sent_ids left out)

@@ -43,8 +43,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pii_twelfth_more import sentences  # noqa: E402  (shared reader, not copied)
 import pii_setkit as setkit  # noqa: E402  (the labeller, grouping and checks the set parts share)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
+ROOT, TP = setkit.ROOT, setkit.TP  # the repository and its vendored sources
 
 
 def earlier_names():
@@ -76,9 +75,7 @@ FA_FOLDER, FA_FILE = "ud-fa-seraji-fourteenth", "fa_seraji-ud-test.conllu"
 DOC_LINES = 8  # kept lines or sentences to a document, in file order
 
 
-def words(s):
-    """A "|"-separated list over lines, as a set."""
-    return {w.strip() for w in s.replace("\n", "").split("|") if w.strip()}
+words = setkit.list_words  # a "|"-separated list over lines, as a set
 
 
 # The persons, as the text writes them, read line by line (blogs) and run by run (Sindhi).

@@ -21,6 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pii_labels  # noqa: E402  (write_set, the format every set shares)
 from pii_thirteenth_more import earlier_names, find, ident, placed_runs, runs, runs_read, sentences  # noqa: E402
 from pii_twelfth_more import LABEL, check_set, placed_names, written  # noqa: E402
+from pii_twelfth_more import words as list_words  # noqa: E402,F401  (the parts' lists: line breaks dropped)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "internal/pii/testdata/third_party")

@@ -40,8 +40,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pii_setkit as setkit  # noqa: E402  (the finder, labeller, grouping and checks the set parts share)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
+ROOT, TP = setkit.ROOT, setkit.TP  # the repository and its vendored sources
 
 KINDS = ("salon-zh-real", "events-zh-real", "translator-ko-real")
 
@@ -140,9 +139,7 @@ KEEP_ANGLES = {"translator-ko-real"}
 DOC_LINES = 8  # kept lines to a document, in file order
 
 
-def words(s):
-    """A "|"-separated list over lines, as a set."""
-    return {w.strip() for w in s.replace("\n", "").split("|") if w.strip()}
+words = setkit.list_words  # a "|"-separated list over lines, as a set
 
 
 # The persons, as the text writes them, read line by line.
