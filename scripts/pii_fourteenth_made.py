@@ -18,7 +18,6 @@ The other builder's scripts/pii-fourteenth-names.py imports this module (KINDS, 
 nothing. Deterministic, stdlib only. Self-check from the repository root: python3 scripts/pii_fourteenth_made.py
 """
 import collections
-import importlib.util
 import os
 import re
 import sys
@@ -34,12 +33,7 @@ KINDS = ["vcard", "ldap", "gitlog", "mrz", "record", "chatexport", "quote", "cop
 LABEL = re.compile(r"\[\[(.*?)\|(.*?)\]\]")
 
 
-def _load(name, path):
-    """A script as a module (its file name has hyphens); importing it writes nothing."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+_load = pii_sets.load  # a script as a module (its file name has hyphens)
 
 
 def earlier_names(own="fourteenth"):
