@@ -40,7 +40,8 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the twelfth part's module sits beside this one
-from pii_twelfth_more import (LABEL, check_set, en_persons, placed_names, self_check, words,  # noqa: E402 (its shared helpers)
+# the twelfth part's shared helpers
+from pii_twelfth_more import (LABEL, check_set, en_persons, placed_names, self_check, words,  # noqa: E402
                               written)
 import pii_sets  # noqa: E402  (the sets built before each set, docs/adr/0221)
 
