@@ -29,7 +29,6 @@ Deterministic, stdlib only; run from the repository root: python3 scripts/pii-ei
 <viniciusrpb/cloud_image_classification> (git dirs) re-extracts the vendored inputs listed above).
 """
 import glob
-import importlib.util
 import os
 import re
 import subprocess
@@ -101,12 +100,7 @@ def extract(ja_gsd, aqmar, visbert, klue, germeval):
           + "\n".join(legal[start:]))
 
 
-def load(name, path):
-    """A script as a module (its file name has hyphens); importing it writes nothing."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+load = pii_sets.load  # a script as a module (its file name has hyphens)
 
 
 if len(sys.argv) == 7 and sys.argv[1] == "--extract":

@@ -19,7 +19,6 @@ decomposed Unicode, as macOS saves it).
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-eleventh-names.py
 """
-import importlib.util
 import os
 import re
 import sys
@@ -33,12 +32,7 @@ OUT = "internal/pii/testdata/names_eleventh.txt"
 TP = "internal/pii/testdata/third_party"
 
 
-def load(name, path):
-    """A script as a module (its file name has hyphens); importing it writes nothing."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+load = pii_sets.load  # a script as a module (its file name has hyphens)
 
 
 N10 = load("pii_tenth_names", "scripts/pii-tenth-names.py")  # the tenth set's generator (N10.N9: the ninth's)

@@ -35,74 +35,27 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import pii_labels  # noqa: E402  (write_set, the format every set shares)
-from pii_thirteenth_more import earlier_names  # noqa: E402  (every earlier set's names)
-import pii_fifteenth_cjk  # noqa: E402  (part 5, docs/adr/0196)
-import pii_fifteenth_made  # noqa: E402  (part 2, docs/adr/0193)
-import pii_fifteenth_scripts  # noqa: E402  (part 4, docs/adr/0195)
-import pii_fifteenth_ud  # noqa: E402  (part 3, docs/adr/0194)
+import pii_setkit as setkit  # noqa: E402  (the labeller, block grouping and set writer every generator shares)
 
 OUT = "internal/pii/testdata/names_fifteenth.txt"
 TP = "internal/pii/testdata/third_party"
 
-# A Markdown link's bracket before a label is the text's, not the name's.
-EARLIER = {n.lstrip("[") for n in earlier_names(own="fifteenth")}
+EARLIER = setkit.earlier_labels("fifteenth")  # every name the sets before this one labelled
 
 
-def read(path):
-    """A vendored file's text."""
-    with open(f"{TP}/{path}", encoding="utf-8") as f:
-        return f.read()
+read = setkit.read_vendored  # a vendored file's text
 
-
-def label(text, names, kind):
-    """text with every whole-word occurrence of names labelled (longest first, never inside another label, never
-    after @ or / or inside a word, where it is a handle, a path or part of a longer word)."""
-    spans = []
-    for n in sorted(names, key=len, reverse=True):
-        for m in re.finditer(re.escape(n), text):
-            a, b = m.start(), m.end()
-            before = text[a - 1] if a else " "
-            after = text[b] if b < len(text) else " "
-            if before.isalnum() or before in "@/_-." or after.isalnum() or after in "_-@":
-                continue
-            if any(a < y and x < b for x, y in spans):
-                continue
-            spans.append((a, b))
-    for a, b in sorted(spans, reverse=True):
-        text = f"{text[:a]}[[{text[a:b]}|{kind}]]{text[b:]}"
-    return text
-
-
-def named(text, names):
-    """The names of names that text holds as whole words (as label would label them)."""
-    return set(re.findall(r"\[\[\[?(.*?)\|", label(text, names, "x")))
+label = setkit.label_names  # every whole-word occurrence labelled, never glued to a handle, path or word
+named = setkit.named  # the names a block holds as label would label them
 
 
 def documents(prefix, kind, blocks, names, drop=(), most=4000):
-    """Documents of at most most characters cut from blocks (a line, a file or a record) at block ends, names
-    labelled. A block holding one of drop or naming a person an earlier set labels is left out; a document with no
-    name is left out."""
-    docs, cur, size = [], [], 0
-    for blk in blocks:
-        if any(d in blk for d in drop) or named(blk, names) & EARLIER:
-            continue
-        if cur and size + len(blk) + 1 > most:
-            docs.append(cur)
-            cur, size = [], 0
-        cur.append(label(blk, names, kind))
-        size += len(blk) + 1
-    if cur:
-        docs.append(cur)
-    docs = [d for d in docs if any("[[" in x for x in d)]
-    if len(docs) == 1:
-        return [(prefix, "\n".join(docs[0]).split("\n"))]
-    return [(f"{prefix}-{i + 1:02d}", "\n".join(d).split("\n")) for i, d in enumerate(docs)]
+    """Documents of at most most characters cut from blocks at block ends, names labelled (pii_setkit.block_documents):
+    a block holding one of drop or naming a person an earlier set labels is left out, so is a document with no name."""
+    return setkit.block_documents(prefix, kind, blocks, names, EARLIER, drop=drop, most=most)
 
 
-def words(s):
-    """A "|"-separated list written over several lines, as a set."""
-    return {w.strip() for w in s.split("|") if w.strip()}
+words = setkit.words  # a "|"-separated list over lines, as a set
 
 
 # --- SciPy release notes' Authors lists ----------------------------------------------------------------------------
@@ -321,9 +274,13 @@ def candidates():
         print("openstack", repr(n), "EARLIER" if n in EARLIER else "")
 
 
+# The other builders' modules, in the order their documents follow.
+PARTS = ("pii_fifteenth_made", "pii_fifteenth_ud", "pii_fifteenth_scripts", "pii_fifteenth_cjk")
+
+
 def parts():
     """The other builders' modules, in the order their documents follow (docs/adr/0193, 0194, 0195, 0196)."""
-    return [pii_fifteenth_made, pii_fifteenth_ud, pii_fifteenth_scripts, pii_fifteenth_cjk]
+    return setkit.import_parts(PARTS)
 
 
 def main():
@@ -332,9 +289,7 @@ def main():
         candidates()
         return
     docs = scipy() + designs() + rust_people() + jupyter() + openstack()
-    for part in parts():
-        docs += [(d, text.split("\n")) for d, text in part.documents()]
-    pii_labels.write_set(OUT, [
+    setkit.write_set(OUT, [
         "Fifteenth labelled name set (issue 30, docs/adr/0192): generated by scripts/pii-fifteenth-names.py; do not",
         "edit. Real text: SciPy release notes' Authors lists and Go design documents' headers (BSD-3-Clause), the Rust",
         "project's people files (MIT or Apache-2.0), Project Jupyter's governance contributors (CC0-1.0) and OpenStack's",
@@ -343,12 +298,7 @@ def main():
         "Sinhala, Classical Chinese); Chinese, Korean and Japanese blog, meetup and conference pages (Apache-2.0, MIT);",
         "vendored under testdata/third_party/*-fifteenth, their persons labelled by hand. This file: CC BY-SA 4.0. Held",
         "out: built without running the detector on it; scored once by the lead.",
-    ], docs, part="heldout ")
-    per = {}
-    for _, lines in docs:
-        for k in re.findall(r"\[\[.*?\|(.*?)\]\]", "\n".join(lines)):
-            per[k] = per.get(k, 0) + 1
-    print(len(docs), "documents,", sum(per.values()), "names:", dict(sorted(per.items())))
+    ], docs, parts())
 
 
 if __name__ == "__main__":

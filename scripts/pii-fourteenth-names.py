@@ -33,85 +33,30 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import pii_labels  # noqa: E402  (write_set, the format every set shares)
-import pii_fourteenth_made  # noqa: E402  part 2: made documents in new shapes (docs/adr/0168)
-import pii_fourteenth_ud  # noqa: E402  part 3: Latin- and Cyrillic-script treebanks (docs/adr/0169)
-import pii_fourteenth_scripts  # noqa: E402  part 4: CJK blog posts, Sindhi and Persian (docs/adr/0170)
-import pii_fourteenth_cjk  # noqa: E402  part 5: Han-script biographies (docs/adr/0177)
-import pii_sets  # noqa: E402  (the sets built before each set, docs/adr/0221)
+import pii_setkit as setkit  # noqa: E402  (the labeller, block grouping and set writer every generator shares)
 
 OUT = "internal/pii/testdata/names_fourteenth.txt"
 TP = "internal/pii/testdata/third_party"
 
 
-def earlier_names():
-    """Every name an earlier set labelled (names_*.txt but the fourteenth's own files), a Markdown link's bracket
-    taken off."""
-    out = set()
-    for path in pii_sets.before("fourteenth"):  # the sets built before this one (docs/adr/0221)
-        with open(path, encoding="utf-8") as f:
-            out.update(n.lstrip("[") for n in re.findall(r"\[\[(.*?)\|", f.read()))
-    return out
-
-
-EARLIER = earlier_names()
+EARLIER = setkit.earlier_labels("fourteenth")  # every name the sets before this one labelled (docs/adr/0221)
 
 
 def read(folder, name):
     """A vendored file's text."""
-    with open(f"{TP}/{folder}/{name}", encoding="utf-8") as f:
-        return f.read()
+    return setkit.read_vendored(f"{folder}/{name}")
 
-
-def label(text, names, kind):
-    """text with every whole-word occurrence of names labelled (longest first, never inside another label, never
-    after @ or / or inside a word, where it is a handle, a path or part of a longer word)."""
-    spans = []
-    for n in sorted(names, key=len, reverse=True):
-        for m in re.finditer(re.escape(n), text):
-            a, b = m.start(), m.end()
-            before = text[a - 1] if a else " "
-            after = text[b] if b < len(text) else " "
-            if before.isalnum() or before in "@/_-." or after.isalnum() or after in "_-@":
-                continue
-            if any(a < y and x < b for x, y in spans):
-                continue
-            spans.append((a, b))
-    for a, b in sorted(spans, reverse=True):
-        text = f"{text[:a]}[[{text[a:b]}|{kind}]]{text[b:]}"
-    return text
-
-
-def named(text, names):
-    """The names of names that text holds as whole words (as label would label them; a Markdown link's bracket
-    before a label is the text's)."""
-    return set(re.findall(r"\[\[\[?(.*?)\|", label(text, names, "x")))
+label = setkit.label_names  # every whole-word occurrence labelled, never glued to a handle, path or word
+named = setkit.named  # the names a block holds as label would label them
 
 
 def documents(prefix, kind, blocks, names, drop=(), most=4000):
-    """Documents of at most most characters cut from blocks (a line, or a table row of several lines) at block
-    ends, names labelled. A block holding one of drop or naming a person an earlier set labels is left out; a
-    document with no name is left out."""
-    docs, cur, size = [], [], 0
-    for blk in blocks:
-        if any(d in blk for d in drop) or named(blk, names) & EARLIER:
-            continue
-        if cur and size + len(blk) + 1 > most:
-            docs.append(cur)
-            cur, size = [], 0
-        cur.append(label(blk, names, kind))
-        size += len(blk) + 1
-    if cur:
-        docs.append(cur)
-    docs = [d for d in docs if any("[[" in x for x in d)]
-    if len(docs) == 1:
-        return [(prefix, "\n".join(docs[0]).split("\n"))]
-    return [(f"{prefix}-{i + 1:02d}", "\n".join(d).split("\n")) for i, d in enumerate(docs)]
+    """Documents of at most most characters cut from blocks at block ends, names labelled (pii_setkit.block_documents):
+    a block holding one of drop or naming a person an earlier set labels is left out, so is a document with no name."""
+    return setkit.block_documents(prefix, kind, blocks, names, EARLIER, drop=drop, most=most)
 
 
-def words(s):
-    """A "|"-separated list written over several lines, as a set."""
-    return {w.strip() for w in s.split("|") if w.strip()}
+words = setkit.words  # a "|"-separated list over lines, as a set
 
 
 # --- PEP headers -----------------------------------------------------------------------------------------------------
@@ -269,9 +214,14 @@ def candidates():
             print("tac", repr(tac_name(b)), "|", " ".join(b.split())[:120])
 
 
+# The other builders' modules, in the order their documents follow: made documents in new shapes (docs/adr/0168),
+# Latin- and Cyrillic-script treebanks (0169), CJK blog posts, Sindhi and Persian (0170), Han-script biographies (0177).
+PARTS = ("pii_fourteenth_made", "pii_fourteenth_ud", "pii_fourteenth_scripts", "pii_fourteenth_cjk")
+
+
 def parts():
     """The other builders' modules, in the order their documents follow (docs/adr/0168, 0169, 0170, 0177)."""
-    return [pii_fourteenth_made, pii_fourteenth_ud, pii_fourteenth_scripts, pii_fourteenth_cjk]
+    return setkit.import_parts(PARTS)
 
 
 def main():
@@ -280,20 +230,13 @@ def main():
         candidates()
         return
     docs = peps() + sigs() + elections() + tac()
-    for part in parts():
-        docs += [(d, text.split("\n")) for d, text in part.documents()]
-    pii_labels.write_set(OUT, [
+    setkit.write_set(OUT, [
         "Fourteenth labelled name set (issue 30, docs/adr/0167): generated by scripts/pii-fourteenth-names.py; do",
         "not edit. Real text: Python Enhancement Proposals' headers (public domain or CC0-1.0), Kubernetes community",
         "SIG leadership and election results (Apache-2.0) and OpenSSF TAC minutes' attendance (CC BY 4.0), vendored",
         "under testdata/third_party/*-fourteenth, their persons labelled by hand. This file: CC BY-SA 4.0. Held out:",
         "built without running the detector on it; scored once by the lead.",
-    ], docs, part="heldout ")
-    per = {}
-    for _, lines in docs:
-        for k in re.findall(r"\[\[.*?\|(.*?)\]\]", "\n".join(lines)):
-            per[k] = per.get(k, 0) + 1
-    print(len(docs), "documents,", sum(per.values()), "names:", dict(sorted(per.items())))
+    ], docs, parts())
 
 
 if __name__ == "__main__":

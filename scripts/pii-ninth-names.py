@@ -21,7 +21,6 @@ fourth's (labelling rules, kinds, made-name makers, frames, contact lists), not 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-ninth-names.py
 (python3 scripts/pii-ninth-names.py --extract <Abiks/MultiCoNER git dir> re-extracts the vendored inputs).
 """
-import importlib.util
 import os
 import re
 import subprocess
@@ -76,12 +75,7 @@ def extract(repo):
             f.write(LICENCE.format(commit=MULTICONER, files=files))
 
 
-def load(name, path):
-    """A script as a module (its file name has hyphens); importing it writes nothing."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+load = pii_sets.load  # a script as a module (its file name has hyphens)
 
 
 if len(sys.argv) == 3 and sys.argv[1] == "--extract":

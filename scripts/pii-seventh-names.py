@@ -31,12 +31,12 @@ Deterministic, stdlib only; run from the repository root: python3 scripts/pii-se
 <UNER_Cebuano-GJA> <megagonlabs/UD_Japanese-GSD> <NYTK-NerKor> (git dirs) <NewsFANE_Gold_2014_170K.txt> re-extracts the
 vendored inputs listed above).
 """
-import importlib.util
 import re
 import subprocess
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+import pii_sets  # noqa: E402  (the shared script loader, docs/adr/0225; it sits beside this script)
 
 OUT = "internal/pii/testdata/names_seventh.txt"
 TP = "internal/pii/testdata/third_party"
@@ -99,12 +99,7 @@ def extract(turku, trg, ugnayan, cebuano, ja_gsd, nerkor, fane):
     write(FANE_FILE, "\n".join(out).rstrip("\n") + "\n\n")  # the last sentence closed by a blank line
 
 
-def load(name, path):
-    """A script as a module (its file name has hyphens); importing it writes nothing."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+load = pii_sets.load  # a script as a module (its file name has hyphens)
 
 
 if len(sys.argv) == 9 and sys.argv[1] == "--extract":

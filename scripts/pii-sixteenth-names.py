@@ -25,7 +25,6 @@ KINDS and documents()) follow these, in that order, when they are importable.
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-sixteenth-names.py
 (--list prints every candidate entry for the builder to read).
 """
-import importlib
 import os
 import re
 import sys
@@ -33,71 +32,42 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import pii_labels  # noqa: E402  (write_set, the format every set shares)
-from pii_thirteenth_more import earlier_names  # noqa: E402  (every earlier set's names)
+import pii_setkit as setkit  # noqa: E402  (the labeller, block grouping and set writer every generator shares)
 
 OUT = "internal/pii/testdata/names_sixteenth.txt"
 TP = "internal/pii/testdata/third_party"
 
-# A Markdown link's bracket before a label is the text's, not the name's.
-EARLIER = {n.lstrip("[") for n in earlier_names(own="sixteenth")}
+EARLIER = setkit.earlier_labels("sixteenth")  # every name the sets before this one labelled
 
 
-def read(path):
-    """A vendored file's text."""
-    with open(f"{TP}/{path}", encoding="utf-8") as f:
-        return f.read()
+read = setkit.read_vendored  # a vendored file's text
+
+
+def glued(text, a, b):
+    """Whether text[a:b] is part of something longer (pii_setkit.glued), with this set's sources' own marks: after
+    "+" too (a mail address's tag), but not after a reStructuredText link target's ".. _", which is the markup's;
+    before a dot that a mail address or a host name goes on after."""
+    before = text[a - 1] if a else " "
+    after = text[b] if b < len(text) else " "
+    target = text[max(0, a - 4):a] == ".. _"  # a reStructuredText link target's own underscore
+    if before.isalnum() or (before in "@/_-.+" and not target) or after.isalnum() or after in "_-@":
+        return True
+    return after == "." and b + 1 < len(text) and text[b + 1].isalnum()
 
 
 def label(text, names, kind):
     """text with every whole-word occurrence of names labelled (longest first, never inside another label, never
-    after @ or / or inside a word, where it is a handle, a path, a mail address or part of a longer word; a
-    reStructuredText link target's ".. _" before a name is the markup's)."""
-    spans = []
-    for n in sorted(names, key=len, reverse=True):
-        for m in re.finditer(re.escape(n), text):
-            a, b = m.start(), m.end()
-            before = text[a - 1] if a else " "
-            after = text[b] if b < len(text) else " "
-            target = text[max(0, a - 4):a] == ".. _"  # a reStructuredText link target's own underscore
-            if before.isalnum() or (before in "@/_-.+" and not target) or after.isalnum() or after in "_-@":
-                continue
-            if after == "." and b + 1 < len(text) and text[b + 1].isalnum():
-                continue  # a mail address or a host name going on after the dot
-            if any(a < y and x < b for x, y in spans):
-                continue
-            spans.append((a, b))
-    for a, b in sorted(spans, reverse=True):
-        text = f"{text[:a]}[[{text[a:b]}|{kind}]]{text[b:]}"
-    return text
-
-
-def named(text, names):
-    """The names of names that text holds as whole words (as label would label them)."""
-    return set(re.findall(r"\[\[(.*?)\|", label(text, names, "x")))
+    glued to a handle, a path, a mail address or a longer word)."""
+    return setkit.label_names(text, names, kind, glued)
 
 
 def documents(prefix, kind, blocks, names, most):
     """Documents of at most most characters cut from blocks (a line or a record) at block ends, names labelled. A
     block naming a person an earlier set labels is left out; a document with no name is left out."""
-    docs, cur, size = [], [], 0
-    for blk in blocks:
-        if named(blk, names) & EARLIER:
-            continue
-        if cur and size + len(blk) + 1 > most:
-            docs.append(cur)
-            cur, size = [], 0
-        cur.append(label(blk, names, kind))
-        size += len(blk) + 1
-    if cur:
-        docs.append(cur)
-    docs = [d for d in docs if any("[[" in x for x in d)]
-    return [(f"{prefix}-{i + 1:02d}", "\n".join(d).split("\n")) for i, d in enumerate(docs)]
+    return setkit.block_documents(prefix, kind, blocks, names, EARLIER, most=most, skip=glued, number_one=True)
 
 
-def words(s):
-    """A "|"-separated list written over several lines, as a set."""
-    return {w.strip() for w in s.split("|") if w.strip()}
+words = setkit.words  # a "|"-separated list over lines, as a set
 
 
 # --- Requests AUTHORS.rst ------------------------------------------------------------------------------------------
@@ -249,7 +219,7 @@ PARTS = ("pii_sixteenth_made", "pii_sixteenth_ud", "pii_sixteenth_scripts", "pii
 
 def parts():
     """The other builders' modules, in PARTS order: each must import (a set missing a part is not the set scored)."""
-    return [importlib.import_module(name) for name in PARTS]
+    return setkit.import_parts(PARTS)
 
 
 def candidates():
@@ -274,20 +244,13 @@ def main():
         candidates()
         return
     docs = requests_authors() + mailmap() + citation() + targets()
-    for part in parts():
-        docs += [(d, text.split("\n")) for d, text in part.documents()]
-    pii_labels.write_set(OUT, [
+    setkit.write_set(OUT, [
         "Sixteenth labelled name set (issue 30, docs/adr/0213): generated by scripts/pii-sixteenth-names.py; do not",
         "edit. Real text: the Requests library's AUTHORS.rst (Apache-2.0), SymPy's .mailmap (BSD-3-Clause), and",
         "MNE-Python's CITATION.cff and doc/changes/names.inc (BSD-3-Clause), vendored under",
         "testdata/third_party/*-sixteenth, their persons labelled by hand; the other builders' parts follow. This file:",
         "CC BY-SA 4.0. Held out: built without running the detector on it; scored once by the lead.",
-    ], docs, part="heldout ")
-    per = {}
-    for _, lines in docs:
-        for k in re.findall(r"\[\[.*?\|(.*?)\]\]", "\n".join(lines)):
-            per[k] = per.get(k, 0) + 1
-    print(len(docs), "documents,", sum(per.values()), "names:", dict(sorted(per.items())))
+    ], docs, parts())
 
 
 if __name__ == "__main__":

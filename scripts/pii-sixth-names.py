@@ -31,13 +31,13 @@ Deterministic, stdlib only; run from the repository root: python3 scripts/pii-si
 <emerging_entities_17> (git dirs) re-extracts the vendored inputs listed above).
 """
 import hashlib
-import importlib.util
 import json
 import re
 import subprocess
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+import pii_sets  # noqa: E402  (the shared script loader, docs/adr/0225; it sits beside this script)
 
 OUT = "internal/pii/testdata/names_sixth.txt"
 TP = "internal/pii/testdata/third_party"
@@ -92,12 +92,7 @@ def extract(stockmark, visbert, croatian, portuguese, slovak, swedish, german, g
     write("wnut17/README.md", show(wnut, WNUT, "README.md"))
 
 
-def load(name, path):
-    """A script as a module (its file name has hyphens); importing it writes nothing."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+load = pii_sets.load  # a script as a module (its file name has hyphens)
 
 
 V = load("pii_fifth_names", "scripts/pii-fifth-names.py")  # the fifth set's generator; V.F is the fourth's

@@ -34,7 +34,6 @@ Deterministic, stdlib only; run from the repository root: python3 scripts/pii-te
 (python3 scripts/pii-tenth-names.py --extract <mirror root> re-extracts the vendored inputs from the three
 UniversalNER git directories <root>/UniversalNER+UNER_<Lang>-PUD/repo and <root>/UKPLab+linspector/repo).
 """
-import importlib.util
 import os
 import re
 import subprocess
@@ -73,12 +72,7 @@ def extract(root):
             f.write(data)
 
 
-def load(name, path):
-    """A script as a module (its file name has hyphens); importing it writes nothing."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+load = pii_sets.load  # a script as a module (its file name has hyphens)
 
 
 if len(sys.argv) == 3 and sys.argv[1] == "--extract":

@@ -22,7 +22,6 @@ treebanks; each KINDS and documents()) are imported when they are there; their d
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-thirteenth-names.py
 """
-import importlib.util
 import os
 import re
 import sys
@@ -40,12 +39,7 @@ OUT = "internal/pii/testdata/names_thirteenth.txt"
 TP = "internal/pii/testdata/third_party"
 
 
-def load(name, path):
-    """A script as a module (its file name has hyphens); importing it writes nothing."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+load = pii_sets.load  # a script as a module (its file name has hyphens)
 
 
 N12 = load("pii_twelfth_names", "scripts/pii-twelfth-names.py")  # the twelfth set's generator (its makers)

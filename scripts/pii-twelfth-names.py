@@ -20,7 +20,6 @@ The second part of the set (non-Latin-script treebanks, by a second builder) com
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-twelfth-names.py
 """
-import importlib.util
 import os
 import re
 import sys
@@ -36,12 +35,7 @@ TP = "internal/pii/testdata/third_party"
 NAMES = "internal/pii/names"
 
 
-def load(name, path):
-    """A script as a module (its file name has hyphens); importing it writes nothing."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+load = pii_sets.load  # a script as a module (its file name has hyphens)
 
 
 N11 = load("pii_eleventh_names", "scripts/pii-eleventh-names.py")  # the eleventh set's generator

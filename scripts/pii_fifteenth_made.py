@@ -26,6 +26,7 @@ sys.path.insert(0, HERE)
 
 import pii_fourteenth_made as P14  # noqa: E402 (the makers' set-up and the label checks)
 from pii_thirteenth_more import earlier_names  # noqa: E402
+import pii_setkit as setkit  # noqa: E402  (the helpers every set's parts share)
 
 KINDS = ["ical", "bibtex", "xmlmeta", "config", "tracker", "form", "letter", "shipping"]
 LABEL = re.compile(r"\[\[(.*?)\|(.*?)\]\]")
@@ -152,11 +153,8 @@ class Maker:
 
 
 def _build():
-    m = Maker()
-    docs = []
-    for kind in KINDS:
-        docs += SHAPES[kind](m)
-    return [(d, "\n".join(lines)) for d, lines in docs]
+    """Every made document, built once (pii_setkit.made_documents)."""
+    return setkit.made_documents(Maker(), KINDS, SHAPES)
 
 
 def main():

@@ -31,19 +31,15 @@ left out one by one (DROP). The builder never ran the detector on this text.
 Builder h15a's scripts/pii-fifteenth-names.py imports this module and writes documents() into the set file; this
 module writes nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_fifteenth_scripts.py
 """
-import collections
 import os
-import re
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from pii_thirteenth_more import earlier_names as _earlier  # noqa: E402  (shared, not copied)
-from pii_twelfth_more import placed_names  # noqa: E402
+import pii_setkit as setkit  # noqa: E402  (the finder, reader, labeller, grouping and checks the set parts share)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
+ROOT, TP = setkit.ROOT, setkit.TP  # the repository and its vendored sources
 
 KINDS = ("ml-real", "gu-real", "or-real", "si-real", "lzh-real")
 DOC_LINES = 8  # kept sentences to a document, in file order
@@ -51,12 +47,10 @@ DOC_LINES = 8  # kept sentences to a document, in file order
 
 def earlier_names():
     """Every name an earlier set labelled (every names_*.txt but the fifteenth's own files)."""
-    return _earlier(own="fifteenth")
+    return setkit.earlier_names(own="fifteenth")
 
 
-def words(s):
-    """A "|"-separated list over lines, as a set."""
-    return {w.strip() for w in s.replace("\n", "").split("|") if w.strip()}
+words = setkit.list_words  # a "|"-separated list over lines, as a set
 
 
 # kind: (folder, file, sent_id prefixes read, sent_ids left out)
@@ -140,27 +134,9 @@ PERSONS = {
     "si-real": words("ෆොන්සේකා|මහින්ද රාජපක්ෂ|රනිල් වික්‍රමසිංහ|මාඕ සේතුං|ජුලියස් නියරේරේ"),
 }
 
-# A word goes on through letters, Indic and Sinhala signs (vowel signs and viramas are not \w) and the zero-width
-# joiners.
-WORDCH = r"\w\u0900-\u0dff\u200c\u200d"
-
-
-def find(text, name):
-    """Where a text writes name as whole words: (start, end) pairs."""
-    pat = rf"(?<![{WORDCH}]){re.escape(name)}(?![{WORDCH}])"
-    return [(m.start(), m.end()) for m in re.finditer(pat, text)]
-
-
-def read(path):
-    """A CoNLL-U file's sentences: [(sent_id, text)]."""
-    out, sid = [], None
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("# sent_id"):
-                sid = line.split("=", 1)[1].strip()
-            elif line.startswith("# text ="):
-                out.append((sid, line.split("=", 1)[1].strip()))
-    return out
+WORDCH = setkit.WORDCH  # the shared word characters (Indic and Sinhala signs, zero-width joiners)
+find = setkit.find_words  # where a text writes a name as whole words
+read = setkit.conllu_texts  # a CoNLL-U file's (sent_id, text)
 
 
 def kept(kind):
@@ -237,16 +213,7 @@ def lzh_labelled(text, spans, earlier):
 def labelled(kind, text, earlier):
     """A sentence labelled by the builder's list: (line, count), or None to leave it out (brackets or bars in the
     text, or a name an earlier set labelled)."""
-    if any(c in text for c in "[]|"):
-        return None
-    spans = sorted(placed_names(text, PERSONS[kind], lambda name: find(text, name)))
-    if any(n in earlier for _, _, n in spans):
-        return None
-    out, at = [], 0
-    for a, b, n in spans:
-        out += [text[at:a], f"[[{n}|{kind}]]"]
-        at = b
-    return "".join(out + [text[at:]]), len(spans)
+    return setkit.sentence_line(kind, text, PERSONS[kind], earlier)
 
 
 def grouped(kind, earlier):
@@ -256,63 +223,30 @@ def grouped(kind, earlier):
         sources = [[lzh_labelled(t, sp, earlier) for t, sp in doc] for doc in lzh_sentences()]
     else:
         sources = [[labelled(kind, t, earlier) for t in kept(kind)]]
-    docs, blank = [], 0
-    for rows in sources:
-        rows = [r for r in rows if r is not None]
-        for i in range(0, len(rows), DOC_LINES):
-            chunk = rows[i:i + DOC_LINES]
-            if not sum(n for _, n in chunk):
-                blank += 1
-                if blank % 4 != 1:
-                    continue
-            docs.append((f"{kind}-{len(docs) + 1:03d}", " ".join(t for t, _ in chunk)))
-    return docs
+    return setkit.group_rows(kind, sources, DOC_LINES, " ")
 
 
 def documents():
     """All documents: (doc_id, text with [[name|kind]] labels), ids prefixed by kind."""
-    earlier = earlier_names()
-    out = []
-    for kind in KINDS:
-        out += grouped(kind, earlier)
-    return out
+    return setkit.by_kind(KINDS, grouped, earlier_names())
 
 
-LABEL = re.compile(r"\[\[([^\[\]|]+)\|([a-z0-9-]+)\]\]")
+LABEL = setkit.STRICT_LABEL
+
+
+def missing(kind, names, earlier):
+    """The listed persons of a kind no label names (Kyoto's: those no earlier set labelled)."""
+    return (LZH_PERSONS - earlier if kind == "lzh-real" else PERSONS[kind]) - names
 
 
 def check(docs, earlier):
-    """The self-check: every label parses, no bracket or bar outside labels, no label with a space or bracket at an
-    end, no earlier set's name, kinds known, ids unique and prefixed by kind, every listed person found. Returns
-    per-kind counts and distinct names."""
-    counts, distinct = collections.Counter(), collections.defaultdict(set)
-    assert len({d for d, _ in docs}) == len(docs), "duplicate ids"
-    for doc_id, text in docs:
-        for m in LABEL.finditer(text):
-            name, kind = m.groups()
-            assert kind in KINDS and doc_id.startswith(kind + "-"), (doc_id, kind)
-            assert name == name.strip() and name[0] not in "([" and name[-1] not in ")]", (doc_id, name)
-            assert name not in earlier, (doc_id, name)
-            counts[kind] += 1
-            distinct[kind].add(name)
-        rest = LABEL.sub("", text)
-        assert not any(c in rest for c in "[]|"), (doc_id, rest)
-    for kind in KINDS:
-        missing = (LZH_PERSONS - earlier if kind == "lzh-real" else PERSONS[kind]) - distinct[kind]
-        assert not missing, (kind, missing)
-    return counts, distinct
+    """The label checks and every listed person found (pii_setkit.sentence_check): counts, distinct names."""
+    return setkit.sentence_check(docs, KINDS, earlier, missing)
 
 
 def main():
     """Prints per-kind documents, names and distinct names, and checks the labels."""
-    earlier = earlier_names()
-    docs = documents()
-    assert docs == documents(), "not deterministic"
-    counts, distinct = check(docs, earlier)
-    ndocs = collections.Counter(d.rsplit("-", 1)[0] for d, _ in docs)
-    for kind in KINDS:
-        print(f"{kind}: {ndocs[kind]} documents, {counts[kind]} names ({len(distinct[kind])} distinct)")
-    print(f"total: {len(docs)} documents, {sum(counts.values())} names")
+    setkit.part_report(documents, check, KINDS, earlier_names())
 
 
 if __name__ == "__main__":

@@ -18,7 +18,6 @@ The other builder's scripts/pii-fourteenth-names.py imports this module (KINDS, 
 nothing. Deterministic, stdlib only. Self-check from the repository root: python3 scripts/pii_fourteenth_made.py
 """
 import collections
-import importlib.util
 import os
 import re
 import sys
@@ -34,12 +33,7 @@ KINDS = ["vcard", "ldap", "gitlog", "mrz", "record", "chatexport", "quote", "cop
 LABEL = re.compile(r"\[\[(.*?)\|(.*?)\]\]")
 
 
-def _load(name, path):
-    """A script as a module (its file name has hyphens); importing it writes nothing."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+_load = pii_sets.load  # a script as a module (its file name has hyphens)
 
 
 def earlier_names(own="fourteenth"):
@@ -437,18 +431,8 @@ def check(docs, earlier):
 
 def main():
     """Prints names per kind and every problem; exits 1 on a problem."""
-    d = documents()
-    if d != documents():
-        sys.exit("not deterministic")
-    problems, per = check(d, earlier_names())
-    for kind in KINDS:
-        distinct = {n for _, t in d for n, k in LABEL.findall(t) if k == kind}
-        ndocs = sum(1 for i, _ in d if i.startswith(kind + "-"))
-        print(f"{kind}: {per[kind]} names ({len(distinct)} distinct) in {ndocs} documents")
-    print(f"{len(d)} documents, {sum(per.values())} names")
-    for p in problems:
-        print("PROBLEM:", p)
-    sys.exit(1 if problems else 0)
+    import pii_setkit  # the shared self-check report (imported here: the makers need nothing of it)
+    pii_setkit.report(documents, lambda d: check(d, earlier_names()), KINDS)
 
 
 if __name__ == "__main__":

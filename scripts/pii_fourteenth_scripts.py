@@ -33,7 +33,6 @@ The builder never ran the detector on this text.
 Another builder's scripts/pii-fourteenth-names.py imports this module and writes documents() into the set file; this
 module writes nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_fourteenth_scripts.py
 """
-import collections
 import os
 import re
 import sys
@@ -41,21 +40,16 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from pii_twelfth_more import placed_names, sentences  # noqa: E402  (shared reader and placer, not copied)
-import pii_sets  # noqa: E402  (the sets built before each set, docs/adr/0221)
+from pii_twelfth_more import sentences  # noqa: E402  (shared reader, not copied)
+import pii_setkit as setkit  # noqa: E402  (the labeller, grouping and checks the set parts share)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
+ROOT, TP = setkit.ROOT, setkit.TP  # the repository and its vendored sources
 
 
 def earlier_names():
     """Every name an earlier set labelled: names_*.txt, the thirteenth's included, the fourteenth's own files not
     (part 2's earlier_names in pii_thirteenth_more.py leaves the thirteenth out, which is earlier to this set)."""
-    out = set()
-    for path in pii_sets.before("fourteenth", ROOT):  # the sets built before this one (docs/adr/0221)
-        with open(path, encoding="utf-8") as f:
-            out.update(re.findall(r"\[\[(.*?)\|", f.read()))
-    return out
+    return setkit.earlier_names(own="fourteenth")  # the sets built before this one (docs/adr/0221)
 
 KINDS = ("k8s-zh-real", "k8s-ja-real", "sd-real", "fa-real")
 
@@ -81,9 +75,7 @@ FA_FOLDER, FA_FILE = "ud-fa-seraji-fourteenth", "fa_seraji-ud-test.conllu"
 DOC_LINES = 8  # kept lines or sentences to a document, in file order
 
 
-def words(s):
-    """A "|"-separated list over lines, as a set."""
-    return {w.strip() for w in s.replace("\n", "").split("|") if w.strip()}
+words = setkit.list_words  # a "|"-separated list over lines, as a set
 
 
 # The persons, as the text writes them, read line by line (blogs) and run by run (Sindhi).
@@ -160,14 +152,7 @@ def labelled(kind, text, earlier):
         return None
     if any(find(text, w) for w in UNSURE[kind]):
         return None
-    spans = sorted(placed_names(text, PERSONS[kind], lambda name: find(text, name)))
-    if any(n in earlier for _, _, n in spans):
-        return None
-    out, at = [], 0
-    for a, b, n in spans:
-        out += [text[at:a], f"[[{n}|{kind}]]"]
-        at = b
-    return "".join(out + [text[at:]]), len(spans)
+    return setkit.place_labels(kind, text, PERSONS[kind], find, earlier)
 
 
 def blog_lines(kind):
@@ -217,17 +202,8 @@ def sd_sentences():
 def grouped(kind, sources, sep, earlier):
     """Each source's kept units, DOC_LINES to a document (no document spans two sources); a document with no name
     is kept one time in four (precision)."""
-    docs, blank = [], 0
-    for units in sources:
-        kept = [r for r in (labelled(kind, u, earlier) for u in units) if r is not None]
-        for i in range(0, len(kept), DOC_LINES):
-            chunk = kept[i:i + DOC_LINES]
-            if not sum(n for _, n in chunk):
-                blank += 1
-                if blank % 4 != 1:
-                    continue
-            docs.append((f"{kind}-{len(docs) + 1:03d}", sep.join(t for t, _ in chunk)))
-    return docs
+    rows = [[labelled(kind, u, earlier) for u in units] for units in sources]
+    return setkit.group_rows(kind, rows, DOC_LINES, sep)
 
 
 def documents():
@@ -241,41 +217,19 @@ def documents():
     return out
 
 
-LABEL = re.compile(r"\[\[([^\[\]|]+)\|([a-z0-9-]+)\]\]")
+LABEL = setkit.STRICT_LABEL
 
 
 def check(docs, earlier):
     """The self-check: every label parses, no bracket or bar outside labels, no label with a space or bracket at an
     end, no earlier set's name, kinds known, ids unique and prefixed by kind. Returns per-kind counts."""
-    counts, distinct = collections.Counter(), collections.defaultdict(set)
-    assert len({d for d, _ in docs}) == len(docs), "duplicate ids"
-    for doc_id, text in docs:
-        for m in LABEL.finditer(text):
-            name, kind = m.groups()
-            assert kind in KINDS, (doc_id, kind)
-            assert doc_id.startswith(kind + "-"), (doc_id, kind)
-            assert name == name.strip() and name[0] not in "([" and name[-1] not in ")]", (doc_id, name)
-            assert name not in earlier, (doc_id, name)
-            counts[kind] += 1
-            distinct[kind].add(name)
-        rest = LABEL.sub("", text)
-        if doc_id.startswith(("sd-real", "fa-real")):
-            assert not any(c in rest for c in "[]|"), (doc_id, rest)
-        else:
-            assert "[[" not in rest and "]]" not in rest and "|" not in rest, (doc_id, rest)
+    counts, _, distinct = setkit.check_labels(docs, KINDS, earlier, single=("sd-real", "fa-real"))
     return counts, distinct
 
 
 def main():
     """Prints per-kind documents, names and distinct names, and checks the labels."""
-    earlier = earlier_names()
-    docs = documents()
-    assert docs == documents(), "not deterministic"
-    counts, distinct = check(docs, earlier)
-    ndocs = collections.Counter(d.rsplit("-", 1)[0] for d, _ in docs)
-    for kind in KINDS:
-        print(f"{kind}: {ndocs[kind]} documents, {counts[kind]} names ({len(distinct[kind])} distinct)")
-    print(f"total: {len(docs)} documents, {sum(counts.values())} names")
+    setkit.part_report(documents, check, KINDS, earlier_names())
 
 
 if __name__ == "__main__":

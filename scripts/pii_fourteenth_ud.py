@@ -29,19 +29,14 @@ or "|".
 h14a's scripts/pii-fourteenth-names.py imports this module (documents(), KINDS); this module writes nothing.
 Deterministic, stdlib only. Self-check: python3 scripts/pii_fourteenth_ud.py
 """
-import glob
 import os
-import re
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the earlier parts' modules sit beside this one
-from pii_twelfth_more import LABEL, check_set, placed_names, words  # noqa: E402 (shared helpers)
-from pii_thirteenth_more import find, holds, ident, placed_runs, runs, sentences  # noqa: E402
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
+from pii_twelfth_more import words  # noqa: E402 (shared helpers)
+import pii_setkit as setkit  # noqa: E402  (the labeller, grouping and checks every set's treebank part shares)
 
 # key: (kind, folder under testdata/third_party, files read, commit of github.com/UniversalDependencies/UD_<x>)
 # key: (kind, folder under testdata/third_party, files read, commit of github.com/UniversalDependencies/UD_<x>,
@@ -202,116 +197,11 @@ Mbakyu|Yu|Pak|Bu|Dhe|Ngger|Kakung"""),
 }
 
 
-def earlier_names():
-    """Every name an earlier set labelled (names_*.txt but the fourteenth's own files)."""
-    import pii_thirteenth_more  # the thirteenth's reader, told to leave out this set's files
-    return pii_thirteenth_more.earlier_names("fourteenth")
-
-
-def label(key, sid, text, toks, earlier):
-    """A sentence labelled by the builder's lists: (line, [names]), or None to leave it out."""
-    if sid in SKIP or not (sid or "").startswith(TREEBANKS[key][5]):
-        return None
-    if text is None or any(c in text for c in "[]|"):
-        return None
-    kind, mode = TREEBANKS[key][0], TREEBANKS[key][4]
-    rs = runs(toks)
-    if mode == "multi" and not any(" " in r for r in rs):
-        return None  # a sentence the builder did not read (no run of two or more words)
-    if not rs:
-        return None  # no candidate run: not read
-    spans = placed_names(text, PERSONS[key], lambda name: find(text, name))
-    names = [n for _, _, n in spans]
-    placed = placed_runs(text, toks)
-    if placed is None:
-        return None
-    for run, a, b in placed:
-        if run in DROP[key]:
-            return None  # a run the builder could not call (a first name alone, a character, a title)
-        if any(a < y and x < b for x, y, _ in spans):
-            continue  # a labelled person (a title or place beside it in the run stays unlabelled)
-        if any(holds(run, n) for n in PERSONS[key]) or any(holds(n, run) for n in names):
-            return None  # a listed person the text hides, or a labelled person named again in part
-    if any(n in earlier for n in names):
-        return None  # a person an earlier set labelled
-    out, at = [], 0
-    for a, b, name in sorted(spans):
-        out.append(text[at:a] + f"[[{name}|{kind}]]")
-        at = b
-    return "".join(out) + text[at:], names
-
-
-def thin(kept):
-    """The kept sentences with those naming nobody thinned in file order to about half as many as those naming
-    someone, so about a third of the text has no person (precision is measured on it; ADR 0169). Deterministic:
-    an even spread by a running sum, no random draw."""
-    named = sum(1 for _, _, ns in kept if ns)
-    empty = len(kept) - named
-    out, acc = [], 0
-    for item in kept:
-        if item[2]:
-            out.append(item)
-            continue
-        acc += named
-        if acc >= 2 * empty:  # keep named / (2 * empty) of the sentences without a name
-            acc -= 2 * empty
-            out.append(item)
-    return out
-
-
-def documents():
-    """The documents: (doc_id, text), each up to UD_DOC kept sentences of one treebank in file order, the kind and
-    the first sentence's id in the document id."""
-    earlier = earlier_names()
-    docs = []
-    for key, (kind, folder, files, _, _, _) in TREEBANKS.items():
-        kept = []
-        for f in files:
-            for sid, text, toks, _ in sentences(os.path.join(TP, folder, f)):
-                got = label(key, sid, text, toks, earlier)
-                if got is not None:
-                    kept.append((sid,) + got)
-        kept = thin(kept)
-        for i in range(0, len(kept), UD_DOC):
-            part = kept[i:i + UD_DOC]
-            docs.append((f"{kind}-ud-{i // UD_DOC:03d}-{ident(part[0][0])}",
-                         "\n".join(line for _, line, _ in part)))
-    return docs
-
-
-KINDS = sorted({t[0] for t in TREEBANKS.values()})
-
-
-def check(docs):
-    """The self-check's findings: problems (list of strings) and names per kind (Counter); a kind needs 25 names.
-    The shared check wants "more-" ids (the thirteenth's); this part's ids start with their kind instead."""
-    problems, per = check_set([("more-" + d, t) for d, t in docs], KINDS, earlier_names(), 25)
-    if any(not any(d.startswith(k + "-") for k in KINDS) for d, _ in docs):
-        problems.append("document id not prefixed by its kind")
-    for doc_id, text in docs:
-        spans = [(m.start(), m.end()) for m in LABEL.finditer(text)]
-        if any(b > c for (_, b), (c, _) in zip(spans, spans[1:])):
-            problems.append(f"{doc_id}: overlapping labels")
-        for m in LABEL.finditer(text):
-            if not any(m.group(2) == k for k in KINDS) or m.group(1)[-1:] in ".,;:" + "\"'":
-                problems.append(f"{doc_id}: label {m.group(0)!r} ends badly or has a foreign kind")
-    return problems, per
-
-
-def main():
-    """Per-kind counts and the checks; exits 1 on a problem."""
-    d = documents()
-    if d != documents():
-        sys.exit("not deterministic")
-    problems, per = check(d)
-    for kind in KINDS:
-        distinct = {n for _, t in d for n, k in LABEL.findall(t) if k == kind}
-        ndocs = sum(1 for i, _ in d if i.startswith(kind + "-"))
-        print(f"{kind}: {per[kind]} names ({len(distinct)} distinct) in {ndocs} documents")
-    print(f"{len(d)} documents, {sum(per.values())} names")
-    for p in problems:
-        print("PROBLEM:", p)
-    sys.exit(1 if problems else 0)
+# The part's functions: the rules every set's treebank part shares (pii_setkit.TreebankPart, ADR 0169).
+PART = setkit.TreebankPart("fourteenth", TREEBANKS, PERSONS, DROP, SKIP,
+                           lambda key, sid: sid.startswith(TREEBANKS[key][5]),  # the id prefix the sentences read have
+                           UD_DOC, 25)
+earlier_names, label, documents, check, main, thin, KINDS = PART.public()
 
 
 if __name__ == "__main__":

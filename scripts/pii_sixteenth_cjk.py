@@ -30,7 +30,6 @@ and 김재현 by an earlier set). The builder never ran the detector on this tex
 Builder h16a's generator imports this module (KINDS, documents()) and writes the set file; this module writes
 nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_sixteenth_cjk.py
 """
-import collections
 import html
 import os
 import re
@@ -39,11 +38,9 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from pii_thirteenth_more import earlier_names  # noqa: E402  (the shared reader of earlier sets' names)
-from pii_twelfth_more import placed_names  # noqa: E402  (the shared placer, not copied)
+import pii_setkit as setkit  # noqa: E402  (the finder, labeller, grouping and checks the set parts share)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TP = os.path.join(ROOT, "internal/pii/testdata/third_party")
+ROOT, TP = setkit.ROOT, setkit.TP  # the repository and its vendored sources
 
 KINDS = ("salon-zh-real", "events-zh-real", "translator-ko-real")
 
@@ -142,9 +139,7 @@ KEEP_ANGLES = {"translator-ko-real"}
 DOC_LINES = 8  # kept lines to a document, in file order
 
 
-def words(s):
-    """A "|"-separated list over lines, as a set."""
-    return {w.strip() for w in s.replace("\n", "").split("|") if w.strip()}
+words = setkit.list_words  # a "|"-separated list over lines, as a set
 
 
 # The persons, as the text writes them, read line by line.
@@ -181,20 +176,8 @@ UNSURE = {
 # image directives, front-matter rules.
 SKIP = re.compile(r"^(!\[|<img|<iframe|<div|</div|\.\. (raw|figure|image)::|---+$|<!--truncate-->$)")
 
-# A Latin name inside CJK text is bounded by anything but a Latin letter, digit, "-", "_", "@", "." or "/" (a URL
-# or handle is not the name as the prose writes it).
-LATIN = r"A-Za-z0-9\u00c0-\u024f_@/.-"
-OWN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, Han, Hangul
-
-
-def find(text, name):
-    """Where a text writes name: (start, end) pairs. A Latin name at word bounds; a name in Han, kana or Hangul
-    anywhere (Chinese and Japanese write no spaces, "…BanyanDB高洪涛 Tetrate…"; Korean glues particles to it,
-    "김영욱입니다"): the builder read every place such a name falls in these pages."""
-    if OWN.match(name):
-        return [(m.start(), m.end()) for m in re.finditer(re.escape(name), text)]
-    pat = rf"(?<![{LATIN}]){re.escape(name)}(?![{LATIN}])"
-    return [(m.start(), m.end()) for m in re.finditer(pat, text)]
+LATIN, OWN = setkit.LATIN, setkit.OWN  # the shared bounds, kept here under their old names
+find = setkit.find_cjk
 
 
 def lines_of(kind):
@@ -222,81 +205,10 @@ def lines_of(kind):
     return out
 
 
-def labelled(kind, text, earlier):
-    """A line labelled by the builder's lists, or None to leave it out: brackets or bars in the text, an UNSURE
-    word, or a name an earlier set labelled. Returns (text, names)."""
-    if "[[" in text or "]]" in text or "|" in text:
-        return None
-    if any(w in text for w in UNSURE[kind]):
-        return None
-    spans = sorted(placed_names(text, PERSONS[kind], lambda name: find(text, name)))
-    if any(n in earlier for _, _, n in spans):
-        return None
-    out, at = [], 0
-    for a, b, n in spans:
-        out += [text[at:a], f"[[{n}|{kind}]]"]
-        at = b
-    return "".join(out + [text[at:]]), len(spans)
-
-
-def grouped(kind, earlier):
-    """Each file's kept lines, DOC_LINES to a document (no document spans two files); documents with no name are
-    kept (precision: about a third of the documents have no person)."""
-    docs = []
-    for units in lines_of(kind):
-        kept = [r for r in (labelled(kind, u, earlier) for u in units) if r is not None]
-        for i in range(0, len(kept), DOC_LINES):
-            chunk = kept[i:i + DOC_LINES]
-            docs.append((f"{kind}-{len(docs) + 1:03d}", "\n".join(t for t, _ in chunk)))
-    return docs
-
-
-def documents():
-    """All documents: (doc_id, text with [[name|kind]] labels), ids prefixed by kind."""
-    earlier = earlier_names(own="sixteenth")
-    out = []
-    for kind in KINDS:
-        out += grouped(kind, earlier)
-    return out
-
-
-LABEL = re.compile(r"\[\[([^\[\]|]+)\|([a-z0-9-]+)\]\]")
-
-
-def check(docs, earlier):
-    """The self-check: every label parses, no bracket pair or bar outside labels, no label with a space or bracket
-    at an end, no earlier set's name, kinds known, ids unique and prefixed by kind. Returns per-kind counts, distinct
-    names and names in the own script."""
-    counts, own, distinct = collections.Counter(), collections.Counter(), collections.defaultdict(set)
-    assert len({d for d, _ in docs}) == len(docs), "duplicate ids"
-    for doc_id, text in docs:
-        for m in LABEL.finditer(text):
-            name, kind = m.groups()
-            assert kind in KINDS, (doc_id, kind)
-            assert doc_id.startswith(kind + "-"), (doc_id, kind)
-            assert name == name.strip() and name[0] not in "([" and name[-1] not in ")]", (doc_id, name)
-            assert name not in earlier, (doc_id, name)
-            counts[kind] += 1
-            own[kind] += bool(OWN.search(name))
-            distinct[kind].add(name)
-        rest = LABEL.sub("", text)
-        assert "[[" not in rest and "]]" not in rest and "|" not in rest, (doc_id, rest)
-    return counts, own, distinct
-
-
-def main():
-    """Prints per-kind documents, names, distinct names and the share in the own script, and checks the labels."""
-    earlier = earlier_names(own="sixteenth")
-    docs = documents()
-    assert docs == documents(), "not deterministic"
-    counts, own, distinct = check(docs, earlier)
-    ndocs = collections.Counter(d.rsplit("-", 1)[0] for d, _ in docs)
-    blank = collections.Counter(d.rsplit("-", 1)[0] for d, t in docs if "[[" not in t)
-    for kind in KINDS:
-        share = own[kind] / counts[kind] if counts[kind] else 0
-        print(f"{kind}: {ndocs[kind]} documents ({blank[kind]} without a person), {counts[kind]} names "
-              f"({len(distinct[kind])} distinct), {share:.0%} in Han/kana/Hangul")
-    print(f"total: {len(docs)} documents, {sum(counts.values())} names")
+# The part's functions: the rules every set's CJK page part shares (pii_setkit.PagePart, ADR 0196).
+PART = setkit.PagePart("sixteenth", KINDS, PERSONS, UNSURE, lines_of, DOC_LINES)
+labelled, grouped, documents, check, main = PART.labelled, PART.grouped, PART.documents, PART.check, PART.main
+LABEL = setkit.STRICT_LABEL
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
 from pii_thirteenth_more import earlier_names  # noqa: E402
+import pii_setkit as setkit  # noqa: E402  (the helpers every set's parts share)
 
 KINDS = ["subtitle", "sqldump", "logs", "legal", "filepath", "jsonld", "ocr", "orgchart", "announcement", "roster"]
 LABEL = re.compile(r"\[\[(.*?)\|(.*?)\]\]", re.S)
@@ -152,11 +153,8 @@ def lab(name, kind):
 
 
 def _build():
-    m = Maker()
-    docs = []
-    for kind in KINDS:
-        docs += SHAPES[kind](m)
-    return [(d, "\n".join(lines)) for d, lines in docs]
+    """Every made document, built once (pii_setkit.made_documents)."""
+    return setkit.made_documents(Maker(), KINDS, SHAPES)
 
 
 def _ts(i, j):

@@ -40,7 +40,9 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the twelfth part's module sits beside this one
-from pii_twelfth_more import LABEL, check_set, en_persons, placed_names, self_check, words  # noqa: E402 (its shared helpers)
+# the twelfth part's shared helpers
+from pii_twelfth_more import (LABEL, check_set, en_persons, placed_names, self_check, words,  # noqa: E402
+                              written)
 import pii_sets  # noqa: E402  (the sets built before each set, docs/adr/0221)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -302,6 +304,21 @@ def holds(run, name):
     return any(r[i:i + len(n)] == n for i in range(len(r) - len(n) + 1))
 
 
+def runs_read(placed, spans, names, persons, drop):
+    """Whether every candidate run (run, start, end) outside the labels spans was read as no person. A run in drop
+    (one the builder could not call: "Trump Tower", a first name alone), a run holding a listed person the text
+    hides, or a run repeating part of a labelled person (names) is not: its sentence leaves. A run overlapping a
+    label is the person (a title or place beside it in the run stays unlabelled). Shared with pii_setkit."""
+    for run, a, b in placed:
+        if run in drop:
+            return False
+        if any(a < y and x < b for x, y, _ in spans):
+            continue
+        if any(holds(run, n) for n in persons) or any(holds(n, run) for n in names):
+            return False
+    return True
+
+
 def label(key, text, toks, earlier, per=None):
     """A sentence labelled by the builder's lists: (line, [names]), or None to leave it out. per: for a PUD
     treebank, the word counts of the English sentence's PER spans (None when it is not found)."""
@@ -326,20 +343,11 @@ def label(key, text, toks, earlier, per=None):
         placed = placed_runs(text, toks)
         if placed is None:
             return None
-        for run, a, b in placed:
-            if run in DROP[key]:
-                return None  # a run the builder could not call ("Trump Tower", a first name alone)
-            if any(a < y and x < b for x, y, _ in spans):
-                continue  # a labelled person (a title or place beside it in the run stays unlabelled)
-            if any(holds(run, n) for n in PERSONS[key]) or any(holds(n, run) for n in names):
-                return None  # a listed person the text hides, or a labelled person named again in part
+        if not runs_read(placed, spans, names, PERSONS[key], DROP[key]):
+            return None
     if any(n in earlier for n in names):
         return None  # a person an earlier set labelled
-    out, at = [], 0
-    for a, b, name in sorted(spans):
-        out.append(text[at:a] + f"[[{name}|{kind}]]")
-        at = b
-    return "".join(out) + text[at:], names
+    return written(text, spans, kind), names
 
 
 def ident(sid):
