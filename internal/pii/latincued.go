@@ -51,8 +51,8 @@ const (
 // ("filius", "filia", "uxor", "frater"), a register's godparents
 // ("patrini"), the reign ("regnante"), the speaker after a verb of saying
 // ("ait", "dixit", "inquit": God and Christ are left out by latinDivine),
-// folded. The one who asked follows "rogatus a" (latinRogatus).
-var latinBefore = wordSet("ego\nmanus\nquondam\nqd\nmemorie\nmemoriae\npresentia\npraesentia\ndomnus\ndomno\ndomni\ndomnum\ndomne\ndompnus\ndompno\nfilius\nfilia\nfilio\nfilii\nfiliam\nfilium\nuxor\nconiux\nrelicta\nfrater\nfratris\nfratri\ngermanus\nnepos\npatrinus\npatrini\nmatrina\npatrina\nregnante\nimperante\ninquit\nait\ndixit\nrespondit\nrespondens\n")
+// the dead of an epitaph or a register ("hic iacet", "obiit"), folded. The one who asked follows "rogatus a" (latinRogatus).
+var latinBefore = wordSet("ego\nmanus\nquondam\nqd\nmemorie\nmemoriae\npresentia\npraesentia\ndomnus\ndomno\ndomni\ndomnum\ndomne\ndompnus\ndompno\nfilius\nfilia\nfilio\nfilii\nfiliam\nfilium\nuxor\nconiux\nrelicta\nfrater\nfratris\nfratri\ngermanus\nnepos\npatrinus\npatrini\nmatrina\npatrina\nregnante\nimperante\ninquit\nait\ndixit\nrespondit\nrespondens\niacet\nrequiescit\nquiescit\nobiit\n")
 
 // latinRogatus are the words of asking ("rogatus a X", "rogatus ab X",
 // "ad X" in the charters' Latin): the person follows the preposition.
@@ -64,8 +64,10 @@ var latinRegitur = wordSet("regitur\nreguntur\nregebatur\nrecta\nrectum\nrecto\n
 
 // latinAfter are the offices, orders, kin and roles written right after a
 // person in Latin documents, in their cases (the charters' spellings with
-// them: "presbiter", "schabinus", "comis"), folded.
-var latinAfter = wordSet("notarius\nnotarium\nnotario\nnotarii\npresbiter\npresbitero\npresbiteri\npresbyter\npresbytero\npresbyteri\narchipresbiter\narchipresbitero\ndiaconus\ndiacono\ndiaconi\nsubdiaconus\nsubdiacono\nclericus\nclerico\nclerici\nepiscopus\nepiscopo\nepiscopi\narchiepiscopus\nabbas\nabbate\nabbatis\nmonachus\nmonacho\niudex\niudice\niudicis\nschabinus\nscabinus\nscavinus\ncomes\ncomis\ncomiti\ncomitis\nrex\nregis\nregi\nregina\nimperator\nimperatore\nimperatoris\ndux\nducis\nduci\ngastaldius\ncastaldius\ngastaldio\nmissus\nmisus\nvassus\nmedicus\nmagister\nmagistro\npresul\ntestis\ntestes\nfilius\nfilio\nfilia\nfilii\nuxor\ngermanus\nfrater\nsubscripsi\nsuscripsi\ninquit\nait\ndixit\n")
+// them: "presbiter", "schabinus", "comis"), and the verbs of an epitaph
+// and a register after the person ("vixit", "posuit", "obiit", "natus",
+// "baptizatus", "coniugi"), folded.
+var latinAfter = wordSet("notarius\nnotarium\nnotario\nnotarii\npresbiter\npresbitero\npresbiteri\npresbyter\npresbytero\npresbyteri\narchipresbiter\narchipresbitero\ndiaconus\ndiacono\ndiaconi\nsubdiaconus\nsubdiacono\nclericus\nclerico\nclerici\nepiscopus\nepiscopo\nepiscopi\narchiepiscopus\nabbas\nabbate\nabbatis\nmonachus\nmonacho\niudex\niudice\niudicis\nschabinus\nscabinus\nscavinus\ncomes\ncomis\ncomiti\ncomitis\nrex\nregis\nregi\nregina\nimperator\nimperatore\nimperatoris\ndux\nducis\nduci\ngastaldius\ncastaldius\ngastaldio\nmissus\nmisus\nvassus\nmedicus\nmagister\nmagistro\npresul\ntestis\ntestes\nfilius\nfilio\nfilia\nfilii\nuxor\ngermanus\nfrater\nsubscripsi\nsuscripsi\ninquit\nait\ndixit\nvixit\nposuit\nobiit\nnatus\nnata\nbaptizatus\nbaptizata\nsepultus\nsepulta\ndefunctus\ndefuncta\nconiugi\nconiunx\nconiux\nmarito\nuxori\n")
 
 // latinHoly are the words before a saint's or God's name ("ecclesia
 // sancti Petri", "beate Marie"): the saints are no persons the sets
@@ -94,7 +96,8 @@ var germanicElements = []string{"bert", "pert", "berg", "frid", "fred", "prand",
 var germanicEndings = []string{"ulus", "ulo", "uli", "us", "um", "i", "o", "e", "u", "a", "ae", "am", "is", "em"}
 
 // latinText: the text's lower-case words are, in the share above, Latin
-// function and formula words.
+// function and formula words, the cues among them (an epitaph has few
+// function words: "vixit annos", "posuit").
 func latinText(toks []token) bool {
 	lowers, votes := 0, 0
 	for _, t := range toks {
@@ -103,7 +106,7 @@ func latinText(toks []token) bool {
 			continue
 		}
 		lowers++
-		if latinVotes[t.text] {
+		if latinVotes[t.text] || latinBefore[t.text] || latinAfter[t.text] {
 			votes++
 		}
 	}
@@ -204,7 +207,7 @@ func (d *Detector) latinCuedNames(s string, toks []token, spans []Span) []Span {
 		}
 	}
 	var add []Span
-	k := 0
+	k, first, last := 0, -1, -1
 	for i, t := range toks {
 		if !found[i] {
 			st := latinStem(t.bare)
@@ -215,7 +218,15 @@ func (d *Detector) latinCuedNames(s string, toks []token, spans []Span) []Span {
 		if overlapsFound(spans, &k, t.start, t.end) {
 			continue
 		}
+		if last == i-1 && last >= 0 && s[toks[last].end:t.start] == " " {
+			// Two name words one space apart are one name ("Iohannes
+			// Baptista notarius", "Iulius Secundus vixit").
+			add[len(add)-1] = personSpan(s, toks[first], t)
+			last = i
+			continue
+		}
 		add = append(add, personSpan(s, t, t))
+		first, last = i, i
 	}
 	return withAdded(spans, add)
 }

@@ -26,6 +26,10 @@ func TestLatinCuedNames(t *testing.T) {
 			"spondeo ego qui supra Ansprando conponere tibi penam, argentum soledos viginti, quia taliter inter nos convenit.\n" +
 			"+ Ego Ursicinus notarius post traditam complevi et dedi; terra Laurentii ibi est.",
 			[]string{"Ursicinum", "Laurentio", "Odelrico", "Gisleberto", "Ansprando", "Ursicinus", "Laurentii"}},
+		{"+ Ego Iohannes Gualdrada notarius rogatus scripsi et subscripsi.\n" +
+			"Hic requiescit Ursicinus presbiter, qui vixit annos sexaginta.\n" +
+			"Aurelius Gaudentinus vixit annos viginti; Secundina coniugi posuit.",
+			[]string{"Iohannes Gualdrada", "Ursicinus", "Aurelius Gaudentinus", "Secundina"}},
 		{"Actum in ecclesia sancti Martini, in nomine Domini, ubi dicitur Casale de Vicoforte, testis.\n" +
 			"et ipsa terra est in loco Pontiano, quod est ad ecclesia beati Laurentii, et nos eam tenemus.",
 			nil},
