@@ -101,7 +101,7 @@ func givenStartsWith(p string) bool {
 // oldKeyVariants are the modern readings of a key: itself; with ь and ъ
 // inside it read as е and о ("стьпана", "федърко"); with an initial о read
 // as а and е as и, as Muscovite and Novgorod scribes wrote them
-// ("Олексеевъ", "Офонасью", "евану").
+// ("Олексеевъ", "Офонасью", "евану"), in words of five letters or more.
 func oldKeyVariants(k string) []string {
 	out := []string{k}
 	if strings.ContainsAny(k, "ьъ") {
@@ -117,6 +117,9 @@ func oldKeyVariants(k string) []string {
 		out = append(out, string(r))
 	}
 	for _, v := range out[:len(out):len(out)] {
+		if utf8.RuneCountInString(v) < 5 {
+			continue // "Ѡцѣ" is the Oka, not the Macedonian Аце
+		}
 		if strings.HasPrefix(v, "о") {
 			out = append(out, "а"+v[len("о"):])
 		}
@@ -146,6 +149,11 @@ func oldGiven(k string, diminutive bool) bool {
 				continue
 			}
 			for _, n := range e.noms {
+				// A stem of two letters only before -ий ("Юрья"): "по Ѡцѣ"
+				// is the Oka, no "Оца".
+				if utf8.RuneCountInString(stem) < 3 && n != "ии" && n != "еи" {
+					continue
+				}
 				if listedGiven(stem + n) {
 					return true
 				}
