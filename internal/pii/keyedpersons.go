@@ -48,6 +48,7 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 		read(0, r[0], r[0]+valueEnd(s[r[0]:r[1]]), d.recordName)
 	}
 	var prev [2]string
+	prevStart := 0
 	var roster []listItem
 	var blocked [][2]int
 	closing := 0
@@ -115,8 +116,17 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 			}
 			rosterRun = 0
 		}
+		// The line before is read with this one as its next: a CFF
+		// author's initials beside the family name (cffinitials.go).
+		if a, b, ok := cffInitials(prev[1], prev[0], body); ok {
+			slots = append(slots, listItem{a: prevStart + a, b: prevStart + b, toks: words(prev[1][a:b])})
+		}
 		prev = [2]string{prev[1], body}
+		prevStart = start
 	})
+	if a, b, ok := cffInitials(prev[1], prev[0], ""); ok {
+		slots = append(slots, listItem{a: prevStart + a, b: prevStart + b, toks: words(prev[1][a:b])})
+	}
 	if rosterRun < 2 {
 		roster = roster[:len(roster)-rosterRun]
 	}

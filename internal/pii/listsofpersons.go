@@ -38,7 +38,8 @@ func handleNote(rest string) bool {
 	if !strings.HasPrefix(rest, "(") {
 		return false
 	}
-	rest = strings.TrimLeft(rest[1:], "*_[")
+	// reST writes the handle as a link: "(`@voberoi <https://…>`_)".
+	rest = strings.TrimLeft(rest[1:], "*_[`")
 	if !strings.HasPrefix(rest, "@") {
 		return false
 	}
@@ -51,7 +52,7 @@ func handleNote(rest string) bool {
 // cells, "he/him", "x", are not counted).
 func ofPersons(l itemList, vouched, least int) bool {
 	n := len(l.items)
-	if l.key == cellMarker {
+	if l.key == cellMarker || l.key == plainKey {
 		n = 0
 		for _, it := range l.items {
 			if it.toks != nil {
@@ -81,11 +82,17 @@ func (d *Detector) listsOfPersons(s string, spans []Span, lists []itemList) []Sp
 			for k < len(spans) && spans[k].End <= it.a {
 				k++
 			}
-			if k < len(spans) && spans[k].Kind == Person && spans[k].Start < it.b {
+			if l.key == plainKey {
+				// A plain line is vouched for only by a person that is the
+				// whole line: prose holds persons in many of its lines.
+				if k < len(spans) && exactlyVouched(spans[k], it) {
+					vouched[i]++
+				}
+			} else if k < len(spans) && spans[k].Kind == Person && spans[k].Start < it.b {
 				vouched[i]++
 			}
 		}
-		if ofPersons(l, vouched[i], 3) {
+		if ofPersons(l, vouched[i], 3) && l.key != plainKey {
 			persons[l.key] = true
 		}
 	}
@@ -96,14 +103,16 @@ func (d *Detector) listsOfPersons(s string, spans []Span, lists []itemList) []Sp
 		for _, it := range l.items {
 			// A table's cell of one word is another column's: a handle
 			// ("Torgo"), a mark ("x"), pronouns ("She/Sher").
-			word := l.key == cellMarker && len(it.toks) < 2
+			// A link target of one word is a site's or a label's as often
+			// ("PyPI", "Sphinx"): only targets of two words or more.
+			word := (l.key == cellMarker || l.key == linkTargetKey || l.key == plainKey) && len(it.toks) < 2
 			if (whole || it.handle) && !word {
 				slots = append(slots, it)
 			}
 			if it.handle && it.tail[1] > it.tail[0] {
 				none = append(none, it.tail)
 			}
-			if whole && word && !strings.Contains(s[it.a:it.b], " ") {
+			if whole && word && l.key == cellMarker && !strings.Contains(s[it.a:it.b], " ") {
 				none = append(none, [2]int{it.a, it.b})
 			}
 		}

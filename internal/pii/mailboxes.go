@@ -44,7 +44,17 @@ var profileLink = regexp.MustCompile(`\[([^\[\]\n]{1,80})\]\(https?://(?:www\.)?
 // ("[Eric Lunderberg](https://github.com/Lunderberg): @Lunderberg").
 func (d *Detector) addressedPersons(s string, spans []Span) []Span {
 	var slots []listItem
+	// A .mailmap line's commit name of one word is a handle, even one that
+	// reads as two words ("Chris.Wu"): no slot of its own (mailmap.go).
+	handles := mailmapHandles(s)
+	commitNames := map[int]bool{}
+	for _, h := range handles {
+		commitNames[h[0]] = true
+	}
 	add := func(a, b int) {
+		if commitNames[a] {
+			return
+		}
 		b = a + latinHead(s[a:b])
 		if toks := d.slotWords(s[a:b]); len(toks) >= 2 && len(toks) <= 4 {
 			slots = append(slots, listItem{a: a, b: b, toks: toks})
@@ -60,7 +70,7 @@ func (d *Detector) addressedPersons(s string, spans []Span) []Span {
 		add(m[2], m[3])
 		users[strings.ToLower(s[m[4]:m[5]])] = true
 	}
-	spans = dropHandles(s, dropPersonsWithin(spans, webAddresses(s)), users)
+	spans = dropHandles(s, dropPersonsWithin(dropPersonsWithin(spans, webAddresses(s)), handles), users)
 	if len(slots) == 0 {
 		return spans
 	}

@@ -205,6 +205,15 @@ func (d *Detector) nameListPersons(s string, spans []Span) []Span {
 	eachLine(s, func(start int, body string) {
 		a, b, bl, ok := listSlot(body)
 		if !ok {
+			a, b, ok = linkTargetSlot(body)
+			bl = linkTargetKey
+		}
+		owners := false
+		if !ok {
+			a, b, ok = ownersSlot(body)
+			bl, owners = ownersKey, ok
+		}
+		if !ok {
 			a, b, ok = creditSlot(body)
 			bl = " for "
 			if !ok && bullet == bl && strings.TrimLeft(body, " \t") != body {
@@ -213,6 +222,10 @@ func (d *Detector) nameListPersons(s string, spans []Span) []Span {
 			if !ok && strings.HasSuffix(bullet, cellMarker) && tableMarkup(body) {
 				return // "</td>", "<tr>", a heading cell "<td><strong>Name</strong>"
 			}
+		}
+		if !ok {
+			a, b, ok = plainSlot(body)
+			bl = plainKey
 		}
 		if !ok || bl != bullet {
 			flush()
@@ -226,7 +239,14 @@ func (d *Detector) nameListPersons(s string, spans []Span) []Span {
 		if handleNote(body[b:]) {
 			it.toks = d.slotShape(body[a:b], false)
 		}
-		if it.handle = len(it.toks) >= 2 && handleNote(body[b:]); it.handle {
+		switch bl {
+		case linkTargetKey, plainKey, ownersKey:
+			it.toks = d.shapeEntry(body[a:b])
+		}
+		if owners {
+			// The handle stands before the comment: "/src/ @okbab # Okba Bekhelifi".
+			it.handle = len(it.toks) >= 2
+		} else if it.handle = len(it.toks) >= 2 && handleNote(body[b:]); it.handle {
 			if k := strings.LastIndex(body, ")"); k > b && strings.HasPrefix(body[k+1:], ", ") {
 				it.tail = [2]int{start + k + 1, start + len(body)} // ", Bloomberg"
 			}
