@@ -4,7 +4,10 @@
 internal/pii/names/indic/<lang>.txt for gu (Gujarati), pa (Punjabi, Gurmukhi), or (Odia) and kn (Kannada), and
 internal/pii/names/ethiopic/am.txt (Amharic), and internal/pii/names/indic/<lang>_web.txt for ml (Malayalam) and si
 (Sinhala), read beside their FrequencyWords lists (docs/adr/0205), and internal/pii/names/hi/web.txt for Hindi
-(docs/adr/0212), and internal/pii/names/fa/web.txt for Persian (docs/adr/0219):
+(docs/adr/0212), and internal/pii/names/fa/web.txt for Persian (docs/adr/0219), and internal/pii/names/hi/<lang>.txt for
+Bhojpuri's neighbours Unilex has in Devanagari, awa (Awadhi), mag (Magahi) and mai (Maithili), read for Bhojpuri and
+the other Hindi-belt languages (docs/adr/0230), and internal/pii/names/mt/common.txt for Maltese
+(docs/adr/0230; see maltese_common below):
 Unicode's Unilex word frequencies (github.com/unicode-org/unilex at UNILEX_COMMIT, data/frequency/<lang>.txt: word
 counts of the web text Google's Corpus Crawler gathered, news, religious and public-domain text; Unicode License V3,
 indic/LICENSE.unilex), the TOP commonest forms (count descending, then byte order) of two characters or more written
@@ -29,7 +32,11 @@ BLOCKS = {"gu": (0x0A80, 0x0B00, "indic/gu.txt"), "pa": (0x0A00, 0x0A80, "indic/
           "hi": (0x0900, 0x0980, "hi/web.txt"),
           # Persian's second list (docs/adr/0219): news words subtitles rarely say ("میلیون", million), read as a
           # foreign given name's Persian spelling.
-          "fa": (0x0600, 0x0700, "fa/web.txt")}
+          "fa": (0x0600, 0x0700, "fa/web.txt"),
+          # Bhojpuri's neighbours' lists (docs/adr/0230): their verb forms and common words Hindi does not
+          # write ("राखल", kept, reads as Rachel), which Bhojpuri prose shares; each list is shorter than TOP.
+          "awa": (0x0900, 0x0980, "hi/awa.txt"), "mag": (0x0900, 0x0980, "hi/mag.txt"),
+          "mai": (0x0900, 0x0980, "hi/mai.txt")}
 # JOINERS may stand inside a word of the block: Sinhala writes its conjuncts with a zero-width joiner (ශ්‍රී).
 JOINERS = {0x200D}
 # LANG_JOINERS may stand inside a word of one language only: Persian writes its compounds with a zero-width
@@ -60,5 +67,29 @@ def main():
                 f.write(w + "\n")
 
 
+def maltese_common():
+    """Maltese common words (docs/adr/0230): the MT_TOP commonest forms of Unilex's mt.txt written in lower case whose
+    count is above their capitalised form's ("iżda", but; not "borg", as "Borg", a surname, is counted more), of two
+    letters or more, letters only (apostrophe and hyphen allowed: "ta'"), in rank order (count descending, then
+    byte order)."""
+    counts = {}
+    for line in show(sys.argv[1], UNILEX_COMMIT, "data/frequency/mt.txt").splitlines():
+        if line.startswith("#") or "\t" not in line or line.startswith("Form\t"):
+            continue
+        form, count = line.split("\t")
+        w = unicodedata.normalize("NFC", form)
+        counts[w] = counts.get(w, 0) + int(count)
+    lower = [w for w in counts if len(w) >= 2 and w == w.lower() and all(c.isalpha() or c in "'-" for c in w)
+             and w[0].isalpha() and counts[w] > counts.get(w[0].upper() + w[1:], 0)]
+    ranked = sorted(lower, key=lambda w: (-counts[w], w.encode("utf-8")))[:MT_TOP]
+    with open("internal/pii/names/mt/common.txt", "w", encoding="utf-8") as f:
+        for w in ranked:
+            f.write(w + "\n")
+
+
+MT_TOP = 10000
+
+
 if __name__ == "__main__":
     main()
+    maltese_common()

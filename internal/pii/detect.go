@@ -137,6 +137,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.classicalChinesePersons(s, spans)
 	spans = d.oldCyrillicPersons(s, tr.toks, spans)
 	spans = d.dropCountryParties(s, tr.toks, spans)
+	spans = d.tidyMaltese(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 

@@ -324,17 +324,31 @@ func hindiFunctionWord(w string) bool {
 }
 
 // hindiHonorifics cue a name after them (Shri, Shrimati, Dr).
-var hindiHonorifics = map[string]bool{"श्री": true, "श्रीमती": true, "डॉ": true, "डॉक्टर": true, "सुश्री": true}
+// Hindi and Bhojpuri prose abbreviate doctor and professor with the
+// abbreviation sign "॰" or a full stop ("डा॰", "प्रो॰", "डॉ.";
+// docs/adr/0230).
+var hindiHonorifics = map[string]bool{"श्री": true, "श्रीमती": true, "डॉ": true, "डॉक्टर": true, "सुश्री": true,
+	"डा": true, "प्रो": true, "प्रो़": true, "प्रोफेसर": true, "प्रोफ़ेसर": true}
+
+// honorificGap: the text between an honorific and the name is one space,
+// or an abbreviation's full stop or sign and one space ("डॉ. विवेकी राय",
+// "डा॰ अशोक द्विवेदी").
+func honorificGap(gap string) bool { return gap == " " || gap == ". " || gap == "॰ " }
+
+// hindiGivenNames are Python Faker's hi_IN given names (indickeys.go),
+// which Latin lists do not hold ("अशोक", "राजीव"; docs/adr/0230).
+var hindiGivenNames = wordSet(hindiGivenText)
 
 // devanagariGiven: the word w (as written) is a given name: a listed one
-// (faker's Hindi names among the general lists) or one whose Latin reading
-// is, and not among the hindiCommonGiven commonest Hindi words.
+// (faker's Hindi names among the general lists, or its hi_IN list) or one
+// whose Latin reading is, and not among the hindiCommonGiven commonest
+// Hindi words.
 func (l nameLists) devanagariGiven(w string) bool {
 	r := hindiCommon[w]
 	if r > 0 && r <= hindiCommonGiven || hindiPostpositions[w] || hindiFunctionWord(w) || utf8.RuneCountInString(w) < 2 {
 		return false
 	}
-	if l.first[fold(w)] {
+	if l.first[fold(w)] || hindiGivenNames[w] {
 		return true
 	}
 	return readDevanagari(w, devaGivenSorted, l.devaGivenReading) != ""
@@ -362,7 +376,7 @@ func (d *Detector) devanagariPersons(s string, toks []token, spans []Span) []Spa
 	k := 0
 	for i := 0; i+1 < len(toks); i++ {
 		a, b := toks[i], toks[i+1]
-		if !devanagariWord(a.text) || !devanagariWord(b.text) || s[a.end:b.start] != " " {
+		if !devanagariWord(a.text) || !devanagariWord(b.text) || s[a.end:b.start] != " " && !(hindiHonorifics[a.text] && honorificGap(s[a.end:b.start])) {
 			continue
 		}
 		if hindiHonorifics[a.text] {
@@ -374,7 +388,7 @@ func (d *Detector) devanagariPersons(s string, toks []token, spans []Span) []Spa
 			}
 			continue
 		}
-		if !hindiNameWord(b.text) || !d.names.devanagariGiven(a.text) {
+		if !hindiNameWord(b.text) || d.names.hindiBeltPair(a.text, b.text) || !d.names.devanagariGiven(a.text) {
 			continue
 		}
 		// A common word read as a name ("जैसी", like, reads as Jessie) needs
@@ -386,7 +400,7 @@ func (d *Detector) devanagariPersons(s string, toks []token, spans []Span) []Spa
 		last := i + 1
 		if i+3 < len(toks) {
 			c, p := toks[i+2], toks[i+3]
-			if devanagariWord(c.text) && s[b.end:c.start] == " " && hindiNameWord(c.text) && hindiPostpositions[p.text] && s[c.end:p.start] == " " {
+			if devanagariWord(c.text) && s[b.end:c.start] == " " && hindiNameWord(c.text) && !d.names.hindiBeltWord(c.text) && hindiPostpositions[p.text] && s[c.end:p.start] == " " {
 				last = i + 2
 			}
 		}
@@ -396,15 +410,16 @@ func (d *Detector) devanagariPersons(s string, toks []token, spans []Span) []Spa
 		added = append(added, personSpan(s, a, toks[last]))
 		i = last
 	}
-	return devanagariCommonFinds(s, withAdded(spans, added))
+	return d.names.devanagariCommonFinds(s, withAdded(spans, added))
 }
 
 // devanagariCommonFinds drops the persons in Devanagari whose every word is
-// among the hindiCommonWord commonest Hindi words.
-func devanagariCommonFinds(s string, spans []Span) []Span {
+// among the hindiCommonWord commonest Hindi words, or one of whose words is
+// a Hindi-belt word (hindiBeltHas, docs/adr/0230).
+func (l nameLists) devanagariCommonFinds(s string, spans []Span) []Span {
 	out := spans[:0:0]
 	for _, sp := range spans {
-		if sp.Kind == Person && devanagariAllCommon(s[sp.Start:sp.End]) {
+		if v := s[sp.Start:sp.End]; sp.Kind == Person && (devanagariAllCommon(v) || l.hindiBeltHas(v)) {
 			continue
 		}
 		out = append(out, sp)
@@ -442,18 +457,21 @@ func hindiPlural(w string) bool {
 // starts at toks[i] after an honorific: toks[i] and maybe the next word,
 // each a Devanagari word of two signs or more that is no postposition,
 // honorific, plural noun or function word nor among the hindiCommonGiven
-// commonest, one space apart; a second word joins only when it is no
-// common word (hindiNameWord). 0 when toks[i] is none.
+// commonest, one space apart (or an abbreviation's mark, honorificGap,
+// after the honorific). A second word of the same kind joins: Indian
+// surnames are common words past the hindiCommonGiven commonest ("राय",
+// opinion; "प्रधान", chief; "शास्त्री", scholar: docs/adr/0230). 0 when
+// toks[i] is none.
 func honorificNameEnd(s string, toks []token, i int) int {
 	ok := func(w string) bool {
 		r := hindiCommon[w]
 		return devanagariWord(w) && utf8.RuneCountInString(w) >= 2 && !hindiPostpositions[w] && !hindiHonorifics[w] &&
 			!hindiPlural(w) && !hindiFunctionWord(w) && (r == 0 || r > hindiCommonGiven)
 	}
-	if i >= len(toks) || !ok(toks[i].text) || s[toks[i-1].end:toks[i].start] != " " {
+	if i >= len(toks) || !ok(toks[i].text) || !honorificGap(s[toks[i-1].end:toks[i].start]) {
 		return 0
 	}
-	if i+1 < len(toks) && s[toks[i].end:toks[i+1].start] == " " && devanagariWord(toks[i+1].text) && hindiNameWord(toks[i+1].text) {
+	if i+1 < len(toks) && s[toks[i].end:toks[i+1].start] == " " && devanagariWord(toks[i+1].text) && ok(toks[i+1].text) {
 		return i + 1
 	}
 	return i
@@ -467,6 +485,11 @@ func honorificNameEnd(s string, toks []token, i int) int {
 // name particle ("डि") is shorter than hindiPairWord signs.
 func (l nameLists) hindiCommonPair(a, b string) bool {
 	if !hindiListed(a) || !hindiListed(b) || utf8.RuneCountInString(b) < hindiPairWord || l.first[fold(a)] {
+		return false
+	}
+	if hindiGivenNames[a] && hindiCommon[b] == 0 {
+		// "अशोक तिवारी": a Hindi given name then a word only the web
+		// list holds, as it holds surnames (docs/adr/0230).
 		return false
 	}
 	return readDevanagari(a, devaGivenSorted, func(rd string) bool {
