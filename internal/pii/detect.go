@@ -135,6 +135,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.arabicNameEdges(s, d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.addressedPersons(s, dropPreambleValues(s, d.nameListPersons(s, spans)))))))
 	spans = d.classicalChinesePersons(s, spans)
 	spans = d.dropCountryParties(s, tr.toks, spans)
+	spans = d.identifierNames(s, d.sqlColumnNames(s, spans))
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 
