@@ -33,23 +33,24 @@ var fileExts = map[string]bool{"pdf": true, "doc": true, "docx": true, "odt": tr
 	"gpg": true, "bak": true}
 
 // identifierNames adds the persons written in the names of files in s: in
-// a word (a run without spaces) ending in a file's extension, the part after
-// its last slash or backslash and before the extension. A URL's folders and
-// a user's handle ("github.com/divya-mohan", "@SveaMeyer") name accounts,
-// which the sets do not take for persons. Each word is read once and a name
-// has at most three parts, so the work is linear.
+// a word (a run without spaces or brackets: wordEdge) ending in a file's
+// extension, the part after its last slash or backslash and before the
+// extension. A URL's folders and a user's handle ("github.com/divya-mohan",
+// "@SveaMeyer") name accounts, which the sets do not take for persons. Each
+// word is read once and a name has at most three parts, so the work is
+// linear.
 func (d *Detector) identifierNames(s string, spans []Span) []Span {
 	var add []Span
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if unicode.IsSpace(r) {
+		if wordEdge(r) {
 			i += n
 			continue
 		}
 		j := i
 		for j < len(s) {
 			r, n := utf8.DecodeRuneInString(s[j:])
-			if unicode.IsSpace(r) {
+			if wordEdge(r) {
 				break
 			}
 			j += n
@@ -62,6 +63,13 @@ func (d *Detector) identifierNames(s string, spans []Span) []Span {
 	return placeSpans(spans, add)
 }
 
+// wordEdge says whether r ends a word that may be a file's path: a space,
+// or the brackets, quotes and bars that markup writes around a link or a
+// name ("[PDF](tian_chuan.pdf)", `href="/cv/Ana_Lima.pdf">Ana_Lima.pdf<`).
+func wordEdge(r rune) bool {
+	return unicode.IsSpace(r) || strings.ContainsRune("()[]{}<>\"`|,;", r)
+}
+
 // fileBase is the byte range of the file's name in the word s[from:to],
 // between its last slash and its extension, when the word ends in one.
 func fileBase(s string, from, to int) (int, int, bool) {
@@ -70,10 +78,7 @@ func fileBase(s string, from, to int) (int, int, bool) {
 	if dot <= 0 || !fileExts[strings.ToLower(w[dot+1:])] {
 		return 0, 0, false
 	}
-	base := strings.LastIndexAny(w[:dot], `/\`) + 1
-	if i := strings.LastIndexAny(w[base:dot], "([<\"'`"); i >= 0 {
-		base += i + 1 // "[PDF](tian_chuan.pdf)", "<a href="…"
-	}
+	base := strings.LastIndexAny(w[:dot], `/\=:`) + 1 // a folder, "file=", "s3:"
 	return from + base, from + dot, base < dot
 }
 

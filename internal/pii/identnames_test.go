@@ -17,6 +17,7 @@ func TestNamesInFileNames(t *testing.T) {
 		{"capitals first", "s3://exports/hr/YILMAZ_Emre_2026-11.xlsx", "YILMAZ_Emre"},
 		{"dotted", "attached: halina.nowak.vcf", "halina.nowak"},
 		{"cyrillic", "~/Загрузки/Ирина_Соколова_анкета.pdf", "Ирина_Соколова"},
+		{"markdown link", "* [CV](halina_nowak.pdf) and <a href=\"/cv/x.pdf\">Emre_Yilmaz.docx</a>", "halina_nowak|Emre_Yilmaz"},
 		{"products and folders", "/srv/docs/Falcon_Storage_guide.pdf and PowerPoint_template.pptx and release-notes.md", ""},
 		{"handles and hosts", "profile https://github.com/giulia-ferrara and @TomaszKowalczyk on anna-nowak.de", ""},
 	}
