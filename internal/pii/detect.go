@@ -138,6 +138,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.oldCyrillicPersons(s, tr.toks, spans)
 	spans = d.dropCountryParties(s, tr.toks, spans)
 	spans = d.tidyMaltese(s, spans)
+	spans = d.identifierNames(s, d.sqlColumnNames(s, spans))
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 
