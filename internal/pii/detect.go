@@ -138,6 +138,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.letterSpacedNames(s, tr.toks, spans)
 	spans = d.framedCapsNames(s, tr.toks, spans)
 	spans = d.capsPatronymicNames(s, tr.toks, spans)
+	spans = d.cyrillicCapsSpeakers(s, tr.toks, spans)
+	spans = d.caseParties(s, tr.toks, spans)
 	spans = d.dropCountryParties(s, tr.toks, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }

@@ -65,7 +65,11 @@ func (d *Detector) titleEnd(s string, a, b int) int {
 		if i <= 0 {
 			return a
 		}
-		word := strings.TrimSuffix(w[:i], ".")
+		// Portuguese and Spanish write a feminine title with an ordinal
+		// indicator after its dot ("Sr.ª", "D.ª", "Dr.ª"); one left alone
+		// where a find started inside the title ("ª D.ª Ana") is cut too.
+		ord := strings.TrimRight(w[:i], "ªº")
+		word := strings.TrimSuffix(ord, ".")
 		rest := strings.TrimLeft(w[i:], " \u00a0")
 		key := bare(fold(word))
 		if rest == "" {
@@ -80,7 +84,8 @@ func (d *Detector) titleEnd(s string, a, b int) int {
 		case africanTitles[key]:
 		case officeTitle(key) && !acronym(token{text: word}) && !d.anyGiven(key) && d.foreignProseAt(s, a):
 		case turkishTitles[key] && !strings.HasSuffix(w[:i], ".") && d.foreignProseAt(s, a):
-		case (word == "M" || word == "D") && strings.HasSuffix(w[:i], ".") && d.monsieurBefore(rest):
+		case ord == "":
+		case (word == "M" || word == "D") && strings.HasSuffix(ord, ".") && d.monsieurBefore(rest):
 		default:
 			return a
 		}

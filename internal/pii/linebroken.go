@@ -1,15 +1,21 @@
 package pii
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
 // lineBreakGap reports whether the text between two words is a hyphen that
 // breaks one word across a line end, as text extracted from a PDF or an OCR
-// scan keeps it ("Gonz-\nales"): the hyphen, then the newline (or "\r\n").
+// scan keeps it ("Gonz-\nales"): a hyphen (ASCII, U+2010, a soft hyphen, or
+// the "¬" German OCR gives for a broken word), then the newline or "\r\n".
 func lineBreakGap(gap string) bool {
-	return gap == "-\n" || gap == "-\r\n"
+	if !strings.HasSuffix(gap, "\n") {
+		return false
+	}
+	gap = strings.TrimSuffix(strings.TrimSuffix(gap, "\n"), "\r")
+	return gap == "-" || gap == "\u2010" || gap == "\u00ad" || gap == "¬"
 }
 
 // lineBrokenNames reads a name broken by "-\n" as one word (docs/adr/0227).
