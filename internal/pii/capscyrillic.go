@@ -51,7 +51,15 @@ func capsCyrillicWord(t token) bool {
 // spaces and a dash or ">>" a transcript writes before a speaker, or stands
 // in a caption's frame (capsLeftFrame).
 func speakerOpens(s string, toks []token, first token, at int) bool {
-	lineStart := strings.LastIndexByte(s[:first.start], '\n') + 1
-	lead := strings.TrimSpace(s[lineStart:first.start])
-	return lead == "-" || lead == "–" || lead == ">>" || capsLeftFrame(s, toks, first, at)
+	from := 0
+	if at > 0 {
+		from = toks[at-1].end
+	}
+	gap := s[from:first.start] // only the gap after the word before is read
+	n := strings.LastIndexByte(gap, '\n')
+	if n < 0 && at > 0 {
+		return capsLeftFrame(s, toks, first, at)
+	}
+	lead := strings.TrimSpace(gap[n+1:])
+	return lead == "" || lead == "-" || lead == "–" || lead == ">>"
 }

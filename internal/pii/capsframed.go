@@ -43,7 +43,7 @@ func (d *Detector) framedCapsNames(s string, toks []token, spans []Span) []Span 
 			continue
 		}
 		i = next - 1
-		if len(run) < 2 || !capsLeftFrame(s, toks, run[0], i-len(run)+1) || !capsRightFrame(s, run[len(run)-1].end) {
+		if len(run) < 2 || !capsLeftFrame(s, toks, run[0], i-len(run)+1) || !capsRightFrame(s, run[len(run)-1].end, nextStart(s, toks, next)) {
 			continue
 		}
 		if !d.capsListedPerson(run) || overlapsFound(spans, &k, run[0].start, run[len(run)-1].end) {
@@ -54,6 +54,14 @@ func (d *Detector) framedCapsNames(s string, toks []token, spans []Span) []Span 
 	return withAdded(spans, add)
 }
 
+// nextStart is where token j starts, or len(s) past the last.
+func nextStart(s string, toks []token, j int) int {
+	if j < len(toks) {
+		return toks[j].start
+	}
+	return len(s)
+}
+
 // capsNameWord: a word of Latin capitals that may stand in a name.
 func capsNameWord(t token) bool {
 	return upperWord(t.text) && allLatin(t.text)
@@ -61,44 +69,42 @@ func capsNameWord(t token) bool {
 
 // capsLeftFrame: what stands before the run's first word (token at) opens
 // a name: the line's start, a lower-case word, or a column's gap of two
-// spaces or more.
+// spaces or more. Only the gap after the word before is read, so a long
+// line costs no more than its words.
 func capsLeftFrame(s string, toks []token, first token, at int) bool {
-	lineStart := strings.LastIndexByte(s[:first.start], '\n') + 1
-	if strings.TrimSpace(s[lineStart:first.start]) == "" {
-		return true
+	from := 0
+	if at > 0 {
+		from = toks[at-1].end
 	}
-	if at == 0 {
-		return false
+	gap := s[from:first.start]
+	if n := strings.LastIndexByte(gap, '\n'); n >= 0 || at == 0 {
+		return strings.TrimSpace(gap[n+1:]) == ""
 	}
 	prev := toks[at-1]
-	gap := s[prev.end:first.start]
-	if strings.ContainsRune(gap, '\n') {
-		return false
-	}
 	if gap == " " {
 		return strings.ToLower(prev.text) == prev.text && !upperWord(prev.text)
 	}
 	return len(gap) >= 2 && strings.Trim(gap, " ") == ""
 }
 
-// capsRightFrame: what follows the run at byte end closes a name: a comma
-// and a capitalised word, a colon, or the line's end.
-func capsRightFrame(s string, end int) bool {
-	rest := s[end:]
-	if strings.HasPrefix(rest, ":") {
+// capsRightFrame: what follows the run at byte end, up to the next word at
+// byte next (len(s) when none), closes a name: a comma and a capitalised
+// word, a colon, or the line's end.
+func capsRightFrame(s string, end, next int) bool {
+	gap := s[end:next]
+	if strings.HasPrefix(gap, ":") {
 		return true
 	}
-	line := rest
-	if n := strings.IndexByte(rest, '\n'); n >= 0 {
-		line = rest[:n]
+	if n := strings.IndexByte(gap, '\n'); n >= 0 {
+		return strings.TrimSpace(gap[:n]) == ""
 	}
-	if strings.TrimSpace(line) == "" {
-		return true
+	if next == len(s) {
+		return strings.TrimSpace(gap) == ""
 	}
-	if !strings.HasPrefix(line, ", ") {
+	if gap != ", " {
 		return false
 	}
-	w := line[2:]
+	w := s[next:]
 	if n := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); n > 0 {
 		w = w[:n]
 	}
