@@ -28,8 +28,9 @@ var turkishTitles = map[string]bool{"bay": true, "bayan": true, "sayin": true, "
 // honorific after it ("Jiro Kurihara-sama") are not the person's name, and
 // the sets label the name alone. French "M." (monsieur) is also an initial
 // ("M. Pinto"), so it is cut only before a listed given name and at least
-// one more word ("M. Phillip J. Fischer"). A span that is a title alone is
-// dropped (docs/adr/0158).
+// one more word ("M. Phillip J. Fischer"); so is Spanish and Portuguese "D."
+// (don, dom, dona: "D. Bengt Boccia", docs/adr/0227). A span that is a
+// title alone is dropped (docs/adr/0158).
 func (d *Detector) trimHonorifics(s string, spans []Span) []Span {
 	var out []Span
 	changed := false
@@ -64,7 +65,11 @@ func (d *Detector) titleEnd(s string, a, b int) int {
 		if i <= 0 {
 			return a
 		}
-		word := strings.TrimSuffix(w[:i], ".")
+		// Portuguese and Spanish write a feminine title with an ordinal
+		// indicator after its dot ("Sr.ª", "D.ª", "Dr.ª"); one left alone
+		// where a find started inside the title ("ª D.ª Ana") is cut too.
+		ord := strings.TrimRight(w[:i], "ªº")
+		word := strings.TrimSuffix(ord, ".")
 		rest := strings.TrimLeft(w[i:], " \u00a0")
 		key := bare(fold(word))
 		if rest == "" {
@@ -79,7 +84,8 @@ func (d *Detector) titleEnd(s string, a, b int) int {
 		case africanTitles[key]:
 		case officeTitle(key) && !acronym(token{text: word}) && !d.anyGiven(key) && d.foreignProseAt(s, a):
 		case turkishTitles[key] && !strings.HasSuffix(w[:i], ".") && d.foreignProseAt(s, a):
-		case word == "M" && strings.HasSuffix(w[:i], ".") && d.monsieurBefore(rest):
+		case ord == "":
+		case (word == "M" || word == "D") && strings.HasSuffix(ord, ".") && d.monsieurBefore(rest):
 		default:
 			return a
 		}

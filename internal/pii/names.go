@@ -292,7 +292,17 @@ var titles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, 
 	// (Sri Mulyani), "Arch." (Arch Puddington, fourth set) and "Tuan"
 	// (Vietnamese Tuấn) are left out.
 	"shri": true, "shrimati": true, "smt": true, "mgr": true, "srta": true, "dra": true, "sigra": true, "avv": true,
-	"bapak": true, "puan": true}
+	"bapak": true, "puan": true,
+	// Forms of address of Spanish, Portuguese, Italian, Polish and German
+	// legal text (docs/adr/0227): Spanish "Dña." and "Dª" (doña; "Doña"
+	// itself folds to "dona", a given name, and is left out), Portuguese
+	// "Exmo."/"Exma." and "Ilmo."/"Ilma." (excelentíssimo, ilustríssimo),
+	// Italian "Dott.ssa" and "Geom." (geometra), Polish "mec." (mecenas,
+	// counsel), German "Herrn" (Herr in the dative and accusative). "D." is
+	// an initial too and is cut as "M." is (honorifics.go); "Don" and "Me"
+	// are a given name and an English word.
+	"dna": true, "dª": true, "exmo": true, "exma": true, "ilmo": true, "ilma": true, "dottssa": true, "geom": true,
+	"mec": true, "herrn": true}
 
 // lowerTitles are the forms of address Afrikaans and Dutch write in lower
 // case before a name ("mnr Nkululeko Cele", "mev Buziwe Ngaleka", "dhr.
