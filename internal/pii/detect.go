@@ -134,6 +134,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.nicknamedPersons(s, saintSurnames(s, d.presenterEnds(s, spans)))
 	spans = d.arabicNameEdges(s, d.writtenShapes(s, dropContractions(s, d.speakerPersons(s, d.addressedPersons(s, dropPreambleValues(s, d.nameListPersons(s, spans)))))))
 	spans = d.classicalChinesePersons(s, spans)
+	spans = d.copticPersons(s, tr.toks, spans)
 	spans = d.dropCountryParties(s, tr.toks, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
