@@ -142,6 +142,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.capsPatronymicNames(s, tr.toks, spans)
 	spans = d.cyrillicCapsSpeakers(s, tr.toks, spans)
 	spans = d.caseParties(s, tr.toks, spans)
+	spans = d.copticPersons(s, tr.toks, spans)
 	spans = d.dropCountryParties(s, tr.toks, spans)
 	spans = d.tidyMaltese(s, spans)
 	spans = d.identifierNames(s, d.sqlColumnNames(s, spans))
