@@ -52,6 +52,7 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 	var blocked [][2]int
 	closing := 0
 	section := ""
+	linkKey := false
 	rosterRun := 0
 	eachLine(s, func(start int, body string) {
 		if a, b, person, ok := calendarCN(body); ok && person {
@@ -87,6 +88,9 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 		}
 		for _, r := range keyedSlots(body) {
 			add(start, r[0], r[1], false)
+		}
+		for _, r := range headerLinkSlots(body, &linkKey) {
+			read(start, r[0], r[1], d.headerName)
 		}
 		for _, r := range mrzSlots(body, prev) {
 			if toks := words(body[r[0]:r[1]]); len(toks) > 0 && len(toks) <= 6 {
