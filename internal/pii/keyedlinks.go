@@ -31,9 +31,10 @@ var headerKeys = map[string]bool{
 }
 
 // headerLinkSlots are the link texts of a documentation header's credit
-// field in body; alone says whether the line before was such a key with
-// no value, and is set for the next line.
-func headerLinkSlots(body string, alone *bool) [][2]int {
+// field in body, strict when they are plain names and no links; alone says
+// whether the line before was such a key with no value, and is set for the
+// next line.
+func headerLinkSlots(body string, alone *bool) (slots [][2]int, strict bool) {
 	was := *alone
 	*alone = false
 	t := strings.TrimLeft(body, " \t*-:>")
@@ -47,34 +48,36 @@ func headerLinkSlots(body string, alone *bool) [][2]int {
 		}
 		if strings.TrimSpace(body[a:]) == "" {
 			*alone = true
-			return nil
+			return nil, false
 		}
 		if out, ok := linkTexts(body, a); ok {
-			return out
+			return out, false
 		}
 		if strings.ContainsAny(body[a:], "`[<") {
-			return nil
+			return nil, false
 		}
-		// Plain names after the key: "**저자:** Ana Lima, Bo Chen".
+		// Plain names after the key: "**저자:** Ana Lima, Bo Chen"; read
+		// strictly (strict), for no link vouches for them: "**讲师：** Apache
+		// Member，华为" names none.
 		var out [][2]int
 		for _, p := range splitValue(body[a:]) {
 			out = append(out, [2]int{a + p[0], a + p[1]})
 		}
-		return out
+		return out, true
 	}
 	if !was {
-		return nil
+		return nil, false
 	}
 	if strings.TrimSpace(body) == "" {
 		*alone = true // a blank line between the key and its links
-		return nil
+		return nil, false
 	}
 	out, ok := linkTexts(body, 0)
 	if !ok {
-		return nil
+		return nil, false
 	}
 	*alone = true // one link a line: the list goes on
-	return out
+	return out, false
 }
 
 // headerKey: k, less markup, is a credit field's key.
@@ -133,8 +136,8 @@ func linkTexts(body string, a int) ([][2]int, bool) {
 // headerName reads a credit field's value as a name: a Hangul one as the
 // Korean keyed names are read (a listed family name, no word), a Han one
 // of two to four characters after a listed family name, and any other as
-// the keyed reader reads its values.
-func (d *Detector) headerName(v string) []token {
+// the keyed reader reads its values (strictly when strict).
+func (d *Detector) headerName(v string, strict bool) []token {
 	if hasHangul(v) {
 		if !d.koKeyedName(v) {
 			return nil
@@ -147,5 +150,5 @@ func (d *Detector) headerName(v string) []token {
 			return nil
 		}
 	}
-	return d.keyedName(v, false)
+	return d.keyedName(v, strict)
 }

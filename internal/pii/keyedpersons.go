@@ -89,8 +89,9 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 		for _, r := range keyedSlots(body) {
 			add(start, r[0], r[1], false)
 		}
-		for _, r := range headerLinkSlots(body, &linkKey) {
-			read(start, r[0], r[1], d.headerName)
+		links, strict := headerLinkSlots(body, &linkKey)
+		for _, r := range links {
+			read(start, r[0], r[1], func(v string) []token { return d.headerName(v, strict) })
 		}
 		for _, r := range mrzSlots(body, prev) {
 			if toks := words(body[r[0]:r[1]]); len(toks) > 0 && len(toks) <= 6 {
