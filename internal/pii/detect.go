@@ -104,6 +104,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.addZhPersonKeyNames(s, spans)
 	spans = d.mendNameEnds(s, d.tagKorean(s, spans))
 	spans = d.addKoKeyedNames(s, spans)
+	spans = d.dropKoLoanwords(s, spans)
+	spans = d.koParticleSpans(s, spans)
 	spans = d.cyrillicPairs(s, tr.toks, d.tidyCyrillicPersons(s, tr.toks, d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))))
 	spans = d.cyrillicNotableSurnames(s, tr.toks, spans)
 	spans = d.dropCyrillicAdjectivePairs(s, tr.toks, spans, tr.keep)

@@ -53,6 +53,7 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 	var blocked [][2]int
 	closing := 0
 	section := ""
+	linkKey := false
 	rosterRun := 0
 	eachLine(s, func(start int, body string) {
 		if a, b, person, ok := calendarCN(body); ok && person {
@@ -88,6 +89,10 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 		}
 		for _, r := range keyedSlots(body) {
 			add(start, r[0], r[1], false)
+		}
+		links, strict := headerLinkSlots(body, &linkKey)
+		for _, r := range links {
+			read(start, r[0], r[1], func(v string) []token { return d.headerName(v, strict) })
 		}
 		for _, r := range mrzSlots(body, prev) {
 			if toks := words(body[r[0]:r[1]]); len(toks) > 0 && len(toks) <= 6 {

@@ -401,6 +401,9 @@ type KoreanCombination struct {
 	// inside title brackets and of foreign-sounding persons with a
 	// kind of place or body glued after them (docs/adr/0135).
 	NoQuoted, NoSuffixed bool
+	// NoLoanwords turns off dropKoLoanwords and koParticleSpans
+	// (docs/adr/0231).
+	NoLoanwords bool
 }
 
 // WithKoreanCombination returns a copy of d that combines the Korean

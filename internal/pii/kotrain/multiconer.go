@@ -163,8 +163,8 @@ func multiCoNERKept(d *pii.Detector, klue, mc []Sentence, opt Options) []Sentenc
 		// a list does not choose its own sources' training material.
 		c := first.KoreanCombinationInUse()
 		c.NoThings, c.NoGiven, c.NoCommon = true, true, true
-		// docs/adr/0135: its rules came after the model; keep its choice.
-		c.NoQuoted, c.NoSuffixed = true, true
+		// docs/adr/0135 and 0231: their rules came after the model; keep its choice.
+		c.NoQuoted, c.NoSuffixed, c.NoLoanwords = true, true, true
 		first = first.WithKoreanCombination(c)
 	}
 	var out []Sentence
