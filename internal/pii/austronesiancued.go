@@ -68,6 +68,16 @@ const maxCuedWords = 4
 // function words of Indonesian, Malay, Javanese, Sundanese, Tagalog or
 // Cebuano.
 func austronesianText(toks []token) bool {
+	return lowerWordsVote(toks, austronesianMinVotes, austronesianShare, func(w string) bool {
+		return idVotes[w] || austronesianVotes[w]
+	})
+}
+
+// lowerWordsVote is whether at least least of toks' lower-case words, and at
+// least share of them, are words vote says belong to a language: a text
+// holds a language's function words in lower case, while its capitalised
+// words may be names of any language.
+func lowerWordsVote(toks []token, least int, share float64, vote func(string) bool) bool {
 	lowers, votes := 0, 0
 	for _, t := range toks {
 		r, _ := utf8.DecodeRuneInString(t.text)
@@ -75,11 +85,11 @@ func austronesianText(toks []token) bool {
 			continue
 		}
 		lowers++
-		if idVotes[t.text] || austronesianVotes[t.text] {
+		if vote(t.text) {
 			votes++
 		}
 	}
-	return votes >= austronesianMinVotes && float64(votes) >= austronesianShare*float64(lowers)
+	return votes >= least && float64(votes) >= share*float64(lowers)
 }
 
 // austronesianCue is whether toks[i] cues a person after it: a verb of

@@ -99,18 +99,9 @@ var germanicEndings = []string{"ulus", "ulo", "uli", "us", "um", "i", "o", "e", 
 // function and formula words, the cues among them (an epitaph has few
 // function words: "vixit annos", "posuit").
 func latinText(toks []token) bool {
-	lowers, votes := 0, 0
-	for _, t := range toks {
-		r, _ := utf8.DecodeRuneInString(t.text)
-		if !unicode.IsLower(r) {
-			continue
-		}
-		lowers++
-		if latinVotes[t.text] || latinBefore[t.text] || latinAfter[t.text] {
-			votes++
-		}
-	}
-	return votes >= latinMinVotes && float64(votes) >= latinShare*float64(lowers)
+	return lowerWordsVote(toks, latinMinVotes, latinShare, func(w string) bool {
+		return latinVotes[w] || latinBefore[w] || latinAfter[w]
+	})
 }
 
 // latinStem is w's stem (folded) before its case ending, "" when it is too
