@@ -7,8 +7,7 @@ microdata / Open Graph / RSS / Dublin Core, OCR and PDF-extracted text, org char
 languages, and rosters. Every person is labelled [[Name|kind]] exactly as written; nothing else is.
 
 Names come from internal/pii/names/faker (MIT), read in sorted order and drawn by one random.Random(216) of this
-module (no earlier maker's state: the fourteenth's and fifteenth's makers iterate sets of strings, whose order
-follows the process's hash seed). No label, and no whole name behind a label, is a name any earlier set labels
+module (no earlier maker's state: the chained makers' exclusion set once read later sets' names, docs/adr/0221). No label, and no whole name behind a label, is a name any earlier set labels
 (earlier_names(own="sixteenth") in scripts/pii_thirteenth_more.py).
 
 The other builder's scripts/pii-sixteenth-names.py imports this module (KINDS, documents()); this module writes
