@@ -66,7 +66,10 @@ type Set struct {
 // those repositories and of the files it read is refused. The sixteenth set
 // (docs/adr/0213) reads the Requests library's AUTHORS.rst, SymPy's
 // .mailmap and MNE-Python's CITATION.cff and contributor link targets: every
-// copy of those repositories and of the files it read is refused.
+// copy of those repositories and of the files it read is refused. The
+// seventeenth set (docs/adr/0234) reads pytest's AUTHORS, xarray's
+// CITATION.cff and scikit-image's and NetworkX's .mailmap: every copy of
+// those repositories is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -189,6 +192,12 @@ var Sets = []Set{
 		"dubbo-zh-sixteenth", "apisix-zh-sixteenth", "pytorch-kr-sixteenth", "dubbo-website", "apisix-website",
 		"pytorchkorea", "tutorials-kr", "openharmony/community", "mindspore-ai/community", "openeuler/community",
 		"pingcap/community", "pyconkr-20", "pycon.jp.2019", "frontconf2016", "osokayama",
+	}},
+	{Name: "seventeenth", ADR: "0234", Words: []string{"seventeenth",
+		// the repositories, folders and files its first builder labelled by hand (docs/adr/0234)
+		"pytest-seventeenth", "pytest-dev/pytest", "pytest-dev+pytest", "xarray-seventeenth", "pydata/xarray",
+		"pydata+xarray", "skimage-seventeenth", "scikit-image/scikit-image", "scikit-image+scikit-image",
+		"networkx-seventeenth", "networkx/networkx", "networkx+networkx",
 	}},
 }
 
