@@ -24,7 +24,6 @@ documents()) follow these, in that order, when they are importable (the lead mak
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-seventeenth-names.py
 (--list prints every candidate entry for the builder to read).
 """
-import importlib
 import os
 import re
 import sys
@@ -166,19 +165,13 @@ def mailmap():
 
 KINDS = ["authors2-real", "citation2-real", "mailmap2-real"]
 
-# The other builders' modules, in the order their documents follow; optional until the lead merges them.
+# The other builders' modules, in the order their documents follow.
 PARTS = ("pii_seventeenth_made", "pii_seventeenth_ud", "pii_seventeenth_cjk")
 
 
 def parts():
-    """The other builders' modules that import, in PARTS order."""
-    out = []
-    for name in PARTS:
-        try:
-            out.append(importlib.import_module(name))
-        except ImportError:
-            print("part missing:", name)
-    return out
+    """The other builders' modules, in PARTS order: each must import (a set missing a part is not the set scored)."""
+    return setkit.import_parts(PARTS)
 
 
 def candidates():

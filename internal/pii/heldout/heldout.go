@@ -198,6 +198,9 @@ var Sets = []Set{
 		"pytest-seventeenth", "pytest-dev/pytest", "pytest-dev+pytest", "xarray-seventeenth", "pydata/xarray",
 		"pydata+xarray", "skimage-seventeenth", "scikit-image/scikit-image", "scikit-image+scikit-image",
 		"networkx-seventeenth", "networkx/networkx", "networkx+networkx",
+		// and the pages its fifth builder labelled (docs/adr/0237) or opened and refused
+		"seata-zh-seventeenth", "dolphinscheduler-zh-seventeenth", "incubator-seata-website",
+		"dolphinscheduler-website", "summer-2020-homepage", "alc-beijing/alc-site",
 	}},
 }
 
