@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""The seventeenth name set's treebank prose (part 3 of issue 30's seventeenth set; docs/adr/0236).
+
+A Universal Dependencies treebank no earlier set, tuning set or model read (reserved in /work/wt/reserved17.md,
+point 2): Lithuanian HSE (news and essays: a feature on a Vilnius factory that made flight recorders, essays on
+tolerance, Russia, Aristophanes' "Clouds" and Lithuanian intellectuals). The kind is new ("lt-real" is the
+twelfth's ALKSNIS): "lt-hse-real". UD has no person labels: the builder read every candidate run (PROPN tokens in a
+row, flat and flat:name words joined) of the sentences with a run and sorted it by hand into PERSONS (real persons,
+as the text writes them) and DROP (runs the builder could not call or that hold a person inside a longer name).
+Every other run read was read as no person (a place, state, party, movement, firm, brand, aircraft, God).
+
+A name is labelled as the text writes it, case ending included ("Romualdo Beniušio", "R. Beniušis"; "Pétaine‘o"),
+as the earlier sets do; initials stay in ("A. Sysas"). One-word persons are labelled: the essays name Socrates,
+Aristophanes, Stalin, Smetona, Putin, Soros by one name, and news names a man again by his surname.
+
+How a sentence is kept: ADR 0194's rules through pii_setkit.TreebankPart (ADR 0225), unchanged. A sentence naming
+a person an earlier set labelled (the sets before "seventeenth" in pii_sets.ORDER) is left out.
+
+h17a's scripts/pii-seventeenth-names.py imports this module (documents(), KINDS); this module writes nothing.
+Deterministic, stdlib only. Self-check: python3 scripts/pii_seventeenth_ud.py
+"""
+import os
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the earlier parts' modules sit beside this one
+from pii_twelfth_more import words  # noqa: E402 (shared helpers)
+import pii_setkit as setkit  # noqa: E402  (the labeller, grouping and checks every set's treebank part shares)
+
+# key: (kind, folder under testdata/third_party, files read, commit of github.com/UniversalDependencies/UD_<x>,
+# which sentences were read: "any" = those with a run, a piece one of the read ids holds, or ("",)).
+TREEBANKS = {
+    # Lithuanian HSE: the three files whole (263 sentences; news and essays).
+    "lt": ("lt-hse-real", "ud-lt-hse-seventeenth", ["lt_hse-ud-test.conllu", "lt_hse-ud-dev.conllu",
+                                                    "lt_hse-ud-train.conllu"],
+           "4153e684760985a692917e73e7904cb2ff2d6dd5", "any", ("",)),
+}
+SKIP = set()  # no sentence left out by id
+UD_DOC = 6  # kept sentences to a document, in file order
+LEAST = 8  # the fewest names a kind may have (ADR 0194)
+
+
+# The persons, as the text writes them, read from every candidate run of the sentences read.
+PERSONS = {
+    # Lithuanian HSE: a co-pilot, former factory workers and a politician (news); laureates of the Tolerance award;
+    # philosophers, writers, politicians and historical figures the essays discuss.
+    "lt": words("""A. Sysas|Adamo Michniko|Aleksandro Rovenskio|Algimantui Čekuoliui|Algirdas Sysas|Alkibiadu|
+Amipsijus|Andriui Mamontovui|Andriui Navickui|Andrzejaus Wajdos|Aristofanas|Aristofano|Aristofaną|Aristotelis|
+Arvydas Juozaitis|Arūnui Peškaičiui|Audenas|Carlo Schmidto|Daivai Čepauskaitei|Domas Burkauskas|Donatui Pusliui|
+Efraimo Zuroffo|Efraimą Zuroffą|Hitleriu|Irenai Veisaitei|Jurgai Šeduikytei|Kratinas|Ksantipė|Ksenofontas|
+Leonidas Donskis|Lozoraitis|Marius Ivaškevičius|Mykolas Riomeris|Mykolui Drungai|Paveličiaus|Platonas|Putinas|
+Pétaine‘as|Pétaine‘o|R. Beniušio|R. Beniušis|Radžvilas|Robertui Povilaičiui|Romualdas Ozolas|Romualdo Beniušio|
+Sauliui Beržiniui|Schmidto|Sigitui Parulskiui|Smetonos|Sokratas|Sokrato|Sokratui|Sorosas|Stalino|Stasys Lozoraitis|
+Tiso|Tomas Šernas|Tomui Venclovai|V. Juknaitė|Valdui Balčiūnui|Vanda Juknaitė|Vytautas Kavolis|Vytautas Radžvilas"""),
+}
+
+# Runs read as unclear: a sentence holding one outside a label leaves.
+DROP = {
+    # A person inside a longer name: "Kemalio Turkiją", "Mustafos Kemalio Turkija" (Atatürk's Turkey), "Vytauto
+    # Didžiojo universitete" (a university), "Sugiharos fondo" (a foundation), "Radio Maryja" (a station). Christ
+    # ("Kristaus"), the comedy's fictional farmer Strepsiades, and the plural "Faidonais, Faidrais, Kritonais"
+    # ("Lithuanian Phaedos": not a person).
+    "lt": words("""Kemalio Turkiją|Mustafos Kemalio Turkija|Vytauto|Sugiharos|Maryja|Kristaus|Strepsiadas|Strepsiado|
+Faidonais|Faidrais|Kritonais"""),
+}
+
+
+# The part's functions: the rules every set's treebank part shares (pii_setkit.TreebankPart, ADR 0169).
+PART = setkit.TreebankPart("seventeenth", TREEBANKS, PERSONS, DROP, SKIP,
+                           lambda key, sid: any(p in sid for p in TREEBANKS[key][5]),  # a piece the read ids hold
+                           UD_DOC, LEAST)
+earlier_names, label, documents, check, main, thin, KINDS = PART.public()
+
+
+if __name__ == "__main__":
+    main()
