@@ -3,8 +3,9 @@
 
 A Universal Dependencies treebank no earlier set, tuning set or model read (reserved in /work/wt/reserved17.md,
 point 2): Lithuanian HSE (news and essays: a feature on a Vilnius factory that made flight recorders, essays on
-tolerance, Russia, Aristophanes' "Clouds" and Lithuanian intellectuals). The kind is new ("lt-real" is the
-twelfth's ALKSNIS): "lt-hse-real". UD has no person labels: the builder read every candidate run (PROPN tokens in a
+tolerance, Russia, Aristophanes' "Clouds" and Lithuanian intellectuals) and French Rhapsodie (spoken: radio
+interviews, a radio hour on Szymanowski, a flu debate). The kinds are new ("lt-real" and "fr-real" are the
+twelfth's ALKSNIS and the eleventh's GSD): "lt-hse-real", "fr-rhapsodie-real". UD has no person labels: the builder read every candidate run (PROPN tokens in a
 row, flat and flat:name words joined) of the sentences with a run and sorted it by hand into PERSONS (real persons,
 as the text writes them) and DROP (runs the builder could not call or that hold a person inside a longer name).
 Every other run read was read as no person (a place, state, party, movement, firm, brand, aircraft, God).
@@ -35,6 +36,9 @@ TREEBANKS = {
     "lt": ("lt-hse-real", "ud-lt-hse-seventeenth", ["lt_hse-ud-test.conllu", "lt_hse-ud-dev.conllu",
                                                     "lt_hse-ud-train.conllu"],
            "4153e684760985a692917e73e7904cb2ff2d6dd5", "any", ("",)),
+    # French Rhapsodie (spoken: radio broadcasts, interviews, a sermon, a speech): the test file whole.
+    "fr": ("fr-rhapsodie-real", "ud-fr-rhapsodie-seventeenth", ["fr_rhapsodie-ud-test.conllu"],
+           "e638b8136977e5ddd9c49ac0b99cc56b7216db33", "any", ("",)),
 }
 SKIP = set()  # no sentence left out by id
 UD_DOC = 6  # kept sentences to a document, in file order
@@ -53,6 +57,13 @@ Leonidas Donskis|Lozoraitis|Marius Ivaškevičius|Mykolas Riomeris|Mykolui Drung
 Pétaine‘as|Pétaine‘o|R. Beniušio|R. Beniušis|Radžvilas|Robertui Povilaičiui|Romualdas Ozolas|Romualdo Beniušio|
 Sauliui Beržiniui|Schmidto|Sigitui Parulskiui|Smetonos|Sokratas|Sokrato|Sokratui|Sorosas|Stalino|Stasys Lozoraitis|
 Tiso|Tomas Šernas|Tomui Venclovai|V. Juknaitė|Valdui Balčiūnui|Vanda Juknaitė|Vytautas Kavolis|Vytautas Radžvilas"""),
+    # French Rhapsodie: writers, film makers and journalists interviewed or named (Duras, Giroud, Achard, Renoir),
+    # a radio hour on Szymanowski (composers, pianists, a conductor, the host; the transcript spells "Szymanoski",
+    # "Rozyski"), a flu debate (experts, a minister, reporters).
+    "fr": words("""Allégret|Antoine Flahault|Blumenfeld|Casimir Kord|Didier Von Moere|Dominique Le Marchant|Felix Blumenfeld|
+Fitelberg|Françoise Giroud|Frédéric Chopin|Jacques Becker|Jean François Saluzzo|Jean Renoir|Karol Szymanowski|
+Marc Allégret|Marcel Achard|Marguerite Duras|Maria Yudina|Michel Setbon|Neuhaus|Noskowski|Paul Colin|Renoir|
+Roselyne Bachelot|Rozycki|Rozyski|Sophie Pagès|Strauss|Szeluto|Szymanoski|Wagner|Yudina"""),
 }
 
 # Runs read as unclear: a sentence holding one outside a label leaves.
@@ -63,6 +74,12 @@ DROP = {
     # ("Lithuanian Phaedos": not a person).
     "lt": words("""Kemalio Turkiją|Mustafos Kemalio Turkija|Vytauto|Sugiharos|Maryja|Kristaus|Strepsiadas|Strepsiado|
 Faidonais|Faidrais|Kritonais"""),
+    # French: first names alone (an infomercial's "Valérie", "Pierre", "Magalie"; "Clara"; ministers "Hervé",
+    # "Alain"), the infomercial's bailiff "Maître Vendiste", persons inside names ("Académie Goncourt", "prix
+    # Goncourt", "hôpital Raymond Poincaré", "institut Pasteur", the car "Morris Léon Bollée", the opera "Le Roi
+    # Roger"), Jesus, Christ, the apostles, Solomon, Job, and places named after saints ("Notre-Dame", "Saint-Jean").
+    "fr": words("""Valérie|Pierre|Magalie|Clara|Hervé|Alain|Maître Vendiste|Académie Goncourt|Goncourt|Raymond Poincaré|
+Pasteur|Morris Léon Bollée|Roger|Jésus|Christ|Paul|Salomon|Job|Jean-Paul|Notre-Dame|Saint-Jean"""),
 }
 
 
