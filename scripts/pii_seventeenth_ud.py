@@ -36,8 +36,10 @@ TREEBANKS = {
     "lt": ("lt-hse-real", "ud-lt-hse-seventeenth", ["lt_hse-ud-test.conllu", "lt_hse-ud-dev.conllu",
                                                     "lt_hse-ud-train.conllu"],
            "4153e684760985a692917e73e7904cb2ff2d6dd5", "any", ("",)),
-    # French Rhapsodie (spoken: radio broadcasts, interviews, a sermon, a speech): the test file whole.
-    "fr": ("fr-rhapsodie-real", "ud-fr-rhapsodie-seventeenth", ["fr_rhapsodie-ud-test.conllu"],
+    # French Rhapsodie (spoken: radio news, broadcasts, interviews, a sermon, a speech, directions): the test and
+    # dev files whole; the train file is not read.
+    "fr": ("fr-rhapsodie-real", "ud-fr-rhapsodie-seventeenth", ["fr_rhapsodie-ud-test.conllu",
+                                                                "fr_rhapsodie-ud-dev.conllu"],
            "e638b8136977e5ddd9c49ac0b99cc56b7216db33", "any", ("",)),
 }
 SKIP = set()  # no sentence left out by id
@@ -63,7 +65,11 @@ Tiso|Tomas Šernas|Tomui Venclovai|V. Juknaitė|Valdui Balčiūnui|Vanda Juknait
     "fr": words("""Allégret|Antoine Flahault|Blumenfeld|Casimir Kord|Didier Von Moere|Dominique Le Marchant|Felix Blumenfeld|
 Fitelberg|Françoise Giroud|Frédéric Chopin|Jacques Becker|Jean François Saluzzo|Jean Renoir|Karol Szymanowski|
 Marc Allégret|Marcel Achard|Marguerite Duras|Maria Yudina|Michel Setbon|Neuhaus|Noskowski|Paul Colin|Renoir|
-Roselyne Bachelot|Rozycki|Rozyski|Sophie Pagès|Strauss|Szeluto|Szymanoski|Wagner|Yudina"""),
+Roselyne Bachelot|Rozycki|Rozyski|Sophie Pagès|Strauss|Szeluto|Szymanoski|Wagner|Yudina|Jacques Bangou|
+Sébastien Paour|Nicolas Sarkozy|Bernard Van Craeynest|Hélène Chevalier|Jean-François Achilli|Sara Ghibaudo|
+Jean-Baptiste Prévot|Sonia Bourane|Barack Obama|Obama|Bertrand Vanier|Yvan Colonna|Colonna|Bonnet|Sollacaro|
+Christian Binner|Philippe Lemaire|Laurent Doulsant|Orson Welles|François Mitterrand|Jacques Attali|Marivaux|
+Lewis Carroll|Charlie Chaplin"""),
 }
 
 # Runs read as unclear: a sentence holding one outside a label leaves.
@@ -77,9 +83,16 @@ Faidonais|Faidrais|Kritonais"""),
     # French: first names alone (an infomercial's "Valérie", "Pierre", "Magalie"; "Clara"; ministers "Hervé",
     # "Alain"), the infomercial's bailiff "Maître Vendiste", persons inside names ("Académie Goncourt", "prix
     # Goncourt", "hôpital Raymond Poincaré", "institut Pasteur", the car "Morris Léon Bollée", the opera "Le Roi
-    # Roger"), Jesus, Christ, the apostles, Solomon, Job, and places named after saints ("Notre-Dame", "Saint-Jean").
+    # Roger"; "radio Timsit", the César award, the style "Napoléon trois", streets, squares and schools named after
+    # persons: "place Victor Hugo", "cours Jean Jaurès", "boulevard Gambetta", "rue Lakanal", "lycée Voltaire",
+    # "Janson de Sailly"; firms "maison Soré", "maison Morel"), Chaplin's Tramp "Charlot" and the film "Landru",
+    # Jesus, Christ, the apostles, Solomon, Job, places named after saints ("Notre-Dame", "Saint-Jean",
+    # "Sainte-Claire"), and "Da" (a title or a word: not called). More first names alone: "Eric", "Maria",
+    # "Emmanuelle", "Ginette", "Patrick", "Angelina", and "Alexandre XXX" (a surname not heard).
     "fr": words("""Valérie|Pierre|Magalie|Clara|Hervé|Alain|Maître Vendiste|Académie Goncourt|Goncourt|Raymond Poincaré|
-Pasteur|Morris Léon Bollée|Roger|Jésus|Christ|Paul|Salomon|Job|Jean-Paul|Notre-Dame|Saint-Jean"""),
+Pasteur|Morris Léon Bollée|Roger|Jésus|Christ|Paul|Salomon|Job|Jean-Paul|Notre-Dame|Saint-Jean|Eric|Maria|Emmanuelle|
+Ginette|Patrick|Angelina|Alexandre XXX|Charlot|Napoléon|Timsit|Landru|César|Da|Victor Hugo|Jean Jaurès|Gambetta|
+Lakanal|Voltaire|Janson|Soré|Morel|Sainte-Claire"""),
 }
 
 
