@@ -198,6 +198,9 @@ var Sets = []Set{
 		"pytest-seventeenth", "pytest-dev/pytest", "pytest-dev+pytest", "xarray-seventeenth", "pydata/xarray",
 		"pydata+xarray", "skimage-seventeenth", "scikit-image/scikit-image", "scikit-image+scikit-image",
 		"networkx-seventeenth", "networkx/networkx", "networkx+networkx",
+		// the treebanks its third builder labelled (docs/adr/0236) or opened and refused
+		"lt_hse", "lt-hse", "lithuanian-hse", "fr_rhapsodie", "fr-rhapsodie", "french-rhapsodie", "rhapsodie",
+		"la_udante", "la-udante", "latin-udante", "fr_parisstories", "fr-parisstories", "french-parisstories",
 		// and the pages its fifth builder labelled (docs/adr/0237) or opened and refused
 		"seata-zh-seventeenth", "dolphinscheduler-zh-seventeenth", "incubator-seata-website",
 		"dolphinscheduler-website", "summer-2020-homepage", "alc-beijing/alc-site",
