@@ -174,6 +174,28 @@ class TreebankPart:
         report(self.documents, self.check, self.kinds)
 
 
+def made_check(docs, kinds, earlier):
+    """Problems of a made part: a document id without its kind, stray label brackets, a label of another kind than
+    its document's, a label with a stray space, quote, bracket or punctuation at an end, an earlier set's name."""
+    label = re.compile(r"\[\[(.*?)\|(.*?)\]\]", re.S)
+    problems = []
+    for d, t in docs:
+        kind = d.rsplit("-", 1)[0]
+        if kind not in kinds:
+            problems.append(f"{d}: id not prefixed by a kind")
+        rest = label.sub("", t)
+        if "[[" in rest or "]]" in rest:
+            problems.append(f"{d}: stray label brackets")
+        for n, k in label.findall(t):
+            if k != kind:
+                problems.append(f"{d}: kind {k}")
+            if not n or n != n.strip() or n[0] in "[]|\"'(<" or n[-1] in "[]|\"')>,.:;-_" or "[" in n or "|" in n:
+                problems.append(f"{d}: label end {n!r}")
+            if n in earlier:
+                problems.append(f"{d}: earlier name {n!r}")
+    return problems
+
+
 def made_documents(maker, kinds, shapes):
     """A made part's documents: each kind's shapes[kind](maker) in kinds order, [(doc_id, [lines])], as (doc_id,
     text). The maker's one random stream is drawn in this order, so the order is part of the set."""

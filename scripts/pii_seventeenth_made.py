@@ -25,6 +25,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
 from pii_thirteenth_more import earlier_names  # noqa: E402
+import pii_setkit as setkit  # noqa: E402  (the helpers every set's parts share)
 
 KINDS = ["subtitle2", "sqldump2", "logs2", "legal2", "filepath2", "jsonld2", "ocr2", "orgchart2", "announcement2",
          "roster2", "email-thread", "minutes"]
@@ -271,23 +272,8 @@ def _build():
 
 
 def check(docs, earlier):
-    """Problems: a label with a stray space or bracket at an end, a kind not the document's, an earlier set's name,
-    stray label brackets; a document id without its kind."""
-    problems = []
-    for d, t in docs:
-        kind = d.rsplit("-", 1)[0]
-        if kind not in KINDS:
-            problems.append(f"{d}: id not prefixed by a kind")
-        if "[[" in LABEL.sub("", t) or "]]" in LABEL.sub("", t):
-            problems.append(f"{d}: stray label brackets")
-        for n, kk in LABEL.findall(t):
-            if kk != kind:
-                problems.append(f"{d}: kind {kk}")
-            if not n or n != n.strip() or n[0] in "[]|\"'(<" or n[-1] in "[]|\"')>,.:;-_" or "[" in n or "|" in n:
-                problems.append(f"{d}: label end {n!r}")
-            if n in earlier:
-                problems.append(f"{d}: earlier name {n!r}")
-    return problems
+    """The made part's problems (pii_setkit.made_check) for this module's kinds."""
+    return setkit.made_check(docs, KINDS, earlier)
 
 
 def main():

@@ -500,24 +500,8 @@ SHAPES = {"subtitle": _subtitle, "sqldump": _sqldump, "logs": _logs, "legal": _l
 
 
 def check(docs, earlier):
-    """Problems: a label that nests, has a stray space or bracket at an end, a kind not the document's, or an
-    earlier set's name; a document id without its kind."""
-    problems = []
-    for d, t in docs:
-        kind = d.rsplit("-", 1)[0]
-        if kind not in KINDS:
-            problems.append(f"{d}: id not prefixed by a kind")
-        rest = LABEL.sub("", t)
-        if "[[" in rest or "]]" in rest:
-            problems.append(f"{d}: stray label brackets")
-        for n, k in LABEL.findall(t):
-            if k != kind:
-                problems.append(f"{d}: kind {k}")
-            if not n or n != n.strip() or n[0] in "[]|\"'(<" or n[-1] in "[]|\"')>,.:;-_" or "[" in n or "|" in n:
-                problems.append(f"{d}: label end {n!r}")
-            if n in earlier:
-                problems.append(f"{d}: earlier name {n!r}")
-    return problems
+    """The made part's problems (pii_setkit.made_check) for this module's kinds."""
+    return setkit.made_check(docs, KINDS, earlier)
 
 
 def main():
