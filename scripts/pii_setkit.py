@@ -196,6 +196,33 @@ def made_check(docs, kinds, earlier):
     return problems
 
 
+def made_report(docs, kinds, earlier):
+    """Prints a made part's names per kind and per script and every problem (made_check); exits 1 on a problem."""
+    label = re.compile(r"\[\[(.*?)\|(.*?)\]\]", re.S)
+    problems = made_check(docs, kinds, earlier)
+    total = 0
+    for kind in kinds:
+        names = [n for i, t in docs if i.startswith(kind + "-") for n, _ in label.findall(t)]
+        ndocs = sum(1 for i, _ in docs if i.startswith(kind + "-"))
+        total += len(names)
+        print(f"{kind}: {len(names)} names ({len(set(names))} distinct) in {ndocs} documents")
+    scripts = collections.Counter(_script(n) for _, t in docs for n, _ in label.findall(t))
+    print(f"{len(docs)} documents, {total} names; scripts: {dict(sorted(scripts.items()))}")
+    for p in problems:
+        print("PROBLEM:", p)
+    sys.exit(1 if problems else 0)
+
+
+def _script(n):
+    """The script a name is written in, for the per-script counts (Latin when none of the others)."""
+    for name, pat in (("Han", r"[\u3400-\u9fff]"), ("Hangul", r"[가-힣]"), ("Arabic", r"[\u0600-\u06ff]"),
+                      ("Cyrillic", r"[\u0400-\u04ff]"), ("Devanagari", r"[\u0900-\u097f]"),
+                      ("Greek", r"[\u0370-\u03ff]"), ("Thai", r"[\u0e00-\u0e7f]")):
+        if re.search(pat, n):
+            return name
+    return "Latin"
+
+
 def made_documents(maker, kinds, shapes):
     """A made part's documents: each kind's shapes[kind](maker) in kinds order, [(doc_id, [lines])], as (doc_id,
     text). The maker's one random stream is drawn in this order, so the order is part of the set."""

@@ -13,7 +13,6 @@ module. No label is a name any earlier set labels (earlier_names(own="seventeent
 scripts/pii-seventeenth-names.py imports KINDS and documents(); this module writes nothing. Self-check:
 python3 scripts/pii_seventeenth_made.py
 """
-import collections
 import os
 import random
 import re
@@ -271,28 +270,9 @@ def _build():
     return docs
 
 
-def check(docs, earlier):
-    """The made part's problems (pii_setkit.made_check) for this module's kinds."""
-    return setkit.made_check(docs, KINDS, earlier)
-
-
 def main():
-    """Prints names per kind and every problem; exits 1 on a problem."""
-    d = documents()
-    problems = check(d, earlier_names(own="seventeenth"))
-    total = 0
-    for kind in KINDS:
-        names = [n for i, t in d if i.startswith(kind + "-") for n, _ in LABEL.findall(t)]
-        total += len(names)
-        print(f"{kind}: {len(names)} names ({len(set(names))} distinct) in "
-              f"{sum(1 for i, _ in d if i.startswith(kind + '-'))} documents")
-    scripts = collections.Counter("Han" if re.search(r"[\u4e00-\u9fff]", n) else
-                                  "Hangul" if re.search(r"[가-힣]", n) else "Latin"
-                                  for _, t in d for n, _ in LABEL.findall(t))
-    print(f"{len(d)} documents, {total} names; scripts: {dict(sorted(scripts.items()))}")
-    for p in problems:
-        print("PROBLEM:", p)
-    sys.exit(1 if problems else 0)
+    """Prints names per kind and every problem; exits 1 on a problem (pii_setkit.made_report)."""
+    setkit.made_report(documents(), KINDS, earlier_names(own="seventeenth"))
 
 
 if __name__ == "__main__":

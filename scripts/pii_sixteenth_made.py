@@ -13,7 +13,6 @@ module (no earlier maker's state: the chained makers' exclusion set once read la
 The other builder's scripts/pii-sixteenth-names.py imports this module (KINDS, documents()); this module writes
 nothing. Deterministic, stdlib only. Self-check from anywhere: python3 scripts/pii_sixteenth_made.py
 """
-import collections
 import os
 import random
 import re
@@ -499,35 +498,9 @@ SHAPES = {"subtitle": _subtitle, "sqldump": _sqldump, "logs": _logs, "legal": _l
           "jsonld": _jsonld, "ocr": _ocr, "orgchart": _orgchart, "announcement": _announcement, "roster": _roster}
 
 
-def check(docs, earlier):
-    """The made part's problems (pii_setkit.made_check) for this module's kinds."""
-    return setkit.made_check(docs, KINDS, earlier)
-
-
 def main():
-    """Prints names per kind and every problem; exits 1 on a problem."""
-    d = documents()
-    problems = check(d, earlier_names(own="sixteenth"))
-    total = 0
-    for kind in KINDS:
-        names = [n for i, t in d if i.startswith(kind + "-") for n, _ in LABEL.findall(t)]
-        ndocs = sum(1 for i, _ in d if i.startswith(kind + "-"))
-        total += len(names)
-        print(f"{kind}: {len(names)} names ({len(set(names))} distinct) in {ndocs} documents")
-    scripts = collections.Counter(_script(n) for _, t in d for n, _ in LABEL.findall(t))
-    print(f"{len(d)} documents, {total} names; scripts: {dict(sorted(scripts.items()))}")
-    for p in problems:
-        print("PROBLEM:", p)
-    sys.exit(1 if problems else 0)
-
-
-def _script(n):
-    for name, pat in (("Han", r"[\u3400-\u9fff]"), ("Hangul", r"[가-힣]"), ("Arabic", r"[\u0600-\u06ff]"),
-                      ("Cyrillic", r"[\u0400-\u04ff]"), ("Devanagari", r"[\u0900-\u097f]"), ("Greek", r"[\u0370-\u03ff]"),
-                      ("Thai", r"[\u0e00-\u0e7f]")):
-        if re.search(pat, n):
-            return name
-    return "Latin"
+    """Prints names per kind and every problem; exits 1 on a problem (pii_setkit.made_report)."""
+    setkit.made_report(documents(), KINDS, earlier_names(own="sixteenth"))
 
 
 if __name__ == "__main__":
