@@ -70,8 +70,9 @@ type Set struct {
 // seventeenth set (docs/adr/0234) reads pytest's AUTHORS, xarray's
 // CITATION.cff and scikit-image's and NetworkX's .mailmap: every copy of
 // those repositories is refused. The eighteenth set (docs/adr/0238) reads
-// the Go blog's and the Rust blog's front matter: every copy of those
-// repositories and of the blog folder it read is refused.
+// the Go blog's and the Rust blog's front matter and Apache Commons Lang's
+// pom.xml: every copy of those repositories and of the blog folder it read
+// is refused.
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -211,6 +212,7 @@ var Sets = []Set{
 		// the repositories, folders and files its first builder labelled by hand (docs/adr/0238)
 		"goblog-eighteenth", "golang/website", "golang+website", "_content/blog", "rustblog-eighteenth",
 		"rust-lang/blog.rust-lang.org", "rust-lang+blog.rust-lang.org", "blog.rust-lang.org",
+		"commonslang-eighteenth", "apache/commons-lang", "apache+commons-lang",
 	}},
 }
 
