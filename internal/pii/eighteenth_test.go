@@ -8,15 +8,17 @@ import "testing"
 // at its output. Part 1: the bylines of real blog posts, a genre no earlier
 // set had, whose persons the builder labelled by hand (the Go blog's YAML
 // "by:" lists "blogby-real", the Rust blog's TOML "authors" arrays
-// "blogauthors-real") and a Maven project's team records (Apache Commons
-// Lang's pom.xml "pomteam-real"), written by scripts/pii-eighteenth-names.py. It is
+// "blogauthors-real"), a Maven project's team records (Apache Commons Lang's
+// pom.xml "pomteam-real") and the same project's release-note entries
+// ending "Thanks to Name, handle." ("thanks-real"), written by
+// scripts/pii-eighteenth-names.py. It is
 // scored once by the lead after the session's detector is final; nothing may
 // be tuned on it before. This file only checks its shape.
 const eighteenthSet = "testdata/names_eighteenth.txt"
 
 // eighteenthKinds are the kinds of the set's first part (docs/adr/0238);
 // the lead adds the other builders' kinds at merge.
-var eighteenthKinds = []string{"blogby-real", "blogauthors-real", "pomteam-real"}
+var eighteenthKinds = []string{"blogby-real", "blogauthors-real", "pomteam-real", "thanks-real"}
 
 // TestEighteenthSetParses checks the set without running the detector: at
 // least 500 names, every kind present with at least 25, no label overlapping
