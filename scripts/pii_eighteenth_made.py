@@ -375,7 +375,7 @@ def _hr(m, k, i, L):
         return [f"Performance review 2025 — Employee: {L(g + ' ' + s)}; Manager: {L(mg + ' ' + ms)}",
                 f"{L(g)}'s delivery on the {m.c(PRODUCTS)} migration was strong. {L(g)} mentored two juniors.",
                 f"Peer feedback from {L(m.full())}: reliable, sometimes late on reports.",
-                f"Signed: {L(ms)}, {L(mg)} (manager), HR partner {L(m.full())}"]
+                f"Signed: {L(ms + ', ' + mg)} (manager), HR partner {L(m.full())}"]
     if v == 1:
         nick = g[:3] + "sy"
         if not m._new(nick):
