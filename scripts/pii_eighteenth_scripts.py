@@ -4,15 +4,16 @@ ADR 0241).
 
 No set before the eighteenth holds Western Armenian: its classical spelling (ւ, եա, իւ, է where Eastern Armenian
 writes վ, յա, յու, ե) and its voicing (Պօղոս for Poghos, Քէշիշեան for Keshishian, Թրամփ for Trump) differ from
-the Eastern Armenian of hy-real. This part reads the test file of UD_Western_Armenian-ArmTDP (CC BY-SA 4.0), a
-treebank no set, tuning set or model read (reserved in /work/wt/reserved18.md): reviews, a web article, a blog,
-a spoken text, two wiki articles, news and non-fiction. Its fiction documents are not used (their persons are
+the Eastern Armenian of hy-real. This part reads the test and dev files of UD_Western_Armenian-ArmTDP (CC BY-SA
+4.0), a treebank no set, tuning set or model read (reserved in /work/wt/reserved18.md): reviews, web pages, blogs,
+a spoken text, wiki articles, news and non-fiction. Its fiction documents are not used (their persons are
 characters).
 
   - hyw-real: persons are the treebank's given names, surnames and other person names (PROPN with NameType Giv, Sur
-    or Prs), a run of them one label; an initial (Abbr=Yes) takes its full stop with it ("Վ. Շուշանեանի"). The
-    builder read every document's PROPN words and the sentences around them; sentences naming a biblical figure, a
-    saint only as a church's name, or a word the tags call a person but a reader cannot (HYW_DROP) leave.
+    or Prs), the words the tree attaches to one another as a flat name one label (hyw_runs); an initial takes its
+    full stop with it ("Վ. Շուշանեանի"). The builder read every document's PROPN words and the sentences naming
+    them; sentences naming a biblical figure or a thing named after a person, and the persons of a blog story the
+    builder cannot vouch for, leave (HYW_DROP_LEMMAS, HYW_DROP_SENTS, HYW_UNSURE_DOCS).
 
 Armenian glues case endings and the article to the name ("Շուշանեանին", "to Shushanian"; "Իսահակեանը", "Isahakian
 the"): the label is the word as written, ending inside. Titles written as their own words stay outside. The builder
