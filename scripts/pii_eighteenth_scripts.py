@@ -34,7 +34,7 @@ import pii_setkit as setkit  # noqa: E402  (the grouping and checks the set part
 
 TP = setkit.TP  # the vendored sources
 
-KINDS = ("hyw-real",)
+KINDS = ("hyw-real", "ur-real")
 DOC_LINES = 8  # kept sentences to a document, in file order
 
 HYW_FOLDER = os.path.join(TP, "ud-hyw-armtdp-eighteenth")
@@ -198,10 +198,84 @@ def hyw_labelled(doc, sent, earlier):
     return "".join(out).strip(), len(names)
 
 
+# Urdu (IL-NER, CC BY 4.0): the corpus's test and dev files, one token and its tag a line, a blank line between
+# sentences; persons are the NEP tags (B-NEP, I-NEP; a bare "-NEP" starts a name too).
+UR_FOLDER = os.path.join(TP, "il-ner-ur-eighteenth")
+UR_FILES = ("Urdu-test.txt", "Urdu-dev.txt")
+UR_CLOSE = set("۔،؟!:؛),.?%")  # punctuation written against the word before it
+UR_OPEN = set("(")  # punctuation written against the word after it
+
+# Words the corpus tags as persons that are no person, read one by one in their sentences; a sentence with one
+# leaves: gods and heroes of myth (Arjuna, Shiva, Uma, Bhima, Murugan, the bodhisattva Manjushri), books and parts
+# of books (Tolkappiyam, Porul Adhikaram, the Aindra grammar), a newspaper (Sambad Kaumudi), a title with a place
+# (the Nawab of Arcot), a people (the Maravars), a medical programme (Dhanvantari Rath), a dictionary's name and a
+# poetic mood (Yenganduo, Neythal).
+UR_NOT_PERSON = setkit.list_words("""ارجن|شیوا|اوما|بھیم|موروگا|منجوشری|تولکاپیئم|پورول اتی کرم|اندرویا کرن|سمواد کمودی|
+نواب آرکٹ|ماروا|دھنونتری رتھ|ینگانڈو|نیتھال""")
+
+
+def ur_sentences():
+    """Both files' sentences, each [(token, is a person word, starts a person)], in file order."""
+    out = []
+    for name in UR_FILES:
+        cur = []
+        with open(os.path.join(UR_FOLDER, name), encoding="utf-8") as f:
+            for line in f:
+                line = line.rstrip("\n")
+                if not line.strip():
+                    if cur:
+                        out.append(cur)
+                    cur = []
+                    continue
+                parts = line.split("\t")
+                tag = parts[-1].strip() if len(parts) > 1 else "O"
+                person = tag.endswith("NEP")
+                cur.append((parts[0].replace("_", " "), person, person and not tag.startswith("I-")))
+        if cur:
+            out.append(cur)
+    return out
+
+
+def ur_join(words):
+    """Tokens written as text: a space between words, none before closing or after opening punctuation."""
+    out = ""
+    for w in words:
+        if out and w not in UR_CLOSE and out[-1] not in UR_OPEN:
+            out += " "
+        out += w
+    return out
+
+
+def ur_labelled(sent, earlier):
+    """An Urdu sentence labelled at its NEP runs: (line, count), or None to leave it out (a tagged word that is no
+    person, a bracket or bar, a name an earlier set labelled). Underscores joining a multiword token are written as
+    spaces ("جوزف_نائے", "Joseph Nye")."""
+    runs = []
+    for i, (w, person, start) in enumerate(sent):
+        if person and (start or not runs or runs[-1][1] != i):
+            runs.append([i, i + 1])
+        elif person:
+            runs[-1][1] = i + 1
+    names = [" ".join(w for w, _, _ in sent[a:b]) for a, b in runs]
+    if any(n in UR_NOT_PERSON or any(x in UR_NOT_PERSON for x in n.split()) for n in names):
+        return None
+    if any(c in w for w, _, _ in sent for c in "[]|") or any(n in earlier for n in names):
+        return None
+    parts, at = [], 0
+    for (a, b), n in zip(runs, names):
+        parts += [w for w, _, _ in sent[at:a]] + [f"[[{n}|ur-real]]"]
+        at = b
+    parts += [w for w, _, _ in sent[at:]]
+    return ur_join(parts), len(names)
+
+
 def grouped(kind, earlier):
-    """A kind's kept sentences, DOC_LINES to a document, in file order, never across two treebank documents; a
-    document with no name is kept one time in four."""
-    sources = [[hyw_labelled(doc, s, earlier) for s in sents] for doc, sents in hyw_sentences()]
+    """A kind's kept sentences, DOC_LINES to a document, in file order, never across two treebank documents (the
+    Urdu files have none); a document with no name is kept one time in four."""
+    if kind == "ur-real":
+        sources = [[ur_labelled(s, earlier) for s in ur_sentences()]]
+    else:
+        sources = [[hyw_labelled(doc, s, earlier) for s in sents] for doc, sents in hyw_sentences()]
     return setkit.group_rows(kind, sources, DOC_LINES, " ")
 
 
