@@ -34,7 +34,7 @@ import pii_setkit as setkit  # noqa: E402  (the grouping and checks the set part
 
 TP = setkit.TP  # the vendored sources
 
-KINDS = ("hyw-real", "ur-real")
+KINDS = ("hyw-real", "ur-real", "te-real")
 DOC_LINES = 8  # kept sentences to a document, in file order
 
 HYW_FOLDER = os.path.join(TP, "ud-hyw-armtdp-eighteenth")
@@ -198,28 +198,52 @@ def hyw_labelled(doc, sent, earlier):
     return "".join(out).strip(), len(names)
 
 
-# Urdu (IL-NER, CC BY 4.0): the corpus's test and dev files, one token and its tag a line, a blank line between
-# sentences; persons are the NEP tags (B-NEP, I-NEP; a bare "-NEP" starts a name too).
-UR_FOLDER = os.path.join(TP, "il-ner-ur-eighteenth")
-UR_FILES = ("Urdu-test.txt", "Urdu-dev.txt")
-UR_CLOSE = set("۔،؟!:؛),.?%")  # punctuation written against the word before it
-UR_OPEN = set("(")  # punctuation written against the word after it
+# IL-NER (CC BY 4.0), its Urdu and Telugu test and dev files: one token and its tag a line, a blank line between
+# sentences; persons are the NEP tags (B-NEP and a bare "-NEP", a one-word name, start a name; I-NEP goes on).
+NER_CLOSE = set("۔،؟!:؛),.?%")  # punctuation written against the word before it
+NER_OPEN = set("(")  # punctuation written against the word after it
 
 # Words the corpus tags as persons that are no person, read one by one in their sentences; a sentence with one
-# leaves: gods and heroes of myth (Arjuna, Shiva, Uma, Bhima, Murugan, the bodhisattva Manjushri), books and parts
-# of books (Tolkappiyam, Porul Adhikaram, the Aindra grammar), a newspaper (Sambad Kaumudi), a title with a place
-# (the Nawab of Arcot), a people (the Maravars), a medical programme (Dhanvantari Rath), a dictionary's name and a
-# poetic mood (Yenganduo, Neythal).
+# leaves. Urdu: gods and heroes of myth (Arjuna, Shiva, Uma, Bhima, Murugan, the bodhisattva Manjushri), books and
+# parts of books (Tolkappiyam, Porul Adhikaram, the Aindra grammar), a newspaper (Sambad Kaumudi), a title with a
+# place (the Nawab of Arcot), a people (the Maravars), a medical programme (Dhanvantari Rath), a dictionary's name
+# and a poetic mood (Yenganduo, Neythal). Telugu: a novel's hero (Francis Itty Cora), a book (Spartacus), things
+# named after persons (the Netaji Subhas university, the Mahatma Gandhi rural employment act, the Deendayal
+# Antyodaya scheme, the Macaulay, Islington and Lee committees).
 UR_NOT_PERSON = setkit.list_words("""ارجن|شیوا|اوما|بھیم|موروگا|منجوشری|تولکاپیئم|پورول اتی کرم|اندرویا کرن|سمواد کمودی|
-نواب آرکٹ|ماروا|دھنونتری رتھ|ینگانڈو|نیتھال""")
+نواب آرکٹ|آرکٹ|ماروا|دھنونتری رتھ|ینگانڈو|نیتھال""")
+TE_NOT_PERSON = setkit.list_words("""ఫ్రాన్సిస్ ఇట్టి కోరా|స్పార్టకస్|నేతాజీ సుభాష్|మహాత్మగాంధీ|దీనదయాళ్|మెకాలే|ఇస్లింగ్టన్‌|లీ""")
+
+# Telugu sentences naming a person the corpus left untagged (a reader would label them; the sentence leaves):
+# Gujarat's chief ministers Balwant Rai Mehta and Chhabil Das Mehta, a list ending in "Aruna Gogulamanda", an
+# officials' list ending in a cut name ("శ్రీమతి పి."), Niccolò de' Conti, Chilukuri Devaputra, Agyeya's own name.
+TE_DROP_TEXT = ("బల్వంత్ రాయ్", "గోగులమండ", "శ్రీమతి పి. తదితరులు", "నికోలో డి కొంటి", "చిలుకూరి దేవపుత్ర",
+                "స్చచిదానంద")
+
+# Titles the corpus tags inside a name; the label starts after them (honorifics outside the label): Telugu
+# Sardar, Doctor, Sri, Professor; Urdu Lord, Nawab, Chhatrapati, Lala, Sardar, but for Serdar Berdimuhamedow, whose
+# given name it is (TITLE_KEPT).
+TE_TITLES = setkit.list_words("""సర్దార్|సర్దార్‌|డాక్టర్|శ్రీ|ప్రొఫెసర్|డా.""")
+UR_TITLES = setkit.list_words("""لارڈ|نواب|چھترپتی|لالہ|سردار""")
+TITLE_KEPT = setkit.list_words("""سردار بردی محمدوف""")
+
+# Two runs the corpus tags as two names that are one person (B-NEP twice): joined.
+JOINED = setkit.list_words("""రామచంద్ర గుహ""")
+
+NER = {  # kind: (folder, files, no persons, sentence texts that leave, leading titles)
+    "ur-real": ("il-ner-ur-eighteenth", ("Urdu-test.txt", "Urdu-dev.txt"), UR_NOT_PERSON, (), UR_TITLES),
+    "te-real": ("il-ner-te-eighteenth", ("Telugu-test.txt", "Telugu-dev.txt"), TE_NOT_PERSON, TE_DROP_TEXT,
+                TE_TITLES),
+}
 
 
-def ur_sentences():
-    """Both files' sentences, each [(token, is a person word, starts a person)], in file order."""
+def ner_sentences(kind):
+    """A kind's sentences from both files, each [(token, is a person word, starts a person)], in file order."""
+    folder, files = NER[kind][0], NER[kind][1]
     out = []
-    for name in UR_FILES:
+    for name in files:
         cur = []
-        with open(os.path.join(UR_FOLDER, name), encoding="utf-8") as f:
+        with open(os.path.join(TP, folder, name), encoding="utf-8") as f:
             for line in f:
                 line = line.rstrip("\n")
                 if not line.strip():
@@ -236,44 +260,56 @@ def ur_sentences():
     return out
 
 
-def ur_join(words):
+def ner_join(words):
     """Tokens written as text: a space between words, none before closing or after opening punctuation."""
     out = ""
     for w in words:
-        if out and w not in UR_CLOSE and out[-1] not in UR_OPEN:
+        if out and w not in NER_CLOSE and out[-1] not in NER_OPEN:
             out += " "
         out += w
     return out
 
 
-def ur_labelled(sent, earlier):
-    """An Urdu sentence labelled at its NEP runs: (line, count), or None to leave it out (a tagged word that is no
-    person, a bracket or bar, a name an earlier set labelled). Underscores joining a multiword token are written as
-    spaces ("جوزف_نائے", "Joseph Nye")."""
+def ner_labelled(kind, sent, earlier):
+    """A sentence labelled at its NEP runs, leading titles outside: (line, count), or None to leave it out (a
+    tagged word that is no person, an untagged person, a bracket or bar, a name an earlier set labelled).
+    Underscores joining a multiword token are written as spaces ("جوزف_نائے", "Joseph Nye")."""
+    _, _, not_person, drop_text, titles = NER[kind]
     runs = []
     for i, (w, person, start) in enumerate(sent):
         if person and (start or not runs or runs[-1][1] != i):
             runs.append([i, i + 1])
         elif person:
             runs[-1][1] = i + 1
+    for k in range(len(runs) - 1, 0, -1):
+        if runs[k - 1][1] == runs[k][0] and " ".join(w for w, _, _ in sent[runs[k - 1][0]:runs[k][1]]) in JOINED:
+            runs[k - 1][1] = runs.pop(k)[1]
+    for r in runs:
+        if " ".join(w for w, _, _ in sent[r[0]:r[1]]) in TITLE_KEPT:
+            continue
+        while r[1] - r[0] > 1 and sent[r[0]][0] in titles:
+            r[0] += 1  # a title tagged inside the name ("సర్దార్ పటేల్") stays outside
+        if sent[r[0]][0] in titles:
+            return None  # a title alone tagged as a person
     names = [" ".join(w for w, _, _ in sent[a:b]) for a, b in runs]
-    if any(n in UR_NOT_PERSON or any(x in UR_NOT_PERSON for x in n.split()) for n in names):
+    if any(n in not_person or any(x in not_person for x in n.split()) for n in names):
         return None
-    if any(c in w for w, _, _ in sent for c in "[]|") or any(n in earlier for n in names):
+    text = ner_join([w for w, _, _ in sent])
+    if any(t in text for t in drop_text) or any(c in text for c in "[]|") or any(n in earlier for n in names):
         return None
     parts, at = [], 0
     for (a, b), n in zip(runs, names):
-        parts += [w for w, _, _ in sent[at:a]] + [f"[[{n}|ur-real]]"]
+        parts += [w for w, _, _ in sent[at:a]] + [f"[[{n}|{kind}]]"]
         at = b
     parts += [w for w, _, _ in sent[at:]]
-    return ur_join(parts), len(names)
+    return ner_join(parts), len(names)
 
 
 def grouped(kind, earlier):
     """A kind's kept sentences, DOC_LINES to a document, in file order, never across two treebank documents (the
-    Urdu files have none); a document with no name is kept one time in four."""
-    if kind == "ur-real":
-        sources = [[ur_labelled(s, earlier) for s in ur_sentences()]]
+    IL-NER files have none); a document with no name is kept one time in four."""
+    if kind in NER:
+        sources = [[ner_labelled(kind, s, earlier) for s in ner_sentences(kind)]]
     else:
         sources = [[hyw_labelled(doc, s, earlier) for s in sents] for doc, sents in hyw_sentences()]
     return setkit.group_rows(kind, sources, DOC_LINES, " ")
