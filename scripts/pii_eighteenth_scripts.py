@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The eighteenth name set's prose in a language no set read: Western Armenian (issue 30's eighteenth set, part 4;
-ADR 0241).
+"""The eighteenth name set's prose in languages no set read: Western Armenian, Urdu and Telugu (issue 30's
+eighteenth set, part 4; ADR 0241).
 
 No set before the eighteenth holds Western Armenian: its classical spelling (ւ, եա, իւ, է where Eastern Armenian
 writes վ, յա, յու, ե) and its voicing (Պօղոս for Poghos, Քէշիշեան for Keshishian, Թրամփ for Trump) differ from
@@ -15,9 +15,15 @@ characters).
     them; sentences naming a biblical figure or a thing named after a person, and the persons of a blog story the
     builder cannot vouch for, leave (HYW_DROP_LEMMAS, HYW_DROP_SENTS, HYW_UNSURE_DOCS).
 
+  - ur-real and te-real: IL-NER (CC BY 4.0; IIIT Hyderabad, CDAC Noida, IIIT Bhubaneshwar), its Urdu and Telugu
+    test and dev files: sentences of Indian government releases, essays on literature and history, hand-tagged
+    for named entities; persons are the NEP tags, read one by one: tagged words that are no person (gods, books,
+    things named after persons) and untagged persons send their sentence out; titles tagged inside a name stay
+    outside the label (NER, ner_labelled).
+
 Armenian glues case endings and the article to the name ("Շուշանեանին", "to Shushanian"; "Իսահակեանը", "Isahakian
-the"): the label is the word as written, ending inside. Titles written as their own words stay outside. The builder
-never ran the detector on this text.
+the"), Telugu its case endings ("అంబేద్కర్‍కు", "to Ambedkar"): the label is the word as written, ending inside.
+Titles written as their own words stay outside. The builder never ran the detector on this text.
 
 Builder h18a's scripts/pii-eighteenth-names.py imports this module and writes documents() into the set file; this
 module writes nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_eighteenth_scripts.py
@@ -105,7 +111,8 @@ def hyw_sentences():
                         upto = int(c[0].split("-")[1])
                         continue
                     m = re.search(r"NameType=(\w+)", c[5])
-                    word = {"upos": c[3], "nt": m.group(1) if m else None, "abbr": "Abbr=Yes" in c[5] or c[2].endswith("."),
+                    word = {"upos": c[3], "nt": m.group(1) if m else None,
+                            "abbr": "Abbr=Yes" in c[5] or c[2].endswith("."),
                             "lemma": c[2], "id": c[0], "head": c[6], "rel": c[7]}
                     if int(c[0]) > upto:
                         toks.append(hyw_token(c[1], "SpaceAfter=No" not in c[9]))
@@ -212,7 +219,8 @@ NER_OPEN = set("(")  # punctuation written against the word after it
 # Antyodaya scheme, the Macaulay, Islington and Lee committees).
 UR_NOT_PERSON = setkit.list_words("""ارجن|شیوا|اوما|بھیم|موروگا|منجوشری|تولکاپیئم|پورول اتی کرم|اندرویا کرن|سمواد کمودی|
 نواب آرکٹ|آرکٹ|ماروا|دھنونتری رتھ|ینگانڈو|نیتھال""")
-TE_NOT_PERSON = setkit.list_words("""ఫ్రాన్సిస్ ఇట్టి కోరా|స్పార్టకస్|నేతాజీ సుభాష్|మహాత్మగాంధీ|దీనదయాళ్|మెకాలే|ఇస్లింగ్టన్‌|లీ""")
+TE_NOT_PERSON = setkit.list_words("""ఫ్రాన్సిస్ ఇట్టి కోరా|స్పార్టకస్|నేతాజీ సుభాష్|మహాత్మగాంధీ|దీనదయాళ్|మెకాలే|
+ఇస్లింగ్టన్‌|లీ""")
 
 # Telugu sentences naming a person the corpus left untagged (a reader would label them; the sentence leaves):
 # Gujarat's chief ministers Balwant Rai Mehta and Chhabil Das Mehta, a list ending in "Aruna Gogulamanda", an
