@@ -228,6 +228,10 @@ TE_NOT_PERSON = setkit.list_words("""ఫ్రాన్సిస్ ఇట్ట
 TE_DROP_TEXT = ("బల్వంత్ రాయ్", "గోగులమండ", "శ్రీమతి పి. తదితరులు", "నికోలో డి కొంటి", "చిలుకూరి దేవపుత్ర",
                 "స్చచిదానంద")
 
+# An Urdu sentence whose names' bounds are unsure ("راجا بھاسکر درما، اکا تھاگی راجا": where "Raja" belongs and
+# where the two names part): it leaves.
+UR_DROP_TEXT = ("بھاسکر درما",)
+
 # Titles the corpus tags inside a name; the label starts after them (honorifics outside the label): Telugu
 # Sardar, Doctor, Sri, Professor; Urdu Lord, Nawab, Chhatrapati, Lala, Sardar, but for Serdar Berdimuhamedow, whose
 # given name it is (TITLE_KEPT).
@@ -239,7 +243,7 @@ TITLE_KEPT = setkit.list_words("""سردار بردی محمدوف""")
 JOINED = setkit.list_words("""రామచంద్ర గుహ""")
 
 NER = {  # kind: (folder, files, no persons, sentence texts that leave, leading titles)
-    "ur-real": ("il-ner-ur-eighteenth", ("Urdu-test.txt", "Urdu-dev.txt"), UR_NOT_PERSON, (), UR_TITLES),
+    "ur-real": ("il-ner-ur-eighteenth", ("Urdu-test.txt", "Urdu-dev.txt"), UR_NOT_PERSON, UR_DROP_TEXT, UR_TITLES),
     "te-real": ("il-ner-te-eighteenth", ("Telugu-test.txt", "Telugu-dev.txt"), TE_NOT_PERSON, TE_DROP_TEXT,
                 TE_TITLES),
 }
