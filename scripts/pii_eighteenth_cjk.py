@@ -6,7 +6,7 @@ Earlier sets' part 5 read Chinese event and blog pages (Dubbo, APISIX, Seata, Do
 ServiceComb), Korean tutorial headers and speaker pages, and few Japanese names. This part reads two shapes no set
 read, from repositories no set read:
 
-  - minutes-zh-real: openharmony/community (Apache-2.0), eleven SIG meeting minutes under sig/*/meetings/: attendee
+  - minutes-zh-real: openharmony/community (Apache-2.0), seventeen SIG meeting minutes under sig/*/meetings/: attendee
     lists one person a line, the name before a gitee/gitcode handle ("张泰 [@tiger-zhang](…)", "任革林@im-off-this-week")
     or an employer ("侯鹏飞（开鸿智谷）", "[石金得-华为]"), and the notes' presenters ("汇报人：苏其宽") and owners
     ("宋正伟主要负责汇总信息并分配工作").
@@ -54,6 +54,12 @@ SOURCES = {
         "sig_knowlege-2025-05-21-meeting.md",
         "sig_architecture-2022_01_11_meeting.md",
         "sig_huaweicloud-2024_03_12_meeting.md",
+        "sig_riscv-2023-09-22-meeting.md",
+        "sig_gateway-2025_03_06_meeting.md",
+        "sig_qt-2024-04-11-metting.md",
+        "sig_kernel-2023_04_25_meeting.md",
+        "sig_riscv-2023-05-26-meeting.md",
+        "sig_qt-2025-05-30-metting.md",
     )],
     "translators-ja-real": [("jpug-doc-ja-eighteenth", "jpug-doc.sgml")],
 }
@@ -65,7 +71,9 @@ words = setkit.list_words  # a "|"-separated list over lines, as a set
 PERSONS = {
     # gateway (29 attendees, three speakers among them), riscv 2024-01-19 and 2023-05-12 (attendees), program
     # analysis (13 attendees, four presenters), arm (8 attendees), bdoh (9), adss (7), ib (7), knowledge (7),
-    # architecture 2022-01-11 (7 attendees, 8 presenters), huaweicloud (5).
+    # architecture 2022-01-11 (7 attendees, 8 presenters), huaweicloud (5); then riscv 2023-09-22 and 2023-05-26,
+    # gateway 2025-03-06, qt twice (speakers, attendees, owners), kernel (6 attendees, two written with their
+    # characters spaced apart for alignment, "易  见", labelled as written).
     "minutes-zh-real": words("""任革林|施超|周鹏|胡孝东|李辽原|户锐|梁毅文|王振|苗泽昱|房璟|宋永超|李贵|洪鹗|强亮|石磊|张勇赛|
 徐方鑫|钱振华|张栋|刘向辉|杨震泉|杨超|张承|范光彬|曾军|杨秦凯|张依东|王紫淇|吕钰菁|
 于佳耕|周锋|朱伟|闻飞|魏明冲|韩昌刚|陈荣|刘赛|来恒|常秉善|邰阳|陈苗苗|戴研|郝继超|张庆秋|陈美汝|袁穗聪|
@@ -77,7 +85,10 @@ PERSONS = {
 于军琪|冯春勇|朱文锐|宋正伟|翁彤彤|朱佳慧|杨倩|
 石金得|袁博文|赵鹏|徐路路|徐建国|孙炼|苏家乐|
 董金光|赵文华|万承臻|强波|黄明龙|梁克雷|李恒|孙耀祖|潘钦旭|刘天石|王小彬|黄然|宋远征|林舒卿|
-聂雁凌|贺张俭|蒋天翔|丰先家|陈星利"""),
+聂雁凌|贺张俭|蒋天翔|丰先家|陈星利|
+田佳乐|丁林军|吴圣垚|李洋|于大伍|贾振兴|邵慧华|王高|葛章华|黎子瑄|黄德俊|
+蔡万苍|王利忠|王豪|罗亮|李耀松|张省委|何祥|代小兵|罗国鹏|陈雨浩|
+易  见|缪  勰|魏永军|黄节两|胡兆冬|朱佳鑫|周杰|姚为|蒋卫峰|张小飞"""),
     # PostgreSQL 12, 11, 10 and 9.6 contributors (many in more than one release).
     "translators-ja-real": words("""小泉 悟|斉藤 登|藤井 隆夫|星合 拓馬|石井 達夫|高塚 遙|田中 健一朗|大平 直宏|篠田 典良|
 佐藤 友章|矢吹 洋一|大塚 憲司|坂田 哲夫|山田達朗|藤井 雅雄|西川 一樹|黒田 隼人|千田 貴大|細谷柚子|上原 一樹|
