@@ -213,6 +213,29 @@ var Sets = []Set{
 		"goblog-eighteenth", "golang/website", "golang+website", "_content/blog", "rustblog-eighteenth",
 		"rust-lang/blog.rust-lang.org", "rust-lang+blog.rust-lang.org", "blog.rust-lang.org",
 		"commonslang-eighteenth", "apache/commons-lang", "apache+commons-lang",
+		// its made part's module (docs/adr/0239)
+		"pii_eighteenth_made",
+		// the treebanks its third builder labelled by hand, and those it opened and refused (docs/adr/0240)
+		"pii_eighteenth_ud", "tr_tourism", "tr-tourism", "turkish-tourism", "ud-tr-tourism-eighteenth", "qfn_fame",
+		"qfn-fame", "frisian_dutch-fame", "frisian-dutch-fame", "ud-qfn-fame-eighteenth", "sl_sst", "sl-sst",
+		"slovenian-sst", "ud-sl-sst-eighteenth", "pcm_nsc", "pcm-nsc", "naija-nsc", "ud-pcm-nsc-eighteenth",
+		"hu_szeged", "hungarian-szeged", "et_edt", "estonian-edt", "et_ewt", "estonian-ewt", "mk_mtb",
+		"macedonian-mtb", "sq_tsa", "albanian-tsa", "gv_cadhan", "manx-cadhan", "sah_yktdt", "yakut-yktdt",
+		"kpv_ikdp", "komi_zyrian-ikdp", "el_gdt", "greek-gdt", "el_gud", "greek-gud", "myv_jr", "erzya-jr",
+		"scn_stb", "sicilian-stb", "ab_abnc", "abkhaz-abnc", "lij_glt", "ligurian-glt", "gl_treegal",
+		"galician-treegal", "pl_pdb", "polish-pdb", "uk_iu", "ukrainian-iu", "es_coser", "spanish-coser",
+		"pt_dantestocks", "portuguese-dantestocks", "cs_cltt", "czech-cltt", "es_pud", "spanish-pud", "ca_ancora",
+		"catalan-ancora", "masakhane-ner", "masakhaner", "gsw_uzh", "swiss_german-uzh", "az_tuecl",
+		"azerbaijani-tuecl", "tr_kenet", "turkish-kenet", "bm_crb", "bambara-crb",
+		// the prose in other scripts its fourth builder labelled by hand or opened and refused (docs/adr/0241)
+		"pii_eighteenth_scripts", "ud-hyw-armtdp-eighteenth", "hyw_armtdp", "hyw-armtdp",
+		"western_armenian-armtdp", "il-ner-ur-eighteenth", "il-ner-te-eighteenth", "il-ner", "urdu-test.txt",
+		"urdu-dev.txt", "telugu-test.txt", "telugu-dev.txt", "ta_mwtt", "tamil-mwtt", "bn_bru", "bengali-bru",
+		"ps_sikaram", "pashto-sikaram",
+		// the Chinese and Japanese pages its fifth builder labelled by hand or refused (docs/adr/0242)
+		"pii_eighteenth_cjk", "openharmony-zh-eighteenth", "jpug-doc-ja-eighteenth", "openharmony/community",
+		"openharmony+community", "pgsql-jp/jpug-doc", "pgsql-jp+jpug-doc", "jpug-doc", "openeuler-mirror/tc",
+		"keraskorea", "future-architect/tech-blog", "incubator-answer-website",
 	}},
 }
 
