@@ -213,6 +213,9 @@ var Sets = []Set{
 		"goblog-eighteenth", "golang/website", "golang+website", "_content/blog", "rustblog-eighteenth",
 		"rust-lang/blog.rust-lang.org", "rust-lang+blog.rust-lang.org", "blog.rust-lang.org",
 		"commonslang-eighteenth", "apache/commons-lang", "apache+commons-lang",
+		// and those its sixth builder labelled (docs/adr/0249)
+		"djangocon-us-eighteenth", "djangocon/2021.djangocon.us", "djangocon+2021.djangocon.us",
+		"2021.djangocon.us",
 	}},
 }
 
