@@ -1,9 +1,10 @@
-"""Eighteenth set, part 6 (issue 30, docs/adr/0249): two more real genres, labelled by hand.
+"""Eighteenth set, part 6 (issue 30, docs/adr/0249): three more real genres, labelled by hand.
 
 A conference's speaker records (the YAML front matter of DjangoCon US 2021's `_presenters/*.md`: name, company,
-github, twitter, website) and a project's all-contributors file (`.all-contributorsrc`, JSON records with login and
-display name), both from djangocon/2021.djangocon.us (BSD-3-Clause), a repository no set read (reserved for this set,
-/work/wt/reserved18.md point 1). Vendored byte for byte under testdata/third_party/djangocon-us-eighteenth. The
+github, twitter, website), a project's all-contributors file (`.all-contributorsrc`, JSON records with login and
+display name), both from djangocon/2021.djangocon.us, and the organizer records (`_organizers/*.md`: name, role,
+handles) of that repository and of djangocon/2018.djangocon.us (both BSD-3-Clause, the same licence text),
+repositories no set read (reserved for this set, /work/wt/reserved18.md point 1). Vendored byte for byte under testdata/third_party/djangocon-us-eighteenth. The
 persons are the builder's reading of every record; the builder never ran the detector on them. A record naming a
 person an earlier set labels is left out (pii_setkit.earlier_labels); handles, companies, slugs and bots stay in the
 text unlabelled, so they test precision.
@@ -75,9 +76,33 @@ def contributors():
                                   EARLIER, drop=CONTRIB_DROP, most=1000, number_one=True)
 
 
-KINDS = ["speakers-real", "allcontrib-real"]
+# --- DjangoCon US 2018 and 2021 organizers -------------------------------------------------------------------------
+# One record an organizer: the whole file `_organizers/*.md` (front matter only: name, role, photo_url, github,
+# twitter, website; 2018 quotes the values, 2021 does not), after a "==> year.djangocon.us/path <==" line. Every
+# "name:" was read: all 37 are persons. Left out (the record): the four written with a nickname in quotes inside
+# ('Heather "Heats" Luna', 'Jessica "Deatz" Deaton', 'Katherine "Kati" Michel' twice). Not labelled: roles ("DEFNA
+# Treasurer", ":zap: Talk, Orientation and Sprints Chairs"), handles, photo paths.
+ORGANIZER_DROP = ('"Heats"', '"Deatz"', '"Kati"')
+
+
+def organizer_blocks():
+    """Every organizer's file (from "---" to "---"), 2018's then 2021's, and the names it gives (quotes off)."""
+    text = setkit.read_vendored("djangocon-us-eighteenth/organizers.txt")
+    blocks = re.findall(r"^==> \S+ <==\n(---\n.*?\n---)$", text, re.S | re.M)
+    names = {n.strip().strip('"') for b in blocks for n in re.findall(r"^name: (.+)$", b, re.M)}
+    return blocks, {n for n in names if '"' not in n}
+
+
+def organizers():
+    """The organizer records, a few to a document (at most ~1,000 characters)."""
+    blocks, names = organizer_blocks()
+    return setkit.block_documents("organizers-djangocon", "organizers-real", blocks, names, EARLIER,
+                                  drop=ORGANIZER_DROP, most=1000, number_one=True)
+
+
+KINDS = ["speakers-real", "allcontrib-real", "organizers-real"]
 
 
 def documents():
     """(doc_id, text with [[Name|kind]] labels) of this part, in order."""
-    return [(d, "\n".join(lines)) for d, lines in speakers() + contributors()]
+    return [(d, "\n".join(lines)) for d, lines in speakers() + contributors() + organizers()]

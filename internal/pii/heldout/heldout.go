@@ -215,7 +215,7 @@ var Sets = []Set{
 		"commonslang-eighteenth", "apache/commons-lang", "apache+commons-lang",
 		// and those its sixth builder labelled (docs/adr/0249)
 		"djangocon-us-eighteenth", "djangocon/2021.djangocon.us", "djangocon+2021.djangocon.us",
-		"2021.djangocon.us",
+		"2021.djangocon.us", "djangocon/2018.djangocon.us", "djangocon+2018.djangocon.us", "2018.djangocon.us",
 	}},
 }
 
