@@ -21,7 +21,7 @@ const eighteenthSet = "testdata/names_eighteenth.txt"
 // the lead adds the other builders' kinds at merge.
 var eighteenthKinds = []string{"blogby-real", "blogauthors-real", "pomteam-real", "thanks-real",
 	// part 6 (docs/adr/0249)
-	"speakers-real", "allcontrib-real", "organizers-real"}
+	"speakers-real", "allcontrib-real", "organizers-real", "confko-real"}
 
 // TestEighteenthSetParses checks the set without running the detector: at
 // least 500 names, every kind present with at least 25, no label overlapping

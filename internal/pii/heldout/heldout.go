@@ -216,6 +216,8 @@ var Sets = []Set{
 		// and those its sixth builder labelled (docs/adr/0249)
 		"djangocon-us-eighteenth", "djangocon/2021.djangocon.us", "djangocon+2021.djangocon.us",
 		"2021.djangocon.us", "djangocon/2018.djangocon.us", "djangocon+2018.djangocon.us", "2018.djangocon.us",
+		"jsconfkorea-eighteenth", "jsconfkorea/2022.jsconf.kr", "jsconfkorea+2022.jsconf.kr", "2022.jsconf.kr",
+		"jsconfkorea/2020.jsconfkorea.com", "jsconfkorea+2020.jsconfkorea.com", "2020.jsconfkorea.com",
 	}},
 }
 
