@@ -22,7 +22,7 @@ no label, and a post whose byline names a person only so (a first name, a handle
 left out. A block naming a person an earlier set labels is left out; handles, mail addresses and teams stay
 unlabelled.
 
-The other builders' parts (pii_eighteenth_made, pii_eighteenth_ud, pii_eighteenth_scripts, pii_eighteenth_cjk;
+The other builders' parts (pii_eighteenth_real, ADR 0249; pii_eighteenth_made, pii_eighteenth_ud, pii_eighteenth_scripts, pii_eighteenth_cjk;
 each KINDS and documents()) follow these, in that order, when they are importable (the lead makes the imports hard
 at merge).
 
@@ -217,7 +217,8 @@ def thanks():
 KINDS = ["blogby-real", "blogauthors-real", "pomteam-real", "thanks-real"]
 
 # The other builders' modules, in the order their documents follow.
-PARTS = ("pii_eighteenth_made", "pii_eighteenth_ud", "pii_eighteenth_scripts", "pii_eighteenth_cjk")
+PARTS = ("pii_eighteenth_real", "pii_eighteenth_made", "pii_eighteenth_ud", "pii_eighteenth_scripts",
+         "pii_eighteenth_cjk")
 
 
 def parts():

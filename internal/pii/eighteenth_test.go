@@ -16,9 +16,12 @@ import "testing"
 // be tuned on it before. This file only checks its shape.
 const eighteenthSet = "testdata/names_eighteenth.txt"
 
-// eighteenthKinds are the kinds of the set's first part (docs/adr/0238);
+// eighteenthKinds are the kinds of the set's first part (docs/adr/0238) and
+// of its sixth (docs/adr/0249);
 // the lead adds the other builders' kinds at merge.
-var eighteenthKinds = []string{"blogby-real", "blogauthors-real", "pomteam-real", "thanks-real"}
+var eighteenthKinds = []string{"blogby-real", "blogauthors-real", "pomteam-real", "thanks-real",
+	// part 6 (docs/adr/0249)
+	"speakers-real", "allcontrib-real", "organizers-real", "confko-real"}
 
 // TestEighteenthSetParses checks the set without running the detector: at
 // least 500 names, every kind present with at least 25, no label overlapping

@@ -236,6 +236,12 @@ var Sets = []Set{
 		"pii_eighteenth_cjk", "openharmony-zh-eighteenth", "jpug-doc-ja-eighteenth", "openharmony/community",
 		"openharmony+community", "pgsql-jp/jpug-doc", "pgsql-jp+jpug-doc", "jpug-doc", "openeuler-mirror/tc",
 		"keraskorea", "future-architect/tech-blog", "incubator-answer-website",
+		"pii_eighteenth_real",
+		// and those its sixth builder labelled (docs/adr/0249)
+		"djangocon-us-eighteenth", "djangocon/2021.djangocon.us", "djangocon+2021.djangocon.us",
+		"2021.djangocon.us", "djangocon/2018.djangocon.us", "djangocon+2018.djangocon.us", "2018.djangocon.us",
+		"jsconfkorea-eighteenth", "jsconfkorea/2022.jsconf.kr", "jsconfkorea+2022.jsconf.kr", "2022.jsconf.kr",
+		"jsconfkorea/2020.jsconfkorea.com", "jsconfkorea+2020.jsconfkorea.com", "2020.jsconfkorea.com",
 	}},
 }
 
