@@ -285,7 +285,6 @@ func quotedWord(s string, start int) bool {
 	return strings.ContainsRune("„“\"«»‹›‚", r)
 }
 
-
 // withApostropheEndings widens every person found whose last word is
 // followed by a case ending after an apostrophe (apostropheEnding:
 // "Rousseau‘o") over that ending, which the word splitter leaves out.
