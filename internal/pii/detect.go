@@ -130,6 +130,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.trimFiHuEdges(s, tr.toks, spans, tr.keep)
 	spans = d.cutLowerOpeners(s, tr.toks, spans, tr.keep)
 	spans = d.caseFormSurnames(s, tr.toks, spans)
+	spans = d.inflectedNames(s, tr.toks, spans)
 	spans = d.caseEchoes(s, tr.toks, d.armenianTitledPersons(s, tr.toks, d.armenianRussianSurnames(s, tr.toks, spans)))
 	spans = d.cutGluedOpeners(s, tr.toks, spans, tr.keep)
 	spans = d.selfNamedPersons(s, d.creditLinePersons(s, spans))

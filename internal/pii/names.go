@@ -86,6 +86,10 @@ type nameLists struct {
 	// GeoNames in order: a Cyrillic pair read as one ("Беверли Хиллз":
 	// beverly hills) is a place, not a person (cyrillic.go).
 	placePhrasesSorted []string
+	// nameKeys are the spelling keys of well-known people's lone names and
+	// of places (wellKnownNameKeys), for their declined forms
+	// (inflectednames.go).
+	nameKeys spellingKeys
 }
 
 func loadNames() nameLists {
@@ -173,6 +177,7 @@ func loadNames() nameLists {
 	}
 	sort.Strings(l.placePhrasesSorted)
 	l.placePhrasesSorted = slices.Compact(l.placePhrasesSorted)
+	l.nameKeys = wellKnownNameKeys(l)
 	return l
 }
 
