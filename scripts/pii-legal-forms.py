@@ -16,7 +16,8 @@ A form the list writes in lower case alone and of two or three letters
 ("Oy", "OY"), but for "sr", which after a name is the father's "Sr". The
 list gives some jurisdictions' forms in full only (Czechia's, Japan's);
 their usual abbreviations are added from the full names it lists
-(IN_FULL_ONLY).
+(IN_FULL_ONLY). "VS" (a Slovak form) is left out: between two parties it is
+"versus" ("KOWALSKI VS NOWAK").
 Deterministic; run from the repository root:
 scripts/pii-legal-forms.py /work/.mirror/SEMICeu+Taxonomy/repo
 """
@@ -62,6 +63,7 @@ def main():
                 elif SHORT_LOWER.match(a) and a != "sr":
                     found.update((a.capitalize(), a.upper()))
     found.update(IN_FULL_ONLY)
+    found.discard("VS")
     with open(OUT, "w", encoding="utf-8") as out:
         out.write("# Abbreviations of company legal forms (ISO 20275 ELF code list v1.5, GLEIF, CC0 1.0), as kept in\n")
         out.write("# SEMICeu/Taxonomy %s; written by scripts/pii-legal-forms.py. Do not edit by hand.\n" % TAXONOMY_COMMIT[:7])

@@ -29,7 +29,7 @@ func TestLegalFormAfter(t *testing.T) {
 	}{
 		{" AB.", true}, {" sp. z o.o. w", true}, {" s.r.o., Brno", true}, {" A.Ş. ile", true},
 		{" Oy, Tampere", true}, {" Ltda", true}, {" GmbH & Co. KG", true},
-		{",AS", false}, {"\nAB", false}, {" ABC", false}, {" Sr.", false}, {" and", false},
+		{",AS", false}, {"\nAB", false}, {" ABC", false}, {" Sr.", false}, {" VS Nowak", false}, {" and", false},
 	} {
 		const person = "Fjellvik Kraft"
 		if _, got := legalFormAfter(person+c.after, len(person)); got != c.want {
