@@ -149,6 +149,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dropCountryParties(s, tr.toks, spans)
 	spans = d.tidyMaltese(s, spans)
 	spans = d.identifierNames(s, d.sqlColumnNames(s, spans))
+	spans = d.dropLegalFirms(s, spans)
+	spans = d.dropCapsHeaded(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 
