@@ -49,7 +49,7 @@ func (d *Detector) koTitledNames(s string, found []Span, from, lo, hi int) []Spa
 		}
 		start := i
 		i = e
-		if e-start != 3*koSyllableBytes || start > lo && !koNameOpens(s, start) || e >= hi || s[e] != ' ' || !koBare(s[start:e]) || !d.koTitledShape(s[start:e]) || !koTitleFollows(s, e, hi) && !koOfficeFollows(s, e, hi) || taken(start, e) {
+		if e-start != 3*koSyllableBytes || start > lo && !koNameOpens(s, start) || e >= hi || s[e] != ' ' && !koGluedParen(s, start, e) || !koBare(s[start:e]) || !d.koTitledShape(s[start:e]) || !koTitleFollows(s, e, hi) && !koOfficeFollows(s, e, hi) && !koGluedParen(s, start, e) || taken(start, e) {
 			continue
 		}
 		found = append(found, Span{Start: start, End: e, Kind: Person, Key: s[start:e]})

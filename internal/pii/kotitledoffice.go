@@ -18,7 +18,9 @@ import (
 // happen to spell a word. Before a title the name is taken when its last
 // syllable is no suffix of Korean nouns (koNounSuffixSyllables); the
 // whole eojeol still may not be a dictionary word, and no longer word
-// may start with it.
+// may start with it. A cast list names the actor in brackets glued to the
+// role's title ("유시진 대위(송중기)와"): a name of the listed shape alone
+// in such brackets is taken too (koGluedParen).
 
 // koOfficeTitles are offices that follow a name, read only by
 // koTitledNames and only as a whole word less its particle or as a
@@ -98,6 +100,36 @@ func koOfficeFollows(s string, e, hi int) bool {
 			}
 		}
 		e = end
+	}
+	return false
+}
+
+// koGluedParen: s[start:e] stands alone in brackets glued to a title, as
+// a cast list names the actor after a role ("대위(송중기)와",
+// "팀장(송혜교)"); a gloss after a word ("국제반(유학반)") stays out. The
+// word before is read back at most koMaxEojeol runes.
+func koGluedParen(s string, start, e int) bool {
+	if start < 1+koSyllableBytes || e >= len(s) || s[start-1] != '(' || s[e] != ')' {
+		return false
+	}
+	ws := start - 1
+	for n := 0; ws > 0 && n < koMaxEojeol; n++ {
+		r, w := utf8.DecodeLastRuneInString(s[:ws])
+		if !hangulSyllable(r) {
+			break
+		}
+		ws -= w
+	}
+	word := s[ws : start-1]
+	for _, t := range koTitles {
+		if len(t) >= 2*koSyllableBytes && strings.HasSuffix(word, t) {
+			return true
+		}
+	}
+	for _, t := range koOfficeTitles {
+		if strings.HasSuffix(word, t) {
+			return true
+		}
 	}
 	return false
 }

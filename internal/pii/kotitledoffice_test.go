@@ -32,3 +32,24 @@ func TestKoreanOfficeTitledNames(t *testing.T) {
 		}
 	}
 }
+
+// TestKoreanNamesBracketedAfterTitles: a Korean name alone in brackets
+// glued to a title, as a cast list names the actor after a role, is
+// taken; a gloss in brackets after a word is not (docs/adr/0248).
+func TestKoreanNamesBracketedAfterTitles(t *testing.T) {
+	d := NewDetector()
+	for _, c := range []struct{ text, want string }{
+		{"주인공 한도윤 소령(박민혁)과 군의관 정하늘 대위(최서준)의 이야기", "박민혁"},
+		{"주인공 한도윤 소령(박민혁)과 군의관 정하늘 대위(최서준)의 이야기", "최서준"},
+		{"처음으로 심화반(정규반)을 편성했다.", ""},
+		{"서울 종로구(조계사)에서 열렸다.", ""},
+	} {
+		var got []string
+		for _, sp := range d.koTitledNames(c.text, nil, 0, 0, len(c.text)) {
+			got = append(got, sp.Key)
+		}
+		if c.want == "" && len(got) > 0 || c.want != "" && !slices.Contains(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.text, got, c.want)
+		}
+	}
+}
