@@ -14,7 +14,9 @@ import (
 // a listed Korean name's shape (koListName: three syllables, a family name
 // of the official list first, no dictionary word nor part of one) when one
 // of the next koTitleAhead words starts with a title of two syllables or
-// more, or ends with one less its particle.
+// more, or ends with one less its particle. docs/adr/0248
+// (kotitledoffice.go) widens it: offices koTitles lacks, names whose first
+// two syllables spell a word, and a name in brackets glued to a title.
 
 // koTitleAhead is how many words after a name a title may stand.
 const koTitleAhead = 3
@@ -49,7 +51,7 @@ func (d *Detector) koTitledNames(s string, found []Span, from, lo, hi int) []Spa
 		}
 		start := i
 		i = e
-		if e-start != 3*koSyllableBytes || start > lo && !koNameOpens(s, start) || e >= hi || s[e] != ' ' || !koBare(s[start:e]) || !d.koListName(s[start:e]) || !koTitleFollows(s, e, hi) || taken(start, e) {
+		if e-start != 3*koSyllableBytes || start > lo && !koNameOpens(s, start) || e >= hi || s[e] != ' ' && !koGluedParen(s, start, e) || !koBare(s[start:e]) || !d.koTitledShape(s[start:e]) || !koTitleFollows(s, e, hi) && !koOfficeFollows(s, e, hi) && !koGluedParen(s, start, e) || taken(start, e) {
 			continue
 		}
 		found = append(found, Span{Start: start, End: e, Kind: Person, Key: s[start:e]})
