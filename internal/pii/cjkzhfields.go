@@ -82,6 +82,9 @@ func (d *Detector) zhFieldNameAt(s string, i int, keyed bool) int {
 // it and the start of its line, or a key's colon, or the comma after a name
 // found so (lastEnd). keyed says the colon of a key.
 func zhFieldStart(s string, i, lastEnd int) (ok, keyed bool) {
+	if zhRowSpaced(s, i) {
+		return true, false
+	}
 	for k := 0; k < zhFieldMarksMax; k++ {
 		if i == 0 {
 			return true, false
@@ -93,6 +96,8 @@ func zhFieldStart(s string, i, lastEnd int) (ok, keyed bool) {
 		case r == '：' || r == ':':
 			return true, true
 		case (r == '，' || r == ',' || r == '、') && i-n == lastEnd:
+			return true, false
+		case zhRowHyphen(s, i-n, r):
 			return true, false
 		case strings.ContainsRune(zhFieldMarks, r):
 			i -= n
@@ -145,6 +150,9 @@ func zhFieldEnd(s string, e int, keyed bool) bool {
 	r, _ := utf8.DecodeRuneInString(s[e:])
 	switch r {
 	case '\n', '\r', '，', ',', '：', ':', ']', '】', '*', '"', '”', '」', '）', ')':
+		return true
+	}
+	if zhRowEnd(s, e) {
 		return true
 	}
 	if !unicode.IsSpace(r) {
