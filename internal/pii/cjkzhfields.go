@@ -62,13 +62,16 @@ func (d *Detector) addZhFieldNames(s string, spans []Span) []Span {
 // zhFieldNameAt returns the end of a name filling the Han run from i, or i;
 // keyed says a key's colon stands before it.
 func (d *Detector) zhFieldNameAt(s string, i int, keyed bool) int {
-	for _, se := range d.zhSurnameAt(s, i) {
+	for _, se := range d.zhFieldSurnameAt(s, i) {
 		g := runeEnds(s, se, 3, hanRune)
 		if len(g) == 0 || len(g) > 2 {
 			continue
 		}
 		end := g[len(g)-1]
 		if !zhFieldEnd(s, end, keyed) || zhKeyBefore(s, end) {
+			continue
+		}
+		if !d.zhFieldGivenOK(s, i, se, end) {
 			continue
 		}
 		if zhNames.has(s[i:end]) || zhListPlain(s, i, se, end) && d.zhCuedShape(s, i, se, end, false) {
