@@ -74,7 +74,7 @@ func (d *Detector) zhFieldNameAt(s string, i int, keyed bool) int {
 		if !d.zhFieldGivenOK(s, i, se, end) {
 			continue
 		}
-		if zhNames.has(s[i:end]) || zhListPlain(s, i, se, end) && d.zhCuedShape(s, i, se, end, false) {
+		if zhNames.has(s[i:end]) || zhListPlain(s, i, se, end) && d.zhCuedShape(s, i, se, end, false) || d.zhRowCellName(s, i, se, end) {
 			return end
 		}
 	}

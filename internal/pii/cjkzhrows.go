@@ -108,3 +108,13 @@ func zhRowSpaced(s string, i int) bool {
 	b, _ := utf8.DecodeLastRuneInString(s[:p])
 	return strings.ContainsRune(zhRowPostEnds, b) || b < utf8.RuneSelf && unicode.IsLetter(b)
 }
+
+// zhRowCellName: s[i:end], family name ending at se, fills a cell that a
+// row's separator closes (吴江坷《题目》, 李庆旺/公司/职位). A cell so bounded
+// vouches as a person's key does (zhKeyedShape): the family name and first
+// given character may make a word (吴江), so long as the whole name and its
+// given name are none.
+func (d *Detector) zhRowCellName(s string, i, se, end int) bool {
+	given := s[se:end]
+	return zhRowCells && zhRowEnd(s, end) && !aWord(s[i:end]) && !(utf8.RuneCountInString(given) == 2 && aWord(given)) && d.zhKeyedShape(s, i, se, end)
+}

@@ -11,12 +11,13 @@ import (
 // spaces — is found whole, and its bracketed work name too; the same
 // separators after a place or a title's halves find no one (docs/adr/0247).
 // Rows written for this test; with zhRowCells, zhAliasNames and
-// zhKeyedGivens off (the detector before 0247) all seven wanted names are
+// zhKeyedGivens off (the detector before 0247) all eight wanted names are
 // missed.
 func TestChineseNamesInRowCells(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"李庆丰/某某科技/大数据工程师", "李庆丰"},
 		{"昝文斌/某某科技/数据工程师", "昝文斌"},
+		{"- 林立丰/某某科技/工程师", "林立丰"}, // 林立, a word, before 丰
 		{"* 服务网格的实践（某某科技-乔建伟 10:20-11:00）。", "乔建伟"},
 		{"* 服务网格的实践（某某CTO-杨梦琪 10:20-11:00）。", "杨梦琪"},
 		{"* 10:00 - 10:40 数据湖实践（平台部总监   韩雪 ）", "韩雪"},
@@ -33,6 +34,7 @@ func TestChineseNamesInRowCells(t *testing.T) {
 		"伏尔加-伏尔加(волга),电影音乐",
 		"利維坦(專輯)–低音",
 		"他们在北京  工作多年",
+		"高级/某某科技/工程师",
 	} {
 		if got := personsIn(detector, text); len(got) > 0 {
 			t.Errorf("%s: found %q", text, got)
