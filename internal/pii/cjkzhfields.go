@@ -62,7 +62,7 @@ func (d *Detector) addZhFieldNames(s string, spans []Span) []Span {
 // zhFieldNameAt returns the end of a name filling the Han run from i, or i;
 // keyed says a key's colon stands before it.
 func (d *Detector) zhFieldNameAt(s string, i int, keyed bool) int {
-	for _, se := range d.zhSurnameAt(s, i) {
+	for _, se := range d.zhFieldSurnameAt(s, i) {
 		g := runeEnds(s, se, 3, hanRune)
 		if len(g) == 0 || len(g) > 2 {
 			continue
@@ -71,7 +71,10 @@ func (d *Detector) zhFieldNameAt(s string, i int, keyed bool) int {
 		if !zhFieldEnd(s, end, keyed) || zhKeyBefore(s, end) {
 			continue
 		}
-		if zhNames.has(s[i:end]) || zhListPlain(s, i, se, end) && d.zhCuedShape(s, i, se, end, false) {
+		if !d.zhFieldGivenOK(s, i, se, end) {
+			continue
+		}
+		if zhNames.has(s[i:end]) || zhListPlain(s, i, se, end) && d.zhCuedShape(s, i, se, end, false) || d.zhRowCellName(s, i, se, end) {
 			return end
 		}
 	}
@@ -82,6 +85,9 @@ func (d *Detector) zhFieldNameAt(s string, i int, keyed bool) int {
 // it and the start of its line, or a key's colon, or the comma after a name
 // found so (lastEnd). keyed says the colon of a key.
 func zhFieldStart(s string, i, lastEnd int) (ok, keyed bool) {
+	if zhRowSpaced(s, i) {
+		return true, false
+	}
 	for k := 0; k < zhFieldMarksMax; k++ {
 		if i == 0 {
 			return true, false
@@ -93,6 +99,8 @@ func zhFieldStart(s string, i, lastEnd int) (ok, keyed bool) {
 		case r == '：' || r == ':':
 			return true, true
 		case (r == '，' || r == ',' || r == '、') && i-n == lastEnd:
+			return true, false
+		case zhRowHyphen(s, i-n, r):
 			return true, false
 		case strings.ContainsRune(zhFieldMarks, r):
 			i -= n
@@ -145,6 +153,9 @@ func zhFieldEnd(s string, e int, keyed bool) bool {
 	r, _ := utf8.DecodeRuneInString(s[e:])
 	switch r {
 	case '\n', '\r', '，', ',', '：', ':', ']', '】', '*', '"', '”', '」', '）', ')':
+		return true
+	}
+	if zhRowEnd(s, e) {
 		return true
 	}
 	if !unicode.IsSpace(r) {

@@ -114,7 +114,7 @@ func (d *Detector) zhPersonKeyNameAt(s string, i int) int {
 func (d *Detector) zhKeyedShape(s string, i, se, end int) bool {
 	given := []rune(s[se:end])
 	for k, r := range given {
-		if strings.ContainsRune(zhTranslitGiven, r) || cjkNotGivenSet[r] && !zhNumberOpensGiven(r, k, len(given)) || strings.ContainsRune(zhNotCued, r) {
+		if strings.ContainsRune(zhTranslitGiven, r) || cjkNotGivenSet[r] && !zhNumberOpensGiven(r, k, len(given)) && !zhKeyedGiven(r, len(given)) || strings.ContainsRune(zhNotCued, r) {
 			return false
 		}
 	}

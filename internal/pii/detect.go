@@ -102,6 +102,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.addJaSpacedNames(s, spans)
 	spans = d.addZhFieldNames(s, spans)
 	spans = d.addZhPersonKeyNames(s, spans)
+	spans = d.addZhAliasNames(s, spans)
+	spans = d.addZhTimedRowNames(s, spans)
 	spans = d.mendNameEnds(s, d.tagKorean(s, spans))
 	spans = d.addKoKeyedNames(s, spans)
 	spans = d.dropKoLoanwords(s, spans)
