@@ -147,6 +147,9 @@ func (d *Detector) fieldNames(s string, start int, line string, out []Span) ([]S
 		out, ok = d.keyedValue(s, line[m[k]:m[k+1]], start+m[v], start+m[v+1], out)
 		hit = hit || ok
 	}
+	if o, ok := d.markupNames(s, start, line, out); ok {
+		out, hit = o, true // <span itemprop="familyName">, class="given-name", <input name="nachname" value=…>
+	}
 	if strings.Contains(line, "</") {
 		for _, m := range xmlElement.FindAllStringSubmatchIndex(line, -1) {
 			if line[m[2]:m[3]] != line[m[6]:m[7]] {
