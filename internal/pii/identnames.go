@@ -79,17 +79,20 @@ const maxSpacedBase = 120
 
 // spacedBase is where a file's name that holds spaces starts, when the
 // word at from ends it: after the last slash or backslash before it on its
-// line (or the line's start), with only letters, digits, spaces and the
+// line, the line's start, a tab, a key's colon and space, or an opening
+// bracket, quote or tag, with only letters, digits, spaces and the
 // separators of a name between; floor is where the last file's word ended.
 func spacedBase(s string, from, floor int) (int, bool) {
 	spaced := false
 	for i := from; i > floor && from-i < maxSpacedBase; {
 		r, n := utf8.DecodeLastRuneInString(s[:i])
 		switch {
-		case r == '/' || r == '\\':
+		case r == '/' || r == '\\' || r == '\n' || r == '\t' || strings.ContainsRune(">\"[(", r):
+			// A folder, the line's start, a cell, or markup and brackets
+			// around the name ("<a …>Lima, Ana.pdf</a>", "[Lima, Ana.pdf]").
 			return i, spaced
-		case r == '\n':
-			return i, spaced
+		case r == ':' && i < len(s) && s[i] == ' ':
+			return i, spaced // "Anhang: Lima, Ana - Vertrag.pdf"
 		case r == ' ':
 			spaced = true
 		case unicode.IsLetter(r) || unicode.Is(unicode.M, r) || unicode.IsDigit(r) || strings.ContainsRune(",-_.'’", r):

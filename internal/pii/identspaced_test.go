@@ -15,6 +15,8 @@ func TestNamesInSpacedFileNames(t *testing.T) {
 		{"comma, unlisted surname", "/srv/contracts/2026-05-03 Wszołek, Ilse.pdf", "Wszołek, Ilse"},
 		{"comma, date before", "smb://nas/hr/20260503 Brandt, Halina signed.pdf", "Brandt, Halina"},
 		{"surname first, word after", "/srv/hr/2026-04-09 Kowalczyk Bernadette CV.pdf", "Kowalczyk Bernadette"},
+		{"after a key", "Anhang: Ostrowska, Maja - Arbeitsvertrag.pdf", "Ostrowska, Maja"},
+		{"link text", `<a href="/f/77">Wszołek, Ilse.docx</a>`, "Wszołek, Ilse"},
 		{"things with a comma", "/home/x/Budget, Final.xlsx and /home/x/Paris, France.jpg", ""},
 		{"no name", "/data/Release Notes 2026.pdf", ""},
 	}
