@@ -46,6 +46,10 @@ func (d *Detector) markupNames(s string, start int, line string, out []Span) ([]
 				}
 				var ok bool
 				out, ok = d.markupValue(s, line[m[4]+a[4]:m[4]+a[5]], start+m[6], start+m[7], out)
+				if !ok && strings.ToLower(line[m[4]+a[2]:m[4]+a[3]]) != "class" &&
+					typedNameKeys[fieldKey(markupWord(line[m[4]+a[4]:m[4]+a[5]]))] && typedPerson(s, start+m[0]) {
+					out, ok = d.nameValue(s, start+m[6], start+m[7], out), true // itemtype=".../Person", itemprop="name"
+				}
 				if ok {
 					hit = true
 					break
