@@ -162,7 +162,8 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 	var cols []nameCol     // name columns of the table being read
 	var htmlCols []nameCol // name columns of the HTML table being read
 	sep := ""
-	for _, line := range strings.SplitAfter(s, "\n") {
+	lines := strings.SplitAfter(s, "\n")
+	for li, line := range lines {
 		start := off
 		off += len(line)
 		body := strings.TrimRight(line, "\r\n")
@@ -239,7 +240,8 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 			out = d.namePart(s, start+vstart, start+len(body), out)
 			continue
 		}
-		if !headers[h] {
+		mail, sender := mailPersonHeader(h, lineAt(lines, li-1), lineAt(lines, li+1))
+		if !headers[h] && !mail {
 			continue
 		}
 		v := blankParens(body[vstart:]) // "Attendees: Ana Lima (Buyer), Li Wei (Legal Counsel)"
@@ -247,6 +249,10 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 			v = v[:i]
 		}
 		pos := start + vstart
+		if mail {
+			out = d.mailNames(s, pos, v, sender, out) // "Von: Koivisto, Aba", "To: Lima, Ana; Wei, Li"
+			continue
+		}
 		for _, part := range splitNames(v) {
 			// The blanked role stays out of the name: "Ana Lima (Buyer)".
 			for part[1] > part[0] && v[part[1]-1] == ' ' {
@@ -256,6 +262,14 @@ func (d *Detector) findCued(s string, out []Span) []Span {
 		}
 	}
 	return out
+}
+
+// lineAt is lines[i] without its line break, or "" outside lines.
+func lineAt(lines []string, i int) string {
+	if i < 0 || i >= len(lines) {
+		return ""
+	}
+	return strings.TrimRight(lines[i], "\r\n")
 }
 
 // nameCol is a table's column headed as names; part when as a part of one

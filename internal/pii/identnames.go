@@ -41,6 +41,8 @@ var fileExts = map[string]bool{"pdf": true, "doc": true, "docx": true, "odt": tr
 // linear.
 func (d *Detector) identifierNames(s string, spans []Span) []Span {
 	var add []Span
+	var fields [][2]int
+	last := 0
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if wordEdge(r) {
@@ -56,11 +58,79 @@ func (d *Detector) identifierNames(s string, spans []Span) []Span {
 			j += n
 		}
 		if a, b, ok := fileBase(s, i, j); ok {
+			if a == i {
+				// "…/2026-04-01 Luna, Cinta - contract.docx": the name is
+				// spaced, its words before the extension's word.
+				if fa, ok := spacedBase(s, i, last); ok {
+					a = fa
+					fields = append(fields, [2]int{fa, j})
+				}
+			}
 			add = d.identWordNames(s, a, b, add)
+			last = j
 		}
 		i = j
 	}
-	return placeSpans(spans, add)
+	return placeSpans(dropFieldParts(spans, add, fields), add)
+}
+
+// maxSpacedBase bounds how far back a spaced file name is read.
+const maxSpacedBase = 120
+
+// spacedBase is where a file's name that holds spaces starts, when the
+// word at from ends it: after the last slash or backslash before it on its
+// line, the line's start, a tab, a key's colon and space, or an opening
+// bracket, quote or tag, with only letters, digits, spaces and the
+// separators of a name between; floor is where the last file's word ended.
+func spacedBase(s string, from, floor int) (int, bool) {
+	spaced := false
+	for i := from; i > floor && from-i < maxSpacedBase; {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		switch {
+		case r == '/' || r == '\\' || r == '\n' || r == '\t' || strings.ContainsRune(">\"[(", r):
+			// A folder, the line's start, a cell, or markup and brackets
+			// around the name ("<a …>Lima, Ana.pdf</a>", "[Lima, Ana.pdf]").
+			return i, spaced
+		case r == ':' && i < len(s) && s[i] == ' ':
+			return i, spaced // "Anhang: Lima, Ana - Vertrag.pdf"
+		case r == ' ':
+			spaced = true
+		case unicode.IsLetter(r) || unicode.Is(unicode.M, r) || unicode.IsDigit(r) || strings.ContainsRune(",-_.'’", r):
+		default:
+			return 0, false
+		}
+		i -= n
+	}
+	if floor == 0 && from <= maxSpacedBase {
+		return 0, spaced // the text's start
+	}
+	return 0, false
+}
+
+// dropFieldParts drops the persons found inside a spaced file's name that
+// a name read from it overlaps without covering ("Saldivar Marylou CV",
+// the document's word glued on): the file's name is one field, whose
+// reading wins. All three lists are in text order; one walk reads each once.
+func dropFieldParts(spans, add []Span, fields [][2]int) []Span {
+	if len(fields) == 0 {
+		return spans
+	}
+	kept := spans[:0:0]
+	k, f := 0, 0
+	for _, sp := range spans {
+		for k < len(add) && add[k].End <= sp.Start {
+			k++
+		}
+		for f < len(fields) && fields[f][1] <= sp.Start {
+			f++
+		}
+		if sp.Kind == Person && k < len(add) && add[k].Start < sp.End && f < len(fields) &&
+			fields[f][0] <= sp.Start && sp.End <= fields[f][1] && fields[f][0] <= add[k].Start {
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	return kept
 }
 
 // wordEdge says whether r ends a word that may be a file's path: a space,
@@ -113,12 +183,24 @@ func (d *Detector) identWordNames(s string, from, to int, out []Span) []Span {
 			if start < 0 {
 				start = i
 			}
-		case r == '_' || r == '-' || r == '.':
+		case r == '_' || r == '-' || r == '.' || r == ',':
 			flush(i)
-			if prev == '_' || prev == '-' || prev == '.' {
+			if prev == '_' || prev == '-' || prev == '.' || prev == ' ' || prev == ',' {
 				sep = ' '
 			} else {
 				sep = byte(r)
+			}
+		case r == ' ':
+			// A spaced file's name (spacedBase): a space joins words, as
+			// a space after a comma does ("Luna, Cinta"); a space beside
+			// another separator (" - ") cuts.
+			flush(i)
+			switch {
+			case prev == ',' && sep == ',':
+			case prev == '_' || prev == '-' || prev == '.' || prev == ' ' || prev == ',':
+				sep = ' '
+			default:
+				sep = 's'
 			}
 		default:
 			flush(i)
@@ -191,6 +273,14 @@ func identWords(s string, pieces []identPiece) []string {
 func (d *Detector) identName(s string, pieces []identPiece) (int, bool) {
 	l := d.names
 	ws := identWords(s, pieces)
+	for i, p := range pieces {
+		if i > 1 && p.sep == ',' {
+			return 0, false // a comma after a surname's first word only
+		}
+	}
+	if len(pieces) == 2 && pieces[1].sep == ',' {
+		return 0, d.identComma(s, pieces, ws)
+	}
 	joined := strings.Join(ws, " ")
 	if l.placePhrases[joined] || l.orgPhrases[joined] || l.notable[joined] {
 		return 0, l.notable[joined]
@@ -242,4 +332,25 @@ func identPair(l nameLists, ws []string) bool {
 		}
 	}
 	return false
+}
+
+// identComma says whether "Surname, Given" in a file's name is a person:
+// both words capitalised or in capitals, neither a stop word, a country,
+// nor a firm, brand or dictionary word no list holds as a name ("Luna" is
+// a brand and a listed name), and the
+// second a listed given name or the first a listed surname. The comma
+// vouches for the order, so the other word need be on no list
+// ("Salohova, Dakota").
+func (d *Detector) identComma(s string, pieces []identPiece, ws []string) bool {
+	l := d.names
+	for i, p := range pieces {
+		text, w := s[p.start:p.end], ws[i]
+		if utf8.RuneCountInString(text) < 2 || !capitalised(text) && !upperWord(text) {
+			return false
+		}
+		if l.stop[w] || l.countries[w] || (l.orgWords[w] || l.firms[w] || l.words[w] || l.common[w]) && !l.first[w] && !l.last[w] {
+			return false
+		}
+	}
+	return l.first[ws[1]] || l.last[ws[0]]
 }

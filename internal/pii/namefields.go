@@ -145,7 +145,13 @@ func (d *Detector) fieldNames(s string, start int, line string, out []Span) ([]S
 		}
 		var ok bool
 		out, ok = d.keyedValue(s, line[m[k]:m[k+1]], start+m[v], start+m[v+1], out)
+		if !ok && typedNameKeys[fieldKey(line[m[k]:m[k+1]])] && typedPerson(s, start+m[0]) {
+			out, ok = d.nameValue(s, start+m[v], start+m[v+1], out), true // "@type": "Person", "name": …
+		}
 		hit = hit || ok
+	}
+	if o, ok := d.markupNames(s, start, line, out); ok {
+		out, hit = o, true // <span itemprop="familyName">, class="given-name", <input name="nachname" value=…>
 	}
 	if strings.Contains(line, "</") {
 		for _, m := range xmlElement.FindAllStringSubmatchIndex(line, -1) {

@@ -1,6 +1,9 @@
 package pii
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // thingColumns are table headers whose cells are no people: firms, places,
 // products, posts. Free text (notes, comments, descriptions) may name
@@ -19,7 +22,7 @@ var thingColumns = map[string]bool{"organisation": true, "organization": true, "
 // more cells split alike (splitCells: pipes, tabs, commas, semicolons); its
 // first line is its header. Each line is read once.
 func dropThingColumns(s string, spans []Span) []Span {
-	if !strings.ContainsAny(s, ",;\t|") {
+	if !strings.ContainsAny(s, ",;\t|<") {
 		return spans
 	}
 	var drop [][2]int // byte ranges of thing cells, in order
@@ -31,6 +34,9 @@ func dropThingColumns(s string, spans []Span) []Span {
 		start := off
 		off += len(line)
 		body := strings.TrimRight(line, "\r\n")
+		for _, c := range markupThingCells(body) {
+			drop = append(drop, [2]int{start + c[0], start + c[1]}) // <span itemprop="worksFor">, class="org"
+		}
 		cells, cut := splitCells(body)
 		if len(cells) < 2 || isRule(body) {
 			inTable = isRule(body) && inTable
@@ -52,6 +58,8 @@ func dropThingColumns(s string, spans []Span) []Span {
 	if len(drop) == 0 {
 		return spans
 	}
+	// A line's markup cells come before its table's: in text order again.
+	sort.Slice(drop, func(i, j int) bool { return drop[i][0] < drop[j][0] })
 	out := spans[:0]
 	k := 0
 	for _, sp := range spans {
