@@ -1,0 +1,188 @@
+package pii
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Spoken-language corpora, subtitles and speech-to-text output write their
+// sentences in lower case ("alors, euh, Messi qui va chercher le corner"):
+// there a capital inside a line is a proper noun's, yet the passes that take
+// a lone capitalised word want a notable person, a title or a given name
+// beside it, and those transcripts name people by the surname alone
+// (docs/adr/0246). lowerProseSurnames reads that shape.
+
+// lowerProseMinSentences is the fewest sentences opening in lower case
+// that make a text a lower-case transcript; with fewer, one odd line
+// decides.
+const lowerProseMinSentences = 4
+
+// lowerProseCommonRank is the best rank in europeCommon from which a word
+// is too common a word of some European language to be taken as a surname
+// on its own ("Dieu", "Papa", "Lille", "Mans"); rarer words of one
+// language ("Messi", "Chaplin") are surnames elsewhere.
+const lowerProseCommonRank = 1000
+
+// lowerProseSurnames, in a lower-case transcript (lowerCaseProse), splits a
+// person made of one word said twice ("Strauss Strauss", a spoken
+// repetition), drops a lone one-word person that is a common word of a
+// European language and that no structure vouched for ("Dieu"), and adds
+// each lone capitalised Latin word that is the surname of a person the text
+// names in full (an echo) or a listed surname that is no given name, place,
+// organisation or word (loneSurnameWord). Only words that overlap nothing
+// found are added. Other texts are returned unchanged.
+func (d *Detector) lowerProseSurnames(s string, toks []token, spans []Span, keep map[[2]int]bool) []Span {
+	if !lowerCaseProse(s, toks) {
+		return spans
+	}
+	spans = d.splitLowerProseSpans(s, toks, spans, keep)
+	known := map[string]bool{}
+	for _, sp := range spans {
+		if sp.Kind != Person {
+			continue
+		}
+		ws := words(s[sp.Start:sp.End])
+		if len(ws) < 2 {
+			continue
+		}
+		if last := ws[len(ws)-1]; capitalised(last.text) && allLatin(last.text) {
+			known[last.bare] = true
+		}
+	}
+	lower := lowerWords(toks)
+	var add []Span
+	k := 0
+	for i, t := range toks {
+		if !d.names.loneLatinCap(s, toks, i) || lower[t.bare] || utf8.RuneCountInString(t.bare) < 4 || !d.lowerProseSurname(t, known[t.bare]) {
+			continue
+		}
+		if overlapsFound(spans, &k, t.start, t.end) {
+			continue
+		}
+		add = append(add, personSpan(s, t, t))
+	}
+	return withAdded(spans, add)
+}
+
+// lowerProseSurname is whether t, a lone capitalised word of a lower-case
+// transcript, is a surname: one the text names in full (echo) that is no
+// stop word, place, country or common word (a town that is a surname too,
+// "Ghent", "Murakami", is the town unless the surname is a frequent one,
+// "Rodriguez"), or one of the surname lists
+// that is besides no given name, organisation, English word or word of a
+// European language.
+func (d *Detector) lowerProseSurname(t token, echo bool) bool {
+	l := d.names
+	w, low := t.bare, strings.ToLower(t.text)
+	if l.stop[w] || l.places[w] || l.geo[w] && !l.frequent[w] || l.countries[w] || demonyms[w] || territoryWords[low] || cldrDates[low] {
+		return false
+	}
+	if rank, common := europeCommon[low]; common && rank <= lowerProseCommonRank {
+		return false
+	}
+	if echo {
+		return true
+	}
+	if !l.last[w] || l.first[w] || l.orgWords[w] || l.firms[w] || l.words[w] || placeHeads[w] || placeNouns[w] || deCommonWords.has(low) {
+		return false
+	}
+	// A word of some language that is a surname too is the word unless it
+	// is a frequent surname.
+	_, common := europeCommon[low]
+	return !common || l.frequent[w]
+}
+
+// splitLowerProseSpans splits each person of a lower-case transcript that
+// is one capitalised word said twice with a space between ("Strauss
+// Strauss") into the two persons it is, and drops each person of one word
+// that is among europeCommon's commonest words (lowerProseDropRank),
+// unless structure vouched for it (keep).
+func (d *Detector) splitLowerProseSpans(s string, toks []token, spans []Span, keep map[[2]int]bool) []Span {
+	var out []Span
+	changed := false
+	for i, sp := range spans {
+		var repl []Span
+		drop := false
+		if sp.Kind == Person && !keep[[2]int{sp.Start, sp.End}] {
+			a, b, ok := spanWords(toks, sp)
+			switch {
+			case ok && b == a+1 && toks[a].text == toks[b].text && s[toks[a].end:toks[b].start] == " ":
+				repl = []Span{personSpan(s, toks[a], toks[a]), personSpan(s, toks[b], toks[b])}
+			case ok && a == b && lowerProseCommon(toks[a].text):
+				drop = true
+			}
+		}
+		if repl == nil && !drop {
+			if changed {
+				out = append(out, sp)
+			}
+			continue
+		}
+		if !changed {
+			changed = true
+			out = append(out, spans[:i]...)
+		}
+		out = append(out, repl...)
+	}
+	if !changed {
+		return spans
+	}
+	return out
+}
+
+// lowerProseDropRank is the best rank in europeCommon from which a person
+// of one word in a lower-case transcript is the word ("Dieu", "Nord"): the
+// commonest words only, as given names such as "Leo" rank lower.
+const lowerProseDropRank = 500
+
+// lowerProseCommon is whether a word is among europeCommon's commonest.
+func lowerProseCommon(w string) bool {
+	rank, common := europeCommon[strings.ToLower(w)]
+	return common && rank <= lowerProseDropRank
+}
+
+// lowerCaseProse is whether the text's sentences open in lower case: at
+// least lowerProseMinSentences of them, and at least twice as many as open
+// with a capital. A sentence opens at the text's first word and at each
+// word after a full stop, question or exclamation mark or ellipsis and a
+// space (not "contract.docx"); the
+// lines of wrapped prose that go on with a sentence do not count, so only
+// a text that writes its sentences in lower case is one.
+func lowerCaseProse(s string, toks []token) bool {
+	lowerOpen, upperOpen := 0, 0
+	for i, t := range toks {
+		if i > 0 && !sentenceGap(s[toks[i-1].end:t.start]) {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(t.text)
+		switch {
+		case unicode.IsLower(r):
+			lowerOpen++
+		case unicode.IsUpper(r):
+			upperOpen++
+		}
+	}
+	return lowerOpen >= lowerProseMinSentences && lowerOpen >= 2*upperOpen
+}
+
+// sentenceGap is whether the text between two words ends a sentence: a full
+// stop, question or exclamation mark or ellipsis, then spaces and at most
+// an opening quotation mark, bracket or dash. A handle or a hashtag after
+// it ("? @user", "! #tag") is no sentence's first word: its lower case
+// says nothing of the text.
+func sentenceGap(gap string) bool {
+	i := strings.LastIndexAny(gap, ".!?…")
+	if i < 0 {
+		return false
+	}
+	_, n := utf8.DecodeRuneInString(gap[i:])
+	rest := gap[i+n:]
+	return strings.IndexFunc(rest, unicode.IsSpace) >= 0 && strings.TrimLeftFunc(rest, sentenceLead) == ""
+}
+
+// sentenceLead is a space or a mark that may open a sentence before its
+// first word.
+func sentenceLead(r rune) bool {
+	return unicode.IsSpace(r) || strings.ContainsRune("\"'«»“”‘’„(–—-", r)
+}
