@@ -29,9 +29,12 @@ const lowerProseCommonRank = 1000
 // repetition), drops a lone one-word person that is a common word of a
 // European language and that no structure vouched for ("Dieu"), and adds
 // each lone capitalised Latin word that is the surname of a person the text
-// names in full (an echo) or a listed surname that is no given name, place,
-// organisation or word (loneSurnameWord). Only words that overlap nothing
-// found are added. Other texts are returned unchanged.
+// names in full (an echo), a word no list holds that the text says
+// lowerProseRepeats times and never after a definite article, or a listed
+// surname that is no given name, place, organisation or word
+// (lowerProseSurname). Only words that overlap nothing found are added.
+// Other texts are returned unchanged. Each walk is one pass over the words
+// with map look-ups: linear in the text.
 func (d *Detector) lowerProseSurnames(s string, toks []token, spans []Span, keep map[[2]int]bool) []Span {
 	if !lowerCaseProse(s, toks) {
 		return spans
@@ -51,10 +54,20 @@ func (d *Detector) lowerProseSurnames(s string, toks []token, spans []Span, keep
 		}
 	}
 	lower := lowerWords(toks)
+	said := map[string]int{}
+	for i, t := range toks {
+		if !d.names.loneLatinCap(s, toks, i) || !d.unlistedProseWord(t) || inAddress(s, t) {
+			continue
+		}
+		if i > 0 && definiteArticles[toks[i-1].text] && adjacent(s, toks[i-1], t) {
+			said[t.bare] = -len(toks) // "la République", "la Bastille": a thing
+		}
+		said[t.bare]++
+	}
 	var add []Span
 	k := 0
 	for i, t := range toks {
-		if !d.names.loneLatinCap(s, toks, i) || lower[t.bare] || utf8.RuneCountInString(t.bare) < 4 || !d.lowerProseSurname(t, known[t.bare]) {
+		if !d.names.loneLatinCap(s, toks, i) || lower[t.bare] || utf8.RuneCountInString(t.bare) < 4 || inAddress(s, t) || !d.lowerProseSurname(t, known[t.bare] || said[t.bare] >= lowerProseRepeats) {
 			continue
 		}
 		if overlapsFound(spans, &k, t.start, t.end) {
@@ -185,4 +198,44 @@ func sentenceGap(gap string) bool {
 // first word.
 func sentenceLead(r rune) bool {
 	return unicode.IsSpace(r) || strings.ContainsRune("\"'«»“”‘’„(–—-", r)
+}
+
+// lowerProseRepeats is how often a transcript says a capitalised word that
+// no list holds before it is taken as the surname of the person talked
+// about ("Szymanoski"): once is as often a work, a place or a brand.
+const lowerProseRepeats = 2
+
+// definiteArticles are the definite articles of the Romance and Germanic
+// languages written before a noun as a word of their own: a capitalised
+// word after one is a thing, a body or a place ("la République", "die
+// Linke"), not a person's surname.
+var definiteArticles = map[string]bool{"le": true, "la": true, "les": true, "el": true, "los": true, "las": true, "il": true,
+	"lo": true, "gli": true, "the": true, "der": true, "die": true, "das": true, "den": true, "dem": true, "het": true}
+
+// unlistedProseWord is whether t is a word of five letters or more, a
+// capital then lower case only (not "StoryID"), that no list of names,
+// places, organisations or words holds.
+func (d *Detector) unlistedProseWord(t token) bool {
+	l, w, low := d.names, t.bare, strings.ToLower(t.text)
+	_, n := utf8.DecodeRuneInString(t.text)
+	if strings.IndexFunc(t.text[n:], unicode.IsUpper) >= 0 || utf8.RuneCountInString(w) < 5 || l.first[w] || l.last[w] || l.geo[w] || l.places[w] || l.countries[w] || l.words[w] || l.proper[w] || l.orgWords[w] || l.firms[w] || l.stop[w] {
+		return false
+	}
+	_, common := europeCommon[low]
+	return !common && !deCommonWords.has(low) && !territoryWords[low] && !cldrDates[low] && !demonyms[w]
+}
+
+// inAddress is whether t is a part of a host name, a handle or a file name
+// ("Newsfeed.Com", "@Newsfeed", "Report.docx"): a dot, an at sign or a
+// slash joined to it.
+func inAddress(s string, t token) bool {
+	before, after := runeBefore(s, t.start), runeAfter(s, t.end)
+	if before == '.' || before == '@' || before == '/' || after == '/' || after == '@' {
+		return true
+	}
+	if after != '.' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[t.end+1:])
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
