@@ -84,7 +84,7 @@ func (d *Detector) lowerProseSurnames(s string, toks []token, spans []Span, keep
 // "Ghent", "Murakami", is the town unless the surname is a frequent one,
 // "Rodriguez"), or one of the surname lists
 // that is besides no given name, organisation, English word or word of a
-// European language.
+// European language of rank lowerProseRareRank or better.
 func (d *Detector) lowerProseSurname(t token, echo bool) bool {
 	l := d.names
 	w, low := t.bare, strings.ToLower(t.text)
@@ -102,8 +102,8 @@ func (d *Detector) lowerProseSurname(t token, echo bool) bool {
 	}
 	// A word of some language that is a surname too is the word unless it
 	// is a frequent surname.
-	_, common := europeCommon[low]
-	return !common || l.frequent[w]
+	rank, common := europeCommon[low]
+	return !common || l.frequent[w] || rank > lowerProseRareRank
 }
 
 // splitLowerProseSpans splits each person of a lower-case transcript that
@@ -199,6 +199,11 @@ func sentenceGap(gap string) bool {
 func sentenceLead(r rune) bool {
 	return unicode.IsSpace(r) || strings.ContainsRune("\"'«»“”‘’„(–—-", r)
 }
+
+// lowerProseRareRank is the rank in europeCommon past which a listed
+// surname is taken although some language also has it as a word
+// ("Chaplin").
+const lowerProseRareRank = 1500
 
 // lowerProseRepeats is how often a transcript says a capitalised word that
 // no list holds before it is taken as the surname of the person talked
