@@ -151,6 +151,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dropCountryParties(s, tr.toks, spans)
 	spans = d.tidyMaltese(s, spans)
 	spans = d.identifierNames(s, d.sqlColumnNames(s, spans))
+	spans = d.lowerProseSurnames(s, tr.toks, spans, tr.keep)
 	spans = d.dropLegalFirms(s, spans)
 	spans = d.dropCapsHeaded(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
