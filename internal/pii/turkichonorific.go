@@ -19,8 +19,7 @@ import (
 // turkicPostTitles are the honorifics after a given name, lower case the
 // Turkish way: Turkish bey, hanım (and the spelling without ı), efendi,
 // beyefendi, hanımefendi, hoca, abla, ağabey, abi, usta, şef (chef), dayı,
-// teyze;
-// Azerbaijani bəy, xanım, müəllim, müəllimə.
+// teyze; Azerbaijani bəy, xanım, müəllim, müəllimə.
 var turkicPostTitles = []string{"bey", "hanım", "hanim", "efendi", "beyefendi", "hanımefendi", "hoca", "abla",
 	"ağabey", "abi", "usta", "şef", "dayı", "teyze", "bəy", "xanım", "müəllim", "müəllimə"}
 

@@ -21,3 +21,14 @@ func TestTurkicPostTitledNames(t *testing.T) {
 		{"EV HANIMI OLARAK ÇOK YORULDUM AMA MUTLUYUM .", ""},
 	})
 }
+
+// TestCutTurkicPossessed: a word in the first person plural possessive
+// ("REHBERİMİZ", our guide; "MÜDÜRÜMÜZDÜ", was our manager) at a person's
+// edge is the role, not the name (docs/adr/0254). Both fail on the code
+// before the change.
+func TestCutTurkicPossessed(t *testing.T) {
+	checkPersonsExactly(t, [][2]string{
+		{"REHBERİMİZ SELİM YILDIZ .", "SELİM YILDIZ"},
+		{"ODALAR GÜZELDİ . MURAT ÖZTEKİN REHBERİMİZDİ .", "MURAT ÖZTEKİN"},
+	})
+}
