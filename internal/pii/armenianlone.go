@@ -31,9 +31,28 @@ var armenianTitles = map[string]bool{
 	"գնդապետ": true, "կապիտան": true, "եպիսկոպոս": true, "արքեպիսկոպոս": true, "կաթողիկոս": true, "աշուղ": true,
 }
 
+// armenianPostTitles are the church and Ottoman titles the Western
+// Armenian press puts after a given name, in the reformed spelling
+// (armenianReformed; docs/adr/0255): patriarch, vardapet (archimandrite),
+// effendi, bey, agha ("Յարութիւն Էֆէնտի Գափամաճեան"). No given name nor
+// patronymic; the word after one is no name by that alone ("Պատրիարք
+// Հայոց", Patriarch of the Armenians).
+var armenianPostTitles = map[string]bool{
+	"պատրիարք": true, "վարդապետ": true, "էֆենտի": true, "էֆենդի": true, "պեյ": true, "աղա": true,
+}
+
+// armenianAnyTitle: w is an Armenian title before a name (armenianTitle)
+// or after a given name (armenianPostTitles), in either spelling.
+func armenianAnyTitle(w string) bool {
+	return armenianTitle(w) || armenianPostTitles[armenianReformed(strings.ToLower(w))]
+}
+
 // armenianTitle: w is an Armenian title (armenianTitles), in any case of
 // letters.
-func armenianTitle(w string) bool { return armenianTitles[strings.ToLower(w)] }
+func armenianTitle(w string) bool {
+	lw := strings.ToLower(w)
+	return armenianTitles[lw] || armenianTitles[armenianReformed(lw)] // classical spelling (docs/adr/0255)
+}
 
 // armenianStemMin is the least count of letters before -յան in a surname
 // standing alone: "Մայան" and the like are no surnames.
@@ -47,10 +66,10 @@ const armenianStemMin = 3
 // պատերազմ", the Artsakh war; "Երևանյան") takes none, and a surname named
 // alone in running text takes one.
 func armenianLoneSurname(w string, initial bool) bool {
-	lw := strings.ToLower(w)
+	lw := armenianReformed(strings.ToLower(w)) // "Շուշանեանի" is "Շուշանյանի" (docs/adr/0255)
 	m := armenianSurnameEnd.FindStringSubmatch(lw)
 	if !armenianNamePart(w) || m == nil || m[2] == "" && !initial ||
-		strings.HasSuffix(strings.TrimRight(lw, "ըին"), "ությա") || commonAt(armenianCommon, lw, hindiCommonWord) {
+		strings.HasSuffix(strings.TrimRight(lw, "ըին"), "ությա") || armenianCommonWord(strings.ToLower(w), hindiCommonWord) {
 		return false
 	}
 	stem := lw[:strings.LastIndex(lw, "յան")]
