@@ -87,6 +87,13 @@ func armenianInitialBefore(s string, toks []token, i int) bool {
 		s[p.end:toks[i].start] == ". "
 }
 
+// armenianPostTitleBefore: toks[i-1], one space before toks[i], is a
+// title that follows a given name ("Կարապետ Էֆէնտի Մանուկեան"), which
+// says toks[i] is a surname as an initial does (docs/adr/0255).
+func armenianPostTitleBefore(s string, toks []token, i int) bool {
+	return i > 0 && s[toks[i-1].end:toks[i].start] == " " && armenianPostTitles[armenianReformed(strings.ToLower(toks[i-1].text))]
+}
+
 // armenianLonePersons cuts a title off the start of each person found
 // (armenianTitle, then one space and the name), and adds each Armenian
 // surname standing alone (armenianLoneSurname) that nothing found, with
@@ -99,7 +106,7 @@ func (d *Detector) armenianLonePersons(s string, toks []token, spans []Span) []S
 	k := 0
 	for i, t := range toks {
 		initial := armenianInitialBefore(s, toks, i)
-		if !armenianLoneSurname(t.text, initial) || overlapsFound(spans, &k, t.start, t.end) {
+		if !armenianLoneSurname(t.text, initial || armenianPostTitleBefore(s, toks, i)) || overlapsFound(spans, &k, t.start, t.end) {
 			continue
 		}
 		from := i
