@@ -34,11 +34,12 @@ var armenianTitles = map[string]bool{
 // armenianPostTitles are the church and Ottoman titles the Western
 // Armenian press puts after a given name, in the reformed spelling
 // (armenianReformed; docs/adr/0255): patriarch, vardapet (archimandrite),
-// effendi, bey, agha ("Յարութիւն Էֆէնտի Գափամաճեան"). No given name nor
+// effendi, bey, agha, srbazan (his grace) ("Յարութիւն Էֆէնտի
+// Գափամաճեան"). No given name nor
 // patronymic; the word after one is no name by that alone ("Պատրիարք
 // Հայոց", Patriarch of the Armenians).
 var armenianPostTitles = map[string]bool{
-	"պատրիարք": true, "վարդապետ": true, "էֆենտի": true, "էֆենդի": true, "պեյ": true, "աղա": true,
+	"պատրիարք": true, "վարդապետ": true, "էֆենտի": true, "էֆենդի": true, "պեյ": true, "աղա": true, "սրբազան": true,
 }
 
 // armenianAnyTitle: w is an Armenian title before a name (armenianTitle)
