@@ -31,9 +31,29 @@ var armenianTitles = map[string]bool{
 	"գնդապետ": true, "կապիտան": true, "եպիսկոպոս": true, "արքեպիսկոպոս": true, "կաթողիկոս": true, "աշուղ": true,
 }
 
+// armenianPostTitles are the church and Ottoman titles the Western
+// Armenian press puts after a given name, in the reformed spelling
+// (armenianReformed; docs/adr/0255): patriarch, vardapet (archimandrite),
+// effendi, bey, agha, srbazan (his grace) ("Յարութիւն Էֆէնտի
+// Գափամաճեան"). No given name nor
+// patronymic; the word after one is no name by that alone ("Պատրիարք
+// Հայոց", Patriarch of the Armenians).
+var armenianPostTitles = map[string]bool{
+	"պատրիարք": true, "վարդապետ": true, "էֆենտի": true, "էֆենդի": true, "պեյ": true, "աղա": true, "սրբազան": true,
+}
+
+// armenianAnyTitle: w is an Armenian title before a name (armenianTitle)
+// or after a given name (armenianPostTitles), in either spelling.
+func armenianAnyTitle(w string) bool {
+	return armenianTitle(w) || armenianPostTitles[armenianReformed(strings.ToLower(w))]
+}
+
 // armenianTitle: w is an Armenian title (armenianTitles), in any case of
 // letters.
-func armenianTitle(w string) bool { return armenianTitles[strings.ToLower(w)] }
+func armenianTitle(w string) bool {
+	lw := strings.ToLower(w)
+	return armenianTitles[lw] || armenianTitles[armenianReformed(lw)] // classical spelling (docs/adr/0255)
+}
 
 // armenianStemMin is the least count of letters before -յան in a surname
 // standing alone: "Մայան" and the like are no surnames.
@@ -47,10 +67,10 @@ const armenianStemMin = 3
 // պատերազմ", the Artsakh war; "Երևանյան") takes none, and a surname named
 // alone in running text takes one.
 func armenianLoneSurname(w string, initial bool) bool {
-	lw := strings.ToLower(w)
+	lw := armenianReformed(strings.ToLower(w)) // "Շուշանեանի" is "Շուշանյանի" (docs/adr/0255)
 	m := armenianSurnameEnd.FindStringSubmatch(lw)
 	if !armenianNamePart(w) || m == nil || m[2] == "" && !initial ||
-		strings.HasSuffix(strings.TrimRight(lw, "ըին"), "ությա") || commonAt(armenianCommon, lw, hindiCommonWord) {
+		strings.HasSuffix(strings.TrimRight(lw, "ըին"), "ությա") || armenianCommonWord(strings.ToLower(w), hindiCommonWord) {
 		return false
 	}
 	stem := lw[:strings.LastIndex(lw, "յան")]
@@ -68,6 +88,13 @@ func armenianInitialBefore(s string, toks []token, i int) bool {
 		s[p.end:toks[i].start] == ". "
 }
 
+// armenianPostTitleBefore: toks[i-1], one space before toks[i], is a
+// title that follows a given name ("Կարապետ Էֆէնտի Մանուկեան"), which
+// says toks[i] is a surname as an initial does (docs/adr/0255).
+func armenianPostTitleBefore(s string, toks []token, i int) bool {
+	return i > 0 && s[toks[i-1].end:toks[i].start] == " " && armenianPostTitles[armenianReformed(strings.ToLower(toks[i-1].text))]
+}
+
 // armenianLonePersons cuts a title off the start of each person found
 // (armenianTitle, then one space and the name), and adds each Armenian
 // surname standing alone (armenianLoneSurname) that nothing found, with
@@ -80,7 +107,7 @@ func (d *Detector) armenianLonePersons(s string, toks []token, spans []Span) []S
 	k := 0
 	for i, t := range toks {
 		initial := armenianInitialBefore(s, toks, i)
-		if !armenianLoneSurname(t.text, initial) || overlapsFound(spans, &k, t.start, t.end) {
+		if !armenianLoneSurname(t.text, initial || armenianPostTitleBefore(s, toks, i)) || overlapsFound(spans, &k, t.start, t.end) {
 			continue
 		}
 		from := i

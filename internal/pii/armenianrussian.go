@@ -27,9 +27,9 @@ func (d *Detector) armenianRussianSurnames(s string, toks []token, spans []Span)
 	var add []Span
 	k := 0
 	for i, t := range toks {
-		lw := strings.ToLower(t.text)
+		lw := armenianReformed(strings.ToLower(t.text)) // classical spelling (docs/adr/0255)
 		if utf8.RuneCountInString(lw) < 6 || !armenianNamePart(t.text) || !armenianRussianSurnameEnd.MatchString(lw) ||
-			commonAt(armenianCommon, lw, hindiCommonWord) || overlapsFound(spans, &k, t.start, t.end) {
+			armenianCommonWord(strings.ToLower(t.text), hindiCommonWord) || overlapsFound(spans, &k, t.start, t.end) {
 			continue
 		}
 		from := armenianNameStart(s, toks, i)
@@ -55,8 +55,8 @@ func armenianNameStart(s string, toks []token, i int) int {
 		if from == 1 || s[toks[from-2].end:p.start] != " " {
 			top = hindiCommonWord // a sentence's opener is capitalised whatever it is
 		}
-		if s[p.end:toks[from].start] != " " || !armenianNamePart(p.text) || armenianDeclined(p.text) || armenianTitle(p.text) ||
-			commonAt(armenianCommon, strings.ToLower(p.text), top) {
+		if s[p.end:toks[from].start] != " " || !armenianNamePart(p.text) || armenianDeclined(p.text) || armenianAnyTitle(p.text) ||
+			armenianCommonWord(strings.ToLower(p.text), top) {
 			break
 		}
 		from--

@@ -18,7 +18,9 @@ import (
 
 // armenianSurnameEnd is a lower-cased Armenian surname with its article or
 // case ending: -յան or -յանց, maybe with a glued article or case ending.
-var armenianSurnameEnd = regexp.MustCompile(`(յան|յանց)(ը|ի|ին|ն|ից|ով|ում)?$`)
+// Western Armenian's ablative -էն, read in the reformed spelling
+// (armenianReformed), is -են ("Դուրեանէն", from Dourian).
+var armenianSurnameEnd = regexp.MustCompile(`(յան|յանց)(ը|ի|ին|ն|ից|ով|ում|են)?$`)
 
 // armenianForeignSurnameEnd is a Russian or Ukrainian surname written in
 // Armenian (-ով, -և, -ենկո, -սկի), which needs a given name before it:
@@ -44,6 +46,7 @@ func armenianNamePart(w string) bool {
 // belongs to the name.
 func (d *Detector) armenianPersons(s string, toks []token, spans []Span) []Span {
 	var added []Span
+	named := armenianNamedWords(s, spans)
 	k := 0
 	for i := 0; i+1 < len(toks); i++ {
 		a := toks[i]
@@ -51,13 +54,13 @@ func (d *Detector) armenianPersons(s string, toks []token, spans []Span) []Span 
 			continue
 		}
 		j := i + 1
-		if j+1 < len(toks) && s[toks[j].end:toks[j+1].start] == " " && armenianNamePart(toks[j].text) &&
+		if j+1 < len(toks) && s[toks[j].end:toks[j+1].start] == " " && armenianNamePart(toks[j].text) && !armenianAnyTitle(toks[j].text) &&
 			strings.HasSuffix(strings.ToLower(toks[j].text), "ի") && d.armenianSurname(toks[j+1].text, a) {
 			j++ // a patronymic
 		}
 		b := toks[j]
 		if s[toks[j-1].end:b.start] != " " || !armenianNamePart(b.text) || !d.armenianSurname(b.text, a) ||
-			overlapsFound(spans, &k, a.start, b.end) {
+			armenianNameAdjective(b.text, named) || overlapsFound(spans, &k, a.start, b.end) {
 			continue
 		}
 		added = append(added, personSpan(s, a, b))
@@ -69,9 +72,14 @@ func (d *Detector) armenianPersons(s string, toks []token, spans []Span) []Span 
 // armenianSurname: w is an Armenian surname after the given name a
 // (armenianPersons).
 func (d *Detector) armenianSurname(w string, a token) bool {
-	lw, la := strings.ToLower(w), strings.ToLower(a.text)
+	// The classical spelling read in the reformed one (docs/adr/0255):
+	// "Թէքէեան" is "Թեքեյան".
+	lw, la := armenianReformed(strings.ToLower(w)), armenianReformed(strings.ToLower(a.text))
 	if strings.HasSuffix(strings.TrimRight(lw, "ըին"), "ությա") || strings.HasSuffix(la, "յան") {
 		return false
+	}
+	if armenianClassicalGenitive(strings.ToLower(a.text)) || armenianAnyTitle(a.text) {
+		return false // "Նորվեկիոյ Նոպէլեան", Norway's Nobel (docs/adr/0255)
 	}
 	for _, end := range []string{"ից", "ում", "ով", "ը"} {
 		if strings.HasSuffix(la, end) {
@@ -79,7 +87,7 @@ func (d *Detector) armenianSurname(w string, a token) bool {
 		}
 	}
 	if armenianSurnameEnd.MatchString(lw) {
-		return !commonAt(armenianCommon, la, hindiCommonGiven)
+		return !armenianCommonWord(strings.ToLower(a.text), hindiCommonGiven)
 	}
 	if !armenianForeignSurnameEnd.MatchString(lw) {
 		return false

@@ -39,7 +39,7 @@ func (d *Detector) armenianTitledPersons(s string, toks []token, spans []Span) [
 func armenianTitledName(t token) bool {
 	lw := strings.ToLower(t.text)
 	return armenianNamePart(t.text) && capitalised(t.text) && !armenianTitle(t.text) &&
-		!commonAt(armenianCommon, lw, hindiCommonWord) && scriptEchoes[0].echoStems(lw) != nil
+		!armenianCommonWord(lw, hindiCommonWord) && scriptEchoes[0].echoStems(lw) != nil
 }
 
 // armenianDeclined: w bears an Armenian case ending or article other than

@@ -29,6 +29,9 @@ type scriptEcho struct {
 	// ("Հայաստանի Հանրապետության", "ზედა ინსტანციის") would spread the
 	// country or the noun through the text.
 	things []string
+	// key rewrites a lower-cased word into the spelling the row's tables
+	// are written in (Armenian: armenianReformed); nil for none.
+	key func(string) string
 }
 
 // armenianCaseEnds are Armenian's article and case endings as a name
@@ -36,7 +39,9 @@ type scriptEcho struct {
 // article -ին, ablative -ից / -ուց, instrumental -ով, locative -ում, and
 // after a vowel-final stem the glide -յ- before them ("Թեզուկա",
 // "Թեզուկայի").
-var armenianCaseEnds = []string{"յից", "յում", "յով", "յին", "յի", "ուց", "ուն", "ից", "ում", "ով", "ին", "ու", "ը", "ն", "ի"}
+// Western Armenian's ablative is -էն ("Շահնուրէն", from Shahnour;
+// docs/adr/0255), which no word in the reformed spelling ends in.
+var armenianCaseEnds = []string{"յից", "յում", "յով", "յին", "յի", "ուց", "ուն", "էն", "ից", "ում", "ով", "ին", "ու", "ը", "ն", "ի"}
 
 // georgianCaseEnds are Georgian's case endings as a name's last word bears
 // them: nominative -ი, ergative -მა / -მ, dative -ს, genitive -ის,
@@ -57,7 +62,8 @@ var georgianThingStems = []string{"ცია", "ცი", "ეთ"}
 // scriptEchoes are the rows caseEchoes reads. Georgian stems are longer:
 // with no capitals, every word of the text is a candidate.
 var scriptEchoes = []scriptEcho{
-	{table: unicode.Armenian, ends: armenianCaseEnds, minStem: 4, capital: true, common: armenianCommon, things: armenianThingStems},
+	{table: unicode.Armenian, ends: armenianCaseEnds, minStem: 4, capital: true, common: armenianCommon, things: armenianThingStems,
+		key: armenianReformed},
 	{table: unicode.Georgian, ends: georgianCaseEnds, minStem: 5, common: georgianCommon, things: georgianThingStems},
 }
 
@@ -67,10 +73,14 @@ var scriptEchoes = []scriptEcho{
 // thing's (e.things). The table is bounded, so is the
 // work per word.
 func (e scriptEcho) echoStems(w string) []string {
-	out := []string{w}
+	key := e.key
+	if key == nil {
+		key = func(w string) string { return w }
+	}
+	out := []string{key(w)}
 	for _, end := range e.ends {
 		if stem, ok := strings.CutSuffix(w, end); ok && utf8.RuneCountInString(stem) >= e.minStem {
-			out = append(out, stem)
+			out = append(out, key(stem)) // the ending cut as written, the stem read in the row's spelling
 		}
 	}
 	for _, st := range out {
@@ -87,10 +97,11 @@ func (e scriptEcho) echoStems(w string) []string {
 // script, capitalised where the script has capitals, no common word and
 // no Armenian title.
 func (e scriptEcho) echoForm(t token) bool {
-	if !scriptWord(t.text, e.table) || e.capital && !armenianNamePart(t.text) || armenianTitle(t.text) {
+	if !scriptWord(t.text, e.table) || e.capital && !armenianNamePart(t.text) || armenianAnyTitle(t.text) {
 		return false
 	}
-	return !commonAt(e.common, t.text, hindiCommonWord)
+	return !commonAt(e.common, t.text, hindiCommonWord) &&
+		(e.key == nil || !commonAt(e.common, e.key(strings.ToLower(t.text)), hindiCommonWord))
 }
 
 // caseEchoes adds each Armenian or Georgian word that nothing found and
