@@ -42,13 +42,14 @@ var bankKeys = map[string]bool{"ref": true, "verw": true, "verwendungszweck": tr
 // drops the persons the rules found where their purpose starts.
 func (d *Detector) bankLineNames(s string, spans []Span) []Span {
 	var add []Span
-	var purposes []int
+	var purposes, glued []int
 	eachLine(s, func(start int, body string) {
 		am := bankAmount.FindStringIndex(body)
 		if am == nil || am[0] == 0 {
 			return
 		}
 		line := body[:am[0]]
+		glued = append(glued, abbreviationTails(s, start, line)...)
 		for _, m := range bankCardRef.FindAllStringSubmatchIndex(line, -1) {
 			add = d.namePart(s, start+m[2], start+m[3], add)
 		}
@@ -63,6 +64,7 @@ func (d *Detector) bankLineNames(s string, spans []Span) []Span {
 			}
 		}
 	})
+	purposes = mergeSorted(purposes, glued)
 	if len(purposes) > 0 {
 		out := spans[:0]
 		k := 0
@@ -71,7 +73,7 @@ func (d *Detector) bankLineNames(s string, spans []Span) []Span {
 				k++
 			}
 			if sp.Kind == Person && k < len(purposes) && purposes[k] == sp.Start {
-				continue // "Miete März" after the counterparty
+				continue // "Miete März" after the counterparty, "Ş. Vers" of "A.Ş. Vers.-Nr."
 			}
 			out = append(out, sp)
 		}
@@ -141,4 +143,38 @@ func (d *Detector) bankPerson(s string, a, b int) bool {
 		}
 	}
 	return true
+}
+
+// abbreviationTails are the bytes of s, in the line at start, where a
+// letter follows a letter and a period with no space: inside an
+// abbreviation ("A.Ş.", "S.p.A.") no person starts.
+func abbreviationTails(s string, start int, line string) []int {
+	var out []int
+	for i := 2; i < len(line); i++ {
+		if line[i-1] != '.' {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(line[i:])
+		p, _ := utf8.DecodeLastRuneInString(line[:i-1])
+		if unicode.IsLetter(r) && unicode.IsLetter(p) {
+			out = append(out, start+i)
+		}
+	}
+	return out
+}
+
+// mergeSorted merges two ascending lists of offsets into one.
+func mergeSorted(a, b []int) []int {
+	out := make([]int, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		if j == len(b) || i < len(a) && a[i] <= b[j] {
+			out = append(out, a[i])
+			i++
+		} else {
+			out = append(out, b[j])
+			j++
+		}
+	}
+	return out
 }

@@ -155,6 +155,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dropLegalFirms(s, spans)
 	spans = d.dropCapsHeaded(s, spans)
 	spans = d.recordLayoutNames(s, spans)
+	spans = d.dropAmpersandFirms(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 

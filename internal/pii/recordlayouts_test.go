@@ -8,7 +8,8 @@ import "testing"
 // SURN/_MARNM values were missed, an IATA name element "SURNAME/GIVEN MR"
 // and an SSR DOCS element were no persons, a bank line's counterparty in
 // capitals was missed while its purpose ("Miete April") was a person, and a
-// one-character Chinese surname in a "姓" column was dropped.
+// one-character Chinese surname in a "姓" column was dropped; "Ş. Vers" of
+// "A.Ş. Vers.-Nr." and the founder of "… & Söhne GmbH" were persons.
 func TestNamesInRecordLayouts(t *testing.T) {
 	cases := []struct{ name, text, want string }{
 		{"gedcom", "0 @I7@ INDI\n1 NAME Wojsław /Kettunen/\n2 GIVN Wojsław\n2 SURN Kettunen\n1 SEX M\n" +
@@ -24,6 +25,8 @@ func TestNamesInRecordLayouts(t *testing.T) {
 			"06.04. FASTER PAYMENT FROM OLUWASEUN BRANDT REF FLAT  +300.00\n" +
 			"07.04. POS 4411 GREENGROCER Ref: T.WAŁĘSA   -3.20\n",
 			"WOJCIK, MARTA|OLUWASEUN BRANDT|T.WAŁĘSA"},
+		{"abbreviation", "04.03. Lastschrift Öztürkler Tekstil A.Ş. Vers.-Nr. 8801  -42,17\n", ""},
+		{"heirs", "1 NOTE Worked as a clerk at Fitzgerald & Söhne GmbH.\n", ""},
 		{"split columns", "姓,名,部门\n钟,敏,采购部\n欧阳,子涵,销售部\n", "钟|敏|欧阳|子涵"},
 		{"vietnamese columns", "Họ\tTên đệm\tTên\tCông ty\nPhan\tThị\tHằng\tSao Mai\n", "Phan|Thị|Hằng"},
 	}
