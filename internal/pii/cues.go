@@ -303,7 +303,8 @@ func headerRow(line string, cells [][2]int) bool {
 // ("First: open the lid", "Last: Friday", "First, we must …"): a line
 // opening on one is no field, and a row of cells headed by one is a table's
 // header only when all its cells are short (headerRow).
-var proseLabels = map[string]bool{"first": true, "last": true, "given": true, "family": true, "middle": true}
+var proseLabels = map[string]bool{"first": true, "last": true, "given": true, "family": true, "middle": true,
+	"ten": true, "ho": true}
 
 // columnKey is a table header as nameColumns holds it: folded, bare, one
 // space between words.

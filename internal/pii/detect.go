@@ -156,6 +156,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dropLegalFirms(s, spans)
 	spans = d.dropCapsHeaded(s, spans)
 	spans = d.turkicPostTitledNames(s, tr.toks, d.cutTurkicPossessed(s, tr.toks, spans))
+	spans = d.recordLayoutNames(s, spans)
+	spans = d.dropAmpersandFirms(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 

@@ -35,6 +35,10 @@ var nameParts = map[string]bool{
 	"imie": true, "imiona": true, "nazwisko": true, "drugie imie": true, "jmeno": true, "prijmeni": true,
 	"meno": true, "priezvisko": true, "keresztnev": true, "vezeteknev": true, "csaladnev": true, "utonev": true,
 	"ime": true, "prezime": true, "priimek": true, "prenume": true, "nume": true, "soyad": true, "soyadi": true,
+	"adi": true, "ikinci adi": true,
+	// Vietnamese, Indonesian and Malay; Chinese and Japanese; Korean.
+	"ho": true, "ten dem": true, "ten lot": true, "ten": true, "nama depan": true, "nama belakang": true,
+	"nama tengah": true, "姓": true, "名": true, "姓氏": true, "名字": true, "성": true,
 	// Finnish, Estonian, Swedish, Norwegian, Danish, Icelandic.
 	"etunimi": true, "etunimet": true, "sukunimi": true, "eesnimi": true, "perekonnanimi": true,
 	"fornamn": true, "efternamn": true, "fornavn": true, "etternavn": true, "efternavn": true,
@@ -94,8 +98,10 @@ func (d *Detector) namePart(s string, from, to int, out []Span) []Span {
 	named := false
 	for _, t := range toks {
 		switch {
+		case caseless(t.text):
+			named = true // a Chinese surname or given name of one character: "钱", "航"
 		case particles[t.bare] || len([]rune(t.text)) == 1:
-		case caseless(t.text) || capitalised(t.text) || upperWord(t.text):
+		case capitalised(t.text) || upperWord(t.text):
 			named = true
 		default:
 			return out
