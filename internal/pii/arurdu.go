@@ -48,7 +48,7 @@ const (
 // urduTitles are Urdu's forms of address and titles before a name,
 // folded: never part of it, and the words after one are a name.
 var urduTitles = foldedSet(`جناب جنابِ سردار مولانا ڈاکٹر بیگم شری شریمتی محترم محترمہ جسٹس صدر
-	پروفیسر مسٹر مسز حضرت آنجہانی مرحوم مرحومہ علامہ`)
+	پروفیسر مسٹر مسز حضرت آنجہانی مرحوم مرحومہ علامہ وزیراعظم وزیراعلیٰ`)
 
 // urduLineWords marks the words of the lines written in Urdu: three
 // words or more holding an Urdu-only letter, at least a quarter of the
@@ -108,11 +108,26 @@ func urduTitled(s string, toks []token, k int) bool {
 	return urduTitles[toks[k-1].bare] || urduPrimeMinister(toks, k-1)
 }
 
-// urduPrimeMinister: toks[k] is "اعظم" of "وزیر اعظم" (prime minister),
-// a title, though "اعظم" alone is the given name Azam.
-func urduPrimeMinister(toks []token, k int) bool {
-	return k > 0 && toks[k].bare == fold("اعظم") && toks[k-1].bare == fold("وزیر")
+// urduAfterTitles are the forms of address written after a name ("اقبال
+// صاحب", Mr Iqbal), folded.
+var urduAfterTitles = foldedSet(`صاحب صاحبہ`)
+
+// urduAfterTitled: the word after toks[k] is a form of address written
+// after a name, a space apart.
+func urduAfterTitled(s string, toks []token, k int) bool {
+	return k+1 < len(toks) && urduAfterTitles[toks[k+1].bare] && s[toks[k].end:toks[k+1].start] == " "
 }
+
+// urduPrimeMinister: toks[k] is "اعظم" of "وزیر اعظم" (prime minister)
+// or "اعلیٰ" of "وزیر اعلیٰ" (chief minister), a title, though "اعظم"
+// alone is the given name Azam.
+func urduPrimeMinister(toks []token, k int) bool {
+	return k > 0 && urduMinisters[toks[k].bare] && toks[k-1].bare == fold("وزیر")
+}
+
+// urduMinisters are the words after "وزیر" (minister) that make it a
+// head of government's title, folded.
+var urduMinisters = foldedSet(`اعظم اعلیٰ اعلی`)
 
 // tidyUrduNames judges the persons on Urdu lines: a name is cut to its
 // name words (urduNameWord), and one that held a word that is none inside
@@ -121,7 +136,8 @@ func urduPrimeMinister(toks []token, k int) bool {
 // کوششوں" (and efforts) is cut to "کوششوں" and leaves; "اسلم پرویز اپنی"
 // (Aslam Parvez his) is cut to the name. After a form of address the next
 // one to three name words are a name, in place of a shorter name found
-// inside them. spans are in text order and stay so; each word is read a
+// inside them, and so are the one or two before a form of address written
+// after a name ("صاحب"). spans are in text order and stay so; each word is read a
 // bounded number of times.
 func (d *Detector) tidyUrduNames(s string, toks []token, spans []Span) []Span {
 	ur := urduLineWords(s, toks)
@@ -138,6 +154,16 @@ func (d *Detector) tidyUrduNames(s string, toks []token, spans []Span) []Span {
 			b++
 		}
 		frames = append(frames, frame{i, b})
+	}
+	for v := 1; v < len(toks); v++ {
+		if !ur[v] || !urduAfterTitles[toks[v].bare] || s[toks[v-1].end:toks[v].start] != " " || !d.urduNameWord(toks[v-1]) {
+			continue
+		}
+		a := v - 1
+		if a > 0 && s[toks[a-1].end:toks[a].start] == " " && d.urduNameWord(toks[a-1]) && d.urduListed(toks[a-1].bare) {
+			a-- // "سید احمد صاحب": a listed given name before
+		}
+		frames = append(frames, frame{a, v - 1})
 	}
 	slices.SortFunc(frames, func(x, y frame) int { return x.a - y.a })
 	out := spans[:0:0]
@@ -181,7 +207,7 @@ func (d *Detector) tidyUrduNames(s string, toks []token, spans []Span) []Span {
 		if f < len(frames) && frames[f].a <= a && b <= frames[f].b {
 			continue // the frame's name replaces it
 		}
-		if a == b && !urduTitled(s, toks, a) {
+		if a == b && !urduTitled(s, toks, a) && !urduAfterTitled(s, toks, b) {
 			if a != a0 || b != b0 {
 				continue // a lone word left of a longer find: "اور کوششوں"
 			}
