@@ -4,7 +4,8 @@
 internal/pii/names/indic/<lang>.txt for gu (Gujarati), pa (Punjabi, Gurmukhi), or (Odia) and kn (Kannada), and
 internal/pii/names/ethiopic/am.txt (Amharic), and internal/pii/names/indic/<lang>_web.txt for ml (Malayalam) and si
 (Sinhala), read beside their FrequencyWords lists (docs/adr/0205), and internal/pii/names/hi/web.txt for Hindi
-(docs/adr/0212), and internal/pii/names/fa/web.txt for Persian (docs/adr/0219), and internal/pii/names/hi/<lang>.txt for
+(docs/adr/0212), and internal/pii/names/fa/web.txt for Persian (docs/adr/0219), and internal/pii/names/fa/ur_web.txt for Urdu
+(docs/adr/0256), and internal/pii/names/hi/<lang>.txt for
 Bhojpuri's neighbours Unilex has in Devanagari, awa (Awadhi), mag (Magahi) and mai (Maithili), read for Bhojpuri and
 the other Hindi-belt languages (docs/adr/0230), and internal/pii/names/mt/common.txt for Maltese
 (docs/adr/0230; see maltese_common below):
@@ -33,6 +34,9 @@ BLOCKS = {"gu": (0x0A80, 0x0B00, "indic/gu.txt"), "pa": (0x0A00, 0x0A80, "indic/
           # Persian's second list (docs/adr/0219): news words subtitles rarely say ("میلیون", million), read as a
           # foreign given name's Persian spelling.
           "fa": (0x0600, 0x0700, "fa/web.txt"),
+          # Urdu's list (docs/adr/0256): Urdu prose's common words ("اور", and; "کوششوں", efforts), which the
+          # Arabic and Persian models read as names on an Urdu line.
+          "ur": (0x0600, 0x0700, "fa/ur_web.txt"),
           # Bhojpuri's neighbours' lists (docs/adr/0230): their verb forms and common words Hindi does not
           # write ("राखल", kept, reads as Rachel), which Bhojpuri prose shares; each list is shorter than TOP.
           "awa": (0x0900, 0x0980, "hi/awa.txt"), "mag": (0x0900, 0x0980, "hi/mag.txt"),

@@ -158,6 +158,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.turkicPostTitledNames(s, tr.toks, d.cutTurkicPossessed(s, tr.toks, spans))
 	spans = d.recordLayoutNames(s, spans)
 	spans = d.dropAmpersandFirms(s, spans)
+	spans = d.tidyUrduNames(s, tr.toks, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 
