@@ -12,7 +12,7 @@ import (
 // apart for alignment is one name; agenda topics, brands, titles and a
 // sentence holding the heading's word find no one (docs/adr/0260). Documents
 // written for this test; with zhRosterNames off (the detector before 0260)
-// six of the eight wanted lines fail (林建设, 段  宁, 高建国, 曹国庆, 许建国 and
+// six of the seven wanted documents fail (林建设, 段  宁, 高建国, 曹国庆, 许建国 and
 // the block's 高建国 are missed; other passes find the role key's 许文学).
 func TestChineseNamesInRosters(t *testing.T) {
 	for _, c := range []struct {
