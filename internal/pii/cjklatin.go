@@ -105,10 +105,22 @@ func hanAloneInLatin(s string, a, b int, line *lineMemo) bool {
 	return latinLine
 }
 
-// moreLatinThanCJK: line holds more Latin letters than CJK ones.
+// moreLatinThanCJK: line holds more Latin letters than CJK ones, and no
+// Chinese clause: a run of hanClauseRunes Han characters or more makes the
+// line Chinese that names its software in Latin (TEE 作为子系统集成到了
+// OpenHarmony 的编译系统中 … ark JS runtime 适配, docs/adr/0260), where a
+// Han run at a Latin word is a word of that prose, not a name set in.
 func moreLatinThanCJK(line string) bool {
-	latin, cjk := 0, 0
+	latin, cjk, run := 0, 0, 0
 	for _, r := range line {
+		if hanRune(r) {
+			run++
+		} else {
+			run = 0
+		}
+		if run >= hanClauseRunes {
+			return false
+		}
 		switch {
 		case cjkTextRune(r):
 			cjk++
@@ -118,6 +130,10 @@ func moreLatinThanCJK(line string) bool {
 	}
 	return latin > cjk
 }
+
+// hanClauseRunes is the shortest run of Han characters read as a clause of
+// Chinese prose: longer than a name with its company's short name.
+const hanClauseRunes = 8
 
 // cjkTextRune: r belongs to Chinese, Japanese or Korean writing (Han, kana,
 // Hangul, CJK punctuation and full-width forms).

@@ -159,6 +159,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.recordLayoutNames(s, spans)
 	spans = d.dropAmpersandFirms(s, spans)
 	spans = d.tidyUrduNames(s, tr.toks, spans)
+	spans = d.addZhRosterNames(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 
