@@ -155,6 +155,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dropLegalFirms(s, spans)
 	spans = d.dropCapsHeaded(s, spans)
 	spans = d.dutchParticleNames(s, tr.toks, spans)
+	spans = d.selfIntroducedNames(s, tr.toks, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 
