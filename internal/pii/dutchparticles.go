@@ -25,7 +25,9 @@ var lowParticleOpeners = map[string]bool{"van": true, "de": true, "den": true, "
 var frisianStop = map[string]bool{"yn": true, "dy": true, "dy't": true, "syn": true, "út": true, "dêr": true,
 	"dêr't": true, "waard": true, "foar": true, "oer": true, "binne": true, "tsjin": true, "troch": true,
 	"dizze": true, "hjir": true, "hokker": true, "wêze": true, "wurdt": true, "fan": true, "hoe't": true,
-	"sa't": true, "hjit": true, "wienen": true, "neidat": true, "mei": true, "ek": true, "seit": true}
+	"sa't": true, "hjit": true, "wienen": true, "neidat": true, "mei": true, "ek": true, "seit": true,
+	"jim": true, "moast": true, "kaam": true, "wiene": true, "gyng": true, "ús": true, "hja": true, "twa": true,
+	"trije": true, "fjouwer": true, "fiif": true, "tsien": true, "tûzen": true, "hûndert": true}
 
 // dutchAddress are the forms of address, ranks and offices Dutch and
 // Frisian speech writes in lower case right before a surname ("de hear
@@ -35,12 +37,18 @@ var dutchAddress = map[string]bool{"hear": true, "frou": true, "meneer": true, "
 	"mefrou": true, "dokter": true, "doktor": true, "doctor": true, "professor": true, "dominee": true,
 	"pastoor": true, "pastoar": true, "burgemeester": true, "boargemaster": true, "foarsitter": true,
 	"voorzitter": true, "ingenieur": true, "kollega": true, "collega": true, "wethâlder": true, "wethouder": true,
-	"notaris": true, "meester": true, "master": true, "kommissaris": true, "commissaris": true, "minister": true}
+	"notaris": true, "meester": true, "master": true}
 
 // lowCountriesAround: the words near toks[i] are Dutch or Afrikaans
-// (dutchOrAfrikaansAround) or two are Frisian function words in lower case.
+// (dutchOrAfrikaansAround) or Frisian (frisianAround).
 func lowCountriesAround(toks []token, i int) bool {
-	return dutchOrAfrikaansAround(toks, i) || twoWordsAround(toks, i, func(w string) bool { return frisianStop[w] })
+	return dutchOrAfrikaansAround(toks, i) || frisianAround(toks, i)
+}
+
+// frisianAround: two of the words near toks[i] are Frisian function words
+// in lower case.
+func frisianAround(toks []token, i int) bool {
+	return twoWordsAround(toks, i, func(w string) bool { return frisianStop[w] })
 }
 
 // dutchParticleNames reads, in Dutch, Afrikaans or Frisian text, the
@@ -55,7 +63,9 @@ func lowCountriesAround(toks []token, i int) bool {
 //     capitalised word that is no common or English word nor place and does
 //     not open the sentence, stands right before a lower-case particle
 //     (the person is the given name and the surname);
-//   - a form of address (dutchAddress, titles) stands right before it;
+//   - a form of address (dutchAddress, titles) stands right before it,
+//     unless the particle is a lower-case "van" or "fan", which there says
+//     whose office it is ("burgemeester van Amsterdam");
 //   - it opens on a capitalised "Van" or "Fan" inside a sentence after a
 //     word in lower case: Dutch capitalises the particle only where the
 //     surname stands alone, and a place after "Van" (a lists' place) is
@@ -138,9 +148,9 @@ func (d *Detector) particleSurnameAt(s string, toks []token, i int, opener bool)
 	capital := toks[i].text != strings.ToLower(toks[i].text)
 	prevLower := i > 0 && !sentenceStart(s, toks[i].start) && strings.ToLower(toks[i-1].text) == toks[i-1].text
 	switch {
-	case !capital && i > 0 && spacedWords(s, toks[i-1], toks[i]) && d.dutchGivenBefore(s, toks, i-1):
+	case !capital && i > 0 && spacedWords(s, toks[i-1], toks[i]) && d.dutchGivenBefore(s, toks, i-1, h):
 		return i - 1, h, true
-	case i > 0 && spacedWords(s, toks[i-1], toks[i]) && (dutchAddress[toks[i-1].bare] && toks[i-1].text == strings.ToLower(toks[i-1].text) || titles[toks[i-1].bare]):
+	case i > 0 && spacedWords(s, toks[i-1], toks[i]) && (capital || toks[i].text != "van" && toks[i].text != "fan") && (dutchAddress[toks[i-1].bare] && toks[i-1].text == strings.ToLower(toks[i-1].text) || titles[toks[i-1].bare]):
 		return i, h, true
 	case capital && prevLower && (toks[i].bare == "van" || toks[i].bare == "fan") && !d.names.places[toks[h].bare] && !d.names.geo[toks[h].bare]:
 		return i, h, true
@@ -167,9 +177,12 @@ func (d *Detector) dutchSurnameWord(s string, toks []token, h int) bool {
 
 // dutchGivenBefore: toks[g], right before a lower-case particle, is a
 // given name: one of the lists or of Wiktionary's Dutch ones, or a
-// capitalised word inside a sentence that is no English or common
-// European word, place or form of address ("Jeltsje", "Ryk").
-func (d *Detector) dutchGivenBefore(s string, toks []token, g int) bool {
+// capitalised word inside a sentence of Frisian (frisianAround), whose
+// given names no list holds, that is no English or common European word,
+// place or form of address, before a surname toks[h] that is no place
+// ("Jeltsje", "Ryk"; "Unie van Suid-Afrika", "Área Metropolitana de
+// Lisboa" are bodies and places).
+func (d *Detector) dutchGivenBefore(s string, toks []token, g, h int) bool {
 	t := toks[g]
 	if !capitalised(t.text) || titles[t.bare] || d.names.stop[t.bare] {
 		return false
@@ -177,7 +190,10 @@ func (d *Detector) dutchGivenBefore(s string, toks []token, g int) bool {
 	if d.names.first[t.bare] || dutchGivenNames.has(t.bare) {
 		return true
 	}
-	if sentenceStart(s, t.start) || d.names.words[t.bare] || d.names.places[t.bare] || d.names.geo[t.bare] || d.names.orgWords[t.bare] {
+	if sentenceStart(s, t.start) || d.names.words[t.bare] || d.names.places[t.bare] || d.names.geo[t.bare] || d.names.orgWords[t.bare] || !frisianAround(toks, g) {
+		return false
+	}
+	if place, _ := d.names.placeAfterVan(s, toks, h, h); place || d.names.places[toks[h].bare] {
 		return false
 	}
 	_, common := europeCommon[strings.ToLower(t.text)]
