@@ -156,6 +156,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dropCapsHeaded(s, spans)
 	spans = d.dutchParticleNames(s, tr.toks, spans)
 	spans = d.selfIntroducedNames(s, tr.toks, spans)
+	spans = d.slavicDeclinedNames(s, tr.toks, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 
