@@ -38,7 +38,9 @@ var slavicCaseEndings = []struct{ ending, nominative string }{
 func (d *Detector) slavicDeclinedNames(s string, toks []token, spans []Span) []Span {
 	found := map[string]bool{}
 	for _, sp := range spans {
-		if a, b, ok := spanWords(toks, sp); ok && sp.Kind == Person {
+		if a, b, ok := spanWords(toks, sp); ok && sp.Kind == Person && (b > a || !d.names.first[toks[a].bare]) {
+			// A given name found alone is as often a demonym or a word
+			// ("Malti", Maltese) as a person: no echo is read from it.
 			for _, t := range toks[a : b+1] {
 				found[t.bare] = true
 			}
