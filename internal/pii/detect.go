@@ -159,6 +159,9 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.recordLayoutNames(s, spans)
 	spans = d.dropAmpersandFirms(s, spans)
 	spans = d.tidyUrduNames(s, tr.toks, spans)
+	spans = d.dutchParticleNames(s, tr.toks, spans)
+	spans = d.selfIntroducedNames(s, tr.toks, spans)
+	spans = d.slavicDeclinedNames(s, tr.toks, spans)
 	spans = d.addZhRosterNames(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
