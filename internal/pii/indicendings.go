@@ -188,7 +188,7 @@ func indicEndedPersons(s string, toks []token, spans []Span) []Span {
 	found := indicFoundWords(s, toks, spans)
 	var added []Span
 	k := 0
-	for _, t := range toks {
+	for i, t := range toks {
 		sc, deva, ok := indicScriptOf(t.text)
 		if !ok || utf8.RuneCountInString(t.text) < 3 || indicNotName(deva) {
 			continue
@@ -199,7 +199,7 @@ func indicEndedPersons(s string, toks []token, spans []Span) []Span {
 		if !indicEnded(sc, t.text, deva, found) || overlapsFound(spans, &k, t.start, t.end) {
 			continue
 		}
-		added = append(added, personSpan(s, t, t))
+		added = append(added, personSpan(s, t, indicJoinedEnding(s, sc, toks, i)))
 	}
 	return withAdded(spans, added)
 }
@@ -243,4 +243,20 @@ func indicFoundWords(s string, toks []token, spans []Span) map[string]bool {
 		found[indicKey(deva, indicKeyRunes)] = true
 	}
 	return found
+}
+
+// indicJoinedEnding returns toks[i], or the next token when it is one of
+// sc's endings written after a zero-width joiner or non-joiner
+// ("అంబేద్కర్\u200dకు", to Ambedkar: Telugu keeps the virama's form before
+// the ending so; docs/adr/0257): the word splits there, and the person is
+// the word with its ending, as written.
+func indicJoinedEnding(s string, sc *indicScript, toks []token, i int) token {
+	if i+1 >= len(toks) {
+		return toks[i]
+	}
+	gap := s[toks[i].end:toks[i+1].start]
+	if (gap == "\u200d" || gap == "\u200c") && slices.Contains(indicEndings[sc.base], toks[i+1].text) {
+		return toks[i+1]
+	}
+	return toks[i]
 }
