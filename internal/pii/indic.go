@@ -99,7 +99,7 @@ var (
 	odiaCommonText string
 	//go:embed names/indic/kn.txt
 	kannadaCommonText string
-	// Malayalam and Sinhala prose writes a register their subtitle lists
+	// Malayalam, Sinhala and Telugu prose writes a register their subtitle lists
 	// miss (Sinhala දී, at, is none of its words; the Malayalam list has
 	// ചെയ്ത, done, at 501): Unilex's web text is read beside them
 	// (docs/adr/0205).
@@ -107,6 +107,10 @@ var (
 	malayalamWebText string
 	//go:embed names/indic/si_web.txt
 	sinhalaWebText string
+	// Telugu prose likewise (docs/adr/0257): its subtitle list has నీటి (of
+	// water) at 902 and తమ (their) at 5,363, the web text at 776 and 61.
+	//go:embed names/indic/te_web.txt
+	teluguWebText string
 )
 
 // indicScripts are the scripts read: Bengali, Tamil, Telugu, Malayalam
@@ -116,7 +120,7 @@ var indicScripts = []indicScript{
 	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}}), nil, nil, nil, nil},
 	{0x0B80, wordRanks(tamilCommonText), dravidianConsonants(map[rune][]string{
 		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}}), nil, nil, nil, nil},
-	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil), nil, nil, nil, nil},
+	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil), nil, nil, nil, wordRanks(teluguWebText)},
 	{0x0D00, wordRanks(malayalamCommonText), dravidianConsonants(nil), nil, nil, nil, wordRanks(malayalamWebText)},
 	{0x0A00, wordRanks(punjabiCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), nil, nil, nil, nil},
 	{0x0A80, wordRanks(gujaratiCommonText), devaConsonants, nil, nil, nil, nil},
