@@ -239,12 +239,14 @@ func indicNameWord(sc *indicScript, w string) bool {
 // found: a given name (indicGiven) then, one space on, a word of the same
 // script that is no common word (indicNameWord). A common word read as a
 // name needs a next word that is no subtitle word at all (as in Hindi:
-// subtitles hold foreign names too). One pass over the words.
+// subtitles hold foreign names too); one of the web text's commonest
+// needs more (indicWebFirstHeld). One pass over the words.
 func (d *Detector) indicPersons(s string, toks []token, spans []Span) []Span {
 	return addPairs(s, toks, spans, func(i int) bool {
 		a, b := toks[i], toks[i+1]
 		sc, deva, ok := indicScriptOf(a.text)
-		if !ok || s[a.end:b.start] != " " || !indicNameWord(sc, b.text) || !d.names.indicGiven(sc, a.text, deva) {
+		if !ok || s[a.end:b.start] != " " || !indicNameWord(sc, b.text) || !d.names.indicGiven(sc, a.text, deva) ||
+			d.names.indicWebFirstHeld(sc, a.text, deva, b.text) {
 			return false
 		}
 		r := sc.firstRank(a.text)
