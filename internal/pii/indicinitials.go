@@ -2,6 +2,7 @@ package pii
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -35,17 +36,26 @@ func indicLetterName(w string) bool {
 }
 
 // indicInitial: toks[i] is the spelt name of a Latin letter in an Indic
-// script, a full stop right after it ("." or ". ") before toks[i+1]; sc is
-// its script.
-func indicInitial(s string, toks []token, i int) (*indicScript, bool) {
+// script, a full stop right after it ("." or ". ") before toks[i+1], or one
+// space where it is none of its language's hindiCommonWord commonest words
+// and begins on a consonant or follows an initial (later): Malayalam and
+// Odia news leave the stops out ("എസ് ആർ ഭട്ട്", "ବି. ଏସ ଧନୋଆ"), while the
+// names of the vowels are common words (Telugu ఈ, this; Odia ଓ, and). sc
+// is its script.
+func indicInitial(s string, toks []token, i int, later bool) (*indicScript, bool) {
 	if i+1 >= len(toks) {
 		return nil, false
 	}
-	sc, _, ok := indicScriptOf(toks[i].text)
+	sc, deva, ok := indicScriptOf(toks[i].text)
 	if !ok || !indicLetterName(toks[i].text) {
 		return nil, false
 	}
 	gap := s[toks[i].end:toks[i+1].start]
+	if gap == " " {
+		r := sc.firstRank(toks[i].text)
+		first, _ := utf8.DecodeRuneInString(deva)
+		return sc, (later || devaConsonants[first] != nil) && (r == 0 || r > hindiCommonWord)
+	}
 	return sc, gap == "." || gap == ". "
 }
 
@@ -63,13 +73,13 @@ func indicInitialPersons(s string, toks []token, spans []Span) []Span {
 	out, copied := spans, false
 	k := 0
 	for i := 0; i < len(toks); i++ {
-		sc, ok := indicInitial(s, toks, i)
+		sc, ok := indicInitial(s, toks, i, false)
 		if !ok || indicLetterBefore(s, toks[i].start) {
 			continue
 		}
 		j := i + 1
 		for j-i < 4 {
-			if sc2, ok := indicInitial(s, toks, j); !ok || sc2 != sc {
+			if sc2, ok := indicInitial(s, toks, j, true); !ok || sc2 != sc {
 				break
 			}
 			j++
@@ -97,19 +107,26 @@ func indicInitialPersons(s string, toks []token, spans []Span) []Span {
 }
 
 // indicLetterBefore: a letter, a combining sign or a full stop stands
-// right before byte at of s.
+// right before byte at of s, or a digit and one space (Gujarati "80 સી",
+// section 80C: a letter that numbers, no initial).
 func indicLetterBefore(s string, at int) bool {
-	r, _ := utf8.DecodeLastRuneInString(s[:at])
+	r, n := utf8.DecodeLastRuneInString(s[:at])
 	if r == utf8.RuneError {
 		return false
+	}
+	if r == ' ' {
+		d, _ := utf8.DecodeLastRuneInString(s[:at-n])
+		return unicode.IsDigit(d)
 	}
 	return r == '.' || inWord(r)
 }
 
 // indicInitialsWiden returns where the person spans[k], the first find
 // past start, ends once it takes in the initials from start and the word w
-// after them: when it starts at w (a pair found without its initials,
-// "మోహన్ కుమార్" of "కే. వి. మోహన్ కుమార్"), or it lies in the initials (a
+// after them: when it starts at w or at a later initial and covers w (a
+// pair found without its initials, "మోహన్ కుమార్" of "కే. వి. మోహన్
+// కుమార్"; an initial read as a given name, Odia "କେ ମହାପାତ୍ର"), or it lies
+// in the initials (a
 // form of address read an initial as the name: "డా. బి" of "డా. బి. ఆర్.
 // అంబేద్కర్") and no find starts in w; ok is false otherwise.
 func indicInitialsWiden(spans []Span, k, start int, w token) (int, bool) {
@@ -117,7 +134,7 @@ func indicInitialsWiden(spans []Span, k, start int, w token) (int, bool) {
 	switch {
 	case sp.Kind != Person || sp.Start < start:
 		return 0, false
-	case sp.Start == w.start:
+	case sp.Start <= w.start && sp.End >= w.end:
 		return sp.End, true
 	case sp.End <= w.start && (k+1 == len(spans) || spans[k+1].Start >= w.end):
 		return w.end, true

@@ -7,7 +7,9 @@ import "testing"
 // are a person with the word (Telugu "కె. ఎస్. నారాయణ్", Tamil
 // "பி. எஸ். ராமசாமி"), and a pair found without its initials takes them in
 // ("కె. మోహన్ రెడ్డి"); an abbreviation whose letters run to its end
-// ("ఐ.ఎ.ఎస్", I.A.S.) is none. The sentences are made for this test
+// ("ఐ.ఎ.ఎస్", I.A.S.) is none. A later initial may lack its stop (Odia
+// "ପି. କେ ମହାପାତ୍ର"); a letter after a number ("80 સી", section 80C) is
+// no initial. The sentences are made for this test
 // (docs/adr/0257); on the code before it the initials are never inside a
 // find.
 func TestIndicInitialPersons(t *testing.T) {
@@ -16,6 +18,8 @@ func TestIndicInitialPersons(t *testing.T) {
 		{"இந்த நூலை பி. எஸ். ராமசாமி எழுதினார்.", "[பி. எஸ். ராமசாமி]"},
 		{"ఈ సభకు కె. మోహన్ రెడ్డి అధ్యక్షత వహించారు.", "[కె. మోహన్ రెడ్డి]"},
 		{"ఆయన ఐ.ఎ.ఎస్ అధికారిగా పనిచేశారు.", ""},
+		{"ଏହି ବହି ପି. କେ ମହାପାତ୍ର ଲେଖିଛନ୍ତି ।", "[ପି. କେ ମହାପାତ୍ର]"},
+		{"ધારા 80 સી હેઠળ રોકાણ કરો.", ""},
 	} {
 		checkBracketed(t, c.text, c.want)
 	}
