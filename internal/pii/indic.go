@@ -99,7 +99,7 @@ var (
 	odiaCommonText string
 	//go:embed names/indic/kn.txt
 	kannadaCommonText string
-	// Malayalam and Sinhala prose writes a register their subtitle lists
+	// Malayalam, Sinhala and Telugu prose writes a register their subtitle lists
 	// miss (Sinhala දී, at, is none of its words; the Malayalam list has
 	// ചെയ്ത, done, at 501): Unilex's web text is read beside them
 	// (docs/adr/0205).
@@ -107,6 +107,10 @@ var (
 	malayalamWebText string
 	//go:embed names/indic/si_web.txt
 	sinhalaWebText string
+	// Telugu prose likewise (docs/adr/0257): its subtitle list has నీటి (of
+	// water) at 902 and తమ (their) at 5,363, the web text at 776 and 61.
+	//go:embed names/indic/te_web.txt
+	teluguWebText string
 )
 
 // indicScripts are the scripts read: Bengali, Tamil, Telugu, Malayalam
@@ -116,7 +120,7 @@ var indicScripts = []indicScript{
 	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}}), nil, nil, nil, nil},
 	{0x0B80, wordRanks(tamilCommonText), dravidianConsonants(map[rune][]string{
 		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}}), nil, nil, nil, nil},
-	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil), nil, nil, nil, nil},
+	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil), nil, nil, nil, wordRanks(teluguWebText)},
 	{0x0D00, wordRanks(malayalamCommonText), dravidianConsonants(nil), nil, nil, nil, wordRanks(malayalamWebText)},
 	{0x0A00, wordRanks(punjabiCommonText), withSpellings(devaConsonants, map[rune][]string{'व': {"w"}}), nil, nil, nil, nil},
 	{0x0A80, wordRanks(gujaratiCommonText), devaConsonants, nil, nil, nil, nil},
@@ -235,12 +239,14 @@ func indicNameWord(sc *indicScript, w string) bool {
 // found: a given name (indicGiven) then, one space on, a word of the same
 // script that is no common word (indicNameWord). A common word read as a
 // name needs a next word that is no subtitle word at all (as in Hindi:
-// subtitles hold foreign names too). One pass over the words.
+// subtitles hold foreign names too); one of the web text's commonest
+// needs more (indicWebFirstHeld). One pass over the words.
 func (d *Detector) indicPersons(s string, toks []token, spans []Span) []Span {
 	return addPairs(s, toks, spans, func(i int) bool {
 		a, b := toks[i], toks[i+1]
 		sc, deva, ok := indicScriptOf(a.text)
-		if !ok || s[a.end:b.start] != " " || !indicNameWord(sc, b.text) || !d.names.indicGiven(sc, a.text, deva) {
+		if !ok || s[a.end:b.start] != " " || !indicNameWord(sc, b.text) || !d.names.indicGiven(sc, a.text, deva) ||
+			d.names.indicWebFirstHeld(sc, a.text, deva, b.text) {
 			return false
 		}
 		r := sc.firstRank(a.text)

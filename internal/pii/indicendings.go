@@ -35,8 +35,10 @@ var indicEndings = map[rune][]string{
 	// -இடம், sociative -உடன், "and" -உம்.
 	0x0B80: {"வுக்கு", "யுக்கு", "க்கு", "ுக்கு", "யின்", "வின்", "ின்", "யை", "வை", "ை", "யிடம்", "ிடம்", "யுடன்", "ுடன்",
 		"யும்", "வும்", "ும்"},
-	// Telugu: dative -కి/-కు, accusative -ని/-ను, sociative -తో.
-	0x0C00: {"కి", "కు", "ని", "ను", "తో"},
+	// Telugu: dative -కి/-కు, accusative -ని/-ను, sociative -తో; the
+	// masculine -ుడు of Sanskrit names and its oblique -ుని, -ుడి
+	// (కౌటిల్యుడు, కౌటిల్యుని, Kautilya's; docs/adr/0257).
+	0x0C00: {"ునికి", "ుడికి", "ుడు", "ుని", "ుడి", "కి", "కు", "ని", "ను", "తో"},
 	// Kannada: accusative -ಅನ್ನು, dative -ಗೆ/-ಇಗೆ, genitive -ಅ, the
 	// honorific -ಅವರು and its cases.
 	0x0C80: {"ಯವರಿಗೆ", "ಯವರನ್ನು", "ಯವರು", "ಯವರ", "ರವರು", "ರವರ", "ಯನ್ನು", "ವನ್ನು", "ನ್ನು", "ಿಗೆ", "ಗೆ", "ಯ"},
@@ -188,7 +190,7 @@ func indicEndedPersons(s string, toks []token, spans []Span) []Span {
 	found := indicFoundWords(s, toks, spans)
 	var added []Span
 	k := 0
-	for _, t := range toks {
+	for i, t := range toks {
 		sc, deva, ok := indicScriptOf(t.text)
 		if !ok || utf8.RuneCountInString(t.text) < 3 || indicNotName(deva) {
 			continue
@@ -199,7 +201,14 @@ func indicEndedPersons(s string, toks []token, spans []Span) []Span {
 		if !indicEnded(sc, t.text, deva, found) || overlapsFound(spans, &k, t.start, t.end) {
 			continue
 		}
-		added = append(added, personSpan(s, t, t))
+		last := indicJoinedEnding(s, sc, toks, i)
+		// Two such words side by side are one person ("శీలా వీర్రాజు",
+		// each word found of him elsewhere in the text).
+		if n := len(added); n > 0 && i > 0 && added[n-1].End == toks[i-1].end && s[toks[i-1].end:t.start] == " " {
+			added[n-1] = Span{Start: added[n-1].Start, End: last.end, Kind: Person, Key: strings.Join(strings.Fields(fold(s[added[n-1].Start:last.end])), " ")}
+			continue
+		}
+		added = append(added, personSpan(s, t, last))
 	}
 	return withAdded(spans, added)
 }
@@ -243,4 +252,20 @@ func indicFoundWords(s string, toks []token, spans []Span) map[string]bool {
 		found[indicKey(deva, indicKeyRunes)] = true
 	}
 	return found
+}
+
+// indicJoinedEnding returns toks[i], or the next token when it is one of
+// sc's endings written after a zero-width joiner or non-joiner
+// ("అంబేద్కర్\u200dకు", to Ambedkar: Telugu keeps the virama's form before
+// the ending so; docs/adr/0257): the word splits there, and the person is
+// the word with its ending, as written.
+func indicJoinedEnding(s string, sc *indicScript, toks []token, i int) token {
+	if i+1 >= len(toks) {
+		return toks[i]
+	}
+	gap := s[toks[i].end:toks[i+1].start]
+	if (gap == "\u200d" || gap == "\u200c") && slices.Contains(indicEndings[sc.base], toks[i+1].text) {
+		return toks[i+1]
+	}
+	return toks[i]
 }

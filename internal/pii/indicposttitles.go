@@ -8,7 +8,8 @@ import (
 
 // Forms of address written after the name in the Indic scripts
 // (docs/adr/0205): Sinhala's මහතා (Mr), මහත්මිය, මහත්මයා and මැතිනිය and
-// Telugu's గారు follow the name they honour ("රනිල් වික්‍රමසිංහ මහතා"),
+// Telugu's గారు, with its cases గారి, గారికి, గారిని, గారితో (docs/adr/0257),
+// follow the name they honour ("රනිල් වික්‍රමසිංහ මහතා"),
 // so the one or two words before them are a person, as the words after
 // শ্রী are (indictitles.go). Tamil's அவர்கள் and Kannada's ಅವರು are left
 // out: they are also "they".
@@ -16,7 +17,8 @@ import (
 // indicPostTitles are the forms of address written after a name, NFC.
 var indicPostTitles = map[string]bool{
 	norm.NFC.String("මහතා"): true, norm.NFC.String("මහත්මිය"): true, norm.NFC.String("මහත්මයා"): true,
-	norm.NFC.String("මැතිනිය"): true, norm.NFC.String("గారు"): true,
+	norm.NFC.String("මැතිනිය"): true, norm.NFC.String("గారు"): true, norm.NFC.String("గారి"): true, norm.NFC.String("గారికి"): true,
+	norm.NFC.String("గారిని"): true, norm.NFC.String("గారితో"): true,
 }
 
 // indicPostTitledPersons adds the one or two words before a form of address
