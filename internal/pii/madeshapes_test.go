@@ -18,6 +18,7 @@ func TestMadeDocumentLabelsAndFields(t *testing.T) {
 		{"inverted signature", "Signed: Kowalczyk, Marek (manager), HR partner Ines Albuquerque", "Kowalczyk, Marek|Ines Albuquerque"},
 		{"inverted personendaten", "{{Personendaten\n|NAME=Hartmann, Ingrid\n|KURZBESCHREIBUNG=deutsche Ärztin\n}}", "Hartmann, Ingrid"},
 		{"slug", "---\nname: Ilse Hartmann\npermalink: /presenters/ilse-hartmann/\nphoto_url: /static/img/presenters/ilse-hartmann.jpg\nslug: ilse-hartmann\n---", "Ilse Hartmann"},
+		{"part of a slug", "---\nname: Ines Albuquerque Prado\npermalink: /presenters/ines-albuquerque-prado/\nphoto_url: /static/img/presenters/ines-albuquerque-prado.jpg\nslug: ines-albuquerque-prado\n---", "Ines Albuquerque Prado"},
 		{"hangul bracket", "    'seo-yeon-kim': {\n      name: '김서연 (카카오)',\n    },", "김서연"},
 		{"given echo", "Review 2025 — Employee: Lourdes Wrona; Manager: Ilse Hartmann\nLourdes's delivery was strong. Lourdes mentored two juniors.",
 			"Lourdes Wrona|Ilse Hartmann|Lourdes|Lourdes"},

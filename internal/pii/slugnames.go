@@ -22,8 +22,9 @@ var (
 )
 
 // dropSlugNames drops the persons written as lower-case, hyphen-joined
-// words that the text also writes as a slug field's value or a path's
-// folder. Two scans of the text and one walk of the spans.
+// words, or as part of such a run, that the text also writes as a slug
+// field's value or a path's folder. Two scans of the text and one walk of
+// the spans.
 func dropSlugNames(s string, spans []Span) []Span {
 	if !strings.Contains(s, "-") || !strings.Contains(s, "/") && !strings.Contains(s, "slug") {
 		return spans
@@ -40,10 +41,29 @@ func dropSlugNames(s string, spans []Span) []Span {
 	}
 	kept := spans[:0]
 	for _, sp := range spans {
-		if sp.Kind == Person && slugs[s[sp.Start:sp.End]] {
+		if sp.Kind == Person && slugs[slugAround(s, sp)] {
 			continue
 		}
 		kept = append(kept, sp)
 	}
 	return kept
+}
+
+// maxSlug bounds how far slugAround reads beyond a span, so each span
+// costs a bounded read.
+const maxSlug = 64
+
+// slugAround is the run of lower-case letters, digits and hyphens that
+// holds sp: a person found as part of a slug ("alan-una" of
+// "alan-una-larisa") is read as the whole slug.
+func slugAround(s string, sp Span) string {
+	slugByte := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' }
+	a, b := sp.Start, sp.End
+	for a > 0 && sp.Start-a < maxSlug && slugByte(s[a-1]) {
+		a--
+	}
+	for b < len(s) && b-sp.End < maxSlug && slugByte(s[b]) {
+		b++
+	}
+	return s[a:b]
 }
