@@ -154,7 +154,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.lowerProseSurnames(s, tr.toks, spans, tr.keep)
 	spans = d.dropLegalFirms(s, spans)
 	spans = d.dropCapsHeaded(s, spans)
-	spans = cutOpenBrackets(s, dropSlugNames(s, d.dropFormLabels(s, d.invertedFieldNames(s, spans))))
+	spans = quotedNicknames(s, cutOpenBrackets(s, dropSlugNames(s, d.dropFormLabels(s, d.invertedFieldNames(s, spans)))))
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 

@@ -8,7 +8,8 @@ import "testing"
 // office are no person; "Surname, Given" in one person field is one; a
 // slug is no person; a bracket ends a Hangul name; a given name echoes the
 // full name written before, with a possessive, a German genitive "-s" and
-// at a line's start, though the given name is also a place's ("Lourdes").
+// at a line's start, though the given name is also a place's ("Lourdes");
+// a quoted nickname after "goes by" is a person.
 // Each case failed on the code before this change.
 func TestMadeDocumentLabelsAndFields(t *testing.T) {
 	cases := []struct{ name, text, want string }{
@@ -24,6 +25,8 @@ func TestMadeDocumentLabelsAndFields(t *testing.T) {
 			"Lourdes Wrona|Ilse Hartmann|Lourdes|Lourdes"},
 		{"german genitive", "Mitarbeitergespräch: Lidia Sosna, Vorgesetzte: Tiberius Wrona\nFrau Sosna hat die Ziele übertroffen; Tiberiuss Einschätzung teilt die Leitung.",
 			"Lidia Sosna|Tiberius Wrona|Sosna|Tiberius"},
+		{"quoted nickname", "Complaint by Marek Kowalczyk against Ilse Hartmann.\nMarek (goes by \"Maro\") reports that the leave was cancelled.",
+			"Marek Kowalczyk|Ilse Hartmann|Marek|Maro"},
 	}
 	for _, c := range cases {
 		if got := persons(detector, c.text); got != c.want {
