@@ -156,6 +156,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.lowerProseSurnames(s, tr.toks, spans, tr.keep)
 	spans = d.dropLegalFirms(s, spans)
 	spans = d.dropCapsHeaded(s, spans)
+	spans = quotedNicknames(s, cutOpenBrackets(s, dropSlugNames(s, d.dropFormLabels(s, d.invertedFieldNames(s, spans)))))
 	spans = d.turkicPostTitledNames(s, tr.toks, d.cutTurkicPossessed(s, tr.toks, spans))
 	spans = d.recordLayoutNames(s, spans)
 	spans = d.dropAmpersandFirms(s, spans)

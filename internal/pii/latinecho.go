@@ -59,9 +59,12 @@ func latinEchoOf(w string, known map[string]bool) bool {
 // (latinEchoOf): the last word, of minLatinEchoStem letters or more and no
 // word of a thing (thingWord: "Real Madrid" found gives no "Madrid"). The
 // echo is no thing's word either, nor written in lower case in the text.
-// Only words that overlap nothing found are added.
+// Only words that overlap nothing found are added. A person of two words
+// gives its given name too (echoableGiven), echoed whole or with a case
+// ending or a German genitive "-s" ("Bardo Baranowski ... Bardo's
+// delivery", "Augustus Vejnović ... Augustuss Einschätzung"; docs/adr/0259).
 func (d *Detector) echoLatinSurnames(s string, toks []token, spans []Span) []Span {
-	known := map[string]bool{}
+	known, given := map[string]bool{}, map[string]bool{}
 	for _, sp := range spans {
 		if sp.Kind != Person || !allLatin(s[sp.Start:sp.End]) {
 			continue
@@ -77,6 +80,9 @@ func (d *Detector) echoLatinSurnames(s string, toks []token, spans []Span) []Spa
 		for _, st := range latinSurnameStems(last.bare) {
 			known[st] = true
 		}
+		if first := ws[0]; len(ws) == 2 && d.echoableGiven(first) {
+			given[first.bare] = true
+		}
 	}
 	if len(known) == 0 {
 		return spans
@@ -85,12 +91,17 @@ func (d *Detector) echoLatinSurnames(s string, toks []token, spans []Span) []Spa
 	var add []Span
 	k := 0
 	for i := range toks {
-		if !d.names.loneLatinCap(s, toks, i) {
+		lone := d.names.loneLatinCap(s, toks, i)
+		if !lone && (len(given) == 0 || !d.names.loneInLine(s, toks, i)) {
 			continue
 		}
 		t := suffixedName(toks[i])
-		if d.names.thingWord(t) || lower[t.bare] || !latinEchoOf(t.bare, known) || overlapsFound(spans, &k, toks[i].start, toks[i].end) {
+		surname := lone && !d.names.thingWord(t) && latinEchoOf(t.bare, known)
+		if lower[t.bare] || !surname && !(givenEchoOf(t.bare, given) && d.names.givenWord(t)) || overlapsFound(spans, &k, toks[i].start, toks[i].end) {
 			continue
+		}
+		if stem, ok := strings.CutSuffix(t.text, "s"); ok && !surname && !latinEchoOf(t.bare, given) {
+			t.text, t.end = stem, t.end-1 // German genitive: "Augustus" of "Augustuss"
 		}
 		add = append(add, personSpan(s, t, t))
 	}
@@ -107,4 +118,67 @@ func (l nameLists) thingWord(t token) bool {
 	}
 	_, common := europeCommon[low]
 	return common || deCommonWords.has(low) || territoryWords[low] || cldrDates[low]
+}
+
+// echoableGiven is whether the first word of a found person of two words
+// may be echoed alone: capitalised and not in capitals, of
+// minLatinEchoStem letters or more, a listed given name and no English
+// word ("Bear Stearns"), particle, title or office, and a givenWord. A
+// firm or a room found as a person ("Zilahi Autoglas", "Reykjavík
+// Boardroom") spreads no echo so.
+func (d *Detector) echoableGiven(t token) bool {
+	if !capitalised(t.text) || upperWord(t.text) || utf8.RuneCountInString(t.bare) < minLatinEchoStem {
+		return false
+	}
+	return d.names.first[t.bare] && !d.names.words[t.bare] && !particles[t.bare] && !titles[t.bare] && !officeTitle(t.bare) &&
+		!signerOffices[t.bare] && d.names.givenWord(t)
+}
+
+// givenWord is whether a word found as a person's given name may stand
+// alone for the person: no function word, common word of a European
+// language or of German, people, country or body. A place or a month
+// may be a given name ("Bardo", Dutch "Augustus"), and the full name
+// written before vouches for it.
+func (l nameLists) givenWord(t token) bool {
+	w, low := t.bare, strings.ToLower(t.text)
+	if l.stop[w] || l.countries[w] || l.orgWords[w] || demonyms[w] || territoryWords[low] {
+		return false
+	}
+	_, common := europeCommon[low]
+	return !common && !deCommonWords.has(low)
+}
+
+// givenEchoOf is whether the folded, bare word w is a form of one of the
+// given names in given: the name, the name and one of latinCaseEnds, or
+// the name and a German genitive "-s".
+func givenEchoOf(w string, given map[string]bool) bool {
+	if len(given) == 0 {
+		return false
+	}
+	if stem, ok := strings.CutSuffix(w, "s"); ok && given[stem] {
+		return true
+	}
+	return latinEchoOf(w, given)
+}
+
+// loneInLine is loneLatinCap with a line's break parting the words (a
+// line that opens on a given name, "Bardo's delivery …", follows one that
+// may end on a name), and a word ending in "s" before a word no list
+// names (a noun) alone.
+func (l nameLists) loneInLine(s string, toks []token, i int) bool {
+	t := toks[i]
+	if !capitalised(t.text) || !allLatin(t.text) {
+		return false
+	}
+	joined := func(x, y token) bool { return strings.Trim(s[x.end:y.start], " \t") == "" }
+	if i > 0 && capitalised(toks[i-1].text) && joined(toks[i-1], t) && !(sentenceStart(s, toks[i-1].start) && l.commonWord(toks[i-1])) {
+		return false
+	}
+	if i+1 >= len(toks) || !capitalised(toks[i+1].text) || !joined(t, toks[i+1]) {
+		return true
+	}
+	// German capitalises the noun a genitive name stands before
+	// ("Augustuss Einschätzung").
+	next := toks[i+1]
+	return strings.HasSuffix(t.text, "s") && !l.first[next.bare] && !l.last[next.bare]
 }

@@ -1,0 +1,89 @@
+package pii
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A field that holds one person may write the name inverted, "Surname,
+// Given": German Wikipedia's Personendaten ("|NAME=Gentile, Berre"), a
+// review's or a letter's signature ("Signed: Migliore, Talip (manager)").
+// The rules read the two sides apart, each a lone word, and found the
+// listed given name alone or both apart; the sets label the field's value
+// as one name (docs/adr/0259). A roster's "Surname, Given" lines are
+// keyedPersons's (rosterSlot); this is the single field.
+
+// invertedField is a key, "=" or ":", and a value of two sides of one or
+// two capitalised words each around one ", ", the value closing the field:
+// the line's end, a bracket, "|", ";" or "}".
+var invertedField = regexp.MustCompile(`(?m)(?:^|[|{;][ \t]*)([\p{L}][\p{L} ._-]{0,24}?)[ \t]*[:=][ \t]*(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?, \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)[ \t]*(?:$|[(|;}])`)
+
+// signerKeys are the keys, as fieldKey writes them, of a signature or a
+// review's parties, besides personKey's: "Signed", Polish "Podpisano",
+// German "Unterschrift", Spanish "Firmado"/"Fdo", French "Signé".
+var signerKeys = map[string]bool{"signed": true, "signed by": true, "signature": true, "signatory": true,
+	"podpisano": true, "podpis": true, "unterschrift": true, "unterzeichnet": true, "gez": true, "firmado": true,
+	"fdo": true, "firma": true, "signe": true, "signee par": true, "assinado": true, "assinatura": true,
+	"employee": true, "manager": true, "reviewer": true, "mitarbeiter": true, "mitarbeiterin": true,
+	"vorgesetzte": true, "vorgesetzter": true, "name": true}
+
+// invertedFieldNames makes one person of each inverted value a person
+// field holds, when one side was found a person already or both sides are
+// listed names, and no other kind holds part of it; the persons inside it
+// give way. One scan of the text and one walk of the spans.
+func (d *Detector) invertedFieldNames(s string, spans []Span) []Span {
+	if !strings.Contains(s, ", ") {
+		return spans
+	}
+	var add []Span
+	k := 0
+	for _, m := range invertedField.FindAllStringSubmatchIndex(s, -1) {
+		key := s[m[2]:m[3]]
+		if ok, _ := personKey(key); !ok && !signerKeys[fold(fieldKey(key))] {
+			continue
+		}
+		a, b := m[4], m[5]
+		for k < len(spans) && spans[k].End <= a {
+			k++
+		}
+		c := a + strings.Index(s[a:b], ", ")
+		found, other := false, false
+		for j := k; j < len(spans) && spans[j].Start < b; j++ {
+			found = found || spans[j].Kind == Person
+			other = other || spans[j].Kind != Person
+			// A full name already found before the comma is the person,
+			// and an office or a firm follows ("Ana Lima, Rectora").
+			other = other || spans[j].Start == a && spans[j].End == c && strings.Contains(s[a:c], " ")
+		}
+		if other || d.signerOffice(s[c+2:b]) || !found && !(d.listedWords(s[a:c]) && d.listedWords(s[c+2:b])) {
+			continue
+		}
+		add = append(add, Span{Start: a, End: b, Kind: Person, Key: strings.Join(strings.Fields(fold(s[a:b])), " ")})
+	}
+	if len(add) == 0 {
+		return spans
+	}
+	kept := spans[:0:0]
+	k = 0
+	for _, sp := range spans {
+		for k < len(add) && add[k].End <= sp.Start {
+			k++
+		}
+		if k < len(add) && sp.Start < add[k].End && add[k].Start < sp.End {
+			continue
+		}
+		kept = append(kept, sp)
+	}
+	return withAdded(kept, add)
+}
+
+// listedWords is whether every word of v is a listed given name or
+// surname.
+func (d *Detector) listedWords(v string) bool {
+	for _, w := range words(v) {
+		if !d.names.first[w.bare] && !d.names.last[w.bare] {
+			return false
+		}
+	}
+	return true
+}
