@@ -105,10 +105,11 @@ DUETO_DROP = ('"Sai Asish Y"', '"J Hawkins"', '"Kishor,', "Gary Greory", "Beluga
               "fabian.barney")
 
 
-def dueto_blocks():
-    """Every action with a due-to attribute none of whose entries an earlier set labels, as the file writes it (its
-    indent and lines kept): the earlier-name rule of block_documents sees only this part's listed persons."""
-    text = setkit.read_vendored("commonsio-nineteenth/changes.xml")
+def dueto_blocks(path):
+    """Every action of a vendored changes.xml with a due-to attribute none of whose entries an earlier set labels,
+    as the file writes it (its indent and lines kept): the earlier-name rule of block_documents sees only this
+    part's listed persons."""
+    text = setkit.read_vendored(path)
     out = []
     for a in re.findall(r"^ *<action .*?</action>", text, re.M | re.S):
         m = re.search(r'due-to="([^"]*)"', a)
@@ -117,21 +118,61 @@ def dueto_blocks():
     return out
 
 
-BOT_KEPT = 6  # actions thanking the bot alone kept (the first ones): a third of the actions left otherwise
+BOT_KEPT = 6  # actions thanking the bot alone kept per file (the first ones): a third of the actions otherwise
 
 
-def dueto():
-    """The actions, up to ~1,500 characters (about eight) to a document; of those thanking "Dependabot" alone, the
-    first BOT_KEPT."""
+def dueto_documents(prefix, path, persons, drop):
+    """A file's actions, up to ~1,000 characters (about five) to a document; of those thanking "Dependabot" alone,
+    the first BOT_KEPT."""
     kept, bot = [], 0
-    for a in dueto_blocks():
+    for a in dueto_blocks(path):
         if 'due-to="Dependabot"' in a:
             bot += 1
             if bot > BOT_KEPT:
                 continue
         kept.append(a)
-    return setkit.block_documents("dueto-commonsio", "dueto-real", kept, DUETO_PERSONS, EARLIER,
-                                  drop=DUETO_DROP, most=1500, number_one=True)
+    return setkit.block_documents(prefix, "dueto-real", kept, persons, EARLIER, drop=drop, most=1000,
+                                  number_one=True)
+
+
+# Apache Commons Collections' src/changes/changes.xml, the same format, read the same way. Not labelled: handles
+# ("XenoAmess", "dota17", "vandrewskis", "samabcde", "angusdev", "Prodigysov", "EruDev", "dengliming", "Sebb",
+# "sebb", "SOC", "Trejkaz") and the bot "Dependabot". Left out (the action): a name in lower case ("sankalp suman"),
+# a nickname in brackets ("Xin (Cynthia) Tong"), a name written as handles ("XiangzheXu, XZ-X"), given names alone
+# ("Chen", "Enrique", "Erik", "Gerson", "ori"), initials with a surname ("M Kim", "J Goodfellow", "J. Moldawski"),
+# a pseudonym in capitals ("BELUGA BEHR") and a list naming a person an earlier set labels after a full stop
+# ("Dávid Szigecsán. Gary Gregory"). One action names a person in its text ("Eugene Myers difference algorithm"):
+# labelled.
+DUETO2_PERSONS = words("""
+Partha Protim Paul | Ben Manes | Paul King | Claude Warren | Dávid Szigecsán | Peter De Maeyer | Alex Herbert |
+Julian Reschke | Xin Tong | Tobias Kiecker | David Mollitor | Mikko Maunu | Pengyu Nie | Dominik Stadler |
+Michael Berry | Clemens Kurz | Stefano Cordio | Pradeesh Kumar | Ng Tsz Sum | Steve Bosman | Marc Wrobel |
+Piyush Sagar | Anant Dahiya | Ranjan George | Eitan Adler | Bruno P. Kinoshita | Martin Monperrus |
+Isira Seneviratne | Ajay Kumar Jha | John Patrick | Stephan Windmüller | Richard Walker | Maxim Solodovnik |
+Shin Hong | Don Jeba | Tomas Tulka | Robert Wertman | Stephan Fuhrmann | Vamsi Kavuri | John Mark | Artem Konovalov |
+Javen O'Neal | Oscar Luis Vera Pérez | Stephan Roch | Philippe Mouawad | David Hawthorne | Felix Rabe |
+Gonçalo Marques | Oswaldo Olivo | Guram Savinov | Zigler Zhang | Nathan Blomquist | Brent Worden | Frank Jakop |
+Daniel Stewart | Issam El Atif | Tagir Valeev | Alexander Muthmann | Dipanjan Laha | Cyrille Artho | Maxime Nay |
+Hollis Waite | Anthony Communier | Josh Cain | Radford Tam | Emmanuel Bourg | Ning Chen | Adrian Nistor |
+Andy Seaborne | Jeffrey Barnes | Matt Lachman | Thomas Vahrst | John Vasileff | Arman Sharif | Mert Guldur |
+Michael Pradel | Benoit Corne | Adam Dyga | Jordane Sarda | Shin Hwei Tan | Jeff Rodriguez | Chris Shayan |
+Adrian Cumiskey | Olivier Lamy | Dave Brosius | Ivan Hristov | Jean-Noel Rouvignac | Sai Zhang | Mark Shead |
+Adam Gent | Michael Akerman | Goran Hacek | Tom Parker | Michael Krkoska | Thomas Rogan | Jilles van Gurp |
+Maarten Brak | David J. M. Karlsen | Christian Semrau | Rafał Figas | Bjorn Townsend | Julius Davies |
+Stephen Kestle | Fredrik Kjellberg | Geoffrey De Smet | Christian Gruenberg | Chris Lewis | Chaitanya Mutyala |
+David Saff | John Hunsley | Lisen Mu | Joe Kelly | Elifarley Callado Coelho | Wouter de Vaal | Nils Kaiser |
+Alan Mehlo | Nathan Egge | Mark Hindess | Torsten Curdt | Vasily Ivanov | Sam Berlin | Roger Kapsi | Pal Denes |
+Tom Leccese | Matt Bishop | Dusan Chromy | Jim Cakalic | Rune Peter Bjørnstad | Eugene Myers
+""")
+DUETO2_DROP = ("sankalp suman", "(Cynthia)", "XiangzheXu", '"Chen"', '"Enrique"', '"Erik"', '"Gerson"', '"ori"',
+               '"M Kim"', '"J Goodfellow"', '"J. Moldawski"', "BELUGA BEHR", "Szigecsán. Gary")
+
+
+def dueto():
+    """Commons IO's actions, then Commons Collections'."""
+    return (dueto_documents("dueto-commonsio", "commonsio-nineteenth/changes.xml", DUETO_PERSONS, DUETO_DROP)
+            + dueto_documents("dueto-commonscollections", "commonscollections-nineteenth/changes.xml",
+                              DUETO2_PERSONS, DUETO2_DROP))
 
 
 # --- all-contributors' .all-contributorsrc ---------------------------------------------------------------------------

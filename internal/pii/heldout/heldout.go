@@ -243,6 +243,12 @@ var Sets = []Set{
 		"jsconfkorea-eighteenth", "jsconfkorea/2022.jsconf.kr", "jsconfkorea+2022.jsconf.kr", "2022.jsconf.kr",
 		"jsconfkorea/2020.jsconfkorea.com", "jsconfkorea+2020.jsconfkorea.com", "2020.jsconfkorea.com",
 	}},
+	{Name: "nineteenth", ADR: "0250", Words: []string{"nineteenth",
+		// the repositories, folders and files its first builder labelled by hand (docs/adr/0250)
+		"commonsio-nineteenth", "apache/commons-io", "apache+commons-io", "commonscollections-nineteenth",
+		"apache/commons-collections", "apache+commons-collections", "src/changes/changes.xml",
+		"allcontributors-nineteenth", "all-contributors/all-contributors", "all-contributors+all-contributors",
+	}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
