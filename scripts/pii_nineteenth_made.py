@@ -248,7 +248,7 @@ def _ack(m, k, i, L):
     if v == 2:
         return ["Poděkování", "",
                 f"Děkuji vedoucímu práce doc. Ing. {L(m.full('cs'))}, Ph.D., za cenné rady.",
-                f"Za konzultace děkuji {L(m.full('cs'))} a {L(m.full())} z firmy {m.c(FIRMS)}.",
+                f"Za konzultace děkuji {L(m.full('cs'))} a {L(m.full())} z firmy {m.c(FIRMS)}, Brno.",
                 f"Velký dík patří také mé rodině, zejména {L(m.full('cs'))}.",
                 f"V {m.c(PLACES)} dne 12. 5. 2026"]
     ja = m.lang["ja"]
@@ -292,7 +292,7 @@ def _byline(m, k, i, L):
 
 def _forum(m, k, i, L):
     v = i % 4
-    h1, h2 = m.c(HANDLES), m.c(HANDLES)
+    h1, h2 = m.rng.sample(HANDLES, 2)
     if v == 0:
         return [f"Re: {m.c(PRODUCTS)} nach Update kaputt", f"Beitrag von {h1} » Mo 2. Mär 2026, 14:02",
                 f"[quote=\"{h2}\"]Hat {L(m.full('de'))} das nicht schon im Wiki erklärt?[/quote]",
@@ -347,7 +347,7 @@ def _cert(m, k, i, L):
     if v == 0:
         return ["CERTIFICAT DE RÉUSSITE", "",
                 f"Le jury certifie que Madame {L(m.full())}",
-                f"a suivi avec succès la formation « Gestion de projet » organisée par {m.c(FIRMS)}.",
+                f"a suivi avec succès la formation « Gestion de projet » organisée par {m.c(FIRMS)} à {m.c(PLACES)}.",
                 f"Fait à {m.c(PLACES)}, le 18 juin 2026", "",
                 f"Le directeur, {L(m.full())}          La formatrice, {L(m.full())}"]
     if v == 1:
