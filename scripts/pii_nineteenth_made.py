@@ -47,6 +47,28 @@ PRODUCTS = ["Lanternfish ERP", "Quillmate", "Heronbase", "Sparrow Ledger", "Marl
 AGENCIES = ["EFE", "ANSA", "ТАСС", "Europa Press", "Agenzia Nova", "Kyodo"]
 HANDLES = ["gruenspecht", "byte_kuzyn", "ferrocarril77", "nachtfalter", "lazy_otter", "picoclock", "rustacean_ed",
            "moka_pot", "zx_spectrum48", "hakuna_shell"]
+# Language-leaning pools of faker's words: (given-name pattern, surname pattern, letters a given name may not hold,
+# letters a surname may not hold). Faker mixes locales; letters and endings pick the words that look the part.
+NOT_ES = "čšřžěůýćđğışőűãõçäöüåø"
+NOT_PT = "čšřžěůýćđğışőűñäöüâ"
+NOT_HU = "čšřžěůýćđğışñãõçäß"
+POOLS = {
+    "de": ("^(Wilh|Ger|Hein|Fried|Gott|Lud|Kar|Wal|Ern|Jür|Jör|Diet|Hel|Ul|Wolf|Sieg|Hart|Rein|Bern)",
+           "ß|(mann|berg|meier|mayer|bauer|hofer|stein|ner|ler|ger|hardt|bach|dorf)$",
+           "čšřžěůýćđğışőűñãõç", "čšřžěůýćđğışőűñãõç"),
+    "es": ("[áéíóú]|^(Jos|Jua|Fra|Ped|Man|Ant|Car|Mig|Ram|Luc|Rod|Ign|Alv|Ber|Lor|Cons|Dol|Mer|Pil|Inm|Ros)",
+           "ñ|(ez|oz|ales|era|ero|eda|ado)$", NOT_ES, NOT_ES),
+    "pl": ("[ąęłńśźż]|sław|^(Kaz|Zbig|Jer|Krzy|Tad|Zdz|Grze|Mie)", "[ąęłńśźż]|(ski|cki|wicz|czyk|czak|ska|cka)$",
+           "čšřžěůýćđğışőűñãõç", "čšřžěůýđğışőűñãõç"),
+    "cs": ("[ěščřžůň]", "[ěščřžůň]", "ćđğışőűñãõçäöü", "ćđğışőűñãõçäöüć"),
+    "pt": ("[ãõ]|(inho|inha|ão|ilde|ício|ênia)$", "[ãõ]|(eira|eiro|ães|ões|ção)$", NOT_PT, NOT_PT),
+    "hu": ("[őű]|^(Zs|Gy|Cs)|(ó|ás|ér)$",
+           "^(Nagy|Kis|Szab|Tót|Horv|Kov|Varg|Farkas|Balog|Pap|Lakat|Juh|Mész|Simon|Fekete|Oláh|Rác|Fehér|Bíró|Nem"
+           "|Ször|Kele|Hal)|[őű]|(sz|cs|zs)", NOT_HU, NOT_HU),
+    "tr": ("[ğış]", "[ğış]", "", ""),
+}
+VI_LETTERS = "[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹơư]"  # vowels only Vietnamese uses among faker's
+JA_GIVEN = r"[\u4e00-\u9fff][子男郎美香奈菜恵也太介人斗翔輝樹彦代江乃]|[ぁ-ゖ]{2,3}"  # Japanese-looking given names
 # the common Vietnamese surnames, kept when faker's surname list holds them
 VI_SURNAMES = {"Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Huỳnh", "Phan", "Vũ", "Võ", "Đặng", "Bùi", "Đỗ", "Hồ", "Ngô",
                "Dương", "Lý"}
@@ -91,28 +113,17 @@ class Maker:
         self.given = [w for w in g if _latin(w)]
         self.sur = [w for w in s if _latin(w)]
         self.vi_sur = [w for w in self.sur if w in VI_SURNAMES]
-        self.lang = {
-            "de": (_having(self.given, "^(Wilh|Ger|Hein|Fried|Gott|Lud|Kar|Wal|Ern|Jür|Jör|Diet|Hel|Ul|Wolf|Sieg|Hart|Rein|Bern)", self.given),
-                   _having(self.sur, "ß|(mann|berg|meier|mayer|bauer|hofer|stein|ner|ler|ger|hardt|bach|dorf)$", self.sur)),
-            "es": (_having(self.given, "[áéíóú]|^(Jos|Jua|Fra|Ped|Man|Ant|Car|Mig|Ram|Luc|Rod|Ign|Alv|Ber|Lor|Cons|Dol|Mer|Pil|Inm|Ros)", self.given, "čšřžěůýćđğışőűãõçäöüåø"),
-                   _having(self.sur, "ñ|(ez|oz|ales|era|ero|eda|ado)$", self.sur, "čšřžěůýćđğışőűãõçäöüåø")),
-            "pl": (_having(self.given, "[ąęłńśźż]|sław|^(Kaz|Zbig|Jer|Krzy|Tad|Zdz|Grze|Mie)", self.given, "čšřžěůýćđğışőűñãõç"),
-                   _having(self.sur, "[ąęłńśźż]|(ski|cki|wicz|czyk|czak|ska|cka)$", self.sur, "čšřžěůýđğışőűñãõç")),
-            "cs": (_having(self.given, "[ěščřžůň]", self.given, "ćđğışőűñãõçäöü"),
-                   _having(self.sur, "[ěščřžůň]", self.sur, "ćđğışőűñãõçäöüć")),
-            "pt": (_having(self.given, "[ãõ]|(inho|inha|ão|ilde|ício|ênia)$", self.given, "čšřžěůýćđğışőűñäöüâ"),
-                   _having(self.sur, "[ãõ]|(eira|eiro|ães|ões|ção)$", self.sur, "čšřžěůýćđğışőűñäöüâ")),
-            "hu": (_having(self.given, "[őű]|^(Zs|Gy|Cs)|(ó|ás|ér)$", self.given, "čšřžěůýćđğışñãõçäß"),
-                   _having(self.sur, "^(Nagy|Kis|Szab|Tót|Horv|Kov|Varg|Farkas|Balog|Pap|Lakat|Juh|Mész|Simon|Fekete|Oláh|Rác|Fehér|Bíró|Nem|Ször|Kele|Hal)|[őű]|(sz|cs|zs)", self.sur, "čšřžěůýćđğışñãõçäß")),
+        self.lang = {lang: (_having(self.given, gp, self.given, gw), _having(self.sur, sp, self.sur, sw))
+                     for lang, (gp, sp, gw, sw) in POOLS.items()}
+        self.lang.update({
             "tr": (_having(self.given, "[ğış]", self.given, ""), _having(self.sur, "[ğış]", self.sur, "")),
-            "vi": tuple(_having(p, "[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹơư]", p, "") for p in
-                        (self.given, self.sur)),
+            "vi": tuple(_having(p, VI_LETTERS, p, "") for p in (self.given, self.sur)),
             "ru": ([w for w in g if re.fullmatch(r"[А-ЯЁ][а-яё]{2,}", w)
                     and not re.search("(ович|евич|овна|евна|ична)$", w)],
                    [w for w in s if re.fullmatch(r"[А-ЯЁ][а-яё]{2,}", w)]),
-            "ja": ([w for w in g if re.fullmatch(r"[\u4e00-\u9fff][子男郎美香奈菜恵也太介人斗翔輝樹彦代江乃]|[ぁ-ゖ]{2,3}", w)],
+            "ja": ([w for w in g if re.fullmatch(JA_GIVEN, w)],
                    [w for w in s if re.fullmatch(r"[\u4e00-\u9fff]{2}", w)]),
-        }
+        })
 
     def c(self, seq):
         return self.rng.choice(seq)
