@@ -13,7 +13,8 @@ from repositories no set read:
     ("name": "夏晨") and then again in English ("name": "Chen Xia"), the committers first, then the PPMC list.
     A company's staff directory or an export of its HR system reads the same way: a person's name among
     accounts, addresses and e-mail addresses that are not names.
-  - talks-ko-real: fedgkr/feconf2020 src/resources/data.ts and fedgkr/feconf2021 src/data/db/sessions.ts (MIT):
+  - talks-ko-real: fedgkr/feconf2020 src/resources/data.ts, fedgkr/feconf2021 src/data/db/sessions.ts and
+    fedgkr/feconf2024 src/features/programs/data/sessions.ts (MIT):
     a conference programme as TypeScript objects, a Korean title and abstract, track and times, and a speaker
     record (name: '원지혁', company: '당근마켓', role: 'Frontend Developer'); the 2020 file ends with the sponsors
     (name: '비바리퍼블리카', '우아한형제들': organisations). An events calendar or a training programme in a Korean
@@ -47,7 +48,8 @@ KINDS = ("team-zh-real", "talks-ko-real")
 # kind: the files read, in order, each (folder under testdata/third_party, file)
 SOURCES = {
     "team-zh-real": [("linkis-zh-nineteenth", "config.json")],
-    "talks-ko-real": [("feconf-ko-nineteenth", f) for f in ("feconf2020-data.ts", "feconf2021-sessions.ts")],
+    "talks-ko-real": [("feconf-ko-nineteenth", f) for f in (
+        "feconf2020-data.ts", "feconf2021-sessions.ts", "feconf2024-sessions.ts")],
 }
 # kind: (kept lines to a document, in file order; one document in blank_every without a person kept, or None for
 # all): about a third of each kind's documents name nobody.
@@ -63,9 +65,13 @@ PERSONS = {
 Chen Xia|HuaJin Zhang|Jie Xu|Kelu Tao|
 Junping Du|Duo Zhang|Jerry Shao|Lidong Dai|Shao Feng Shi|Shuai Di|Qiang Yin|Heping Wang|Yongkun Yang|You Liu|
 Deyi Hua|Le Bai|Ke Zhou|Jian Xie|Zhiyue Yang|Xiaogang Wang|Hui Zhu|Zhen Wang|Rong Zhang|Xiaohua Yi"""),
-    # FEConf 2020 (the organizer's keynote, twelve speakers) and 2021 (twelve speakers; 원지혁 spoke both years).
+    # FEConf 2020 (the organizer's keynote, twelve speakers), 2021 (twelve speakers; 원지혁 spoke both years) and
+    # 2024 (ten talks, then six lightning groups whose abstract names each speaker before the title: "조성진 - …";
+    # the first group's abstract writes 박정우 where its speaker list writes 박정욱: both labelled as written).
     "talks-ko-real": words("""김태훈|이현섭|원지혁|이한|최태건|최수형|김혜성|이경주|이성원|나윤환|최종택|심흥운|김성현|
-안희종|임지훈|김현태|이병철|이상우|김상근|한윤석|김도환|강동윤|장기효|배선우"""),
+안희종|임지훈|김현태|이병철|이상우|김상근|한윤석|김도환|강동윤|장기효|배선우|
+최수범|김강현|백부석|강선규|제한재|양의현|지용민|유진의|박영진|정석호|정미량|유승완|박정우|박정욱|박태호|배휘동|최지민|
+조성진|김무훈|이재호|홍서희|김민수|최관수|강인영|조영록|권경민|김승모|임경희|한재현|김관식|박준영|신다혜|김지연"""),
 }
 
 # Lines that send themselves out: the two English committer names given in part only ("Jie" for 介龙平, "Lu" for
