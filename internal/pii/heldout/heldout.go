@@ -243,6 +243,25 @@ var Sets = []Set{
 		"jsconfkorea-eighteenth", "jsconfkorea/2022.jsconf.kr", "jsconfkorea+2022.jsconf.kr", "2022.jsconf.kr",
 		"jsconfkorea/2020.jsconfkorea.com", "jsconfkorea+2020.jsconfkorea.com", "2020.jsconfkorea.com",
 	}},
+	{Name: "nineteenth", ADR: "0250", Words: []string{"nineteenth",
+		// the repositories, folders and files its first builder labelled by hand (docs/adr/0250)
+		"commonsio-nineteenth", "apache/commons-io", "apache+commons-io", "commonscollections-nineteenth",
+		"apache/commons-collections", "apache+commons-collections", "src/changes/changes.xml",
+		"allcontributors-nineteenth", "all-contributors/all-contributors", "all-contributors+all-contributors",
+		// its made part's module (docs/adr/0251)
+		"pii_nineteenth_made",
+		// the Hindi and Odia prose its third builder labelled by hand (docs/adr/0252; IL-NER's four languages
+		// are all held out, "il-ner" above)
+		"pii_nineteenth_ud", "il-ner-hi-nineteenth", "il-ner-or-nineteenth", "hindi-test.txt", "hindi-dev.txt",
+		"hindi-train.txt", "odia-test.txt", "odia-dev.txt", "odia-train.txt",
+		// the Chinese team page and Korean talks its fifth builder labelled, and what it opened and refused
+		// (docs/adr/0253)
+		"pii_nineteenth_cjk", "linkis-zh-nineteenth", "feconf-ko-nineteenth", "apache/linkis-website",
+		"apache+linkis-website", "linkis-website", "fedgkr/feconf", "fedgkr+feconf", "feconf20",
+		"seatunnel-website", "shenyu-website", "apache/hertzbeat", "streampark-website", "inlong-website",
+		"doris-website", "shardingsphere/docs/blog", "opengauss-mirror", "vuejs-jp/vuefes", "bliki-ja",
+		"python-docs-ja", "flutterkaigi", "ko.react.dev",
+	}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
