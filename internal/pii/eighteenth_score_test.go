@@ -12,9 +12,9 @@ import "testing"
 // Turkish survey answers in capitals, Frisian radio, spoken Slovenian and
 // Naija 0.246 / 0.407; Western Armenian, Urdu and Telugu prose 0.185 /
 // 0.211; Chinese SIG minutes and Japanese translator credits 0.874 / 0.996.
-// The floors sit just under the held-out figures; from here the set is
-// tuning data.
-var eighteenthFloors = nameFloors{kindRecall: 0, recall: 0.65, precision: 0.75}
+// From here the set was tuning data: round 2 (ADRs 0254-0261) took it to
+// 0.862 / 0.939, and the floors sit just under that.
+var eighteenthFloors = nameFloors{kindRecall: 0, recall: 0.85, precision: 0.93}
 
 // TestEighteenthHeldOutSet measures the eighteenth set: recall per kind,
 // overall recall and precision over every person found, and (with -v) every
