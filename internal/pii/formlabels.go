@@ -73,17 +73,22 @@ func fieldKeyWord(s string, sp Span) bool {
 // syllables, spaced out, that joined make a dictionary word: a form's or
 // a certificate's heading ("상 장", "임 명 장").
 func spacedHangulHeading(s string, sp Span) bool {
-	ls := strings.LastIndexByte(s[:sp.Start], '\n') + 1
-	le := strings.IndexByte(s[sp.End:], '\n')
-	if le < 0 {
-		le = len(s)
-	} else {
-		le += sp.End
+	// Only blanks may stand between the span and its line's ends; walking
+	// those blanks rather than the whole line keeps Find linear on text of
+	// one long line, where a search for the line start per span is not.
+	ls := sp.Start
+	for ls > 0 && (s[ls-1] == ' ' || s[ls-1] == '\t' || s[ls-1] == '\r') {
+		ls--
 	}
-	line := strings.TrimSpace(s[ls:le])
-	if line != strings.TrimSpace(s[sp.Start:sp.End]) {
+	le := sp.End
+	for le < len(s) && (s[le] == ' ' || s[le] == '\t' || s[le] == '\r') {
+		le++
+	}
+	countWork(sp.Start - ls + le - sp.End + 1)
+	if (ls > 0 && s[ls-1] != '\n') || (le < len(s) && s[le] != '\n') {
 		return false
 	}
+	line := strings.TrimSpace(s[sp.Start:sp.End])
 	parts := strings.Split(line, " ")
 	if len(parts) < 2 {
 		return false

@@ -18,6 +18,9 @@ func TestFindWorkLinear(t *testing.T) {
 		"Han names in Latin":  "Wang 王世綱 met Smith ",
 		"a run of initials":   "A. ",
 		"Kazakh and Han runs": "Нұрсұлтан Назарбаевтың 朱冠廷 A. B. C. ",
+		// one long line of persons: a form heading's check once read the
+		// whole line per person (docs/adr/0259)
+		"persons on one line": "de Szymanoski et Messi. ",
 	} {
 		work := func(n int) int {
 			steps := 0
