@@ -28,7 +28,6 @@ import pii_setkit as setkit  # noqa: E402  (the helpers every set's parts share)
 
 KINDS = ["gedcom", "pnr", "acknowledgements", "byline", "forum", "codecomment", "certificate", "clinical",
          "bankstatement", "hrreview", "infobox", "splitcols"]
-LABEL = re.compile(r"\[\[(.*?)\|(.*?)\]\]", re.S)
 SEED = 239
 PER_KIND = 30  # names per kind at least
 # the unlabelled things around the names, made up here; none is a person (several are firms named after a surname)
@@ -446,26 +445,10 @@ _CACHE = []
 
 
 def documents():
-    """Every made document as (doc_id, text)."""
+    """Every made document as (doc_id, text), built once (pii_setkit.made_until)."""
     if not _CACHE:
-        _CACHE.append(_build())
+        _CACHE.append(setkit.made_until(Maker(), KINDS, SHAPES, PER_KIND))
     return list(_CACHE[0])
-
-
-def _build():
-    m = Maker()
-    docs = []
-    for k in KINDS:
-        n, i = 0, 0
-
-        def lab(name, k=k):
-            return f"[[{name}|{k}]]"
-        while n < PER_KIND:
-            text = "\n".join(SHAPES[k](m, k, i, lab))
-            n += len(LABEL.findall(text))
-            i += 1
-            docs.append((f"{k}-{i:02d}", text))
-    return docs
 
 
 def main():

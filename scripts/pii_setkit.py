@@ -232,6 +232,28 @@ def made_documents(maker, kinds, shapes):
     return [(d, "\n".join(lines)) for d, lines in docs]
 
 
+MADE_LABEL = re.compile(r"\[\[(.*?)\|(.*?)\]\]", re.S)  # a label, as the made parts write it
+
+
+def made_until(maker, kinds, shapes, per_kind):
+    """A made part's documents drawn one by one until each kind holds per_kind labels: shapes[kind](maker, kind, i,
+    label) gives document i's lines, label(name) writes "[[name|kind]]"; as (doc_id "kind-NN", text). The maker's one
+    random stream is drawn in this order, so the order is part of the set (the seventeenth's to nineteenth's made
+    parts)."""
+    docs = []
+    for kind in kinds:
+        n, i = 0, 0
+
+        def label(name, kind=kind):
+            return f"[[{name}|{kind}]]"
+        while n < per_kind:
+            text = "\n".join(shapes[kind](maker, kind, i, label))
+            n += len(MADE_LABEL.findall(text))
+            i += 1
+            docs.append((f"{kind}-{i:02d}", text))
+    return docs
+
+
 # --- script and CJK parts (pii_*_scripts.py, pii_*_cjk.py): ADRs 0170, 0195, 0196 and their sixteenth parts -------
 
 # A Latin name inside CJK text is bounded by anything but a Latin letter, digit, "-", "_", "@", "." or "/" (a URL
