@@ -9,9 +9,10 @@ import "testing"
 // files of repositories no set had read 0.966 / 0.994 (session 22: 0.866 /
 // 0.983); the sixteenth's made shapes written anew, e-mail threads and
 // minutes 0.938 / 0.910 (0.891 / 0.891); Lithuanian news and spoken French
-// 0.622 / 0.966; Chinese meetup pages 0.440 / 0.917. The floors sit just
-// under the held-out figures; from here the set is tuning data.
-var seventeenthFloors = nameFloors{kindRecall: 0, recall: 0.85, precision: 0.95}
+// 0.622 / 0.966; Chinese meetup pages 0.440 / 0.917. From here the set was
+// tuning data: session 24's first round (ADRs 0243-0248) took it to
+// 0.944 / 0.993, and the floors sit just under that.
+var seventeenthFloors = nameFloors{kindRecall: 0, recall: 0.93, precision: 0.98}
 
 // TestSeventeenthHeldOutSet measures the seventeenth set: recall per kind,
 // overall recall and precision over every person found, and (with -v) every
