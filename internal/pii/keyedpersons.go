@@ -55,7 +55,20 @@ func (d *Detector) keyedPersons(s string, spans []Span) []Span {
 	section := ""
 	linkKey := false
 	rosterRun := 0
+	var team xmlTeam
 	eachLine(s, func(start int, body string) {
+		whole, parts := team.slots(body)
+		for _, r := range append(whole, parts...) {
+			// One word there is a handle or a project as often as a
+			// name ("Sebb", "Dependabot", a contributor "Avalon"): a
+			// value names a person from two words.
+			read(start, r[0], r[1], func(v string) []token {
+				if toks := d.keyedName(v, false); len(toks) >= 2 {
+					return toks
+				}
+				return nil
+			})
+		}
 		if a, b, person, ok := calendarCN(body); ok && person {
 			add(start, a, b, false)
 		} else if ok {
