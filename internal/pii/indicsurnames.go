@@ -45,7 +45,22 @@ func surnameWord(w string) (block rune, key string, rank int, ok bool) {
 	return sc.base, indicKey(deva, indicKeyRunes), sc.rank(w), true
 }
 
-// indicSurnamedPersons adds "X S" where S is a listed surname and X, one
+// surnameTail: w, after a listed surname, is one more word of the name in
+// script block: of that script, at least two signs and none of its
+// language's hindiCommonWord commonest words; in Devanagari no word of the
+// Hindi subtitle list at any rank ("आदि", etc., is 5,540th) nor of the
+// Hindi-belt lists (a Bhojpuri verb). सिंह and कुमार are middle
+// names as often as last ones ("गोविन्द कुमार झा").
+func surnameTail(w string, block rune) bool {
+	b, _, rank, ok := surnameWord(w)
+	if b == 0x0900 && (rank > 0 || hindiBelt[w]) {
+		return false
+	}
+	return ok && b == block && (rank == 0 || rank > hindiCommonWord) && utf8.RuneCountInString(w) >= 2
+}
+
+// indicSurnamedPersons adds "X S" (and the word after S when surnameTail
+// takes it) where S is a listed surname and X, one
 // space before it in the same script, is a word of at least two signs that
 // is no surname and none of its language's hindiCommonWord commonest words.
 // One pass over the words.
@@ -65,10 +80,17 @@ func indicSurnamedPersons(s string, toks []token, spans []Span) []Span {
 		if !ok || fb != block || hindiSurnameKeys[fkey] || rank > 0 && rank <= hindiCommonWord || utf8.RuneCountInString(b.text) < 2 {
 			continue
 		}
-		if overlapsFound(spans, &k, b.start, t.end) {
-			continue
+		last := t
+		if i+1 < len(toks) && s[t.end:toks[i+1].start] == " " && surnameTail(toks[i+1].text, block) {
+			last = toks[i+1]
 		}
-		added = append(added, personSpan(s, b, t))
+		if overlapsFound(spans, &k, b.start, last.end) {
+			if last == t || overlapsFound(spans, &k, b.start, t.end) {
+				continue
+			}
+			last = t
+		}
+		added = append(added, personSpan(s, b, last))
 	}
 	return withAdded(spans, added)
 }
