@@ -99,6 +99,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.addHanNamesInLatinLines(s, d.keepVouchedCJK(s, d.tagCJK(s, d.turkicLoneSurnames(s, tr.toks, d.kazakhPersons(s, tr.toks, d.armenianLonePersons(s, tr.toks, d.armenianPersons(s, tr.toks, d.thaiTitledPersons(s, tr.toks, georgianInitialPersons(s, tr.toks, d.lettersPersons(s, tr.toks, d.indicPersons(s, tr.toks, indicTitledPersons(s, tr.toks, indicPostTitledPersons(s, tr.toks, ethiopicTitledPersons(s, tr.toks, d.devanagariPersons(s, tr.toks, d.hebrewVocativePersons(s, tr.toks, hebrewTitledPersons(s, tr.toks, hebrewPersons(s, tr.toks, d.tidySindhiNames(s, tr.toks, d.persianOfficeNames(s, tr.toks, d.foreignArabicNames(s, tr.toks, d.tidyPersianNames(s, tr.toks, d.tidyArabicNames(s, tr.toks, spans), tr.arSure)))))))))))))))))))), tr.keep))
 	spans = indicInitialPersons(s, tr.toks, spans)
 	spans = indicEndedPersons(s, tr.toks, spans)
+	spans = indicSurnamedPersons(s, tr.toks, spans)
 	spans = d.addZhCuedNames(s, spans)
 	spans = d.addJaSpacedNames(s, spans)
 	spans = d.addZhFieldNames(s, spans)
