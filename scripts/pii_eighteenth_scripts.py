@@ -251,35 +251,12 @@ NER = {  # kind: (folder, files, no persons, sentence texts that leave, leading 
 
 def ner_sentences(kind):
     """A kind's sentences from both files, each [(token, is a person word, starts a person)], in file order."""
-    folder, files = NER[kind][0], NER[kind][1]
-    out = []
-    for name in files:
-        cur = []
-        with open(os.path.join(TP, folder, name), encoding="utf-8") as f:
-            for line in f:
-                line = line.rstrip("\n")
-                if not line.strip():
-                    if cur:
-                        out.append(cur)
-                    cur = []
-                    continue
-                parts = line.split("\t")
-                tag = parts[-1].strip() if len(parts) > 1 else "O"
-                person = tag.endswith("NEP")
-                cur.append((parts[0].replace("_", " "), person, person and not tag.startswith("I-")))
-        if cur:
-            out.append(cur)
-    return out
+    return setkit.ilner_sentences(NER[kind][0], NER[kind][1])
 
 
 def ner_join(words):
-    """Tokens written as text: a space between words, none before closing or after opening punctuation."""
-    out = ""
-    for w in words:
-        if out and w not in NER_CLOSE and out[-1] not in NER_OPEN:
-            out += " "
-        out += w
-    return out
+    """Tokens written as text (pii_setkit.ner_join with this part's punctuation)."""
+    return setkit.ner_join(words, NER_CLOSE, NER_OPEN)
 
 
 def ner_labelled(kind, sent, earlier):

@@ -265,6 +265,40 @@ OWN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, Han, Han
 WORDCH = r"\w\u0900-\u0dff\u200c\u200d"
 
 
+def ilner_sentences(folder, files):
+    """IL-NER's token-per-line files (token TAB tag, blank line between sentences; a person's tags end in NEP) as
+    sentences, each [(token, is a person word, starts a person)], in file order (the eighteenth's Urdu and Telugu,
+    the nineteenth's Hindi and Odia parts)."""
+    out = []
+    for name in files:
+        cur = []
+        with open(os.path.join(TP, folder, name), encoding="utf-8") as f:
+            for line in f:
+                line = line.rstrip("\n")
+                if not line.strip():
+                    if cur:
+                        out.append(cur)
+                    cur = []
+                    continue
+                parts = line.split("\t")
+                tag = parts[-1].strip() if len(parts) > 1 else "O"
+                person = tag.endswith("NEP")
+                cur.append((parts[0].replace("_", " "), person, person and not tag.startswith("I-")))
+        if cur:
+            out.append(cur)
+    return out
+
+
+def ner_join(words, close, opening):
+    """Tokens written as text: a space between words, none before a closing mark (close) or after an opening one."""
+    out = ""
+    for w in words:
+        if out and w not in close and out[-1] not in opening:
+            out += " "
+        out += w
+    return out
+
+
 def find_cjk(text, name):
     """Where a text writes name: (start, end) pairs. A Latin name at word bounds; a name in Han, kana or Hangul
     anywhere (Chinese and Japanese write no spaces, "…BanyanDB高洪涛 Tetrate…"; Korean glues particles to it,
