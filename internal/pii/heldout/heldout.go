@@ -262,6 +262,16 @@ var Sets = []Set{
 		"doris-website", "shardingsphere/docs/blog", "opengauss-mirror", "vuejs-jp/vuefes", "bliki-ja",
 		"python-docs-ja", "flutterkaigi", "ko.react.dev",
 	}},
+	{Name: "twentieth", ADR: "0264", Words: []string{"twentieth",
+		// the repositories, folders and files its first builder labelled by hand (docs/adr/0264)
+		"datatable-twentieth", "rdatatable/data.table", "rdatatable+data.table", "optee-twentieth",
+		"op-tee/optee_os", "op-tee+optee_os", "condagov-twentieth", "conda/governance", "conda+governance",
+		"agenda_and_minutes", "emeritus.csv",
+		// and what it opened and refused (no licence) or left for later sets
+		"tc39/notes", "tc39+notes", "cncf/toc", "cncf+toc", "webassembly/meetings", "webassembly+meetings",
+		"nodejs/tsc", "nodejs+tsc", "astropy/astropy-project", "astropy+astropy-project", "matplotlib/governance",
+		"matplotlib+governance",
+	}},
 }
 
 // Refuses reports the set and the reserved word a corpus path holds, if
