@@ -9,18 +9,20 @@ import "testing"
 // persons the builder labelled by hand: the Authors@R person() calls of the
 // R package data.table's DESCRIPTION ("rdesc-real"), OP-TEE's MAINTAINERS in
 // the Linux kernel's format ("maintainers-real"), the attendee tables of
-// conda's community meeting minutes ("attendees-real") and conda's steering
-// council tables and emeritus.csv ("council-real"), written by
+// conda's community meeting minutes ("attendees-real"), conda's steering
+// council tables and emeritus.csv ("council-real") and the authors of eight
+// PHP packages' composer.json ("composer-real"), written by
 // scripts/pii-twentieth-names.py. It is scored once by the lead after the
 // session's detector is final; nothing may be tuned on it before. This file
 // only checks its shape.
 const twentiethSet = "testdata/names_twentieth.txt"
 
 // twentiethKinds are the kinds of the set's first part: an R DESCRIPTION's
-// split given and family names, a MAINTAINERS file, meeting attendee tables
-// and a steering council's lists (docs/adr/0264). The lead adds the other
+// split given and family names, a MAINTAINERS file, meeting attendee tables,
+// a steering council's lists and composer.json authors (docs/adr/0264). The lead adds the other
 // builders' kinds at merge.
-var twentiethKinds = []string{"rdesc-real", "maintainers-real", "attendees-real", "council-real"}
+var twentiethKinds = []string{"rdesc-real", "maintainers-real", "attendees-real", "council-real",
+	"composer-real"}
 
 // TestTwentiethSetParses checks the set without running the detector: at
 // least 400 names, every kind present with at least 25, no label

@@ -266,7 +266,10 @@ var Sets = []Set{
 		// the repositories, folders and files its first builder labelled by hand (docs/adr/0264)
 		"datatable-twentieth", "rdatatable/data.table", "rdatatable+data.table", "optee-twentieth",
 		"op-tee/optee_os", "op-tee+optee_os", "condagov-twentieth", "conda/governance", "conda+governance",
-		"agenda_and_minutes", "emeritus.csv",
+		"agenda_and_minutes", "emeritus.csv", "composer-twentieth", "guzzle/guzzle", "guzzle+guzzle", "guzzle/psr7",
+		"guzzle+psr7", "guzzle/promises", "guzzle+promises", "phpoffice/phpspreadsheet", "phpoffice+phpspreadsheet",
+		"doctrine/orm", "doctrine+orm", "doctrine/dbal", "doctrine+dbal", "phpspec/prophecy", "phpspec+prophecy",
+		"composer/composer", "composer+composer",
 		// and what it opened and refused (no licence) or left for later sets
 		"tc39/notes", "tc39+notes", "cncf/toc", "cncf+toc", "webassembly/meetings", "webassembly+meetings",
 		"nodejs/tsc", "nodejs+tsc", "astropy/astropy-project", "astropy+astropy-project", "matplotlib/governance",
