@@ -194,7 +194,7 @@ def _rota(m, k, i, L):
         rows = ["date,shift,staff_1,staff_2,ward"]
         for j in range(3):
             a, b = m.pair(), m.pair()
-            rows.append(f"2026-04-0{j + 1},{('Early', 'Late', 'Night')[j]},{L(a[1] + ', ' + a[0])},"
+            rows.append(f"2026-04-0{j + 1},{('Early', 'Late', 'Night')[j]},\"{L(a[1] + ', ' + a[0])}\","
                         f"{L(b[0] + ' ' + b[1])},{m.c(PLACES)} Ward")
         return rows
     a, b = m.pair(), m.pair()
