@@ -40,7 +40,7 @@ import pii_setkit as setkit  # noqa: E402  (the label checks the set parts share
 
 TP = setkit.TP  # the vendored sources
 
-KINDS = ("am-news-real", "th-news-real")
+KINDS = ("am-news-real", "th-news-real", "ne-news-real")
 
 # --- am-news-real -----------------------------------------------------------------------------------------------
 
@@ -147,8 +147,8 @@ TH_TITLES = sorted(setkit.list_words("""นางสาว|นาย|นาง|�
 # Sentences (index in the file) left out, read one by one: a PERSON span on no person (องค์การอนามัยโลก, the World
 # Health Organization, 416), a span the builder cannot vouch for ("แม้ว" after "แมว", cat, in a run-on headline,
 # 6; "แมว" among actors' nicknames, 448; "หมึกแดง", Red Squid, a columnist's pen name, 423; "เบ" alone in a
-# headline, 453).
-TH_DROP = {6, 416, 423, 448, 453}
+# headline, 453; "กี้" before "นิโคล ปานพุ่ม", tagged apart, one person or two, 452).
+TH_DROP = {6, 416, 423, 448, 452, 453}
 
 
 def th_sentences():
@@ -246,6 +246,90 @@ def th_documents(earlier):
             for k in range(0, len(kept), TH_PER_DOC)]
 
 
+# --- ne-news-real -------------------------------------------------------------------------------------------------
+
+NE_FILE = os.path.join(TP, "ebiquity-ne-twentieth", "total.bio")  # the first 200 sentences, all read
+NE_PER_DOC = 8  # kept sentences to a document, in file order
+NE_EMPTY_EVERY = 2  # of the sentences without a person, every second is kept (about a third of those kept)
+
+# Sentences (index in the file) left out, read one by one: "नेपाली" tagged for a minister the builder cannot name
+# (5, 17, 89); "किशोर" (adolescent) tagged as a person (141); a short story's characters (42); persons the corpus
+# left untagged (ज्योति, 40; महानिरीक्षक राना and मुक्ति प्रधान, 114; माधव नेपाल tagged as a person and a place, 156;
+# "श्री पूज", Mr Pooj or a garbled word, before two tagged ministers, 168).
+NE_DROP = {5, 17, 40, 42, 89, 114, 141, 156, 168}
+
+# PER spans that run over a word outside the name: the plural "हरू" written apart ("Subas Upreti and the others").
+NE_FIX = {"सुवास उप्रेती हरू": "सुवास उप्रेती"}
+
+
+def ne_sentences():
+    """The vendored sentences in order: (words, [(first, last + 1)] of the PER spans). Blank lines (a lone tab)
+    end a sentence."""
+    out, cur = [], []
+    with open(NE_FILE, encoding="utf-8") as f:
+        for line in f:
+            word, _, tag = line.rstrip("\n").partition("\t")
+            if not word.strip():
+                if cur:
+                    out.append(cur)
+                cur = []
+                continue
+            cur.append((word, tag.strip()))
+    if cur:
+        out.append(cur)
+    return [ne_spans(toks) for toks in out]
+
+
+def ne_spans(toks):
+    """A sentence's words and its PER spans (B- opens one, I- of the same kind grows it)."""
+    spans, kind = [], None
+    for i, (_, tag) in enumerate(toks):
+        if tag.startswith("B-") or (tag.startswith("I-") and kind != tag[2:]):
+            kind = tag[2:]
+            if kind == "PER":
+                spans.append([i, i + 1])
+        elif tag.startswith("I-"):
+            if kind == "PER":
+                spans[-1][1] = i + 1
+        else:
+            kind = None
+    return [w for w, _ in toks], [tuple(sp) for sp in spans]
+
+
+def ne_line(words, spans, earlier):
+    """The sentence, its words joined by a space as the corpus splits them, persons labelled; None when it must
+    leave."""
+    if any(c in w for w in words for c in "[]|"):
+        return None
+    out, pos = [], 0
+    for a, b in spans:
+        name = " ".join(words[a:b])
+        name = NE_FIX.get(name, name)
+        if name in earlier:
+            return None
+        out += words[pos:a] + [f"[[{name}|ne-news-real]]"]
+        pos = a + len(name.split(" "))
+    return " ".join(out + words[pos:])
+
+
+def ne_documents(earlier):
+    """Documents of NE_PER_DOC kept sentences in file order: every sentence with a person, every NE_EMPTY_EVERY-th
+    without one."""
+    kept, empty = [], 0
+    for i, (words, spans) in enumerate(ne_sentences()):
+        if i in NE_DROP:
+            continue
+        if not spans:
+            empty += 1
+            if empty % NE_EMPTY_EVERY:
+                continue
+        line = ne_line(words, spans, earlier)
+        if line is not None:
+            kept.append(line)
+    return [(f"ne-news-real-{k // NE_PER_DOC + 1:02d}", "\n".join(kept[k:k + NE_PER_DOC]) + "\n")
+            for k in range(0, len(kept), NE_PER_DOC)]
+
+
 # --- the part ---------------------------------------------------------------------------------------------------
 
 def earlier_names():
@@ -264,14 +348,14 @@ def earlier_names():
 def documents():
     """Every document of this part: (doc_id, text with [[Name|kind]] labels), ids prefixed by kind."""
     earlier = earlier_names()
-    return am_documents(earlier) + th_documents(earlier)
+    return am_documents(earlier) + th_documents(earlier) + ne_documents(earlier)
 
 
 def check(docs, earlier):
     """The label checks (setkit.check_labels; a single bracket or bar outside labels fails too; no two labels
     touch)."""
     assert not any("]][[" in text for _, text in docs), "labels that touch"
-    return setkit.check_labels(docs, KINDS, earlier, own=re.compile(r"[\u1200-\u137f\u0e00-\u0e7f]"),
+    return setkit.check_labels(docs, KINDS, earlier, own=re.compile(r"[\u1200-\u137f\u0e00-\u0e7f\u0900-\u097f]"),
                                single=KINDS)
 
 
