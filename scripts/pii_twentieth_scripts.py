@@ -40,7 +40,7 @@ import pii_setkit as setkit  # noqa: E402  (the label checks the set parts share
 
 TP = setkit.TP  # the vendored sources
 
-KINDS = ("am-news-real", "th-news-real", "ne-news-real")
+KINDS = ("am-news-real", "th-news-real", "ne-news-real", "bn-news-real")
 
 # --- am-news-real -----------------------------------------------------------------------------------------------
 
@@ -249,7 +249,6 @@ def th_documents(earlier):
 # --- ne-news-real -------------------------------------------------------------------------------------------------
 
 NE_FILE = os.path.join(TP, "ebiquity-ne-twentieth", "total.bio")  # the first 200 sentences, all read
-NE_PER_DOC = 8  # kept sentences to a document, in file order
 NE_EMPTY_EVERY = 2  # of the sentences without a person, every second is kept (about a third of those kept)
 
 # Sentences (index in the file) left out, read one by one: "नेपाली" tagged for a minister the builder cannot name
@@ -262,13 +261,14 @@ NE_DROP = {5, 17, 40, 42, 89, 114, 141, 156, 168}
 NE_FIX = {"सुवास उप्रेती हरू": "सुवास उप्रेती"}
 
 
-def ne_sentences():
-    """The vendored sentences in order: (words, [(first, last + 1)] of the PER spans). Blank lines (a lone tab)
-    end a sentence."""
+def bio_sentences(path):
+    """A BIO file's sentences in order: (words, [(first, last + 1)] of the PER spans). A line whose word is blank
+    (a lone tab or nothing) ends a sentence; a byte-order mark before the first word goes."""
     out, cur = [], []
-    with open(NE_FILE, encoding="utf-8") as f:
+    with open(path, encoding="utf-8") as f:
         for line in f:
             word, _, tag = line.rstrip("\n").partition("\t")
+            word = word.lstrip("\ufeff")
             if not word.strip():
                 if cur:
                     out.append(cur)
@@ -277,10 +277,10 @@ def ne_sentences():
             cur.append((word, tag.strip()))
     if cur:
         out.append(cur)
-    return [ne_spans(toks) for toks in out]
+    return [bio_spans(toks) for toks in out]
 
 
-def ne_spans(toks):
+def bio_spans(toks):
     """A sentence's words and its PER spans (B- opens one, I- of the same kind grows it)."""
     spans, kind = [], None
     for i, (_, tag) in enumerate(toks):
@@ -296,38 +296,58 @@ def ne_spans(toks):
     return [w for w, _ in toks], [tuple(sp) for sp in spans]
 
 
-def ne_line(words, spans, earlier):
-    """The sentence, its words joined by a space as the corpus splits them, persons labelled; None when it must
-    leave."""
+def bio_line(kind, words, spans, fix, earlier):
+    """The sentence, its words joined by a space as the corpus splits them, persons labelled (fix cuts a span that
+    runs over a word outside the name); None when it must leave."""
     if any(c in w for w in words for c in "[]|"):
         return None
     out, pos = [], 0
     for a, b in spans:
         name = " ".join(words[a:b])
-        name = NE_FIX.get(name, name)
+        name = fix.get(name, name)
         if name in earlier:
             return None
-        out += words[pos:a] + [f"[[{name}|ne-news-real]]"]
+        out += words[pos:a] + [f"[[{name}|{kind}]]"]
         pos = a + len(name.split(" "))
     return " ".join(out + words[pos:])
 
 
-def ne_documents(earlier):
-    """Documents of NE_PER_DOC kept sentences in file order: every sentence with a person, every NE_EMPTY_EVERY-th
-    without one."""
+def bio_documents(kind, path, drop, fix, empty_every, earlier, per_doc=8):
+    """Documents of per_doc kept sentences in file order: every sentence with a person, every empty_every-th
+    without one; sentences in drop (index in the file) leave."""
     kept, empty = [], 0
-    for i, (words, spans) in enumerate(ne_sentences()):
-        if i in NE_DROP:
+    for i, (words, spans) in enumerate(bio_sentences(path)):
+        if i in drop:
             continue
         if not spans:
             empty += 1
-            if empty % NE_EMPTY_EVERY:
+            if empty % empty_every:
                 continue
-        line = ne_line(words, spans, earlier)
+        line = bio_line(kind, words, spans, fix, earlier)
         if line is not None:
             kept.append(line)
-    return [(f"ne-news-real-{k // NE_PER_DOC + 1:02d}", "\n".join(kept[k:k + NE_PER_DOC]) + "\n")
-            for k in range(0, len(kept), NE_PER_DOC)]
+    return [(f"{kind}-{k // per_doc + 1:02d}", "\n".join(kept[k:k + per_doc]) + "\n")
+            for k in range(0, len(kept), per_doc)]
+
+
+def ne_documents(earlier):
+    """The Nepali news documents."""
+    return bio_documents("ne-news-real", NE_FILE, NE_DROP, NE_FIX, NE_EMPTY_EVERY, earlier)
+
+
+# --- bn-news-real -------------------------------------------------------------------------------------------------
+
+BN_FILE = os.path.join(TP, "rifat-bn-twentieth", "test_data.txt")  # the first 220 sentences, all read
+BN_EMPTY_EVERY = 3  # of the sentences without a person, every third is kept
+
+# Sentences (index in the file) left out: a person the corpus left untagged ("সাথী দম্পতি", the Sathi couple, 211;
+# tagged in 201).
+BN_DROP = {211}
+
+
+def bn_documents(earlier):
+    """The Bengali news documents."""
+    return bio_documents("bn-news-real", BN_FILE, BN_DROP, {}, BN_EMPTY_EVERY, earlier)
 
 
 # --- the part ---------------------------------------------------------------------------------------------------
@@ -348,14 +368,14 @@ def earlier_names():
 def documents():
     """Every document of this part: (doc_id, text with [[Name|kind]] labels), ids prefixed by kind."""
     earlier = earlier_names()
-    return am_documents(earlier) + th_documents(earlier) + ne_documents(earlier)
+    return am_documents(earlier) + th_documents(earlier) + ne_documents(earlier) + bn_documents(earlier)
 
 
 def check(docs, earlier):
     """The label checks (setkit.check_labels; a single bracket or bar outside labels fails too; no two labels
     touch)."""
     assert not any("]][[" in text for _, text in docs), "labels that touch"
-    return setkit.check_labels(docs, KINDS, earlier, own=re.compile(r"[\u1200-\u137f\u0e00-\u0e7f\u0900-\u097f]"),
+    return setkit.check_labels(docs, KINDS, earlier, own=re.compile(r"[\u1200-\u137f\u0e00-\u0e7f\u0900-\u097f\u0980-\u09ff]"),
                                single=KINDS)
 
 
