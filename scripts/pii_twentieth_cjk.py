@@ -31,6 +31,7 @@ Builder h20a's generator imports this module (KINDS, documents()) and writes the
 nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_twentieth_cjk.py
 """
 import html
+import json
 import os
 import re
 import sys
@@ -43,7 +44,9 @@ import pii_setkit as setkit  # noqa: E402  (the finder, labeller, grouping and c
 TP = setkit.TP  # the vendored sources
 FOLDER = "regional-rubykaigi-ja-twentieth"
 
-KINDS = ("kaigi-ja-real",)
+KINDS = ("kaigi-ja-real", "programme-ko-real")
+KO_FOLDER = "pyconkr-ko-twentieth"
+KO_MODELS = ("speaker", "program", "announcement", "jobfair")  # the fixture's records read, by model
 
 # The pages read, in order: (file, the first kept line, the first line left out or None for the page's end).
 PAGES = [
@@ -85,6 +88,9 @@ PERSONS = {
 角征典|やまだあきら|和田卓人|渋川 よしき|設樂 洋爾|池澤 一廣|佐藤 基裕|江渡 浩一郎|五十嵐 邦明|藤岡 岳之"""),
 }
 
+PERSONS["programme-ko-real"] = words("""김승진|구종만|김창민|한상곤|정민영|배준현|이상곤|Kajiyama Ryusuke|Ryusuke Kajiyama|
+홍민희|서지원|김정주|김경훈|이승준|김형용|강철|박은정|김태웅|박준범|김가경|강대성|장혜식|박현우""")
+
 # Words that send their line out: a person named by family or given name alone, a pen name or nickname, a
 # handle with an honorific.
 UNSURE = {
@@ -93,6 +99,7 @@ UNSURE = {
                       "テラジマさん", "g新部", "がぶちゃん", "のりおさん", "酒匂さん", "池澤です", "深谷です", "関くん",
                       "南齋です", "佐々木です", "nari <", "大場さん", "monyakata", "ノ新井ガ",
                       "須藤プロダクツ", "H.Hiro", "設楽さん", "kuko", "えーいち", "するき"},
+    "programme-ko-real": {"혜식님은"},
 }
 
 
@@ -114,8 +121,31 @@ def kept(lines, first, stop):
     return [ln[:LONG] for ln in lines[start:end]]
 
 
+def record_lines(path):
+    """The PyCon Korea fixture's speaker, programme, announcement and job-fair records, in file order: one line a
+    non-empty field ("speaker.name: 홍민희"), HTML out of the text, the speaker's links joined; each cut at LONG."""
+    with open(path, encoding="utf-8") as f:
+        records = json.load(f)
+    out = []
+    for rec in records:
+        model = rec["model"].split(".")[-1]
+        if model not in KO_MODELS:
+            continue
+        for key, value in rec["fields"].items():
+            if isinstance(value, dict):
+                value = ", ".join(value[k] for k in sorted(value))
+            elif not isinstance(value, str):
+                continue
+            text = " ".join(page_lines(value.replace("<br>", " ")))
+            if text:
+                out.append(f"{model}.{key}: {text}"[:LONG])
+    return out
+
+
 def lines_of(kind):
-    """A kind's pages' kept lines, one list a page, in PAGES order."""
+    """A kind's kept lines, one list a file: the programme pages in PAGES order, or the fixture's records."""
+    if kind == "programme-ko-real":
+        return [record_lines(os.path.join(TP, KO_FOLDER, "pyconkr.json"))]
     out = []
     for name, first, stop in PAGES:
         with open(os.path.join(TP, FOLDER, name), encoding="utf-8") as f:
