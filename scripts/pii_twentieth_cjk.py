@@ -1,31 +1,39 @@
 #!/usr/bin/env python3
-"""The twentieth name set's CJK pages: Regional RubyKaigi programme pages in Japanese, speakers and organisers in
-Han and kana beside their handles, companies, universities and user groups (issue 30's twentieth set, part 5;
-ADR 0268).
+"""The twentieth name set's CJK pages: Regional RubyKaigi programme pages in Japanese (speakers and organisers in
+Han and kana beside their handles, companies, universities and user groups) and PyCon Korea 2014's programme data
+(speakers in Hangul among e-mail addresses, slugs and links) (issue 30's twentieth set, part 5; ADR 0268).
 
 Earlier sets' part 5 read Chinese event, blog, team and minutes pages and Korean speaker pages, and few Japanese
-names (the Japanese PostgreSQL manual's translators, Hackers Champloo, Kubernetes ja). This part reads a Japanese
-community's own pages from a repository no set read:
+names (the Japanese PostgreSQL manual's translators, Hackers Champloo, Kubernetes ja). This part reads two shapes
+from repositories no set read:
 
-  - kaigi-ja-real: ruby-no-kai/regional.rubykaigi.org (MIT), the index.html of regional Ruby conferences held
-    2008-2013 (Kyushu, Sendai, Nagoya, Matsue, Kansai, Okayama, Gunma, Tochigi, ...): a programme as a Japanese
-    web page, each talk a title, "発表者" and a speaker ("川端 光義（@agilekawabata） - 株式会社アジャイルウェア
-    代表取締役", "笹田 耕一 <東京大学大学院情報理工学系研究科>"), a profile and an abstract, then lightning talks,
-    the organising committee, sponsors and venue notes. A company's internal events calendar or study-group
-    programme in Japanese reads the same way.
+  - kaigi-ja-real: ruby-no-kai/regional.rubykaigi.org (MIT), the index.html of fifteen regional Ruby conferences
+    held 2008-2013 (Kyushu, Sendai, Nagoya, Matsue, Kansai, Okayama, Gunma, Tochigi, Sapporo, Tokyo, Oedo): a
+    programme as a Japanese web page, each talk a title, "発表者" and a speaker ("川端 光義（@agilekawabata） -
+    株式会社アジャイルウェア 代表取締役", "笹田 耕一 <東京大学大学院情報理工学系研究科>"), a profile and an abstract,
+    then lightning talks, the organising committee, sponsors and venue notes. A company's internal events calendar
+    or study-group programme in Japanese reads the same way.
+  - programme-ko-real: pythonkr/pyconkr-2015 (MIT), pyconkr/fixtures/pyconkr.json at its first commit: the PyCon
+    Korea 2014 site's Django fixture, read as one line a field of its speaker, programme, announcement and job-fair
+    records ("speaker.name: 홍민희", "speaker.email: …", "speaker.desc: 주식회사 스포카에서 …"). An HR or events
+    system's export in Korean reads the same way.
 
-The page's text is the HTML with its scripts, styles, comments and tags taken out (a line break at <br>, </p>,
+A page's text is the HTML with its scripts, styles, comments and tags taken out (a line break at <br>, </p>,
 </li>, </div>, headings and table cells), from the page's first programme heading (PAGES) to its last kept line;
-lines over LONG characters (abstracts and profiles) are cut at LONG, so a document stays a few KB.
+a line over LONG characters (abstracts and profiles) is cut at LONG (no listed name crosses the cut), so a
+document stays a few KB.
 
-Labels: a person as the page writes them, whole, family name first in Han and kana, with or without the space
-the page puts between the names ("山本 和久", "山本和久", "若槻　等"), a name written in hiragana or katakana too
-("まつもとゆきひろ", "マツモトサトシ", the reading "おおがきやすお" beside 大垣 靖男), Latin names in the page's
-order ("Andrew Hunt"). Honorifics (さん, くん) stay outside. Handles and account names (@nay3, xibbar, june29,
-terurou, issm), companies, universities, user groups (Ruby東海, Asakusa.rb), products and places are not persons. A
-line where a person is named by family or given name alone or by a pen name (吉田さん, 三輪さん, "深谷です。",
-"Yugui", "がぶちゃん", "g新部 裕") is left out (UNSURE), so no person stays in the text unlabelled; so is a line
-naming a person an earlier set labelled. The builder never ran the detector on this text.
+Labels: a person as the page writes them, whole, family name first in Han, kana and Hangul, with or without the
+space the page puts between the names ("山本 和久", "山本和久", "若槻　等"), a name written in hiragana or katakana too
+("まつもとゆきひろ", "マツモトサトシ", the reading "おおがきやすお" beside 大垣 靖男), Latin names in the page's order
+("Andrew Hunt", "Kajiyama Ryusuke" and "Ryusuke Kajiyama"). Honorifics and titles (さん, 氏, 博士, 님) stay
+outside; so does a particle glued to a Korean name (강철은). Handles, slugs and account names (@nay3, xibbar,
+june29, terurou, issm, lqez, haje01), e-mail and link addresses, companies, universities, user groups (Ruby東海,
+Asakusa.rb), products (국민내비 김기사 is a navigation app), shops (とんかつ高田) and places are not persons. A line
+where a person is named by family or given name alone or by a pen name or nickname (吉田さん, 三輪さん,
+"深谷です。", "Yugui", "がぶちゃん", "g新部 裕", "H.Hiro", 혜식님은) is left out (UNSURE), so no person stays in the
+text unlabelled; so is a line naming a person an earlier set labelled (none did) and a line holding "|" (the
+pages write "日本Rubyの会 || (株)永和…"). The builder never ran the detector on this text.
 
 Builder h20a's generator imports this module (KINDS, documents()) and writes the set file; this module writes
 nothing. Deterministic, stdlib only. Self-check: python3 scripts/pii_twentieth_cjk.py
@@ -63,6 +71,8 @@ PAGES = [
     ("tokyo03.html", "タイムテーブル", None),
     ("oedo01.html", "タイムテーブル", "懇親会"),
     ("tochigi02.html", "プログラム", "参加登録"),
+    ("sapporo03.html", "プログラム", "オリジナルTシャツ"),
+    ("nagoya02.html", "プログラム", None),
 ]
 LONG = 160  # a longer line (an abstract, a profile) is cut here
 PER_DOC = 8  # kept lines to a document
@@ -85,7 +95,9 @@ PERSONS = {
 設樂 洋爾|松尾三郎|設樂洋爾|
 園田裕貴|成瀬ゆい|新井素子|園田 裕貴|成瀬 ゆい|吉川 毅|Greg Brown|小川 伸一郎|志村 弘之|おおかゆか|五十嵐邦明|三浦彩|
 松田 明|中村浩士|山崎大輔|江森真由美|赤松 祐希|舘野 祐一|たての ゆういち|
-角征典|やまだあきら|和田卓人|渋川 よしき|設樂 洋爾|池澤 一廣|佐藤 基裕|江渡 浩一郎|五十嵐 邦明|藤岡 岳之"""),
+角征典|やまだあきら|和田卓人|渋川 よしき|設樂 洋爾|池澤 一廣|佐藤 基裕|江渡 浩一郎|五十嵐 邦明|藤岡 岳之|
+村田 賢太|まつもと ゆきひろ|島田 浩二|山川宣仁|Yamakawa Norihito|関将俊|大場 寧子|高橋 征義|
+桑田 誠|松田 邦仁久|Paolo Perrotta|伊藤 浩一"""),
 }
 
 PERSONS["programme-ko-real"] = words("""김승진|구종만|김창민|한상곤|정민영|배준현|이상곤|Kajiyama Ryusuke|Ryusuke Kajiyama|
