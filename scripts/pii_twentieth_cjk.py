@@ -76,6 +76,10 @@ PAGES = [
     ("sapporo01.html", "プログラム", "Goodies（おまけ）"),
     ("matsue03.html", "プログラム", "参加登録"),
     ("tochigi03.html", "プログラム", "西那須野駅近辺のお食事どころ"),
+    ("tochigi04.html", "タイムテーブル", "参加登録"),
+    ("tokyo01.html", "プログラム", "東京Ruby会議のロゴファイル"),
+    ("kansai03.html", "プログラム", "参加登録"),
+    ("matsue04.html", "プログラム", "参加登録"),
 ]
 LONG = 160  # a longer line (an abstract, a profile) is cut here
 PER_DOC = 8  # kept lines to a document
@@ -102,7 +106,9 @@ PERSONS = {
 村田 賢太|まつもと ゆきひろ|島田 浩二|山川宣仁|Yamakawa Norihito|関将俊|大場 寧子|高橋 征義|
 桑田 誠|松田 邦仁久|Paolo Perrotta|伊藤 浩一|
 田島あきお|木戸貞善|大路裕介|溝口浩二|わだ たくと|宇畑 洋介|鶴原 隆一|原　悠|前田 修吾|高尾宏治|
-Shota Fukumori|越水智之|池澤一廣|リック・サンダース|坪井創吾|樽家昌也"""),
+Shota Fukumori|越水智之|池澤一廣|リック・サンダース|坪井創吾|樽家昌也|
+まつだ あきら|せきまさとし|村田賢太|吉見 圭司|森田尚|柳澤康弘|荻野淳也|
+よしだあつし|福井 修|小波 秀雄|ふるかわだいすけ|Ryo Nagai|Kiyoka Nishiyama|橋本将|井上裕之"""),
 }
 
 PERSONS["programme-ko-real"] = words("""김승진|구종만|김창민|한상곤|정민영|배준현|이상곤|Kajiyama Ryusuke|Ryusuke Kajiyama|
@@ -116,7 +122,8 @@ UNSURE = {
                       "テラジマさん", "g新部", "がぶちゃん", "のりおさん", "酒匂さん", "池澤です", "深谷です", "関くん",
                       "南齋です", "佐々木です", "nari <", "大場さん", "monyakata", "ノ新井ガ",
                       "須藤プロダクツ", "H.Hiro", "設楽さん", "kuko", "えーいち", "するき",
-                      "まいむぞう", "発表者:nari"},
+                      "まいむぞう", "発表者:nari", "ささたつ", "こうの /", "助田さん", "cuzic さん", "しずと",
+                      "kyara さん", "大林さん", "かわばた"},
     "programme-ko-real": {"혜식님은"},
 }
 
