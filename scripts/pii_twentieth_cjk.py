@@ -7,8 +7,8 @@ Earlier sets' part 5 read Chinese event, blog, team and minutes pages and Korean
 names (the Japanese PostgreSQL manual's translators, Hackers Champloo, Kubernetes ja). This part reads two shapes
 from repositories no set read:
 
-  - kaigi-ja-real: ruby-no-kai/regional.rubykaigi.org (MIT), the index.html of fifteen regional Ruby conferences
-    held 2008-2013 (Kyushu, Sendai, Nagoya, Matsue, Kansai, Okayama, Gunma, Tochigi, Sapporo, Tokyo, Oedo): a
+  - kaigi-ja-real: ruby-no-kai/regional.rubykaigi.org (MIT), the index.html of twenty-two regional Ruby
+    conferences held 2008-2013 (Kyushu, Sendai, Nagoya, Matsue, Kansai, Okayama, Gunma, Tochigi, Sapporo, Tokyo, Oedo): a
     programme as a Japanese web page, each talk a title, "発表者" and a speaker ("川端 光義（@agilekawabata） -
     株式会社アジャイルウェア 代表取締役", "笹田 耕一 <東京大学大学院情報理工学系研究科>"), a profile and an abstract,
     then lightning talks, the organising committee, sponsors and venue notes. A company's internal events calendar
