@@ -7,8 +7,9 @@ Earlier sets' part 5 read Chinese event, blog, team and minutes pages and Korean
 names (the Japanese PostgreSQL manual's translators, Hackers Champloo, Kubernetes ja). This part reads two shapes
 from repositories no set read:
 
-  - kaigi-ja-real: ruby-no-kai/regional.rubykaigi.org (MIT), the index.html of twenty-two regional Ruby
-    conferences held 2008-2013 (Kyushu, Sendai, Nagoya, Matsue, Kansai, Okayama, Gunma, Tochigi, Sapporo, Tokyo, Oedo): a
+  - kaigi-ja-real: ruby-no-kai/regional.rubykaigi.org (MIT), the index.html of twenty-five regional Ruby
+    conferences held 2008-2013 (Kyushu, Sendai, Nagoya, Matsue, Kansai, Okayama, Gunma, Tochigi, Sapporo, Tokyo, Oedo,
+    Hiroshima): a
     programme as a Japanese web page, each talk a title, "発表者" and a speaker ("川端 光義（@agilekawabata） -
     株式会社アジャイルウェア 代表取締役", "笹田 耕一 <東京大学大学院情報理工学系研究科>"), a profile and an abstract,
     then lightning talks, the organising committee, sponsors and venue notes. A company's internal events calendar
@@ -80,6 +81,9 @@ PAGES = [
     ("tokyo01.html", "プログラム", "東京Ruby会議のロゴファイル"),
     ("kansai03.html", "プログラム", "参加登録"),
     ("matsue04.html", "プログラム", "参加登録"),
+    ("kansai02.html", "プログラム (仮)", "参加登録"),
+    ("tochigi01.html", "プログラム", "懇親会"),
+    ("hiroshima01.html", "プログラム", None),
 ]
 LONG = 160  # a longer line (an abstract, a profile) is cut here
 PER_DOC = 8  # kept lines to a document
@@ -108,7 +112,8 @@ PERSONS = {
 田島あきお|木戸貞善|大路裕介|溝口浩二|わだ たくと|宇畑 洋介|鶴原 隆一|原　悠|前田 修吾|高尾宏治|
 Shota Fukumori|越水智之|池澤一廣|リック・サンダース|坪井創吾|樽家昌也|
 まつだ あきら|せきまさとし|村田賢太|吉見 圭司|森田尚|柳澤康弘|荻野淳也|
-よしだあつし|福井 修|小波 秀雄|ふるかわだいすけ|Ryo Nagai|Kiyoka Nishiyama|橋本将|井上裕之"""),
+よしだあつし|福井 修|小波 秀雄|ふるかわだいすけ|Ryo Nagai|Kiyoka Nishiyama|橋本将|井上裕之|
+松本一輝|ストヤン ジェコフ|原信一郎|米澤慎|大川祐介|安藤葉子|伊尾木将之|坂田真一"""),
 }
 
 PERSONS["programme-ko-real"] = words("""김승진|구종만|김창민|한상곤|정민영|배준현|이상곤|Kajiyama Ryusuke|Ryusuke Kajiyama|
@@ -123,7 +128,7 @@ UNSURE = {
                       "南齋です", "佐々木です", "nari <", "大場さん", "monyakata", "ノ新井ガ",
                       "須藤プロダクツ", "H.Hiro", "設楽さん", "kuko", "えーいち", "するき",
                       "まいむぞう", "発表者:nari", "ささたつ", "こうの /", "助田さん", "cuzic さん", "しずと",
-                      "kyara さん", "大林さん", "かわばた"},
+                      "kyara さん", "大林さん", "かわばた", "まつもと氏", "サイロス誠", "nari さん"},
     "programme-ko-real": {"혜식님은"},
 }
 
