@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The order their files were first committed in (git log --diff-filter=A on internal/pii/testdata/names_*.txt).
 ORDER = ("outside", "written", "fresh", "third", "cjk_tuning", "fourth", "fifth", "sixth", "seventh", "eighth",
          "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-         "seventeenth", "eighteenth", "nineteenth")
+         "seventeenth", "eighteenth", "nineteenth", "twentieth")
 
 
 def before(own, root=""):
