@@ -121,6 +121,9 @@ NER = {
     # RONEC v2 (Romanian news, Wikipedia and other prose; MIT): the test file's first 160 records.
     "ro": ("ro-ronec-real", "ronec-ro-twentieth", "test.json", "dumitrescustefan/RONEC",
            "5ca6a898d4fa42f27fd49501d4a3265e61e9340c", "json"),
+    # DaN+ (Danish tweets, 2019-2020; MIT): the Twitter test file whole (110 tweets); its outer tags read.
+    "da": ("da-real", "danplus-da-twentieth", "da_twitter_test.tsv", "bplank/DaNplus",
+           "7654af4f57154a01cc7fdf2cb5d0868834967656", "tsv"),
 }
 # The PERSON spans read as real persons, as the text writes them. A capitalised PERSON span not listed (a
 # character, a god, a first name alone, a title inside the span: "pugilistul Flavius Biea", "Adolph Chevallier ,
@@ -158,20 +161,28 @@ Gustav Hilger|Dan Bedros|Christian von Albrichsfeld|Florin Petolea|William IV|Wi
 Furdui Daniela|Florea Gabriela|Corneliu Inje|Bernadotte|Davout|Hal Lindsey|George Stephenson|Aleksandr Lebedev|
 G. Enescu|Mariana Șarba|Nicoleta Colceiar|Ștefania Ștefan|Nina Zaharescu|Albert Buga|Stephanus Wolphard|Laufer|
 Iohannis"""),
+    # DaN+ tweets: footballers and coaches, politicians, a company head ("Rebiens"), writers and journalists, actors
+    # and a director; not the Game of Thrones characters, first names alone ("Morten", "Zeb", "Elvir"), nicknames
+    # ("LM", "R9", "Mou", "Mullah Østergaard"), handles, "Schulter regeringen" (a government named after a person).
+    "da": words("""Witsel|Paulinho|Peter Madsen|Margot Robbie|Taika Waititi|Henrik Ole|Raul|Guti|Lars Igum|
+Kathrine Lilleør|Hassan Preisler|Fogh|Paludan|Morten Refskov|Lautaro Martinez|Ann-Marie Hansen|Geir Gulliksens|
+Ståles|Ståle|Bendtners|Bendtner|Rune Skyum-Nielsen|Hanne Sindbæks|Rebiens|Matheus Pereira|Agger|Lupita Nyong'o|
+Yeo-jeong Jo|Paul Drux|Lennart Johanssons|Sepp Blatter|Michel Platini|Gullit|Vieira|Pernille Rosenkrantz-Theil|
+Poul Schlüter|Razak Pimpongs|Özil|Kane|Vardy|Mourinho|N'Doye"""),
 }
 
 
 def ner_spans(tags):
-    """The PERSON spans of a sentence's IOB2 tags: [(first token, last token + 1)]."""
+    """The person spans of a sentence's IOB2 tags (PERSON, or DaN+'s PER): [(first token, last token + 1)]."""
     out, cur = [], None
     for i, t in enumerate(tags + ["O"]):
-        if t == "I-PERSON" and cur:
+        if t in ("I-PERSON", "I-PER") and cur:
             cur[1] = i + 1
             continue
         if cur:
             out.append(tuple(cur))
             cur = None
-        if t == "B-PERSON":
+        if t in ("B-PERSON", "B-PER"):
             cur = [i, i + 1]
     return out
 
@@ -185,11 +196,14 @@ def ner_sentences(key):
     if fmt == "json":
         return [(f"ronec{r['id']}", list(zip(r["tokens"], r["space_after"])), r["ner_tags"]) for r in json.loads(raw)]
     out = []
-    for block in raw.split("\n\n"):
-        rows = [line.rsplit(" ", 1) for line in block.split("\n") if line.strip()]
+    for n, block in enumerate(raw.split("\n\n")):
+        if fmt == "tsv":  # DaN+: token, outer tag, inner tag; no sentence id
+            rows = [[f"{name}-{n}", "O"]] + [line.split("\t")[:2] for line in block.split("\n") if line.strip()]
+        else:  # KazNERD: "token tag", the first row the sentence id ("AID327344 O")
+            rows = [line.rsplit(" ", 1) for line in block.split("\n") if line.strip()]
         if len(rows) < 2:
             continue
-        toks = [w for w, _ in rows[1:]]  # the first row is the sentence id ("AID327344 O")
+        toks = [w for w, _ in rows[1:]]
         nxt = toks[1:] + [""]
         space = [not (b in CLOSE or a in OPEN) for a, b in zip(toks, nxt)]
         out.append((rows[0][0], list(zip(toks, space)), [t for _, t in rows[1:]]))
