@@ -52,6 +52,9 @@ READ_NOT = {"thread23", "web17", "thread29"}
 # footballer's name to the club ("KuPS:n Salamin", "Salamille #Kuopio #KuPS").
 SKIP = {f"tweet{n}" for n in (1, 8, 20, 24, 26, 27, 29, 33, 37, 39, 42, 46, 47, 50, 51, 52, 55, 56, 57, 69, 71,
                                76, 82, 83, 90, 91, 93, 94, 97, 100, 102, 104, 105, 114, 122, 127, 95)}
+# Ottoman: "Pakize'sini , Mediha'sını" (two writers with a possessive ending glued by an apostrophe: not labelled as
+# written, so the sentence leaves; found by the spot check, ADR 0266).
+SKIP |= {"nes_tn_55"}
 UD_DOC = 6  # kept sentences to a document, in file order
 LEAST = 8  # the fewest names a kind may have (ADR 0194)
 
@@ -102,7 +105,7 @@ Drouhin|Bader mainhoff|Bachia|Bachin|Chopiniakin|Hitleriä|Rotutohtori|Smith|Sno
 
 def reads(key, sid):
     """Whether the builder read a sentence of that id: its document prefix is read, the document is not in READ_NOT
-    and the tweet is not in SKIP."""
+    and the tweet or sentence is not in SKIP."""
     doc = sid.split(".")[0]
     return sid.startswith(TREEBANKS[key][5]) and doc not in READ_NOT and doc not in SKIP
 
@@ -170,6 +173,11 @@ Ståles|Ståle|Bendtners|Bendtner|Rune Skyum-Nielsen|Hanne Sindbæks|Rebiens|Mat
 Yeo-jeong Jo|Paul Drux|Lennart Johanssons|Sepp Blatter|Michel Platini|Gullit|Vieira|Pernille Rosenkrantz-Theil|
 Poul Schlüter|Razak Pimpongs|Özil|Kane|Vardy|Mourinho|N'Doye"""),
 }
+
+# Words outside a PERSON span that send a sentence out (found by the spot check, ADR 0266): a bus make named after
+# persons ("Mercedes Benz"), a wrestler's ring name ("The Blazer"), a goalkeeper the tweet names untagged
+# ("Casillas") and a person inside a compound ("Gravesen-anekdote").
+NER_DROP = {"ro": ("Mercedes Benz", "The Blazer"), "da": ("Casillas", "Gravesen")}
 
 
 def ner_spans(tags):
@@ -240,6 +248,8 @@ def ner_label(kind, key, toks, tags, earlier):
         text += w + (" " if sp else "")
         i += 1
     text = text.strip()
+    if any(w in text for w in NER_DROP.get(key, ())):
+        return None
     if any(c in text.replace("[[", "").replace("]]", "").replace("|" + kind, "") for c in "[]|"):
         return None
     return text, names
