@@ -201,8 +201,8 @@ Darin Schilmiller|dilraba dilmurat|K. Conways"""),
 # Words outside a PERSON span that send a sentence out (found by the spot check, ADR 0266): a bus make named after
 # persons ("Mercedes Benz"), a wrestler's ring name ("The Blazer"), a goalkeeper the tweet names untagged
 # ("Casillas") and a person inside a compound ("Gravesen-anekdote"); in Kazakh, "атындағы" ("named after": a
-# school, theatre or street named after a person).
-NER_DROP = {"ro": ("Mercedes Benz", "The Blazer"), "da": ("Casillas", "Gravesen"), "kk": ("атындағы",)}
+# school, theatre or street named after a person) and the "Аружан Саин қоры" (a foundation named after a person).
+NER_DROP = {"ro": ("Mercedes Benz", "The Blazer"), "da": ("Casillas", "Gravesen"), "kk": ("атындағы", "Саин қор")}
 
 
 def ner_spans(tags):
@@ -278,7 +278,8 @@ def ner_label(kind, key, toks, tags, earlier):
         text += w + (" " if sp else "")
         i += 1
     text = text.strip()
-    if any(w in text for w in NER_DROP.get(key, ())):
+    plain = setkit.STRICT_LABEL.sub(lambda m: m.group(1), text)  # the sentence as the corpus writes it
+    if any(w in plain for w in NER_DROP.get(key, ())):
         return None
     if any(c in text.replace("[[", "").replace("]]", "").replace("|" + kind, "") for c in "[]|"):
         return None
