@@ -118,13 +118,13 @@ PART = setkit.TreebankPart("twentieth", TREEBANKS, PERSONS, DROP, set(), reads, 
 # key: (kind, folder under testdata/third_party, file, repository, commit, format). Each file is cut to the
 # sentences read (its README says where).
 NER = {
-    # KazNERD (Kazakh television news, 2018-2020; CC BY 4.0): the test file's first 3,200 sentences.
+    # KazNERD (Kazakh television news; CC BY 4.0): the test file's first 3,200 sentences.
     "kk": ("kk-kaznerd-real", "kaznerd-kk-twentieth", ["IOB2_test2.txt"], "IS2AI/KazNERD",
            "bd4333d0f5952b9fafb2ef2ac2fefa0ad3c0333f", "iob"),
     # RONEC v2 (Romanian news, Wikipedia and other prose; MIT): the test file's first 360 records.
     "ro": ("ro-ronec-real", "ronec-ro-twentieth", ["test.json"], "dumitrescustefan/RONEC",
            "5ca6a898d4fa42f27fd49501d4a3265e61e9340c", "json"),
-    # DaN+ (Danish tweets, 2019-2020; MIT): the Twitter test and dev files whole (110 + 120 tweets); their outer
+    # DaN+ (Danish tweets; MIT): the Twitter test and dev files whole (110 + 120 tweets); their outer
     # tags read.
     "da": ("da-real", "danplus-da-twentieth", ["da_twitter_test.tsv", "da_twitter_dev.tsv"], "bplank/DaNplus",
            "7654af4f57154a01cc7fdf2cb5d0868834967656", "tsv"),
