@@ -22,8 +22,7 @@ earlier set labels alone); handles, initials, companies, mail addresses and path
 they test precision.
 
 The other builders' parts (pii_twentieth_made, pii_twentieth_ud, pii_twentieth_scripts, pii_twentieth_cjk; each
-KINDS and documents()) follow these, in that order, when they are importable (the lead makes the imports hard at
-merge).
+KINDS and documents()) follow these, in that order; each must import.
 
 Deterministic, stdlib only; run from the repository root: python3 scripts/pii-twentieth-names.py
 (--list prints every kept document for the builder to read).
@@ -258,14 +257,8 @@ PARTS = ("pii_twentieth_made", "pii_twentieth_ud", "pii_twentieth_scripts", "pii
 
 
 def parts():
-    """The other builders' modules that import, in PARTS order (the lead makes every import hard at merge)."""
-    out = []
-    for name in PARTS:
-        try:
-            out.append(importlib.import_module(name))
-        except ImportError:
-            print("part not yet present:", name, file=sys.stderr)
-    return out
+    """The other builders' modules, in PARTS order: each must import (a set missing a part is not the set scored)."""
+    return [importlib.import_module(name) for name in PARTS]
 
 
 def candidates():

@@ -274,6 +274,25 @@ var Sets = []Set{
 		"tc39/notes", "tc39+notes", "cncf/toc", "cncf+toc", "webassembly/meetings", "webassembly+meetings",
 		"nodejs/tsc", "nodejs+tsc", "astropy/astropy-project", "astropy+astropy-project", "matplotlib/governance",
 		"matplotlib+governance",
+		// the made documents of its second builder (docs/adr/0265)
+		"pii_twentieth_made",
+		// the treebank and NER prose its third builder labelled by hand, and what it opened and refused
+		// (docs/adr/0266); KazNERD and RONEC are held out whole
+		"pii_twentieth_ud", "ud-fi-ood-twentieth", "ud-ota-boun-twentieth", "kaznerd-kk-twentieth",
+		"ronec-ro-twentieth", "danplus-da-twentieth", "fi_ood", "fi-ood", "finnish-ood", "ota_boun", "ota-boun",
+		"ottoman_turkish-boun", "ottoman-turkish-boun", "kaznerd", "is2ai/kaznerd", "iob2_test2", "ronec",
+		"dumitrescustefan/ronec", "danplus", "bplank/danplus", "da_twitter_test", "da_twitter_dev", "en_gentle",
+		"english-gentle", "qpm_philotis", "pomak-philotis", "ner-uk", "lang-uk/ner-uk", "no_nynorsklia",
+		"norwegian-nynorsklia",
+		// the Amharic, Thai, Nepali and Bengali news its fourth builder labelled (docs/adr/0267)
+		"pii_twentieth_scripts", "nmsu-say-am-twentieth", "nmsu-say", "geezorg/data", "geezorg+data",
+		"thainer-th-twentieth", "wannaphong/thai-ner", "wannaphong+thai-ner", "pythainlp/thai-ner", "thainer",
+		"ebiquity-ne-twentieth", "oya163/nepali-ner", "oya163+nepali-ner", "ebiquity", "rifat-bn-twentieth",
+		"rifat1493/bengali-ner", "rifat1493+bengali-ner", "sinhala-ner-corpus-collection",
+		// the Japanese and Korean programmes its fifth builder labelled (docs/adr/0268)
+		"pii_twentieth_cjk", "regional-rubykaigi-ja-twentieth", "pyconkr-ko-twentieth",
+		"ruby-no-kai/regional.rubykaigi.org", "ruby-no-kai+regional.rubykaigi.org", "pythonkr/pyconkr-2015",
+		"pythonkr+pyconkr-2015",
 	}},
 }
 
