@@ -80,10 +80,11 @@ func (d *Detector) invertedFieldNames(s string, spans []Span) []Span {
 			// A full name already found before the comma is the person,
 			// and an office or a firm follows ("Ana Lima, Rectora")...
 			whole = whole || spans[j].Start == a && spans[j].End == c && strings.Contains(s[a:c], " ")
-			right = right || spans[j].Kind == Person && spans[j].Start >= c+2
+			right = right || spans[j].Kind == Person && spans[j].Start >= c+2 && !strings.Contains(s[c+2:b], " ")
 		}
-		// ...unless a person was found after it too: a double surname
-		// before its given name ("Téllez Velázquez, Marcelína").
+		// ...unless a lone given name was found after it: a double surname
+		// before its given name ("Téllez Velázquez, Marcelína"); two full
+		// names are a list ("Russ Cox, Austin Clements").
 		if other || whole && !right || d.signerOffice(s[c+2:b]) || !found && !(d.listedWords(s[a:c]) && d.listedWords(s[c+2:b])) {
 			continue
 		}

@@ -132,8 +132,8 @@ func (d *Detector) thanksItems(s string, a, end int) []listItem {
 	}
 	// No word is left before end: the list closes there, unless the read's
 	// bound cut it inside the line.
-	if end == len(s) || s[end] == '\n' || s[end] == '\r' {
-		flush()
+	if (end == len(s) || s[end] == '\n' || s[end] == '\r') && !strings.HasPrefix(s[a+prevEnd:], "-") {
+		flush() // but a word a hyphen breaks over the line ("Can Gonz-") is left whole to the rules
 	}
 	return out
 }
@@ -160,6 +160,11 @@ func (d *Detector) thanksItem(s string, base int, ts []token) (listItem, bool) {
 	}
 	for len(ts) > 0 && particles[ts[len(ts)-1].text] {
 		ts = ts[:len(ts)-1]
+	}
+	// A capitalised common word that no list holds as a name opens no
+	// name: "Thanks From Chiao Fuliu".
+	for len(ts) > 0 && (d.names.stop[ts[0].bare] && !d.names.first[ts[0].bare] || d.names.words[ts[0].bare] && !d.names.first[ts[0].bare] && !d.names.last[ts[0].bare]) {
+		ts = ts[1:]
 	}
 	if len(ts) < 2 || len(ts) > 6 {
 		return listItem{}, false
