@@ -23,7 +23,7 @@ var (
 	// bankAmount is the amount, sign and currency that end a transaction line.
 	bankAmount = regexp.MustCompile(`[+\-−]?\s?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?:\s?(?:[A-Z]{3}|€|£|\$|zł|TL|₺))?\s*$`)
 	// bankCue is a transaction type's words before the counterparty.
-	bankCue = regexp.MustCompile(`(?i)(?:^|[\s\-·/])(?:überweisung (?:an|von)|gutschrift von|dauerauftrag an|lastschrift von|zahlung (?:an|von)|` +
+	bankCue = regexp.MustCompile(`(?i)(?:^|[\s\-·/;|,])(?:überweisung (?:an|von)|gutschrift von|dauerauftrag an|lastschrift von|zahlung (?:an|von)|` +
 		`faster payment (?:from|to)|standing order to|(?:bank |bacs |chaps )?transfer (?:from|to)|payment (?:from|to)|bacs (?:from|to)|` +
 		`bill payment to|przelew (?:od|do|na rzecz|przychodzący od|wychodzący do)|nadawca|odbiorca|transferencia (?:de|a)|bizum (?:enviado |recibido )?(?:de|a)|` +
 		`(?:transf(?:erencia)?\.? )?a favor de|transferência (?:de|para)|` +

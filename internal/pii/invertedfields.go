@@ -82,6 +82,9 @@ func (d *Detector) invertedFieldNames(s string, spans []Span) []Span {
 			whole = whole || spans[j].Start == a && spans[j].End == c && strings.Contains(s[a:c], " ")
 			right = right || spans[j].Kind == Person && spans[j].Start >= c+2 && !strings.Contains(s[c+2:b], " ")
 		}
+		if ts := words(s[c+2 : b]); len(ts) == 1 && d.names.first[ts[0].bare] {
+			right = true // "Barbiero Favero, Bárbara": a listed given name alone
+		}
 		// ...unless a lone given name was found after it: a double surname
 		// before its given name ("Téllez Velázquez, Marcelína"); two full
 		// names are a list ("Russ Cox, Austin Clements").

@@ -2,6 +2,7 @@ package pii
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -19,6 +20,13 @@ import (
 // German, Dutch, French, Spanish, Italian, Portuguese, Polish, Czech,
 // Slovak and the Scandinavian languages, followed by the list.
 var thanksCue = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:(?:many |special |big )?thanks?(?: (?:also|again|go|goes|go out|goes out))? to|thanks|thank you|kudos to|credits? to|shout-?outs? to|grateful to|dank(?:e)?(?: (?:ook|auch|gilt|geht))? (?:aan|an)|bedankt|merci (?:aussi |encore )?(?:à|a)|remerciements (?:à|a)|gracias (?:también )?a|grazie (?:anche )?a|obrigad[oa] (?:também )?a|agradeço (?:também )?a|dziękuj(?:ę|emy)|podziękowania dla|dzięki|děkuj(?:i|eme)|ďakujem|díky|tack (?:också )?till|tak til|takk til)[ \t]*:?[ \t]+`)
+
+// bylineCue is a byline's preposition opening a line, after a dateline
+// in capitals and a bar if any: "Von Dionizy Astafei, Reuters", "TRENTO |
+// Por Lucia Pérez y Mani Báez", "di Aminata Lübke". A byline lists its
+// authors as a thanks list does, and ends on the agency, which is no
+// person's name.
+var bylineCue = regexp.MustCompile(`(?m)^[ \t]*(?:\p{Lu}[\p{Lu} .'-]*[ \t]+[|·—–][ \t]+)?(?:[Bb]y|BY|[Vv]on|VON|[Pp]or|POR|[Pp]ar|PAR|[Dd]i|[Dd]oor|[Aa]f|[Aa]v|[Oo]d|[Pp]rzez|[Ww]ritten by|[Rr]eporting by)[ \t]+`)
 
 // thanksConjunctions join a list's last items: "and" in the cue's languages.
 var thanksConjunctions = map[string]bool{"and": true, "und": true, "en": true, "et": true, "y": true, "e": true,
@@ -40,15 +48,24 @@ const thanksListBytes = 400
 func (d *Detector) thanksListPersons(s string, spans []Span) []Span {
 	var kept []listItem
 	k := 0
-	for _, m := range thanksCue.FindAllStringIndex(s, -1) {
+	cues := thanksCue.FindAllStringIndex(s, -1)
+	byline := len(cues)
+	cues = append(cues, bylineCue.FindAllStringIndex(s, -1)...)
+	for i := byline; i < len(cues); i++ {
+		cues[i] = append(cues[i], 1) // a byline's cue
+	}
+	sort.Slice(cues, func(i, j int) bool { return cues[i][1] < cues[j][1] })
+	readTo := 0
+	for _, m := range cues {
 		end := min(len(s), m[1]+thanksListBytes)
 		if nl := strings.IndexByte(s[m[1]:end], '\n'); nl >= 0 {
 			end = m[1] + nl
 		}
 		items := d.thanksItems(s, m[1], end)
-		if len(items) == 0 || len(kept) > 0 && items[0].a < kept[len(kept)-1].b {
-			continue
+		if len(items) == 0 || items[0].a < readTo {
+			continue // a cue inside a list read already
 		}
+		readTo = items[len(items)-1].b
 		// An item is vouched by a person found in it or by a listed name
 		// among its words; one item vouched vouches for the list's others
 		// whose words are no common words ("Madhur Lathi" beside "Gary
@@ -60,8 +77,11 @@ func (d *Detector) thanksListPersons(s string, spans []Span) []Span {
 				k++
 			}
 			vouched[i] = k < len(spans) && spans[k].Start < it.b && spans[k].Kind == Person
-			for _, t := range it.toks {
-				vouched[i] = vouched[i] || capitalised(t.text) && (d.names.first[t.bare] || d.names.last[t.bare])
+			for j, t := range it.toks {
+				// A byline's line may open on "Von" of a surname ("Von
+				// Neumann …"): there the item opens on a given name.
+				listed := d.names.first[t.bare] || d.names.last[t.bare] && len(m) == 2
+				vouched[i] = vouched[i] || capitalised(t.text) && listed && (j == 0 || len(m) == 2)
 			}
 			listVouched = listVouched || vouched[i]
 		}

@@ -13,7 +13,7 @@ func (d *Detector) cutTitledRoles(s string, spans []Span) []Span {
 	out := spans[:0:0]
 	for _, sp := range spans {
 		if sp.Kind == Person {
-			if ts := words(s[sp.Start:sp.End]); len(ts) >= 3 && d.titledRole(s, sp.Start, ts[0]) {
+			if ts := words(s[sp.Start:sp.End]); len(ts) >= 3 && d.titledRole(s, sp.Start, ts[0], ts[1]) {
 				a := sp.Start + ts[1].start
 				out = append(out, Span{Start: a, End: sp.End, Kind: Person, Key: strings.Join(strings.Fields(fold(s[a:sp.End])), " ")})
 				continue
@@ -25,10 +25,15 @@ func (d *Detector) cutTitledRoles(s string, spans []Span) []Span {
 }
 
 // titledRole is whether first, the first word of a person at start, is a
-// role noun after a title: capitalised, a common word and no listed given
-// name, with a title (titles) as the word before it on its line.
-func (d *Detector) titledRole(s string, start int, first token) bool {
-	if !capitalised(first.text) || d.names.first[first.bare] || !d.names.commonWord(first) {
+// role noun after a title: capitalised and no listed given name, and a
+// common word or followed by a listed given name that is no surname
+// ("Kollegin Erma …"), with a title (titles) as the word before it on its
+// line.
+func (d *Detector) titledRole(s string, start int, first, next token) bool {
+	if !capitalised(first.text) || d.names.first[first.bare] {
+		return false
+	}
+	if !d.names.commonWord(first) && !(d.names.first[next.bare] && !d.names.last[next.bare]) {
 		return false
 	}
 	before := strings.TrimRight(s[max(0, start-12):start], " \t")
