@@ -23,9 +23,10 @@ var (
 	// bankAmount is the amount, sign and currency that end a transaction line.
 	bankAmount = regexp.MustCompile(`[+\-−]?\s?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?:\s?(?:[A-Z]{3}|€|£|\$|zł|TL|₺))?\s*$`)
 	// bankCue is a transaction type's words before the counterparty.
-	bankCue = regexp.MustCompile(`(?i)(?:^|[\s\-·/])(?:überweisung (?:an|von)|gutschrift von|dauerauftrag an|lastschrift von|zahlung (?:an|von)|` +
+	bankCue = regexp.MustCompile(`(?i)(?:^|[\s\-·/;|,])(?:überweisung (?:an|von)|gutschrift von|dauerauftrag an|lastschrift von|zahlung (?:an|von)|` +
 		`faster payment (?:from|to)|standing order to|(?:bank |bacs |chaps )?transfer (?:from|to)|payment (?:from|to)|bacs (?:from|to)|` +
-		`bill payment to|przelew (?:od|do|na rzecz|przychodzący od|wychodzący do)|nadawca|odbiorca|transferencia (?:de|a)|bizum (?:de|a)|` +
+		`bill payment to|przelew (?:od|do|na rzecz|przychodzący od|wychodzący do)|nadawca|odbiorca|transferencia (?:de|a)|bizum (?:enviado |recibido )?(?:de|a)|` +
+		`(?:transf(?:erencia)?\.? )?a favor de|transferência (?:de|para)|` +
 		`ordenante|beneficiario|havale|eft|gönderen|alıcı|vir(?:ement)?(?: sepa| inst)? (?:de|à)|bonifico (?:da|a favore di|a)|` +
 		`ordinante|overboeking (?:van|naar)|virement (?:de|à))\s*:?[ \t]+`)
 	// bankCardRef is a card payment's reference holding an initial and a surname.
@@ -43,6 +44,7 @@ var bankKeys = map[string]bool{"ref": true, "verw": true, "verwendungszweck": tr
 func (d *Detector) bankLineNames(s string, spans []Span) []Span {
 	var add []Span
 	var purposes, glued []int
+	var cues [][2]int // the cue's words before a counterparty read: no person starts there
 	eachLine(s, func(start int, body string) {
 		am := bankAmount.FindStringIndex(body)
 		if am == nil || am[0] == 0 {
@@ -61,19 +63,26 @@ func (d *Detector) bankLineNames(s string, spans []Span) []Span {
 		if n := len(add); b > a && d.bankPerson(s, start+a, start+b) {
 			if add = d.nameValue(s, start+a, start+b, add); len(add) > n {
 				purposes = append(purposes, start+b+len(line[b:])-len(strings.TrimLeft(line[b:], " \t")))
+				cues = append(cues, [2]int{start + m[0], start + a})
 			}
 		}
 	})
 	purposes = mergeSorted(purposes, glued)
-	if len(purposes) > 0 {
+	if len(purposes) > 0 || len(cues) > 0 {
 		out := spans[:0]
-		k := 0
+		k, c := 0, 0
 		for _, sp := range spans {
 			for k < len(purposes) && purposes[k] < sp.Start {
 				k++
 			}
 			if sp.Kind == Person && k < len(purposes) && purposes[k] == sp.Start {
 				continue // "Miete März" after the counterparty, "Ş. Vers" of "A.Ş. Vers.-Nr."
+			}
+			for c < len(cues) && cues[c][1] <= sp.Start {
+				c++
+			}
+			if sp.Kind == Person && c < len(cues) && cues[c][0] <= sp.Start && sp.End > cues[c][1] {
+				continue // "DE Jessica Cimeša" of "A FAVOR DE Jessica Cimeša": the counterparty takes its place
 			}
 			out = append(out, sp)
 		}
@@ -95,6 +104,14 @@ func bankCounterpartyEnd(line string, a int) int {
 			j++
 		}
 		w := line[i:j]
+		cell := false
+		if k := strings.IndexAny(w, ";|"); k >= 0 {
+			// A CSV row's cell ends the counterparty: "BIZUM ENVIADO A ANA LIMA;;-20,00".
+			w, cell = w[:k], true
+			if k == 0 {
+				break
+			}
+		}
 		bare := strings.TrimRight(w, ",")
 		if strings.HasSuffix(bare, ":") || bankKeys[strings.ToLower(strings.TrimRight(bare, ".:"))] ||
 			strings.IndexFunc(bare, unicode.IsDigit) >= 0 || strings.Trim(bare, "-—–") == "" {
@@ -114,6 +131,9 @@ func bankCounterpartyEnd(line string, a int) int {
 			break
 		}
 		end, n = i+len(bare), n+1
+		if cell {
+			break
+		}
 		if len(bare) < len(w) && n > 2 {
 			break // a second comma: "SURNAME, GIVEN," goes on as no name
 		}

@@ -165,6 +165,9 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dutchParticleNames(s, tr.toks, spans)
 	spans = d.selfIntroducedNames(s, tr.toks, spans)
 	spans = d.slavicDeclinedNames(s, tr.toks, spans)
+	spans = d.thanksListPersons(s, spans)
+	spans = dropStreetNames(s, spans)
+	spans = d.birthNames(s, d.cutParticleLeads(s, d.cutTitledRoles(s, spans)))
 	spans = d.addZhRosterNames(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }

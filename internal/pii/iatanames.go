@@ -51,13 +51,15 @@ func (d *Detector) iataNames(s string, spans []Span) []Span {
 		for _, m := range iataElement.FindAllStringIndex(body, -1) {
 			a, b := m[0], m[1]
 			bcbp := a == 2 && bcbpStart(body)
-			if r, _ := utf8.DecodeLastRuneInString(body[:a]); a > 0 && !bcbp && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/') {
+			// Sabre glues the element's number to the surname: " 1.1NÚÑEZ/FRANCIS MR" (docs/adr/0271).
+			numbered := iataNumber.MatchString(body[:a])
+			if r, _ := utf8.DecodeLastRuneInString(body[:a]); a > 0 && !bcbp && (unicode.IsLetter(r) || unicode.IsDigit(r) && !numbered || r == '/') {
 				continue
 			}
 			if r, _ := utf8.DecodeRuneInString(body[b:]); b < len(body) && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/') {
 				continue
 			}
-			placed := iataNumber.MatchString(body[:a]) || bcbp || iataKeyed(body[:a])
+			placed := numbered || bcbp || iataKeyed(body[:a])
 			add = d.iataElementNames(s, start+a, body[a:b], placed, add)
 		}
 	})
