@@ -53,6 +53,8 @@ func (d *Detector) tidyCyrillicPersons(s string, toks []token, spans []Span) []S
 			mended = personSpan(s, toks[b], toks[b+1]) // "Озвучивает Пётр Иващенко": the verb opening the sentence is no name
 		case b > a && kazakhCasedBefore(toks[a:b]) >= 0 && kz.of(s, toks[a].start, kazakhLine):
 			mended = personSpan(s, toks[a], toks[a+kazakhCasedBefore(toks[a:b])]) // "Дмитрий Медведевтің Астанаға": the case ending closes the name
+		case b == a+2 && turkicSurnameThenWord(toks[a+1], toks[b]) && turkicNear(s, &kz, toks[a].start):
+			mended = personSpan(s, toks[a], toks[a+1]) // "Светлана Аширова Жогорку соттун": the surname closes the name (docs/adr/0276)
 		case b == a+1 && turkicCasedPhrase(d, s, toks[a], toks[b], &kz):
 			drop = true // "Эртең Бишкектин", tomorrow in Bishkek (docs/adr/0161)
 		case b >= a+2 && nominativeAdjective.MatchString(toks[b].bare) && !nominativeAdjective.MatchString(toks[b-1].bare) && !slavicPatronymic.MatchString(toks[b-1].bare):
@@ -127,3 +129,16 @@ func turkicCasedPhrase(d *Detector, s string, a, b token, kz *lineMemo) bool {
 // russianFormSurname is a lower-cased surname of the Russian form, maybe
 // with a Turkic case ending, on any stem ("Акаевдин").
 var russianFormSurname = regexp.MustCompile(`(ов|ев|ова|ева)(` + turkicEnds + `)?$`)
+
+// turkicSurnameThenWord: f is a surname of the Russian form with no case
+// ending (the name's end on a Turkic line: the language cases the whole
+// phrase) and w after it no patronymic or surname, so w opens the next
+// phrase ("Светлана Аширова Жогорку соттун", the Supreme Court's).
+func turkicSurnameThenWord(f, w token) bool {
+	lf, lw := strings.ToLower(f.text), strings.ToLower(w.text)
+	return bareRussianSurname.MatchString(lf) && !slavicPatronymic.MatchString(w.bare) && !kazakhSurname.MatchString(lw) && !turkicPatronymicWords[lw]
+}
+
+// bareRussianSurname is a lower-cased surname of the Russian form with no
+// ending after it, on a stem of four letters at least.
+var bareRussianSurname = regexp.MustCompile(`^\pL{4,}(ов|ев|ова|ева)$`)

@@ -168,6 +168,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.thanksListPersons(s, spans)
 	spans = dropStreetNames(s, spans)
 	spans = d.birthNames(s, d.cutParticleLeads(s, d.cutTitledRoles(s, spans)))
+	spans = dropStraightQuotedThings(s, spans)
 	spans = d.addZhRosterNames(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }

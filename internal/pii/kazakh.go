@@ -18,9 +18,17 @@ import (
 // or patronymic with an optional case ending (kazakhCaseEnds).
 var kazakhSurname = regexp.MustCompile(`(ов|ев|ин|ова|ева|ина|ұлы|қызы)(` + turkicEnds + `)?$`)
 
-// turkicEnds are the Kazakh, Kyrgyz, Tatar and Bashkir case endings as
+// turkicEnds are the Kazakh, Kyrgyz, Tatar, Bashkir and Buryat case endings as
 // a regular expression's alternatives.
-var turkicEnds = strings.Join(append(append([]string(nil), kazakhCaseEnds...), turkicCaseEnds...), "|")
+var turkicEnds = strings.Join(append(append(append([]string(nil), kazakhCaseEnds...), turkicCaseEnds...), buryatCaseEnds...), "|")
+
+// buryatCaseEnds are the case endings Buryat, a Mongolic language of
+// Russia, glues to a surname of the Russian form, from its grammars'
+// declension tables: genitive "-ай", "-эй", "-ой" ("Бекмамбетовэй",
+// "Семеновой"), comitative "-тай", "-тэй", "-той", instrumental "-аар",
+// "-ээр", "-оор", ablative "-һаа", "-һээ", "-һоо", accusative "-ые", and the
+// particle "-шье" (also) (docs/adr/0276).
+var buryatCaseEnds = strings.Split("ай|эй|ой|тай|тэй|той|аар|ээр|оор|өөр|һаа|һээ|һоо|һөө|ые|шье", "|")
 
 // turkicRussianSurname is a lower-cased surname of the Russian form in
 // -ов, -ев, -ова, -ева, with an optional Turkic case ending, after a stem
@@ -80,7 +88,7 @@ func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 			j++ // "Чыңгыз Эсенгул уулу"
 		}
 		if s[prev.end:b.start] != " " || !kazakhNamePart(b.text) || len([]rune(b.text)) < 4 ||
-			!fathers && !kazakhSurname.MatchString(lb) || !kazakh.of(s, a.start, kazakhLine) ||
+			!fathers && !kazakhSurname.MatchString(lb) || !turkicNear(s, &kazakh, a.start) ||
 			sentenceStart(s, a.start) && !d.names.cyrillicGivenAny(a.bare) && !(turkicRussianSurname.MatchString(lb) && turkicGivenShape(a)) ||
 			overlapsFound(spans, &k, a.start, toks[j].end) {
 			continue
@@ -96,8 +104,16 @@ func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 // European language (Kazakh's among them), no country or region in any
 // case and no greeting.
 func turkicGivenShape(t token) bool {
-	return uncommonNameWord(t) && !kazakhSurname.MatchString(strings.ToLower(t.text))
+	low := strings.ToLower(t.text)
+	return uncommonNameWord(t) && !kazakhSurname.MatchString(low) && !turkicAgentNoun.MatchString(low)
 }
+
+// turkicAgentNoun is how a Kyrgyz, Kazakh or Tatar noun of a trade or
+// office ends, the agent suffix "-чы", "-чи", "-чу", "-чү", "-шы", "-ші"
+// ("Элчи", ambassador; "Акыйкатчы", ombudsman; "Елші"): a headline's first
+// word before a surname that is its holder's office, no given name
+// (docs/adr/0276).
+var turkicAgentNoun = regexp.MustCompile(`\pL{2,}(чы|чи|чу|чү|шы|ші)$`)
 
 // uncommonNameWord: the token is a fullNameWord and none of the commonest
 // words of a European language (Kazakh's among them).
@@ -121,8 +137,8 @@ func (d *Detector) turkicLoneSurnames(s string, toks []token, spans []Span) []Sp
 		low := strings.ToLower(t.text)
 		if !kazakhNamePart(t.text) || !turkicRussianSurname.MatchString(low) || !uncommonNameWord(t) || slavicVillage.MatchString(low) ||
 			i > 0 && adjacentSpace(s, toks[i-1], t) && capitalised(toks[i-1].text) && !sentenceStart(s, toks[i-1].start) ||
-			i+1 < len(toks) && adjacentSpace(s, t, toks[i+1]) && capitalised(toks[i+1].text) ||
-			d.names.places[t.bare] || d.names.geo[t.bare] || !kazakh.of(s, t.start, kazakhLine) || overlapsFound(spans, &k, t.start, t.end) {
+			i+1 < len(toks) && adjacentSpace(s, t, toks[i+1]) && capitalised(toks[i+1].text) && !d.names.turkicPhraseOpener(toks[i+1]) ||
+			d.names.places[t.bare] || d.names.geo[t.bare] || !turkicNear(s, &kazakh, t.start) || overlapsFound(spans, &k, t.start, t.end) {
 			continue
 		}
 		added = append(added, personSpan(s, t, t))
