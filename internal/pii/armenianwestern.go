@@ -71,7 +71,7 @@ func (d *Detector) armenianPostTitledPersons(s string, toks []token, spans []Spa
 }
 
 // armenianPostTitleAfter: a title that follows a given name, maybe in the
-// genitive -ի, stands one space after toks[i], or after one capital
+// genitive -ի or the dative -ին, stands one space after toks[i], or after one capital
 // Armenian letter and ". " there.
 func armenianPostTitleAfter(s string, toks []token, i int) bool {
 	j := i + 1
@@ -83,7 +83,8 @@ func armenianPostTitleAfter(s string, toks []token, i int) bool {
 		j++
 	}
 	lw := armenianReformed(strings.ToLower(toks[j].text))
-	return armenianPostTitles[lw] || armenianPostTitles[strings.TrimSuffix(lw, "ի")] // "Բ. պատրիարքի", of patriarch II
+	// "Բ. Պատրիարքի", of patriarch II; "Բ. Պատրիարքին", to him (docs/adr/0273)
+	return armenianPostTitles[lw] || armenianPostTitles[strings.TrimSuffix(lw, "ի")] || armenianPostTitles[strings.TrimSuffix(lw, "ին")]
 }
 
 // dropArmenianGenitives returns spans less each person, in a text in the

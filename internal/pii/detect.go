@@ -137,6 +137,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.inflectedNames(s, tr.toks, spans)
 	spans = d.caseEchoes(s, tr.toks, d.armenianTitledPersons(s, tr.toks, d.armenianRussianSurnames(s, tr.toks, spans)))
 	spans = dropArmenianGenitives(s, tr.toks, d.armenianPostTitledPersons(s, tr.toks, spans))
+	spans = d.armenianListedPersons(s, tr.toks, spans)
+	spans = d.armenianGivenEchoes(s, tr.toks, spans)
 	spans = d.cutGluedOpeners(s, tr.toks, spans, tr.keep)
 	spans = d.selfNamedPersons(s, d.creditLinePersons(s, spans))
 	spans = d.nicknamedPersons(s, saintSurnames(s, d.presenterEnds(s, spans)))
