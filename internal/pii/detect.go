@@ -165,6 +165,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dutchParticleNames(s, tr.toks, spans)
 	spans = d.selfIntroducedNames(s, tr.toks, spans)
 	spans = d.slavicDeclinedNames(s, tr.toks, spans)
+	spans = d.quotedSpeakers(s, tr.toks, spans)
 	spans = d.addZhRosterNames(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
