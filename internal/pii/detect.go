@@ -166,6 +166,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.selfIntroducedNames(s, tr.toks, spans)
 	spans = d.slavicDeclinedNames(s, tr.toks, spans)
 	spans = d.quotedSpeakers(s, tr.toks, spans)
+	spans = d.unlistedTails(s, tr.toks, spans)
 	spans = d.addZhRosterNames(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
