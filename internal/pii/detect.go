@@ -171,6 +171,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = dropStreetNames(s, spans)
 	spans = d.birthNames(s, d.cutParticleLeads(s, d.cutTitledRoles(s, spans)))
 	spans = dropStraightQuotedThings(s, spans)
+	spans = d.quotedSpeakers(s, tr.toks, spans)
+	spans = d.unlistedTails(s, tr.toks, spans)
 	spans = d.addZhRosterNames(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
