@@ -13,7 +13,8 @@
 // each on two of the three languages, writes them to DIR as
 // without-<lang>.seqtag and prints each one's scores on the third
 // language's train documents, which it never read (leave one language out);
-// the pii package's TestIndicCarry measures them on the sets' kinds.
+// the pii package's TestIndicCarry measures them on the sets' kinds, and
+// -carry-grid DIR scores the grid of margins with them.
 package main
 
 import (
@@ -41,6 +42,7 @@ func run() error {
 	out := flag.String("out", "internal/pii/model/indic-person.seqtag", "model file to write")
 	tune := flag.Bool("tune", false, "train without one in ten of each language's documents and print scores on them for a grid of margins; write nothing")
 	carry := flag.String("carry", "", "train leave-one-language-out models into this folder and score each on the language left out")
+	carryGrid := flag.String("carry-grid", "", "score the grid of margins with the leave-one-language-out models -carry wrote to this folder")
 	flag.Parse()
 	det := pii.NewDetector().WithIndicModel(nil)
 	switch {
@@ -48,6 +50,8 @@ func run() error {
 		return tuneGrid(*root, det)
 	case *carry != "":
 		return leaveOneOut(*root, det, *carry)
+	case *carryGrid != "":
+		return leftOutGrid(*root, det, *carryGrid)
 	}
 	meta, err := indictrain.Meta(*root, det)
 	if err != nil {
@@ -177,4 +181,31 @@ func write(m *seqtag.Model, path string) error {
 		return err
 	}
 	return os.WriteFile(path, b, 0o644)
+}
+
+// leftOutGrid scores the grid of margins with each leave-one-language-out
+// model on the language it never read: the margins that carry to a new
+// language, as a set's new languages will need.
+func leftOutGrid(root string, det *pii.Detector, dir string) error {
+	for _, left := range indictrain.Corpora {
+		b, err := os.ReadFile(filepath.Join(dir, "without-"+left.Lang+".seqtag"))
+		if err != nil {
+			return err
+		}
+		m, err := seqtag.Load(b)
+		if err != nil {
+			return err
+		}
+		test, err := indictrain.ReadDocs(root, left.Lang)
+		if err != nil {
+			return err
+		}
+		for _, o := range grid() {
+			if o.Add == 0 || o.Add == 20 {
+				show(fmt.Sprintf("%s left out: add %g veto %g min %d", left.Lang, o.Add, o.Veto, o.MinWords),
+					score(det.WithIndicModel(m).WithIndicOptions(o), test))
+			}
+		}
+	}
+	return nil
 }

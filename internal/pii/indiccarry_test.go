@@ -15,11 +15,12 @@ import (
 // Brahmic kinds (a kind most of whose names are written in a Brahmic
 // script): strict recall and precision per kind, a found Brahmic name
 // counted to the kind of its document. It runs only when INDIC_MODELS
-// lists models, comma apart: "none" (the rules alone), "shipped", or a
+// lists models, semicolon apart: "none" (the rules alone), "shipped", or a
 // model file (cmd/trainindic -carry writes the leave-one-language-out ones),
-// so docs/adr/0269's carry figures can be rerun:
+// each optionally with margins ":add,veto,minwords" (IndicOptions), so
+// docs/adr/0269's carry figures can be rerun:
 //
-//	INDIC_MODELS=none,shipped,/tmp/carry/without-te.seqtag go test -run TestIndicCarry -v ./internal/pii
+//	INDIC_MODELS='none;shipped;/tmp/carry/without-te.seqtag:0,1e9,1' go test -run TestIndicCarry -v ./internal/pii
 func TestIndicCarry(t *testing.T) {
 	list := os.Getenv("INDIC_MODELS")
 	if list == "" {
@@ -29,7 +30,8 @@ func TestIndicCarry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range strings.Split(list, ",") {
+	for _, spec := range strings.Split(list, ";") {
+		name, opts, _ := strings.Cut(spec, ":")
 		d := detector
 		switch name {
 		case "none":
@@ -46,12 +48,19 @@ func TestIndicCarry(t *testing.T) {
 			}
 			d = detector.WithIndicModel(m)
 		}
+		if opts != "" {
+			var o IndicOptions
+			if _, err := fmt.Sscanf(opts, "%g,%g,%d", &o.Add, &o.Veto, &o.MinWords); err != nil {
+				t.Fatalf("%s: margins %q: %v", name, opts, err)
+			}
+			d = d.WithIndicOptions(o)
+		}
 		for _, set := range sets {
 			if strings.Contains(set, "twentieth") {
 				continue // never read (COMMON.md)
 			}
 			for _, line := range indicKindScores(t, d, set) {
-				t.Logf("%s %s %s", name, filepath.Base(set), line)
+				t.Logf("%s %s %s", spec, filepath.Base(set), line)
 			}
 		}
 	}

@@ -2,6 +2,8 @@ package pii
 
 import (
 	_ "embed"
+	"strings"
+	"unicode/utf8"
 
 	"knowledgestack/internal/seqtag"
 )
@@ -56,7 +58,7 @@ type IndicOptions struct {
 }
 
 // indicShipped are the options the detector uses.
-var indicShipped = IndicOptions{Add: 0, Veto: 30, MinWords: 1}
+var indicShipped = IndicOptions{Add: 0, Veto: 1e9, MinWords: 1}
 
 // WithIndicOptions returns a detector whose Indic model decides with o
 // (cmd/trainindic -tune).
@@ -126,12 +128,12 @@ func (d *Detector) withIndicModel(s string, tr *ruleTrace, spans []Span) []Span 
 				continue
 			}
 			j := i
-			for j+1 < n && in[j+1] && joined(s, seg.toks[j], seg.toks[j+1]) &&
-				(tags[j+1] == 2 || tags[j+1] == 0 && rule[j+1] == 2) {
+			for j+1 < n && (in[j+1] && indicJoined(s, seg.toks[j], seg.toks[j+1]) &&
+				(tags[j+1] == 2 || tags[j+1] == 0 && rule[j+1] == 2) || joinerGlued(s, seg.toks[j], seg.toks[j+1]) && !fixed[j+1]) {
 				j++
 			}
 			if j-i+1 >= o.MinWords || rule[i] != 0 {
-				added = append(added, personSpan(s, seg.toks[i], seg.toks[j]))
+				added = append(added, brahmicSpan(s, seg.toks[i], seg.toks[j]))
 			}
 			i = j + 1
 		}
@@ -156,4 +158,41 @@ func anyBrahmic(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// Telugu, Kannada and Malayalam (and Odia, Bengali at times) write a
+// zero-width joiner or non-joiner inside and at the end of a word
+// ("అంబేద్కర్\u200dకు", Ambedkar + dative; "పటేల్\u200c"), which the
+// tokeniser takes for a word break: a name with its case ending glued on is
+// two words with no space between, and the name's last letter carries the
+// joiner after it.
+const brahmicJoiners = "\u200c\u200d"
+
+// indicJoined: tokens a and b are words of one name: joined, apart only by
+// joiners with at most one space after them, or a after an initial: a
+// Brahmic initial is a consonant with its vowel sign or virama, two or
+// three signs ("జె. ఎచ్. సుబ్బయ్య", "एम. एस. स्वामीनाथन"), which joined
+// takes for no initial.
+func indicJoined(s string, a, b token) bool {
+	gap := strings.Trim(s[a.end:b.start], brahmicJoiners)
+	initial := (gap == ". " || gap == ".") && utf8.RuneCountInString(a.text) <= 3
+	return gap == "" || gap == " " || initial || joined(s, a, b)
+}
+
+// joinerGlued: b is the rest of a's written word, apart from it only by joiners
+// (a case ending, "అంబేద్కర్\u200dకు"): a name takes the whole word, as the
+// text writes it and IL-NER labels it.
+func joinerGlued(s string, a, b token) bool {
+	gap := s[a.end:b.start]
+	return gap != "" && strings.Trim(gap, brahmicJoiners) == ""
+}
+
+// brahmicSpan is personSpan with the joiners that end the last word kept in
+// the name, as the text writes it.
+func brahmicSpan(s string, from, to token) Span {
+	end := to.end
+	for strings.HasPrefix(s[end:], "\u200c") || strings.HasPrefix(s[end:], "\u200d") {
+		end += len("\u200c")
+	}
+	return Span{Start: from.start, End: end, Kind: Person, Key: strings.Join(strings.Fields(fold(s[from.start:end])), " ")}
 }
