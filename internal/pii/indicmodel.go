@@ -55,6 +55,9 @@ func (d *Detector) indicModel() *seqtag.Model {
 type IndicOptions struct {
 	Add, Veto float64
 	MinWords  int
+	// Keep leaves the passes' names as they are: the model only adds names
+	// where the passes found none.
+	Keep bool
 }
 
 // indicShipped are the options the detector uses.
@@ -101,7 +104,7 @@ func (d *Detector) withIndicModel(s string, tr *ruleTrace, spans []Span) []Span 
 			if x.End <= lo {
 				continue
 			}
-			judged := x.Kind == Person && x.Start >= lo && x.End <= hi && !tr.keep[[2]int{x.Start, x.End}]
+			judged := !o.Keep && x.Kind == Person && x.Start >= lo && x.End <= hi && !tr.keep[[2]int{x.Start, x.End}]
 			first := true
 			for i, w := range seg.Words {
 				if w[0] < x.End && x.Start < w[1] {

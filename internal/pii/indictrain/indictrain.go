@@ -65,7 +65,7 @@ const HeldBack = 1
 // the meta even when nobody bumped pii.IndicFeatureSet.
 const probe = "कल शाम श्री रमेश वर्मा ने दिल्ली में कहा कि सरकार नई योजना लाएगी और सुनीता देवी उनके साथ थीं।\n" +
 	"ଗତକାଲି ଶ୍ରୀ ରମେଶ ପଟ୍ଟନାୟକ କଟକରେ କହିଥିଲେ ଯେ ସରକାର ନୂଆ ଯୋଜନା ଆଣିବେ।\n" +
-	"నిన్న సాయంత్రం శ్రీ రమేష్ రెడ్డి హైదరాబాద్‌లో ప్రభుత్వం కొత్త పథకం తెస్తుందని చెప్పారు.\n"
+	"నిన్న సాయంత్రం శ్రీ రమేష్ రెడ్డి హైదరాబాద్\u200cలో ప్రభుత్వం కొత్త పథకం తెస్తుందని చెప్పారు.\n"
 
 // Sentence is one IL-NER sentence: its tokens and each token's label
 // (0 outside a person, 1 a person's first token, 2 a later one).
