@@ -43,6 +43,12 @@ type Detector struct {
 	koOff bool
 	// koCombination, when set, replaces koDefault (WithKoreanCombination).
 	koCombination *KoreanCombination
+	// indic, when set, replaces the embedded Indic model (indicmodel.go);
+	// indicOff leaves Brahmic prose to the rules (its training features
+	// hold their verdict); indicOpts, when set, replaces indicShipped.
+	indic     *seqtag.Model
+	indicOff  bool
+	indicOpts *IndicOptions
 }
 
 // NewDetector loads the shipped name lists (embedded in the binary).
@@ -174,7 +180,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.quotedSpeakers(s, tr.toks, spans)
 	spans = d.unlistedTails(s, tr.toks, spans)
 	spans = d.addZhRosterNames(s, spans)
-	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
+	spans = d.dropPostAdjectivePhrases(s, tr.toks, spans)
+	return d.withIndicModel(s, tr, spans)
 }
 
 // writtenShapes reads the persons that a document's layout rather than its

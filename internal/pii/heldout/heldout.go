@@ -72,7 +72,10 @@ type Set struct {
 // those repositories is refused. The eighteenth set (docs/adr/0238) reads
 // the Go blog's and the Rust blog's front matter and Apache Commons Lang's
 // pom.xml: every copy of those repositories and of the blog folder it read
-// is refused.
+// is refused. IL-NER's test and dev files are the eighteenth's Urdu and
+// Telugu and the nineteenth's Hindi and Odia text and stay refused by name;
+// its train files, which no set read, may be trained on (docs/adr/0269: the
+// Indic person model's trainer proves no trained sentence is a set's).
 var Sets = []Set{
 	{Name: "eighth", ADR: "0091", Words: []string{"eighth", "aqmar", "ja_gsd-ud-train", "klue", "germeval", "ner-de-"}},
 	{Name: "ninth", ADR: "0098", Words: []string{"ninth", "zh-chinese", "multiconer-zh"}},
@@ -229,7 +232,9 @@ var Sets = []Set{
 		"azerbaijani-tuecl", "tr_kenet", "turkish-kenet", "bm_crb", "bambara-crb",
 		// the prose in other scripts its fourth builder labelled by hand or opened and refused (docs/adr/0241)
 		"pii_eighteenth_scripts", "ud-hyw-armtdp-eighteenth", "hyw_armtdp", "hyw-armtdp",
-		"western_armenian-armtdp", "il-ner-ur-eighteenth", "il-ner-te-eighteenth", "il-ner", "urdu-test.txt",
+		// IL-NER's test and dev files are refused by name; its train files are not (no set reads them, and
+		// the Indic person model trains on them, docs/adr/0269), so "il-ner" alone is no longer a word here
+		"western_armenian-armtdp", "il-ner-ur-eighteenth", "il-ner-te-eighteenth", "urdu-test.txt",
 		"urdu-dev.txt", "telugu-test.txt", "telugu-dev.txt", "ta_mwtt", "tamil-mwtt", "bn_bru", "bengali-bru",
 		"ps_sikaram", "pashto-sikaram",
 		// the Chinese and Japanese pages its fifth builder labelled by hand or refused (docs/adr/0242)
@@ -250,10 +255,11 @@ var Sets = []Set{
 		"allcontributors-nineteenth", "all-contributors/all-contributors", "all-contributors+all-contributors",
 		// its made part's module (docs/adr/0251)
 		"pii_nineteenth_made",
-		// the Hindi and Odia prose its third builder labelled by hand (docs/adr/0252; IL-NER's four languages
-		// are all held out, "il-ner" above)
+		// the Hindi and Odia prose its third builder labelled by hand (docs/adr/0252): IL-NER's test and dev
+		// files; its train files, which the set did not read, may be trained on (docs/adr/0269), as MultiCoNER's
+		// Korean and Farsi train sentences after the ninth set
 		"pii_nineteenth_ud", "il-ner-hi-nineteenth", "il-ner-or-nineteenth", "hindi-test.txt", "hindi-dev.txt",
-		"hindi-train.txt", "odia-test.txt", "odia-dev.txt", "odia-train.txt",
+		"odia-test.txt", "odia-dev.txt",
 		// the Chinese team page and Korean talks its fifth builder labelled, and what it opened and refused
 		// (docs/adr/0253)
 		"pii_nineteenth_cjk", "linkis-zh-nineteenth", "feconf-ko-nineteenth", "apache/linkis-website",

@@ -5,7 +5,7 @@ import "testing"
 // TestRefuses: each set's folders and copies of its corpora are refused by
 // name; the seventh set's GSD files and released corpora (MultiCoNER's
 // Korean and Farsi train sentences since the ninth was scored; the PUD
-// languages the tenth set does not read) are not; an
+// languages the tenth set does not read; IL-NER's train files) are not; an
 // allowed word lets its own corpus through and nothing else.
 func TestRefuses(t *testing.T) {
 	for p, want := range map[string]string{
@@ -56,6 +56,10 @@ func TestRefuses(t *testing.T) {
 		"rust-lang/team/people/baumanj.toml":                "fifteenth",
 		"jupyter-governance/docs/_data/contributors.yml":    "fifteenth",
 		"openstack/governance/reference/projects.yaml":      "fifteenth",
+		"IL-NER/Datasets/Hindi/Hindi-test.txt":              "nineteenth",
+		"IL-NER/Datasets/Odia/Odia-dev.txt":                 "nineteenth",
+		"IL-NER/Datasets/Telugu/Telugu-test.txt":            "eighteenth",
+		"IL-NER/Datasets/Urdu/Urdu-dev.txt":                 "eighteenth",
 	} {
 		if set, _, ok := Refuses(p); !ok || set != want {
 			t.Errorf("%s: refused %v for %q, want the %s set's", p, ok, set, want)
@@ -64,7 +68,8 @@ func TestRefuses(t *testing.T) {
 	for _, p := range []string{"ud-ja-gsd-seventh/ja_gsd-ud-dev.ne.conllu", "uner-train/hr_set-ud-train.iob2.gz",
 		"stockmark-ja-fifth/ner-fifth.jsonl", "newsfane-ar/newsfane-901-2900.txt.gz",
 		"multiconer-ko-train/ko_train.conll", "multiconer-fa-train/fa_validation-rest.conll",
-		"uner-en-pud/en_pud-ud-test.iob2", "uner-zh-pud/zh_pud-ud-test.iob2", "uner-pt-bosque/pt_bosque-ud-dev.iob2"} {
+		"uner-en-pud/en_pud-ud-test.iob2", "uner-zh-pud/zh_pud-ud-test.iob2", "uner-pt-bosque/pt_bosque-ud-dev.iob2",
+		"il-ner-train/hi-train.tsv.gz", "IL-NER/Datasets/Odia/Odia-train.txt", "il-ner-train/te-train.tsv.gz"} {
 		if set, w, ok := Refuses(p); ok {
 			t.Errorf("%s is refused (%s set, %q)", p, set, w)
 		}
