@@ -108,6 +108,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.addZhTimedRowNames(s, spans)
 	spans = d.mendNameEnds(s, d.tagKorean(s, spans))
 	spans = d.addKoKeyedNames(s, spans)
+	spans = d.addKoTalkLineNames(s, spans)
 	spans = d.dropKoLoanwords(s, spans)
 	spans = d.koParticleSpans(s, spans)
 	spans = d.cyrillicPairs(s, tr.toks, d.tidyCyrillicPersons(s, tr.toks, d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))))
@@ -166,6 +167,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.selfIntroducedNames(s, tr.toks, spans)
 	spans = d.slavicDeclinedNames(s, tr.toks, spans)
 	spans = d.addZhRosterNames(s, spans)
+	spans = d.addNameLangValues(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 
