@@ -168,6 +168,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.slavicDeclinedNames(s, tr.toks, spans)
 	spans = d.addZhRosterNames(s, spans)
 	spans = d.addNameLangValues(s, spans)
+	spans = dropKoGroupValues(s, spans)
 	return d.dropPostAdjectivePhrases(s, tr.toks, spans)
 }
 
