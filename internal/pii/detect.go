@@ -114,6 +114,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.addZhTimedRowNames(s, spans)
 	spans = d.mendNameEnds(s, d.tagKorean(s, spans))
 	spans = d.addKoKeyedNames(s, spans)
+	spans = d.addKoTalkLineNames(s, spans)
 	spans = d.dropKoLoanwords(s, spans)
 	spans = d.koParticleSpans(s, spans)
 	spans = d.cyrillicPairs(s, tr.toks, d.tidyCyrillicPersons(s, tr.toks, d.capsPairs(s, tr.toks, d.slavicPairs(s, tr.toks, spans))))
@@ -180,6 +181,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.quotedSpeakers(s, tr.toks, spans)
 	spans = d.unlistedTails(s, tr.toks, spans)
 	spans = d.addZhRosterNames(s, spans)
+	spans = d.addNameLangValues(s, spans)
+	spans = dropKoGroupValues(s, spans)
 	spans = d.dropPostAdjectivePhrases(s, tr.toks, spans)
 	return d.withIndicModel(s, tr, spans)
 }

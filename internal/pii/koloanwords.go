@@ -68,17 +68,10 @@ func (d *Detector) koLoanPerson(v string) bool {
 	if d.names.first[v] || d.koNameShaped(v) {
 		return false
 	}
-	k := hangulSkeleton(v)
-	if len(k) < 4 {
-		return false
+	if k := hangulSkeleton(v); len(k) >= 4 && koSpells(koLoanSkeletons, k, hangulBeats(v)) {
+		return true
 	}
-	beats := hangulBeats(v)
-	for _, vowels := range koLoanSkeletons[k] {
-		if vowelsFit(beats, vowels) {
-			return true
-		}
-	}
-	return false
+	return d.koLoanParts(v)
 }
 
 // koNameShaped: w opens on a listed family name and goes on with a listed
