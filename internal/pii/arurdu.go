@@ -50,10 +50,18 @@ const (
 var urduTitles = foldedSet(`جناب جنابِ سردار مولانا ڈاکٹر بیگم شری شریمتی محترم محترمہ جسٹس صدر
 	پروفیسر مسٹر مسز حضرت آنجہانی مرحوم مرحومہ علامہ وزیراعظم وزیراعلیٰ`)
 
+// urduMarkers are Urdu function words written with no Urdu-only letter
+// that Persian and Arabic do not write (of, and, one, until, was, did,
+// went, gave, this, which, own, also, with), folded: they mark a line as
+// Urdu as its letters do, so a short line with few of those ("… کی اور
+// جودھپور بجلی گھر میں …") is read as Urdu too (docs/adr/0270).
+var urduMarkers = foldedSet(`کا اور ایک تک تھا تھی تھے کیا گیا گئی دیا اس جس اپنی اپنا اپنے بھی ساتھ`)
+
 // urduLineWords marks the words of the lines written in Urdu: three
-// words or more holding an Urdu-only letter, at least a quarter of the
-// line's Arabic-script words, on a line with no Sindhi-only letter (Sindhi
-// has its own pass). nil when no line is.
+// words or more holding an Urdu-only letter or being an Urdu function word
+// (urduMarkers), at least a quarter of the line's Arabic-script words, on
+// a line with no Sindhi-only letter (Sindhi has its own pass). nil when no
+// line is.
 func urduLineWords(s string, toks []token) []bool {
 	if !strings.ContainsAny(s, urduLetters) {
 		return nil
@@ -65,7 +73,7 @@ func urduLineWords(s string, toks []token) []bool {
 		for _, t := range toks[from : ends[from]+1] {
 			if arabicWord(t.text) {
 				n++
-				if strings.ContainsAny(t.text, urduLetters) {
+				if strings.ContainsAny(t.text, urduLetters) || urduMarkers[t.bare] {
 					p++
 				}
 				sd = sd || strings.ContainsAny(t.text, sindhiLetters)
