@@ -83,10 +83,14 @@ func tuneUrduGrid(root string, det *pii.Detector) error {
 		}
 	}
 	show("Arabic and Persian models", det.WithUrduModel(nil, 0))
+	show("shipped Urdu model", det)
 	grid := []artrain.Options{{Epochs: 10, Swaps: 4}, {Epochs: 20, Swaps: 0}, {Epochs: 20, Swaps: 4}, {Epochs: 20, Swaps: 8}, {Epochs: 20, Swaps: 16}}
 	if env := os.Getenv("TUNE_URDU"); env != "" {
 		grid = nil
 		for _, f := range strings.Split(env, ",") {
+			if f == "none" {
+				continue
+			}
 			e, sw, _ := strings.Cut(f, ":")
 			ep, _ := strconv.Atoi(e)
 			n, _ := strconv.Atoi(sw)
