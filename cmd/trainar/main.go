@@ -14,6 +14,12 @@
 // artrain.PersianCorpora lists and writes internal/pii/model/fa-person.seqtag;
 // -tune-persian trains one per option set and scores each on the held-back
 // Farsi sentences (artrain.PersianHeldBack), writing nothing.
+//
+// With -urdu it trains the Urdu model (docs/adr/0270) on IL-NER's Urdu
+// train file but one document in artrain.UrduHeldEvery and writes
+// internal/pii/model/ur-person.seqtag; -tune-urdu trains one per option set
+// and scores each, at several margins, on those held-back sentences,
+// writing nothing.
 package main
 
 import (
@@ -45,6 +51,8 @@ func run() error {
 	tune := flag.Bool("tune", false, "train without the last 400 sentences and print scores on them for a grid of options; write nothing")
 	persian := flag.Bool("persian", false, "train the Persian model and write internal/pii/model/fa-person.seqtag")
 	tunePersian := flag.Bool("tune-persian", false, "score Persian model options on the held-back Farsi sentences; write nothing")
+	urdu := flag.Bool("urdu", false, "train the Urdu model and write internal/pii/model/ur-person.seqtag")
+	tuneUrdu := flag.Bool("tune-urdu", false, "score Urdu model options on the held-back Urdu sentences; write nothing")
 	flag.Parse()
 	det := pii.NewDetector()
 	if *tune {
@@ -55,6 +63,12 @@ func run() error {
 	}
 	if *persian {
 		return trainPersian(*root, det)
+	}
+	if *tuneUrdu {
+		return tuneUrduGrid(*root, det)
+	}
+	if *urdu {
+		return trainUrdu(*root, det)
 	}
 	meta, err := artrain.Meta(*root, det)
 	if err != nil {

@@ -117,6 +117,10 @@ func (d *Detector) withArabicModel(s string, spans, rules []Span, tr *ruleTrace)
 	if d.persian != nil {
 		fa = persianLineWords(s, tr.toks)
 	}
+	var ur []bool // Urdu lines' words (urdumodel.go)
+	if d.urdu != nil {
+		ur = urduLineWords(s, tr.toks)
+	}
 	d.arabicSegments(s, rules, tr.toks, true, func(seg PersonSegment) {
 		if keep == nil {
 			keep = d.authoritative(s, rules, tr)
@@ -157,12 +161,25 @@ func (d *Detector) withArabicModel(s string, spans, rules []Span, tr *ruleTrace)
 				}
 			}
 		}
-		tags, margins = d.arabic.TagMargins(seg.Feats, 0, tags, margins)
 		// On a Persian line the Persian model adds the words it tags to the
 		// Arabic model's (whose finds the Persian rules judge as before),
 		// and its margins say how sure it is (tidyPersianNames).
 		var faTagged []bool
-		if d.onPersianLine(seg, tr.toks, fa) {
+		if d.urdu == nil || !lineWordAt(seg, tr.toks, ur) {
+			tags, margins = d.arabic.TagMargins(seg.Feats, 0, tags, margins)
+		}
+		if d.urdu != nil && lineWordAt(seg, tr.toks, ur) {
+			// On an Urdu line the Urdu model decides alone, and its margins
+			// say how sure it is, as the Persian model's do.
+			tags, margins = d.urdu.TagMargins(seg.Feats, 0, tags, margins)
+			faTagged = make([]bool, n)
+			for i := range n {
+				faTagged[i] = tags[i] != 0 && margins[i] >= d.urduAdd
+				if tags[i] != 0 && !faTagged[i] {
+					tags[i] = 0
+				}
+			}
+		} else if d.onPersianLine(seg, tr.toks, fa) {
 			faTags, faMargins = d.persian.TagMargins(seg.Feats, 0, faTags, faMargins)
 			faTagged = make([]bool, n)
 			for i := range n {

@@ -99,12 +99,18 @@ func persianNameWord(t token) bool {
 // contact list's Arabic name beside Persian fields), and it runs on over a
 // zero-width non-joiner (joinZWNJ; docs/adr/0104). A name of two words or
 // more that the Persian model found at persianSureMargin or more (sure, by
-// word start, from withArabicModel) stays too (docs/adr/0109). spans are in
-// text order and stay so.
+// word start, from withArabicModel) stays too (docs/adr/0109). Names on
+// Urdu lines are left as found when the Urdu model read them: it and
+// tidyUrduNames judge those (docs/adr/0270). spans are in text order and
+// stay so.
 func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure map[int]float64) []Span {
 	fa := persianLineWords(s, toks)
 	if fa == nil {
 		return spans
+	}
+	var ur []bool // Urdu lines, which the Urdu model and tidyUrduNames judge (docs/adr/0270)
+	if d.urdu != nil {
+		ur = urduLineWords(s, toks)
 	}
 	titled := func(k int) bool {
 		return k > 0 && persianTitles[toks[k-1].bare] && s[toks[k-1].end:toks[k].start] == " "
@@ -143,7 +149,7 @@ func (d *Detector) tidyPersianNames(s string, toks []token, spans []Span, sure m
 		for at < len(toks) && toks[at].end <= sp.Start {
 			at++
 		}
-		if at == len(toks) || !fa[at] {
+		if at == len(toks) || !fa[at] || ur != nil && ur[at] {
 			out = append(out, sp)
 			continue
 		}

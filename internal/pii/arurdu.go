@@ -50,10 +50,18 @@ const (
 var urduTitles = foldedSet(`جناب جنابِ سردار مولانا ڈاکٹر بیگم شری شریمتی محترم محترمہ جسٹس صدر
 	پروفیسر مسٹر مسز حضرت آنجہانی مرحوم مرحومہ علامہ وزیراعظم وزیراعلیٰ`)
 
+// urduMarkers are Urdu function words written with no Urdu-only letter
+// that Persian and Arabic do not write (of, and, one, until, was, did,
+// went, gave, this, which, own, also, with), folded: they mark a line as
+// Urdu as its letters do, so a short line with few of those ("… کی اور
+// جودھپور بجلی گھر میں …") is read as Urdu too (docs/adr/0270).
+var urduMarkers = foldedSet(`کا اور ایک تک تھا تھی تھے کیا گیا گئی دیا اس جس اپنی اپنا اپنے بھی ساتھ`)
+
 // urduLineWords marks the words of the lines written in Urdu: three
-// words or more holding an Urdu-only letter, at least a quarter of the
-// line's Arabic-script words, on a line with no Sindhi-only letter (Sindhi
-// has its own pass). nil when no line is.
+// words or more holding an Urdu-only letter or being an Urdu function word
+// (urduMarkers), at least a quarter of the line's Arabic-script words, on
+// a line with no Sindhi-only letter (Sindhi has its own pass). nil when no
+// line is.
 func urduLineWords(s string, toks []token) []bool {
 	if !strings.ContainsAny(s, urduLetters) {
 		return nil
@@ -65,7 +73,7 @@ func urduLineWords(s string, toks []token) []bool {
 		for _, t := range toks[from : ends[from]+1] {
 			if arabicWord(t.text) {
 				n++
-				if strings.ContainsAny(t.text, urduLetters) {
+				if strings.ContainsAny(t.text, urduLetters) || urduMarkers[t.bare] {
 					p++
 				}
 				sd = sd || strings.ContainsAny(t.text, sindhiLetters)
@@ -215,7 +223,9 @@ func (d *Detector) tidyUrduNames(s string, toks []token, spans []Span) []Span {
 				continue // "صدر", "عالی"
 			}
 		}
-		if a == a0 && d.urduNameBefore(s, toks, a, ur) && (len(out) == 0 || out[len(out)-1].End <= toks[a-1].start) {
+		if i := urduInitialsBefore(s, toks, a, ur); i < a && (len(out) == 0 || out[len(out)-1].End <= toks[i].start) {
+			a = i // "کے سرینواس راؤ": initials written as words begin the name
+		} else if a == a0 && d.urduNameBefore(s, toks, a, ur) && (len(out) == 0 || out[len(out)-1].End <= toks[a-1].start) {
 			a-- // "امتیاز علی عرشی": the name began a word before its listed given name
 		} else if a == a0 && b == b0 {
 			out = append(out, sp)
@@ -251,3 +261,31 @@ func (d *Detector) urduNameBefore(s string, toks []token, a int, ur []bool) bool
 // commonest words down to this rank is read as itself, unless a list
 // holds it as a name. Chosen on the eighteenth set's Urdu prose (tuning).
 const urduBeforeRank = 1000
+
+// urduInitials are the Latin letters' names as Urdu writes initials before
+// a name ("ایم جی رانا ڈے", M. G. Ranade; "کے سرینواس راؤ"), folded.
+var urduInitials = foldedSet(`اے بی سی ڈی ای ایف جی ایچ آئی جے کے ایل ایم این او پی کیو آر ایس ٹی یو وی ڈبلیو
+	ایکس وائی زیڈ`)
+
+// urduInitialsBefore is where a name starting at toks[a] on an Urdu line
+// begins when initials written as words stand right before it, a space
+// apart (at most three): "ایم جی" before "رانا". One initial that is
+// also a common word ("کے", of; "جی", sir; "سی", like) begins it only
+// at the line's or a sentence's start or after a form of address, where
+// no noun stands for it to follow. a when none.
+func urduInitialsBefore(s string, toks []token, a int, ur []bool) int {
+	i := a
+	for i > 0 && a-i < 3 && ur[i-1] && urduInitials[toks[i-1].bare] && s[toks[i-1].end:toks[i].start] == " " {
+		i--
+	}
+	if i == a || a-i > 1 {
+		return i
+	}
+	if r := urduWeb[toks[i].bare]; r == 0 || r > urduCommonRank {
+		return i
+	}
+	if i == 0 || !ur[i-1] || urduTitled(s, toks, i) || strings.TrimSpace(s[toks[i-1].end:toks[i].start]) != "" {
+		return i
+	}
+	return a
+}

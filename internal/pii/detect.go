@@ -37,6 +37,12 @@ type Detector struct {
 	// persian is the Persian model (persianmodel.go), which adds its names
 	// on Persian lines to the Arabic model's; nil leaves them to that one.
 	persian *seqtag.Model
+	// urdu is the Urdu model (urdumodel.go), which decides Urdu lines in
+	// place of the Arabic and Persian models; nil leaves them to those.
+	urdu *seqtag.Model
+	// urduAdd is the margin at which the Urdu model puts a word in a name
+	// (urduAddMargin; WithUrduModel).
+	urduAdd float64
 	// ko, when set, replaces the embedded Korean model (komodel.go); koOff
 	// leaves Korean to the rules (its training features hold their verdict).
 	ko    *seqtag.Model
@@ -53,7 +59,7 @@ type Detector struct {
 
 // NewDetector loads the shipped name lists (embedded in the binary).
 func NewDetector() *Detector {
-	return &Detector{names: loadNames(), person: shippedPersonModel(), personFiHu: shippedFiHuModel(), arabic: shippedArabicModel(), persian: shippedPersianModel()}
+	return &Detector{names: loadNames(), person: shippedPersonModel(), personFiHu: shippedFiHuModel(), arabic: shippedArabicModel(), persian: shippedPersianModel(), urdu: shippedUrduModel(), urduAdd: urduAddMargin}
 }
 
 // WithTerms returns a detector that also replaces terms (matched whole,

@@ -42,10 +42,16 @@ func (d *Detector) WithPersianModel(m *seqtag.Model) *Detector {
 // onPersianLine: there is a Persian model and seg's first word is on a
 // Persian line (fa, persianLineWords over toks).
 func (d *Detector) onPersianLine(seg PersonSegment, toks []token, fa []bool) bool {
-	if d.persian == nil || fa == nil || len(seg.toks) == 0 {
+	return d.persian != nil && lineWordAt(seg, toks, fa)
+}
+
+// lineWordAt: seg's first word is marked in marks (a line vote over toks:
+// persianLineWords, urduLineWords).
+func lineWordAt(seg PersonSegment, toks []token, marks []bool) bool {
+	if marks == nil || len(seg.toks) == 0 {
 		return false
 	}
 	start := seg.toks[0].start
 	i := sort.Search(len(toks), func(k int) bool { return toks[k].start >= start })
-	return i < len(toks) && toks[i].start == start && fa[i]
+	return i < len(toks) && toks[i].start == start && marks[i]
 }
