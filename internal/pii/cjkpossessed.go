@@ -10,8 +10,7 @@ import "strings"
 // person writes or says belong to persons, never to a city or a country.
 // Such a noun after 的 marks the run before it as strongly as a title
 // does, and lets a run of two characters that is no common word count too
-// (山姆, 莉拉); so do a verb of saying and an honorific right after the
-// run (鮑爾說, 莫蘭女士), which marked only runs of three before. Nouns of one character are left out: they start longer
+// (山姆, 莉拉). Nouns of one character are left out: they start longer
 // words that places own as well (母公司, 子公司).
 
 // translitPossessed are the nouns, Traditional and Simplified, that a
@@ -32,19 +31,10 @@ var translitByOwner = true
 // noun that counts as a name.
 const translitPossessedMin = 2
 
-// translitSpeaker are the verbs of saying and the honorifics that follow
-// a person and no place (鮑爾說, 莫蘭女士); a country that says something
-// is a listed place, which the run's checks turn away.
-var translitSpeaker = []string{"說", "说", "表示", "指出", "認為", "认为", "先生", "女士", "小姐", "夫人"}
-
-// possessedAfter: s[i:] is 的 and a noun that only a person owns, or a
-// verb of saying or an honorific.
+// possessedAfter: s[i:] is 的 and a noun that only a person owns.
 func possessedAfter(s string, i int) bool {
 	if !translitByOwner {
 		return false
-	}
-	if hasPrefixAny(s[i:], translitSpeaker) {
-		return true
 	}
 	rest, ok := strings.CutPrefix(s[i:], "的")
 	if !ok {
