@@ -64,8 +64,7 @@ func findTranslitHan(s string, out []Span) []Span {
 			end += m
 			count++
 		}
-		owned := count >= translitPossessedMin && possessedAfter(s, end)
-		if (count >= translitMin || owned) && count <= translitMax && (translitBounded(s, i, end) || owned && translitOwned(s, i, end)) {
+		if count >= translitMin && count <= translitMax && translitBounded(s, i, end) {
 			out = append(out, Span{Start: i, End: end, Kind: Person, Key: s[i:end]})
 		}
 		i = end
@@ -87,21 +86,6 @@ func translitBounded(s string, i, end int) bool {
 		return false // 威尼斯的, 與撒哈拉: jieba tags places nrt as well, so a weak bound is not enough
 	}
 	return (left != noBound || dotStopBefore(s, i)) && right != noBound && !holdsWord(s[i:end])
-}
-
-// translitOwned: the run s[i:end], which a noun only a person owns
-// follows (cjkpossessed.go), is no common word, place or listed thing, and
-// no word of the dictionaries crosses its start; it needs no bound before
-// it (讀|托爾斯泰的作品), since the run stops where the transliteration
-// characters do.
-func translitOwned(s string, i, end int) bool {
-	v := s[i:end]
-	last, _ := utf8.DecodeLastRuneInString(v)
-	if aWord(v) || cjkPlace(v) || zhThings.has(v) || wordAcross(s, i) || cjkNotLastSet[last] || last == '人' || holdsWord(v) {
-		return false
-	}
-	prev, _ := utf8.DecodeLastRuneInString(s[:i])
-	return !strings.ContainsRune(hanDots, prev)
 }
 
 // holdsWord: a common word of three or more characters stands inside v,
