@@ -117,6 +117,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.addZhFieldNames(s, spans)
 	spans = d.addZhPersonKeyNames(s, spans)
 	spans = d.addZhAliasNames(s, spans)
+	spans = d.addZhOwnedRuns(s, spans)
 	spans = d.addZhTimedRowNames(s, spans)
 	spans = d.mendNameEnds(s, d.tagKorean(s, spans))
 	spans = d.addKoKeyedNames(s, spans)
