@@ -183,7 +183,9 @@ func (d *Detector) turkicPostTitledName(t token, extra bool) bool {
 // transcription dropped too: "hâlâ", "kâtip"), English word or place
 // (docs/adr/0281).
 func (d *Detector) turkicUnlistedGiven(t token) bool {
-	if !nameCased(t.text) {
+	// Title case only: in a line of capitals the word before is as often
+	// the role ("REHBERİMİZ BAHADIR BEY", our guide Bahadır Bey).
+	if !nameCased(t.text) || !capitalised(t.text) || strings.ToUpper(t.text) == t.text {
 		return false
 	}
 	lw := turkishLower(t.text)
