@@ -72,7 +72,7 @@ func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 	var kazakh lineMemo
 	for i := 0; i+1 < len(toks); i++ {
 		a := toks[i]
-		if !kazakhNamePart(a.text) || len([]rune(a.text)) < 3 {
+		if !kazakhGivenPart(a.text) || len([]rune(a.text)) < 3 {
 			continue
 		}
 		j := i + 1
@@ -89,7 +89,7 @@ func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 		}
 		if s[prev.end:b.start] != " " || !kazakhNamePart(b.text) || len([]rune(b.text)) < 4 ||
 			!fathers && !kazakhSurname.MatchString(lb) || !turkicNear(s, &kazakh, a.start) ||
-			sentenceStart(s, a.start) && !d.names.cyrillicGivenAny(a.bare) && !(turkicRussianSurname.MatchString(lb) && turkicGivenShape(a)) ||
+			sentenceStart(s, a.start) && !d.names.cyrillicGivenAny(a.bare) && !(turkicRussianSurname.MatchString(lb) && turkicCompoundGivenShape(a)) ||
 			overlapsFound(spans, &k, a.start, toks[j].end) {
 			continue
 		}
@@ -106,6 +106,25 @@ func (d *Detector) kazakhPersons(s string, toks []token, spans []Span) []Span {
 func turkicGivenShape(t token) bool {
 	low := strings.ToLower(t.text)
 	return uncommonNameWord(t) && !kazakhSurname.MatchString(low) && !turkicAgentNoun.MatchString(low)
+}
+
+// turkicCompoundGivenShape is turkicGivenShape, and for a compound given
+// name ("Қасым-Жомарт") the shape of a name word in each half
+// (docs/adr/0281).
+func turkicCompoundGivenShape(t token) bool {
+	x, y, ok := strings.Cut(t.text, "-")
+	if !ok {
+		return turkicGivenShape(t)
+	}
+	// Each half may be a common word ("жомарт", generous: Kazakh names are
+	// words), so only the name shape is asked of it; two capitalised halves
+	// joined by a hyphen are a compound name, not prose.
+	half := func(w string) bool {
+		t := token{text: w, folded: fold(w), bare: bare(fold(w))}
+		low := strings.ToLower(w)
+		return fullNameWord(t) && !kazakhSurname.MatchString(low) && !turkicAgentNoun.MatchString(low)
+	}
+	return half(x) && half(y)
 }
 
 // turkicAgentNoun is how a Kyrgyz, Kazakh or Tatar noun of a trade or
@@ -151,6 +170,19 @@ func (d *Detector) turkicLoneSurnames(s string, toks []token, spans []Span) []Sp
 func kazakhNamePart(w string) bool {
 	_, n := utf8.DecodeRuneInString(w)
 	return capitalised(w) && scriptWord(w, unicode.Cyrillic) && strings.ToLower(w[n:]) == w[n:]
+}
+
+// kazakhGivenPart: w is a capitalised Cyrillic word (kazakhNamePart) or a
+// compound given name of two such words of three letters or more joined by
+// a hyphen ("Қасым-Жомарт", "Мұхаммед-Әли"): Kazakh, Kyrgyz and Tatar
+// give compound names so, each half capitalised, which kazakhNamePart, wanting
+// no capital after the first letter, refused (docs/adr/0281).
+func kazakhGivenPart(w string) bool {
+	if kazakhNamePart(w) {
+		return true
+	}
+	x, y, ok := strings.Cut(w, "-")
+	return ok && kazakhNamePart(x) && kazakhNamePart(y) && utf8.RuneCountInString(x) >= 3 && utf8.RuneCountInString(y) >= 3
 }
 
 // kazakhLine: the line holds a letter only Kazakh, Kyrgyz, Tatar or

@@ -19,9 +19,10 @@ import (
 // turkicPostTitles are the honorifics after a given name, lower case the
 // Turkish way: Turkish bey, hanım (and the spelling without ı), efendi,
 // beyefendi, hanımefendi, hoca, abla, ağabey, abi, usta, şef (chef), dayı,
-// teyze; Azerbaijani bəy, xanım, müəllim, müəllimə.
+// teyze; Azerbaijani bəy, xanım, müəllim, müəllimə; Ottoman paşa (general,
+// vizier: "Ferit Paşa'nın"; docs/adr/0281).
 var turkicPostTitles = []string{"bey", "hanım", "hanim", "efendi", "beyefendi", "hanımefendi", "hoca", "abla",
-	"ağabey", "abi", "usta", "şef", "dayı", "teyze", "bəy", "xanım", "müəllim", "müəllimə"}
+	"ağabey", "abi", "usta", "şef", "dayı", "teyze", "bəy", "xanım", "müəllim", "müəllimə", "paşa"}
 
 // turkicTitleEndings are the endings Turkish and Azerbaijani glue to an
 // honorific, lower case: the copula (-di, it was; -dir, it is; -miş,
@@ -112,7 +113,8 @@ func (d *Detector) turkicPostTitledNames(s string, toks []token, spans []Span) [
 			continue
 		}
 		a := n
-		for a > 0 && n-a < 2 && s[toks[a-1].end:toks[a].start] == " " && d.turkicPostTitledName(toks[a-1], true) {
+		for a > 0 && n-a < 2 && s[toks[a-1].end:toks[a].start] == " " &&
+			(d.turkicPostTitledName(toks[a-1], true) || a == n && d.turkicUnlistedGiven(toks[a-1])) {
 			a--
 		}
 		start, end := toks[a].start, toks[n].end
@@ -170,4 +172,24 @@ func (d *Detector) turkicPostTitledName(t token, extra bool) bool {
 		return d.names.first[t.bare] && !turkishCommon[lw]
 	}
 	return d.names.first[t.bare] || !turkishCommon[lw] && !d.names.words[t.bare] && !d.names.places[t.bare] && !d.names.geo[t.bare]
+}
+
+// turkicUnlistedGiven: t, right before the given name before an honorific,
+// is a second given name on no list. Ottoman Turks had no surnames and went
+// by two given names and the honorific ("Halide Salih Hanımefendi", "Mediha
+// Hüsnü Hanım"), many of them Arabic or Persian names no list holds; the
+// word joins the name when it is capitalised, no office or honorific, and
+// no common Turkish word (read with the circumflexes of the Ottoman
+// transcription dropped too: "hâlâ", "kâtip"), English word or place
+// (docs/adr/0281).
+func (d *Detector) turkicUnlistedGiven(t token) bool {
+	// Title case only: in a line of capitals the word before is as often
+	// the role ("REHBERİMİZ BAHADIR BEY", our guide Bahadır Bey).
+	if !nameCased(t.text) || !capitalised(t.text) || strings.ToUpper(t.text) == t.text {
+		return false
+	}
+	lw := turkishLower(t.text)
+	plain := strings.NewReplacer("â", "a", "î", "i", "û", "u").Replace(lw)
+	return !turkicAddressNouns[lw] && !turkicOffices[lw] && !turkicPostTitleAt(t.text) && !turkishCommon[lw] && !turkishCommon[plain] &&
+		!d.names.words[t.bare] && !d.names.places[t.bare] && !d.names.geo[t.bare]
 }

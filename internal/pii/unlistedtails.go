@@ -24,7 +24,8 @@ const minTailLetters = 5
 // by the passes by the word right after it, one space apart, when that
 // word may stand in a name where no list knows it (speakerWord: never
 // written in lower case in the text, no common, function or thing's word,
-// title or office) and no capitalised word is glued after it (then it
+// title or office, nor a Turkish honorific with its ending glued on,
+// "Bey'in", "Paşa'nın", "Hanımefendinin": docs/adr/0281) and no capitalised word is glued after it (then it
 // opens a body's or a place's name), of minTailLetters or more, outside
 // Finnish and Hungarian words (fiHuAround: there the word after a name is
 // as often a place or a noun with its case ending, "Juha Sirolle
@@ -48,7 +49,7 @@ func (d *Detector) unlistedTails(s string, toks []token, spans []Span) []Span {
 			lower = lowerWords(toks)
 		}
 		n := toks[b+1]
-		if utf8.RuneCountInString(n.bare) < minTailLetters || !d.speakerWord(n, lower, nil) || d.names.fiHuAround(toks, b+1) || b+2 < len(toks) && spaceApart(s, n, toks[b+2]) && capitalised(toks[b+2].text) {
+		if utf8.RuneCountInString(n.bare) < minTailLetters || turkicPostTitleAt(n.text) || !d.speakerWord(n, lower, nil) || d.names.fiHuAround(toks, b+1) || b+2 < len(toks) && spaceApart(s, n, toks[b+2]) && capitalised(toks[b+2].text) {
 			continue
 		}
 		spans[i] = personSpan(s, toks[a], n)
