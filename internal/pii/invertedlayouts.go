@@ -65,13 +65,19 @@ func (d *Detector) layoutInvertedNames(s string, spans []Span) []Span {
 		for k < len(spans) && spans[k].End <= a {
 			k++
 		}
-		other, whole, right := false, false, false
+		other, whole, right, list := false, false, false, false
+		lone := !strings.Contains(s[c+2:b], " ")
 		for j := k; j < len(spans) && spans[j].Start < b; j++ {
 			other = other || spans[j].Kind != Person
 			whole = whole || spans[j].Start == a && spans[j].End == c && strings.Contains(s[a:c], " ")
-			right = right || spans[j].Kind == Person && spans[j].Start >= c+2
+			right = right || spans[j].Kind == Person && spans[j].Start >= c+2 && lone
+			// Two full names found apart are a list ("Ana Lima, Rui
+			// Costa"), unless the side after the comma is given names
+			// only ("Lima Costa, Ana Maria").
+			list = list || spans[j].Kind == Person && spans[j].Start == c+2 && spans[j].End == b && !lone &&
+				!d.givenNamesOnly(s[c+2:b])
 		}
-		if other || whole && !right || d.signerOffice(s[c+2:b]) {
+		if other || list || whole && !right || d.signerOffice(s[c+2:b]) {
 			continue
 		}
 		add = append(add, Span{Start: a, End: b, Kind: Person, Key: strings.Join(strings.Fields(fold(s[a:b])), " ")})
@@ -140,6 +146,16 @@ func (d *Detector) invertedGiven(given, surname string) bool {
 		low := strings.ToLower(t.text)
 		if _, common := europeCommon[low]; common || d.names.words[t.bare] || d.names.stop[t.bare] ||
 			d.names.countries[t.bare] || d.names.geo[t.bare] || d.names.orgWords[t.bare] || deCommonWords.has(low) {
+			return false
+		}
+	}
+	return true
+}
+
+// givenNamesOnly is whether every word of v is a listed given name.
+func (d *Detector) givenNamesOnly(v string) bool {
+	for _, w := range words(v) {
+		if !d.names.first[w.bare] {
 			return false
 		}
 	}

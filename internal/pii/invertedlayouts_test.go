@@ -27,3 +27,13 @@ func TestInvertedLayoutsAndConstructorParts(t *testing.T) {
 		}
 	}
 }
+
+// TestInvertedLayoutsKeepLists: two full names a comma parts are two
+// persons in any layout, as invertedFieldNames keeps them (docs/adr/0277).
+func TestInvertedLayoutsKeepLists(t *testing.T) {
+	for _, text := range []string{"Authors: Marek Kowalczyk, Lidia Wronowska\n", "* Marek Kowalczyk, Lidia Wronowska\n"} {
+		if got := persons(detector, text); got != "Marek Kowalczyk|Lidia Wronowska" {
+			t.Errorf("%q: persons %q", text, got)
+		}
+	}
+}
