@@ -191,6 +191,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.addNameLangValues(s, spans)
 	spans = dropKoGroupValues(s, spans)
 	spans = d.dropPostAdjectivePhrases(s, tr.toks, spans)
+	spans = d.layoutInvertedNames(s, spans)
+	spans = d.constructorNameParts(s, spans)
 	return d.withIndicModel(s, tr, spans)
 }
 
