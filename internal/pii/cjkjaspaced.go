@@ -28,6 +28,10 @@ import (
 // jaSpacedNames switches the pass off for measuring (tests).
 var jaSpacedNames = true
 
+// jaOneFamilyNames switches the one-character family names at a line's
+// head on; off for measuring (tests).
+var jaOneFamilyNames = true
+
 // jaSpacedGivenMax is the longest given name read after the space.
 const jaSpacedGivenMax = 4
 
@@ -95,6 +99,16 @@ func (d *Detector) jaSpacedNameAt(s string, p, g int, kana bool) (int, int, bool
 			return i, end, kana && (!aWord(fam) || !aWord(given))
 		default:
 			return i, end, kana && jaLineHead(s, i) && !aWord(fam) && !aWord(given) && !aWord(fam+given)
+		}
+	}
+	// One character alone at a line's head (森 雅生, 関 将俊 heading a
+	// programme's speaker line): a listed family name of one character,
+	// then a listed given name, or one no word in Japanese text
+	// (docs/adr/0283).
+	if len(starts) == 1 && jaOneFamilyNames {
+		i := starts[0]
+		if fam := s[i:p]; jaSurnames.has(fam) && jaLineHead(s, i) && (givenListed || kana && !aWord(given) && !aWord(fam+given)) {
+			return i, end, true
 		}
 	}
 	// Glued to more Han (開発部尾崎): its last three or two characters are a

@@ -53,7 +53,10 @@ func (d *Detector) addKoKeyedNames(s string, spans []Span) []Span {
 // koPersonKeyBefore: the colon at p closes a person key — the key, less
 // markup (**, spaces), ends right before it.
 func koPersonKeyBefore(s string, p int) bool {
-	key := strings.TrimRight(s[max(0, p-koKeyMax):p], " *_\t")
+	key := strings.TrimRight(s[max(0, p-koKeyMax):p], " *_\t\"'")
+	if latinPersonKeyEnd(key) {
+		return true
+	}
 	for _, k := range koPersonKeys {
 		if strings.HasSuffix(key, k) {
 			r, _ := utf8.DecodeLastRuneInString(key[:len(key)-len(k)])
@@ -68,7 +71,7 @@ func koPersonKeyBefore(s string, p int) bool {
 // or a bracket, comma or slash follows.
 func koKeyedValue(s string, v int) (int, int) {
 	i := v
-	for i < len(s) && (s[i] == ' ' || s[i] == '*' || s[i] == '\t') {
+	for i < len(s) && (s[i] == ' ' || s[i] == '*' || s[i] == '\t' || s[i] == '"' || s[i] == '\'') {
 		i++
 	}
 	end := i
@@ -79,8 +82,8 @@ func koKeyedValue(s string, v int) (int, int) {
 		}
 		end += n
 	}
-	rest := strings.TrimLeft(s[end:min(len(s), end+8)], " *\t")
-	if rest == "" || strings.ContainsRune("\n\r(（,，/|[", firstRune(rest)) {
+	rest := strings.TrimLeft(s[end:min(len(s), end+8)], " *\t\"'")
+	if rest == "" || strings.ContainsRune("\n\r(（,，/|[}", firstRune(rest)) {
 		return i, end
 	}
 	return i, i

@@ -49,7 +49,7 @@ func (d *Detector) dropKoLoanwords(s string, spans []Span) []Span {
 	koLoanOnce.Do(func() { koLoanSkeletons = d.englishSkeletons() })
 	out := spans[:0]
 	for _, sp := range spans {
-		if sp.Kind != Person || !d.koLoanPerson(s[sp.Start:sp.End]) {
+		if sp.Kind != Person || !d.koLoanPerson(s[sp.Start:sp.End]) && !d.koFirmHeaded(s[sp.Start:sp.End]) {
 			out = append(out, sp)
 		}
 	}
