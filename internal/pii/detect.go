@@ -193,6 +193,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dropPostAdjectivePhrases(s, tr.toks, spans)
 	spans = d.layoutInvertedNames(s, spans)
 	spans = d.constructorNameParts(s, spans)
+	spans = ethiopicEchoedPersons(s, tr.toks, spans)
 	return d.withIndicModel(s, tr, spans)
 }
 

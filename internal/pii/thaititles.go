@@ -21,9 +21,12 @@ import (
 var thaiTitleWords = []string{"เด็กหญิง", "เด็กชาย", "นางสาว", "นาย", "นาง"}
 
 // thaiOneDotTitles are the titles written as one abbreviation with one dot
-// that stand before a name: doctor, associate and assistant professor. A
+// that stand before a name: doctor, associate and assistant professor,
+// and (docs/adr/0280) the medical ones news writes with one dot: นพ.
+// (doctor, Mr), พญ. (doctor, Mrs), ทพ./ทพญ. (dentist), ภก./ภญ. (pharmacist). A
 // one-letter abbreviation ("อ.", district; "จ.", province) is a place.
-var thaiOneDotTitles = map[string]bool{"ดร": true, "รศ": true, "ผศ": true}
+var thaiOneDotTitles = map[string]bool{"ดร": true, "รศ": true, "ผศ": true, "นพ": true, "พญ": true, "ทพ": true,
+	"ทพญ": true, "ภก": true, "ภญ": true}
 
 // thaiGivenMin is the least count of runes of a given name after an
 // abbreviated title that stands alone, without a surname.
@@ -43,17 +46,25 @@ func (d *Detector) thaiTitledPersons(s string, toks []token, spans []Span) []Spa
 	drop := map[int]bool{}
 	for i := 0; i < len(toks); i++ {
 		given, end, ok := thaiTitledGiven(s, toks, i)
+		said := false
+		if given.text != "" && !thaiInOffice(s, given.start) {
+			if g, cut := thaiSaidGiven(given); cut && thaiGivenForm(g.text) {
+				given, ok, said = g, true, true
+			} else if ok && end+1 < len(toks) && given.end == toks[end].end && thaiSaidNext(s, toks, end) {
+				said = true
+			}
+		}
 		if !ok {
 			continue
 		}
 		ranked := end == i && given.start == toks[i].start // after an abbreviated title
 		last := given
-		if end+1 < len(toks) {
+		if end+1 < len(toks) && given.end == toks[end].end {
 			if b := toks[end+1]; s[given.end:b.start] == " " && thaiSurnameAfterTitle(b.text) {
 				last, end = b, end+1
 			}
 		}
-		if last == given && (!ranked || utf8.RuneCountInString(given.text) < thaiGivenMin) {
+		if last == given && !said && (!ranked || utf8.RuneCountInString(given.text) < thaiGivenMin) {
 			continue
 		}
 		sp := personSpan(s, given, last)
