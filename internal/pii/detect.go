@@ -191,6 +191,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.addNameLangValues(s, spans)
 	spans = dropKoGroupValues(s, spans)
 	spans = d.dropPostAdjectivePhrases(s, tr.toks, spans)
+	spans = d.romanianParticleNames(s, tr.toks, spans)
+	spans = d.fiSaidNames(s, tr.toks, spans)
 	return d.withIndicModel(s, tr, spans)
 }
 
