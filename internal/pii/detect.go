@@ -194,6 +194,8 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.layoutInvertedNames(s, spans)
 	spans = d.constructorNameParts(s, spans)
 	spans = ethiopicEchoedPersons(s, tr.toks, spans)
+	spans = d.romanianParticleNames(s, tr.toks, spans)
+	spans = d.fiSaidNames(s, tr.toks, spans)
 	return d.withIndicModel(s, tr, spans)
 }
 
