@@ -191,6 +191,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.addNameLangValues(s, spans)
 	spans = dropKoGroupValues(s, spans)
 	spans = d.dropPostAdjectivePhrases(s, tr.toks, spans)
+	spans = d.matchReportPersons(s, spans)
 	return d.withIndicModel(s, tr, spans)
 }
 
