@@ -192,6 +192,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = dropKoGroupValues(s, spans)
 	spans = d.dropPostAdjectivePhrases(s, tr.toks, spans)
 	spans = d.matchReportPersons(s, spans)
+	spans = d.cutRecordLeads(s, spans)
 	return d.withIndicModel(s, tr, spans)
 }
 
