@@ -193,6 +193,7 @@ func (d *Detector) Find(s string) []Span {
 	spans = d.dropPostAdjectivePhrases(s, tr.toks, spans)
 	spans = d.matchReportPersons(s, spans)
 	spans = d.cutRecordLeads(s, spans)
+	spans = d.dropPlaceUnits(s, spans)
 	return d.withIndicModel(s, tr, spans)
 }
 
