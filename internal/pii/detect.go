@@ -196,6 +196,9 @@ func (d *Detector) Find(s string) []Span {
 	spans = ethiopicEchoedPersons(s, tr.toks, spans)
 	spans = d.romanianParticleNames(s, tr.toks, spans)
 	spans = d.fiSaidNames(s, tr.toks, spans)
+	spans = d.matchReportPersons(s, spans)
+	spans = d.cutRecordLeads(s, spans)
+	spans = d.dropPlaceUnits(s, spans)
 	return d.withIndicModel(s, tr, spans)
 }
 
