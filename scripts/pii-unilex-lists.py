@@ -3,7 +3,7 @@
 
 internal/pii/names/indic/<lang>.txt for gu (Gujarati), pa (Punjabi, Gurmukhi), or (Odia) and kn (Kannada), and
 internal/pii/names/ethiopic/am.txt (Amharic), and internal/pii/names/indic/<lang>_web.txt for ml (Malayalam), si
-(Sinhala) and te (Telugu), read beside their FrequencyWords lists (docs/adr/0205, 0257), and internal/pii/names/hi/web.txt for Hindi
+(Sinhala), te (Telugu) and bn (Bengali), read beside their FrequencyWords lists (docs/adr/0205, 0257, 0279), and internal/pii/names/hi/web.txt for Hindi
 (docs/adr/0212), and internal/pii/names/fa/web.txt for Persian (docs/adr/0219), and internal/pii/names/fa/ur_web.txt for Urdu
 (docs/adr/0256), and internal/pii/names/hi/<lang>.txt for
 Bhojpuri's neighbours Unilex has in Devanagari, awa (Awadhi), mag (Magahi) and mai (Maithili), read for Bhojpuri and
@@ -31,6 +31,9 @@ BLOCKS = {"gu": (0x0A80, 0x0B00, "indic/gu.txt"), "pa": (0x0A00, 0x0A80, "indic/
           # Telugu's second list (docs/adr/0257): prose nouns and postpositions subtitles rarely say ("నీటి", of
           # water; "సుమారు", about), which read as given names.
           "te": (0x0C00, 0x0C80, "indic/te_web.txt"),
+          # Bengali's second list (docs/adr/0279): news nouns and their case forms subtitles rarely say ("খাতে",
+          # in the sector; "সালে", in the year; "চলমান", ongoing), which read as short given names.
+          "bn": (0x0980, 0x0A00, "indic/bn_web.txt"),
           # Hindi's second list (docs/adr/0212): news nouns subtitles rarely say ("हार्डवेयर", hardware), after a
           # common word read as a given name ("सैन्य", military).
           "hi": (0x0900, 0x0980, "hi/web.txt"),

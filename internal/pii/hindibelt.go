@@ -85,13 +85,14 @@ func devaGlide(w string) bool {
 // hindiBeltWord: w is a word of the Hindi-belt languages that Hindi does
 // not write, so no name: in one of their lists and in neither Hindi list
 // (a word Hindi shares, "प्रकाश", light, is also Prakash, and stays to the
-// Hindi rules), a Bhojpuri function word, or spelt with a glide
+// Hindi rules), a Bhojpuri function word, a Nepali function word or verb
+// form (nepaliWord, docs/adr/0279), or spelt with a glide
 // (devaGlide). A listed given name is never one.
 func (l nameLists) hindiBeltWord(w string) bool {
 	if l.first[fold(w)] {
 		return false
 	}
-	return bhojpuriFunctionWords[w] || devaGlide(w) || hindiBelt[w] && !hindiListed(w)
+	return bhojpuriFunctionWords[w] || nepaliWord(w) || devaGlide(w) || hindiBelt[w] && !hindiListed(w)
 }
 
 // hindiBeltPair: either of a given name's and its next word is a

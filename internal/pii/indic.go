@@ -111,13 +111,19 @@ var (
 	// water) at 902 and తమ (their) at 5,363, the web text at 776 and 61.
 	//go:embed names/indic/te_web.txt
 	teluguWebText string
+	// Bengali news likewise (docs/adr/0279): its oblique and locative nouns
+	// ("খাতে", in the sector; "সালে", in the year; "দলে", in the party)
+	// and adjectives ("চলমান", ongoing) read as short given names (Khate,
+	// Sally, Dale) and rank among the web text's 3,000 commonest words.
+	//go:embed names/indic/bn_web.txt
+	bengaliWebText string
 )
 
 // indicScripts are the scripts read: Bengali, Tamil, Telugu, Malayalam
 // (docs/adr/0136), Gurmukhi, Gujarati, Oriya, Kannada and Sinhala
 // (sinhala.go; docs/adr/0153).
 var indicScripts = []indicScript{
-	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}}), nil, nil, nil, nil},
+	{0x0980, wordRanks(bengaliCommonText), withSpellings(devaConsonants, map[rune][]string{'ब': {"v", "w"}, 'भ': {"v"}, 'य': {"j"}}), nil, nil, nil, wordRanks(bengaliWebText)},
 	{0x0B80, wordRanks(tamilCommonText), dravidianConsonants(map[rune][]string{
 		'क': {"g", "h"}, 'ट': {"d"}, 'त': {"d", "th"}, 'प': {"b", "f"}, 'च': {"s", "j", "sh"}}), nil, nil, nil, nil},
 	{0x0C00, wordRanks(teluguCommonText), dravidianConsonants(nil), nil, nil, nil, wordRanks(teluguWebText)},

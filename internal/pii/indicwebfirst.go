@@ -16,7 +16,8 @@ import (
 // 10,000 words).
 
 // indicWebFirstHeld: the pair a b, a of script sc, is no person because a
-// is among sc's web text's hindiCommonWord commonest words (sc.web) and
+// is among sc's web text's hindiCommonWord commonest words (sc.web) (in
+// Bengali, ranking no higher in its subtitle list than there), and
 // reads as a given name only by a Latin reading shorter than six letters,
 // and b reads as no given name (indicGiven) nor a listed surname of four
 // letters or more (indicTitledSurname's reading): Telugu writes the
@@ -25,6 +26,16 @@ import (
 // as Telugu's given names end (indicNameEnded).
 func (l nameLists) indicWebFirstHeld(sc *indicScript, a, deva, b string) bool {
 	if r := sc.web[a]; r == 0 || r > hindiCommonWord {
+		return false
+	}
+	// A word the subtitles rank above the web text is one speech says more
+	// than news writes, as films say the names of their people (Bengali
+	// জেমস, James: 1,743rd in subtitles, 2,749th on the web), while the
+	// news words held here rank lower in subtitles or not at all (সালে, in
+	// the year: 1,830th and 103rd; docs/adr/0279). Bengali only: on
+	// Malayalam, Sinhala and Telugu it let common words through (ആദ്യ,
+	// first; සෑම, every; ఎన్ని, how many) and no name.
+	if r := sc.rank(a); sc.base == 0x0980 && r > 0 && r < sc.web[a] {
 		return false
 	}
 	if readIndic(deva, sc.consonants, true, devaGivenSorted, func(r string) bool {
