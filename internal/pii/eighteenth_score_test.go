@@ -14,7 +14,10 @@ import "testing"
 // 0.211; Chinese SIG minutes and Japanese translator credits 0.874 / 0.996.
 // From here the set was tuning data: round 2 (ADRs 0254-0261) took it to
 // 0.862 / 0.939, and the floors sit just under that.
-var eighteenthFloors = nameFloors{kindRecall: 0, recall: 0.85, precision: 0.93}
+//
+// Session 25's first round (ADRs 0269-0276) tuned it to 0.894 / 0.939; the
+// recall floor rose to just under that.
+var eighteenthFloors = nameFloors{kindRecall: 0, recall: 0.89, precision: 0.93}
 
 // TestEighteenthHeldOutSet measures the eighteenth set: recall per kind,
 // overall recall and precision over every person found, and (with -v) every

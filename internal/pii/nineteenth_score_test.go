@@ -12,7 +12,10 @@ import "testing"
 // 0.170 / 0.431 (unchanged); a Chinese team page and Korean talks 0.961 /
 // 0.917 (unchanged). The floors sit just under the held-out figures; from
 // here the set is tuning data.
-var nineteenthFloors = nameFloors{kindRecall: 0, recall: 0.70, precision: 0.85}
+//
+// Session 25's first round (ADRs 0269-0276) tuned it to 0.846 / 0.909; the
+// floors rose to just under that.
+var nineteenthFloors = nameFloors{kindRecall: 0, recall: 0.84, precision: 0.90}
 
 // TestNineteenthHeldOutSet measures the nineteenth set: recall per kind,
 // overall recall and precision over every person found, and (with -v) every

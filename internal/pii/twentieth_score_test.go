@@ -13,8 +13,9 @@ import "testing"
 // / 0.873 (0.721 / 0.877); Amharic, Thai, Nepali and Bengali news 0.246 /
 // 0.359 (0.242 / 0.355); Japanese and Korean programmes 0.749 / 0.901
 // (unchanged). The floors sit just under the held-out figures; from here
-// the set is tuning data.
-var twentiethFloors = nameFloors{kindRecall: 0, recall: 0.65, precision: 0.80}
+// the set is tuning data: round 2 (ADRs 0277-0283) tuned it to 0.775 /
+// 0.898, and the floors rose to just under that.
+var twentiethFloors = nameFloors{kindRecall: 0, recall: 0.77, precision: 0.89}
 
 // TestTwentiethHeldOutSet measures the twentieth set: recall per kind,
 // overall recall and precision over every person found, and (with -v) every
