@@ -264,7 +264,7 @@ func (d *Detector) arabicSegment(s string, toks []token, verdict []uint8) Person
 	}
 	buf := make([]seqtag.Feature, 0, 48*len(toks))
 	add := func(parts ...string) { buf = append(buf, seqtag.Hash(parts...)) }
-	for i, t := range toks {
+	for i := range toks {
 		w, r := at(i)
 		start := len(buf)
 		add("bias")
@@ -285,14 +285,7 @@ func (d *Detector) arabicSegment(s string, toks []token, verdict []uint8) Person
 		})
 		add("len", string(rune('0'+min(utf8.RuneCountInString(w.stem), 9))))
 		add("vshape", w.vshape)
-		gap := "<s>" + gapClass(lineHead(s, t.start))
-		if i > 0 {
-			gap = gapClass(s[toks[i-1].end:t.start])
-		}
-		add("gap", gap)
-		if i+1 < len(toks) {
-			add("gap+", gapClass(s[t.end:toks[i+1].start]))
-		}
+		addGaps(s, toks, i, add)
 		add("r", r)
 		add("r|class", r, w.class)
 		add("r|lists", r, w.lists)

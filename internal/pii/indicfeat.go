@@ -203,7 +203,7 @@ func (d *Detector) indicSegment(s string, toks []token, verdict []uint8, seen ma
 	}
 	buf := make([]seqtag.Feature, 0, 56*len(toks))
 	add := func(parts ...string) { buf = append(buf, seqtag.Hash(parts...)) }
-	for i, t := range toks {
+	for i := range toks {
 		w, r := at(i)
 		start := len(buf)
 		add("bias")
@@ -222,14 +222,7 @@ func (d *Detector) indicSegment(s string, toks []token, verdict []uint8, seen ma
 			add("s", suf)
 		})
 		add("len", string(rune('0'+min(utf8.RuneCountInString(w.fold), 9))))
-		gap := "<s>" + gapClass(lineHead(s, t.start))
-		if i > 0 {
-			gap = gapClass(s[toks[i-1].end:t.start])
-		}
-		add("gap", gap)
-		if i+1 < len(toks) {
-			add("gap+", gapClass(s[t.end:toks[i+1].start]))
-		}
+		addGaps(s, toks, i, add)
 		add("r", r)
 		add("r|lists", r, w.lists)
 		add("r|rank", r, w.rank)

@@ -383,3 +383,18 @@ func lineHead(s string, at int) string {
 	head := s[max(0, at-32):at] // bounded: a segment cut from a long line must not rescan it
 	return head[strings.LastIndexAny(head, "\n\r")+1:]
 }
+
+// addGaps adds the features of what stands between toks[i] and its
+// neighbours (the line's head before a line's first word), shared by the
+// Arabic-script and Indic models' feature sets.
+func addGaps(s string, toks []token, i int, add func(parts ...string)) {
+	t := toks[i]
+	gap := "<s>" + gapClass(lineHead(s, t.start))
+	if i > 0 {
+		gap = gapClass(s[toks[i-1].end:t.start])
+	}
+	add("gap", gap)
+	if i+1 < len(toks) {
+		add("gap+", gapClass(s[t.end:toks[i+1].start]))
+	}
+}
