@@ -97,6 +97,7 @@ func (d *Detector) withIndicModel(s string, tr *ruleTrace, spans []Span) []Span 
 		}
 		lo, hi := seg.Words[0][0], seg.Words[len(seg.Words)-1][1]
 		n := len(seg.toks)
+		countWork(n)
 		fixed := make([]bool, n)
 		rule := make([]uint8, n)
 		for ; sp < len(spans) && spans[sp].Start < hi; sp++ {
@@ -105,6 +106,7 @@ func (d *Detector) withIndicModel(s string, tr *ruleTrace, spans []Span) []Span 
 				continue
 			}
 			judged := !o.Keep && x.Kind == Person && x.Start >= lo && x.End <= hi && !tr.keep[[2]int{x.Start, x.End}]
+			countWork(len(seg.Words))
 			first := true
 			for i, w := range seg.Words {
 				if w[0] < x.End && x.Start < w[1] {

@@ -21,6 +21,9 @@ func TestFindWorkLinear(t *testing.T) {
 		// one long line of persons: a form heading's check once read the
 		// whole line per person (docs/adr/0259)
 		"persons on one line": "de Szymanoski et Messi. ",
+		// one long line of Devanagari prose, every word judged by the Indic
+		// model in bounded segments (docs/adr/0269)
+		"Brahmic prose through the Indic model": "कल शाम श्री रमेश वर्मा ने दिल्ली में कहा कि सुनीता देवी उनके साथ थीं, ",
 	} {
 		work := func(n int) int {
 			steps := 0
